@@ -1,0 +1,281 @@
+// Configuration: resolves a validated scenario into global parameters, per-transport settings,
+// next-hop behaviour and a compact per-message recipient plan.
+#include "Configuration.h"
+
+#include "Parameters.h"
+#include "ScenarioError.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <unordered_map>
+#include <utility>
+
+namespace qmgrlab {
+
+namespace {
+
+char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+void lowerInto(std::string_view text, std::string& out) {
+    out.resize(text.size());
+    std::transform(text.begin(), text.end(), out.begin(), lowerAscii);
+}
+
+std::string_view domainOf(std::string_view address) {
+    const std::size_t at = address.rfind('@');
+    return at == std::string_view::npos ? std::string_view{} : address.substr(at + 1);
+}
+
+const ParameterInfo& row(std::string_view name) {
+    const ParameterInfo* info = findParameter(name);
+    if (info == nullptr) {
+        throw std::logic_error("qmgrlab: parameter table has no row " + std::string(name));
+    }
+    return *info;
+}
+
+// main.cf values by exact name, with the lookup rules of SPEC section 1.
+class MainCf {
+public:
+    explicit MainCf(const Scenario& scenario) {
+        for (const ParameterSetting& setting : scenario.mainCf) {
+            values_.emplace(setting.name, setting.value);
+        }
+    }
+
+    // The Postfix-syntax value of a parameter for a transport (empty transport: the global value).
+    std::string_view value(const ParameterInfo& info, std::string_view transport) const {
+        if (!transport.empty() && !info.transportSuffix.empty()) {
+            if (const auto it = values_.find(transportParameterName(info, transport)); it != values_.end()) {
+                return it->second;
+            }
+            // The local transport's built-in defaults are not reached by the default_ forms.
+            if (transport == "local") {
+                if (info.name == "default_destination_concurrency_limit") {
+                    return "2";
+                }
+                if (info.name == "default_destination_recipient_limit") {
+                    return "1";
+                }
+            }
+        }
+        if (const auto it = values_.find(std::string(info.name)); it != values_.end()) {
+            return it->second;
+        }
+        return info.defaultValue;
+    }
+
+    std::int64_t integer(std::string_view name, std::string_view transport = {}) const {
+        const ParameterInfo& info = row(name);
+        const std::string_view text = value(info, transport);
+        const std::optional<std::int64_t> parsed =
+            info.kind == ParameterKind::Time ? parseTimeValue(text) : parseIntegerValue(text);
+        if (!parsed) {
+            throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
+        }
+        return *parsed;
+    }
+
+    Feedback feedback(std::string_view name, std::string_view transport) const {
+        const std::optional<Feedback> parsed = parseFeedbackValue(value(row(name), transport));
+        if (!parsed) {
+            throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
+        }
+        return *parsed;
+    }
+
+private:
+    std::unordered_map<std::string, std::string> values_;
+};
+
+TransportSettings resolveTransport(const MainCf& cf, const Scenario& scenario, const std::string& name) {
+    TransportSettings t;
+    t.name = name;
+    auto asInt = [](std::int64_t v) { return static_cast<int>(v); };
+
+    t.maxproc = asInt(cf.integer("default_process_limit"));
+    for (const ProcessLimit& service : scenario.masterCf) {
+        if (service.transport == name) {
+            t.maxproc = service.maxproc;
+        }
+    }
+
+    t.slotCost = asInt(cf.integer("default_delivery_slot_cost", name));
+    t.slotLoan = asInt(cf.integer("default_delivery_slot_loan", name));
+    t.slotDiscount = asInt(cf.integer("default_delivery_slot_discount", name));
+    t.loanFactor = 100 - t.slotDiscount;
+    t.minimumSlots = asInt(cf.integer("default_minimum_delivery_slots", name));
+
+    t.recipientLimit = asInt(cf.integer("default_recipient_limit", name));
+    t.extraRecipientLimit = asInt(cf.integer("default_extra_recipient_limit", name));
+    t.refillLimit = asInt(cf.integer("default_recipient_refill_limit", name));
+    t.refillDelay = cf.integer("default_recipient_refill_delay", name);
+
+    t.destinationRecipientLimit = asInt(cf.integer("default_destination_recipient_limit", name));
+    t.concurrencyLimit = asInt(cf.integer("default_destination_concurrency_limit", name));
+    t.initialConcurrency = asInt(cf.integer("initial_destination_concurrency", name));
+    if (t.concurrencyLimit != 0 && t.concurrencyLimit < t.initialConcurrency) {
+        t.initialConcurrency = t.concurrencyLimit;
+    }
+    t.positiveFeedback = cf.feedback("default_destination_concurrency_positive_feedback", name);
+    t.negativeFeedback = cf.feedback("default_destination_concurrency_negative_feedback", name);
+    t.failedCohortLimit = asInt(cf.integer("default_destination_concurrency_failed_cohort_limit", name));
+    return t;
+}
+
+} // namespace
+
+Configuration Configuration::fromScenario(Scenario scenario, const std::string& fileName) {
+    validateScenario(scenario, fileName);
+
+    Configuration c;
+    c.scenario_ = std::move(scenario);
+    const Scenario& s = c.scenario_;
+    const MainCf cf(s);
+
+    c.activeLimit_ = static_cast<int>(cf.integer("qmgr_message_active_limit"));
+    c.recipientLimit_ = std::max(static_cast<int>(cf.integer("qmgr_message_recipient_limit")), c.activeLimit_);
+    c.recipientMinimum_ = static_cast<int>(cf.integer("qmgr_message_recipient_minimum"));
+    c.minimalBackoff_ = cf.integer("minimal_backoff_time");
+
+    // Destination entries by lower-cased domain; "*" supplies the defaults of every field.
+    std::unordered_map<std::string, const DestinationSpec*> entries;
+    const DestinationSpec* star = nullptr;
+    std::string lower;
+    for (const DestinationSpec& d : s.destinations) {
+        if (d.domain == "*") {
+            star = &d;
+        }
+        lowerInto(d.domain, lower);
+        entries.emplace(lower, &d);
+    }
+    auto transportOf = [&](const DestinationSpec* d) -> std::string {
+        if (d != nullptr && d->transport) {
+            return *d->transport;
+        }
+        if (star != nullptr && star->transport) {
+            return *star->transport;
+        }
+        return "smtp";
+    };
+
+    // Transports: every destination entry's and every master.cf service, sorted by name.
+    std::vector<std::string> names;
+    for (const DestinationSpec& d : s.destinations) {
+        names.push_back(transportOf(&d));
+    }
+    for (const ProcessLimit& service : s.masterCf) {
+        names.push_back(service.transport);
+    }
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    for (const std::string& name : names) {
+        c.transports_.push_back(resolveTransport(cf, s, name));
+    }
+
+    // Next hops in first-appearance order, and the recipient plans.
+    std::unordered_map<std::string, int> nexthopIndex;
+    auto nexthopFor = [&](std::string_view domain) -> int {
+        lowerInto(domain, lower);
+        if (const auto it = nexthopIndex.find(lower); it != nexthopIndex.end()) {
+            return it->second;
+        }
+        const auto found = entries.find(lower);
+        const DestinationSpec* entry = found != entries.end() ? found->second : nullptr;
+        if (entry == nullptr && star == nullptr) {
+            throw ScenarioError(fileName, "destinations",
+                                "the domain \"" + std::string(domain) +
+                                    "\" has no entry in destinations, and there is no \"*\" entry");
+        }
+        auto pick = [&](auto member, auto fallback) {
+            if (entry != nullptr && (entry->*member)) {
+                return *(entry->*member);
+            }
+            if (star != nullptr && (star->*member)) {
+                return *(star->*member);
+            }
+            return fallback;
+        };
+        DestinationBehaviour b;
+        b.nexthop = lower;
+        b.transport = c.transportIndex(transportOf(entry != nullptr ? entry : star));
+        b.deliveryMs = pick(&DestinationSpec::deliveryMs, std::int64_t{1000});
+        b.perRcptMs = pick(&DestinationSpec::perRcptMs, std::int64_t{0});
+        b.failMs = pick(&DestinationSpec::failMs, std::int64_t{10});
+        b.serverLimit = static_cast<int>(pick(&DestinationSpec::serverLimit, std::int64_t{0}));
+        b.down = pick(&DestinationSpec::down, false);
+        const int index = static_cast<int>(c.nexthops_.size());
+        c.nexthops_.push_back(std::move(b));
+        nexthopIndex.emplace(lower, index);
+        return index;
+    };
+
+    c.plans_.reserve(s.messages.size());
+    for (const MessageSpec& m : s.messages) {
+        MessagePlan plan;
+        if (!m.groups.empty()) {
+            plan.groupStart.reserve(m.groups.size());
+            plan.nexthopOfGroup.reserve(m.groups.size());
+            for (const RecipientGroup& group : m.groups) {
+                plan.groupStart.push_back(plan.recipientCount);
+                plan.nexthopOfGroup.push_back(nexthopFor(group.domain));
+                plan.recipientCount += group.count;
+            }
+        } else {
+            plan.nexthopOfAddress.reserve(m.addresses.size());
+            for (const std::string& address : m.addresses) {
+                plan.nexthopOfAddress.push_back(nexthopFor(domainOf(address)));
+            }
+            plan.recipientCount = static_cast<int>(m.addresses.size());
+        }
+        c.totalRecipients_ += plan.recipientCount;
+        c.plans_.push_back(std::move(plan));
+    }
+    return c;
+}
+
+int Configuration::transportIndex(std::string_view name) const {
+    const auto it = std::lower_bound(transports_.begin(), transports_.end(), name,
+                                     [](const TransportSettings& t, std::string_view n) { return t.name < n; });
+    if (it == transports_.end() || it->name != name) {
+        return -1;
+    }
+    return static_cast<int>(it - transports_.begin());
+}
+
+int Configuration::recipientCount(int message) const { return plans_[message].recipientCount; }
+
+namespace {
+
+// The group holding recipient i: the last group whose start is <= i.
+std::size_t groupOf(const std::vector<int>& groupStart, int i) {
+    const auto it = std::upper_bound(groupStart.begin(), groupStart.end(), i);
+    return static_cast<std::size_t>(it - groupStart.begin()) - 1;
+}
+
+} // namespace
+
+std::string Configuration::recipientAddress(int message, int i) const {
+    const MessageSpec& m = scenario_.messages[message];
+    const MessagePlan& plan = plans_[message];
+    if (plan.groupStart.empty()) {
+        return m.addresses[i];
+    }
+    const std::size_t g = groupOf(plan.groupStart, i);
+    const RecipientGroup& group = m.groups[g];
+    std::string address = "r" + std::to_string(i - plan.groupStart[g] + 1);
+    address.reserve(address.size() + 1 + group.domain.size());
+    address += '@';
+    address += group.domain;
+    return address;
+}
+
+int Configuration::recipientNexthop(int message, int i) const {
+    const MessagePlan& plan = plans_[message];
+    if (plan.groupStart.empty()) {
+        return plan.nexthopOfAddress[i];
+    }
+    return plan.nexthopOfGroup[groupOf(plan.groupStart, i)];
+}
+
+} // namespace qmgrlab

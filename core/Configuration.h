@@ -1,0 +1,78 @@
+// Configuration: a validated scenario resolved into what the simulator needs: global
+// parameters, every transport's settings, every next hop's destination behaviour, and
+// random access to each message's recipients in queue file order. Immutable once built.
+#pragma once
+
+#include "Scenario.h"
+#include "TransportSettings.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qmgrlab {
+
+// How the world treats deliveries to one next hop (SPEC section 2).
+struct DestinationBehaviour {
+    std::string nexthop;       // lower-cased domain
+    int transport = 0;         // index into Configuration::transports()
+    std::int64_t deliveryMs = 1000;
+    std::int64_t perRcptMs = 0;
+    std::int64_t failMs = 10;
+    int serverLimit = 0;       // 0 = unlimited
+    bool down = false;
+};
+
+class Configuration {
+public:
+    // Resolves a scenario that passed validateScenario. Throws ScenarioError for what only
+    // resolution can find (for example a recipient domain with no entry and no "*").
+    static Configuration fromScenario(Scenario scenario, const std::string& fileName = {});
+
+    const Scenario& scenario() const { return scenario_; }
+
+    // Global parameters (no per-transport form).
+    int messageActiveLimit() const { return activeLimit_; }
+    int messageRecipientLimit() const { return recipientLimit_; } // already raised to the active limit
+    int messageRecipientMinimum() const { return recipientMinimum_; }
+    std::int64_t minimalBackoffSeconds() const { return minimalBackoff_; }
+    std::optional<std::int64_t> stopMs() const { return scenario_.stopMs; }
+
+    // Every transport a destination names (plus master.cf services), sorted by name.
+    const std::vector<TransportSettings>& transports() const { return transports_; }
+    int transportIndex(std::string_view name) const; // -1 if unknown
+
+    // Every next hop that some recipient resolves to.
+    const std::vector<DestinationBehaviour>& nexthops() const { return nexthops_; }
+
+    // Messages, in hand-over order.
+    int messageCount() const { return static_cast<int>(scenario_.messages.size()); }
+    const MessageSpec& message(int index) const { return scenario_.messages[index]; }
+    int recipientCount(int message) const;
+    // Recipient i (0-based, queue file order) of a message: its address and next hop index.
+    std::string recipientAddress(int message, int i) const;
+    int recipientNexthop(int message, int i) const;
+    std::int64_t totalRecipients() const { return totalRecipients_; }
+
+private:
+    struct MessagePlan {
+        int recipientCount = 0;
+        std::vector<int> nexthopOfAddress;  // list form: one per address
+        std::vector<int> groupStart;        // object form: first recipient index of each group
+        std::vector<int> nexthopOfGroup;    // object form: one per group
+    };
+
+    Scenario scenario_;
+    int activeLimit_ = 20000;
+    int recipientLimit_ = 20000;
+    int recipientMinimum_ = 10;
+    std::int64_t minimalBackoff_ = 300;
+    std::vector<TransportSettings> transports_;
+    std::vector<DestinationBehaviour> nexthops_;
+    std::vector<MessagePlan> plans_;
+    std::int64_t totalRecipients_ = 0;
+};
+
+} // namespace qmgrlab

@@ -1,0 +1,288 @@
+// QueueManager, delivery completion: per-destination concurrency feedback (less-than-1
+// feedback with hysteresis, the safety margin, failed pseudo-cohorts), dead destinations and
+// their revival, entry disposal with the recipient-slot hand-back, and the release of
+// blocker jobs (ALGORITHM.md 3.7, 3.8).
+#include "QueueManager.h"
+
+namespace qmgrlab {
+
+void QueueManager::completeDelivery(EntryId e, bool success) {
+    const QueueId q = s_->entries[e].queue;
+    const int recipients = s_->entries[e].recipients;
+    Message& message = s_->messages[s_->entries[e].message];
+    if (success) {
+        message.sent += recipients;
+        s_->totalSent += recipients;
+    } else {
+        message.deferred += recipients;
+        s_->totalDeferred += recipients;
+    }
+
+    if (!success) {
+        if (s_->queues[q].window > 0) {
+            negativeFeedback(q);
+            if (s_->queues[q].window == 0)
+                deferAllTodo(q);
+        }
+    } else {
+        positiveFeedback(q);
+    }
+    entryDone(e, true);
+}
+
+void QueueManager::positiveFeedback(QueueId q) {
+    Queue& queue = s_->queues[q];
+    const TransportSettings& ts = settings(queue.transport);
+    queue.failCohorts = 0.0;
+    if (queue.window == 0) { // a delivery that was in flight when it died succeeded
+        reviveQueue(q);
+        return;
+    }
+    if ((ts.concurrencyLimit == 0 || queue.window < ts.concurrencyLimit) &&
+        queue.window < queue.busyCount + ts.initialConcurrency) {
+        const int before = queue.window;
+        const double f = ts.positiveFeedback.amount(queue.window);
+        queue.success += f;
+        while (queue.success + f / 2 >= 1) {
+            ++queue.window;
+            queue.success -= 1;
+            queue.failure = 0;
+        }
+        if (ts.concurrencyLimit > 0 && queue.window > ts.concurrencyLimit)
+            queue.window = ts.concurrencyLimit;
+        if (queue.window != before) {
+            TraceEvent event;
+            event.type = EventType::Window;
+            event.transport = queue.transport;
+            event.dest = queue.name;
+            event.window = queue.window;
+            event.oldWindow = before;
+            emit(event);
+        }
+    }
+}
+
+void QueueManager::negativeFeedback(QueueId q) {
+    Queue& queue = s_->queues[q];
+    const TransportSettings& ts = settings(queue.transport);
+    const int before = queue.window;
+    queue.failCohorts += 1.0 / queue.window;
+    if (ts.failedCohortLimit > 0 && queue.failCohorts >= ts.failedCohortLimit)
+        queue.window = 0;
+    if (queue.window > 0) {
+        const double f = ts.negativeFeedback.amount(queue.window);
+        queue.failure -= f;
+        while (queue.failure - f / 2 < 0) {
+            --queue.window;
+            queue.success = 0;
+            queue.failure += 1;
+        }
+        if (queue.window < 1)
+            queue.window = 1;
+        if (queue.window != before) {
+            TraceEvent event;
+            event.type = EventType::Window;
+            event.transport = queue.transport;
+            event.dest = queue.name;
+            event.window = queue.window;
+            event.oldWindow = before;
+            emit(event);
+        }
+    }
+    if (queue.window == 0) {
+        TraceEvent event;
+        event.type = EventType::Dead;
+        event.transport = queue.transport;
+        event.dest = queue.name;
+        emit(event);
+        startRevivalTimer(q);
+    }
+}
+
+void QueueManager::startRevivalTimer(QueueId q) {
+    Queue& queue = s_->queues[q];
+    queue.timerSet = true;
+    queue.reviveAtMs = s_->nowMs + config_->minimalBackoffSeconds() * 1000;
+    queue.timerOrder = s_->nextTimerOrder++;
+    s_->timers.emplace(std::make_pair(queue.reviveAtMs, queue.timerOrder), q);
+}
+
+void QueueManager::cancelRevivalTimer(QueueId q) {
+    Queue& queue = s_->queues[q];
+    if (!queue.timerSet)
+        return;
+    s_->timers.erase(std::make_pair(queue.reviveAtMs, queue.timerOrder));
+    queue.timerSet = false;
+}
+
+// Back from the dead: feedback state cleared; the window is the number of deliveries still
+// in progress, or the initial concurrency when there are none.
+void QueueManager::reviveQueue(QueueId q) {
+    cancelRevivalTimer(q);
+    Queue& queue = s_->queues[q];
+    queue.failCohorts = 0.0;
+    queue.success = 0.0;
+    queue.failure = 0.0;
+    queue.window = queue.busyCount > 0 ? queue.busyCount : settings(queue.transport).initialConcurrency;
+    TraceEvent event;
+    event.type = EventType::Alive;
+    event.transport = queue.transport;
+    event.dest = queue.name;
+    emit(event);
+}
+
+void QueueManager::reviveByTimer(QueueId q) {
+    s_->queues[q].timerSet = false; // the world has taken the timer off its list
+    reviveQueue(q);
+    const Queue& queue = s_->queues[q];
+    if (queue.todoCount == 0 && queue.busyCount == 0)
+        deleteQueue(q);
+}
+
+// A queue just declared dead defers every entry waiting in it, in the queue's order.
+void QueueManager::deferAllTodo(QueueId q) {
+    const std::uint64_t uid = s_->queues[q].uid;
+    while (s_->queues.alive(q) && s_->queues[q].uid == uid && s_->queues[q].todoHead != kNone) {
+        const EntryId e = s_->queues[q].todoHead;
+        const Entry& entry = s_->entries[e];
+        Message& message = s_->messages[entry.message];
+        message.deferred += entry.recipients;
+        s_->totalDeferred += entry.recipients;
+        TraceEvent event;
+        event.type = EventType::Defer;
+        event.transport = s_->queues[q].transport;
+        event.message = message.spec;
+        event.dest = s_->queues[q].name;
+        event.rcpts = entry.recipients;
+        emit(event);
+        entryDone(e, false);
+    }
+}
+
+void QueueManager::entryDone(EntryId e, bool fromBusy) {
+    const Entry entry = s_->entries[e];
+    const QueueId q = entry.queue;
+    const PeerId peer = entry.peer;
+    const JobId job = s_->peers[peer].job;
+    const MessageId m = entry.message;
+    const TransportId tid = s_->queues[q].transport;
+
+    Queue& queue = s_->queues[q];
+    if (fromBusy) {
+        if (entry.queuePrev != kNone)
+            s_->entries[entry.queuePrev].queueNext = entry.queueNext;
+        else
+            queue.busyHead = entry.queueNext;
+        if (entry.queueNext != kNone)
+            s_->entries[entry.queueNext].queuePrev = entry.queuePrev;
+        else
+            queue.busyTail = entry.queuePrev;
+        --queue.busyCount;
+    } else {
+        Peer& p = s_->peers[peer];
+        if (entry.peerPrev != kNone)
+            s_->entries[entry.peerPrev].peerNext = entry.peerNext;
+        else
+            p.todoHead = entry.peerNext;
+        if (entry.peerNext != kNone)
+            s_->entries[entry.peerNext].peerPrev = entry.peerPrev;
+        else
+            p.todoTail = entry.peerPrev;
+        if (entry.queuePrev != kNone)
+            s_->entries[entry.queuePrev].queueNext = entry.queueNext;
+        else
+            queue.todoHead = entry.queueNext;
+        if (entry.queueNext != kNone)
+            s_->entries[entry.queueNext].queuePrev = entry.queuePrev;
+        else
+            queue.todoTail = entry.queuePrev;
+        --queue.todoCount;
+        ++s_->jobs[job].selectedEntries;
+    }
+    s_->entries.destroy(e);
+    s_->jobs[job].rcptCount -= entry.recipients;
+    s_->messages[m].rcptCount -= entry.recipients;
+    s_->inCoreRecipients -= entry.recipients;
+
+    // Sponsors: other jobs of the message give back slots that no longer cover anything.
+    for (JobId sponsor = s_->messages[m].firstJob; sponsor != kNone; sponsor = s_->jobs[sponsor].nextInMessage) {
+        const Job& sj = s_->jobs[sponsor];
+        if (sponsor == job || sj.rcptCount >= sj.rcptLimit)
+            continue;
+        if (sj.stackLevel < 0 || !s_->messages[m].moreToRead)
+            moveUnusedSlots(sponsor);
+    }
+    if (!s_->messages[m].moreToRead)
+        moveUnusedSlots(job);
+
+    if (s_->queues[q].window != -1 && s_->queues[q].blockerTag == s_->transports[tid].blockerTag)
+        blockerUpdate(q);
+
+    if (--s_->peers[peer].refcount == 0)
+        destroyPeer(peer);
+
+    const Queue& after = s_->queues[q];
+    if (after.todoCount == 0 && after.busyCount == 0) {
+        if (after.window == 0 && s_->queues.liveCount() > 2LL * config_->messageRecipientLimit())
+            reviveQueue(q); // Postfix's memory guard
+        if (s_->queues[q].window > 0)
+            deleteQueue(q);
+    }
+
+    if (--s_->messages[m].refcount == 0)
+        messageDone(m);
+}
+
+void QueueManager::destroyPeer(PeerId peer) {
+    const Peer p = s_->peers[peer];
+    Job& job = s_->jobs[p.job];
+    if (job.peerCount == 1) {
+        job.peers = kNone;
+    } else {
+        s_->peers[p.prev].next = p.next;
+        s_->peers[p.next].prev = p.prev;
+        if (job.peers == peer)
+            job.peers = p.next;
+    }
+    --job.peerCount;
+    s_->peerIndex.erase(pairKey(p.job, p.queue));
+    s_->peers.destroy(peer);
+}
+
+// A queue marked as blocking that can take a delivery again and has entries waiting releases
+// every blocker of its transport at once; selection restarts at the head of the job list.
+void QueueManager::blockerUpdate(QueueId q) {
+    Queue& queue = s_->queues[q];
+    Transport& transport = s_->transports[queue.transport];
+    if (queue.blockerTag != transport.blockerTag)
+        return;
+    if (queue.window > queue.busyCount && queue.todoCount > 0) {
+        transport.blockerTag += 2;
+        transport.current = transport.schedHead;
+        invalidateCandidateCache(transport);
+        TraceEvent event;
+        event.type = EventType::Unblock;
+        event.transport = queue.transport;
+        emit(event);
+    }
+    if (queue.window > queue.busyCount || queue.window == 0)
+        queue.blockerTag = 0;
+}
+
+void QueueManager::deleteQueue(QueueId q) {
+    const Queue queue = s_->queues[q];
+    Transport& transport = s_->transports[queue.transport];
+    if (queue.prev != kNone)
+        s_->queues[queue.prev].next = queue.next;
+    else
+        transport.queueHead = queue.next;
+    if (queue.next != kNone)
+        s_->queues[queue.next].prev = queue.prev;
+    else
+        transport.queueTail = queue.prev;
+    --transport.queueCount;
+    s_->queueIndex.erase(pairKey(queue.transport, queue.name));
+    s_->queues.destroy(q);
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,24 @@
+// Entry: a recipient entry, one delivery request: recipients of one message for one
+// destination queue. Waits on its peer's and its queue's todo lists until selected, then
+// sits on the queue's busy list until the delivery completes.
+#pragma once
+
+#include "Ids.h"
+
+namespace qmgrlab {
+
+struct Entry {
+    MessageId message = kNone;
+    PeerId peer = kNone;
+    QueueId queue = kNone;
+    int recipients = 0;
+    bool busy = false;
+    int seq = 0;               // dispatch number once selected
+    int lane = 0;              // the agent lane that took it (display only)
+    EntryId queuePrev = kNone; // on the queue's todo list, later its busy list
+    EntryId queueNext = kNone;
+    EntryId peerPrev = kNone;  // on the peer's todo list
+    EntryId peerNext = kNone;
+};
+
+} // namespace qmgrlab

@@ -1,0 +1,227 @@
+// QueueManager, job lists: linking jobs into the scheduler's job list and the by-time job
+// list, retiring and freeing them, popping them off the preemption stack (with the refund
+// to the original parent, adoption and orphaning), and moving unused recipient slots along
+// the by-time list (ALGORITHM.md 2.7, 2.8, 3.4, 3.5, 3.6.8, 3.7.4).
+#include "QueueManager.h"
+
+#include <algorithm>
+
+namespace qmgrlab {
+
+void QueueManager::schedRemove(Transport& t, JobId job) {
+    Job& j = s_->jobs[job];
+    if (j.schedPrev != kNone)
+        s_->jobs[j.schedPrev].schedNext = j.schedNext;
+    else
+        t.schedHead = j.schedNext;
+    if (j.schedNext != kNone)
+        s_->jobs[j.schedNext].schedPrev = j.schedPrev;
+    else
+        t.schedTail = j.schedPrev;
+    j.schedPrev = j.schedNext = kNone;
+}
+
+void QueueManager::schedInsertAfter(Transport& t, JobId after, JobId job) {
+    Job& j = s_->jobs[job];
+    j.schedPrev = after;
+    j.schedNext = after == kNone ? t.schedHead : s_->jobs[after].schedNext;
+    if (j.schedNext != kNone)
+        s_->jobs[j.schedNext].schedPrev = job;
+    else
+        t.schedTail = job;
+    if (after != kNone)
+        s_->jobs[after].schedNext = job;
+    else
+        t.schedHead = job;
+}
+
+void QueueManager::timeRemove(Transport& t, JobId job) {
+    Job& j = s_->jobs[job];
+    if (j.timePrev != kNone)
+        s_->jobs[j.timePrev].timeNext = j.timeNext;
+    else
+        t.timeHead = j.timeNext;
+    if (j.timeNext != kNone)
+        s_->jobs[j.timeNext].timePrev = j.timePrev;
+    else
+        t.timeTail = j.timePrev;
+    j.timePrev = j.timeNext = kNone;
+}
+
+void QueueManager::timeInsertAfter(Transport& t, JobId after, JobId job) {
+    Job& j = s_->jobs[job];
+    j.timePrev = after;
+    j.timeNext = after == kNone ? t.timeHead : s_->jobs[after].timeNext;
+    if (j.timeNext != kNone)
+        s_->jobs[j.timeNext].timePrev = job;
+    else
+        t.timeTail = job;
+    if (after != kNone)
+        s_->jobs[after].timeNext = job;
+    else
+        t.timeHead = job;
+}
+
+void QueueManager::appendChild(JobId parent, JobId child) {
+    Job& p = s_->jobs[parent];
+    Job& c = s_->jobs[child];
+    c.prevSibling = p.lastChild;
+    c.nextSibling = kNone;
+    if (p.lastChild != kNone)
+        s_->jobs[p.lastChild].nextSibling = child;
+    else
+        p.firstChild = child;
+    p.lastChild = child;
+}
+
+void QueueManager::removeChild(JobId parent, JobId child) {
+    Job& p = s_->jobs[parent];
+    Job& c = s_->jobs[child];
+    if (c.prevSibling != kNone)
+        s_->jobs[c.prevSibling].nextSibling = c.nextSibling;
+    else
+        p.firstChild = c.nextSibling;
+    if (c.nextSibling != kNone)
+        s_->jobs[c.nextSibling].prevSibling = c.prevSibling;
+    else
+        p.lastChild = c.prevSibling;
+    c.prevSibling = c.nextSibling = kNone;
+}
+
+// A job joins both lists in queued-time order. On the scheduler's list the walk from the
+// tail passes over every job that has a stack parent, so a job never lands between a
+// preempting job and its parent. The whole positive pool goes to every linked job.
+void QueueManager::linkJob(JobId job) {
+    const TransportId tid = s_->jobs[job].transport;
+    Transport& t = s_->transports[tid];
+    const std::int64_t queued = s_->messages[s_->jobs[job].message].queuedTime;
+
+    JobId current = t.current;
+    JobId p = t.schedTail;
+    while (p != kNone) {
+        const Job& other = s_->jobs[p];
+        if (other.stackParent == kNone && s_->messages[other.message].queuedTime <= queued)
+            break;
+        if (p == current)
+            current = kNone;
+        p = other.schedPrev;
+    }
+    schedInsertAfter(t, p, job);
+
+    JobId unread = t.nextUnread;
+    p = t.timeTail;
+    while (p != kNone) {
+        const Job& other = s_->jobs[p];
+        if (s_->messages[other.message].queuedTime <= queued)
+            break;
+        if (p == unread)
+            unread = kNone;
+        p = other.timePrev;
+    }
+    timeInsertAfter(t, p, job);
+
+    s_->jobs[job].stackLevel = 0;
+    if (current == kNone)
+        t.current = job;
+    if (unread == kNone) {
+        const JobId old = t.nextUnread;
+        t.nextUnread = job;
+        if (old != kNone)
+            moveUnusedSlots(old);
+    }
+    if (t.pool > 0) {
+        s_->jobs[job].rcptLimit += t.pool;
+        s_->messages[s_->jobs[job].message].rcptLimit += t.pool;
+        t.pool = 0;
+    }
+}
+
+void QueueManager::unlinkJob(JobId job) {
+    Transport& t = s_->transports[s_->jobs[job].transport];
+    while (s_->jobs[job].firstChild != kNone) { // orphans keep their level
+        const JobId child = s_->jobs[job].firstChild;
+        removeChild(job, child);
+        s_->jobs[child].stackParent = kNone;
+    }
+    if (t.current == job)
+        t.current = s_->jobs[job].schedNext;
+    if (job == t.cacheResult || job == t.cacheOwner)
+        invalidateCandidateCache(t);
+    schedRemove(t, job);
+    timeRemove(t, job);
+    s_->jobs[job].stackLevel = -1;
+}
+
+void QueueManager::retireJob(JobId job) {
+    if (s_->jobs[job].stackLevel > 0)
+        popJob(job);
+    moveUnusedSlots(job);
+    unlinkJob(job);
+}
+
+// Leaving the preemption stack: the original parent gets back what the job was charged
+// for but did not use; the job's children go to its parent (or become orphans).
+void QueueManager::popJob(JobId job) {
+    const TransportId tid = s_->jobs[job].transport;
+    const JobId parent = s_->jobs[job].stackParent;
+    if (parent != kNone && s_->jobs[job].stackLevel == s_->jobs[parent].stackLevel + 1)
+        s_->jobs[parent].slotsAvailable -= s_->jobs[job].slotsUsed * settings(tid).slotCost;
+    if (parent != kNone) {
+        removeChild(parent, job);
+        s_->jobs[job].stackParent = kNone;
+    }
+    while (s_->jobs[job].firstChild != kNone) {
+        const JobId child = s_->jobs[job].firstChild;
+        removeChild(job, child);
+        if (parent != kNone)
+            appendChild(parent, child);
+        s_->jobs[child].stackParent = parent;
+    }
+    s_->jobs[job].stackLevel = 0;
+    invalidateCandidateCache(s_->transports[tid]);
+}
+
+void QueueManager::freeJob(JobId job) {
+    if (s_->jobs[job].stackLevel > 0)
+        popJob(job);
+    moveUnusedSlots(job);
+    if (s_->jobs[job].stackLevel >= 0)
+        unlinkJob(job);
+    Message& message = s_->messages[s_->jobs[job].message];
+    if (message.firstJob == job)
+        message.firstJob = s_->jobs[job].nextInMessage;
+    if (message.lastJob == job)
+        message.lastJob = kNone;
+    s_->jobs.destroy(job);
+}
+
+// Unused recipient slots go back to the pool and from there to the first job on the by-time
+// list whose message still has unread recipients (next_unread).
+void QueueManager::moveUnusedSlots(JobId job) {
+    const TransportId tid = s_->jobs[job].transport;
+    Transport& t = s_->transports[tid];
+    const MessageId m = s_->jobs[job].message;
+
+    JobId next = t.nextUnread;
+    if (job == next) {
+        next = s_->jobs[job].timeNext;
+        while (next != kNone && !s_->messages[s_->jobs[next].message].moreToRead)
+            next = s_->jobs[next].timeNext;
+        t.nextUnread = next;
+    }
+    Job& j = s_->jobs[job];
+    Message& message = s_->messages[m];
+    const int unused = std::min(j.rcptLimit - j.rcptCount, message.rcptLimit - message.rcptCount);
+    if (unused > 0) {
+        j.rcptLimit -= unused;
+        message.rcptLimit -= unused;
+        t.pool += unused;
+        if (next != kNone && t.pool > 0) {
+            s_->jobs[next].rcptLimit += t.pool;
+            s_->messages[s_->jobs[next].message].rcptLimit += t.pool;
+            t.pool = 0;
+        }
+    }
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,64 @@
+// Parameters: the main.cf parameters that qmgrlab's simulator honours, with their Postfix
+// defaults, valid ranges, per-transport forms and plain-words explanations, and the parsers
+// for Postfix's value syntax (integers, times with units, feedback values).
+#pragma once
+
+#include "Feedback.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qmgrlab {
+
+enum class ParameterKind { Integer, Time, Feedback };
+
+struct ParameterInfo {
+    std::string_view name;          // the default form, e.g. "default_delivery_slot_cost"
+    ParameterKind kind;
+    std::string_view defaultValue;  // Postfix syntax, e.g. "5", "5s", "1"
+    // Valid range of the integer (or time, in seconds) value; ignored for feedback.
+    std::int64_t minimum;
+    std::int64_t maximum;
+    // Suffix of the per-transport form ("_delivery_slot_cost" for "smtp_delivery_slot_cost"),
+    // empty when the parameter has no per-transport form.
+    std::string_view transportSuffix;
+    std::string_view group;         // "Preemption", "Recipient limits", "Concurrency", "Active queue"
+    std::string_view summary;       // one plain-words sentence for tooltips and docs
+};
+
+// Every parameter qmgrlab knows, in a stable order suitable for display.
+const std::vector<ParameterInfo>& parameterTable();
+
+// The table row for a default-form name ("default_delivery_slot_cost"), or nullptr.
+const ParameterInfo* findParameter(std::string_view name);
+
+// A main.cf name, resolved to its table row and, for a per-transport form, the transport.
+struct ParameterName {
+    const ParameterInfo* info = nullptr;
+    std::string transport; // empty for the default form
+};
+
+// Resolves "default_x", "T_x" and the global names; nullopt when the name is not known.
+// Transport prefixes must follow the transport-name rules (isValidTransportName).
+std::optional<ParameterName> resolveParameterName(std::string_view name);
+
+// The per-transport form of a parameter for transport T ("smtp_delivery_slot_cost").
+std::string transportParameterName(const ParameterInfo& info, std::string_view transport);
+
+// Letters, digits, '_', '-', '.', starting with a letter or digit, not "retry" or "error".
+bool isValidTransportName(std::string_view name);
+
+// Value parsers. Each returns nullopt on a syntax error; range checks are separate.
+std::optional<std::int64_t> parseIntegerValue(std::string_view text);   // decimal digits only
+std::optional<std::int64_t> parseTimeValue(std::string_view text);      // seconds; units s m h d w
+std::optional<Feedback> parseFeedbackValue(std::string_view text);      // SPEC section 1 syntax
+
+// Checks a value (JSON text of a number, or a Postfix-syntax string) against the parameter's
+// kind and range. Returns an empty string when valid, otherwise the rule that is broken, in
+// plain words (e.g. "must be 0 or at least 2").
+std::string checkParameterValue(const ParameterInfo& info, std::string_view text);
+
+} // namespace qmgrlab

@@ -1,0 +1,362 @@
+// QueueManager, messages: a message entering the active queue, its recipients read in
+// batches, resolved to transports and destination queues, assigned to jobs, peers and
+// entries, and the message leaving the active queue (ALGORITHM.md 3.1 - 3.4, 3.7.4).
+#include "QueueManager.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace qmgrlab {
+
+namespace {
+
+// Postfix reads at most this many recipients from a queue file at a time.
+constexpr int kReadCap = 5000;
+
+char asciiLower(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+std::string asciiLower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out)
+        c = asciiLower(c);
+    return out;
+}
+
+// Case-insensitive (ASCII) three-way comparison.
+int compareNoCase(std::string_view a, std::string_view b) {
+    const std::size_t n = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto ca = static_cast<unsigned char>(asciiLower(a[i]));
+        const auto cb = static_cast<unsigned char>(asciiLower(b[i]));
+        if (ca != cb)
+            return ca < cb ? -1 : 1;
+    }
+    return a.size() == b.size() ? 0 : (a.size() < b.size() ? -1 : 1);
+}
+
+} // namespace
+
+struct QueueManager::Recipient {
+    std::string_view domain() const { return std::string_view(address).substr(domainAt); }
+
+    std::string address;
+    std::size_t domainAt = 0; // where the part after the last '@' starts
+    int nexthop = kNone;
+    bool bound = false;
+    TransportId transport = kNone;
+    QueueId queue = kNone;
+    NameId queueName = kNone;
+};
+
+QueueManager::QueueManager(const Configuration& config, SimulationState& state, NameTable& names)
+    : config_(&config), s_(&state), names_(&names) {}
+
+void QueueManager::emit(TraceEvent event) {
+    if (sink_ == nullptr)
+        return;
+    event.t = s_->nowMs;
+    sink_->emit(event);
+}
+
+int QueueManager::maxEntries(const Job& job) const {
+    return job.readEntries + s_->messages[job.message].rcptUnread;
+}
+
+bool QueueManager::isBlocker(const Job& job) const {
+    return job.blockerTag == s_->transports[job.transport].blockerTag;
+}
+
+void QueueManager::activate(int specIndex) {
+    Message message;
+    message.spec = specIndex;
+    message.queuedTime = now();
+    message.refillTime = now();
+    message.rcptUnread = config_->recipientCount(specIndex);
+    message.rcptLimit = config_->messageRecipientMinimum();
+    const MessageId m = s_->messages.create(message);
+    ++s_->activeMessages;
+
+    TraceEvent event;
+    event.type = EventType::Activate;
+    event.message = specIndex;
+    emit(event);
+
+    readRecipients(m);
+    if (s_->messages[m].refcount == 0)
+        messageDone(m);
+}
+
+void QueueManager::readRecipients(MessageId m) {
+    Message& message = s_->messages[m];
+    int limit;
+    if (!message.firstReadDone) {
+        limit = config_->messageRecipientLimit() - s_->inCoreRecipients;
+        if (limit < message.rcptLimit)
+            limit = message.rcptLimit;
+    } else {
+        limit = message.rcptLimit - message.rcptCount;
+    }
+    limit = std::min(limit, kReadCap);
+    if (limit < 1)
+        throw std::logic_error("queue manager: recipient read limit below 1");
+    message.firstReadDone = true;
+
+    const int total = config_->recipientCount(message.spec);
+    std::vector<Recipient> batch;
+    batch.reserve(static_cast<std::size_t>(std::min(limit, total - message.readOffset)));
+    while (static_cast<int>(batch.size()) < limit && message.readOffset < total) {
+        Recipient r;
+        r.address = config_->recipientAddress(message.spec, message.readOffset);
+        r.nexthop = config_->recipientNexthop(message.spec, message.readOffset);
+        ++message.readOffset;
+        --message.rcptUnread;
+        batch.push_back(std::move(r));
+    }
+    for (Recipient& r : batch) {
+        const auto at = r.address.rfind('@');
+        r.domainAt = at == std::string::npos ? r.address.size() : at + 1;
+    }
+    message.moreToRead = static_cast<int>(batch.size()) == limit;
+    message.refillTime = now();
+
+    resolve(m, batch);
+    assign(m, batch);
+
+    if (!s_->messages[m].moreToRead)
+        for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
+            moveUnusedSlots(j);
+}
+
+Transport& QueueManager::createTransport(TransportId t) {
+    Transport& transport = s_->transports[t];
+    transport.created = true;
+    transport.pool = settings(t).recipientLimit;
+    s_->transportOrder.insert(s_->transportOrder.begin(), t);
+    return transport;
+}
+
+QueueId QueueManager::findOrCreateQueue(TransportId t, NameId name, int nexthop) {
+    const std::uint64_t key = pairKey(t, name);
+    const auto found = s_->queueIndex.find(key);
+    if (found != s_->queueIndex.end())
+        return found->second;
+
+    Queue queue;
+    queue.transport = t;
+    queue.name = name;
+    queue.nexthop = nexthop;
+    queue.uid = s_->nextQueueUid++;
+    queue.window = settings(t).initialConcurrency;
+    const QueueId q = s_->queues.create(queue);
+    Transport& transport = s_->transports[t];
+    s_->queues[q].prev = transport.queueTail;
+    if (transport.queueTail != kNone)
+        s_->queues[transport.queueTail].next = q;
+    else
+        transport.queueHead = q;
+    transport.queueTail = q;
+    ++transport.queueCount;
+    s_->queueIndex.emplace(key, q);
+    return q;
+}
+
+// Resolving: each recipient finds its transport and destination queue; recipients of a dead
+// queue are deferred on the spot, one defer event per queue of the batch.
+void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
+    std::sort(batch.begin(), batch.end(), [](const Recipient& a, const Recipient& b) {
+        const int byDomain = compareNoCase(a.domain(), b.domain());
+        if (byDomain != 0)
+            return byDomain < 0;
+        return a.address < b.address;
+    });
+
+    std::vector<std::pair<QueueId, int>> deferredPerQueue; // first-occurrence order
+    for (Recipient& r : batch) {
+        const DestinationBehaviour& destination = config_->nexthops()[r.nexthop];
+        const TransportId t = destination.transport;
+        if (!s_->transports[t].created)
+            createTransport(t);
+        const NameId name = settings(t).perRecipientQueues() ? names_->intern(asciiLower(r.address))
+                                                             : names_->intern(destination.nexthop);
+        const QueueId q = findOrCreateQueue(t, name, r.nexthop);
+        if (s_->queues[q].dead()) {
+            auto it = std::find_if(deferredPerQueue.begin(), deferredPerQueue.end(),
+                                   [q](const auto& item) { return item.first == q; });
+            if (it == deferredPerQueue.end())
+                deferredPerQueue.emplace_back(q, 1);
+            else
+                ++it->second;
+            continue;
+        }
+        r.bound = true;
+        r.transport = t;
+        r.queue = q;
+        r.queueName = name;
+    }
+
+    Message& message = s_->messages[m];
+    for (const auto& [q, count] : deferredPerQueue) {
+        message.deferred += count;
+        s_->totalDeferred += count;
+        TraceEvent event;
+        event.type = EventType::Defer;
+        event.transport = s_->queues[q].transport;
+        event.message = message.spec;
+        event.dest = s_->queues[q].name;
+        event.rcpts = count;
+        emit(event);
+    }
+}
+
+// Assigning: bound recipients, sorted by transport, queue, domain and address, fill the
+// last waiting entry of their (job, queue) pair up to the destination recipient limit.
+void QueueManager::assign(MessageId m, std::vector<Recipient>& batch) {
+    batch.erase(std::remove_if(batch.begin(), batch.end(), [](const Recipient& r) { return !r.bound; }),
+                batch.end());
+    const auto& transports = config_->transports();
+    const NameTable& names = *names_;
+    std::sort(batch.begin(), batch.end(), [&](const Recipient& a, const Recipient& b) {
+        if (a.transport != b.transport)
+            return transports[a.transport].name < transports[b.transport].name;
+        if (a.queueName != b.queueName)
+            return names.name(a.queueName) < names.name(b.queueName);
+        const int byDomain = compareNoCase(a.domain(), b.domain());
+        if (byDomain != 0)
+            return byDomain < 0;
+        return a.address < b.address;
+    });
+
+    JobId job = kNone;
+    PeerId peer = kNone;
+    for (const Recipient& r : batch) {
+        if (job == kNone || s_->jobs[job].transport != r.transport) {
+            job = obtainJob(m, r.transport);
+            peer = kNone;
+        }
+        if (peer == kNone || s_->peers[peer].queue != r.queue)
+            peer = obtainPeer(job, r.queue);
+
+        const int recipientLimit = settings(r.transport).destinationRecipientLimit;
+        EntryId e = s_->peers[peer].todoTail;
+        if (e == kNone || (recipientLimit != 0 && s_->entries[e].recipients >= recipientLimit)) {
+            Entry entry;
+            entry.message = m;
+            entry.peer = peer;
+            entry.queue = r.queue;
+            e = s_->entries.create(entry);
+            Peer& p = s_->peers[peer];
+            s_->entries[e].peerPrev = p.todoTail;
+            if (p.todoTail != kNone)
+                s_->entries[p.todoTail].peerNext = e;
+            else
+                p.todoHead = e;
+            p.todoTail = e;
+            Queue& queue = s_->queues[r.queue];
+            s_->entries[e].queuePrev = queue.todoTail;
+            if (queue.todoTail != kNone)
+                s_->entries[queue.todoTail].queueNext = e;
+            else
+                queue.todoHead = e;
+            queue.todoTail = e;
+            ++queue.todoCount;
+            ++p.refcount;
+            ++s_->jobs[job].readEntries;
+            ++s_->messages[m].refcount;
+        }
+        ++s_->entries[e].recipients;
+        ++s_->jobs[job].rcptCount;
+        ++s_->messages[m].rcptCount;
+        ++s_->inCoreRecipients;
+    }
+
+    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage) {
+        const Job& candidate = s_->jobs[j];
+        if (candidate.hasEntries() && !isBlocker(candidate))
+            invalidateCandidateCache(s_->transports[candidate.transport]);
+    }
+}
+
+JobId QueueManager::obtainJob(MessageId m, TransportId t) {
+    JobId job = kNone;
+    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
+        if (s_->jobs[j].transport == t) {
+            job = j;
+            break;
+        }
+    if (job == kNone) {
+        Job fresh;
+        fresh.message = m;
+        fresh.transport = t;
+        job = s_->jobs.create(fresh);
+        Message& message = s_->messages[m];
+        if (message.lastJob != kNone)
+            s_->jobs[message.lastJob].nextInMessage = job;
+        else
+            message.firstJob = job;
+        message.lastJob = job;
+    }
+    if (!s_->jobs[job].linked())
+        linkJob(job);
+    Transport& transport = s_->transports[t];
+    invalidateCandidateCache(transport);
+    if (isBlocker(s_->jobs[job])) {
+        s_->jobs[job].blockerTag = 0;
+        transport.current = transport.schedHead;
+    }
+    return job;
+}
+
+PeerId QueueManager::obtainPeer(JobId job, QueueId q) {
+    const std::uint64_t key = pairKey(job, q);
+    const auto found = s_->peerIndex.find(key);
+    if (found != s_->peerIndex.end())
+        return found->second;
+    Peer fresh;
+    fresh.job = job;
+    fresh.queue = q;
+    const PeerId peer = s_->peers.create(fresh);
+    Job& owner = s_->jobs[job];
+    if (owner.peers == kNone) {
+        s_->peers[peer].prev = peer;
+        s_->peers[peer].next = peer;
+        owner.peers = peer;
+    } else { // append: just before the head of the circular list
+        const PeerId head = owner.peers;
+        const PeerId tail = s_->peers[head].prev;
+        s_->peers[peer].prev = tail;
+        s_->peers[peer].next = head;
+        s_->peers[tail].next = peer;
+        s_->peers[head].prev = peer;
+    }
+    ++owner.peerCount;
+    s_->peerIndex.emplace(key, peer);
+    return peer;
+}
+
+void QueueManager::messageDone(MessageId m) {
+    if (s_->messages[m].moreToRead) {
+        refill(m);
+        if (s_->messages[m].refcount == 0)
+            messageDone(m);
+        return;
+    }
+    std::vector<JobId> jobs;
+    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
+        jobs.push_back(j);
+    for (const JobId j : jobs)
+        freeJob(j);
+
+    const Message& message = s_->messages[m];
+    TraceEvent event;
+    event.type = EventType::Finish;
+    event.message = message.spec;
+    event.sentCount = message.sent;
+    event.deferredCount = message.deferred;
+    emit(event);
+    s_->messages.destroy(m);
+    --s_->activeMessages;
+}
+
+} // namespace qmgrlab

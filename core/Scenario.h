@@ -1,0 +1,109 @@
+// Scenario: the editable contents of a qmgrlab scenario file (SPEC section 1): main.cf and
+// master.cf settings, destinations and messages, with loading, validation and saving.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qmgrlab {
+
+// One main.cf line. value is the text of the JSON value: a number ("2") or the contents of a
+// string ("5s", "1/concurrency"); isNumber tells which, so that saving writes it back the same way.
+struct ParameterSetting {
+    std::string name;
+    std::string value;
+    bool isNumber = false;
+
+    bool operator==(const ParameterSetting&) const = default;
+};
+
+// One master.cf service: how many delivery agents its transport may run at once.
+struct ProcessLimit {
+    std::string transport;
+    int maxproc = 100;
+
+    bool operator==(const ProcessLimit&) const = default;
+};
+
+// One "destinations" entry; domain is the key as written, or "*". Unset fields come from "*",
+// then from SPEC's defaults.
+struct DestinationSpec {
+    std::string domain;
+    std::optional<std::string> transport;
+    std::optional<std::int64_t> deliveryMs;
+    std::optional<std::int64_t> perRcptMs;
+    std::optional<std::int64_t> serverLimit;
+    std::optional<std::int64_t> failMs;
+    std::optional<bool> down;
+
+    bool operator==(const DestinationSpec&) const = default;
+};
+
+// {domain: count}: the addresses r1@domain .. rN@domain.
+struct RecipientGroup {
+    std::string domain;
+    int count = 1;
+
+    bool operator==(const RecipientGroup&) const = default;
+};
+
+// One message. Exactly one of addresses (a list, in queue file order) and groups (the object
+// form, in the object's order) is non-empty in a valid scenario.
+struct MessageSpec {
+    std::string id;
+    std::int64_t arrivalMs = 0;
+    std::vector<std::string> addresses;
+    std::vector<RecipientGroup> groups;
+
+    std::int64_t recipientCount() const;
+
+    bool operator==(const MessageSpec&) const = default;
+};
+
+struct Scenario {
+    static constexpr std::string_view kFormat = "qmgrlab-scenario-1";
+    // Limits that keep a run within memory and time on an ordinary machine.
+    static constexpr std::int64_t kMaxFileBytes = 64LL * 1024 * 1024;
+    static constexpr std::int64_t kMaxTotalRecipients = 20'000'000;
+    static constexpr std::int64_t kMaxMessages = 1'000'000;
+
+    std::string title;
+    std::string description;
+    std::vector<ParameterSetting> mainCf;   // file order
+    std::vector<ProcessLimit> masterCf;     // file order
+    std::vector<DestinationSpec> destinations; // file order, "*" included where given
+    std::vector<MessageSpec> messages;      // hand-over order
+    std::optional<std::int64_t> stopMs;
+
+    // main.cf access by exact name.
+    const ParameterSetting* findParameter(std::string_view name) const;
+    void setParameter(std::string_view name, std::string value, bool isNumber);
+    void removeParameter(std::string_view name);
+
+    // Member-wise equality (used by the round-trip guarantee of scenarioToJson).
+    bool operator==(const Scenario&) const = default;
+};
+
+// Loads and validates a scenario file. Throws ScenarioError naming the file, the JSON path
+// and the rule for every way a file can be broken (unreadable, too large, not JSON, repeated
+// keys, unknown keys, wrong types, out-of-range values, sizes that cannot be simulated).
+Scenario loadScenarioFile(const std::string& path);
+
+// The same for text in memory; fileName is only used in error messages.
+Scenario parseScenario(std::string_view text, const std::string& fileName);
+
+// Checks an in-memory scenario (for example one built in the editor) against every rule of
+// SPEC section 1. Throws ScenarioError; fileName is used in the message.
+void validateScenario(const Scenario& scenario, const std::string& fileName);
+
+// The scenario in the SPEC format, pretty-printed; parseScenario(scenarioToJson(s)) == s.
+std::string scenarioToJson(const Scenario& scenario);
+
+// Writes scenarioToJson to path through a temporary file and a rename, so that a failed
+// save never destroys the previous file. Throws std::runtime_error with a readable message.
+void saveScenarioFile(const Scenario& scenario, const std::string& path);
+
+} // namespace qmgrlab

@@ -1,0 +1,48 @@
+// Simulation: the world of SPEC section 2 around the queue manager: arrivals, the active
+// queue limit, delivery agents per transport, deliveries that succeed or fail by the
+// destinations' rules, revival timers, and the order of events within one instant. It
+// advances one step at a time; its whole state is a SimulationState value.
+#pragma once
+
+#include "Configuration.h"
+#include "NameTable.h"
+#include "QueueManager.h"
+#include "Recording.h"
+#include "SimulationState.h"
+
+#include <memory>
+
+namespace qmgrlab {
+
+class Simulation {
+public:
+    Simulation(std::shared_ptr<const Configuration> config, std::shared_ptr<NameTable> names);
+    Simulation(const Simulation& other);
+    Simulation& operator=(const Simulation& other);
+
+    // Performs one step, appending what it produced to recording (if given). Returns false,
+    // doing nothing, once the run has ended (the End step was the last one).
+    bool step(Recording* recording);
+    bool ended() const { return state_.phase == Phase::Ended; }
+
+    const Configuration& config() const { return *config_; }
+    const NameTable& names() const { return *names_; }
+    const SimulationState& state() const { return state_; }
+    const QueueManager& queueManager() const { return qmgr_; }
+    void restore(const SimulationState& state) { state_ = state; }
+
+private:
+    // The next instant at which something is due, or -1 when nothing is.
+    std::int64_t nextDueMs() const;
+    bool stepWithinInstant(Recording* recording);
+    void dispatch(TransportId t, EntryId entry, Recording* recording, std::uint32_t stepIndex);
+    void completeNext(Recording* recording);
+    void finish(Recording* recording);
+
+    std::shared_ptr<const Configuration> config_;
+    std::shared_ptr<NameTable> names_;
+    SimulationState state_;
+    QueueManager qmgr_;
+};
+
+} // namespace qmgrlab

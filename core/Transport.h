@@ -1,0 +1,36 @@
+// Transport: the queue manager's state for one transport (master.cf service): its
+// destination queues, the scheduler's job list and the by-time job list, the current job,
+// the recipient-slot pool, the blocker tag and the preemption candidate cache, plus the
+// world's count of its busy delivery agents.
+#pragma once
+
+#include "Ids.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace qmgrlab {
+
+struct Transport {
+    bool created = false;
+    int pool = 0;                       // unused recipient slots (may be negative)
+    QueueId queueHead = kNone;          // queues in creation order
+    QueueId queueTail = kNone;
+    int queueCount = 0;
+    JobId schedHead = kNone;            // scheduler's job list
+    JobId schedTail = kNone;
+    JobId timeHead = kNone;             // by-time job list
+    JobId timeTail = kNone;
+    JobId current = kNone;
+    JobId nextUnread = kNone;
+    int blockerTag = 1;                 // odd; +2 releases every blocker at once
+
+    JobId cacheOwner = kNone;           // candidate cache (owner none = invalid)
+    JobId cacheResult = kNone;
+    std::int64_t cacheTime = 0;
+
+    int busyAgents = 0;                 // deliveries in progress (world)
+    std::vector<std::uint8_t> laneBusy; // which agent lanes are in use, for display
+};
+
+} // namespace qmgrlab

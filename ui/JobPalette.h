@@ -1,0 +1,19 @@
+// JobPalette: one colour per message (so one colour per job across every view), from a
+// colour-blind-safe palette, with a readable text colour for labels drawn on top of it.
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+namespace qmgrlab::ui {
+
+class JobPalette {
+public:
+    static QColor colour(int messageIndex);       // stable for a message index
+    static QColor textColour(int messageIndex);   // black or white, whichever reads better
+    static QColor paleColour(int messageIndex);   // the same hue washed out: not reached yet
+    static QColor blockerColour();                 // grey used for blocker jobs
+    static QColor currentMarkColour();             // the current-step / current-job accent
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,96 @@
+// SimulationController: owns the scenario and its core Run, moves the position (step, step
+// back, seek, play at a chosen speed) and tells the views when to refresh. Views observe it
+// and read the scheduler through qmgrlab::Inspector; they never keep scheduling state.
+#pragma once
+
+#include "Run.h"
+#include "Scenario.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace qmgrlab::ui {
+
+class SimulationController : public QObject {
+    Q_OBJECT
+public:
+    explicit SimulationController(QObject* parent = nullptr);
+    ~SimulationController() override;
+
+    // Replaces the scenario: resolves it, records the whole run and moves to position 0.
+    // On failure returns false, keeps the previous scenario and run, and sets *error to a
+    // one-line message naming the source, the JSON path and the rule.
+    bool loadScenario(const Scenario& scenario, const QString& sourceName, QString* error);
+    bool loadScenarioFile(const QString& path, QString* error);
+    // Reruns a changed version of the current scenario (parameters, editor) and returns to
+    // the same position, clamped to the new run's length. Marks the scenario as modified.
+    bool rerun(const Scenario& changed, QString* error);
+
+    // Whether the scenario differs from what was last loaded from or saved to a file.
+    bool modified() const { return modified_; }
+    void setModified(bool modified);
+    void setSourceName(const QString& sourceName) { sourceName_ = sourceName; }
+
+    bool hasRun() const { return run_ != nullptr; }
+    const Run& run() const { return *run_; }                  // requires hasRun()
+    const Scenario& scenario() const { return scenario_; }
+    const QString& sourceName() const { return sourceName_; }
+
+    std::size_t position() const;       // steps applied
+    std::size_t length() const;         // steps in the whole run
+    std::int64_t timeMs() const;        // time of the current position
+
+    bool playing() const { return timer_.isActive(); }
+    double speed() const { return speed_; }           // steps per second while playing
+    bool fastMode() const { return fastMode_; }       // no animation, views refreshed at most 25/s
+    bool animationsEnabled() const { return !fastMode_ && speed_ <= 8.0; }
+
+public slots:
+    void stepForward();
+    void stepBack();
+    void nextDecision();                // forward to the next entry selection
+    void previousDecision();
+    void seek(std::size_t position);
+    void seekTime(std::int64_t ms);
+    void jumpToStart();
+    void jumpToEnd();
+    void play();
+    void pause();
+    void togglePlay();
+    void setSpeed(double stepsPerSecond);
+    void setFastMode(bool fast);
+
+signals:
+    void runChanged();                  // a new run replaced the old one: rebuild everything
+    void positionChanged();             // the position moved: refresh
+    void playingChanged(bool playing);
+    void speedChanged(double stepsPerSecond);
+    void fastModeChanged(bool fast);
+    void modifiedChanged(bool modified);
+
+private:
+    void onTick();
+    void emitPositionChanged(bool force);
+    void restartPlayClock();
+    void updateTimerInterval();
+
+    Scenario scenario_;
+    QString sourceName_;
+    std::unique_ptr<Run> run_;
+    QTimer timer_;
+    QTimer refreshThrottle_;
+    bool refreshPending_ = false;
+    double speed_ = 2.0;
+    bool fastMode_ = false;
+    bool modified_ = false;
+    QElapsedTimer playClock_;              // since play started or the speed last changed
+    std::size_t playStartPosition_ = 0;    // position at that moment
+};
+
+} // namespace qmgrlab::ui
