@@ -21,7 +21,7 @@ class Run {
 public:
     struct Options {
         bool record = true;                         // keep events, decisions, deliveries
-        std::size_t checkpointBudgetBytes = 256u << 20;
+        std::size_t checkpointBudgetBytes = 64u << 20;
         std::size_t maxCheckpoints = 1024;
         std::size_t initialInterval = 256;          // steps between checkpoints
     };

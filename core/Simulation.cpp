@@ -238,8 +238,8 @@ void Simulation::finish(Recording* recording) {
     TraceEvent event;
     event.t = t;
     event.type = EventType::End;
-    event.sentCount = s.totalSent;
-    event.deferredCount = s.totalDeferred;
+    event.sentCount = static_cast<int>(s.totalSent);
+    event.deferredCount = static_cast<int>(s.totalDeferred);
     recording->emit(event);
     recording->endStep();
 }

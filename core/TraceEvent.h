@@ -41,8 +41,8 @@ struct TraceEvent {
     int window = 0;                 // Window: new window
     int oldWindow = 0;              // Window: window before the feedback
     int lane = 0;                   // Select: the agent lane that took the delivery
-    std::int64_t sentCount = 0;     // Finish, End
-    std::int64_t deferredCount = 0; // Finish, End
+    int sentCount = 0;              // Finish, End (totals fit: a scenario holds at most 20 million)
+    int deferredCount = 0;          // Finish, End
 };
 
 } // namespace qmgrlab

@@ -1,0 +1,117 @@
+// Benchmarks of the core: a mailing-list message of 1,000,000 recipients over 5 destinations
+// plus 10,000 one-recipient messages arriving over time, with Postfix's default parameters.
+// Targets: the whole run (trace discarded) under 2 s, peak memory under 500 MB, and seeking
+// anywhere in a run of a million steps under 50 ms.
+#include "Configuration.h"
+#include "Run.h"
+#include "Simulation.h"
+
+#include <benchmark/benchmark.h>
+
+#include <sys/resource.h>
+
+#include <memory>
+#include <random>
+#include <string>
+
+namespace {
+
+using qmgrlab::Configuration;
+
+// recipientLimit: default_destination_recipient_limit (0 keeps Postfix's default of 50).
+std::shared_ptr<const Configuration> mailingListScenario(int recipientLimit) {
+    qmgrlab::Scenario scenario;
+    scenario.title = "Benchmark: 1,000,000-recipient list and 10,000 single messages";
+    if (recipientLimit > 0)
+        scenario.setParameter("default_destination_recipient_limit", std::to_string(recipientLimit), true);
+    qmgrlab::DestinationSpec all;
+    all.domain = "*";
+    all.deliveryMs = 1000;
+    scenario.destinations.push_back(all);
+    qmgrlab::MessageSpec list;
+    list.id = "list";
+    for (int d = 1; d <= 5; ++d)
+        list.groups.push_back({"d" + std::to_string(d) + ".example", 200000});
+    scenario.messages.push_back(list);
+    for (int k = 0; k < 10000; ++k) {
+        qmgrlab::MessageSpec single;
+        single.id = "m" + std::to_string(k);
+        single.arrivalMs = static_cast<std::int64_t>(k) * 20;
+        single.addresses.push_back("user" + std::to_string(k) + "@d" + std::to_string(k % 5 + 1) + ".example");
+        scenario.messages.push_back(single);
+    }
+    qmgrlab::validateScenario(scenario, "benchmark");
+    return std::make_shared<const Configuration>(Configuration::fromScenario(scenario, "benchmark"));
+}
+
+double peakResidentMegabytes() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // ru_maxrss is in KiB on Linux
+}
+
+// The whole run, nothing recorded but the steps.
+void BM_WholeRunTraceDiscarded(benchmark::State& state) {
+    const auto config = mailingListScenario(0);
+    std::size_t steps = 0;
+    for (auto _ : state) {
+        auto names = std::make_shared<qmgrlab::NameTable>();
+        qmgrlab::Simulation simulation(config, names);
+        qmgrlab::Recording recording(false);
+        steps = 0;
+        while (simulation.step(&recording))
+            ++steps;
+        benchmark::DoNotOptimize(simulation.state().totalSent);
+    }
+    state.counters["steps"] = static_cast<double>(steps);
+    state.counters["peak_rss_MB"] = peakResidentMegabytes();
+}
+BENCHMARK(BM_WholeRunTraceDiscarded)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The same run as the GUI makes it: everything recorded, checkpoints kept.
+void BM_WholeRunRecordedWithCheckpoints(benchmark::State& state) {
+    const auto config = mailingListScenario(0);
+    for (auto _ : state) {
+        qmgrlab::Run run(config);
+        run.recordAll();
+        state.counters["steps"] = static_cast<double>(run.knownSteps());
+        state.counters["checkpoints"] = static_cast<double>(run.checkpointCount());
+    }
+    state.counters["peak_rss_MB"] = peakResidentMegabytes();
+}
+BENCHMARK(BM_WholeRunRecordedWithCheckpoints)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// Seeking to random positions in a recorded run. Argument: destination recipient limit;
+// with 2, the list alone makes 500,000 deliveries and the run has over a million steps.
+void BM_SeekAnywhere(benchmark::State& state) {
+    const auto config = mailingListScenario(static_cast<int>(state.range(0)));
+    qmgrlab::Run run(config);
+    run.recordAll();
+    std::mt19937_64 random(7);
+    const std::size_t length = run.knownSteps();
+    for (auto _ : state) {
+        run.seek(random() % (length + 1));
+        benchmark::DoNotOptimize(run.position());
+    }
+    state.counters["steps"] = static_cast<double>(length);
+    state.counters["checkpoint_interval"] = static_cast<double>(run.checkpointInterval());
+    state.counters["peak_rss_MB"] = peakResidentMegabytes();
+}
+BENCHMARK(BM_SeekAnywhere)->Arg(0)->Arg(2)->Unit(benchmark::kMillisecond);
+
+// Stepping back one step at a time from the end (the worst case: a restore and a replay).
+void BM_StepBackFromEnd(benchmark::State& state) {
+    const auto config = mailingListScenario(2);
+    qmgrlab::Run run(config);
+    run.recordAll();
+    run.seek(run.knownSteps());
+    for (auto _ : state) {
+        if (!run.stepBack())
+            run.seek(run.knownSteps());
+    }
+}
+BENCHMARK(BM_StepBackFromEnd)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,45 @@
+// TestSupport: helpers shared by the core tests.
+#include "TestSupport.h"
+
+#include "Simulation.h"
+#include "TraceWriter.h"
+
+#include <sstream>
+
+namespace qmgrlab::test {
+
+std::shared_ptr<const Configuration> configFromJson(const std::string& json) {
+    return std::make_shared<const Configuration>(Configuration::fromScenario(parseScenario(json, "test.json")));
+}
+
+std::shared_ptr<const Configuration> configFromFile(const std::string& path) {
+    return std::make_shared<const Configuration>(Configuration::fromScenario(loadScenarioFile(path), path));
+}
+
+Outcome runToEnd(const std::shared_ptr<const Configuration>& config) {
+    Outcome outcome{std::make_shared<NameTable>(), Recording(true), {}};
+    Simulation simulation(config, outcome.names);
+    while (simulation.step(&outcome.recording)) {
+    }
+    for (const TraceEvent& event : outcome.recording.events())
+        outcome.traceLines.push_back(TraceWriter::format(event, *config, *outcome.names));
+    return outcome;
+}
+
+std::string slotString(const Configuration& config, const Recording& recording, const std::string& transport) {
+    std::vector<std::string> ids;
+    for (int i = 0; i < config.messageCount(); ++i)
+        ids.push_back(config.message(i).id);
+    return recording.slotString(config.transportIndex(transport), ids);
+}
+
+std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type) {
+    std::vector<std::string> lines;
+    const std::string needle = "\"ev\":\"" + type + "\"";
+    for (const std::string& line : outcome.traceLines)
+        if (line.find(needle) != std::string::npos)
+            lines.push_back(line);
+    return lines;
+}
+
+} // namespace qmgrlab::test

@@ -1,0 +1,33 @@
+// TestSupport: helpers shared by the core tests: building configurations from JSON text,
+// running a scenario to its end, and the trace or slot string it produced.
+#pragma once
+
+#include "Configuration.h"
+#include "NameTable.h"
+#include "Recording.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace qmgrlab::test {
+
+std::shared_ptr<const Configuration> configFromJson(const std::string& json);
+std::shared_ptr<const Configuration> configFromFile(const std::string& path);
+
+struct Outcome {
+    std::shared_ptr<NameTable> names;
+    Recording recording;
+    std::vector<std::string> traceLines;
+};
+
+// Runs to the end with a full recording and the trace lines as SPEC formats them.
+Outcome runToEnd(const std::shared_ptr<const Configuration>& config);
+
+// The delivery-slot string of one transport.
+std::string slotString(const Configuration& config, const Recording& recording, const std::string& transport);
+
+// The trace lines of one event type, e.g. all "window" lines.
+std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type);
+
+} // namespace qmgrlab::test

@@ -1,0 +1,157 @@
+// Run: stepping back, seeking and resetting reach exactly the state the forward run had at
+// that position, whatever the checkpoint interval; seeking by time; recording equals trace.
+#include "TestSupport.h"
+
+#include "Inspector.h"
+#include "Run.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+namespace {
+
+using qmgrlab::Inspector;
+using qmgrlab::Run;
+
+// Everything the views can see, as text.
+std::string fingerprint(const Run& run) {
+    const Inspector in(run.simulation());
+    std::ostringstream out;
+    out << "now " << in.nowMs() << " active " << in.activeMessageCount() << " incoming " << in.incomingMessages()
+        << " incore " << in.inCoreRecipients() << " sent " << in.totalSent() << " deferred " << in.totalDeferred()
+        << '\n';
+    for (const auto t : in.transportOrder()) {
+        const auto ti = in.transport(t);
+        out << "T " << ti.name << " pool " << ti.pool << " busy " << ti.busyAgents << " cur " << ti.current
+            << " unread " << ti.nextUnread << " tag " << ti.blockerTag << '\n';
+        for (const auto j : ti.schedList) {
+            const auto ji = in.job(j);
+            out << " J " << in.messageId(ji.message) << " r" << ji.readEntries << " s" << ji.selectedEntries << " a"
+                << ji.slotsAvailable << " u" << ji.slotsUsed << " rc" << ji.rcptCount << " rl" << ji.rcptLimit << " L"
+                << ji.stackLevel << " p" << ji.parent << " b" << ji.blocker << " c" << ji.children.size();
+            for (const auto& p : ji.peers)
+                out << " [" << in.queueName(p.queueName) << ' ' << p.todoEntries << '/' << p.busyEntries << ']';
+            out << '\n';
+        }
+        for (const auto j : ti.timeList)
+            out << " t" << j;
+        for (const auto q : ti.queues) {
+            const auto qi = in.queue(q);
+            out << "\n Q " << in.queueName(qi.name) << " w" << qi.window << " b" << qi.busy << " t" << qi.todo << " s"
+                << qi.success << " f" << qi.failure << " c" << qi.failCohorts << " d" << qi.dead << " r"
+                << qi.reviveAtMs;
+        }
+        for (const auto& a : ti.agents)
+            out << "\n A " << a.lane << ' ' << a.seq;
+        out << '\n';
+    }
+    for (const auto& m : in.activeMessages())
+        out << "M " << m.spec << ' ' << m.read << ' ' << m.unread << ' ' << m.inCore << ' ' << m.rcptLimit << ' '
+            << m.sent << ' ' << m.deferred << ' ' << m.moreToRead << '\n';
+    return out.str();
+}
+
+std::string conformanceCase(const std::string& name) {
+    return std::string(QMGRLAB_CONFORMANCE_DIR) + "/" + name + ".json";
+}
+
+std::vector<std::string> forwardFingerprints(Run& run) {
+    std::vector<std::string> states{fingerprint(run)};
+    while (run.step())
+        states.push_back(fingerprint(run));
+    return states;
+}
+
+class RunStepping : public testing::TestWithParam<std::string> {};
+
+TEST_P(RunStepping, StepBackIsExact) {
+    qmgrlab::Run::Options options;
+    options.initialInterval = 7; // small, so that going back crosses many checkpoints
+    options.maxCheckpoints = 16; // and thinning happens
+    qmgrlab::Run run(qmgrlab::test::configFromFile(conformanceCase(GetParam())), options);
+    const auto states = forwardFingerprints(run);
+    ASSERT_TRUE(run.atEnd());
+    ASSERT_GT(states.size(), 20u);
+    EXPECT_LE(run.checkpointCount(), 16u);
+    for (std::size_t p = states.size() - 1; p > 0; --p) {
+        ASSERT_TRUE(run.stepBack());
+        ASSERT_EQ(run.position(), p - 1);
+        ASSERT_EQ(fingerprint(run), states[p - 1]) << "at position " << p - 1;
+    }
+    EXPECT_FALSE(run.stepBack());
+}
+
+TEST_P(RunStepping, RandomSeeksAreExact) {
+    qmgrlab::Run run(qmgrlab::test::configFromFile(conformanceCase(GetParam())));
+    const auto states = forwardFingerprints(run);
+    std::mt19937 random(42);
+    for (int i = 0; i < 200; ++i) {
+        const std::size_t target = random() % states.size();
+        run.seek(target);
+        ASSERT_EQ(run.position(), target);
+        ASSERT_EQ(fingerprint(run), states[target]) << "seek to " << target;
+    }
+    run.reset();
+    EXPECT_EQ(run.position(), 0u);
+    EXPECT_EQ(fingerprint(run), states.front());
+}
+
+INSTANTIATE_TEST_SUITE_P(Cases, RunStepping,
+                         testing::Values("blockers-low-concurrency", "random-02", "random-06",
+                                         "recursive-preemption-scaled", "dead-destination-cohort-3"),
+                         [](const auto& info) {
+                             std::string name = info.param;
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             return name;
+                         });
+
+TEST(RunPosition, SeekingBeyondTheEndStopsAtTheEnd) {
+    qmgrlab::Run run(qmgrlab::test::configFromFile(conformanceCase("seed-slot-loan")));
+    run.seek(1'000'000);
+    EXPECT_TRUE(run.atEnd());
+    EXPECT_FALSE(run.step());
+    EXPECT_EQ(run.position(), run.knownSteps());
+}
+
+TEST(RunPosition, SeekTimeGoesAfterTheLastStepAtThatTime) {
+    qmgrlab::Run run(qmgrlab::test::configFromFile(conformanceCase("seed-slot-loan")));
+    run.seekTime(2000);
+    ASSERT_GT(run.position(), 0u);
+    const auto& steps = run.recording().steps();
+    EXPECT_EQ(steps[run.position() - 1].timeMs, 2000);
+    ASSERT_LT(run.position(), steps.size());
+    EXPECT_GT(steps[run.position()].timeMs, 2000);
+    EXPECT_EQ(run.timeMs(), 2000);
+}
+
+TEST(RunPosition, RecordingEqualsTheTraceOfAPlainRun) {
+    const auto config = qmgrlab::test::configFromFile(conformanceCase("random-04"));
+    const auto plain = qmgrlab::test::runToEnd(config);
+    qmgrlab::Run run(config);
+    run.recordAll();
+    ASSERT_EQ(run.recording().events().size(), plain.recording.events().size());
+    for (std::size_t i = 0; i < plain.recording.events().size(); ++i) {
+        EXPECT_EQ(run.recording().events()[i].type, plain.recording.events()[i].type);
+        EXPECT_EQ(run.recording().events()[i].t, plain.recording.events()[i].t);
+    }
+    EXPECT_EQ(run.position(), 0u); // recording does not move the position
+}
+
+TEST(RunPosition, EveryEventBelongsToExactlyOneStep) {
+    qmgrlab::Run run(qmgrlab::test::configFromFile(conformanceCase("blockers-low-concurrency")));
+    run.recordAll();
+    std::size_t covered = 0;
+    for (const auto& step : run.recording().steps()) {
+        EXPECT_EQ(step.firstEvent, covered);
+        covered += step.eventCount;
+        if (step.kind == qmgrlab::StepKind::Selection)
+            EXPECT_GE(step.decision, 0);
+    }
+    EXPECT_EQ(covered, run.recording().events().size());
+    EXPECT_EQ(run.recording().steps().back().kind, qmgrlab::StepKind::End);
+}
+
+} // namespace
