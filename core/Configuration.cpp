@@ -14,7 +14,9 @@ namespace qmgrlab {
 
 namespace {
 
-char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+char lowerAscii(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 void lowerInto(std::string_view text, std::string& out) {
     out.resize(text.size());
@@ -134,7 +136,8 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     const MainCf cf(s);
 
     c.activeLimit_ = static_cast<int>(cf.integer("qmgr_message_active_limit"));
-    c.recipientLimit_ = std::max(static_cast<int>(cf.integer("qmgr_message_recipient_limit")), c.activeLimit_);
+    c.recipientLimit_ =
+        std::max(static_cast<int>(cf.integer("qmgr_message_recipient_limit")), c.activeLimit_);
     c.recipientMinimum_ = static_cast<int>(cf.integer("qmgr_message_recipient_minimum"));
     c.minimalBackoff_ = cf.integer("minimal_backoff_time");
 
@@ -235,15 +238,18 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
 }
 
 int Configuration::transportIndex(std::string_view name) const {
-    const auto it = std::lower_bound(transports_.begin(), transports_.end(), name,
-                                     [](const TransportSettings& t, std::string_view n) { return t.name < n; });
+    const auto it =
+        std::lower_bound(transports_.begin(), transports_.end(), name,
+                         [](const TransportSettings& t, std::string_view n) { return t.name < n; });
     if (it == transports_.end() || it->name != name) {
         return -1;
     }
     return static_cast<int>(it - transports_.begin());
 }
 
-int Configuration::recipientCount(int message) const { return plans_[message].recipientCount; }
+int Configuration::recipientCount(int message) const {
+    return plans_[message].recipientCount;
+}
 
 namespace {
 
@@ -263,8 +269,11 @@ std::string Configuration::recipientAddress(int message, int i) const {
     }
     const std::size_t g = groupOf(plan.groupStart, i);
     const RecipientGroup& group = m.groups[g];
-    std::string address = "r" + std::to_string(i - plan.groupStart[g] + 1);
-    address.reserve(address.size() + 1 + group.domain.size());
+    const std::string number = std::to_string(i - plan.groupStart[g] + 1);
+    std::string address;
+    address.reserve(2 + number.size() + group.domain.size());
+    address += 'r';
+    address += number;
     address += '@';
     address += group.domain;
     return address;

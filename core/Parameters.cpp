@@ -16,14 +16,16 @@ constexpr std::string_view kSlotCostName = "default_delivery_slot_cost";
 
 const std::vector<ParameterInfo> kTable = {
     // Preemption.
-    {"default_delivery_slot_cost", ParameterKind::Integer, "5", 0, kIntMax, "_delivery_slot_cost", "Preemption",
+    {"default_delivery_slot_cost", ParameterKind::Integer, "5", 0, kIntMax, "_delivery_slot_cost",
+     "Preemption",
      "How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; "
      "0 turns preemption off."},
     {"default_delivery_slot_discount", ParameterKind::Integer, "50", 0, 100, "_delivery_slot_discount",
      "Preemption",
      "The percentage taken off the number of slots a smaller job would need, so that it may preempt before "
      "the running job has saved up all of them."},
-    {"default_delivery_slot_loan", ParameterKind::Integer, "3", 0, kIntMax, "_delivery_slot_loan", "Preemption",
+    {"default_delivery_slot_loan", ParameterKind::Integer, "3", 0, kIntMax, "_delivery_slot_loan",
+     "Preemption",
      "How many slots the running job is willing to advance to a smaller job on top of the ones it has "
      "already earned."},
     {"default_minimum_delivery_slots", ParameterKind::Integer, "3", 0, kIntMax, "_minimum_delivery_slots",
@@ -89,11 +91,19 @@ const std::vector<ParameterInfo> kTable = {
      "already is."},
 };
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isBlank(char c) { return c == ' ' || c == '\t'; }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isBlank(char c) {
+    return c == ' ' || c == '\t';
+}
 
-char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+char lowerAscii(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 bool equalsNoCase(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) {
@@ -184,7 +194,8 @@ double toDouble(std::string_view number) {
     (void)end;
     if (ec == std::errc::result_out_of_range) {
         // Too small to represent becomes 0, too large becomes infinity.
-        const bool tiny = digits.find("e-") != std::string_view::npos || digits.find("E-") != std::string_view::npos;
+        const bool tiny =
+            digits.find("e-") != std::string_view::npos || digits.find("E-") != std::string_view::npos;
         value = tiny ? 0.0 : std::numeric_limits<double>::infinity();
     }
     return number.front() == '-' ? -value : value;
@@ -291,7 +302,9 @@ std::string rangeRule(const ParameterInfo& info, std::int64_t value, bool second
 
 } // namespace
 
-const std::vector<ParameterInfo>& parameterTable() { return kTable; }
+const std::vector<ParameterInfo>& parameterTable() {
+    return kTable;
+}
 
 const ParameterInfo* findParameter(std::string_view name) {
     for (const ParameterInfo& info : kTable) {
@@ -311,7 +324,8 @@ std::optional<ParameterName> resolveParameterName(std::string_view name) {
     const ParameterInfo* best = nullptr;
     for (const ParameterInfo& info : kTable) {
         const std::string_view suffix = info.transportSuffix;
-        if (suffix.empty() || name.size() <= suffix.size() || name.substr(name.size() - suffix.size()) != suffix) {
+        if (suffix.empty() || name.size() <= suffix.size() ||
+            name.substr(name.size() - suffix.size()) != suffix) {
             continue;
         }
         if (!isValidTransportName(name.substr(0, name.size() - suffix.size()))) {
@@ -348,7 +362,9 @@ bool isValidTransportName(std::string_view name) {
     return name != "retry" && name != "error";
 }
 
-std::optional<std::int64_t> parseIntegerValue(std::string_view text) { return parseDigits(text); }
+std::optional<std::int64_t> parseIntegerValue(std::string_view text) {
+    return parseDigits(text);
+}
 
 std::optional<std::int64_t> parseTimeValue(std::string_view text) {
     if (text.empty()) {
@@ -388,7 +404,9 @@ std::optional<std::int64_t> parseTimeValue(std::string_view text) {
     return *count > limit / factor ? limit : *count * factor;
 }
 
-std::optional<Feedback> parseFeedbackValue(std::string_view text) { return parseFeedbackDetailed(text).feedback; }
+std::optional<Feedback> parseFeedbackValue(std::string_view text) {
+    return parseFeedbackDetailed(text).feedback;
+}
 
 std::string checkParameterValue(const ParameterInfo& info, std::string_view text) {
     switch (info.kind) {

@@ -51,7 +51,9 @@ std::string transportParameterName(const ParameterInfo& info, std::string_view t
 // Letters, digits, '_', '-', '.', starting with a letter or digit, not "retry" or "error".
 bool isValidTransportName(std::string_view name);
 
-// Value parsers. Each returns nullopt on a syntax error; range checks are separate.
+// Value parsers. Each returns nullopt on a syntax error (parseFeedbackValue also on a value
+// outside 0..1, since a feedback value has no separate range); integer ranges are checked by
+// checkParameterValue.
 std::optional<std::int64_t> parseIntegerValue(std::string_view text);   // decimal digits only
 std::optional<std::int64_t> parseTimeValue(std::string_view text);      // seconds; units s m h d w
 std::optional<Feedback> parseFeedbackValue(std::string_view text);      // SPEC section 1 syntax

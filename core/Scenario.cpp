@@ -6,8 +6,6 @@
 #include "Parameters.h"
 #include "ScenarioError.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -15,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <unordered_map>
 #include <unordered_set>
@@ -46,8 +45,8 @@ std::string tooManyMessagesRule() {
 }
 
 std::string tooManyRecipientsRule() {
-    return "too many recipients: a scenario may hold at most " + std::to_string(Scenario::kMaxTotalRecipients) +
-           " recipients over all its messages";
+    return "too many recipients: a scenario may hold at most " +
+           std::to_string(Scenario::kMaxTotalRecipients) + " recipients over all its messages";
 }
 
 std::string repeatedKeyRule(std::string_view key) {
@@ -67,14 +66,18 @@ std::string joinIndex(const std::string& parent, std::size_t index) {
     return parent + "[" + std::to_string(index) + "]";
 }
 
-char lowerAscii(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+char lowerAscii(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
 
 void lowerInto(std::string_view text, std::string& out) {
     out.resize(text.size());
     std::transform(text.begin(), text.end(), out.begin(), lowerAscii);
 }
 
-bool isPrintableNonBlank(char c) { return c > ' ' && c < 0x7f; }
+bool isPrintableNonBlank(char c) {
+    return c > ' ' && c < 0x7f;
+}
 
 // Domain part rules (SPEC section 1); empty string when valid.
 std::string checkDomain(std::string_view domain) {
@@ -136,8 +139,8 @@ std::string checkMessageId(std::string_view id) {
         return "must be at most 32 characters";
     }
     for (char c : id) {
-        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                        c == '-' || c == '.';
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                        c == '_' || c == '-' || c == '.';
         if (!ok) {
             return "may contain only letters, digits, _, - and .";
         }
@@ -146,9 +149,11 @@ std::string checkMessageId(std::string_view id) {
 }
 
 std::string transportNameRule(std::string_view name) {
-    return "\"" + std::string(name) +
-           "\" is not a valid transport name (letters, digits, _, - and . only, starting with a letter or "
-           "digit, and not retry or error)";
+    std::string rule = "\"";
+    rule += name;
+    rule += "\" is not a valid transport name (letters, digits, _, - and . only, starting with a letter or "
+            "digit, and not retry or error)";
+    return rule;
 }
 
 // -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?
@@ -195,15 +200,16 @@ bool isJsonNumberText(std::string_view text) {
 std::string unknownParameterRule(std::string_view name) {
     for (const ParameterInfo& info : parameterTable()) {
         const std::string_view suffix = info.transportSuffix;
-        if (!suffix.empty() && name.size() > suffix.size() && name.substr(name.size() - suffix.size()) == suffix) {
+        if (!suffix.empty() && name.size() > suffix.size() &&
+            name.substr(name.size() - suffix.size()) == suffix) {
             const std::string_view prefix = name.substr(0, name.size() - suffix.size());
             if (!isValidTransportName(prefix)) {
                 return "unknown parameter: " + transportNameRule(prefix);
             }
         }
     }
-    return "unknown parameter: qmgrlab models only the parameters of SPEC section 1 and their per-transport "
-           "forms";
+    return "unknown parameter: qmgrlab models only the scheduling parameters of its parameter table (such as "
+           "default_delivery_slot_cost) and their per-transport forms (such as smtp_delivery_slot_cost)";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,7 +217,18 @@ std::string unknownParameterRule(std::string_view name) {
 
 using Json = nlohmann::json;
 
-enum class Ctx { Top, MainCf, MasterCf, Service, Destinations, Destination, Messages, Message, RcptList, RcptObject };
+enum class Ctx {
+    Top,
+    MainCf,
+    MasterCf,
+    Service,
+    Destinations,
+    Destination,
+    Messages,
+    Message,
+    RcptList,
+    RcptObject
+};
 
 struct Frame {
     Ctx ctx;
@@ -230,10 +247,10 @@ struct Scalar {
     std::string text;         // string contents, or the number as text
 };
 
-constexpr std::string_view kTopKeys[] = {"format",      "title",    "description", "main.cf",
-                                         "destinations", "master.cf", "messages",    "stop_ms"};
-constexpr std::string_view kDestinationFields[] = {"transport", "delivery_ms", "per_rcpt_ms",
-                                                   "server_limit", "fail_ms",  "down"};
+constexpr std::string_view kTopKeys[] = {"format",    "title",        "description", "main.cf",
+                                         "master.cf", "destinations", "messages",    "stop_ms"};
+constexpr std::string_view kDestinationFields[] = {"transport",    "delivery_ms", "per_rcpt_ms",
+                                                   "server_limit", "fail_ms",     "down"};
 constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients"};
 
 template <std::size_t N> int indexOf(const std::string_view (&keys)[N], std::string_view key) {
@@ -292,7 +309,8 @@ public:
         Scalar s;
         s.kind = Scalar::Kind::Integer;
         constexpr auto limit = static_cast<number_unsigned_t>(std::numeric_limits<std::int64_t>::max());
-        s.integer = value > limit ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(value);
+        s.integer =
+            value > limit ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(value);
         s.text = std::to_string(value);
         return onScalar(s);
     }
@@ -324,7 +342,8 @@ public:
     bool end_object() override { return onEnd(); }
     bool end_array() override { return onEnd(); }
 
-    bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& ex) override {
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::detail::exception& ex) override {
         if (error_) {
             return false;
         }
@@ -343,12 +362,12 @@ public:
         }
         const std::size_t column = end > lineStart ? end - lineStart : 1;
         std::string detail = ex.what();
-        if (const std::size_t bracket = detail.find("] "); detail.rfind("[json.exception", 0) == 0 &&
-                                                           bracket != std::string::npos) {
+        if (const std::size_t bracket = detail.find("] ");
+            detail.rfind("[json.exception", 0) == 0 && bracket != std::string::npos) {
             detail.erase(0, bracket + 2);
         }
-        if (const std::size_t colon = detail.find(": "); detail.rfind("parse error", 0) == 0 &&
-                                                         colon != std::string::npos) {
+        if (const std::size_t colon = detail.find(": ");
+            detail.rfind("parse error", 0) == 0 && colon != std::string::npos) {
             detail.erase(0, colon + 2);
         }
         for (char& c : detail) { // the parser quotes raw input, which need not be printable
@@ -356,8 +375,8 @@ public:
                 c = '?';
             }
         }
-        return fail({}, "not valid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) +
-                            ": " + detail);
+        return fail({}, "not valid JSON at line " + std::to_string(line) + ", column " +
+                            std::to_string(column) + ": " + detail);
     }
 
     // Called after a successful parse: the required keys of the document.
@@ -453,7 +472,9 @@ private:
             scenario_.destinations.back().domain = f.key;
             return push(Ctx::Destination, false);
         case Ctx::Destination:
-            return typeError(f.key == "transport" ? "a string" : f.key == "down" ? "true or false" : "an integer");
+            return typeError(f.key == "transport" ? "a string"
+                             : f.key == "down"    ? "true or false"
+                                                  : "an integer");
         case Ctx::Messages:
             if (isArray) {
                 return typeError("an object with the keys id, arrival_ms and recipients");
@@ -494,7 +515,8 @@ private:
         case Ctx::Destination:
             index = indexOf(kDestinationFields, k);
             if (index < 0) {
-                return fail(path(true), "unknown field; a destination may have only " + keyList(kDestinationFields));
+                return fail(path(true),
+                            "unknown field; a destination may have only " + keyList(kDestinationFields));
             }
             break;
         case Ctx::Message:
@@ -795,7 +817,8 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
     auto fail = [&](const std::string& path, const std::string& rule) {
         throw ScenarioError(fileName, path, rule);
     };
-    auto checkRange = [&](const std::string& path, std::int64_t value, std::int64_t minimum, std::int64_t maximum) {
+    auto checkRange = [&](const std::string& path, std::int64_t value, std::int64_t minimum,
+                          std::int64_t maximum) {
         if (value < minimum || value > maximum) {
             fail(path, integerRule(minimum, maximum));
         }
@@ -910,9 +933,9 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             }
             checkRange(joinKey(path, "arrival_ms"), m.arrivalMs, 0, kIntMax);
             if (m.arrivalMs < previousArrival) {
-                fail(joinKey(path, "arrival_ms"), "must not be earlier than the previous message's arrival_ms (" +
-                                                      std::to_string(previousArrival) +
-                                                      "): messages are listed in arrival order");
+                fail(joinKey(path, "arrival_ms"),
+                     "must not be earlier than the previous message's arrival_ms (" +
+                         std::to_string(previousArrival) + "): messages are listed in arrival order");
             }
             previousArrival = m.arrivalMs;
 
@@ -1049,8 +1072,8 @@ void saveScenarioFile(const Scenario& scenario, const std::string& path) {
             const int saved = errno;
             out.close();
             std::remove(temporary.c_str());
-            throw std::runtime_error("cannot save " + path + ": writing " + temporary + " failed: " +
-                                     std::strerror(saved));
+            throw std::runtime_error("cannot save " + path + ": writing " + temporary +
+                                     " failed: " + std::strerror(saved));
         }
     }
     std::error_code ec;

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Installs the Debian 12 packages qmgrlab builds with (compiler, CMake, Qt 6, QCustomPlot,
+# nlohmann-json, Google Test and Benchmark, fonts and Xvfb for headless runs).
+# Runs apt-get as root, through sudo when started by another user.
+set -eu
+packages="cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
+  qt6-tools-dev qt6-l10n-tools libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
+  fonts-dejavu-core xvfb xauth"
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=""
+elif command -v sudo >/dev/null 2>&1; then
+    as_root="sudo"
+else
+    echo "install-dependencies.sh: run this as root (apt-get needs it) or install sudo" >&2
+    exit 1
+fi
+$as_root apt-get update -q
+# shellcheck disable=SC2086
+DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -q --no-install-recommends $packages
