@@ -107,6 +107,7 @@ EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
         if (s_->jobs[job].hasEntries()) {
             markBlocker(t, job, &d);
         } else { // stalled: nothing to select and nothing could be read
+            d.stalledMessages.push_back(s_->messages[s_->jobs[job].message].spec);
             retireJob(job);
             ++d.stalledRetired;
         }
@@ -120,15 +121,20 @@ void QueueManager::markBlocker(TransportId t, JobId job, SelectionDecision* deci
     const int tag = s_->transports[t].blockerTag;
     Job& j = s_->jobs[job];
     j.blockerTag = tag;
+    const int message = s_->messages[j.message].spec;
     PeerId p = j.peers;
-    for (int i = 0; i < j.peerCount; ++i, p = s_->peers[p].next)
-        if (s_->peers[p].hasTodo())
-            s_->queues[s_->peers[p].queue].blockerTag = tag;
+    for (int i = 0; i < j.peerCount; ++i, p = s_->peers[p].next) {
+        if (!s_->peers[p].hasTodo())
+            continue;
+        Queue& queue = s_->queues[s_->peers[p].queue];
+        queue.blockerTag = tag;
+        decision->blockers.push_back({message, queue.name, queue.window, queue.busyCount});
+    }
     ++decision->blockersMarked;
     TraceEvent event;
     event.type = EventType::Blocker;
     event.transport = t;
-    event.message = s_->messages[j.message].spec;
+    event.message = message;
     emit(event);
 }
 

@@ -27,6 +27,7 @@ TransportInfo Inspector::transport(TransportId t) const {
     info.maxproc = settings.maxproc;
     info.busyAgents = transport.busyAgents;
     info.pool = transport.pool;
+    info.extraSlotsLent = transport.pool < 0 ? -transport.pool : 0;
     info.recipientLimit = settings.recipientLimit;
     info.extraRecipientLimit = settings.extraRecipientLimit;
     info.current = transport.current;

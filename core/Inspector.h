@@ -82,6 +82,7 @@ struct TransportInfo {
     int maxproc = 0;
     int busyAgents = 0;
     int pool = 0;                    // unused recipient slots (negative: extra slots lent)
+    int extraSlotsLent = 0;          // slots of the extra pool lent to preempting jobs (-pool if < 0)
     int recipientLimit = 0;          // T_recipient_limit
     int extraRecipientLimit = 0;     // T_extra_recipient_limit
     int slotsHeld = 0;               // recipient slots held by its jobs (sum of rcpt_limit)

@@ -45,6 +45,7 @@ public:
     bool stepBack();                       // back one step; false at the start
     void seek(std::size_t position);       // clamped to the run's length
     void seekTime(std::int64_t ms);        // after the last step at or before ms
+    void seekEvent(std::size_t event);     // just after the step that produced trace event #event
     void reset() { seek(0); }
     // Records ahead (without moving the position) until the run ends or `steps` are known.
     void recordUntil(std::size_t steps);

@@ -7,6 +7,7 @@
 #include "Ids.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace qmgrlab {
 
@@ -18,6 +19,15 @@ enum class PreemptionOutcome : std::uint8_t {
     NoCandidate,      // no job after the current one fits in the slots it can reach
     NotEnoughSlots,   // the inequality failed
     Preempted,
+};
+
+// Why one job became a blocker: one of its queues with waiting entries that could not take a
+// delivery (window <= busy, or dead with window 0).
+struct BlockerReason {
+    int message = kNone;
+    NameId queue = kNone;
+    int window = 0;
+    int busy = 0;
 };
 
 struct SelectionDecision {
@@ -48,7 +58,9 @@ struct SelectionDecision {
 
     // The job loop.
     int blockersMarked = 0;
+    std::vector<BlockerReason> blockers; // every waiting queue of every job marked a blocker
     int stalledRetired = 0;
+    std::vector<int> stalledMessages;    // messages whose jobs were retired with nothing to send
     bool refilled = false;
     int selectedMessage = kNone;    // kNone: nothing selected
     NameId selectedQueue = kNone;

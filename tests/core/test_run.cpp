@@ -147,11 +147,29 @@ TEST(RunPosition, EveryEventBelongsToExactlyOneStep) {
     for (const auto& step : run.recording().steps()) {
         EXPECT_EQ(step.firstEvent, covered);
         covered += step.eventCount;
-        if (step.kind == qmgrlab::StepKind::Selection)
+        if (step.kind == qmgrlab::StepKind::Selection) {
             EXPECT_GE(step.decision, 0);
+        }
     }
     EXPECT_EQ(covered, run.recording().events().size());
     EXPECT_EQ(run.recording().steps().back().kind, qmgrlab::StepKind::End);
+}
+
+} // namespace
+
+namespace {
+
+TEST(RunPosition, SeekEventLandsJustAfterTheStepThatProducedIt) {
+    qmgrlab::Run run(qmgrlab::test::configFromFile(conformanceCase("seed-slot-loan")));
+    run.recordAll();
+    const auto& events = run.recording().events();
+    for (std::size_t e = 0; e < events.size(); ++e) {
+        run.seekEvent(e);
+        ASSERT_GT(run.position(), 0u);
+        const auto& step = run.recording().steps()[run.position() - 1];
+        EXPECT_LE(step.firstEvent, e);
+        EXPECT_LT(e, static_cast<std::size_t>(step.firstEvent) + step.eventCount);
+    }
 }
 
 } // namespace

@@ -91,9 +91,13 @@ std::string feedbackScenario(const std::string& mainCf, bool down, int messages)
     std::string json = R"({"format":"qmgrlab-scenario-1","main.cf":{)" + mainCf +
                        R"(},"master.cf":{"smtp":{"maxproc":1}},"destinations":{"*":{"delivery_ms":100,"down":)" +
                        (down ? std::string("true") : std::string("false")) + R"(}},"messages":[)";
-    for (int i = 0; i < messages; ++i)
-        json += (i ? "," : "") + std::string(R"({"id":"m)") + std::to_string(i) +
-                R"(","recipients":["u@d.example"]})";
+    for (int i = 0; i < messages; ++i) {
+        if (i > 0)
+            json += ',';
+        json += R"({"id":"m)";
+        json += std::to_string(i);
+        json += R"(","recipients":["u@d.example"]})";
+    }
     return json + "]}";
 }
 
@@ -148,6 +152,32 @@ TEST(ConcurrencyFeedback, ZeroNegativeFeedbackKeepsTheWindow) {
     EXPECT_TRUE(linesOfType(outcome, "window").empty());
     EXPECT_EQ(linesOfType(outcome, "dead").size(), 1u);
     EXPECT_EQ(linesOfType(outcome, "select").size(), 5u); // 5 x 1/5 = 1.0 >= 1
+}
+
+} // namespace
+
+namespace {
+
+// The blocker case of the conformance suite: at t=0 job b is marked a blocker because its
+// only destination, slow1.example (initial window 1), is already busy with a's delivery.
+TEST(BlockerReasons, NameTheFullQueueWithItsNumbers) {
+    const auto config = qmgrlab::test::configFromFile(std::string(QMGRLAB_CONFORMANCE_DIR) +
+                                                      "/blockers-low-concurrency.json");
+    const auto outcome = qmgrlab::test::runToEnd(config);
+    const qmgrlab::SelectionDecision* first = nullptr;
+    for (const auto& d : outcome.recording.decisions())
+        if (!d.blockers.empty()) {
+            first = &d;
+            break;
+        }
+    ASSERT_NE(first, nullptr);
+    EXPECT_EQ(first->timeMs, 0);
+    ASSERT_EQ(first->blockers.size(), 1u);
+    EXPECT_EQ(config->message(first->blockers[0].message).id, "b");
+    EXPECT_EQ(outcome.names->name(first->blockers[0].queue), "slow1.example");
+    EXPECT_EQ(first->blockers[0].window, 1);
+    EXPECT_EQ(first->blockers[0].busy, 1);
+    EXPECT_EQ(first->blockersMarked, 1);
 }
 
 } // namespace
