@@ -57,7 +57,7 @@ void QueueManager::positiveFeedback(QueueId q) {
             event.dest = queue.name;
             event.window = queue.window;
             event.oldWindow = before;
-            emit(event);
+            report(event);
         }
     }
 }
@@ -86,7 +86,7 @@ void QueueManager::negativeFeedback(QueueId q) {
             event.dest = queue.name;
             event.window = queue.window;
             event.oldWindow = before;
-            emit(event);
+            report(event);
         }
     }
     if (queue.window == 0) {
@@ -94,7 +94,7 @@ void QueueManager::negativeFeedback(QueueId q) {
         event.type = EventType::Dead;
         event.transport = queue.transport;
         event.dest = queue.name;
-        emit(event);
+        report(event);
         startRevivalTimer(q);
     }
 }
@@ -128,7 +128,7 @@ void QueueManager::reviveQueue(QueueId q) {
     event.type = EventType::Alive;
     event.transport = queue.transport;
     event.dest = queue.name;
-    emit(event);
+    report(event);
 }
 
 void QueueManager::reviveByTimer(QueueId q) {
@@ -154,7 +154,7 @@ void QueueManager::deferAllTodo(QueueId q) {
         event.message = message.spec;
         event.dest = s_->queues[q].name;
         event.rcpts = entry.recipients;
-        emit(event);
+        report(event);
         entryDone(e, false);
     }
 }
@@ -263,7 +263,7 @@ void QueueManager::blockerUpdate(QueueId q) {
         TraceEvent event;
         event.type = EventType::Unblock;
         event.transport = queue.transport;
-        emit(event);
+        report(event);
     }
     if (queue.window > queue.busyCount || queue.window == 0)
         queue.blockerTag = 0;

@@ -135,7 +135,7 @@ void QueueManager::markBlocker(TransportId t, JobId job, SelectionDecision* deci
     event.type = EventType::Blocker;
     event.transport = t;
     event.message = message;
-    emit(event);
+    report(event);
 }
 
 // The preemption test, once per selection, for the current job only.
@@ -260,7 +260,7 @@ JobId QueueManager::preempt(TransportId t, JobId cur, JobId cand, int expected, 
     event.message = message.spec;
     event.victim = s_->messages[s_->jobs[cur].message].spec;
     event.level = s_->jobs[cand].stackLevel;
-    emit(event);
+    report(event);
     return cand;
 }
 

@@ -1,4 +1,5 @@
-// EventSink: where the simulation sends trace events as they happen.
+// EventSink: where the simulation sends trace events as they happen (record(), not "emit", which
+// Qt reserves as a keyword).
 #pragma once
 
 #include "TraceEvent.h"
@@ -8,7 +9,7 @@ namespace qmgrlab {
 class EventSink {
 public:
     virtual ~EventSink() = default;
-    virtual void emit(const TraceEvent& event) = 0;
+    virtual void record(const TraceEvent& event) = 0;
 };
 
 } // namespace qmgrlab

@@ -53,11 +53,11 @@ struct QueueManager::Recipient {
 QueueManager::QueueManager(const Configuration& config, SimulationState& state, NameTable& names)
     : config_(&config), s_(&state), names_(&names) {}
 
-void QueueManager::emit(TraceEvent event) {
+void QueueManager::report(TraceEvent event) {
     if (sink_ == nullptr)
         return;
     event.t = s_->nowMs;
-    sink_->emit(event);
+    sink_->record(event);
 }
 
 int QueueManager::maxEntries(const Job& job) const {
@@ -81,7 +81,7 @@ void QueueManager::activate(int specIndex) {
     TraceEvent event;
     event.type = EventType::Activate;
     event.message = specIndex;
-    emit(event);
+    report(event);
 
     readRecipients(m);
     if (s_->messages[m].refcount == 0)
@@ -206,7 +206,7 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
         event.message = message.spec;
         event.dest = s_->queues[q].name;
         event.rcpts = count;
-        emit(event);
+        report(event);
     }
 }
 
@@ -354,7 +354,7 @@ void QueueManager::messageDone(MessageId m) {
     event.message = message.spec;
     event.sentCount = message.sent;
     event.deferredCount = message.deferred;
-    emit(event);
+    report(event);
     s_->messages.destroy(m);
     --s_->activeMessages;
 }

@@ -89,7 +89,7 @@ private:
     void startRevivalTimer(QueueId q);
     void cancelRevivalTimer(QueueId q);
 
-    void emit(TraceEvent event);
+    void report(TraceEvent event);
 
     const TransportSettings& settings(TransportId t) const { return config_->transports()[t]; }
     std::int64_t now() const { return s_->nowSeconds(); }

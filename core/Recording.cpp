@@ -5,11 +5,11 @@
 
 namespace qmgrlab {
 
-void Recording::emit(const TraceEvent& event) {
+void Recording::record(const TraceEvent& event) {
     if (keepDetails_)
         events_.push_back(event);
     if (forward_ != nullptr)
-        forward_->emit(event);
+        forward_->record(event);
 }
 
 void Recording::beginStep(std::int64_t timeMs, StepKind kind) {

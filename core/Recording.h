@@ -46,7 +46,7 @@ public:
     explicit Recording(bool keepDetails = true, EventSink* forward = nullptr)
         : keepDetails_(keepDetails), forward_(forward) {}
 
-    void emit(const TraceEvent& event) override;
+    void record(const TraceEvent& event) override;
     bool keepsDetails() const { return keepDetails_; }
 
     void beginStep(std::int64_t timeMs, StepKind kind);

@@ -107,7 +107,7 @@ bool Simulation::stepWithinInstant(Recording* recording) {
                 event.t = s.nowMs;
                 event.type = EventType::Arrive;
                 event.message = s.nextArrival;
-                recording->emit(event);
+                recording->record(event);
             }
             s.incoming.push_back(s.nextArrival++);
             if (recording != nullptr)
@@ -193,7 +193,7 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
         event.dest = queue.name;
         event.rcpts = entry.recipients;
         event.lane = entry.lane;
-        recording->emit(event);
+        recording->record(event);
         SelectionDecision& decision = recording->lastDecision();
         decision.seq = entry.seq;
         recording->addDelivery(
@@ -223,7 +223,7 @@ void Simulation::completeNext(Recording* recording) {
         event.sent = done.success;
         event.transport = queue.transport;
         event.dest = queue.name;
-        recording->emit(event);
+        recording->record(event);
     }
     qmgr_.completeDelivery(done.entry, done.success);
 }
@@ -240,7 +240,7 @@ void Simulation::finish(Recording* recording) {
     event.type = EventType::End;
     event.sentCount = static_cast<int>(s.totalSent);
     event.deferredCount = static_cast<int>(s.totalDeferred);
-    recording->emit(event);
+    recording->record(event);
     recording->endStep();
 }
 

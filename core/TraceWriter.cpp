@@ -87,7 +87,7 @@ std::string TraceWriter::format(const TraceEvent& e, const Configuration& config
     return out;
 }
 
-void TraceWriter::emit(const TraceEvent& event) {
+void TraceWriter::record(const TraceEvent& event) {
     out_ << format(event, config_, names_) << '\n';
 }
 

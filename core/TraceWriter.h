@@ -15,7 +15,7 @@ public:
     TraceWriter(std::ostream& out, const Configuration& config, const NameTable& names)
         : out_(out), config_(config), names_(names) {}
 
-    void emit(const TraceEvent& event) override;
+    void record(const TraceEvent& event) override;
 
     // One event as a JSON object, keys in SPEC's order, without the newline.
     static std::string format(const TraceEvent& event, const Configuration& config, const NameTable& names);
