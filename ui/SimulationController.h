@@ -10,7 +10,6 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
-
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -38,23 +37,23 @@ public:
     void setSourceName(const QString& sourceName) { sourceName_ = sourceName; }
 
     bool hasRun() const { return run_ != nullptr; }
-    const Run& run() const { return *run_; }                  // requires hasRun()
+    const Run& run() const { return *run_; } // requires hasRun()
     const Scenario& scenario() const { return scenario_; }
     const QString& sourceName() const { return sourceName_; }
 
-    std::size_t position() const;       // steps applied
-    std::size_t length() const;         // steps in the whole run
-    std::int64_t timeMs() const;        // time of the current position
+    std::size_t position() const; // steps applied
+    std::size_t length() const;   // steps in the whole run
+    std::int64_t timeMs() const;  // time of the current position
 
     bool playing() const { return timer_.isActive(); }
-    double speed() const { return speed_; }           // steps per second while playing
-    bool fastMode() const { return fastMode_; }       // no animation, views refreshed at most 25/s
+    double speed() const { return speed_; }     // steps per second while playing
+    bool fastMode() const { return fastMode_; } // no animation, views refreshed at most 25/s
     bool animationsEnabled() const { return !fastMode_ && speed_ <= 8.0; }
 
 public slots:
     void stepForward();
     void stepBack();
-    void nextDecision();                // forward to the next entry selection
+    void nextDecision(); // forward to the next entry selection
     void previousDecision();
     void seek(std::size_t position);
     void seekTime(std::int64_t ms);
@@ -67,8 +66,8 @@ public slots:
     void setFastMode(bool fast);
 
 signals:
-    void runChanged();                  // a new run replaced the old one: rebuild everything
-    void positionChanged();             // the position moved: refresh
+    void runChanged();      // a new run replaced the old one: rebuild everything
+    void positionChanged(); // the position moved: refresh
     void playingChanged(bool playing);
     void speedChanged(double stepsPerSecond);
     void fastModeChanged(bool fast);
@@ -89,8 +88,8 @@ private:
     double speed_ = 2.0;
     bool fastMode_ = false;
     bool modified_ = false;
-    QElapsedTimer playClock_;              // since play started or the speed last changed
-    std::size_t playStartPosition_ = 0;    // position at that moment
+    QElapsedTimer playClock_;           // since play started or the speed last changed
+    std::size_t playStartPosition_ = 0; // position at that moment
 };
 
 } // namespace qmgrlab::ui

@@ -1,0 +1,65 @@
+// qmgrlab: the teaching GUI. With no argument it opens the built-in slot-loan example;
+// with a path it opens that scenario; with --screenshot it renders the main window to a
+// file and exits (0 on success, 2 with a one-line message on any error).
+#include "CommandLine.h"
+#include "ExamplesCatalog.h"
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+#include <cstdio>
+
+namespace {
+
+int fail(const QString& message) {
+    std::fprintf(stderr, "qmgrlab: %s\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("qmgrlab"));
+    QApplication::setApplicationVersion(QStringLiteral(QMGRLAB_VERSION));
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
+
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
+    }
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("qmgrlab"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(&translator);
+    }
+
+    qmgrlab::ui::CommandLine options;
+    QString error;
+    if (!qmgrlab::ui::CommandLine::parse(QApplication::arguments(), &options, &error)) {
+        return fail(error);
+    }
+    if (options.helpRequested) {
+        std::fputs(qPrintable(options.helpText), stdout);
+        return 0;
+    }
+    if (!options.screenshot.isEmpty()) {
+        return options.renderScreenshot(&error) ? 0 : fail(error);
+    }
+
+    qmgrlab::ui::MainWindow window;
+    window.setDarkMode(options.dark);
+    window.setLargeFonts(options.largeFonts);
+    const QString path =
+        options.scenario.isEmpty()
+            ? qmgrlab::ui::ExamplesCatalog::path(qmgrlab::ui::ExamplesCatalog::defaultExample())
+            : options.scenario;
+    window.openPath(path);
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,318 @@
+// test_mainwindow: the main window headless: it builds, its keys move the controller, the
+// narration explains the slot-loan example's preemption at the right step, the parameters
+// panel reruns with a different slot string, bad files keep the current scenario, the
+// --screenshot mode writes a real picture, and fonts and translations are present.
+#include "CommandLine.h"
+#include "CompareDialog.h"
+#include "ExamplesCatalog.h"
+#include "MainWindow.h"
+#include "NarrationView.h"
+#include "ParametersPanel.h"
+#include "ScenarioEditor.h"
+#include "SimulationController.h"
+
+#include <QDir>
+#include <QFontMetrics>
+#include <QImage>
+#include <QSet>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QTreeView>
+#include <QtTest>
+
+using qmgrlab::PreemptionOutcome;
+using qmgrlab::StepKind;
+using qmgrlab::ui::MainWindow;
+using qmgrlab::ui::SimulationController;
+
+namespace {
+
+const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
+
+std::string smtpSlots(const SimulationController& controller) {
+    const auto& config = controller.run().config();
+    std::vector<std::string> ids;
+    for (const auto& message : config.scenario().messages) {
+        ids.push_back(message.id);
+    }
+    return controller.run().recording().slotString(config.transportIndex("smtp"), ids);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void fontsArePresent();
+    void keysMoveThePosition();
+    void narrationExplainsPreemption();
+    void narrationLogSeeks();
+    void parametersApplyReruns();
+    void parametersRejectInvalidValues();
+    void badFileKeepsScenario();
+    void scenarioEditorValidates();
+    void compareShowsTheVariant();
+    void examplesAreEmbedded();
+    void screenshotWritesPicture();
+    void germanTranslationLoads();
+
+private:
+    std::unique_ptr<MainWindow> window_;
+};
+
+void TestMainWindow::init() {
+    window_ = std::make_unique<MainWindow>();
+    QVERIFY(window_->openPath(kSlotLoan));
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+}
+
+void TestMainWindow::fontsArePresent() {
+    QVERIFY(QFontMetrics(qApp->font()).inFont(QLatin1Char('A')));
+    QVERIFY(QFontMetrics(window_->narrationView()->font()).inFont(QLatin1Char('1')));
+}
+
+void TestMainWindow::keysMoveThePosition() {
+    SimulationController* controller = window_->controller();
+    QCOMPARE(controller->position(), std::size_t{0});
+    QTest::keyClick(window_.get(), Qt::Key_Right);
+    QCOMPARE(controller->position(), std::size_t{1});
+    QTest::keyClick(window_.get(), Qt::Key_Right);
+    QCOMPARE(controller->position(), std::size_t{2});
+    QTest::keyClick(window_.get(), Qt::Key_Left);
+    QCOMPARE(controller->position(), std::size_t{1});
+
+    QTest::keyClick(window_.get(), Qt::Key_Right, Qt::ShiftModifier);
+    const auto& steps = controller->run().recording().steps();
+    QVERIFY(controller->position() > 1);
+    QCOMPARE(steps[controller->position() - 1].kind, StepKind::Selection);
+
+    QTest::keyClick(window_.get(), Qt::Key_End);
+    QCOMPARE(controller->position(), controller->length());
+    QTest::keyClick(window_.get(), Qt::Key_Home);
+    QCOMPARE(controller->position(), std::size_t{0});
+
+    const double speed = controller->speed();
+    QTest::keyClick(window_.get(), Qt::Key_Plus);
+    QVERIFY(controller->speed() > speed);
+    QTest::keyClick(window_.get(), Qt::Key_Minus);
+    QCOMPARE(controller->speed(), speed);
+
+    QTest::keyClick(window_.get(), Qt::Key_Space);
+    QVERIFY(controller->playing());
+    QTest::keyClick(window_.get(), Qt::Key_Space);
+    QVERIFY(!controller->playing());
+
+    // The keys still step while the narration log has the focus.
+    controller->jumpToStart();
+    auto* log = window_->findChild<QTreeView*>(QStringLiteral("narrationLog"));
+    QVERIFY(log != nullptr);
+    log->setFocus();
+    QTest::keyClick(log, Qt::Key_Right);
+    QCOMPARE(controller->position(), std::size_t{1});
+    QTest::keyClick(log, Qt::Key_Left);
+    QCOMPARE(controller->position(), std::size_t{0});
+}
+
+void TestMainWindow::narrationExplainsPreemption() {
+    SimulationController* controller = window_->controller();
+    const QString start = window_->narrationView()->currentText();
+    QVERIFY2(start.contains(QStringLiteral("Slot loan")), qPrintable(start));
+
+    // In the slot-loan example the third delivery slot goes to job 2, which preempts job 1
+    // after job 1 has earned one slot: 2 div 2 + 0 >= 2 x 50% (SCHEDULER_README, slot loans).
+    const auto& recording = controller->run().recording();
+    std::size_t selections = 0;
+    std::size_t preemptionStep = 0;
+    for (std::size_t i = 0; i < recording.steps().size(); ++i) {
+        if (recording.steps()[i].kind == StepKind::Selection && ++selections == 3) {
+            preemptionStep = i;
+            break;
+        }
+    }
+    QCOMPARE(selections, std::size_t{3});
+    const auto& decision = recording.decisions()[recording.steps()[preemptionStep].decision];
+    QCOMPARE(decision.preemption, PreemptionOutcome::Preempted);
+
+    controller->seek(preemptionStep + 1);
+    const QString text = window_->narrationView()->currentText();
+    QVERIFY2(text.contains(QStringLiteral("job 2 preempts job 1"), Qt::CaseInsensitive), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("needs 2 slots")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("2 available / cost 2 + loan 0 = 1 ≥ 2 × 50% = 1")),
+             qPrintable(text));
+
+    // Every step has something to say.
+    for (std::size_t position = 1; position <= controller->length(); ++position) {
+        controller->seek(position);
+        QVERIFY(window_->narrationView()->currentText().size() > 20);
+    }
+}
+
+void TestMainWindow::narrationLogSeeks() {
+    auto* log = window_->findChild<QTreeView*>(QStringLiteral("narrationLog"));
+    QVERIFY(log != nullptr);
+    QCOMPARE(static_cast<std::size_t>(log->model()->rowCount()), window_->controller()->length());
+    log->setCurrentIndex(log->model()->index(4, 0));
+    QCOMPARE(window_->controller()->position(), std::size_t{5});
+    window_->controller()->seek(9);
+    QCOMPARE(log->currentIndex().row(), 8);
+}
+
+void TestMainWindow::parametersApplyReruns() {
+    SimulationController* controller = window_->controller();
+    QCOMPARE(smtpSlots(*controller), std::string("11221111331111"));
+    controller->seek(6);
+    qmgrlab::ui::ParametersPanel* panel = window_->parametersPanel();
+    QVERIFY(!panel->hasPendingChanges());
+    QCOMPARE(panel->setValue(QStringLiteral("default_delivery_slot_discount"), QStringLiteral("0")),
+             QString());
+    QVERIFY(panel->hasPendingChanges());
+    QVERIFY(panel->apply());
+    QVERIFY(!panel->hasPendingChanges());
+    // Without the discount job 2 waits for two whole slots (the no-loan sequence).
+    QCOMPARE(smtpSlots(*controller), std::string("11112211113311"));
+    QCOMPARE(controller->position(), std::size_t{6});
+    QVERIFY(controller->modified());
+    QVERIFY(window_->isWindowModified());
+
+    QCOMPARE(panel->setValue(QStringLiteral("default_delivery_slot_discount"), QString()), QString());
+    panel->resetToDefaults();
+    QVERIFY(panel->hasPendingChanges());
+    QVERIFY(panel->apply());
+    QVERIFY(controller->scenario().mainCf.empty());
+}
+
+void TestMainWindow::parametersRejectInvalidValues() {
+    qmgrlab::ui::ParametersPanel* panel = window_->parametersPanel();
+    const QString rule = panel->setValue(QStringLiteral("default_delivery_slot_cost"), QStringLiteral("1"));
+    QVERIFY(!rule.isEmpty());
+    QVERIFY(!panel->hasPendingChanges());
+    QVERIFY(!panel->setValue(QStringLiteral("smtp_delivery_slot_discount"), QStringLiteral("101")).isEmpty());
+    QVERIFY(!panel->setValue(QStringLiteral("no_such_parameter"), QStringLiteral("1")).isEmpty());
+    QVERIFY(!panel->hasPendingChanges());
+    QCOMPARE(panel->setValue(QStringLiteral("smtp_delivery_slot_cost"), QStringLiteral("3")), QString());
+    QVERIFY(panel->hasPendingChanges());
+    panel->revert();
+    QVERIFY(!panel->hasPendingChanges());
+}
+
+void TestMainWindow::badFileKeepsScenario() {
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.json"));
+    {
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{ not json");
+    }
+    window_->controller()->seek(3);
+    QVERIFY(!window_->openPath(broken));
+    QVERIFY(window_->lastError().contains(QStringLiteral("broken.json")));
+    QCOMPARE(window_->controller()->position(), std::size_t{3});
+    QVERIFY(window_->windowTitle().contains(QStringLiteral("slot-loan.json")));
+}
+
+void TestMainWindow::scenarioEditorValidates() {
+    qmgrlab::ui::ScenarioEditor editor(window_->controller()->scenario());
+    auto* messages = editor.findChild<QTableWidget*>(QStringLiteral("messagesTable"));
+    QVERIFY(messages != nullptr);
+    QCOMPARE(messages->rowCount(), 3);
+    QCOMPARE(messages->item(0, 2)->text(), QStringLiteral("example.com: 10"));
+    QCOMPARE(messages->item(1, 2)->text(), QStringLiteral("a@example.com, b@example.com"));
+
+    messages->item(1, 1)->setText(QStringLiteral("later"));
+    editor.accept();
+    QCOMPARE(editor.result(), 0);
+    QVERIFY(editor.errorText().contains(QStringLiteral("later")));
+
+    messages->item(1, 1)->setText(QStringLiteral("5000")); // arrivals must not go backwards
+    editor.accept();
+    QCOMPARE(editor.result(), 0);
+    QVERIFY(editor.errorText().contains(QStringLiteral("messages[2]")));
+
+    messages->item(2, 1)->setText(QStringLiteral("5000"));
+    messages->item(2, 2)->setText(QStringLiteral("example.com: 3, example.org: 1"));
+    editor.accept();
+    QCOMPARE(editor.result(), int(QDialog::Accepted));
+    QCOMPARE(editor.scenario().messages[2].recipientCount(), 4);
+    QCOMPARE(editor.scenario().messages[1].arrivalMs, 5000);
+    QString error;
+    QVERIFY2(window_->controller()->loadScenario(editor.scenario(), QStringLiteral("edited"), &error),
+             qPrintable(error));
+}
+
+void TestMainWindow::compareShowsTheVariant() {
+    qmgrlab::ui::CompareDialog dialog(window_->controller()->scenario(), QStringLiteral("slot-loan.json"));
+    dialog.setVariantText(QStringLiteral(
+        "default_delivery_slot_cost = 2\ndefault_delivery_slot_discount = 0\ndefault_delivery_slot_loan = 0\n"
+        "default_minimum_delivery_slots = 1\nsmtp_destination_concurrency_limit = 1\n"
+        "smtp_destination_recipient_limit = 1"));
+    QString error;
+    QVERIFY2(dialog.compare(&error), qPrintable(error));
+    const QString report = dialog.reportText();
+    QVERIFY2(report.contains(QStringLiteral("11221111331111")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("11112211113311")), qPrintable(report));
+
+    dialog.setVariantText(QStringLiteral("default_delivery_slot_cost = 1"));
+    QVERIFY(!dialog.compare(&error));
+    QVERIFY(error.contains(QStringLiteral("Line 1")));
+}
+
+void TestMainWindow::examplesAreEmbedded() {
+    const QDir dir(QStringLiteral(QMGRLAB_EXAMPLES_DIR));
+    const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const auto examples = qmgrlab::ui::ExamplesCatalog::examples();
+    QCOMPARE(examples.size(), files.size());
+    for (const auto& example : examples) {
+        QVERIFY2(window_->openPath(example.path), qPrintable(window_->lastError()));
+        QVERIFY(example.title != example.fileName);
+    }
+    QVERIFY(!qmgrlab::ui::ExamplesCatalog::path(qmgrlab::ui::ExamplesCatalog::defaultExample()).isEmpty());
+}
+
+void TestMainWindow::screenshotWritesPicture() {
+    QTemporaryDir dir;
+    const QString shot = dir.filePath(QStringLiteral("shot.png"));
+    qmgrlab::ui::CommandLine line;
+    QString error;
+    QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
+                                             QStringLiteral("--steps"), QStringLiteral("12"),
+                                             QStringLiteral("--size"), QStringLiteral("1280x800"), kSlotLoan},
+                                            &line, &error));
+    QCOMPARE(line.steps, std::size_t{12});
+    QVERIFY2(line.renderScreenshot(&error), qPrintable(error));
+    const QImage image(shot);
+    QCOMPARE(image.size(), QSize(1280, 800));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7) {
+        for (int x = 0; x < image.width(); x += 7) {
+            colours.insert(image.pixel(x, y));
+        }
+    }
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+
+    QVERIFY(!qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
+                                              QStringLiteral("--steps"), QStringLiteral("many"), kSlotLoan},
+                                             &line, &error));
+    QVERIFY(!error.isEmpty());
+    qmgrlab::ui::CommandLine missing;
+    QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
+                                             dir.filePath(QStringLiteral("missing.json"))},
+                                            &missing, &error));
+    QVERIFY(!missing.renderScreenshot(&error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestMainWindow::germanTranslationLoads() {
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/qmgrlab_de.qm")));
+    QCOMPARE(translator.translate("qmgrlab::ui::MainWindow", "Step back"), QStringLiteral("Schritt zurück"));
+    QVERIFY(!translator
+                 .translate("Narrator", "%1 preempts %2: it needs %3 slots; %2 has %4 available / cost %5 + "
+                                        "loan %6 = %7 ≥ %3 × %8% = %9.")
+                 .isEmpty());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "test_mainwindow.moc"

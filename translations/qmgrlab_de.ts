@@ -1,0 +1,1549 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>A teaching simulator of Postfix&apos;s queue scheduler (nqmgr).</source>
+        <translation>Ein Lehr-Simulator des Postfix-Queue-Schedulers (nqmgr).</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE (PNG) and exit.</source>
+        <translation>Das Hauptfenster als DATEI (PNG) speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Take N steps before the screenshot.</source>
+        <translation>Vor dem Bildschirmfoto N Schritte gehen.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot, e.g. 1600x1000.</source>
+        <translation>Fenstergröße für das Bildschirmfoto, z. B. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>szenario</translation>
+    </message>
+    <message>
+        <source>The scenario file to open (default: the slot-loan example).</source>
+        <translation>Die zu öffnende Szenariodatei (Standard: das Beispiel slot-loan).</translation>
+    </message>
+    <message>
+        <source>[SCENARIO]</source>
+        <translation>[SZENARIO]</translation>
+    </message>
+    <message>
+        <source>only one scenario can be opened, got %1</source>
+        <translation>nur ein Szenario kann geöffnet werden, angegeben: %1</translation>
+    </message>
+    <message>
+        <source>--steps needs a whole number, got &quot;%1&quot;</source>
+        <translation>--steps braucht eine ganze Zahl, angegeben: „%1“</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1600x1000, got &quot;%1&quot;</source>
+        <translation>--size braucht BREITExHÖHE, z. B. 1600x1000, angegeben: „%1“</translation>
+    </message>
+    <message>
+        <source>--steps and --size only go with --screenshot</source>
+        <translation>--steps und --size gehen nur mit --screenshot</translation>
+    </message>
+    <message>
+        <source>%1: the screenshot cannot be written</source>
+        <translation>%1: das Bildschirmfoto kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Start in dark mode.</source>
+        <translation>Im dunklen Farbschema starten.</translation>
+    </message>
+    <message>
+        <source>Start with large fonts for a projector.</source>
+        <translation>Mit großer Schrift für den Beamer starten.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Completion</source>
+        <translation>Abschluss</translation>
+    </message>
+    <message>
+        <source>Revival</source>
+        <translation>Wiederbelebung</translation>
+    </message>
+    <message>
+        <source>Arrival</source>
+        <translation>Ankunft</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>1 recipient</source>
+        <translation>1 Empfänger</translation>
+    </message>
+    <message>
+        <source>%1 recipients</source>
+        <translation>%1 Empfängern</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>%1: nothing can be selected</source>
+        <translation>%1: nichts kann ausgewählt werden</translation>
+    </message>
+    <message>
+        <source>%1: delivery %2 for %3, %4 to %5</source>
+        <translation>%1: Zustellung %2 für %3, %4 an %5</translation>
+    </message>
+    <message>
+        <source>%1 preempts %2. %3</source>
+        <translation>%1 verdrängt %2. %3</translation>
+    </message>
+    <message>
+        <source>Message %1 arrives</source>
+        <translation>Nachricht %1 kommt an</translation>
+    </message>
+    <message>
+        <source>Messages %1 arrive</source>
+        <translation>Nachrichten %1 kommen an</translation>
+    </message>
+    <message>
+        <source>Message %1 enters the active queue</source>
+        <translation>Nachricht %1 kommt in die aktive Warteschlange</translation>
+    </message>
+    <message>
+        <source>Messages %1 enter the active queue</source>
+        <translation>Nachrichten %1 kommen in die aktive Warteschlange</translation>
+    </message>
+    <message>
+        <source>Preemption is off on %1: its delivery slot cost %2 is below 2.</source>
+        <translation>Verdrängung ist auf %1 aus: die Kosten eines Zustellslots, %2, liegen unter 2.</translation>
+    </message>
+    <message>
+        <source>%1 has no current job: the scheduler starts at the head of its job list.</source>
+        <translation>%1 hat keinen aktuellen Job: der Scheduler beginnt am Anfang seiner Jobliste.</translation>
+    </message>
+    <message>
+        <source>%1 is the current job and cannot be preempted: it has %2 delivery slots available (more than 0 are needed).</source>
+        <translation>%1 ist der aktuelle Job und kann nicht verdrängt werden: er hat %2 Zustellslots verfügbar (mehr als 0 sind nötig).</translation>
+    </message>
+    <message>
+        <source>%1 is the current job and too small to be preempted: %2 entries &lt; minimum %3 slots × cost %4 = %5.</source>
+        <translation>%1 ist der aktuelle Job und zu klein, um verdrängt zu werden: %2 Einträge &lt; Minimum %3 Slots × Kosten %4 = %5.</translation>
+    </message>
+    <message>
+        <source>%1 is the current job; no later job can be delivered within the %2 slots it is sure to reach, so nothing preempts it.</source>
+        <translation>%1 ist der aktuelle Job; kein späterer Job lässt sich in den %2 Slots zustellen, die er sicher erreicht, also verdrängt ihn nichts.</translation>
+    </message>
+    <message>
+        <source>%1 is the best candidate (score %2, remembered from an earlier look).</source>
+        <translation>%1 ist der beste Kandidat (Wertung %2, von einer früheren Suche gemerkt).</translation>
+    </message>
+    <message>
+        <source>%1 is the best candidate (score %2 = age / total entries).</source>
+        <translation>%1 ist der beste Kandidat (Wertung %2 = Alter / Einträge insgesamt).</translation>
+    </message>
+    <message>
+        <source>%1 cannot preempt %2 yet: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 &lt; %3 × %8% = %9.</source>
+        <translation>%1 kann %2 noch nicht verdrängen: er braucht %3 Slots; %2 hat %4 verfügbar / Kosten %5 + Vorschuss %6 = %7 &lt; %3 × %8% = %9.</translation>
+    </message>
+    <message>
+        <source>%1 preempts %2: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 ≥ %3 × %8% = %9.</source>
+        <translation>%1 verdrängt %2: er braucht %3 Slots; %2 hat %4 verfügbar / Kosten %5 + Vorschuss %6 = %7 ≥ %3 × %8% = %9.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 × %3 = %4 slots and has %5 left; %6 moves before it on the job list, at stack level %7.</source>
+        <translation>%1 zahlt %2 × %3 = %4 Slots und hat noch %5; %6 rückt in der Jobliste vor ihn, auf Stapelebene %7.</translation>
+    </message>
+    <message>
+        <source>%1 gets %2 extra recipient slots, so it can read more recipients.</source>
+        <translation>%1 bekommt %2 zusätzliche Empfängerplätze und kann so mehr Empfänger einlesen.</translation>
+    </message>
+    <message>
+        <source>1 job had nothing left to select and left the job list.</source>
+        <translation>1 Job hatte nichts mehr auszuwählen und verließ die Jobliste.</translation>
+    </message>
+    <message>
+        <source>%1 jobs had nothing left to select and left the job list.</source>
+        <translation>%1 Jobs hatten nichts mehr auszuwählen und verließen die Jobliste.</translation>
+    </message>
+    <message>
+        <source>More recipients of message %1 were read into memory (refill).</source>
+        <translation>Weitere Empfänger von Nachricht %1 wurden in den Speicher gelesen (Nachfüllen).</translation>
+    </message>
+    <message>
+        <source>Nothing can be selected on %1: every job is a blocker or has no entries.</source>
+        <translation>Auf %1 kann nichts ausgewählt werden: jeder Job ist ein Blocker oder hat keine Einträge.</translation>
+    </message>
+    <message>
+        <source>Delivery %1: %2 selects an entry of %3 with %4 to %5 (agent %6).</source>
+        <translation>Zustellung %1: %2 wählt einen Eintrag von %3 mit %4 an %5 (Agent %6).</translation>
+    </message>
+    <message>
+        <source>That was the last entry of %1: it leaves the job list.</source>
+        <translation>Das war der letzte Eintrag von %1: er verlässt die Jobliste.</translation>
+    </message>
+    <message>
+        <source>Message %1 arrives in the incoming queue with %2.</source>
+        <translation>Nachricht %1 kommt mit %2 in der Eingangswarteschlange an.</translation>
+    </message>
+    <message>
+        <source>Message %1 enters the active queue: its recipients are read and grouped into jobs, peers and entries.</source>
+        <translation>Nachricht %1 kommt in die aktive Warteschlange: ihre Empfänger werden eingelesen und in Jobs, Peers und Einträge gruppiert.</translation>
+    </message>
+    <message>
+        <source>%1 preempts %2 on %3 (stack level %4).</source>
+        <translation>%1 verdrängt %2 auf %3 (Stapelebene %4).</translation>
+    </message>
+    <message>
+        <source>Delivery %1: %2 selects an entry of %3 with %4 to %5.</source>
+        <translation>Zustellung %1: %2 wählt einen Eintrag von %3 mit %4 an %5.</translation>
+    </message>
+    <message>
+        <source>%1 becomes a blocker: every queue it has entries for is full.</source>
+        <translation>%1 wird zum Blocker: jede Warteschlange, für die er Einträge hat, ist voll.</translation>
+    </message>
+    <message>
+        <source>A full queue of %1 can take deliveries again: every blocker job of %1 is released.</source>
+        <translation>Eine volle Warteschlange von %1 kann wieder Zustellungen annehmen: alle Blocker-Jobs von %1 werden freigegeben.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 (%2, %3 to %4) completes: sent.</source>
+        <translation>Zustellung %1 (%2, %3 an %4) ist fertig: zugestellt.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 (%2, %3 to %4) fails: the recipients are deferred.</source>
+        <translation>Zustellung %1 (%2, %3 an %4) schlägt fehl: die Empfänger werden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>Concurrency feedback moves the window of %1 on %2 from %3 to %4.</source>
+        <translation>Die Parallelitätsrückmeldung ändert das Fenster von %1 auf %2 von %3 auf %4.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: its waiting entries are deferred.</source>
+        <translation>%1 erklärt %2 für tot: die wartenden Einträge werden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again.</source>
+        <translation>%1 auf %2 lebt wieder.</translation>
+    </message>
+    <message>
+        <source>%1 of message %2 for %3 deferred without a delivery attempt: the destination is dead.</source>
+        <translation>%1 von Nachricht %2 für %3 ohne Zustellversuch zurückgestellt: das Ziel ist tot.</translation>
+    </message>
+    <message>
+        <source>Message %1 leaves the active queue: %2 sent, %3 deferred.</source>
+        <translation>Nachricht %1 verlässt die aktive Warteschlange: %2 zugestellt, %3 zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>The simulation ends at %1: %2 recipients sent, %3 deferred.</source>
+        <translation>Die Simulation endet bei %1: %2 Empfänger zugestellt, %3 zurückgestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui</name>
+    <message>
+        <source> … (%1 slots in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all transports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 of %2, t = %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such transport in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qmgrlab delivery-slot timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::CompareDialog</name>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>What if? Compare with a variant</source>
+        <translation>Was wäre wenn? Vergleich mit einer Variante</translation>
+    </message>
+    <message>
+        <source>Try a change…</source>
+        <translation>Eine Änderung ausprobieren…</translation>
+    </message>
+    <message>
+        <source>The variant&apos;s main.cf, one &quot;name = value&quot; per line. The current scenario is compared with the same scenario under these settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Variant main.cf:</source>
+        <translation>main.cf der Variante:</translation>
+    </message>
+    <message>
+        <source>Line %1: write &quot;name = value&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2 is not a parameter the simulator knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery slots</source>
+        <translation>Zustellslots</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Aktuell</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Unterschied</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Letztes Ereignis</translation>
+    </message>
+    <message>
+        <source>Recipients sent</source>
+        <translation>Empfänger zugestellt</translation>
+    </message>
+    <message>
+        <source>Recipients deferred</source>
+        <translation>Empfänger zurückgestellt</translation>
+    </message>
+    <message>
+        <source>When each message finished</source>
+        <translation>Wann jede Nachricht fertig war</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>(the first %1 of %2 messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>earlier in the variant</source>
+        <translation>früher in der Variante</translation>
+    </message>
+    <message>
+        <source>later in the variant, or where the slots differ</source>
+        <translation>später in der Variante, oder wo sich die Slots unterscheiden</translation>
+    </message>
+    <message>
+        <source>No slot loan (loan 0, discount 0)</source>
+        <translation>Kein Slot-Vorschuss (Vorschuss 0, Rabatt 0)</translation>
+    </message>
+    <message>
+        <source>Preemption off (slot cost 0)</source>
+        <translation>Verdrängung aus (Slotkosten 0)</translation>
+    </message>
+    <message>
+        <source>Cheap preemption (slot cost 2)</source>
+        <translation>Billige Verdrängung (Slotkosten 2)</translation>
+    </message>
+    <message>
+        <source>One session per destination (concurrency limit 1)</source>
+        <translation>Eine Sitzung pro Ziel (Parallelitätsgrenze 1)</translation>
+    </message>
+    <message>
+        <source>Slow start (initial concurrency 1)</source>
+        <translation>Langsamer Start (Anfangsparallelität 1)</translation>
+    </message>
+    <message>
+        <source>Small active queue (2 messages)</source>
+        <translation>Kleine aktive Warteschlange (2 Nachrichten)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::DestinationsTableModel</name>
+    <message>
+        <source>not in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead, revives at %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocks jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot this queue&apos;s concurrency window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked as blocking jobs: jobs whose only waiting entries are here became blockers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished">Transport</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Todo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed cohorts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::DestinationsView</name>
+    <message>
+        <source>simulated time (s) · line: window · filled: busy deliveries · hatched: dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole history up to the current position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick &quot;Plot&quot; to draw a queue&apos;s concurrency window over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::JobLegendElement</name>
+    <message>
+        <source>not dispatched yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed delivery (deferred)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 more jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::JobListCanvas</name>
+    <message>
+        <source>Scheduler&apos;s job list (entries are selected from the first job that can take one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Preemption relations: a job preempting another hangs below it, one stack level down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. msg %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read %1 · selected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivery slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avail %1 · used %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recipients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in core / %2 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BLOCKER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ CURRENT JOB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first job with unread recipients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job of message %1, stack level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read entries %1, selected entries %2, at most %3 entries in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivery slots: available %1, used %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recipients in core (rcpt_count) %1, recipient slots (rcpt_limit) %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocker job: every destination it has entries for is full or dead (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::JobListView</name>
+    <message>
+        <source>Transport:</source>
+        <translation type="unfinished">Transport:</translation>
+    </message>
+    <message>
+        <source>Black outline: current job · grey, hatched: blocker job · number: place on the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jobs on transport %1 at this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport %1 has not been used yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::MainWindow</name>
+    <message>
+        <source>%1 steps/s (one every %2 s)</source>
+        <translation>%1 Schritte/s (einer alle %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 Schritte/s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario…</source>
+        <translation>&amp;Neues Szenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export timeline…</source>
+        <translation>Zeitleiste &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;window image…</source>
+        <translation>&amp;Fensterbild exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit scenario…</source>
+        <translation>Szenario &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;What if? Compare with a variant…</source>
+        <translation>&amp;Was wäre wenn? Mit einer Variante vergleichen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Vorige Entscheidung</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Nächste Entscheidung</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Fast mode</source>
+        <translation>Schnellmodus</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fast mode: as fast as possible, no animation (F)</source>
+        <translation>Schnellmodus: so schnell wie möglich, ohne Animation (F)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark mode</source>
+        <translation>&amp;Dunkles Farbschema</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Large fonts for a projector</source>
+        <translation>&amp;Große Schrift für den Beamer</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>&amp;Szenario</translation>
+    </message>
+    <message>
+        <source>S&amp;imulation</source>
+        <translation>S&amp;imulation</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About qmgrlab</source>
+        <translation>Ü&amp;ber qmgrlab</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Steuerung</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Steps per second while playing (+ and - change it)</source>
+        <translation>Schritte pro Sekunde beim Abspielen (+ und - ändern es)</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Position:</translation>
+    </message>
+    <message>
+        <source>Drag to go anywhere in the run</source>
+        <translation>Ziehen, um an jede Stelle des Laufs zu springen</translation>
+    </message>
+    <message>
+        <source>Narration</source>
+        <translation>Erzählung</translation>
+    </message>
+    <message>
+        <source>Parameters (main.cf)</source>
+        <translation>Parameter (main.cf)</translation>
+    </message>
+    <message>
+        <source>Job lists</source>
+        <translation>Joblisten</translation>
+    </message>
+    <message>
+        <source>Recipient pools</source>
+        <translation>Empfänger-Pools</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Time %1</source>
+        <translation>Zeit %1</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2</source>
+        <translation>Schritt %1 / %2</translation>
+    </message>
+    <message>
+        <source>Sent %1 · Deferred %2</source>
+        <translation>Zugestellt %1 · Zurückgestellt %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1[*] — qmgrlab</source>
+        <translation>%1[*] — qmgrlab</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The scenario was not opened</source>
+        <translation>Das Szenario wurde nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that were not saved. Save them?</source>
+        <translation>Das Szenario hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>new scenario</source>
+        <translation>neues Szenario</translation>
+    </message>
+    <message>
+        <source>The scenario was not created</source>
+        <translation>Das Szenario wurde nicht angelegt</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>qmgrlab scenarios (*.json);;All files (*)</source>
+        <translation>qmgrlab-Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>qmgrlab scenarios (*.json)</source>
+        <translation>qmgrlab-Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved</source>
+        <translation>Das Szenario wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The edited scenario cannot be run</source>
+        <translation>Das bearbeitete Szenario lässt sich nicht ausführen</translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation>Zeitleiste exportieren</translation>
+    </message>
+    <message>
+        <source>All transports</source>
+        <translation>Alle Transporte</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Transport:</source>
+        <translation>Transport:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Breite:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Höhe:</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The timeline was not exported</source>
+        <translation>Die Zeitleiste wurde nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export window image</source>
+        <translation>Fensterbild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>The window image was not exported</source>
+        <translation>Das Fensterbild wurde nicht exportiert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>About qmgrlab</source>
+        <translation>Über qmgrlab</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Makes the scheduler of Postfix&apos;s queue manager (nqmgr) visible: job lists, preemption, delivery slots, recipient pools and destination concurrency, step by step, forwards and backwards.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Macht den Scheduler des Postfix-Queue-Managers (nqmgr) sichtbar: Joblisten, Verdrängung, Zustellslots, Empfänger-Pools und Ziel-Parallelität, Schritt für Schritt, vorwärts und rückwärts.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What if?</source>
+        <translation>Was wäre wenn?</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::NarrationView</name>
+    <message>
+        <source>Every step of the run. Click a step to go to the moment after it.</source>
+        <translation>Jeder Schritt des Laufs. Ein Klick springt zum Moment nach dem Schritt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No scenario&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kein Szenario&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Open a scenario or pick one from the Examples menu.</source>
+        <translation>Öffnen Sie ein Szenario oder wählen Sie eines im Menü Beispiele.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step 0 of %1&lt;/b&gt; · before anything happens</source>
+        <translation>&lt;b&gt;Schritt 0 von %1&lt;/b&gt; · bevor etwas geschieht</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet. Step forward (→) to begin.</source>
+        <translation>Noch ist nichts geschehen. Ein Schritt vorwärts (→) beginnt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3 · %4</source>
+        <translation>&lt;b&gt;Schritt %1 von %2&lt;/b&gt; · %3 · %4</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ParametersPanel</name>
+    <message>
+        <source>Preemption</source>
+        <translation>Verdrängung</translation>
+    </message>
+    <message>
+        <source>Recipient limits</source>
+        <translation>Empfängergrenzen</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>Active queue</source>
+        <translation>Aktive Warteschlange</translation>
+    </message>
+    <message>
+        <source>&amp;Apply and rerun</source>
+        <translation>&amp;Übernehmen und neu rechnen</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Reset to &amp;defaults</source>
+        <translation>Auf &amp;Standardwerte</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>Gültig</translation>
+    </message>
+    <message>
+        <source>Double-click a value to change it; leave it empty for the default.</source>
+        <translation>Doppelklick auf einen Wert ändert ihn; leer bedeutet Standardwert.</translation>
+    </message>
+    <message>
+        <source>Rerun the scenario with these parameters and return to the same step</source>
+        <translation>Das Szenario mit diesen Parametern neu rechnen und zum selben Schritt zurückkehren</translation>
+    </message>
+    <message>
+        <source>Forget the changes that were not applied</source>
+        <translation>Nicht übernommene Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <source>Remove every main.cf setting, so that Postfix&apos;s defaults apply</source>
+        <translation>Alle main.cf-Einstellungen entfernen, sodass die Postfix-Standardwerte gelten</translation>
+    </message>
+    <message>
+        <source>0..1, N/M, N/concurrency</source>
+        <translation>0..1, N/M, N/concurrency</translation>
+    </message>
+    <message>
+        <source>≥ %1%2</source>
+        <translation>≥ %1%2</translation>
+    </message>
+    <message>
+        <source>%1..%2%3</source>
+        <translation>%1..%2%3</translation>
+    </message>
+    <message>
+        <source>, not %1</source>
+        <translation>, nicht %1</translation>
+    </message>
+    <message>
+        <source>Valid: %1</source>
+        <translation>Gültig: %1</translation>
+    </message>
+    <message>
+        <source>Applies to transport %1 only; when empty, %2 applies.</source>
+        <translation>Gilt nur für Transport %1; wenn leer, gilt %2.</translation>
+    </message>
+    <message>
+        <source>changed, not applied yet</source>
+        <translation>geändert, noch nicht übernommen</translation>
+    </message>
+    <message>
+        <source>%1 is not a parameter the simulator knows</source>
+        <translation>%1 ist kein Parameter, den der Simulator kennt</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is not accepted: %3</source>
+        <translation>%1 = %2 wird nicht angenommen: %3</translation>
+    </message>
+    <message>
+        <source>Changed. Press Apply to rerun the scenario.</source>
+        <translation>Geändert. „Übernehmen“ rechnet das Szenario neu.</translation>
+    </message>
+    <message>
+        <source>No changes to apply.</source>
+        <translation>Keine Änderungen zu übernehmen.</translation>
+    </message>
+    <message>
+        <source>Applied: the run was recomputed.</source>
+        <translation>Übernommen: der Lauf wurde neu berechnet.</translation>
+    </message>
+    <message>
+        <source>Changes forgotten.</source>
+        <translation>Änderungen verworfen.</translation>
+    </message>
+    <message>
+        <source>Every parameter is back to its default. Press Apply to rerun.</source>
+        <translation>Alle Parameter stehen wieder auf Standard. „Übernehmen“ rechnet neu.</translation>
+    </message>
+    <message>
+        <source>↑ as above</source>
+        <translation>↑ wie oben</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::RecipientPoolView</name>
+    <message>
+        <source>Recipient pool of the transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All transports: recipients in core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recipients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipient slots per job, along the by-time job list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job (message id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>msg %1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport:</source>
+        <translation type="unfinished">Transport:</translation>
+    </message>
+    <message>
+        <source>Recipient pool of transport %1: %2 slots (%3_recipient_limit) + %4 extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held by jobs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unused pool: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra pool lent to preempting jobs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>extra pool free: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All transports: %1 recipients in core, qmgr_message_recipient_limit %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in core: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>room left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beyond the limit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recipients in core (rcpt_count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unused recipient slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in core beyond its slots (sponsored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipient slots per job, first %1 of %2 jobs on the by-time job list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ScenarioEditor</name>
+    <message>
+        <source>Row %1, %2: &quot;%3&quot; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>Szenario bearbeiten</translation>
+    </message>
+    <message>
+        <source>Queue ID</source>
+        <translation>Queue-ID</translation>
+    </message>
+    <message>
+        <source>Arrival (ms)</source>
+        <translation>Ankunft (ms)</translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Delivery (ms)</source>
+        <translation>Zustellung (ms)</translation>
+    </message>
+    <message>
+        <source>Per recipient (ms)</source>
+        <translation>Pro Empfänger (ms)</translation>
+    </message>
+    <message>
+        <source>Server limit</source>
+        <translation>Servergrenze</translation>
+    </message>
+    <message>
+        <source>Failure (ms)</source>
+        <translation>Fehlschlag (ms)</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ausgefallen</translation>
+    </message>
+    <message>
+        <source>maxproc</source>
+        <translation>maxproc</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>&amp;Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Add message</source>
+        <translation>Nachricht hinzufügen</translation>
+    </message>
+    <message>
+        <source>Recipients: &quot;domain: count, domain: count&quot; (the addresses r1@domain, r2@domain, ...) or a list of addresses &quot;a@example.com, b@example.com&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario has %1 messages, too many to edit here; they are kept as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Messages</source>
+        <translation>&amp;Nachrichten</translation>
+    </message>
+    <message>
+        <source>Add destination</source>
+        <translation>Ziel hinzufügen</translation>
+    </message>
+    <message>
+        <source>&quot;*&quot; gives the defaults for every other domain. An empty cell takes the value from &quot;*&quot;, then the built-in default. Down: checked = every delivery fails, half-checked = as &quot;*&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;estinations</source>
+        <translation>&amp;Ziele</translation>
+    </message>
+    <message>
+        <source>Add transport</source>
+        <translation>Transport hinzufügen</translation>
+    </message>
+    <message>
+        <source>maxproc: how many delivery agents the transport may run at once (master.cf). A transport not listed gets default_process_limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Transports</source>
+        <translation>&amp;Transporte</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Auswahl entfernen</translation>
+    </message>
+    <message>
+        <source>arrival</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, recipients: &quot;%2&quot; should be &quot;domain: count&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, recipients: give either addresses or &quot;domain: count&quot; pairs, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivery ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per recipient ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the edited scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::SimulationController</name>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1: kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::StepLogModel</name>
+    <message>
+        <source>Click to go to the moment after this step</source>
+        <translation>Klicken, um zum Moment nach diesem Schritt zu springen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::TimeListCanvas</name>
+    <message>
+        <source>By-time job list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrival order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in core / slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>msg %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (next unread)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more job(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::TimelinePlot</name>
+    <message>
+        <source>delivery slot (entry selections on this transport, in order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulated time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::TimelineView</name>
+    <message>
+        <source>Copy slot string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the whole delivery-slot string of this transport to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole run (the wheel zooms, dragging pans)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport:</source>
+        <translation type="unfinished">Transport:</translation>
+    </message>
+    <message>
+        <source>Slot string (%1 slots):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… %1 characters in all; &quot;Copy slot string&quot; copies them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot %1: message %2, delivery #%3 to %4 (%n recipient(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>agent %1, dispatched at %2 s, %3 at %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (recipients deferred)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not dispatched yet at the current position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::TransportSelector</name>
+    <message>
+        <source>Transport to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

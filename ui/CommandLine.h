@@ -1,0 +1,35 @@
+// CommandLine: what the qmgrlab program was asked to do (open a scenario, or render a
+// screenshot of the main window after some steps and exit), parsed from its arguments,
+// and the screenshot itself.
+#pragma once
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <cstddef>
+
+namespace qmgrlab::ui {
+
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+public:
+    QString scenario;        // a scenario file; empty: the built-in default example
+    QString screenshot;      // render the main window to this file and exit
+    std::size_t steps = 0;   // steps to take before the screenshot
+    QSize size{1600, 1000};  // window size for the screenshot
+    bool dark = false;       // start in dark mode
+    bool largeFonts = false; // start with large fonts for a projector
+    bool helpRequested = false;
+    QString helpText;
+
+    // Parses the program's arguments (arguments[0] is the program). Returns false with a
+    // one-line *error when they make no sense.
+    static bool parse(const QStringList& arguments, CommandLine* result, QString* error);
+
+    // Loads the scenario, takes the steps, renders the main window to the screenshot file.
+    // Returns false with a one-line *error.
+    bool renderScreenshot(QString* error) const;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,26 @@
+// ExamplesCatalog: the example scenarios shipped inside the program (examples/*.json,
+// embedded as Qt resources under :/examples), with their titles for the Examples menu.
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace qmgrlab::ui {
+
+struct ExampleScenario {
+    QString fileName; // "slot-loan.json"
+    QString path;     // ":/examples/slot-loan.json", loadable by SimulationController
+    QString title;    // the scenario's title, or the file name when it has none
+};
+
+class ExamplesCatalog {
+public:
+    // Every embedded example, sorted by file name.
+    static QList<ExampleScenario> examples();
+    // The resource path of an example by file name ("slot-loan.json"), or an empty string.
+    static QString path(const QString& fileName);
+    // The example opened when the program starts without a scenario.
+    static QString defaultExample() { return QStringLiteral("slot-loan.json"); }
+};
+
+} // namespace qmgrlab::ui

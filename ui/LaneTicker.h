@@ -1,0 +1,25 @@
+// LaneTicker: the ticks of the agent-lane axis: "agent k" at the middle of lane k, every lane
+// while the labels fit the axis' height, else every second, fifth, tenth... lane.
+#pragma once
+
+#include <qcustomplot.h>
+
+namespace qmgrlab::ui {
+
+class LaneTicker : public QCPAxisTicker {
+public:
+    // axis: the lane axis (its pixel length decides the label density); lanes: how many.
+    LaneTicker(QCPAxis* axis, int lanes) : axis_(axis), lanes_(lanes) {}
+
+protected:
+    double getTickStep(const QCPRange& range) override;
+    int getSubTickCount(double tickStep) override;
+    QString getTickLabel(double tick, const QLocale& locale, QChar formatChar, int precision) override;
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override;
+
+private:
+    QCPAxis* axis_;
+    int lanes_;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,676 @@
+// MainWindow: builds the actions, menus, toolbars, docks and status bar around the
+// controller, and handles scenario files, examples, exports and the appearance toggles.
+#include "MainWindow.h"
+
+#include "CompareDialog.h"
+#include "ControlIcons.h"
+#include "DestinationsView.h"
+#include "ExamplesCatalog.h"
+#include "Inspector.h"
+#include "JobListView.h"
+#include "NarrationView.h"
+#include "Narrator.h"
+#include "ParametersPanel.h"
+#include "RecipientPoolView.h"
+#include "ScenarioEditor.h"
+#include "SimulationController.h"
+#include "TimelineExporter.h"
+#include "TimelineView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QImage>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <array>
+#include <cmath>
+#include <exception>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Steps per second offered while playing: from one decision every four seconds (for
+// explaining each one) to 200 a second; fast mode goes beyond, without animation.
+constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200};
+constexpr int kIconSize = 32;
+constexpr double kLargeFontFactor = 1.5;
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(37, 37, 40);
+    const QColor base(24, 24, 26);
+    const QColor text(235, 235, 235);
+    const QColor disabled(128, 128, 128);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(44, 44, 48));
+    p.setColor(QPalette::ToolTipBase, QColor(50, 50, 54));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, QColor(160, 160, 160));
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(52, 52, 56));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(255, 255, 255));
+    p.setColor(QPalette::Light, QColor(70, 70, 74));
+    p.setColor(QPalette::Midlight, QColor(60, 60, 64));
+    p.setColor(QPalette::Mid, QColor(45, 45, 48));
+    p.setColor(QPalette::Dark, QColor(20, 20, 22));
+    p.setColor(QPalette::Shadow, QColor(0, 0, 0));
+    p.setColor(QPalette::Link, QColor(86, 180, 233));
+    p.setColor(QPalette::Highlight, QColor(0, 114, 178));
+    p.setColor(QPalette::HighlightedText, QColor(255, 255, 255));
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
+        p.setColor(QPalette::Disabled, role, disabled);
+    }
+    return p;
+}
+
+QString speedLabel(double speed) {
+    return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
+                     : MainWindow::tr("%1 steps/s").arg(speed);
+}
+
+int nearestSpeedIndex(double speed) {
+    int best = 0;
+    for (int i = 1; i < static_cast<int>(kSpeeds.size()); ++i) {
+        if (std::abs(std::log(kSpeeds[i] / speed)) < std::abs(std::log(kSpeeds[best] / speed))) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new SimulationController(this)) {
+    setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
+    setDockNestingEnabled(true);
+    baseFontPointSize_ = QApplication::font().pointSize() > 0 ? QApplication::font().pointSize() : 10;
+
+    createActions();
+    updateControlIcons();
+    createToolBars();
+    setCentralWidget(new TimelineView(controller_));
+    createDocks();
+    createMenus();
+    createStatusBar();
+
+    connect(controller_, &SimulationController::runChanged, this, &MainWindow::onRunChanged);
+    connect(controller_, &SimulationController::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(controller_, &SimulationController::playingChanged, this, &MainWindow::onPlayingChanged);
+    connect(controller_, &SimulationController::speedChanged, this, &MainWindow::onSpeedChanged);
+    connect(controller_, &SimulationController::fastModeChanged, fastModeAction_, &QAction::setChecked);
+    connect(controller_, &SimulationController::modifiedChanged, this, &MainWindow::updateTitle);
+    onRunChanged();
+    resize(1600, 1000);
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::promptsAllowed() {
+    return QGuiApplication::platformName() != QLatin1String("offscreen") &&
+           !qEnvironmentVariableIsSet("QMGRLAB_NO_PROMPTS");
+}
+
+void MainWindow::createActions() {
+    const auto make = [this](const QString& text, const QList<QKeySequence>& keys, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcuts(keys);
+        if (!keys.isEmpty()) {
+            action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                                 keys.front().toString(QKeySequence::NativeText)));
+        }
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    SimulationController* c = controller_;
+
+    newAction_ = make(tr("&New scenario…"), {QKeySequence::New}, [this] { newScenario(); });
+    openAction_ = make(tr("&Open…"), {QKeySequence::Open}, [this] { openFile(); });
+    openAction_->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    saveAction_ = make(tr("&Save"), {QKeySequence::Save}, [this] { save(); });
+    saveAsAction_ = make(tr("Save &as…"), {QKeySequence::SaveAs}, [this] { saveAs(); });
+    exportTimelineAction_ =
+        make(tr("&Export timeline…"), {QKeySequence(tr("Ctrl+Shift+E"))}, [this] { exportTimeline(); });
+    exportWindowAction_ = make(tr("Export &window image…"), {}, [this] { exportWindowImage(); });
+    quitAction_ = make(tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
+    editAction_ = make(tr("&Edit scenario…"), {QKeySequence(tr("Ctrl+E"))}, [this] { editScenario(); });
+    compareAction_ = make(tr("&What if? Compare with a variant…"), {QKeySequence(tr("Ctrl+K"))},
+                          [this] { compareVariant(); });
+    compareAction_->setIconText(tr("What if?"));
+
+    startAction_ = make(tr("Start"), {QKeySequence(Qt::Key_Home)}, [c] { c->jumpToStart(); });
+    previousDecisionAction_ = make(tr("Previous decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)},
+                                   [c] { c->previousDecision(); });
+    stepBackAction_ = make(tr("Step back"), {QKeySequence(Qt::Key_Left)}, [c] { c->stepBack(); });
+    playAction_ = make(tr("Play"), {QKeySequence(Qt::Key_Space)}, [c] { c->togglePlay(); });
+    stepForwardAction_ = make(tr("Step"), {QKeySequence(Qt::Key_Right)}, [c] { c->stepForward(); });
+    nextDecisionAction_ =
+        make(tr("Next decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, [c] { c->nextDecision(); });
+    endAction_ = make(tr("End"), {QKeySequence(Qt::Key_End)}, [c] { c->jumpToEnd(); });
+    fasterAction_ =
+        make(tr("Faster"), {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)}, [this] { faster(); });
+    slowerAction_ = make(tr("Slower"), {QKeySequence(Qt::Key_Minus)}, [this] { slower(); });
+    fastModeAction_ = make(tr("Fast mode"), {QKeySequence(tr("F"))}, [c](bool on) { c->setFastMode(on); });
+    fastModeAction_->setCheckable(true);
+    fastModeAction_->setToolTip(tr("Fast mode: as fast as possible, no animation (F)"));
+
+    darkAction_ = make(tr("&Dark mode"), {QKeySequence(tr("Ctrl+D"))}, [this](bool on) { setDarkMode(on); });
+    darkAction_->setCheckable(true);
+    largeFontsAction_ = make(tr("&Large fonts for a projector"), {QKeySequence(tr("Ctrl+L"))},
+                             [this](bool on) { setLargeFonts(on); });
+    largeFontsAction_->setCheckable(true);
+    fullScreenAction_ = make(tr("&Full screen"), {QKeySequence(Qt::Key_F11)},
+                             [this](bool on) { on ? showFullScreen() : showNormal(); });
+    fullScreenAction_->setCheckable(true);
+}
+
+void MainWindow::updateControlIcons() {
+    const QPalette& p = palette();
+    const QColor colour = p.color(QPalette::ButtonText);
+    // Okabe-Ito blue, lighter on a dark background.
+    const QColor accent =
+        p.color(QPalette::Window).lightness() < 128 ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
+    using Kind = ControlIcons::Kind;
+    startAction_->setIcon(ControlIcons::icon(Kind::Start, colour));
+    previousDecisionAction_->setIcon(ControlIcons::icon(Kind::PreviousDecision, colour));
+    stepBackAction_->setIcon(ControlIcons::icon(Kind::StepBack, colour));
+    playAction_->setIcon(ControlIcons::icon(controller_->playing() ? Kind::Pause : Kind::Play, accent));
+    stepForwardAction_->setIcon(ControlIcons::icon(Kind::Step, colour));
+    nextDecisionAction_->setIcon(ControlIcons::icon(Kind::NextDecision, colour));
+    endAction_->setIcon(ControlIcons::icon(Kind::End, colour));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && startAction_ != nullptr) {
+        updateControlIcons();
+    }
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newAction_);
+    file->addAction(openAction_);
+    file->addAction(saveAction_);
+    file->addAction(saveAsAction_);
+    file->addSeparator();
+    file->addAction(exportTimelineAction_);
+    file->addAction(exportWindowAction_);
+    file->addSeparator();
+    file->addAction(quitAction_);
+
+    examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
+    for (const ExampleScenario& example : ExamplesCatalog::examples()) {
+        QAction* action = examplesMenu_->addAction(example.title);
+        action->setToolTip(example.fileName);
+        action->setStatusTip(example.fileName);
+        const QString path = example.path;
+        connect(action, &QAction::triggered, this, [this, path] { openExample(path); });
+    }
+    examplesMenu_->setToolTipsVisible(true);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Scenario"));
+    edit->addAction(editAction_);
+    edit->addAction(compareAction_);
+
+    QMenu* simulation = menuBar()->addMenu(tr("S&imulation"));
+    simulation->addActions({playAction_, stepForwardAction_, stepBackAction_, nextDecisionAction_,
+                            previousDecisionAction_, startAction_, endAction_});
+    simulation->addSeparator();
+    simulation->addActions({fasterAction_, slowerAction_, fastModeAction_});
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        viewMenu_->addAction(dock->toggleViewAction());
+    }
+    viewMenu_->addSeparator();
+    viewMenu_->addActions({darkAction_, largeFontsAction_, fullScreenAction_});
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);
+    help->addAction(tr("&About qmgrlab"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::createToolBars() {
+    controlsBar_ = addToolBar(tr("Controls"));
+    controlsBar_->setObjectName(QStringLiteral("controlsBar"));
+    controlsBar_->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    controlsBar_->setIconSize(QSize(kIconSize, kIconSize));
+    controlsBar_->setMovable(false);
+    controlsBar_->addAction(openAction_);
+    controlsBar_->addSeparator();
+    controlsBar_->addActions({startAction_, previousDecisionAction_, stepBackAction_, playAction_,
+                              stepForwardAction_, nextDecisionAction_, endAction_});
+    controlsBar_->addSeparator();
+
+    auto* speedLabelWidget = new QLabel(tr("Speed:"));
+    speedLabelWidget->setContentsMargins(8, 0, 4, 0);
+    controlsBar_->addWidget(speedLabelWidget);
+    speedBox_ = new QComboBox;
+    for (double speed : kSpeeds) {
+        speedBox_->addItem(speedLabel(speed), speed);
+    }
+    speedBox_->setToolTip(tr("Steps per second while playing (+ and - change it)"));
+    speedBox_->setFocusPolicy(Qt::NoFocus);
+    speedBox_->setCurrentIndex(nearestSpeedIndex(controller_->speed()));
+    connect(speedBox_, &QComboBox::activated, this,
+            [this](int index) { controller_->setSpeed(speedBox_->itemData(index).toDouble()); });
+    controlsBar_->addWidget(speedBox_);
+    controlsBar_->addAction(fastModeAction_);
+    controlsBar_->addSeparator();
+    controlsBar_->addAction(compareAction_);
+
+    addToolBarBreak();
+    positionBar_ = addToolBar(tr("Position"));
+    positionBar_->setObjectName(QStringLiteral("positionBar"));
+    positionBar_->setMovable(false);
+    auto* label = new QLabel(tr("Position:"));
+    label->setContentsMargins(8, 0, 8, 0);
+    positionBar_->addWidget(label);
+    scrubber_ = new QSlider(Qt::Horizontal);
+    scrubber_->setObjectName(QStringLiteral("scrubber"));
+    scrubber_->setFocusPolicy(Qt::NoFocus);
+    scrubber_->setToolTip(tr("Drag to go anywhere in the run"));
+    scrubber_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(scrubber_, &QSlider::valueChanged, this, &MainWindow::onScrubberMoved);
+    positionBar_->addWidget(scrubber_);
+    scrubTime_ = new QLabel;
+    scrubTime_->setContentsMargins(8, 0, 8, 0);
+    positionBar_->addWidget(scrubTime_);
+}
+
+QDockWidget* MainWindow::addDock(QWidget* view, const QString& title, const QString& name,
+                                 Qt::DockWidgetArea area) {
+    // A scroll area lets a dock shrink below its view's minimum size, so the window fits
+    // small screens and projectors; the view scrolls instead.
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(view);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::createDocks() {
+    // The right column runs the full height: narration above, recipient pools below; the job
+    // lists sit under the timeline.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    narration_ = new NarrationView(controller_);
+    parameters_ = new ParametersPanel(controller_);
+    QDockWidget* narration =
+        addDock(narration_, tr("Narration"), QStringLiteral("narrationDock"), Qt::RightDockWidgetArea);
+    QDockWidget* parameters = addDock(parameters_, tr("Parameters (main.cf)"),
+                                      QStringLiteral("parametersDock"), Qt::RightDockWidgetArea);
+    QDockWidget* pools = addDock(new RecipientPoolView(controller_), tr("Recipient pools"),
+                                 QStringLiteral("recipientPoolDock"), Qt::RightDockWidgetArea);
+    QDockWidget* destinations = addDock(new DestinationsView(controller_), tr("Destinations"),
+                                        QStringLiteral("destinationsDock"), Qt::RightDockWidgetArea);
+    QDockWidget* jobs = addDock(new JobListView(controller_), tr("Job lists"), QStringLiteral("jobListDock"),
+                                Qt::BottomDockWidgetArea);
+    splitDockWidget(narration, pools, Qt::Vertical);
+    tabifyDockWidget(narration, parameters);
+    tabifyDockWidget(pools, destinations);
+    narration->raise();
+    pools->raise();
+    resizeDocks({narration}, {620}, Qt::Horizontal);
+    resizeDocks({narration, pools}, {620, 380}, Qt::Vertical);
+    resizeDocks({jobs}, {440}, Qt::Vertical);
+}
+
+void MainWindow::createStatusBar() {
+    statusTime_ = new QLabel;
+    statusStep_ = new QLabel;
+    statusCounts_ = new QLabel;
+    for (QLabel* label : {statusTime_, statusStep_, statusCounts_}) {
+        label->setContentsMargins(12, 0, 12, 0);
+        statusBar()->addPermanentWidget(label);
+    }
+}
+
+void MainWindow::onRunChanged() {
+    const bool hasRun = controller_->hasRun();
+    for (QAction* action : {saveAction_, saveAsAction_, exportTimelineAction_, editAction_, compareAction_,
+                            startAction_, previousDecisionAction_, stepBackAction_, playAction_,
+                            stepForwardAction_, nextDecisionAction_, endAction_}) {
+        action->setEnabled(hasRun);
+    }
+    {
+        const QSignalBlocker blocker(scrubber_);
+        scrubber_->setRange(0, static_cast<int>(controller_->length()));
+        scrubber_->setPageStep(std::max(1, scrubber_->maximum() / 20));
+    }
+    updateTitle();
+    onPositionChanged();
+}
+
+void MainWindow::onPositionChanged() {
+    const std::size_t position = controller_->position();
+    const std::size_t length = controller_->length();
+    {
+        const QSignalBlocker blocker(scrubber_);
+        scrubber_->setValue(static_cast<int>(position));
+    }
+    const std::int64_t endMs =
+        controller_->hasRun() && length > 0 ? controller_->run().recording().steps().back().timeMs : 0;
+    scrubTime_->setText(
+        tr("%1 of %2").arg(Narrator::formatTime(controller_->timeMs()), Narrator::formatTime(endMs)));
+    statusTime_->setText(tr("Time %1").arg(Narrator::formatTime(controller_->timeMs())));
+    statusStep_->setText(tr("Step %1 / %2").arg(position).arg(length));
+    if (controller_->hasRun()) {
+        const Inspector inspector(controller_->run().simulation());
+        statusCounts_->setText(
+            tr("Sent %1 · Deferred %2").arg(inspector.totalSent()).arg(inspector.totalDeferred()));
+    } else {
+        statusCounts_->clear();
+    }
+    const bool hasRun = controller_->hasRun();
+    for (QAction* action : {startAction_, previousDecisionAction_, stepBackAction_}) {
+        action->setEnabled(hasRun && position > 0);
+    }
+    for (QAction* action : {stepForwardAction_, nextDecisionAction_, endAction_}) {
+        action->setEnabled(hasRun && position < length);
+    }
+}
+
+void MainWindow::onPlayingChanged(bool playing) {
+    playAction_->setText(playing ? tr("Pause") : tr("Play"));
+    updateControlIcons();
+    playAction_->setToolTip(tr("%1 (%2)").arg(playAction_->text(), QKeySequence(Qt::Key_Space).toString()));
+}
+
+void MainWindow::onSpeedChanged(double speed) {
+    speedBox_->setCurrentIndex(nearestSpeedIndex(speed));
+    statusBar()->showMessage(speedLabel(speed), 2000);
+}
+
+void MainWindow::faster() {
+    const int index = nearestSpeedIndex(controller_->speed());
+    controller_->setSpeed(kSpeeds[std::min(index + 1, static_cast<int>(kSpeeds.size()) - 1)]);
+}
+
+void MainWindow::slower() {
+    const int index = nearestSpeedIndex(controller_->speed());
+    controller_->setSpeed(kSpeeds[std::max(index - 1, 0)]);
+}
+
+void MainWindow::onScrubberMoved(int value) {
+    controller_->seek(static_cast<std::size_t>(value));
+}
+
+void MainWindow::updateTitle() {
+    QString name;
+    if (!filePath_.isEmpty()) {
+        name = QFileInfo(filePath_).fileName();
+    } else if (controller_->hasRun()) {
+        name = QString::fromStdString(controller_->scenario().title);
+    }
+    setWindowTitle(name.isEmpty() ? QStringLiteral("qmgrlab") : tr("%1[*] — qmgrlab").arg(name));
+    setWindowModified(controller_->modified());
+}
+
+void MainWindow::showError(const QString& what, const QString& detail) {
+    lastError_ = detail.isEmpty() ? what : tr("%1: %2").arg(what, detail);
+    statusBar()->showMessage(lastError_, 15000);
+    if (promptsAllowed()) {
+        QMessageBox::warning(this, what, detail.isEmpty() ? what : detail);
+    }
+}
+
+bool MainWindow::openPath(const QString& path) {
+    QString error;
+    if (!controller_->loadScenarioFile(path, &error)) {
+        showError(tr("The scenario was not opened"), error);
+        return false;
+    }
+    filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
+    updateTitle();
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!controller_->modified() || !promptsAllowed()) {
+        return true;
+    }
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The scenario has changes that were not saved. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newScenario() {
+    if (!maybeSave()) {
+        return;
+    }
+    ScenarioEditor editor(ScenarioEditor::newScenario(), this);
+    editor.setWindowTitle(tr("New scenario"));
+    if (editor.exec() != QDialog::Accepted) {
+        return;
+    }
+    QString error;
+    if (!controller_->loadScenario(editor.scenario(), tr("new scenario"), &error)) {
+        showError(tr("The scenario was not created"), error);
+        return;
+    }
+    filePath_.clear();
+    controller_->setModified(true);
+    updateTitle();
+}
+
+void MainWindow::openFile() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(filePath_).path(),
+                                                      tr("qmgrlab scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openPath(path);
+    }
+}
+
+void MainWindow::openExample(const QString& path) {
+    if (maybeSave()) {
+        openPath(path);
+    }
+}
+
+bool MainWindow::save() {
+    return filePath_.isEmpty() ? saveAs() : saveTo(filePath_);
+}
+
+bool MainWindow::saveAs() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save scenario"), filePath_, tr("qmgrlab scenarios (*.json)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".json");
+    }
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    try {
+        saveScenarioFile(controller_->scenario(), path.toStdString());
+    } catch (const std::exception& e) {
+        showError(tr("The scenario was not saved"), QString::fromStdString(e.what()));
+        return false;
+    }
+    filePath_ = path;
+    controller_->setSourceName(path);
+    controller_->setModified(false);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void MainWindow::editScenario() {
+    ScenarioEditor editor(controller_->scenario(), this);
+    if (editor.exec() != QDialog::Accepted) {
+        return;
+    }
+    QString error;
+    if (!controller_->loadScenario(editor.scenario(), controller_->sourceName(), &error)) {
+        showError(tr("The edited scenario cannot be run"), error);
+        return;
+    }
+    controller_->setModified(true);
+}
+
+void MainWindow::compareVariant() {
+    CompareDialog dialog(controller_->scenario(), controller_->sourceName(), this);
+    dialog.exec();
+}
+
+void MainWindow::exportTimeline() {
+    if (!controller_->hasRun()) {
+        return;
+    }
+    QDialog options(this);
+    options.setWindowTitle(tr("Export timeline"));
+    auto* transport = new QComboBox;
+    transport->addItem(tr("All transports"), kNone);
+    const auto& transports = controller_->run().config().transports();
+    for (int t = 0; t < static_cast<int>(transports.size()); ++t) {
+        transport->addItem(QString::fromStdString(transports[t].name), t);
+    }
+    auto* width = new QSpinBox;
+    auto* height = new QSpinBox;
+    width->setRange(200, 10000);
+    height->setRange(150, 10000);
+    width->setValue(1920);
+    height->setValue(1080);
+    width->setSuffix(tr(" px"));
+    height->setSuffix(tr(" px"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &options, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &options, &QDialog::reject);
+    auto* form = new QFormLayout(&options);
+    form->addRow(tr("Transport:"), transport);
+    form->addRow(tr("Width:"), width);
+    form->addRow(tr("Height:"), height);
+    form->addRow(buttons);
+    if (options.exec() != QDialog::Accepted) {
+        return;
+    }
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export timeline"), QString(),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".png");
+    }
+    QString error;
+    if (!qmgrlab::ui::exportTimeline(controller_->run(), transport->currentData().toInt(), path,
+                                     QSize(width->value(), height->value()), &error)) {
+        showError(tr("The timeline was not exported"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::exportWindowImage() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export window image"), QString(), tr("PNG image (*.png)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".png");
+    }
+    QString error;
+    if (!saveScreenshot(path, &error)) {
+        showError(tr("The window image was not exported"), error);
+    }
+}
+
+bool MainWindow::saveScreenshot(const QString& path, QString* error) {
+    const QImage image = grab().toImage();
+    if (image.isNull() || !image.save(path)) {
+        if (error != nullptr) {
+            *error = tr("%1 cannot be written").arg(path);
+        }
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::showKeys() {
+    QString rows;
+    for (QAction* action : {stepForwardAction_, stepBackAction_, nextDecisionAction_, previousDecisionAction_,
+                            playAction_, startAction_, endAction_, fasterAction_, slowerAction_,
+                            fastModeAction_, largeFontsAction_, darkAction_, fullScreenAction_}) {
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                         action->text().remove(QLatin1Char('&')).toHtmlEscaped());
+    }
+    QMessageBox::information(this, tr("Keyboard shortcuts"),
+                             QStringLiteral("<table cellpadding=\"4\">%1</table>").arg(rows));
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About qmgrlab"),
+                       tr("<p><b>qmgrlab %1</b></p><p>Makes the scheduler of Postfix's queue manager (nqmgr) "
+                          "visible: job lists, preemption, delivery slots, recipient pools and destination "
+                          "concurrency, step by step, forwards and backwards.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::setDarkMode(bool dark) {
+    QApplication::setPalette(dark ? darkPalette() : style()->standardPalette());
+    darkAction_->setChecked(dark);
+}
+
+void MainWindow::setLargeFonts(bool large) {
+    QFont font = QApplication::font();
+    font.setPointSize(large ? static_cast<int>(std::lround(baseFontPointSize_ * kLargeFontFactor))
+                            : baseFontPointSize_);
+    QApplication::setFont(font);
+    const int icon = large ? static_cast<int>(kIconSize * kLargeFontFactor) : kIconSize;
+    controlsBar_->setIconSize(QSize(icon, icon));
+    largeFontsAction_->setChecked(large);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maybeSave()) {
+        controller_->pause();
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+} // namespace qmgrlab::ui

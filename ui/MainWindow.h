@@ -1,0 +1,132 @@
+// MainWindow: the teaching GUI's frame. Menus, a toolbar with large labelled controls and
+// keyboard shortcuts to step, play and jump; a scrubber over the whole run; a status bar
+// with time, step and counters; the views in docks that the View menu shows and hides;
+// scenario files and examples, with unsaved changes never lost silently; exports; dark mode
+// and large fonts for a projector.
+#pragma once
+
+#include <QMainWindow>
+#include <QString>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSlider;
+class QToolBar;
+
+namespace qmgrlab::ui {
+
+class NarrationView;
+class ParametersPanel;
+class SimulationController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    SimulationController* controller() const { return controller_; }
+    NarrationView* narrationView() const { return narration_; }
+    ParametersPanel* parametersPanel() const { return parameters_; }
+
+    // Opens a scenario file or an embedded example (":/examples/..."); on failure shows the
+    // error and keeps the current scenario.
+    bool openPath(const QString& path);
+    // The last error shown to the user (for tests and headless runs).
+    const QString& lastError() const { return lastError_; }
+
+    // Renders the window to an image file.
+    bool saveScreenshot(const QString& path, QString* error);
+
+    // Whether dialogs may ask the user (not when running offscreen or with QMGRLAB_NO_PROMPTS).
+    static bool promptsAllowed();
+
+public slots:
+    void setDarkMode(bool dark);
+    void setLargeFonts(bool large);
+    void faster();
+    void slower();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void updateControlIcons();
+    void createMenus();
+    void createToolBars();
+    void createDocks();
+    void createStatusBar();
+    QDockWidget* addDock(QWidget* view, const QString& title, const QString& name, Qt::DockWidgetArea area);
+
+    void newScenario();
+    void openFile();
+    void openExample(const QString& path);
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    bool maybeSave();
+    void editScenario();
+    void compareVariant();
+    void exportTimeline();
+    void exportWindowImage();
+    void showKeys();
+    void showAbout();
+
+    void onRunChanged();
+    void onPositionChanged();
+    void onPlayingChanged(bool playing);
+    void onSpeedChanged(double speed);
+    void onScrubberMoved(int value);
+    void updateTitle();
+    void showError(const QString& what, const QString& detail);
+
+    SimulationController* controller_;
+    QString filePath_; // where Save writes; empty for examples and new scenarios
+    QString lastError_;
+    int baseFontPointSize_ = 0;
+    bool updatingScrubber_ = false;
+
+    NarrationView* narration_ = nullptr;
+    ParametersPanel* parameters_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* examplesMenu_ = nullptr;
+    QToolBar* controlsBar_ = nullptr;
+    QToolBar* positionBar_ = nullptr;
+
+    QAction* newAction_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
+    QAction* saveAsAction_ = nullptr;
+    QAction* exportTimelineAction_ = nullptr;
+    QAction* exportWindowAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* editAction_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* startAction_ = nullptr;
+    QAction* previousDecisionAction_ = nullptr;
+    QAction* stepBackAction_ = nullptr;
+    QAction* playAction_ = nullptr;
+    QAction* stepForwardAction_ = nullptr;
+    QAction* nextDecisionAction_ = nullptr;
+    QAction* endAction_ = nullptr;
+    QAction* fasterAction_ = nullptr;
+    QAction* slowerAction_ = nullptr;
+    QAction* fastModeAction_ = nullptr;
+    QAction* darkAction_ = nullptr;
+    QAction* largeFontsAction_ = nullptr;
+    QAction* fullScreenAction_ = nullptr;
+
+    QComboBox* speedBox_ = nullptr;
+    QSlider* scrubber_ = nullptr;
+    QLabel* scrubTime_ = nullptr;
+    QLabel* statusTime_ = nullptr;
+    QLabel* statusStep_ = nullptr;
+    QLabel* statusCounts_ = nullptr;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,320 @@
+// SimulationController: loads scenarios into a recorded Run and moves its position, either
+// on request (step, seek) or by a timer while playing; paces the views' refreshes.
+#include "SimulationController.h"
+
+#include "Configuration.h"
+#include "ScenarioError.h"
+
+#include <QCursor>
+#include <QFile>
+#include <QGuiApplication>
+#include <QScopeGuard>
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <utility>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr double kMinimumSpeed = 0.25;
+constexpr double kMaximumSpeed = 200.0;
+constexpr int kRefreshIntervalMs = 40; // views refreshed at most 25 times a second
+constexpr int kShortestTickMs = 10;
+constexpr int kFastModeBudgetMs = 30; // stepping time per tick in fast mode
+constexpr std::size_t kMaxStepsPerTick = 5000;
+
+void setError(QString* error, const QString& text) {
+    if (error != nullptr) {
+        *error = text;
+    }
+}
+
+} // namespace
+
+SimulationController::SimulationController(QObject* parent) : QObject(parent) {
+    timer_.setTimerType(Qt::PreciseTimer);
+    connect(&timer_, &QTimer::timeout, this, &SimulationController::onTick);
+    refreshThrottle_.setSingleShot(true);
+    refreshThrottle_.setInterval(kRefreshIntervalMs);
+    connect(&refreshThrottle_, &QTimer::timeout, this, [this] {
+        if (refreshPending_) {
+            refreshPending_ = false;
+            Q_EMIT positionChanged();
+        }
+    });
+    updateTimerInterval();
+}
+
+SimulationController::~SimulationController() = default;
+
+bool SimulationController::loadScenario(const Scenario& scenario, const QString& sourceName, QString* error) {
+    // Recording a long run takes a moment; say so where there is a cursor.
+    const bool gui = qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+    if (gui) {
+        QGuiApplication::setOverrideCursor(QCursor(Qt::WaitCursor));
+    }
+    const auto restoreCursor = qScopeGuard([gui] {
+        if (gui) {
+            QGuiApplication::restoreOverrideCursor();
+        }
+    });
+    try {
+        const std::string name = sourceName.toStdString();
+        validateScenario(scenario, name);
+        auto config = std::make_shared<const Configuration>(Configuration::fromScenario(scenario, name));
+        auto run = std::make_unique<Run>(std::move(config));
+        run->recordAll();
+        pause();
+        scenario_ = scenario;
+        sourceName_ = sourceName;
+        run_ = std::move(run);
+    } catch (const std::exception& e) {
+        setError(error, QString::fromStdString(e.what()));
+        return false;
+    }
+    setModified(false);
+    refreshPending_ = false;
+    Q_EMIT runChanged();
+    emitPositionChanged(true);
+    return true;
+}
+
+bool SimulationController::loadScenarioFile(const QString& path, QString* error) {
+    Scenario scenario;
+    try {
+        if (path.startsWith(QLatin1String(":/"))) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                setError(error, tr("%1: cannot be read").arg(path));
+                return false;
+            }
+            const QByteArray text = file.readAll();
+            scenario =
+                parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
+                              path.toStdString());
+        } else {
+            scenario = qmgrlab::loadScenarioFile(path.toStdString());
+        }
+    } catch (const std::exception& e) {
+        setError(error, QString::fromStdString(e.what()));
+        return false;
+    }
+    return loadScenario(scenario, path, error);
+}
+
+bool SimulationController::rerun(const Scenario& changed, QString* error) {
+    const std::size_t previous = position();
+    if (!loadScenario(changed, sourceName_, error)) {
+        return false;
+    }
+    seek(previous);
+    setModified(true);
+    return true;
+}
+
+void SimulationController::setModified(bool modified) {
+    if (modified_ != modified) {
+        modified_ = modified;
+        Q_EMIT modifiedChanged(modified_);
+    }
+}
+
+std::size_t SimulationController::position() const {
+    return run_ ? run_->position() : 0;
+}
+
+std::size_t SimulationController::length() const {
+    return run_ ? run_->knownSteps() : 0;
+}
+
+std::int64_t SimulationController::timeMs() const {
+    return run_ ? run_->timeMs() : 0;
+}
+
+void SimulationController::stepForward() {
+    if (run_ && run_->step()) {
+        restartPlayClock();
+        emitPositionChanged(true);
+    }
+}
+
+void SimulationController::stepBack() {
+    if (run_ && run_->stepBack()) {
+        restartPlayClock();
+        emitPositionChanged(true);
+    }
+}
+
+void SimulationController::nextDecision() {
+    if (!run_) {
+        return;
+    }
+    const auto& steps = run_->recording().steps();
+    for (std::size_t i = run_->position(); i < steps.size(); ++i) {
+        if (steps[i].kind == StepKind::Selection) {
+            seek(i + 1);
+            return;
+        }
+    }
+    jumpToEnd();
+}
+
+void SimulationController::previousDecision() {
+    if (!run_) {
+        return;
+    }
+    const auto& steps = run_->recording().steps();
+    // The last applied step is position - 1; look for a selection before it.
+    for (std::size_t i = std::min(run_->position(), steps.size()); i >= 2; --i) {
+        if (steps[i - 2].kind == StepKind::Selection) {
+            seek(i - 1);
+            return;
+        }
+    }
+    jumpToStart();
+}
+
+void SimulationController::seek(std::size_t position) {
+    if (!run_) {
+        return;
+    }
+    run_->seek(position);
+    restartPlayClock();
+    emitPositionChanged(true);
+}
+
+void SimulationController::seekTime(std::int64_t ms) {
+    if (!run_) {
+        return;
+    }
+    run_->seekTime(ms);
+    restartPlayClock();
+    emitPositionChanged(true);
+}
+
+void SimulationController::jumpToStart() {
+    seek(0);
+}
+
+void SimulationController::jumpToEnd() {
+    seek(length());
+}
+
+void SimulationController::play() {
+    if (!run_ || playing()) {
+        return;
+    }
+    if (run_->atEnd()) {
+        run_->seek(0);
+    }
+    timer_.start();
+    Q_EMIT playingChanged(true);
+    if (fastMode_) {
+        onTick();
+        return;
+    }
+    // The first step at once; the next ones at the chosen pace.
+    run_->step();
+    restartPlayClock();
+    emitPositionChanged(false);
+}
+
+void SimulationController::pause() {
+    if (!playing()) {
+        return;
+    }
+    timer_.stop();
+    Q_EMIT playingChanged(false);
+    emitPositionChanged(true);
+}
+
+void SimulationController::togglePlay() {
+    if (playing()) {
+        pause();
+    } else {
+        play();
+    }
+}
+
+void SimulationController::setSpeed(double stepsPerSecond) {
+    const double speed = std::clamp(stepsPerSecond, kMinimumSpeed, kMaximumSpeed);
+    if (speed == speed_) {
+        return;
+    }
+    speed_ = speed;
+    restartPlayClock();
+    updateTimerInterval();
+    Q_EMIT speedChanged(speed_);
+}
+
+void SimulationController::setFastMode(bool fast) {
+    if (fast == fastMode_) {
+        return;
+    }
+    fastMode_ = fast;
+    restartPlayClock();
+    updateTimerInterval();
+    Q_EMIT fastModeChanged(fastMode_);
+}
+
+void SimulationController::onTick() {
+    if (!run_) {
+        pause();
+        return;
+    }
+    bool moved = false;
+    bool ended = false;
+    if (fastMode_) {
+        QElapsedTimer budget;
+        budget.start();
+        do {
+            ended = !run_->step();
+            moved = moved || !ended;
+        } while (!ended && budget.elapsed() < kFastModeBudgetMs);
+    } else {
+        // The steps due since the pace was last set, so it does not drift with the cost of a
+        // tick (rounded, so a tick that comes a little early still takes its step).
+        const auto due = playStartPosition_ +
+                         static_cast<std::size_t>(std::llround(speed_ * playClock_.elapsed() / 1000.0));
+        std::size_t budget = kMaxStepsPerTick;
+        while (!ended && run_->position() < due && budget-- > 0) {
+            ended = !run_->step();
+            moved = moved || !ended;
+        }
+    }
+    ended = ended || run_->atEnd();
+    if (ended) {
+        timer_.stop();
+        Q_EMIT playingChanged(false);
+        emitPositionChanged(true);
+    } else if (moved) {
+        emitPositionChanged(false);
+    }
+}
+
+void SimulationController::emitPositionChanged(bool force) {
+    if (!force && refreshThrottle_.isActive()) {
+        refreshPending_ = true;
+        return;
+    }
+    refreshPending_ = false;
+    if (playing()) {
+        refreshThrottle_.start();
+    }
+    Q_EMIT positionChanged();
+}
+
+void SimulationController::restartPlayClock() {
+    playClock_.start();
+    playStartPosition_ = position();
+}
+
+void SimulationController::updateTimerInterval() {
+    const int interval =
+        fastMode_ ? 0 : std::max(kShortestTickMs, static_cast<int>(std::lround(1000.0 / speed_)));
+    timer_.setInterval(interval);
+}
+
+} // namespace qmgrlab::ui

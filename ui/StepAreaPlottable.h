@@ -1,0 +1,32 @@
+// StepAreaPlottable: the area under a step function (a value that holds from each sample's key
+// to the next one's) filled with a brush, one rectangle per constant run, for the visible keys
+// only. Filling the same area as a QCPGraph polygon costs milliseconds per thousand steps
+// (every vertical edge crosses the scanlines); rectangles cost microseconds.
+#pragma once
+
+#include <qcustomplot.h>
+
+namespace qmgrlab::ui {
+
+class StepAreaPlottable : public QCPAbstractPlottable {
+    Q_OBJECT
+public:
+    StepAreaPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+
+    // samples: ascending keys; the last sample's value ends at its key.
+    void setSamples(QVector<QCPGraphData> samples) { samples_ = std::move(samples); }
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
+                           const QCPRange& inKeyRange = QCPRange()) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+
+private:
+    QVector<QCPGraphData> samples_;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,25 @@
+// TimelineExporter: writes the delivery-slot timeline of a run at its current position to a
+// file, through the very plot the view shows: PNG (QImage), SVG (QSvgGenerator) or PDF
+// (QPdfWriter), chosen by the file suffix. The page carries a title (the scenario's title and
+// the transport), then per transport its slot string, the job legend, the slot band and the
+// agent lanes. Used by the GUI's File > Export and by `qmgrlab-cli export`.
+#pragma once
+
+#include "Ids.h"
+
+#include <QSize>
+#include <QString>
+
+namespace qmgrlab {
+class Run;
+}
+
+namespace qmgrlab::ui {
+
+// transport: one transport, or kNone for every transport that made a delivery, stacked.
+// size: the page in pixels (96 per inch for PDF and SVG). Returns false with a one-line *error
+// for an unknown suffix, an unknown transport or an unwritable path.
+bool exportTimeline(const qmgrlab::Run& run, qmgrlab::TransportId transport, const QString& path, QSize size,
+                    QString* error);
+
+} // namespace qmgrlab::ui
