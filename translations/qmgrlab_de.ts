@@ -187,14 +187,6 @@
         <translation>%1 bekommt %2 zusätzliche Empfängerplätze und kann so mehr Empfänger einlesen.</translation>
     </message>
     <message>
-        <source>1 job had nothing left to select and left the job list.</source>
-        <translation>1 Job hatte nichts mehr auszuwählen und verließ die Jobliste.</translation>
-    </message>
-    <message>
-        <source>%1 jobs had nothing left to select and left the job list.</source>
-        <translation>%1 Jobs hatten nichts mehr auszuwählen und verließen die Jobliste.</translation>
-    </message>
-    <message>
         <source>More recipients of message %1 were read into memory (refill).</source>
         <translation>Weitere Empfänger von Nachricht %1 wurden in den Speicher gelesen (Nachfüllen).</translation>
     </message>
@@ -266,40 +258,56 @@
         <source>The simulation ends at %1: %2 recipients sent, %3 deferred.</source>
         <translation>Die Simulation endet bei %1: %2 Empfänger zugestellt, %3 zurückgestellt.</translation>
     </message>
+    <message>
+        <source>%1 has nothing left to select and no recipients could be read for it now: it leaves the job list until more of its recipients are read.</source>
+        <translation>%1 hat nichts mehr zur Auswahl, und gerade ließen sich keine Empfänger für ihn einlesen: er verlässt die Jobliste, bis weitere seiner Empfänger eingelesen sind.</translation>
+    </message>
+    <message>
+        <source>%1 is dead</source>
+        <translation>%1 ist tot</translation>
+    </message>
+    <message>
+        <source>%1 is full (window %2, %3 in progress)</source>
+        <translation>%1 ist voll (Fenster %2, %3 laufend)</translation>
+    </message>
+    <message>
+        <source>%1 becomes a blocker and is skipped: %2.</source>
+        <translation>%1 wird zum Blocker und übersprungen: %2.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
     <message>
         <source> … (%1 slots in all)</source>
-        <translation type="unfinished"></translation>
+        <translation> … (%1 Slots insgesamt)</translation>
     </message>
     <message>
         <source>transport %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport %1</translation>
     </message>
     <message>
         <source>all transports</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Transporte</translation>
     </message>
     <message>
         <source>step %1 of %2, t = %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2, t = %3 s</translation>
     </message>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
     </message>
     <message>
         <source>%1: no such transport in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: diesen Transport gibt es im Szenario nicht</translation>
     </message>
     <message>
         <source>qmgrlab delivery-slot timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>qmgrlab – Zeitleiste der Zustellslots</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -322,7 +330,7 @@
     </message>
     <message>
         <source>The variant&apos;s main.cf, one &quot;name = value&quot; per line. The current scenario is compared with the same scenario under these settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die main.cf der Variante, eine Zeile „Name = Wert“ pro Einstellung. Das aktuelle Szenario wird mit demselben Szenario unter diesen Einstellungen verglichen.</translation>
     </message>
     <message>
         <source>&amp;Compare</source>
@@ -334,19 +342,19 @@
     </message>
     <message>
         <source>Line %1: write &quot;name = value&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: bitte „Name = Wert“ schreiben</translation>
     </message>
     <message>
         <source>Line %1: %2 is not a parameter the simulator knows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2 ist kein Parameter, den der Simulator kennt</translation>
     </message>
     <message>
         <source>Line %1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2 %3</translation>
     </message>
     <message>
         <source>variant of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante von %1</translation>
     </message>
     <message>
         <source>Delivery slots</source>
@@ -394,7 +402,7 @@
     </message>
     <message>
         <source>(the first %1 of %2 messages)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die ersten %1 von %2 Nachrichten)</translation>
     </message>
     <message>
         <source>earlier in the variant</source>
@@ -433,234 +441,234 @@
     <name>qmgrlab::ui::DestinationsTableModel</name>
     <message>
         <source>not in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im Speicher</translation>
     </message>
     <message>
         <source>dead, revives at %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>tot, lebt wieder ab %1 s</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>lebendig</translation>
     </message>
     <message>
         <source>blocks jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>blockiert Jobs</translation>
     </message>
     <message>
         <source>Plot this queue&apos;s concurrency window</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Parallelitätsfenster dieser Warteschlange im Diagramm zeigen</translation>
     </message>
     <message>
         <source>Marked as blocking jobs: jobs whose only waiting entries are here became blockers</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Jobs blockierend markiert: Jobs, deren einzige wartende Einträge hier liegen, wurden zu Blockern</translation>
     </message>
     <message>
         <source>Plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished">Transport</translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster</translation>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufend</translation>
     </message>
     <message>
         <source>Todo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartend</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiert</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag</translation>
     </message>
     <message>
         <source>Failed cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene Kohorten</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::DestinationsView</name>
     <message>
         <source>simulated time (s) · line: window · filled: busy deliveries · hatched: dead</source>
-        <translation type="unfinished"></translation>
+        <translation>simulierte Zeit (s) · Linie: Fenster · gefüllt: laufende Zustellungen · schraffiert: tot</translation>
     </message>
     <message>
         <source>deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellungen</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Show the whole history up to the current position</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Verlauf bis zur aktuellen Position zeigen</translation>
     </message>
     <message>
         <source>Tick &quot;Plot&quot; to draw a queue&apos;s concurrency window over time</source>
-        <translation type="unfinished"></translation>
+        <translation>„Diagramm“ ankreuzen, um das Parallelitätsfenster einer Warteschlange über die Zeit zu zeichnen</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobLegendElement</name>
     <message>
         <source>not dispatched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht übergeben</translation>
     </message>
     <message>
         <source>failed delivery (deferred)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagene Zustellung (zurückgestellt)</translation>
     </message>
     <message>
         <source>current position</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuelle Position</translation>
     </message>
     <message>
         <source>+%1 more jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 weitere Jobs</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListCanvas</name>
-    <message>
-        <source>Scheduler&apos;s job list (entries are selected from the first job that can take one)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>… %n more job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n weiterer Job</numerusform>
+            <numerusform>… %n weitere Jobs</numerusform>
         </translation>
     </message>
     <message>
-        <source>Preemption relations: a job preempting another hangs below it, one stack level down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene %1</translation>
     </message>
     <message>
         <source>%1. msg %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Nachr. %2</translation>
     </message>
     <message>
         <source>entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge</translation>
     </message>
     <message>
         <source>read %1 · selected %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gelesen %1 · ausgewählt %2</translation>
     </message>
     <message>
         <source>delivery slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellslots</translation>
     </message>
     <message>
         <source>avail %1 · used %2</source>
-        <translation type="unfinished"></translation>
+        <translation>verfügbar %1 · genutzt %2</translation>
     </message>
     <message>
         <source>recipients</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänger</translation>
     </message>
     <message>
         <source>%1 in core / %2 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Speicher / %2 Plätze</translation>
     </message>
     <message>
         <source>BLOCKER</source>
-        <translation type="unfinished"></translation>
+        <translation>BLOCKER</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen</translation>
     </message>
     <message>
         <source>waits for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf %1</translation>
     </message>
     <message>
         <source>▶ CURRENT JOB</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ AKTUELLER JOB</translation>
     </message>
     <message>
         <source>first job with unread recipients</source>
-        <translation type="unfinished"></translation>
+        <translation>erster Job mit ungelesenen Empfängern</translation>
     </message>
     <message>
         <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Elternjob, den es nicht mehr gibt: er ist abgeschlossen, und dieser Zweig wurde eine Ebene höher übernommen, behält aber seine Stapelebene</translation>
     </message>
     <message>
         <source>Job of message %1, stack level %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Job von Nachricht %1, Stapelebene %2</translation>
     </message>
     <message>
         <source>read entries %1, selected entries %2, at most %3 entries in all</source>
-        <translation type="unfinished"></translation>
+        <translation>gelesene Einträge %1, ausgewählte Einträge %2, höchstens %3 Einträge insgesamt</translation>
     </message>
     <message>
         <source>delivery slots: available %1, used %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellslots: verfügbar %1, genutzt %2</translation>
     </message>
     <message>
         <source>recipients in core (rcpt_count) %1, recipient slots (rcpt_limit) %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänger im Speicher (rcpt_count) %1, Empfängerplätze (rcpt_limit) %2</translation>
     </message>
     <message>
         <source>blocker job: every destination it has entries for is full or dead (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocker-Job: jedes Ziel, für das er Einträge hat, ist voll oder tot (%1)</translation>
     </message>
     <message>
         <source>the first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
-        <translation type="unfinished"></translation>
+        <translation>der erste Job der Jobliste nach Ankunftszeit, dessen Nachricht ungelesene Empfänger hat: er bekommt die ungenutzten Empfängerplätze des Transports</translation>
+    </message>
+    <message>
+        <source>Scheduler&apos;s job list (selection order)</source>
+        <translation>Jobliste des Schedulers (Auswahlreihenfolge)</translation>
+    </message>
+    <message>
+        <source>Preemption relations (stack levels)</source>
+        <translation>Verdrängungsbeziehungen (Stapelebenen)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListView</name>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished">Transport:</translation>
-    </message>
-    <message>
-        <source>Black outline: current job · grey, hatched: blocker job · number: place on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>No jobs on transport %1 at this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Schritt gibt es keine Jobs auf Transport %1.</translation>
     </message>
     <message>
         <source>Transport %1 has not been used yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport %1 wurde noch nicht benutzt.</translation>
+    </message>
+    <message>
+        <source>Thick outline: current job · grey, hatched: blocker job · number: place on the list</source>
+        <translation>Dicker Rahmen: aktueller Job · grau, schraffiert: Blocker-Job · Zahl: Platz in der Liste</translation>
     </message>
 </context>
 <context>
@@ -1175,95 +1183,95 @@
 <context>
     <name>qmgrlab::ui::RecipientPoolView</name>
     <message>
-        <source>Recipient pool of the transport</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>slots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All transports: recipients in core</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>recipients</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recipient slots per job, along the by-time job list</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänger</translation>
     </message>
     <message>
         <source>job (message id)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job (Nachrichten-ID)</translation>
     </message>
     <message>
         <source>msg %1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachr. %1: %2 Empfängerplätze (rcpt_limit), %3 Empfänger im Speicher (rcpt_count)</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished">Transport:</translation>
-    </message>
-    <message>
-        <source>Recipient pool of transport %1: %2 slots (%3_recipient_limit) + %4 extra</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>held by jobs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unused pool: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>extra pool lent to preempting jobs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>extra pool free: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All transports: %1 recipients in core, qmgr_message_recipient_limit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>in core: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>im Speicher: %1</translation>
     </message>
     <message>
-        <source>room left: %1</source>
-        <translation type="unfinished"></translation>
+        <source>Recipient pool</source>
+        <translation>Empfänger-Pool</translation>
     </message>
     <message>
-        <source>beyond the limit: %1</source>
-        <translation type="unfinished"></translation>
+        <source>In core</source>
+        <translation>Im Speicher</translation>
     </message>
     <message>
-        <source>recipients in core (rcpt_count)</source>
-        <translation type="unfinished"></translation>
+        <source>Recipient slots per job (by-time job list)</source>
+        <translation>Empfängerplätze pro Job (Jobliste nach Ankunftszeit)</translation>
     </message>
     <message>
-        <source>unused recipient slots</source>
-        <translation type="unfinished"></translation>
+        <source>in core (rcpt_count)</source>
+        <translation>im Speicher (rcpt_count)</translation>
     </message>
     <message>
-        <source>in core beyond its slots (sponsored)</source>
-        <translation type="unfinished"></translation>
+        <source>unused slots</source>
+        <translation>ungenutzte Plätze</translation>
     </message>
     <message>
-        <source>Recipient slots per job, first %1 of %2 jobs on the by-time job list</source>
-        <translation type="unfinished"></translation>
+        <source>beyond its slots</source>
+        <translation>über seine Plätze hinaus</translation>
+    </message>
+    <message>
+        <source>%1 recipient pool: %2 + %3 extra slots</source>
+        <translation>Empfänger-Pool von %1: %2 + %3 zusätzliche Plätze</translation>
+    </message>
+    <message>
+        <source>held: %1</source>
+        <translation>belegt: %1</translation>
+    </message>
+    <message>
+        <source>unused: %1</source>
+        <translation>ungenutzt: %1</translation>
+    </message>
+    <message>
+        <source>lent: %1</source>
+        <translation>verliehen: %1</translation>
+    </message>
+    <message>
+        <source>extra, free: %1</source>
+        <translation>zusätzlich, frei: %1</translation>
+    </message>
+    <message>
+        <source>%1 recipients in core (limit %2), all transports</source>
+        <translation>%1 Empfänger im Speicher (Grenze %2), alle Transporte</translation>
+    </message>
+    <message>
+        <source>room: %1</source>
+        <translation>Platz: %1</translation>
+    </message>
+    <message>
+        <source>beyond: %1</source>
+        <translation>darüber: %1</translation>
+    </message>
+    <message>
+        <source>Recipient slots of the first %1 of %2 jobs (by-time job list)</source>
+        <translation>Empfängerplätze der ersten %1 von %2 Jobs (Jobliste nach Ankunftszeit)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::ScenarioEditor</name>
     <message>
         <source>Row %1, %2: &quot;%3&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, %2: „%3“ ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>Edit scenario</source>
@@ -1327,11 +1335,11 @@
     </message>
     <message>
         <source>Recipients: &quot;domain: count, domain: count&quot; (the addresses r1@domain, r2@domain, ...) or a list of addresses &quot;a@example.com, b@example.com&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänger: „Domain: Anzahl, Domain: Anzahl“ (die Adressen r1@domain, r2@domain, ...) oder eine Liste von Adressen „a@example.com, b@example.com“.</translation>
     </message>
     <message>
         <source>This scenario has %1 messages, too many to edit here; they are kept as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario hat %1 Nachrichten, zu viele, um sie hier zu bearbeiten; sie bleiben unverändert erhalten.</translation>
     </message>
     <message>
         <source>&amp;Messages</source>
@@ -1343,7 +1351,7 @@
     </message>
     <message>
         <source>&quot;*&quot; gives the defaults for every other domain. An empty cell takes the value from &quot;*&quot;, then the built-in default. Down: checked = every delivery fails, half-checked = as &quot;*&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„*“ legt die Standardwerte für alle übrigen Domains fest. Eine leere Zelle übernimmt den Wert von „*“, sonst den eingebauten Standardwert. Ausgefallen: angekreuzt = jede Zustellung schlägt fehl, halb angekreuzt = wie „*“.</translation>
     </message>
     <message>
         <source>D&amp;estinations</source>
@@ -1355,7 +1363,7 @@
     </message>
     <message>
         <source>maxproc: how many delivery agents the transport may run at once (master.cf). A transport not listed gets default_process_limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxproc: wie viele Zustellagenten der Transport gleichzeitig laufen lassen darf (master.cf). Ein nicht aufgeführter Transport bekommt default_process_limit.</translation>
     </message>
     <message>
         <source>&amp;Transports</source>
@@ -1371,35 +1379,35 @@
     </message>
     <message>
         <source>arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankunft</translation>
     </message>
     <message>
         <source>Row %1, recipients: &quot;%2&quot; should be &quot;domain: count&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Empfänger: „%2“ sollte „Domain: Anzahl“ lauten</translation>
     </message>
     <message>
         <source>Row %1, recipients: give either addresses or &quot;domain: count&quot; pairs, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Empfänger: entweder Adressen oder Paare „Domain: Anzahl“ angeben, nicht beides</translation>
     </message>
     <message>
         <source>delivery ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellung (ms)</translation>
     </message>
     <message>
         <source>per recipient ms</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Empfänger (ms)</translation>
     </message>
     <message>
         <source>server limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Servergrenze</translation>
     </message>
     <message>
         <source>failure ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag (ms)</translation>
     </message>
     <message>
         <source>the edited scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>das bearbeitete Szenario</translation>
     </message>
 </context>
 <context>
@@ -1436,33 +1444,33 @@
     <name>qmgrlab::ui::TimeListCanvas</name>
     <message>
         <source>By-time job list</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobliste nach Ankunftszeit</translation>
     </message>
     <message>
         <source>arrival order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankunftsreihenfolge</translation>
     </message>
     <message>
         <source>in core / slots</source>
-        <translation type="unfinished"></translation>
+        <translation>im Speicher / Plätze</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>msg %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachr. %1</translation>
     </message>
     <message>
         <source> (next unread)</source>
-        <translation type="unfinished"></translation>
+        <translation> (als Nächste einzulesen)</translation>
     </message>
     <message numerus="yes">
         <source>… %n more job(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n weiterer Job</numerusform>
+            <numerusform>… %n weitere Jobs</numerusform>
         </translation>
     </message>
 </context>
@@ -1470,80 +1478,80 @@
     <name>qmgrlab::ui::TimelinePlot</name>
     <message>
         <source>delivery slot (entry selections on this transport, in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellslot (Auswahl von Einträgen auf diesem Transport, der Reihe nach)</translation>
     </message>
     <message>
         <source>slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Slots</translation>
     </message>
     <message>
         <source>simulated time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>simulierte Zeit (s)</translation>
     </message>
     <message>
         <source>agent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent %1</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimelineView</name>
     <message>
         <source>Copy slot string</source>
-        <translation type="unfinished"></translation>
+        <translation>Slotfolge kopieren</translation>
     </message>
     <message>
         <source>Copy the whole delivery-slot string of this transport to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Zustellslot-Folge dieses Transports in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>Show the whole run (the wheel zooms, dragging pans)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ganzen Lauf zeigen (das Mausrad zoomt, Ziehen verschiebt)</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished">Transport:</translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>Slot string (%1 slots):</source>
-        <translation type="unfinished"></translation>
+        <translation>Slotfolge (%1 Slots):</translation>
     </message>
     <message>
         <source>… %1 characters in all; &quot;Copy slot string&quot; copies them</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 Zeichen insgesamt; „Slotfolge kopieren“ kopiert sie alle</translation>
     </message>
     <message numerus="yes">
         <source>Slot %1: message %2, delivery #%3 to %4 (%n recipient(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Slot %1: Nachricht %2, Zustellung #%3 an %4 (%n Empfänger)</numerusform>
+            <numerusform>Slot %1: Nachricht %2, Zustellung #%3 an %4 (%n Empfänger)</numerusform>
         </translation>
     </message>
     <message>
         <source>agent %1, dispatched at %2 s, %3 at %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent %1, übergeben bei %2 s, %3 bei %4 s</translation>
     </message>
     <message>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>zugestellt</translation>
     </message>
     <message>
         <source>failed (recipients deferred)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen (Empfänger zurückgestellt)</translation>
     </message>
     <message>
         <source>(not dispatched yet at the current position)</source>
-        <translation type="unfinished"></translation>
+        <translation>(an der aktuellen Position noch nicht übergeben)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::TransportSelector</name>
     <message>
         <source>Transport to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzuzeigender Transport</translation>
     </message>
 </context>
 </TS>
