@@ -97,7 +97,8 @@ int slotsCommand(const std::vector<std::string>& args) {
         ids.push_back(config->message(i).id);
     std::map<std::string, std::string> byName;
     for (const auto& delivery : recording.deliveries())
-        byName[config->transports()[delivery.transport].name] += ids[static_cast<std::size_t>(delivery.message)];
+        byName[config->transports()[delivery.transport].name] +=
+            ids[static_cast<std::size_t>(delivery.message)];
     for (const auto& [name, slots] : byName)
         std::cout << name << ' ' << slots << '\n';
     return 0;

@@ -7,12 +7,10 @@
 #include "Simulation.h"
 
 #include <benchmark/benchmark.h>
-
-#include <sys/resource.h>
-
 #include <memory>
 #include <random>
 #include <string>
+#include <sys/resource.h>
 
 namespace {
 
@@ -37,7 +35,8 @@ std::shared_ptr<const Configuration> mailingListScenario(int recipientLimit) {
         qmgrlab::MessageSpec single;
         single.id = "m" + std::to_string(k);
         single.arrivalMs = static_cast<std::int64_t>(k) * 20;
-        single.addresses.push_back("user" + std::to_string(k) + "@d" + std::to_string(k % 5 + 1) + ".example");
+        single.addresses.push_back("user" + std::to_string(k) + "@d" + std::to_string(k % 5 + 1) +
+                                   ".example");
         scenario.messages.push_back(single);
     }
     qmgrlab::validateScenario(scenario, "benchmark");

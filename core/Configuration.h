@@ -16,12 +16,12 @@ namespace qmgrlab {
 
 // How the world treats deliveries to one next hop (SPEC section 2).
 struct DestinationBehaviour {
-    std::string nexthop;       // lower-cased domain
-    int transport = 0;         // index into Configuration::transports()
+    std::string nexthop; // lower-cased domain
+    int transport = 0;   // index into Configuration::transports()
     std::int64_t deliveryMs = 1000;
     std::int64_t perRcptMs = 0;
     std::int64_t failMs = 10;
-    int serverLimit = 0;       // 0 = unlimited
+    int serverLimit = 0; // 0 = unlimited
     bool down = false;
 };
 
@@ -59,9 +59,9 @@ public:
 private:
     struct MessagePlan {
         int recipientCount = 0;
-        std::vector<int> nexthopOfAddress;  // list form: one per address
-        std::vector<int> groupStart;        // object form: first recipient index of each group
-        std::vector<int> nexthopOfGroup;    // object form: one per group
+        std::vector<int> nexthopOfAddress; // list form: one per address
+        std::vector<int> groupStart;       // object form: first recipient index of each group
+        std::vector<int> nexthopOfGroup;   // object form: one per group
     };
 
     Scenario scenario_;

@@ -205,7 +205,8 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
     s_->inCoreRecipients -= entry.recipients;
 
     // Sponsors: other jobs of the message give back slots that no longer cover anything.
-    for (JobId sponsor = s_->messages[m].firstJob; sponsor != kNone; sponsor = s_->jobs[sponsor].nextInMessage) {
+    for (JobId sponsor = s_->messages[m].firstJob; sponsor != kNone;
+         sponsor = s_->jobs[sponsor].nextInMessage) {
         const Job& sj = s_->jobs[sponsor];
         if (sponsor == job || sj.rcptCount >= sj.rcptLimit)
             continue;

@@ -17,7 +17,7 @@ struct Entry {
     int lane = 0;              // the agent lane that took it (display only)
     EntryId queuePrev = kNone; // on the queue's todo list, later its busy list
     EntryId queueNext = kNone;
-    EntryId peerPrev = kNone;  // on the peer's todo list
+    EntryId peerPrev = kNone; // on the peer's todo list
     EntryId peerNext = kNone;
 };
 

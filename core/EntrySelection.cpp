@@ -147,13 +147,14 @@ JobId QueueManager::tryPreempt(TransportId t, JobId cur, SelectionDecision* d) {
     d->slotLoan = ts.slotLoan;
     d->discount = ts.slotDiscount;
     d->maxEntries = maxEntries(current);
-    d->minimumEntries = static_cast<int>(std::min<std::int64_t>(
-        static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost, 2147483647));
+    d->minimumEntries = static_cast<int>(
+        std::min<std::int64_t>(static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost, 2147483647));
     if (current.slotsAvailable <= 0) {
         d->preemption = PreemptionOutcome::NoSlotsAvailable;
         return cur;
     }
-    if (static_cast<std::int64_t>(maxEntries(current)) < static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost) {
+    if (static_cast<std::int64_t>(maxEntries(current)) <
+        static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost) {
         d->preemption = PreemptionOutcome::TooFewEntries;
         return cur;
     }

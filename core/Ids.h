@@ -7,7 +7,7 @@
 
 namespace qmgrlab {
 
-using MessageId = std::int32_t;   // an active message (slot in the message pool)
+using MessageId = std::int32_t; // an active message (slot in the message pool)
 using JobId = std::int32_t;
 using PeerId = std::int32_t;
 using EntryId = std::int32_t;

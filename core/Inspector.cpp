@@ -7,15 +7,33 @@ namespace qmgrlab {
 
 Inspector::Inspector(const Simulation& simulation) : sim_(simulation), s_(simulation.state()) {}
 
-std::int64_t Inspector::nowMs() const { return s_.nowMs; }
-std::vector<TransportId> Inspector::transportOrder() const { return s_.transportOrder; }
-int Inspector::incomingMessages() const { return static_cast<int>(s_.incoming.size()); }
-int Inspector::activeMessageCount() const { return s_.activeMessages; }
-int Inspector::inCoreRecipients() const { return s_.inCoreRecipients; }
-std::int64_t Inspector::totalSent() const { return s_.totalSent; }
-std::int64_t Inspector::totalDeferred() const { return s_.totalDeferred; }
-const std::string& Inspector::queueName(NameId name) const { return sim_.names().name(name); }
-const std::string& Inspector::messageId(int specIndex) const { return sim_.config().message(specIndex).id; }
+std::int64_t Inspector::nowMs() const {
+    return s_.nowMs;
+}
+std::vector<TransportId> Inspector::transportOrder() const {
+    return s_.transportOrder;
+}
+int Inspector::incomingMessages() const {
+    return static_cast<int>(s_.incoming.size());
+}
+int Inspector::activeMessageCount() const {
+    return s_.activeMessages;
+}
+int Inspector::inCoreRecipients() const {
+    return s_.inCoreRecipients;
+}
+std::int64_t Inspector::totalSent() const {
+    return s_.totalSent;
+}
+std::int64_t Inspector::totalDeferred() const {
+    return s_.totalDeferred;
+}
+const std::string& Inspector::queueName(NameId name) const {
+    return sim_.names().name(name);
+}
+const std::string& Inspector::messageId(int specIndex) const {
+    return sim_.config().message(specIndex).id;
+}
 
 TransportInfo Inspector::transport(TransportId t) const {
     const Transport& transport = s_.transports[t];

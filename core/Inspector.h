@@ -27,17 +27,17 @@ struct PeerInfo {
     NameId queueName = kNone;
     int todoEntries = 0;
     int busyEntries = 0;
-    bool queueFull = false;          // window <= busy, or dead: this peer cannot be selected now
+    bool queueFull = false; // window <= busy, or dead: this peer cannot be selected now
 };
 
 struct JobInfo {
     JobId id = kNone;
-    int message = kNone;             // scenario message index (colour, id)
+    int message = kNone; // scenario message index (colour, id)
     TransportId transport = kNone;
     int readEntries = 0;
     int selectedEntries = 0;
-    int todoEntries = 0;             // read - selected
-    int maxEntries = 0;              // read + unread recipients of the message
+    int todoEntries = 0; // read - selected
+    int maxEntries = 0;  // read + unread recipients of the message
     int slotsAvailable = 0;
     int slotsUsed = 0;
     int rcptCount = 0;
@@ -63,8 +63,8 @@ struct QueueInfo {
     double failure = 0.0;
     double failCohorts = 0.0;
     bool dead = false;
-    bool blocking = false;           // marked as blocking jobs
-    std::int64_t reviveAtMs = -1;    // dead: when its timer revives it
+    bool blocking = false;        // marked as blocking jobs
+    std::int64_t reviveAtMs = -1; // dead: when its timer revives it
 };
 
 struct AgentInfo {
@@ -81,19 +81,19 @@ struct TransportInfo {
     bool created = false;
     int maxproc = 0;
     int busyAgents = 0;
-    int pool = 0;                    // unused recipient slots (negative: extra slots lent)
-    int extraSlotsLent = 0;          // slots of the extra pool lent to preempting jobs (-pool if < 0)
-    int recipientLimit = 0;          // T_recipient_limit
-    int extraRecipientLimit = 0;     // T_extra_recipient_limit
-    int slotsHeld = 0;               // recipient slots held by its jobs (sum of rcpt_limit)
-    int recipientsInCore = 0;        // recipients held by its jobs (sum of rcpt_count)
+    int pool = 0;                // unused recipient slots (negative: extra slots lent)
+    int extraSlotsLent = 0;      // slots of the extra pool lent to preempting jobs (-pool if < 0)
+    int recipientLimit = 0;      // T_recipient_limit
+    int extraRecipientLimit = 0; // T_extra_recipient_limit
+    int slotsHeld = 0;           // recipient slots held by its jobs (sum of rcpt_limit)
+    int recipientsInCore = 0;    // recipients held by its jobs (sum of rcpt_count)
     JobId current = kNone;
     JobId nextUnread = kNone;
     int blockerTag = 1;
-    std::vector<JobId> schedList;    // scheduler's job list
-    std::vector<JobId> timeList;     // by-time job list
-    std::vector<QueueId> queues;     // creation order
-    std::vector<AgentInfo> agents;   // deliveries in progress
+    std::vector<JobId> schedList;  // scheduler's job list
+    std::vector<JobId> timeList;   // by-time job list
+    std::vector<QueueId> queues;   // creation order
+    std::vector<AgentInfo> agents; // deliveries in progress
 };
 
 struct MessageInfo {
@@ -116,11 +116,11 @@ public:
     explicit Inspector(const Simulation& simulation);
 
     std::int64_t nowMs() const;
-    std::vector<TransportId> transportOrder() const;   // round-robin order, created only
+    std::vector<TransportId> transportOrder() const; // round-robin order, created only
     TransportInfo transport(TransportId t) const;
     JobInfo job(JobId j) const;
     QueueInfo queue(QueueId q) const;
-    std::vector<MessageInfo> activeMessages() const;   // by activation order
+    std::vector<MessageInfo> activeMessages() const; // by activation order
     int incomingMessages() const;
     int activeMessageCount() const;
     int inCoreRecipients() const;

@@ -10,20 +10,20 @@
 namespace qmgrlab {
 
 struct Message {
-    int spec = kNone;               // index into Configuration's messages
-    std::int64_t queuedTime = 0;    // whole seconds, taken at activation
-    std::int64_t refillTime = 0;    // whole seconds, end of the most recent read
-    bool moreToRead = false;        // the last read stopped at its limit
+    int spec = kNone;            // index into Configuration's messages
+    std::int64_t queuedTime = 0; // whole seconds, taken at activation
+    std::int64_t refillTime = 0; // whole seconds, end of the most recent read
+    bool moreToRead = false;     // the last read stopped at its limit
     bool firstReadDone = false;
-    int readOffset = 0;             // recipients read so far (next one to read)
-    int rcptUnread = 0;             // recipients in the queue file not yet read
-    int rcptCount = 0;              // recipients held in entries
-    int rcptLimit = 0;              // recipient slots the message may fill
-    int refcount = 0;               // entries, todo and busy, all transports
-    JobId firstJob = kNone;         // jobs in creation order (Job::nextInMessage)
+    int readOffset = 0;     // recipients read so far (next one to read)
+    int rcptUnread = 0;     // recipients in the queue file not yet read
+    int rcptCount = 0;      // recipients held in entries
+    int rcptLimit = 0;      // recipient slots the message may fill
+    int refcount = 0;       // entries, todo and busy, all transports
+    JobId firstJob = kNone; // jobs in creation order (Job::nextInMessage)
     JobId lastJob = kNone;
-    int sent = 0;                   // recipients delivered
-    int deferred = 0;               // recipients deferred
+    int sent = 0;     // recipients delivered
+    int deferred = 0; // recipients deferred
 };
 
 } // namespace qmgrlab

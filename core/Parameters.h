@@ -16,17 +16,17 @@ namespace qmgrlab {
 enum class ParameterKind { Integer, Time, Feedback };
 
 struct ParameterInfo {
-    std::string_view name;          // the default form, e.g. "default_delivery_slot_cost"
+    std::string_view name; // the default form, e.g. "default_delivery_slot_cost"
     ParameterKind kind;
-    std::string_view defaultValue;  // Postfix syntax, e.g. "5", "5s", "1"
+    std::string_view defaultValue; // Postfix syntax, e.g. "5", "5s", "1"
     // Valid range of the integer (or time, in seconds) value; ignored for feedback.
     std::int64_t minimum;
     std::int64_t maximum;
     // Suffix of the per-transport form ("_delivery_slot_cost" for "smtp_delivery_slot_cost"),
     // empty when the parameter has no per-transport form.
     std::string_view transportSuffix;
-    std::string_view group;         // "Preemption", "Recipient limits", "Concurrency", "Active queue"
-    std::string_view summary;       // one plain-words sentence for tooltips and docs
+    std::string_view group;   // "Preemption", "Recipient limits", "Concurrency", "Active queue"
+    std::string_view summary; // one plain-words sentence for tooltips and docs
 };
 
 // Every parameter qmgrlab knows, in a stable order suitable for display.
@@ -54,9 +54,9 @@ bool isValidTransportName(std::string_view name);
 // Value parsers. Each returns nullopt on a syntax error (parseFeedbackValue also on a value
 // outside 0..1, since a feedback value has no separate range); integer ranges are checked by
 // checkParameterValue.
-std::optional<std::int64_t> parseIntegerValue(std::string_view text);   // decimal digits only
-std::optional<std::int64_t> parseTimeValue(std::string_view text);      // seconds; units s m h d w
-std::optional<Feedback> parseFeedbackValue(std::string_view text);      // SPEC section 1 syntax
+std::optional<std::int64_t> parseIntegerValue(std::string_view text); // decimal digits only
+std::optional<std::int64_t> parseTimeValue(std::string_view text);    // seconds; units s m h d w
+std::optional<Feedback> parseFeedbackValue(std::string_view text);    // SPEC section 1 syntax
 
 // Checks a value (JSON text of a number, or a Postfix-syntax string) against the parameter's
 // kind and range. Returns an empty string when valid, otherwise the rule that is broken, in

@@ -13,10 +13,10 @@ namespace qmgrlab {
 struct Queue {
     TransportId transport = kNone;
     NameId name = kNone;
-    int nexthop = kNone;            // index into Configuration::nexthops()
-    std::uint64_t uid = 0;          // unique over the run (ids are reused)
+    int nexthop = kNone;   // index into Configuration::nexthops()
+    std::uint64_t uid = 0; // unique over the run (ids are reused)
 
-    int window = 0;                 // > 0 ready, 0 dead
+    int window = 0; // > 0 ready, 0 dead
     int todoCount = 0;
     int busyCount = 0;
     EntryId todoHead = kNone;
@@ -27,13 +27,13 @@ struct Queue {
     double success = 0.0;
     double failure = 0.0;
     double failCohorts = 0.0;
-    int blockerTag = 0;             // equals the transport's tag while marked as blocking
+    int blockerTag = 0; // equals the transport's tag while marked as blocking
 
-    bool timerSet = false;          // revival timer while dead
+    bool timerSet = false; // revival timer while dead
     std::int64_t reviveAtMs = 0;
     std::uint64_t timerOrder = 0;
 
-    QueueId prev = kNone;           // the transport's queue list, creation order
+    QueueId prev = kNone; // the transport's queue list, creation order
     QueueId next = kNone;
 
     bool dead() const { return window == 0; }

@@ -20,21 +20,21 @@ enum class StepKind : std::uint8_t { Completion, Revival, Arrival, Activation, S
 struct StepRecord {
     std::int64_t timeMs = 0;
     StepKind kind = StepKind::End;
-    std::uint32_t firstEvent = 0;   // index into events()
+    std::uint32_t firstEvent = 0; // index into events()
     std::uint32_t eventCount = 0;
-    std::int32_t decision = -1;     // Selection: index into decisions()
+    std::int32_t decision = -1; // Selection: index into decisions()
 };
 
 // One delivery request, from dispatch to completion.
 struct Delivery {
     int seq = 0;
     TransportId transport = kNone;
-    int message = kNone;            // scenario message index
+    int message = kNone; // scenario message index
     NameId dest = kNone;
     int recipients = 0;
-    int lane = 0;                   // which of the transport's agents took it
+    int lane = 0; // which of the transport's agents took it
     std::int64_t dispatchMs = 0;
-    std::int64_t completeMs = 0;    // when it completes (decided at dispatch)
+    std::int64_t completeMs = 0; // when it completes (decided at dispatch)
     bool success = true;
     std::uint32_t dispatchStep = 0; // index into steps()
 };

@@ -93,8 +93,9 @@ void Run::seek(std::size_t position) {
     recordUntil(position);
     position = std::min(position, frontierPos_);
     if (position < cursorPos_ || position - cursorPos_ > interval_) {
-        const auto after = std::upper_bound(checkpoints_.begin(), checkpoints_.end(), position,
-                                            [](std::size_t p, const Checkpoint& c) { return p < c.position; });
+        const auto after =
+            std::upper_bound(checkpoints_.begin(), checkpoints_.end(), position,
+                             [](std::size_t p, const Checkpoint& c) { return p < c.position; });
         const Checkpoint& checkpoint = *(after - 1);
         if (checkpoint.position > cursorPos_ || position < cursorPos_) {
             cursor_.restore(checkpoint.state);
@@ -120,9 +121,10 @@ void Run::seekEvent(std::size_t event) {
     while (!complete() && recording_.events().size() <= event)
         advanceFrontier();
     const auto& steps = recording_.steps();
-    const auto after = std::upper_bound(steps.begin(), steps.end(), event, [](std::size_t e, const StepRecord& s) {
-        return e < static_cast<std::size_t>(s.firstEvent) + s.eventCount;
-    });
+    const auto after =
+        std::upper_bound(steps.begin(), steps.end(), event, [](std::size_t e, const StepRecord& s) {
+            return e < static_cast<std::size_t>(s.firstEvent) + s.eventCount;
+        });
     seek(static_cast<std::size_t>(after - steps.begin()) + 1);
 }
 

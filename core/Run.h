@@ -20,10 +20,10 @@ namespace qmgrlab {
 class Run {
 public:
     struct Options {
-        bool record = true;                         // keep events, decisions, deliveries
+        bool record = true; // keep events, decisions, deliveries
         std::size_t checkpointBudgetBytes = 64u << 20;
         std::size_t maxCheckpoints = 1024;
-        std::size_t initialInterval = 256;          // steps between checkpoints
+        std::size_t initialInterval = 256; // steps between checkpoints
     };
 
     explicit Run(std::shared_ptr<const Configuration> config);
@@ -41,11 +41,11 @@ public:
     bool complete() const { return frontier_.ended(); }
     bool atEnd() const { return complete() && cursorPos_ == frontierPos_; }
 
-    bool step();                           // forward one step; false at the end
-    bool stepBack();                       // back one step; false at the start
-    void seek(std::size_t position);       // clamped to the run's length
-    void seekTime(std::int64_t ms);        // after the last step at or before ms
-    void seekEvent(std::size_t event);     // just after the step that produced trace event #event
+    bool step();                       // forward one step; false at the end
+    bool stepBack();                   // back one step; false at the start
+    void seek(std::size_t position);   // clamped to the run's length
+    void seekTime(std::int64_t ms);    // after the last step at or before ms
+    void seekEvent(std::size_t event); // just after the step that produced trace event #event
     void reset() { seek(0); }
     // Records ahead (without moving the position) until the run ends or `steps` are known.
     void recordUntil(std::size_t steps);
@@ -73,9 +73,9 @@ private:
     std::shared_ptr<NameTable> names_;
     Options options_;
     Recording recording_;
-    Simulation frontier_;          // the recording edge
+    Simulation frontier_; // the recording edge
     std::size_t frontierPos_ = 0;
-    Simulation cursor_;            // the current position
+    Simulation cursor_; // the current position
     std::size_t cursorPos_ = 0;
     std::vector<Checkpoint> checkpoints_;
     std::size_t interval_;

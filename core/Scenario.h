@@ -72,10 +72,10 @@ struct Scenario {
 
     std::string title;
     std::string description;
-    std::vector<ParameterSetting> mainCf;   // file order
-    std::vector<ProcessLimit> masterCf;     // file order
+    std::vector<ParameterSetting> mainCf;      // file order
+    std::vector<ProcessLimit> masterCf;        // file order
     std::vector<DestinationSpec> destinations; // file order, "*" included where given
-    std::vector<MessageSpec> messages;      // hand-over order
+    std::vector<MessageSpec> messages;         // hand-over order
     std::optional<std::int64_t> stopMs;
 
     // main.cf access by exact name.

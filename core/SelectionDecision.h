@@ -33,7 +33,7 @@ struct BlockerReason {
 struct SelectionDecision {
     TransportId transport = kNone;
     std::int64_t timeMs = 0;
-    int currentMessage = kNone;     // message index of the current job before selection
+    int currentMessage = kNone; // message index of the current job before selection
     PreemptionOutcome preemption = PreemptionOutcome::Disabled;
 
     // Preemption test of the current job (valid from TooFewEntries on).
@@ -41,28 +41,28 @@ struct SelectionDecision {
     int slotCost = 0;
     int slotLoan = 0;
     int discount = 0;
-    int maxEntries = 0;             // read_entries + rcpt_unread of the current job
-    int minimumEntries = 0;         // minimum_delivery_slots x slot cost
-    int maxSlots = 0;               // slots the current job is guaranteed to reach (div cost)
+    int maxEntries = 0;     // read_entries + rcpt_unread of the current job
+    int minimumEntries = 0; // minimum_delivery_slots x slot cost
+    int maxSlots = 0;       // slots the current job is guaranteed to reach (div cost)
 
     // The candidate (valid from NotEnoughSlots on).
     int candidateMessage = kNone;
     bool candidateFromCache = false;
     double candidateScore = 0.0;
-    int expected = 0;               // entries the candidate still needs
-    int earned = 0;                 // slots_available div cost + loan (left side)
-    double required = 0.0;          // expected x (100 - discount) / 100 (right side)
-    int newLevel = 0;               // Preempted: the candidate's stack level
-    int charged = 0;                // Preempted: expected x cost taken from the current job
-    int extraRecipientSlots = 0;    // Preempted: slots granted from the extra pool
+    int expected = 0;            // entries the candidate still needs
+    int earned = 0;              // slots_available div cost + loan (left side)
+    double required = 0.0;       // expected x (100 - discount) / 100 (right side)
+    int newLevel = 0;            // Preempted: the candidate's stack level
+    int charged = 0;             // Preempted: expected x cost taken from the current job
+    int extraRecipientSlots = 0; // Preempted: slots granted from the extra pool
 
     // The job loop.
     int blockersMarked = 0;
     std::vector<BlockerReason> blockers; // every waiting queue of every job marked a blocker
     int stalledRetired = 0;
-    std::vector<int> stalledMessages;    // messages whose jobs were retired with nothing to send
+    std::vector<int> stalledMessages; // messages whose jobs were retired with nothing to send
     bool refilled = false;
-    int selectedMessage = kNone;    // kNone: nothing selected
+    int selectedMessage = kNone; // kNone: nothing selected
     NameId selectedQueue = kNone;
     int recipients = 0;
     int seq = 0;

@@ -73,7 +73,8 @@ bool Simulation::step(Recording* recording) {
 // Runs the next thing due at the current instant, in SPEC's order; false when nothing is.
 bool Simulation::stepWithinInstant(Recording* recording) {
     SimulationState& s = state_;
-    const std::uint32_t stepIndex = recording != nullptr ? static_cast<std::uint32_t>(recording->steps().size()) : 0;
+    const std::uint32_t stepIndex =
+        recording != nullptr ? static_cast<std::uint32_t>(recording->steps().size()) : 0;
     switch (s.phase) {
     case Phase::Completions:
         if (!s.completions.empty() && s.completions.front().dueMs == s.nowMs) {
@@ -164,10 +165,11 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
     Transport& transport = s.transports[t];
 
     entry.seq = s.nextSeq++;
-    const bool fails = destination.down ||
-                       (destination.serverLimit > 0 && s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
-    const std::int64_t due = fails ? s.nowMs + destination.failMs
-                                   : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
+    const bool fails = destination.down || (destination.serverLimit > 0 &&
+                                            s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
+    const std::int64_t due =
+        fails ? s.nowMs + destination.failMs
+              : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
     if (!fails)
         ++s.acceptedInProgress[queue.nexthop];
 
@@ -196,8 +198,8 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
         recording->record(event);
         SelectionDecision& decision = recording->lastDecision();
         decision.seq = entry.seq;
-        recording->addDelivery(
-            {entry.seq, t, message, queue.name, entry.recipients, entry.lane, s.nowMs, due, !fails, stepIndex});
+        recording->addDelivery({entry.seq, t, message, queue.name, entry.recipients, entry.lane, s.nowMs, due,
+                                !fails, stepIndex});
     }
 }
 

@@ -39,8 +39,8 @@ struct SimulationState {
     Pool<Peer> peers;
     Pool<Entry> entries;
     Pool<Queue> queues;
-    std::vector<Transport> transports;              // by TransportId
-    std::vector<TransportId> transportOrder;        // round-robin list, created transports only
+    std::vector<Transport> transports;                     // by TransportId
+    std::vector<TransportId> transportOrder;               // round-robin list, created transports only
     std::unordered_map<std::uint64_t, QueueId> queueIndex; // (transport, name) -> queue
     std::unordered_map<std::uint64_t, PeerId> peerIndex;   // (job, queue) -> peer
     int inCoreRecipients = 0;
@@ -49,15 +49,15 @@ struct SimulationState {
     // The world.
     std::int64_t nowMs = 0;
     Phase phase = Phase::Idle;
-    bool anyInstant = false;                        // some instant has been processed
-    std::int64_t lastInstantMs = 0;                 // last instant at which a step ran
-    int nextArrival = 0;                            // next scenario message to arrive
-    std::deque<int> incoming;                       // arrived, not yet active
+    bool anyInstant = false;        // some instant has been processed
+    std::int64_t lastInstantMs = 0; // last instant at which a step ran
+    int nextArrival = 0;            // next scenario message to arrive
+    std::deque<int> incoming;       // arrived, not yet active
     int activeMessages = 0;
-    std::vector<PendingCompletion> completions;     // min-heap by (dueMs, seq)
+    std::vector<PendingCompletion> completions;                       // min-heap by (dueMs, seq)
     std::map<std::pair<std::int64_t, std::uint64_t>, QueueId> timers; // revival timers
     std::uint64_t nextTimerOrder = 1;
-    std::vector<int> acceptedInProgress;            // per next hop: sessions that will succeed
+    std::vector<int> acceptedInProgress; // per next hop: sessions that will succeed
     int nextSeq = 1;
     std::int64_t totalSent = 0;
     std::int64_t totalDeferred = 0;

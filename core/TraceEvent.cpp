@@ -5,19 +5,32 @@ namespace qmgrlab {
 
 std::string_view eventTypeName(EventType type) {
     switch (type) {
-    case EventType::Arrive: return "arrive";
-    case EventType::Activate: return "activate";
-    case EventType::Preempt: return "preempt";
-    case EventType::Select: return "select";
-    case EventType::Blocker: return "blocker";
-    case EventType::Unblock: return "unblock";
-    case EventType::Done: return "done";
-    case EventType::Window: return "window";
-    case EventType::Dead: return "dead";
-    case EventType::Alive: return "alive";
-    case EventType::Defer: return "defer";
-    case EventType::Finish: return "finish";
-    case EventType::End: return "end";
+    case EventType::Arrive:
+        return "arrive";
+    case EventType::Activate:
+        return "activate";
+    case EventType::Preempt:
+        return "preempt";
+    case EventType::Select:
+        return "select";
+    case EventType::Blocker:
+        return "blocker";
+    case EventType::Unblock:
+        return "unblock";
+    case EventType::Done:
+        return "done";
+    case EventType::Window:
+        return "window";
+    case EventType::Dead:
+        return "dead";
+    case EventType::Alive:
+        return "alive";
+    case EventType::Defer:
+        return "defer";
+    case EventType::Finish:
+        return "finish";
+    case EventType::End:
+        return "end";
     }
     return "?";
 }

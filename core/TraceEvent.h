@@ -28,21 +28,21 @@ enum class EventType : std::uint8_t {
 std::string_view eventTypeName(EventType type);
 
 struct TraceEvent {
-    std::int64_t t = 0;             // milliseconds
+    std::int64_t t = 0; // milliseconds
     EventType type = EventType::End;
-    bool sent = false;              // Done: status sent (else deferred)
+    bool sent = false; // Done: status sent (else deferred)
     TransportId transport = kNone;
-    int message = kNone;            // scenario message index (msg)
-    int victim = kNone;             // Preempt: the preempted job's message index
-    NameId dest = kNone;            // queue name
-    int seq = 0;                    // Select, Done
-    int rcpts = 0;                  // Select, Defer
-    int level = 0;                  // Preempt: the new stack level
-    int window = 0;                 // Window: new window
-    int oldWindow = 0;              // Window: window before the feedback
-    int lane = 0;                   // Select: the agent lane that took the delivery
-    int sentCount = 0;              // Finish, End (totals fit: a scenario holds at most 20 million)
-    int deferredCount = 0;          // Finish, End
+    int message = kNone;   // scenario message index (msg)
+    int victim = kNone;    // Preempt: the preempted job's message index
+    NameId dest = kNone;   // queue name
+    int seq = 0;           // Select, Done
+    int rcpts = 0;         // Select, Defer
+    int level = 0;         // Preempt: the new stack level
+    int window = 0;        // Window: new window
+    int oldWindow = 0;     // Window: window before the feedback
+    int lane = 0;          // Select: the agent lane that took the delivery
+    int sentCount = 0;     // Finish, End (totals fit: a scenario holds at most 20 million)
+    int deferredCount = 0; // Finish, End
 };
 
 } // namespace qmgrlab

@@ -24,7 +24,8 @@ void addNumber(std::string& out, const char* key, std::int64_t value) {
 } // namespace
 
 std::string TraceWriter::format(const TraceEvent& e, const Configuration& config, const NameTable& names) {
-    std::string out = "{\"t\":" + std::to_string(e.t) + ",\"ev\":\"" + std::string(eventTypeName(e.type)) + "\"";
+    std::string out =
+        "{\"t\":" + std::to_string(e.t) + ",\"ev\":\"" + std::string(eventTypeName(e.type)) + "\"";
     auto transport = [&] { addString(out, "transport", config.transports()[e.transport].name); };
     auto msg = [&](const char* key, int index) { addString(out, key, config.message(index).id); };
     auto dest = [&] { addString(out, "dest", names.name(e.dest)); };

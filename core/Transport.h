@@ -13,19 +13,19 @@ namespace qmgrlab {
 
 struct Transport {
     bool created = false;
-    int pool = 0;                       // unused recipient slots (may be negative)
-    QueueId queueHead = kNone;          // queues in creation order
+    int pool = 0;              // unused recipient slots (may be negative)
+    QueueId queueHead = kNone; // queues in creation order
     QueueId queueTail = kNone;
     int queueCount = 0;
-    JobId schedHead = kNone;            // scheduler's job list
+    JobId schedHead = kNone; // scheduler's job list
     JobId schedTail = kNone;
-    JobId timeHead = kNone;             // by-time job list
+    JobId timeHead = kNone; // by-time job list
     JobId timeTail = kNone;
     JobId current = kNone;
     JobId nextUnread = kNone;
-    int blockerTag = 1;                 // odd; +2 releases every blocker at once
+    int blockerTag = 1; // odd; +2 releases every blocker at once
 
-    JobId cacheOwner = kNone;           // candidate cache (owner none = invalid)
+    JobId cacheOwner = kNone; // candidate cache (owner none = invalid)
     JobId cacheResult = kNone;
     std::int64_t cacheTime = 0;
 

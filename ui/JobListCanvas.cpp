@@ -177,9 +177,11 @@ void JobListCanvas::layoutCards() {
         const int row = static_cast<int>(i) / columns;
         const int column = static_cast<int>(i) % columns;
         cardRects_.emplace_back(kPad + column * (kCardWidth + kCardGap),
-                                cardsTop_ + headingHeight + row * (cardHeight + kRowGap), kCardWidth, cardHeight);
+                                cardsTop_ + headingHeight + row * (cardHeight + kRowGap), kCardWidth,
+                                cardHeight);
     }
-    cardsBottom_ = cardRects_.empty() ? cardsTop_ + headingHeight + body.height() : cardRects_.back().bottom();
+    cardsBottom_ =
+        cardRects_.empty() ? cardsTop_ + headingHeight + body.height() : cardRects_.back().bottom();
 }
 
 int JobListCanvas::addNode(int message, int card, int level, int parent) {

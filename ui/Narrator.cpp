@@ -293,10 +293,11 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
         }
     }
     for (const int message : d.stalledMessages) {
-        result << NarrationSentence{tr("%1 has nothing left to select and no recipients could be read for it now: "
-                                       "it leaves the job list until more of its recipients are read.")
-                                        .arg(job(message)),
-                                    message};
+        result << NarrationSentence{
+            tr("%1 has nothing left to select and no recipients could be read for it now: "
+               "it leaves the job list until more of its recipients are read.")
+                .arg(job(message)),
+            message};
     }
     if (d.refilled) {
         result << NarrationSentence{tr("More recipients of message %1 were read into memory (refill).")
@@ -332,17 +333,18 @@ NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int mess
     for (const BlockerReason& reason : d.blockers) {
         if (reason.message != message)
             continue;
-        reasons << (reason.window == 0
-                        ? tr("%1 is dead").arg(queueName(reason.queue))
-                        : tr("%1 is full (window %2, %3 in progress)")
-                              .arg(queueName(reason.queue))
-                              .arg(reason.window)
-                              .arg(reason.busy));
+        reasons << (reason.window == 0 ? tr("%1 is dead").arg(queueName(reason.queue))
+                                       : tr("%1 is full (window %2, %3 in progress)")
+                                             .arg(queueName(reason.queue))
+                                             .arg(reason.window)
+                                             .arg(reason.busy));
     }
     if (reasons.isEmpty())
-        return {tr("%1 becomes a blocker: every queue it has entries for is full.").arg(job(message)), message};
-    return {tr("%1 becomes a blocker and is skipped: %2.").arg(job(message), reasons.join(QStringLiteral("; "))),
-            message};
+        return {tr("%1 becomes a blocker: every queue it has entries for is full.").arg(job(message)),
+                message};
+    return {
+        tr("%1 becomes a blocker and is skipped: %2.").arg(job(message), reasons.join(QStringLiteral("; "))),
+        message};
 }
 
 NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {

@@ -9,7 +9,8 @@
 namespace qmgrlab::test {
 
 std::shared_ptr<const Configuration> configFromJson(const std::string& json) {
-    return std::make_shared<const Configuration>(Configuration::fromScenario(parseScenario(json, "test.json")));
+    return std::make_shared<const Configuration>(
+        Configuration::fromScenario(parseScenario(json, "test.json")));
 }
 
 std::shared_ptr<const Configuration> configFromFile(const std::string& path) {
@@ -26,7 +27,8 @@ Outcome runToEnd(const std::shared_ptr<const Configuration>& config) {
     return outcome;
 }
 
-std::string slotString(const Configuration& config, const Recording& recording, const std::string& transport) {
+std::string slotString(const Configuration& config, const Recording& recording,
+                       const std::string& transport) {
     std::vector<std::string> ids;
     for (int i = 0; i < config.messageCount(); ++i)
         ids.push_back(config.message(i).id);

@@ -2,12 +2,11 @@
 // line (as JSON values, key order included) with what the simulator writes.
 #include "TestSupport.h"
 
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 namespace {
 
@@ -51,7 +50,8 @@ TEST_P(ConformanceCase, TraceEqualsPostfix) {
 INSTANTIATE_TEST_SUITE_P(Postfix, ConformanceCase, testing::ValuesIn(caseNames()),
                          [](const testing::TestParamInfo<std::string>& info) {
                              std::string name = info.param;
-                             std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(c); }, '_');
+                             std::replace_if(
+                                 name.begin(), name.end(), [](char c) { return !std::isalnum(c); }, '_');
                              return name;
                          });
 

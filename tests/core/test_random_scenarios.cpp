@@ -2,13 +2,11 @@
 // and active limits, preemption off, dead destinations, server limits, stop_ms): every run
 // must end, conserve recipients (each one sent, deferred, or still in flight at stop_ms),
 // leave nothing behind in memory, and be deterministic.
-#include "TestSupport.h"
-
 #include "Inspector.h"
 #include "Simulation.h"
+#include "TestSupport.h"
 
 #include <gtest/gtest.h>
-
 #include <random>
 #include <sstream>
 
@@ -44,14 +42,15 @@ std::string randomScenario(std::mt19937& random, bool withStop) {
     for (int d = 1; d <= 4; ++d)
         json << R"(,"d)" << d << R"(.example":{"transport":")" << (d % 2 ? "smtp" : "relay")
              << R"(","delivery_ms":)" << pick(1, 2000) << R"(,"per_rcpt_ms":)" << pick(0, 50)
-             << R"(,"server_limit":)" << pick(0, 3) << R"(,"fail_ms":)" << pick(1, 300)
-             << R"(,"down":)" << (pick(0, 6) == 0 ? "true" : "false") << "}";
+             << R"(,"server_limit":)" << pick(0, 3) << R"(,"fail_ms":)" << pick(1, 300) << R"(,"down":)"
+             << (pick(0, 6) == 0 ? "true" : "false") << "}";
     json << R"(},"messages":[)";
     const int messages = pick(1, 14);
     int arrival = 0;
     for (int m = 0; m < messages; ++m) {
         arrival += pick(0, 1500);
-        json << (m ? "," : "") << R"({"id":"m)" << m << R"(","arrival_ms":)" << arrival << R"(,"recipients":)";
+        json << (m ? "," : "") << R"({"id":"m)" << m << R"(","arrival_ms":)" << arrival
+             << R"(,"recipients":)";
         if (pick(0, 1) == 0) {
             json << "{";
             const int groups = pick(1, 3);

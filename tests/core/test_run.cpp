@@ -1,13 +1,11 @@
 // Run: stepping back, seeking and resetting reach exactly the state the forward run had at
 // that position, whatever the checkpoint interval; seeking by time; recording equals trace.
-#include "TestSupport.h"
-
 #include "Inspector.h"
 #include "Run.h"
-
-#include <gtest/gtest.h>
+#include "TestSupport.h"
 
 #include <algorithm>
+#include <gtest/gtest.h>
 #include <random>
 #include <sstream>
 
@@ -20,37 +18,39 @@ using qmgrlab::Run;
 std::string fingerprint(const Run& run) {
     const Inspector in(run.simulation());
     std::ostringstream out;
-    out << "now " << in.nowMs() << " active " << in.activeMessageCount() << " incoming " << in.incomingMessages()
-        << " incore " << in.inCoreRecipients() << " sent " << in.totalSent() << " deferred " << in.totalDeferred()
-        << '\n';
+    out << "now " << in.nowMs() << " active " << in.activeMessageCount() << " incoming "
+        << in.incomingMessages() << " incore " << in.inCoreRecipients() << " sent " << in.totalSent()
+        << " deferred " << in.totalDeferred() << '\n';
     for (const auto t : in.transportOrder()) {
         const auto ti = in.transport(t);
         out << "T " << ti.name << " pool " << ti.pool << " busy " << ti.busyAgents << " cur " << ti.current
             << " unread " << ti.nextUnread << " tag " << ti.blockerTag << '\n';
         for (const auto j : ti.schedList) {
             const auto ji = in.job(j);
-            out << " J " << in.messageId(ji.message) << " r" << ji.readEntries << " s" << ji.selectedEntries << " a"
-                << ji.slotsAvailable << " u" << ji.slotsUsed << " rc" << ji.rcptCount << " rl" << ji.rcptLimit << " L"
-                << ji.stackLevel << " p" << ji.parent << " b" << ji.blocker << " c" << ji.children.size();
+            out << " J " << in.messageId(ji.message) << " r" << ji.readEntries << " s" << ji.selectedEntries
+                << " a" << ji.slotsAvailable << " u" << ji.slotsUsed << " rc" << ji.rcptCount << " rl"
+                << ji.rcptLimit << " L" << ji.stackLevel << " p" << ji.parent << " b" << ji.blocker << " c"
+                << ji.children.size();
             for (const auto& p : ji.peers)
-                out << " [" << in.queueName(p.queueName) << ' ' << p.todoEntries << '/' << p.busyEntries << ']';
+                out << " [" << in.queueName(p.queueName) << ' ' << p.todoEntries << '/' << p.busyEntries
+                    << ']';
             out << '\n';
         }
         for (const auto j : ti.timeList)
             out << " t" << j;
         for (const auto q : ti.queues) {
             const auto qi = in.queue(q);
-            out << "\n Q " << in.queueName(qi.name) << " w" << qi.window << " b" << qi.busy << " t" << qi.todo << " s"
-                << qi.success << " f" << qi.failure << " c" << qi.failCohorts << " d" << qi.dead << " r"
-                << qi.reviveAtMs;
+            out << "\n Q " << in.queueName(qi.name) << " w" << qi.window << " b" << qi.busy << " t" << qi.todo
+                << " s" << qi.success << " f" << qi.failure << " c" << qi.failCohorts << " d" << qi.dead
+                << " r" << qi.reviveAtMs;
         }
         for (const auto& a : ti.agents)
             out << "\n A " << a.lane << ' ' << a.seq;
         out << '\n';
     }
     for (const auto& m : in.activeMessages())
-        out << "M " << m.spec << ' ' << m.read << ' ' << m.unread << ' ' << m.inCore << ' ' << m.rcptLimit << ' '
-            << m.sent << ' ' << m.deferred << ' ' << m.moreToRead << '\n';
+        out << "M " << m.spec << ' ' << m.read << ' ' << m.unread << ' ' << m.inCore << ' ' << m.rcptLimit
+            << ' ' << m.sent << ' ' << m.deferred << ' ' << m.moreToRead << '\n';
     return out.str();
 }
 

@@ -16,8 +16,8 @@ using qmgrlab::test::slotString;
 // one recipient per delivery; only the slot parameters vary.
 std::string readmeExample(int cost, int discount, int loan, int minimumSlots) {
     return R"({"format":"qmgrlab-scenario-1","main.cf":{)"
-           R"("default_delivery_slot_cost":)" + std::to_string(cost) +
-           R"(,"default_delivery_slot_discount":)" + std::to_string(discount) +
+           R"("default_delivery_slot_cost":)" +
+           std::to_string(cost) + R"(,"default_delivery_slot_discount":)" + std::to_string(discount) +
            R"(,"default_delivery_slot_loan":)" + std::to_string(loan) +
            R"(,"default_minimum_delivery_slots":)" + std::to_string(minimumSlots) +
            R"(,"smtp_destination_concurrency_limit":1,"smtp_destination_recipient_limit":1},)"
@@ -88,9 +88,10 @@ TEST(PreemptionTest, DiscountHalvesTheRequirementButNotThePrice) {
 
 // One agent, one destination, messages of one recipient each.
 std::string feedbackScenario(const std::string& mainCf, bool down, int messages) {
-    std::string json = R"({"format":"qmgrlab-scenario-1","main.cf":{)" + mainCf +
-                       R"(},"master.cf":{"smtp":{"maxproc":1}},"destinations":{"*":{"delivery_ms":100,"down":)" +
-                       (down ? std::string("true") : std::string("false")) + R"(}},"messages":[)";
+    std::string json =
+        R"({"format":"qmgrlab-scenario-1","main.cf":{)" + mainCf +
+        R"(},"master.cf":{"smtp":{"maxproc":1}},"destinations":{"*":{"delivery_ms":100,"down":)" +
+        (down ? std::string("true") : std::string("false")) + R"(}},"messages":[)";
     for (int i = 0; i < messages; ++i) {
         if (i > 0)
             json += ',';
