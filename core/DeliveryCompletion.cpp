@@ -2,6 +2,7 @@
 // feedback with hysteresis, the safety margin, failed pseudo-cohorts), dead destinations and
 // their revival, entry disposal with the recipient-slot hand-back, and the release of
 // blocker jobs (ALGORITHM.md 3.7, 3.8).
+#include "IntrusiveList.h"
 #include "QueueManager.h"
 
 namespace qmgrlab {
@@ -160,7 +161,7 @@ void QueueManager::deferAllTodo(QueueId q) {
 }
 
 void QueueManager::entryDone(EntryId e, bool fromBusy) {
-    const Entry entry = s_->entries[e];
+    const Entry entry = s_->entries[e]; // a copy: the entry is destroyed below
     const QueueId q = entry.queue;
     const PeerId peer = entry.peer;
     const JobId job = s_->peers[peer].job;
@@ -169,33 +170,12 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
 
     Queue& queue = s_->queues[q];
     if (fromBusy) {
-        if (entry.queuePrev != kNone)
-            s_->entries[entry.queuePrev].queueNext = entry.queueNext;
-        else
-            queue.busyHead = entry.queueNext;
-        if (entry.queueNext != kNone)
-            s_->entries[entry.queueNext].queuePrev = entry.queuePrev;
-        else
-            queue.busyTail = entry.queuePrev;
+        QueueEntryList::remove(s_->entries, queue.busyHead, queue.busyTail, e);
         --queue.busyCount;
     } else {
         Peer& p = s_->peers[peer];
-        if (entry.peerPrev != kNone)
-            s_->entries[entry.peerPrev].peerNext = entry.peerNext;
-        else
-            p.todoHead = entry.peerNext;
-        if (entry.peerNext != kNone)
-            s_->entries[entry.peerNext].peerPrev = entry.peerPrev;
-        else
-            p.todoTail = entry.peerPrev;
-        if (entry.queuePrev != kNone)
-            s_->entries[entry.queuePrev].queueNext = entry.queueNext;
-        else
-            queue.todoHead = entry.queueNext;
-        if (entry.queueNext != kNone)
-            s_->entries[entry.queueNext].queuePrev = entry.queuePrev;
-        else
-            queue.todoTail = entry.queuePrev;
+        PeerEntryList::remove(s_->entries, p.todoHead, p.todoTail, e);
+        QueueEntryList::remove(s_->entries, queue.todoHead, queue.todoTail, e);
         --queue.todoCount;
         ++s_->jobs[job].selectedEntries;
     }
@@ -273,14 +253,7 @@ void QueueManager::blockerUpdate(QueueId q) {
 void QueueManager::deleteQueue(QueueId q) {
     const Queue queue = s_->queues[q];
     Transport& transport = s_->transports[queue.transport];
-    if (queue.prev != kNone)
-        s_->queues[queue.prev].next = queue.next;
-    else
-        transport.queueHead = queue.next;
-    if (queue.next != kNone)
-        s_->queues[queue.next].prev = queue.prev;
-    else
-        transport.queueTail = queue.prev;
+    QueueList::remove(s_->queues, transport.queueHead, transport.queueTail, q);
     --transport.queueCount;
     s_->queueIndex.erase(pairKey(queue.transport, queue.name));
     s_->queues.destroy(q);

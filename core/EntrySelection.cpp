@@ -2,6 +2,7 @@
 // and which entry it delivers: starting at the current job, trying a preemption first
 // (delivery slots, loan and discount, the candidate and its cache), skipping blocker jobs,
 // retiring stalled ones, and choosing a peer round robin (ALGORITHM.md 3.6, 3.9, 3.10).
+#include "IntrusiveList.h"
 #include "QueueManager.h"
 
 #include <algorithm>
@@ -59,30 +60,10 @@ EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
             const QueueId q = s_->entries[e].queue;
             Peer& p = s_->peers[peer];
             Queue& queue = s_->queues[q];
+            PeerEntryList::remove(s_->entries, p.todoHead, p.todoTail, e);
+            QueueEntryList::remove(s_->entries, queue.todoHead, queue.todoTail, e);
+            QueueEntryList::append(s_->entries, queue.busyHead, queue.busyTail, e);
             Entry& entry = s_->entries[e];
-            // Off the peer's todo list (it is the first) and the queue's todo list.
-            p.todoHead = entry.peerNext;
-            if (p.todoHead != kNone)
-                s_->entries[p.todoHead].peerPrev = kNone;
-            else
-                p.todoTail = kNone;
-            if (entry.queuePrev != kNone)
-                s_->entries[entry.queuePrev].queueNext = entry.queueNext;
-            else
-                queue.todoHead = entry.queueNext;
-            if (entry.queueNext != kNone)
-                s_->entries[entry.queueNext].queuePrev = entry.queuePrev;
-            else
-                queue.todoTail = entry.queuePrev;
-            // Onto the queue's busy list.
-            entry.peerPrev = entry.peerNext = kNone;
-            entry.queueNext = kNone;
-            entry.queuePrev = queue.busyTail;
-            if (queue.busyTail != kNone)
-                s_->entries[queue.busyTail].queueNext = e;
-            else
-                queue.busyHead = e;
-            queue.busyTail = e;
             entry.busy = true;
             --queue.todoCount;
             ++queue.busyCount;
@@ -235,10 +216,10 @@ JobId QueueManager::preempt(TransportId t, JobId cur, JobId cand, int expected, 
     Transport& transport = s_->transports[t];
     if (s_->jobs[cand].stackLevel > 0)
         popJob(cand);
-    schedRemove(transport, cand);
-    schedInsertAfter(transport, s_->jobs[cur].schedPrev, cand);
+    SchedList::remove(s_->jobs, transport.schedHead, transport.schedTail, cand);
+    SchedList::insertAfter(s_->jobs, transport.schedHead, transport.schedTail, s_->jobs[cur].schedPrev, cand);
     s_->jobs[cand].stackParent = cur;
-    appendChild(cur, cand);
+    ChildList::append(s_->jobs, s_->jobs[cur].firstChild, s_->jobs[cur].lastChild, cand);
     s_->jobs[cand].stackLevel = s_->jobs[cur].stackLevel + 1;
     transport.current = cand;
     invalidateCandidateCache(transport);

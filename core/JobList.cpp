@@ -2,91 +2,12 @@
 // list, retiring and freeing them, popping them off the preemption stack (with the refund
 // to the original parent, adoption and orphaning), and moving unused recipient slots along
 // the by-time list (ALGORITHM.md 2.7, 2.8, 3.4, 3.5, 3.6.8, 3.7.4).
+#include "IntrusiveList.h"
 #include "QueueManager.h"
 
 #include <algorithm>
 
 namespace qmgrlab {
-
-void QueueManager::schedRemove(Transport& t, JobId job) {
-    Job& j = s_->jobs[job];
-    if (j.schedPrev != kNone)
-        s_->jobs[j.schedPrev].schedNext = j.schedNext;
-    else
-        t.schedHead = j.schedNext;
-    if (j.schedNext != kNone)
-        s_->jobs[j.schedNext].schedPrev = j.schedPrev;
-    else
-        t.schedTail = j.schedPrev;
-    j.schedPrev = j.schedNext = kNone;
-}
-
-void QueueManager::schedInsertAfter(Transport& t, JobId after, JobId job) {
-    Job& j = s_->jobs[job];
-    j.schedPrev = after;
-    j.schedNext = after == kNone ? t.schedHead : s_->jobs[after].schedNext;
-    if (j.schedNext != kNone)
-        s_->jobs[j.schedNext].schedPrev = job;
-    else
-        t.schedTail = job;
-    if (after != kNone)
-        s_->jobs[after].schedNext = job;
-    else
-        t.schedHead = job;
-}
-
-void QueueManager::timeRemove(Transport& t, JobId job) {
-    Job& j = s_->jobs[job];
-    if (j.timePrev != kNone)
-        s_->jobs[j.timePrev].timeNext = j.timeNext;
-    else
-        t.timeHead = j.timeNext;
-    if (j.timeNext != kNone)
-        s_->jobs[j.timeNext].timePrev = j.timePrev;
-    else
-        t.timeTail = j.timePrev;
-    j.timePrev = j.timeNext = kNone;
-}
-
-void QueueManager::timeInsertAfter(Transport& t, JobId after, JobId job) {
-    Job& j = s_->jobs[job];
-    j.timePrev = after;
-    j.timeNext = after == kNone ? t.timeHead : s_->jobs[after].timeNext;
-    if (j.timeNext != kNone)
-        s_->jobs[j.timeNext].timePrev = job;
-    else
-        t.timeTail = job;
-    if (after != kNone)
-        s_->jobs[after].timeNext = job;
-    else
-        t.timeHead = job;
-}
-
-void QueueManager::appendChild(JobId parent, JobId child) {
-    Job& p = s_->jobs[parent];
-    Job& c = s_->jobs[child];
-    c.prevSibling = p.lastChild;
-    c.nextSibling = kNone;
-    if (p.lastChild != kNone)
-        s_->jobs[p.lastChild].nextSibling = child;
-    else
-        p.firstChild = child;
-    p.lastChild = child;
-}
-
-void QueueManager::removeChild(JobId parent, JobId child) {
-    Job& p = s_->jobs[parent];
-    Job& c = s_->jobs[child];
-    if (c.prevSibling != kNone)
-        s_->jobs[c.prevSibling].nextSibling = c.nextSibling;
-    else
-        p.firstChild = c.nextSibling;
-    if (c.nextSibling != kNone)
-        s_->jobs[c.nextSibling].prevSibling = c.prevSibling;
-    else
-        p.lastChild = c.prevSibling;
-    c.prevSibling = c.nextSibling = kNone;
-}
 
 // A job joins both lists in queued-time order. On the scheduler's list the walk from the
 // tail passes over every job that has a stack parent, so a job never lands between a
@@ -106,7 +27,7 @@ void QueueManager::linkJob(JobId job) {
             current = kNone;
         p = other.schedPrev;
     }
-    schedInsertAfter(t, p, job);
+    SchedList::insertAfter(s_->jobs, t.schedHead, t.schedTail, p, job);
 
     JobId unread = t.nextUnread;
     p = t.timeTail;
@@ -118,7 +39,7 @@ void QueueManager::linkJob(JobId job) {
             unread = kNone;
         p = other.timePrev;
     }
-    timeInsertAfter(t, p, job);
+    TimeList::insertAfter(s_->jobs, t.timeHead, t.timeTail, p, job);
 
     s_->jobs[job].stackLevel = 0;
     if (current == kNone)
@@ -140,15 +61,15 @@ void QueueManager::unlinkJob(JobId job) {
     Transport& t = s_->transports[s_->jobs[job].transport];
     while (s_->jobs[job].firstChild != kNone) { // orphans keep their level
         const JobId child = s_->jobs[job].firstChild;
-        removeChild(job, child);
+        ChildList::remove(s_->jobs, s_->jobs[job].firstChild, s_->jobs[job].lastChild, child);
         s_->jobs[child].stackParent = kNone;
     }
     if (t.current == job)
         t.current = s_->jobs[job].schedNext;
     if (job == t.cacheResult || job == t.cacheOwner)
         invalidateCandidateCache(t);
-    schedRemove(t, job);
-    timeRemove(t, job);
+    SchedList::remove(s_->jobs, t.schedHead, t.schedTail, job);
+    TimeList::remove(s_->jobs, t.timeHead, t.timeTail, job);
     s_->jobs[job].stackLevel = -1;
 }
 
@@ -167,14 +88,14 @@ void QueueManager::popJob(JobId job) {
     if (parent != kNone && s_->jobs[job].stackLevel == s_->jobs[parent].stackLevel + 1)
         s_->jobs[parent].slotsAvailable -= s_->jobs[job].slotsUsed * settings(tid).slotCost;
     if (parent != kNone) {
-        removeChild(parent, job);
+        ChildList::remove(s_->jobs, s_->jobs[parent].firstChild, s_->jobs[parent].lastChild, job);
         s_->jobs[job].stackParent = kNone;
     }
     while (s_->jobs[job].firstChild != kNone) {
         const JobId child = s_->jobs[job].firstChild;
-        removeChild(job, child);
+        ChildList::remove(s_->jobs, s_->jobs[job].firstChild, s_->jobs[job].lastChild, child);
         if (parent != kNone)
-            appendChild(parent, child);
+            ChildList::append(s_->jobs, s_->jobs[parent].firstChild, s_->jobs[parent].lastChild, child);
         s_->jobs[child].stackParent = parent;
     }
     s_->jobs[job].stackLevel = 0;

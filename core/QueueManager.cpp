@@ -3,6 +3,8 @@
 // entries, and the message leaving the active queue (ALGORITHM.md 3.1 - 3.4, 3.7.4).
 #include "QueueManager.h"
 
+#include "IntrusiveList.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -151,12 +153,7 @@ QueueId QueueManager::findOrCreateQueue(TransportId t, NameId name, int nexthop)
     queue.window = settings(t).initialConcurrency;
     const QueueId q = s_->queues.create(queue);
     Transport& transport = s_->transports[t];
-    s_->queues[q].prev = transport.queueTail;
-    if (transport.queueTail != kNone)
-        s_->queues[transport.queueTail].next = q;
-    else
-        transport.queueHead = q;
-    transport.queueTail = q;
+    QueueList::append(s_->queues, transport.queueHead, transport.queueTail, q);
     ++transport.queueCount;
     s_->queueIndex.emplace(key, q);
     return q;
@@ -247,19 +244,9 @@ void QueueManager::assign(MessageId m, std::vector<Recipient>& batch) {
             entry.queue = r.queue;
             e = s_->entries.create(entry);
             Peer& p = s_->peers[peer];
-            s_->entries[e].peerPrev = p.todoTail;
-            if (p.todoTail != kNone)
-                s_->entries[p.todoTail].peerNext = e;
-            else
-                p.todoHead = e;
-            p.todoTail = e;
             Queue& queue = s_->queues[r.queue];
-            s_->entries[e].queuePrev = queue.todoTail;
-            if (queue.todoTail != kNone)
-                s_->entries[queue.todoTail].queueNext = e;
-            else
-                queue.todoHead = e;
-            queue.todoTail = e;
+            PeerEntryList::append(s_->entries, p.todoHead, p.todoTail, e);
+            QueueEntryList::append(s_->entries, queue.todoHead, queue.todoTail, e);
             ++queue.todoCount;
             ++p.refcount;
             ++s_->jobs[job].readEntries;

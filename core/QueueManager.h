@@ -61,12 +61,6 @@ private:
     void popJob(JobId job);
     void freeJob(JobId job);
     void moveUnusedSlots(JobId job);
-    void schedRemove(Transport& t, JobId job);
-    void schedInsertAfter(Transport& t, JobId after, JobId job);
-    void timeRemove(Transport& t, JobId job);
-    void timeInsertAfter(Transport& t, JobId after, JobId job);
-    void appendChild(JobId parent, JobId child);
-    void removeChild(JobId parent, JobId child);
     void invalidateCandidateCache(Transport& t) { t.cacheOwner = kNone; }
 
     // EntrySelection.cpp
