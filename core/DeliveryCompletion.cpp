@@ -51,15 +51,8 @@ void QueueManager::positiveFeedback(QueueId q) {
         }
         if (ts.concurrencyLimit > 0 && queue.window > ts.concurrencyLimit)
             queue.window = ts.concurrencyLimit;
-        if (queue.window != before) {
-            TraceEvent event;
-            event.type = EventType::Window;
-            event.transport = queue.transport;
-            event.dest = queue.name;
-            event.window = queue.window;
-            event.oldWindow = before;
-            report(event);
-        }
+        if (queue.window != before)
+            reportWindow(q, before);
     }
 }
 
@@ -80,15 +73,8 @@ void QueueManager::negativeFeedback(QueueId q) {
         }
         if (queue.window < 1)
             queue.window = 1;
-        if (queue.window != before) {
-            TraceEvent event;
-            event.type = EventType::Window;
-            event.transport = queue.transport;
-            event.dest = queue.name;
-            event.window = queue.window;
-            event.oldWindow = before;
-            report(event);
-        }
+        if (queue.window != before)
+            reportWindow(q, before);
     }
     if (queue.window == 0) {
         TraceEvent event;
@@ -98,6 +84,17 @@ void QueueManager::negativeFeedback(QueueId q) {
         report(event);
         startRevivalTimer(q);
     }
+}
+
+void QueueManager::reportWindow(QueueId q, int before) {
+    const Queue& queue = s_->queues[q];
+    TraceEvent event;
+    event.type = EventType::Window;
+    event.transport = queue.transport;
+    event.dest = queue.name;
+    event.window = queue.window;
+    event.oldWindow = before;
+    report(event);
 }
 
 void QueueManager::startRevivalTimer(QueueId q) {

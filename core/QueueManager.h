@@ -74,6 +74,7 @@ private:
     // DeliveryCompletion.cpp
     void positiveFeedback(QueueId q);
     void negativeFeedback(QueueId q);
+    void reportWindow(QueueId q, int before);
     void reviveQueue(QueueId q);
     void deferAllTodo(QueueId q);
     void entryDone(EntryId entry, bool fromBusy);

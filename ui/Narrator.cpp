@@ -232,32 +232,26 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
                                : tr("%1 is the best candidate (score %2 = age / total entries).");
     QList<NarrationSentence> result;
     result << NarrationSentence{chosen.arg(candidate, number(d.candidateScore)), d.candidateMessage};
-    if (d.preemption == PreemptionOutcome::NotEnoughSlots) {
-        result << NarrationSentence{
-            tr("%1 cannot preempt %2 yet: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 "
-               "< %3 × %8% = %9.")
-                .arg(candidate, current)
-                .arg(d.expected)
-                .arg(d.slotsAvailable)
-                .arg(d.slotCost)
-                .arg(d.slotLoan)
-                .arg(d.earned)
-                .arg(percent)
-                .arg(number(d.required)),
-            d.candidateMessage};
+    // Both sides of the preemption inequality, with the numbers that make them.
+    const bool preempts = d.preemption == PreemptionOutcome::Preempted;
+    const QString inequality =
+        preempts
+            ? tr("%1 preempts %2: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 ≥ %3 × %8% "
+                 "= "
+                 "%9.")
+            : tr("%1 cannot preempt %2 yet: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 "
+                 "< %3 × %8% = %9.");
+    result << NarrationSentence{inequality.arg(candidate, current)
+                                    .arg(d.expected)
+                                    .arg(d.slotsAvailable)
+                                    .arg(d.slotCost)
+                                    .arg(d.slotLoan)
+                                    .arg(d.earned)
+                                    .arg(percent)
+                                    .arg(number(d.required)),
+                                d.candidateMessage};
+    if (!preempts)
         return result;
-    }
-    result << NarrationSentence{
-        tr("%1 preempts %2: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 ≥ %3 × %8% = %9.")
-            .arg(candidate, current)
-            .arg(d.expected)
-            .arg(d.slotsAvailable)
-            .arg(d.slotCost)
-            .arg(d.slotLoan)
-            .arg(d.earned)
-            .arg(percent)
-            .arg(number(d.required)),
-        d.candidateMessage};
     result << NarrationSentence{tr("%1 pays %2 × %3 = %4 slots and has %5 left; %6 moves before it on the "
                                    "job list, at stack level %7.")
                                     .arg(current)
