@@ -515,8 +515,8 @@
 <context>
     <name>qmgrlab::ui::DestinationsView</name>
     <message>
-        <source>simulated time (s) · line: window · filled: busy deliveries · hatched: dead</source>
-        <translation>simulierte Zeit (s) · Linie: Fenster · gefüllt: laufende Zustellungen · schraffiert: tot</translation>
+        <source>time (s) · line: window · fill: busy · hatched: dead</source>
+        <translation>Zeit (s) · Linie: Fenster · Fläche: laufend · schraffiert: tot</translation>
     </message>
     <message>
         <source>deliveries</source>

@@ -115,7 +115,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
         axis->setTickLabelFont(tickFont);
         axis->setLabelFont(tickFont);
     }
-    plot_->xAxis->setLabel(tr("simulated time (s) · line: window · filled: busy deliveries · hatched: dead"));
+    plot_->xAxis->setLabel(tr("time (s) · line: window · fill: busy · hatched: dead"));
     plot_->yAxis->setLabel(tr("deliveries"));
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);

@@ -340,7 +340,7 @@ void MainWindow::createDocks() {
     narration->raise();
     pools->raise();
     resizeDocks({narration}, {620}, Qt::Horizontal);
-    resizeDocks({narration, pools}, {620, 380}, Qt::Vertical);
+    resizeDocks({narration, pools}, {500, 500}, Qt::Vertical);
     resizeDocks({jobs}, {440}, Qt::Vertical);
 }
 
