@@ -436,6 +436,10 @@
         <source>Small active queue (2 messages)</source>
         <translation>Kleine aktive Warteschlange (2 Nachrichten)</translation>
     </message>
+    <message>
+        <source>Timelines</source>
+        <translation>Zeitleisten</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::DestinationsTableModel</name>

@@ -6,6 +6,7 @@
 #include "Narrator.h"
 #include "Parameters.h"
 #include "Run.h"
+#include "TimelineExporter.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -17,6 +18,8 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <map>
@@ -33,6 +36,7 @@ const QString kEarlier = QStringLiteral("#0072b2");
 const QString kLater = QStringLiteral("#d55e00");
 constexpr qsizetype kMaxSlotChars = 300;
 constexpr int kMaxMessageRows = 500;
+constexpr int kTimelineWidth = 760; // pixels in the report, for each timeline image
 
 struct Preset {
     const char* label;
@@ -61,6 +65,7 @@ struct RunSummary {
     std::int64_t endMs = 0;
     std::int64_t sent = 0;
     std::int64_t deferred = 0;
+    QImage timeline; // the whole run's delivery-slot timeline
 };
 
 RunSummary summarise(const Scenario& scenario, const QString& sourceName) {
@@ -69,7 +74,9 @@ RunSummary summarise(const Scenario& scenario, const QString& sourceName) {
     auto config = std::make_shared<const Configuration>(Configuration::fromScenario(scenario, name));
     Run run(config);
     run.recordAll();
+    run.seek(run.knownSteps());
     RunSummary summary;
+    summary.timeline = renderTimeline(run, QSize(1000, 330));
     std::vector<std::string> ids;
     for (const MessageSpec& message : scenario.messages) {
         ids.push_back(message.id);
@@ -316,6 +323,17 @@ bool CompareDialog::compare(QString* error) {
                 "<p><span style=\"color:%1\">■</span> %2 &nbsp; <span style=\"color:%3\">■</span> %4</p>")
                 .arg(kEarlier, tr("earlier in the variant"), kLater,
                      tr("later in the variant, or where the slots differ"));
+
+    // Both timelines, one above the other, on the same scale of pixels.
+    QTextDocument* document = report_->document();
+    document->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("timeline:current")),
+                          base.timeline);
+    document->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("timeline:variant")),
+                          variant.timeline);
+    html += QStringLiteral("<h2>%1</h2><p><b>%2</b><br><img src=\"timeline:current\" width=\"%4\"></p>"
+                           "<p><b>%3</b><br><img src=\"timeline:variant\" width=\"%4\"></p>")
+                .arg(tr("Timelines"), tr("Current"), tr("Variant"))
+                .arg(kTimelineWidth);
     report_->setHtml(html);
     return true;
 }

@@ -87,14 +87,19 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
                               .arg(run.knownSteps())
                               .arg(QString::number(static_cast<double>(run.timeMs()) / 1000.0, 'f', 3));
     const QFont titleFont = sized(QFont(), 18.0, true);
-    painter.setFont(titleFont);
-    painter.setPen(Qt::black);
-    const int titleHeight = static_cast<int>(QFontMetricsF(titleFont, painter.device()).height()) + 4;
+    const QFont whereFont = sized(QFont(), 12.0);
+    const QFontMetricsF titleMetrics(titleFont, painter.device());
+    const int titleHeight = static_cast<int>(titleMetrics.height()) + 4;
     const QRect titleRect(kMargin, kMargin, size.width() - 2 * kMargin, titleHeight);
-    painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
-                     (scenarioTitle.isEmpty() ? QStringLiteral("qmgrlab") : scenarioTitle) +
-                         QStringLiteral(" — ") + what);
-    painter.setFont(sized(QFont(), 12.0));
+    // The title gives way (elided) to the position on the right, so the two never overlap.
+    const double whereWidth = QFontMetricsF(whereFont, painter.device()).horizontalAdvance(where) + 16.0;
+    const QString title = titleMetrics.elidedText(
+        (scenarioTitle.isEmpty() ? QStringLiteral("qmgrlab") : scenarioTitle) + QStringLiteral(" — ") + what,
+        Qt::ElideMiddle, std::max(0.0, titleRect.width() - whereWidth));
+    painter.setPen(Qt::black);
+    painter.setFont(titleFont);
+    painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
+    painter.setFont(whereFont);
     painter.drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, where);
 
     const int top = titleRect.bottom() + 8;
@@ -128,14 +133,8 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
     }
 }
 
-} // namespace
-
-bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
-        setError(error, tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
-        return false;
-    }
+// The transports a page shows: one, or (kNone) every one that made a delivery, or the first.
+std::vector<TransportId> transportsToDraw(const Run& run, TransportId transport) {
     const auto& all = run.config().transports();
     std::vector<TransportId> transports;
     if (transport == kNone) {
@@ -151,6 +150,34 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
     } else if (transport >= 0 && static_cast<std::size_t>(transport) < all.size()) {
         transports.push_back(transport);
     }
+    return transports;
+}
+
+QImage pageImage(const Run& run, const std::vector<TransportId>& transports, QSize size) {
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QCPPainter painter(&image);
+    paintPage(painter, run, transports, size);
+    painter.end();
+    return image;
+}
+
+} // namespace
+
+QImage renderTimeline(const Run& run, QSize size) {
+    const std::vector<TransportId> transports = transportsToDraw(run, kNone);
+    if (transports.empty())
+        return {};
+    return pageImage(run, transports, size.expandedTo(QSize(320, 240 * static_cast<int>(transports.size()))));
+}
+
+bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
+        setError(error, tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
+        return false;
+    }
+    const std::vector<TransportId> transports = transportsToDraw(run, transport);
     if (transports.empty()) {
         setError(error, tr("%1: no such transport in the scenario").arg(path));
         return false;
@@ -165,12 +192,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
     buffer.open(QIODevice::WriteOnly);
     const QString title = QString::fromStdString(run.config().scenario().title);
     if (suffix == QLatin1String("png")) {
-        QImage image(size, QImage::Format_RGB32);
-        image.fill(Qt::white);
-        QCPPainter painter(&image);
-        paintPage(painter, run, transports, size);
-        painter.end();
-        image.save(&buffer, "PNG");
+        pageImage(run, transports, size).save(&buffer, "PNG");
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);

@@ -17,6 +17,8 @@
 #include <QSet>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
@@ -253,6 +255,17 @@ void TestMainWindow::compareShowsTheVariant() {
     const QString report = dialog.reportText();
     QVERIFY2(report.contains(QStringLiteral("11221111331111")), qPrintable(report));
     QVERIFY2(report.contains(QStringLiteral("11112211113311")), qPrintable(report));
+    // Both timelines are in the report, and they differ where the slots differ.
+    const QTextDocument* document = dialog.findChild<QTextBrowser*>()->document();
+    const auto current =
+        document->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("timeline:current")))
+            .value<QImage>();
+    const auto variant =
+        document->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("timeline:variant")))
+            .value<QImage>();
+    QVERIFY(!current.isNull());
+    QCOMPARE(current.size(), variant.size());
+    QVERIFY(current != variant);
 
     dialog.setVariantText(QStringLiteral("default_delivery_slot_cost = 1"));
     QVERIFY(!dialog.compare(&error));
