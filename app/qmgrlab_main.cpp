@@ -23,6 +23,7 @@ int fail(const QString& message) {
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("qmgrlab"));
     QApplication::setApplicationName(QStringLiteral("qmgrlab"));
     QApplication::setApplicationVersion(QStringLiteral(QMGRLAB_VERSION));
     QApplication::setStyle(QStringLiteral("Fusion"));
@@ -53,8 +54,11 @@ int main(int argc, char* argv[]) {
     }
 
     qmgrlab::ui::MainWindow window;
-    window.setDarkMode(options.dark);
-    window.setLargeFonts(options.largeFonts);
+    window.restoreSettings();
+    if (options.dark)
+        window.setDarkMode(true);
+    if (options.largeFonts)
+        window.setLargeFonts(true);
     const QString path =
         options.scenario.isEmpty()
             ? qmgrlab::ui::ExamplesCatalog::path(qmgrlab::ui::ExamplesCatalog::defaultExample())

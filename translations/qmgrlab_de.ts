@@ -1033,6 +1033,10 @@
         <source>What if?</source>
         <translation>Was wäre wenn?</translation>
     </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation><translation type="unfinished"></translation>amp;Zuletzt geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>

@@ -34,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -52,6 +53,7 @@ namespace {
 constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200};
 constexpr int kIconSize = 32;
 constexpr double kLargeFontFactor = 1.5;
+constexpr int kMaxRecentFiles = 8;
 
 QPalette darkPalette() {
     QPalette p;
@@ -212,6 +214,8 @@ void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(newAction_);
     file->addAction(openAction_);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
     file->addAction(saveAction_);
     file->addAction(saveAsAction_);
     file->addSeparator();
@@ -450,9 +454,58 @@ bool MainWindow::openPath(const QString& path) {
         return false;
     }
     filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
+    rememberRecentFile(filePath_);
     updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
+}
+
+void MainWindow::restoreSettings() {
+    settingsEnabled_ = true;
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    setDarkMode(settings.value(QStringLiteral("view/dark"), false).toBool());
+    setLargeFonts(settings.value(QStringLiteral("view/largeFonts"), false).toBool());
+    controller_->setSpeed(settings.value(QStringLiteral("run/speed"), controller_->speed()).toDouble());
+    recentFiles_ = settings.value(QStringLiteral("files/recent")).toStringList();
+    updateRecentMenu();
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("view/dark"), darkAction_->isChecked());
+    settings.setValue(QStringLiteral("view/largeFonts"), largeFontsAction_->isChecked());
+    settings.setValue(QStringLiteral("run/speed"), controller_->speed());
+    settings.setValue(QStringLiteral("files/recent"), recentFiles_);
+}
+
+void MainWindow::rememberRecentFile(const QString& path) {
+    if (path.isEmpty())
+        return;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recentFiles_.removeAll(absolute);
+    recentFiles_.prepend(absolute);
+    while (recentFiles_.size() > kMaxRecentFiles)
+        recentFiles_.removeLast();
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+    if (recentMenu_ == nullptr)
+        return;
+    recentMenu_->clear();
+    for (const QString& path : recentFiles_) {
+        QAction* action = recentMenu_->addAction(QFileInfo(path).fileName());
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openPath(path);
+        });
+    }
+    recentMenu_->setEnabled(!recentFiles_.isEmpty());
 }
 
 bool MainWindow::maybeSave() {
@@ -528,6 +581,7 @@ bool MainWindow::saveTo(const QString& path) {
         return false;
     }
     filePath_ = path;
+    rememberRecentFile(path);
     controller_->setSourceName(path);
     controller_->setModified(false);
     updateTitle();
@@ -667,6 +721,8 @@ void MainWindow::setLargeFonts(bool large) {
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (maybeSave()) {
         controller_->pause();
+        if (settingsEnabled_)
+            saveSettings();
         event->accept();
     } else {
         event->ignore();

@@ -44,6 +44,10 @@ public:
     // Whether dialogs may ask the user (not when running offscreen or with QMGRLAB_NO_PROMPTS).
     static bool promptsAllowed();
 
+    // The interactive program remembers the window between sessions (geometry, docks, dark
+    // mode, large fonts, speed, recent files); screenshots and tests do not call this.
+    void restoreSettings();
+
 public slots:
     void setDarkMode(bool dark);
     void setLargeFonts(bool large);
@@ -84,6 +88,9 @@ private:
     void onScrubberMoved(int value);
     void updateTitle();
     void showError(const QString& what, const QString& detail);
+    void saveSettings() const;
+    void rememberRecentFile(const QString& path);
+    void updateRecentMenu();
 
     SimulationController* controller_;
     QString filePath_; // where Save writes; empty for examples and new scenarios
@@ -95,6 +102,9 @@ private:
     ParametersPanel* parameters_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QStringList recentFiles_;
+    bool settingsEnabled_ = false;
     QToolBar* controlsBar_ = nullptr;
     QToolBar* positionBar_ = nullptr;
 

@@ -12,9 +12,14 @@
 #include "SimulationController.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QFontMetrics>
 #include <QImage>
+#include <QMenu>
 #include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -59,10 +64,41 @@ private slots:
     void examplesAreEmbedded();
     void screenshotWritesPicture();
     void germanTranslationLoads();
+    void settingsAreRememberedBetweenSessions();
 
 private:
     std::unique_ptr<MainWindow> window_;
 };
+
+// Settings go to a test location (QStandardPaths test mode), never the user's own.
+void TestMainWindow::settingsAreRememberedBetweenSessions() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mine.json"));
+    QVERIFY(
+        QFile::copy(QString::fromUtf8(QMGRLAB_CONFORMANCE_DIR) + QStringLiteral("/seed-no-loan.json"), path));
+    {
+        MainWindow first;
+        first.restoreSettings();
+        QVERIFY(first.openPath(path));
+        first.setDarkMode(true);
+        first.controller()->setSpeed(16.0);
+        first.show();
+        QVERIFY(first.close());
+    }
+    MainWindow second;
+    second.restoreSettings();
+    QCOMPARE(second.controller()->speed(), 16.0);
+    QCOMPARE(QApplication::palette().color(QPalette::Window).lightness() < 128, true);
+    QStringList tips;
+    for (const QMenu* menu : second.findChildren<QMenu*>())
+        for (const QAction* action : menu->actions())
+            tips << action->statusTip();
+    QVERIFY2(tips.contains(QFileInfo(path).absoluteFilePath()), qPrintable(tips.join(QLatin1Char('|'))));
+    second.setDarkMode(false);
+    QSettings().clear();
+}
 
 void TestMainWindow::init() {
     window_ = std::make_unique<MainWindow>();
