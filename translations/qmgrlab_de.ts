@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation><translation type="unfinished"></translation>amp;Zuletzt geöffnet</translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
 </context>
 <context>
