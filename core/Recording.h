@@ -47,7 +47,6 @@ public:
         : keepDetails_(keepDetails), forward_(forward) {}
 
     void record(const TraceEvent& event) override;
-    bool keepsDetails() const { return keepDetails_; }
 
     void beginStep(std::int64_t timeMs, StepKind kind);
     void endStep();

@@ -250,7 +250,7 @@ void RecipientPoolView::refresh() {
     const TransportInfo transport = inspector.transport(t);
 
     // The transport's pool: held + unused = recipient limit; the extra pool covers a negative pool.
-    const int extraUsed = std::max(0, -transport.pool);
+    const int extraUsed = transport.extraSlotsLent;
     const int held = std::max(0, transport.slotsHeld - extraUsed);
     const int unused = std::max(0, transport.pool);
     const int extraFree = std::max(0, transport.extraRecipientLimit - extraUsed);
