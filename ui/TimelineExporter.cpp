@@ -153,6 +153,16 @@ std::vector<TransportId> transportsToDraw(const Run& run, TransportId transport)
     return transports;
 }
 
+// SVG and PDF: the page painted as vectors onto the device.
+void paintVectorPage(QPaintDevice* device, const Run& run, const std::vector<TransportId>& transports,
+                     QSize size) {
+    QCPPainter painter;
+    painter.begin(device);
+    painter.setMode(QCPPainter::pmVectorized);
+    paintPage(painter, run, transports, size);
+    painter.end();
+}
+
 QImage pageImage(const Run& run, const std::vector<TransportId>& transports, QSize size) {
     QImage image(size, QImage::Format_RGB32);
     image.fill(Qt::white);
@@ -201,11 +211,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
         generator.setResolution(96);
         generator.setTitle(title);
         generator.setDescription(tr("qmgrlab delivery-slot timeline"));
-        QCPPainter painter;
-        painter.begin(&generator);
-        painter.setMode(QCPPainter::pmVectorized);
-        paintPage(painter, run, transports, size);
-        painter.end();
+        paintVectorPage(&generator, run, transports, size);
     } else {
         QPdfWriter writer(&buffer);
         writer.setResolution(96);
@@ -213,11 +219,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("qmgrlab"));
-        QCPPainter painter;
-        painter.begin(&writer);
-        painter.setMode(QCPPainter::pmVectorized);
-        paintPage(painter, run, transports, size);
-        painter.end();
+        paintVectorPage(&writer, run, transports, size);
     }
     buffer.close();
 
