@@ -1,11 +1,11 @@
 // CliExport: argument parsing, the headless QApplication, loading and running the scenario,
 // and the call into TimelineExporter.
-#include "CliExport.h"
+#include "app/CliExport.h"
 
-#include "Configuration.h"
-#include "Run.h"
-#include "ScenarioError.h"
-#include "TimelineExporter.h"
+#include "core/Configuration.h"
+#include "core/Run.h"
+#include "core/ScenarioError.h"
+#include "ui/timeline/TimelineExporter.h"
 
 #include <QApplication>
 #include <QFileInfo>

@@ -1,13 +1,13 @@
 // qmgrlab-cli: the headless program. Runs a scenario and writes its trace (run), prints
 // each transport's delivery-slot string (slots), or exports a timeline image (export).
-#include "Configuration.h"
-#include "Recording.h"
-#include "ScenarioError.h"
-#include "Simulation.h"
-#include "TraceWriter.h"
+#include "core/Configuration.h"
+#include "core/Recording.h"
+#include "core/ScenarioError.h"
+#include "core/Simulation.h"
+#include "core/TraceWriter.h"
 
 #ifdef QMGRLAB_WITH_EXPORT
-#include "CliExport.h"
+#include "app/CliExport.h"
 #endif
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 // qmgrlab: the teaching GUI. With no argument it opens the built-in slot-loan example;
 // with a path it opens that scenario; with --screenshot it renders the main window to a
 // file and exits (0 on success, 2 with a one-line message on any error).
-#include "CommandLine.h"
-#include "ExamplesCatalog.h"
-#include "MainWindow.h"
+#include "app/CommandLine.h"
+#include "ui/scenario/ExamplesCatalog.h"
+#include "ui/MainWindow.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -2,9 +2,9 @@
 // plus 10,000 one-recipient messages arriving over time, with Postfix's default parameters.
 // Targets: the whole run (trace discarded) under 2 s, peak memory under 500 MB, and seeking
 // anywhere in a run of a million steps under 50 ms.
-#include "Configuration.h"
-#include "Run.h"
-#include "Simulation.h"
+#include "core/Configuration.h"
+#include "core/Run.h"
+#include "core/Simulation.h"
 
 #include <benchmark/benchmark.h>
 #include <memory>

@@ -1,9 +1,9 @@
 // Configuration: resolves a validated scenario into global parameters, per-transport settings,
 // next-hop behaviour and a compact per-message recipient plan.
-#include "Configuration.h"
+#include "core/Configuration.h"
 
-#include "Parameters.h"
-#include "ScenarioError.h"
+#include "core/Parameters.h"
+#include "core/ScenarioError.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -3,8 +3,8 @@
 // random access to each message's recipients in queue file order. Immutable once built.
 #pragma once
 
-#include "Scenario.h"
-#include "TransportSettings.h"
+#include "core/Scenario.h"
+#include "core/TransportSettings.h"
 
 #include <cstdint>
 #include <optional>

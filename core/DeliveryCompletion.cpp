@@ -2,8 +2,8 @@
 // feedback with hysteresis, the safety margin, failed pseudo-cohorts), dead destinations and
 // their revival, entry disposal with the recipient-slot hand-back, and the release of
 // blocker jobs (ALGORITHM.md 3.7, 3.8).
-#include "IntrusiveList.h"
-#include "QueueManager.h"
+#include "core/IntrusiveList.h"
+#include "core/QueueManager.h"
 
 namespace qmgrlab {
 

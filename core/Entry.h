@@ -3,7 +3,7 @@
 // sits on the queue's busy list until the delivery completes.
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 namespace qmgrlab {
 

@@ -2,8 +2,8 @@
 // and which entry it delivers: starting at the current job, trying a preemption first
 // (delivery slots, loan and discount, the candidate and its cache), skipping blocker jobs,
 // retiring stalled ones, and choosing a peer round robin (ALGORITHM.md 3.6, 3.9, 3.10).
-#include "IntrusiveList.h"
-#include "QueueManager.h"
+#include "core/IntrusiveList.h"
+#include "core/QueueManager.h"
 
 #include <algorithm>
 

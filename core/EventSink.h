@@ -2,7 +2,7 @@
 // Qt reserves as a keyword).
 #pragma once
 
-#include "TraceEvent.h"
+#include "core/TraceEvent.h"
 
 namespace qmgrlab {
 

@@ -1,5 +1,5 @@
 // Inspector: read-only questions about the simulation state, for the views.
-#include "Inspector.h"
+#include "core/Inspector.h"
 
 #include <algorithm>
 

@@ -3,10 +3,10 @@
 // agents). Every view of the GUI reads the scheduler through this class.
 #pragma once
 
-#include "Configuration.h"
-#include "Ids.h"
-#include "NameTable.h"
-#include "Simulation.h"
+#include "core/Configuration.h"
+#include "core/Ids.h"
+#include "core/NameTable.h"
+#include "core/Simulation.h"
 
 #include <cstdint>
 #include <string>

@@ -3,11 +3,11 @@
 // entry's place on its queue's todo or busy list, ...). The list's ends are held by the owner.
 #pragma once
 
-#include "Entry.h"
-#include "Ids.h"
-#include "Job.h"
-#include "Pool.h"
-#include "Queue.h"
+#include "core/Entry.h"
+#include "core/Ids.h"
+#include "core/Job.h"
+#include "core/Pool.h"
+#include "core/Queue.h"
 
 #include <cstdint>
 

@@ -4,7 +4,7 @@
 // by-time job list, and its preemption-stack relations (parent, children, level).
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 namespace qmgrlab {
 

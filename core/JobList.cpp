@@ -2,8 +2,8 @@
 // list, retiring and freeing them, popping them off the preemption stack (with the refund
 // to the original parent, adoption and orphaning), and moving unused recipient slots along
 // the by-time list (ALGORITHM.md 2.7, 2.8, 3.4, 3.5, 3.6.8, 3.7.4).
-#include "IntrusiveList.h"
-#include "QueueManager.h"
+#include "core/IntrusiveList.h"
+#include "core/QueueManager.h"
 
 #include <algorithm>
 

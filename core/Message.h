@@ -3,7 +3,7 @@
 // and its jobs (one per transport).
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 #include <cstdint>
 

@@ -1,5 +1,5 @@
 // NameTable: interned queue names.
-#include "NameTable.h"
+#include "core/NameTable.h"
 
 namespace qmgrlab {
 

@@ -2,7 +2,7 @@
 // Append-only and shared by every replay of a run, so a name id means the same everywhere.
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 #include <string>
 #include <string_view>

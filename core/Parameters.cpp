@@ -1,6 +1,6 @@
 // Parameters: the table of main.cf parameters qmgrlab models (SPEC section 1) and the parsers
 // for Postfix's value syntax.
-#include "Parameters.h"
+#include "core/Parameters.h"
 
 #include <charconv>
 #include <limits>

@@ -3,7 +3,7 @@
 // for Postfix's value syntax (integers, times with units, feedback values).
 #pragma once
 
-#include "Feedback.h"
+#include "core/Feedback.h"
 
 #include <cstdint>
 #include <optional>

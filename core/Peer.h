@@ -1,7 +1,7 @@
 // Peer: one job's entries for one destination queue (the job-side twin of a queue).
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 namespace qmgrlab {
 

@@ -4,7 +4,7 @@
 // dead-destination state.
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 #include <cstdint>
 

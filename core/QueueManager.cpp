@@ -1,9 +1,9 @@
 // QueueManager, messages: a message entering the active queue, its recipients read in
 // batches, resolved to transports and destination queues, assigned to jobs, peers and
 // entries, and the message leaving the active queue (ALGORITHM.md 3.1 - 3.4, 3.7.4).
-#include "QueueManager.h"
+#include "core/QueueManager.h"
 
-#include "IntrusiveList.h"
+#include "core/IntrusiveList.h"
 
 #include <algorithm>
 #include <stdexcept>

@@ -9,11 +9,11 @@
 //                             disposal, blocker release.
 #pragma once
 
-#include "Configuration.h"
-#include "EventSink.h"
-#include "NameTable.h"
-#include "SelectionDecision.h"
-#include "SimulationState.h"
+#include "core/Configuration.h"
+#include "core/EventSink.h"
+#include "core/NameTable.h"
+#include "core/SelectionDecision.h"
+#include "core/SimulationState.h"
 
 #include <string>
 #include <vector>

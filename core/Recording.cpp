@@ -1,5 +1,5 @@
 // Recording: what a run produced, step by step.
-#include "Recording.h"
+#include "core/Recording.h"
 
 #include <algorithm>
 

@@ -3,10 +3,10 @@
 // delivery-slot timelines). Filled by Simulation::step as the run advances.
 #pragma once
 
-#include "EventSink.h"
-#include "Ids.h"
-#include "SelectionDecision.h"
-#include "TraceEvent.h"
+#include "core/EventSink.h"
+#include "core/Ids.h"
+#include "core/SelectionDecision.h"
+#include "core/TraceEvent.h"
 
 #include <cstdint>
 #include <string>

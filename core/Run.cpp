@@ -1,5 +1,5 @@
 // Run: stepping forward and back over a recorded simulation with checkpoints and replay.
-#include "Run.h"
+#include "core/Run.h"
 
 #include <algorithm>
 

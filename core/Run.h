@@ -5,10 +5,10 @@
 // gives exactly the state the forward run had there.
 #pragma once
 
-#include "Configuration.h"
-#include "NameTable.h"
-#include "Recording.h"
-#include "Simulation.h"
+#include "core/Configuration.h"
+#include "core/NameTable.h"
+#include "core/Recording.h"
+#include "core/Simulation.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,10 +1,10 @@
 // Scenario: loading (a streaming JSON reader that fills the struct and catches what the struct
 // cannot hold: syntax, repeated keys, unknown keys, types), validation of the struct against
 // SPEC section 1 (shared by files and in-memory scenarios), and saving in the SPEC format.
-#include "Scenario.h"
+#include "core/Scenario.h"
 
-#include "Parameters.h"
-#include "ScenarioError.h"
+#include "core/Parameters.h"
+#include "core/ScenarioError.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,5 +1,5 @@
 // ScenarioError: composes the one-line message "FILE: PATH: RULE" that what() returns.
-#include "ScenarioError.h"
+#include "core/ScenarioError.h"
 
 #include <utility>
 

@@ -4,7 +4,7 @@
 // into sentences; nothing here is needed by the scheduler itself.
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 #include <cstdint>
 #include <vector>

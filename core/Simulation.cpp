@@ -1,5 +1,5 @@
 // Simulation: the world around the queue manager, one step at a time (SPEC section 2).
-#include "Simulation.h"
+#include "core/Simulation.h"
 
 #include <algorithm>
 

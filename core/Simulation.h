@@ -4,11 +4,11 @@
 // advances one step at a time; its whole state is a SimulationState value.
 #pragma once
 
-#include "Configuration.h"
-#include "NameTable.h"
-#include "QueueManager.h"
-#include "Recording.h"
-#include "SimulationState.h"
+#include "core/Configuration.h"
+#include "core/NameTable.h"
+#include "core/QueueManager.h"
+#include "core/Recording.h"
+#include "core/SimulationState.h"
 
 #include <memory>
 

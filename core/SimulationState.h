@@ -2,14 +2,14 @@
 // the world around them, as one plain value. Copying it is taking a checkpoint.
 #pragma once
 
-#include "Entry.h"
-#include "Ids.h"
-#include "Job.h"
-#include "Message.h"
-#include "Peer.h"
-#include "Pool.h"
-#include "Queue.h"
-#include "Transport.h"
+#include "core/Entry.h"
+#include "core/Ids.h"
+#include "core/Job.h"
+#include "core/Message.h"
+#include "core/Peer.h"
+#include "core/Pool.h"
+#include "core/Queue.h"
+#include "core/Transport.h"
 
 #include <cstdint>
 #include <deque>

@@ -1,5 +1,5 @@
 // TraceEvent: the trace's event names.
-#include "TraceEvent.h"
+#include "core/TraceEvent.h"
 
 namespace qmgrlab {
 

@@ -2,7 +2,7 @@
 // narration uses that the trace format leaves out (a window's previous value, the agent lane).
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 #include <cstdint>
 #include <string_view>

@@ -1,5 +1,5 @@
 // TraceWriter: JSON Lines output of trace events.
-#include "TraceWriter.h"
+#include "core/TraceWriter.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,9 +1,9 @@
 // TraceWriter: writes trace events as JSON Lines in the format of SPEC section 3.
 #pragma once
 
-#include "Configuration.h"
-#include "EventSink.h"
-#include "NameTable.h"
+#include "core/Configuration.h"
+#include "core/EventSink.h"
+#include "core/NameTable.h"
 
 #include <ostream>
 #include <string>

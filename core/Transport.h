@@ -4,7 +4,7 @@
 // world's count of its busy delivery agents.
 #pragma once
 
-#include "Ids.h"
+#include "core/Ids.h"
 
 #include <cstdint>
 #include <vector>

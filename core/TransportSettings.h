@@ -3,7 +3,7 @@
 // the way the queue manager adjusts them when it creates the transport.
 #pragma once
 
-#include "Feedback.h"
+#include "core/Feedback.h"
 
 #include <cstdint>
 #include <string>

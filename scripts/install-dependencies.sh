@@ -5,7 +5,7 @@
 set -eu
 packages="cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-l10n-tools libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
-  fonts-dejavu-core xvfb xauth"
+  fonts-dejavu-core xvfb xauth libcli11-dev"
 if [ "$(id -u)" -eq 0 ]; then
     as_root=""
 elif command -v sudo >/dev/null 2>&1; then

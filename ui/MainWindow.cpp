@@ -1,21 +1,21 @@
 // MainWindow: builds the actions, menus, toolbars, docks and status bar around the
 // controller, and handles scenario files, examples, exports and the appearance toggles.
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 
-#include "CompareDialog.h"
-#include "ControlIcons.h"
-#include "DestinationsView.h"
-#include "ExamplesCatalog.h"
-#include "Inspector.h"
-#include "JobListView.h"
-#include "NarrationView.h"
-#include "Narrator.h"
-#include "ParametersPanel.h"
-#include "RecipientPoolView.h"
-#include "ScenarioEditor.h"
-#include "SimulationController.h"
-#include "TimelineExporter.h"
-#include "TimelineView.h"
+#include "ui/compare/CompareDialog.h"
+#include "ui/common/ControlIcons.h"
+#include "ui/destinations/DestinationsView.h"
+#include "ui/scenario/ExamplesCatalog.h"
+#include "core/Inspector.h"
+#include "ui/joblist/JobListView.h"
+#include "ui/narration/NarrationView.h"
+#include "ui/narration/Narrator.h"
+#include "ui/parameters/ParametersPanel.h"
+#include "ui/pools/RecipientPoolView.h"
+#include "ui/scenario/ScenarioEditor.h"
+#include "ui/SimulationController.h"
+#include "ui/timeline/TimelineExporter.h"
+#include "ui/timeline/TimelineView.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,9 +1,9 @@
 // SimulationController: loads scenarios into a recorded Run and moves its position, either
 // on request (step, seek) or by a timer while playing; paces the views' refreshes.
-#include "SimulationController.h"
+#include "ui/SimulationController.h"
 
-#include "Configuration.h"
-#include "ScenarioError.h"
+#include "core/Configuration.h"
+#include "core/ScenarioError.h"
 
 #include <QCursor>
 #include <QFile>

@@ -3,8 +3,8 @@
 // and read the scheduler through qmgrlab::Inspector; they never keep scheduling state.
 #pragma once
 
-#include "Run.h"
-#include "Scenario.h"
+#include "core/Run.h"
+#include "core/Scenario.h"
 
 #include <QElapsedTimer>
 #include <QObject>

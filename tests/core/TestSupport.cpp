@@ -1,8 +1,8 @@
 // TestSupport: helpers shared by the core tests.
 #include "TestSupport.h"
 
-#include "Simulation.h"
-#include "TraceWriter.h"
+#include "core/Simulation.h"
+#include "core/TraceWriter.h"
 
 #include <sstream>
 

@@ -2,9 +2,9 @@
 // running a scenario to its end, and the trace or slot string it produced.
 #pragma once
 
-#include "Configuration.h"
-#include "NameTable.h"
-#include "Recording.h"
+#include "core/Configuration.h"
+#include "core/NameTable.h"
+#include "core/Recording.h"
 
 #include <memory>
 #include <string>

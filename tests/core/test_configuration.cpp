@@ -1,6 +1,6 @@
 // Tests of resolving a scenario into transport settings, next hops and recipient plans.
-#include "Configuration.h"
-#include "ScenarioError.h"
+#include "core/Configuration.h"
+#include "core/ScenarioError.h"
 
 #include <gtest/gtest.h>
 #include <string>

@@ -1,5 +1,5 @@
 // Tests of the parameter table and of Postfix's value syntax (integers, times, feedback).
-#include "Parameters.h"
+#include "core/Parameters.h"
 
 #include <gtest/gtest.h>
 #include <set>

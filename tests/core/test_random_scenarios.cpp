@@ -2,8 +2,8 @@
 // and active limits, preemption off, dead destinations, server limits, stop_ms): every run
 // must end, conserve recipients (each one sent, deferred, or still in flight at stop_ms),
 // leave nothing behind in memory, and be deterministic.
-#include "Inspector.h"
-#include "Simulation.h"
+#include "core/Inspector.h"
+#include "core/Simulation.h"
 #include "TestSupport.h"
 
 #include <gtest/gtest.h>

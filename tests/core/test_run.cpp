@@ -1,7 +1,7 @@
 // Run: stepping back, seeking and resetting reach exactly the state the forward run had at
 // that position, whatever the checkpoint interval; seeking by time; recording equals trace.
-#include "Inspector.h"
-#include "Run.h"
+#include "core/Inspector.h"
+#include "core/Run.h"
 #include "TestSupport.h"
 
 #include <algorithm>

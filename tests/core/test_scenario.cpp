@@ -1,7 +1,7 @@
 // Tests of scenario loading, validation and saving (SPEC section 1).
-#include "Configuration.h"
-#include "Scenario.h"
-#include "ScenarioError.h"
+#include "core/Configuration.h"
+#include "core/Scenario.h"
+#include "core/ScenarioError.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -2,8 +2,8 @@
 // the state that stepping forward had, seeking far away and back agrees with stepping,
 // decision jumps land on entry selections, playing reaches the end, and a bad scenario
 // keeps the previous run.
-#include "Inspector.h"
-#include "SimulationController.h"
+#include "core/Inspector.h"
+#include "ui/SimulationController.h"
 
 #include <QDir>
 #include <QSignalSpy>

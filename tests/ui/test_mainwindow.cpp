@@ -2,14 +2,14 @@
 // narration explains the slot-loan example's preemption at the right step, the parameters
 // panel reruns with a different slot string, bad files keep the current scenario, the
 // --screenshot mode writes a real picture, and fonts and translations are present.
-#include "CommandLine.h"
-#include "CompareDialog.h"
-#include "ExamplesCatalog.h"
-#include "MainWindow.h"
-#include "NarrationView.h"
-#include "ParametersPanel.h"
-#include "ScenarioEditor.h"
-#include "SimulationController.h"
+#include "app/CommandLine.h"
+#include "ui/compare/CompareDialog.h"
+#include "ui/scenario/ExamplesCatalog.h"
+#include "ui/MainWindow.h"
+#include "ui/narration/NarrationView.h"
+#include "ui/parameters/ParametersPanel.h"
+#include "ui/scenario/ScenarioEditor.h"
+#include "ui/SimulationController.h"
 
 #include <QDir>
 #include <QFile>

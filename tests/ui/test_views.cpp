@@ -3,15 +3,15 @@
 // delivery-slot cells and their colours, the job card order after preemptions, blocker marks,
 // recipient pool values, queue windows; that stepping back shows the forward state again; and
 // that PNG, SVG and PDF exports are valid and not blank.
-#include "DestinationsTableModel.h"
-#include "DestinationsView.h"
-#include "Inspector.h"
-#include "JobListView.h"
-#include "JobPalette.h"
-#include "RecipientPoolView.h"
-#include "SimulationController.h"
-#include "TimelineExporter.h"
-#include "TimelineView.h"
+#include "ui/destinations/DestinationsTableModel.h"
+#include "ui/destinations/DestinationsView.h"
+#include "core/Inspector.h"
+#include "ui/joblist/JobListView.h"
+#include "ui/common/JobPalette.h"
+#include "ui/pools/RecipientPoolView.h"
+#include "ui/SimulationController.h"
+#include "ui/timeline/TimelineExporter.h"
+#include "ui/timeline/TimelineView.h"
 
 #include <QApplication>
 #include <QFile>

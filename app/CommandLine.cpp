@@ -1,0 +1,108 @@
+// CommandLine: argument parsing for qmgrlab and the --screenshot mode, which works without
+// a display (QT_QPA_PLATFORM=offscreen) because it grabs the window, not the screen.
+#include "app/CommandLine.h"
+
+#include "ui/scenario/ExamplesCatalog.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QImage>
+#include <QRegularExpression>
+#include <QTimer>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Long enough for every view's chart animation to finish before the window is grabbed.
+constexpr int kSettleMs = 1200;
+
+} // namespace
+
+bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QString* error) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("A teaching simulator of Postfix's queue scheduler (nqmgr)."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Render the main window to FILE (PNG) and exit."), tr("FILE"));
+    const QCommandLineOption steps(QStringLiteral("steps"), tr("Take N steps before the screenshot."),
+                                   tr("N"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  tr("Window size for the screenshot, e.g. 1600x1000."), tr("WxH"));
+    const QCommandLineOption dark(QStringLiteral("dark"), tr("Start in dark mode."));
+    const QCommandLineOption largeFonts(QStringLiteral("large-fonts"),
+                                        tr("Start with large fonts for a projector."));
+    parser.addOptions({screenshot, steps, size, dark, largeFonts});
+    parser.addPositionalArgument(
+        tr("scenario"), tr("The scenario file to open (default: the slot-loan example)."), tr("[SCENARIO]"));
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText();
+        return false;
+    }
+    CommandLine line;
+    if (parser.isSet(help)) {
+        line.helpRequested = true;
+        line.helpText = parser.helpText();
+        *result = line;
+        return true;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        *error = tr("only one scenario can be opened, got %1").arg(positional.size());
+        return false;
+    }
+    line.scenario = positional.value(0);
+    line.screenshot = parser.value(screenshot);
+    line.dark = parser.isSet(dark);
+    line.largeFonts = parser.isSet(largeFonts);
+    if (parser.isSet(steps)) {
+        bool ok = false;
+        line.steps = parser.value(steps).toULongLong(&ok);
+        if (!ok) {
+            *error = tr("--steps needs a whole number, got \"%1\"").arg(parser.value(steps));
+            return false;
+        }
+    }
+    if (parser.isSet(size)) {
+        const auto match =
+            QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
+        if (!match.hasMatch()) {
+            *error = tr("--size needs WIDTHxHEIGHT, e.g. 1600x1000, got \"%1\"").arg(parser.value(size));
+            return false;
+        }
+        line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    if ((parser.isSet(steps) || parser.isSet(size)) && line.screenshot.isEmpty()) {
+        *error = tr("--steps and --size only go with --screenshot");
+        return false;
+    }
+    *result = line;
+    return true;
+}
+
+bool CommandLine::renderScreenshot(QString* error) const {
+    MainWindow window;
+    window.setDarkMode(dark);
+    window.setLargeFonts(largeFonts);
+    const QString path =
+        scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample()) : scenario;
+    if (!window.controller()->loadScenarioFile(path, error)) {
+        return false;
+    }
+    window.resize(size);
+    window.show();
+    window.controller()->seek(steps);
+    QEventLoop settle;
+    QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
+    settle.exec();
+    const QImage image = window.grab().toImage();
+    if (image.isNull() || !image.save(screenshot)) {
+        *error = tr("%1: the screenshot cannot be written").arg(screenshot);
+        return false;
+    }
+    return true;
+}
+
+} // namespace qmgrlab::ui

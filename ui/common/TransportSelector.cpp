@@ -1,0 +1,48 @@
+// TransportSelector: filling, keeping the choice across runs, the busiest-transport default.
+#include "ui/common/TransportSelector.h"
+
+#include "core/Run.h"
+
+#include <QSignalBlocker>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+TransportSelector::TransportSelector(QWidget* parent) : QComboBox(parent) {
+    setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    setToolTip(tr("Transport to show"));
+    connect(this, &QComboBox::currentIndexChanged, this, &TransportSelector::transportChanged);
+}
+
+void TransportSelector::populate(const Run& run) {
+    const QString previous = currentText();
+    const auto& transports = run.config().transports();
+    std::vector<int> deliveries(transports.size(), 0);
+    for (const Delivery& d : run.recording().deliveries())
+        ++deliveries[static_cast<std::size_t>(d.transport)];
+
+    const QSignalBlocker blocker(this);
+    clear();
+    int busiest = 0;
+    for (std::size_t t = 0; t < transports.size(); ++t) {
+        addItem(QString::fromStdString(transports[t].name), static_cast<int>(t));
+        if (deliveries[t] > deliveries[static_cast<std::size_t>(busiest)])
+            busiest = static_cast<int>(t);
+    }
+    const int kept = findText(previous);
+    setCurrentIndex(kept >= 0 ? kept : busiest);
+}
+
+TransportId TransportSelector::transport() const {
+    return currentIndex() < 0 ? kNone : currentData().toInt();
+}
+
+bool TransportSelector::selectName(const QString& name) {
+    const int index = findText(name);
+    if (index < 0)
+        return false;
+    setCurrentIndex(index);
+    return true;
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,181 @@
+// DestinationsTableModel: cell texts, colours, tool tips and the plot check boxes.
+#include "ui/destinations/DestinationsTableModel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace qmgrlab::ui {
+
+DestinationsTableModel::DestinationsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void DestinationsTableModel::reset(int tracks, int plotted) {
+    beginResetModel();
+    rows_.clear();
+    plotted_.assign(static_cast<std::size_t>(tracks), false);
+    for (int i = 0; i < plotted && i < tracks; ++i)
+        plotted_[static_cast<std::size_t>(i)] = true;
+    endResetModel();
+}
+
+void DestinationsTableModel::setRows(std::vector<Row> rows) {
+    bool sameQueues = rows.size() == rows_.size();
+    for (std::size_t i = 0; sameQueues && i < rows.size(); ++i)
+        sameQueues = rows[i].track == rows_[i].track;
+    if (!sameQueues) {
+        beginResetModel();
+        rows_ = std::move(rows);
+        endResetModel();
+        return;
+    }
+    rows_ = std::move(rows);
+    if (!rows_.empty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void DestinationsTableModel::setPlotted(int track, bool on) {
+    if (track < 0 || plotted_[static_cast<std::size_t>(track)] == on)
+        return;
+    plotted_[static_cast<std::size_t>(track)] = on;
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        if (rows_[i].track == track)
+            Q_EMIT dataChanged(index(static_cast<int>(i), Plot), index(static_cast<int>(i), Plot));
+    }
+    Q_EMIT plottedChanged();
+}
+
+int DestinationsTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int DestinationsTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant DestinationsTableModel::display(const Row& row, int column) const {
+    const QueueInfo& q = row.info;
+    switch (column) {
+    case Transport:
+        return row.transport;
+    case Destination:
+        return row.destination;
+    case State:
+        if (!row.inMemory)
+            return tr("not in memory");
+        if (q.dead)
+            return q.reviveAtMs >= 0
+                       ? tr("dead, revives at %1 s")
+                             .arg(QString::number(static_cast<double>(q.reviveAtMs) / 1000.0, 'f', 1))
+                       : tr("dead");
+        return tr("alive");
+    case Blocking:
+        return row.inMemory && q.blocking ? tr("blocks jobs") : QString();
+    default:
+        break;
+    }
+    if (!row.inMemory)
+        return QString();
+    switch (column) {
+    case Window:
+        return q.window;
+    case Busy:
+        return q.busy;
+    case Todo:
+        return q.todo;
+    case Success:
+        return QString::number(q.success, 'g', 4);
+    case Failure:
+        return QString::number(q.failure, 'g', 4);
+    case FailCohorts:
+        return QString::number(q.failCohorts, 'g', 4);
+    default:
+        return {};
+    }
+}
+
+QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row& row = rows_[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return index.column() == Plot ? QVariant() : display(row, index.column());
+    case Qt::CheckStateRole:
+        return index.column() == Plot ? QVariant(plotted(row.track) ? Qt::Checked : Qt::Unchecked)
+                                      : QVariant();
+    case Qt::ForegroundRole:
+        return row.inMemory ? QVariant() : QVariant(QBrush(QColor(0x80, 0x80, 0x80)));
+    case Qt::BackgroundRole:
+        if (row.inMemory && row.info.dead)
+            return QBrush(QColor(0xF4, 0xC7, 0xB8));
+        if (row.inMemory && row.info.blocking && index.column() == Blocking)
+            return QBrush(QColor(0xDD, 0xDD, 0xDD));
+        return {};
+    case Qt::FontRole:
+        if (row.inMemory && (row.info.dead || (row.info.blocking && index.column() == Blocking))) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() >= Window && index.column() <= Todo ? QVariant(Qt::AlignCenter) : QVariant();
+    case Qt::ToolTipRole:
+        if (index.column() == Plot)
+            return tr("Plot this queue's concurrency window");
+        if (index.column() == Blocking)
+            return tr("Marked as blocking jobs: jobs whose only waiting entries are here became blockers");
+        return {};
+    default:
+        return {};
+    }
+}
+
+bool DestinationsTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid() || index.column() != Plot || role != Qt::CheckStateRole)
+        return false;
+    setPlotted(rows_[static_cast<std::size_t>(index.row())].track,
+               value.value<Qt::CheckState>() == Qt::Checked);
+    return true;
+}
+
+QVariant DestinationsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Plot:
+        return tr("Plot");
+    case Transport:
+        return tr("Transport");
+    case Destination:
+        return tr("Destination");
+    case Window:
+        return tr("Window");
+    case Busy:
+        return tr("Busy");
+    case Todo:
+        return tr("Todo");
+    case State:
+        return tr("State");
+    case Blocking:
+        return tr("Blocking");
+    case Success:
+        return tr("Success");
+    case Failure:
+        return tr("Failure");
+    case FailCohorts:
+        return tr("Failed cohorts");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags DestinationsTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.column() == Plot && index.row() < rowCount() &&
+        rows_[static_cast<std::size_t>(index.row())].track >= 0)
+        f |= Qt::ItemIsUserCheckable;
+    return f;
+}
+
+} // namespace qmgrlab::ui

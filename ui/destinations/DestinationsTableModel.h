@@ -1,0 +1,68 @@
+// DestinationsTableModel: the table of destination queues for DestinationsView: one row per
+// queue seen up to the current position (transport, destination, window, busy, todo, dead or
+// alive with its revival time, the blocking mark, the feedback counters), and a check box per
+// row choosing whether its window is plotted.
+#pragma once
+
+#include "core/Inspector.h"
+
+#include <QAbstractTableModel>
+#include <QString>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+class DestinationsTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Plot,
+        Transport,
+        Destination,
+        Window,
+        Busy,
+        Todo,
+        State,
+        Blocking,
+        Success,
+        Failure,
+        FailCohorts,
+        ColumnCount
+    };
+
+    struct Row {
+        int track = -1; // QueueHistory track; -1: no history yet, cannot be plotted
+        QString transport;
+        QString destination;
+        bool inMemory = false; // false: discarded (it had nothing left), info is stale
+        QueueInfo info;
+    };
+
+    explicit DestinationsTableModel(QObject* parent = nullptr);
+
+    // Starts a new run with `tracks` queues; the first `plotted` are checked.
+    void reset(int tracks, int plotted);
+    void setRows(std::vector<Row> rows);
+
+    const std::vector<Row>& rows() const { return rows_; }
+    bool plotted(int track) const { return track >= 0 && plotted_[static_cast<std::size_t>(track)]; }
+    void setPlotted(int track, bool on);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+Q_SIGNALS:
+    void plottedChanged();
+
+private:
+    QVariant display(const Row& row, int column) const;
+
+    std::vector<Row> rows_;
+    std::vector<bool> plotted_;
+};
+
+} // namespace qmgrlab::ui

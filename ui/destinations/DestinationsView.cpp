@@ -1,0 +1,298 @@
+// DestinationsView: the table filled from the Inspector (queues in memory first, then those
+// discarded), and the window plot built from QueueHistory up to the current position.
+#include "ui/destinations/DestinationsView.h"
+
+#include "ui/destinations/DestinationsTableModel.h"
+#include "core/Inspector.h"
+#include "ui/destinations/QueueHistory.h"
+#include "ui/SimulationController.h"
+#include "ui/destinations/StepAreaPlottable.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <iterator>
+#include <optional>
+#include <qcustomplot.h>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Paul Tol's "bright" qualitative colours: queues are told apart from jobs (JobPalette).
+constexpr std::array<QRgb, 6> kQueueColours = {0x4477AA, 0xEE6677, 0x228833, 0xCCBB44, 0x66CCEE, 0xAA3377};
+constexpr double kColumns = 4000.0; // across the visible range: about one per pixel of a 4K screen
+
+QFont sized(QFont font, double points) {
+    font.setPointSizeF(points);
+    return font;
+}
+
+// A queue's history as step-function samples for the visible time range: the sample in force
+// at its left edge, then per column (kColumns across the range, about a pixel each) the highest
+// value the column saw (the exact sample when the column holds only one) followed by the value
+// it ends with, then the first sample
+// past the right edge, and the last value held up to `until`. A busy count that changes a
+// thousand times within a column thus costs two points, not a thousand spikes.
+template <typename Value>
+QVector<QCPGraphData> stepSamples(const std::vector<QueueHistory::Point>& points, Value value,
+                                  const QCPRange& range, double perColumn, double until) {
+    QVector<QCPGraphData> samples;
+    auto seconds = [](const QueueHistory::Point& p) { return static_cast<double>(p.t) / 1000.0; };
+    auto it = std::partition_point(points.begin(), points.end(),
+                                   [&](const QueueHistory::Point& p) { return seconds(p) <= range.lower; });
+    if (it != points.begin())
+        --it;
+    struct Column {
+        long index = 0;
+        int count = 0;
+        QCPGraphData first;
+        double high = 0.0;
+        double last = 0.0;
+    };
+    std::optional<Column> column;
+    auto flush = [&] {
+        if (!column)
+            return;
+        samples.append(QCPGraphData(column->first.key, column->high));
+        if (column->count > 1 && column->last != column->high) {
+            const double end = range.lower + static_cast<double>(column->index + 1) * perColumn;
+            samples.append(QCPGraphData(std::max(end, column->first.key), column->last));
+        }
+    };
+    for (; it != points.end(); ++it) {
+        const double key = seconds(*it);
+        const double v = value(*it);
+        const auto index = static_cast<long>(std::floor((key - range.lower) / perColumn));
+        if (!column || column->index != index) {
+            flush();
+            column = Column{index, 1, QCPGraphData(key, v), v, v};
+        } else {
+            ++column->count;
+            column->high = std::max(column->high, v);
+            column->last = v;
+        }
+        if (key > range.upper)
+            break;
+    }
+    flush();
+    if (!samples.isEmpty() && samples.back().key < until)
+        samples.append(QCPGraphData(until, samples.back().value));
+    return samples;
+}
+
+} // namespace
+
+DestinationsView::DestinationsView(SimulationController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), model_(new DestinationsTableModel(this)) {
+    QFont base = font();
+    base.setPointSizeF(std::max(12.0, base.pointSizeF()));
+    setFont(base);
+
+    tableView_ = new QTableView(this);
+    tableView_->setModel(model_);
+    tableView_->setAlternatingRowColors(true);
+    tableView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    tableView_->verticalHeader()->hide();
+    tableView_->horizontalHeader()->setStretchLastSection(true);
+
+    plot_ = new QCustomPlot(this);
+    plot_->setMinimumHeight(220);
+    plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot_->setPlottingHint(QCP::phFastPolylines, true);
+    plot_->axisRect()->setRangeDrag(Qt::Horizontal);
+    plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    const QFont tickFont = sized(font(), 12.0);
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setTickLabelFont(tickFont);
+        axis->setLabelFont(tickFont);
+    }
+    plot_->xAxis->setLabel(tr("time (s) · line: window · fill: busy · hatched: dead"));
+    plot_->yAxis->setLabel(tr("deliveries"));
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    plot_->yAxis->setTicker(ticker);
+    plot_->legend->setVisible(true);
+    plot_->legend->setFont(tickFont);
+    // The legend under the plot in columns, not over the lines.
+    plot_->plotLayout()->addElement(1, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(1, 0.001);
+    plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    plot_->legend->setWrap(3);
+    plot_->legend->setBorderPen(Qt::NoPen);
+
+    auto* fitButton = new QPushButton(tr("Fit"), this);
+    fitButton->setToolTip(tr("Show the whole history up to the current position"));
+    auto* header = new QHBoxLayout;
+    header->addWidget(new QLabel(tr("Tick \"Plot\" to draw a queue's concurrency window over time"), this),
+                      1);
+    header->addWidget(fitButton);
+    auto* lower = new QWidget(this);
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addLayout(header);
+    lowerLayout->addWidget(plot_, 1);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(tableView_);
+    splitter->addWidget(lower);
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(fitButton, &QPushButton::clicked, this, &DestinationsView::fit);
+    connect(plot_, &QCustomPlot::mousePress, this, [this] { autoRange_ = false; });
+    connect(plot_, &QCustomPlot::mouseWheel, this, [this] { autoRange_ = false; });
+    connect(model_, &DestinationsTableModel::plottedChanged, this, [this] {
+        collect();
+        replot();
+    });
+    connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+            &DestinationsView::replot);
+    connect(controller_, &SimulationController::runChanged, this, &DestinationsView::rebuild);
+    connect(controller_, &SimulationController::positionChanged, this, &DestinationsView::refresh);
+    if (controller_->hasRun())
+        rebuild();
+}
+
+DestinationsView::~DestinationsView() = default;
+
+void DestinationsView::rebuild() {
+    history_ = std::make_unique<QueueHistory>(controller_->run());
+    model_->reset(static_cast<int>(history_->tracks().size()), kDefaultPlotted);
+    autoRange_ = true;
+    refresh();
+    tableView_->resizeColumnsToContents();
+}
+
+void DestinationsView::refresh() {
+    if (!controller_->hasRun() || !history_)
+        return;
+    const Run& run = controller_->run();
+    const Inspector inspector(run.simulation());
+    std::vector<DestinationsTableModel::Row> rows;
+    std::vector<bool> listed(history_->tracks().size(), false);
+    for (std::size_t t = 0; t < run.config().transports().size(); ++t) {
+        const TransportInfo transport = inspector.transport(static_cast<TransportId>(t));
+        for (QueueId q : transport.queues) {
+            DestinationsTableModel::Row row;
+            row.info = inspector.queue(q);
+            row.track = history_->find(static_cast<TransportId>(t), row.info.name);
+            row.transport = QString::fromStdString(transport.name);
+            row.destination = QString::fromStdString(inspector.queueName(row.info.name));
+            row.inMemory = true;
+            if (row.track >= 0)
+                listed[static_cast<std::size_t>(row.track)] = true;
+            rows.push_back(std::move(row));
+        }
+    }
+    // Queues seen so far that are no longer in memory.
+    const std::uint32_t cut = history_->eventsBefore(run.position());
+    for (std::size_t i = 0; i < history_->tracks().size(); ++i) {
+        const QueueHistory::Track& track = history_->tracks()[i];
+        if (listed[i] || track.points.empty() || track.points.front().event >= cut)
+            continue;
+        DestinationsTableModel::Row row;
+        row.track = static_cast<int>(i);
+        row.transport = track.transportName;
+        row.destination = track.queueName;
+        rows.push_back(std::move(row));
+    }
+    model_->setRows(std::move(rows));
+    collect();
+    replot();
+}
+
+void DestinationsView::collect() {
+    plotted_.clear();
+    top_ = 1.0;
+    if (!controller_->hasRun() || !history_)
+        return;
+    const std::uint32_t cut = history_->eventsBefore(controller_->run().position());
+    for (const auto& row : model_->rows()) {
+        if (!model_->plotted(row.track))
+            continue;
+        Plotted queue{row.track, history_->pointsUntil(row.track, cut,
+                                                       row.inMemory && !row.info.dead ? row.info.window : 0)};
+        for (const auto& p : queue.points)
+            top_ = std::max({top_, p.window + 1.0, p.busy + 1.0});
+        plotted_.push_back(std::move(queue));
+    }
+}
+
+void DestinationsView::replot() {
+    if (replotting_)
+        return;
+    replotting_ = true;
+    const auto done = qScopeGuard([this] { replotting_ = false; });
+    plot_->clearPlottables();
+    const double now =
+        controller_->hasRun() ? static_cast<double>(controller_->run().timeMs()) / 1000.0 : 0.0;
+    if (autoRange_)
+        plot_->xAxis->setRange(0.0, std::max(now, 0.001) * 1.02);
+    plot_->yAxis->setRange(0.0, top_);
+    const QCPRange range = plot_->xAxis->range();
+    const double perColumn = range.size() / kColumns;
+    std::size_t colour = 0;
+    for (const Plotted& queue : plotted_) {
+        const QueueHistory::Track& track = history_->tracks()[static_cast<std::size_t>(queue.track)];
+        const QColor c = QColor::fromRgb(kQueueColours[colour++ % kQueueColours.size()]);
+        auto samples = [&](auto value) { return stepSamples(queue.points, value, range, perColumn, now); };
+        auto area = [&](QVector<QCPGraphData> data, const QBrush& brush) {
+            auto* a = new StepAreaPlottable(plot_->xAxis, plot_->yAxis);
+            a->setSamples(std::move(data));
+            a->setBrush(brush);
+            a->removeFromLegend();
+        };
+        const double top = top_;
+        area(samples([top](const QueueHistory::Point& p) { return p.dead ? top : 0.0; }),
+             QBrush(c, Qt::BDiagPattern));
+        QColor fill = c;
+        fill.setAlpha(60);
+        area(samples([](const QueueHistory::Point& p) { return static_cast<double>(p.busy); }), fill);
+
+        QCPGraph* window = plot_->addGraph();
+        window->data()->set(
+            samples([](const QueueHistory::Point& p) { return static_cast<double>(p.window); }), true);
+        window->setLineStyle(QCPGraph::lsStepLeft);
+        window->setPen(QPen(c, 3.0));
+        window->setName(QStringLiteral("%1: %2").arg(track.transportName, track.queueName));
+    }
+    plot_->legend->setVisible(!plotted_.empty());
+    plot_->replot();
+}
+
+void DestinationsView::fit() {
+    autoRange_ = true;
+    replot();
+}
+
+void DestinationsView::setPlotted(int row, bool on) {
+    model_->setPlotted(model_->rows()[static_cast<std::size_t>(row)].track, on);
+}
+
+int DestinationsView::plottedCount() const {
+    return static_cast<int>(plotted_.size());
+}
+
+int DestinationsView::plottedWindowAt(int row, double ms) const {
+    const int track = model_->rows()[static_cast<std::size_t>(row)].track;
+    for (const Plotted& queue : plotted_) {
+        if (queue.track != track)
+            continue;
+        const auto after = std::partition_point(queue.points.begin(), queue.points.end(),
+                                                [ms](const QueueHistory::Point& p) { return p.t <= ms; });
+        return after == queue.points.begin() ? -1 : std::prev(after)->window;
+    }
+    return -1;
+}
+
+} // namespace qmgrlab::ui

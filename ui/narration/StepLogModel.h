@@ -1,0 +1,32 @@
+// StepLogModel: the log of every step of a run as a table model whose rows are generated
+// on demand from the recording, so a run of a million steps costs no memory per row.
+#pragma once
+
+#include "ui/narration/Narrator.h"
+
+#include <QAbstractTableModel>
+#include <memory>
+
+namespace qmgrlab::ui {
+
+class StepLogModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { StepColumn, TimeColumn, KindColumn, WhatColumn, ColumnCount };
+
+    explicit StepLogModel(QObject* parent = nullptr);
+
+    // Shows the steps of run (nullptr: none); the run must outlive the model or the next call.
+    void setRun(const Run* run);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    const Run* run_ = nullptr;
+    std::unique_ptr<Narrator> narrator_;
+};
+
+} // namespace qmgrlab::ui

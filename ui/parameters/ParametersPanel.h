@@ -1,0 +1,60 @@
+// ParametersPanel: every main.cf parameter the simulator honours, by its Postfix name and
+// grouped as in the README, with default, valid range and a plain-words tooltip; the
+// per-transport forms for the scenario's transports; values that differ from Postfix's
+// defaults stand out. Edits are checked as they are typed and applied by rerunning.
+#pragma once
+
+#include "core/Scenario.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace qmgrlab {
+struct ParameterInfo;
+}
+
+namespace qmgrlab::ui {
+
+class SimulationController;
+
+class ParametersPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParametersPanel(SimulationController* controller, QWidget* parent = nullptr);
+
+    // Sets a main.cf parameter (an empty value removes it, so its default applies) in the
+    // pending changes. Returns an empty string, or the rule the value breaks (then nothing
+    // changes).
+    QString setValue(const QString& name, const QString& value);
+    bool hasPendingChanges() const;
+
+public slots:
+    bool apply();           // reruns the scenario with the pending changes
+    void revert();          // forgets the pending changes
+    void resetToDefaults(); // removes every main.cf setting (pending until applied)
+
+private:
+    void rebuild();
+    void addParameter(const ParameterInfo& info, const QStringList& transports);
+    void refreshItems();
+    void refreshItem(QTreeWidgetItem* item);
+    void onItemChanged(QTreeWidgetItem* item, int column);
+    void showMessage(const QString& text, bool error);
+    QString effectiveValue(const ParameterInfo& info, const QString& name) const;
+    static QString rangeText(const ParameterInfo& info);
+
+    SimulationController* controller_;
+    QTreeWidget* tree_;
+    QLabel* message_;
+    QPushButton* apply_;
+    QPushButton* revert_;
+    QPushButton* reset_;
+    Scenario draft_;        // the scenario with the pending changes
+    bool updating_ = false; // items are being filled, not edited
+};
+
+} // namespace qmgrlab::ui

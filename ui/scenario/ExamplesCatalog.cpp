@@ -1,0 +1,52 @@
+// ExamplesCatalog: lists the embedded example scenarios and reads each one's title.
+#include "ui/scenario/ExamplesCatalog.h"
+
+#include "core/Scenario.h"
+
+#include <QDir>
+#include <QFile>
+#include <exception>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+const QString kResourceDir = QStringLiteral(":/examples");
+
+QString titleOf(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const QByteArray text = file.readAll();
+    try {
+        const Scenario scenario = parseScenario(
+            std::string_view(text.constData(), static_cast<std::size_t>(text.size())), path.toStdString());
+        return QString::fromStdString(scenario.title);
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+} // namespace
+
+QList<ExampleScenario> ExamplesCatalog::examples() {
+    QList<ExampleScenario> result;
+    const QDir dir(kResourceDir);
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        ExampleScenario example{name, dir.filePath(name), {}};
+        example.title = titleOf(example.path);
+        if (example.title.isEmpty()) {
+            example.title = name;
+        }
+        result << example;
+    }
+    return result;
+}
+
+QString ExamplesCatalog::path(const QString& fileName) {
+    const QString candidate = QDir(kResourceDir).filePath(fileName);
+    return QFile::exists(candidate) ? candidate : QString();
+}
+
+} // namespace qmgrlab::ui

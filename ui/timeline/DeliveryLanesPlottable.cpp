@@ -1,0 +1,161 @@
+// DeliveryLanesPlottable: drawing of the agent lanes; each lane's deliveries never overlap, so
+// both their dispatch and completion times ascend and the visible ones are found by bisection.
+#include "ui/timeline/DeliveryLanesPlottable.h"
+
+#include "ui/common/Hatching.h"
+#include "ui/common/JobPalette.h"
+#include "ui/timeline/PixelRunMerger.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr double kBarInset = 0.14;    // lane k's bars span [k + inset, k + 1 - inset]
+constexpr double kMinBarPixels = 4.0; // narrower bars are merged per pixel column
+
+int styleOf(int message, bool pale, bool failed) {
+    return message * 4 + (pale ? 2 : 0) + (failed ? 1 : 0);
+}
+
+QColor fillOf(int message, bool pale) {
+    return pale ? JobPalette::paleColour(message) : JobPalette::colour(message);
+}
+
+QColor hatchColour() {
+    return QColor(0, 0, 0, 200);
+}
+
+} // namespace
+
+DeliveryLanesPlottable::DeliveryLanesPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
+    setSelectable(QCP::stNone);
+    setAntialiasedFill(false);
+}
+
+void DeliveryLanesPlottable::setModel(std::shared_ptr<const TimelineModel> model) {
+    model_ = std::move(model);
+}
+
+int DeliveryLanesPlottable::slotAt(double key, double value) const {
+    if (!model_ || value < 0.0 || value >= model_->laneCount())
+        return -1;
+    const auto& lane = model_->lane(static_cast<int>(value));
+    const auto ms = static_cast<std::int64_t>(std::llround(key * 1000.0));
+    const auto it = std::partition_point(lane.begin(), lane.end(),
+                                         [&](int s) { return model_->slot(s).completeMs < ms; });
+    return it != lane.end() && model_->slot(*it).dispatchMs <= ms ? *it : -1;
+}
+
+double DeliveryLanesPlottable::selectTest(const QPointF&, bool, QVariant*) const {
+    return -1.0;
+}
+
+QCPRange DeliveryLanesPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+    foundRange = model_ != nullptr;
+    return foundRange ? QCPRange(0.0, std::max<double>(model_->endMs(), 1.0) / 1000.0) : QCPRange();
+}
+
+QCPRange DeliveryLanesPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
+    foundRange = model_ != nullptr;
+    return foundRange ? QCPRange(0.0, model_->laneCount()) : QCPRange();
+}
+
+void DeliveryLanesPlottable::draw(QCPPainter* painter) {
+    if (!model_)
+        return;
+    painter->setFont(labelFont_);
+    const QCPRange values = mValueAxis->range();
+    const int firstLane = std::max(0, static_cast<int>(std::floor(values.lower)));
+    const int lastLane = std::min(model_->laneCount(), static_cast<int>(std::ceil(values.upper)));
+    for (int lane = firstLane; lane < lastLane; ++lane)
+        drawLane(painter, lane);
+
+    const double x = mKeyAxis->coordToPixel(model_->nowMs() / 1000.0);
+    painter->setAntialiasing(true);
+    painter->setPen(QPen(JobPalette::currentMarkColour(), 3.0));
+    painter->drawLine(QPointF(x, mValueAxis->coordToPixel(values.lower)),
+                      QPointF(x, mValueAxis->coordToPixel(values.upper)));
+}
+
+void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
+    const double ya = mValueAxis->coordToPixel(lane + kBarInset);
+    const double yb = mValueAxis->coordToPixel(lane + 1 - kBarInset);
+    const double top = std::min(ya, yb);
+    const double bottom = std::max({ya, yb, top + 1.0});
+    const QCPRange keys = mKeyAxis->range();
+    const double fromMs = keys.lower * 1000.0;
+    const double toMs = keys.upper * 1000.0;
+    const double nowX = mKeyAxis->coordToPixel(model_->nowMs() / 1000.0);
+
+    painter->setAntialiasing(false);
+    PixelRunMerger merger([&](double x0, double x1, int style) {
+        const QRectF rect(QPointF(x0, top), QPointF(x1, bottom));
+        painter->fillRect(rect, fillOf(style / 4, (style & 2) != 0));
+        if ((style & 1) != 0)
+            paintHatching(*painter, rect, hatchColour());
+    });
+
+    const auto& laneSlots = model_->lane(lane);
+    auto it = std::partition_point(laneSlots.begin(), laneSlots.end(),
+                                   [&](int s) { return model_->slot(s).completeMs < fromMs; });
+    for (; it != laneSlots.end() && model_->slot(*it).dispatchMs <= toMs; ++it) {
+        const TimelineModel::Slot& s = model_->slot(*it);
+        const double x0 = mKeyAxis->coordToPixel(s.dispatchMs / 1000.0);
+        const double x1 = mKeyAxis->coordToPixel(s.completeMs / 1000.0);
+        // Solid up to the current time once dispatched, pale beyond it.
+        const double solidTo = model_->dispatched(*it) ? std::clamp(nowX, x0, x1) : x0;
+        if (x1 - x0 >= kMinBarPixels) {
+            merger.finish();
+            drawBar(painter, QRectF(QPointF(x0, top), QPointF(x1, bottom)), *it, solidTo);
+            painter->setAntialiasing(false);
+            continue;
+        }
+        if (solidTo > x0)
+            merger.add(x0, solidTo, styleOf(s.message, false, !s.success));
+        if (x1 > solidTo || x1 == x0)
+            merger.add(solidTo, x1, styleOf(s.message, true, !s.success));
+    }
+    merger.finish();
+}
+
+void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo) {
+    const TimelineModel::Slot& s = model_->slot(slot);
+    const QRectF solid(rect.topLeft(), QPointF(solidTo, rect.bottom()));
+    const QRectF pale(QPointF(solidTo, rect.top()), rect.bottomRight());
+    painter->fillRect(solid, fillOf(s.message, false));
+    painter->fillRect(pale, fillOf(s.message, true));
+    painter->setAntialiasing(true);
+    painter->setBrush(Qt::NoBrush);
+    if (!s.success) {
+        paintHatching(*painter, rect, hatchColour());
+        painter->setPen(QPen(Qt::black, 2.0));
+    } else {
+        painter->setPen(QPen(JobPalette::colour(s.message).darker(170), 1.0));
+    }
+    painter->drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
+
+    const QString id = model_->messageId(s.message);
+    const QFontMetricsF metrics(labelFont_, painter->device());
+    if (metrics.horizontalAdvance(id) + 6.0 <= rect.width() && metrics.height() <= rect.height()) {
+        if (!s.success) {
+            // A white tag keeps the id readable over the hatching.
+            const QSizeF size(metrics.horizontalAdvance(id) + 4.0, metrics.height());
+            QRectF tag(QPointF(), size);
+            tag.moveCenter(rect.center());
+            painter->fillRect(tag, Qt::white);
+        }
+        const bool onSolid = solid.width() >= rect.width() / 2;
+        painter->setPen(onSolid && s.success ? JobPalette::textColour(s.message) : QColor(Qt::black));
+        painter->drawText(rect, Qt::AlignCenter, id);
+    }
+}
+
+void DeliveryLanesPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
+    painter->fillRect(rect, JobPalette::colour(0));
+}
+
+} // namespace qmgrlab::ui

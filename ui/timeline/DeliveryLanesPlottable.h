@@ -1,0 +1,43 @@
+// DeliveryLanesPlottable: a transport's delivery agents as lanes (value k = agent k + 1, top
+// down) with each delivery drawn as a bar from its dispatch to its completion over simulated
+// time (key axis in seconds), in its job's colour; failed deliveries are hatched and outlined.
+// What lies after the current time is pale, and a vertical line marks the current time. Only
+// the visible deliveries are visited, and bars narrower than a few pixels are merged per pixel.
+#pragma once
+
+#include "ui/timeline/TimelineModel.h"
+
+#include <memory>
+#include <qcustomplot.h>
+
+namespace qmgrlab::ui {
+
+class DeliveryLanesPlottable : public QCPAbstractPlottable {
+    Q_OBJECT
+public:
+    DeliveryLanesPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+
+    void setModel(std::shared_ptr<const TimelineModel> model);
+    void setLabelFont(const QFont& font) { labelFont_ = font; }
+
+    // The slot whose delivery covers (key seconds, value lane coordinate), or -1.
+    int slotAt(double key, double value) const;
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
+                           const QCPRange& inKeyRange = QCPRange()) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+
+private:
+    void drawLane(QCPPainter* painter, int lane);
+    void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo);
+
+    std::shared_ptr<const TimelineModel> model_;
+    QFont labelFont_;
+};
+
+} // namespace qmgrlab::ui

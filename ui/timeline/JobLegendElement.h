@@ -1,0 +1,45 @@
+// JobLegendElement: the timeline's legend as a QCustomPlot layout element: what the black bar,
+// pale and hatched mean, then one colour chip per job (labelled with its message id, in the
+// order of the job's first slot). It wraps onto at most three rows of the plot's width; jobs
+// that do not fit are counted in a last "+N more jobs" item.
+#pragma once
+
+#include "ui/timeline/TimelineModel.h"
+
+#include <memory>
+#include <qcustomplot.h>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+class JobLegendElement : public QCPLayoutElement {
+    Q_OBJECT
+public:
+    explicit JobLegendElement(QCustomPlot* plot);
+
+    void setModel(std::shared_ptr<const TimelineModel> model) { model_ = std::move(model); }
+    void setFont(const QFont& font) { font_ = font; }
+
+    QSize minimumOuterSizeHint() const override;
+    QSize maximumOuterSizeHint() const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+
+private:
+    enum class Swatch { Job, NotDispatched, Failed, Current, More };
+    struct Item {
+        Swatch swatch = Swatch::Job;
+        int message = -1;
+        QString text;
+        QRectF rect; // placed by layout()
+    };
+    // The items placed in rows of the given width; the last row index used is returned in rows.
+    std::vector<Item> layout(double width, int* rows) const;
+    double rowHeight() const;
+
+    std::shared_ptr<const TimelineModel> model_;
+    QFont font_;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,39 @@
+// LaneTicker: label density from the axis' pixel length and the label font's height.
+#include "ui/timeline/LaneTicker.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace qmgrlab::ui {
+
+double LaneTicker::getTickStep(const QCPRange& range) {
+    const double pixels = std::max(1, axis_->axisRect()->height());
+    const double labelPixels = QFontMetricsF(axis_->tickLabelFont()).height() + 6.0;
+    const double lanesPerLabel = range.size() * labelPixels / pixels;
+    for (double step : std::array<double, 9>{1, 2, 5, 10, 20, 50, 100, 200, 500}) {
+        if (step >= lanesPerLabel)
+            return step;
+    }
+    return 1000.0;
+}
+
+int LaneTicker::getSubTickCount(double) {
+    return 0;
+}
+
+QString LaneTicker::getTickLabel(double tick, const QLocale&, QChar, int) {
+    return QCoreApplication::translate("qmgrlab::ui::TimelinePlot", "agent %1")
+        .arg(static_cast<int>(std::floor(tick)) + 1);
+}
+
+QVector<double> LaneTicker::createTickVector(double tickStep, const QCPRange& range) {
+    QVector<double> ticks;
+    const int step = std::max(1, static_cast<int>(tickStep));
+    const int first = std::max(0, static_cast<int>(std::floor(range.lower)) / step * step);
+    for (int lane = first; lane < lanes_ && lane <= range.upper; lane += step)
+        ticks << lane + 0.5;
+    return ticks;
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,153 @@
+// SlotBandPlottable: drawing of the delivery-slot band, cell by cell when zoomed in, merged per
+// pixel column when zoomed out.
+#include "ui/timeline/SlotBandPlottable.h"
+
+#include "ui/common/Hatching.h"
+#include "ui/common/JobPalette.h"
+#include "ui/timeline/PixelRunMerger.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr double kCellTop = 0.94;
+constexpr double kCellBottom = 0.06;
+constexpr double kMinCellPixels = 3.0; // below this, cells are merged per pixel column
+constexpr double kSeparatorPixels = 7.0;
+constexpr double kFailedStrip = 0.22; // part of a cell's height marking a failed delivery
+
+int styleOf(int message, bool pale) {
+    return message * 2 + (pale ? 1 : 0);
+}
+
+QColor styleColour(int style) {
+    const int message = style / 2;
+    return style % 2 != 0 ? JobPalette::paleColour(message) : JobPalette::colour(message);
+}
+
+} // namespace
+
+SlotBandPlottable::SlotBandPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
+    setSelectable(QCP::stNone);
+    setAntialiasedFill(false);
+}
+
+void SlotBandPlottable::setModel(std::shared_ptr<const TimelineModel> model) {
+    model_ = std::move(model);
+}
+
+QColor SlotBandPlottable::cellColour(int slot) const {
+    if (!model_ || slot < 0 || slot >= model_->slotCount())
+        return {};
+    return styleColour(styleOf(model_->slot(slot).message, !model_->dispatched(slot)));
+}
+
+int SlotBandPlottable::slotAt(double key) const {
+    if (!model_)
+        return -1;
+    const int slot = static_cast<int>(std::floor(key - 0.5));
+    return slot >= 0 && slot < model_->slotCount() ? slot : -1;
+}
+
+double SlotBandPlottable::selectTest(const QPointF&, bool, QVariant*) const {
+    return -1.0;
+}
+
+QCPRange SlotBandPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+    foundRange = model_ && model_->slotCount() > 0;
+    return foundRange ? QCPRange(0.5, model_->slotCount() + 0.5) : QCPRange();
+}
+
+QCPRange SlotBandPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
+    foundRange = true;
+    return QCPRange(0.0, 1.0);
+}
+
+void SlotBandPlottable::draw(QCPPainter* painter) {
+    if (!model_ || model_->slotCount() == 0)
+        return;
+    const QCPRange range = mKeyAxis->range();
+    const int n = model_->slotCount();
+    const int first = std::clamp(static_cast<int>(std::floor(range.lower - 0.5)), 0, n);
+    const int last = std::clamp(static_cast<int>(std::ceil(range.upper - 0.5)) + 1, 0, n);
+    const double top = mValueAxis->coordToPixel(kCellTop);
+    const double bottom = mValueAxis->coordToPixel(kCellBottom);
+    const double cellPixels = std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0));
+
+    painter->setAntialiasing(false);
+    if (cellPixels >= kMinCellPixels)
+        drawCells(painter, first, last, top, bottom);
+    else
+        drawMerged(painter, first, last, top, bottom);
+
+    // The current position: between the last dispatched slot and the next one.
+    const double x = mKeyAxis->coordToPixel(model_->dispatchedSlots() + 0.5);
+    painter->setAntialiasing(true);
+    painter->setPen(QPen(JobPalette::currentMarkColour(), 3.0));
+    painter->drawLine(QPointF(x, mValueAxis->coordToPixel(1.0)), QPointF(x, mValueAxis->coordToPixel(0.0)));
+}
+
+void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, double top, double bottom) {
+    const QFontMetricsF metrics(labelFont_, painter->device());
+    painter->setFont(labelFont_);
+    const bool separators =
+        std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)) >= kSeparatorPixels;
+    for (int i = first; i < last; ++i) {
+        const double x0 = mKeyAxis->coordToPixel(i + 0.5);
+        const double x1 = mKeyAxis->coordToPixel(i + 1.5);
+        const QRectF cell(QPointF(std::min(x0, x1), top), QPointF(std::max(x0, x1), bottom));
+        const int message = model_->slot(i).message;
+        const bool pale = !model_->dispatched(i);
+        painter->setPen(separators ? QPen(Qt::white, 1.0) : QPen(Qt::NoPen));
+        painter->setBrush(styleColour(styleOf(message, pale)));
+        painter->drawRect(cell);
+        // A failed delivery, once it has completed: a hatched strip along the cell's foot.
+        const TimelineModel::Slot& s = model_->slot(i);
+        if (!s.success && !pale && s.completeMs <= model_->nowMs()) {
+            const double strip = cell.height() * kFailedStrip;
+            paintHatching(*painter, QRectF(cell.left(), cell.bottom() - strip, cell.width(), strip),
+                          Qt::black, 5.0);
+        }
+        const QString id = model_->messageId(message);
+        if (metrics.horizontalAdvance(id) + 4.0 <= cell.width() && metrics.height() <= cell.height()) {
+            painter->setPen(pale ? QColor(0x55, 0x55, 0x55) : JobPalette::textColour(message));
+            painter->drawText(cell, Qt::AlignCenter, id);
+        }
+    }
+}
+
+void SlotBandPlottable::drawMerged(QCPPainter* painter, int first, int last, double top, double bottom) {
+    painter->setPen(Qt::NoPen);
+    PixelRunMerger merger([&](double x0, double x1, int style) {
+        painter->setBrush(styleColour(style));
+        painter->drawRect(QRectF(QPointF(x0, top), QPointF(x1, bottom)));
+    });
+    if (first >= last)
+        return;
+    // Walk the runs overlapping [first, last) left to right, splitting each at the cut.
+    const auto& runs = model_->runs();
+    const int cut = model_->dispatchedSlots();
+    auto addSlots = [&](int a, int b, int message) {
+        if (a < b)
+            merger.add(mKeyAxis->coordToPixel(a + 0.5), mKeyAxis->coordToPixel(b + 0.5),
+                       styleOf(message, a >= cut));
+    };
+    for (std::size_t r = model_->runOf(first); r < runs.size() && runs[r].first < last; ++r) {
+        const int a = std::max(runs[r].first, first);
+        const int b = std::min(r + 1 < runs.size() ? runs[r + 1].first : model_->slotCount(), last);
+        const int split = std::clamp(cut, a, b);
+        addSlots(a, split, runs[r].message);
+        addSlots(split, b, runs[r].message);
+    }
+    merger.finish();
+}
+
+void SlotBandPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
+    painter->fillRect(rect, JobPalette::colour(0));
+}
+
+} // namespace qmgrlab::ui

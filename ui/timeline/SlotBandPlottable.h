@@ -1,0 +1,46 @@
+// SlotBandPlottable: the delivery-slot band of a transport as one QCustomPlot plottable. Slot i
+// (0-based) is the cell [i + 0.5, i + 1.5) on the key axis, filled with its job's colour and
+// labelled with the message id where the cell is wide enough; slots not yet dispatched at the
+// current position are pale, a hatched strip marks a failed delivery once it has completed,
+// and a bar marks the current position. Only the visible range is
+// drawn, and cells narrower than a few pixels go through PixelRunMerger.
+#pragma once
+
+#include "ui/timeline/TimelineModel.h"
+
+#include <memory>
+#include <qcustomplot.h>
+
+namespace qmgrlab::ui {
+
+class SlotBandPlottable : public QCPAbstractPlottable {
+    Q_OBJECT
+public:
+    SlotBandPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+
+    void setModel(std::shared_ptr<const TimelineModel> model);
+    void setLabelFont(const QFont& font) { labelFont_ = font; }
+
+    // The fill of slot i as drawn (pale when not dispatched at the current position).
+    QColor cellColour(int slot) const;
+    // Slot under a key coordinate, or -1.
+    int slotAt(double key) const;
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
+                           const QCPRange& inKeyRange = QCPRange()) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+
+private:
+    void drawCells(QCPPainter* painter, int first, int last, double top, double bottom);
+    void drawMerged(QCPPainter* painter, int first, int last, double top, double bottom);
+
+    std::shared_ptr<const TimelineModel> model_;
+    QFont labelFont_;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,234 @@
+// TimelineExporter: page layout (title, per-transport slot string and plot) painted onto the
+// device the suffix asks for, written through QSaveFile so a failed export leaves no debris.
+#include "ui/timeline/TimelineExporter.h"
+
+#include "core/Run.h"
+#include "ui/timeline/TimelineModel.h"
+#include "ui/timeline/TimelinePlot.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QImage>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr int kMargin = 16;
+constexpr int kMaxSide = 12000;
+constexpr int kSlotStringLines = 2;
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("qmgrlab::ui::TimelineExporter", text);
+}
+
+void setError(QString* error, const QString& message) {
+    if (error)
+        *error = message;
+}
+
+QFont sized(QFont font, double points, bool bold = false) {
+    font.setPointSizeF(points);
+    font.setBold(bold);
+    return font;
+}
+
+// The slot string on at most two lines of a monospaced font: dispatched part black, the rest grey.
+int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area) {
+    const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 13.0);
+    const QFontMetricsF metrics(mono, painter.device());
+    painter.setFont(mono);
+    const QString& text = model.slotString();
+    const int cut = model.slotStringLength(model.dispatchedSlots());
+    const int perLine = std::max(8, static_cast<int>(area.width() / metrics.horizontalAdvance('0')));
+    const double advance = metrics.horizontalAdvance('0');
+    const int lineHeight = static_cast<int>(metrics.height()) + 2;
+    int y = area.top();
+    const QString tail = tr(" … (%1 slots in all)").arg(model.slotCount());
+    for (int line = 0, from = 0; line < kSlotStringLines && from < text.size(); ++line, from += perLine) {
+        QString chunk = text.mid(from, perLine);
+        if (line == kSlotStringLines - 1 && from + perLine < text.size())
+            chunk = chunk.left(std::max(0, perLine - static_cast<int>(tail.size())));
+        const int black = std::clamp(cut - from, 0, static_cast<int>(chunk.size()));
+        const QRectF row(area.left(), y, area.width(), lineHeight);
+        painter.setPen(Qt::black);
+        painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, chunk.left(black));
+        painter.setPen(QColor(0x8a, 0x8a, 0x8a));
+        painter.drawText(row.adjusted(black * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                         chunk.mid(black));
+        if (chunk.size() < text.size() - from)
+            painter.drawText(row.adjusted(chunk.size() * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                             tail);
+        y += lineHeight;
+    }
+    return y - area.top();
+}
+
+void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportId>& transports, QSize size) {
+    painter.fillRect(QRect(QPoint(), size), Qt::white);
+    const QString scenarioTitle = QString::fromStdString(run.config().scenario().title);
+    const QString what =
+        transports.size() == 1
+            ? tr("transport %1")
+                  .arg(QString::fromStdString(
+                      run.config().transports()[static_cast<std::size_t>(transports.front())].name))
+            : tr("all transports");
+    const QString where = tr("step %1 of %2, t = %3 s")
+                              .arg(run.position())
+                              .arg(run.knownSteps())
+                              .arg(QString::number(static_cast<double>(run.timeMs()) / 1000.0, 'f', 3));
+    const QFont titleFont = sized(QFont(), 18.0, true);
+    const QFont whereFont = sized(QFont(), 12.0);
+    const QFontMetricsF titleMetrics(titleFont, painter.device());
+    const int titleHeight = static_cast<int>(titleMetrics.height()) + 4;
+    const QRect titleRect(kMargin, kMargin, size.width() - 2 * kMargin, titleHeight);
+    // The title gives way (elided) to the position on the right, so the two never overlap.
+    const double whereWidth = QFontMetricsF(whereFont, painter.device()).horizontalAdvance(where) + 16.0;
+    const QString title = titleMetrics.elidedText(
+        (scenarioTitle.isEmpty() ? QStringLiteral("qmgrlab") : scenarioTitle) + QStringLiteral(" — ") + what,
+        Qt::ElideMiddle, std::max(0.0, titleRect.width() - whereWidth));
+    painter.setPen(Qt::black);
+    painter.setFont(titleFont);
+    painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
+    painter.setFont(whereFont);
+    painter.drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, where);
+
+    const int top = titleRect.bottom() + 8;
+    const int blockHeight = (size.height() - top - kMargin) / static_cast<int>(transports.size());
+    const QFont headingFont = sized(QFont(), 14.0, true);
+    for (std::size_t i = 0; i < transports.size(); ++i) {
+        auto model = std::make_shared<TimelineModel>(run, transports[i]);
+        model->setPosition(run.position(), run.timeMs());
+        QRect block(kMargin, top + static_cast<int>(i) * blockHeight, size.width() - 2 * kMargin,
+                    blockHeight);
+        if (transports.size() > 1) {
+            painter.setFont(headingFont);
+            painter.setPen(Qt::black);
+            const int h = static_cast<int>(QFontMetricsF(headingFont, painter.device()).height()) + 2;
+            painter.drawText(QRect(block.left(), block.top(), block.width(), h),
+                             Qt::AlignLeft | Qt::AlignVCenter,
+                             tr("transport %1").arg(model->transportName()));
+            block.setTop(block.top() + h);
+        }
+        block.setTop(block.top() + paintSlotString(painter, *model, block) + 4);
+
+        TimelinePlot plot;
+        plot.setModel(model);
+        plot.resize(block.size());
+        plot.setViewport(QRect(QPoint(), block.size()));
+        plot.replot(); // settles the layout, so ticks are laid out for the final axis sizes
+        painter.save();
+        painter.translate(block.topLeft());
+        plot.toPainter(&painter, block.width(), block.height());
+        painter.restore();
+    }
+}
+
+// The transports a page shows: one, or (kNone) every one that made a delivery, or the first.
+std::vector<TransportId> transportsToDraw(const Run& run, TransportId transport) {
+    const auto& all = run.config().transports();
+    std::vector<TransportId> transports;
+    if (transport == kNone) {
+        std::vector<bool> used(all.size(), false);
+        for (const Delivery& d : run.recording().deliveries())
+            used[static_cast<std::size_t>(d.transport)] = true;
+        for (std::size_t t = 0; t < all.size(); ++t) {
+            if (used[t])
+                transports.push_back(static_cast<TransportId>(t));
+        }
+        if (transports.empty() && !all.empty())
+            transports.push_back(0);
+    } else if (transport >= 0 && static_cast<std::size_t>(transport) < all.size()) {
+        transports.push_back(transport);
+    }
+    return transports;
+}
+
+// SVG and PDF: the page painted as vectors onto the device.
+void paintVectorPage(QPaintDevice* device, const Run& run, const std::vector<TransportId>& transports,
+                     QSize size) {
+    QCPPainter painter;
+    painter.begin(device);
+    painter.setMode(QCPPainter::pmVectorized);
+    paintPage(painter, run, transports, size);
+    painter.end();
+}
+
+QImage pageImage(const Run& run, const std::vector<TransportId>& transports, QSize size) {
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    QCPPainter painter(&image);
+    paintPage(painter, run, transports, size);
+    painter.end();
+    return image;
+}
+
+} // namespace
+
+QImage renderTimeline(const Run& run, QSize size) {
+    const std::vector<TransportId> transports = transportsToDraw(run, kNone);
+    if (transports.empty())
+        return {};
+    return pageImage(run, transports, size.expandedTo(QSize(320, 240 * static_cast<int>(transports.size()))));
+}
+
+bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
+        setError(error, tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
+        return false;
+    }
+    const std::vector<TransportId> transports = transportsToDraw(run, transport);
+    if (transports.empty()) {
+        setError(error, tr("%1: no such transport in the scenario").arg(path));
+        return false;
+    }
+    if (size.isEmpty())
+        size = QSize(1600, 900);
+    size = size.boundedTo(QSize(kMaxSide, kMaxSide))
+               .expandedTo(QSize(320, 240 * static_cast<int>(transports.size())));
+
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QString title = QString::fromStdString(run.config().scenario().title);
+    if (suffix == QLatin1String("png")) {
+        pageImage(run, transports, size).save(&buffer, "PNG");
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(), size));
+        generator.setResolution(96);
+        generator.setTitle(title);
+        generator.setDescription(tr("qmgrlab delivery-slot timeline"));
+        paintVectorPage(&generator, run, transports, size);
+    } else {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(96);
+        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("qmgrlab"));
+        paintVectorPage(&writer, run, transports, size);
+    }
+    buffer.close();
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        setError(error, tr("%1: cannot write: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,88 @@
+// TimelineModel: one transport's delivery slots (its entry selections, in order: the README's
+// "11221111331111") and its deliveries per agent lane, copied once from a run's recording, plus
+// the cut that tells which of them had been dispatched at the run's current position. The
+// timeline plottables, the timeline view and the exporter all draw from it.
+#pragma once
+
+#include "core/Ids.h"
+
+#include <QString>
+#include <cstddef>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace qmgrlab {
+class Run;
+}
+
+namespace qmgrlab::ui {
+
+class TimelineModel {
+public:
+    // One delivery slot: a selection on this transport and the delivery it started.
+    struct Slot {
+        int message = kNone; // scenario message index
+        int seq = 0;         // delivery seq (over all transports)
+        NameId dest = kNone;
+        int recipients = 0;
+        int lane = 0;
+        std::int64_t dispatchMs = 0;
+        std::int64_t completeMs = 0;
+        bool success = true;
+        std::uint32_t dispatchStep = 0; // index of the step that dispatched it
+    };
+    // Consecutive slots of one message.
+    struct SlotRun {
+        int first = 0;
+        int message = kNone;
+    };
+
+    TimelineModel(const Run& run, TransportId transport);
+
+    TransportId transport() const { return transport_; }
+    const QString& transportName() const { return transportName_; }
+
+    int slotCount() const { return static_cast<int>(slots_.size()); }
+    const Slot& slot(int i) const { return slots_[static_cast<std::size_t>(i)]; }
+    const std::vector<SlotRun>& runs() const { return runs_; }
+    // Index into runs() of the run holding slot i.
+    std::size_t runOf(int slot) const;
+
+    int laneCount() const { return static_cast<int>(lanes_.size()); }
+    // Slot indices of the deliveries of one agent lane, in dispatch order (they never overlap).
+    const std::vector<int>& lane(int k) const { return lanes_[static_cast<std::size_t>(k)]; }
+    std::int64_t endMs() const { return endMs_; }
+
+    QString messageId(int message) const;
+    QString destinationName(NameId dest) const;
+    // Messages with a slot on this transport, in the order of their first slot.
+    const std::vector<int>& messages() const { return messages_; }
+    // The delivery-slot string: the message ids of the selections, concatenated.
+    const QString& slotString() const { return slotString_; }
+    // Length of the slot string's prefix written by the first `slotCount` slots.
+    int slotStringLength(int slotCount) const { return slotStringEnd_[static_cast<std::size_t>(slotCount)]; }
+
+    // The cut: `position` steps applied, the run's clock at nowMs.
+    void setPosition(std::size_t position, std::int64_t nowMs);
+    std::int64_t nowMs() const { return nowMs_; }
+    int dispatchedSlots() const { return dispatchedSlots_; }
+    bool dispatched(int slot) const { return slot < dispatchedSlots_; }
+
+private:
+    TransportId transport_;
+    QString transportName_;
+    std::vector<Slot> slots_;
+    std::vector<SlotRun> runs_;
+    std::vector<std::vector<int>> lanes_;
+    std::vector<QString> messageIds_;
+    std::unordered_map<NameId, QString> destinations_;
+    std::vector<int> messages_;
+    QString slotString_;
+    std::vector<int> slotStringEnd_{0};
+    std::int64_t endMs_ = 0;
+    std::int64_t nowMs_ = 0;
+    int dispatchedSlots_ = 0;
+};
+
+} // namespace qmgrlab::ui
