@@ -211,7 +211,7 @@ void TestViews::jobCardsFollowTheSchedulerJobList() {
     int preemptionsSeen = 0;
     while (controller_.position() < controller_.length()) {
         controller_.stepForward();
-        const Inspector inspector(run.simulation());
+        const Inspector inspector(run);
         const TransportInfo transport = inspector.transport(smtp);
         QCOMPARE(view.cardOrder(), messagesOf(inspector, transport.schedList));
         QCOMPARE(view.timeOrder(), messagesOf(inspector, transport.timeList));
@@ -268,7 +268,7 @@ void TestViews::blockerMarksMatchTheInspector() {
     int blockersSeen = 0;
     for (std::size_t position = 0; position <= controller_.length(); ++position) {
         controller_.seek(position);
-        const Inspector inspector(run.simulation());
+        const Inspector inspector(run);
         for (JobId j : inspector.transport(smtp).schedList) {
             const JobInfo job = inspector.job(j);
             QCOMPARE(view.cardIsBlocker(job.message), job.blocker);
@@ -295,7 +295,7 @@ void TestViews::poolValuesMatchTheTransport() {
     bool extraSeen = false;
     for (std::size_t position = 0; position <= controller_.length(); ++position) {
         controller_.seek(position);
-        const Inspector inspector(run.simulation());
+        const Inspector inspector(run);
         const TransportInfo transport = inspector.transport(bulk);
         QCOMPARE(view.unusedPool(), std::max(0, transport.pool));
         QCOMPARE(view.extraPoolInUse(), std::max(0, -transport.pool));
@@ -350,7 +350,7 @@ void TestViews::destinationsMatchTheQueues() {
     view.resize(1200, 800);
     controller_.jumpToEnd();
     const Run& run = controller_.run();
-    const Inspector inspector(run.simulation());
+    const Inspector inspector(run);
     int inMemory = 0;
     for (const auto& row : view.table().rows()) {
         if (!row.inMemory)

@@ -177,7 +177,7 @@ void DestinationsView::refresh() {
     if (!controller_->hasRun() || !history_)
         return;
     const Run& run = controller_->run();
-    const Inspector inspector(run.simulation());
+    const Inspector inspector(run);
     std::vector<DestinationsTableModel::Row> rows;
     std::vector<bool> listed(history_->tracks().size(), false);
     for (std::size_t t = 0; t < run.config().transports().size(); ++t) {
