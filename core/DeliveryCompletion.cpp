@@ -82,6 +82,7 @@ void QueueManager::negativeFeedback(QueueId q) {
         event.transport = queue.transport;
         event.dest = queue.name;
         report(event);
+        recordQueue(q, QueueChange::Dead);
         startRevivalTimer(q);
     }
 }
@@ -95,6 +96,7 @@ void QueueManager::reportWindow(QueueId q, int before) {
     event.window = queue.window;
     event.oldWindow = before;
     report(event);
+    recordQueue(q, QueueChange::Window);
 }
 
 void QueueManager::startRevivalTimer(QueueId q) {
@@ -127,6 +129,7 @@ void QueueManager::reviveQueue(QueueId q) {
     event.transport = queue.transport;
     event.dest = queue.name;
     report(event);
+    recordQueue(q, QueueChange::Revived);
 }
 
 void QueueManager::reviveByTimer(QueueId q) {
@@ -169,6 +172,7 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
     if (fromBusy) {
         QueueEntryList::remove(s_->entries, queue.busyHead, queue.busyTail, e);
         --queue.busyCount;
+        recordQueue(q, QueueChange::Busy);
     } else {
         Peer& p = s_->peers[peer];
         PeerEntryList::remove(s_->entries, p.todoHead, p.todoTail, e);
@@ -248,6 +252,7 @@ void QueueManager::blockerUpdate(QueueId q) {
 }
 
 void QueueManager::deleteQueue(QueueId q) {
+    recordQueue(q, QueueChange::Deleted);
     const Queue queue = s_->queues[q];
     Transport& transport = s_->transports[queue.transport];
     QueueList::remove(s_->queues, transport.queueHead, transport.queueTail, q);

@@ -67,6 +67,7 @@ EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
             entry.busy = true;
             --queue.todoCount;
             ++queue.busyCount;
+            recordQueue(q, QueueChange::Busy);
 
             Job& j = s_->jobs[job];
             ++j.selectedEntries;

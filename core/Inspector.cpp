@@ -5,7 +5,7 @@
 
 namespace qmgrlab {
 
-Inspector::Inspector(const Simulation& simulation) : sim_(simulation), s_(simulation.state()) {}
+Inspector::Inspector(const Run& run) : sim_(run.cursor_), s_(run.cursor_.state()) {}
 
 std::int64_t Inspector::nowMs() const {
     return s_.nowMs;

@@ -6,6 +6,7 @@
 #include "core/Configuration.h"
 #include "core/Ids.h"
 #include "core/NameTable.h"
+#include "core/Run.h"
 #include "core/Simulation.h"
 
 #include <cstdint>
@@ -113,7 +114,7 @@ struct MessageInfo {
 
 class Inspector {
 public:
-    explicit Inspector(const Simulation& simulation);
+    explicit Inspector(const Run& run); // the state at the run's current position
 
     std::int64_t nowMs() const;
     std::vector<TransportId> transportOrder() const; // round-robin order, created only

@@ -56,10 +56,17 @@ QueueManager::QueueManager(const Configuration& config, SimulationState& state, 
     : config_(&config), s_(&state), names_(&names) {}
 
 void QueueManager::report(TraceEvent event) {
-    if (sink_ == nullptr)
+    if (recording_ == nullptr)
         return;
     event.t = s_->nowMs;
-    sink_->record(event);
+    recording_->record(event);
+}
+
+void QueueManager::recordQueue(QueueId q, QueueChange change) {
+    if (recording_ == nullptr)
+        return;
+    const Queue& queue = s_->queues[q];
+    recording_->recordQueue(queue.transport, queue.name, change, queue.window, queue.busyCount);
 }
 
 int QueueManager::maxEntries(const Job& job) const {
@@ -156,6 +163,7 @@ QueueId QueueManager::findOrCreateQueue(TransportId t, NameId name, int nexthop)
     QueueList::append(s_->queues, transport.queueHead, transport.queueTail, q);
     ++transport.queueCount;
     s_->queueIndex.emplace(key, q);
+    recordQueue(q, QueueChange::Created);
     return q;
 }
 

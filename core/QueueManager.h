@@ -10,8 +10,8 @@
 #pragma once
 
 #include "core/Configuration.h"
-#include "core/EventSink.h"
 #include "core/NameTable.h"
+#include "core/Recording.h"
 #include "core/SelectionDecision.h"
 #include "core/SimulationState.h"
 
@@ -24,7 +24,7 @@ class QueueManager {
 public:
     QueueManager(const Configuration& config, SimulationState& state, NameTable& names);
 
-    void setSink(EventSink* sink) { sink_ = sink; }
+    void setRecording(Recording* recording) { recording_ = recording; }
 
     // A message enters the active queue: its first batch is read, resolved and assigned.
     void activate(int specIndex);
@@ -85,6 +85,7 @@ private:
     void cancelRevivalTimer(QueueId q);
 
     void report(TraceEvent event);
+    void recordQueue(QueueId q, QueueChange change);
 
     const TransportSettings& settings(TransportId t) const { return config_->transports()[t]; }
     std::int64_t now() const { return s_->nowSeconds(); }
@@ -92,7 +93,7 @@ private:
     const Configuration* config_;
     SimulationState* s_;
     NameTable* names_;
-    EventSink* sink_ = nullptr;
+    Recording* recording_ = nullptr;
 };
 
 } // namespace qmgrlab

@@ -40,6 +40,29 @@ void Recording::addDelivery(const Delivery& delivery) {
         deliveries_.push_back(delivery);
 }
 
+void Recording::recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy) {
+    if (!keepDetails_)
+        return;
+    const auto [it, added] = historyIndex_.try_emplace(pairKey(transport, name),
+                                                       static_cast<std::uint32_t>(queueHistories_.size()));
+    if (added)
+        queueHistories_.push_back({transport, name, {}});
+    queueHistories_[it->second].records.push_back(
+        {static_cast<std::uint32_t>(steps_.size() - 1), window, busy, change});
+}
+
+int Recording::findQueueHistory(TransportId transport, NameId name) const {
+    const auto it = historyIndex_.find(pairKey(transport, name));
+    return it == historyIndex_.end() ? -1 : static_cast<int>(it->second);
+}
+
+std::size_t Recording::queueRecordsBefore(int history, std::size_t steps) const {
+    const auto& records = queueHistories_[static_cast<std::size_t>(history)].records;
+    const auto it = std::partition_point(records.begin(), records.end(),
+                                         [steps](const QueueRecord& r) { return r.step < steps; });
+    return static_cast<std::size_t>(it - records.begin());
+}
+
 std::size_t Recording::deliveriesBefore(std::size_t steps) const {
     const auto it = std::lower_bound(deliveries_.begin(), deliveries_.end(), steps,
                                      [](const Delivery& d, std::size_t n) { return d.dispatchStep < n; });

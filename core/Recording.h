@@ -1,6 +1,8 @@
 // Recording: everything a run produced, in order: the trace events, the steps that produced
-// them, the reasons behind each entry selection, and one record per delivery (for the
-// delivery-slot timelines). Filled by Simulation::step as the run advances.
+// them, the reasons behind each entry selection, one record per delivery (for the
+// delivery-slot timelines), and each destination queue's history (created, window, busy, dead,
+// revived, deleted; kept beside the trace, never in it). Filled by Simulation::step and the
+// queue manager as the run advances.
 #pragma once
 
 #include "core/EventSink.h"
@@ -10,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace qmgrlab {
@@ -39,6 +42,32 @@ struct Delivery {
     std::uint32_t dispatchStep = 0; // index into steps()
 };
 
+// What happened to a destination queue.
+enum class QueueChange : std::uint8_t {
+    Created, // with the transport's initial concurrency window
+    Window,  // concurrency feedback moved the window
+    Busy,    // a delivery was dispatched to it or completed
+    Dead,    // declared dead (window 0)
+    Revived, // back from the dead (by a success, its timer, or the memory guard)
+    Deleted  // discarded from memory, nothing left in it
+};
+
+// A queue's window and busy count right after a change.
+struct QueueRecord {
+    std::uint32_t step = 0;  // index into steps(): the change happened in that step, at its time
+    std::int32_t window = 0; // 0: dead
+    std::int32_t busy = 0;   // deliveries in progress
+    QueueChange change = QueueChange::Created;
+};
+
+// One destination queue of one transport over the whole run: the queue manager may delete it
+// and create it again, and all its lives share the history.
+struct QueueHistory {
+    TransportId transport = kNone;
+    NameId name = kNone;
+    std::vector<QueueRecord> records; // in order
+};
+
 class Recording : public EventSink {
 public:
     // keepDetails false keeps only the steps (for seeking by time) and drops events,
@@ -53,14 +82,21 @@ public:
     SelectionDecision& addDecision();
     SelectionDecision& lastDecision() { return keepDetails_ ? decisions_.back() : scratch_; }
     void addDelivery(const Delivery& delivery);
+    // A change of a queue during the current step; window and busy as they are after it.
+    void recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy);
 
     const std::vector<TraceEvent>& events() const { return events_; }
     const std::vector<StepRecord>& steps() const { return steps_; }
     const std::vector<SelectionDecision>& decisions() const { return decisions_; }
-    const std::vector<Delivery>& deliveries() const { return deliveries_; } // by seq - 1
+    const std::vector<Delivery>& deliveries() const { return deliveries_; }             // by seq - 1
+    const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
 
     // Number of deliveries dispatched by the first `steps` steps.
     std::size_t deliveriesBefore(std::size_t steps) const;
+    // The queue history of a transport's destination, or -1 if it never had a queue.
+    int findQueueHistory(TransportId transport, NameId name) const;
+    // Number of a queue history's records made by the first `steps` steps.
+    std::size_t queueRecordsBefore(int history, std::size_t steps) const;
     // The delivery-slot string of a transport: message ids of its selections, in order.
     std::string slotString(TransportId transport, const std::vector<std::string>& messageIds) const;
 
@@ -72,6 +108,8 @@ private:
     std::vector<StepRecord> steps_;
     std::vector<SelectionDecision> decisions_;
     std::vector<Delivery> deliveries_;
+    std::vector<QueueHistory> queueHistories_;
+    std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
 };
 
 } // namespace qmgrlab

@@ -30,7 +30,6 @@ public:
     Run(std::shared_ptr<const Configuration> config, Options options);
 
     const Configuration& config() const { return *config_; }
-    std::shared_ptr<const Configuration> configPtr() const { return config_; }
     const NameTable& names() const { return *names_; }
     const Recording& recording() const { return recording_; }
 
@@ -51,9 +50,6 @@ public:
     void recordUntil(std::size_t steps);
     void recordAll() { recordUntil(static_cast<std::size_t>(-1)); }
 
-    // The state at the current position.
-    const Simulation& simulation() const { return cursor_; }
-    const SimulationState& state() const { return cursor_.state(); }
     // Time of the current position: the time of the last step applied (0 at the start).
     std::int64_t timeMs() const;
 
@@ -61,6 +57,8 @@ public:
     std::size_t checkpointInterval() const { return interval_; }
 
 private:
+    friend class Inspector; // reads the state at the current position (cursor_)
+
     struct Checkpoint {
         std::size_t position;
         SimulationState state;

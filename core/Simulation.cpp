@@ -51,7 +51,7 @@ std::int64_t Simulation::nextDueMs() const {
 bool Simulation::step(Recording* recording) {
     if (state_.phase == Phase::Ended)
         return false;
-    qmgr_.setSink(recording);
+    qmgr_.setRecording(recording);
     for (;;) {
         if (state_.phase != Phase::Idle && stepWithinInstant(recording))
             break;
@@ -66,7 +66,7 @@ bool Simulation::step(Recording* recording) {
         state_.anyInstant = true;
         state_.phase = Phase::Completions;
     }
-    qmgr_.setSink(nullptr);
+    qmgr_.setRecording(nullptr);
     return true;
 }
 

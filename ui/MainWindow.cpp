@@ -388,7 +388,7 @@ void MainWindow::onPositionChanged() {
     statusTime_->setText(tr("Time %1").arg(Narrator::formatTime(controller_->timeMs())));
     statusStep_->setText(tr("Step %1 / %2").arg(position).arg(length));
     if (controller_->hasRun()) {
-        const Inspector inspector(controller_->run().simulation());
+        const Inspector inspector(controller_->run());
         statusCounts_->setText(
             tr("Sent %1 · Deferred %2").arg(inspector.totalSent()).arg(inspector.totalDeferred()));
     } else {

@@ -1,8 +1,8 @@
 // Run: stepping back, seeking and resetting reach exactly the state the forward run had at
 // that position, whatever the checkpoint interval; seeking by time; recording equals trace.
+#include "TestSupport.h"
 #include "core/Inspector.h"
 #include "core/Run.h"
-#include "TestSupport.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -16,7 +16,7 @@ using qmgrlab::Run;
 
 // Everything the views can see, as text.
 std::string fingerprint(const Run& run) {
-    const Inspector in(run.simulation());
+    const Inspector in(run);
     std::ostringstream out;
     out << "now " << in.nowMs() << " active " << in.activeMessageCount() << " incoming "
         << in.incomingMessages() << " incore " << in.inCoreRecipients() << " sent " << in.totalSent()

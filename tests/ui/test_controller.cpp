@@ -20,7 +20,7 @@ namespace {
 // The scheduler's state at the controller's position, in words: counters, and per
 // transport its job lists (scheduler's and by-time) with each job's slot counters.
 QString describe(const SimulationController& controller) {
-    const Inspector inspector(controller.run().simulation());
+    const Inspector inspector(controller.run());
     QString text = QStringLiteral("pos=%1 t=%2 sent=%3 deferred=%4 incoming=%5 active=%6 incore=%7\n")
                        .arg(controller.position())
                        .arg(controller.timeMs())

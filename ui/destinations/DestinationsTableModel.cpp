@@ -9,11 +9,11 @@ namespace qmgrlab::ui {
 
 DestinationsTableModel::DestinationsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void DestinationsTableModel::reset(int tracks, int plotted) {
+void DestinationsTableModel::reset(int histories, int plotted) {
     beginResetModel();
     rows_.clear();
-    plotted_.assign(static_cast<std::size_t>(tracks), false);
-    for (int i = 0; i < plotted && i < tracks; ++i)
+    plotted_.assign(static_cast<std::size_t>(histories), false);
+    for (int i = 0; i < plotted && i < histories; ++i)
         plotted_[static_cast<std::size_t>(i)] = true;
     endResetModel();
 }
@@ -21,7 +21,7 @@ void DestinationsTableModel::reset(int tracks, int plotted) {
 void DestinationsTableModel::setRows(std::vector<Row> rows) {
     bool sameQueues = rows.size() == rows_.size();
     for (std::size_t i = 0; sameQueues && i < rows.size(); ++i)
-        sameQueues = rows[i].track == rows_[i].track;
+        sameQueues = rows[i].history == rows_[i].history;
     if (!sameQueues) {
         beginResetModel();
         rows_ = std::move(rows);
@@ -33,12 +33,12 @@ void DestinationsTableModel::setRows(std::vector<Row> rows) {
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-void DestinationsTableModel::setPlotted(int track, bool on) {
-    if (track < 0 || plotted_[static_cast<std::size_t>(track)] == on)
+void DestinationsTableModel::setPlotted(int history, bool on) {
+    if (history < 0 || plotted_[static_cast<std::size_t>(history)] == on)
         return;
-    plotted_[static_cast<std::size_t>(track)] = on;
+    plotted_[static_cast<std::size_t>(history)] = on;
     for (std::size_t i = 0; i < rows_.size(); ++i) {
-        if (rows_[i].track == track)
+        if (rows_[i].history == history)
             Q_EMIT dataChanged(index(static_cast<int>(i), Plot), index(static_cast<int>(i), Plot));
     }
     Q_EMIT plottedChanged();
@@ -93,6 +93,37 @@ QVariant DestinationsTableModel::display(const Row& row, int column) const {
     }
 }
 
+QVariant DestinationsTableModel::sortValue(const Row& row, int column) const {
+    switch (column) {
+    case Plot:
+        return plotted(row.history);
+    case Transport:
+    case Destination:
+    case State:
+    case Blocking:
+        return display(row, column);
+    default:
+        break;
+    }
+    if (!row.inMemory)
+        return {};
+    const QueueInfo& q = row.info;
+    switch (column) {
+    case Window:
+        return q.window;
+    case Busy:
+        return q.busy;
+    case Todo:
+        return q.todo;
+    case Success:
+        return q.success;
+    case Failure:
+        return q.failure;
+    default:
+        return q.failCohorts;
+    }
+}
+
 QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
@@ -100,8 +131,10 @@ QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const 
     switch (role) {
     case Qt::DisplayRole:
         return index.column() == Plot ? QVariant() : display(row, index.column());
+    case SortRole:
+        return sortValue(row, index.column());
     case Qt::CheckStateRole:
-        return index.column() == Plot ? QVariant(plotted(row.track) ? Qt::Checked : Qt::Unchecked)
+        return index.column() == Plot ? QVariant(plotted(row.history) ? Qt::Checked : Qt::Unchecked)
                                       : QVariant();
     case Qt::ForegroundRole:
         return row.inMemory ? QVariant() : QVariant(QBrush(QColor(0x80, 0x80, 0x80)));
@@ -134,7 +167,7 @@ QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const 
 bool DestinationsTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (!index.isValid() || index.column() != Plot || role != Qt::CheckStateRole)
         return false;
-    setPlotted(rows_[static_cast<std::size_t>(index.row())].track,
+    setPlotted(rows_[static_cast<std::size_t>(index.row())].history,
                value.value<Qt::CheckState>() == Qt::Checked);
     return true;
 }
@@ -173,7 +206,7 @@ QVariant DestinationsTableModel::headerData(int section, Qt::Orientation orienta
 Qt::ItemFlags DestinationsTableModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (index.column() == Plot && index.row() < rowCount() &&
-        rows_[static_cast<std::size_t>(index.row())].track >= 0)
+        rows_[static_cast<std::size_t>(index.row())].history >= 0)
         f |= Qt::ItemIsUserCheckable;
     return f;
 }

@@ -1,7 +1,7 @@
 // DestinationsTableModel: the table of destination queues for DestinationsView: one row per
 // queue seen up to the current position (transport, destination, window, busy, todo, dead or
 // alive with its revival time, the blocking mark, the feedback counters), and a check box per
-// row choosing whether its window is plotted.
+// row choosing whether its window is plotted. SortRole gives each cell's value for sorting.
 #pragma once
 
 #include "core/Inspector.h"
@@ -30,8 +30,10 @@ public:
         ColumnCount
     };
 
+    static constexpr int SortRole = Qt::UserRole; // numbers as numbers, none for a discarded queue
+
     struct Row {
-        int track = -1; // QueueHistory track; -1: no history yet, cannot be plotted
+        int history = -1; // index into the recording's queue histories; -1: none, cannot be plotted
         QString transport;
         QString destination;
         bool inMemory = false; // false: discarded (it had nothing left), info is stale
@@ -40,13 +42,13 @@ public:
 
     explicit DestinationsTableModel(QObject* parent = nullptr);
 
-    // Starts a new run with `tracks` queues; the first `plotted` are checked.
-    void reset(int tracks, int plotted);
+    // Starts a new run with `histories` queue histories; the first `plotted` are checked.
+    void reset(int histories, int plotted);
     void setRows(std::vector<Row> rows);
 
     const std::vector<Row>& rows() const { return rows_; }
-    bool plotted(int track) const { return track >= 0 && plotted_[static_cast<std::size_t>(track)]; }
-    void setPlotted(int track, bool on);
+    bool plotted(int history) const { return history >= 0 && plotted_[static_cast<std::size_t>(history)]; }
+    void setPlotted(int history, bool on);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -60,6 +62,7 @@ Q_SIGNALS:
 
 private:
     QVariant display(const Row& row, int column) const;
+    QVariant sortValue(const Row& row, int column) const;
 
     std::vector<Row> rows_;
     std::vector<bool> plotted_;

@@ -1,11 +1,11 @@
 // DestinationsView: the table filled from the Inspector (queues in memory first, then those
-// discarded), and the window plot built from QueueHistory up to the current position.
+// discarded), and the window plot built from the recorded queue histories up to the current
+// position.
 #include "ui/destinations/DestinationsView.h"
 
-#include "ui/destinations/DestinationsTableModel.h"
 #include "core/Inspector.h"
-#include "ui/destinations/QueueHistory.h"
 #include "ui/SimulationController.h"
+#include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/StepAreaPlottable.h"
 
 #include <QHBoxLayout>
@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -20,6 +21,7 @@
 #include <array>
 #include <cmath>
 #include <iterator>
+#include <limits>
 #include <optional>
 #include <qcustomplot.h>
 
@@ -36,19 +38,24 @@ QFont sized(QFont font, double points) {
     return font;
 }
 
+// The higher of two sample values; NaN (a gap) only when both are.
+double higher(double a, double b) {
+    return std::isnan(a) ? b : std::isnan(b) ? a : std::max(a, b);
+}
+
 // A queue's history as step-function samples for the visible time range: the sample in force
 // at its left edge, then per column (kColumns across the range, about a pixel each) the highest
 // value the column saw (the exact sample when the column holds only one) followed by the value
-// it ends with, then the first sample
-// past the right edge, and the last value held up to `until`. A busy count that changes a
-// thousand times within a column thus costs two points, not a thousand spikes.
-template <typename Value>
-QVector<QCPGraphData> stepSamples(const std::vector<QueueHistory::Point>& points, Value value,
-                                  const QCPRange& range, double perColumn, double until) {
+// it ends with, then the first sample past the right edge, and the last value held up to
+// `until`. A busy count that changes a thousand times within a column thus costs two points,
+// not a thousand spikes. NaN values are gaps.
+template <typename Point, typename Value>
+QVector<QCPGraphData> stepSamples(const std::vector<Point>& points, Value value, const QCPRange& range,
+                                  double perColumn, double until) {
     QVector<QCPGraphData> samples;
-    auto seconds = [](const QueueHistory::Point& p) { return static_cast<double>(p.t) / 1000.0; };
+    auto seconds = [](const Point& p) { return static_cast<double>(p.t) / 1000.0; };
     auto it = std::partition_point(points.begin(), points.end(),
-                                   [&](const QueueHistory::Point& p) { return seconds(p) <= range.lower; });
+                                   [&](const Point& p) { return seconds(p) <= range.lower; });
     if (it != points.begin())
         --it;
     struct Column {
@@ -77,7 +84,7 @@ QVector<QCPGraphData> stepSamples(const std::vector<QueueHistory::Point>& points
             column = Column{index, 1, QCPGraphData(key, v), v, v};
         } else {
             ++column->count;
-            column->high = std::max(column->high, v);
+            column->high = higher(column->high, v);
             column->last = v;
         }
         if (key > range.upper)
@@ -97,8 +104,15 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     base.setPointSizeF(std::max(12.0, base.pointSizeF()));
     setFont(base);
 
+    sorted_ = new QSortFilterProxyModel(this);
+    sorted_->setSourceModel(model_);
+    sorted_->setSortRole(DestinationsTableModel::SortRole);
     tableView_ = new QTableView(this);
-    tableView_->setModel(model_);
+    tableView_->setModel(sorted_);
+    // Unsorted (the model's order) until a header is clicked; a third click unsorts again.
+    tableView_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    tableView_->horizontalHeader()->setSortIndicatorClearable(true);
+    tableView_->setSortingEnabled(true);
     tableView_->setAlternatingRowColors(true);
     tableView_->setSelectionBehavior(QAbstractItemView::SelectRows);
     tableView_->verticalHeader()->hide();
@@ -166,44 +180,44 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
 DestinationsView::~DestinationsView() = default;
 
 void DestinationsView::rebuild() {
-    history_ = std::make_unique<QueueHistory>(controller_->run());
-    model_->reset(static_cast<int>(history_->tracks().size()), kDefaultPlotted);
+    model_->reset(static_cast<int>(controller_->run().recording().queueHistories().size()), kDefaultPlotted);
     autoRange_ = true;
     refresh();
     tableView_->resizeColumnsToContents();
 }
 
 void DestinationsView::refresh() {
-    if (!controller_->hasRun() || !history_)
+    if (!controller_->hasRun())
         return;
     const Run& run = controller_->run();
-    const Inspector inspector(run.simulation());
+    const Recording& recording = run.recording();
+    const Inspector inspector(run);
     std::vector<DestinationsTableModel::Row> rows;
-    std::vector<bool> listed(history_->tracks().size(), false);
+    std::vector<bool> listed(recording.queueHistories().size(), false);
     for (std::size_t t = 0; t < run.config().transports().size(); ++t) {
         const TransportInfo transport = inspector.transport(static_cast<TransportId>(t));
         for (QueueId q : transport.queues) {
             DestinationsTableModel::Row row;
             row.info = inspector.queue(q);
-            row.track = history_->find(static_cast<TransportId>(t), row.info.name);
+            row.history = recording.findQueueHistory(static_cast<TransportId>(t), row.info.name);
             row.transport = QString::fromStdString(transport.name);
             row.destination = QString::fromStdString(inspector.queueName(row.info.name));
             row.inMemory = true;
-            if (row.track >= 0)
-                listed[static_cast<std::size_t>(row.track)] = true;
+            if (row.history >= 0)
+                listed[static_cast<std::size_t>(row.history)] = true;
             rows.push_back(std::move(row));
         }
     }
     // Queues seen so far that are no longer in memory.
-    const std::uint32_t cut = history_->eventsBefore(run.position());
-    for (std::size_t i = 0; i < history_->tracks().size(); ++i) {
-        const QueueHistory::Track& track = history_->tracks()[i];
-        if (listed[i] || track.points.empty() || track.points.front().event >= cut)
+    for (std::size_t h = 0; h < recording.queueHistories().size(); ++h) {
+        if (listed[h] || recording.queueRecordsBefore(static_cast<int>(h), run.position()) == 0)
             continue;
+        const QueueHistory& history = recording.queueHistories()[h];
         DestinationsTableModel::Row row;
-        row.track = static_cast<int>(i);
-        row.transport = track.transportName;
-        row.destination = track.queueName;
+        row.history = static_cast<int>(h);
+        row.transport = QString::fromStdString(
+            run.config().transports()[static_cast<std::size_t>(history.transport)].name);
+        row.destination = QString::fromStdString(inspector.queueName(history.name));
         rows.push_back(std::move(row));
     }
     model_->setRows(std::move(rows));
@@ -214,16 +228,23 @@ void DestinationsView::refresh() {
 void DestinationsView::collect() {
     plotted_.clear();
     top_ = 1.0;
-    if (!controller_->hasRun() || !history_)
+    if (!controller_->hasRun())
         return;
-    const std::uint32_t cut = history_->eventsBefore(controller_->run().position());
+    const Run& run = controller_->run();
+    const Recording& recording = run.recording();
     for (const auto& row : model_->rows()) {
-        if (!model_->plotted(row.track))
+        if (!model_->plotted(row.history))
             continue;
-        Plotted queue{row.track, history_->pointsUntil(row.track, cut,
-                                                       row.inMemory && !row.info.dead ? row.info.window : 0)};
-        for (const auto& p : queue.points)
-            top_ = std::max({top_, p.window + 1.0, p.busy + 1.0});
+        const auto& records = recording.queueHistories()[static_cast<std::size_t>(row.history)].records;
+        Plotted queue{row.history, {}};
+        const std::size_t count = recording.queueRecordsBefore(row.history, run.position());
+        queue.points.reserve(count);
+        for (std::size_t i = 0; i < count; ++i) {
+            const QueueRecord& r = records[i];
+            queue.points.push_back(
+                {recording.steps()[r.step].timeMs, r.window, r.busy, r.change != QueueChange::Deleted});
+            top_ = std::max({top_, r.window + 1.0, r.busy + 1.0});
+        }
         plotted_.push_back(std::move(queue));
     }
 }
@@ -243,7 +264,8 @@ void DestinationsView::replot() {
     const double perColumn = range.size() / kColumns;
     std::size_t colour = 0;
     for (const Plotted& queue : plotted_) {
-        const QueueHistory::Track& track = history_->tracks()[static_cast<std::size_t>(queue.track)];
+        const QueueHistory& history =
+            controller_->run().recording().queueHistories()[static_cast<std::size_t>(queue.history)];
         const QColor c = QColor::fromRgb(kQueueColours[colour++ % kQueueColours.size()]);
         auto samples = [&](auto value) { return stepSamples(queue.points, value, range, perColumn, now); };
         auto area = [&](QVector<QCPGraphData> data, const QBrush& brush) {
@@ -253,18 +275,24 @@ void DestinationsView::replot() {
             a->removeFromLegend();
         };
         const double top = top_;
-        area(samples([top](const QueueHistory::Point& p) { return p.dead ? top : 0.0; }),
+        area(samples([top](const Point& p) { return p.window == 0 ? top : 0.0; }),
              QBrush(c, Qt::BDiagPattern));
         QColor fill = c;
         fill.setAlpha(60);
-        area(samples([](const QueueHistory::Point& p) { return static_cast<double>(p.busy); }), fill);
+        area(samples([](const Point& p) { return static_cast<double>(p.busy); }), fill);
 
         QCPGraph* window = plot_->addGraph();
-        window->data()->set(
-            samples([](const QueueHistory::Point& p) { return static_cast<double>(p.window); }), true);
+        window->data()->set(samples([](const Point& p) {
+                                return p.inMemory ? static_cast<double>(p.window)
+                                                  : std::numeric_limits<double>::quiet_NaN();
+                            }),
+                            true);
         window->setLineStyle(QCPGraph::lsStepLeft);
         window->setPen(QPen(c, 3.0));
-        window->setName(QStringLiteral("%1: %2").arg(track.transportName, track.queueName));
+        window->setName(QStringLiteral("%1: %2").arg(
+            QString::fromStdString(
+                controller_->run().config().transports()[static_cast<std::size_t>(history.transport)].name),
+            QString::fromStdString(controller_->run().names().name(history.name))));
     }
     plot_->legend->setVisible(!plotted_.empty());
     plot_->replot();
@@ -276,7 +304,7 @@ void DestinationsView::fit() {
 }
 
 void DestinationsView::setPlotted(int row, bool on) {
-    model_->setPlotted(model_->rows()[static_cast<std::size_t>(row)].track, on);
+    model_->setPlotted(model_->rows()[static_cast<std::size_t>(row)].history, on);
 }
 
 int DestinationsView::plottedCount() const {
@@ -284,13 +312,13 @@ int DestinationsView::plottedCount() const {
 }
 
 int DestinationsView::plottedWindowAt(int row, double ms) const {
-    const int track = model_->rows()[static_cast<std::size_t>(row)].track;
+    const int history = model_->rows()[static_cast<std::size_t>(row)].history;
     for (const Plotted& queue : plotted_) {
-        if (queue.track != track)
+        if (queue.history != history)
             continue;
         const auto after = std::partition_point(queue.points.begin(), queue.points.end(),
-                                                [ms](const QueueHistory::Point& p) { return p.t <= ms; });
-        return after == queue.points.begin() ? -1 : std::prev(after)->window;
+                                                [ms](const Point& p) { return p.t <= ms; });
+        return after == queue.points.begin() || !std::prev(after)->inMemory ? -1 : std::prev(after)->window;
     }
     return -1;
 }

@@ -1,17 +1,18 @@
 // DestinationsView: every destination queue at the current position in a table (window, busy,
 // todo, dead or alive with its revival time, the blocking mark, success, failure and failed
 // cohorts), and below it a plot of the chosen queues' concurrency windows over time (lines)
-// with their busy counts (filled) and their dead periods hatched. The history comes from the
-// recording up to the current position (QueueHistory); tick "Plot" in a row to show a queue.
+// with their busy counts (filled), their dead periods hatched and a gap while they are not in
+// memory. The history is the queue manager's own record of each queue (Recording's queue
+// histories) up to the current position; tick "Plot" in a row to show a queue. Click a column
+// header to sort the table.
 #pragma once
 
-#include "ui/destinations/QueueHistory.h"
-
 #include <QWidget>
-#include <memory>
+#include <cstdint>
 #include <vector>
 
 class QCustomPlot;
+class QSortFilterProxyModel;
 class QTableView;
 
 namespace qmgrlab::ui {
@@ -27,17 +28,26 @@ public:
 
     // Small accessors for tests.
     const DestinationsTableModel& table() const { return *model_; }
-    void setPlotted(int row, bool on); // by table row
-    int plottedCount() const;          // queues in the plot
-    // The window the plot shows for a table row's queue at time ms, or -1 if it is not plotted.
+    QTableView* tableView() const { return tableView_; } // shows the table through a sorting proxy
+    void setPlotted(int row, bool on);                   // by row of table()
+    int plottedCount() const;                            // queues in the plot
+    // The window the plot shows for a row of table() at time ms, or -1 if it shows none then
+    // (the queue is not plotted, or not in memory at that time).
     int plottedWindowAt(int row, double ms) const;
 
     static constexpr int kDefaultPlotted = 4;
 
 private:
+    // A queue's state from one of its records on.
+    struct Point {
+        std::int64_t t = 0; // milliseconds
+        int window = 0;     // 0: dead
+        int busy = 0;
+        bool inMemory = true; // false from its deletion on
+    };
     struct Plotted {
-        int track = -1;
-        std::vector<QueueHistory::Point> points;
+        int history = -1; // index into the recording's queue histories
+        std::vector<Point> points;
     };
 
     void rebuild();
@@ -48,9 +58,9 @@ private:
 
     SimulationController* controller_;
     DestinationsTableModel* model_;
+    QSortFilterProxyModel* sorted_;
     QTableView* tableView_;
     QCustomPlot* plot_;
-    std::unique_ptr<QueueHistory> history_;
     std::vector<Plotted> plotted_;
     double top_ = 1.0;      // highest window or busy count plotted, plus one
     bool autoRange_ = true; // until the user zooms or pans

@@ -91,7 +91,7 @@ void JobListView::refresh(bool animate) {
         timeList_->setJobs({}, 0);
         return;
     }
-    const Inspector inspector(controller_->run().simulation());
+    const Inspector inspector(controller_->run());
     const TransportInfo transport = inspector.transport(t);
     const std::size_t scheduled = std::min<std::size_t>(transport.schedList.size(), kMaxCards);
     const std::size_t timed = std::min<std::size_t>(transport.timeList.size(), kMaxCards);

@@ -246,7 +246,7 @@ void RecipientPoolView::refresh() {
     if (!controller_->hasRun() || t == kNone)
         return;
     const Run& run = controller_->run();
-    const Inspector inspector(run.simulation());
+    const Inspector inspector(run);
     const TransportInfo transport = inspector.transport(t);
 
     // The transport's pool: held + unused = recipient limit; the extra pool covers a negative pool.
