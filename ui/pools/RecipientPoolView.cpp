@@ -339,10 +339,9 @@ void RecipientPoolView::refresh() {
     const int room = std::max(0, limit - inCore);
     const int beyond = std::max(0, inCore - limit);
     p.inCoreTitle->setText(
-        beyond > 0
-            ? tr("%1 recipients in core (limit %2, %3 beyond), all transports")
-                  .arg(number(inCore), number(limit), number(beyond))
-            : tr("%1 recipients in core (limit %2), all transports").arg(number(inCore), number(limit)));
+        beyond > 0 ? tr("In core, all transports: %1 (limit %2, %3 beyond)")
+                         .arg(number(inCore), number(limit), number(beyond))
+                   : tr("In core, all transports: %1 (limit %2)").arg(number(inCore), number(limit)));
     p.inCoreBar->setBars({{{{double(within), kHeld, false},
                             {double(room), pale(kUnused), false},
                             {double(beyond), kLent, true}},

@@ -117,11 +117,18 @@ void SegmentBarsPlottable::draw(QCPPainter* painter) {
             painter->drawRect(whole);
         }
         if (!bar.label.isEmpty()) {
-            painter->setPen(label_);
+            // After the segment; inside its end, in a contrasting colour, when it would run out.
             const std::size_t after = static_cast<std::size_t>(bar.labelAfterSegment);
-            const double start = after < rects.size() ? rects[after].right() : whole.right();
-            const QRectF text(start + metrics.averageCharWidth(), centre - rowPixels / 2.0,
-                              metrics.horizontalAdvance(bar.label) + 2.0, rowPixels);
+            const bool bySegment = after < rects.size();
+            const double start = bySegment ? rects[after].right() : whole.right();
+            const double width = metrics.horizontalAdvance(bar.label) + 2.0;
+            const double gap = metrics.averageCharWidth();
+            QRectF text(start + gap, centre - rowPixels / 2.0, width, rowPixels);
+            painter->setPen(label_);
+            if (bySegment && text.right() > clipRect().right() && rects[after].width() > width + 2.0 * gap) {
+                text.moveRight(start - gap);
+                painter->setPen(bar.segments[after].fill.lightnessF() < 0.55 ? Qt::white : Qt::black);
+            }
             painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, bar.label);
         }
         drawn_.push_back(rects);
