@@ -3,7 +3,7 @@
 # nlohmann-json, Google Test and Benchmark, fonts and Xvfb for headless runs).
 # Runs apt-get as root, through sudo when started by another user.
 set -eu
-packages="cmake ninja-build g++ qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
+packages="cmake ninja-build g++ qt6-base-dev qt6-svg-dev
   qt6-tools-dev qt6-l10n-tools libqcustomplot-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev
   fonts-dejavu-core xvfb xauth libcli11-dev"
 if [ "$(id -u)" -eq 0 ]; then

@@ -3,13 +3,13 @@
 // delivery-slot cells and their colours, the job card order after preemptions, blocker marks,
 // recipient pool values, queue windows; that stepping back shows the forward state again; and
 // that PNG, SVG and PDF exports are valid and not blank.
+#include "core/Inspector.h"
+#include "ui/SimulationController.h"
+#include "ui/common/JobPalette.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/DestinationsView.h"
-#include "core/Inspector.h"
 #include "ui/joblist/JobListView.h"
-#include "ui/common/JobPalette.h"
 #include "ui/pools/RecipientPoolView.h"
-#include "ui/SimulationController.h"
 #include "ui/timeline/TimelineExporter.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -18,12 +18,14 @@
 #include <QFile>
 #include <QFontMetrics>
 #include <QImage>
+#include <QLocale>
 #include <QSet>
 #include <QSvgRenderer>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 using namespace qmgrlab;
@@ -82,6 +84,9 @@ private slots:
     void cardsSlideOnlyWithAnimations();
     void blockerMarksMatchTheInspector();
     void poolValuesMatchTheTransport();
+    void poolFiguresAgreeAtSlotLoanSteps();
+    void fewHeldRecipientsAreReadable();
+    void manyJobsScrollLargestFirst();
     void stepBackShowsTheForwardState();
     void destinationsMatchTheQueues();
     void destinationsTableSorts();
@@ -288,6 +293,20 @@ void TestViews::blockerMarksMatchTheInspector() {
     QVERIFY(blockersSeen > 0);
 }
 
+namespace {
+
+// The jobs of the by-time job list, largest rcpt_limit first (ties in list order).
+std::vector<JobInfo> largestHoldersFirst(const Inspector& inspector, const TransportInfo& transport) {
+    std::vector<JobInfo> jobs;
+    for (JobId j : transport.timeList)
+        jobs.push_back(inspector.job(j));
+    std::stable_sort(jobs.begin(), jobs.end(),
+                     [](const JobInfo& a, const JobInfo& b) { return a.rcptLimit > b.rcptLimit; });
+    return jobs;
+}
+
+} // namespace
+
 void TestViews::poolValuesMatchTheTransport() {
     load(kExtraSlots);
     RecipientPoolView view(&controller_);
@@ -300,21 +319,137 @@ void TestViews::poolValuesMatchTheTransport() {
         controller_.seek(position);
         const Inspector inspector(run);
         const TransportInfo transport = inspector.transport(bulk);
-        QCOMPARE(view.unusedPool(), std::max(0, transport.pool));
-        QCOMPARE(view.extraPoolInUse(), std::max(0, -transport.pool));
-        QCOMPARE(view.heldByJobs() + view.extraPoolInUse(), transport.slotsHeld);
-        QCOMPARE(view.inCoreRecipients(), inspector.inCoreRecipients());
-        const int jobs =
-            std::min<int>(static_cast<int>(transport.timeList.size()), RecipientPoolView::kMaxJobs);
-        QCOMPARE(view.jobCount(), jobs);
-        for (int i = 0; i < jobs; ++i) {
-            const JobInfo job = inspector.job(transport.timeList[static_cast<std::size_t>(i)]);
-            QCOMPARE(view.jobMessage(i), job.message);
-            QCOMPARE(view.jobSlots(i), std::make_pair(job.rcptLimit, job.rcptCount));
+        if (transport.created) {
+            QCOMPARE(view.unusedPool(), std::max(0, transport.pool));
+            QCOMPARE(view.extraPoolInUse(), std::max(0, -transport.pool));
+            QCOMPARE(view.heldByJobs() + view.extraPoolInUse(), transport.slotsHeld);
+            QCOMPARE(view.extraPoolFree() + view.extraPoolInUse(), transport.extraRecipientLimit);
         }
+        QCOMPARE(view.inCoreRecipients(), inspector.inCoreRecipients());
+        const std::vector<JobInfo> jobs = largestHoldersFirst(inspector, transport);
+        int listed = 0;
+        for (std::size_t i = 0; i < jobs.size(); ++i) {
+            QCOMPARE(view.jobMessage(static_cast<int>(i)), jobs[i].message);
+            QCOMPARE(view.jobSlots(static_cast<int>(i)),
+                     std::make_pair(jobs[i].rcptLimit, jobs[i].rcptCount));
+            listed += jobs[i].rcptLimit;
+        }
+        // Retired jobs (off the list, deliveries in progress) share one last row.
+        QCOMPARE(view.jobCount(), static_cast<int>(jobs.size()) + (transport.slotsHeld > listed ? 1 : 0));
         extraSeen = extraSeen || transport.pool < 0;
     }
     QVERIFY(extraSeen); // the scenario lends extra slots to a preempting job
+}
+
+void TestViews::poolFiguresAgreeAtSlotLoanSteps() {
+    load(kSlotLoan);
+    RecipientPoolView view(&controller_);
+    view.resize(520, 700);
+    const QLocale locale;
+    // Step 0: nothing has resolved to smtp yet, so it has no pool: no bar, no legend.
+    QVERIFY(view.poolTitle().contains(QStringLiteral("not created")));
+    QCOMPARE(view.poolLegend(), QStringList());
+    QCOMPARE(view.heldByJobs() + view.unusedPool() + view.extraPoolInUse() + view.extraPoolFree(), 0);
+    QCOMPARE(view.jobCount(), 0);
+
+    // Step 11: job 2 preempts job 1. All 14 recipients were read (far below the 20000-slot
+    // pool), so each job holds exactly its in-core recipients: job 1 has 10 - 2 delivered = 8,
+    // jobs 2 and 3 have 2 each; 12 held, 20000 - 12 unused; message 2 is fully read, so no
+    // extra slots are lent.
+    controller_.seek(11);
+    const Inspector inspector(controller_.run().simulation());
+    const TransportInfo smtp = inspector.transport(transportNamed(controller_.run(), "smtp"));
+    QCOMPARE(smtp.slotsHeld, 12);
+    QCOMPARE(smtp.pool, 19988);
+    QCOMPARE(view.poolTitle(), QStringLiteral("smtp recipient pool: %1 + %2 extra slots")
+                                   .arg(locale.toString(20000), locale.toString(1000)));
+    QCOMPARE(view.heldByJobs(), 12);
+    QCOMPARE(view.unusedPool(), 19988);
+    QCOMPARE(view.extraPoolInUse(), 0);
+    QCOMPARE(view.extraPoolFree(), 1000);
+    QCOMPARE(view.poolLegend(), QStringList({QStringLiteral("held: 12"),
+                                             QStringLiteral("unused: %1").arg(locale.toString(19988)),
+                                             QStringLiteral("extra lent: 0"),
+                                             QStringLiteral("extra free: %1").arg(locale.toString(1000))}));
+    QCOMPARE(view.inCoreRecipients(), 12);
+    QCOMPARE(view.inCoreTitle(),
+             QStringLiteral("In core, all transports: 12 (limit %1)").arg(locale.toString(20000)));
+    QVERIFY(view.jobsTitle().startsWith(QStringLiteral("Held by smtp's jobs: 12 slots")));
+    QCOMPARE(view.jobCount(), 3);
+    const std::vector<int> order{0, 1, 2}; // messages 1, 2, 3: 8 slots first, then the ties in list order
+    for (int row = 0; row < 3; ++row)
+        QCOMPARE(view.jobMessage(row), order[static_cast<std::size_t>(row)]);
+    QCOMPARE(view.jobSlots(0), std::make_pair(8, 8));
+    QCOMPARE(view.jobSlots(1), std::make_pair(2, 2));
+    QCOMPARE(view.jobSlots(2), std::make_pair(2, 2));
+}
+
+void TestViews::fewHeldRecipientsAreReadable() {
+    load(kSlotLoan);
+    RecipientPoolView view(&controller_);
+    view.resize(520, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.seek(11);
+    // 12 of 21000 slots would be a third of a pixel; it is drawn at least 3 pixels wide.
+    QVERIFY2(view.drawnHeldWidth() >= 3.0, qPrintable(QString::number(view.drawnHeldWidth())));
+    // On the per-job scale (0 to 8) job 1's 8 slots span most of the plot, and the 2 slots of
+    // jobs 2 and 3 a quarter of that.
+    const double largest = view.drawnJobWidth(0);
+    QVERIFY2(largest >= 250.0, qPrintable(QString::number(largest)));
+    for (int row : {1, 2}) {
+        const double width = view.drawnJobWidth(row);
+        QVERIFY2(std::abs(width - largest / 4.0) <= 2.0, qPrintable(QString::number(width)));
+    }
+}
+
+void TestViews::manyJobsScrollLargestFirst() {
+    // 40 messages of 1..40 recipients, all arriving at once at one agent: 40 jobs, message k
+    // holding k + 1 slots once read; the largest, message 39, is listed first.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString messages;
+    for (int k = 0; k < 40; ++k)
+        messages +=
+            QStringLiteral("%1{\"id\": \"m%2\", \"arrival_ms\": 0, \"recipients\": {\"example.com\": %3}}")
+                .arg(k == 0 ? QString() : QStringLiteral(","))
+                .arg(k)
+                .arg(k + 1);
+    const QString path = dir.filePath(QStringLiteral("many.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(
+        QStringLiteral("{\"format\": \"qmgrlab-scenario-1\", \"master.cf\": {\"smtp\": {\"maxproc\": 1}}, "
+                       "\"destinations\": {\"*\": {\"transport\": \"smtp\", \"delivery_ms\": 1000}}, "
+                       "\"messages\": [%1]}")
+            .arg(messages)
+            .toUtf8());
+    file.close();
+    load(path);
+    RecipientPoolView view(&controller_);
+    view.resize(520, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    // Forward until all 40 jobs are on the list and fully read (820 recipients in core).
+    const TransportId smtp = transportNamed(controller_.run(), "smtp");
+    while (Inspector(controller_.run().simulation()).transport(smtp).recipientsInCore < 820) {
+        QVERIFY(controller_.position() < controller_.length());
+        controller_.stepForward();
+    }
+    QCOMPARE(view.jobCount(), 40);
+    for (int row = 0; row < 40; ++row)
+        QCOMPARE(view.jobMessage(row), 39 - row);
+    view.drawnJobWidth(0); // lays the rows out
+    const int visible = view.visibleJobRows();
+    QVERIFY(visible >= 3 && visible < 40);
+    QVERIFY2(view.jobsTitle().contains(QStringLiteral("jobs 1-%1 of 40").arg(visible)) &&
+                 view.jobsTitle().contains(QStringLiteral("%1 more").arg(40 - visible)),
+             qPrintable(view.jobsTitle()));
+    QVERIFY(view.drawnJobWidth(0) > 0.0);
+    view.scrollToJob(39);
+    QCOMPARE(view.firstVisibleJob(), 40 - visible);
+    QVERIFY(view.drawnJobWidth(39) >= 3.0); // 1 slot on a 40-slot scale: at least the minimum
+    QCOMPARE(view.drawnJobWidth(0), 0.0);   // scrolled out of view
 }
 
 void TestViews::stepBackShowsTheForwardState() {

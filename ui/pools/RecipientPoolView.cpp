@@ -1,205 +1,217 @@
-// RecipientPoolView: the three charts, their values read through the Inspector; the per-job
-// chart is rebuilt when the jobs change and updated in place (so it can animate) otherwise.
+// RecipientPoolView: two QCustomPlots, the totals (pool, in core) and the per-job rows, their
+// figures read through the Inspector. The per-job plot draws only the rows in view; which rows
+// fit is decided after each layout, from the height the rows got.
 #include "ui/pools/RecipientPoolView.h"
 
 #include "core/Inspector.h"
-#include "ui/common/JobPalette.h"
 #include "ui/SimulationController.h"
+#include "ui/common/JobPalette.h"
 #include "ui/common/TransportSelector.h"
+#include "ui/pools/SegmentBarsPlottable.h"
+#include "ui/pools/SwatchLegendElement.h"
 
-#include <QAbstractBarSeries>
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
+#include <QEvent>
 #include <QHBoxLayout>
-#include <QHorizontalStackedBarSeries>
 #include <QLabel>
-#include <QLegendMarker>
-#include <QScrollArea>
-#include <QStackedBarSeries>
+#include <QLocale>
+#include <QScrollBar>
+#include <QSignalBlocker>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <algorithm>
-#include <array>
+#include <cmath>
+#include <qcustomplot.h>
 #include <vector>
 
 namespace qmgrlab::ui {
 
 namespace {
 
-QFont sized(QFont font, double points, bool bold = false) {
-    font.setPointSizeF(points);
-    font.setBold(bold);
-    return font;
+// Okabe-Ito colours for the totals: held (blue), unused (green), lent and beyond (vermillion).
+const QColor kHeld(0x00, 0x72, 0xB2);
+const QColor kUnused(0x00, 0x9E, 0x73);
+const QColor kLent(0xD5, 0x5E, 0x00);
+constexpr double kPale = 0.7;          // how far a pale colour goes towards the background
+constexpr double kRowLines = 1.6;      // a job row's height in lines of text
+constexpr double kMinimumPixels = 3.0; // a segment with a value is never narrower
+
+QString number(long long n) {
+    return QLocale().toString(n);
 }
 
-QChart* makeChart(const QString& title) {
-    auto* chart = new QChart;
-    chart->setTitle(title);
-    chart->setTitleFont(sized(QFont(), 14.0, true));
-    chart->setBackgroundRoundness(0);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setFont(sized(QFont(), 12.0));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    return chart;
-}
-
-QValueAxis* makeValueAxis() {
-    auto* axis = new QValueAxis;
-    axis->setLabelFormat(QStringLiteral("%d"));
-    axis->setLabelsFont(sized(QFont(), 12.0));
-    axis->setMin(0);
-    return axis;
-}
-
-QBarSet* makeSet(const QBrush& brush, QAbstractBarSeries* series) {
-    auto* set = new QBarSet(QString());
-    set->setBrush(brush);
-    set->setPen(Qt::NoPen);
-    set->append(0);
-    series->append(set);
-    return set;
-}
-
-QChartView* viewOf(QChart* chart, int minimumHeight, QWidget* parent) {
-    auto* view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(minimumHeight);
-    return view;
-}
-
-int value(const QBarSet* set, int index = 0) {
-    return static_cast<int>(set->at(index));
-}
-
-// The axis from 0 to exactly `max`, ticked every 1, 2 or 5 times a power of ten (about five ticks).
-void setScale(QValueAxis* axis, int max) {
-    axis->setRange(0, std::max(1, max));
-    double step = 1.0; // 1, 2, 5, 10, 20, 50, ...
-    for (int k = 0; max / step > 6.0; ++k)
+// A tick step of 1, 2 or 5 times a power of ten giving at most about `ticks` ticks up to max.
+double tickStep(double max, int ticks) {
+    double step = 1.0;
+    for (int k = 0; max / step > ticks; ++k)
         step *= k % 3 == 1 ? 2.5 : 2.0;
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
-    axis->setTickInterval(step);
+    return step;
 }
+
+QCPTextElement* makeTitle(QCustomPlot* plot, const QFont& font) {
+    auto* title = new QCPTextElement(plot, QString(), font);
+    title->setMargins(QMargins(4, 4, 4, 0));
+    return title;
+}
+
+// An axis rect for horizontal bars: value axis at the bottom with whole-number ticks, rows on
+// the left axis from the top down.
+QCPAxisRect* makeBarRect(QCustomPlot* plot, const QFont& font) {
+    auto* rect = new QCPAxisRect(plot, true);
+    rect->axis(QCPAxis::atTop)->setVisible(false);
+    rect->axis(QCPAxis::atRight)->setVisible(false);
+    QCPAxis* values = rect->axis(QCPAxis::atBottom);
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    values->setTicker(ticker);
+    values->setNumberFormat(QStringLiteral("f"));
+    values->setNumberPrecision(0);
+    values->setTickLabelFont(font);
+    values->setLabelFont(font);
+    values->setSubTicks(false);
+    QCPAxis* rows = rect->axis(QCPAxis::atLeft);
+    rows->setRangeReversed(true);
+    rows->setTickLabelFont(font);
+    rows->setTickLength(0);
+    rows->setSubTicks(false);
+    rows->grid()->setVisible(false);
+    return rect;
+}
+
+void setValueScale(QCPAxis* axis, double max) {
+    max = std::max(1.0, max);
+    axis->setRange(0.0, max);
+    static_cast<QCPAxisTickerFixed*>(axis->ticker().data())->setTickStep(tickStep(max, 4));
+}
+
+struct JobRow {
+    int message = 0; // kNone: the retired jobs together
+    QString id;
+    int limit = 0; // rcpt_limit
+    int count = 0; // rcpt_count
+};
 
 } // namespace
 
-struct RecipientPoolView::Charts {
-    QChart* pool = nullptr;
-    QBarSet* held = nullptr;
-    QBarSet* unused = nullptr;
-    QBarSet* extraUsed = nullptr;
-    QBarSet* extraFree = nullptr;
-    QValueAxis* poolAxis = nullptr;
-    QBarCategoryAxis* poolCategory = nullptr;
+struct RecipientPoolView::Plots {
+    QFont font;
+    QFont bold;
 
-    QChart* global = nullptr;
-    QBarSet* inCore = nullptr;
-    QBarSet* free = nullptr;
-    QBarSet* over = nullptr;
-    QValueAxis* globalAxis = nullptr;
+    QCustomPlot* totals = nullptr;
+    QCPTextElement* poolTitle = nullptr;
+    QCPAxisRect* poolRect = nullptr;
+    SegmentBarsPlottable* poolBar = nullptr;
+    SwatchLegendElement* poolLegend = nullptr;
+    QCPTextElement* inCoreTitle = nullptr;
+    QCPAxisRect* inCoreRect = nullptr;
+    SegmentBarsPlottable* inCoreBar = nullptr;
 
-    QChart* jobs = nullptr;
-    QStackedBarSeries* jobSeries = nullptr;
-    QBarCategoryAxis* jobCategories = nullptr;
-    QValueAxis* jobAxis = nullptr;
-    std::vector<int> jobMessages;                 // the job in each bar
-    std::vector<std::array<QBarSet*, 3>> jobSets; // per bar position: in core (within slots), unused, beyond
+    QCustomPlot* jobs = nullptr;
+    QCPTextElement* jobsTitle = nullptr;
+    QCPTextElement* jobsSubtitle = nullptr;
+    QCPAxisRect* jobsRect = nullptr;
+    SegmentBarsPlottable* jobBars = nullptr;
+    SwatchLegendElement* jobsLegend = nullptr;
+    QScrollBar* scroll = nullptr;
+
+    std::vector<JobRow> rows; // largest holders first
+    int firstRow = 0;
+    int visibleRows = 1;
+
+    double rowPixels() const { return QFontMetricsF(font).height() * kRowLines; }
 };
 
 RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), charts_(std::make_unique<Charts>()) {
+    : QWidget(parent), controller_(controller), plots_(std::make_unique<Plots>()) {
     QFont base = font();
     base.setPointSizeF(std::max(12.0, base.pointSizeF()));
     setFont(base);
-    Charts& c = *charts_;
+    Plots& p = *plots_;
+    p.font = base;
+    p.bold = base;
+    p.bold.setBold(true);
+    const QFontMetrics metrics(base);
 
-    c.pool = makeChart(tr("Recipient pool"));
-    auto* poolSeries = new QHorizontalStackedBarSeries;
-    c.held = makeSet(QColor(0x33, 0x66, 0x99), poolSeries);
-    c.unused = makeSet(QColor(0xC8, 0xE6, 0xC9), poolSeries);
-    c.extraUsed = makeSet(QBrush(QColor(0xD5, 0x5E, 0x00)), poolSeries);
-    c.extraFree = makeSet(QColor(0xF6, 0xDD, 0xC8), poolSeries);
-    c.pool->addSeries(poolSeries);
-    c.poolAxis = makeValueAxis();
-    c.poolCategory = new QBarCategoryAxis;
-    c.poolCategory->setLabelsFont(sized(QFont(), 12.0));
-    c.poolCategory->append(tr("slots"));
-    c.pool->addAxis(c.poolAxis, Qt::AlignBottom);
-    c.pool->addAxis(c.poolCategory, Qt::AlignLeft);
-    poolSeries->attachAxis(c.poolAxis);
-    poolSeries->attachAxis(c.poolCategory);
-
-    c.global = makeChart(tr("In core"));
-    auto* globalSeries = new QHorizontalStackedBarSeries;
-    c.inCore = makeSet(QColor(0x33, 0x66, 0x99), globalSeries);
-    c.free = makeSet(QColor(0xC8, 0xE6, 0xC9), globalSeries);
-    c.over = makeSet(QBrush(QColor(0xD5, 0x5E, 0x00), Qt::SolidPattern), globalSeries);
-    c.global->addSeries(globalSeries);
-    c.globalAxis = makeValueAxis();
-    auto* globalCategory = new QBarCategoryAxis;
-    globalCategory->setLabelsFont(sized(QFont(), 12.0));
-    globalCategory->append(tr("recipients"));
-    c.global->addAxis(c.globalAxis, Qt::AlignBottom);
-    c.global->addAxis(globalCategory, Qt::AlignLeft);
-    globalSeries->attachAxis(c.globalAxis);
-    globalSeries->attachAxis(globalCategory);
-
-    c.jobs = makeChart(tr("Recipient slots per job (by-time job list)"));
-    c.jobSeries = new QStackedBarSeries;
-    c.jobs->addSeries(c.jobSeries);
-    c.jobAxis = makeValueAxis();
-    c.jobCategories = new QBarCategoryAxis;
-    c.jobCategories->setLabelsFont(sized(QFont(), 12.0));
-    c.jobs->addAxis(c.jobAxis, Qt::AlignLeft);
-    c.jobs->addAxis(c.jobCategories, Qt::AlignBottom);
-    c.jobSeries->attachAxis(c.jobAxis);
-    c.jobSeries->attachAxis(c.jobCategories);
-    // Three sets per bar position (in core within its slots, unused slots, in core beyond its
-    // slots), each with a value only at its own position, so every bar has its job's colour.
-    const QList<qreal> zeros(kMaxJobs, 0.0);
-    auto legendSet = [&](const QString& label, const QBrush& brush) {
-        auto* set = new QBarSet(label);
-        set->setBrush(brush);
-        set->setPen(QPen(Qt::black, 1.0));
-        set->append(zeros);
-        c.jobSeries->append(set);
+    // The totals: pool bar and in-core bar, each a title, one bar and a legend.
+    p.totals = new QCustomPlot(this);
+    p.totals->plotLayout()->clear();
+    p.totals->plotLayout()->setRowSpacing(0);
+    auto addSection = [&](QCPTextElement*& title, QCPAxisRect*& rect, SegmentBarsPlottable*& bar) {
+        QCPLayoutGrid* layout = p.totals->plotLayout();
+        title = makeTitle(p.totals, p.bold);
+        rect = makeBarRect(p.totals, base);
+        // The bar is labelled and the title gives its scale: no axes.
+        rect->axis(QCPAxis::atLeft)->setVisible(false);
+        rect->axis(QCPAxis::atBottom)->setVisible(false);
+        rect->axis(QCPAxis::atLeft)->setRange(-0.5, 0.5);
+        rect->setAutoMargins(QCP::msNone);
+        rect->setMargins(QMargins(8, 2, 8, 4));
+        const int barHeight = metrics.height() * 3 / 2;
+        rect->setMinimumSize(0, barHeight);
+        rect->setMaximumSize(QWIDGETSIZE_MAX, barHeight);
+        bar = new SegmentBarsPlottable(rect->axis(QCPAxis::atLeft), rect->axis(QCPAxis::atBottom));
+        bar->setBarThickness(0.9);
+        bar->setMinimumSegmentPixels(kMinimumPixels);
+        const int row = layout->rowCount();
+        layout->addElement(row, 0, title);
+        layout->addElement(row + 1, 0, rect);
     };
-    legendSet(tr("in core (rcpt_count)"), QColor(0x55, 0x55, 0x55));
-    legendSet(tr("unused slots"), QColor(0xDD, 0xDD, 0xDD));
-    legendSet(tr("beyond its slots"), QBrush(QColor(0x55, 0x55, 0x55), Qt::BDiagPattern));
-    for (int i = 0; i < kMaxJobs; ++i) {
-        std::array<QBarSet*, 3> sets{};
-        for (QBarSet*& set : sets) {
-            set = new QBarSet(QString());
-            set->setPen(Qt::NoPen);
-            set->append(zeros);
-            c.jobSeries->append(set);
-        }
-        c.jobSets.push_back(sets);
-    }
-    const auto markers = c.jobs->legend()->markers(c.jobSeries);
-    for (qsizetype i = 3; i < markers.size(); ++i)
-        markers[i]->setVisible(false);
-    c.jobAxis->setTitleText(tr("recipients"));
-    c.jobAxis->setTitleFont(sized(QFont(), 12.0));
-    c.jobCategories->setTitleText(tr("job (message id)"));
-    c.jobCategories->setTitleFont(sized(QFont(), 12.0));
-    connect(c.jobSeries, &QStackedBarSeries::hovered, this, [this](bool status, int index, QBarSet*) {
-        if (!status || index < 0 || index >= jobCount()) {
+    addSection(p.poolTitle, p.poolRect, p.poolBar);
+    p.poolLegend = new SwatchLegendElement(p.totals, 4);
+    p.poolLegend->setFont(base);
+    p.totals->plotLayout()->addElement(p.totals->plotLayout()->rowCount(), 0, p.poolLegend);
+    addSection(p.inCoreTitle, p.inCoreRect, p.inCoreBar);
+    p.totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+
+    // Per job: a title, a line saying which jobs are in view, the rows, a legend.
+    p.jobs = new QCustomPlot(this);
+    p.jobs->plotLayout()->clear();
+    p.jobs->plotLayout()->setRowSpacing(0);
+    p.jobsTitle = makeTitle(p.jobs, p.bold);
+    p.jobsSubtitle = makeTitle(p.jobs, base);
+    p.jobsRect = makeBarRect(p.jobs, base);
+    p.jobsRect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>::create());
+    p.jobsRect->setMinimumSize(0, static_cast<int>(p.rowPixels()));
+    p.jobBars =
+        new SegmentBarsPlottable(p.jobsRect->axis(QCPAxis::atLeft), p.jobsRect->axis(QCPAxis::atBottom));
+    p.jobBars->setMinimumSegmentPixels(kMinimumPixels);
+    p.jobsLegend = new SwatchLegendElement(p.jobs, 3);
+    p.jobsLegend->setFont(base);
+    QCPLayoutGrid* jobsLayout = p.jobs->plotLayout();
+    jobsLayout->addElement(0, 0, p.jobsTitle);
+    jobsLayout->addElement(1, 0, p.jobsSubtitle);
+    jobsLayout->addElement(2, 0, p.jobsRect);
+    jobsLayout->addElement(3, 0, p.jobsLegend);
+    jobsLayout->setRowStretchFactors({0.001, 0.001, 1.0, 0.001});
+    // Never fewer than three rows: title, subtitle, rows, axis and legend.
+    p.jobs->setMinimumHeight(static_cast<int>(metrics.height() * 7.5 + p.rowPixels() * 3));
+
+    p.scroll = new QScrollBar(Qt::Vertical, this);
+    p.scroll->setVisible(false);
+    connect(p.scroll, &QScrollBar::valueChanged, this, [this](int value) {
+        plots_->firstRow = value;
+        placeJobRows();
+        plots_->jobs->replot(QCustomPlot::rpQueuedReplot);
+    });
+    connect(p.jobs, &QCustomPlot::mouseWheel, this, [this](QWheelEvent* event) {
+        QScrollBar* scroll = plots_->scroll;
+        scroll->setValue(scroll->value() - event->angleDelta().y() / 40); // three rows a notch
+    });
+    // Which rows fit is known once the layout has given the rows their height.
+    connect(p.jobs, &QCustomPlot::afterLayout, this, &RecipientPoolView::placeJobRows);
+    connect(p.jobs, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const Plots& p = *plots_;
+        const double key = p.jobsRect->axis(QCPAxis::atLeft)->pixelToCoord(event->pos().y());
+        const int row = static_cast<int>(std::lround(key));
+        if (!p.jobsRect->rect().contains(event->pos()) || row < 0 || row >= jobCount()) {
             QToolTip::hideText();
             return;
         }
-        const auto [limit, count] = jobSlots(index);
-        QToolTip::showText(QCursor::pos(),
-                           tr("msg %1: %2 recipient slots (rcpt_limit), %3 recipients in core "
-                              "(rcpt_count)")
-                               .arg(charts_->jobCategories->at(index))
-                               .arg(limit)
-                               .arg(count));
+        const JobRow& job = p.rows[static_cast<std::size_t>(row)];
+        const QString who = job.message == kNone ? job.id : tr("msg %1").arg(job.id);
+        QToolTip::showText(event->globalPosition().toPoint(),
+                           tr("%1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)")
+                               .arg(who, number(job.limit), number(job.count)),
+                           p.jobs);
     });
 
     transports_ = new TransportSelector(this);
@@ -207,20 +219,14 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     header->addWidget(new QLabel(tr("Transport:"), this));
     header->addWidget(transports_);
     header->addStretch(1);
-    // The charts scroll rather than shrink below readability in a small dock.
-    auto* charts = new QWidget;
-    auto* chartsLayout = new QVBoxLayout(charts);
-    chartsLayout->setContentsMargins(0, 0, 0, 0);
-    chartsLayout->addWidget(viewOf(c.pool, 180, charts));
-    chartsLayout->addWidget(viewOf(c.global, 180, charts));
-    chartsLayout->addWidget(viewOf(c.jobs, 300, charts), 1);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(charts);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    auto* jobsRow = new QHBoxLayout;
+    jobsRow->addWidget(p.jobs, 1);
+    jobsRow->addWidget(p.scroll);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(p.totals);
+    layout->addLayout(jobsRow, 1);
+    applyPalette();
 
     connect(transports_, &TransportSelector::transportChanged, this, &RecipientPoolView::refresh);
     connect(controller_, &SimulationController::runChanged, this, &RecipientPoolView::rebuild);
@@ -231,126 +237,296 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
 
 RecipientPoolView::~RecipientPoolView() = default;
 
+void RecipientPoolView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitLegends();
+}
+
+// The legends take as many columns as fit; the totals plot is as high as its rows need.
+void RecipientPoolView::fitLegends() {
+    Plots& p = *plots_;
+    p.jobsLegend->fitColumns(p.jobs->width());
+    if (p.poolLegend->fitColumns(p.totals->width()))
+        p.totals->updateGeometry();
+}
+
+void RecipientPoolView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        refresh();
+    }
+}
+
+// Backgrounds, axes, grid and text from the widget's palette, so the plots follow dark mode.
+void RecipientPoolView::applyPalette() {
+    const Plots& p = *plots_;
+    const QPalette& pal = palette();
+    const QColor base = pal.color(QPalette::Base);
+    const QColor text = pal.color(QPalette::Text);
+    const QColor axis = pal.color(QPalette::Mid);
+    const QColor grid = JobPalette::blend(axis, base, 0.5);
+    for (QCustomPlot* plot : {p.totals, p.jobs}) {
+        plot->setBackground(base);
+        for (QCPAxisRect* rect : plot->axisRects()) {
+            for (QCPAxis* a : rect->axes()) {
+                a->setBasePen(QPen(axis, 1.0));
+                a->setTickPen(QPen(axis, 1.0));
+                a->setTickLabelColor(text);
+                a->setLabelColor(text);
+                a->grid()->setPen(QPen(grid, 1.0, Qt::DotLine));
+            }
+        }
+    }
+    for (QCPTextElement* title : {p.poolTitle, p.inCoreTitle, p.jobsTitle, p.jobsSubtitle})
+        title->setTextColor(text);
+    for (SwatchLegendElement* legend : {p.poolLegend, p.jobsLegend})
+        legend->setColours(text, axis, text);
+    for (SegmentBarsPlottable* bars : {p.poolBar, p.inCoreBar, p.jobBars})
+        bars->setColours(text, text, text);
+}
+
 void RecipientPoolView::rebuild() {
     transports_->populate(controller_->run());
+    plots_->firstRow = 0;
     refresh();
 }
 
 void RecipientPoolView::refresh() {
-    Charts& c = *charts_;
-    const QChart::AnimationOptions animation =
-        controller_->animationsEnabled() ? QChart::SeriesAnimations : QChart::NoAnimation;
-    for (QChart* chart : {c.pool, c.global, c.jobs})
-        chart->setAnimationOptions(animation);
+    Plots& p = *plots_;
     const TransportId t = transports_->transport();
     if (!controller_->hasRun() || t == kNone)
         return;
     const Run& run = controller_->run();
     const Inspector inspector(run);
     const TransportInfo transport = inspector.transport(t);
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    auto pale = [&](const QColor& c) { return JobPalette::blend(c, base, kPale); };
+    const QString name = QString::fromStdString(transport.name);
 
-    // The transport's pool: held + unused = recipient limit; the extra pool covers a negative pool.
-    const int extraUsed = transport.extraSlotsLent;
-    const int held = std::max(0, transport.slotsHeld - extraUsed);
-    const int unused = std::max(0, transport.pool);
-    const int extraFree = std::max(0, transport.extraRecipientLimit - extraUsed);
-    c.pool->setTitle(tr("%1 recipient pool: %2 + %3 extra slots")
-                         .arg(transports_->currentText())
-                         .arg(transport.recipientLimit)
-                         .arg(transport.extraRecipientLimit));
-    c.held->replace(0, held);
-    c.held->setLabel(tr("held: %1").arg(held));
-    c.unused->replace(0, unused);
-    c.unused->setLabel(tr("unused: %1").arg(unused));
-    c.extraUsed->replace(0, extraUsed);
-    c.extraUsed->setLabel(tr("lent: %1").arg(extraUsed));
-    c.extraFree->replace(0, extraFree);
-    c.extraFree->setLabel(tr("extra, free: %1").arg(extraFree));
-    setScale(c.poolAxis, held + unused + extraUsed + extraFree);
+    // The transport's pool: held + unused = recipient limit; the extra pool covers a negative
+    // pool. A transport that has not been created has no pool yet.
+    if (transport.created) {
+        const int lent = transport.extraSlotsLent;
+        const int held = std::max(0, transport.slotsHeld - lent);
+        const int unused = std::max(0, transport.pool);
+        const int extraFree = std::max(0, transport.extraRecipientLimit - lent);
+        p.poolTitle->setText(
+            tr("%1 recipient pool: %2 + %3 extra slots")
+                .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
+        p.poolBar->setBars({{{{double(held), kHeld, false},
+                              {double(unused), pale(kUnused), false},
+                              {double(lent), kLent, false},
+                              {double(extraFree), pale(kLent), false}},
+                             tr("%1 held").arg(number(held)),
+                             0}});
+        p.poolLegend->setItems({{kHeld, false, tr("held: %1").arg(number(held))},
+                                {pale(kUnused), false, tr("unused: %1").arg(number(unused))},
+                                {kLent, false, tr("extra lent: %1").arg(number(lent))},
+                                {pale(kLent), false, tr("extra free: %1").arg(number(extraFree))}});
+    } else {
+        p.poolTitle->setText(tr("%1 recipient pool: not created yet (at its first recipient)").arg(name));
+        p.poolBar->setBars({});
+        p.poolLegend->setItems({});
+    }
+    setValueScale(p.poolRect->axis(QCPAxis::atBottom),
+                  double(transport.recipientLimit) + double(transport.extraRecipientLimit));
 
     const int limit = run.config().messageRecipientLimit();
     const int inCore = inspector.inCoreRecipients();
-    c.global->setTitle(tr("%1 recipients in core (limit %2), all transports").arg(inCore).arg(limit));
-    c.inCore->replace(0, std::min(inCore, limit));
-    c.inCore->setLabel(tr("in core: %1").arg(std::min(inCore, limit)));
-    c.free->replace(0, std::max(0, limit - inCore));
-    c.free->setLabel(tr("room: %1").arg(std::max(0, limit - inCore)));
-    c.over->replace(0, std::max(0, inCore - limit));
-    c.over->setLabel(tr("beyond: %1").arg(std::max(0, inCore - limit)));
-    setScale(c.globalAxis, std::max(limit, inCore));
+    const int within = std::min(inCore, limit);
+    const int room = std::max(0, limit - inCore);
+    const int beyond = std::max(0, inCore - limit);
+    p.inCoreTitle->setText(
+        beyond > 0 ? tr("In core, all transports: %1 (limit %2, %3 beyond)")
+                         .arg(number(inCore), number(limit), number(beyond))
+                   : tr("In core, all transports: %1 (limit %2)").arg(number(inCore), number(limit)));
+    p.inCoreBar->setBars({{{{double(within), kHeld, false},
+                            {double(room), pale(kUnused), false},
+                            {double(beyond), kLent, true}},
+                           tr("%1 in core").arg(number(inCore)),
+                           0}});
+    setValueScale(p.inCoreRect->axis(QCPAxis::atBottom), std::max(limit, inCore));
 
-    // Per job, along the by-time list.
-    std::vector<JobInfo> jobs;
-    for (std::size_t i = 0; i < transport.timeList.size() && i < static_cast<std::size_t>(kMaxJobs); ++i)
-        jobs.push_back(inspector.job(transport.timeList[i]));
-    std::vector<int> messages;
-    QStringList categories;
-    for (const JobInfo& job : jobs) {
-        messages.push_back(job.message);
-        categories << QString::fromStdString(inspector.messageId(job.message));
+    // Per job, every job of the by-time job list, the largest holders first.
+    p.rows.clear();
+    p.rows.reserve(transport.timeList.size());
+    for (JobId j : transport.timeList) {
+        const JobInfo job = inspector.job(j);
+        p.rows.push_back({job.message, QString::fromStdString(inspector.messageId(job.message)),
+                          job.rcptLimit, job.rcptCount});
     }
-    if (messages != c.jobMessages) {
-        // Other jobs in the bars: recolour the bars' sets and rename the categories.
-        for (std::size_t i = 0; i < messages.size(); ++i) {
-            const int m = messages[i];
-            c.jobSets[i][0]->setBrush(JobPalette::colour(m));
-            c.jobSets[i][1]->setBrush(JobPalette::paleColour(m));
-            c.jobSets[i][2]->setBrush(QBrush(JobPalette::colour(m).darker(140), Qt::BDiagPattern));
-        }
-        c.jobCategories->setCategories(categories);
-        c.jobMessages = messages;
+    std::stable_sort(p.rows.begin(), p.rows.end(),
+                     [](const JobRow& a, const JobRow& b) { return a.limit > b.limit; });
+    // Retired jobs are off the job list but keep the slots of their deliveries in progress.
+    int listedLimit = 0;
+    int listedCount = 0;
+    for (const JobRow& row : p.rows) {
+        listedLimit += row.limit;
+        listedCount += row.count;
     }
-    int highest = 1;
-    for (std::size_t i = 0; i < c.jobSets.size(); ++i) {
-        const int bar = static_cast<int>(i);
-        const auto& sets = c.jobSets[i];
-        const int count = i < jobs.size() ? jobs[i].rcptCount : 0;
-        const int limit = i < jobs.size() ? jobs[i].rcptLimit : 0;
-        sets[0]->replace(bar, std::min(count, limit));
-        sets[1]->replace(bar, std::max(0, limit - count));
-        sets[2]->replace(bar, std::max(0, count - limit));
-        highest = std::max({highest, count, limit});
+    if (transport.slotsHeld > listedLimit || transport.recipientsInCore > listedCount)
+        p.rows.push_back({kNone, tr("retired jobs"), transport.slotsHeld - listedLimit,
+                          transport.recipientsInCore - listedCount});
+    std::vector<SegmentBar> bars;
+    bars.reserve(p.rows.size());
+    double highest = 1.0;
+    for (const JobRow& row : p.rows) {
+        const QColor colour =
+            row.message == kNone ? JobPalette::blockerColour() : JobPalette::colour(row.message);
+        bars.push_back({{{double(std::min(row.count, row.limit)), colour, false},
+                         {double(std::max(0, row.limit - row.count)), pale(colour), false},
+                         {double(std::max(0, row.count - row.limit)), colour, true}},
+                        tr("%1 / %2").arg(number(row.count), number(row.limit))});
+        highest = std::max({highest, double(row.count), double(row.limit)});
     }
-    setScale(c.jobAxis, highest);
-    c.jobs->setTitle(transport.timeList.size() > jobs.size()
-                         ? tr("Recipient slots of the first %1 of %2 jobs (by-time job list)")
-                               .arg(jobs.size())
-                               .arg(transport.timeList.size())
-                         : tr("Recipient slots per job (by-time job list)"));
+    p.jobBars->setBars(std::move(bars));
+    setValueScale(p.jobsRect->axis(QCPAxis::atBottom), highest);
+    p.jobsTitle->setText(tr("Held by %1's jobs: %2 slots").arg(name, number(transport.slotsHeld)));
+    const QColor neutral = JobPalette::blend(text, base, 0.4);
+    p.jobsLegend->setItems({{neutral, false, tr("in core")},
+                            {pale(neutral), false, tr("unused slots")},
+                            {neutral, true, tr("beyond its slots")}});
+    // Room after the bars for the longest label.
+    const QFontMetrics metrics(p.font);
+    const QString widest =
+        tr("%1 / %2").arg(number(static_cast<long long>(highest)), number(static_cast<long long>(highest)));
+    p.jobsRect->setMinimumMargins(
+        QMargins(0, 0, metrics.horizontalAdvance(widest) + metrics.averageCharWidth() * 2, 0));
+    placeJobRows();
+    fitLegends();
+    p.totals->replot(QCustomPlot::rpQueuedReplot);
+    p.jobs->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// The rows that fit the per-job axis rect, from the scroll bar's position: the key range, the
+// job labels, the scroll bar and the line saying which jobs are in view.
+void RecipientPoolView::placeJobRows() {
+    Plots& p = *plots_;
+    const int count = static_cast<int>(p.rows.size());
+    const int height = p.jobsRect->rect().height();
+    p.visibleRows = std::max(1, static_cast<int>(height / p.rowPixels()));
+    const int hidden = std::max(0, count - p.visibleRows);
+    p.firstRow = std::clamp(p.firstRow, 0, hidden);
+    {
+        const QSignalBlocker block(p.scroll);
+        p.scroll->setRange(0, hidden);
+        p.scroll->setPageStep(p.visibleRows);
+        p.scroll->setValue(p.firstRow);
+    }
+    p.scroll->setVisible(hidden > 0);
+    QCPAxis* keys = p.jobsRect->axis(QCPAxis::atLeft);
+    keys->setRange(p.firstRow - 0.5, p.firstRow + p.visibleRows - 0.5);
+    auto* ticker = static_cast<QCPAxisTickerText*>(keys->ticker().data());
+    ticker->clear();
+    const int last = std::min(count, p.firstRow + p.visibleRows);
+    for (int row = p.firstRow; row < last; ++row) {
+        const JobRow& job = p.rows[static_cast<std::size_t>(row)];
+        ticker->addTick(row, job.message == kNone ? job.id : tr("msg %1").arg(job.id));
+    }
+    if (count == 0)
+        p.jobsSubtitle->setText(tr("no jobs on the job list"));
+    else if (hidden == 0)
+        p.jobsSubtitle->setText(
+            count == 1 ? tr("1 job; in core / slots, own scale")
+                       : tr("%1 jobs, largest holders first; in core / slots, own scale").arg(number(count)));
+    else
+        p.jobsSubtitle->setText(tr("jobs %1-%2 of %3, largest holders first; %4 more: scroll")
+                                    .arg(number(p.firstRow + 1), number(last), number(count),
+                                         number(count - (last - p.firstRow))));
 }
 
 bool RecipientPoolView::selectTransport(const QString& name) {
     return transports_->selectName(name);
 }
 
+QString RecipientPoolView::poolTitle() const {
+    return plots_->poolTitle->text();
+}
+
+QStringList RecipientPoolView::poolLegend() const {
+    QStringList texts;
+    for (const LegendSwatch& item : plots_->poolLegend->items())
+        texts << item.text;
+    return texts;
+}
+
+namespace {
+
+int segmentValue(const SegmentBarsPlottable* bars, std::size_t bar, std::size_t segment) {
+    const auto& all = bars->bars();
+    if (bar >= all.size() || segment >= all[bar].segments.size())
+        return 0;
+    return static_cast<int>(all[bar].segments[segment].value);
+}
+
+} // namespace
+
 int RecipientPoolView::heldByJobs() const {
-    return value(charts_->held);
+    return segmentValue(plots_->poolBar, 0, 0);
 }
 
 int RecipientPoolView::unusedPool() const {
-    return value(charts_->unused);
+    return segmentValue(plots_->poolBar, 0, 1);
 }
 
 int RecipientPoolView::extraPoolInUse() const {
-    return value(charts_->extraUsed);
+    return segmentValue(plots_->poolBar, 0, 2);
+}
+
+int RecipientPoolView::extraPoolFree() const {
+    return segmentValue(plots_->poolBar, 0, 3);
+}
+
+QString RecipientPoolView::inCoreTitle() const {
+    return plots_->inCoreTitle->text();
 }
 
 int RecipientPoolView::inCoreRecipients() const {
-    return value(charts_->inCore) + value(charts_->over);
+    return segmentValue(plots_->inCoreBar, 0, 0) + segmentValue(plots_->inCoreBar, 0, 2);
+}
+
+QString RecipientPoolView::jobsTitle() const {
+    return plots_->jobsTitle->text() + QLatin1Char('\n') + plots_->jobsSubtitle->text();
 }
 
 int RecipientPoolView::jobCount() const {
-    return static_cast<int>(charts_->jobMessages.size());
+    return static_cast<int>(plots_->rows.size());
 }
 
-int RecipientPoolView::jobMessage(int bar) const {
-    return charts_->jobMessages[static_cast<std::size_t>(bar)];
+int RecipientPoolView::jobMessage(int row) const {
+    return plots_->rows[static_cast<std::size_t>(row)].message;
 }
 
-std::pair<int, int> RecipientPoolView::jobSlots(int bar) const {
-    const auto& sets = charts_->jobSets[static_cast<std::size_t>(bar)];
-    const int within = value(sets[0], bar);
-    return {within + value(sets[1], bar), within + value(sets[2], bar)};
+std::pair<int, int> RecipientPoolView::jobSlots(int row) const {
+    const std::size_t bar = static_cast<std::size_t>(row);
+    const int within = segmentValue(plots_->jobBars, bar, 0);
+    return {within + segmentValue(plots_->jobBars, bar, 1), within + segmentValue(plots_->jobBars, bar, 2)};
+}
+
+int RecipientPoolView::firstVisibleJob() const {
+    return plots_->firstRow;
+}
+
+int RecipientPoolView::visibleJobRows() const {
+    return plots_->visibleRows;
+}
+
+void RecipientPoolView::scrollToJob(int row) {
+    plots_->firstRow = row;
+    placeJobRows();
+    plots_->jobs->replot(QCustomPlot::rpQueuedReplot);
+}
+
+double RecipientPoolView::drawnHeldWidth() {
+    plots_->totals->replot(QCustomPlot::rpImmediateRefresh);
+    return plots_->poolBar->drawnSegment(0, 0).width();
+}
+
+double RecipientPoolView::drawnJobWidth(int row) {
+    plots_->jobs->replot(QCustomPlot::rpImmediateRefresh);
+    return plots_->jobBars->drawnBar(row).width();
 }
 
 } // namespace qmgrlab::ui

@@ -1,12 +1,14 @@
-// RecipientPoolView: where a transport's recipient slots are at the current position (Qt
-// Charts; transport chosen in a selector). One bar splits the transport's recipient pool into
-// the slots its jobs hold, the unused pool, and the extra pool lent to preempting jobs (the
-// pool gone negative); one bar compares all in-core recipients with
-// qmgr_message_recipient_limit; and per job, along the by-time job list, the recipient slots
-// it holds (rcpt_limit) against its in-core recipients (rcpt_count), in the job's colour.
-// Changes animate when the controller allows animations.
+// RecipientPoolView: where a transport's recipient slots are at the current position
+// (QCustomPlot; transport chosen in a selector). One bar splits the transport's recipient pool
+// into the slots its jobs hold, the unused pool, and the extra pool lent to preempting jobs
+// (the pool gone negative); one bar compares all in-core recipients with
+// qmgr_message_recipient_limit. Below, every job of the transport gets a row on a scale of
+// its own (the largest job), so a few held recipients read beside a 20,000-slot pool: the
+// recipient slots it holds (rcpt_limit) against its in-core recipients (rcpt_count), in the
+// job's colour, largest holders first; the rows scroll when they do not all fit.
 #pragma once
 
+#include <QStringList>
 #include <QWidget>
 #include <memory>
 #include <utility>
@@ -22,26 +24,42 @@ public:
     explicit RecipientPoolView(SimulationController* controller, QWidget* parent = nullptr);
     ~RecipientPoolView() override;
 
-    // Small accessors for tests: the values the bars show.
+    // Small accessors for tests: what the plots show.
     bool selectTransport(const QString& name);
-    int heldByJobs() const;                      // from the transport's pool
-    int unusedPool() const;                      // max(pool, 0)
-    int extraPoolInUse() const;                  // max(-pool, 0)
-    int inCoreRecipients() const;                // all transports
-    int jobCount() const;                        // jobs with a bar
-    int jobMessage(int bar) const;               // message index of the job in a bar
-    std::pair<int, int> jobSlots(int bar) const; // (rcpt_limit, rcpt_count) of that bar's job
+    QString poolTitle() const;
+    QStringList poolLegend() const;
+    int heldByJobs() const;     // slots held by jobs within the pool (lent extra slots apart)
+    int unusedPool() const;     // max(pool, 0)
+    int extraPoolInUse() const; // max(-pool, 0)
+    int extraPoolFree() const;  // extra slots not lent
+    QString inCoreTitle() const;
+    int inCoreRecipients() const; // all transports
+    QString jobsTitle() const;    // title and the line below it
+    int jobCount() const;         // rows: every job on the by-time job list
+    int jobMessage(int row) const;
+    std::pair<int, int> jobSlots(int row) const; // (rcpt_limit, rcpt_count) of that row's job
+    int firstVisibleJob() const;
+    int visibleJobRows() const;
+    void scrollToJob(int row);
+    // Pixel widths as drawn after an immediate replot (0 when not drawn).
+    double drawnHeldWidth();
+    double drawnJobWidth(int row);
 
-    static constexpr int kMaxJobs = 20; // first jobs of the by-time list that get a bar
+protected:
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    struct Charts;
+    struct Plots;
     void rebuild();
     void refresh();
+    void applyPalette();
+    void placeJobRows();
+    void fitLegends();
 
     SimulationController* controller_;
     TransportSelector* transports_;
-    std::unique_ptr<Charts> charts_;
+    std::unique_ptr<Plots> plots_;
 };
 
 } // namespace qmgrlab::ui

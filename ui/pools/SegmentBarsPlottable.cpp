@@ -1,0 +1,143 @@
+// SegmentBarsPlottable: each segment starts where the previous one ended and ends at its
+// cumulative value's pixel, pushed out to the minimum width when it has a value.
+#include "ui/pools/SegmentBarsPlottable.h"
+
+#include "ui/common/Hatching.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace qmgrlab::ui {
+
+SegmentBarsPlottable::SegmentBarsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
+    setSelectable(QCP::stNone);
+    setPen(Qt::NoPen);
+}
+
+void SegmentBarsPlottable::setColours(const QColor& outline, const QColor& label, const QColor& hatching) {
+    outline_ = outline;
+    label_ = label;
+    hatching_ = hatching;
+}
+
+QRectF SegmentBarsPlottable::drawnBar(int bar) const {
+    QRectF whole;
+    const int index = bar - firstDrawn_;
+    if (index < 0 || index >= static_cast<int>(drawn_.size()))
+        return whole;
+    for (const QRectF& r : drawn_[static_cast<std::size_t>(index)])
+        whole = whole.isNull() ? r : whole.united(r);
+    return whole;
+}
+
+QRectF SegmentBarsPlottable::drawnSegment(int bar, int segment) const {
+    const int index = bar - firstDrawn_;
+    if (index < 0 || index >= static_cast<int>(drawn_.size()))
+        return {};
+    const auto& segments = drawn_[static_cast<std::size_t>(index)];
+    return segment >= 0 && segment < static_cast<int>(segments.size())
+               ? segments[static_cast<std::size_t>(segment)]
+               : QRectF();
+}
+
+double SegmentBarsPlottable::selectTest(const QPointF&, bool, QVariant*) const {
+    return -1.0;
+}
+
+QCPRange SegmentBarsPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+    foundRange = !bars_.empty();
+    return QCPRange(-0.5, static_cast<double>(bars_.size()) - 0.5);
+}
+
+QCPRange SegmentBarsPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
+    double high = 0.0;
+    for (const SegmentBar& bar : bars_) {
+        double sum = 0.0;
+        for (const BarSegment& s : bar.segments)
+            sum += s.value;
+        high = std::max(high, sum);
+    }
+    foundRange = !bars_.empty();
+    return QCPRange(0.0, high);
+}
+
+std::vector<QRectF> SegmentBarsPlottable::layoutSegments(const SegmentBar& bar, double top,
+                                                         double bottom) const {
+    std::vector<QRectF> rects;
+    double cumulative = 0.0;
+    double x = mValueAxis->coordToPixel(0.0);
+    for (const BarSegment& s : bar.segments) {
+        cumulative += s.value;
+        double end = std::max(x, mValueAxis->coordToPixel(cumulative));
+        if (s.value > 0.0)
+            end = std::max(end, x + minimumPixels_);
+        rects.emplace_back(QPointF(x, top), QPointF(end, bottom));
+        x = end;
+    }
+    return rects;
+}
+
+QRect SegmentBarsPlottable::clipRect() const {
+    QRect rect = QCPAbstractPlottable::clipRect();
+    rect.setRight(mParentPlot->viewport().right());
+    return rect;
+}
+
+void SegmentBarsPlottable::draw(QCPPainter* painter) {
+    drawn_.clear();
+    if (bars_.empty())
+        return;
+    const QCPRange keys = mKeyAxis->range();
+    const int count = static_cast<int>(bars_.size());
+    const int first = std::clamp(static_cast<int>(std::ceil(keys.lower - 0.5)), 0, count);
+    const int last = std::clamp(static_cast<int>(std::floor(keys.upper + 0.5)), 0, count - 1);
+    firstDrawn_ = first;
+    const double rowPixels = std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0));
+    const double half = rowPixels * thickness_ / 2.0;
+    const QFontMetricsF metrics(painter->font());
+    for (int b = first; b <= last; ++b) {
+        const SegmentBar& bar = bars_[static_cast<std::size_t>(b)];
+        const double centre = mKeyAxis->coordToPixel(b);
+        const std::vector<QRectF> rects = layoutSegments(bar, centre - half, centre + half);
+        painter->setAntialiasing(false);
+        for (std::size_t i = 0; i < rects.size(); ++i) {
+            if (rects[i].width() <= 0.0)
+                continue;
+            painter->fillRect(rects[i], bar.segments[i].fill);
+            if (bar.segments[i].hatched)
+                paintHatching(*painter, rects[i], hatching_);
+        }
+        QRectF whole;
+        for (const QRectF& r : rects)
+            whole = whole.isNull() ? r : whole.united(r);
+        if (whole.width() > 0.0) {
+            painter->setPen(QPen(outline_, 1.0));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRect(whole);
+        }
+        if (!bar.label.isEmpty()) {
+            // After the segment; inside its end, in a contrasting colour, when it would run out.
+            const std::size_t after = static_cast<std::size_t>(bar.labelAfterSegment);
+            const bool bySegment = after < rects.size();
+            const double start = bySegment ? rects[after].right() : whole.right();
+            const double width = metrics.horizontalAdvance(bar.label) + 2.0;
+            const double gap = metrics.averageCharWidth();
+            QRectF text(start + gap, centre - rowPixels / 2.0, width, rowPixels);
+            painter->setPen(label_);
+            if (bySegment && text.right() > clipRect().right() && rects[after].width() > width + 2.0 * gap) {
+                text.moveRight(start - gap);
+                painter->setPen(bar.segments[after].fill.lightnessF() < 0.55 ? Qt::white : Qt::black);
+            }
+            painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, bar.label);
+        }
+        drawn_.push_back(rects);
+    }
+}
+
+void SegmentBarsPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
+    if (!bars_.empty() && !bars_.front().segments.empty())
+        painter->fillRect(rect, bars_.front().segments.front().fill);
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,64 @@
+// SegmentBarsPlottable: horizontal bars made of coloured segments laid end to end, one bar per
+// row (row i at key i on a vertical key axis), each with an optional label after its end. A
+// segment with a value is never drawn narrower than a minimum width, so a handful of
+// recipients stays visible beside thousands. Only the rows in the key axis range are drawn.
+#pragma once
+
+#include <QColor>
+#include <QString>
+#include <qcustomplot.h>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+struct BarSegment {
+    double value = 0.0;
+    QColor fill;
+    bool hatched = false; // diagonal lines over the fill
+};
+
+struct SegmentBar {
+    std::vector<BarSegment> segments;
+    QString label;              // drawn after the end of a segment, inside the bar's row
+    int labelAfterSegment = -1; // that segment's index; -1: after the whole bar
+};
+
+class SegmentBarsPlottable : public QCPAbstractPlottable {
+    Q_OBJECT
+public:
+    SegmentBarsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+
+    void setBars(std::vector<SegmentBar> bars) { bars_ = std::move(bars); }
+    const std::vector<SegmentBar>& bars() const { return bars_; }
+    void setMinimumSegmentPixels(double pixels) { minimumPixels_ = pixels; }
+    void setBarThickness(double fractionOfRow) { thickness_ = fractionOfRow; }
+    void setColours(const QColor& outline, const QColor& label, const QColor& hatching);
+
+    // Pixel extent of a bar (or of one of its segments) as last drawn; empty if it was not drawn.
+    QRectF drawnBar(int bar) const;
+    QRectF drawnSegment(int bar, int segment) const;
+
+    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
+                           const QCPRange& inKeyRange = QCPRange()) const override;
+
+protected:
+    QRect clipRect() const override; // the axis rect and its right margin, for the labels
+    void draw(QCPPainter* painter) override;
+    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+
+private:
+    std::vector<QRectF> layoutSegments(const SegmentBar& bar, double top, double bottom) const;
+
+    std::vector<SegmentBar> bars_;
+    double minimumPixels_ = 3.0;
+    double thickness_ = 0.7;
+    QColor outline_;
+    QColor label_;
+    QColor hatching_;
+    int firstDrawn_ = 0;
+    std::vector<std::vector<QRectF>> drawn_; // segments of bars firstDrawn_, firstDrawn_ + 1, ...
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,52 @@
+// SwatchLegendElement: a legend as a QCustomPlot layout element: colour swatches (plain or
+// hatched) with their text, in as many columns as the width allows.
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QString>
+#include <qcustomplot.h>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+struct LegendSwatch {
+    QColor fill;
+    bool hatched = false;
+    QString text;
+};
+
+class SwatchLegendElement : public QCPLayoutElement {
+    Q_OBJECT
+public:
+    SwatchLegendElement(QCustomPlot* plot, int columns);
+
+    void setItems(std::vector<LegendSwatch> items) { items_ = std::move(items); }
+    // As many columns as fit the width (at most `columns`); returns whether the rows changed.
+    bool fitColumns(int width);
+    const std::vector<LegendSwatch>& items() const { return items_; }
+    void setFont(const QFont& font) { font_ = font; }
+    void setColours(const QColor& text, const QColor& outline, const QColor& hatching);
+
+    QSize minimumOuterSizeHint() const override;
+    QSize maximumOuterSizeHint() const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+
+private:
+    double rowHeight() const;
+
+    double columnWidth() const;
+    int rows() const;
+
+    int maxColumns_;
+    int columns_;
+    std::vector<LegendSwatch> items_;
+    QFont font_;
+    QColor text_;
+    QColor outline_;
+    QColor hatching_;
+};
+
+} // namespace qmgrlab::ui
