@@ -12,6 +12,7 @@
 #include "ui/narration/Narrator.h"
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/pools/RecipientPoolView.h"
+#include "ui/predict/PredictPanel.h"
 #include "ui/scenario/ScenarioEditor.h"
 #include "ui/SimulationController.h"
 #include "ui/timeline/TimelineExporter.h"
@@ -162,13 +163,15 @@ void MainWindow::createActions() {
     compareAction_->setIconText(tr("What if?"));
 
     startAction_ = make(tr("Start"), {QKeySequence(Qt::Key_Home)}, [c] { c->jumpToStart(); });
-    previousDecisionAction_ = make(tr("Previous decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Left)},
-                                   [c] { c->previousDecision(); });
+    previousDecisionAction_ =
+        make(tr("Previous decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
+             [c] { c->previousDecision(); });
     stepBackAction_ = make(tr("Step back"), {QKeySequence(Qt::Key_Left)}, [c] { c->stepBack(); });
     playAction_ = make(tr("Play"), {QKeySequence(Qt::Key_Space)}, [c] { c->togglePlay(); });
     stepForwardAction_ = make(tr("Step"), {QKeySequence(Qt::Key_Right)}, [c] { c->stepForward(); });
     nextDecisionAction_ =
-        make(tr("Next decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Right)}, [c] { c->nextDecision(); });
+        make(tr("Next decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
+             [c] { c->nextDecision(); });
     endAction_ = make(tr("End"), {QKeySequence(Qt::Key_End)}, [c] { c->jumpToEnd(); });
     fasterAction_ =
         make(tr("Faster"), {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)}, [this] { faster(); });
@@ -176,6 +179,9 @@ void MainWindow::createActions() {
     fastModeAction_ = make(tr("Fast mode"), {QKeySequence(tr("F"))}, [c](bool on) { c->setFastMode(on); });
     fastModeAction_->setCheckable(true);
     fastModeAction_->setToolTip(tr("Fast mode: as fast as possible, no animation (F)"));
+    predictAction_ =
+        make(tr("&Predict mode"), {QKeySequence(tr("P"))}, [c](bool on) { c->setPredictMode(on); });
+    predictAction_->setCheckable(true);
 
     darkAction_ = make(tr("&Dark mode"), {QKeySequence(tr("Ctrl+D"))}, [this](bool on) { setDarkMode(on); });
     darkAction_->setCheckable(true);
@@ -243,6 +249,8 @@ void MainWindow::createMenus() {
                             previousDecisionAction_, startAction_, endAction_});
     simulation->addSeparator();
     simulation->addActions({fasterAction_, slowerAction_, fastModeAction_});
+    simulation->addSeparator();
+    simulation->addAction(predictAction_);
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
@@ -340,6 +348,16 @@ void MainWindow::createDocks() {
                                 Qt::BottomDockWidgetArea);
     splitDockWidget(narration, pools, Qt::Vertical);
     tabifyDockWidget(narration, parameters);
+    QDockWidget* predict = addDock(new PredictPanel(controller_), tr("Predict"),
+                                   QStringLiteral("predictDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(narration, predict);
+    connect(controller_, &SimulationController::predictModeChanged, predictAction_, &QAction::setChecked);
+    connect(controller_, &SimulationController::predictModeChanged, predict, [predict](bool on) {
+        if (on) {
+            predict->show();
+            predict->raise();
+        }
+    });
     tabifyDockWidget(pools, destinations);
     narration->raise();
     pools->raise();
@@ -684,9 +702,10 @@ bool MainWindow::saveScreenshot(const QString& path, QString* error) {
 
 void MainWindow::showKeys() {
     QString rows;
-    for (QAction* action : {stepForwardAction_, stepBackAction_, nextDecisionAction_, previousDecisionAction_,
-                            playAction_, startAction_, endAction_, fasterAction_, slowerAction_,
-                            fastModeAction_, largeFontsAction_, darkAction_, fullScreenAction_}) {
+    for (QAction* action :
+         {stepForwardAction_, stepBackAction_, nextDecisionAction_, previousDecisionAction_, playAction_,
+          startAction_, endAction_, fasterAction_, slowerAction_, fastModeAction_, predictAction_,
+          largeFontsAction_, darkAction_, fullScreenAction_}) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
                          action->text().remove(QLatin1Char('&')).toHtmlEscaped());

@@ -127,6 +127,7 @@ private:
     QAction* fasterAction_ = nullptr;
     QAction* slowerAction_ = nullptr;
     QAction* fastModeAction_ = nullptr;
+    QAction* predictAction_ = nullptr;
     QAction* darkAction_ = nullptr;
     QAction* largeFontsAction_ = nullptr;
     QAction* fullScreenAction_ = nullptr;

@@ -134,7 +134,7 @@ std::int64_t SimulationController::timeMs() const {
 }
 
 void SimulationController::stepForward() {
-    if (run_ && run_->step()) {
+    if (run_ && !openQuestion() && run_->step()) {
         restartPlayClock();
         emitPositionChanged(true);
     }
@@ -151,6 +151,10 @@ void SimulationController::nextDecision() {
     if (!run_) {
         return;
     }
+    if (predictMode_) {
+        nextQuestion();
+        return;
+    }
     const auto& steps = run_->recording().steps();
     for (std::size_t i = run_->position(); i < steps.size(); ++i) {
         if (steps[i].kind == StepKind::Selection) {
@@ -165,6 +169,10 @@ void SimulationController::previousDecision() {
     if (!run_) {
         return;
     }
+    if (predictMode_) {
+        previousQuestion();
+        return;
+    }
     const auto& steps = run_->recording().steps();
     // The last applied step is position - 1; look for a selection before it.
     for (std::size_t i = std::min(run_->position(), steps.size()); i >= 2; --i) {
@@ -174,6 +182,66 @@ void SimulationController::previousDecision() {
         }
     }
     jumpToStart();
+}
+
+std::optional<PredictionQuestion> SimulationController::openQuestion() const {
+    if (!predictMode_ || !run_) {
+        return std::nullopt;
+    }
+    return PredictionQuestion::at(*run_);
+}
+
+void SimulationController::setPredictMode(bool on) {
+    if (on == predictMode_) {
+        return;
+    }
+    predictMode_ = on;
+    Q_EMIT predictModeChanged(predictMode_);
+    emitPositionChanged(true);
+}
+
+void SimulationController::takeQuestionStep() {
+    if (openQuestion() && run_->step()) {
+        restartPlayClock();
+        emitPositionChanged(true);
+    }
+}
+
+// An open question is revealed; otherwise the run goes on to just before the next question
+// (or to the end). Only selection steps can be questions, so the others are skipped by kind.
+void SimulationController::nextQuestion() {
+    if (openQuestion()) {
+        takeQuestionStep();
+        return;
+    }
+    const auto& steps = run_->recording().steps();
+    std::size_t target = steps.size();
+    for (std::size_t i = run_->position() + 1; i < steps.size(); ++i) {
+        if (steps[i].kind == StepKind::Selection) {
+            run_->seek(i);
+            if (PredictionQuestion::at(*run_)) {
+                target = i;
+                break;
+            }
+        }
+    }
+    seek(target);
+}
+
+// Back to just before the last question before the position (or to the start).
+void SimulationController::previousQuestion() {
+    const auto& steps = run_->recording().steps();
+    const std::size_t from = run_->position();
+    for (std::size_t i = std::min(from, steps.size()); i-- > 0;) {
+        if (steps[i].kind == StepKind::Selection) {
+            run_->seek(i);
+            if (PredictionQuestion::at(*run_)) {
+                seek(i);
+                return;
+            }
+        }
+    }
+    seek(0);
 }
 
 void SimulationController::seek(std::size_t position) {
@@ -208,6 +276,9 @@ void SimulationController::play() {
     }
     if (run_->atEnd()) {
         run_->seek(0);
+    }
+    if (openQuestion()) {
+        return; // the class answers first
     }
     timer_.start();
     Q_EMIT playingChanged(true);
@@ -270,7 +341,7 @@ void SimulationController::onTick() {
         QElapsedTimer budget;
         budget.start();
         do {
-            ended = !run_->step();
+            ended = openQuestion().has_value() || !run_->step();
             moved = moved || !ended;
         } while (!ended && budget.elapsed() < kFastModeBudgetMs);
     } else {
@@ -280,11 +351,12 @@ void SimulationController::onTick() {
                          static_cast<std::size_t>(std::llround(speed_ * playClock_.elapsed() / 1000.0));
         std::size_t budget = kMaxStepsPerTick;
         while (!ended && run_->position() < due && budget-- > 0) {
-            ended = !run_->step();
+            ended = openQuestion().has_value() || !run_->step();
             moved = moved || !ended;
         }
     }
-    ended = ended || run_->atEnd();
+    // Stopped at the end, or before a question in predict mode.
+    ended = ended || run_->atEnd() || openQuestion().has_value();
     if (ended) {
         timer_.stop();
         Q_EMIT playingChanged(false);

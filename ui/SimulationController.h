@@ -3,6 +3,7 @@
 // and read the scheduler through qmgrlab::Inspector; they never keep scheduling state.
 #pragma once
 
+#include "core/PredictionQuestion.h"
 #include "core/Run.h"
 #include "core/Scenario.h"
 
@@ -13,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace qmgrlab::ui {
 
@@ -50,6 +52,12 @@ public:
     bool fastMode() const { return fastMode_; } // no animation, views refreshed at most 25/s
     bool animationsEnabled() const { return !fastMode_ && speed_ <= 8.0; }
 
+    // Predict mode: stepping forward and playing stop before each entry selection the class is
+    // asked about, until takeQuestionStep(); the decision jumps go from question to question.
+    bool predictMode() const { return predictMode_; }
+    // In predict mode, the question about the step after the position; nothing otherwise.
+    std::optional<PredictionQuestion> openQuestion() const;
+
 public slots:
     void stepForward();
     void stepBack();
@@ -64,6 +72,8 @@ public slots:
     void togglePlay();
     void setSpeed(double stepsPerSecond);
     void setFastMode(bool fast);
+    void setPredictMode(bool on);
+    void takeQuestionStep(); // takes the step the open question is about (the answer is revealed)
 
 signals:
     void runChanged();      // a new run replaced the old one: rebuild everything
@@ -72,12 +82,15 @@ signals:
     void speedChanged(double stepsPerSecond);
     void fastModeChanged(bool fast);
     void modifiedChanged(bool modified);
+    void predictModeChanged(bool on);
 
 private:
     void onTick();
     void emitPositionChanged(bool force);
     void restartPlayClock();
     void updateTimerInterval();
+    void nextQuestion();
+    void previousQuestion();
 
     Scenario scenario_;
     QString sourceName_;
@@ -88,6 +101,7 @@ private:
     double speed_ = 2.0;
     bool fastMode_ = false;
     bool modified_ = false;
+    bool predictMode_ = false;
     QElapsedTimer playClock_;           // since play started or the speed last changed
     std::size_t playStartPosition_ = 0; // position at that moment
 };

@@ -357,7 +357,7 @@ void TestViews::poolFiguresAgreeAtSlotLoanSteps() {
     // jobs 2 and 3 have 2 each; 12 held, 20000 - 12 unused; message 2 is fully read, so no
     // extra slots are lent.
     controller_.seek(11);
-    const Inspector inspector(controller_.run().simulation());
+    const Inspector inspector(controller_.run());
     const TransportInfo smtp = inspector.transport(transportNamed(controller_.run(), "smtp"));
     QCOMPARE(smtp.slotsHeld, 12);
     QCOMPARE(smtp.pool, 19988);
@@ -432,7 +432,7 @@ void TestViews::manyJobsScrollLargestFirst() {
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     // Forward until all 40 jobs are on the list and fully read (820 recipients in core).
     const TransportId smtp = transportNamed(controller_.run(), "smtp");
-    while (Inspector(controller_.run().simulation()).transport(smtp).recipientsInCore < 820) {
+    while (Inspector(controller_.run()).transport(smtp).recipientsInCore < 820) {
         QVERIFY(controller_.position() < controller_.length());
         controller_.stepForward();
     }

@@ -1,0 +1,248 @@
+// PredictPanel: lays out the open question, its answer buttons and keys, the reveal with the
+// decision's narration, and the score; rebuilt from the controller and the session on every
+// change.
+#include "ui/predict/PredictPanel.h"
+
+#include "core/Inspector.h"
+#include "ui/SimulationController.h"
+#include "ui/common/JobPalette.h"
+#include "ui/narration/Narrator.h"
+#include "ui/predict/PredictSession.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr int kButtonColumns = 3;
+constexpr double kPromptScale = 1.5; // the question, relative to the panel font
+constexpr double kButtonScale = 1.6; // the answer buttons
+// Okabe-Ito bluish green and vermillion; the ✔ and ✘ say it without colour too.
+const QColor kRightColour(0, 158, 115);
+const QColor kWrongColour(213, 94, 0);
+
+QFont scaled(const QFont& base, double factor, bool bold) {
+    QFont font = base;
+    if (font.pointSizeF() > 0) {
+        font.setPointSizeF(font.pointSizeF() * factor);
+    } else {
+        font.setPixelSize(static_cast<int>(font.pixelSize() * factor));
+    }
+    font.setBold(bold);
+    return font;
+}
+
+QString verdict(bool right) {
+    return QStringLiteral("<span style='color:%1; font-weight:bold'>%2</span>")
+        .arg((right ? kRightColour : kWrongColour).name(),
+             right ? PredictPanel::tr("✔ right") : PredictPanel::tr("✘ wrong"));
+}
+
+} // namespace
+
+PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), session_(new PredictSession(controller, this)),
+      score_(new QLabel), prompt_(new QLabel), buttonArea_(new QWidget),
+      buttons_(new QGridLayout(buttonArea_)), reveal_(new QLabel), modeButton_(new QPushButton),
+      yesKey_(new QAction(this)), noKey_(new QAction(this)) {
+    score_->setObjectName(QStringLiteral("predictScore"));
+    prompt_->setObjectName(QStringLiteral("predictPrompt"));
+    reveal_->setObjectName(QStringLiteral("predictReveal"));
+    prompt_->setWordWrap(true);
+    reveal_->setWordWrap(true);
+    reveal_->setTextFormat(Qt::RichText);
+    reveal_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    auto* reset = new QPushButton(tr("Reset score"));
+    connect(reset, &QPushButton::clicked, session_, &PredictSession::resetScore);
+    connect(modeButton_, &QPushButton::clicked, this,
+            [this] { controller_->setPredictMode(!controller_->predictMode()); });
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(score_, 1);
+    top->addWidget(modeButton_);
+    top->addWidget(reset);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(prompt_);
+    layout->addWidget(buttonArea_);
+    layout->addWidget(reveal_);
+    layout->addStretch(1);
+
+    // Keys for the class's answers; a text field that has the focus keeps its digits.
+    for (int i = 0; i < 9; ++i) {
+        auto* key = new QAction(this);
+        key->setShortcut(QKeySequence(Qt::Key_1 + i));
+        key->setShortcutContext(Qt::WindowShortcut);
+        connect(key, &QAction::triggered, this, [this, i] { chooseByKey(i); });
+        keys_.append(key);
+    }
+    yesKey_->setShortcut(QKeySequence(Qt::Key_Y));
+    noKey_->setShortcut(QKeySequence(Qt::Key_N));
+    connect(yesKey_, &QAction::triggered, session_, [this] { session_->answerPreemption(true); });
+    connect(noKey_, &QAction::triggered, session_, [this] { session_->answerPreemption(false); });
+    addActions(keys_);
+    addActions({yesKey_, noKey_});
+
+    connect(controller_, &SimulationController::runChanged, this, [this] {
+        asked_.reset();
+        refresh();
+    });
+    connect(controller_, &SimulationController::positionChanged, this, &PredictPanel::refresh);
+    connect(controller_, &SimulationController::predictModeChanged, this, &PredictPanel::refresh);
+    connect(session_, &PredictSession::changed, this, &PredictPanel::refresh);
+    refresh();
+}
+
+void PredictPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
+        refresh();
+    }
+}
+
+QString PredictPanel::jobName(int message) const {
+    return tr("job %1").arg(QString::fromStdString(Inspector(controller_->run()).messageId(message)));
+}
+
+void PredictPanel::refresh() {
+    prompt_->setFont(scaled(font(), kPromptScale, true));
+    score_->setFont(scaled(font(), kPromptScale, true));
+    score_->setText(tr("right %1 · wrong %2").arg(session_->right()).arg(session_->wrong()));
+    modeButton_->setText(controller_->predictMode() ? tr("Stop predicting") : tr("Start predicting"));
+    clearButtons();
+    reveal_->clear();
+    for (QAction* key : keys_) {
+        key->setEnabled(false);
+    }
+    yesKey_->setEnabled(false);
+    noKey_->setEnabled(false);
+
+    if (!controller_->hasRun() || !controller_->predictMode()) {
+        prompt_->setText(tr("Predict mode is off. Turn it on to be asked before each scheduling decision."));
+        return;
+    }
+    if (const auto question = controller_->openQuestion()) {
+        asked_ = question;
+        showQuestion(*question);
+    } else if (asked_ && controller_->position() == asked_->step() + 1) {
+        showReveal(*asked_);
+    } else {
+        prompt_->setText(tr("Step on (→ or PageDown): the run stops before the next decision."));
+    }
+}
+
+void PredictPanel::showQuestion(const PredictionQuestion& question) {
+    if (session_->awaitingPreemption()) {
+        prompt_->setText(tr("Does %1 preempt %2?")
+                             .arg(jobName(question.candidateMessage()), jobName(question.currentMessage())));
+        const QColor button = palette().color(QPalette::Button);
+        const QColor text = palette().color(QPalette::ButtonText);
+        choiceButtons_.append(addButton(tr("Y  Yes"), button, text));
+        choiceButtons_.append(addButton(tr("N  No"), button, text));
+        connect(choiceButtons_[0], &QPushButton::clicked, session_,
+                [this] { session_->answerPreemption(true); });
+        connect(choiceButtons_[1], &QPushButton::clicked, session_,
+                [this] { session_->answerPreemption(false); });
+        yesKey_->setEnabled(true);
+        noKey_->setEnabled(true);
+        return;
+    }
+    const QString transport =
+        QString::fromStdString(controller_->run().config().transports()[question.transport()].name);
+    QString text = tr("Which job gets the next delivery slot of transport %1?").arg(transport);
+    if (const auto preemption = session_->pendingPreemption()) {
+        text += QLatin1Char('\n') +
+                (*preemption ? tr("(You said: %1 preempts %2.)") : tr("(You said: %1 does not preempt %2.)"))
+                    .arg(jobName(question.candidateMessage()), jobName(question.currentMessage()));
+    }
+    prompt_->setText(text);
+    for (int i = 0; i < static_cast<int>(question.choices().size()); ++i) {
+        const int message = question.choices()[static_cast<std::size_t>(i)];
+        const QString label =
+            i < keys_.size() ? tr("%1  %2").arg(i + 1).arg(jobName(message)) : jobName(message);
+        QPushButton* button = addButton(label, JobPalette::colour(message), JobPalette::textColour(message));
+        connect(button, &QPushButton::clicked, session_, [this, message] { session_->answerJob(message); });
+        choiceButtons_.append(button);
+        if (i < keys_.size()) {
+            keys_[i]->setEnabled(true);
+        }
+    }
+}
+
+void PredictPanel::showReveal(const PredictionQuestion& question) {
+    prompt_->setText(tr("%1 got the delivery slot.").arg(jobName(question.answer())));
+    const PredictSession::Answer* answer = session_->answerAt(question.step());
+    QStringList lines;
+    if (question.asksPreemption()) {
+        QString line = (question.preempts() ? tr("%1 preempted %2.") : tr("%1 did not preempt %2."))
+                           .arg(jobName(question.candidateMessage()), jobName(question.currentMessage()))
+                           .toHtmlEscaped();
+        if (answer != nullptr && answer->preemption) {
+            line += QLatin1Char(' ') + verdict(answer->preemptionRight);
+        }
+        lines.append(line);
+    }
+    if (answer != nullptr) {
+        lines.append(tr("You chose %1.").arg(jobName(answer->job)).toHtmlEscaped() + QLatin1Char(' ') +
+                     verdict(answer->jobRight));
+    } else {
+        lines.append(tr("Revealed without an answer: not counted.").toHtmlEscaped());
+    }
+    const Narrator narrator(controller_->run());
+    QStringList story;
+    for (const NarrationSentence& sentence : narrator.sentences(question.step())) {
+        story.append(sentence.text.toHtmlEscaped());
+    }
+    reveal_->setFont(scaled(font(), kPromptScale / 1.2, false));
+    reveal_->setText(lines.join(QStringLiteral("<br>")) + QStringLiteral("<p>") +
+                     story.join(QStringLiteral("<br>")) + QStringLiteral("</p>"));
+}
+
+void PredictPanel::clearButtons() {
+    // A button may be the one whose click led here: it goes once its signal has returned.
+    for (QPushButton* button : choiceButtons_) {
+        buttons_->removeWidget(button);
+        button->setParent(nullptr);
+        button->deleteLater();
+    }
+    choiceButtons_.clear();
+}
+
+QPushButton* PredictPanel::addButton(const QString& text, const QColor& background,
+                                     const QColor& textColour) {
+    auto* button = new QPushButton(text);
+    button->setObjectName(QStringLiteral("predictChoice"));
+    const QFont font = scaled(this->font(), kButtonScale, true);
+    button->setFont(font);
+    const int unit = QFontMetrics(font).height();
+    button->setMinimumHeight(unit * 2);
+    button->setStyleSheet(
+        QStringLiteral("QPushButton { background-color: %1; color: %2; border: %3px solid %4;"
+                       " border-radius: %5px; padding: %5px %6px; }")
+            .arg(background.name(), textColour.name())
+            .arg(std::max(1, unit / 10))
+            .arg(palette().color(QPalette::WindowText).name())
+            .arg(unit / 3)
+            .arg(unit));
+    const int index = static_cast<int>(choiceButtons_.size());
+    buttons_->addWidget(button, index / kButtonColumns, index % kButtonColumns);
+    return button;
+}
+
+void PredictPanel::chooseByKey(int index) {
+    if (index < choiceButtons_.size() && !session_->awaitingPreemption()) {
+        choiceButtons_[index]->click();
+    }
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,58 @@
+// PredictPanel: the predict-mode panel for a class. Before each scheduling decision it asks
+// "does job X preempt job Y?" (Yes / No, keys Y and N) and "which job gets the next delivery
+// slot?" with one large button per candidate job in the job's colour (keys 1 to 9), then
+// reveals the answer with the narration of that decision and keeps the score. Every size
+// follows the widget font, so the panel grows with the application's zoom.
+#pragma once
+
+#include "core/PredictionQuestion.h"
+
+#include <QList>
+#include <QWidget>
+#include <optional>
+
+class QAction;
+class QGridLayout;
+class QLabel;
+class QPushButton;
+
+namespace qmgrlab::ui {
+
+class PredictSession;
+class SimulationController;
+
+class PredictPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PredictPanel(SimulationController* controller, QWidget* parent = nullptr);
+
+    PredictSession* session() const { return session_; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void showQuestion(const PredictionQuestion& question);
+    void showReveal(const PredictionQuestion& question);
+    void clearButtons();
+    QPushButton* addButton(const QString& text, const QColor& background, const QColor& textColour);
+    void chooseByKey(int index); // 0-based index of a job button, or of Yes / No
+    QString jobName(int message) const;
+
+    SimulationController* controller_;
+    PredictSession* session_;
+    std::optional<PredictionQuestion> asked_; // the last question shown, for its reveal
+    QLabel* score_;
+    QLabel* prompt_;
+    QWidget* buttonArea_;
+    QGridLayout* buttons_;
+    QLabel* reveal_;
+    QPushButton* modeButton_;
+    QList<QPushButton*> choiceButtons_; // in key order
+    QList<QAction*> keys_;              // 1..9
+    QAction* yesKey_;
+    QAction* noKey_;
+};
+
+} // namespace qmgrlab::ui
