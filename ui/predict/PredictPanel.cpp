@@ -110,8 +110,8 @@ void PredictPanel::changeEvent(QEvent* event) {
     }
 }
 
-QString PredictPanel::jobName(int message) const {
-    return tr("job %1").arg(QString::fromStdString(Inspector(controller_->run()).messageId(message)));
+QString PredictPanel::messageName(int message) const {
+    return QString::fromStdString(Inspector(controller_->run()).messageId(message));
 }
 
 void PredictPanel::refresh() {
@@ -143,8 +143,9 @@ void PredictPanel::refresh() {
 
 void PredictPanel::showQuestion(const PredictionQuestion& question) {
     if (session_->awaitingPreemption()) {
-        prompt_->setText(tr("Does %1 preempt %2?")
-                             .arg(jobName(question.candidateMessage()), jobName(question.currentMessage())));
+        prompt_->setText(
+            tr("Does job %1 preempt job %2?")
+                .arg(messageName(question.candidateMessage()), messageName(question.currentMessage())));
         const QColor button = palette().color(QPalette::Button);
         const QColor text = palette().color(QPalette::ButtonText);
         choiceButtons_.append(addButton(tr("Y  Yes"), button, text));
@@ -162,14 +163,15 @@ void PredictPanel::showQuestion(const PredictionQuestion& question) {
     QString text = tr("Which job gets the next delivery slot of transport %1?").arg(transport);
     if (const auto preemption = session_->pendingPreemption()) {
         text += QLatin1Char('\n') +
-                (*preemption ? tr("(You said: %1 preempts %2.)") : tr("(You said: %1 does not preempt %2.)"))
-                    .arg(jobName(question.candidateMessage()), jobName(question.currentMessage()));
+                (*preemption ? tr("(You said: job %1 preempts job %2.)")
+                             : tr("(You said: job %1 does not preempt job %2.)"))
+                    .arg(messageName(question.candidateMessage()), messageName(question.currentMessage()));
     }
     prompt_->setText(text);
     for (int i = 0; i < static_cast<int>(question.choices().size()); ++i) {
         const int message = question.choices()[static_cast<std::size_t>(i)];
-        const QString label =
-            i < keys_.size() ? tr("%1  %2").arg(i + 1).arg(jobName(message)) : jobName(message);
+        const QString label = i < keys_.size() ? tr("%1  job %2").arg(i + 1).arg(messageName(message))
+                                               : tr("job %1").arg(messageName(message));
         QPushButton* button = addButton(label, JobPalette::colour(message), JobPalette::textColour(message));
         connect(button, &QPushButton::clicked, session_, [this, message] { session_->answerJob(message); });
         choiceButtons_.append(button);
@@ -180,21 +182,22 @@ void PredictPanel::showQuestion(const PredictionQuestion& question) {
 }
 
 void PredictPanel::showReveal(const PredictionQuestion& question) {
-    prompt_->setText(tr("%1 got the delivery slot.").arg(jobName(question.answer())));
+    prompt_->setText(tr("Job %1 got the delivery slot.").arg(messageName(question.answer())));
     const PredictSession::Answer* answer = session_->answerAt(question.step());
     QStringList lines;
     if (question.asksPreemption()) {
-        QString line = (question.preempts() ? tr("%1 preempted %2.") : tr("%1 did not preempt %2."))
-                           .arg(jobName(question.candidateMessage()), jobName(question.currentMessage()))
-                           .toHtmlEscaped();
+        QString line =
+            (question.preempts() ? tr("Job %1 preempted job %2.") : tr("Job %1 did not preempt job %2."))
+                .arg(messageName(question.candidateMessage()), messageName(question.currentMessage()))
+                .toHtmlEscaped();
         if (answer != nullptr && answer->preemption) {
             line += QLatin1Char(' ') + verdict(answer->preemptionRight);
         }
         lines.append(line);
     }
     if (answer != nullptr) {
-        lines.append(tr("You chose %1.").arg(jobName(answer->job)).toHtmlEscaped() + QLatin1Char(' ') +
-                     verdict(answer->jobRight));
+        lines.append(tr("You chose job %1.").arg(messageName(answer->job)).toHtmlEscaped() +
+                     QLatin1Char(' ') + verdict(answer->jobRight));
     } else {
         lines.append(tr("Revealed without an answer: not counted.").toHtmlEscaped());
     }

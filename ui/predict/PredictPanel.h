@@ -37,8 +37,8 @@ private:
     void showReveal(const PredictionQuestion& question);
     void clearButtons();
     QPushButton* addButton(const QString& text, const QColor& background, const QColor& textColour);
-    void chooseByKey(int index); // 0-based index of a job button, or of Yes / No
-    QString jobName(int message) const;
+    void chooseByKey(int index);            // 0-based index of a job button, or of Yes / No
+    QString messageName(int message) const; // the message id: "2" for job 2
 
     SimulationController* controller_;
     PredictSession* session_;
