@@ -4,6 +4,7 @@
 
 #include "core/Parameters.h"
 #include "core/ScenarioError.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -13,15 +14,6 @@
 namespace qmgrlab {
 
 namespace {
-
-char lowerAscii(char c) {
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-void lowerInto(std::string_view text, std::string& out) {
-    out.resize(text.size());
-    std::transform(text.begin(), text.end(), out.begin(), lowerAscii);
-}
 
 std::string_view domainOf(std::string_view address) {
     const std::size_t at = address.rfind('@');
@@ -149,7 +141,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         if (d.domain == "*") {
             star = &d;
         }
-        lowerInto(d.domain, lower);
+        lowerAsciiInto(d.domain, lower);
         entries.emplace(lower, &d);
     }
     auto transportOf = [&](const DestinationSpec* d) -> std::string {
@@ -179,7 +171,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     // Next hops in first-appearance order, and the recipient plans.
     std::unordered_map<std::string, int> nexthopIndex;
     auto nexthopFor = [&](std::string_view domain) -> int {
-        lowerInto(domain, lower);
+        lowerAsciiInto(domain, lower);
         if (const auto it = nexthopIndex.find(lower); it != nexthopIndex.end()) {
             return it->second;
         }

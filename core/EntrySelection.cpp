@@ -4,6 +4,7 @@
 // retiring stalled ones, and choosing a peer round robin (ALGORITHM.md 3.6, 3.9, 3.10).
 #include "core/IntrusiveList.h"
 #include "core/QueueManager.h"
+#include "core/Text.h"
 
 #include <algorithm>
 
@@ -129,7 +130,7 @@ JobId QueueManager::tryPreempt(TransportId t, JobId cur, SelectionDecision* d) {
     d->discount = ts.slotDiscount;
     d->maxEntries = maxEntries(current);
     d->minimumEntries = static_cast<int>(
-        std::min<std::int64_t>(static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost, 2147483647));
+        std::min<std::int64_t>(static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost, kIntMax));
     if (current.slotsAvailable <= 0) {
         d->preemption = PreemptionOutcome::NoSlotsAvailable;
         return cur;

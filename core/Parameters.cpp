@@ -2,6 +2,8 @@
 // for Postfix's value syntax.
 #include "core/Parameters.h"
 
+#include "core/Text.h"
+
 #include <charconv>
 #include <limits>
 #include <system_error>
@@ -9,8 +11,6 @@
 namespace qmgrlab {
 
 namespace {
-
-constexpr std::int64_t kIntMax = 2147483647;
 
 constexpr std::string_view kSlotCostName = "default_delivery_slot_cost";
 
@@ -101,42 +101,9 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t';
 }
 
-char lowerAscii(char c) {
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool equalsNoCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (lowerAscii(a[i]) != lowerAscii(b[i])) {
-            return false;
-        }
-    }
-    return true;
-}
-
-// Digits only, saturating at INT64_MAX so that a huge value fails the range check, not the syntax.
-std::optional<std::int64_t> parseDigits(std::string_view text) {
-    if (text.empty()) {
-        return std::nullopt;
-    }
-    std::int64_t value = 0;
-    constexpr std::int64_t limit = std::numeric_limits<std::int64_t>::max();
-    for (char c : text) {
-        if (!isDigit(c)) {
-            return std::nullopt;
-        }
-        const int digit = c - '0';
-        value = (value > (limit - digit) / 10) ? limit : value * 10 + digit;
-    }
-    return value;
-}
-
 // A JSON-style negative integer ("-5"), which is a range error rather than a syntax error.
 bool isNegativeInteger(std::string_view text) {
-    return text.size() >= 2 && text[0] == '-' && parseDigits(text.substr(1)).has_value();
+    return text.size() >= 2 && text[0] == '-' && parseSaturatingDigits(text.substr(1)).has_value();
 }
 
 // Scans a decimal number at text[pos]: an optional '-', digits with an optional fraction (or a
@@ -363,7 +330,7 @@ bool isValidTransportName(std::string_view name) {
 }
 
 std::optional<std::int64_t> parseIntegerValue(std::string_view text) {
-    return parseDigits(text);
+    return parseSaturatingDigits(text);
 }
 
 std::optional<std::int64_t> parseTimeValue(std::string_view text) {
@@ -396,7 +363,7 @@ std::optional<std::int64_t> parseTimeValue(std::string_view text) {
     } else {
         factor = 1;
     }
-    const std::optional<std::int64_t> count = parseDigits(text);
+    const std::optional<std::int64_t> count = parseSaturatingDigits(text);
     if (!count) {
         return std::nullopt;
     }
