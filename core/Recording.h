@@ -61,8 +61,6 @@ public:
 
     // Number of deliveries dispatched by the first `steps` steps.
     std::size_t deliveriesBefore(std::size_t steps) const;
-    // The delivery-slot string of a transport: message ids of its selections, in order.
-    std::string slotString(TransportId transport, const std::vector<std::string>& messageIds) const;
 
 private:
     bool keepDetails_;

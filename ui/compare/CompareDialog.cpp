@@ -2,10 +2,10 @@
 // try); both runs are recorded to the end and summarised in one HTML report.
 #include "ui/compare/CompareDialog.h"
 
-#include "core/Configuration.h"
-#include "ui/narration/Narrator.h"
+#include "core/DeliverySlots.h"
 #include "core/Parameters.h"
-#include "core/Run.h"
+#include "core/RunBuilder.h"
+#include "ui/narration/Narrator.h"
 #include "ui/timeline/TimelineExporter.h"
 
 #include <QApplication>
@@ -59,9 +59,8 @@ const Preset kPresets[] = {
 };
 
 struct RunSummary {
-    std::vector<std::string> transports;
-    std::vector<std::string> slotStrings; // by transport
-    std::vector<std::int64_t> finishMs;   // by message, -1 if it never finished
+    std::vector<TransportSlots> slotStrings; // by transport
+    std::vector<std::int64_t> finishMs;      // by message, -1 if it never finished
     std::int64_t endMs = 0;
     std::int64_t sent = 0;
     std::int64_t deferred = 0;
@@ -70,23 +69,13 @@ struct RunSummary {
 
 RunSummary summarise(const Scenario& scenario, const QString& sourceName) {
     const std::string name = sourceName.toStdString();
-    validateScenario(scenario, name);
-    auto config = std::make_shared<const Configuration>(Configuration::fromScenario(scenario, name));
-    Run run(config);
-    run.recordAll();
-    run.seek(run.knownSteps());
+    const auto run = buildRun(scenario, name);
+    run->seek(run->knownSteps());
     RunSummary summary;
-    summary.timeline = renderTimeline(run, QSize(1000, 330));
-    std::vector<std::string> ids;
-    for (const MessageSpec& message : scenario.messages) {
-        ids.push_back(message.id);
-    }
-    for (TransportId t = 0; t < static_cast<TransportId>(config->transports().size()); ++t) {
-        summary.transports.push_back(config->transports()[t].name);
-        summary.slotStrings.push_back(run.recording().slotString(t, ids));
-    }
+    summary.timeline = renderTimeline(*run, QSize(1000, 330));
+    summary.slotStrings = deliverySlotStrings(run->config(), run->recording());
     summary.finishMs.assign(scenario.messages.size(), -1);
-    for (const TraceEvent& event : run.recording().events()) {
+    for (const TraceEvent& event : run->recording().events()) {
         if (event.type == EventType::Finish) {
             summary.finishMs[event.message] = event.t;
         } else if (event.type == EventType::End) {
@@ -273,14 +262,14 @@ bool CompareDialog::compare(QString* error) {
                            "<tr><th>%1</th><th>%2</th><th>%3</th></tr>")
                 .arg(tr("Transport"), tr("Current"), tr("Variant"));
     std::map<std::string, std::string> variantSlots;
-    for (std::size_t t = 0; t < variant.transports.size(); ++t) {
-        variantSlots[variant.transports[t]] = variant.slotStrings[t];
+    for (const TransportSlots& t : variant.slotStrings) {
+        variantSlots[t.transport] = t.slotString;
     }
-    for (std::size_t t = 0; t < base.transports.size(); ++t) {
-        const std::string& other = variantSlots[base.transports[t]];
+    for (const TransportSlots& t : base.slotStrings) {
+        const std::string& other = variantSlots[t.transport];
         html += QStringLiteral("<tr><td>%1</td><td><tt>%2</tt></td><td><tt>%3</tt></td></tr>")
-                    .arg(QString::fromStdString(base.transports[t]).toHtmlEscaped(),
-                         slotHtml(base.slotStrings[t], other), slotHtml(other, base.slotStrings[t]));
+                    .arg(QString::fromStdString(t.transport).toHtmlEscaped(), slotHtml(t.slotString, other),
+                         slotHtml(other, t.slotString));
     }
     html += QStringLiteral("</table>");
 
