@@ -2,6 +2,7 @@
 // next-hop behaviour and a compact per-message recipient plan.
 #include "core/Configuration.h"
 
+#include "core/MainCf.h"
 #include "core/Parameters.h"
 #include "core/ScenarioError.h"
 #include "core/Text.h"
@@ -28,40 +29,14 @@ const ParameterInfo& row(std::string_view name) {
     return *info;
 }
 
-// main.cf values by exact name, with the lookup rules of SPEC section 1.
-class MainCf {
+// main.cf values with the lookup rules of SPEC section 1 (effectiveParameterValue), parsed.
+class ParsedMainCf {
 public:
-    explicit MainCf(const Scenario& scenario) {
-        for (const ParameterSetting& setting : scenario.mainCf) {
-            values_.emplace(setting.name, setting.value);
-        }
-    }
-
-    // The Postfix-syntax value of a parameter for a transport (empty transport: the global value).
-    std::string_view value(const ParameterInfo& info, std::string_view transport) const {
-        if (!transport.empty() && !info.transportSuffix.empty()) {
-            if (const auto it = values_.find(transportParameterName(info, transport)); it != values_.end()) {
-                return it->second;
-            }
-            // The local transport's built-in defaults are not reached by the default_ forms.
-            if (transport == "local") {
-                if (info.name == "default_destination_concurrency_limit") {
-                    return "2";
-                }
-                if (info.name == "default_destination_recipient_limit") {
-                    return "1";
-                }
-            }
-        }
-        if (const auto it = values_.find(std::string(info.name)); it != values_.end()) {
-            return it->second;
-        }
-        return info.defaultValue;
-    }
+    explicit ParsedMainCf(const Scenario& scenario) : scenario_(scenario) {}
 
     std::int64_t integer(std::string_view name, std::string_view transport = {}) const {
         const ParameterInfo& info = row(name);
-        const std::string_view text = value(info, transport);
+        const std::string_view text = effectiveParameterValue(scenario_, info, transport);
         const std::optional<std::int64_t> parsed =
             info.kind == ParameterKind::Time ? parseTimeValue(text) : parseIntegerValue(text);
         if (!parsed) {
@@ -71,7 +46,8 @@ public:
     }
 
     Feedback feedback(std::string_view name, std::string_view transport) const {
-        const std::optional<Feedback> parsed = parseFeedbackValue(value(row(name), transport));
+        const std::optional<Feedback> parsed =
+            parseFeedbackValue(effectiveParameterValue(scenario_, row(name), transport));
         if (!parsed) {
             throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
         }
@@ -79,10 +55,11 @@ public:
     }
 
 private:
-    std::unordered_map<std::string, std::string> values_;
+    const Scenario& scenario_;
 };
 
-TransportSettings resolveTransport(const MainCf& cf, const Scenario& scenario, const std::string& name) {
+TransportSettings resolveTransport(const ParsedMainCf& cf, const Scenario& scenario,
+                                   const std::string& name) {
     TransportSettings t;
     t.name = name;
     auto asInt = [](std::int64_t v) { return static_cast<int>(v); };
@@ -125,7 +102,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     Configuration c;
     c.scenario_ = std::move(scenario);
     const Scenario& s = c.scenario_;
-    const MainCf cf(s);
+    const ParsedMainCf cf(s);
 
     c.activeLimit_ = static_cast<int>(cf.integer("qmgr_message_active_limit"));
     c.recipientLimit_ =

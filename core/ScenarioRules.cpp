@@ -1,6 +1,7 @@
 // ScenarioRules: the texts of the rules shared by the scenario reader and validator.
 #include "core/ScenarioRules.h"
 
+#include "core/Parameters.h"
 #include "core/Scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -31,6 +32,29 @@ std::string joinKey(const std::string& parent, std::string_view key) {
 
 std::string joinIndex(const std::string& parent, std::size_t index) {
     return parent + "[" + std::to_string(index) + "]";
+}
+
+std::string transportNameRule(std::string_view name) {
+    std::string rule = "\"";
+    rule += name;
+    rule += "\" is not a valid transport name (letters, digits, _, - and . only, starting with a letter or "
+            "digit, and not retry or error)";
+    return rule;
+}
+
+std::string unknownParameterRule(std::string_view name) {
+    for (const ParameterInfo& info : parameterTable()) {
+        const std::string_view suffix = info.transportSuffix;
+        if (!suffix.empty() && name.size() > suffix.size() &&
+            name.substr(name.size() - suffix.size()) == suffix) {
+            const std::string_view prefix = name.substr(0, name.size() - suffix.size());
+            if (!isValidTransportName(prefix)) {
+                return "unknown parameter: " + transportNameRule(prefix);
+            }
+        }
+    }
+    return "unknown parameter: qmgrlab models only the scheduling parameters of its parameter table (such as "
+           "default_delivery_slot_cost) and their per-transport forms (such as smtp_delivery_slot_cost)";
 }
 
 bool isJsonNumber(std::string_view text) {

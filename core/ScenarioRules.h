@@ -25,6 +25,10 @@ std::string fileTooLargeRule();
 std::string joinKey(const std::string& parent, std::string_view key);
 std::string joinIndex(const std::string& parent, std::size_t index);
 
+// "NAME" is not a valid transport name (...), and why a main.cf name is not a known parameter.
+std::string transportNameRule(std::string_view name);
+std::string unknownParameterRule(std::string_view name);
+
 // True when text is exactly one JSON number (no blanks around it), as nlohmann's parser reads it.
 bool isJsonNumber(std::string_view text);
 

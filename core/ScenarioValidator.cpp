@@ -104,29 +104,6 @@ std::string checkMessageId(std::string_view id) {
     return {};
 }
 
-std::string transportNameRule(std::string_view name) {
-    std::string rule = "\"";
-    rule += name;
-    rule += "\" is not a valid transport name (letters, digits, _, - and . only, starting with a letter or "
-            "digit, and not retry or error)";
-    return rule;
-}
-
-std::string unknownParameterRule(std::string_view name) {
-    for (const ParameterInfo& info : parameterTable()) {
-        const std::string_view suffix = info.transportSuffix;
-        if (!suffix.empty() && name.size() > suffix.size() &&
-            name.substr(name.size() - suffix.size()) == suffix) {
-            const std::string_view prefix = name.substr(0, name.size() - suffix.size());
-            if (!isValidTransportName(prefix)) {
-                return "unknown parameter: " + transportNameRule(prefix);
-            }
-        }
-    }
-    return "unknown parameter: qmgrlab models only the scheduling parameters of its parameter table (such as "
-           "default_delivery_slot_cost) and their per-transport forms (such as smtp_delivery_slot_cost)";
-}
-
 } // namespace
 
 void validateScenario(const Scenario& scenario, const std::string& fileName) {

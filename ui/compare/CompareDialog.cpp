@@ -3,7 +3,7 @@
 #include "ui/compare/CompareDialog.h"
 
 #include "core/DeliverySlots.h"
-#include "core/Parameters.h"
+#include "core/MainCf.h"
 #include "core/RunBuilder.h"
 #include "ui/narration/Narrator.h"
 #include "ui/timeline/TimelineExporter.h"
@@ -120,15 +120,6 @@ QString difference(std::int64_t base, std::int64_t variant) {
     return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(delta < 0 ? kEarlier : kLater, text);
 }
 
-QString mainCfText(const Scenario& scenario) {
-    QStringList lines;
-    for (const ParameterSetting& setting : scenario.mainCf) {
-        lines << QStringLiteral("%1 = %2").arg(QString::fromStdString(setting.name),
-                                               QString::fromStdString(setting.value));
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 } // namespace
 
 CompareDialog::CompareDialog(const Scenario& baseline, const QString& sourceName, QWidget* parent)
@@ -141,7 +132,7 @@ CompareDialog::CompareDialog(const Scenario& baseline, const QString& sourceName
     }
     connect(presets_, &QComboBox::activated, this, &CompareDialog::applyPreset);
 
-    variant_->setPlainText(mainCfText(baseline_));
+    variant_->setPlainText(QString::fromStdString(formatMainCf(baseline_.mainCf)));
     variant_->setToolTip(tr("The variant's main.cf, one \"name = value\" per line. The current scenario "
                             "is compared with the same scenario under these settings."));
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
@@ -203,35 +194,15 @@ void CompareDialog::setVariantText(const QString& text) {
 
 Scenario CompareDialog::variantScenario() const {
     Scenario variant = baseline_;
-    variant.mainCf.clear();
-    const QStringList lines = variant_->toPlainText().split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
-            continue;
-        }
-        const qsizetype equals = line.indexOf(QLatin1Char('='));
-        if (equals < 0) {
-            throw std::runtime_error(tr("Line %1: write \"name = value\"").arg(i + 1).toStdString());
-        }
-        const std::string name = line.left(equals).trimmed().toStdString();
-        const std::string value = line.mid(equals + 1).trimmed().toStdString();
-        const auto resolved = resolveParameterName(name);
-        if (!resolved) {
-            throw std::runtime_error(tr("Line %1: %2 is not a parameter the simulator knows")
-                                         .arg(i + 1)
-                                         .arg(QString::fromStdString(name))
-                                         .toStdString());
-        }
-        const std::string rule = checkParameterValue(*resolved->info, value);
-        if (!rule.empty()) {
-            throw std::runtime_error(tr("Line %1: %2 %3")
-                                         .arg(i + 1)
-                                         .arg(QString::fromStdString(name), QString::fromStdString(rule))
-                                         .toStdString());
-        }
-        const bool digits = !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
-        variant.setParameter(name, value, digits);
+    try {
+        variant.mainCf = parseMainCf(variant_->toPlainText().toStdString());
+    } catch (const MainCfError& e) {
+        const QString rule = QString::fromStdString(e.rule());
+        throw std::runtime_error(
+            (e.name().empty()
+                 ? tr("Line %1: %2").arg(e.line()).arg(rule)
+                 : tr("Line %1: %2: %3").arg(e.line()).arg(QString::fromStdString(e.name()), rule))
+                .toStdString());
     }
     return variant;
 }
