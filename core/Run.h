@@ -33,7 +33,6 @@ public:
     Run(std::shared_ptr<const Configuration> config, Options options);
 
     const Configuration& config() const { return *config_; }
-    std::shared_ptr<const Configuration> configPtr() const { return config_; }
     const NameTable& names() const { return *names_; }
     const Recording& recording() const { return recording_; }
 
