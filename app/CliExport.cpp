@@ -2,8 +2,7 @@
 // and the call into TimelineExporter.
 #include "app/CliExport.h"
 
-#include "core/Configuration.h"
-#include "core/Run.h"
+#include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
 #include "ui/timeline/TimelineExporter.h"
 
@@ -101,13 +100,13 @@ int runExportCommand(const std::vector<std::string>& args) {
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
         return fail("--out must end in .png, .svg or .pdf: '" + out + "'");
 
-    std::shared_ptr<const Configuration> config;
+    std::unique_ptr<Run> run;
     try {
-        config = std::make_shared<const Configuration>(
-            Configuration::fromScenario(loadScenarioFile(scenario), scenario));
+        run = buildRunFromFile(scenario);
     } catch (const ScenarioError& error) {
         return fail(error.what());
     }
+    const Configuration* config = &run->config();
     TransportId transport = kNone;
     if (!transportName.empty()) {
         transport = config->transportIndex(transportName);
@@ -120,11 +119,9 @@ int runExportCommand(const std::vector<std::string>& args) {
     }
 
     const auto application = makeApplication();
-    Run run(config);
-    run.recordAll();
-    run.seek(steps ? *steps : run.knownSteps());
+    run->seek(steps ? *steps : run->knownSteps());
     QString error;
-    if (!ui::exportTimeline(run, transport, QString::fromStdString(out), size, &error))
+    if (!ui::exportTimeline(*run, transport, QString::fromStdString(out), size, &error))
         return fail(error.toStdString());
     return 0;
 }

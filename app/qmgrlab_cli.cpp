@@ -1,21 +1,17 @@
 // qmgrlab-cli: the headless program. Runs a scenario and writes its trace (run), prints
 // each transport's delivery-slot string (slots), or exports a timeline image (export).
-#include "core/Configuration.h"
-#include "core/Recording.h"
+#include "core/DeliverySlots.h"
+#include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
-#include "core/Simulation.h"
-#include "core/TraceWriter.h"
 
 #ifdef QMGRLAB_WITH_EXPORT
 #include "app/CliExport.h"
 #endif
 
-#include <algorithm>
 #include <fstream>
 #include <iostream>
-#include <map>
-#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -29,19 +25,6 @@ constexpr const char* kUsage =
 int usageError(const std::string& message) {
     std::cerr << "qmgrlab-cli: " << message << '\n' << kUsage;
     return 2;
-}
-
-std::shared_ptr<const qmgrlab::Configuration> load(const std::string& path) {
-    return std::make_shared<const qmgrlab::Configuration>(
-        qmgrlab::Configuration::fromScenario(qmgrlab::loadScenarioFile(path), path));
-}
-
-// Runs the scenario to its end, streaming events to sink.
-void runToEnd(const std::shared_ptr<const qmgrlab::Configuration>& config,
-              const std::shared_ptr<qmgrlab::NameTable>& names, qmgrlab::Recording& recording) {
-    qmgrlab::Simulation simulation(config, names);
-    while (simulation.step(&recording)) {
-    }
 }
 
 int runCommand(const std::vector<std::string>& args) {
@@ -61,8 +44,8 @@ int runCommand(const std::vector<std::string>& args) {
     if (scenario.empty())
         return usageError("run needs a scenario file");
 
-    const auto config = load(scenario);
-    auto names = std::make_shared<qmgrlab::NameTable>();
+    // A broken scenario is reported before the trace file is created.
+    qmgrlab::Scenario loaded = qmgrlab::loadScenarioFile(scenario);
     std::ofstream file;
     if (!tracePath.empty()) {
         file.open(tracePath, std::ios::out | std::ios::trunc);
@@ -72,9 +55,12 @@ int runCommand(const std::vector<std::string>& args) {
         }
     }
     std::ostream& out = tracePath.empty() ? std::cout : file;
-    qmgrlab::TraceWriter writer(out, *config, *names);
-    qmgrlab::Recording recording(false, &writer);
-    runToEnd(config, names, recording);
+    // The trace is streamed, never kept, and the run is never sought: only the start checkpoint.
+    qmgrlab::Run::Options options;
+    options.record = false;
+    options.trace = &out;
+    options.maxCheckpoints = 1;
+    qmgrlab::buildRun(std::move(loaded), scenario, options);
     out.flush();
     if (!out) {
         std::cerr << "qmgrlab-cli: " << (tracePath.empty() ? "standard output" : tracePath)
@@ -87,20 +73,10 @@ int runCommand(const std::vector<std::string>& args) {
 int slotsCommand(const std::vector<std::string>& args) {
     if (args.size() != 1 || args[0].rfind("--", 0) == 0)
         return usageError("slots needs exactly one scenario file");
-    const auto config = load(args[0]);
-    auto names = std::make_shared<qmgrlab::NameTable>();
-    qmgrlab::Recording recording(true);
-    runToEnd(config, names, recording);
-
-    std::vector<std::string> ids;
-    for (int i = 0; i < config->messageCount(); ++i)
-        ids.push_back(config->message(i).id);
-    std::map<std::string, std::string> byName;
-    for (const auto& delivery : recording.deliveries())
-        byName[config->transports()[delivery.transport].name] +=
-            ids[static_cast<std::size_t>(delivery.message)];
-    for (const auto& [name, slots] : byName)
-        std::cout << name << ' ' << slots << '\n';
+    const auto run = qmgrlab::buildRunFromFile(args[0]);
+    for (const auto& [transport, slotString] : qmgrlab::deliverySlotStrings(run->config(), run->recording()))
+        if (!slotString.empty())
+            std::cout << transport << ' ' << slotString << '\n';
     return 0;
 }
 

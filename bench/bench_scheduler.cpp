@@ -2,8 +2,8 @@
 // plus 10,000 one-recipient messages arriving over time, with Postfix's default parameters.
 // Targets: the whole run (trace discarded) under 2 s, peak memory under 500 MB, and seeking
 // anywhere in a run of a million steps under 50 ms.
-#include "core/Configuration.h"
 #include "core/Run.h"
+#include "core/RunBuilder.h"
 #include "core/Simulation.h"
 
 #include <benchmark/benchmark.h>
@@ -11,6 +11,7 @@
 #include <random>
 #include <string>
 #include <sys/resource.h>
+#include <utility>
 
 namespace {
 
@@ -39,8 +40,7 @@ std::shared_ptr<const Configuration> mailingListScenario(int recipientLimit) {
                                    ".example");
         scenario.messages.push_back(single);
     }
-    qmgrlab::validateScenario(scenario, "benchmark");
-    return std::make_shared<const Configuration>(Configuration::fromScenario(scenario, "benchmark"));
+    return qmgrlab::resolveScenario(std::move(scenario), "benchmark");
 }
 
 double peakResidentMegabytes() {

@@ -2,8 +2,10 @@
 // next-hop behaviour and a compact per-message recipient plan.
 #include "core/Configuration.h"
 
+#include "core/MainCf.h"
 #include "core/Parameters.h"
 #include "core/ScenarioError.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -13,15 +15,6 @@
 namespace qmgrlab {
 
 namespace {
-
-char lowerAscii(char c) {
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-void lowerInto(std::string_view text, std::string& out) {
-    out.resize(text.size());
-    std::transform(text.begin(), text.end(), out.begin(), lowerAscii);
-}
 
 std::string_view domainOf(std::string_view address) {
     const std::size_t at = address.rfind('@');
@@ -36,40 +29,14 @@ const ParameterInfo& row(std::string_view name) {
     return *info;
 }
 
-// main.cf values by exact name, with the lookup rules of SPEC section 1.
-class MainCf {
+// main.cf values with the lookup rules of SPEC section 1 (effectiveParameterValue), parsed.
+class ParsedMainCf {
 public:
-    explicit MainCf(const Scenario& scenario) {
-        for (const ParameterSetting& setting : scenario.mainCf) {
-            values_.emplace(setting.name, setting.value);
-        }
-    }
-
-    // The Postfix-syntax value of a parameter for a transport (empty transport: the global value).
-    std::string_view value(const ParameterInfo& info, std::string_view transport) const {
-        if (!transport.empty() && !info.transportSuffix.empty()) {
-            if (const auto it = values_.find(transportParameterName(info, transport)); it != values_.end()) {
-                return it->second;
-            }
-            // The local transport's built-in defaults are not reached by the default_ forms.
-            if (transport == "local") {
-                if (info.name == "default_destination_concurrency_limit") {
-                    return "2";
-                }
-                if (info.name == "default_destination_recipient_limit") {
-                    return "1";
-                }
-            }
-        }
-        if (const auto it = values_.find(std::string(info.name)); it != values_.end()) {
-            return it->second;
-        }
-        return info.defaultValue;
-    }
+    explicit ParsedMainCf(const Scenario& scenario) : scenario_(scenario) {}
 
     std::int64_t integer(std::string_view name, std::string_view transport = {}) const {
         const ParameterInfo& info = row(name);
-        const std::string_view text = value(info, transport);
+        const std::string_view text = effectiveParameterValue(scenario_, info, transport);
         const std::optional<std::int64_t> parsed =
             info.kind == ParameterKind::Time ? parseTimeValue(text) : parseIntegerValue(text);
         if (!parsed) {
@@ -79,7 +46,8 @@ public:
     }
 
     Feedback feedback(std::string_view name, std::string_view transport) const {
-        const std::optional<Feedback> parsed = parseFeedbackValue(value(row(name), transport));
+        const std::optional<Feedback> parsed =
+            parseFeedbackValue(effectiveParameterValue(scenario_, row(name), transport));
         if (!parsed) {
             throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
         }
@@ -87,10 +55,11 @@ public:
     }
 
 private:
-    std::unordered_map<std::string, std::string> values_;
+    const Scenario& scenario_;
 };
 
-TransportSettings resolveTransport(const MainCf& cf, const Scenario& scenario, const std::string& name) {
+TransportSettings resolveTransport(const ParsedMainCf& cf, const Scenario& scenario,
+                                   const std::string& name) {
     TransportSettings t;
     t.name = name;
     auto asInt = [](std::int64_t v) { return static_cast<int>(v); };
@@ -133,7 +102,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     Configuration c;
     c.scenario_ = std::move(scenario);
     const Scenario& s = c.scenario_;
-    const MainCf cf(s);
+    const ParsedMainCf cf(s);
 
     c.activeLimit_ = static_cast<int>(cf.integer("qmgr_message_active_limit"));
     c.recipientLimit_ =
@@ -149,7 +118,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         if (d.domain == "*") {
             star = &d;
         }
-        lowerInto(d.domain, lower);
+        lowerAsciiInto(d.domain, lower);
         entries.emplace(lower, &d);
     }
     auto transportOf = [&](const DestinationSpec* d) -> std::string {
@@ -179,7 +148,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     // Next hops in first-appearance order, and the recipient plans.
     std::unordered_map<std::string, int> nexthopIndex;
     auto nexthopFor = [&](std::string_view domain) -> int {
-        lowerInto(domain, lower);
+        lowerAsciiInto(domain, lower);
         if (const auto it = nexthopIndex.find(lower); it != nexthopIndex.end()) {
             return it->second;
         }

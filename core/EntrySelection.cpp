@@ -1,14 +1,17 @@
 // QueueManager, entry selection: which transport gets the next delivery agent (round robin),
 // and which entry it delivers: starting at the current job, trying a preemption first
 // (delivery slots, loan and discount, the candidate and its cache), skipping blocker jobs,
-// retiring stalled ones, and choosing a peer round robin (ALGORITHM.md 3.6, 3.9, 3.10).
+// retiring stalled ones, and choosing a peer round robin (ALGORITHM.md 3.6, 3.9, 3.10). Each
+// function is named after its Postfix counterpart in QueueManager.h.
 #include "core/IntrusiveList.h"
 #include "core/QueueManager.h"
+#include "core/Text.h"
 
 #include <algorithm>
 
 namespace qmgrlab {
 
+// qmgr_transport_select.
 TransportId QueueManager::chooseTransport() {
     auto& order = s_->transportOrder;
     for (std::size_t i = 0; i < order.size(); ++i) {
@@ -31,6 +34,7 @@ TransportId QueueManager::chooseTransport() {
     return kNone;
 }
 
+// qmgr_job_entry_select.
 EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
     SelectionDecision scratch;
     SelectionDecision& d = decision != nullptr ? *decision : scratch;
@@ -71,8 +75,7 @@ EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
 
             Job& j = s_->jobs[job];
             ++j.selectedEntries;
-            ++j.slotsAvailable;
-            ++j.slotsUsed;
+            countSlots(j);
             Transport& transport = s_->transports[t];
             if (job != transport.cacheOwner)
                 invalidateCandidateCache(transport);
@@ -120,7 +123,7 @@ void QueueManager::markBlocker(TransportId t, JobId job, SelectionDecision* deci
     report(event);
 }
 
-// The preemption test, once per selection, for the current job only.
+// qmgr_job_preempt, the test: the preemption test, once per selection, for the current job only.
 JobId QueueManager::tryPreempt(TransportId t, JobId cur, SelectionDecision* d) {
     const TransportSettings& ts = settings(t);
     const Job& current = s_->jobs[cur];
@@ -130,7 +133,7 @@ JobId QueueManager::tryPreempt(TransportId t, JobId cur, SelectionDecision* d) {
     d->discount = ts.slotDiscount;
     d->maxEntries = maxEntries(current);
     d->minimumEntries = static_cast<int>(
-        std::min<std::int64_t>(static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost, 2147483647));
+        std::min<std::int64_t>(static_cast<std::int64_t>(ts.minimumSlots) * ts.slotCost, kIntMax));
     if (current.slotsAvailable <= 0) {
         d->preemption = PreemptionOutcome::NoSlotsAvailable;
         return cur;
@@ -161,7 +164,7 @@ JobId QueueManager::tryPreempt(TransportId t, JobId cur, SelectionDecision* d) {
     return preempt(t, cur, cand, expected, d);
 }
 
-// The candidate: among the jobs after the current one that fit in the slots the current
+// qmgr_job_candidate: among the jobs after the current one that fit in the slots the current
 // job is guaranteed to reach, the one with the best (age / total entries); cached per second.
 JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision* d) {
     Transport& transport = s_->transports[t];
@@ -209,9 +212,10 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
     return best;
 }
 
-// The candidate moves in front of the current job; the current job pays the full price at
-// once (its counter may go negative: that is the loan), and the candidate's slots_used
-// starts at -expected so that popping it later refunds what it did not use.
+// qmgr_job_preempt, the preemption itself: the candidate moves in front of the current job;
+// the current job pays the full price at once (its counter may go negative: that is the
+// loan), and the candidate's slots_used starts at -expected so that popping it later refunds
+// what it did not use.
 JobId QueueManager::preempt(TransportId t, JobId cur, JobId cand, int expected, SelectionDecision* d) {
     const TransportSettings& ts = settings(t);
     Transport& transport = s_->transports[t];
@@ -247,6 +251,7 @@ JobId QueueManager::preempt(TransportId t, JobId cur, JobId cand, int expected, 
     return cand;
 }
 
+// qmgr_peer_select.
 PeerId QueueManager::findPeer(JobId job, SelectionDecision* d) {
     const TransportSettings& ts = settings(s_->jobs[job].transport);
     const MessageId m = s_->jobs[job].message;

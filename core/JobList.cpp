@@ -1,7 +1,8 @@
 // QueueManager, job lists: linking jobs into the scheduler's job list and the by-time job
 // list, retiring and freeing them, popping them off the preemption stack (with the refund
 // to the original parent, adoption and orphaning), and moving unused recipient slots along
-// the by-time list (ALGORITHM.md 2.7, 2.8, 3.4, 3.5, 3.6.8, 3.7.4).
+// the by-time list, and counting delivery slots (ALGORITHM.md 2.7, 2.8, 3.4, 3.5, 3.6.7, 3.6.8,
+// 3.7.4). Each function is named after its Postfix counterpart in QueueManager.h.
 #include "core/IntrusiveList.h"
 #include "core/QueueManager.h"
 
@@ -116,8 +117,8 @@ void QueueManager::freeJob(JobId job) {
     s_->jobs.destroy(job);
 }
 
-// Unused recipient slots go back to the pool and from there to the first job on the by-time
-// list whose message still has unread recipients (next_unread).
+// qmgr_job_move_limits: unused recipient slots go back to the pool and from there to the
+// first job on the by-time list whose message still has unread recipients (next_unread).
 void QueueManager::moveUnusedSlots(JobId job) {
     const TransportId tid = s_->jobs[job].transport;
     Transport& t = s_->transports[tid];
@@ -143,6 +144,12 @@ void QueueManager::moveUnusedSlots(JobId job) {
             t.pool = 0;
         }
     }
+}
+
+// qmgr_job_count_slots.
+void QueueManager::countSlots(Job& job) {
+    ++job.slotsAvailable;
+    ++job.slotsUsed;
 }
 
 } // namespace qmgrlab

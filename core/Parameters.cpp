@@ -2,6 +2,9 @@
 // for Postfix's value syntax.
 #include "core/Parameters.h"
 
+#include "core/Text.h"
+#include "core/TranslatableText.h"
+
 #include <charconv>
 #include <limits>
 #include <system_error>
@@ -10,85 +13,115 @@ namespace qmgrlab {
 
 namespace {
 
-constexpr std::int64_t kIntMax = 2147483647;
-
 constexpr std::string_view kSlotCostName = "default_delivery_slot_cost";
 
 const std::vector<ParameterInfo> kTable = {
     // Preemption.
     {"default_delivery_slot_cost", ParameterKind::Integer, "5", 0, kIntMax, "_delivery_slot_cost",
      "Preemption",
-     "How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; "
-     "0 turns preemption off."},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters", "How many deliveries of a job earn it one delivery slot that a "
+                                              "smaller job may borrow to preempt it; "
+                                              "0 turns preemption off.")},
     {"default_delivery_slot_discount", ParameterKind::Integer, "50", 0, 100, "_delivery_slot_discount",
      "Preemption",
-     "The percentage taken off the number of slots a smaller job would need, so that it may preempt before "
-     "the running job has saved up all of them."},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters", "The percentage taken off the number of slots a smaller job "
+                                              "would need, so that it may preempt before "
+                                              "the running job has saved up all of them.")},
     {"default_delivery_slot_loan", ParameterKind::Integer, "3", 0, kIntMax, "_delivery_slot_loan",
      "Preemption",
-     "How many slots the running job is willing to advance to a smaller job on top of the ones it has "
-     "already earned."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "How many slots the running job is willing to advance to a smaller job on top of the ones it has "
+         "already earned.")},
     {"default_minimum_delivery_slots", ParameterKind::Integer, "3", 0, kIntMax, "_minimum_delivery_slots",
      "Preemption",
-     "A job may be preempted only if it amounts to at least this many times the slot cost in deliveries, "
-     "counting those done and those still to come."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "A job may be preempted only if it amounts to at least this many times the slot cost in deliveries, "
+         "counting those done and those still to come.")},
 
     // Recipient limits.
     {"default_recipient_limit", ParameterKind::Integer, "20000", 0, kIntMax, "_recipient_limit",
      "Recipient limits",
-     "The size of the transport's pool of recipient slots: how many of its recipients may sit in memory at "
-     "once, shared by all of its jobs."},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters", "The size of the transport's pool of recipient slots: how many "
+                                              "of its recipients may sit in memory at "
+                                              "once, shared by all of its jobs.")},
     {"default_extra_recipient_limit", ParameterKind::Integer, "1000", 0, kIntMax, "_extra_recipient_limit",
      "Recipient limits",
-     "An extra allowance of recipient slots handed out to jobs that preempt others, so that a preempting "
-     "message can read more of its recipients."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "An extra allowance of recipient slots handed out to jobs that preempt others, so that a preempting "
+         "message can read more of its recipients.")},
     {"default_recipient_refill_limit", ParameterKind::Integer, "100", 1, kIntMax, "_recipient_refill_limit",
      "Recipient limits",
-     "A message reads more recipients from its file as soon as at least this many of its recipient slots "
-     "are free."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "A message reads more recipients from its file as soon as at least this many of its recipient slots "
+         "are free.")},
     {"default_recipient_refill_delay", ParameterKind::Time, "5s", 1, kIntMax, "_recipient_refill_delay",
      "Recipient limits",
-     "A message with even one free recipient slot reads more recipients once this much time has passed "
-     "since it last read some."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "A message with even one free recipient slot reads more recipients once this much time has passed "
+         "since it last read some.")},
     {"default_destination_recipient_limit", ParameterKind::Integer, "50", 0, kIntMax,
      "_destination_recipient_limit", "Recipient limits",
-     "The most recipients one delivery may carry; 1 gives every recipient address its own queue, and 0 "
-     "means no limit."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "The most recipients one delivery may carry; 1 gives every recipient address its own queue, and 0 "
+         "means no limit.")},
 
     // Concurrency.
     {"default_destination_concurrency_limit", ParameterKind::Integer, "20", 0, kIntMax,
      "_destination_concurrency_limit", "Concurrency",
-     "The most deliveries that may run at the same time to one destination; 0 means no limit."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "The most deliveries that may run at the same time to one destination; 0 means no limit.")},
     {"initial_destination_concurrency", ParameterKind::Integer, "5", 1, kIntMax,
      "_initial_destination_concurrency", "Concurrency",
-     "How many deliveries may run at once to a destination that has just been created or revived: the "
-     "starting size of its window."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "How many deliveries may run at once to a destination that has just been created or revived: the "
+         "starting size of its window.")},
     {"default_destination_concurrency_positive_feedback", ParameterKind::Feedback, "1", 0, 0,
      "_destination_concurrency_positive_feedback", "Concurrency",
-     "How much every successful delivery counts towards widening the destination's window by one."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "How much every successful delivery counts towards widening the destination's window by one.")},
     {"default_destination_concurrency_negative_feedback", ParameterKind::Feedback, "1", 0, 0,
      "_destination_concurrency_negative_feedback", "Concurrency",
-     "How much every failed connection counts towards narrowing the destination's window by one."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "How much every failed connection counts towards narrowing the destination's window by one.")},
     {"default_destination_concurrency_failed_cohort_limit", ParameterKind::Integer, "1", 0, kIntMax,
      "_destination_concurrency_failed_cohort_limit", "Concurrency",
-     "How many rounds of failed connections, each round as large as the window, a destination may suffer "
-     "before it is declared dead; 0 means never."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "How many rounds of failed connections, each round as large as the window, a destination may suffer "
+         "before it is declared dead; 0 means never.")},
     {"default_process_limit", ParameterKind::Integer, "100", 1, kIntMax, "", "Concurrency",
-     "How many delivery agents a transport may keep busy at once when master.cf does not give it a maxproc "
-     "of its own."},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters", "How many delivery agents a transport may keep busy at once "
+                                              "when master.cf does not give it a maxproc "
+                                              "of its own.")},
     {"minimal_backoff_time", ParameterKind::Time, "300s", 1, kIntMax, "", "Concurrency",
-     "How long a destination that was declared dead is left alone before deliveries to it are tried again."},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters", "How long a destination that was declared dead is left alone "
+                                              "before deliveries to it are tried again.")},
 
     // Active queue.
     {"qmgr_message_active_limit", ParameterKind::Integer, "20000", 1, kIntMax, "", "Active queue",
-     "How many messages may be in the active queue (in memory) at once; later arrivals wait in the incoming "
-     "queue."},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters", "How many messages may be in the active queue (in memory) at "
+                                              "once; later arrivals wait in the incoming "
+                                              "queue.")},
     {"qmgr_message_recipient_limit", ParameterKind::Integer, "20000", 1, kIntMax, "", "Active queue",
-     "How many recipients, over all messages, the queue manager aims to hold in memory when it reads a new "
-     "message's first batch; raised to the active message limit when smaller."},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "How many recipients, over all messages, the queue manager aims to hold in memory "
+                       "when it reads a new "
+                       "message's first batch; raised to the active message limit when smaller.")},
     {"qmgr_message_recipient_minimum", ParameterKind::Integer, "10", 1, kIntMax, "", "Active queue",
-     "How many recipients every message may read when it enters the active queue, however full memory "
-     "already is."},
+     QT_TRANSLATE_NOOP(
+         "qmgrlab::Parameters",
+         "How many recipients every message may read when it enters the active queue, however full memory "
+         "already is.")},
 };
 
 bool isDigit(char c) {
@@ -101,42 +134,9 @@ bool isBlank(char c) {
     return c == ' ' || c == '\t';
 }
 
-char lowerAscii(char c) {
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool equalsNoCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (lowerAscii(a[i]) != lowerAscii(b[i])) {
-            return false;
-        }
-    }
-    return true;
-}
-
-// Digits only, saturating at INT64_MAX so that a huge value fails the range check, not the syntax.
-std::optional<std::int64_t> parseDigits(std::string_view text) {
-    if (text.empty()) {
-        return std::nullopt;
-    }
-    std::int64_t value = 0;
-    constexpr std::int64_t limit = std::numeric_limits<std::int64_t>::max();
-    for (char c : text) {
-        if (!isDigit(c)) {
-            return std::nullopt;
-        }
-        const int digit = c - '0';
-        value = (value > (limit - digit) / 10) ? limit : value * 10 + digit;
-    }
-    return value;
-}
-
 // A JSON-style negative integer ("-5"), which is a range error rather than a syntax error.
 bool isNegativeInteger(std::string_view text) {
-    return text.size() >= 2 && text[0] == '-' && parseDigits(text.substr(1)).has_value();
+    return text.size() >= 2 && text[0] == '-' && parseSaturatingDigits(text.substr(1)).has_value();
 }
 
 // Scans a decimal number at text[pos]: an optional '-', digits with an optional fraction (or a
@@ -363,7 +363,7 @@ bool isValidTransportName(std::string_view name) {
 }
 
 std::optional<std::int64_t> parseIntegerValue(std::string_view text) {
-    return parseDigits(text);
+    return parseSaturatingDigits(text);
 }
 
 std::optional<std::int64_t> parseTimeValue(std::string_view text) {
@@ -396,7 +396,7 @@ std::optional<std::int64_t> parseTimeValue(std::string_view text) {
     } else {
         factor = 1;
     }
-    const std::optional<std::int64_t> count = parseDigits(text);
+    const std::optional<std::int64_t> count = parseSaturatingDigits(text);
     if (!count) {
         return std::nullopt;
     }

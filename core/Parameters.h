@@ -25,9 +25,14 @@ struct ParameterInfo {
     // Suffix of the per-transport form ("_delivery_slot_cost" for "smtp_delivery_slot_cost"),
     // empty when the parameter has no per-transport form.
     std::string_view transportSuffix;
-    std::string_view group;   // "Preemption", "Recipient limits", "Concurrency", "Active queue"
-    std::string_view summary; // one plain-words sentence for tooltips and docs
+    std::string_view group; // "Preemption", "Recipient limits", "Concurrency", "Active queue"
+    // One plain-words sentence for tooltips and docs, in English; the ui shows it translated
+    // with QCoreApplication::translate(kParameterTextContext, summary).
+    std::string_view summary;
 };
+
+// The translation context of the parameter summaries (marked with QT_TRANSLATE_NOOP).
+inline constexpr const char* kParameterTextContext = "qmgrlab::Parameters";
 
 // Every parameter qmgrlab knows, in a stable order suitable for display.
 const std::vector<ParameterInfo>& parameterTable();

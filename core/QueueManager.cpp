@@ -4,6 +4,7 @@
 #include "core/QueueManager.h"
 
 #include "core/IntrusiveList.h"
+#include "core/Text.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -14,29 +15,6 @@ namespace {
 
 // Postfix reads at most this many recipients from a queue file at a time.
 constexpr int kReadCap = 5000;
-
-char asciiLower(char c) {
-    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-std::string asciiLower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out)
-        c = asciiLower(c);
-    return out;
-}
-
-// Case-insensitive (ASCII) three-way comparison.
-int compareNoCase(std::string_view a, std::string_view b) {
-    const std::size_t n = std::min(a.size(), b.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto ca = static_cast<unsigned char>(asciiLower(a[i]));
-        const auto cb = static_cast<unsigned char>(asciiLower(b[i]));
-        if (ca != cb)
-            return ca < cb ? -1 : 1;
-    }
-    return a.size() == b.size() ? 0 : (a.size() < b.size() ? -1 : 1);
-}
 
 } // namespace
 
@@ -183,7 +161,7 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
         const TransportId t = destination.transport;
         if (!s_->transports[t].created)
             createTransport(t);
-        const NameId name = settings(t).perRecipientQueues() ? names_->intern(asciiLower(r.address))
+        const NameId name = settings(t).perRecipientQueues() ? names_->intern(lowerAscii(r.address))
                                                              : names_->intern(destination.nexthop);
         const QueueId q = findOrCreateQueue(t, name, r.nexthop);
         if (s_->queues[q].dead()) {

@@ -28,11 +28,12 @@ public:
 
     // A message enters the active queue: its first batch is read, resolved and assigned.
     void activate(int specIndex);
-    // The transport that may take the next delivery (round robin), or kNone.
+    // qmgr_transport_select: the transport that may take the next delivery (round robin,
+    // ALGORITHM 3.9), or kNone.
     TransportId chooseTransport();
     // qmgr_job_entry_select: the next entry of transport t, or kNone. Fills decision if given.
     EntryId selectEntry(TransportId t, SelectionDecision* decision);
-    // A delivery completed (success, or a connection failure).
+    // A delivery completed (success, or a connection failure; ALGORITHM 3.7).
     void completeDelivery(EntryId entry, bool success);
     // A dead queue's revival timer fired.
     void reviveByTimer(QueueId q);
@@ -45,40 +46,47 @@ private:
     // QueueManager.cpp
     struct Recipient;
     void readRecipients(MessageId m);
-    void resolve(MessageId m, std::vector<Recipient>& batch);
-    void assign(MessageId m, std::vector<Recipient>& batch);
+    void resolve(MessageId m, std::vector<Recipient>& batch); // qmgr_message_resolve (3.2)
+    void assign(MessageId m, std::vector<Recipient>& batch);  // qmgr_message_assign (3.3)
     void refill(MessageId m) { readRecipients(m); }
     void messageDone(MessageId m);
     Transport& createTransport(TransportId t);
     QueueId findOrCreateQueue(TransportId t, NameId name, int nexthop);
-    JobId obtainJob(MessageId m, TransportId t);
-    PeerId obtainPeer(JobId job, QueueId q);
+    JobId obtainJob(MessageId m, TransportId t); // qmgr_job_obtain (3.4)
+    PeerId obtainPeer(JobId job, QueueId q);     // qmgr_peer_obtain
 
     // JobList.cpp
-    void linkJob(JobId job);
-    void unlinkJob(JobId job);
-    void retireJob(JobId job);
-    void popJob(JobId job);
-    void freeJob(JobId job);
+    void linkJob(JobId job);   // qmgr_job_link (3.4)
+    void unlinkJob(JobId job); // qmgr_job_unlink (3.6.8)
+    void retireJob(JobId job); // qmgr_job_retire (3.6.8)
+    void popJob(JobId job);    // qmgr_job_pop (3.6.8)
+    void freeJob(JobId job);   // qmgr_job_free (3.7.4)
+    // qmgr_job_move_limits: a leaving job's unused recipient slots go to the next job (3.5).
     void moveUnusedSlots(JobId job);
+    // qmgr_job_count_slots: a selected entry earns its job one delivery slot (3.6.7).
+    void countSlots(Job& job);
     void invalidateCandidateCache(Transport& t) { t.cacheOwner = kNone; }
 
     // EntrySelection.cpp
+    // qmgr_job_preempt: the preemption test (3.6.2); the candidate, if one may preempt.
     JobId tryPreempt(TransportId t, JobId cur, SelectionDecision* decision);
+    // qmgr_job_candidate: the best job to preempt the current one (3.6.3, 3.10).
     JobId chooseCandidate(TransportId t, JobId cur, SelectionDecision* decision);
+    // The second half of qmgr_job_preempt: the candidate is pushed onto the stack (3.6.4).
     JobId preempt(TransportId t, JobId cur, JobId cand, int expected, SelectionDecision* decision);
+    // qmgr_peer_select: the job's peer to take an entry from, refilling if needed (3.6.5).
     PeerId findPeer(JobId job, SelectionDecision* decision);
     PeerId scanPeers(JobId job);
     void markBlocker(TransportId t, JobId job, SelectionDecision* decision);
 
     // DeliveryCompletion.cpp
-    void positiveFeedback(QueueId q);
-    void negativeFeedback(QueueId q);
+    void positiveFeedback(QueueId q); // qmgr_queue_unthrottle (3.7.1)
+    void negativeFeedback(QueueId q); // qmgr_queue_throttle (3.7.1)
     void reportWindow(QueueId q, int before);
     void reviveQueue(QueueId q);
-    void deferAllTodo(QueueId q);
-    void entryDone(EntryId entry, bool fromBusy);
-    void blockerUpdate(QueueId q);
+    void deferAllTodo(QueueId q);                 // qmgr_defer_todo (3.8)
+    void entryDone(EntryId entry, bool fromBusy); // qmgr_entry_done (3.7.2)
+    void blockerUpdate(QueueId q);                // qmgr_job_blocker_update (3.7.3)
     void deleteQueue(QueueId q);
     void destroyPeer(PeerId peer);
     void startRevivalTimer(QueueId q);

@@ -69,12 +69,4 @@ std::size_t Recording::deliveriesBefore(std::size_t steps) const {
     return static_cast<std::size_t>(it - deliveries_.begin());
 }
 
-std::string Recording::slotString(TransportId transport, const std::vector<std::string>& messageIds) const {
-    std::string slots;
-    for (const Delivery& d : deliveries_)
-        if (d.transport == transport)
-            slots += messageIds[static_cast<std::size_t>(d.message)];
-    return slots;
-}
-
 } // namespace qmgrlab

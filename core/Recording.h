@@ -97,8 +97,6 @@ public:
     int findQueueHistory(TransportId transport, NameId name) const;
     // Number of a queue history's records made by the first `steps` steps.
     std::size_t queueRecordsBefore(int history, std::size_t steps) const;
-    // The delivery-slot string of a transport: message ids of its selections, in order.
-    std::string slotString(TransportId transport, const std::vector<std::string>& messageIds) const;
 
 private:
     bool keepDetails_;

@@ -28,7 +28,9 @@ Run::Run(std::shared_ptr<const Configuration> config) : Run(std::move(config), O
 
 Run::Run(std::shared_ptr<const Configuration> config, Options options)
     : config_(std::move(config)), names_(std::make_shared<NameTable>()), options_(options),
-      recording_(options.record), frontier_(config_, names_), cursor_(config_, names_),
+      traceWriter_(options.trace != nullptr ? std::make_unique<TraceWriter>(*options.trace, *config_, *names_)
+                                            : nullptr),
+      recording_(options.record, traceWriter_.get()), frontier_(config_, names_), cursor_(config_, names_),
       interval_(std::max<std::size_t>(1, options.initialInterval)) {
     checkpoints_.push_back({0, frontier_.state()});
     checkpointBytes_ = approximateBytes(checkpoints_.back().state);

@@ -9,10 +9,12 @@
 #include "core/NameTable.h"
 #include "core/Recording.h"
 #include "core/Simulation.h"
+#include "core/TraceWriter.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <ostream>
 #include <vector>
 
 namespace qmgrlab {
@@ -20,7 +22,8 @@ namespace qmgrlab {
 class Run {
 public:
     struct Options {
-        bool record = true; // keep events, decisions, deliveries
+        bool record = true;            // keep events, decisions, deliveries
+        std::ostream* trace = nullptr; // if set, every event is written there (SPEC section 3) as recorded
         std::size_t checkpointBudgetBytes = 64u << 20;
         std::size_t maxCheckpoints = 1024;
         std::size_t initialInterval = 256; // steps between checkpoints
@@ -70,6 +73,7 @@ private:
     std::shared_ptr<const Configuration> config_;
     std::shared_ptr<NameTable> names_;
     Options options_;
+    std::unique_ptr<TraceWriter> traceWriter_; // set when options_.trace is
     Recording recording_;
     Simulation frontier_; // the recording edge
     std::size_t frontierPos_ = 0;

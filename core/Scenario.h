@@ -1,5 +1,6 @@
 // Scenario: the editable contents of a qmgrlab scenario file (SPEC section 1): main.cf and
-// master.cf settings, destinations and messages, with loading, validation and saving.
+// master.cf settings, destinations and messages, with loading (defined in ScenarioReader.cpp),
+// validation (ScenarioValidator.cpp) and saving (Scenario.cpp).
 #pragma once
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 // on request (step, seek) or by a timer while playing; paces the views' refreshes.
 #include "ui/SimulationController.h"
 
-#include "core/Configuration.h"
+#include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
 
 #include <QCursor>
@@ -62,10 +62,7 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
     });
     try {
         const std::string name = sourceName.toStdString();
-        validateScenario(scenario, name);
-        auto config = std::make_shared<const Configuration>(Configuration::fromScenario(scenario, name));
-        auto run = std::make_unique<Run>(std::move(config));
-        run->recordAll();
+        auto run = buildRun(scenario, name);
         pause();
         scenario_ = scenario;
         sourceName_ = sourceName;

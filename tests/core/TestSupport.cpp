@@ -1,6 +1,8 @@
 // TestSupport: helpers shared by the core tests.
 #include "TestSupport.h"
 
+#include "core/DeliverySlots.h"
+#include "core/RunBuilder.h"
 #include "core/Simulation.h"
 #include "core/TraceWriter.h"
 
@@ -9,12 +11,11 @@
 namespace qmgrlab::test {
 
 std::shared_ptr<const Configuration> configFromJson(const std::string& json) {
-    return std::make_shared<const Configuration>(
-        Configuration::fromScenario(parseScenario(json, "test.json")));
+    return resolveScenario(parseScenario(json, "test.json"), "test.json");
 }
 
 std::shared_ptr<const Configuration> configFromFile(const std::string& path) {
-    return std::make_shared<const Configuration>(Configuration::fromScenario(loadScenarioFile(path), path));
+    return resolveScenario(loadScenarioFile(path), path);
 }
 
 Outcome runToEnd(const std::shared_ptr<const Configuration>& config) {
@@ -29,10 +30,7 @@ Outcome runToEnd(const std::shared_ptr<const Configuration>& config) {
 
 std::string slotString(const Configuration& config, const Recording& recording,
                        const std::string& transport) {
-    std::vector<std::string> ids;
-    for (int i = 0; i < config.messageCount(); ++i)
-        ids.push_back(config.message(i).id);
-    return recording.slotString(config.transportIndex(transport), ids);
+    return deliverySlotString(config, recording, config.transportIndex(transport));
 }
 
 std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type) {

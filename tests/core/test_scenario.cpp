@@ -469,6 +469,30 @@ TEST(ScenarioValidate, SameMessagesAsLoading) {
     EXPECT_THROW(validateScenario(v, "x.json"), ScenarioError);
 }
 
+// A setting flagged as a number must be exactly one JSON number, or it could not be saved as
+// one: "07" is a valid slot cost as text but not JSON (no leading zeros), nor is " 7".
+TEST(ScenarioValidate, NumberFlagNeedsJsonNumberText) {
+    Scenario t = parseScenario(kSlotLoan, "x.json");
+    auto message = [&] {
+        try {
+            validateScenario(t, "x.json");
+        } catch (const ScenarioError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    t.setParameter("smtp_delivery_slot_cost", "7", true);
+    EXPECT_EQ(message(), "");
+    t.setParameter("smtp_delivery_slot_cost", "07", false);
+    EXPECT_EQ(message(), "");
+    t.setParameter("smtp_delivery_slot_cost", "07", true);
+    EXPECT_EQ(
+        message(),
+        "x.json: main.cf.smtp_delivery_slot_cost: is marked as a number, but \"07\" is not a JSON number");
+    t.setParameter("smtp_delivery_slot_cost", " 7", true);
+    EXPECT_NE(message().find("\" 7\" is not a JSON number"), std::string::npos);
+}
+
 TEST(ScenarioSave, RoundTrip) {
     const Scenario s = parseScenario(kSlotLoan, "x.json");
     const std::string json = scenarioToJson(s);

@@ -3,13 +3,14 @@
 // panel reruns with a different slot string, bad files keep the current scenario, the
 // --screenshot mode writes a real picture, and fonts and translations are present.
 #include "app/CommandLine.h"
-#include "ui/compare/CompareDialog.h"
-#include "ui/scenario/ExamplesCatalog.h"
+#include "core/DeliverySlots.h"
 #include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/compare/CompareDialog.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/parameters/ParametersPanel.h"
+#include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioEditor.h"
-#include "ui/SimulationController.h"
 
 #include <QDir>
 #include <QFile>
@@ -39,11 +40,7 @@ const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json")
 
 std::string smtpSlots(const SimulationController& controller) {
     const auto& config = controller.run().config();
-    std::vector<std::string> ids;
-    for (const auto& message : config.scenario().messages) {
-        ids.push_back(message.id);
-    }
-    return controller.run().recording().slotString(config.transportIndex("smtp"), ids);
+    return deliverySlotString(config, controller.run().recording(), config.transportIndex("smtp"));
 }
 
 } // namespace

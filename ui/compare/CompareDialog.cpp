@@ -2,10 +2,10 @@
 // try); both runs are recorded to the end and summarised in one HTML report.
 #include "ui/compare/CompareDialog.h"
 
-#include "core/Configuration.h"
+#include "core/DeliverySlots.h"
+#include "core/MainCf.h"
+#include "core/RunBuilder.h"
 #include "ui/narration/Narrator.h"
-#include "core/Parameters.h"
-#include "core/Run.h"
 #include "ui/timeline/TimelineExporter.h"
 
 #include <QApplication>
@@ -59,9 +59,8 @@ const Preset kPresets[] = {
 };
 
 struct RunSummary {
-    std::vector<std::string> transports;
-    std::vector<std::string> slotStrings; // by transport
-    std::vector<std::int64_t> finishMs;   // by message, -1 if it never finished
+    std::vector<TransportSlots> slotStrings; // by transport
+    std::vector<std::int64_t> finishMs;      // by message, -1 if it never finished
     std::int64_t endMs = 0;
     std::int64_t sent = 0;
     std::int64_t deferred = 0;
@@ -70,23 +69,13 @@ struct RunSummary {
 
 RunSummary summarise(const Scenario& scenario, const QString& sourceName) {
     const std::string name = sourceName.toStdString();
-    validateScenario(scenario, name);
-    auto config = std::make_shared<const Configuration>(Configuration::fromScenario(scenario, name));
-    Run run(config);
-    run.recordAll();
-    run.seek(run.knownSteps());
+    const auto run = buildRun(scenario, name);
+    run->seek(run->knownSteps());
     RunSummary summary;
-    summary.timeline = renderTimeline(run, QSize(1000, 330));
-    std::vector<std::string> ids;
-    for (const MessageSpec& message : scenario.messages) {
-        ids.push_back(message.id);
-    }
-    for (TransportId t = 0; t < static_cast<TransportId>(config->transports().size()); ++t) {
-        summary.transports.push_back(config->transports()[t].name);
-        summary.slotStrings.push_back(run.recording().slotString(t, ids));
-    }
+    summary.timeline = renderTimeline(*run, QSize(1000, 330));
+    summary.slotStrings = deliverySlotStrings(run->config(), run->recording());
     summary.finishMs.assign(scenario.messages.size(), -1);
-    for (const TraceEvent& event : run.recording().events()) {
+    for (const TraceEvent& event : run->recording().events()) {
         if (event.type == EventType::Finish) {
             summary.finishMs[event.message] = event.t;
         } else if (event.type == EventType::End) {
@@ -131,15 +120,6 @@ QString difference(std::int64_t base, std::int64_t variant) {
     return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(delta < 0 ? kEarlier : kLater, text);
 }
 
-QString mainCfText(const Scenario& scenario) {
-    QStringList lines;
-    for (const ParameterSetting& setting : scenario.mainCf) {
-        lines << QStringLiteral("%1 = %2").arg(QString::fromStdString(setting.name),
-                                               QString::fromStdString(setting.value));
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 } // namespace
 
 CompareDialog::CompareDialog(const Scenario& baseline, const QString& sourceName, QWidget* parent)
@@ -152,7 +132,7 @@ CompareDialog::CompareDialog(const Scenario& baseline, const QString& sourceName
     }
     connect(presets_, &QComboBox::activated, this, &CompareDialog::applyPreset);
 
-    variant_->setPlainText(mainCfText(baseline_));
+    variant_->setPlainText(QString::fromStdString(formatMainCf(baseline_.mainCf)));
     variant_->setToolTip(tr("The variant's main.cf, one \"name = value\" per line. The current scenario "
                             "is compared with the same scenario under these settings."));
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
@@ -214,35 +194,15 @@ void CompareDialog::setVariantText(const QString& text) {
 
 Scenario CompareDialog::variantScenario() const {
     Scenario variant = baseline_;
-    variant.mainCf.clear();
-    const QStringList lines = variant_->toPlainText().split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString line = lines[i].trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
-            continue;
-        }
-        const qsizetype equals = line.indexOf(QLatin1Char('='));
-        if (equals < 0) {
-            throw std::runtime_error(tr("Line %1: write \"name = value\"").arg(i + 1).toStdString());
-        }
-        const std::string name = line.left(equals).trimmed().toStdString();
-        const std::string value = line.mid(equals + 1).trimmed().toStdString();
-        const auto resolved = resolveParameterName(name);
-        if (!resolved) {
-            throw std::runtime_error(tr("Line %1: %2 is not a parameter the simulator knows")
-                                         .arg(i + 1)
-                                         .arg(QString::fromStdString(name))
-                                         .toStdString());
-        }
-        const std::string rule = checkParameterValue(*resolved->info, value);
-        if (!rule.empty()) {
-            throw std::runtime_error(tr("Line %1: %2 %3")
-                                         .arg(i + 1)
-                                         .arg(QString::fromStdString(name), QString::fromStdString(rule))
-                                         .toStdString());
-        }
-        const bool digits = !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
-        variant.setParameter(name, value, digits);
+    try {
+        variant.mainCf = parseMainCf(variant_->toPlainText().toStdString());
+    } catch (const MainCfError& e) {
+        const QString rule = QString::fromStdString(e.rule());
+        throw std::runtime_error(
+            (e.name().empty()
+                 ? tr("Line %1: %2").arg(e.line()).arg(rule)
+                 : tr("Line %1: %2: %3").arg(e.line()).arg(QString::fromStdString(e.name()), rule))
+                .toStdString());
     }
     return variant;
 }
@@ -273,14 +233,14 @@ bool CompareDialog::compare(QString* error) {
                            "<tr><th>%1</th><th>%2</th><th>%3</th></tr>")
                 .arg(tr("Transport"), tr("Current"), tr("Variant"));
     std::map<std::string, std::string> variantSlots;
-    for (std::size_t t = 0; t < variant.transports.size(); ++t) {
-        variantSlots[variant.transports[t]] = variant.slotStrings[t];
+    for (const TransportSlots& t : variant.slotStrings) {
+        variantSlots[t.transport] = t.slotString;
     }
-    for (std::size_t t = 0; t < base.transports.size(); ++t) {
-        const std::string& other = variantSlots[base.transports[t]];
+    for (const TransportSlots& t : base.slotStrings) {
+        const std::string& other = variantSlots[t.transport];
         html += QStringLiteral("<tr><td>%1</td><td><tt>%2</tt></td><td><tt>%3</tt></td></tr>")
-                    .arg(QString::fromStdString(base.transports[t]).toHtmlEscaped(),
-                         slotHtml(base.slotStrings[t], other), slotHtml(other, base.slotStrings[t]));
+                    .arg(QString::fromStdString(t.transport).toHtmlEscaped(), slotHtml(t.slotString, other),
+                         slotHtml(other, t.slotString));
     }
     html += QStringLiteral("</table>");
 

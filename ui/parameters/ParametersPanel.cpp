@@ -2,10 +2,12 @@
 // column is edited in place; keeps a draft of the scenario until Apply reruns it.
 #include "ui/parameters/ParametersPanel.h"
 
+#include "core/MainCf.h"
 #include "core/Parameters.h"
 #include "ui/SimulationController.h"
 
 #include <QBrush>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -28,10 +30,6 @@ constexpr int kTransportRole = Qt::UserRole + 1;
 
 // Okabe-Ito vermillion: stands out for every kind of colour vision.
 const QColor kChangedColour(0xd5, 0x5e, 0x00);
-
-bool isDecimalInteger(const QString& text) {
-    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
-}
 
 QString groupTitle(std::string_view group) {
     const QString name = QString::fromUtf8(group.data(), static_cast<qsizetype>(group.size()));
@@ -151,7 +149,8 @@ void ParametersPanel::addParameter(const ParameterInfo& info, const QStringList&
     }
     const auto& table = parameterTable();
     const int tableIndex = static_cast<int>(&info - table.data());
-    const QString summary = toQString(info.summary);
+    const QString summary =
+        QCoreApplication::translate(kParameterTextContext, std::string(info.summary).c_str());
     const QString range = rangeText(info);
 
     auto makeItem = [&](QTreeWidgetItem* parent, const QString& name, const QString& transport) {
@@ -185,14 +184,8 @@ void ParametersPanel::addParameter(const ParameterInfo& info, const QStringList&
     }
 }
 
-QString ParametersPanel::effectiveValue(const ParameterInfo& info, const QString& name) const {
-    if (const ParameterSetting* setting = draft_.findParameter(name.toStdString())) {
-        return QString::fromStdString(setting->value);
-    }
-    if (const ParameterSetting* setting = draft_.findParameter(info.name)) {
-        return QString::fromStdString(setting->value);
-    }
-    return toQString(info.defaultValue);
+QString ParametersPanel::effectiveValue(const ParameterInfo& info, const QString& transport) const {
+    return toQString(effectiveParameterValue(draft_, info, transport.toStdString()));
 }
 
 void ParametersPanel::refreshItem(QTreeWidgetItem* item) {
@@ -208,7 +201,7 @@ void ParametersPanel::refreshItem(QTreeWidgetItem* item) {
     const bool isSet = setting != nullptr;
     const bool pending = isSet != (applied != nullptr) || (isSet && setting->value != applied->value);
 
-    item->setText(ValueColumn, effectiveValue(info, name));
+    item->setText(ValueColumn, effectiveValue(info, item->data(NameColumn, kTransportRole).toString()));
     QFont font = tree_->font();
     font.setBold(isSet);
     font.setItalic(pending);
@@ -245,25 +238,18 @@ void ParametersPanel::onItemChanged(QTreeWidgetItem* item, int column) {
 
 QString ParametersPanel::setValue(const QString& name, const QString& value) {
     const std::string key = name.toStdString();
-    const auto resolved = resolveParameterName(key);
-    if (!resolved) {
-        const QString rule = tr("%1 is not a parameter the simulator knows").arg(name);
-        showMessage(rule, true);
-        return rule;
-    }
     const QString text = value.trimmed();
-    const ParameterInfo& info = *resolved->info;
-    if (text.isEmpty() || (draft_.findParameter(key) == nullptr && text == effectiveValue(info, name))) {
-        draft_.removeParameter(key);
-    } else {
-        const std::string rule = checkParameterValue(info, text.toStdString());
-        if (!rule.empty()) {
-            const QString message =
-                tr("%1 = %2 is not accepted: %3").arg(name, text, QString::fromStdString(rule));
-            showMessage(message, true);
-            return message;
-        }
-        draft_.setParameter(key, text.toStdString(), isDecimalInteger(text));
+    // Typing the value that applies anyway sets nothing, so that the default keeps applying.
+    const auto resolved = resolveParameterName(key);
+    const bool unchanged =
+        resolved && draft_.findParameter(key) == nullptr &&
+        text == effectiveValue(*resolved->info, QString::fromStdString(resolved->transport));
+    const std::string rule = setMainCfParameter(draft_, key, unchanged ? std::string() : text.toStdString());
+    if (!rule.empty()) {
+        const QString message =
+            tr("%1 = %2 is not accepted: %3").arg(name, text, QString::fromStdString(rule));
+        showMessage(message, true);
+        return message;
     }
     refreshItems();
     showMessage(hasPendingChanges() ? tr("Changed. Press Apply to rerun the scenario.")

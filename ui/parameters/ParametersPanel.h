@@ -44,7 +44,7 @@ private:
     void refreshItem(QTreeWidgetItem* item);
     void onItemChanged(QTreeWidgetItem* item, int column);
     void showMessage(const QString& text, bool error);
-    QString effectiveValue(const ParameterInfo& info, const QString& name) const;
+    QString effectiveValue(const ParameterInfo& info, const QString& transport) const;
     static QString rangeText(const ParameterInfo& info);
 
     SimulationController* controller_;

@@ -1,0 +1,576 @@
+// ScenarioReader: loading a scenario file (parseScenario, loadScenarioFile): a streaming JSON
+// reader that fills the Scenario struct and catches what the struct cannot hold (syntax,
+// repeated keys, unknown keys, types), then hands the struct to validateScenario.
+#include "core/Scenario.h"
+#include "core/ScenarioError.h"
+#include "core/ScenarioRules.h"
+#include "core/Text.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+namespace qmgrlab {
+
+namespace {
+
+using namespace scenario_rules;
+
+using Json = nlohmann::json;
+
+enum class Ctx {
+    Top,
+    MainCf,
+    MasterCf,
+    Service,
+    Destinations,
+    Destination,
+    Messages,
+    Message,
+    RcptList,
+    RcptObject
+};
+
+struct Frame {
+    Ctx ctx;
+    bool isArray = false;
+    std::string key;        // objects: the current key
+    std::size_t count = 0;  // arrays: elements started so far (the current one is count - 1)
+    unsigned seenFixed = 0; // objects with a fixed key set: bit per key seen
+    std::unordered_set<std::string> seenKeys; // objects with free keys
+};
+
+// One scalar JSON value as the reader sees it.
+struct Scalar {
+    enum class Kind { Null, Bool, Integer, Float, String } kind = Kind::Null;
+    bool boolean = false;
+    std::int64_t integer = 0; // saturated for huge integers
+    std::string text;         // string contents, or the number as text
+};
+
+constexpr std::string_view kTopKeys[] = {"format",    "title",        "description", "main.cf",
+                                         "master.cf", "destinations", "messages",    "stop_ms"};
+constexpr std::string_view kDestinationFields[] = {"transport",    "delivery_ms", "per_rcpt_ms",
+                                                   "server_limit", "fail_ms",     "down"};
+constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients"};
+
+template <std::size_t N> int indexOf(const std::string_view (&keys)[N], std::string_view key) {
+    for (std::size_t i = 0; i < N; ++i) {
+        if (keys[i] == key) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+template <std::size_t N> std::string keyList(const std::string_view (&keys)[N]) {
+    std::string list;
+    for (std::size_t i = 0; i < N; ++i) {
+        list += (i == 0) ? "" : (i + 1 == N ? " and " : ", ");
+        list += keys[i];
+    }
+    return list;
+}
+
+class Reader final : public nlohmann::json_sax<Json> {
+public:
+    Reader(Scenario& scenario, std::string file, std::string_view text)
+        : scenario_(scenario), file_(std::move(file)), text_(text) {}
+
+    const std::optional<ScenarioError>& error() const { return error_; }
+
+    bool null() override {
+        Scalar s;
+        return onScalar(s);
+    }
+    bool boolean(bool value) override {
+        Scalar s;
+        s.kind = Scalar::Kind::Bool;
+        s.boolean = value;
+        return onScalar(s);
+    }
+    bool number_integer(number_integer_t value) override {
+        Scalar s;
+        s.kind = Scalar::Kind::Integer;
+        s.integer = value;
+        s.text = std::to_string(value);
+        return onScalar(s);
+    }
+    bool number_unsigned(number_unsigned_t value) override {
+        Scalar s;
+        s.kind = Scalar::Kind::Integer;
+        constexpr auto limit = static_cast<number_unsigned_t>(std::numeric_limits<std::int64_t>::max());
+        s.integer =
+            value > limit ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(value);
+        s.text = std::to_string(value);
+        return onScalar(s);
+    }
+    bool number_float(number_float_t value, const string_t& raw) override {
+        Scalar s;
+        if (raw.find_first_of(".eE") == std::string::npos) {
+            // An integer too large for 64 bits: still an integer, just out of every range.
+            const bool negative = !raw.empty() && raw[0] == '-';
+            const std::int64_t magnitude =
+                parseSaturatingDigits(std::string_view(raw).substr(negative ? 1 : 0)).value_or(0);
+            s.kind = Scalar::Kind::Integer;
+            s.integer = negative ? -magnitude : magnitude;
+            s.text = raw;
+        } else {
+            s.kind = Scalar::Kind::Float;
+            s.text = Json(value).dump(); // canonical, so that saving and loading agree
+        }
+        return onScalar(s);
+    }
+    bool string(string_t& value) override {
+        Scalar s;
+        s.kind = Scalar::Kind::String;
+        s.text = std::move(value);
+        return onScalar(s);
+    }
+    bool binary(binary_t&) override { return fail(path(true), "binary values are not JSON"); }
+
+    bool start_object(std::size_t) override { return onStart(false); }
+    bool start_array(std::size_t) override { return onStart(true); }
+    bool key(string_t& key) override { return onKey(std::move(key)); }
+    bool end_object() override { return onEnd(); }
+    bool end_array() override { return onEnd(); }
+
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::detail::exception& ex) override {
+        if (error_) {
+            return false;
+        }
+        if (text_.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+            return fail({}, "the file is empty; it must hold one JSON object");
+        }
+        // Line and column of the offending character, counted from 1.
+        const std::size_t end = std::min(position, text_.size());
+        std::size_t line = 1;
+        std::size_t lineStart = 0;
+        for (std::size_t i = 0; i < end; ++i) {
+            if (text_[i] == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+        }
+        const std::size_t column = end > lineStart ? end - lineStart : 1;
+        std::string detail = ex.what();
+        if (const std::size_t bracket = detail.find("] ");
+            detail.rfind("[json.exception", 0) == 0 && bracket != std::string::npos) {
+            detail.erase(0, bracket + 2);
+        }
+        if (const std::size_t colon = detail.find(": ");
+            detail.rfind("parse error", 0) == 0 && colon != std::string::npos) {
+            detail.erase(0, colon + 2);
+        }
+        for (char& c : detail) { // the parser quotes raw input, which need not be printable
+            if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
+                c = '?';
+            }
+        }
+        return fail({}, "not valid JSON at line " + std::to_string(line) + ", column " +
+                            std::to_string(column) + ": " + detail);
+    }
+
+    // Called after a successful parse: the required keys of the document.
+    bool finish() {
+        if (!sawTop_) {
+            return fail({}, "the file must hold one JSON object");
+        }
+        return true;
+    }
+
+private:
+    bool fail(std::string path, std::string rule) {
+        if (!error_) {
+            error_.emplace(file_, std::move(path), std::move(rule));
+        }
+        return false;
+    }
+
+    // The JSON path of the value being read; includeCurrent adds the innermost key or index.
+    std::string path(bool includeCurrent) const {
+        std::string p;
+        for (std::size_t i = 0; i < frames_.size(); ++i) {
+            if (i + 1 == frames_.size() && !includeCurrent) {
+                break;
+            }
+            const Frame& f = frames_[i];
+            p = f.isArray ? joinIndex(p, f.count - 1) : joinKey(p, f.key);
+        }
+        return p;
+    }
+
+    // An array element starts: count it.
+    void beginElement() {
+        if (!frames_.empty() && frames_.back().isArray) {
+            ++frames_.back().count;
+        }
+    }
+
+    bool push(Ctx ctx, bool isArray) {
+        Frame f;
+        f.ctx = ctx;
+        f.isArray = isArray;
+        frames_.push_back(std::move(f));
+        return true;
+    }
+
+    bool typeError(const char* expected) { return fail(path(true), std::string("must be ") + expected); }
+
+    bool onStart(bool isArray) {
+        if (frames_.empty()) {
+            if (isArray || sawTop_) {
+                return fail({}, "the file must hold one JSON object");
+            }
+            sawTop_ = true;
+            return push(Ctx::Top, false);
+        }
+        beginElement();
+        Frame& f = frames_.back();
+        switch (f.ctx) {
+        case Ctx::Top:
+            if (f.key == "main.cf") {
+                return isArray ? typeError("an object of main.cf parameters") : push(Ctx::MainCf, false);
+            }
+            if (f.key == "master.cf") {
+                return isArray ? typeError("an object of master.cf services") : push(Ctx::MasterCf, false);
+            }
+            if (f.key == "destinations") {
+                return isArray ? typeError("an object of destinations keyed by domain")
+                               : push(Ctx::Destinations, false);
+            }
+            if (f.key == "messages") {
+                return isArray ? push(Ctx::Messages, true) : typeError("a list (JSON array) of messages");
+            }
+            if (f.key == "format") {
+                return fail(path(true), "must be the string \"" + std::string(Scenario::kFormat) + "\"");
+            }
+            return typeError(f.key == "stop_ms" ? "an integer" : "a string");
+        case Ctx::MainCf:
+            return typeError("a number or a string");
+        case Ctx::MasterCf:
+            if (isArray) {
+                return typeError("an object such as {\"maxproc\": 10}");
+            }
+            scenario_.masterCf.push_back(ProcessLimit{f.key, 0});
+            return push(Ctx::Service, false);
+        case Ctx::Service:
+            return typeError("an integer");
+        case Ctx::Destinations:
+            if (isArray) {
+                return typeError("an object of destination fields");
+            }
+            scenario_.destinations.emplace_back();
+            scenario_.destinations.back().domain = f.key;
+            return push(Ctx::Destination, false);
+        case Ctx::Destination:
+            return typeError(f.key == "transport" ? "a string"
+                             : f.key == "down"    ? "true or false"
+                                                  : "an integer");
+        case Ctx::Messages:
+            if (isArray) {
+                return typeError("an object with the keys id, arrival_ms and recipients");
+            }
+            scenario_.messages.emplace_back();
+            return push(Ctx::Message, false);
+        case Ctx::Message:
+            if (f.key == "recipients") {
+                return push(isArray ? Ctx::RcptList : Ctx::RcptObject, isArray);
+            }
+            return typeError(f.key == "id" ? "a string" : "an integer");
+        case Ctx::RcptList:
+            return typeError("a string (an address)");
+        case Ctx::RcptObject:
+            return typeError("an integer count of recipients");
+        }
+        return false;
+    }
+
+    bool onKey(std::string key) {
+        Frame& f = frames_.back();
+        f.key = std::move(key);
+        const std::string& k = f.key;
+        int index = -1;
+        switch (f.ctx) {
+        case Ctx::Top:
+            index = indexOf(kTopKeys, k);
+            if (index < 0) {
+                return fail(path(true), "unknown key; a scenario may have only " + keyList(kTopKeys));
+            }
+            break;
+        case Ctx::Service:
+            if (k != "maxproc") {
+                return fail(path(true), "unknown key; a master.cf service may have only maxproc");
+            }
+            index = 0;
+            break;
+        case Ctx::Destination:
+            index = indexOf(kDestinationFields, k);
+            if (index < 0) {
+                return fail(path(true),
+                            "unknown field; a destination may have only " + keyList(kDestinationFields));
+            }
+            break;
+        case Ctx::Message:
+            index = indexOf(kMessageKeys, k);
+            if (index < 0) {
+                return fail(path(true), "unknown key; a message may have only " + keyList(kMessageKeys));
+            }
+            break;
+        default:
+            if (!f.seenKeys.insert(k).second) {
+                return fail(path(true), repeatedKeyRule(k));
+            }
+            return true;
+        }
+        const unsigned bit = 1u << index;
+        if ((f.seenFixed & bit) != 0) {
+            return fail(path(true), repeatedKeyRule(k));
+        }
+        f.seenFixed |= bit;
+        return true;
+    }
+
+    bool onEnd() {
+        const Frame& f = frames_.back();
+        switch (f.ctx) {
+        case Ctx::Top:
+            if ((f.seenFixed & 1u) == 0) {
+                return fail("format", "is required and must be \"" + std::string(Scenario::kFormat) + "\"");
+            }
+            if ((f.seenFixed & (1u << indexOf(kTopKeys, "destinations"))) == 0) {
+                return fail("destinations", "is required: an object of destinations keyed by domain");
+            }
+            if ((f.seenFixed & (1u << indexOf(kTopKeys, "messages"))) == 0) {
+                return fail("messages", "is required: a list (JSON array) of messages");
+            }
+            break;
+        case Ctx::Service:
+            if (f.seenFixed == 0) {
+                return fail(joinKey(path(false), "maxproc"), "is required: an integer from 1 to 2147483647");
+            }
+            break;
+        case Ctx::Message:
+            if ((f.seenFixed & 1u) == 0) {
+                return fail(joinKey(path(false), "id"), "is required");
+            }
+            if ((f.seenFixed & 4u) == 0) {
+                return fail(joinKey(path(false), "recipients"),
+                            "is required: a list of addresses or an object {domain: count}");
+            }
+            break;
+        default:
+            break;
+        }
+        frames_.pop_back();
+        return true;
+    }
+
+    // Integer checks for values the struct cannot hold beyond int.
+    bool readInt(const Scalar& s, std::int64_t minimum, std::int64_t maximum, int& out) {
+        if (s.kind == Scalar::Kind::Float) {
+            return fail(path(true), std::string(kNotInteger));
+        }
+        if (s.kind != Scalar::Kind::Integer) {
+            return fail(path(true), integerRule(minimum, maximum));
+        }
+        if (s.integer < std::numeric_limits<int>::min() || s.integer > std::numeric_limits<int>::max()) {
+            return fail(path(true), integerRule(minimum, maximum));
+        }
+        out = static_cast<int>(s.integer);
+        return true;
+    }
+
+    bool readInt64(const Scalar& s, std::int64_t minimum, std::int64_t maximum, std::int64_t& out) {
+        if (s.kind == Scalar::Kind::Float) {
+            return fail(path(true), std::string(kNotInteger));
+        }
+        if (s.kind != Scalar::Kind::Integer) {
+            return fail(path(true), integerRule(minimum, maximum));
+        }
+        out = s.integer;
+        return true;
+    }
+
+    bool onScalar(Scalar& s) {
+        if (frames_.empty()) {
+            return fail({}, "the file must hold one JSON object");
+        }
+        beginElement();
+        Frame& f = frames_.back();
+        switch (f.ctx) {
+        case Ctx::Top:
+            if (f.key == "format") {
+                if (s.kind != Scalar::Kind::String || s.text != Scenario::kFormat) {
+                    return fail(path(true), "must be the string \"" + std::string(Scenario::kFormat) + "\"");
+                }
+                return true;
+            }
+            if (f.key == "title" || f.key == "description") {
+                if (s.kind != Scalar::Kind::String) {
+                    return typeError("a string");
+                }
+                (f.key == "title" ? scenario_.title : scenario_.description) = std::move(s.text);
+                return true;
+            }
+            if (f.key == "stop_ms") {
+                std::int64_t value = 0;
+                if (!readInt64(s, 0, kIntMax, value)) {
+                    return false;
+                }
+                scenario_.stopMs = value;
+                return true;
+            }
+            if (f.key == "main.cf") {
+                return typeError("an object of main.cf parameters");
+            }
+            if (f.key == "master.cf") {
+                return typeError("an object of master.cf services");
+            }
+            if (f.key == "destinations") {
+                return typeError("an object of destinations keyed by domain");
+            }
+            return typeError("a list (JSON array) of messages");
+        case Ctx::MainCf:
+            if (s.kind == Scalar::Kind::String) {
+                scenario_.mainCf.push_back(ParameterSetting{f.key, std::move(s.text), false});
+            } else if (s.kind == Scalar::Kind::Integer || s.kind == Scalar::Kind::Float) {
+                scenario_.mainCf.push_back(ParameterSetting{f.key, std::move(s.text), true});
+            } else {
+                return typeError("a number or a string");
+            }
+            return true;
+        case Ctx::MasterCf:
+            return typeError("an object such as {\"maxproc\": 10}");
+        case Ctx::Service:
+            return readInt(s, 1, kIntMax, scenario_.masterCf.back().maxproc);
+        case Ctx::Destinations:
+            return typeError("an object of destination fields");
+        case Ctx::Destination: {
+            DestinationSpec& d = scenario_.destinations.back();
+            if (f.key == "transport") {
+                if (s.kind != Scalar::Kind::String) {
+                    return typeError("a string");
+                }
+                d.transport = std::move(s.text);
+                return true;
+            }
+            if (f.key == "down") {
+                if (s.kind != Scalar::Kind::Bool) {
+                    return typeError("true or false");
+                }
+                d.down = s.boolean;
+                return true;
+            }
+            std::int64_t value = 0;
+            const bool atLeastOne = f.key == "delivery_ms" || f.key == "fail_ms";
+            if (!readInt64(s, atLeastOne ? 1 : 0, kIntMax, value)) {
+                return false;
+            }
+            if (f.key == "delivery_ms") {
+                d.deliveryMs = value;
+            } else if (f.key == "per_rcpt_ms") {
+                d.perRcptMs = value;
+            } else if (f.key == "server_limit") {
+                d.serverLimit = value;
+            } else {
+                d.failMs = value;
+            }
+            return true;
+        }
+        case Ctx::Messages:
+            return typeError("an object with the keys id, arrival_ms and recipients");
+        case Ctx::Message: {
+            MessageSpec& m = scenario_.messages.back();
+            if (f.key == "id") {
+                if (s.kind != Scalar::Kind::String) {
+                    return typeError("a string");
+                }
+                m.id = std::move(s.text);
+                return true;
+            }
+            if (f.key == "arrival_ms") {
+                return readInt64(s, 0, kIntMax, m.arrivalMs);
+            }
+            return typeError("a list of addresses or an object {domain: count}");
+        }
+        case Ctx::RcptList:
+            if (s.kind != Scalar::Kind::String) {
+                return typeError("a string (an address)");
+            }
+            scenario_.messages.back().addresses.push_back(std::move(s.text));
+            return true;
+        case Ctx::RcptObject: {
+            RecipientGroup group;
+            group.domain = f.key;
+            if (!readInt(s, 1, kMaxGroupCount, group.count)) {
+                return false;
+            }
+            scenario_.messages.back().groups.push_back(std::move(group));
+            return true;
+        }
+        }
+        return false;
+    }
+
+    Scenario& scenario_;
+    std::string file_;
+    std::string_view text_;
+    std::vector<Frame> frames_;
+    bool sawTop_ = false;
+    std::optional<ScenarioError> error_;
+};
+
+} // namespace
+
+Scenario parseScenario(std::string_view text, const std::string& fileName) {
+    if (static_cast<std::int64_t>(text.size()) > Scenario::kMaxFileBytes) {
+        throw ScenarioError(fileName, {}, fileTooLargeRule());
+    }
+    Scenario scenario;
+    Reader reader(scenario, fileName, text);
+    const bool ok = Json::sax_parse(text.begin(), text.end(), &reader) && reader.finish();
+    if (!ok) {
+        if (reader.error()) {
+            throw *reader.error();
+        }
+        throw ScenarioError(fileName, {}, "not valid JSON");
+    }
+    validateScenario(scenario, fileName);
+    return scenario;
+}
+
+Scenario loadScenarioFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        throw ScenarioError(path, {}, "cannot read the file: it is a directory");
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw ScenarioError(path, {}, std::string("cannot read the file: ") + std::strerror(errno));
+    }
+    std::string text;
+    char buffer[1 << 16];
+    while (in) {
+        in.read(buffer, sizeof buffer);
+        text.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (static_cast<std::int64_t>(text.size()) > Scenario::kMaxFileBytes) {
+            throw ScenarioError(path, {}, fileTooLargeRule());
+        }
+    }
+    if (in.bad()) {
+        throw ScenarioError(path, {}, "cannot read the file: a read error occurred");
+    }
+    return parseScenario(text, path);
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,275 @@
+// ScenarioValidator: validateScenario, every rule of SPEC section 1 checked on the Scenario
+// struct, for files (after the reader) and for scenarios built in memory alike.
+#include "core/Parameters.h"
+#include "core/Scenario.h"
+#include "core/ScenarioError.h"
+#include "core/ScenarioRules.h"
+#include "core/Text.h"
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace qmgrlab {
+
+namespace {
+
+using namespace scenario_rules;
+
+constexpr std::size_t kMaxIdLength = 32;
+constexpr std::size_t kMaxAddressLength = 254;
+// The domain of an address of at most 254 characters with a local part of at least one.
+constexpr std::size_t kMaxDomainLength = kMaxAddressLength - 2;
+
+std::string tooManyMessagesRule() {
+    return "too many messages: a scenario may hold at most " + std::to_string(Scenario::kMaxMessages) +
+           " messages";
+}
+
+std::string tooManyRecipientsRule() {
+    return "too many recipients: a scenario may hold at most " +
+           std::to_string(Scenario::kMaxTotalRecipients) + " recipients over all its messages";
+}
+
+bool isPrintableNonBlank(char c) {
+    return c > ' ' && c < 0x7f;
+}
+
+// Domain part rules (SPEC section 1); empty string when valid.
+std::string checkDomain(std::string_view domain) {
+    if (domain.empty()) {
+        return "the domain must not be empty";
+    }
+    if (domain.size() > kMaxDomainLength) {
+        return "the domain is longer than " + std::to_string(kMaxDomainLength) +
+               " characters (an address is at most 254)";
+    }
+    for (char c : domain) {
+        if (!isPrintableNonBlank(c)) {
+            return "the domain may contain only printable ASCII characters and no blanks";
+        }
+        if (c == '"' || c == '\\') {
+            return "the domain must not contain \" or \\";
+        }
+        if (c == '@') {
+            return "the domain must not contain @";
+        }
+    }
+    return {};
+}
+
+// Address rules; on success domainOut is the part after the last '@'.
+std::string checkAddress(std::string_view address, std::string_view& domainOut) {
+    if (address.size() > kMaxAddressLength) {
+        return "an address is at most 254 characters";
+    }
+    for (char c : address) {
+        if (!isPrintableNonBlank(c)) {
+            return "an address may contain only printable ASCII characters and no blanks";
+        }
+    }
+    const std::size_t at = address.rfind('@');
+    if (at == std::string_view::npos) {
+        return "an address must have the form local@domain";
+    }
+    if (at == 0) {
+        return "the local part of the address (before its last @) must not be empty";
+    }
+    domainOut = address.substr(at + 1);
+    if (domainOut.empty()) {
+        return "the domain of the address (after its last @) must not be empty";
+    }
+    for (char c : domainOut) {
+        if (c == '"' || c == '\\') {
+            return "the domain of the address must not contain \" or \\";
+        }
+    }
+    return {};
+}
+
+std::string checkMessageId(std::string_view id) {
+    if (id.empty()) {
+        return "must not be empty";
+    }
+    if (id.size() > kMaxIdLength) {
+        return "must be at most 32 characters";
+    }
+    for (char c : id) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                        c == '_' || c == '-' || c == '.';
+        if (!ok) {
+            return "may contain only letters, digits, _, - and .";
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+void validateScenario(const Scenario& scenario, const std::string& fileName) {
+    auto fail = [&](const std::string& path, const std::string& rule) {
+        throw ScenarioError(fileName, path, rule);
+    };
+    auto checkRange = [&](const std::string& path, std::int64_t value, std::int64_t minimum,
+                          std::int64_t maximum) {
+        if (value < minimum || value > maximum) {
+            fail(path, integerRule(minimum, maximum));
+        }
+    };
+
+    // main.cf
+    {
+        std::unordered_set<std::string_view> seen;
+        for (const ParameterSetting& setting : scenario.mainCf) {
+            const std::string path = joinKey("main.cf", setting.name);
+            if (!seen.insert(setting.name).second) {
+                fail(path, repeatedKeyRule(setting.name));
+            }
+            const std::optional<ParameterName> resolved = resolveParameterName(setting.name);
+            if (!resolved) {
+                fail(path, unknownParameterRule(setting.name));
+            }
+            if (setting.isNumber && !isJsonNumber(setting.value)) {
+                fail(path, "is marked as a number, but \"" + setting.value + "\" is not a JSON number");
+            }
+            if (std::string rule = checkParameterValue(*resolved->info, setting.value); !rule.empty()) {
+                fail(path, rule);
+            }
+        }
+    }
+
+    // master.cf
+    {
+        std::unordered_set<std::string_view> seen;
+        for (const ProcessLimit& service : scenario.masterCf) {
+            const std::string path = joinKey("master.cf", service.transport);
+            if (!seen.insert(service.transport).second) {
+                fail(path, repeatedKeyRule(service.transport));
+            }
+            if (!isValidTransportName(service.transport)) {
+                fail(path, transportNameRule(service.transport));
+            }
+            checkRange(joinKey(path, "maxproc"), service.maxproc, 1, kIntMax);
+        }
+    }
+
+    // destinations
+    std::unordered_set<std::string> destinationKeys; // lower-cased
+    bool hasStar = false;
+    {
+        std::unordered_map<std::string, std::string_view> seen; // lower-cased -> as written
+        std::string lower;
+        for (const DestinationSpec& d : scenario.destinations) {
+            const std::string path = joinKey("destinations", d.domain);
+            if (d.domain == "*") {
+                hasStar = true;
+            } else if (std::string rule = checkDomain(d.domain); !rule.empty()) {
+                fail(path, rule);
+            }
+            lowerAsciiInto(d.domain, lower);
+            if (const auto it = seen.find(lower); it != seen.end()) {
+                if (it->second == d.domain) {
+                    fail(path, repeatedKeyRule(d.domain));
+                }
+                fail(path, "differs only in case from the key \"" + std::string(it->second) +
+                               "\"; domains are matched without regard to case");
+            }
+            seen.emplace(lower, d.domain);
+            destinationKeys.insert(lower);
+            if (d.transport && !isValidTransportName(*d.transport)) {
+                fail(joinKey(path, "transport"), transportNameRule(*d.transport));
+            }
+            if (d.deliveryMs) {
+                checkRange(joinKey(path, "delivery_ms"), *d.deliveryMs, 1, kIntMax);
+            }
+            if (d.perRcptMs) {
+                checkRange(joinKey(path, "per_rcpt_ms"), *d.perRcptMs, 0, kIntMax);
+            }
+            if (d.serverLimit) {
+                checkRange(joinKey(path, "server_limit"), *d.serverLimit, 0, kIntMax);
+            }
+            if (d.failMs) {
+                checkRange(joinKey(path, "fail_ms"), *d.failMs, 1, kIntMax);
+            }
+        }
+    }
+
+    // messages
+    if (static_cast<std::int64_t>(scenario.messages.size()) > Scenario::kMaxMessages) {
+        fail("messages", tooManyMessagesRule());
+    }
+    {
+        std::unordered_map<std::string_view, std::size_t> ids;
+        ids.reserve(scenario.messages.size());
+        std::int64_t previousArrival = 0;
+        std::int64_t total = 0;
+        std::string lower;
+        auto checkCovered = [&](const std::string& path, std::string_view domain) {
+            if (hasStar) {
+                return;
+            }
+            lowerAsciiInto(domain, lower);
+            if (destinationKeys.find(lower) == destinationKeys.end()) {
+                fail(path, "the domain \"" + std::string(domain) +
+                               "\" has no entry in destinations, and there is no \"*\" entry");
+            }
+        };
+        for (std::size_t i = 0; i < scenario.messages.size(); ++i) {
+            const MessageSpec& m = scenario.messages[i];
+            const std::string path = joinIndex("messages", i);
+            if (std::string rule = checkMessageId(m.id); !rule.empty()) {
+                fail(joinKey(path, "id"), rule);
+            }
+            if (const auto [it, inserted] = ids.emplace(m.id, i); !inserted) {
+                fail(joinKey(path, "id"),
+                     "the id \"" + m.id + "\" is already used by " + joinIndex("messages", it->second));
+            }
+            checkRange(joinKey(path, "arrival_ms"), m.arrivalMs, 0, kIntMax);
+            if (m.arrivalMs < previousArrival) {
+                fail(joinKey(path, "arrival_ms"),
+                     "must not be earlier than the previous message's arrival_ms (" +
+                         std::to_string(previousArrival) + "): messages are listed in arrival order");
+            }
+            previousArrival = m.arrivalMs;
+
+            const std::string rpath = joinKey(path, "recipients");
+            if (m.addresses.empty() && m.groups.empty()) {
+                fail(rpath, "must be a non-empty list of addresses or a non-empty object {domain: count}");
+            }
+            if (!m.addresses.empty() && !m.groups.empty()) {
+                fail(rpath, "must be either a list of addresses or an object {domain: count}, not both");
+            }
+            for (std::size_t j = 0; j < m.addresses.size(); ++j) {
+                std::string_view domain;
+                if (std::string rule = checkAddress(m.addresses[j], domain); !rule.empty()) {
+                    fail(joinIndex(rpath, j), rule);
+                }
+                checkCovered(joinIndex(rpath, j), domain);
+            }
+            if (!m.groups.empty()) {
+                std::unordered_set<std::string_view> seenDomains;
+                for (const RecipientGroup& group : m.groups) {
+                    const std::string gpath = joinKey(rpath, group.domain);
+                    if (!seenDomains.insert(group.domain).second) {
+                        fail(gpath, repeatedKeyRule(group.domain));
+                    }
+                    if (std::string rule = checkDomain(group.domain); !rule.empty()) {
+                        fail(gpath, rule);
+                    }
+                    checkRange(gpath, group.count, 1, kMaxGroupCount);
+                    checkCovered(gpath, group.domain);
+                }
+            }
+            total += m.recipientCount();
+            if (total > Scenario::kMaxTotalRecipients) {
+                fail(rpath, tooManyRecipientsRule());
+            }
+        }
+    }
+
+    if (scenario.stopMs) {
+        checkRange("stop_ms", *scenario.stopMs, 0, kIntMax);
+    }
+}
+
+} // namespace qmgrlab

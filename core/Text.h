@@ -1,0 +1,33 @@
+// Text: the small text and number helpers the core shares: ASCII case folding (domains and
+// queue names are matched without regard to case), the largest value of a C int (Postfix's
+// bound for integer parameters and counts), and a saturating parser of decimal digits.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace qmgrlab {
+
+// The largest value of a C int: the upper bound of every integer the scenario format accepts.
+inline constexpr std::int64_t kIntMax = 2147483647;
+
+// Lower-cases A-Z only, whatever the locale.
+constexpr char lowerAscii(char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+std::string lowerAscii(std::string_view text);
+// The same into out, reusing its storage (for loops over many names).
+void lowerAsciiInto(std::string_view text, std::string& out);
+
+// Three-way comparison of the lower-cased texts (negative, 0, positive).
+int compareNoCase(std::string_view a, std::string_view b);
+bool equalsNoCase(std::string_view a, std::string_view b);
+
+// A non-empty run of decimal digits and nothing else, as a number; a value beyond INT64_MAX
+// gives INT64_MAX, so that a huge number fails a range check rather than the syntax.
+std::optional<std::int64_t> parseSaturatingDigits(std::string_view text);
+
+} // namespace qmgrlab

@@ -1,0 +1,40 @@
+// Tests of the delivery-slot strings (core/DeliverySlots).
+#include "core/DeliverySlots.h"
+#include "core/RunBuilder.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace qmgrlab;
+
+// SCHEDULER_README's slot-loan example (slot cost 2, discount 50, loan 0): the 10-recipient
+// message 1 is preempted by 2 and later by 3, giving 11221111331111.
+TEST(DeliverySlots, ReadmeSlotLoanExample) {
+    const auto run = buildRunFromFile(QMGRLAB_CONFORMANCE_DIR "/seed-slot-loan.json");
+    const Configuration& config = run->config();
+    EXPECT_EQ(deliverySlotString(config, run->recording(), config.transportIndex("smtp")), "11221111331111");
+}
+
+// Every transport, sorted by name, those that delivered nothing included; each delivery adds
+// its message's id (ids may be longer than one character).
+TEST(DeliverySlots, EveryTransportByName) {
+    Scenario s;
+    s.masterCf.push_back({"idle", 1});
+    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}});
+    s.destinations.push_back(DestinationSpec{"relay.example", std::string("relay"), {}, {}, {}, {}, {}});
+    s.messages.push_back(MessageSpec{"m1", 0, {"u@relay.example", "v@other.example"}, {}});
+    s.messages.push_back(MessageSpec{"m22", 10000, {"w@other.example"}, {}});
+    const auto run = buildRun(s, "t.json");
+    const std::vector<TransportSlots> all = deliverySlotStrings(run->config(), run->recording());
+    ASSERT_EQ(all.size(), 3u);
+    EXPECT_EQ(all[0].transport, "idle");
+    EXPECT_EQ(all[0].slotString, "");
+    EXPECT_EQ(all[1].transport, "relay");
+    EXPECT_EQ(all[1].slotString, "m1");
+    EXPECT_EQ(all[2].transport, "smtp");
+    EXPECT_EQ(all[2].slotString, "m1m22");
+    EXPECT_EQ(deliverySlotString(run->config(), run->recording(), 2), "m1m22");
+}
+
+} // namespace

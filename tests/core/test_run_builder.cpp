@@ -1,0 +1,91 @@
+// Tests of the door into the core: resolveScenario, buildRun and buildRunFromFile.
+#include "core/RunBuilder.h"
+#include "core/ScenarioError.h"
+
+#include <gtest/gtest.h>
+#include <sstream>
+#include <string>
+
+namespace {
+
+using namespace qmgrlab;
+
+const std::string kSeed = QMGRLAB_CONFORMANCE_DIR "/seed-slot-loan.json";
+
+// Two messages of one recipient each, one second apart, one agent: four events each.
+Scenario twoMessages() {
+    Scenario s;
+    s.masterCf.push_back({"smtp", 1});
+    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}});
+    s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}});
+    s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}});
+    return s;
+}
+
+std::string errorOf(auto&& build) {
+    try {
+        build();
+    } catch (const ScenarioError& e) {
+        return e.what();
+    }
+    return {};
+}
+
+TEST(RunBuilder, BuildsARunRecordedToItsEndAtTheStart) {
+    const auto run = buildRun(twoMessages(), "two.json");
+    EXPECT_TRUE(run->complete());
+    EXPECT_EQ(run->position(), 0u);
+    EXPECT_EQ(run->config().messageCount(), 2);
+    // Both messages were delivered: two deliveries, one per message, a before b.
+    ASSERT_EQ(run->recording().deliveries().size(), 2u);
+    EXPECT_EQ(run->recording().deliveries()[0].message, 0);
+    EXPECT_EQ(run->recording().deliveries()[1].message, 1);
+    EXPECT_EQ(run->recording().steps().back().kind, StepKind::End);
+}
+
+TEST(RunBuilder, ValidationErrorsNameTheSourcePathAndRule) {
+    Scenario s = twoMessages();
+    s.messages[1].id = s.messages[0].id; // "a"
+    EXPECT_EQ(errorOf([&] { buildRun(s, "variant of two.json"); }),
+              "variant of two.json: messages[1].id: the id \"a\" is already used by messages[0]");
+    s = twoMessages();
+    s.messages[1].arrivalMs = -1;
+    EXPECT_EQ(errorOf([&] { resolveScenario(s, "two.json"); }),
+              "two.json: messages[1].arrival_ms: must be an integer from 0 to 2147483647");
+}
+
+TEST(RunBuilder, FileErrorsNameTheFile) {
+    const std::string missing = "/nonexistent/qmgrlab/none.json";
+    const std::string message = errorOf([&] { buildRunFromFile(missing); });
+    EXPECT_EQ(message.rfind(missing, 0), 0u) << message;
+    EXPECT_NE(message.find(": cannot read the file: "), std::string::npos) << message;
+}
+
+TEST(RunBuilder, FromFileUsesThePathAsSourceName) {
+    const auto run = buildRunFromFile(kSeed);
+    EXPECT_TRUE(run->complete());
+    EXPECT_EQ(run->config().message(0).id, "1");
+}
+
+TEST(RunBuilder, StreamsTheTraceWithoutKeepingIt) {
+    std::ostringstream trace;
+    Run::Options options;
+    options.record = false;
+    options.trace = &trace;
+    const auto run = buildRun(twoMessages(), "two.json", options);
+    EXPECT_TRUE(run->complete());
+    EXPECT_TRUE(run->recording().events().empty());
+    EXPECT_TRUE(run->recording().deliveries().empty());
+    const std::string text = trace.str();
+    // SPEC section 3: the first event is a's arrival at 0, the last the end of the run.
+    EXPECT_EQ(text.rfind("{\"t\":0,\"ev\":\"arrive\",\"msg\":\"a\"}\n", 0), 0u) << text;
+    EXPECT_NE(text.find("{\"t\":5000,\"ev\":\"arrive\",\"msg\":\"b\"}\n"), std::string::npos) << text;
+    const std::size_t lastLine = text.rfind('\n', text.size() - 2) + 1;
+    EXPECT_NE(text.find("\"ev\":\"end\"", lastLine), std::string::npos) << text;
+    // One line per event of the same run recorded in full.
+    const auto full = buildRun(twoMessages(), "two.json");
+    EXPECT_EQ(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
+              full->recording().events().size());
+}
+
+} // namespace
