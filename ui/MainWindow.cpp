@@ -2,18 +2,19 @@
 // controller, and handles scenario files, examples, exports and the appearance toggles.
 #include "ui/MainWindow.h"
 
-#include "ui/compare/CompareDialog.h"
-#include "ui/common/ControlIcons.h"
-#include "ui/destinations/DestinationsView.h"
-#include "ui/scenario/ExamplesCatalog.h"
 #include "core/Inspector.h"
+#include "ui/SimulationController.h"
+#include "ui/common/ControlIcons.h"
+#include "ui/common/Theme.h"
+#include "ui/compare/CompareDialog.h"
+#include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/pools/RecipientPoolView.h"
+#include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioEditor.h"
-#include "ui/SimulationController.h"
 #include "ui/timeline/TimelineExporter.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -54,37 +55,6 @@ constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 1
 constexpr int kIconSize = 32;
 constexpr double kLargeFontFactor = 1.5;
 constexpr int kMaxRecentFiles = 8;
-
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(37, 37, 40);
-    const QColor base(24, 24, 26);
-    const QColor text(235, 235, 235);
-    const QColor disabled(128, 128, 128);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(44, 44, 48));
-    p.setColor(QPalette::ToolTipBase, QColor(50, 50, 54));
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(160, 160, 160));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(52, 52, 56));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, QColor(255, 255, 255));
-    p.setColor(QPalette::Light, QColor(70, 70, 74));
-    p.setColor(QPalette::Midlight, QColor(60, 60, 64));
-    p.setColor(QPalette::Mid, QColor(45, 45, 48));
-    p.setColor(QPalette::Dark, QColor(20, 20, 22));
-    p.setColor(QPalette::Shadow, QColor(0, 0, 0));
-    p.setColor(QPalette::Link, QColor(86, 180, 233));
-    p.setColor(QPalette::Highlight, QColor(0, 114, 178));
-    p.setColor(QPalette::HighlightedText, QColor(255, 255, 255));
-    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
-        p.setColor(QPalette::Disabled, role, disabled);
-    }
-    return p;
-}
 
 QString speedLabel(double speed) {
     return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
@@ -188,11 +158,8 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::updateControlIcons() {
-    const QPalette& p = palette();
-    const QColor colour = p.color(QPalette::ButtonText);
-    // Okabe-Ito blue, lighter on a dark background.
-    const QColor accent =
-        p.color(QPalette::Window).lightness() < 128 ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
+    const QColor colour = palette().color(QPalette::ButtonText);
+    const QColor accent = Theme::of(palette()).accent();
     using Kind = ControlIcons::Kind;
     startAction_->setIcon(ControlIcons::icon(Kind::Start, colour));
     previousDecisionAction_->setIcon(ControlIcons::icon(Kind::PreviousDecision, colour));
@@ -704,7 +671,7 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::setDarkMode(bool dark) {
-    QApplication::setPalette(dark ? darkPalette() : style()->standardPalette());
+    QApplication::setPalette((dark ? Theme::dark() : Theme::light()).palette());
     darkAction_->setChecked(dark);
 }
 

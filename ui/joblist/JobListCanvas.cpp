@@ -3,6 +3,7 @@
 #include "ui/joblist/JobListCanvas.h"
 
 #include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -40,19 +41,6 @@ QFont sized(QFont font, double points, bool bold) {
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
-}
-
-// Colours derived from the widget's palette, so the pictures read in light and dark mode.
-QColor ink(const QPalette& p, double fade = 0.3) {
-    return JobPalette::blend(p.color(QPalette::Text), p.color(QPalette::Base), fade);
-}
-
-QColor blockerFill(const QPalette& p) {
-    return JobPalette::blend(p.color(QPalette::Base), JobPalette::blockerColour(), 0.3);
-}
-
-QColor mark(const QPalette& p) {
-    return JobPalette::currentMarkColour(p.color(QPalette::Base));
 }
 
 } // namespace
@@ -309,9 +297,10 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
     const QRect exposed = event->rect();
     const QFont heading = sized(font(), 14.0, true);
     const double headingHeight = QFontMetricsF(heading).height() + 10.0;
+    const Theme& theme = Theme::of(palette());
 
     painter.setFont(heading);
-    painter.setPen(palette().color(QPalette::Text));
+    painter.setPen(theme.cardText());
     painter.drawText(QRectF(kPad, cardsTop_, width() - 2 * kPad, headingHeight), Qt::AlignLeft | Qt::AlignTop,
                      tr("Scheduler's job list (selection order)"));
     if (cards_.empty()) {
@@ -332,7 +321,7 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
         if (!rect.adjusted(-kCardGap, 0, 0, 0).intersects(exposed))
             continue;
         if (more) {
-            painter.setPen(QPen(palette().color(QPalette::Text), 1.5, Qt::DashLine));
+            painter.setPen(QPen(theme.cardText(), 1.5, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(rect, 8, 8);
             painter.setFont(sized(font(), 14.0, true));
@@ -345,7 +334,7 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
             const double y = rect.center().y();
             const double x1 = rect.left() - 4;
             const double x0 = x1 - kCardGap + 8;
-            painter.setPen(QPen(ink(palette()), 2.0));
+            painter.setPen(QPen(theme.cardOutline(), 2.0));
             painter.drawLine(QPointF(x0, y), QPointF(x1, y));
             painter.drawLine(QPointF(x1, y), QPointF(x1 - 6, y - 5));
             painter.drawLine(QPointF(x1, y), QPointF(x1 - 6, y + 5));
@@ -353,7 +342,7 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
     }
 
     painter.setFont(heading);
-    painter.setPen(palette().color(QPalette::Text));
+    painter.setPen(theme.cardText());
     painter.drawText(QRectF(kPad, treeTop_ - headingHeight, width() - 2 * kPad, headingHeight),
                      Qt::AlignLeft | Qt::AlignTop, tr("Preemption relations (stack levels)"));
     paintTree(painter, exposed);
@@ -370,13 +359,15 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     const QFontMetricsF boldMetrics(bold);
     const double titleHeight = title.height() + 10.0;
     const double lineHeight = body.height() + 3.0;
-    const QColor text = palette().color(QPalette::Text);
+    const Theme& theme = Theme::of(palette());
+    const QColor text = theme.cardText();
 
+    // A blocker's body: grey, faintly hatched, so that its text stays readable.
     QPainterPath outline;
     outline.addRoundedRect(rect, 8, 8);
-    painter.fillPath(outline, job.blocker ? blockerFill(palette()) : palette().color(QPalette::Base));
+    painter.fillPath(outline, job.blocker ? theme.blockerFill() : theme.cardFill());
     if (job.blocker)
-        painter.fillPath(outline, QBrush(ink(palette(), 0.7), Qt::BDiagPattern));
+        painter.fillPath(outline, QBrush(theme.blockerHatch(), Qt::BDiagPattern));
 
     // Title band: job colour (grey for a blocker, with a chip of the job colour kept).
     const QRectF band(rect.left(), rect.top(), rect.width(), titleHeight);
@@ -384,7 +375,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     bandPath.setFillRule(Qt::WindingFill);
     bandPath.addRoundedRect(band, 8, 8);
     bandPath.addRect(band.adjusted(0, titleHeight / 2, 0, 0));
-    painter.fillPath(bandPath, job.blocker ? JobPalette::blockerColour() : JobPalette::colour(job.message));
+    painter.fillPath(bandPath, job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
     double titleLeft = band.left() + 10;
     if (job.blocker) {
         const QRectF chip(titleLeft, band.center().y() - 9, 18, 18);
@@ -395,7 +386,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     }
     const QString level = tr("level %1").arg(job.stackLevel);
     const double levelWidth = body.horizontalAdvance(level) + 10;
-    painter.setPen(job.blocker ? QColor(Qt::black) : JobPalette::textColour(job.message));
+    painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
     painter.setFont(titleFont);
     painter.drawText(QRectF(titleLeft, band.top(), band.right() - titleLeft - levelWidth, titleHeight),
                      Qt::AlignLeft | Qt::AlignVCenter,
@@ -415,7 +406,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     const QRectF inner = rect.adjusted(10, 0, -10, 0);
     for (const auto& [name, values] : counters) {
         const QRectF line(inner.left(), y, inner.width(), lineHeight);
-        painter.setPen(ink(palette()));
+        painter.setPen(theme.cardFaintText());
         painter.setFont(font());
         painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, name);
         painter.setPen(text);
@@ -433,7 +424,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
         const QRectF badge(inner.left(), y + 2, boldMetrics.horizontalAdvance(tr("BLOCKER")) + 12,
                            lineHeight - 2);
         painter.fillRect(badge, text);
-        painter.setPen(palette().color(QPalette::Base));
+        painter.setPen(theme.cardFill());
         painter.setFont(bold);
         painter.drawText(badge, Qt::AlignCenter, tr("BLOCKER"));
         painter.setPen(text);
@@ -455,20 +446,21 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
 
     painter.setBrush(Qt::NoBrush);
     if (job.current)
-        painter.setPen(QPen(mark(palette()), 4.0));
+        painter.setPen(QPen(theme.currentMark(), 4.0));
     else if (job.blocker)
-        painter.setPen(QPen(ink(palette()), 2.0, Qt::DashLine));
+        painter.setPen(QPen(theme.cardOutline(), 2.0, Qt::DashLine));
     else
-        painter.setPen(QPen(ink(palette()), 1.2));
+        painter.setPen(QPen(theme.cardOutline(), 1.2));
     painter.drawRoundedRect(rect, 8, 8);
 }
 
 void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
-    const QColor text = palette().color(QPalette::Text);
+    const Theme& theme = Theme::of(palette());
+    const QColor text = theme.cardText();
     // Level rows with their labels.
     for (int level = 0; level <= maxLevel_; ++level) {
         const double y = treeTop_ + level * kLevelPitch;
-        painter.setPen(QPen(ink(palette(), 0.75), 1.0, Qt::DotLine));
+        painter.setPen(QPen(theme.chartGrid(), 1.0, Qt::DotLine));
         painter.drawLine(QPointF(kPad + kLevelLabelWidth - 6, y + kNodeHeight / 2),
                          QPointF(width() - kPad, y + kNodeHeight / 2));
         painter.setPen(text);
@@ -480,7 +472,7 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         return node.message >= 0 ? shown(kNodeKeyOffset + node.message, node.rect) : node.rect;
     };
     // Level 0 joined like the README's 1--2--3; then parent-to-child lines.
-    painter.setPen(QPen(ink(palette()), 2.0));
+    painter.setPen(QPen(theme.cardOutline(), 2.0));
     for (std::size_t i = 1; i < roots_.size(); ++i) {
         const QRectF a = rectOf(nodes_[static_cast<std::size_t>(roots_[i - 1])]);
         const QRectF b = rectOf(nodes_[static_cast<std::size_t>(roots_[i])]);
@@ -502,28 +494,28 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
             continue;
         if (node.message < 0) {
             painter.setPen(QPen(text, 1.5, Qt::DashLine));
-            painter.setBrush(palette().color(QPalette::Base));
+            painter.setBrush(theme.cardFill());
             painter.drawRoundedRect(rect, 6, 6);
             painter.drawText(rect, Qt::AlignCenter, QStringLiteral("?"));
             continue;
         }
         const JobInfo& job = cards_[static_cast<std::size_t>(node.card)].info;
         painter.setPen(Qt::NoPen);
-        painter.setBrush(job.blocker ? JobPalette::blockerColour() : JobPalette::colour(job.message));
+        painter.setBrush(job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
         painter.drawRoundedRect(rect, 6, 6);
         if (job.blocker) {
-            painter.setBrush(QBrush(QColor(0x55, 0x55, 0x55), Qt::BDiagPattern));
+            painter.setBrush(QBrush(theme.blockerHatch(), Qt::BDiagPattern));
             painter.drawRoundedRect(rect, 6, 6);
             painter.fillRect(QRectF(rect.left() + 4, rect.top() + 6, 10, rect.height() - 12),
                              JobPalette::colour(job.message));
         }
-        painter.setPen(job.blocker ? QColor(Qt::black) : JobPalette::textColour(job.message));
+        painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
         painter.drawText(rect, Qt::AlignCenter,
                          idMetrics.elidedText(cards_[static_cast<std::size_t>(node.card)].messageId,
                                               Qt::ElideRight, rect.width() - 8));
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(job.current ? QPen(mark(palette()), 4.0)
-                                   : QPen(ink(palette()), job.blocker ? 2.0 : 1.0,
+        painter.setPen(job.current ? QPen(theme.currentMark(), 4.0)
+                                   : QPen(theme.cardOutline(), job.blocker ? 2.0 : 1.0,
                                           job.blocker ? Qt::DashLine : Qt::SolidLine));
         painter.drawRoundedRect(rect, 6, 6);
     }
