@@ -5,6 +5,7 @@
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ControlIcons.h"
+#include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
 #include "ui/compare/CompareDialog.h"
 #include "ui/destinations/DestinationsView.h"
@@ -15,6 +16,7 @@
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioEditor.h"
+#include "ui/timeline/TimelineExportDialog.h"
 #include "ui/timeline/TimelineExporter.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -23,11 +25,9 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QGuiApplication>
 #include <QImage>
 #include <QKeySequence>
@@ -37,7 +37,6 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
-#include <QSpinBox>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
@@ -430,23 +429,23 @@ bool MainWindow::openPath(const QString& path) {
 void MainWindow::restoreSettings() {
     settingsEnabled_ = true;
     const QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    setDarkMode(settings.value(QStringLiteral("view/dark"), false).toBool());
-    setLargeFonts(settings.value(QStringLiteral("view/largeFonts"), false).toBool());
-    controller_->setSpeed(settings.value(QStringLiteral("run/speed"), controller_->speed()).toDouble());
-    recentFiles_ = settings.value(QStringLiteral("files/recent")).toStringList();
+    restoreGeometry(settings.value(SettingsKeys::kWindowGeometry).toByteArray());
+    restoreState(settings.value(SettingsKeys::kWindowState).toByteArray());
+    setDarkMode(settings.value(SettingsKeys::kDarkMode, false).toBool());
+    setLargeFonts(settings.value(SettingsKeys::kLargeFonts, false).toBool());
+    controller_->setSpeed(settings.value(SettingsKeys::kSpeed, controller_->speed()).toDouble());
+    recentFiles_ = settings.value(SettingsKeys::kRecentFiles).toStringList();
     updateRecentMenu();
 }
 
 void MainWindow::saveSettings() const {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("view/dark"), darkAction_->isChecked());
-    settings.setValue(QStringLiteral("view/largeFonts"), largeFontsAction_->isChecked());
-    settings.setValue(QStringLiteral("run/speed"), controller_->speed());
-    settings.setValue(QStringLiteral("files/recent"), recentFiles_);
+    settings.setValue(SettingsKeys::kWindowGeometry, saveGeometry());
+    settings.setValue(SettingsKeys::kWindowState, saveState());
+    settings.setValue(SettingsKeys::kDarkMode, darkAction_->isChecked());
+    settings.setValue(SettingsKeys::kLargeFonts, largeFontsAction_->isChecked());
+    settings.setValue(SettingsKeys::kSpeed, controller_->speed());
+    settings.setValue(SettingsKeys::kRecentFiles, recentFiles_);
 }
 
 void MainWindow::rememberRecentFile(const QString& path) {
@@ -578,30 +577,7 @@ void MainWindow::exportTimeline() {
     if (!controller_->hasRun()) {
         return;
     }
-    QDialog options(this);
-    options.setWindowTitle(tr("Export timeline"));
-    auto* transport = new QComboBox;
-    transport->addItem(tr("All transports"), kNone);
-    const auto& transports = controller_->run().config().transports();
-    for (int t = 0; t < static_cast<int>(transports.size()); ++t) {
-        transport->addItem(QString::fromStdString(transports[t].name), t);
-    }
-    auto* width = new QSpinBox;
-    auto* height = new QSpinBox;
-    width->setRange(200, 10000);
-    height->setRange(150, 10000);
-    width->setValue(1920);
-    height->setValue(1080);
-    width->setSuffix(tr(" px"));
-    height->setSuffix(tr(" px"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, &options, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &options, &QDialog::reject);
-    auto* form = new QFormLayout(&options);
-    form->addRow(tr("Transport:"), transport);
-    form->addRow(tr("Width:"), width);
-    form->addRow(tr("Height:"), height);
-    form->addRow(buttons);
+    TimelineExportDialog options(controller_->run(), this);
     if (options.exec() != QDialog::Accepted) {
         return;
     }
@@ -615,8 +591,8 @@ void MainWindow::exportTimeline() {
         path += QStringLiteral(".png");
     }
     QString error;
-    if (!qmgrlab::ui::exportTimeline(controller_->run(), transport->currentData().toInt(), path,
-                                     QSize(width->value(), height->value()), &error)) {
+    if (!qmgrlab::ui::exportTimeline(controller_->run(), options.transport(), path, options.pageSize(),
+                                     &error, options.theme())) {
         showError(tr("The timeline was not exported"), error);
         return;
     }

@@ -100,10 +100,10 @@ const Theme& Theme::dark() {
         t.chartFaintText_ = QColor(0xA0, 0xA0, 0xA0);
         t.cardFill_ = QColor(24, 24, 26);
         t.cardText_ = QColor(235, 235, 235);
-        t.cardFaintText_ = QColor(0xB4, 0xB4, 0xB4);
+        t.cardFaintText_ = QColor(0xBE, 0xBE, 0xBE);
         t.cardOutline_ = QColor(0xA0, 0xA0, 0xA0);
         t.blockerFill_ = QColor(0x3A, 0x3A, 0x3F);
-        t.blockerHatch_ = QColor(0x4C, 0x4C, 0x52);
+        t.blockerHatch_ = QColor(0x48, 0x48, 0x4D);
         t.blockerBand_ = QColor(0x8A, 0x8A, 0x8A);
         t.blockerBandText_ = Qt::black;
         t.accent_ = QColor(0x56, 0xB4, 0xE9);
