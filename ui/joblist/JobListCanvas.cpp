@@ -1,5 +1,5 @@
-// JobListCanvas: card flow layout, the preemption tree (tidy layout, "?" placeholders for gone
-// parents), painting of the exposed part only, and the slide animation between layouts.
+// JobListCanvas: card flow layout, the preemption tree placed by PreemptionTreeLayout, painting
+// of the exposed part only, and the slide animation between layouts.
 #include "ui/joblist/JobListCanvas.h"
 
 #include "ui/common/JobPalette.h"
@@ -69,7 +69,7 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
     std::unordered_map<int, QRectF> now;
     for (std::size_t i = 0; i < cards_.size() && i < cardRects_.size(); ++i)
         now[cards_[i].info.message] = shown(cards_[i].info.message, cardRects_[i]);
-    for (const Node& node : nodes_) {
+    for (const auto& node : tree_.nodes()) {
         if (node.message >= 0)
             now[kNodeKeyOffset + node.message] = shown(kNodeKeyOffset + node.message, node.rect);
     }
@@ -83,9 +83,9 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
             const auto it = now.find(cards_[i].info.message);
             moved = it != now.end() && it->second.topLeft() != cardRects_[i].topLeft();
         }
-        for (std::size_t i = 0; i < nodes_.size() && !moved; ++i) {
-            const auto it = nodes_[i].message >= 0 ? now.find(kNodeKeyOffset + nodes_[i].message) : now.end();
-            moved = it != now.end() && it->second.topLeft() != nodes_[i].rect.topLeft();
+        for (const auto& node : tree_.nodes()) {
+            const auto it = node.message >= 0 ? now.find(kNodeKeyOffset + node.message) : now.end();
+            moved = moved || (it != now.end() && it->second.topLeft() != node.rect.topLeft());
         }
     }
     animation_.stop();
@@ -98,19 +98,16 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
 }
 
 int JobListCanvas::treeLevel(int message) const {
-    for (const Node& node : nodes_) {
-        if (node.message == message)
-            return node.level;
-    }
-    return -1;
+    const int node = tree_.nodeOf(message);
+    return node >= 0 ? tree_.nodes()[static_cast<std::size_t>(node)].level : -1;
 }
 
 int JobListCanvas::treeParent(int message) const {
-    for (const Node& node : nodes_) {
-        if (node.message == message)
-            return node.parent >= 0 ? nodes_[static_cast<std::size_t>(node.parent)].message : -1;
-    }
-    return -1;
+    const int node = tree_.nodeOf(message);
+    if (node < 0)
+        return -1;
+    const int parent = tree_.nodes()[static_cast<std::size_t>(node)].parent;
+    return parent >= 0 ? tree_.nodes()[static_cast<std::size_t>(parent)].message : -1;
 }
 
 QRectF JobListCanvas::shown(int key, const QRectF& target) const {
@@ -132,21 +129,25 @@ void JobListCanvas::resizeEvent(QResizeEvent* event) {
 
 void JobListCanvas::layout() {
     // The preemption relations on top (a few rows, always in sight), the job cards below.
-    buildTree();
     const double headingHeight = QFontMetricsF(sized(font(), 14.0, true)).height() + 10.0;
     treeTop_ = kPad + headingHeight;
-    cardsTop_ = nodes_.empty() ? kPad : treeTop_ + maxLevel_ * kLevelPitch + kNodeHeight + 2 * kPad;
+    // Nodes as wide as the longest message id needs, within limits.
+    const QFontMetricsF idMetrics(sized(font(), 13.0, true));
+    PreemptionTreeLayout::Geometry geometry;
+    geometry.nodeWidth = kMinNodeWidth;
+    for (const JobCard& card : cards_)
+        geometry.nodeWidth = std::max(geometry.nodeWidth, idMetrics.horizontalAdvance(card.messageId) + 16.0);
+    geometry.nodeWidth = std::min(geometry.nodeWidth, kMaxNodeWidth);
+    geometry.nodeHeight = kNodeHeight;
+    geometry.nodeGap = kNodeGap;
+    geometry.rootGap = kRootGap;
+    geometry.levelPitch = kLevelPitch;
+    tree_.layout(cards_, geometry, QPointF(kPad + kLevelLabelWidth, treeTop_));
+    cardsTop_ =
+        tree_.nodes().empty() ? kPad : treeTop_ + tree_.maxLevel() * kLevelPitch + kNodeHeight + 2 * kPad;
     layoutCards();
-    double treeWidth = 0.0;
-    for (int root : roots_)
-        treeWidth += measure(root) + kRootGap;
-    double left = kPad + kLevelLabelWidth;
-    for (int root : roots_) {
-        place(root, left);
-        left += nodes_[static_cast<std::size_t>(root)].width + kRootGap;
-    }
-    const int width =
-        static_cast<int>(std::max(kPad * 2 + kLevelLabelWidth + treeWidth, kCardWidth + kPad * 2));
+    const int width = static_cast<int>(
+        std::max(kPad * 2 + kLevelLabelWidth + tree_.width() + kRootGap, kCardWidth + kPad * 2));
     const int height = static_cast<int>(cardsBottom_ + kPad);
     if (minimumSize() != QSize(width, height))
         setMinimumSize(width, height);
@@ -170,125 +171,6 @@ void JobListCanvas::layoutCards() {
     }
     cardsBottom_ =
         cardRects_.empty() ? cardsTop_ + headingHeight + body.height() : cardRects_.back().bottom();
-}
-
-int JobListCanvas::addNode(int message, int card, int level, int parent) {
-    Node node;
-    node.message = message;
-    node.card = card;
-    node.level = level;
-    node.parent = parent;
-    nodes_.push_back(node);
-    const int index = static_cast<int>(nodes_.size()) - 1;
-    if (parent >= 0)
-        nodes_[static_cast<std::size_t>(parent)].children.push_back(index);
-    maxLevel_ = std::max(maxLevel_, level);
-    return index;
-}
-
-// Hangs a card's job under parentNode, through "?" placeholders for the levels in between
-// (a job adopted by its grandparent keeps its level: its own parent is gone).
-void JobListCanvas::attach(int parentNode, int card) {
-    const JobInfo& job = cards_[static_cast<std::size_t>(card)].info;
-    int p = parentNode;
-    while (nodes_[static_cast<std::size_t>(p)].level + 1 < job.stackLevel) {
-        int placeholder = -1;
-        for (int child : nodes_[static_cast<std::size_t>(p)].children) {
-            if (nodes_[static_cast<std::size_t>(child)].message < 0)
-                placeholder = child;
-        }
-        if (placeholder < 0)
-            placeholder = addNode(-1, -1, nodes_[static_cast<std::size_t>(p)].level + 1, p);
-        p = placeholder;
-    }
-    addNode(job.message, card, job.stackLevel, p);
-}
-
-void JobListCanvas::buildTree() {
-    // Nodes as wide as the longest message id needs, within limits.
-    const QFontMetricsF idMetrics(sized(font(), 13.0, true));
-    nodeWidth_ = kMinNodeWidth;
-    for (const JobCard& card : cards_)
-        nodeWidth_ = std::max(nodeWidth_, idMetrics.horizontalAdvance(card.messageId) + 16.0);
-    nodeWidth_ = std::min(nodeWidth_, kMaxNodeWidth);
-    nodes_.clear();
-    roots_.clear();
-    maxLevel_ = 0;
-    std::unordered_map<JobId, int> nodeOfJob;
-    for (std::size_t i = 0; i < cards_.size(); ++i) {
-        if (cards_[i].info.stackLevel == 0) {
-            roots_.push_back(addNode(cards_[i].info.message, static_cast<int>(i), 0, -1));
-            nodeOfJob[cards_[i].info.id] = roots_.back();
-        }
-    }
-    // Preempting jobs, parents before children: by level, then in list order.
-    std::vector<int> preempting;
-    for (std::size_t i = 0; i < cards_.size(); ++i) {
-        if (cards_[i].info.stackLevel > 0)
-            preempting.push_back(static_cast<int>(i));
-    }
-    std::stable_sort(preempting.begin(), preempting.end(), [this](int a, int b) {
-        return cards_[static_cast<std::size_t>(a)].info.stackLevel <
-               cards_[static_cast<std::size_t>(b)].info.stackLevel;
-    });
-    int orphans = -1;
-    for (int card : preempting) {
-        const JobInfo& job = cards_[static_cast<std::size_t>(card)].info;
-        const auto parent = nodeOfJob.find(job.parent);
-        int under;
-        if (parent != nodeOfJob.end() &&
-            nodes_[static_cast<std::size_t>(parent->second)].level < job.stackLevel) {
-            under = parent->second;
-        } else {
-            // No parent left at all: the job hangs under a "?" of its own at level 0.
-            if (orphans < 0) {
-                orphans = addNode(-1, -1, 0, -1);
-                roots_.push_back(orphans);
-            }
-            under = orphans;
-        }
-        attach(under, card);
-        nodeOfJob[job.id] = static_cast<int>(nodes_.size()) - 1;
-    }
-    // Siblings in the order they were attached to their parent (JobInfo::children).
-    for (Node& node : nodes_) {
-        if (node.card < 0)
-            continue;
-        const auto& order = cards_[static_cast<std::size_t>(node.card)].info.children;
-        auto rank = [&](int child) {
-            const Node& c = nodes_[static_cast<std::size_t>(child)];
-            if (c.card < 0)
-                return order.size();
-            const auto it =
-                std::find(order.begin(), order.end(), cards_[static_cast<std::size_t>(c.card)].info.id);
-            return static_cast<std::size_t>(it - order.begin());
-        };
-        std::stable_sort(node.children.begin(), node.children.end(),
-                         [&](int a, int b) { return rank(a) < rank(b); });
-    }
-}
-
-double JobListCanvas::measure(int index) {
-    double children = 0.0;
-    for (int child : nodes_[static_cast<std::size_t>(index)].children)
-        children += measure(child) + kNodeGap;
-    Node& node = nodes_[static_cast<std::size_t>(index)];
-    node.width = std::max(nodeWidth_, children - kNodeGap);
-    return node.width;
-}
-
-void JobListCanvas::place(int index, double left) {
-    Node& node = nodes_[static_cast<std::size_t>(index)];
-    node.rect = QRectF(left + (node.width - nodeWidth_) / 2, treeTop_ + node.level * kLevelPitch, nodeWidth_,
-                       kNodeHeight);
-    double children = -kNodeGap;
-    for (int child : node.children)
-        children += nodes_[static_cast<std::size_t>(child)].width + kNodeGap;
-    double x = left + (node.width - std::max(children, 0.0)) / 2;
-    for (int child : node.children) {
-        place(child, x);
-        x += nodes_[static_cast<std::size_t>(child)].width + kNodeGap;
-    }
 }
 
 void JobListCanvas::paintEvent(QPaintEvent* event) {
@@ -458,7 +340,7 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
     const Theme& theme = Theme::of(palette());
     const QColor text = theme.cardText();
     // Level rows with their labels.
-    for (int level = 0; level <= maxLevel_; ++level) {
+    for (int level = 0; level <= tree_.maxLevel(); ++level) {
         const double y = treeTop_ + level * kLevelPitch;
         painter.setPen(QPen(theme.chartGrid(), 1.0, Qt::DotLine));
         painter.drawLine(QPointF(kPad + kLevelLabelWidth - 6, y + kNodeHeight / 2),
@@ -468,28 +350,21 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         painter.drawText(QRectF(kPad, y, kLevelLabelWidth - 10, kNodeHeight),
                          Qt::AlignLeft | Qt::AlignVCenter, tr("level %1").arg(level));
     }
-    auto rectOf = [this](const Node& node) {
+    const auto& nodes = tree_.nodes();
+    auto rectOf = [this, &nodes](int index) {
+        const auto& node = nodes[static_cast<std::size_t>(index)];
         return node.message >= 0 ? shown(kNodeKeyOffset + node.message, node.rect) : node.rect;
     };
     // Level 0 joined like the README's 1--2--3; then parent-to-child lines.
     painter.setPen(QPen(theme.cardOutline(), 2.0));
-    for (std::size_t i = 1; i < roots_.size(); ++i) {
-        const QRectF a = rectOf(nodes_[static_cast<std::size_t>(roots_[i - 1])]);
-        const QRectF b = rectOf(nodes_[static_cast<std::size_t>(roots_[i])]);
-        painter.drawLine(QPointF(a.right(), a.center().y()), QPointF(b.left(), b.center().y()));
-    }
-    for (const Node& node : nodes_) {
-        if (node.parent < 0)
-            continue;
-        const QRectF from = rectOf(nodes_[static_cast<std::size_t>(node.parent)]);
-        const QRectF to = rectOf(node);
-        painter.drawLine(QPointF(from.center().x(), from.bottom()), QPointF(to.center().x(), to.top()));
-    }
+    for (const auto& edge : tree_.edges())
+        painter.drawLine(edge.line(rectOf(edge.from), rectOf(edge.to)));
     QFont idFont = sized(font(), 13.0, true);
     const QFontMetricsF idMetrics(idFont);
     painter.setFont(idFont);
-    for (const Node& node : nodes_) {
-        const QRectF rect = rectOf(node);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const auto& node = nodes[i];
+        const QRectF rect = rectOf(static_cast<int>(i));
         if (!rect.toAlignedRect().intersects(exposed))
             continue;
         if (node.message < 0) {
@@ -540,7 +415,7 @@ QString JobListCanvas::toolTipAt(const QPoint& pos) const {
         if (cardRects_[i].contains(pos))
             card = static_cast<int>(i);
     }
-    for (const Node& node : nodes_) {
+    for (const auto& node : tree_.nodes()) {
         if (node.rect.contains(pos)) {
             if (node.message < 0)
                 return tr(
