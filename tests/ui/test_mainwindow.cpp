@@ -3,13 +3,14 @@
 // panel reruns with a different slot string, bad files keep the current scenario, the
 // --screenshot mode writes a real picture, and fonts and translations are present.
 #include "app/CommandLine.h"
-#include "ui/compare/CompareDialog.h"
-#include "ui/scenario/ExamplesCatalog.h"
+#include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/compare/CompareDialog.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/parameters/ParametersPanel.h"
+#include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioEditor.h"
-#include "ui/SimulationController.h"
 
 #include <QDir>
 #include <QFile>
@@ -330,7 +331,7 @@ void TestMainWindow::screenshotWritesPicture() {
                                              QStringLiteral("--size"), QStringLiteral("1280x800"), kSlotLoan},
                                             &line, &error));
     QCOMPARE(line.steps, std::size_t{12});
-    QVERIFY2(line.renderScreenshot(&error), qPrintable(error));
+    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, &error), qPrintable(error));
     const QImage image(shot);
     QCOMPARE(image.size(), QSize(1280, 800));
     QSet<QRgb> colours;
@@ -349,8 +350,16 @@ void TestMainWindow::screenshotWritesPicture() {
     QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
                                              dir.filePath(QStringLiteral("missing.json"))},
                                             &missing, &error));
-    QVERIFY(!missing.renderScreenshot(&error));
+    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(missing, &error));
     QVERIFY(!error.isEmpty());
+    // A file that cannot be written is an error naming it.
+    const QString unwritable = dir.filePath(QStringLiteral("no-such-dir/shot.png"));
+    QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"),
+                                             unwritable, QStringLiteral("--dark"), kSlotLoan},
+                                            &line, &error));
+    QVERIFY(line.dark);
+    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(line, &error));
+    QVERIFY2(error.contains(unwritable), qPrintable(error));
 }
 
 void TestMainWindow::germanTranslationLoads() {
