@@ -4,6 +4,7 @@
 
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
+#include "ui/common/AboutText.h"
 #include "ui/common/ControlIcons.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
@@ -639,11 +640,7 @@ void MainWindow::showKeys() {
 }
 
 void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About qmgrlab"),
-                       tr("<p><b>qmgrlab %1</b></p><p>Makes the scheduler of Postfix's queue manager (nqmgr) "
-                          "visible: job lists, preemption, delivery slots, recipient pools and destination "
-                          "concurrency, step by step, forwards and backwards.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    QMessageBox::about(this, AboutText::title(), AboutText::html());
 }
 
 void MainWindow::setDarkMode(bool dark) {
