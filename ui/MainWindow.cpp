@@ -16,6 +16,7 @@
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
 #include "ui/timeline/TimelineExportDialog.h"
 #include "ui/timeline/TimelineExporter.h"
@@ -43,7 +44,6 @@
 #include <QToolBar>
 #include <array>
 #include <cmath>
-#include <exception>
 
 namespace qmgrlab::ui {
 
@@ -73,7 +73,9 @@ int nearestSpeedIndex(double speed) {
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new SimulationController(this)) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), controller_(new SimulationController(this)),
+      document_(new ScenarioDocument(controller_, this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
     setDockNestingEnabled(true);
     baseFontPointSize_ = QApplication::font().pointSize() > 0 ? QApplication::font().pointSize() : 10;
@@ -91,7 +93,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new S
     connect(controller_, &SimulationController::playingChanged, this, &MainWindow::onPlayingChanged);
     connect(controller_, &SimulationController::speedChanged, this, &MainWindow::onSpeedChanged);
     connect(controller_, &SimulationController::fastModeChanged, fastModeAction_, &QAction::setChecked);
-    connect(controller_, &SimulationController::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(document_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     onRunChanged();
     resize(1600, 1000);
 }
@@ -396,14 +398,9 @@ void MainWindow::onScrubberMoved(int value) {
 }
 
 void MainWindow::updateTitle() {
-    QString name;
-    if (!filePath_.isEmpty()) {
-        name = QFileInfo(filePath_).fileName();
-    } else if (controller_->hasRun()) {
-        name = QString::fromStdString(controller_->scenario().title);
-    }
+    const QString name = document_->displayName();
     setWindowTitle(name.isEmpty() ? QStringLiteral("qmgrlab") : tr("%1[*] — qmgrlab").arg(name));
-    setWindowModified(controller_->modified());
+    setWindowModified(document_->modified());
 }
 
 void MainWindow::showError(const QString& what, const QString& detail) {
@@ -416,13 +413,11 @@ void MainWindow::showError(const QString& what, const QString& detail) {
 
 bool MainWindow::openPath(const QString& path) {
     QString error;
-    if (!controller_->loadScenarioFile(path, &error)) {
+    if (!document_->open(path, &error)) {
         showError(tr("The scenario was not opened"), error);
         return false;
     }
-    filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
-    rememberRecentFile(filePath_);
-    updateTitle();
+    rememberRecentFile(document_->filePath());
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -476,7 +471,7 @@ void MainWindow::updateRecentMenu() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!controller_->modified() || !promptsAllowed()) {
+    if (!document_->modified() || !promptsAllowed()) {
         return true;
     }
     const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
@@ -498,21 +493,18 @@ void MainWindow::newScenario() {
         return;
     }
     QString error;
-    if (!controller_->loadScenario(editor.scenario(), tr("new scenario"), &error)) {
+    if (!document_->create(editor.scenario(), &error)) {
         showError(tr("The scenario was not created"), error);
-        return;
     }
-    filePath_.clear();
-    controller_->setModified(true);
-    updateTitle();
 }
 
 void MainWindow::openFile() {
     if (!maybeSave()) {
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(filePath_).path(),
-                                                      tr("qmgrlab scenarios (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(document_->filePath()).path(),
+                                     tr("qmgrlab scenarios (*.json);;All files (*)"));
     if (!path.isEmpty()) {
         openPath(path);
     }
@@ -525,12 +517,12 @@ void MainWindow::openExample(const QString& path) {
 }
 
 bool MainWindow::save() {
-    return filePath_.isEmpty() ? saveAs() : saveTo(filePath_);
+    return document_->filePath().isEmpty() ? saveAs() : saveTo(document_->filePath());
 }
 
 bool MainWindow::saveAs() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save scenario"), filePath_, tr("qmgrlab scenarios (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), document_->filePath(),
+                                                tr("qmgrlab scenarios (*.json)"));
     if (path.isEmpty()) {
         return false;
     }
@@ -541,17 +533,12 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::saveTo(const QString& path) {
-    try {
-        saveScenarioFile(controller_->scenario(), path.toStdString());
-    } catch (const std::exception& e) {
-        showError(tr("The scenario was not saved"), QString::fromStdString(e.what()));
+    QString error;
+    if (!document_->saveAs(path, &error)) {
+        showError(tr("The scenario was not saved"), error);
         return false;
     }
-    filePath_ = path;
     rememberRecentFile(path);
-    controller_->setSourceName(path);
-    controller_->setModified(false);
-    updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -562,11 +549,9 @@ void MainWindow::editScenario() {
         return;
     }
     QString error;
-    if (!controller_->loadScenario(editor.scenario(), controller_->sourceName(), &error)) {
+    if (!document_->edit(editor.scenario(), &error)) {
         showError(tr("The edited scenario cannot be run"), error);
-        return;
     }
-    controller_->setModified(true);
 }
 
 void MainWindow::compareVariant() {
