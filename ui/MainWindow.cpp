@@ -16,6 +16,7 @@
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/RecentFiles.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
 #include "ui/timeline/TimelineExportDialog.h"
@@ -54,7 +55,6 @@ namespace {
 constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200};
 constexpr int kIconSize = 32;
 constexpr double kLargeFontFactor = 1.5;
-constexpr int kMaxRecentFiles = 8;
 
 QString speedLabel(double speed) {
     return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
@@ -430,7 +430,7 @@ void MainWindow::restoreSettings() {
     setDarkMode(settings.value(SettingsKeys::kDarkMode, false).toBool());
     setLargeFonts(settings.value(SettingsKeys::kLargeFonts, false).toBool());
     controller_->setSpeed(settings.value(SettingsKeys::kSpeed, controller_->speed()).toDouble());
-    recentFiles_ = settings.value(SettingsKeys::kRecentFiles).toStringList();
+    recentFiles_.load(settings);
     updateRecentMenu();
 }
 
@@ -441,17 +441,11 @@ void MainWindow::saveSettings() const {
     settings.setValue(SettingsKeys::kDarkMode, darkAction_->isChecked());
     settings.setValue(SettingsKeys::kLargeFonts, largeFontsAction_->isChecked());
     settings.setValue(SettingsKeys::kSpeed, controller_->speed());
-    settings.setValue(SettingsKeys::kRecentFiles, recentFiles_);
+    recentFiles_.save(settings);
 }
 
 void MainWindow::rememberRecentFile(const QString& path) {
-    if (path.isEmpty())
-        return;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recentFiles_.removeAll(absolute);
-    recentFiles_.prepend(absolute);
-    while (recentFiles_.size() > kMaxRecentFiles)
-        recentFiles_.removeLast();
+    recentFiles_.remember(path);
     updateRecentMenu();
 }
 
@@ -459,7 +453,7 @@ void MainWindow::updateRecentMenu() {
     if (recentMenu_ == nullptr)
         return;
     recentMenu_->clear();
-    for (const QString& path : recentFiles_) {
+    for (const QString& path : recentFiles_.paths()) {
         QAction* action = recentMenu_->addAction(QFileInfo(path).fileName());
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
@@ -467,7 +461,7 @@ void MainWindow::updateRecentMenu() {
                 openPath(path);
         });
     }
-    recentMenu_->setEnabled(!recentFiles_.isEmpty());
+    recentMenu_->setEnabled(!recentFiles_.paths().isEmpty());
 }
 
 bool MainWindow::maybeSave() {

@@ -5,6 +5,8 @@
 // and large fonts for a projector.
 #pragma once
 
+#include "ui/scenario/RecentFiles.h"
+
 #include <QMainWindow>
 #include <QString>
 
@@ -105,7 +107,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
-    QStringList recentFiles_;
+    RecentFiles recentFiles_;
     bool settingsEnabled_ = false;
     QToolBar* controlsBar_ = nullptr;
     QToolBar* positionBar_ = nullptr;
