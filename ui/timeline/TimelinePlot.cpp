@@ -23,6 +23,7 @@ QFont sized(QFont font, double points, bool bold = false) {
     return font;
 }
 
+// Fonts and dotted grid lines; the colours come from the theme (PlotThemeFollower).
 void styleAxis(QCPAxis* axis, const QFont& font) {
     axis->setTickLabelFont(font);
     axis->setLabelFont(font);
