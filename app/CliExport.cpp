@@ -65,6 +65,7 @@ int runExportCommand(const std::vector<std::string>& args) {
     std::string transportName;
     std::optional<std::size_t> steps;
     QSize size(1600, 900);
+    bool dark = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         const bool hasValue = i + 1 < args.size();
@@ -86,6 +87,8 @@ int runExportCommand(const std::vector<std::string>& args) {
                     return fail("--size needs WIDTHxHEIGHT, each 200 to 12000 pixels, not '" + value + "'");
                 size = *parsed;
             }
+        } else if (arg == "--dark") {
+            dark = true;
         } else if (scenario.empty() && arg.rfind("--", 0) != 0) {
             scenario = arg;
         } else {
@@ -121,7 +124,8 @@ int runExportCommand(const std::vector<std::string>& args) {
     const auto application = makeApplication();
     run->seek(steps ? *steps : run->knownSteps());
     QString error;
-    if (!ui::exportTimeline(*run, transport, QString::fromStdString(out), size, &error))
+    if (!ui::exportTimeline(*run, transport, QString::fromStdString(out), size, &error,
+                            dark ? ui::Theme::dark() : ui::Theme::light()))
         return fail(error.toStdString());
     return 0;
 }

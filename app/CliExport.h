@@ -1,7 +1,7 @@
 // CliExport: `qmgrlab-cli export SCENARIO --out FILE.png|.svg|.pdf [--transport NAME] [--steps N]
-// [--size WxH]`: runs the scenario (to step N, else to its end) and writes the delivery-slot
-// timeline with the GUI's exporter. Starts its own QApplication, offscreen when there is no
-// display.
+// [--size WxH] [--dark]`: runs the scenario (to step N, else to its end) and writes the
+// delivery-slot timeline with the GUI's exporter, light for print unless --dark. Starts its own QApplication,
+// offscreen when there is no display.
 #pragma once
 
 #include <string>

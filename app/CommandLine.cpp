@@ -1,25 +1,11 @@
-// CommandLine: argument parsing for qmgrlab and the --screenshot mode, which works without
-// a display (QT_QPA_PLATFORM=offscreen) because it grabs the window, not the screen.
+// CommandLine: argument parsing for qmgrlab with QCommandLineParser, and the checks that the
+// options make sense together.
 #include "app/CommandLine.h"
 
-#include "ui/scenario/ExamplesCatalog.h"
-#include "ui/MainWindow.h"
-#include "ui/SimulationController.h"
-
 #include <QCommandLineParser>
-#include <QEventLoop>
-#include <QImage>
 #include <QRegularExpression>
-#include <QTimer>
 
 namespace qmgrlab::ui {
-
-namespace {
-
-// Long enough for every view's chart animation to finish before the window is grabbed.
-constexpr int kSettleMs = 1200;
-
-} // namespace
 
 bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QString* error) {
     QCommandLineParser parser;
@@ -79,29 +65,6 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         return false;
     }
     *result = line;
-    return true;
-}
-
-bool CommandLine::renderScreenshot(QString* error) const {
-    MainWindow window;
-    window.setDarkMode(dark);
-    window.setLargeFonts(largeFonts);
-    const QString path =
-        scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample()) : scenario;
-    if (!window.controller()->loadScenarioFile(path, error)) {
-        return false;
-    }
-    window.resize(size);
-    window.show();
-    window.controller()->seek(steps);
-    QEventLoop settle;
-    QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
-    settle.exec();
-    const QImage image = window.grab().toImage();
-    if (image.isNull() || !image.save(screenshot)) {
-        *error = tr("%1: the screenshot cannot be written").arg(screenshot);
-        return false;
-    }
     return true;
 }
 

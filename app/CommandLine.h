@@ -1,6 +1,6 @@
 // CommandLine: what the qmgrlab program was asked to do (open a scenario, or render a
-// screenshot of the main window after some steps and exit), parsed from its arguments,
-// and the screenshot itself.
+// screenshot of the main window after some steps and exit: ScreenshotRenderer), parsed from
+// its arguments.
 #pragma once
 
 #include <QCoreApplication>
@@ -26,10 +26,6 @@ public:
     // Parses the program's arguments (arguments[0] is the program). Returns false with a
     // one-line *error when they make no sense.
     static bool parse(const QStringList& arguments, CommandLine* result, QString* error);
-
-    // Loads the scenario, takes the steps, renders the main window to the screenshot file.
-    // Returns false with a one-line *error.
-    bool renderScreenshot(QString* error) const;
 };
 
 } // namespace qmgrlab::ui

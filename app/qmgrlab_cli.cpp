@@ -20,7 +20,7 @@ constexpr const char* kUsage =
     "usage: qmgrlab-cli run SCENARIO.json [--trace FILE]\n"
     "       qmgrlab-cli slots SCENARIO.json\n"
     "       qmgrlab-cli export SCENARIO.json --out FILE.png|.svg|.pdf [--transport NAME] [--steps N] "
-    "[--size WxH]\n";
+    "[--size WxH] [--dark]\n";
 
 int usageError(const std::string& message) {
     std::cerr << "qmgrlab-cli: " << message << '\n' << kUsage;

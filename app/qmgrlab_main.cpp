@@ -2,8 +2,9 @@
 // with a path it opens that scenario; with --screenshot it renders the main window to a
 // file and exits (0 on success, 2 with a one-line message on any error).
 #include "app/CommandLine.h"
-#include "ui/scenario/ExamplesCatalog.h"
+#include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
+#include "ui/scenario/ExamplesCatalog.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -50,7 +51,7 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     if (!options.screenshot.isEmpty()) {
-        return options.renderScreenshot(&error) ? 0 : fail(error);
+        return qmgrlab::ui::ScreenshotRenderer::render(options, &error) ? 0 : fail(error);
     }
 
     qmgrlab::ui::MainWindow window;

@@ -2,19 +2,25 @@
 // controller, and handles scenario files, examples, exports and the appearance toggles.
 #include "ui/MainWindow.h"
 
-#include "ui/compare/CompareDialog.h"
-#include "ui/common/ControlIcons.h"
-#include "ui/destinations/DestinationsView.h"
-#include "ui/scenario/ExamplesCatalog.h"
 #include "core/Inspector.h"
+#include "ui/SimulationController.h"
+#include "ui/common/AboutText.h"
+#include "ui/common/ControlIcons.h"
+#include "ui/common/SettingsKeys.h"
+#include "ui/common/Theme.h"
+#include "ui/compare/CompareDialog.h"
+#include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
+#include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/RecentFiles.h"
+#include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
-#include "ui/SimulationController.h"
+#include "ui/timeline/TimelineExportDialog.h"
 #include "ui/timeline/TimelineExporter.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -23,11 +29,9 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QGuiApplication>
 #include <QImage>
 #include <QKeySequence>
@@ -37,13 +41,11 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
-#include <QSpinBox>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 #include <array>
 #include <cmath>
-#include <exception>
 
 namespace qmgrlab::ui {
 
@@ -54,38 +56,6 @@ namespace {
 constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200};
 constexpr int kIconSize = 32;
 constexpr double kLargeFontFactor = 1.5;
-constexpr int kMaxRecentFiles = 8;
-
-QPalette darkPalette() {
-    QPalette p;
-    const QColor window(37, 37, 40);
-    const QColor base(24, 24, 26);
-    const QColor text(235, 235, 235);
-    const QColor disabled(128, 128, 128);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(44, 44, 48));
-    p.setColor(QPalette::ToolTipBase, QColor(50, 50, 54));
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, QColor(160, 160, 160));
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(52, 52, 56));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, QColor(255, 255, 255));
-    p.setColor(QPalette::Light, QColor(70, 70, 74));
-    p.setColor(QPalette::Midlight, QColor(60, 60, 64));
-    p.setColor(QPalette::Mid, QColor(45, 45, 48));
-    p.setColor(QPalette::Dark, QColor(20, 20, 22));
-    p.setColor(QPalette::Shadow, QColor(0, 0, 0));
-    p.setColor(QPalette::Link, QColor(86, 180, 233));
-    p.setColor(QPalette::Highlight, QColor(0, 114, 178));
-    p.setColor(QPalette::HighlightedText, QColor(255, 255, 255));
-    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) {
-        p.setColor(QPalette::Disabled, role, disabled);
-    }
-    return p;
-}
 
 QString speedLabel(double speed) {
     return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
@@ -104,7 +74,9 @@ int nearestSpeedIndex(double speed) {
 
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new SimulationController(this)) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), controller_(new SimulationController(this)),
+      document_(new ScenarioDocument(controller_, this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
     setDockNestingEnabled(true);
     baseFontPointSize_ = QApplication::font().pointSize() > 0 ? QApplication::font().pointSize() : 10;
@@ -122,7 +94,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new S
     connect(controller_, &SimulationController::playingChanged, this, &MainWindow::onPlayingChanged);
     connect(controller_, &SimulationController::speedChanged, this, &MainWindow::onSpeedChanged);
     connect(controller_, &SimulationController::fastModeChanged, fastModeAction_, &QAction::setChecked);
-    connect(controller_, &SimulationController::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(document_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
     onRunChanged();
     resize(1600, 1000);
 }
@@ -194,11 +166,8 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::updateControlIcons() {
-    const QPalette& p = palette();
-    const QColor colour = p.color(QPalette::ButtonText);
-    // Okabe-Ito blue, lighter on a dark background.
-    const QColor accent =
-        p.color(QPalette::Window).lightness() < 128 ? QColor(0x56, 0xb4, 0xe9) : QColor(0x00, 0x72, 0xb2);
+    const QColor colour = palette().color(QPalette::ButtonText);
+    const QColor accent = Theme::of(palette()).accent();
     using Kind = ControlIcons::Kind;
     startAction_->setIcon(ControlIcons::icon(Kind::Start, colour));
     previousDecisionAction_->setIcon(ControlIcons::icon(Kind::PreviousDecision, colour));
@@ -447,14 +416,9 @@ void MainWindow::onScrubberMoved(int value) {
 }
 
 void MainWindow::updateTitle() {
-    QString name;
-    if (!filePath_.isEmpty()) {
-        name = QFileInfo(filePath_).fileName();
-    } else if (controller_->hasRun()) {
-        name = QString::fromStdString(controller_->scenario().title);
-    }
+    const QString name = document_->displayName();
     setWindowTitle(name.isEmpty() ? QStringLiteral("qmgrlab") : tr("%1[*] — qmgrlab").arg(name));
-    setWindowModified(controller_->modified());
+    setWindowModified(document_->modified());
 }
 
 void MainWindow::showError(const QString& what, const QString& detail) {
@@ -467,13 +431,11 @@ void MainWindow::showError(const QString& what, const QString& detail) {
 
 bool MainWindow::openPath(const QString& path) {
     QString error;
-    if (!controller_->loadScenarioFile(path, &error)) {
+    if (!document_->open(path, &error)) {
         showError(tr("The scenario was not opened"), error);
         return false;
     }
-    filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
-    rememberRecentFile(filePath_);
-    updateTitle();
+    rememberRecentFile(document_->filePath());
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -481,33 +443,27 @@ bool MainWindow::openPath(const QString& path) {
 void MainWindow::restoreSettings() {
     settingsEnabled_ = true;
     const QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    setDarkMode(settings.value(QStringLiteral("view/dark"), false).toBool());
-    setLargeFonts(settings.value(QStringLiteral("view/largeFonts"), false).toBool());
-    controller_->setSpeed(settings.value(QStringLiteral("run/speed"), controller_->speed()).toDouble());
-    recentFiles_ = settings.value(QStringLiteral("files/recent")).toStringList();
+    restoreGeometry(settings.value(SettingsKeys::kWindowGeometry).toByteArray());
+    restoreState(settings.value(SettingsKeys::kWindowState).toByteArray());
+    setDarkMode(settings.value(SettingsKeys::kDarkMode, false).toBool());
+    setLargeFonts(settings.value(SettingsKeys::kLargeFonts, false).toBool());
+    controller_->setSpeed(settings.value(SettingsKeys::kSpeed, controller_->speed()).toDouble());
+    recentFiles_.load(settings);
     updateRecentMenu();
 }
 
 void MainWindow::saveSettings() const {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("view/dark"), darkAction_->isChecked());
-    settings.setValue(QStringLiteral("view/largeFonts"), largeFontsAction_->isChecked());
-    settings.setValue(QStringLiteral("run/speed"), controller_->speed());
-    settings.setValue(QStringLiteral("files/recent"), recentFiles_);
+    settings.setValue(SettingsKeys::kWindowGeometry, saveGeometry());
+    settings.setValue(SettingsKeys::kWindowState, saveState());
+    settings.setValue(SettingsKeys::kDarkMode, darkAction_->isChecked());
+    settings.setValue(SettingsKeys::kLargeFonts, largeFontsAction_->isChecked());
+    settings.setValue(SettingsKeys::kSpeed, controller_->speed());
+    recentFiles_.save(settings);
 }
 
 void MainWindow::rememberRecentFile(const QString& path) {
-    if (path.isEmpty())
-        return;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recentFiles_.removeAll(absolute);
-    recentFiles_.prepend(absolute);
-    while (recentFiles_.size() > kMaxRecentFiles)
-        recentFiles_.removeLast();
+    recentFiles_.remember(path);
     updateRecentMenu();
 }
 
@@ -515,7 +471,7 @@ void MainWindow::updateRecentMenu() {
     if (recentMenu_ == nullptr)
         return;
     recentMenu_->clear();
-    for (const QString& path : recentFiles_) {
+    for (const QString& path : recentFiles_.paths()) {
         QAction* action = recentMenu_->addAction(QFileInfo(path).fileName());
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
@@ -523,11 +479,11 @@ void MainWindow::updateRecentMenu() {
                 openPath(path);
         });
     }
-    recentMenu_->setEnabled(!recentFiles_.isEmpty());
+    recentMenu_->setEnabled(!recentFiles_.paths().isEmpty());
 }
 
 bool MainWindow::maybeSave() {
-    if (!controller_->modified() || !promptsAllowed()) {
+    if (!document_->modified() || !promptsAllowed()) {
         return true;
     }
     const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
@@ -549,21 +505,18 @@ void MainWindow::newScenario() {
         return;
     }
     QString error;
-    if (!controller_->loadScenario(editor.scenario(), tr("new scenario"), &error)) {
+    if (!document_->create(editor.scenario(), &error)) {
         showError(tr("The scenario was not created"), error);
-        return;
     }
-    filePath_.clear();
-    controller_->setModified(true);
-    updateTitle();
 }
 
 void MainWindow::openFile() {
     if (!maybeSave()) {
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(filePath_).path(),
-                                                      tr("qmgrlab scenarios (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(document_->filePath()).path(),
+                                     tr("qmgrlab scenarios (*.json);;All files (*)"));
     if (!path.isEmpty()) {
         openPath(path);
     }
@@ -576,12 +529,12 @@ void MainWindow::openExample(const QString& path) {
 }
 
 bool MainWindow::save() {
-    return filePath_.isEmpty() ? saveAs() : saveTo(filePath_);
+    return document_->filePath().isEmpty() ? saveAs() : saveTo(document_->filePath());
 }
 
 bool MainWindow::saveAs() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save scenario"), filePath_, tr("qmgrlab scenarios (*.json)"));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), document_->filePath(),
+                                                tr("qmgrlab scenarios (*.json)"));
     if (path.isEmpty()) {
         return false;
     }
@@ -592,17 +545,12 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::saveTo(const QString& path) {
-    try {
-        saveScenarioFile(controller_->scenario(), path.toStdString());
-    } catch (const std::exception& e) {
-        showError(tr("The scenario was not saved"), QString::fromStdString(e.what()));
+    QString error;
+    if (!document_->saveAs(path, &error)) {
+        showError(tr("The scenario was not saved"), error);
         return false;
     }
-    filePath_ = path;
     rememberRecentFile(path);
-    controller_->setSourceName(path);
-    controller_->setModified(false);
-    updateTitle();
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
 }
@@ -613,11 +561,9 @@ void MainWindow::editScenario() {
         return;
     }
     QString error;
-    if (!controller_->loadScenario(editor.scenario(), controller_->sourceName(), &error)) {
+    if (!document_->edit(editor.scenario(), &error)) {
         showError(tr("The edited scenario cannot be run"), error);
-        return;
     }
-    controller_->setModified(true);
 }
 
 void MainWindow::compareVariant() {
@@ -629,30 +575,7 @@ void MainWindow::exportTimeline() {
     if (!controller_->hasRun()) {
         return;
     }
-    QDialog options(this);
-    options.setWindowTitle(tr("Export timeline"));
-    auto* transport = new QComboBox;
-    transport->addItem(tr("All transports"), kNone);
-    const auto& transports = controller_->run().config().transports();
-    for (int t = 0; t < static_cast<int>(transports.size()); ++t) {
-        transport->addItem(QString::fromStdString(transports[t].name), t);
-    }
-    auto* width = new QSpinBox;
-    auto* height = new QSpinBox;
-    width->setRange(200, 10000);
-    height->setRange(150, 10000);
-    width->setValue(1920);
-    height->setValue(1080);
-    width->setSuffix(tr(" px"));
-    height->setSuffix(tr(" px"));
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, &options, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &options, &QDialog::reject);
-    auto* form = new QFormLayout(&options);
-    form->addRow(tr("Transport:"), transport);
-    form->addRow(tr("Width:"), width);
-    form->addRow(tr("Height:"), height);
-    form->addRow(buttons);
+    TimelineExportDialog options(controller_->run(), this);
     if (options.exec() != QDialog::Accepted) {
         return;
     }
@@ -666,8 +589,8 @@ void MainWindow::exportTimeline() {
         path += QStringLiteral(".png");
     }
     QString error;
-    if (!qmgrlab::ui::exportTimeline(controller_->run(), transport->currentData().toInt(), path,
-                                     QSize(width->value(), height->value()), &error)) {
+    if (!qmgrlab::ui::exportTimeline(controller_->run(), options.transport(), path, options.pageSize(),
+                                     &error, options.theme())) {
         showError(tr("The timeline was not exported"), error);
         return;
     }
@@ -715,15 +638,11 @@ void MainWindow::showKeys() {
 }
 
 void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About qmgrlab"),
-                       tr("<p><b>qmgrlab %1</b></p><p>Makes the scheduler of Postfix's queue manager (nqmgr) "
-                          "visible: job lists, preemption, delivery slots, recipient pools and destination "
-                          "concurrency, step by step, forwards and backwards.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    QMessageBox::about(this, AboutText::title(), AboutText::html());
 }
 
 void MainWindow::setDarkMode(bool dark) {
-    QApplication::setPalette(dark ? darkPalette() : style()->standardPalette());
+    QApplication::setPalette((dark ? Theme::dark() : Theme::light()).palette());
     darkAction_->setChecked(dark);
 }
 

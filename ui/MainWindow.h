@@ -5,6 +5,8 @@
 // and large fonts for a projector.
 #pragma once
 
+#include "ui/scenario/RecentFiles.h"
+
 #include <QMainWindow>
 #include <QString>
 
@@ -20,6 +22,7 @@ namespace qmgrlab::ui {
 
 class NarrationView;
 class ParametersPanel;
+class ScenarioDocument;
 class SimulationController;
 
 class MainWindow : public QMainWindow {
@@ -31,6 +34,7 @@ public:
     SimulationController* controller() const { return controller_; }
     NarrationView* narrationView() const { return narration_; }
     ParametersPanel* parametersPanel() const { return parameters_; }
+    ScenarioDocument* document() const { return document_; }
 
     // Opens a scenario file or an embedded example (":/examples/..."); on failure shows the
     // error and keeps the current scenario.
@@ -93,7 +97,7 @@ private:
     void updateRecentMenu();
 
     SimulationController* controller_;
-    QString filePath_; // where Save writes; empty for examples and new scenarios
+    ScenarioDocument* document_; // file path, name and modified flag of the scenario
     QString lastError_;
     int baseFontPointSize_ = 0;
     bool updatingScrubber_ = false;
@@ -103,7 +107,7 @@ private:
     QMenu* viewMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
-    QStringList recentFiles_;
+    RecentFiles recentFiles_;
     bool settingsEnabled_ = false;
     QToolBar* controlsBar_ = nullptr;
     QToolBar* positionBar_ = nullptr;

@@ -1,11 +1,14 @@
 // test_mainwindow: the main window headless: it builds, its keys move the controller, the
 // narration explains the slot-loan example's preemption at the right step, the parameters
 // panel reruns with a different slot string, bad files keep the current scenario, the
-// --screenshot mode writes a real picture, and fonts and translations are present.
+// --screenshot mode writes a real picture, fonts and translations are present, and the About box
+// names the licence and the libraries.
 #include "app/CommandLine.h"
+#include "app/ScreenshotRenderer.h"
 #include "core/DeliverySlots.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/AboutText.h"
 #include "ui/compare/CompareDialog.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/parameters/ParametersPanel.h"
@@ -18,6 +21,7 @@
 #include <QFontMetrics>
 #include <QImage>
 #include <QMenu>
+#include <QMenuBar>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -62,6 +66,7 @@ private slots:
     void screenshotWritesPicture();
     void germanTranslationLoads();
     void settingsAreRememberedBetweenSessions();
+    void aboutNamesLicenceAndLibraries();
 
 private:
     std::unique_ptr<MainWindow> window_;
@@ -327,7 +332,7 @@ void TestMainWindow::screenshotWritesPicture() {
                                              QStringLiteral("--size"), QStringLiteral("1280x800"), kSlotLoan},
                                             &line, &error));
     QCOMPARE(line.steps, std::size_t{12});
-    QVERIFY2(line.renderScreenshot(&error), qPrintable(error));
+    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, &error), qPrintable(error));
     const QImage image(shot);
     QCOMPARE(image.size(), QSize(1280, 800));
     QSet<QRgb> colours;
@@ -346,8 +351,16 @@ void TestMainWindow::screenshotWritesPicture() {
     QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
                                              dir.filePath(QStringLiteral("missing.json"))},
                                             &missing, &error));
-    QVERIFY(!missing.renderScreenshot(&error));
+    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(missing, &error));
     QVERIFY(!error.isEmpty());
+    // A file that cannot be written is an error naming it.
+    const QString unwritable = dir.filePath(QStringLiteral("no-such-dir/shot.png"));
+    QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"),
+                                             unwritable, QStringLiteral("--dark"), kSlotLoan},
+                                            &line, &error));
+    QVERIFY(line.dark);
+    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(line, &error));
+    QVERIFY2(error.contains(unwritable), qPrintable(error));
 }
 
 void TestMainWindow::germanTranslationLoads() {
@@ -358,6 +371,30 @@ void TestMainWindow::germanTranslationLoads() {
                  .translate("Narrator", "%1 preempts %2: it needs %3 slots; %2 has %4 available / cost %5 + "
                                         "loan %6 = %7 ≥ %3 × %8% = %9.")
                  .isEmpty());
+}
+
+void TestMainWindow::aboutNamesLicenceAndLibraries() {
+    // Help > About qmgrlab is there.
+    QMenu* help = nullptr;
+    for (QAction* menu : window_->menuBar()->actions()) {
+        if (menu->text() == QLatin1String("&Help"))
+            help = menu->menu();
+    }
+    QVERIFY(help != nullptr);
+    bool found = false;
+    for (QAction* action : help->actions())
+        found = found || action->text() == QLatin1String("&About qmgrlab");
+    QVERIFY(found);
+    // The program's licence, and each library with its licence: Qt (LGPL-3.0), QCustomPlot
+    // (GPL-3.0, the reason for the program's GPL), nlohmann/json (MIT).
+    const QString text = qmgrlab::ui::AboutText::html();
+    QVERIFY(text.contains(QLatin1String("GPL-3.0-or-later")));
+    QVERIFY(text.contains(QLatin1String("<b>Qt</b> ") + QLatin1String(qVersion())));
+    QVERIFY(text.contains(QLatin1String("LGPL-3.0")));
+    QVERIFY(text.contains(QLatin1String("<b>QCustomPlot</b> 2.")));
+    QVERIFY(text.contains(QLatin1String("GPL-3.0</td>")));
+    QVERIFY(text.contains(QLatin1String("<b>nlohmann/json</b>")));
+    QVERIFY(text.contains(QLatin1String("MIT</td>")));
 }
 
 QTEST_MAIN(TestMainWindow)

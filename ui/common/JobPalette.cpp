@@ -63,14 +63,6 @@ QColor JobPalette::blockerColour() {
     return QColor(0x9A, 0x9A, 0x9A);
 }
 
-QColor JobPalette::currentMarkColour() {
-    return QColor(0x11, 0x11, 0x11);
-}
-
-QColor JobPalette::currentMarkColour(const QColor& background) {
-    return luminance(background) < 0.2 ? QColor(0xF2, 0xF2, 0xF2) : currentMarkColour();
-}
-
 QColor JobPalette::blend(const QColor& from, const QColor& to, double t) {
     return QColor::fromRgbF(static_cast<float>(from.redF() + (to.redF() - from.redF()) * t),
                             static_cast<float>(from.greenF() + (to.greenF() - from.greenF()) * t),

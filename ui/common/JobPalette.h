@@ -12,9 +12,6 @@ public:
     static QColor textColour(int messageIndex); // black or white, whichever reads better
     static QColor paleColour(int messageIndex); // the same hue washed out: not reached yet
     static QColor blockerColour();              // grey used for blocker jobs
-    static QColor currentMarkColour();          // the current-step / current-job accent
-    // The current mark on a background of the given colour (light on dark backgrounds).
-    static QColor currentMarkColour(const QColor& background);
     static QColor blend(const QColor& from, const QColor& to, double t); // t = 0: from, 1: to
 };
 

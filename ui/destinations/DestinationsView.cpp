@@ -7,6 +7,7 @@
 #include "ui/SimulationController.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/StepAreaPlottable.h"
+#include "ui/common/PlotThemeFollower.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -143,6 +144,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(3);
     plot_->legend->setBorderPen(Qt::NoPen);
+    PlotThemeFollower::follow(plot_);
 
     auto* fitButton = new QPushButton(tr("Fit"), this);
     fitButton->setToolTip(tr("Show the whole history up to the current position"));

@@ -1,8 +1,9 @@
-// JobListCanvas: card flow layout, the preemption tree (tidy layout, "?" placeholders for gone
-// parents), painting of the exposed part only, and the slide animation between layouts.
+// JobListCanvas: card flow layout, the preemption tree placed by PreemptionTreeLayout, painting
+// of the exposed part only, and the slide animation between layouts.
 #include "ui/joblist/JobListCanvas.h"
 
 #include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -42,19 +43,6 @@ QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
 }
 
-// Colours derived from the widget's palette, so the pictures read in light and dark mode.
-QColor ink(const QPalette& p, double fade = 0.3) {
-    return JobPalette::blend(p.color(QPalette::Text), p.color(QPalette::Base), fade);
-}
-
-QColor blockerFill(const QPalette& p) {
-    return JobPalette::blend(p.color(QPalette::Base), JobPalette::blockerColour(), 0.3);
-}
-
-QColor mark(const QPalette& p) {
-    return JobPalette::currentMarkColour(p.color(QPalette::Base));
-}
-
 } // namespace
 
 JobListCanvas::JobListCanvas(QWidget* parent) : QWidget(parent) {
@@ -81,7 +69,7 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
     std::unordered_map<int, QRectF> now;
     for (std::size_t i = 0; i < cards_.size() && i < cardRects_.size(); ++i)
         now[cards_[i].info.message] = shown(cards_[i].info.message, cardRects_[i]);
-    for (const Node& node : nodes_) {
+    for (const auto& node : tree_.nodes()) {
         if (node.message >= 0)
             now[kNodeKeyOffset + node.message] = shown(kNodeKeyOffset + node.message, node.rect);
     }
@@ -95,9 +83,9 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
             const auto it = now.find(cards_[i].info.message);
             moved = it != now.end() && it->second.topLeft() != cardRects_[i].topLeft();
         }
-        for (std::size_t i = 0; i < nodes_.size() && !moved; ++i) {
-            const auto it = nodes_[i].message >= 0 ? now.find(kNodeKeyOffset + nodes_[i].message) : now.end();
-            moved = it != now.end() && it->second.topLeft() != nodes_[i].rect.topLeft();
+        for (const auto& node : tree_.nodes()) {
+            const auto it = node.message >= 0 ? now.find(kNodeKeyOffset + node.message) : now.end();
+            moved = moved || (it != now.end() && it->second.topLeft() != node.rect.topLeft());
         }
     }
     animation_.stop();
@@ -110,19 +98,16 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
 }
 
 int JobListCanvas::treeLevel(int message) const {
-    for (const Node& node : nodes_) {
-        if (node.message == message)
-            return node.level;
-    }
-    return -1;
+    const int node = tree_.nodeOf(message);
+    return node >= 0 ? tree_.nodes()[static_cast<std::size_t>(node)].level : -1;
 }
 
 int JobListCanvas::treeParent(int message) const {
-    for (const Node& node : nodes_) {
-        if (node.message == message)
-            return node.parent >= 0 ? nodes_[static_cast<std::size_t>(node.parent)].message : -1;
-    }
-    return -1;
+    const int node = tree_.nodeOf(message);
+    if (node < 0)
+        return -1;
+    const int parent = tree_.nodes()[static_cast<std::size_t>(node)].parent;
+    return parent >= 0 ? tree_.nodes()[static_cast<std::size_t>(parent)].message : -1;
 }
 
 QRectF JobListCanvas::shown(int key, const QRectF& target) const {
@@ -144,21 +129,25 @@ void JobListCanvas::resizeEvent(QResizeEvent* event) {
 
 void JobListCanvas::layout() {
     // The preemption relations on top (a few rows, always in sight), the job cards below.
-    buildTree();
     const double headingHeight = QFontMetricsF(sized(font(), 14.0, true)).height() + 10.0;
     treeTop_ = kPad + headingHeight;
-    cardsTop_ = nodes_.empty() ? kPad : treeTop_ + maxLevel_ * kLevelPitch + kNodeHeight + 2 * kPad;
+    // Nodes as wide as the longest message id needs, within limits.
+    const QFontMetricsF idMetrics(sized(font(), 13.0, true));
+    PreemptionTreeLayout::Geometry geometry;
+    geometry.nodeWidth = kMinNodeWidth;
+    for (const JobCard& card : cards_)
+        geometry.nodeWidth = std::max(geometry.nodeWidth, idMetrics.horizontalAdvance(card.messageId) + 16.0);
+    geometry.nodeWidth = std::min(geometry.nodeWidth, kMaxNodeWidth);
+    geometry.nodeHeight = kNodeHeight;
+    geometry.nodeGap = kNodeGap;
+    geometry.rootGap = kRootGap;
+    geometry.levelPitch = kLevelPitch;
+    tree_.layout(cards_, geometry, QPointF(kPad + kLevelLabelWidth, treeTop_));
+    cardsTop_ =
+        tree_.nodes().empty() ? kPad : treeTop_ + tree_.maxLevel() * kLevelPitch + kNodeHeight + 2 * kPad;
     layoutCards();
-    double treeWidth = 0.0;
-    for (int root : roots_)
-        treeWidth += measure(root) + kRootGap;
-    double left = kPad + kLevelLabelWidth;
-    for (int root : roots_) {
-        place(root, left);
-        left += nodes_[static_cast<std::size_t>(root)].width + kRootGap;
-    }
-    const int width =
-        static_cast<int>(std::max(kPad * 2 + kLevelLabelWidth + treeWidth, kCardWidth + kPad * 2));
+    const int width = static_cast<int>(
+        std::max(kPad * 2 + kLevelLabelWidth + tree_.width() + kRootGap, kCardWidth + kPad * 2));
     const int height = static_cast<int>(cardsBottom_ + kPad);
     if (minimumSize() != QSize(width, height))
         setMinimumSize(width, height);
@@ -184,134 +173,16 @@ void JobListCanvas::layoutCards() {
         cardRects_.empty() ? cardsTop_ + headingHeight + body.height() : cardRects_.back().bottom();
 }
 
-int JobListCanvas::addNode(int message, int card, int level, int parent) {
-    Node node;
-    node.message = message;
-    node.card = card;
-    node.level = level;
-    node.parent = parent;
-    nodes_.push_back(node);
-    const int index = static_cast<int>(nodes_.size()) - 1;
-    if (parent >= 0)
-        nodes_[static_cast<std::size_t>(parent)].children.push_back(index);
-    maxLevel_ = std::max(maxLevel_, level);
-    return index;
-}
-
-// Hangs a card's job under parentNode, through "?" placeholders for the levels in between
-// (a job adopted by its grandparent keeps its level: its own parent is gone).
-void JobListCanvas::attach(int parentNode, int card) {
-    const JobInfo& job = cards_[static_cast<std::size_t>(card)].info;
-    int p = parentNode;
-    while (nodes_[static_cast<std::size_t>(p)].level + 1 < job.stackLevel) {
-        int placeholder = -1;
-        for (int child : nodes_[static_cast<std::size_t>(p)].children) {
-            if (nodes_[static_cast<std::size_t>(child)].message < 0)
-                placeholder = child;
-        }
-        if (placeholder < 0)
-            placeholder = addNode(-1, -1, nodes_[static_cast<std::size_t>(p)].level + 1, p);
-        p = placeholder;
-    }
-    addNode(job.message, card, job.stackLevel, p);
-}
-
-void JobListCanvas::buildTree() {
-    // Nodes as wide as the longest message id needs, within limits.
-    const QFontMetricsF idMetrics(sized(font(), 13.0, true));
-    nodeWidth_ = kMinNodeWidth;
-    for (const JobCard& card : cards_)
-        nodeWidth_ = std::max(nodeWidth_, idMetrics.horizontalAdvance(card.messageId) + 16.0);
-    nodeWidth_ = std::min(nodeWidth_, kMaxNodeWidth);
-    nodes_.clear();
-    roots_.clear();
-    maxLevel_ = 0;
-    std::unordered_map<JobId, int> nodeOfJob;
-    for (std::size_t i = 0; i < cards_.size(); ++i) {
-        if (cards_[i].info.stackLevel == 0) {
-            roots_.push_back(addNode(cards_[i].info.message, static_cast<int>(i), 0, -1));
-            nodeOfJob[cards_[i].info.id] = roots_.back();
-        }
-    }
-    // Preempting jobs, parents before children: by level, then in list order.
-    std::vector<int> preempting;
-    for (std::size_t i = 0; i < cards_.size(); ++i) {
-        if (cards_[i].info.stackLevel > 0)
-            preempting.push_back(static_cast<int>(i));
-    }
-    std::stable_sort(preempting.begin(), preempting.end(), [this](int a, int b) {
-        return cards_[static_cast<std::size_t>(a)].info.stackLevel <
-               cards_[static_cast<std::size_t>(b)].info.stackLevel;
-    });
-    int orphans = -1;
-    for (int card : preempting) {
-        const JobInfo& job = cards_[static_cast<std::size_t>(card)].info;
-        const auto parent = nodeOfJob.find(job.parent);
-        int under;
-        if (parent != nodeOfJob.end() &&
-            nodes_[static_cast<std::size_t>(parent->second)].level < job.stackLevel) {
-            under = parent->second;
-        } else {
-            // No parent left at all: the job hangs under a "?" of its own at level 0.
-            if (orphans < 0) {
-                orphans = addNode(-1, -1, 0, -1);
-                roots_.push_back(orphans);
-            }
-            under = orphans;
-        }
-        attach(under, card);
-        nodeOfJob[job.id] = static_cast<int>(nodes_.size()) - 1;
-    }
-    // Siblings in the order they were attached to their parent (JobInfo::children).
-    for (Node& node : nodes_) {
-        if (node.card < 0)
-            continue;
-        const auto& order = cards_[static_cast<std::size_t>(node.card)].info.children;
-        auto rank = [&](int child) {
-            const Node& c = nodes_[static_cast<std::size_t>(child)];
-            if (c.card < 0)
-                return order.size();
-            const auto it =
-                std::find(order.begin(), order.end(), cards_[static_cast<std::size_t>(c.card)].info.id);
-            return static_cast<std::size_t>(it - order.begin());
-        };
-        std::stable_sort(node.children.begin(), node.children.end(),
-                         [&](int a, int b) { return rank(a) < rank(b); });
-    }
-}
-
-double JobListCanvas::measure(int index) {
-    double children = 0.0;
-    for (int child : nodes_[static_cast<std::size_t>(index)].children)
-        children += measure(child) + kNodeGap;
-    Node& node = nodes_[static_cast<std::size_t>(index)];
-    node.width = std::max(nodeWidth_, children - kNodeGap);
-    return node.width;
-}
-
-void JobListCanvas::place(int index, double left) {
-    Node& node = nodes_[static_cast<std::size_t>(index)];
-    node.rect = QRectF(left + (node.width - nodeWidth_) / 2, treeTop_ + node.level * kLevelPitch, nodeWidth_,
-                       kNodeHeight);
-    double children = -kNodeGap;
-    for (int child : node.children)
-        children += nodes_[static_cast<std::size_t>(child)].width + kNodeGap;
-    double x = left + (node.width - std::max(children, 0.0)) / 2;
-    for (int child : node.children) {
-        place(child, x);
-        x += nodes_[static_cast<std::size_t>(child)].width + kNodeGap;
-    }
-}
-
 void JobListCanvas::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRect exposed = event->rect();
     const QFont heading = sized(font(), 14.0, true);
     const double headingHeight = QFontMetricsF(heading).height() + 10.0;
+    const Theme& theme = Theme::of(palette());
 
     painter.setFont(heading);
-    painter.setPen(palette().color(QPalette::Text));
+    painter.setPen(theme.cardText());
     painter.drawText(QRectF(kPad, cardsTop_, width() - 2 * kPad, headingHeight), Qt::AlignLeft | Qt::AlignTop,
                      tr("Scheduler's job list (selection order)"));
     if (cards_.empty()) {
@@ -332,7 +203,7 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
         if (!rect.adjusted(-kCardGap, 0, 0, 0).intersects(exposed))
             continue;
         if (more) {
-            painter.setPen(QPen(palette().color(QPalette::Text), 1.5, Qt::DashLine));
+            painter.setPen(QPen(theme.cardText(), 1.5, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(rect, 8, 8);
             painter.setFont(sized(font(), 14.0, true));
@@ -345,7 +216,7 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
             const double y = rect.center().y();
             const double x1 = rect.left() - 4;
             const double x0 = x1 - kCardGap + 8;
-            painter.setPen(QPen(ink(palette()), 2.0));
+            painter.setPen(QPen(theme.cardOutline(), 2.0));
             painter.drawLine(QPointF(x0, y), QPointF(x1, y));
             painter.drawLine(QPointF(x1, y), QPointF(x1 - 6, y - 5));
             painter.drawLine(QPointF(x1, y), QPointF(x1 - 6, y + 5));
@@ -353,7 +224,7 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
     }
 
     painter.setFont(heading);
-    painter.setPen(palette().color(QPalette::Text));
+    painter.setPen(theme.cardText());
     painter.drawText(QRectF(kPad, treeTop_ - headingHeight, width() - 2 * kPad, headingHeight),
                      Qt::AlignLeft | Qt::AlignTop, tr("Preemption relations (stack levels)"));
     paintTree(painter, exposed);
@@ -370,13 +241,15 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     const QFontMetricsF boldMetrics(bold);
     const double titleHeight = title.height() + 10.0;
     const double lineHeight = body.height() + 3.0;
-    const QColor text = palette().color(QPalette::Text);
+    const Theme& theme = Theme::of(palette());
+    const QColor text = theme.cardText();
 
+    // A blocker's body: grey, faintly hatched, so that its text stays readable.
     QPainterPath outline;
     outline.addRoundedRect(rect, 8, 8);
-    painter.fillPath(outline, job.blocker ? blockerFill(palette()) : palette().color(QPalette::Base));
+    painter.fillPath(outline, job.blocker ? theme.blockerFill() : theme.cardFill());
     if (job.blocker)
-        painter.fillPath(outline, QBrush(ink(palette(), 0.7), Qt::BDiagPattern));
+        painter.fillPath(outline, QBrush(theme.blockerHatch(), Qt::BDiagPattern));
 
     // Title band: job colour (grey for a blocker, with a chip of the job colour kept).
     const QRectF band(rect.left(), rect.top(), rect.width(), titleHeight);
@@ -384,7 +257,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     bandPath.setFillRule(Qt::WindingFill);
     bandPath.addRoundedRect(band, 8, 8);
     bandPath.addRect(band.adjusted(0, titleHeight / 2, 0, 0));
-    painter.fillPath(bandPath, job.blocker ? JobPalette::blockerColour() : JobPalette::colour(job.message));
+    painter.fillPath(bandPath, job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
     double titleLeft = band.left() + 10;
     if (job.blocker) {
         const QRectF chip(titleLeft, band.center().y() - 9, 18, 18);
@@ -395,7 +268,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     }
     const QString level = tr("level %1").arg(job.stackLevel);
     const double levelWidth = body.horizontalAdvance(level) + 10;
-    painter.setPen(job.blocker ? QColor(Qt::black) : JobPalette::textColour(job.message));
+    painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
     painter.setFont(titleFont);
     painter.drawText(QRectF(titleLeft, band.top(), band.right() - titleLeft - levelWidth, titleHeight),
                      Qt::AlignLeft | Qt::AlignVCenter,
@@ -415,7 +288,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     const QRectF inner = rect.adjusted(10, 0, -10, 0);
     for (const auto& [name, values] : counters) {
         const QRectF line(inner.left(), y, inner.width(), lineHeight);
-        painter.setPen(ink(palette()));
+        painter.setPen(theme.cardFaintText());
         painter.setFont(font());
         painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, name);
         painter.setPen(text);
@@ -433,7 +306,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
         const QRectF badge(inner.left(), y + 2, boldMetrics.horizontalAdvance(tr("BLOCKER")) + 12,
                            lineHeight - 2);
         painter.fillRect(badge, text);
-        painter.setPen(palette().color(QPalette::Base));
+        painter.setPen(theme.cardFill());
         painter.setFont(bold);
         painter.drawText(badge, Qt::AlignCenter, tr("BLOCKER"));
         painter.setPen(text);
@@ -455,20 +328,21 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
 
     painter.setBrush(Qt::NoBrush);
     if (job.current)
-        painter.setPen(QPen(mark(palette()), 4.0));
+        painter.setPen(QPen(theme.currentMark(), 4.0));
     else if (job.blocker)
-        painter.setPen(QPen(ink(palette()), 2.0, Qt::DashLine));
+        painter.setPen(QPen(theme.cardOutline(), 2.0, Qt::DashLine));
     else
-        painter.setPen(QPen(ink(palette()), 1.2));
+        painter.setPen(QPen(theme.cardOutline(), 1.2));
     painter.drawRoundedRect(rect, 8, 8);
 }
 
 void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
-    const QColor text = palette().color(QPalette::Text);
+    const Theme& theme = Theme::of(palette());
+    const QColor text = theme.cardText();
     // Level rows with their labels.
-    for (int level = 0; level <= maxLevel_; ++level) {
+    for (int level = 0; level <= tree_.maxLevel(); ++level) {
         const double y = treeTop_ + level * kLevelPitch;
-        painter.setPen(QPen(ink(palette(), 0.75), 1.0, Qt::DotLine));
+        painter.setPen(QPen(theme.chartGrid(), 1.0, Qt::DotLine));
         painter.drawLine(QPointF(kPad + kLevelLabelWidth - 6, y + kNodeHeight / 2),
                          QPointF(width() - kPad, y + kNodeHeight / 2));
         painter.setPen(text);
@@ -476,54 +350,47 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         painter.drawText(QRectF(kPad, y, kLevelLabelWidth - 10, kNodeHeight),
                          Qt::AlignLeft | Qt::AlignVCenter, tr("level %1").arg(level));
     }
-    auto rectOf = [this](const Node& node) {
+    const auto& nodes = tree_.nodes();
+    auto rectOf = [this, &nodes](int index) {
+        const auto& node = nodes[static_cast<std::size_t>(index)];
         return node.message >= 0 ? shown(kNodeKeyOffset + node.message, node.rect) : node.rect;
     };
     // Level 0 joined like the README's 1--2--3; then parent-to-child lines.
-    painter.setPen(QPen(ink(palette()), 2.0));
-    for (std::size_t i = 1; i < roots_.size(); ++i) {
-        const QRectF a = rectOf(nodes_[static_cast<std::size_t>(roots_[i - 1])]);
-        const QRectF b = rectOf(nodes_[static_cast<std::size_t>(roots_[i])]);
-        painter.drawLine(QPointF(a.right(), a.center().y()), QPointF(b.left(), b.center().y()));
-    }
-    for (const Node& node : nodes_) {
-        if (node.parent < 0)
-            continue;
-        const QRectF from = rectOf(nodes_[static_cast<std::size_t>(node.parent)]);
-        const QRectF to = rectOf(node);
-        painter.drawLine(QPointF(from.center().x(), from.bottom()), QPointF(to.center().x(), to.top()));
-    }
+    painter.setPen(QPen(theme.cardOutline(), 2.0));
+    for (const auto& edge : tree_.edges())
+        painter.drawLine(edge.line(rectOf(edge.from), rectOf(edge.to)));
     QFont idFont = sized(font(), 13.0, true);
     const QFontMetricsF idMetrics(idFont);
     painter.setFont(idFont);
-    for (const Node& node : nodes_) {
-        const QRectF rect = rectOf(node);
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const auto& node = nodes[i];
+        const QRectF rect = rectOf(static_cast<int>(i));
         if (!rect.toAlignedRect().intersects(exposed))
             continue;
         if (node.message < 0) {
             painter.setPen(QPen(text, 1.5, Qt::DashLine));
-            painter.setBrush(palette().color(QPalette::Base));
+            painter.setBrush(theme.cardFill());
             painter.drawRoundedRect(rect, 6, 6);
             painter.drawText(rect, Qt::AlignCenter, QStringLiteral("?"));
             continue;
         }
         const JobInfo& job = cards_[static_cast<std::size_t>(node.card)].info;
         painter.setPen(Qt::NoPen);
-        painter.setBrush(job.blocker ? JobPalette::blockerColour() : JobPalette::colour(job.message));
+        painter.setBrush(job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
         painter.drawRoundedRect(rect, 6, 6);
         if (job.blocker) {
-            painter.setBrush(QBrush(QColor(0x55, 0x55, 0x55), Qt::BDiagPattern));
+            painter.setBrush(QBrush(theme.blockerHatch(), Qt::BDiagPattern));
             painter.drawRoundedRect(rect, 6, 6);
             painter.fillRect(QRectF(rect.left() + 4, rect.top() + 6, 10, rect.height() - 12),
                              JobPalette::colour(job.message));
         }
-        painter.setPen(job.blocker ? QColor(Qt::black) : JobPalette::textColour(job.message));
+        painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
         painter.drawText(rect, Qt::AlignCenter,
                          idMetrics.elidedText(cards_[static_cast<std::size_t>(node.card)].messageId,
                                               Qt::ElideRight, rect.width() - 8));
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(job.current ? QPen(mark(palette()), 4.0)
-                                   : QPen(ink(palette()), job.blocker ? 2.0 : 1.0,
+        painter.setPen(job.current ? QPen(theme.currentMark(), 4.0)
+                                   : QPen(theme.cardOutline(), job.blocker ? 2.0 : 1.0,
                                           job.blocker ? Qt::DashLine : Qt::SolidLine));
         painter.drawRoundedRect(rect, 6, 6);
     }
@@ -548,7 +415,7 @@ QString JobListCanvas::toolTipAt(const QPoint& pos) const {
         if (cardRects_[i].contains(pos))
             card = static_cast<int>(i);
     }
-    for (const Node& node : nodes_) {
+    for (const auto& node : tree_.nodes()) {
         if (node.rect.contains(pos)) {
             if (node.message < 0)
                 return tr(

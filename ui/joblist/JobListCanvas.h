@@ -3,11 +3,12 @@
 // greyed and hatched with the destinations they wait for; each card shows the job's entries,
 // delivery slots, recipient slots and stack level. Above them, the preemption relations drawn
 // like SCHEDULER_README's figures: level-0 jobs in a row, each preempting job under its parent
-// with a line, a "?" where a parent is gone. When the order changes (a preemption, a new or a
-// retired job) cards and nodes slide to their new places.
+// with a line, a "?" where a parent is gone (PreemptionTreeLayout). When the order changes
+// (a preemption, a new or a retired job) cards and nodes slide to their new places.
 #pragma once
 
 #include "ui/joblist/JobCard.h"
+#include "ui/joblist/PreemptionTreeLayout.h"
 
 #include <QRectF>
 #include <QVariantAnimation>
@@ -39,23 +40,8 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    struct Node {
-        int message = -1; // -1: a "?" placeholder (a parent that is gone)
-        int card = -1;    // index into cards_
-        int level = 0;
-        int parent = -1;           // index into nodes_
-        std::vector<int> children; // indices into nodes_
-        double width = 0.0;        // of the subtree
-        QRectF rect;
-    };
-
     void layout();
     void layoutCards();
-    void buildTree();
-    int addNode(int message, int card, int level, int parent);
-    void attach(int parentNode, int card);
-    double measure(int node);
-    void place(int node, double left);
     QRectF shown(int key, const QRectF& target) const;
     void paintCard(QPainter& painter, const JobCard& card, int position, const QRectF& rect) const;
     void paintTree(QPainter& painter, const QRect& exposed) const;
@@ -65,13 +51,10 @@ private:
     int hidden_ = 0;
     QString emptyText_;
     std::vector<QRectF> cardRects_;
-    std::vector<Node> nodes_;
-    std::vector<int> roots_;
-    double nodeWidth_ = 0.0;
+    PreemptionTreeLayout tree_;
     double cardsTop_ = 0.0;
     double cardsBottom_ = 0.0;
     double treeTop_ = 0.0;
-    int maxLevel_ = 0;
     // Where each card (key: message) and tree node (key: message + offset) was drawn last,
     // the starting points of the slide.
     std::unordered_map<int, QRectF> from_;

@@ -2,10 +2,10 @@
 #include "ui/joblist/JobListView.h"
 
 #include "core/Inspector.h"
-#include "ui/joblist/JobListCanvas.h"
 #include "ui/SimulationController.h"
-#include "ui/joblist/TimeListCanvas.h"
 #include "ui/common/TransportSelector.h"
+#include "ui/joblist/JobListCanvas.h"
+#include "ui/joblist/TimeListCanvas.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -3,6 +3,7 @@
 #include "ui/joblist/TimeListCanvas.h"
 
 #include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 
 #include <QPaintEvent>
 #include <QPainter>
@@ -47,7 +48,8 @@ void TimeListCanvas::setJobs(std::vector<JobCard> jobs, int hidden) {
 void TimeListCanvas::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QColor text = palette().color(QPalette::Text);
+    const Theme& theme = Theme::of(palette());
+    const QColor text = theme.cardText();
     QFont heading = font();
     heading.setPointSizeF(14.0);
     heading.setBold(true);
@@ -73,12 +75,11 @@ void TimeListCanvas::paintEvent(QPaintEvent* event) {
     for (int i = first; i < last; ++i) {
         const JobCard& job = jobs_[static_cast<std::size_t>(i)];
         const QRectF r(kPad, top + i * row, width() - 2 * kPad, row - 4);
-        const QColor base = palette().color(QPalette::Base);
         if (job.info.current)
-            painter.setPen(QPen(JobPalette::currentMarkColour(base), 3.0));
+            painter.setPen(QPen(theme.currentMark(), 3.0));
         else
-            painter.setPen(QPen(JobPalette::blend(text, base, 0.5), 1.0));
-        painter.setBrush(job.info.blocker ? JobPalette::blend(base, JobPalette::blockerColour(), 0.3) : base);
+            painter.setPen(QPen(theme.cardOutline(), 1.0));
+        painter.setBrush(job.info.blocker ? theme.blockerFill() : theme.cardFill());
         painter.drawRoundedRect(r, 5, 5);
         const QRectF chip(r.left() + 6, r.center().y() - 9, 18, 18);
         painter.setPen(QPen(Qt::black, 1.0));

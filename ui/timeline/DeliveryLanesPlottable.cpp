@@ -20,8 +20,8 @@ int styleOf(int message, bool pale, bool failed) {
     return message * 4 + (pale ? 2 : 0) + (failed ? 1 : 0);
 }
 
-QColor fillOf(int message, bool pale) {
-    return pale ? JobPalette::paleColour(message) : JobPalette::colour(message);
+QColor fillOf(const Theme& theme, int message, bool pale) {
+    return pale ? theme.paleJob(message) : JobPalette::colour(message);
 }
 
 QColor hatchColour() {
@@ -76,7 +76,7 @@ void DeliveryLanesPlottable::draw(QCPPainter* painter) {
 
     const double x = mKeyAxis->coordToPixel(model_->nowMs() / 1000.0);
     painter->setAntialiasing(true);
-    painter->setPen(QPen(JobPalette::currentMarkColour(), 3.0));
+    painter->setPen(QPen(theme().currentMark(), 3.0));
     painter->drawLine(QPointF(x, mValueAxis->coordToPixel(values.lower)),
                       QPointF(x, mValueAxis->coordToPixel(values.upper)));
 }
@@ -94,7 +94,7 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
     painter->setAntialiasing(false);
     PixelRunMerger merger([&](double x0, double x1, int style) {
         const QRectF rect(QPointF(x0, top), QPointF(x1, bottom));
-        painter->fillRect(rect, fillOf(style / 4, (style & 2) != 0));
+        painter->fillRect(rect, fillOf(theme(), style / 4, (style & 2) != 0));
         if ((style & 1) != 0)
             paintHatching(*painter, rect, hatchColour());
     });
@@ -126,13 +126,13 @@ void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, in
     const TimelineModel::Slot& s = model_->slot(slot);
     const QRectF solid(rect.topLeft(), QPointF(solidTo, rect.bottom()));
     const QRectF pale(QPointF(solidTo, rect.top()), rect.bottomRight());
-    painter->fillRect(solid, fillOf(s.message, false));
-    painter->fillRect(pale, fillOf(s.message, true));
+    painter->fillRect(solid, fillOf(theme(), s.message, false));
+    painter->fillRect(pale, fillOf(theme(), s.message, true));
     painter->setAntialiasing(true);
     painter->setBrush(Qt::NoBrush);
     if (!s.success) {
         paintHatching(*painter, rect, hatchColour());
-        painter->setPen(QPen(Qt::black, 2.0));
+        painter->setPen(QPen(theme().chartText(), 2.0));
     } else {
         painter->setPen(QPen(JobPalette::colour(s.message).darker(170), 1.0));
     }
@@ -142,14 +142,14 @@ void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, in
     const QFontMetricsF metrics(labelFont_, painter->device());
     if (metrics.horizontalAdvance(id) + 6.0 <= rect.width() && metrics.height() <= rect.height()) {
         if (!s.success) {
-            // A white tag keeps the id readable over the hatching.
+            // A tag in the page colour keeps the id readable over the hatching.
             const QSizeF size(metrics.horizontalAdvance(id) + 4.0, metrics.height());
             QRectF tag(QPointF(), size);
             tag.moveCenter(rect.center());
-            painter->fillRect(tag, Qt::white);
+            painter->fillRect(tag, theme().chartBackground());
         }
         const bool onSolid = solid.width() >= rect.width() / 2;
-        painter->setPen(onSolid && s.success ? JobPalette::textColour(s.message) : QColor(Qt::black));
+        painter->setPen(onSolid && s.success ? JobPalette::textColour(s.message) : theme().chartText());
         painter->drawText(rect, Qt::AlignCenter, id);
     }
 }

@@ -5,6 +5,7 @@
 // the visible deliveries are visited, and bars narrower than a few pixels are merged per pixel.
 #pragma once
 
+#include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <memory>
@@ -35,6 +36,8 @@ protected:
 private:
     void drawLane(QCPPainter* painter, int lane);
     void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo);
+    // The colours of the plot the lanes are drawn on.
+    const Theme& theme() const { return Theme::of(mParentPlot->palette()); }
 
     std::shared_ptr<const TimelineModel> model_;
     QFont labelFont_;

@@ -3,6 +3,7 @@
 
 #include "ui/common/Hatching.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 
 namespace qmgrlab::ui {
 
@@ -88,17 +89,18 @@ void JobLegendElement::draw(QCPPainter* painter) {
     painter->setFont(font_);
     painter->setAntialiasing(true);
     const QRect area = rect();
+    const Theme& theme = Theme::of(mParentPlot->palette());
     for (const Item& item : layout(area.width(), nullptr)) {
         const QRectF r = item.rect.translated(area.topLeft());
         const QRectF swatch(r.left(), r.center().y() - kSwatch / 2, kSwatch, kSwatch);
-        painter->setPen(QPen(QColor(0x44, 0x44, 0x44), 1.0));
+        painter->setPen(QPen(theme.chartAxis(), 1.0));
         switch (item.swatch) {
         case Swatch::Job:
             painter->setBrush(JobPalette::colour(item.message));
             painter->drawRect(swatch);
             break;
         case Swatch::NotDispatched:
-            painter->setBrush(JobPalette::paleColour(0));
+            painter->setBrush(theme.paleJob(0));
             painter->drawRect(swatch);
             break;
         case Swatch::Failed:
@@ -111,12 +113,12 @@ void JobLegendElement::draw(QCPPainter* painter) {
             break;
         case Swatch::Current:
             painter->fillRect(QRectF(swatch.center().x() - 1.5, swatch.top(), 3.0, swatch.height()),
-                              JobPalette::currentMarkColour());
+                              theme.currentMark());
             break;
         case Swatch::More:
             break;
         }
-        painter->setPen(Qt::black);
+        painter->setPen(theme.chartText());
         const QRectF text(swatch.right() + 5.0, r.top(), r.width() - kSwatch - 5.0, r.height());
         painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, item.text);
     }

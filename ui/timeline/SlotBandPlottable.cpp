@@ -23,9 +23,9 @@ int styleOf(int message, bool pale) {
     return message * 2 + (pale ? 1 : 0);
 }
 
-QColor styleColour(int style) {
+QColor styleColour(const Theme& theme, int style) {
     const int message = style / 2;
-    return style % 2 != 0 ? JobPalette::paleColour(message) : JobPalette::colour(message);
+    return style % 2 != 0 ? theme.paleJob(message) : JobPalette::colour(message);
 }
 
 } // namespace
@@ -43,7 +43,7 @@ void SlotBandPlottable::setModel(std::shared_ptr<const TimelineModel> model) {
 QColor SlotBandPlottable::cellColour(int slot) const {
     if (!model_ || slot < 0 || slot >= model_->slotCount())
         return {};
-    return styleColour(styleOf(model_->slot(slot).message, !model_->dispatched(slot)));
+    return styleColour(theme(), styleOf(model_->slot(slot).message, !model_->dispatched(slot)));
 }
 
 int SlotBandPlottable::slotAt(double key) const {
@@ -87,7 +87,7 @@ void SlotBandPlottable::draw(QCPPainter* painter) {
     // The current position: between the last dispatched slot and the next one.
     const double x = mKeyAxis->coordToPixel(model_->dispatchedSlots() + 0.5);
     painter->setAntialiasing(true);
-    painter->setPen(QPen(JobPalette::currentMarkColour(), 3.0));
+    painter->setPen(QPen(theme().currentMark(), 3.0));
     painter->drawLine(QPointF(x, mValueAxis->coordToPixel(1.0)), QPointF(x, mValueAxis->coordToPixel(0.0)));
 }
 
@@ -102,8 +102,8 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
         const QRectF cell(QPointF(std::min(x0, x1), top), QPointF(std::max(x0, x1), bottom));
         const int message = model_->slot(i).message;
         const bool pale = !model_->dispatched(i);
-        painter->setPen(separators ? QPen(Qt::white, 1.0) : QPen(Qt::NoPen));
-        painter->setBrush(styleColour(styleOf(message, pale)));
+        painter->setPen(separators ? QPen(theme().cellSeparator(), 1.0) : QPen(Qt::NoPen));
+        painter->setBrush(styleColour(theme(), styleOf(message, pale)));
         painter->drawRect(cell);
         // A failed delivery, once it has completed: a hatched strip along the cell's foot.
         const TimelineModel::Slot& s = model_->slot(i);
@@ -114,7 +114,7 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
         }
         const QString id = model_->messageId(message);
         if (metrics.horizontalAdvance(id) + 4.0 <= cell.width() && metrics.height() <= cell.height()) {
-            painter->setPen(pale ? QColor(0x55, 0x55, 0x55) : JobPalette::textColour(message));
+            painter->setPen(pale ? theme().chartFaintText() : JobPalette::textColour(message));
             painter->drawText(cell, Qt::AlignCenter, id);
         }
     }
@@ -123,7 +123,7 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
 void SlotBandPlottable::drawMerged(QCPPainter* painter, int first, int last, double top, double bottom) {
     painter->setPen(Qt::NoPen);
     PixelRunMerger merger([&](double x0, double x1, int style) {
-        painter->setBrush(styleColour(style));
+        painter->setBrush(styleColour(theme(), style));
         painter->drawRect(QRectF(QPointF(x0, top), QPointF(x1, bottom)));
     });
     if (first >= last)

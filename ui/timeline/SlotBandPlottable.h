@@ -6,6 +6,7 @@
 // drawn, and cells narrower than a few pixels go through PixelRunMerger.
 #pragma once
 
+#include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <memory>
@@ -38,6 +39,8 @@ protected:
 private:
     void drawCells(QCPPainter* painter, int first, int last, double top, double bottom);
     void drawMerged(QCPPainter* painter, int first, int last, double top, double bottom);
+    // The colours of the plot this band is drawn on.
+    const Theme& theme() const { return Theme::of(mParentPlot->palette()); }
 
     std::shared_ptr<const TimelineModel> model_;
     QFont labelFont_;

@@ -3,6 +3,7 @@
 #include "ui/timeline/TimelineExporter.h"
 
 #include "core/Run.h"
+#include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
 
@@ -42,8 +43,9 @@ QFont sized(QFont font, double points, bool bold = false) {
     return font;
 }
 
-// The slot string on at most two lines of a monospaced font: dispatched part black, the rest grey.
-int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area) {
+// The slot string on at most two lines of a monospaced font: dispatched part in the text colour,
+// the rest faint.
+int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
     const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 13.0);
     const QFontMetricsF metrics(mono, painter.device());
     painter.setFont(mono);
@@ -60,9 +62,9 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
             chunk = chunk.left(std::max(0, perLine - static_cast<int>(tail.size())));
         const int black = std::clamp(cut - from, 0, static_cast<int>(chunk.size()));
         const QRectF row(area.left(), y, area.width(), lineHeight);
-        painter.setPen(Qt::black);
+        painter.setPen(theme.chartText());
         painter.drawText(row, Qt::AlignLeft | Qt::AlignVCenter, chunk.left(black));
-        painter.setPen(QColor(0x8a, 0x8a, 0x8a));
+        painter.setPen(theme.chartFaintText());
         painter.drawText(row.adjusted(black * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                          chunk.mid(black));
         if (chunk.size() < text.size() - from)
@@ -73,8 +75,9 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
     return y - area.top();
 }
 
-void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportId>& transports, QSize size) {
-    painter.fillRect(QRect(QPoint(), size), Qt::white);
+void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportId>& transports, QSize size,
+               const Theme& theme) {
+    painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
     const QString scenarioTitle = QString::fromStdString(run.config().scenario().title);
     const QString what =
         transports.size() == 1
@@ -96,7 +99,7 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
     const QString title = titleMetrics.elidedText(
         (scenarioTitle.isEmpty() ? QStringLiteral("qmgrlab") : scenarioTitle) + QStringLiteral(" — ") + what,
         Qt::ElideMiddle, std::max(0.0, titleRect.width() - whereWidth));
-    painter.setPen(Qt::black);
+    painter.setPen(theme.chartText());
     painter.setFont(titleFont);
     painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
     painter.setFont(whereFont);
@@ -112,16 +115,17 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
                     blockHeight);
         if (transports.size() > 1) {
             painter.setFont(headingFont);
-            painter.setPen(Qt::black);
+            painter.setPen(theme.chartText());
             const int h = static_cast<int>(QFontMetricsF(headingFont, painter.device()).height()) + 2;
             painter.drawText(QRect(block.left(), block.top(), block.width(), h),
                              Qt::AlignLeft | Qt::AlignVCenter,
                              tr("transport %1").arg(model->transportName()));
             block.setTop(block.top() + h);
         }
-        block.setTop(block.top() + paintSlotString(painter, *model, block) + 4);
+        block.setTop(block.top() + paintSlotString(painter, *model, block, theme) + 4);
 
         TimelinePlot plot;
+        plot.setPalette(theme.palette()); // the page's theme, whatever the screen shows
         plot.setModel(model);
         plot.resize(block.size());
         plot.setViewport(QRect(QPoint(), block.size()));
@@ -155,33 +159,35 @@ std::vector<TransportId> transportsToDraw(const Run& run, TransportId transport)
 
 // SVG and PDF: the page painted as vectors onto the device.
 void paintVectorPage(QPaintDevice* device, const Run& run, const std::vector<TransportId>& transports,
-                     QSize size) {
+                     QSize size, const Theme& theme) {
     QCPPainter painter;
     painter.begin(device);
     painter.setMode(QCPPainter::pmVectorized);
-    paintPage(painter, run, transports, size);
+    paintPage(painter, run, transports, size, theme);
     painter.end();
 }
 
-QImage pageImage(const Run& run, const std::vector<TransportId>& transports, QSize size) {
+QImage pageImage(const Run& run, const std::vector<TransportId>& transports, QSize size, const Theme& theme) {
     QImage image(size, QImage::Format_RGB32);
-    image.fill(Qt::white);
+    image.fill(theme.chartBackground());
     QCPPainter painter(&image);
-    paintPage(painter, run, transports, size);
+    paintPage(painter, run, transports, size, theme);
     painter.end();
     return image;
 }
 
 } // namespace
 
-QImage renderTimeline(const Run& run, QSize size) {
+QImage renderTimeline(const Run& run, QSize size, const Theme& theme) {
     const std::vector<TransportId> transports = transportsToDraw(run, kNone);
     if (transports.empty())
         return {};
-    return pageImage(run, transports, size.expandedTo(QSize(320, 240 * static_cast<int>(transports.size()))));
+    return pageImage(run, transports, size.expandedTo(QSize(320, 240 * static_cast<int>(transports.size()))),
+                     theme);
 }
 
-bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error) {
+bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error,
+                    const Theme& theme) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
         setError(error, tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
@@ -202,7 +208,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
     buffer.open(QIODevice::WriteOnly);
     const QString title = QString::fromStdString(run.config().scenario().title);
     if (suffix == QLatin1String("png")) {
-        pageImage(run, transports, size).save(&buffer, "PNG");
+        pageImage(run, transports, size, theme).save(&buffer, "PNG");
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);
@@ -211,7 +217,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
         generator.setResolution(96);
         generator.setTitle(title);
         generator.setDescription(tr("qmgrlab delivery-slot timeline"));
-        paintVectorPage(&generator, run, transports, size);
+        paintVectorPage(&generator, run, transports, size, theme);
     } else {
         QPdfWriter writer(&buffer);
         writer.setResolution(96);
@@ -219,7 +225,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("qmgrlab"));
-        paintVectorPage(&writer, run, transports, size);
+        paintVectorPage(&writer, run, transports, size, theme);
     }
     buffer.close();
 

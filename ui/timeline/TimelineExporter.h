@@ -2,10 +2,12 @@
 // file, through the very plot the view shows: PNG (QImage), SVG (QSvgGenerator) or PDF
 // (QPdfWriter), chosen by the file suffix. The page carries a title (the scenario's title and
 // the transport), then per transport its slot string, the job legend, the slot band and the
-// agent lanes. Used by the GUI's File > Export, the what-if comparison and `qmgrlab-cli export`.
+// agent lanes, in the light theme (for print) unless another theme is asked for. Used by the GUI's
+// File > Export, the what-if comparison and `qmgrlab-cli export`.
 #pragma once
 
 #include "core/Ids.h"
+#include "ui/common/Theme.h"
 
 #include <QImage>
 #include <QSize>
@@ -21,9 +23,9 @@ namespace qmgrlab::ui {
 // size: the page in pixels (96 per inch for PDF and SVG). Returns false with a one-line *error
 // for an unknown suffix, an unknown transport or an unwritable path.
 bool exportTimeline(const qmgrlab::Run& run, qmgrlab::TransportId transport, const QString& path, QSize size,
-                    QString* error);
+                    QString* error, const Theme& theme = Theme::light());
 
 // The same page as an image: every transport that made a delivery, at the run's position.
-QImage renderTimeline(const qmgrlab::Run& run, QSize size);
+QImage renderTimeline(const qmgrlab::Run& run, QSize size, const Theme& theme = Theme::light());
 
 } // namespace qmgrlab::ui

@@ -1,6 +1,7 @@
 // TimelinePlot: layout of legend, slot band and lanes; axes, ticks and range limits.
 #include "ui/timeline/TimelinePlot.h"
 
+#include "ui/common/PlotThemeFollower.h"
 #include "ui/timeline/DeliveryLanesPlottable.h"
 #include "ui/timeline/JobLegendElement.h"
 #include "ui/timeline/LaneTicker.h"
@@ -22,15 +23,11 @@ QFont sized(QFont font, double points, bool bold = false) {
     return font;
 }
 
+// Fonts and dotted grid lines; the colours come from the theme (PlotThemeFollower).
 void styleAxis(QCPAxis* axis, const QFont& font) {
     axis->setTickLabelFont(font);
     axis->setLabelFont(font);
-    axis->setBasePen(QPen(Qt::black, 1.0));
-    axis->setTickPen(QPen(Qt::black, 1.0));
-    axis->setSubTickPen(QPen(Qt::black, 1.0));
-    axis->setTickLabelColor(Qt::black);
-    axis->setLabelColor(Qt::black);
-    axis->grid()->setPen(QPen(QColor(0xD8, 0xD8, 0xD8), 1.0, Qt::DotLine));
+    axis->grid()->setPen(QPen(axis->grid()->pen().color(), 1.0, Qt::DotLine));
 }
 
 // Range [lower, upper] moved and shrunk as little as possible to lie within [min, max], and
@@ -54,7 +51,6 @@ QCPRange limited(QCPRange range, double min, double max, double minSpan) {
 TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     const QFont tickFont = sized(font(), 12.0);
     const QFont cellFont = sized(font(), 12.0, true);
-    setBackground(Qt::white);
     setNoAntialiasingOnDrag(true);
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 
@@ -117,6 +113,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
             &TimelinePlot::clampTimeRange);
     connect(laneAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &TimelinePlot::clampLaneRange);
+    PlotThemeFollower::follow(this);
 }
 
 void TimelinePlot::setModel(std::shared_ptr<const TimelineModel> model) {

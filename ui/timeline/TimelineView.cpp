@@ -1,12 +1,13 @@
 // TimelineView: the selector and buttons, the slot string line, the plot, hover tooltips.
 #include "ui/timeline/TimelineView.h"
 
-#include "ui/timeline/DeliveryLanesPlottable.h"
 #include "ui/SimulationController.h"
+#include "ui/common/Theme.h"
+#include "ui/common/TransportSelector.h"
+#include "ui/timeline/DeliveryLanesPlottable.h"
 #include "ui/timeline/SlotBandPlottable.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
-#include "ui/common/TransportSelector.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -125,6 +126,12 @@ void TimelineView::resizeEvent(QResizeEvent* event) {
     updateSlotText();
 }
 
+void TimelineView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateSlotText();
+}
+
 // A window of the slot string around the current position: what was dispatched in bold, what
 // is still to come in grey.
 void TimelineView::updateSlotText() {
@@ -149,9 +156,10 @@ void TimelineView::updateSlotText() {
     }
     const QString before = text.mid(start, std::max(0, cut - start)).toHtmlEscaped();
     const QString after = text.mid(std::max(cut, start), end - std::max(cut, start)).toHtmlEscaped();
-    slotText_->setText(QStringLiteral("%1 %2<b>%3</b><span style=\"color:#8a8a8a\">%4</span>%5")
+    slotText_->setText(QStringLiteral("%1 %2<b>%3</b><span style=\"color:%4\">%5</span>%6")
                            .arg(heading.toHtmlEscaped(), start > 0 ? QStringLiteral("…") : QString(), before,
-                                after, end < size ? QStringLiteral("…") : QString()));
+                                Theme::of(palette()).chartFaintText().name(), after,
+                                end < size ? QStringLiteral("…") : QString()));
 
     QString tip;
     for (int i = 0; i < std::min(size, kToolTipChars); i += kToolTipLine)

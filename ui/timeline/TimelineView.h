@@ -43,6 +43,7 @@ public Q_SLOTS:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override; // the slot string's faint part follows the theme
 
 private:
     void rebuild();

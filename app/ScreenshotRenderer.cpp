@@ -1,0 +1,38 @@
+// ScreenshotRenderer: one main window, seeked, given time for the views' animations, grabbed.
+#include "app/ScreenshotRenderer.h"
+
+#include "app/CommandLine.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/scenario/ExamplesCatalog.h"
+
+#include <QEventLoop>
+#include <QTimer>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Long enough for every view's chart animation to finish before the window is grabbed.
+constexpr int kSettleMs = 1200;
+
+} // namespace
+
+bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
+    MainWindow window;
+    window.setDarkMode(options.dark);
+    window.setLargeFonts(options.largeFonts);
+    const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
+                                                    : options.scenario;
+    if (!window.controller()->loadScenarioFile(path, error))
+        return false;
+    window.resize(options.size);
+    window.show();
+    window.controller()->seek(options.steps);
+    QEventLoop settle;
+    QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
+    settle.exec();
+    return window.saveScreenshot(options.screenshot, error);
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,22 @@
+// ScreenshotRenderer: qmgrlab's --screenshot mode: opens the scenario the command line names in
+// a main window of the asked size and appearance, takes the steps, lets the views settle and
+// writes the window to the image file. Works without a display (QT_QPA_PLATFORM=offscreen)
+// because it grabs the window, not the screen.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace qmgrlab::ui {
+
+class CommandLine;
+
+class ScreenshotRenderer {
+    Q_DECLARE_TR_FUNCTIONS(ScreenshotRenderer)
+public:
+    // Returns false with a one-line *error when the scenario does not open or the file cannot
+    // be written.
+    static bool render(const CommandLine& options, QString* error);
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,141 @@
+// test_scenario_document: the scenario document owns where the scenario lives and whether it
+// has unsaved changes. Opening a file or an example, a bad file that changes nothing, an edit
+// that reruns at the same position (SCHEDULER_README's slot-loan example without the discount
+// becomes the no-loan sequence 11112211113311), saving, a failed save, a new scenario.
+#include "core/Recording.h"
+#include "core/DeliverySlots.h"
+#include "ui/SimulationController.h"
+#include "ui/scenario/ScenarioDocument.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <string>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
+const QString kTitle = QStringLiteral("Slot loan: two small mails overtake a 10-recipient mail");
+
+std::string smtpSlots(const SimulationController& controller) {
+    const auto& config = controller.run().config();
+    return deliverySlotString(config, controller.run().recording(), config.transportIndex("smtp"));
+}
+
+// The scenario with default_delivery_slot_discount = 0 (the example sets it to 50).
+Scenario withoutDiscount(Scenario scenario) {
+    for (ParameterSetting& setting : scenario.mainCf) {
+        if (setting.name == "default_delivery_slot_discount")
+            setting.value = std::to_string(0);
+    }
+    return scenario;
+}
+
+} // namespace
+
+class ScenarioDocumentTest : public QObject {
+    Q_OBJECT
+private slots:
+    void openFileAndExample() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY2(document.open(kSlotLoan, &error), qPrintable(error));
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QCOMPARE(document.displayName(), QStringLiteral("slot-loan.json"));
+        QVERIFY(!document.modified());
+        // An embedded example has no file to save to: the title names it.
+        QVERIFY2(document.open(QStringLiteral(":/examples/slot-loan.json"), &error), qPrintable(error));
+        QVERIFY(document.filePath().isEmpty());
+        QCOMPARE(document.displayName(), kTitle);
+    }
+
+    void badFileChangesNothing() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("missing.json"));
+        QVERIFY(!document.open(missing, &error));
+        QVERIFY2(error.contains(QStringLiteral("missing.json")), qPrintable(error));
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+    }
+
+    void editRerunsAtTheSamePosition() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        controller.seek(6);
+        QSignalSpy changed(&document, &ScenarioDocument::changed);
+        QVERIFY2(document.edit(withoutDiscount(controller.scenario()), &error), qPrintable(error));
+        QCOMPARE(smtpSlots(controller), std::string("11112211113311"));
+        QCOMPARE(controller.position(), std::size_t{6});
+        QVERIFY(document.modified());
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(document.filePath(), kSlotLoan); // still where Save writes
+        // An edit that does not validate is refused and leaves the run as it was.
+        Scenario broken = controller.scenario();
+        broken.mainCf.push_back({"default_delivery_slot_cost", "1", true});
+        QVERIFY(!document.edit(broken, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(smtpSlots(controller), std::string("11112211113311"));
+    }
+
+    void saveWritesAndClearsModified() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        QVERIFY(document.edit(withoutDiscount(controller.scenario()), &error));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("no-discount.json"));
+        QVERIFY2(document.saveAs(path, &error), qPrintable(error));
+        QCOMPARE(document.filePath(), path);
+        QCOMPARE(document.displayName(), QStringLiteral("no-discount.json"));
+        QVERIFY(!document.modified());
+        // The saved file is the edited scenario.
+        SimulationController reader;
+        QVERIFY(reader.loadScenarioFile(path, &error));
+        QCOMPARE(smtpSlots(reader), std::string("11112211113311"));
+    }
+
+    void failedSaveIsAnError() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        QVERIFY(document.edit(withoutDiscount(controller.scenario()), &error));
+        QTemporaryDir dir;
+        const QString unwritable = dir.filePath(QStringLiteral("no-such-dir/x.json"));
+        QVERIFY(!document.saveAs(unwritable, &error));
+        QVERIFY2(error.contains(QStringLiteral("no-such-dir")), qPrintable(error));
+        QVERIFY(document.modified());
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QVERIFY(!QFile::exists(unwritable));
+    }
+
+    void newScenarioHasNoFileYet() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        Scenario fresh = controller.scenario();
+        fresh.title = "Fresh";
+        QVERIFY2(document.create(fresh, &error), qPrintable(error));
+        QVERIFY(document.filePath().isEmpty());
+        QCOMPARE(document.displayName(), QStringLiteral("Fresh"));
+        QVERIFY(document.modified());
+        QVERIFY(!document.save(&error)); // Save needs Save as first
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_MAIN(ScenarioDocumentTest)
+#include "test_scenario_document.moc"

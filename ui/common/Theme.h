@@ -1,0 +1,68 @@
+// Theme: the one source of truth for qmgrlab's colours, light and dark: the widget palette,
+// the chart colours (background, axes, grid, text), the job card colours and the accent.
+// Every view reads the theme of its own palette (Theme::of(palette())), so switching the
+// application palette switches the whole window, and an export can paint light or dark
+// whatever the screen shows by giving its off-screen plot the other theme's palette.
+#pragma once
+
+#include <QColor>
+#include <QPalette>
+
+class QCustomPlot;
+
+namespace qmgrlab::ui {
+
+class Theme {
+public:
+    static const Theme& light();
+    static const Theme& dark();
+    // The theme a palette belongs to: dark when its window colour is dark.
+    static const Theme& of(const QPalette& palette);
+
+    bool isDark() const { return dark_; }
+    QPalette palette() const; // the application palette of this theme
+
+    // Charts: the page, axis lines and tick labels, grid lines, titles and labels; faint text
+    // for what has not happened yet (the undispatched part of the slot string, pale cells).
+    QColor chartBackground() const { return chartBackground_; }
+    QColor chartAxis() const { return chartAxis_; }
+    QColor chartGrid() const { return chartGrid_; }
+    QColor chartText() const { return chartText_; }
+    QColor chartFaintText() const { return chartFaintText_; }
+    // A job's colour washed out towards the chart background: a delivery not reached yet.
+    QColor paleJob(int message) const;
+    // The lines between neighbouring cells of the slot band.
+    QColor cellSeparator() const { return chartBackground_; }
+
+    // Job cards and the nodes of the preemption tree: body, text, counter names, outline; a
+    // blocker's body, its hatching (faint, so the text over it stays readable), its title band
+    // and the text on that band.
+    QColor cardFill() const { return cardFill_; }
+    QColor cardText() const { return cardText_; }
+    QColor cardFaintText() const { return cardFaintText_; }
+    QColor cardOutline() const { return cardOutline_; }
+    QColor blockerFill() const { return blockerFill_; }
+    QColor blockerHatch() const { return blockerHatch_; }
+    QColor blockerBand() const { return blockerBand_; }
+    QColor blockerBandText() const { return blockerBandText_; }
+
+    // The accent (Okabe-Ito blue, lighter on dark) and the mark of the current job and the
+    // current position.
+    QColor accent() const { return accent_; }
+    QColor currentMark() const { return currentMark_; }
+
+    // Styles a plot: background, every axis of every axis rect (lines, ticks, labels), grids
+    // and the legend.
+    void applyTo(QCustomPlot* plot) const;
+
+private:
+    Theme() = default;
+
+    bool dark_ = false;
+    QColor chartBackground_, chartAxis_, chartGrid_, chartText_, chartFaintText_;
+    QColor cardFill_, cardText_, cardFaintText_, cardOutline_;
+    QColor blockerFill_, blockerHatch_, blockerBand_, blockerBandText_;
+    QColor accent_, currentMark_;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,42 @@
+// ScenarioDocument: the scenario as a document, in one place: the file Save writes to (empty for
+// an example or a new scenario), the name the title bar shows, and whether there are unsaved
+// changes. Opening, creating, editing and saving go through it; the run itself belongs to the
+// SimulationController, and an edit reruns through SimulationController::rerun, which keeps the
+// position and marks the scenario modified (the flag the parameters panel's reruns set too).
+#pragma once
+
+#include "core/Scenario.h"
+
+#include <QObject>
+#include <QString>
+
+namespace qmgrlab::ui {
+
+class SimulationController;
+
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(SimulationController* controller, QObject* parent = nullptr);
+
+    const QString& filePath() const { return filePath_; }
+    // The file's name, else the scenario's title, else empty (no scenario).
+    QString displayName() const;
+    bool modified() const;
+
+    // Each returns false with a one-line *error and leaves the document as it was.
+    bool open(const QString& path, QString* error);                // a file or ":/examples/NAME.json"
+    bool create(const Scenario& scenario, QString* error);         // new: no file yet, modified
+    bool edit(const Scenario& changed, QString* error);            // rerun at the same position, modified
+    bool saveAs(const QString& path, QString* error);              // written, now the document's file
+    bool save(QString* error) { return saveAs(filePath_, error); } // requires a filePath()
+
+signals:
+    void changed(); // the file, the name or the modified flag changed
+
+private:
+    SimulationController* controller_;
+    QString filePath_;
+};
+
+} // namespace qmgrlab::ui
