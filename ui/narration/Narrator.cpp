@@ -267,15 +267,19 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
 
     // The current job pays the full price at once; what it cannot pay it owes.
     const int left = d.slotsAvailable - d.charged;
-    const QString paid =
-        left > 0    ? tr("Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.")
-        : left == 0 ? tr("Job %1 pays %2 × cost %3 = %4, all of its %5 available.")
-                    : tr("Job %1 pays %2 × cost %3 = %4, more than its %5 available: it owes %6 and must "
-                         "earn that back before it can be preempted again.");
-    result << NarrationSentence{paid.arg(current, integer(d.expected), integer(d.slotCost),
-                                         integer(d.charged), integer(d.slotsAvailable),
-                                         integer(left < 0 ? -left : left)),
-                                c};
+    const QString price = integer(d.expected);
+    const QString cost = integer(d.slotCost);
+    const QString charged = integer(d.charged);
+    const QString available = integer(d.slotsAvailable);
+    const QString paid = left > 0 ? tr("Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.")
+                                        .arg(current, price, cost, charged, available, integer(left))
+                         : left == 0 ? tr("Job %1 pays %2 × cost %3 = %4, all of its %5 available.")
+                                           .arg(current, price, cost, charged, available)
+                                     : tr("Job %1 pays %2 × cost %3 = %4, more than its %5 available: it "
+                                          "owes %6 and must earn that back "
+                                          "before it can be preempted again.")
+                                           .arg(current, price, cost, charged, available, integer(-left));
+    result << NarrationSentence{paid, c};
     result << NarrationSentence{tr("Job %1 moves before job %2 on the job list, at stack level %3.")
                                     .arg(candidate, current, integer(d.newLevel)),
                                 d.candidateMessage};
