@@ -1,28 +1,73 @@
 // NarrationView: shows the current step's sentences (each with a bullet in its job's
-// colour) and the lazily generated log of all steps, kept in step with the controller.
+// colour, the newest highlighted), the scenario's story on demand, and the lazily generated
+// log of all steps, kept in step with the controller.
 #include "ui/narration/NarrationView.h"
 
-#include "ui/common/JobPalette.h"
 #include "ui/SimulationController.h"
+#include "ui/common/JobPalette.h"
 #include "ui/narration/StepLogModel.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTextDocument>
+#include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
 
 namespace qmgrlab::ui {
 
+namespace {
+
+// Type sizes tried for the sentences, largest first, relative to the view's font.
+constexpr double kSentenceScales[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
+constexpr double kStoryScale = 1.3;
+
+QFont scaled(const QFont& font, double scale) {
+    QFont result = font;
+    result.setPointSizeF(QFontInfo(font).pointSizeF() * scale);
+    return result;
+}
+
+QScrollArea* plainScrollArea(QWidget* content) {
+    auto* area = new QScrollArea;
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+
+} // namespace
+
 NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), heading_(new QLabel(this)), story_(new QLabel),
-      log_(new QTreeView), model_(new StepLogModel(this)) {
+    : QWidget(parent), controller_(controller), heading_(new QLabel), storyButton_(new QToolButton),
+      pages_(new QStackedWidget), sentenceBox_(new QWidget), sentenceLayout_(new QVBoxLayout(sentenceBox_)),
+      story_(new QLabel), splitter_(new QSplitter(Qt::Vertical)), log_(new QTreeView),
+      model_(new StepLogModel(this)) {
     heading_->setTextFormat(Qt::RichText);
     heading_->setObjectName(QStringLiteral("narrationHeading"));
+
+    storyButton_->setText(tr("Story"));
+    storyButton_->setCheckable(true);
+    storyButton_->setToolTip(tr("The scenario's story: what it sets up and what to watch for"));
+    storyButton_->setObjectName(QStringLiteral("narrationStoryButton"));
+    connect(storyButton_, &QToolButton::toggled, this, [this](bool checked) { showStory(checked); });
+
+    sentenceLayout_->setContentsMargins(6, 6, 6, 6);
+    sentenceLayout_->setSpacing(4);
+    sentenceLayout_->addStretch(1);
+    sentenceBox_->setObjectName(QStringLiteral("narrationSentences"));
+    sentenceScroll_ = plainScrollArea(sentenceBox_);
+    sentenceBox_->installEventFilter(this);
+    sentenceScroll_->viewport()->installEventFilter(this);
 
     story_->setTextFormat(Qt::RichText);
     story_->setWordWrap(true);
@@ -30,10 +75,10 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
     story_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     story_->setObjectName(QStringLiteral("narrationStory"));
     story_->setContentsMargins(6, 6, 6, 6);
-    auto* storyScroll = new QScrollArea;
-    storyScroll->setWidget(story_);
-    storyScroll->setWidgetResizable(true);
-    storyScroll->setFrameShape(QFrame::NoFrame);
+    story_->setFont(scaled(font(), kStoryScale));
+
+    pages_->addWidget(sentenceScroll_);
+    pages_->addWidget(plainScrollArea(story_));
 
     log_->setModel(model_);
     log_->setRootIsDecorated(false);
@@ -48,18 +93,24 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
     connect(log_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { onCurrentRowChanged(current); });
 
-    auto* splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(storyScroll);
-    splitter->addWidget(log_);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setSizes({600, 400});
-    splitter->setChildrenCollapsible(false);
+    splitter_->addWidget(pages_);
+    splitter_->addWidget(log_);
+    splitter_->setStretchFactor(0, 3);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setSizes({700, 300});
+    splitter_->setChildrenCollapsible(false);
+    // A pane the user made smaller keeps its size; the sentences take a smaller type instead.
+    connect(splitter_, &QSplitter::splitterMoved, this, [this] { fitSentences(false); });
+
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(heading_, 1);
+    top->addWidget(storyButton_);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(heading_);
-    layout->addWidget(splitter, 1);
+    layout->addLayout(top);
+    layout->addWidget(splitter_, 1);
 
     connect(controller_, &SimulationController::runChanged, this, &NarrationView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &NarrationView::refresh);
@@ -73,45 +124,53 @@ void NarrationView::rebuild() {
     narrator_ = run != nullptr ? std::make_unique<Narrator>(*run) : nullptr;
     model_->setRun(run);
     sizeColumns();
+    refreshStory();
     refresh();
 }
 
-void NarrationView::refresh() {
+void NarrationView::refreshStory() {
     if (!narrator_) {
-        heading_->setText(tr("<b>No scenario</b>"));
         story_->setText(tr("Open a scenario or pick one from the Examples menu."));
         return;
     }
-    const std::size_t position = controller_->position();
+    const Scenario& scenario = controller_->scenario();
+    QString text =
+        QStringLiteral("<p><b>%1</b></p>").arg(QString::fromStdString(scenario.title).toHtmlEscaped());
+    text +=
+        QStringLiteral("<p>%1</p>")
+            .arg(scenario.description.empty() ? tr("This scenario has no description.")
+                                              : QString::fromStdString(scenario.description).toHtmlEscaped());
+    story_->setText(text);
+}
+
+void NarrationView::refresh() {
+    const std::size_t position = narrator_ ? controller_->position() : 0;
+    if (position != shownPosition_) {
+        shownPosition_ = position;
+        showStory(false);
+    }
+    if (!narrator_) {
+        heading_->setText(tr("<b>No scenario</b>"));
+        setSentences({{tr("Open a scenario or pick one from the Examples menu."), kNone}}, false);
+        return;
+    }
     const std::size_t length = controller_->length();
     if (position == 0) {
         heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
-        QString text = QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
-                           .arg(QString::fromStdString(scenario.title).toHtmlEscaped());
+        QList<NarrationSentence> lines{{QString::fromStdString(scenario.title), kNone}};
         if (!scenario.description.empty()) {
-            text +=
-                QStringLiteral("<p>%1</p>").arg(QString::fromStdString(scenario.description).toHtmlEscaped());
+            lines << NarrationSentence{QString::fromStdString(scenario.description), kNone};
         }
-        text += QStringLiteral("<p>%1</p>").arg(tr("Nothing has happened yet. Step forward (→) to begin."));
-        story_->setText(text);
+        lines << NarrationSentence{tr("Nothing has happened yet. Step forward (→) to begin."), kNone};
+        setSentences(lines, false);
     } else {
         const std::size_t index = position - 1;
         const StepRecord& step = controller_->run().recording().steps()[index];
         heading_->setText(tr("<b>Step %1 of %2</b> · %3 · %4")
-                              .arg(position)
-                              .arg(length)
-                              .arg(Narrator::formatTime(step.timeMs), Narrator::kindName(step.kind)));
-        QString text = QStringLiteral("<table cellspacing=\"6\" style=\"font-size:x-large\">");
-        for (const NarrationSentence& sentence : narrator_->sentences(index)) {
-            const QString bullet = sentence.message != kNone ? JobPalette::colour(sentence.message).name()
-                                                             : palette().text().color().name();
-            text += QStringLiteral(
-                        "<tr><td valign=\"top\"><span style=\"color:%1\">●</span></td><td>%2</td></tr>")
-                        .arg(bullet, sentence.text.toHtmlEscaped());
-        }
-        text += QStringLiteral("</table>");
-        story_->setText(text);
+                              .arg(QString::number(position), QString::number(length),
+                                   Narrator::formatTime(step.timeMs), Narrator::kindName(step.kind)));
+        setSentences(narrator_->sentences(index), true);
     }
 
     following_ = true;
@@ -127,10 +186,146 @@ void NarrationView::refresh() {
     following_ = false;
 }
 
+// One label per sentence, reused from step to step; the newest one is highlighted when the
+// step has more than one.
+void NarrationView::setSentences(const QList<NarrationSentence>& sentences, bool highlightNewest) {
+    while (sentenceLabels_.size() < sentences.size()) {
+        auto* label = new QLabel;
+        label->setTextFormat(Qt::RichText);
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->setContentsMargins(2, 2, 2, 2);
+        sentenceLayout_->insertWidget(static_cast<int>(sentenceLabels_.size()), label);
+        label->show(); // now, not when the event loop comes round, so that fitSentences measures it
+        sentenceLabels_ << label;
+    }
+    while (sentenceLabels_.size() > sentences.size()) {
+        delete sentenceLabels_.takeLast();
+    }
+    // A light tint of the selection colour behind the newest sentence (a palette, not a style
+    // sheet, so that the sentence keeps the type size of the others).
+    const QColor base = palette().color(QPalette::Window);
+    const QColor accent = palette().color(QPalette::Highlight);
+    const QColor tint =
+        QColor::fromRgbF((base.redF() * 3 + accent.redF()) / 4, (base.greenF() * 3 + accent.greenF()) / 4,
+                         (base.blueF() * 3 + accent.blueF()) / 4);
+    for (qsizetype i = 0; i < sentences.size(); ++i) {
+        const NarrationSentence& sentence = sentences[i];
+        const QString bullet = sentence.message != kNone ? JobPalette::colour(sentence.message).name()
+                                                         : palette().text().color().name();
+        sentenceLabels_[i]->setText(
+            QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr><td valign=\"top\"><span "
+                           "style=\"color:%1\">●</span></td><td>%2</td></tr></table>")
+                .arg(bullet, sentence.text.toHtmlEscaped()));
+        const bool newest = highlightNewest && sentences.size() > 1 && i == sentences.size() - 1;
+        QPalette colours = palette();
+        colours.setColor(QPalette::Window, tint);
+        sentenceLabels_[i]->setPalette(newest ? colours : palette());
+        sentenceLabels_[i]->setAutoFillBackground(newest);
+        sentenceLabels_[i]->setObjectName(newest ? QStringLiteral("narrationNewest") : QString());
+    }
+    fitSentences();
+}
+
+// The largest type in which every sentence of the step fits in the sentences pane. Unless the
+// user has just sized the pane, it may grow for them (the log keeps a header and two rows);
+// when even that is too small, it scrolls to the newest sentence.
+void NarrationView::fitSentences(bool mayGrow) {
+    if (sentenceLabels_.isEmpty() || !isVisible()) {
+        return;
+    }
+    // As wide as the text is with the scroll bar shown, so that nothing rewraps taller when it appears.
+    const int width = sentenceScroll_->width() - sentenceScroll_->verticalScrollBar()->sizeHint().width();
+    const int rowHeight = std::max(log_->sizeHintForRow(0), log_->fontMetrics().height());
+    const int logMinimum = log_->header()->sizeHint().height() + 2 * rowHeight + 2 * log_->frameWidth();
+    const QList<int> sizes = splitter_->sizes();
+    const int pane = sizes.value(0);
+    const int room = splitter_->height() - splitter_->handleWidth() - logMinimum;
+    const int limit = mayGrow ? std::max(pane, room) : pane;
+    int needed = 0;
+    for (const double scale : kSentenceScales) {
+        sentenceBox_->setFont(scaled(font(), scale));
+        sentenceLayout_->invalidate();
+        needed = sentenceLayout_->totalHeightForWidth(width);
+        if (needed <= limit) {
+            break;
+        }
+    }
+    if (mayGrow && needed > pane && sizes.size() == 2) {
+        const int grown = std::min(needed, limit);
+        splitter_->setSizes({grown, sizes[0] + sizes[1] - grown});
+    }
+    QTimer::singleShot(0, this, &NarrationView::scrollToNewest);
+}
+
+// The newest sentence fully in view, and as many whole sentences before it as fit.
+void NarrationView::scrollToNewest() {
+    if (sentenceLabels_.isEmpty()) {
+        return;
+    }
+    const int bottom =
+        sentenceLabels_.back()->geometry().bottom() + sentenceLayout_->contentsMargins().bottom();
+    const int height = sentenceScroll_->viewport()->height();
+    int top = 0;
+    for (const QLabel* label : sentenceLabels_) {
+        top = label->y() - sentenceLayout_->spacing();
+        if (bottom - top <= height) {
+            break;
+        }
+    }
+    sentenceScroll_->verticalScrollBar()->setValue(bottom <= height ? 0 : top);
+}
+
+// The sentences rewrap whenever their box or the pane changes size (a scroll bar appears, a
+// dock is resized): the newest sentence is brought back into view.
+bool NarrationView::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize &&
+        (watched == sentenceBox_ || watched == sentenceScroll_->viewport())) {
+        // After the scroll area has updated its range for the new size.
+        QTimer::singleShot(0, this, &NarrationView::scrollToNewest);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 QString NarrationView::currentText() const {
+    QStringList lines;
     QTextDocument document;
-    document.setHtml(heading_->text() + QStringLiteral("<br>") + story_->text());
+    document.setHtml(heading_->text());
+    lines << document.toPlainText();
+    for (const QLabel* label : sentenceLabels_) {
+        document.setHtml(label->text());
+        lines << document.toPlainText().simplified();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString NarrationView::storyText() const {
+    QTextDocument document;
+    document.setHtml(story_->text());
     return document.toPlainText();
+}
+
+void NarrationView::showStory(bool show) {
+    const QSignalBlocker blocker(storyButton_);
+    storyButton_->setChecked(show);
+    pages_->setCurrentIndex(show ? 1 : 0);
+}
+
+bool NarrationView::storyShown() const {
+    return pages_->currentIndex() == 1;
+}
+
+const QLabel* NarrationView::newestSentence() const {
+    return sentenceLabels_.isEmpty() ? nullptr : sentenceLabels_.back();
+}
+
+const QScrollArea* NarrationView::sentenceArea() const {
+    return sentenceScroll_;
+}
+
+void NarrationView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitSentences();
 }
 
 void NarrationView::onCurrentRowChanged(const QModelIndex& current) {
@@ -170,6 +365,8 @@ void NarrationView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         sizeColumns();
+        story_->setFont(scaled(font(), kStoryScale));
+        fitSentences();
     }
     if (event->type() == QEvent::PaletteChange) {
         refresh();

@@ -1,14 +1,23 @@
-// NarrationView: the last step told in large plain sentences with their numbers, above a log
-// of every step of the run; clicking a log row goes there, and the log follows the position.
+// NarrationView: the current step told in large plain sentences with their numbers, above a
+// log of every step of the run; clicking a log row goes there, and the log follows the
+// position. The sentences of the current step are kept fully visible (a smaller type when
+// they do not fit, then the newest scrolled into view and highlighted), and a Story button
+// shows the scenario's title and description at any step.
 #pragma once
 
 #include "ui/narration/Narrator.h"
 
 #include <QWidget>
+#include <cstddef>
 #include <memory>
 
 class QLabel;
+class QScrollArea;
+class QSplitter;
+class QStackedWidget;
+class QToolButton;
 class QTreeView;
+class QVBoxLayout;
 
 namespace qmgrlab::ui {
 
@@ -23,22 +32,45 @@ public:
 
     // The narration of the current step as plain text (heading and sentences).
     QString currentText() const;
+    // The scenario's story (title and description) as plain text.
+    QString storyText() const;
+    // Shows the story (true) or the current step (false) above the log.
+    void showStory(bool show);
+    bool storyShown() const;
+    // The label of the newest sentence of the current step (highlighted), or nullptr.
+    const QLabel* newestSentence() const;
+    // The scroll area holding the current step's sentences.
+    const QScrollArea* sentenceArea() const;
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void rebuild();
     void refresh();
+    void refreshStory();
+    void setSentences(const QList<NarrationSentence>& sentences, bool highlightNewest);
+    void fitSentences(bool mayGrow = true);
+    void scrollToNewest();
     void sizeColumns();
     void onCurrentRowChanged(const QModelIndex& current);
 
     SimulationController* controller_;
     std::unique_ptr<Narrator> narrator_;
     QLabel* heading_;
+    QToolButton* storyButton_;
+    QStackedWidget* pages_;
+    QScrollArea* sentenceScroll_;
+    QWidget* sentenceBox_;
+    QVBoxLayout* sentenceLayout_;
+    QList<QLabel*> sentenceLabels_;
     QLabel* story_;
+    QSplitter* splitter_;
     QTreeView* log_;
     StepLogModel* model_;
+    std::size_t shownPosition_ = 0;
     bool following_ = false; // the log's selection is being moved to the position
 };
 

@@ -11,21 +11,15 @@ namespace qmgrlab::ui {
 
 namespace {
 
-// Sentences may begin with a job's name ("job 2 preempts job 1"); names of transports and
-// queues keep their spelling.
-QString capitalised(QString text) {
-    const QString jobWord = Narrator::tr("job %1").section(QLatin1Char('%'), 0, 0);
-    if (!jobWord.isEmpty() && text.startsWith(jobWord)) {
-        text[0] = text[0].toUpper();
-    }
-    return text;
-}
-
 // The user's decimal sign, without thousands separators (times and scores stay compact).
 QLocale numberLocale() {
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
     return locale;
+}
+
+QString integer(long long value) {
+    return QString::number(value);
 }
 
 } // namespace
@@ -54,8 +48,12 @@ QString Narrator::formatTime(std::int64_t ms) {
     return tr("%1 s").arg(numberLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 3));
 }
 
+QString Narrator::counted(int n, const char* one, const char* many) {
+    return tr(n == 1 ? one : many, nullptr, n);
+}
+
 QString Narrator::recipients(int count) {
-    return count == 1 ? tr("1 recipient") : tr("%1 recipients").arg(count);
+    return counted(count, QT_TR_N_NOOP("%n recipient"), QT_TR_N_NOOP("%n recipients"));
 }
 
 QString Narrator::number(double value) {
@@ -67,10 +65,6 @@ QString Narrator::messageName(int message) const {
         return QStringLiteral("?");
     }
     return QString::fromStdString(run_.config().message(message).id);
-}
-
-QString Narrator::job(int message) const {
-    return tr("job %1").arg(messageName(message));
 }
 
 QString Narrator::transportName(TransportId transport) const {
@@ -117,7 +111,7 @@ QString Narrator::headline(std::size_t index) const {
         return {};
     }
     const StepRecord& step = steps[index];
-    return capitalised(step.kind == StepKind::Selection ? selectionHeadline(step) : eventHeadline(step));
+    return step.kind == StepKind::Selection ? selectionHeadline(step) : eventHeadline(step);
 }
 
 QString Narrator::selectionHeadline(const StepRecord& step) const {
@@ -129,13 +123,12 @@ QString Narrator::selectionHeadline(const StepRecord& step) const {
     if (d.selectedMessage == kNone) {
         return tr("%1: nothing can be selected").arg(transport);
     }
-    const QString delivery =
-        tr("%1: delivery %2 for %3, %4 to %5")
-            .arg(transport)
-            .arg(d.seq)
-            .arg(job(d.selectedMessage), recipients(d.recipients), queueName(d.selectedQueue));
+    const QString delivery = tr("%1: delivery %2 for job %3, %4 to %5")
+                                 .arg(transport, integer(d.seq), messageName(d.selectedMessage),
+                                      recipients(d.recipients), queueName(d.selectedQueue));
     if (d.preemption == PreemptionOutcome::Preempted) {
-        return tr("%1 preempts %2. %3").arg(job(d.candidateMessage), job(d.currentMessage), delivery);
+        return tr("Job %1 preempts job %2. %3")
+            .arg(messageName(d.candidateMessage), messageName(d.currentMessage), delivery);
     }
     return delivery;
 }
@@ -154,12 +147,15 @@ QString Narrator::eventHeadline(const StepRecord& step) const {
                 ids << messageName(event.message);
             }
         }
+        const int count = static_cast<int>(ids.size());
+        const QString list = ids.join(QStringLiteral(", "));
         if (first.type == EventType::Arrive) {
-            return ids.size() == 1 ? tr("Message %1 arrives").arg(ids.front())
-                                   : tr("Messages %1 arrive").arg(ids.join(QStringLiteral(", ")));
+            return counted(count, QT_TR_N_NOOP("Message %1 arrives"), QT_TR_N_NOOP("Messages %1 arrive"))
+                .arg(list);
         }
-        return ids.size() == 1 ? tr("Message %1 enters the active queue").arg(ids.front())
-                               : tr("Messages %1 enter the active queue").arg(ids.join(QStringLiteral(", ")));
+        return counted(count, QT_TR_N_NOOP("Message %1 enters the active queue"),
+                       QT_TR_N_NOOP("Messages %1 enter the active queue"))
+            .arg(list);
     }
     return eventSentence(first).text;
 }
@@ -170,17 +166,13 @@ QList<NarrationSentence> Narrator::sentences(std::size_t index) const {
         return {};
     }
     const StepRecord& step = steps[index];
-    QList<NarrationSentence> result;
     if (step.kind == StepKind::Selection && step.decision >= 0) {
-        result = selectionSentences(step);
-    } else {
-        const auto& events = run_.recording().events();
-        for (std::uint32_t i = 0; i < step.eventCount; ++i) {
-            result << eventSentence(events[step.firstEvent + i]);
-        }
+        return selectionSentences(step);
     }
-    for (NarrationSentence& sentence : result) {
-        sentence.text = capitalised(sentence.text);
+    QList<NarrationSentence> result;
+    const auto& events = run_.recording().events();
+    for (std::uint32_t i = 0; i < step.eventCount; ++i) {
+        result << eventSentence(events[step.firstEvent + i]);
     }
     return result;
 }
@@ -188,85 +180,116 @@ QList<NarrationSentence> Narrator::sentences(std::size_t index) const {
 QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& d) const {
     const TransportSettings& settings = run_.config().transports()[d.transport];
     const QString transport = transportName(d.transport);
-    const QString current = job(d.currentMessage);
+    const QString current = messageName(d.currentMessage);
     const int c = d.currentMessage;
     switch (d.preemption) {
     case PreemptionOutcome::Disabled:
         return {{tr("Preemption is off on %1: its delivery slot cost %2 is below 2.")
-                     .arg(transport)
-                     .arg(settings.slotCost),
+                     .arg(transport, integer(settings.slotCost)),
                  c}};
     case PreemptionOutcome::NoCurrentJob:
         return {
             {tr("%1 has no current job: the scheduler starts at the head of its job list.").arg(transport),
              kNone}};
     case PreemptionOutcome::NoSlotsAvailable:
-        return {{tr("%1 is the current job and cannot be preempted: it has %2 delivery slots available "
-                    "(more than 0 are needed).")
-                     .arg(current)
-                     .arg(d.slotsAvailable),
+        // A negative count is what the job still owes for the jobs that preempted it.
+        if (d.slotsAvailable < 0) {
+            return {{counted(-d.slotsAvailable,
+                             QT_TR_N_NOOP("Job %1 is the current job and cannot be preempted: it paid in "
+                                          "advance for a job that preempted it and still owes %n delivery "
+                                          "slot, so it has none available."),
+                             QT_TR_N_NOOP("Job %1 is the current job and cannot be preempted: it paid in "
+                                          "advance for a job that preempted it and still owes %n delivery "
+                                          "slots, so it has none available."))
+                         .arg(current),
+                     c}};
+        }
+        return {{tr("Job %1 is the current job and cannot be preempted: it has no delivery slots available "
+                    "yet (more than 0 are needed).")
+                     .arg(current),
                  c}};
     case PreemptionOutcome::TooFewEntries:
-        return {{tr("%1 is the current job and too small to be preempted: %2 entries < minimum %3 slots "
-                    "× cost %4 = %5.")
-                     .arg(current)
-                     .arg(d.maxEntries)
-                     .arg(settings.minimumSlots)
-                     .arg(d.slotCost)
-                     .arg(d.minimumEntries),
+        return {{counted(d.maxEntries,
+                         QT_TR_N_NOOP("Job %1 is the current job and too small to be preempted: its %n entry "
+                                      "is fewer than minimum slots %2 × cost %3 = %4."),
+                         QT_TR_N_NOOP("Job %1 is the current job and too small to be preempted: its %n "
+                                      "entries are fewer than minimum slots %2 × cost %3 = %4."))
+                     .arg(current, integer(settings.minimumSlots), integer(d.slotCost),
+                          integer(d.minimumEntries)),
                  c}};
     case PreemptionOutcome::NoCandidate:
-        return {{tr("%1 is the current job; no later job can be delivered within the %2 slots it is sure "
-                    "to reach, so nothing preempts it.")
-                     .arg(current)
-                     .arg(d.maxSlots),
+        return {{counted(d.maxSlots,
+                         QT_TR_N_NOOP("Job %1 is the current job; no later job can be delivered within the "
+                                      "%n slot it is sure to reach, so nothing preempts it."),
+                         QT_TR_N_NOOP("Job %1 is the current job; no later job can be delivered within the "
+                                      "%n slots it is sure to reach, so nothing preempts it."))
+                     .arg(current),
                  c}};
     case PreemptionOutcome::NotEnoughSlots:
     case PreemptionOutcome::Preempted:
         break;
     }
-    const QString candidate = job(d.candidateMessage);
-    const int percent = 100 - d.discount;
-    const QString chosen = d.candidateFromCache
-                               ? tr("%1 is the best candidate (score %2, remembered from an earlier look).")
-                               : tr("%1 is the best candidate (score %2 = age / total entries).");
+    const QString candidate = messageName(d.candidateMessage);
+    const QString chosen =
+        d.candidateFromCache ? tr("Job %1 is the best candidate (score %2, remembered from an earlier look).")
+                             : tr("Job %1 is the best candidate (score %2 = age / total entries).");
     QList<NarrationSentence> result;
     result << NarrationSentence{chosen.arg(candidate, number(d.candidateScore)), d.candidateMessage};
-    // Both sides of the preemption inequality, with the numbers that make them.
+
+    // Both sides of the preemption inequality, written with their grouping: the whole slots the
+    // current job has earned plus the loan, against the candidate's need after the discount.
     const bool preempts = d.preemption == PreemptionOutcome::Preempted;
     const QString inequality =
         preempts
-            ? tr("%1 preempts %2: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 ≥ %3 × %8% "
-                 "= "
-                 "%9.")
-            : tr("%1 cannot preempt %2 yet: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 "
-                 "< %3 × %8% = %9.");
-    result << NarrationSentence{inequality.arg(candidate, current)
-                                    .arg(d.expected)
-                                    .arg(d.slotsAvailable)
-                                    .arg(d.slotCost)
-                                    .arg(d.slotLoan)
-                                    .arg(d.earned)
-                                    .arg(percent)
-                                    .arg(number(d.required)),
+            ? counted(d.expected,
+                      QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 available "
+                                   "÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8."),
+                      QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 "
+                                   "available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8."))
+            : counted(d.expected,
+                      QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 "
+                                   "available ÷ cost %4) + loan %5 = %6 < %n × %7% = %8."),
+                      QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has "
+                                   "(%3 available ÷ cost %4) + loan %5 = %6 < %n × %7% = %8."));
+    result << NarrationSentence{inequality.arg(candidate, current, integer(d.slotsAvailable),
+                                               integer(d.slotCost), integer(d.slotLoan), integer(d.earned),
+                                               integer(100 - d.discount), number(d.required)),
                                 d.candidateMessage};
+    if (d.slotCost > 0 && d.slotsAvailable % d.slotCost != 0) {
+        result << NarrationSentence{tr("Only whole slots count: %1 ÷ %2 leaves %3 over, which job %4 keeps "
+                                       "for later.")
+                                        .arg(integer(d.slotsAvailable), integer(d.slotCost),
+                                             integer(d.slotsAvailable % d.slotCost), current),
+                                    c};
+    }
     if (!preempts)
         return result;
-    result << NarrationSentence{tr("%1 pays %2 × %3 = %4 slots and has %5 left; %6 moves before it on the "
-                                   "job list, at stack level %7.")
-                                    .arg(current)
-                                    .arg(d.expected)
-                                    .arg(d.slotCost)
-                                    .arg(d.charged)
-                                    .arg(d.slotsAvailable - d.charged)
-                                    .arg(candidate)
-                                    .arg(d.newLevel),
-                                c};
+
+    // The current job pays the full price at once; what it cannot pay it owes.
+    const int left = d.slotsAvailable - d.charged;
+    const QString price = integer(d.expected);
+    const QString cost = integer(d.slotCost);
+    const QString charged = integer(d.charged);
+    const QString available = integer(d.slotsAvailable);
+    const QString paid = left > 0 ? tr("Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.")
+                                        .arg(current, price, cost, charged, available, integer(left))
+                         : left == 0 ? tr("Job %1 pays %2 × cost %3 = %4, all of its %5 available.")
+                                           .arg(current, price, cost, charged, available)
+                                     : tr("Job %1 pays %2 × cost %3 = %4, more than its %5 available: it "
+                                          "owes %6 and must earn that back "
+                                          "before it can be preempted again.")
+                                           .arg(current, price, cost, charged, available, integer(-left));
+    result << NarrationSentence{paid, c};
+    result << NarrationSentence{tr("Job %1 moves before job %2 on the job list, at stack level %3.")
+                                    .arg(candidate, current, integer(d.newLevel)),
+                                d.candidateMessage};
     if (d.extraRecipientSlots > 0) {
-        result << NarrationSentence{tr("%1 gets %2 extra recipient slots, so it can read more recipients.")
-                                        .arg(candidate)
-                                        .arg(d.extraRecipientSlots),
-                                    d.candidateMessage};
+        result << NarrationSentence{
+            counted(d.extraRecipientSlots,
+                    QT_TR_N_NOOP("Job %1 gets %n extra recipient slot, so it can read more recipients."),
+                    QT_TR_N_NOOP("Job %1 gets %n extra recipient slots, so it can read more recipients."))
+                .arg(candidate),
+            d.candidateMessage};
     }
     return result;
 }
@@ -288,9 +311,9 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
     }
     for (const int message : d.stalledMessages) {
         result << NarrationSentence{
-            tr("%1 has nothing left to select and no recipients could be read for it now: "
-               "it leaves the job list until more of its recipients are read.")
-                .arg(job(message)),
+            tr("Job %1 has nothing left to select and no recipients could be read for "
+               "it now: it leaves the job list until more of its recipients are read.")
+                .arg(messageName(message)),
             message};
     }
     if (d.refilled) {
@@ -306,16 +329,15 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
         return result;
     }
     const int lane = select != nullptr ? select->lane + 1 : 0;
-    result << NarrationSentence{tr("Delivery %1: %2 selects an entry of %3 with %4 to %5 (agent %6).")
-                                    .arg(d.seq)
-                                    .arg(transportName(d.transport), job(d.selectedMessage),
-                                         recipients(d.recipients), queueName(d.selectedQueue))
-                                    .arg(lane),
+    result << NarrationSentence{tr("Delivery %1: %2 selects an entry of job %3 with %4 to %5 (agent %6).")
+                                    .arg(integer(d.seq), transportName(d.transport),
+                                         messageName(d.selectedMessage), recipients(d.recipients),
+                                         queueName(d.selectedQueue), integer(lane)),
                                 d.selectedMessage};
     if (d.retiredAfterSelection) {
-        result << NarrationSentence{
-            tr("That was the last entry of %1: it leaves the job list.").arg(job(d.selectedMessage)),
-            d.selectedMessage};
+        result << NarrationSentence{tr("That was the last entry of job %1: it leaves the job list.")
+                                        .arg(messageName(d.selectedMessage)),
+                                    d.selectedMessage};
     }
     return result;
 }
@@ -327,18 +349,18 @@ NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int mess
     for (const BlockerReason& reason : d.blockers) {
         if (reason.message != message)
             continue;
-        reasons << (reason.window == 0 ? tr("%1 is dead").arg(queueName(reason.queue))
-                                       : tr("%1 is full (window %2, %3 in progress)")
-                                             .arg(queueName(reason.queue))
-                                             .arg(reason.window)
-                                             .arg(reason.busy));
+        reasons << (reason.window == 0
+                        ? tr("%1 is dead").arg(queueName(reason.queue))
+                        : tr("%1 is full (window %2, %3 in progress)")
+                              .arg(queueName(reason.queue), integer(reason.window), integer(reason.busy)));
     }
     if (reasons.isEmpty())
-        return {tr("%1 becomes a blocker: every queue it has entries for is full.").arg(job(message)),
-                message};
-    return {
-        tr("%1 becomes a blocker and is skipped: %2.").arg(job(message), reasons.join(QStringLiteral("; "))),
-        message};
+        return {
+            tr("Job %1 becomes a blocker: every queue it has entries for is full.").arg(messageName(message)),
+            message};
+    return {tr("Job %1 becomes a blocker and is skipped: %2.")
+                .arg(messageName(message), reasons.join(QStringLiteral("; "))),
+            message};
 }
 
 NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
@@ -356,17 +378,17 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                     .arg(messageName(e.message)),
                 e.message};
     case EventType::Preempt:
-        return {tr("%1 preempts %2 on %3 (stack level %4).")
-                    .arg(job(e.message), job(e.victim), transport)
-                    .arg(e.level),
+        return {tr("Job %1 preempts job %2 on %3 (stack level %4).")
+                    .arg(messageName(e.message), messageName(e.victim), transport, integer(e.level)),
                 e.message};
     case EventType::Select:
-        return {tr("Delivery %1: %2 selects an entry of %3 with %4 to %5.")
-                    .arg(e.seq)
-                    .arg(transport, job(e.message), recipients(e.rcpts), queueName(e.dest)),
+        return {tr("Delivery %1: %2 selects an entry of job %3 with %4 to %5.")
+                    .arg(integer(e.seq), transport, messageName(e.message), recipients(e.rcpts),
+                         queueName(e.dest)),
                 e.message};
     case EventType::Blocker:
-        return {tr("%1 becomes a blocker: every queue it has entries for is full.").arg(job(e.message)),
+        return {tr("Job %1 becomes a blocker: every queue it has entries for is full.")
+                    .arg(messageName(e.message)),
                 e.message};
     case EventType::Unblock:
         return {tr("A full queue of %1 can take deliveries again: every blocker job of %1 is released.")
@@ -374,17 +396,16 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 kNone};
     case EventType::Done: {
         const Delivery& delivery = run_.recording().deliveries()[e.seq - 1];
-        const QString text = e.sent ? tr("Delivery %1 (%2, %3 to %4) completes: sent.")
-                                    : tr("Delivery %1 (%2, %3 to %4) fails: the recipients are deferred.");
-        return {text.arg(e.seq).arg(job(delivery.message), recipients(delivery.recipients),
-                                    queueName(delivery.dest)),
+        const QString text = e.sent
+                                 ? tr("Delivery %1 (job %2, %3 to %4) completes: sent.")
+                                 : tr("Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.");
+        return {text.arg(integer(e.seq), messageName(delivery.message), recipients(delivery.recipients),
+                         queueName(delivery.dest)),
                 delivery.message};
     }
     case EventType::Window:
         return {tr("Concurrency feedback moves the window of %1 on %2 from %3 to %4.")
-                    .arg(queueName(e.dest), transport)
-                    .arg(e.oldWindow)
-                    .arg(e.window),
+                    .arg(queueName(e.dest), transport, integer(e.oldWindow), integer(e.window)),
                 kNone};
     case EventType::Dead:
         return {
@@ -393,20 +414,22 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
     case EventType::Alive:
         return {tr("%1 on %2 is alive again.").arg(queueName(e.dest), transport), kNone};
     case EventType::Defer:
-        return {tr("%1 of message %2 for %3 deferred without a delivery attempt: the destination is dead.")
-                    .arg(recipients(e.rcpts), messageName(e.message), queueName(e.dest)),
+        return {counted(e.rcpts,
+                        QT_TR_N_NOOP("%n recipient of message %1 for %2 is deferred without a delivery "
+                                     "attempt: the destination is dead."),
+                        QT_TR_N_NOOP("%n recipients of message %1 for %2 are deferred without a delivery "
+                                     "attempt: the destination is dead."))
+                    .arg(messageName(e.message), queueName(e.dest)),
                 e.message};
     case EventType::Finish:
         return {tr("Message %1 leaves the active queue: %2 sent, %3 deferred.")
-                    .arg(messageName(e.message))
-                    .arg(e.sentCount)
-                    .arg(e.deferredCount),
+                    .arg(messageName(e.message), integer(e.sentCount), integer(e.deferredCount)),
                 e.message};
     case EventType::End:
-        return {tr("The simulation ends at %1: %2 recipients sent, %3 deferred.")
-                    .arg(formatTime(e.t))
-                    .arg(e.sentCount)
-                    .arg(e.deferredCount),
+        return {counted(e.sentCount,
+                        QT_TR_N_NOOP("The simulation ends at %1: %n recipient sent, %2 deferred."),
+                        QT_TR_N_NOOP("The simulation ends at %1: %n recipients sent, %2 deferred."))
+                    .arg(formatTime(e.t), integer(e.deferredCount)),
                 kNone};
     }
     return {};

@@ -47,12 +47,14 @@ private:
     QString selectionHeadline(const StepRecord& step) const;
     QString eventHeadline(const StepRecord& step) const;
 
-    QString job(int message) const;         // "job 2"
     QString messageName(int message) const; // "2"
     QString transportName(TransportId transport) const;
     QString queueName(NameId name) const;
     static QString recipients(int count); // "1 recipient", "3 recipients"
     static QString number(double value);
+    // A text about n things: the English singular source for n = 1, the plural source
+    // otherwise, both translated with n so that every language applies its own plural rules.
+    static QString counted(int n, const char* one, const char* many);
 
     const Run& run_;
 };

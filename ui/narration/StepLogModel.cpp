@@ -2,8 +2,8 @@
 // with the colour of the job it is about.
 #include "ui/narration/StepLogModel.h"
 
-#include "ui/common/JobPalette.h"
 #include "core/Run.h"
+#include "ui/common/JobPalette.h"
 
 #include <QColor>
 

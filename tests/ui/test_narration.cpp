@@ -1,0 +1,263 @@
+// test_narration: the narration's sentences against numbers worked out by hand from the
+// scenarios and ALGORITHM.md's preemption test (3.6.2, 3.6.4), singular and plural forms,
+// the plural path taken through the translator, no raw negative counters, and the view:
+// the newest sentence highlighted and in view, the story one click away at every step.
+#include "ui/SimulationController.h"
+#include "ui/narration/NarrationView.h"
+#include "ui/narration/Narrator.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
+#include <QToolButton>
+#include <QTranslator>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+QString example(const char* name) {
+    return QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(name);
+}
+
+// The index of the n-th (1-based) entry selection step of the run.
+std::size_t nthSelection(const Run& run, int n) {
+    const auto& steps = run.recording().steps();
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (steps[i].kind == StepKind::Selection && --n == 0) {
+            return i;
+        }
+    }
+    return steps.size();
+}
+
+QStringList texts(const QList<NarrationSentence>& sentences) {
+    QStringList result;
+    for (const NarrationSentence& sentence : sentences) {
+        result << sentence.text;
+    }
+    return result;
+}
+
+// Answers the narrator's preemption sentence in German with the plural form for n, as a
+// compiled German catalogue would, and remembers the n it was asked with.
+class GermanPlurals : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* disambiguation,
+                      int n) const override {
+        Q_UNUSED(disambiguation);
+        const QByteArray text(source);
+        if (QByteArray(context) != "Narrator" ||
+            !text.startsWith("Job %1 preempts job %2: it needs %n slot")) {
+            return {};
+        }
+        asked << n;
+        return n == 1
+                   ? QStringLiteral("Job %1 verdrängt Job %2: er braucht %n Slot; (%3 ÷ %4) + %5 = %6 ≥ %n × "
+                                    "%7% = %8.")
+                   : QStringLiteral(
+                         "Job %1 verdrängt Job %2: er braucht %n Slots; (%3 ÷ %4) + %5 = %6 ≥ %n × "
+                         "%7% = %8.");
+    }
+    bool isEmpty() const override { return false; }
+
+    mutable QList<int> asked;
+};
+
+} // namespace
+
+class TestNarration : public QObject {
+    Q_OBJECT
+private slots:
+    void slotLoanPreemption();
+    void slotLoanNotYet();
+    void blockerStep();
+    void germanPluralPath();
+    void noNegativeCounters();
+    void newestSentenceInView();
+    void storyAtEveryStep();
+};
+
+// slot-loan: cost 2, discount 50, loan 0; one agent, one recipient per delivery. Job 1 is
+// selected twice (slots_available 2); at the third selection job 2 needs 2 entries and
+// (2 div 2) + 0 = 1 >= 2 x 50 / 100 = 1, so it preempts. Job 1 pays 2 x 2 = 4 of its 2 and
+// owes 2 (3.6.4); job 2 goes to stack level 1. Its two recipients are all read, so no extra
+// recipient slots; with a recipient limit of 1 each recipient has its own queue.
+void TestNarration::slotLoanPreemption() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("slot-loan.json"), &error), qPrintable(error));
+    const Narrator narrator(controller.run());
+    const std::size_t step = nthSelection(controller.run(), 3);
+    const QStringList sentences = texts(narrator.sentences(step));
+    QCOMPARE(sentences.size(), 5);
+    QVERIFY2(sentences[0].startsWith(QStringLiteral("Job 2 is the best candidate (score ")),
+             qPrintable(sentences[0]));
+    QCOMPARE(sentences[1],
+             QStringLiteral("Job 2 preempts job 1: it needs 2 slots, and job 1 has (2 available ÷ "
+                            "cost 2) + loan 0 = 1 ≥ 2 × 50% = 1."));
+    QCOMPARE(sentences[2],
+             QStringLiteral("Job 1 pays 2 × cost 2 = 4, more than its 2 available: it owes 2 and "
+                            "must earn that back before it can be preempted again."));
+    QCOMPARE(sentences[3], QStringLiteral("Job 2 moves before job 1 on the job list, at stack level 1."));
+    QCOMPARE(sentences[4],
+             QStringLiteral(
+                 "Delivery 3: smtp selects an entry of job 2 with 1 recipient to a@example.com (agent 1)."));
+    QVERIFY2(
+        narrator.headline(step).startsWith(QStringLiteral("Job 2 preempts job 1. smtp: delivery 3 for job 2, "
+                                                          "1 recipient to a@example.com")),
+        qPrintable(narrator.headline(step)));
+}
+
+// The second selection: job 1 has been selected once, (1 div 2) + 0 = 0 < 2 x 50% = 1; the
+// remainder 1 does not count yet.
+void TestNarration::slotLoanNotYet() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("slot-loan.json"), &error), qPrintable(error));
+    const Narrator narrator(controller.run());
+    const QStringList sentences = texts(narrator.sentences(nthSelection(controller.run(), 2)));
+    QVERIFY2(sentences.contains(
+                 QStringLiteral("Job 2 cannot preempt job 1 yet: it needs 2 slots, and job 1 has (1 "
+                                "available ÷ cost 2) + loan 0 = 0 < 2 × 50% = 1.")),
+             qPrintable(sentences.join(QLatin1Char('\n'))));
+    QVERIFY2(sentences.contains(
+                 QStringLiteral("Only whole slots count: 1 ÷ 2 leaves 1 over, which job 1 keeps for later.")),
+             qPrintable(sentences.join(QLatin1Char('\n'))));
+    // The first selection: job 1 has earned nothing yet.
+    const QStringList first = texts(narrator.sentences(nthSelection(controller.run(), 1)));
+    QCOMPARE(first.front(),
+             QStringLiteral("Job 1 is the current job and cannot be preempted: it has no delivery "
+                            "slots available yet (more than 0 are needed)."));
+}
+
+// blockers at step 24 (t = 2.5 s): slot string "aacdddec" so far, job a was selected twice
+// (slots_available 2), default loan 3 and discount 50, cost 2. Job e needs its one fast.example
+// entry (2 recipients, recipient limit 2): (2 div 2) + 3 = 4 >= 1 x 50% = 0.5. Job a pays
+// 1 x 2 = 2, all it has. Job a's slow2.example delivery has just completed, so its only waiting
+// queue is slow1.example, at its initial window of 1 with one delivery in progress. The eighth
+// delivery is job c's, two recipients to slow2.example, whose delivery just finished.
+void TestNarration::blockerStep() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("blockers.json"), &error), qPrintable(error));
+    const Narrator narrator(controller.run());
+    const QStringList sentences = texts(narrator.sentences(23));
+    const QString all = sentences.join(QLatin1Char('\n'));
+    QVERIFY2(sentences.contains(
+                 QStringLiteral("Job e preempts job a: it needs 1 slot, and job a has (2 available ÷ "
+                                "cost 2) + loan 3 = 4 ≥ 1 × 50% = 0.5.")),
+             qPrintable(all));
+    QVERIFY2(sentences.contains(QStringLiteral("Job a pays 1 × cost 2 = 2, all of its 2 available.")),
+             qPrintable(all));
+    QVERIFY2(sentences.contains(QStringLiteral(
+                 "Job a becomes a blocker and is skipped: slow1.example is full (window 1, 1 in progress).")),
+             qPrintable(all));
+    QVERIFY2(sentences.back().startsWith(QStringLiteral(
+                 "Delivery 8: smtp selects an entry of job c with 2 recipients to slow2.example")),
+             qPrintable(all));
+}
+
+// With a translator installed, the count reaches it and picks the German form.
+void TestNarration::germanPluralPath() {
+    GermanPlurals german;
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    SimulationController slotLoan;
+    SimulationController blockers;
+    QString error;
+    QVERIFY2(slotLoan.loadScenarioFile(example("slot-loan.json"), &error), qPrintable(error));
+    QVERIFY2(blockers.loadScenarioFile(example("blockers.json"), &error), qPrintable(error));
+    const QStringList two = texts(Narrator(slotLoan.run()).sentences(nthSelection(slotLoan.run(), 3)));
+    const QStringList one = texts(Narrator(blockers.run()).sentences(23));
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(two.contains(
+                 QStringLiteral("Job 2 verdrängt Job 1: er braucht 2 Slots; (2 ÷ 2) + 0 = 1 ≥ 2 × 50% = 1.")),
+             qPrintable(two.join(QLatin1Char('\n'))));
+    QVERIFY2(one.contains(QStringLiteral(
+                 "Job e verdrängt Job a: er braucht 1 Slot; (2 ÷ 2) + 3 = 4 ≥ 1 × 50% = 0.5.")),
+             qPrintable(one.join(QLatin1Char('\n'))));
+    QVERIFY(german.asked.contains(1));
+    QVERIFY(german.asked.contains(2));
+}
+
+// A job's slots_available goes negative after it pays for a preemption; the narration says
+// what it owes instead of printing the counter. No sentence of any example shows "-2" or "(s)".
+void TestNarration::noNegativeCounters() {
+    const QRegularExpression negative(QStringLiteral("(^|[\\s(])-\\d"));
+    for (const char* name : {"slot-loan.json", "no-loan.json", "blockers.json", "recursive-preemption.json",
+                             "dead-destination.json", "recipient-limits.json"}) {
+        SimulationController controller;
+        QString error;
+        QVERIFY2(controller.loadScenarioFile(example(name), &error), qPrintable(error));
+        const Narrator narrator(controller.run());
+        for (std::size_t i = 0; i < controller.length(); ++i) {
+            const QStringList said = texts(narrator.sentences(i)) << narrator.headline(i);
+            for (const QString& text : said) {
+                QVERIFY2(!negative.match(text).hasMatch(),
+                         qPrintable(
+                             QStringLiteral("%1 step %2: %3").arg(QLatin1String(name)).arg(i + 1).arg(text)));
+                QVERIFY2(!text.contains(QStringLiteral("(s)")), qPrintable(text));
+            }
+        }
+    }
+}
+
+// In a pane far too small for step 475 of recursive-preemption, the newest sentence is the
+// highlighted one and lies wholly inside the visible part of the sentences.
+void TestNarration::newestSentenceInView() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("recursive-preemption.json"), &error), qPrintable(error));
+    NarrationView view(&controller);
+    view.resize(420, 260);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller.seek(475);
+    QTest::qWait(50);
+    const QLabel* newest = view.newestSentence();
+    QVERIFY(newest != nullptr);
+    QVERIFY(newest->autoFillBackground());
+    QVERIFY(newest->text().contains(QStringLiteral("Delivery 236")));
+    const QWidget* viewport = view.sentenceArea()->viewport();
+    const QRect shown(newest->mapTo(viewport, QPoint(0, 0)), newest->size());
+    QVERIFY2(viewport->rect().contains(shown), qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                                              .arg(shown.x())
+                                                              .arg(shown.y())
+                                                              .arg(shown.width())
+                                                              .arg(shown.height())
+                                                              .arg(viewport->width())
+                                                              .arg(viewport->height())));
+    QVERIFY(view.sentenceArea()->verticalScrollBar()->value() > 0);
+}
+
+// The Story button shows the scenario's title and description at a late step; the next step
+// brings the narration back.
+void TestNarration::storyAtEveryStep() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("slot-loan.json"), &error), qPrintable(error));
+    NarrationView view(&controller);
+    view.resize(500, 400);
+    view.show();
+    controller.seek(20);
+    QVERIFY(!view.storyShown());
+    auto* button = view.findChild<QToolButton*>(QStringLiteral("narrationStoryButton"));
+    QVERIFY(button != nullptr);
+    button->click();
+    QVERIFY(view.storyShown());
+    QVERIFY(
+        view.storyText().contains(QStringLiteral("Slot loan: two small mails overtake a 10-recipient mail")));
+    QVERIFY(
+        view.storyText().contains(QStringLiteral("The order of deliveries is 1 1 2 2 1 1 1 1 3 3 1 1 1 1.")));
+    controller.seek(21);
+    QVERIFY(!view.storyShown());
+    QVERIFY(!button->isChecked());
+    QVERIFY(view.currentText().startsWith(QStringLiteral("Step 21 of")));
+}
+
+QTEST_MAIN(TestNarration)
+#include "test_narration.moc"
