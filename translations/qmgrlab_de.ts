@@ -2,74 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>CommandLine</name>
+    <name>AboutText</name>
     <message>
-        <source>A teaching simulator of Postfix&apos;s queue scheduler (nqmgr).</source>
-        <translation>Ein Lehr-Simulator des Postfix-Queue-Schedulers (nqmgr).</translation>
+        <source>About qmgrlab</source>
+        <translation type="unfinished">Über qmgrlab</translation>
     </message>
     <message>
-        <source>Render the main window to FILE (PNG) and exit.</source>
-        <translation>Das Hauptfenster als DATEI (PNG) speichern und beenden.</translation>
+        <source>LGPL-3.0 (the Qt Charts module: GPL-3.0)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FILE</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
-        <source>Take N steps before the screenshot.</source>
-        <translation>Vor dem Bildschirmfoto N Schritte gehen.</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Window size for the screenshot, e.g. 1600x1000.</source>
-        <translation>Fenstergröße für das Bildschirmfoto, z. B. 1600x1000.</translation>
-    </message>
-    <message>
-        <source>WxH</source>
-        <translation>BxH</translation>
-    </message>
-    <message>
-        <source>scenario</source>
-        <translation>szenario</translation>
-    </message>
-    <message>
-        <source>The scenario file to open (default: the slot-loan example).</source>
-        <translation>Die zu öffnende Szenariodatei (Standard: das Beispiel slot-loan).</translation>
-    </message>
-    <message>
-        <source>[SCENARIO]</source>
-        <translation>[SZENARIO]</translation>
-    </message>
-    <message>
-        <source>only one scenario can be opened, got %1</source>
-        <translation>nur ein Szenario kann geöffnet werden, angegeben: %1</translation>
-    </message>
-    <message>
-        <source>--steps needs a whole number, got &quot;%1&quot;</source>
-        <translation>--steps braucht eine ganze Zahl, angegeben: „%1“</translation>
-    </message>
-    <message>
-        <source>--size needs WIDTHxHEIGHT, e.g. 1600x1000, got &quot;%1&quot;</source>
-        <translation>--size braucht BREITExHÖHE, z. B. 1600x1000, angegeben: „%1“</translation>
-    </message>
-    <message>
-        <source>--steps and --size only go with --screenshot</source>
-        <translation>--steps und --size gehen nur mit --screenshot</translation>
-    </message>
-    <message>
-        <source>%1: the screenshot cannot be written</source>
-        <translation>%1: das Bildschirmfoto kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>Start in dark mode.</source>
-        <translation>Im dunklen Farbschema starten.</translation>
-    </message>
-    <message>
-        <source>Start with large fonts for a projector.</source>
-        <translation>Mit großer Schrift für den Beamer starten.</translation>
+        <source>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Makes the scheduler of Postfix&apos;s queue manager (nqmgr) visible: job lists, preemption, delivery slots, recipient pools and destination concurrency, step by step, forwards and backwards.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). qmgrlab links QCustomPlot, which is licensed under GPL-3.0, so the program as a whole is distributed under the GPL. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;table cellpadding=&quot;3&quot;&gt;%2&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -103,44 +47,36 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>1 recipient</source>
-        <translation>1 Empfänger</translation>
-    </message>
-    <message>
-        <source>%1 recipients</source>
-        <translation>%1 Empfängern</translation>
-    </message>
-    <message>
-        <source>job %1</source>
-        <translation>Job %1</translation>
-    </message>
-    <message>
         <source>%1: nothing can be selected</source>
         <translation>%1: nichts kann ausgewählt werden</translation>
     </message>
-    <message>
-        <source>%1: delivery %2 for %3, %4 to %5</source>
-        <translation>%1: Zustellung %2 für %3, %4 an %5</translation>
-    </message>
-    <message>
-        <source>%1 preempts %2. %3</source>
-        <translation>%1 verdrängt %2. %3</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <source>Message %1 arrives</source>
-        <translation>Nachricht %1 kommt an</translation>
+        <translation type="unfinished">
+            <numerusform>Nachricht %1 kommt an</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Messages %1 arrive</source>
-        <translation>Nachrichten %1 kommen an</translation>
+        <translation type="unfinished">
+            <numerusform>Nachrichten %1 kommen an</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Message %1 enters the active queue</source>
-        <translation>Nachricht %1 kommt in die aktive Warteschlange</translation>
+        <translation type="unfinished">
+            <numerusform>Nachricht %1 kommt in die aktive Warteschlange</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Messages %1 enter the active queue</source>
-        <translation>Nachrichten %1 kommen in die aktive Warteschlange</translation>
+        <translation type="unfinished">
+            <numerusform>Nachrichten %1 kommen in die aktive Warteschlange</numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Preemption is off on %1: its delivery slot cost %2 is below 2.</source>
@@ -151,56 +87,12 @@
         <translation>%1 hat keinen aktuellen Job: der Scheduler beginnt am Anfang seiner Jobliste.</translation>
     </message>
     <message>
-        <source>%1 is the current job and cannot be preempted: it has %2 delivery slots available (more than 0 are needed).</source>
-        <translation>%1 ist der aktuelle Job und kann nicht verdrängt werden: er hat %2 Zustellslots verfügbar (mehr als 0 sind nötig).</translation>
-    </message>
-    <message>
-        <source>%1 is the current job and too small to be preempted: %2 entries &lt; minimum %3 slots × cost %4 = %5.</source>
-        <translation>%1 ist der aktuelle Job und zu klein, um verdrängt zu werden: %2 Einträge &lt; Minimum %3 Slots × Kosten %4 = %5.</translation>
-    </message>
-    <message>
-        <source>%1 is the current job; no later job can be delivered within the %2 slots it is sure to reach, so nothing preempts it.</source>
-        <translation>%1 ist der aktuelle Job; kein späterer Job lässt sich in den %2 Slots zustellen, die er sicher erreicht, also verdrängt ihn nichts.</translation>
-    </message>
-    <message>
-        <source>%1 is the best candidate (score %2, remembered from an earlier look).</source>
-        <translation>%1 ist der beste Kandidat (Wertung %2, von einer früheren Suche gemerkt).</translation>
-    </message>
-    <message>
-        <source>%1 is the best candidate (score %2 = age / total entries).</source>
-        <translation>%1 ist der beste Kandidat (Wertung %2 = Alter / Einträge insgesamt).</translation>
-    </message>
-    <message>
-        <source>%1 cannot preempt %2 yet: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 &lt; %3 × %8% = %9.</source>
-        <translation>%1 kann %2 noch nicht verdrängen: er braucht %3 Slots; %2 hat %4 verfügbar / Kosten %5 + Vorschuss %6 = %7 &lt; %3 × %8% = %9.</translation>
-    </message>
-    <message>
-        <source>%1 preempts %2: it needs %3 slots; %2 has %4 available / cost %5 + loan %6 = %7 ≥ %3 × %8% = %9.</source>
-        <translation>%1 verdrängt %2: er braucht %3 Slots; %2 hat %4 verfügbar / Kosten %5 + Vorschuss %6 = %7 ≥ %3 × %8% = %9.</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 × %3 = %4 slots and has %5 left; %6 moves before it on the job list, at stack level %7.</source>
-        <translation>%1 zahlt %2 × %3 = %4 Slots und hat noch %5; %6 rückt in der Jobliste vor ihn, auf Stapelebene %7.</translation>
-    </message>
-    <message>
-        <source>%1 gets %2 extra recipient slots, so it can read more recipients.</source>
-        <translation>%1 bekommt %2 zusätzliche Empfängerplätze und kann so mehr Empfänger einlesen.</translation>
-    </message>
-    <message>
         <source>More recipients of message %1 were read into memory (refill).</source>
         <translation>Weitere Empfänger von Nachricht %1 wurden in den Speicher gelesen (Nachfüllen).</translation>
     </message>
     <message>
         <source>Nothing can be selected on %1: every job is a blocker or has no entries.</source>
         <translation>Auf %1 kann nichts ausgewählt werden: jeder Job ist ein Blocker oder hat keine Einträge.</translation>
-    </message>
-    <message>
-        <source>Delivery %1: %2 selects an entry of %3 with %4 to %5 (agent %6).</source>
-        <translation>Zustellung %1: %2 wählt einen Eintrag von %3 mit %4 an %5 (Agent %6).</translation>
-    </message>
-    <message>
-        <source>That was the last entry of %1: it leaves the job list.</source>
-        <translation>Das war der letzte Eintrag von %1: er verlässt die Jobliste.</translation>
     </message>
     <message>
         <source>Message %1 arrives in the incoming queue with %2.</source>
@@ -211,28 +103,8 @@
         <translation>Nachricht %1 kommt in die aktive Warteschlange: ihre Empfänger werden eingelesen und in Jobs, Peers und Einträge gruppiert.</translation>
     </message>
     <message>
-        <source>%1 preempts %2 on %3 (stack level %4).</source>
-        <translation>%1 verdrängt %2 auf %3 (Stapelebene %4).</translation>
-    </message>
-    <message>
-        <source>Delivery %1: %2 selects an entry of %3 with %4 to %5.</source>
-        <translation>Zustellung %1: %2 wählt einen Eintrag von %3 mit %4 an %5.</translation>
-    </message>
-    <message>
-        <source>%1 becomes a blocker: every queue it has entries for is full.</source>
-        <translation>%1 wird zum Blocker: jede Warteschlange, für die er Einträge hat, ist voll.</translation>
-    </message>
-    <message>
         <source>A full queue of %1 can take deliveries again: every blocker job of %1 is released.</source>
         <translation>Eine volle Warteschlange von %1 kann wieder Zustellungen annehmen: alle Blocker-Jobs von %1 werden freigegeben.</translation>
-    </message>
-    <message>
-        <source>Delivery %1 (%2, %3 to %4) completes: sent.</source>
-        <translation>Zustellung %1 (%2, %3 an %4) ist fertig: zugestellt.</translation>
-    </message>
-    <message>
-        <source>Delivery %1 (%2, %3 to %4) fails: the recipients are deferred.</source>
-        <translation>Zustellung %1 (%2, %3 an %4) schlägt fehl: die Empfänger werden zurückgestellt.</translation>
     </message>
     <message>
         <source>Concurrency feedback moves the window of %1 on %2 from %3 to %4.</source>
@@ -247,20 +119,8 @@
         <translation>%1 auf %2 lebt wieder.</translation>
     </message>
     <message>
-        <source>%1 of message %2 for %3 deferred without a delivery attempt: the destination is dead.</source>
-        <translation>%1 von Nachricht %2 für %3 ohne Zustellversuch zurückgestellt: das Ziel ist tot.</translation>
-    </message>
-    <message>
         <source>Message %1 leaves the active queue: %2 sent, %3 deferred.</source>
         <translation>Nachricht %1 verlässt die aktive Warteschlange: %2 zugestellt, %3 zurückgestellt.</translation>
-    </message>
-    <message>
-        <source>The simulation ends at %1: %2 recipients sent, %3 deferred.</source>
-        <translation>Die Simulation endet bei %1: %2 Empfänger zugestellt, %3 zurückgestellt.</translation>
-    </message>
-    <message>
-        <source>%1 has nothing left to select and no recipients could be read for it now: it leaves the job list until more of its recipients are read.</source>
-        <translation>%1 hat nichts mehr zur Auswahl, und gerade ließen sich keine Empfänger für ihn einlesen: er verlässt die Jobliste, bis weitere seiner Empfänger eingelesen sind.</translation>
     </message>
     <message>
         <source>%1 is dead</source>
@@ -270,9 +130,286 @@
         <source>%1 is full (window %2, %3 in progress)</source>
         <translation>%1 ist voll (Fenster %2, %3 laufend)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n recipient</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipients</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 becomes a blocker and is skipped: %2.</source>
-        <translation>%1 wird zum Blocker und übersprungen: %2.</translation>
+        <source>%1: delivery %2 for job %3, %4 to %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 preempts job %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slot, so it has none available.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slots, so it has none available.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: it has no delivery slots available yet (more than 0 are needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job and too small to be preempted: its %n entry is fewer than minimum slots %2 × cost %3 = %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job and too small to be preempted: its %n entries are fewer than minimum slots %2 × cost %3 = %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job; no later job can be delivered within the %n slot it is sure to reach, so nothing preempts it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job; no later job can be delivered within the %n slots it is sure to reach, so nothing preempts it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 is the best candidate (score %2, remembered from an earlier look).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 is the best candidate (score %2 = age / total entries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only whole slots count: %1 ÷ %2 leaves %3 over, which job %4 keeps for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4, all of its %5 available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4, more than its %5 available: it owes %6 and must earn that back before it can be preempted again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 moves before job %2 on the job list, at stack level %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 gets %n extra recipient slot, so it can read more recipients.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 gets %n extra recipient slots, so it can read more recipients.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 has nothing left to select and no recipients could be read for it now: it leaves the job list until more of its recipients are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery %1: %2 selects an entry of job %3 with %4 to %5 (agent %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was the last entry of job %1: it leaves the job list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 becomes a blocker: every queue it has entries for is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 becomes a blocker and is skipped: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 preempts job %2 on %3 (stack level %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery %1: %2 selects an entry of job %3 with %4 to %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery %1 (job %2, %3 to %4) completes: sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the destination is dead.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipients of message %1 for %2 are deferred without a delivery attempt: the destination is dead.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The simulation ends at %1: %n recipient sent, %2 deferred.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The simulation ends at %1: %n recipients sent, %2 deferred.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::Parameters</name>
+    <message>
+        <source>How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The percentage taken off the number of slots a smaller job would need, so that it may preempt before the running job has saved up all of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many slots the running job is willing to advance to a smaller job on top of the ones it has already earned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job may be preempted only if it amounts to at least this many times the slot cost in deliveries, counting those done and those still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of the transport&apos;s pool of recipient slots: how many of its recipients may sit in memory at once, shared by all of its jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An extra allowance of recipient slots handed out to jobs that preempt others, so that a preempting message can read more of its recipients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message reads more recipients from its file as soon as at least this many of its recipient slots are free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message with even one free recipient slot reads more recipients once this much time has passed since it last read some.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most recipients one delivery may carry; 1 gives every recipient address its own queue, and 0 means no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most deliveries that may run at the same time to one destination; 0 means no limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many deliveries may run at once to a destination that has just been created or revived: the starting size of its window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much every successful delivery counts towards widening the destination&apos;s window by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much every failed connection counts towards narrowing the destination&apos;s window by one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rounds of failed connections, each round as large as the window, a destination may suffer before it is declared dead; 0 means never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many delivery agents a transport may keep busy at once when master.cf does not give it a maxproc of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a destination that was declared dead is left alone before deliveries to it are tried again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many messages may be in the active queue (in memory) at once; later arrivals wait in the incoming queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many recipients, over all messages, the queue manager aims to hold in memory when it reads a new message&apos;s first batch; raised to the active message limit when smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -339,18 +476,6 @@
     <message>
         <source>Variant main.cf:</source>
         <translation>main.cf der Variante:</translation>
-    </message>
-    <message>
-        <source>Line %1: write &quot;name = value&quot;</source>
-        <translation>Zeile %1: bitte „Name = Wert“ schreiben</translation>
-    </message>
-    <message>
-        <source>Line %1: %2 is not a parameter the simulator knows</source>
-        <translation>Zeile %1: %2 ist kein Parameter, den der Simulator kennt</translation>
-    </message>
-    <message>
-        <source>Line %1: %2 %3</source>
-        <translation>Zeile %1: %2 %3</translation>
     </message>
     <message>
         <source>variant of %1</source>
@@ -439,6 +564,14 @@
     <message>
         <source>Timelines</source>
         <translation>Zeitleisten</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished">Zeile %1: %2 {1:?}</translation>
+    </message>
+    <message>
+        <source>Line %1: %2: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -930,10 +1063,6 @@
         <translation>Neues Szenario</translation>
     </message>
     <message>
-        <source>new scenario</source>
-        <translation>neues Szenario</translation>
-    </message>
-    <message>
         <source>The scenario was not created</source>
         <translation>Das Szenario wurde nicht angelegt</translation>
     </message>
@@ -970,26 +1099,6 @@
         <translation>Zeitleiste exportieren</translation>
     </message>
     <message>
-        <source>All transports</source>
-        <translation>Alle Transporte</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <source>Transport:</source>
-        <translation>Transport:</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>Breite:</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>Höhe:</translation>
-    </message>
-    <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
@@ -1022,20 +1131,24 @@
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>About qmgrlab</source>
-        <translation>Über qmgrlab</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Makes the scheduler of Postfix&apos;s queue manager (nqmgr) visible: job lists, preemption, delivery slots, recipient pools and destination concurrency, step by step, forwards and backwards.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Macht den Scheduler des Postfix-Queue-Managers (nqmgr) sichtbar: Joblisten, Verdrängung, Zustellslots, Empfänger-Pools und Ziel-Parallelität, Schritt für Schritt, vorwärts und rückwärts.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>What if?</source>
         <translation>Was wäre wenn?</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Predict mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1176,18 @@
     <message>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3 · %4</source>
         <translation>&lt;b&gt;Schritt %1 von %2&lt;/b&gt; · %3 · %4</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s story: what it sets up and what to watch for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario has no description.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1156,10 +1281,6 @@
         <translation>geändert, noch nicht übernommen</translation>
     </message>
     <message>
-        <source>%1 is not a parameter the simulator knows</source>
-        <translation>%1 ist kein Parameter, den der Simulator kennt</translation>
-    </message>
-    <message>
         <source>%1 = %2 is not accepted: %3</source>
         <translation>%1 = %2 wird nicht angenommen: %3</translation>
     </message>
@@ -1189,46 +1310,97 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::PredictPanel</name>
+    <message>
+        <source>✔ right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✘ wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right %1 · wrong %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop predicting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start predicting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict mode is off. Turn it on to be asked before each scheduling decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step on (→ or PageDown): the run stops before the next decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does job %1 preempt job %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y  Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N  No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which job gets the next delivery slot of transport %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(You said: job %1 preempts job %2.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(You said: job %1 does not preempt job %2.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  job %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation type="unfinished">Job %1</translation>
+    </message>
+    <message>
+        <source>Job %1 got the delivery slot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 preempted job %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 did not preempt job %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose job %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revealed without an answer: not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::RecipientPoolView</name>
-    <message>
-        <source>slots</source>
-        <translation>Plätze</translation>
-    </message>
-    <message>
-        <source>recipients</source>
-        <translation>Empfänger</translation>
-    </message>
-    <message>
-        <source>job (message id)</source>
-        <translation>Job (Nachrichten-ID)</translation>
-    </message>
-    <message>
-        <source>msg %1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)</source>
-        <translation>Nachr. %1: %2 Empfängerplätze (rcpt_limit), %3 Empfänger im Speicher (rcpt_count)</translation>
-    </message>
     <message>
         <source>Transport:</source>
         <translation>Transport:</translation>
-    </message>
-    <message>
-        <source>in core: %1</source>
-        <translation>im Speicher: %1</translation>
-    </message>
-    <message>
-        <source>Recipient pool</source>
-        <translation>Empfänger-Pool</translation>
-    </message>
-    <message>
-        <source>In core</source>
-        <translation>Im Speicher</translation>
-    </message>
-    <message>
-        <source>Recipient slots per job (by-time job list)</source>
-        <translation>Empfängerplätze pro Job (Jobliste nach Ankunftszeit)</translation>
-    </message>
-    <message>
-        <source>in core (rcpt_count)</source>
-        <translation>im Speicher (rcpt_count)</translation>
     </message>
     <message>
         <source>unused slots</source>
@@ -1251,28 +1423,83 @@
         <translation>ungenutzt: %1</translation>
     </message>
     <message>
-        <source>lent: %1</source>
-        <translation>verliehen: %1</translation>
+        <source>msg %1</source>
+        <translation type="unfinished">Nachr. %1</translation>
     </message>
     <message>
-        <source>extra, free: %1</source>
-        <translation>zusätzlich, frei: %1</translation>
+        <source>%1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 recipients in core (limit %2), all transports</source>
-        <translation>%1 Empfänger im Speicher (Grenze %2), alle Transporte</translation>
+        <source>%1 held</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>room: %1</source>
-        <translation>Platz: %1</translation>
+        <source>extra lent: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>beyond: %1</source>
-        <translation>darüber: %1</translation>
+        <source>extra free: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recipient slots of the first %1 of %2 jobs (by-time job list)</source>
-        <translation>Empfängerplätze der ersten %1 von %2 Jobs (Jobliste nach Ankunftszeit)</translation>
+        <source>%1 recipient pool: not created yet (at its first recipient)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In core, all transports: %1 (limit %2, %3 beyond)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In core, all transports: %1 (limit %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retired jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished">%1 / %2</translation>
+    </message>
+    <message>
+        <source>Held by %1&apos;s jobs: %2 slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jobs on the job list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 job; in core / slots, own scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 jobs, largest holders first; in core / slots, own scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs %1-%2 of %3, largest holders first; %4 more: scroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ScenarioDocument</name>
+    <message>
+        <source>new scenario</source>
+        <translation type="unfinished">neues Szenario</translation>
+    </message>
+    <message>
+        <source>the scenario has no file yet: use Save as</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1480,6 +1707,41 @@
             <numerusform>… %n weiterer Job</numerusform>
             <numerusform>… %n weitere Jobs</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::TimelineExportDialog</name>
+    <message>
+        <source>Dark page (for slides); unticked, the light look for print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export timeline</source>
+        <translation type="unfinished">Zeitleiste exportieren</translation>
+    </message>
+    <message>
+        <source>All transports</source>
+        <translation type="unfinished">Alle Transporte</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"> px</translation>
+    </message>
+    <message>
+        <source>Transport:</source>
+        <translation type="unfinished">Transport:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished">Breite:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished">Höhe:</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
