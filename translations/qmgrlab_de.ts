@@ -5,15 +5,15 @@
     <name>AboutText</name>
     <message>
         <source>About qmgrlab</source>
-        <translation type="unfinished">Über qmgrlab</translation>
+        <translation>Über qmgrlab</translation>
     </message>
     <message>
         <source>LGPL-3.0 (the Qt Charts module: GPL-3.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>LGPL-3.0 (das Modul Qt Charts: GPL-3.0)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Makes the scheduler of Postfix&apos;s queue manager (nqmgr) visible: job lists, preemption, delivery slots, recipient pools and destination concurrency, step by step, forwards and backwards.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). qmgrlab links QCustomPlot, which is licensed under GPL-3.0, so the program as a whole is distributed under the GPL. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;table cellpadding=&quot;3&quot;&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Macht den Scheduler des Postfix-Queue-Managers (nqmgr) sichtbar: Joblisten, Verdrängung, Zustellslots, Empfänger-Pools und die Parallelität der Ziele, Schritt für Schritt, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;Lizenz: GNU General Public License, Version 3 oder (nach Ihrer Wahl) jede spätere Version (GPL-3.0-or-later). qmgrlab wird mit QCustomPlot gelinkt, das unter der GPL-3.0 steht; daher wird das Programm als Ganzes unter der GPL verbreitet. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;p&gt;Erstellt mit:&lt;/p&gt;&lt;table cellpadding=&quot;3&quot;&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -52,30 +52,30 @@
     </message>
     <message numerus="yes">
         <source>Message %1 arrives</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Nachricht %1 kommt an</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Nachrichten %1 kommen an</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Messages %1 arrive</source>
-        <translation type="unfinished">
+        <translation>
+            <numerusform>Nachricht %1 kommt an</numerusform>
             <numerusform>Nachrichten %1 kommen an</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Message %1 enters the active queue</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Nachricht %1 kommt in die aktive Warteschlange</numerusform>
-            <numerusform></numerusform>
+            <numerusform>Nachrichten %1 kommen in die aktive Warteschlange</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Messages %1 enter the active queue</source>
-        <translation type="unfinished">
+        <translation>
+            <numerusform>Nachricht %1 kommt in die aktive Warteschlange</numerusform>
             <numerusform>Nachrichten %1 kommen in die aktive Warteschlange</numerusform>
-            <numerusform></numerusform>
         </translation>
     </message>
     <message>
@@ -132,204 +132,204 @@
     </message>
     <message numerus="yes">
         <source>%n recipient</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Empfänger</numerusform>
+            <numerusform>%n Empfänger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n recipients</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Empfänger</numerusform>
+            <numerusform>%n Empfänger</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: delivery %2 for job %3, %4 to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Zustellung %2 für Job %3, %4 an %5</translation>
     </message>
     <message>
         <source>Job %1 preempts job %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 verdrängt Job %2. %3</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slot, so it has none available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslot, hat also keine Zustellslots verfügbar.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslots, hat also keine Zustellslots verfügbar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slots, so it has none available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslot, hat also keine Zustellslots verfügbar.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslots, hat also keine Zustellslots verfügbar.</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1 is the current job and cannot be preempted: it has no delivery slots available yet (more than 0 are needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat noch keine Zustellslots verfügbar (nötig sind mehr als 0).</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and too small to be preempted: its %n entry is fewer than minimum slots %2 × cost %3 = %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job und zu klein, um verdrängt zu werden: sein %n Eintrag ist weniger als Mindestslots %2 × Kosten %3 = %4.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job und zu klein, um verdrängt zu werden: seine %n Einträge sind weniger als Mindestslots %2 × Kosten %3 = %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and too small to be preempted: its %n entries are fewer than minimum slots %2 × cost %3 = %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job und zu klein, um verdrängt zu werden: sein %n Eintrag ist weniger als Mindestslots %2 × Kosten %3 = %4.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job und zu klein, um verdrängt zu werden: seine %n Einträge sind weniger als Mindestslots %2 × Kosten %3 = %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job; no later job can be delivered within the %n slot it is sure to reach, so nothing preempts it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job; kein späterer Job lässt sich innerhalb des %n Slots zustellen, den er sicher erreicht, also verdrängt ihn nichts.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job; kein späterer Job lässt sich innerhalb der %n Slots zustellen, die er sicher erreicht, also verdrängt ihn nichts.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job; no later job can be delivered within the %n slots it is sure to reach, so nothing preempts it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job; kein späterer Job lässt sich innerhalb des %n Slots zustellen, den er sicher erreicht, also verdrängt ihn nichts.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job; kein späterer Job lässt sich innerhalb der %n Slots zustellen, die er sicher erreicht, also verdrängt ihn nichts.</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1 is the best candidate (score %2, remembered from an earlier look).</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 ist der beste Kandidat (Bewertung %2, von einer früheren Suche gemerkt).</translation>
     </message>
     <message>
         <source>Job %1 is the best candidate (score %2 = age / total entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 ist der beste Kandidat (Bewertung %2 = Alter / Einträge insgesamt).</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message>
         <source>Only whole slots count: %1 ÷ %2 leaves %3 over, which job %4 keeps for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ganze Slots zählen: %1 ÷ %2 lässt einen Rest von %3, den Job %4 für später behält.</translation>
     </message>
     <message>
         <source>Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 zahlt %2 × Kosten %3 = %4 von seinen %5 verfügbaren und behält %6.</translation>
     </message>
     <message>
         <source>Job %1 pays %2 × cost %3 = %4, all of its %5 available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 zahlt %2 × Kosten %3 = %4, alle seine %5 verfügbaren.</translation>
     </message>
     <message>
         <source>Job %1 pays %2 × cost %3 = %4, more than its %5 available: it owes %6 and must earn that back before it can be preempted again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 zahlt %2 × Kosten %3 = %4, mehr als seine %5 verfügbaren: er schuldet %6 und muss das erst wieder verdienen, bevor er erneut verdrängt werden kann.</translation>
     </message>
     <message>
         <source>Job %1 moves before job %2 on the job list, at stack level %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 rückt in der Jobliste vor Job %2, auf Stapelebene %3.</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 gets %n extra recipient slot, so it can read more recipients.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 bekommt %n zusätzlichen Empfängerplatz und kann so mehr Empfänger einlesen.</numerusform>
+            <numerusform>Job %1 bekommt %n zusätzliche Empfängerplätze und kann so mehr Empfänger einlesen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 gets %n extra recipient slots, so it can read more recipients.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Job %1 bekommt %n zusätzlichen Empfängerplatz und kann so mehr Empfänger einlesen.</numerusform>
+            <numerusform>Job %1 bekommt %n zusätzliche Empfängerplätze und kann so mehr Empfänger einlesen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1 has nothing left to select and no recipients could be read for it now: it leaves the job list until more of its recipients are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 hat nichts mehr zur Auswahl, und für ihn konnten jetzt keine Empfänger eingelesen werden: er verlässt die Jobliste, bis weitere seiner Empfänger eingelesen sind.</translation>
     </message>
     <message>
         <source>Delivery %1: %2 selects an entry of job %3 with %4 to %5 (agent %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellung %1: %2 wählt einen Eintrag von Job %3 mit %4 an %5 (Agent %6).</translation>
     </message>
     <message>
         <source>That was the last entry of job %1: it leaves the job list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war der letzte Eintrag von Job %1: er verlässt die Jobliste.</translation>
     </message>
     <message>
         <source>Job %1 becomes a blocker: every queue it has entries for is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 wird zum Blocker: jede Warteschlange, für die er Einträge hat, ist voll.</translation>
     </message>
     <message>
         <source>Job %1 becomes a blocker and is skipped: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 wird zum Blocker und übersprungen: %2.</translation>
     </message>
     <message>
         <source>Job %1 preempts job %2 on %3 (stack level %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 verdrängt Job %2 auf %3 (Stapelebene %4).</translation>
     </message>
     <message>
         <source>Delivery %1: %2 selects an entry of job %3 with %4 to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellung %1: %2 wählt einen Eintrag von Job %3 mit %4 an %5.</translation>
     </message>
     <message>
         <source>Delivery %1 (job %2, %3 to %4) completes: sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellung %1 (Job %2, %3 an %4) ist abgeschlossen: zugestellt.</translation>
     </message>
     <message>
         <source>Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellung %1 (Job %2, %3 an %4) schlägt fehl: die Empfänger werden zurückgestellt.</translation>
     </message>
     <message numerus="yes">
         <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the destination is dead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 wird ohne Zustellversuch zurückgestellt: das Ziel ist tot.</numerusform>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 werden ohne Zustellversuch zurückgestellt: das Ziel ist tot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n recipients of message %1 for %2 are deferred without a delivery attempt: the destination is dead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 wird ohne Zustellversuch zurückgestellt: das Ziel ist tot.</numerusform>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 werden ohne Zustellversuch zurückgestellt: das Ziel ist tot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The simulation ends at %1: %n recipient sent, %2 deferred.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The simulation ends at %1: %n recipients sent, %2 deferred.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
         </translation>
     </message>
 </context>
@@ -337,79 +337,79 @@
     <name>qmgrlab::Parameters</name>
     <message>
         <source>How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Zustellungen eines Jobs ihm einen Zustellslot einbringen, den ein kleinerer Job leihen darf, um ihn zu verdrängen; 0 schaltet die Verdrängung ab.</translation>
     </message>
     <message>
         <source>The percentage taken off the number of slots a smaller job would need, so that it may preempt before the running job has saved up all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prozentsatz, der von der Zahl der Slots abgezogen wird, die ein kleinerer Job bräuchte, sodass er verdrängen darf, bevor der laufende Job sie alle angespart hat.</translation>
     </message>
     <message>
         <source>How many slots the running job is willing to advance to a smaller job on top of the ones it has already earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Slots der laufende Job einem kleineren Job zusätzlich zu den schon verdienten vorzuschießen bereit ist.</translation>
     </message>
     <message>
         <source>A job may be preempted only if it amounts to at least this many times the slot cost in deliveries, counting those done and those still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Job darf nur verdrängt werden, wenn er mindestens dieses Vielfache der Slotkosten an Zustellungen umfasst, erledigte und noch ausstehende zusammengerechnet.</translation>
     </message>
     <message>
         <source>The size of the transport&apos;s pool of recipient slots: how many of its recipients may sit in memory at once, shared by all of its jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größe des Pools an Empfängerplätzen des Transports: wie viele seiner Empfänger gleichzeitig im Speicher liegen dürfen, geteilt von all seinen Jobs.</translation>
     </message>
     <message>
         <source>An extra allowance of recipient slots handed out to jobs that preempt others, so that a preempting message can read more of its recipients.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zusätzliches Kontingent an Empfängerplätzen für Jobs, die andere verdrängen, damit eine verdrängende Nachricht mehr ihrer Empfänger einlesen kann.</translation>
     </message>
     <message>
         <source>A message reads more recipients from its file as soon as at least this many of its recipient slots are free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht liest weitere Empfänger aus ihrer Datei ein, sobald mindestens so viele ihrer Empfängerplätze frei sind.</translation>
     </message>
     <message>
         <source>A message with even one free recipient slot reads more recipients once this much time has passed since it last read some.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nachricht mit auch nur einem freien Empfängerplatz liest weitere Empfänger ein, sobald seit dem letzten Einlesen so viel Zeit vergangen ist.</translation>
     </message>
     <message>
         <source>The most recipients one delivery may carry; 1 gives every recipient address its own queue, and 0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Höchstzahl an Empfängern, die eine Zustellung mitnehmen darf; 1 gibt jeder Empfängeradresse eine eigene Warteschlange, und 0 bedeutet keine Grenze.</translation>
     </message>
     <message>
         <source>The most deliveries that may run at the same time to one destination; 0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Höchstzahl an Zustellungen, die gleichzeitig zu einem Ziel laufen dürfen; 0 bedeutet keine Grenze.</translation>
     </message>
     <message>
         <source>How many deliveries may run at once to a destination that has just been created or revived: the starting size of its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Zustellungen gleichzeitig zu einem Ziel laufen dürfen, das gerade angelegt oder wiederbelebt wurde: die Anfangsgröße seines Fensters.</translation>
     </message>
     <message>
         <source>How much every successful delivery counts towards widening the destination&apos;s window by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie stark jede erfolgreiche Zustellung dazu beiträgt, das Fenster des Ziels um eins zu vergrößern.</translation>
     </message>
     <message>
         <source>How much every failed connection counts towards narrowing the destination&apos;s window by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie stark jede fehlgeschlagene Verbindung dazu beiträgt, das Fenster des Ziels um eins zu verkleinern.</translation>
     </message>
     <message>
         <source>How many rounds of failed connections, each round as large as the window, a destination may suffer before it is declared dead; 0 means never.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Runden fehlgeschlagener Verbindungen, jede so groß wie das Fenster, ein Ziel hinnehmen darf, bevor es für tot erklärt wird; 0 bedeutet nie.</translation>
     </message>
     <message>
         <source>How many delivery agents a transport may keep busy at once when master.cf does not give it a maxproc of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Zustellagenten ein Transport gleichzeitig beschäftigen darf, wenn master.cf ihm kein eigenes maxproc gibt.</translation>
     </message>
     <message>
         <source>How long a destination that was declared dead is left alone before deliveries to it are tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange ein für tot erklärtes Ziel in Ruhe gelassen wird, bevor wieder Zustellungen dorthin versucht werden.</translation>
     </message>
     <message>
         <source>How many messages may be in the active queue (in memory) at once; later arrivals wait in the incoming queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Nachrichten gleichzeitig in der aktiven Warteschlange (im Speicher) sein dürfen; später ankommende warten in der Eingangswarteschlange.</translation>
     </message>
     <message>
         <source>How many recipients, over all messages, the queue manager aims to hold in memory when it reads a new message&apos;s first batch; raised to the active message limit when smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Empfänger über alle Nachrichten hinweg der Queue-Manager im Speicher zu halten versucht, wenn er den ersten Schub einer neuen Nachricht einliest; ist der Wert kleiner als die Grenze für aktive Nachrichten, wird er auf diese angehoben.</translation>
     </message>
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Empfänger jede Nachricht beim Eintritt in die aktive Warteschlange einlesen darf, ganz gleich, wie voll der Speicher schon ist.</translation>
     </message>
 </context>
 <context>
@@ -567,11 +567,11 @@
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished">Zeile %1: %2 {1:?}</translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Line %1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2: %3</translation>
     </message>
 </context>
 <context>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>avail %1 · used %2</source>
-        <translation>verfügbar %1 · genutzt %2</translation>
+        <translation>verf. %1 · genutzt %2</translation>
     </message>
     <message>
         <source>recipients</source>
@@ -1140,15 +1140,15 @@
     </message>
     <message>
         <source>&amp;Predict mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorhersagemodus</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage</translation>
     </message>
 </context>
 <context>
@@ -1179,15 +1179,15 @@
     </message>
     <message>
         <source>Story</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichte</translation>
     </message>
     <message>
         <source>The scenario&apos;s story: what it sets up and what to watch for</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geschichte des Szenarios: was es aufbaut und worauf zu achten ist</translation>
     </message>
     <message>
         <source>This scenario has no description.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario hat keine Beschreibung.</translation>
     </message>
 </context>
 <context>
@@ -1313,87 +1313,87 @@
     <name>qmgrlab::ui::PredictPanel</name>
     <message>
         <source>✔ right</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ richtig</translation>
     </message>
     <message>
         <source>✘ wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ falsch</translation>
     </message>
     <message>
         <source>Reset score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktestand zurücksetzen</translation>
     </message>
     <message>
         <source>right %1 · wrong %2</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig %1 · falsch %2</translation>
     </message>
     <message>
         <source>Stop predicting</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage beenden</translation>
     </message>
     <message>
         <source>Start predicting</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage starten</translation>
     </message>
     <message>
         <source>Predict mode is off. Turn it on to be asked before each scheduling decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorhersagemodus ist aus. Schalten Sie ihn ein, um vor jeder Entscheidung des Schedulers gefragt zu werden.</translation>
     </message>
     <message>
         <source>Step on (→ or PageDown): the run stops before the next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter (→ oder Bild ab): der Lauf hält vor der nächsten Entscheidung an.</translation>
     </message>
     <message>
         <source>Does job %1 preempt job %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdrängt Job %1 Job %2?</translation>
     </message>
     <message>
         <source>Y  Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Y  Ja</translation>
     </message>
     <message>
         <source>N  No</source>
-        <translation type="unfinished"></translation>
+        <translation>N  Nein</translation>
     </message>
     <message>
         <source>Which job gets the next delivery slot of transport %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcher Job bekommt den nächsten Zustellslot von Transport %1?</translation>
     </message>
     <message>
         <source>(You said: job %1 preempts job %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ihre Antwort: Job %1 verdrängt Job %2.)</translation>
     </message>
     <message>
         <source>(You said: job %1 does not preempt job %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ihre Antwort: Job %1 verdrängt Job %2 nicht.)</translation>
     </message>
     <message>
         <source>%1  job %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  Job %2</translation>
     </message>
     <message>
         <source>job %1</source>
-        <translation type="unfinished">Job %1</translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>Job %1 got the delivery slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 hat den Zustellslot bekommen.</translation>
     </message>
     <message>
         <source>Job %1 preempted job %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 hat Job %2 verdrängt.</translation>
     </message>
     <message>
         <source>Job %1 did not preempt job %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 hat Job %2 nicht verdrängt.</translation>
     </message>
     <message>
         <source>You chose job %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben Job %1 gewählt.</translation>
     </message>
     <message>
         <source>Revealed without an answer: not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Antwort aufgedeckt: wird nicht gezählt.</translation>
     </message>
 </context>
 <context>
@@ -1424,82 +1424,82 @@
     </message>
     <message>
         <source>msg %1</source>
-        <translation type="unfinished">Nachr. %1</translation>
+        <translation>Nachr. %1</translation>
     </message>
     <message>
         <source>%1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Empfängerplätze (rcpt_limit), %3 Empfänger im Speicher (rcpt_count)</translation>
     </message>
     <message>
         <source>%1 held</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 belegt</translation>
     </message>
     <message>
         <source>extra lent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzlich verliehen: %1</translation>
     </message>
     <message>
         <source>extra free: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzlich frei: %1</translation>
     </message>
     <message>
         <source>%1 recipient pool: not created yet (at its first recipient)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänger-Pool von %1: noch nicht angelegt (erst beim ersten Empfänger)</translation>
     </message>
     <message>
         <source>In core, all transports: %1 (limit %2, %3 beyond)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Speicher, alle Transporte: %1 (Grenze %2, %3 darüber)</translation>
     </message>
     <message>
         <source>In core, all transports: %1 (limit %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Speicher, alle Transporte: %1 (Grenze %2)</translation>
     </message>
     <message>
         <source>%1 in core</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Speicher</translation>
     </message>
     <message>
         <source>retired jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschiedene Jobs</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished">%1 / %2</translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Held by %1&apos;s jobs: %2 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegt von den Jobs von %1: %2 Plätze</translation>
     </message>
     <message>
         <source>in core</source>
-        <translation type="unfinished"></translation>
+        <translation>im Speicher</translation>
     </message>
     <message>
         <source>no jobs on the job list</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Jobs in der Jobliste</translation>
     </message>
     <message>
         <source>1 job; in core / slots, own scale</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Job; im Speicher / Plätze, eigener Maßstab</translation>
     </message>
     <message>
         <source>%1 jobs, largest holders first; in core / slots, own scale</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Jobs, die meisten Plätze zuerst; im Speicher / Plätze, eigener Maßstab</translation>
     </message>
     <message>
         <source>jobs %1-%2 of %3, largest holders first; %4 more: scroll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs %1-%2 von %3, die meisten Plätze zuerst; %4 weitere: scrollen</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::ScenarioDocument</name>
     <message>
         <source>new scenario</source>
-        <translation type="unfinished">neues Szenario</translation>
+        <translation>neues Szenario</translation>
     </message>
     <message>
         <source>the scenario has no file yet: use Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>das Szenario hat noch keine Datei: „Speichern unter“ verwenden</translation>
     </message>
 </context>
 <context>
@@ -1713,35 +1713,35 @@
     <name>qmgrlab::ui::TimelineExportDialog</name>
     <message>
         <source>Dark page (for slides); unticked, the light look for print</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkle Seite (für Folien); nicht angekreuzt: die helle Darstellung für den Druck</translation>
     </message>
     <message>
         <source>Export timeline</source>
-        <translation type="unfinished">Zeitleiste exportieren</translation>
+        <translation>Zeitleiste exportieren</translation>
     </message>
     <message>
         <source>All transports</source>
-        <translation type="unfinished">Alle Transporte</translation>
+        <translation>Alle Transporte</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"> px</translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished">Transport:</translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished">Breite:</translation>
+        <translation>Breite:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished">Höhe:</translation>
+        <translation>Höhe:</translation>
     </message>
     <message>
         <source>Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben:</translation>
     </message>
 </context>
 <context>
