@@ -79,6 +79,7 @@ const Theme& Theme::light() {
         t.cardFaintText_ = QColor(0x4D, 0x4D, 0x4D);
         t.cardOutline_ = QColor(0x4D, 0x4D, 0x4D);
         t.blockerFill_ = QColor(0xE6, 0xE6, 0xE6);
+        t.deadFill_ = QColor(0xF4, 0xC7, 0xB8);
         t.blockerHatch_ = QColor(0xC8, 0xC8, 0xC8);
         t.blockerBand_ = JobPalette::blockerColour();
         t.blockerBandText_ = Qt::black;
@@ -103,6 +104,7 @@ const Theme& Theme::dark() {
         t.cardFaintText_ = QColor(0xBE, 0xBE, 0xBE);
         t.cardOutline_ = QColor(0xA0, 0xA0, 0xA0);
         t.blockerFill_ = QColor(0x3A, 0x3A, 0x3F);
+        t.deadFill_ = QColor(0x6B, 0x30, 0x22);
         t.blockerHatch_ = QColor(0x48, 0x48, 0x4D);
         t.blockerBand_ = QColor(0x8A, 0x8A, 0x8A);
         t.blockerBandText_ = Qt::black;

@@ -45,6 +45,8 @@ public:
     QColor blockerHatch() const { return blockerHatch_; }
     QColor blockerBand() const { return blockerBand_; }
     QColor blockerBandText() const { return blockerBandText_; }
+    // A dead destination's row or mark (a muted red that the theme's text stays readable on).
+    QColor deadFill() const { return deadFill_; }
 
     // The accent (Okabe-Ito blue, lighter on dark) and the mark of the current job and the
     // current position.
@@ -61,7 +63,7 @@ private:
     bool dark_ = false;
     QColor chartBackground_, chartAxis_, chartGrid_, chartText_, chartFaintText_;
     QColor cardFill_, cardText_, cardFaintText_, cardOutline_;
-    QColor blockerFill_, blockerHatch_, blockerBand_, blockerBandText_;
+    QColor blockerFill_, blockerHatch_, blockerBand_, blockerBandText_, deadFill_;
     QColor accent_, currentMark_;
 };
 

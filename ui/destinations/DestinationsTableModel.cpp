@@ -1,9 +1,12 @@
 // DestinationsTableModel: cell texts, colours, tool tips and the plot check boxes.
 #include "ui/destinations/DestinationsTableModel.h"
 
+#include "ui/common/Theme.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 
 namespace qmgrlab::ui {
 
@@ -137,12 +140,13 @@ QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const 
         return index.column() == Plot ? QVariant(plotted(row.history) ? Qt::Checked : Qt::Unchecked)
                                       : QVariant();
     case Qt::ForegroundRole:
-        return row.inMemory ? QVariant() : QVariant(QBrush(QColor(0x80, 0x80, 0x80)));
+        return row.inMemory ? QVariant()
+                            : QVariant(QBrush(Theme::of(QGuiApplication::palette()).cardFaintText()));
     case Qt::BackgroundRole:
         if (row.inMemory && row.info.dead)
-            return QBrush(QColor(0xF4, 0xC7, 0xB8));
+            return QBrush(Theme::of(QGuiApplication::palette()).deadFill());
         if (row.inMemory && row.info.blocking && index.column() == Blocking)
-            return QBrush(QColor(0xDD, 0xDD, 0xDD));
+            return QBrush(Theme::of(QGuiApplication::palette()).blockerFill());
         return {};
     case Qt::FontRole:
         if (row.inMemory && (row.info.dead || (row.info.blocking && index.column() == Blocking))) {
