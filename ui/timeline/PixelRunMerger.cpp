@@ -18,16 +18,16 @@ void PixelRunMerger::add(double x0, double x1, int style) {
     // The span crosses at least one column boundary: its head joins its column, the whole
     // columns in between are its own, its tail starts the next column.
     addToColumn(first, static_cast<double>(first + 1) - x0, style);
-    if (last > first + 1)
-        addWide(static_cast<double>(first + 1), static_cast<double>(last), style);
+    for (long column = first + 1; column < last; ++column)
+        addToColumn(column, 1.0, style);
     if (x1 > static_cast<double>(last))
         addToColumn(last, x1 - static_cast<double>(last), style);
 }
 
 void PixelRunMerger::addToColumn(long column, double width, int style) {
     const auto x = static_cast<double>(column);
-    if (pieces_.empty() || !pieces_.back().pooled || pieces_.back().x0 != x)
-        pieces_.push_back({x, x + 1.0, 0, true, coverage_.size(), coverage_.size()});
+    if (pieces_.empty() || pieces_.back().x0 != x)
+        pieces_.push_back({x, x + 1.0, 0, coverage_.size(), coverage_.size()});
     Piece& piece = pieces_.back();
     for (std::size_t i = piece.begin; i < piece.end; ++i) {
         if (coverage_[i].first == style) {
@@ -39,16 +39,14 @@ void PixelRunMerger::addToColumn(long column, double width, int style) {
     piece.end = coverage_.size();
 }
 
-void PixelRunMerger::addWide(double x0, double x1, int style) {
-    pieces_.push_back({x0, x1, style, false, 0, 0});
-}
-
 // Styles that cover some column but win none get, largest total first, the column where they
-// cover most among those whose winner keeps another column and that no rescue took yet.
+// cover most among those whose winner keeps another column and that no rescue took yet; when
+// every such column is taken, the nearest free column (the mark moves by a few pixels rather
+// than vanish).
 void PixelRunMerger::rescueHiddenStyles() {
     std::unordered_map<int, int> shown; // style -> pieces showing it
     for (Piece& piece : pieces_) {
-        if (piece.pooled) {
+        {
             const auto best =
                 std::max_element(coverage_.begin() + static_cast<std::ptrdiff_t>(piece.begin),
                                  coverage_.begin() + static_cast<std::ptrdiff_t>(piece.end),
@@ -82,17 +80,25 @@ void PixelRunMerger::rescueHiddenStyles() {
         return a.second->total != b.second->total ? a.second->total > b.second->total : a.first < b.first;
     });
     std::vector<bool> taken(pieces_.size(), false);
+    auto free = [&](std::size_t p) { return !taken[p] && shown[pieces_[p].style] >= 2; };
     for (const auto& [style, h] : order) {
         std::size_t target = pieces_.size();
         double most = -1.0;
         for (const auto& [p, width] : h->columns) {
-            if (!taken[p] && shown[pieces_[p].style] >= 2 && width > most) {
+            if (free(p) && width > most) {
                 most = width;
                 target = p;
             }
         }
+        const std::size_t home = h->columns.front().first;
+        for (std::size_t d = 1; target == pieces_.size() && (d <= home || home + d < pieces_.size()); ++d) {
+            if (home + d < pieces_.size() && free(home + d))
+                target = home + d;
+            else if (d <= home && free(home - d))
+                target = home - d;
+        }
         if (target == pieces_.size())
-            continue; // more styles than columns can show
+            break; // more styles than columns can show
         --shown[pieces_[target].style];
         pieces_[target].style = style;
         ++shown[style];

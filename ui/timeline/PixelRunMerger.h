@@ -3,8 +3,9 @@
 // and the column takes the style that covers most of it; neighbouring columns and wide spans
 // of the same style are merged into one run. A timeline of a million slots thus costs at most
 // a few rectangles per pixel column, whatever the zoom. No style is lost to the majority: a
-// style that wins no column is given the column where it covers most, as long as that column's
-// winner is shown elsewhere too, so a minority job keeps at least a one-pixel mark.
+// style that wins no column is given the column where it covers most (or the nearest one
+// free), as long as that column's winner is shown elsewhere too, so a minority job keeps at
+// least a one-pixel mark. Spans are expected to lie within about the visible width.
 #pragma once
 
 #include <cstddef>
@@ -28,18 +29,15 @@ public:
     void finish();
 
 private:
-    // A run of whole columns of one style, or one pooled column (its coverage is
-    // coverage_[begin, end) and its style is decided in finish()).
+    // One pixel column: its coverage is coverage_[begin, end), its style decided in finish().
     struct Piece {
         double x0 = 0.0;
         double x1 = 0.0;
         int style = 0;
-        bool pooled = false;
         std::size_t begin = 0;
         std::size_t end = 0;
     };
     void addToColumn(long column, double width, int style);
-    void addWide(double x0, double x1, int style);
     void rescueHiddenStyles();
 
     Sink sink_;
