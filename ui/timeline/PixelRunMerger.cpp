@@ -40,9 +40,9 @@ void PixelRunMerger::addToColumn(long column, double width, int style) {
 }
 
 // Styles that cover some column but win none get, largest total first, the column where they
-// cover most among those whose winner keeps another column and that no rescue took yet; when
-// every such column is taken, the nearest free column (the mark moves by a few pixels rather
-// than vanish).
+// cover most among the free ones (no rescue took it yet, and its winner keeps at least half of
+// its columns); when none of theirs is free, the nearest free column (the mark moves by a few
+// pixels rather than vanish). Only when free columns run out do styles stay hidden.
 void PixelRunMerger::rescueHiddenStyles() {
     std::unordered_map<int, int> shown; // style -> pieces showing it
     for (Piece& piece : pieces_) {
@@ -79,8 +79,14 @@ void PixelRunMerger::rescueHiddenStyles() {
     std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
         return a.second->total != b.second->total ? a.second->total > b.second->total : a.first < b.first;
     });
+    // A column is free while its winner keeps at least half of the columns it won: the band
+    // stays a faithful picture of the majority.
+    const std::unordered_map<int, int> won = shown;
     std::vector<bool> taken(pieces_.size(), false);
-    auto free = [&](std::size_t p) { return !taken[p] && shown[pieces_[p].style] >= 2; };
+    auto free = [&](std::size_t p) {
+        const int style = pieces_[p].style;
+        return !taken[p] && shown[style] >= 2 && 2 * (shown[style] - 1) >= won.at(style);
+    };
     for (const auto& [style, h] : order) {
         std::size_t target = pieces_.size();
         double most = -1.0;

@@ -4,8 +4,9 @@
 // of the same style are merged into one run. A timeline of a million slots thus costs at most
 // a few rectangles per pixel column, whatever the zoom. No style is lost to the majority: a
 // style that wins no column is given the column where it covers most (or the nearest one
-// free), as long as that column's winner is shown elsewhere too, so a minority job keeps at
-// least a one-pixel mark. Spans are expected to lie within about the visible width.
+// free), as long as that column's winner keeps at least half of the columns it won, so a
+// minority job keeps at least a one-pixel mark while the majority stays the majority. Spans
+// are expected to lie within about the visible width.
 #pragma once
 
 #include <cstddef>
