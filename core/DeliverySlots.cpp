@@ -25,4 +25,32 @@ std::vector<TransportSlots> deliverySlotStrings(const Configuration& config, con
     return all;
 }
 
+std::string readableSlotString(const std::vector<SlotIdRun>& runs) {
+    std::string text;
+    auto write = [&text](std::string_view id, std::size_t count) {
+        if (count == 0)
+            return;
+        if (!text.empty())
+            text += ' ';
+        text += id;
+        if (count > 1)
+            text += "\u00d7" + std::to_string(count);
+    };
+    std::string_view id;
+    std::size_t count = 0;
+    for (const SlotIdRun& run : runs) {
+        if (run.count == 0)
+            continue;
+        if (count > 0 && run.id == id) {
+            count += run.count;
+            continue;
+        }
+        write(id, count);
+        id = run.id;
+        count = run.count;
+    }
+    write(id, count);
+    return text;
+}
+
 } // namespace qmgrlab

@@ -8,7 +8,9 @@
 #include "core/Ids.h"
 #include "core/Recording.h"
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace qmgrlab {
@@ -25,5 +27,17 @@ struct TransportSlots {
 // Every transport's slot string in Configuration::transports() order (by name), those with no
 // delivery included.
 std::vector<TransportSlots> deliverySlotStrings(const Configuration& config, const Recording& recording);
+
+// A stretch of a slot string: `count` consecutive slots of the message `id`.
+struct SlotIdRun {
+    std::string_view id;
+    std::size_t count = 0;
+};
+
+// The slot string in the form people read when message ids are longer than one character:
+// each stretch of one id written once, followed by "×" and its length when it is longer than
+// one slot, the stretches separated by spaces ("list×235 s1 list×5 s2"). Neighbouring runs of
+// the same id count as one stretch; empty runs are skipped. UTF-8.
+std::string readableSlotString(const std::vector<SlotIdRun>& runs);
 
 } // namespace qmgrlab

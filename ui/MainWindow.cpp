@@ -226,6 +226,8 @@ void MainWindow::createMenus() {
         viewMenu_->addAction(dock->toggleViewAction());
     }
     viewMenu_->addSeparator();
+    if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
+        viewMenu_->addAction(timeline->hideFutureAction());
     viewMenu_->addActions({darkAction_, largeFontsAction_, fullScreenAction_});
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));

@@ -37,4 +37,20 @@ TEST(DeliverySlots, EveryTransportByName) {
     EXPECT_EQ(deliverySlotString(run->config(), run->recording(), 2), "m1m22");
 }
 
+// The readable form of the teacher's "listlistlists000s000list...": runs of one id written once
+// with their length, single slots without one, stretches separated by spaces.
+TEST(DeliverySlots, ReadableFormWritesRunsOnce) {
+    const std::vector<SlotIdRun> runs = {{"list", 235}, {"s1", 1}, {"list", 5}, {"s2", 1}};
+    EXPECT_EQ(readableSlotString(runs), "list\u00d7235 s1 list\u00d75 s2");
+}
+
+// Neighbouring runs of one id (a run split at the current position) form one stretch, empty
+// runs vanish, and nothing at all gives an empty string.
+TEST(DeliverySlots, ReadableFormJoinsNeighboursAndSkipsEmptyRuns) {
+    const std::vector<SlotIdRun> runs = {{"bulk", 2}, {"bulk", 3}, {"s9988", 0}, {"s9989", 1}, {"bulk", 1}};
+    EXPECT_EQ(readableSlotString(runs), "bulk\u00d75 s9989 bulk");
+    EXPECT_EQ(readableSlotString({}), "");
+    EXPECT_EQ(readableSlotString({{"x", 0}}), "");
+}
+
 } // namespace

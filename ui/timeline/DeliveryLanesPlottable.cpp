@@ -102,27 +102,34 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
     const auto& laneSlots = model_->lane(lane);
     auto it = std::partition_point(laneSlots.begin(), laneSlots.end(),
                                    [&](int s) { return model_->slot(s).completeMs < fromMs; });
+    const bool hide = model_->hideFuture();
     for (; it != laneSlots.end() && model_->slot(*it).dispatchMs <= toMs; ++it) {
+        if (hide && !model_->dispatched(*it))
+            break; // a lane's deliveries are in dispatch order: the rest is future too
         const TimelineModel::Slot& s = model_->slot(*it);
         const double x0 = mKeyAxis->coordToPixel(s.dispatchMs / 1000.0);
-        const double x1 = mKeyAxis->coordToPixel(s.completeMs / 1000.0);
-        // Solid up to the current time once dispatched, pale beyond it.
+        const double x1 = hide ? std::clamp(nowX, x0, mKeyAxis->coordToPixel(s.completeMs / 1000.0))
+                               : mKeyAxis->coordToPixel(s.completeMs / 1000.0);
+        // Solid up to the current time once dispatched, pale beyond it; a failure shows once
+        // it is known when hiding the future.
         const double solidTo = model_->dispatched(*it) ? std::clamp(nowX, x0, x1) : x0;
+        const bool failed = !s.success && (!hide || s.completeMs <= model_->nowMs());
         if (x1 - x0 >= kMinBarPixels) {
             merger.finish();
-            drawBar(painter, QRectF(QPointF(x0, top), QPointF(x1, bottom)), *it, solidTo);
+            drawBar(painter, QRectF(QPointF(x0, top), QPointF(x1, bottom)), *it, solidTo, failed);
             painter->setAntialiasing(false);
             continue;
         }
         if (solidTo > x0)
-            merger.add(x0, solidTo, styleOf(s.message, false, !s.success));
+            merger.add(x0, solidTo, styleOf(s.message, false, failed));
         if (x1 > solidTo || x1 == x0)
-            merger.add(solidTo, x1, styleOf(s.message, true, !s.success));
+            merger.add(solidTo, x1, styleOf(s.message, true, failed));
     }
     merger.finish();
 }
 
-void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo) {
+void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo,
+                                     bool failed) {
     const TimelineModel::Slot& s = model_->slot(slot);
     const QRectF solid(rect.topLeft(), QPointF(solidTo, rect.bottom()));
     const QRectF pale(QPointF(solidTo, rect.top()), rect.bottomRight());
@@ -130,7 +137,7 @@ void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, in
     painter->fillRect(pale, fillOf(theme(), s.message, true));
     painter->setAntialiasing(true);
     painter->setBrush(Qt::NoBrush);
-    if (!s.success) {
+    if (failed) {
         paintHatching(*painter, rect, hatchColour());
         painter->setPen(QPen(theme().chartText(), 2.0));
     } else {
@@ -141,7 +148,7 @@ void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, in
     const QString id = model_->messageId(s.message);
     const QFontMetricsF metrics(labelFont_, painter->device());
     if (metrics.horizontalAdvance(id) + 6.0 <= rect.width() && metrics.height() <= rect.height()) {
-        if (!s.success) {
+        if (failed) {
             // A tag in the page colour keeps the id readable over the hatching.
             const QSizeF size(metrics.horizontalAdvance(id) + 4.0, metrics.height());
             QRectF tag(QPointF(), size);
@@ -149,7 +156,7 @@ void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, in
             painter->fillRect(tag, theme().chartBackground());
         }
         const bool onSolid = solid.width() >= rect.width() / 2;
-        painter->setPen(onSolid && s.success ? JobPalette::textColour(s.message) : theme().chartText());
+        painter->setPen(onSolid && !failed ? JobPalette::textColour(s.message) : theme().chartText());
         painter->drawText(rect, Qt::AlignCenter, id);
     }
 }

@@ -1,7 +1,8 @@
 // DeliveryLanesPlottable: a transport's delivery agents as lanes (value k = agent k + 1, top
 // down) with each delivery drawn as a bar from its dispatch to its completion over simulated
 // time (key axis in seconds), in its job's colour; failed deliveries are hatched and outlined.
-// What lies after the current time is pale, and a vertical line marks the current time. Only
+// What lies after the current time is pale (not drawn when the model hides the future), and a
+// vertical line marks the current time. Only
 // the visible deliveries are visited, and bars narrower than a few pixels are merged per pixel.
 #pragma once
 
@@ -35,7 +36,7 @@ protected:
 
 private:
     void drawLane(QCPPainter* painter, int lane);
-    void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo);
+    void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo, bool failed);
     // The colours of the plot the lanes are drawn on.
     const Theme& theme() const { return Theme::of(mParentPlot->palette()); }
 

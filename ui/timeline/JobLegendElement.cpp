@@ -5,13 +5,16 @@
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace qmgrlab::ui {
 
 namespace {
 
 constexpr int kMaxRows = 3;
-constexpr double kSwatch = 16.0;
-constexpr double kGap = 14.0;
+constexpr double kSwatchLines = 0.9; // a swatch's side in lines of the font
+constexpr double kGapLines = 0.9;    // space between items in lines of the font
 
 } // namespace
 
@@ -19,25 +22,35 @@ JobLegendElement::JobLegendElement(QCustomPlot* plot) : QCPLayoutElement(plot) {
     setMargins(QMargins(8, 4, 8, 4));
 }
 
+double JobLegendElement::swatchSize() const {
+    return QFontMetricsF(font_).height() * kSwatchLines;
+}
+
 double JobLegendElement::rowHeight() const {
-    return std::max(kSwatch, QFontMetricsF(font_).height()) + 6.0;
+    return QFontMetricsF(font_).height() * 1.4;
 }
 
 std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* rows) const {
     // What the marks mean first, so they stay when the jobs do not all fit.
-    std::vector<Item> items = {
-        {Swatch::Current, -1, tr("current position"), {}},
-        {Swatch::NotDispatched, -1, tr("not dispatched yet"), {}},
-        {Swatch::Failed, -1, tr("failed delivery (deferred)"), {}},
-    };
-    if (model_) {
-        for (int message : model_->messages())
-            items.push_back({Swatch::Job, message, model_->messageId(message), {}});
+    std::vector<Item> items = {{Swatch::Current, -1, tr("current position"), {}}};
+    if (!model_ || !model_->hideFuture())
+        items.push_back({Swatch::NotDispatched, -1, tr("not dispatched yet"), {}});
+    items.push_back({Swatch::Failed, -1, tr("failed delivery (deferred)"), {}});
+    if (model_ && slotAxis_) {
+        // The slots whose cells overlap the visible key range (slot i spans [i + 0.5, i + 1.5)).
+        const QCPRange range = slotAxis_->range();
+        const int first = static_cast<int>(std::floor(range.lower - 0.5));
+        const int last = std::min(static_cast<int>(std::ceil(range.upper - 0.5)) + 1, model_->shownSlots());
+        for (const auto& [message, count] : model_->slotCounts(first, last))
+            items.push_back(
+                {Swatch::Job, message, tr("%1 \u00d7%2").arg(model_->messageId(message)).arg(count), {}});
     }
 
     const QFontMetricsF metrics(font_);
     const double height = rowHeight();
-    auto itemWidth = [&](const Item& item) { return kSwatch + 5.0 + metrics.horizontalAdvance(item.text); };
+    const double side = swatchSize();
+    const double gap = QFontMetricsF(font_).height() * kGapLines;
+    auto itemWidth = [&](const Item& item) { return side + 5.0 + metrics.horizontalAdvance(item.text); };
     std::vector<Item> placed;
     double x = 0.0;
     int row = 0;
@@ -53,7 +66,7 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
                 Item more{Swatch::More, -1, QString(), {}};
                 for (;;) {
                     more.text = tr("+%1 more jobs").arg(hidden);
-                    x = placed.back().rect.right() + kGap;
+                    x = placed.back().rect.right() + gap;
                     if (x + itemWidth(more) <= width || placed.back().swatch != Swatch::Job ||
                         placed.back().rect.top() < row * height)
                         break;
@@ -68,7 +81,7 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
         Item item = items[i];
         item.rect = QRectF(x, row * height, w, height);
         placed.push_back(item);
-        x += w + kGap;
+        x += w + gap;
     }
     if (rows)
         *rows = row + 1;
@@ -85,14 +98,24 @@ QSize JobLegendElement::maximumOuterSizeHint() const {
     return QSize(QWIDGETSIZE_MAX, minimumOuterSizeHint().height());
 }
 
+std::vector<std::pair<int, QString>> JobLegendElement::jobItems() const {
+    std::vector<std::pair<int, QString>> jobs;
+    for (const Item& item : layout(rect().width(), nullptr)) {
+        if (item.swatch == Swatch::Job)
+            jobs.emplace_back(item.message, item.text);
+    }
+    return jobs;
+}
+
 void JobLegendElement::draw(QCPPainter* painter) {
+    const double side = swatchSize();
     painter->setFont(font_);
     painter->setAntialiasing(true);
     const QRect area = rect();
     const Theme& theme = Theme::of(mParentPlot->palette());
     for (const Item& item : layout(area.width(), nullptr)) {
         const QRectF r = item.rect.translated(area.topLeft());
-        const QRectF swatch(r.left(), r.center().y() - kSwatch / 2, kSwatch, kSwatch);
+        const QRectF swatch(r.left(), r.center().y() - side / 2, side, side);
         painter->setPen(QPen(theme.chartAxis(), 1.0));
         switch (item.swatch) {
         case Swatch::Job:
@@ -119,7 +142,7 @@ void JobLegendElement::draw(QCPPainter* painter) {
             break;
         }
         painter->setPen(theme.chartText());
-        const QRectF text(swatch.right() + 5.0, r.top(), r.width() - kSwatch - 5.0, r.height());
+        const QRectF text(swatch.right() + 5.0, r.top(), r.width() - side - 5.0, r.height());
         painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, item.text);
     }
 }

@@ -1,13 +1,16 @@
 // JobLegendElement: the timeline's legend as a QCustomPlot layout element: what the black bar,
-// pale and hatched mean, then one colour chip per job (labelled with its message id, in the
-// order of the job's first slot). It wraps onto at most three rows of the plot's width; jobs
-// that do not fit are counted in a last "+N more jobs" item.
+// pale and hatched mean, then one colour chip per job with a slot in the slot band's visible
+// range (labelled with its message id and its slot count there, largest count first; only
+// dispatched slots count when the future is hidden). Sizes follow the font. It wraps onto at
+// most three rows of the plot's width; jobs that do not fit are counted in a last
+// "+N more jobs" item.
 #pragma once
 
 #include "ui/timeline/TimelineModel.h"
 
 #include <memory>
 #include <qcustomplot.h>
+#include <utility>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -19,6 +22,11 @@ public:
 
     void setModel(std::shared_ptr<const TimelineModel> model) { model_ = std::move(model); }
     void setFont(const QFont& font) { font_ = font; }
+    // The slot band's key axis: its range decides which jobs are listed.
+    void setSlotAxis(QCPAxis* axis) { slotAxis_ = axis; }
+
+    // The job items as laid out for the current width: message and text, in order.
+    std::vector<std::pair<int, QString>> jobItems() const;
 
     QSize minimumOuterSizeHint() const override;
     QSize maximumOuterSizeHint() const override;
@@ -37,9 +45,11 @@ private:
     // The items placed in rows of the given width; the last row index used is returned in rows.
     std::vector<Item> layout(double width, int* rows) const;
     double rowHeight() const;
+    double swatchSize() const;
 
     std::shared_ptr<const TimelineModel> model_;
     QFont font_;
+    QCPAxis* slotAxis_ = nullptr;
 };
 
 } // namespace qmgrlab::ui

@@ -7,9 +7,13 @@
 
 namespace qmgrlab::ui {
 
+double LaneTicker::minLanePixels(const QFont& font) {
+    return QFontMetricsF(font).height() + 6.0;
+}
+
 double LaneTicker::getTickStep(const QCPRange& range) {
     const double pixels = std::max(1, axis_->axisRect()->height());
-    const double labelPixels = QFontMetricsF(axis_->tickLabelFont()).height() + 6.0;
+    const double labelPixels = minLanePixels(axis_->tickLabelFont());
     const double lanesPerLabel = range.size() * labelPixels / pixels;
     for (double step : std::array<double, 9>{1, 2, 5, 10, 20, 50, 100, 200, 500}) {
         if (step >= lanesPerLabel)

@@ -1,5 +1,6 @@
 // LaneTicker: the ticks of the agent-lane axis: "agent k" at the middle of lane k, every lane
-// while the labels fit the axis' height, else every second, fifth, tenth... lane.
+// while the labels fit the axis' height (TimelinePlot keeps lanes that tall), else every
+// second, fifth, tenth... lane.
 #pragma once
 
 #include <qcustomplot.h>
@@ -10,6 +11,9 @@ class LaneTicker : public QCPAxisTicker {
 public:
     // axis: the lane axis (its pixel length decides the label density); lanes: how many.
     LaneTicker(QCPAxis* axis, int lanes) : axis_(axis), lanes_(lanes) {}
+
+    // The height a lane needs for its label in this font: the lanes' minimum height.
+    static double minLanePixels(const QFont& font);
 
 protected:
     double getTickStep(const QCPRange& range) override;

@@ -1,7 +1,10 @@
-// PixelRunMerger: per-column pooling of sub-pixel spans and merging of equal-style runs.
+// PixelRunMerger: per-column pooling of sub-pixel spans, the rescue of styles that win no
+// column, and merging of equal-style runs.
 #include "ui/timeline/PixelRunMerger.h"
 
+#include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 namespace qmgrlab::ui {
 
@@ -12,61 +15,125 @@ void PixelRunMerger::add(double x0, double x1, int style) {
         addToColumn(first, x1 - x0, style);
         return;
     }
-    // The span crosses at least one column boundary: its head joins the open column, the
-    // whole columns in between are its own, its tail starts the next column.
+    // The span crosses at least one column boundary: its head joins its column, the whole
+    // columns in between are its own, its tail starts the next column.
     addToColumn(first, static_cast<double>(first + 1) - x0, style);
-    flushColumn();
-    if (last > first + 1)
-        emitRun(static_cast<double>(first + 1), static_cast<double>(last), style);
+    for (long column = first + 1; column < last; ++column)
+        addToColumn(column, 1.0, style);
     if (x1 > static_cast<double>(last))
         addToColumn(last, x1 - static_cast<double>(last), style);
 }
 
-void PixelRunMerger::finish() {
-    flushColumn();
-    if (runOpen_)
-        sink_(runX0_, runX1_, runStyle_);
-    runOpen_ = false;
-}
-
 void PixelRunMerger::addToColumn(long column, double width, int style) {
-    if (columnOpen_ && column != column_)
-        flushColumn();
-    column_ = column;
-    columnOpen_ = true;
-    for (auto& [s, w] : coverage_) {
-        if (s == style) {
-            w += width;
+    const auto x = static_cast<double>(column);
+    if (pieces_.empty() || pieces_.back().x0 != x)
+        pieces_.push_back({x, x + 1.0, 0, coverage_.size(), coverage_.size()});
+    Piece& piece = pieces_.back();
+    for (std::size_t i = piece.begin; i < piece.end; ++i) {
+        if (coverage_[i].first == style) {
+            coverage_[i].second += width;
             return;
         }
     }
     coverage_.emplace_back(style, width);
+    piece.end = coverage_.size();
 }
 
-void PixelRunMerger::flushColumn() {
-    if (!columnOpen_)
-        return;
-    const std::pair<int, double>* best = &coverage_.front();
-    for (const auto& entry : coverage_) {
-        if (entry.second > best->second)
-            best = &entry;
+// Styles that cover some column but win none get, largest total first, the column where they
+// cover most among the free ones (no rescue took it yet, and its winner keeps at least half of
+// its columns); when none of theirs is free, the nearest free column (the mark moves by a few
+// pixels rather than vanish). Only when free columns run out do styles stay hidden.
+void PixelRunMerger::rescueHiddenStyles() {
+    std::unordered_map<int, int> shown; // style -> pieces showing it
+    for (Piece& piece : pieces_) {
+        {
+            const auto best =
+                std::max_element(coverage_.begin() + static_cast<std::ptrdiff_t>(piece.begin),
+                                 coverage_.begin() + static_cast<std::ptrdiff_t>(piece.end),
+                                 [](const auto& a, const auto& b) { return a.second < b.second; });
+            piece.style = best->first;
+        }
+        ++shown[piece.style];
     }
-    emitRun(static_cast<double>(column_), static_cast<double>(column_ + 1), best->first);
+    struct Hidden {
+        double total = 0.0;
+        std::vector<std::pair<std::size_t, double>> columns; // piece, covered width
+    };
+    std::unordered_map<int, Hidden> hidden;
+    for (std::size_t p = 0; p < pieces_.size(); ++p) {
+        for (std::size_t i = pieces_[p].begin; i < pieces_[p].end; ++i) {
+            const auto& [style, width] = coverage_[i];
+            if (!shown.contains(style)) {
+                Hidden& h = hidden[style];
+                h.total += width;
+                h.columns.emplace_back(p, width);
+            }
+        }
+    }
+    if (hidden.empty())
+        return;
+    std::vector<std::pair<int, const Hidden*>> order;
+    order.reserve(hidden.size());
+    for (const auto& [style, h] : hidden)
+        order.emplace_back(style, &h);
+    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
+        return a.second->total != b.second->total ? a.second->total > b.second->total : a.first < b.first;
+    });
+    // A column is free while its winner keeps at least half of the columns it won: the band
+    // stays a faithful picture of the majority.
+    const std::unordered_map<int, int> won = shown;
+    std::vector<bool> taken(pieces_.size(), false);
+    auto free = [&](std::size_t p) {
+        const int style = pieces_[p].style;
+        return !taken[p] && shown[style] >= 2 && 2 * (shown[style] - 1) >= won.at(style);
+    };
+    for (const auto& [style, h] : order) {
+        std::size_t target = pieces_.size();
+        double most = -1.0;
+        for (const auto& [p, width] : h->columns) {
+            if (free(p) && width > most) {
+                most = width;
+                target = p;
+            }
+        }
+        const std::size_t home = h->columns.front().first;
+        for (std::size_t d = 1; target == pieces_.size() && (d <= home || home + d < pieces_.size()); ++d) {
+            if (home + d < pieces_.size() && free(home + d))
+                target = home + d;
+            else if (d <= home && free(home - d))
+                target = home - d;
+        }
+        if (target == pieces_.size())
+            break; // more styles than columns can show
+        --shown[pieces_[target].style];
+        pieces_[target].style = style;
+        ++shown[style];
+        taken[target] = true;
+    }
+}
+
+void PixelRunMerger::finish() {
+    rescueHiddenStyles();
+    bool open = false;
+    double x0 = 0.0;
+    double x1 = 0.0;
+    int style = 0;
+    for (const Piece& piece : pieces_) {
+        if (open && piece.style == style && piece.x0 <= x1) {
+            x1 = piece.x1;
+            continue;
+        }
+        if (open)
+            sink_(x0, x1, style);
+        x0 = piece.x0;
+        x1 = piece.x1;
+        style = piece.style;
+        open = true;
+    }
+    if (open)
+        sink_(x0, x1, style);
+    pieces_.clear();
     coverage_.clear();
-    columnOpen_ = false;
-}
-
-void PixelRunMerger::emitRun(double x0, double x1, int style) {
-    if (runOpen_ && style == runStyle_ && x0 <= runX1_) {
-        runX1_ = x1;
-        return;
-    }
-    if (runOpen_)
-        sink_(runX0_, runX1_, runStyle_);
-    runX0_ = x0;
-    runX1_ = x1;
-    runStyle_ = style;
-    runOpen_ = true;
 }
 
 } // namespace qmgrlab::ui

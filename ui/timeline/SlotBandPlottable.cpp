@@ -41,7 +41,7 @@ void SlotBandPlottable::setModel(std::shared_ptr<const TimelineModel> model) {
 }
 
 QColor SlotBandPlottable::cellColour(int slot) const {
-    if (!model_ || slot < 0 || slot >= model_->slotCount())
+    if (!model_ || slot < 0 || slot >= model_->shownSlots())
         return {};
     return styleColour(theme(), styleOf(model_->slot(slot).message, !model_->dispatched(slot)));
 }
@@ -68,10 +68,11 @@ QCPRange SlotBandPlottable::getValueRange(bool& foundRange, QCP::SignDomain, con
 }
 
 void SlotBandPlottable::draw(QCPPainter* painter) {
+    drawn_.clear();
     if (!model_ || model_->slotCount() == 0)
         return;
     const QCPRange range = mKeyAxis->range();
-    const int n = model_->slotCount();
+    const int n = model_->shownSlots();
     const int first = std::clamp(static_cast<int>(std::floor(range.lower - 0.5)), 0, n);
     const int last = std::clamp(static_cast<int>(std::ceil(range.upper - 0.5)) + 1, 0, n);
     const double top = mValueAxis->coordToPixel(kCellTop);
@@ -83,6 +84,8 @@ void SlotBandPlottable::draw(QCPPainter* painter) {
         drawCells(painter, first, last, top, bottom);
     else
         drawMerged(painter, first, last, top, bottom);
+    std::sort(drawn_.begin(), drawn_.end());
+    drawn_.erase(std::unique(drawn_.begin(), drawn_.end()), drawn_.end());
 
     // The current position: between the last dispatched slot and the next one.
     const double x = mKeyAxis->coordToPixel(model_->dispatchedSlots() + 0.5);
@@ -102,6 +105,7 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
         const QRectF cell(QPointF(std::min(x0, x1), top), QPointF(std::max(x0, x1), bottom));
         const int message = model_->slot(i).message;
         const bool pale = !model_->dispatched(i);
+        drawn_.push_back(message);
         painter->setPen(separators ? QPen(theme().cellSeparator(), 1.0) : QPen(Qt::NoPen));
         painter->setBrush(styleColour(theme(), styleOf(message, pale)));
         painter->drawRect(cell);
@@ -125,6 +129,7 @@ void SlotBandPlottable::drawMerged(QCPPainter* painter, int first, int last, dou
     PixelRunMerger merger([&](double x0, double x1, int style) {
         painter->setBrush(styleColour(theme(), style));
         painter->drawRect(QRectF(QPointF(x0, top), QPointF(x1, bottom)));
+        drawn_.push_back(style / 2);
     });
     if (first >= last)
         return;

@@ -1,9 +1,10 @@
 // SlotBandPlottable: the delivery-slot band of a transport as one QCustomPlot plottable. Slot i
 // (0-based) is the cell [i + 0.5, i + 1.5) on the key axis, filled with its job's colour and
 // labelled with the message id where the cell is wide enough; slots not yet dispatched at the
-// current position are pale, a hatched strip marks a failed delivery once it has completed,
-// and a bar marks the current position. Only the visible range is
-// drawn, and cells narrower than a few pixels go through PixelRunMerger.
+// current position are pale (or not drawn at all when the model hides the future), a hatched
+// strip marks a failed delivery once it has completed, and a bar marks the current position.
+// Only the visible range is drawn, and cells narrower than a few pixels go through
+// PixelRunMerger, which leaves every job in the range at least a one-pixel mark.
 #pragma once
 
 #include "ui/common/Theme.h"
@@ -11,6 +12,7 @@
 
 #include <memory>
 #include <qcustomplot.h>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -22,8 +24,11 @@ public:
     void setModel(std::shared_ptr<const TimelineModel> model);
     void setLabelFont(const QFont& font) { labelFont_ = font; }
 
-    // The fill of slot i as drawn (pale when not dispatched at the current position).
+    // The fill of slot i as drawn (pale when not dispatched at the current position; invalid
+    // when the future is hidden and slot i is in it).
     QColor cellColour(int slot) const;
+    // The messages that have at least one mark in the last drawing, ascending.
+    const std::vector<int>& drawnMessages() const { return drawn_; }
     // Slot under a key coordinate, or -1.
     int slotAt(double key) const;
 
@@ -44,6 +49,7 @@ private:
 
     std::shared_ptr<const TimelineModel> model_;
     QFont labelFont_;
+    std::vector<int> drawn_;
 };
 
 } // namespace qmgrlab::ui

@@ -126,6 +126,8 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
 
         TimelinePlot plot;
         plot.setPalette(theme.palette()); // the page's theme, whatever the screen shows
+        plot.setFont(sized(plot.font(), 12.0));
+        plot.setLaneScrolling(false);
         plot.setModel(model);
         plot.resize(block.size());
         plot.setViewport(QRect(QPoint(), block.size()));

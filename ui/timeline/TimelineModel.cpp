@@ -1,6 +1,7 @@
 // TimelineModel: extraction of one transport's slots and lanes from a recording.
 #include "ui/timeline/TimelineModel.h"
 
+#include "core/DeliverySlots.h"
 #include "core/Run.h"
 
 #include <algorithm>
@@ -11,8 +12,11 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
     const Configuration& config = run.config();
     transportName_ = QString::fromStdString(config.transports()[static_cast<std::size_t>(transport)].name);
     messageIds_.reserve(static_cast<std::size_t>(config.messageCount()));
-    for (int m = 0; m < config.messageCount(); ++m)
+    messageIdsUtf8_.reserve(messageIds_.capacity());
+    for (int m = 0; m < config.messageCount(); ++m) {
+        messageIdsUtf8_.push_back(config.message(m).id);
         messageIds_.push_back(QString::fromStdString(config.message(m).id));
+    }
 
     std::vector<bool> seen(messageIds_.size(), false);
     for (const Delivery& d : run.recording().deliveries()) {
@@ -32,12 +36,52 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
             seen[static_cast<std::size_t>(d.message)] = true;
             messages_.push_back(d.message);
         }
-        slotString_ += messageIds_[static_cast<std::size_t>(d.message)];
+        const QString& id = messageIds_[static_cast<std::size_t>(d.message)];
+        longIds_ = longIds_ || id.size() > 1;
+        slotString_ += id;
         slotStringEnd_.push_back(static_cast<int>(slotString_.size()));
         endMs_ = std::max(endMs_, d.completeMs);
     }
+    const int maxproc = config.transports()[static_cast<std::size_t>(transport)].maxproc;
+    if (lanes_.size() < static_cast<std::size_t>(std::min(maxproc, kMaxLanes)))
+        lanes_.resize(static_cast<std::size_t>(std::min(maxproc, kMaxLanes)));
     if (lanes_.empty())
         lanes_.resize(1);
+}
+
+QString TimelineModel::readableSlots(int first, int last) const {
+    first = std::max(first, 0);
+    last = std::min(last, slotCount());
+    std::vector<SlotIdRun> pieces;
+    if (first < last) {
+        for (std::size_t r = runOf(first); r < runs_.size() && runs_[r].first < last; ++r) {
+            const int a = std::max(runs_[r].first, first);
+            const int b = std::min(r + 1 < runs_.size() ? runs_[r + 1].first : slotCount(), last);
+            pieces.push_back({messageIdsUtf8_[static_cast<std::size_t>(runs_[r].message)],
+                              static_cast<std::size_t>(b - a)});
+        }
+    }
+    return QString::fromStdString(readableSlotString(pieces));
+}
+
+std::vector<std::pair<int, int>> TimelineModel::slotCounts(int first, int last) const {
+    first = std::max(first, 0);
+    last = std::min(last, slotCount());
+    std::vector<std::pair<int, int>> counts; // message, count, in order of first slot
+    std::unordered_map<int, std::size_t> where;
+    if (first < last) {
+        for (std::size_t r = runOf(first); r < runs_.size() && runs_[r].first < last; ++r) {
+            const int a = std::max(runs_[r].first, first);
+            const int b = std::min(r + 1 < runs_.size() ? runs_[r + 1].first : slotCount(), last);
+            const auto [it, added] = where.try_emplace(runs_[r].message, counts.size());
+            if (added)
+                counts.emplace_back(runs_[r].message, 0);
+            counts[it->second].second += b - a;
+        }
+    }
+    std::stable_sort(counts.begin(), counts.end(),
+                     [](const auto& x, const auto& y) { return x.second > y.second; });
+    return counts;
 }
 
 std::size_t TimelineModel::runOf(int slot) const {

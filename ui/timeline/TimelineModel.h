@@ -1,7 +1,8 @@
 // TimelineModel: one transport's delivery slots (its entry selections, in order: the README's
 // "11221111331111") and its deliveries per agent lane, copied once from a run's recording, plus
-// the cut that tells which of them had been dispatched at the run's current position. The
-// timeline plottables, the timeline view and the exporter all draw from it.
+// the cut that tells which of them had been dispatched at the run's current position, and
+// whether what comes after the cut may be shown ("hide the future"). The timeline plottables,
+// the timeline view and the exporter all draw from it.
 #pragma once
 
 #include "core/Ids.h"
@@ -9,7 +10,9 @@
 #include <QString>
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace qmgrlab {
@@ -49,6 +52,9 @@ public:
     // Index into runs() of the run holding slot i.
     std::size_t runOf(int slot) const;
 
+    // One lane per agent the transport may use (its maxproc, at most kMaxLanes unless more
+    // were busy at once).
+    static constexpr int kMaxLanes = 1000;
     int laneCount() const { return static_cast<int>(lanes_.size()); }
     // Slot indices of the deliveries of one agent lane, in dispatch order (they never overlap).
     const std::vector<int>& lane(int k) const { return lanes_[static_cast<std::size_t>(k)]; }
@@ -62,12 +68,25 @@ public:
     const QString& slotString() const { return slotString_; }
     // Length of the slot string's prefix written by the first `slotCount` slots.
     int slotStringLength(int slotCount) const { return slotStringEnd_[static_cast<std::size_t>(slotCount)]; }
+    // Whether some message id is longer than one character: the plain string is then hard to
+    // read and the view shows readableSlots() instead.
+    bool longIds() const { return longIds_; }
+    // Slots [first, last) in the core's readable form ("list×235 s1 list×5 s2").
+    QString readableSlots(int first, int last) const;
+    // The messages with slots in [first, last) and their slot counts, largest count first
+    // (ties: the earlier first slot in the range first).
+    std::vector<std::pair<int, int>> slotCounts(int first, int last) const;
 
     // The cut: `position` steps applied, the run's clock at nowMs.
     void setPosition(std::size_t position, std::int64_t nowMs);
     std::int64_t nowMs() const { return nowMs_; }
     int dispatchedSlots() const { return dispatchedSlots_; }
     bool dispatched(int slot) const { return slot < dispatchedSlots_; }
+    // Hide the future: only what had happened at the current position is drawn.
+    void setHideFuture(bool hide) { hideFuture_ = hide; }
+    bool hideFuture() const { return hideFuture_; }
+    // Slots that may be drawn: all of them, or only the dispatched ones when hiding the future.
+    int shownSlots() const { return hideFuture_ ? dispatchedSlots_ : slotCount(); }
 
 private:
     TransportId transport_;
@@ -76,6 +95,8 @@ private:
     std::vector<SlotRun> runs_;
     std::vector<std::vector<int>> lanes_;
     std::vector<QString> messageIds_;
+    std::vector<std::string> messageIdsUtf8_;
+    bool longIds_ = false;
     std::unordered_map<NameId, QString> destinations_;
     std::vector<int> messages_;
     QString slotString_;
@@ -83,6 +104,7 @@ private:
     std::int64_t endMs_ = 0;
     std::int64_t nowMs_ = 0;
     int dispatchedSlots_ = 0;
+    bool hideFuture_ = false;
 };
 
 } // namespace qmgrlab::ui

@@ -8,26 +8,19 @@
 #include "ui/timeline/SlotBandPlottable.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace qmgrlab::ui {
 
 namespace {
 
-constexpr int kBandHeight = 64;
+constexpr double kBandLines = 3.5;     // the slot band's height in lines of the widget's font
 constexpr double kMinSlotSpan = 4.0;   // slots visible at the deepest zoom
 constexpr double kMinTimeSpan = 0.005; // seconds visible at the deepest zoom
 
-QFont sized(QFont font, double points, bool bold = false) {
-    font.setPointSizeF(points);
-    font.setBold(bold);
+QFont bold(QFont font) {
+    font.setBold(true);
     return font;
-}
-
-// Fonts and dotted grid lines; the colours come from the theme (PlotThemeFollower).
-void styleAxis(QCPAxis* axis, const QFont& font) {
-    axis->setTickLabelFont(font);
-    axis->setLabelFont(font);
-    axis->grid()->setPen(QPen(axis->grid()->pen().color(), 1.0, Qt::DotLine));
 }
 
 // Range [lower, upper] moved and shrunk as little as possible to lie within [min, max], and
@@ -49,22 +42,17 @@ QCPRange limited(QCPRange range, double min, double max, double minSpan) {
 } // namespace
 
 TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
-    const QFont tickFont = sized(font(), 12.0);
-    const QFont cellFont = sized(font(), 12.0, true);
     setNoAntialiasingOnDrag(true);
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 
     plotLayout()->clear();
     legend_ = new JobLegendElement(this);
-    legend_->setFont(tickFont);
     bandRect_ = new QCPAxisRect(this);
     lanesRect_ = new QCPAxisRect(this);
     plotLayout()->addElement(0, 0, legend_);
     plotLayout()->addElement(1, 0, bandRect_);
     plotLayout()->addElement(2, 0, lanesRect_);
     plotLayout()->setRowSpacing(2);
-    bandRect_->setMinimumSize(0, kBandHeight);
-    bandRect_->setMaximumSize(QWIDGETSIZE_MAX, kBandHeight + 60);
     bandRect_->setSizeConstraintRect(QCPLayoutElement::scrInnerRect);
     auto* margins = new QCPMarginGroup(this);
     bandRect_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
@@ -72,7 +60,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
 
     for (QCPAxisRect* rect : {bandRect_, lanesRect_}) {
         for (QCPAxis* axis : rect->axes())
-            styleAxis(axis, tickFont);
+            axis->grid()->setPen(QPen(axis->grid()->pen().color(), 1.0, Qt::DotLine));
         rect->setRangeZoom(Qt::Horizontal);
         rect->setRangeZoomFactor(0.8);
     }
@@ -103,9 +91,9 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     laneAxis->grid()->setVisible(false);
 
     band_ = new SlotBandPlottable(slotAxis, bandLeft);
-    band_->setLabelFont(cellFont);
     lanes_ = new DeliveryLanesPlottable(timeAxis, laneAxis);
-    lanes_->setLabelFont(cellFont);
+    legend_->setSlotAxis(slotAxis);
+    applyFont();
 
     connect(slotAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &TimelinePlot::clampSlotRange);
@@ -113,7 +101,48 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
             &TimelinePlot::clampTimeRange);
     connect(laneAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &TimelinePlot::clampLaneRange);
+    // The lanes shown depend on the lane area's height, known once the layout is done.
+    connect(this, &QCustomPlot::afterLayout, this, [this, laneAxis] {
+        const QCPRange before = laneAxis->range();
+        clampLaneRange(before);
+        if (laneAxis->range() != before)
+            replot(rpQueuedReplot);
+    });
     PlotThemeFollower::follow(this);
+}
+
+void TimelinePlot::applyFont() {
+    const QFont text = font();
+    const QFontMetricsF metrics(text);
+    for (QCPAxisRect* rect : {bandRect_, lanesRect_}) {
+        for (QCPAxis* axis : rect->axes()) {
+            axis->setTickLabelFont(text);
+            axis->setLabelFont(text);
+        }
+    }
+    legend_->setFont(text);
+    band_->setLabelFont(bold(text));
+    lanes_->setLabelFont(bold(text));
+    const int bandHeight = static_cast<int>(std::ceil(metrics.height() * kBandLines));
+    bandRect_->setMinimumSize(0, bandHeight);
+    bandRect_->setMaximumSize(QWIDGETSIZE_MAX, bandHeight * 2);
+}
+
+void TimelinePlot::changeEvent(QEvent* event) {
+    QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        applyFont();
+        replot(rpQueuedReplot);
+    }
+}
+
+int TimelinePlot::visibleLanes() const {
+    const int lanes = model_ ? model_->laneCount() : 1;
+    const int height = lanesRect_->height();
+    if (height <= 0 || !laneScrolling_)
+        return lanes;
+    const double perLane = LaneTicker::minLanePixels(font());
+    return std::clamp(static_cast<int>(height / perLane), 1, lanes);
 }
 
 void TimelinePlot::setModel(std::shared_ptr<const TimelineModel> model) {
@@ -127,12 +156,16 @@ void TimelinePlot::setModel(std::shared_ptr<const TimelineModel> model) {
     fit();
 }
 
+// The whole run, or when the future is hidden what has happened so far.
 void TimelinePlot::fit() {
-    const int slotCount = model_ ? std::max(model_->slotCount(), 1) : 1;
+    const bool hide = model_ && model_->hideFuture();
+    const int slotCount = model_ ? std::max(hide ? model_->dispatchedSlots() : model_->slotCount(), 1) : 1;
     bandRect_->axis(QCPAxis::atBottom)->setRange(0.5, slotCount + 0.5);
-    const double seconds = model_ ? std::max<double>(model_->endMs(), 1.0) / 1000.0 : 1.0;
-    lanesRect_->axis(QCPAxis::atBottom)->setRange(0.0, seconds * 1.02);
-    lanesRect_->axis(QCPAxis::atLeft)->setRange(0.0, model_ ? model_->laneCount() : 1);
+    const double ms = !model_ ? 1.0
+                      : hide  ? static_cast<double>(model_->nowMs())
+                              : static_cast<double>(model_->endMs());
+    lanesRect_->axis(QCPAxis::atBottom)->setRange(0.0, std::max(ms, 1.0) / 1000.0 * 1.02);
+    lanesRect_->axis(QCPAxis::atLeft)->setRange(0.0, visibleLanes());
 }
 
 void TimelinePlot::keepCurrentInView() {
@@ -166,7 +199,9 @@ void TimelinePlot::clampTimeRange(const QCPRange& range) {
 
 void TimelinePlot::clampLaneRange(const QCPRange& range) {
     const double lanes = model_ ? model_->laneCount() : 1;
-    const QCPRange limit = limited(range, 0.0, lanes, std::min(1.0, lanes));
+    QCPRange limit = limited(range, 0.0, lanes, std::min(1.0, lanes));
+    if (limit.size() > visibleLanes())
+        limit = QCPRange(limit.lower, limit.lower + visibleLanes());
     if (limit != range)
         lanesRect_->axis(QCPAxis::atLeft)->setRange(limit);
 }

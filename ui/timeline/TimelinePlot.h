@@ -1,7 +1,9 @@
 // TimelinePlot: the QCustomPlot that shows one transport's timeline: the legend on top, the
 // delivery-slot band (key: slot number, in selection order) and below it the agent lanes (key:
 // simulated seconds). Both parts zoom with the wheel and pan by dragging, each on its own axis;
-// fit() shows the whole run. The view shows it on screen, the exporter paints it into files.
+// fit() shows the whole run. Every text and size follows the widget's font. Each agent lane is
+// at least a label high; lanes that do not fit scroll. The view shows it on screen, the
+// exporter paints it into files.
 #pragma once
 
 #include "ui/timeline/TimelineModel.h"
@@ -29,8 +31,18 @@ public:
     DeliveryLanesPlottable* lanes() const { return lanes_; }
     QCPAxisRect* bandRect() const { return bandRect_; }
     QCPAxisRect* lanesRect() const { return lanesRect_; }
+    JobLegendElement* legend() const { return legend_; }
+    // How many agent lanes fit the lane area at their minimum height (all of them before the
+    // first layout, or when lane scrolling is off).
+    int visibleLanes() const;
+    // On screen, lanes keep a label's height and scroll; a page (export) shows them all.
+    void setLaneScrolling(bool on) { laneScrolling_ = on; }
+
+protected:
+    void changeEvent(QEvent* event) override; // follows font changes
 
 private:
+    void applyFont();
     void clampSlotRange(const QCPRange& range);
     void clampTimeRange(const QCPRange& range);
     void clampLaneRange(const QCPRange& range);
@@ -41,6 +53,7 @@ private:
     QCPAxisRect* lanesRect_;
     SlotBandPlottable* band_;
     DeliveryLanesPlottable* lanes_;
+    bool laneScrolling_ = true;
 };
 
 } // namespace qmgrlab::ui

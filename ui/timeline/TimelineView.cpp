@@ -9,14 +9,18 @@
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 namespace qmgrlab::ui {
 
@@ -33,10 +37,6 @@ QString seconds(std::int64_t ms) {
 
 TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller) {
-    QFont base = font();
-    base.setPointSizeF(std::max(12.0, base.pointSizeF()));
-    setFont(base);
-
     transports_ = new TransportSelector(this);
     auto* copyButton = new QPushButton(tr("Copy slot string"), this);
     copyButton->setToolTip(tr("Copy the whole delivery-slot string of this transport to the clipboard"));
@@ -45,11 +45,15 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     slotText_ = new QLabel(this);
     slotText_->setTextFormat(Qt::RichText);
     slotText_->setMinimumWidth(200);
-    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    mono.setPointSizeF(13.0);
-    slotText_->setFont(mono);
     plot_ = new TimelinePlot(this);
-    plot_->setMinimumHeight(260);
+    laneScroll_ = new QScrollBar(Qt::Vertical, this);
+    laneScroll_->setToolTip(tr("Scroll the agent lanes"));
+    laneScroll_->hide();
+    hideFutureAction_ = new QAction(tr("&Hide the future on the timeline"), this);
+    hideFutureAction_->setCheckable(true);
+    hideFutureAction_->setToolTip(
+        tr("Draw only what has happened at the current position (always so in predict mode)"));
+    updateFonts();
 
     auto* header = new QHBoxLayout;
     header->addWidget(new QLabel(tr("Transport:"), this));
@@ -60,13 +64,28 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(slotText_);
-    layout->addWidget(plot_, 1);
+    auto* plotRow = new QHBoxLayout;
+    plotRow->addWidget(plot_, 1);
+    plotRow->addWidget(laneScroll_);
+    layout->addLayout(plotRow, 1);
 
     connect(copyButton, &QPushButton::clicked, this, &TimelineView::copySlotString);
     connect(fitButton, &QPushButton::clicked, this, &TimelineView::fit);
     connect(transports_, &TransportSelector::transportChanged, this, &TimelineView::buildModel);
     connect(controller_, &SimulationController::runChanged, this, &TimelineView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &TimelineView::refresh);
+    connect(controller_, &SimulationController::predictModeChanged, this, &TimelineView::applyHideFuture);
+    connect(hideFutureAction_, &QAction::toggled, this, &TimelineView::applyHideFuture);
+    QCPAxis* laneAxis = plot_->lanesRect()->axis(QCPAxis::atLeft);
+    connect(laneAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+            &TimelineView::updateLaneScroll);
+    connect(laneScroll_, &QScrollBar::valueChanged, this, [this, laneAxis](int lane) {
+        const double span = laneAxis->range().size();
+        if (static_cast<int>(std::lround(laneAxis->range().lower)) != lane) {
+            laneAxis->setRange(lane, lane + span);
+            plot_->replot(QCustomPlot::rpQueuedReplot);
+        }
+    });
     connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         const QString text = toolTipAt(event->pos());
         if (text.isEmpty())
@@ -96,6 +115,7 @@ void TimelineView::buildModel() {
     const Run& run = controller_->run();
     model_ = std::make_shared<TimelineModel>(run, transports_->transport());
     model_->setPosition(run.position(), run.timeMs());
+    model_->setHideFuture(futureHidden());
     plot_->setModel(model_);
     updateSlotText();
     plot_->replot();
@@ -111,6 +131,37 @@ void TimelineView::refresh() {
     plot_->replot();
 }
 
+bool TimelineView::futureHidden() const {
+    return hideFutureAction_->isChecked() || controller_->predictMode();
+}
+
+void TimelineView::applyHideFuture() {
+    if (!model_ || model_->hideFuture() == futureHidden())
+        return;
+    model_->setHideFuture(futureHidden());
+    plot_->fit();
+    updateSlotText();
+    plot_->replot();
+}
+
+void TimelineView::updateLaneScroll() {
+    const QCPRange range = plot_->lanesRect()->axis(QCPAxis::atLeft)->range();
+    const int lanes = model_ ? model_->laneCount() : 1;
+    const int shown = std::max(1, static_cast<int>(std::lround(range.size())));
+    const QSignalBlocker block(laneScroll_);
+    laneScroll_->setRange(0, std::max(0, lanes - shown));
+    laneScroll_->setPageStep(shown);
+    laneScroll_->setValue(static_cast<int>(std::lround(range.lower)));
+    laneScroll_->setVisible(lanes > shown);
+}
+
+void TimelineView::updateFonts() {
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(font().pointSizeF() > 0 ? font().pointSizeF() : QFontInfo(font()).pointSizeF());
+    slotText_->setFont(mono);
+    plot_->setMinimumHeight(QFontMetrics(font()).height() * 16);
+}
+
 void TimelineView::fit() {
     plot_->fit();
     plot_->replot();
@@ -118,7 +169,8 @@ void TimelineView::fit() {
 
 void TimelineView::copySlotString() {
     if (model_)
-        QGuiApplication::clipboard()->setText(model_->slotString());
+        QGuiApplication::clipboard()->setText(
+            model_->slotString().left(model_->slotStringLength(model_->shownSlots())));
 }
 
 void TimelineView::resizeEvent(QResizeEvent* event) {
@@ -128,38 +180,80 @@ void TimelineView::resizeEvent(QResizeEvent* event) {
 
 void TimelineView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
+    if (event->type() == QEvent::FontChange)
+        updateFonts();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         updateSlotText();
 }
 
+// The readable form of the slots around the cut: whole runs of one id, about two thirds of
+// `room` characters before the cut and the rest after it (none when the future is hidden).
+QString TimelineView::readableWindow(int room, int cut) const {
+    const auto& runs = model_->runs();
+    auto width = [this](const TimelineModel::SlotRun& run) {
+        return static_cast<int>(model_->messageId(run.message).size()) + 7; // id, "×count", space
+    };
+    int start = cut;
+    int used = 0;
+    for (std::size_t r = cut > 0 ? model_->runOf(cut - 1) + 1 : 0; r > 0 && used < room * 2 / 3;) {
+        --r;
+        start = runs[r].first;
+        used += width(runs[r]);
+    }
+    int end = cut;
+    used = 0;
+    if (!model_->hideFuture() && cut < model_->slotCount()) {
+        for (std::size_t r = model_->runOf(cut); r < runs.size() && used < room / 3; ++r) {
+            end = r + 1 < runs.size() ? runs[r + 1].first : model_->slotCount();
+            used += width(runs[r]);
+        }
+    }
+    QString before = model_->readableSlots(start, cut);
+    const bool cutBefore = start > 0 || before.size() > room * 2 / 3;
+    before = before.right(room * 2 / 3);
+    const QString after = model_->readableSlots(cut, end).left(std::max<qsizetype>(0, room - before.size()));
+    const QString space = !before.isEmpty() && !after.isEmpty() ? QStringLiteral(" ") : QString();
+    return QStringLiteral("%1<b>%2</b>%3<span style=\"color:%4\">%5</span>%6")
+        .arg(cutBefore ? QStringLiteral("… ") : QString(), before.toHtmlEscaped(), space,
+             Theme::of(palette()).chartFaintText().name(), after.toHtmlEscaped(),
+             end < model_->shownSlots() ? QStringLiteral(" …") : QString());
+}
+
 // A window of the slot string around the current position: what was dispatched in bold, what
-// is still to come in grey.
+// is still to come in grey (unless the future is hidden).
 void TimelineView::updateSlotText() {
     if (!model_) {
         slotText_->clear();
         slotText_->setToolTip({});
         return;
     }
-    const QString& text = model_->slotString();
+    const int shown = model_->shownSlots();
+    const QString text = model_->slotString().left(model_->slotStringLength(shown));
     const int size = static_cast<int>(text.size());
     const int cut = model_->slotStringLength(model_->dispatchedSlots());
-    const QString heading = tr("Slot string (%1 slots):").arg(model_->slotCount());
+    const QString heading = model_->hideFuture() ? tr("Slot string so far (%1 slots):").arg(shown)
+                                                 : tr("Slot string (%1 slots):").arg(shown);
     const QFontMetricsF metrics(slotText_->font());
     const int room = std::max(8, static_cast<int>((slotText_->width() - metrics.horizontalAdvance(heading)) /
                                                   metrics.horizontalAdvance('0')) -
                                      4);
-    int start = 0;
-    int end = size;
-    if (size > room) {
-        start = std::clamp(cut - room * 2 / 3, 0, size - room);
-        end = start + room;
+    if (model_->longIds()) {
+        slotText_->setText(heading.toHtmlEscaped() + QLatin1Char(' ') +
+                           readableWindow(room, model_->dispatchedSlots()));
+    } else {
+        int start = 0;
+        int end = size;
+        if (size > room) {
+            start = std::clamp(cut - room * 2 / 3, 0, std::max(0, size - room));
+            end = std::min(size, start + room);
+        }
+        const QString before = text.mid(start, std::max(0, cut - start)).toHtmlEscaped();
+        const QString after = text.mid(std::max(cut, start), end - std::max(cut, start)).toHtmlEscaped();
+        slotText_->setText(QStringLiteral("%1 %2<b>%3</b><span style=\"color:%4\">%5</span>%6")
+                               .arg(heading.toHtmlEscaped(), start > 0 ? QStringLiteral("…") : QString(),
+                                    before, Theme::of(palette()).chartFaintText().name(), after,
+                                    end < size ? QStringLiteral("…") : QString()));
     }
-    const QString before = text.mid(start, std::max(0, cut - start)).toHtmlEscaped();
-    const QString after = text.mid(std::max(cut, start), end - std::max(cut, start)).toHtmlEscaped();
-    slotText_->setText(QStringLiteral("%1 %2<b>%3</b><span style=\"color:%4\">%5</span>%6")
-                           .arg(heading.toHtmlEscaped(), start > 0 ? QStringLiteral("…") : QString(), before,
-                                Theme::of(palette()).chartFaintText().name(), after,
-                                end < size ? QStringLiteral("…") : QString()));
 
     QString tip;
     for (int i = 0; i < std::min(size, kToolTipChars); i += kToolTipLine)
@@ -179,7 +273,7 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
         slot = plot_->lanes()->slotAt(plot_->lanesRect()->axis(QCPAxis::atBottom)->pixelToCoord(plotPos.x()),
                                       plot_->lanesRect()->axis(QCPAxis::atLeft)->pixelToCoord(plotPos.y()));
     }
-    if (slot < 0)
+    if (slot < 0 || slot >= model_->shownSlots())
         return {};
     const TimelineModel::Slot& s = model_->slot(slot);
     QString text = tr("Slot %1: message %2, delivery #%3 to %4 (%n recipient(s))", nullptr, s.recipients)
@@ -225,6 +319,12 @@ QPoint TimelineView::cellCentre(int slot) const {
     const double x = plot_->bandRect()->axis(QCPAxis::atBottom)->coordToPixel(slot + 1.0);
     const double y = plot_->bandRect()->axis(QCPAxis::atLeft)->coordToPixel(0.5);
     return plot_->mapTo(this, QPointF(x, y).toPoint());
+}
+
+QString TimelineView::slotText() const {
+    QTextDocument document;
+    document.setHtml(slotText_->text());
+    return document.toPlainText();
 }
 
 QString TimelineView::slotString() const {

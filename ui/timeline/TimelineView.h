@@ -1,9 +1,11 @@
 // TimelineView: the delivery-slot timeline of one transport (chosen in a selector): the slot
 // band, exactly the README's "11221111331111" made visible, with each cell in its job's colour;
-// the transport's agents as lanes of deliveries over simulated time; the current position
-// marked and what comes after it pale; the slot string as text (a window around the current
-// position, the whole string in the tooltip and on the clipboard). Wheel zooms, drag pans,
-// "Fit" shows the whole run.
+// one lane per agent the transport may use, with its deliveries over simulated time (lanes
+// scroll when they do not all fit); the current position marked and what comes after it pale,
+// or not drawn at all while "Hide the future" is on or the controller is in predict mode; the
+// slot string as text (a window around the current position; with multi-character message
+// ids in the readable form "list×235 s1"; the plain string in the tooltip and on the
+// clipboard). Wheel zooms, drag pans, "Fit" shows the whole run. Sizes follow the font.
 #pragma once
 
 #include <QColor>
@@ -12,7 +14,9 @@
 #include <QWidget>
 #include <memory>
 
+class QAction;
 class QLabel;
+class QScrollBar;
 
 namespace qmgrlab::ui {
 
@@ -36,6 +40,13 @@ public:
     QColor cellColour(int slot) const; // the fill the band draws for a slot
     QPoint cellCentre(int slot) const; // where a slot's cell is drawn, in this widget
     QString slotString() const;        // the whole run's slot string
+    QString slotText() const;          // the slot string line as shown (plain text)
+    TimelinePlot* plot() const { return plot_; }
+
+    // "Hide the future", checkable, for the View menu. The future is hidden while it is checked
+    // and while the controller is in predict mode.
+    QAction* hideFutureAction() const { return hideFutureAction_; }
+    bool futureHidden() const;
 
 public Q_SLOTS:
     void fit();
@@ -43,19 +54,25 @@ public Q_SLOTS:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    void changeEvent(QEvent* event) override; // the slot string's faint part follows the theme
+    void changeEvent(QEvent* event) override; // follows the theme and the font
 
 private:
     void rebuild();
     void buildModel();
     void refresh();
     void updateSlotText();
+    void updateFonts();
+    void applyHideFuture();
+    void updateLaneScroll();
+    QString readableWindow(int room, int cut) const;
     QString toolTipAt(const QPoint& plotPos) const;
 
     SimulationController* controller_;
     TransportSelector* transports_;
     QLabel* slotText_;
     TimelinePlot* plot_;
+    QScrollBar* laneScroll_;
+    QAction* hideFutureAction_;
     std::shared_ptr<TimelineModel> model_;
 };
 

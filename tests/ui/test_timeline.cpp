@@ -1,0 +1,268 @@
+// test_timeline: the timeline at projector scale. A large run (one 20,000-recipient list and
+// 200 two-recipient messages, one agent) zoomed out so far that a small job's slots are a
+// sliver of a pixel: every job still has a mark, and the legend lists the jobs by slot count.
+// The readable slot string, one labelled lane per agent, hiding the future (by the action and
+// in predict mode), and sizes that follow the font. Expected values come from the scenarios.
+#include "ui/SimulationController.h"
+#include "ui/timeline/JobLegendElement.h"
+#include "ui/timeline/PixelRunMerger.h"
+#include "ui/timeline/SlotBandPlottable.h"
+#include "ui/timeline/TimelinePlot.h"
+#include "ui/timeline/TimelineView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <vector>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+// A scenario file: one smtp transport with `maxproc` agents, one recipient per delivery
+// (smtp_destination_recipient_limit 1), each delivery taking `deliveryMs`.
+QString writeScenario(const QTemporaryDir& dir, const char* name, int maxproc, int deliveryMs,
+                      const QString& messages) {
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(QStringLiteral(R"({"format": "qmgrlab-scenario-1",
+  "main.cf": {"smtp_destination_recipient_limit": 1},
+  "master.cf": {"smtp": {"maxproc": %1}},
+  "destinations": {"*": {"transport": "smtp", "delivery_ms": %2}},
+  "messages": [%3]})")
+                   .arg(maxproc)
+                   .arg(deliveryMs)
+                   .arg(messages)
+                   .toUtf8());
+    return path;
+}
+
+// The teacher's large run: "list" (message 0) with 20,000 recipients at time 0, then s1..s200
+// (messages 1..200), one per second, each with two recipients.
+QString largeRunMessages() {
+    QString messages =
+        QStringLiteral(R"({"id": "list", "arrival_ms": 0, "recipients": {"list.example": 20000}})");
+    for (int i = 1; i <= 200; ++i)
+        messages += QStringLiteral(R"(, {"id": "s%1", "arrival_ms": %2, "recipients": {"s%1.example": 2}})")
+                        .arg(i)
+                        .arg(i * 1000);
+    return messages;
+}
+
+} // namespace
+
+class TestTimeline : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void mergerKeepsEveryStyle();
+    void largeRunShowsEveryJob();
+    void legendListsVisibleJobsByCount();
+    void readableSlotString();
+    void oneLabelledLanePerAgent();
+    void manyAgentsScroll();
+    void hideTheFuture();
+    void followsTheFont();
+
+private:
+    void load(const QString& path);
+
+    QTemporaryDir dir_;
+    SimulationController controller_;
+};
+
+void TestTimeline::initTestCase() {
+    QVERIFY(dir_.isValid());
+}
+
+void TestTimeline::load(const QString& path) {
+    QString error;
+    QVERIFY2(controller_.loadScenarioFile(path, &error), qPrintable(error));
+}
+
+// Style 0 covers 100 columns but for two slivers: style 1 (0.1 px in column 10) and style 2
+// (0.02 px in column 50). Majority alone would paint all 100 columns in style 0; each sliver
+// must get its own one-pixel column instead, and style 0 the rest.
+void TestTimeline::mergerKeepsEveryStyle() {
+    std::vector<std::tuple<double, double, int>> runs;
+    PixelRunMerger merger([&](double x0, double x1, int style) { runs.emplace_back(x0, x1, style); });
+    merger.add(0.0, 10.3, 0);
+    merger.add(10.3, 10.4, 1);
+    merger.add(10.4, 50.5, 0);
+    merger.add(50.5, 50.52, 2);
+    merger.add(50.52, 100.0, 0);
+    merger.finish();
+    const std::vector<std::tuple<double, double, int>> expected = {
+        {0.0, 10.0, 0}, {10.0, 11.0, 1}, {11.0, 50.0, 0}, {50.0, 51.0, 2}, {51.0, 100.0, 0}};
+    QCOMPARE(runs, expected);
+}
+
+void TestTimeline::largeRunShowsEveryJob() {
+    load(writeScenario(dir_, "large.json", 1, 100, largeRunMessages()));
+    TimelineView view(&controller_);
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.jumpToEnd();
+    view.fit();
+    // 20,000 + 200 * 2 slots, one recipient each.
+    QCOMPARE(view.cellCount(), 20400);
+    TimelinePlot* plot = view.plot();
+    plot->replot();
+    QCPAxis* slotAxis = plot->bandRect()->axis(QCPAxis::atBottom);
+    const double slotPixels = std::abs(slotAxis->coordToPixel(2.0) - slotAxis->coordToPixel(0.0));
+    QVERIFY2(slotPixels < 0.1, qPrintable(QString::number(slotPixels))); // a small job: < 0.1 px
+    std::vector<int> all(201);
+    for (int m = 0; m <= 200; ++m)
+        all[static_cast<std::size_t>(m)] = m;
+    QCOMPARE(plot->band()->drawnMessages(), all);
+}
+
+void TestTimeline::legendListsVisibleJobsByCount() {
+    load(writeScenario(dir_, "large.json", 1, 100, largeRunMessages()));
+    TimelineView view(&controller_);
+    view.resize(1200, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.jumpToEnd();
+    view.fit();
+    view.plot()->replot();
+    const auto items = view.plot()->legend()->jobItems();
+    QVERIFY(items.size() > 2);
+    // The list first with its 20,000 slots, then small jobs with two slots each.
+    QCOMPARE(items.front().first, 0);
+    QCOMPARE(items.front().second, QStringLiteral("list \u00d720000"));
+    for (std::size_t i = 1; i < items.size(); ++i)
+        QCOMPARE(items[i].second, QStringLiteral("s%1 \u00d72").arg(items[i].first));
+
+    // A window that opens on s1's first slot: s1 comes first in slot order, the list first by
+    // count (counts taken cell by cell from the band).
+    int first = 0;
+    while (view.cellMessage(first) != 1)
+        ++first;
+    view.plot()->bandRect()->axis(QCPAxis::atBottom)->setRange(first + 0.5, first + 40.5);
+    view.plot()->replot();
+    int listCount = 0;
+    int s1Count = 0;
+    for (int i = first; i < first + 40; ++i) {
+        listCount += view.cellMessage(i) == 0 ? 1 : 0;
+        s1Count += view.cellMessage(i) == 1 ? 1 : 0;
+    }
+    QCOMPARE(s1Count, 2);
+    QVERIFY(listCount > 2);
+    const auto window = view.plot()->legend()->jobItems();
+    QVERIFY(window.size() >= 2);
+    QCOMPARE(window[0].second, QStringLiteral("list \u00d7%1").arg(listCount));
+    QCOMPARE(window[1].second, QStringLiteral("s1 \u00d72"));
+
+    // Hiding the future at the start: nothing dispatched, so no job is listed.
+    controller_.jumpToStart();
+    view.hideFutureAction()->setChecked(true);
+    view.plot()->replot();
+    QVERIFY(view.plot()->legend()->jobItems().empty());
+}
+
+// "aa" (3 recipients) at 0 s, "b" (1) at 10 s, "aa"'s deliveries done by 3 s on one agent:
+// slots aa aa aa b, read as "aa×3 b"; the plain string stays on the clipboard side.
+void TestTimeline::readableSlotString() {
+    load(writeScenario(dir_, "readable.json", 1, 1000,
+                       QStringLiteral(R"({"id": "aa", "arrival_ms": 0, "recipients": {"a.example": 3}},
+                                         {"id": "b", "arrival_ms": 10000, "recipients": ["x@b.example"]})")));
+    TimelineView view(&controller_);
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.jumpToEnd();
+    QCOMPARE(view.slotString(), QStringLiteral("aaaaaab"));
+    QVERIFY2(view.slotText().endsWith(QStringLiteral("aa\u00d73 b")), qPrintable(view.slotText()));
+}
+
+// maxproc 6 and eight one-recipient messages at once: up to six deliveries in parallel, so six
+// lanes, each labelled "agent k".
+void TestTimeline::oneLabelledLanePerAgent() {
+    QString messages;
+    for (int i = 1; i <= 8; ++i)
+        messages += QStringLiteral(R"(%1{"id": "%2", "arrival_ms": 0, "recipients": ["u@d%2.example"]})")
+                        .arg(i > 1 ? QStringLiteral(", ") : QString())
+                        .arg(i);
+    load(writeScenario(dir_, "six.json", 6, 1000, messages));
+    TimelineView view(&controller_);
+    view.resize(1200, 900);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    view.plot()->replot();
+    QCPAxis* lanes = view.plot()->lanesRect()->axis(QCPAxis::atLeft);
+    QCOMPARE(lanes->range().size(), 6.0);
+    const QStringList expected = {QStringLiteral("agent 1"), QStringLiteral("agent 2"),
+                                  QStringLiteral("agent 3"), QStringLiteral("agent 4"),
+                                  QStringLiteral("agent 5"), QStringLiteral("agent 6")};
+    const QVector<QString> labels = lanes->tickVectorLabels();
+    QCOMPARE(QStringList(labels.begin(), labels.end()), expected);
+}
+
+// maxproc 40 in a short window: lanes keep at least a label's height, and the rest scroll.
+void TestTimeline::manyAgentsScroll() {
+    load(writeScenario(dir_, "forty.json", 40, 1000,
+                       QStringLiteral(R"({"id": "m", "arrival_ms": 0, "recipients": {"d.example": 40}})")));
+    TimelineView view(&controller_);
+    view.resize(1000, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    view.plot()->replot();
+    QCPAxisRect* rect = view.plot()->lanesRect();
+    const double shown = rect->axis(QCPAxis::atLeft)->range().size();
+    QVERIFY2(shown < 40.0, qPrintable(QString::number(shown)));
+    QVERIFY(rect->height() / shown >= QFontMetricsF(view.font()).height());
+    QCOMPARE(rect->axis(QCPAxis::atLeft)->tickVectorLabels().size(),
+             static_cast<qsizetype>(std::ceil(shown)));
+}
+
+void TestTimeline::hideTheFuture() {
+    load(writeScenario(dir_, "readable.json", 1, 1000,
+                       QStringLiteral(R"({"id": "aa", "arrival_ms": 0, "recipients": {"a.example": 3}},
+                                         {"id": "b", "arrival_ms": 10000, "recipients": ["x@b.example"]})")));
+    TimelineView view(&controller_);
+    view.resize(1000, 600);
+    QVERIFY(!view.futureHidden());
+    QVERIFY(view.cellColour(3).isValid()); // pale, but drawn
+    view.hideFutureAction()->setChecked(true);
+    QVERIFY(view.futureHidden());
+    QVERIFY(!view.cellColour(0).isValid());
+    QVERIFY(!view.slotText().contains(QLatin1String("aa")));
+    view.hideFutureAction()->setChecked(false);
+    QVERIFY(view.cellColour(0).isValid());
+
+    // Predict mode hides it whatever the action says.
+    controller_.setPredictMode(true);
+    QVERIFY(view.futureHidden());
+    QVERIFY(!view.cellColour(0).isValid());
+    controller_.setPredictMode(false);
+    QVERIFY(!view.futureHidden());
+}
+
+void TestTimeline::followsTheFont() {
+    load(writeScenario(dir_, "readable.json", 1, 1000,
+                       QStringLiteral(R"({"id": "aa", "arrival_ms": 0, "recipients": {"a.example": 3}})")));
+    TimelineView view(&controller_);
+    QFont big = view.font();
+    big.setPointSizeF(big.pointSizeF() * 2);
+    const int bandBefore = view.plot()->bandRect()->minimumSize().height();
+    view.setFont(big);
+    QCOMPARE(view.plot()->bandRect()->axis(QCPAxis::atBottom)->tickLabelFont().pointSizeF(),
+             big.pointSizeF());
+    QVERIFY(view.plot()->bandRect()->minimumSize().height() > bandBefore);
+}
+
+QTEST_MAIN(TestTimeline)
+#include "test_timeline.moc"
