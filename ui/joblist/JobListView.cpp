@@ -217,6 +217,10 @@ QString JobListView::cardToolTip(int message) const {
     return canvas_->cardToolTip(message);
 }
 
+QRectF JobListView::cardRect(int message) const {
+    return canvas_->cardRect(message);
+}
+
 bool JobListView::cardVisible(int message) const {
     const QRectF card = canvas_->cardRect(message);
     if (card.isEmpty())

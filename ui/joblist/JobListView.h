@@ -6,6 +6,7 @@
 // scrolled into view.
 #pragma once
 
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
 #include <vector>
@@ -37,6 +38,7 @@ public:
     // The card's words: title, one "name: value" line per counter, the state line; and tooltip.
     QStringList cardLines(int message) const;
     QString cardToolTip(int message) const;
+    QRectF cardRect(int message) const; // in the canvas, empty when the message has no card
     // The whole card of a message lies in the visible part of the scroll area.
     bool cardVisible(int message) const;
     // Scrolls the card of a message into view; false when it has none.
