@@ -1,6 +1,7 @@
 // JobCard: what the job list views show of one job, read from the Inspector at the current
-// position: the job's counters and relations plus the names they need (message id, the
-// destinations a blocker waits for).
+// position: the job's counters and relations plus the names and settings they need (message
+// id, the destinations a blocker waits for, the message id of the job it preempted, the
+// transport's delivery slot cost).
 #pragma once
 
 #include "core/Inspector.h"
@@ -14,6 +15,8 @@ struct JobCard {
     JobInfo info;
     QString messageId;
     QStringList blockingQueues;
+    QString parentMessageId; // empty when the job has no stack parent
+    int slotCost = 0;        // T_delivery_slot_cost of the job's transport
 };
 
 } // namespace qmgrlab::ui

@@ -1,9 +1,11 @@
-// JobListCanvas: card flow layout, the preemption tree placed by PreemptionTreeLayout, painting
-// of the exposed part only, and the slide animation between layouts.
+// JobListCanvas: sizes from the font, card flow layout, the preemption tree placed by
+// PreemptionTreeLayout, painting of the exposed part only, and the slide animation between
+// layouts.
 #include "ui/joblist/JobListCanvas.h"
 
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
+#include "ui/joblist/JobCardText.h"
 
 #include <QEvent>
 #include <QHelpEvent>
@@ -19,25 +21,9 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr double kPad = 12.0;
-constexpr double kCardWidth = 330.0;
-constexpr double kCardGap = 26.0; // room for the arrow between cards
-constexpr double kRowGap = 14.0;
-constexpr double kMinNodeWidth = 84.0;
-constexpr double kMaxNodeWidth = 170.0;
-constexpr double kNodeHeight = 40.0;
-constexpr double kNodeGap = 14.0;
-constexpr double kRootGap = 26.0;
-constexpr double kLevelPitch = 74.0;
-constexpr double kLevelLabelWidth = 86.0;
 constexpr int kNodeKeyOffset = 1 << 28; // tree node keys, apart from card keys (message indices)
 constexpr int kSlideMs = 400;
-
-QFont sized(QFont font, double points, bool bold) {
-    font.setPointSizeF(points);
-    font.setBold(bold);
-    return font;
-}
+constexpr double kBodyScale = 1.2; // the cards' body text against the widget's font
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -57,6 +43,68 @@ JobListCanvas::JobListCanvas(QWidget* parent) : QWidget(parent) {
         from_.clear();
         update();
     });
+    m_ = measure();
+}
+
+QFont JobListCanvas::scaledFont(double factor, bool bold) const {
+    QFont scaled = font();
+    if (scaled.pointSizeF() > 0)
+        scaled.setPointSizeF(scaled.pointSizeF() * kBodyScale * factor);
+    else
+        scaled.setPixelSize(std::max(1, static_cast<int>(scaled.pixelSize() * kBodyScale * factor + 0.5)));
+    scaled.setBold(bold);
+    return scaled;
+}
+
+JobListCanvas::Metrics JobListCanvas::measure() const {
+    Metrics m;
+    m.body = scaledFont(1.0, false);
+    m.bold = scaledFont(1.0, true);
+    m.title = scaledFont(1.15, true);
+    m.heading = scaledFont(1.1, true);
+    m.id = scaledFont(1.05, true);
+    const QFontMetricsF body(m.body);
+    const QFontMetricsF bold(m.bold);
+    const QFontMetricsF title(m.title);
+    const QFontMetricsF heading(m.heading);
+    m.em = body.height();
+    m.pad = 0.6 * m.em;
+    m.radius = 0.4 * m.em;
+    m.thin = std::max(1.0, m.em / 14.0);
+    m.thick = std::max(2.0, m.em / 5.0);
+    m.headingHeight = heading.height() + 0.4 * m.em;
+    m.titleHeight = title.height() + 0.3 * m.em;
+    m.lineHeight = m.em;
+    // Four counters and the state line under the title band.
+    m.cardHeight = m.titleHeight + 5 * m.lineHeight + 0.4 * m.em;
+    // As wide as the longest counter of any card needs: numbers are never cut.
+    const double inner = 2 * m.pad;
+    m.cardWidth = 16 * m.em;
+    for (std::size_t i = 0; i < cards_.size(); ++i) {
+        const JobCard& card = cards_[i];
+        for (const auto& counter : JobCardText::counters(card))
+            m.cardWidth = std::max(m.cardWidth, inner + body.horizontalAdvance(counter.name) + m.em +
+                                                    bold.horizontalAdvance(counter.value));
+        const QString level = tr("level %1").arg(JobCardText::grouped(card.info.stackLevel));
+        m.cardWidth = std::max(
+            m.cardWidth, inner + 2 * m.em +
+                             title.horizontalAdvance(JobCardText::title(card, static_cast<int>(i) + 1)) +
+                             body.horizontalAdvance(level));
+    }
+    m.cardGap = 1.3 * m.em;
+    m.rowGap = 0.8 * m.em;
+    m.levelLabelWidth = body.horizontalAdvance(tr("level %1").arg(99)) + m.em;
+    // Tree nodes as wide as the longest message id needs, within limits.
+    const QFontMetricsF id(m.id);
+    m.tree.nodeWidth = 4.5 * m.em;
+    for (const JobCard& card : cards_)
+        m.tree.nodeWidth = std::max(m.tree.nodeWidth, id.horizontalAdvance(card.messageId) + m.em);
+    m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
+    m.tree.nodeHeight = 1.6 * m.em;
+    m.tree.nodeGap = 0.8 * m.em;
+    m.tree.rootGap = 1.5 * m.em;
+    m.tree.levelPitch = 2.6 * m.em;
+    return m;
 }
 
 void JobListCanvas::setEmptyText(const QString& text) {
@@ -64,7 +112,7 @@ void JobListCanvas::setEmptyText(const QString& text) {
     update();
 }
 
-void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate) {
+void JobListCanvas::setJobs(std::vector<JobCard> cards, bool animate) {
     // Remember where everything is drawn now: the slide starts there.
     std::unordered_map<int, QRectF> now;
     for (std::size_t i = 0; i < cards_.size() && i < cardRects_.size(); ++i)
@@ -74,7 +122,6 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
             now[kNodeKeyOffset + node.message] = shown(kNodeKeyOffset + node.message, node.rect);
     }
     cards_ = std::move(cards);
-    hidden_ = hidden;
     layout();
 
     bool moved = false;
@@ -95,6 +142,25 @@ void JobListCanvas::setJobs(std::vector<JobCard> cards, int hidden, bool animate
     else
         from_.clear();
     update();
+}
+
+int JobListCanvas::cardIndex(int message) const {
+    for (std::size_t i = 0; i < cards_.size(); ++i) {
+        if (cards_[i].info.message == message)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QRectF JobListCanvas::cardRect(int message) const {
+    const int i = cardIndex(message);
+    return i >= 0 && static_cast<std::size_t>(i) < cardRects_.size() ? cardRects_[static_cast<std::size_t>(i)]
+                                                                     : QRectF();
+}
+
+QString JobListCanvas::cardToolTip(int message) const {
+    const int i = cardIndex(message);
+    return i >= 0 ? JobCardText::toolTip(cards_[static_cast<std::size_t>(i)]) : QString();
 }
 
 int JobListCanvas::treeLevel(int message) const {
@@ -128,66 +194,52 @@ void JobListCanvas::resizeEvent(QResizeEvent* event) {
 }
 
 void JobListCanvas::layout() {
+    m_ = measure();
     // The preemption relations on top (a few rows, always in sight), the job cards below.
-    const double headingHeight = QFontMetricsF(sized(font(), 14.0, true)).height() + 10.0;
-    treeTop_ = kPad + headingHeight;
-    // Nodes as wide as the longest message id needs, within limits.
-    const QFontMetricsF idMetrics(sized(font(), 13.0, true));
-    PreemptionTreeLayout::Geometry geometry;
-    geometry.nodeWidth = kMinNodeWidth;
-    for (const JobCard& card : cards_)
-        geometry.nodeWidth = std::max(geometry.nodeWidth, idMetrics.horizontalAdvance(card.messageId) + 16.0);
-    geometry.nodeWidth = std::min(geometry.nodeWidth, kMaxNodeWidth);
-    geometry.nodeHeight = kNodeHeight;
-    geometry.nodeGap = kNodeGap;
-    geometry.rootGap = kRootGap;
-    geometry.levelPitch = kLevelPitch;
-    tree_.layout(cards_, geometry, QPointF(kPad + kLevelLabelWidth, treeTop_));
-    cardsTop_ =
-        tree_.nodes().empty() ? kPad : treeTop_ + tree_.maxLevel() * kLevelPitch + kNodeHeight + 2 * kPad;
+    treeTop_ = m_.pad + m_.headingHeight;
+    tree_.layout(cards_, m_.tree, QPointF(m_.pad + m_.levelLabelWidth, treeTop_));
+    cardsTop_ = tree_.nodes().empty()
+                    ? m_.pad
+                    : treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight + 1.5 * m_.pad;
     layoutCards();
-    const int width = static_cast<int>(
-        std::max(kPad * 2 + kLevelLabelWidth + tree_.width() + kRootGap, kCardWidth + kPad * 2));
-    const int height = static_cast<int>(cardsBottom_ + kPad);
+    const int width = static_cast<int>(std::max(
+        2 * m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap, m_.cardWidth + 2 * m_.pad));
+    const int height = static_cast<int>(cardsBottom_ + m_.pad);
     if (minimumSize() != QSize(width, height))
         setMinimumSize(width, height);
 }
 
 void JobListCanvas::layoutCards() {
-    const QFontMetricsF title(sized(font(), 15.0, true));
-    const QFontMetricsF body(font());
-    const double headingHeight = QFontMetricsF(sized(font(), 14.0, true)).height() + 10.0;
-    const double cardHeight = title.height() + 10.0 + 5 * (body.height() + 3.0) + 10.0;
+    // The cards flow in rows as wide as the visible part (the scroll area's viewport).
+    const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
     const int columns =
-        std::max(1, static_cast<int>((width() - 2 * kPad + kCardGap) / (kCardWidth + kCardGap)));
-    const std::size_t count = cards_.size() + (hidden_ > 0 ? 1 : 0);
+        std::max(1, static_cast<int>((visible - 2 * m_.pad + m_.cardGap) / (m_.cardWidth + m_.cardGap)));
     cardRects_.clear();
-    for (std::size_t i = 0; i < count; ++i) {
+    cardRects_.reserve(cards_.size());
+    const double top = cardsTop_ + m_.headingHeight;
+    for (std::size_t i = 0; i < cards_.size(); ++i) {
         const int row = static_cast<int>(i) / columns;
         const int column = static_cast<int>(i) % columns;
-        cardRects_.emplace_back(kPad + column * (kCardWidth + kCardGap),
-                                cardsTop_ + headingHeight + row * (cardHeight + kRowGap), kCardWidth,
-                                cardHeight);
+        cardRects_.emplace_back(m_.pad + column * (m_.cardWidth + m_.cardGap),
+                                top + row * (m_.cardHeight + m_.rowGap), m_.cardWidth, m_.cardHeight);
     }
-    cardsBottom_ =
-        cardRects_.empty() ? cardsTop_ + headingHeight + body.height() : cardRects_.back().bottom();
+    cardsBottom_ = cardRects_.empty() ? top + m_.em : cardRects_.back().bottom();
 }
 
 void JobListCanvas::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRect exposed = event->rect();
-    const QFont heading = sized(font(), 14.0, true);
-    const double headingHeight = QFontMetricsF(heading).height() + 10.0;
+    const QFont& heading = m_.heading;
     const Theme& theme = Theme::of(palette());
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    painter.drawText(QRectF(kPad, cardsTop_, width() - 2 * kPad, headingHeight), Qt::AlignLeft | Qt::AlignTop,
-                     tr("Scheduler's job list (selection order)"));
+    painter.drawText(QRectF(m_.pad, cardsTop_, width() - 2 * m_.pad, m_.headingHeight),
+                     Qt::AlignLeft | Qt::AlignTop, tr("Scheduler's job list (selection order)"));
     if (cards_.empty()) {
-        painter.setFont(font());
-        painter.drawText(QRectF(kPad, cardsTop_ + headingHeight, width() - 2 * kPad, headingHeight),
+        painter.setFont(m_.body);
+        painter.drawText(QRectF(m_.pad, cardsTop_ + m_.headingHeight, width() - 2 * m_.pad, m_.headingHeight),
                          Qt::AlignLeft | Qt::AlignTop, emptyText_);
         return;
     }
@@ -196,36 +248,28 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;
     std::stable_partition(order.begin(), order.end(),
-                          [this](std::size_t i) { return i == cards_.size() || !cards_[i].info.current; });
+                          [this](std::size_t i) { return !cards_[i].info.current; });
     for (std::size_t i : order) {
-        const bool more = i == cards_.size();
-        const QRectF rect = more ? cardRects_[i] : shown(cards_[i].info.message, cardRects_[i]);
-        if (!rect.adjusted(-kCardGap, 0, 0, 0).intersects(exposed))
+        const QRectF rect = shown(cards_[i].info.message, cardRects_[i]);
+        if (!rect.adjusted(-m_.cardGap, 0, 0, 0).intersects(exposed))
             continue;
-        if (more) {
-            painter.setPen(QPen(theme.cardText(), 1.5, Qt::DashLine));
-            painter.setBrush(Qt::NoBrush);
-            painter.drawRoundedRect(rect, 8, 8);
-            painter.setFont(sized(font(), 14.0, true));
-            painter.drawText(rect, Qt::AlignCenter, tr("… %n more job(s)", nullptr, hidden_));
-            continue;
-        }
         paintCard(painter, cards_[i], static_cast<int>(i) + 1, rect);
         // The arrow from the previous card when both sit on the same row (not while sliding).
         if (!animating() && i > 0 && cardRects_[i - 1].top() == cardRects_[i].top()) {
             const double y = rect.center().y();
-            const double x1 = rect.left() - 4;
-            const double x0 = x1 - kCardGap + 8;
-            painter.setPen(QPen(theme.cardOutline(), 2.0));
+            const double x1 = rect.left() - 0.25 * m_.em;
+            const double x0 = x1 - m_.cardGap + 0.5 * m_.em;
+            const double head = 0.3 * m_.em;
+            painter.setPen(QPen(theme.cardOutline(), 2 * m_.thin));
             painter.drawLine(QPointF(x0, y), QPointF(x1, y));
-            painter.drawLine(QPointF(x1, y), QPointF(x1 - 6, y - 5));
-            painter.drawLine(QPointF(x1, y), QPointF(x1 - 6, y + 5));
+            painter.drawLine(QPointF(x1, y), QPointF(x1 - head, y - head));
+            painter.drawLine(QPointF(x1, y), QPointF(x1 - head, y + head));
         }
     }
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    painter.drawText(QRectF(kPad, treeTop_ - headingHeight, width() - 2 * kPad, headingHeight),
+    painter.drawText(QRectF(m_.pad, treeTop_ - m_.headingHeight, width() - 2 * m_.pad, m_.headingHeight),
                      Qt::AlignLeft | Qt::AlignTop, tr("Preemption relations (stack levels)"));
     paintTree(painter, exposed);
 }
@@ -233,122 +277,92 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int position,
                               const QRectF& rect) const {
     const JobInfo& job = card.info;
-    const QFont titleFont = sized(font(), 15.0, true);
-    QFont bold = font();
-    bold.setBold(true);
-    const QFontMetricsF title(titleFont);
-    const QFontMetricsF body(font());
+    const QFont& titleFont = m_.title;
+    const QFont& bold = m_.bold;
+    const QFontMetricsF body(m_.body);
     const QFontMetricsF boldMetrics(bold);
-    const double titleHeight = title.height() + 10.0;
-    const double lineHeight = body.height() + 3.0;
     const Theme& theme = Theme::of(palette());
     const QColor text = theme.cardText();
 
     // A blocker's body: grey, faintly hatched, so that its text stays readable.
     QPainterPath outline;
-    outline.addRoundedRect(rect, 8, 8);
+    outline.addRoundedRect(rect, m_.radius, m_.radius);
     painter.fillPath(outline, job.blocker ? theme.blockerFill() : theme.cardFill());
     if (job.blocker)
         painter.fillPath(outline, QBrush(theme.blockerHatch(), Qt::BDiagPattern));
 
     // Title band: job colour (grey for a blocker, with a chip of the job colour kept).
-    const QRectF band(rect.left(), rect.top(), rect.width(), titleHeight);
+    const QRectF band(rect.left(), rect.top(), rect.width(), m_.titleHeight);
     QPainterPath bandPath;
     bandPath.setFillRule(Qt::WindingFill);
-    bandPath.addRoundedRect(band, 8, 8);
-    bandPath.addRect(band.adjusted(0, titleHeight / 2, 0, 0));
+    bandPath.addRoundedRect(band, m_.radius, m_.radius);
+    bandPath.addRect(band.adjusted(0, m_.titleHeight / 2, 0, 0));
     painter.fillPath(bandPath, job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
-    double titleLeft = band.left() + 10;
+    double titleLeft = band.left() + m_.pad;
     if (job.blocker) {
-        const QRectF chip(titleLeft, band.center().y() - 9, 18, 18);
-        painter.setPen(QPen(Qt::black, 1.0));
+        const double side = 0.9 * m_.em;
+        const QRectF chip(titleLeft, band.center().y() - side / 2, side, side);
+        painter.setPen(QPen(Qt::black, m_.thin));
         painter.setBrush(JobPalette::colour(job.message));
         painter.drawRect(chip);
-        titleLeft = chip.right() + 6;
+        titleLeft = chip.right() + 0.4 * m_.em;
     }
-    const QString level = tr("level %1").arg(job.stackLevel);
-    const double levelWidth = body.horizontalAdvance(level) + 10;
+    const QString level = tr("level %1").arg(JobCardText::grouped(job.stackLevel));
+    const double levelWidth = body.horizontalAdvance(level) + m_.pad;
     painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
     painter.setFont(titleFont);
-    painter.drawText(QRectF(titleLeft, band.top(), band.right() - titleLeft - levelWidth, titleHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     title.elidedText(tr("%1. msg %2").arg(position).arg(card.messageId), Qt::ElideRight,
-                                      band.right() - titleLeft - levelWidth - 4));
-    painter.setFont(font());
-    painter.drawText(QRectF(band.left(), band.top(), band.width() - 10, titleHeight),
+    painter.drawText(QRectF(titleLeft, band.top(), band.right() - titleLeft - levelWidth, m_.titleHeight),
+                     Qt::AlignLeft | Qt::AlignVCenter, JobCardText::title(card, position));
+    painter.setFont(m_.body);
+    painter.drawText(QRectF(band.left(), band.top(), band.width() - m_.pad, m_.titleHeight),
                      Qt::AlignRight | Qt::AlignVCenter, level);
 
-    // Counters: name on the left, values on the right.
-    const std::pair<QString, QString> counters[] = {
-        {tr("entries"), tr("read %1 · selected %2").arg(job.readEntries).arg(job.selectedEntries)},
-        {tr("delivery slots"), tr("avail %1 · used %2").arg(job.slotsAvailable).arg(job.slotsUsed)},
-        {tr("recipients"), tr("%1 in core / %2 slots").arg(job.rcptCount).arg(job.rcptLimit)},
-    };
-    double y = band.bottom() + 5;
-    const QRectF inner = rect.adjusted(10, 0, -10, 0);
-    for (const auto& [name, values] : counters) {
-        const QRectF line(inner.left(), y, inner.width(), lineHeight);
+    // Counters: name on the left, value on the right (the card is as wide as they need).
+    double y = band.bottom() + 0.2 * m_.em;
+    const QRectF inner = rect.adjusted(m_.pad, 0, -m_.pad, 0);
+    for (const auto& counter : JobCardText::counters(card)) {
+        const QRectF line(inner.left(), y, inner.width(), m_.lineHeight);
         painter.setPen(theme.cardFaintText());
-        painter.setFont(font());
-        painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, name);
+        painter.setFont(m_.body);
+        painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter, counter.name);
         painter.setPen(text);
         painter.setFont(bold);
-        const double room = inner.width() - body.horizontalAdvance(name) - 8;
-        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter,
-                         boldMetrics.elidedText(values, Qt::ElideLeft, room));
-        y += lineHeight;
+        painter.drawText(line, Qt::AlignRight | Qt::AlignVCenter, counter.value);
+        y += m_.lineHeight;
     }
 
-    // State: two lines.
+    // State: current job, blocker (with the destinations it waits for), first with unread
+    // recipients. Queue names may be long: they end in "…" and the tooltip has them all.
     painter.setPen(text);
-    QString second;
-    if (job.blocker) {
-        const QRectF badge(inner.left(), y + 2, boldMetrics.horizontalAdvance(tr("BLOCKER")) + 12,
-                           lineHeight - 2);
-        painter.fillRect(badge, text);
-        painter.setPen(theme.cardFill());
-        painter.setFont(bold);
-        painter.drawText(badge, Qt::AlignCenter, tr("BLOCKER"));
-        painter.setPen(text);
-        painter.setFont(font());
-        painter.drawText(QRectF(badge.right() + 8, y, inner.right() - badge.right() - 8, lineHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, tr("skipped"));
-        second = tr("waits for %1").arg(card.blockingQueues.join(QStringLiteral(", ")));
-    } else if (job.current) {
-        painter.setFont(bold);
-        painter.drawText(QRectF(inner.left(), y, inner.width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("▶ CURRENT JOB"));
-    }
-    if (second.isEmpty() && job.nextUnread)
-        second = tr("first job with unread recipients");
-    painter.setFont(font());
-    painter.drawText(QRectF(inner.left(), y + lineHeight, inner.width(), lineHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter,
-                     body.elidedText(second, Qt::ElideRight, inner.width()));
+    painter.setFont(job.current || job.blocker ? bold : m_.body);
+    const QFontMetricsF stateMetrics(job.current || job.blocker ? boldMetrics : body);
+    painter.drawText(QRectF(inner.left(), y, inner.width(), m_.lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                     stateMetrics.elidedText(JobCardText::state(card), Qt::ElideRight, inner.width()));
 
     painter.setBrush(Qt::NoBrush);
     if (job.current)
-        painter.setPen(QPen(theme.currentMark(), 4.0));
+        painter.setPen(QPen(theme.currentMark(), m_.thick));
     else if (job.blocker)
-        painter.setPen(QPen(theme.cardOutline(), 2.0, Qt::DashLine));
+        painter.setPen(QPen(theme.cardOutline(), 2 * m_.thin, Qt::DashLine));
     else
-        painter.setPen(QPen(theme.cardOutline(), 1.2));
-    painter.drawRoundedRect(rect, 8, 8);
+        painter.setPen(QPen(theme.cardOutline(), m_.thin));
+    painter.drawRoundedRect(rect, m_.radius, m_.radius);
 }
 
 void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
     const Theme& theme = Theme::of(palette());
     const QColor text = theme.cardText();
+    const double nodeHeight = m_.tree.nodeHeight;
     // Level rows with their labels.
     for (int level = 0; level <= tree_.maxLevel(); ++level) {
-        const double y = treeTop_ + level * kLevelPitch;
-        painter.setPen(QPen(theme.chartGrid(), 1.0, Qt::DotLine));
-        painter.drawLine(QPointF(kPad + kLevelLabelWidth - 6, y + kNodeHeight / 2),
-                         QPointF(width() - kPad, y + kNodeHeight / 2));
+        const double y = treeTop_ + level * m_.tree.levelPitch;
+        painter.setPen(QPen(theme.chartGrid(), m_.thin, Qt::DotLine));
+        painter.drawLine(QPointF(m_.pad + m_.levelLabelWidth - 0.4 * m_.em, y + nodeHeight / 2),
+                         QPointF(width() - m_.pad, y + nodeHeight / 2));
         painter.setPen(text);
-        painter.setFont(font());
-        painter.drawText(QRectF(kPad, y, kLevelLabelWidth - 10, kNodeHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, tr("level %1").arg(level));
+        painter.setFont(m_.body);
+        painter.drawText(QRectF(m_.pad, y, m_.levelLabelWidth - 0.6 * m_.em, nodeHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, tr("level %1").arg(JobCardText::grouped(level)));
     }
     const auto& nodes = tree_.nodes();
     auto rectOf = [this, &nodes](int index) {
@@ -356,11 +370,15 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         return node.message >= 0 ? shown(kNodeKeyOffset + node.message, node.rect) : node.rect;
     };
     // Level 0 joined like the README's 1--2--3; then parent-to-child lines.
-    painter.setPen(QPen(theme.cardOutline(), 2.0));
-    for (const auto& edge : tree_.edges())
-        painter.drawLine(edge.line(rectOf(edge.from), rectOf(edge.to)));
-    QFont idFont = sized(font(), 13.0, true);
+    painter.setPen(QPen(theme.cardOutline(), 2 * m_.thin));
+    for (const auto& edge : tree_.edges()) {
+        const QLineF line = edge.line(rectOf(edge.from), rectOf(edge.to));
+        if (QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(exposed))
+            painter.drawLine(line);
+    }
+    const QFont& idFont = m_.id;
     const QFontMetricsF idMetrics(idFont);
+    const double radius = 0.75 * m_.radius;
     painter.setFont(idFont);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         const auto& node = nodes[i];
@@ -368,31 +386,32 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         if (!rect.toAlignedRect().intersects(exposed))
             continue;
         if (node.message < 0) {
-            painter.setPen(QPen(text, 1.5, Qt::DashLine));
+            painter.setPen(QPen(text, 1.5 * m_.thin, Qt::DashLine));
             painter.setBrush(theme.cardFill());
-            painter.drawRoundedRect(rect, 6, 6);
+            painter.drawRoundedRect(rect, radius, radius);
             painter.drawText(rect, Qt::AlignCenter, QStringLiteral("?"));
             continue;
         }
         const JobInfo& job = cards_[static_cast<std::size_t>(node.card)].info;
         painter.setPen(Qt::NoPen);
         painter.setBrush(job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
-        painter.drawRoundedRect(rect, 6, 6);
+        painter.drawRoundedRect(rect, radius, radius);
         if (job.blocker) {
             painter.setBrush(QBrush(theme.blockerHatch(), Qt::BDiagPattern));
-            painter.drawRoundedRect(rect, 6, 6);
-            painter.fillRect(QRectF(rect.left() + 4, rect.top() + 6, 10, rect.height() - 12),
+            painter.drawRoundedRect(rect, radius, radius);
+            painter.fillRect(QRectF(rect.left() + 0.25 * m_.em, rect.top() + 0.35 * m_.em, 0.6 * m_.em,
+                                    rect.height() - 0.7 * m_.em),
                              JobPalette::colour(job.message));
         }
         painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
         painter.drawText(rect, Qt::AlignCenter,
                          idMetrics.elidedText(cards_[static_cast<std::size_t>(node.card)].messageId,
-                                              Qt::ElideRight, rect.width() - 8));
+                                              Qt::ElideRight, rect.width() - 0.5 * m_.em));
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(job.current ? QPen(theme.currentMark(), 4.0)
-                                   : QPen(theme.cardOutline(), job.blocker ? 2.0 : 1.0,
+        painter.setPen(job.current ? QPen(theme.currentMark(), m_.thick)
+                                   : QPen(theme.cardOutline(), job.blocker ? 2 * m_.thin : m_.thin,
                                           job.blocker ? Qt::DashLine : Qt::SolidLine));
-        painter.drawRoundedRect(rect, 6, 6);
+        painter.drawRoundedRect(rect, radius, radius);
     }
 }
 
@@ -406,45 +425,31 @@ bool JobListCanvas::event(QEvent* event) {
             QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
+    if (event->type() == QEvent::FontChange) {
+        // A zoom changed the font: every size follows it.
+        animation_.stop();
+        from_.clear();
+        layout();
+        update();
+    }
     return QWidget::event(event);
 }
 
 QString JobListCanvas::toolTipAt(const QPoint& pos) const {
-    int card = -1;
-    for (std::size_t i = 0; i < cards_.size() && i < cardRects_.size(); ++i) {
-        if (cardRects_[i].contains(pos))
-            card = static_cast<int>(i);
-    }
     for (const auto& node : tree_.nodes()) {
         if (node.rect.contains(pos)) {
             if (node.message < 0)
                 return tr(
                     "A parent that is gone: its job completed and this branch was adopted one level up, "
                     "keeping its stack level");
-            card = node.card;
+            return JobCardText::toolTip(cards_[static_cast<std::size_t>(node.card)]);
         }
     }
-    if (card < 0)
-        return {};
-    const JobCard& c = cards_[static_cast<std::size_t>(card)];
-    const JobInfo& job = c.info;
-    QStringList lines;
-    lines << tr("Job of message %1, stack level %2").arg(c.messageId).arg(job.stackLevel);
-    lines << tr("read entries %1, selected entries %2, at most %3 entries in all")
-                 .arg(job.readEntries)
-                 .arg(job.selectedEntries)
-                 .arg(job.maxEntries);
-    lines << tr("delivery slots: available %1, used %2").arg(job.slotsAvailable).arg(job.slotsUsed);
-    lines << tr("recipients in core (rcpt_count) %1, recipient slots (rcpt_limit) %2")
-                 .arg(job.rcptCount)
-                 .arg(job.rcptLimit);
-    if (job.blocker)
-        lines << tr("blocker job: every destination it has entries for is full or dead (%1)")
-                     .arg(c.blockingQueues.join(QStringLiteral(", ")));
-    if (job.nextUnread)
-        lines << tr("the first job on the by-time list whose message has unread recipients: it gets the "
-                    "transport's unused recipient slots");
-    return lines.join(QLatin1Char('\n'));
+    for (std::size_t i = 0; i < cards_.size() && i < cardRects_.size(); ++i) {
+        if (cardRects_[i].contains(pos))
+            return JobCardText::toolTip(cards_[i]);
+    }
+    return {};
 }
 
 } // namespace qmgrlab::ui

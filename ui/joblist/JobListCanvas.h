@@ -1,10 +1,12 @@
-// JobListCanvas: a painted picture of one transport's scheduler job list: one card per
-// job in list order (the order entries are selected in), the current job outlined, blockers
-// greyed and hatched with the destinations they wait for; each card shows the job's entries,
-// delivery slots, recipient slots and stack level. Above them, the preemption relations drawn
+// JobListCanvas: a painted picture of one transport's scheduler job list: one card per job in
+// list order (the order entries are selected in), the current job outlined, blockers greyed
+// and hatched with the destinations they wait for; each card shows the job's counters in the
+// README's words (JobCardText) and its stack level. Above them, the preemption relations drawn
 // like SCHEDULER_README's figures: level-0 jobs in a row, each preempting job under its parent
-// with a line, a "?" where a parent is gone (PreemptionTreeLayout). When the order changes
-// (a preemption, a new or a retired job) cards and nodes slide to their new places.
+// with a line, a "?" where a parent is gone (PreemptionTreeLayout). When the order changes (a
+// preemption, a new or a retired job) cards and nodes slide to their new places. Every size is
+// derived from the widget's font, so a zoom that changes the font rescales the picture; only
+// the exposed cards and nodes are painted, so any number of jobs scrolls smoothly.
 #pragma once
 
 #include "ui/joblist/JobCard.h"
@@ -23,12 +25,15 @@ class JobListCanvas : public QWidget {
 public:
     explicit JobListCanvas(QWidget* parent = nullptr);
 
-    // cards: the first jobs of the scheduler's list, in order; hidden: how many more there are.
-    void setJobs(std::vector<JobCard> cards, int hidden, bool animate);
+    // cards: the scheduler's job list, in order.
+    void setJobs(std::vector<JobCard> cards, bool animate);
     void setEmptyText(const QString& text);
 
     const std::vector<JobCard>& cards() const { return cards_; }
     bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
+    // Where the card of a message sits once any slide has ended (empty when it has no card).
+    QRectF cardRect(int message) const;
+    QString cardToolTip(int message) const;
     // Level and parent shown in the relations diagram (parent: a message index, -1 for none or
     // a "?" placeholder).
     int treeLevel(int message) const;
@@ -40,16 +45,38 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    // The fonts, scaled from the widget's font, and sizes in pixels derived from them.
+    struct Metrics {
+        QFont body, bold, title, heading, id;
+        double em = 0.0; // the body font's line height
+        double pad = 0.0;
+        double radius = 0.0;
+        double headingHeight = 0.0;
+        double titleHeight = 0.0;
+        double lineHeight = 0.0;
+        double cardWidth = 0.0;
+        double cardHeight = 0.0;
+        double cardGap = 0.0; // room for the arrow between cards
+        double rowGap = 0.0;
+        double levelLabelWidth = 0.0;
+        double thin = 0.0; // pen widths
+        double thick = 0.0;
+        PreemptionTreeLayout::Geometry tree;
+    };
+
+    QFont scaledFont(double factor, bool bold) const;
+    Metrics measure() const;
     void layout();
     void layoutCards();
     QRectF shown(int key, const QRectF& target) const;
     void paintCard(QPainter& painter, const JobCard& card, int position, const QRectF& rect) const;
     void paintTree(QPainter& painter, const QRect& exposed) const;
     QString toolTipAt(const QPoint& pos) const;
+    int cardIndex(int message) const;
 
     std::vector<JobCard> cards_;
-    int hidden_ = 0;
     QString emptyText_;
+    Metrics m_;
     std::vector<QRectF> cardRects_;
     PreemptionTreeLayout tree_;
     double cardsTop_ = 0.0;

@@ -4,12 +4,16 @@
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/TransportSelector.h"
+#include "ui/joblist/JobCardText.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/joblist/TimeListCanvas.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -18,14 +22,17 @@ namespace qmgrlab::ui {
 
 namespace {
 
-std::vector<JobCard> cardsOf(const Inspector& inspector, const std::vector<JobId>& jobs, std::size_t count) {
+std::vector<JobCard> cardsOf(const Inspector& inspector, const std::vector<JobId>& jobs, int slotCost) {
     std::vector<JobCard> cards;
-    cards.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) {
-        JobCard card{inspector.job(jobs[i]), {}, {}};
+    cards.reserve(jobs.size());
+    for (JobId j : jobs) {
+        JobCard card{inspector.job(j), {}, {}, {}, slotCost};
         card.messageId = QString::fromStdString(inspector.messageId(card.info.message));
         for (NameId queue : card.info.blockingQueues)
             card.blockingQueues << QString::fromStdString(inspector.queueName(queue));
+        if (card.info.parent != kNone)
+            card.parentMessageId =
+                QString::fromStdString(inspector.messageId(inspector.job(card.info.parent).message));
         cards.push_back(std::move(card));
     }
     return cards;
@@ -43,19 +50,15 @@ QScrollArea* scrolled(QWidget* canvas, QWidget* parent) {
 
 JobListView::JobListView(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller) {
-    QFont base = font();
-    base.setPointSizeF(std::max(12.0, base.pointSizeF()));
-    setFont(base);
-
     transports_ = new TransportSelector(this);
     canvas_ = new JobListCanvas;
     timeList_ = new TimeListCanvas;
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(scrolled(canvas_, splitter));
-    QScrollArea* timeArea = scrolled(timeList_, splitter);
-    timeArea->setMinimumWidth(240);
-    timeArea->setMaximumWidth(420);
-    splitter->addWidget(timeArea);
+    cardsArea_ = scrolled(canvas_, splitter);
+    splitter->addWidget(cardsArea_);
+    timeArea_ = scrolled(timeList_, splitter);
+    fitTimeList();
+    splitter->addWidget(timeArea_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -79,6 +82,19 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
         rebuild();
 }
 
+void JobListView::fitTimeList() {
+    // The by-time list is a narrow column: as wide as its rows need, the rest for the cards.
+    const int chrome = timeArea_->verticalScrollBar()->sizeHint().width() + 2 * timeArea_->frameWidth();
+    timeArea_->setMaximumWidth(timeList_->sizeHint().width() + chrome);
+    timeArea_->setMinimumWidth(timeList_->sizeHint().width() / 2 + chrome);
+}
+
+void JobListView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitTimeList();
+}
+
 void JobListView::rebuild() {
     transports_->populate(controller_->run());
     refresh(false);
@@ -87,21 +103,46 @@ void JobListView::rebuild() {
 void JobListView::refresh(bool animate) {
     const TransportId t = transports_->transport();
     if (!controller_->hasRun() || t == kNone) {
-        canvas_->setJobs({}, 0, false);
-        timeList_->setJobs({}, 0);
+        canvas_->setJobs({}, false);
+        timeList_->setJobs({});
         return;
     }
     const Inspector inspector(controller_->run());
     const TransportInfo transport = inspector.transport(t);
-    const std::size_t scheduled = std::min<std::size_t>(transport.schedList.size(), kMaxCards);
-    const std::size_t timed = std::min<std::size_t>(transport.timeList.size(), kMaxCards);
+    const int slotCost = controller_->run().config().transports()[t].slotCost;
     canvas_->setEmptyText(transport.created
                               ? tr("No jobs on transport %1 at this step.").arg(transports_->currentText())
                               : tr("Transport %1 has not been used yet.").arg(transports_->currentText()));
-    canvas_->setJobs(cardsOf(inspector, transport.schedList, scheduled),
-                     static_cast<int>(transport.schedList.size() - scheduled), animate);
-    timeList_->setJobs(cardsOf(inspector, transport.timeList, timed),
-                       static_cast<int>(transport.timeList.size() - timed));
+    const std::vector<int> before = cardOrder();
+    canvas_->setJobs(cardsOf(inspector, transport.schedList, slotCost), animate);
+    timeList_->setJobs(cardsOf(inspector, transport.timeList, slotCost));
+    // A preemption moves the new current job forward, to directly before the job it preempts.
+    const int current = currentCard();
+    const std::vector<int> after = cardOrder();
+    const auto was = std::find(before.begin(), before.end(), current);
+    const auto is = std::find(after.begin(), after.end(), current);
+    if (current >= 0 && was != before.end() && is - after.begin() < was - before.begin())
+        revealPreemption();
+}
+
+void JobListView::revealPreemption() {
+    // The scroll area learns the canvas's new size when its layout request arrives: now.
+    QEvent request(QEvent::LayoutRequest);
+    QCoreApplication::sendEvent(cardsArea_, &request);
+    const int current = currentCard();
+    int preempted = -1;
+    for (const JobCard& card : canvas_->cards()) {
+        if (card.info.current && !card.parentMessageId.isEmpty()) {
+            for (const JobCard& parent : canvas_->cards()) {
+                if (parent.info.id == card.info.parent)
+                    preempted = parent.info.message;
+            }
+        }
+    }
+    // The preempted job first, then the preempting one, which wins when both cannot fit.
+    if (preempted >= 0)
+        scrollToCard(preempted);
+    scrollToCard(current);
 }
 
 bool JobListView::selectTransport(const QString& name) {
@@ -156,6 +197,47 @@ int JobListView::treeParent(int message) const {
 
 bool JobListView::animating() const {
     return canvas_->animating();
+}
+
+QStringList JobListView::cardLines(int message) const {
+    const auto& cards = canvas_->cards();
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (cards[i].info.message != message)
+            continue;
+        QStringList lines{JobCardText::title(cards[i], static_cast<int>(i) + 1)};
+        for (const auto& counter : JobCardText::counters(cards[i]))
+            lines << counter.name + QStringLiteral(": ") + counter.value;
+        lines << JobCardText::state(cards[i]);
+        return lines;
+    }
+    return {};
+}
+
+QString JobListView::cardToolTip(int message) const {
+    return canvas_->cardToolTip(message);
+}
+
+QRectF JobListView::cardRect(int message) const {
+    return canvas_->cardRect(message);
+}
+
+bool JobListView::cardVisible(int message) const {
+    const QRectF card = canvas_->cardRect(message);
+    if (card.isEmpty())
+        return false;
+    const QRect shown(cardsArea_->widget()->mapFrom(cardsArea_->viewport(), QPoint(0, 0)),
+                      cardsArea_->viewport()->size());
+    return QRectF(shown).contains(card);
+}
+
+bool JobListView::scrollToCard(int message) {
+    const QRectF card = canvas_->cardRect(message);
+    if (card.isEmpty())
+        return false;
+    const QPoint centre = card.center().toPoint();
+    cardsArea_->ensureVisible(centre.x(), centre.y(), static_cast<int>(card.width() / 2) + 4,
+                              static_cast<int>(card.height() / 2) + 4);
+    return true;
 }
 
 } // namespace qmgrlab::ui

@@ -1,12 +1,17 @@
 // JobListView: one transport's job lists at the current position (transport chosen in a
 // selector): the scheduler's job list as cards with the preemption relations below it
-// (JobListCanvas), and beside it, narrower, the by-time job list (TimeListCanvas). Cards slide
-// to their new places when a preemption moves a job, if the controller allows animations.
+// (JobListCanvas), and beside it, narrower, the by-time job list (TimeListCanvas). Every job
+// has a card, however long the list. Cards slide to their new places when a preemption moves a
+// job, if the controller allows animations, and the preempting and the preempted job are
+// scrolled into view.
 #pragma once
 
+#include <QRectF>
 #include <QStringList>
 #include <QWidget>
 #include <vector>
+
+class QScrollArea;
 
 namespace qmgrlab::ui {
 
@@ -30,15 +35,29 @@ public:
     int treeLevel(int message) const;  // level in the relations diagram
     int treeParent(int message) const; // parent in the diagram, -1 for none or "?"
     bool animating() const;
+    // The card's words: title, one "name: value" line per counter, the state line; and tooltip.
+    QStringList cardLines(int message) const;
+    QString cardToolTip(int message) const;
+    QRectF cardRect(int message) const; // in the canvas, empty when the message has no card
+    // The whole card of a message lies in the visible part of the scroll area.
+    bool cardVisible(int message) const;
+    // Scrolls the card of a message into view; false when it has none.
+    bool scrollToCard(int message);
 
-    static constexpr int kMaxCards = 200; // more jobs are summarised, not drawn
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    void fitTimeList();
     void rebuild();
     void refresh(bool animate);
+    void revealPreemption();
 
     SimulationController* controller_;
     TransportSelector* transports_;
+    QScrollArea* cardsArea_;
+    QScrollArea* timeArea_;
+
     JobListCanvas* canvas_;
     TimeListCanvas* timeList_;
 };

@@ -1,10 +1,12 @@
-// TimeListCanvas: one row per job (colour chip, message id, rcpt_count / rcpt_limit), painted
-// for the exposed rows only.
+// TimeListCanvas: one row per job (colour chip, message id, rcpt_count / rcpt_limit), sized
+// from the font and painted for the exposed rows only.
 #include "ui/joblist/TimeListCanvas.h"
 
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
+#include "ui/joblist/JobCardText.h"
 
+#include <QEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <algorithm>
@@ -13,7 +15,7 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr double kPad = 10.0;
+constexpr double kBodyScale = 1.2; // the rows' text against the widget's font, as on the cards
 
 } // namespace
 
@@ -22,27 +24,54 @@ TimeListCanvas::TimeListCanvas(QWidget* parent) : QWidget(parent) {
     setAutoFillBackground(true);
 }
 
+QFont TimeListCanvas::scaledFont(double factor, bool bold) const {
+    QFont scaled = font();
+    if (scaled.pointSizeF() > 0)
+        scaled.setPointSizeF(scaled.pointSizeF() * kBodyScale * factor);
+    else
+        scaled.setPixelSize(std::max(1, static_cast<int>(scaled.pixelSize() * kBodyScale * factor + 0.5)));
+    scaled.setBold(bold);
+    return scaled;
+}
+
+double TimeListCanvas::em() const {
+    return QFontMetricsF(scaledFont(1.0, false)).height();
+}
+
+double TimeListCanvas::pad() const {
+    return 0.6 * em();
+}
+
 double TimeListCanvas::rowHeight() const {
-    return QFontMetricsF(font()).height() + 12.0;
+    return 1.6 * em();
 }
 
 double TimeListCanvas::headingHeight() const {
-    QFont heading = font();
-    heading.setPointSizeF(14.0);
-    heading.setBold(true);
-    return QFontMetricsF(heading).height() + QFontMetricsF(font()).height() + 14.0;
+    return QFontMetricsF(scaledFont(1.1, true)).height() + 1.6 * em();
 }
 
 QSize TimeListCanvas::sizeHint() const {
-    return QSize(260, minimumHeight());
+    return QSize(static_cast<int>(14 * em()), minimumHeight());
 }
 
-void TimeListCanvas::setJobs(std::vector<JobCard> jobs, int hidden) {
+void TimeListCanvas::setJobs(std::vector<JobCard> jobs) {
     jobs_ = std::move(jobs);
-    hidden_ = hidden;
-    const auto rows = static_cast<double>(jobs_.size() + (hidden_ > 0 ? 1 : 0));
-    setMinimumSize(220, static_cast<int>(kPad + headingHeight() + rows * rowHeight() + kPad));
+    updateMinimumSize();
     update();
+}
+
+void TimeListCanvas::updateMinimumSize() {
+    const auto rows = static_cast<double>(jobs_.size());
+    setMinimumSize(static_cast<int>(11 * em()),
+                   static_cast<int>(2 * pad() + headingHeight() + rows * rowHeight()));
+}
+
+bool TimeListCanvas::event(QEvent* event) {
+    if (event->type() == QEvent::FontChange) {
+        updateMinimumSize();
+        update();
+    }
+    return QWidget::event(event);
 }
 
 void TimeListCanvas::paintEvent(QPaintEvent* event) {
@@ -50,63 +79,59 @@ void TimeListCanvas::paintEvent(QPaintEvent* event) {
     painter.setRenderHint(QPainter::Antialiasing);
     const Theme& theme = Theme::of(palette());
     const QColor text = theme.cardText();
-    QFont heading = font();
-    heading.setPointSizeF(14.0);
-    heading.setBold(true);
+    const double m = em();
+    const double p = pad();
+    const QFont heading = scaledFont(1.1, true);
+    const QFont body = scaledFont(1.0, false);
+    const QFont bold = scaledFont(1.0, true);
     painter.setFont(heading);
     painter.setPen(text);
     const double headingLine = QFontMetricsF(heading).height();
-    painter.drawText(QRectF(kPad, kPad, width() - 2 * kPad, headingLine), Qt::AlignLeft | Qt::AlignTop,
+    painter.drawText(QRectF(p, p, width() - 2 * p, headingLine), Qt::AlignLeft | Qt::AlignTop,
                      tr("By-time job list"));
-    painter.setFont(font());
-    const QRectF columns(kPad, kPad + headingLine + 4, width() - 2 * kPad - 4,
-                         QFontMetricsF(font()).height());
+    painter.setFont(body);
+    const QRectF columns(p, p + headingLine + 0.25 * m, width() - 2 * p - 0.25 * m, m);
     painter.drawText(columns, Qt::AlignLeft | Qt::AlignVCenter, tr("arrival order"));
     painter.drawText(columns, Qt::AlignRight | Qt::AlignVCenter, tr("in core / slots"));
 
     const double row = rowHeight();
-    const double top = kPad + headingHeight();
+    const double top = p + headingHeight();
     const int first = std::max(0, static_cast<int>((event->rect().top() - top) / row));
     const int last =
         std::min(static_cast<int>(jobs_.size()), static_cast<int>((event->rect().bottom() - top) / row) + 1);
-    const QFontMetricsF metrics(font());
-    QFont bold = font();
-    bold.setBold(true);
+    const QFontMetricsF metrics(body);
+    const double thin = std::max(1.0, m / 14.0);
+    const double radius = 0.3 * m;
     for (int i = first; i < last; ++i) {
         const JobCard& job = jobs_[static_cast<std::size_t>(i)];
-        const QRectF r(kPad, top + i * row, width() - 2 * kPad, row - 4);
+        const QRectF r(p, top + i * row, width() - 2 * p, row - 0.25 * m);
         if (job.info.current)
-            painter.setPen(QPen(theme.currentMark(), 3.0));
+            painter.setPen(QPen(theme.currentMark(), std::max(2.0, m / 6.0)));
         else
-            painter.setPen(QPen(theme.cardOutline(), 1.0));
+            painter.setPen(QPen(theme.cardOutline(), thin));
         painter.setBrush(job.info.blocker ? theme.blockerFill() : theme.cardFill());
-        painter.drawRoundedRect(r, 5, 5);
-        const QRectF chip(r.left() + 6, r.center().y() - 9, 18, 18);
-        painter.setPen(QPen(Qt::black, 1.0));
+        painter.drawRoundedRect(r, radius, radius);
+        const double side = 0.9 * m;
+        const QRectF chip(r.left() + 0.4 * m, r.center().y() - side / 2, side, side);
+        painter.setPen(QPen(Qt::black, thin));
         painter.setBrush(JobPalette::colour(job.info.message));
         painter.drawRect(chip);
 
-        const QString counts = tr("%1 / %2").arg(job.info.rcptCount).arg(job.info.rcptLimit);
-        const double countsWidth = metrics.horizontalAdvance(counts) + 8;
+        const QString counts = tr("%1 / %2").arg(JobCardText::grouped(job.info.rcptCount),
+                                                 JobCardText::grouped(job.info.rcptLimit));
+        const double countsWidth = metrics.horizontalAdvance(counts) + 0.5 * m;
         painter.setPen(text);
-        painter.setFont(font());
-        painter.drawText(QRectF(r.right() - countsWidth - 4, r.top(), countsWidth, r.height()),
+        painter.setFont(body);
+        painter.drawText(QRectF(r.right() - countsWidth - 0.25 * m, r.top(), countsWidth, r.height()),
                          Qt::AlignRight | Qt::AlignVCenter, counts);
         painter.setFont(bold);
         QString label = tr("msg %1").arg(job.messageId);
         if (job.info.nextUnread)
             label += tr(" (next unread)");
-        const double labelLeft = chip.right() + 8;
-        painter.drawText(
-            QRectF(labelLeft, r.top(), r.right() - countsWidth - labelLeft - 8, r.height()),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            QFontMetricsF(bold).elidedText(label, Qt::ElideRight, r.right() - countsWidth - labelLeft - 8));
-    }
-    if (hidden_ > 0 && last == static_cast<int>(jobs_.size())) {
-        painter.setFont(font());
-        painter.setPen(text);
-        painter.drawText(QRectF(kPad, top + jobs_.size() * row, width() - 2 * kPad, row),
-                         Qt::AlignLeft | Qt::AlignVCenter, tr("… %n more job(s)", nullptr, hidden_));
+        const double labelLeft = chip.right() + 0.5 * m;
+        const double labelWidth = r.right() - countsWidth - labelLeft - 0.5 * m;
+        painter.drawText(QRectF(labelLeft, r.top(), labelWidth, r.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetricsF(bold).elidedText(label, Qt::ElideRight, labelWidth));
     }
 }
 

@@ -1,0 +1,264 @@
+// test_joblist: the job cards against figures worked out by hand from the example scenarios and
+// ALGORITHM.md (3.6.4 preempting, 3.6.7 slot counting, 3.7.2 entry disposal): the words of
+// each counter, no raw negative counter, numbers grouped, the Postfix fields in the tooltip;
+// every job of a 500-job list has a card reachable by scrolling; after each preemption the
+// preempting and the preempted job are both in view; the cards follow a font change.
+#include "core/Inspector.h"
+#include "ui/SimulationController.h"
+#include "ui/joblist/JobCardText.h"
+#include "ui/joblist/JobListView.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QFontMetrics>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+QString example(const char* name) {
+    return QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(name);
+}
+
+const QString kGroup(QChar(0x202F)); // the narrow no-break space between groups of digits
+
+// A counter below zero written as a number: a minus sign (ASCII or U+2212) before a digit.
+bool hasRawNegative(const QString& text) {
+    static const QRegularExpression negative(QStringLiteral("[-\\x{2212}]\\s*\\d"));
+    return negative.match(text).hasMatch();
+}
+
+} // namespace
+
+class TestJobList : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void numbersAreGroupedInThrees();
+    void slotLoanCardsAfterThePreemption();
+    void recursivePreemptionCardsAtStep475();
+    void everyJobOfALongListHasACard();
+    void bothJobsOfAPreemptionAreInView();
+    void cardsFollowTheFont();
+
+private:
+    void load(const QString& path);
+    SimulationController controller_;
+};
+
+void TestJobList::initTestCase() {
+    QVERIFY2(QFontMetrics(QApplication::font()).inFont(QLatin1Char('A')),
+             "no usable font (install fonts-dejavu-core)");
+}
+
+void TestJobList::load(const QString& path) {
+    QString error;
+    QVERIFY2(controller_.loadScenarioFile(path, &error), qPrintable(error));
+    controller_.setFastMode(false);
+}
+
+void TestJobList::numbersAreGroupedInThrees() {
+    QCOMPARE(JobCardText::grouped(0), QStringLiteral("0"));
+    QCOMPARE(JobCardText::grouped(999), QStringLiteral("999"));
+    QCOMPARE(JobCardText::grouped(1000), QStringLiteral("1") + kGroup + QStringLiteral("000"));
+    QCOMPARE(JobCardText::grouped(20000), QStringLiteral("20") + kGroup + QStringLiteral("000"));
+    QCOMPARE(JobCardText::grouped(1234567),
+             QStringLiteral("1") + kGroup + QStringLiteral("234") + kGroup + QStringLiteral("567"));
+    // The most negative value has a magnitude too (never shown on a card, but never wrong).
+    QVERIFY(JobCardText::grouped(std::numeric_limits<long long>::min()).endsWith(QStringLiteral("808")));
+}
+
+void TestJobList::slotLoanCardsAfterThePreemption() {
+    // slot-loan: cost 2, discount 50, loan 0; message 1 has 10 recipients, 2 and 3 two each, one
+    // recipient per entry, one agent. Selections 1 and 2 are job 1's (slots_available 2,
+    // slots_used 2) and both deliveries complete. Step 11 is the third selection: job 2 needs 2
+    // slots, job 1 has 2 div 2 + 0 = 1 >= 2 x 50% = 1, so job 2 preempts (3.6.4): job 1 pays
+    // 2 x 2 = 4 and is left at 2 - 4 = -2 (it owes 2); job 2 starts at slots_used -2 and its
+    // first selection brings it to -1 and its slots_available to 1. Job 1's two delivered
+    // recipients left memory (3.7.2), and a fully read message gives its unused slots back.
+    load(example("slot-loan.json"));
+    JobListView view(&controller_);
+    view.resize(1200, 800);
+    controller_.seek(11);
+    QCOMPARE(view.cardOrder(), (std::vector<int>{1, 0, 2}));
+
+    QCOMPARE(
+        view.cardLines(1),
+        (QStringList{QStringLiteral("1. msg 2"), QStringLiteral("entries selected: 1 of 2 read"),
+                     QStringLiteral("slots to lend: 1 available ÷ cost 2 = 0"),
+                     QStringLiteral("slots used: 1 paid for, not used yet"),
+                     QStringLiteral("recipients: 2 in core · slots 2"), QStringLiteral("▶ current job")}));
+    QCOMPARE(view.cardLines(0),
+             (QStringList{QStringLiteral("2. msg 1"), QStringLiteral("entries selected: 2 of 10 read"),
+                          QStringLiteral("slots to lend: none: owes 2"), QStringLiteral("slots used: 2"),
+                          QStringLiteral("recipients: 8 in core · slots 8"), QString()}));
+    QCOMPARE(view.cardLines(2),
+             (QStringList{QStringLiteral("3. msg 3"), QStringLiteral("entries selected: 0 of 2 read"),
+                          QStringLiteral("slots to lend: 0 available ÷ cost 2 = 0"),
+                          QStringLiteral("slots used: 0"), QStringLiteral("recipients: 2 in core · slots 2"),
+                          QString()}));
+
+    // The tooltip names the fields and says what the negative counters mean.
+    const QString owes = view.cardToolTip(0);
+    QVERIFY2(
+        owes.contains(QStringLiteral("slots_available is below zero")) &&
+            owes.contains(QStringLiteral("still owes 2")) && owes.contains(QStringLiteral("slots_used 2")) &&
+            owes.contains(QStringLiteral("rcpt_count 8")) && owes.contains(QStringLiteral("rcpt_limit 8")) &&
+            owes.contains(QStringLiteral("selected_entries 2")),
+        qPrintable(owes));
+    const QString paid = view.cardToolTip(1);
+    QVERIFY2(paid.contains(QStringLiteral("slots_used is below zero")) &&
+                 paid.contains(QStringLiteral("job 1 paid")) && paid.contains(QStringLiteral("stack_parent")),
+             qPrintable(paid));
+    for (int message : {0, 1, 2}) {
+        QVERIFY2(!hasRawNegative(view.cardLines(message).join(QLatin1Char('\n'))),
+                 qPrintable(view.cardLines(message).join(QLatin1Char('\n'))));
+        QVERIFY2(!hasRawNegative(view.cardToolTip(message)), qPrintable(view.cardToolTip(message)));
+    }
+}
+
+void TestJobList::recursivePreemptionCardsAtStep475() {
+    // recursive-preemption: cost 5, discount 50, loan 3, one recipient per entry, one agent;
+    // bulk1000 (1000 recipients, all read) and mid100 (100). bulk1000's first 235 selections
+    // give it 235 div 5 + 3 = 50 >= 100 x 50% = 50, so at step 475 mid100 preempts: bulk1000
+    // pays 100 x 5 = 500 and is left at 235 - 500 = -265; mid100 starts at slots_used -100 and
+    // its first selection brings it to -99. 235 of bulk1000's deliveries are complete: 765 of
+    // its recipients are still in memory, and its unused recipient slots went back (3.5).
+    load(example("recursive-preemption.json"));
+    JobListView view(&controller_);
+    view.resize(1200, 800);
+    controller_.seek(475);
+    QCOMPARE(view.cardOrder(), (std::vector<int>{1, 0}));
+    QCOMPARE(view.cardLines(1),
+             (QStringList{QStringLiteral("1. msg mid100"), QStringLiteral("entries selected: 1 of 100 read"),
+                          QStringLiteral("slots to lend: 1 available ÷ cost 5 = 0"),
+                          QStringLiteral("slots used: 99 paid for, not used yet"),
+                          QStringLiteral("recipients: 100 in core · slots 100"),
+                          QStringLiteral("▶ current job")}));
+    QCOMPARE(view.cardLines(0),
+             (QStringList{QStringLiteral("2. msg bulk1000"),
+                          QStringLiteral("entries selected: 235 of 1") + kGroup + QStringLiteral("000 read"),
+                          QStringLiteral("slots to lend: none: owes 265"), QStringLiteral("slots used: 235"),
+                          QStringLiteral("recipients: 765 in core · slots 765"), QString()}));
+    QVERIFY(view.cardToolTip(1).contains(QStringLiteral("job bulk1000 paid")));
+    for (int message : {0, 1}) {
+        QVERIFY(!hasRawNegative(view.cardLines(message).join(QLatin1Char('\n'))));
+        QVERIFY(!hasRawNegative(view.cardToolTip(message)));
+    }
+}
+
+void TestJobList::everyJobOfALongListHasACard() {
+    // 500 messages at time 0, each with one recipient at two destinations (two entries, one
+    // recipient per delivery) and one agent: once every message is active, each has a job on
+    // the smtp job list, and at most one entry has been selected, so none is retired yet.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString messages;
+    for (int i = 1; i <= 500; ++i) {
+        messages +=
+            QStringLiteral(
+                R"(%1{"id": "m%2", "arrival_ms": 0, "recipients": ["a@one.example", "b@two.example"]})")
+                .arg(i > 1 ? QStringLiteral(",") : QString())
+                .arg(i);
+    }
+    const QString path = dir.filePath(QStringLiteral("many.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QStringLiteral(R"({"format": "qmgrlab-scenario-1", "title": "500 jobs",
+        "main.cf": {"smtp_destination_recipient_limit": 1}, "master.cf": {"smtp": {"maxproc": 1}},
+        "destinations": {"*": {"delivery_ms": 1000}}, "messages": [%1]})")
+                   .arg(messages)
+                   .toUtf8());
+    file.close();
+    load(path);
+    JobListView view(&controller_);
+    view.resize(900, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const TransportId smtp = controller_.run().config().transportIndex("smtp");
+    while (Inspector(controller_.run()).transport(smtp).schedList.size() < 500 &&
+           controller_.position() < controller_.length())
+        controller_.stepForward();
+    QCOMPARE(view.cardOrder().size(), std::size_t{500});
+    QCOMPARE(view.timeOrder().size(), std::size_t{500});
+    const int first = view.cardOrder().front();
+    const int last = view.cardOrder().back();
+    QVERIFY(view.scrollToCard(last));
+    QVERIFY(view.cardVisible(last));
+    QVERIFY(!view.cardVisible(first));
+    QVERIFY(view.cardLines(last).front().startsWith(QStringLiteral("500. msg m")));
+    QVERIFY(view.scrollToCard(first));
+    QVERIFY(view.cardVisible(first));
+    QVERIFY(!view.cardVisible(last));
+}
+
+void TestJobList::bothJobsOfAPreemptionAreInView() {
+    // A window with room for two cards, one above the other: before each step the last card is
+    // scrolled into view; after each preemption the new current job and the job it preempted
+    // are both in view, even when they were not before the step.
+    load(example("slot-loan.json"));
+    JobListView view(&controller_);
+    view.resize(640, 330);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const Recording& recording = controller_.run().recording();
+    int preemptions = 0;
+    int scrolledTo = 0; // preemptions whose two jobs were not both in view before the step
+    while (controller_.position() < controller_.length()) {
+        const std::vector<int> before = view.cardOrder();
+        if (!before.empty())
+            view.scrollToCard(before.back());
+        std::vector<int> visibleBefore;
+        for (int message : before) {
+            if (view.cardVisible(message))
+                visibleBefore.push_back(message);
+        }
+        controller_.stepForward();
+        const StepRecord& step = recording.steps()[controller_.position() - 1];
+        for (std::uint32_t e = step.firstEvent; e < step.firstEvent + step.eventCount; ++e) {
+            const TraceEvent& event = recording.events()[e];
+            if (event.type != EventType::Preempt)
+                continue;
+            ++preemptions;
+            // The preempted job is the one right after the preempting job on the list.
+            const std::vector<int> order = view.cardOrder();
+            const auto at = std::find(order.begin(), order.end(), view.currentCard());
+            QVERIFY(at != order.end() && at + 1 != order.end());
+            const auto wasVisible = [&visibleBefore](int message) {
+                return std::find(visibleBefore.begin(), visibleBefore.end(), message) != visibleBefore.end();
+            };
+            scrolledTo += wasVisible(*at) && wasVisible(*(at + 1)) ? 0 : 1;
+            QVERIFY2(view.cardVisible(*at), qPrintable(QString::number(controller_.position())));
+            QVERIFY2(view.cardVisible(*(at + 1)), qPrintable(QString::number(controller_.position())));
+        }
+    }
+    QCOMPARE(preemptions, 2); // 11221111331111: job 2, later job 3, preempt job 1
+    QVERIFY(scrolledTo >= 1); // at the first one, three cards do not fit
+}
+
+void TestJobList::cardsFollowTheFont() {
+    load(example("slot-loan.json"));
+    JobListView view(&controller_);
+    view.resize(1200, 800);
+    controller_.seek(11);
+    QFont font = view.font();
+    font.setPointSizeF(10.0);
+    view.setFont(font);
+    const QRectF small = view.cardRect(0);
+    font.setPointSizeF(20.0);
+    view.setFont(font);
+    const QRectF large = view.cardRect(0);
+    QVERIFY(!small.isEmpty());
+    // Twice the type, about twice the card (text metrics do not scale exactly linearly).
+    QVERIFY2(large.height() > 1.7 * small.height() && large.height() < 2.3 * small.height(),
+             qPrintable(QStringLiteral("%1 -> %2").arg(small.height()).arg(large.height())));
+    QVERIFY(large.width() > 1.7 * small.width() && large.width() < 2.3 * small.width());
+}
+
+QTEST_MAIN(TestJobList)
+#include "test_joblist.moc"

@@ -1,0 +1,140 @@
+// JobCardText: the counters of a job card in plain words, and their tooltips naming the fields.
+#include "ui/joblist/JobCardText.h"
+
+#include <QStringList>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+const QChar kGroupSeparator(0x202F); // narrow no-break space: "20 000" never breaks
+
+} // namespace
+
+QString JobCardText::grouped(long long value) {
+    // Digits from the magnitude as unsigned, so that the most negative value has one too.
+    unsigned long long magnitude =
+        value < 0 ? 0ULL - static_cast<unsigned long long>(value) : static_cast<unsigned long long>(value);
+    QString digits;
+    int count = 0;
+    do {
+        if (count > 0 && count % 3 == 0)
+            digits.prepend(kGroupSeparator);
+        digits.prepend(QChar(u'0' + static_cast<char16_t>(magnitude % 10)));
+        magnitude /= 10;
+        ++count;
+    } while (magnitude > 0);
+    return value < 0 ? QChar(0x2212) + digits : digits;
+}
+
+std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
+    const JobInfo& job = card.info;
+    std::vector<Counter> result;
+
+    result.push_back(
+        {tr("entries selected"),
+         tr("%1 of %2 read").arg(grouped(job.selectedEntries), grouped(job.readEntries)),
+         tr("selected_entries %1 of read_entries %2: the entries taken for delivery out of those "
+            "read into memory; at most %3 in all (read entries + unread recipients)")
+             .arg(grouped(job.selectedEntries), grouped(job.readEntries), grouped(job.maxEntries))});
+
+    // slots_available counts one per selected entry; a preemption takes the full price at once,
+    // so it goes below zero when the price was more than the job had earned.
+    Counter lend{tr("slots to lend"), {}, {}};
+    if (job.slotsAvailable < 0) {
+        lend.value = tr("none: owes %1").arg(grouped(-static_cast<long long>(job.slotsAvailable)));
+        lend.field = tr("slots_available is below zero: the job paid in advance for a job that preempted it "
+                        "and still owes %1; it earns one back per selected entry and cannot be preempted "
+                        "again before it has a positive balance")
+                         .arg(grouped(-static_cast<long long>(job.slotsAvailable)));
+    } else if (card.slotCost < 2) {
+        lend.value = tr("%1 available · preemption off").arg(grouped(job.slotsAvailable));
+        lend.field =
+            tr("slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so "
+               "no job preempts on this transport")
+                .arg(grouped(job.slotsAvailable), grouped(card.slotCost));
+    } else {
+        lend.value = tr("%1 available ÷ cost %2 = %3")
+                         .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
+                              grouped(job.slotsAvailable / card.slotCost));
+        lend.field = tr("slots_available %1: one per selected entry; divided by the delivery slot cost %2 it "
+                        "makes %3 whole delivery slots, what a job preempting this one can be paid with "
+                        "(the remainder does not count)")
+                         .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
+                              grouped(job.slotsAvailable / card.slotCost));
+    }
+    result.push_back(lend);
+
+    // slots_used counts one per selected entry too, but starts at minus the expected entries
+    // when the job preempts: below zero, it is what was paid for it and is not used yet.
+    Counter used{tr("slots used"), {}, {}};
+    const QString payer =
+        card.parentMessageId.isEmpty() ? tr("the job it preempted") : tr("job %1").arg(card.parentMessageId);
+    if (job.slotsUsed < 0 && job.stackLevel > 0) {
+        used.value = tr("%1 paid for, not used yet").arg(grouped(-static_cast<long long>(job.slotsUsed)));
+        used.field = tr("slots_used is below zero: when this job preempted, %1 paid for the entries it was "
+                        "expected to need, and %2 of them are not selected yet; what is left unused when it "
+                        "leaves the stack is given back to the job it preempted")
+                         .arg(payer, grouped(-static_cast<long long>(job.slotsUsed)));
+    } else if (job.slotsUsed < 0) {
+        used.value = tr("%1 fewer than expected").arg(grouped(-static_cast<long long>(job.slotsUsed)));
+        used.field = tr("slots_used is below zero: the job left the preemption stack after selecting %1 "
+                        "entries fewer than it was expected to need when it preempted")
+                         .arg(grouped(-static_cast<long long>(job.slotsUsed)));
+    } else if (job.stackLevel > 0) {
+        used.value =
+            job.slotsUsed == 0 ? tr("all paid for") : tr("%1 more than paid for").arg(grouped(job.slotsUsed));
+        used.field = tr("slots_used %1: counted from minus the entries this job was expected to need when it "
+                        "preempted, one up per selected entry; it has used every slot %2 paid for")
+                         .arg(grouped(job.slotsUsed), payer);
+    } else {
+        used.value = grouped(job.slotsUsed);
+        used.field = tr("slots_used %1: one per selected entry (a job that preempts starts again from minus "
+                        "the entries it is expected to need)")
+                         .arg(grouped(job.slotsUsed));
+    }
+    result.push_back(used);
+
+    result.push_back({tr("recipients"),
+                      tr("%1 in core · slots %2").arg(grouped(job.rcptCount), grouped(job.rcptLimit)),
+                      tr("rcpt_count %1: this job's recipients in memory; rcpt_limit %2: the recipient slots "
+                         "it holds from "
+                         "the transport's pool")
+                          .arg(grouped(job.rcptCount), grouped(job.rcptLimit))});
+    return result;
+}
+
+QString JobCardText::title(const JobCard& card, int position) {
+    return tr("%1. msg %2").arg(grouped(position), card.messageId);
+}
+
+QString JobCardText::state(const JobCard& card) {
+    QStringList parts;
+    if (card.info.current)
+        parts << tr("▶ current job");
+    if (card.info.blocker)
+        parts << tr("blocker, waits for %1").arg(card.blockingQueues.join(QStringLiteral(", ")));
+    if (card.info.nextUnread)
+        parts << tr("first job with unread recipients");
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString JobCardText::toolTip(const JobCard& card) {
+    const JobInfo& job = card.info;
+    QStringList lines;
+    lines
+        << tr("Job of message %1, stack level %2 (stack_level)").arg(card.messageId, grouped(job.stackLevel));
+    if (!card.parentMessageId.isEmpty())
+        lines << tr("It preempted job %1 (stack_parent)").arg(card.parentMessageId);
+    for (const Counter& counter : counters(card))
+        lines << counter.field;
+    if (job.blocker)
+        lines << tr("Blocker job: every destination it has entries for is full or dead (%1)")
+                     .arg(card.blockingQueues.join(QStringLiteral(", ")));
+    if (job.nextUnread)
+        lines << tr("The first job on the by-time list whose message has unread recipients: it gets the "
+                    "transport's unused recipient slots");
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace qmgrlab::ui

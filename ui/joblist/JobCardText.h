@@ -1,0 +1,36 @@
+// JobCardText: the words of one job card, in SCHEDULER_README's language: the entries selected,
+// the delivery slots the job has earned and can lend, the slots it has used, the recipients it
+// holds, each with the Postfix field it comes from for the tooltip. A negative internal counter
+// is never written as a number below zero: its meaning is (a job that owes slots, a preempting
+// job that has not used all the slots paid for it). Numbers are grouped in threes (20 000).
+#pragma once
+
+#include "ui/joblist/JobCard.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+class JobCardText {
+    Q_DECLARE_TR_FUNCTIONS(JobCardText)
+public:
+    struct Counter {
+        QString name;  // what a student reads on the left of the card
+        QString value; // on the right, never cut
+        QString field; // tooltip: the Postfix field(s) and what the value means
+    };
+
+    // The counters in card order: entries, slots to lend, slots used, recipients.
+    static std::vector<Counter> counters(const JobCard& card);
+    // The card's title ("2. msg mid100") and its state line (current job, blocker, next unread).
+    static QString title(const JobCard& card, int position);
+    static QString state(const JobCard& card);
+    // Every counter with its field, one line each, for the card's tooltip.
+    static QString toolTip(const JobCard& card);
+    // An integer with its digits grouped in threes by a narrow no-break space.
+    static QString grouped(long long value);
+};
+
+} // namespace qmgrlab::ui
