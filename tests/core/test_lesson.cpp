@@ -1,10 +1,12 @@
 // Tests of the lesson, qmgrlab's own scenario field: parsing, every rule with its JSON path,
 // the round trip through saving, the bookmark past the end of the run refused where the run is
-// built (also before a streamed trace).
+// built (also before a streamed trace), and the lessons of the shipped examples.
 #include "core/RunBuilder.h"
 #include "core/Scenario.h"
 #include "core/ScenarioError.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <gtest/gtest.h>
 #include <sstream>
 #include <string>
@@ -13,6 +15,7 @@
 namespace {
 
 using namespace qmgrlab;
+namespace fs = std::filesystem;
 
 // One message of one recipient, one agent: the run is five steps by SPEC section 2 and the
 // core's steps: the arrival, the admission to the active queue, the entry selection, the
@@ -171,6 +174,31 @@ TEST(Lesson, APastEndBookmarkIsRefusedBeforeAnyTraceIsWritten) {
     EXPECT_EQ(errorOf([&] { buildRun(s, "l.json", options); }),
               "l.json: lesson[0].step: step 9 is past the end of the run (5 steps)");
     EXPECT_EQ(trace.str(), "");
+}
+
+TEST(Lesson, EveryShippedExampleTellsItsStoryInThreeToSixBookmarks) {
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(QMGRLAB_EXAMPLES_DIR)) {
+        if (entry.path().extension() == ".json") {
+            files.push_back(entry.path());
+        }
+    }
+    EXPECT_GE(files.size(), 8u);
+    for (const fs::path& file : files) {
+        SCOPED_TRACE(file.filename().string());
+        try {
+            const auto run = buildRunFromFile(file.string()); // refuses a bookmark past the end
+            const std::vector<Bookmark>& lesson = run->config().scenario().lesson;
+            EXPECT_GE(lesson.size(), 3u);
+            EXPECT_LE(lesson.size(), 6u);
+            for (const Bookmark& b : lesson) {
+                EXPECT_LE(static_cast<std::size_t>(b.step), run->knownSteps());
+                EXPECT_FALSE(b.note.empty()) << b.title;
+            }
+        } catch (const ScenarioError& e) {
+            ADD_FAILURE() << e.what();
+        }
+    }
 }
 
 } // namespace

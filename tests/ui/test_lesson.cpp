@@ -50,6 +50,7 @@ private slots:
     void lessonModePageKeysGoByBookmark();
     void noteIsLargeInLessonModeAndFollowsTheFont();
     void bookmarkPastTheEndIsRefused();
+    void rerunDropsBookmarksPastTheNewEnd();
 };
 
 void TestLesson::panelListsTheBookmarksAndAClickSeeks() {
@@ -166,6 +167,20 @@ void TestLesson::bookmarkPastTheEndIsRefused() {
     QVERIFY2(error.contains(QStringLiteral("lesson[0].step")), qPrintable(error));
     QVERIFY2(error.contains(QStringLiteral("past the end of the run (5 steps)")), qPrintable(error));
     QCOMPARE(controller.scenario().lesson.size(), std::size_t{3}); // the previous scenario stays
+}
+
+// Without its message the run is only its end: one step. A rerun (parameters, editor) keeps the
+// bookmark at step 1 and drops those at 3 and 5 instead of refusing the change.
+void TestLesson::rerunDropsBookmarksPastTheNewEnd() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
+    qmgrlab::Scenario changed = controller.scenario();
+    changed.messages.clear();
+    QString error;
+    QVERIFY2(controller.rerun(changed, &error), qPrintable(error));
+    QCOMPARE(controller.length(), std::size_t{1});
+    QCOMPARE(controller.scenario().lesson.size(), std::size_t{1});
+    QCOMPARE(controller.scenario().lesson[0].title, std::string("It arrives"));
 }
 
 QTEST_MAIN(TestLesson)
