@@ -1,9 +1,34 @@
-// RunBuilder: validate, resolve, run and record, in one place.
+// RunBuilder: validate, resolve, run and record, in one place; a lesson's bookmarks are checked
+// against the length of the recorded run.
 #include "core/RunBuilder.h"
 
+#include "core/ScenarioError.h"
+#include "core/ScenarioRules.h"
+
+#include <cstdint>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace qmgrlab {
+
+namespace {
+
+// Throws the ScenarioError of the first bookmark past the end of a run that is complete or
+// recorded at least to the lesson's last step.
+void checkLessonWithin(const Run& run, const std::string& sourceName) {
+    const std::vector<Bookmark>& lesson = run.config().scenario().lesson;
+    for (std::size_t i = 0; i < lesson.size(); ++i) {
+        if (static_cast<std::uint64_t>(lesson[i].step) > run.knownSteps()) {
+            throw ScenarioError(sourceName,
+                                scenario_rules::joinKey(scenario_rules::joinIndex("lesson", i), "step"),
+                                "step " + std::to_string(lesson[i].step) + " is past the end of the run (" +
+                                    std::to_string(run.knownSteps()) + " steps)");
+        }
+    }
+}
+
+} // namespace
 
 std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const std::string& sourceName) {
     // fromScenario validates before it resolves.
@@ -12,8 +37,21 @@ std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const st
 }
 
 std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options) {
-    auto run = std::make_unique<Run>(resolveScenario(std::move(scenario), sourceName), options);
+    auto config = resolveScenario(std::move(scenario), sourceName);
+    const std::vector<Bookmark>& lesson = config->scenario().lesson;
+    if (options.trace != nullptr && !lesson.empty()) {
+        // A streamed trace cannot be taken back: a run that keeps nothing is recorded up to the
+        // last bookmark first, so that a bookmark past the end is refused before any output.
+        Run::Options probeOptions;
+        probeOptions.record = false;
+        probeOptions.maxCheckpoints = 1;
+        Run probe(config, probeOptions);
+        probe.recordUntil(static_cast<std::size_t>(lesson.back().step));
+        checkLessonWithin(probe, sourceName);
+    }
+    auto run = std::make_unique<Run>(std::move(config), options);
     run->recordAll();
+    checkLessonWithin(*run, sourceName);
     return run;
 }
 

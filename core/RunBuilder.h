@@ -2,8 +2,9 @@
 // through it: validate the scenario (SPEC section 1), resolve it into a Configuration, start
 // a Run and record it to its end. The errors it raises are those of these steps:
 //   ScenarioError   the file cannot be read, or breaks a rule of the format (validation), or
-//                   names something resolution cannot find; the message names the source, the
-//                   JSON path and the rule;
+//                   names something resolution cannot find, or has a lesson bookmark past the
+//                   end of the run ("lesson[2].step: step 900 is past the end of the run (412
+//                   steps)"); the message names the source, the JSON path and the rule;
 //   std::bad_alloc  the run does not fit in memory.
 #pragma once
 

@@ -125,6 +125,19 @@ std::string scenarioToJson(const Scenario& scenario) {
     if (scenario.stopMs) {
         root["stop_ms"] = *scenario.stopMs;
     }
+    if (!scenario.lesson.empty()) {
+        OJson lesson = OJson::array();
+        for (const Bookmark& b : scenario.lesson) {
+            OJson bookmark = OJson::object();
+            bookmark["step"] = b.step;
+            bookmark["title"] = b.title;
+            if (!b.note.empty()) {
+                bookmark["note"] = b.note;
+            }
+            lesson.push_back(std::move(bookmark));
+        }
+        root["lesson"] = std::move(lesson);
+    }
     return root.dump(2, ' ', false, OJson::error_handler_t::replace) + "\n";
 }
 

@@ -3,6 +3,7 @@
 // validation (ScenarioValidator.cpp) and saving (Scenario.cpp).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -64,12 +65,27 @@ struct MessageSpec {
     bool operator==(const MessageSpec&) const = default;
 };
 
+// One bookmark of the scenario's lesson (qmgrlab's own extension of the format): a position
+// in the run (the number of steps applied, 0 = the start), a short title and a note that
+// explains what the class sees there.
+struct Bookmark {
+    std::int64_t step = 0;
+    std::string title;
+    std::string note;
+
+    bool operator==(const Bookmark&) const = default;
+};
+
 struct Scenario {
     static constexpr std::string_view kFormat = "qmgrlab-scenario-1";
     // Limits that keep a run within memory and time on an ordinary machine.
     static constexpr std::int64_t kMaxFileBytes = 64LL * 1024 * 1024;
     static constexpr std::int64_t kMaxTotalRecipients = 20'000'000;
     static constexpr std::int64_t kMaxMessages = 1'000'000;
+    // Limits of the lesson: bookmarks, and characters (not bytes) of a title and of a note.
+    static constexpr std::size_t kMaxBookmarks = 100;
+    static constexpr std::size_t kMaxBookmarkTitle = 80;
+    static constexpr std::size_t kMaxBookmarkNote = 1000;
 
     std::string title;
     std::string description;
@@ -78,6 +94,7 @@ struct Scenario {
     std::vector<DestinationSpec> destinations; // file order, "*" included where given
     std::vector<MessageSpec> messages;         // hand-over order
     std::optional<std::int64_t> stopMs;
+    std::vector<Bookmark> lesson; // steps strictly increasing; empty when the file has none
 
     // main.cf access by exact name.
     const ParameterSetting* findParameter(std::string_view name) const;

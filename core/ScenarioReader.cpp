@@ -36,7 +36,9 @@ enum class Ctx {
     Messages,
     Message,
     RcptList,
-    RcptObject
+    RcptObject,
+    Lesson,
+    Bookmark
 };
 
 struct Frame {
@@ -56,11 +58,12 @@ struct Scalar {
     std::string text;         // string contents, or the number as text
 };
 
-constexpr std::string_view kTopKeys[] = {"format",    "title",        "description", "main.cf",
-                                         "master.cf", "destinations", "messages",    "stop_ms"};
+constexpr std::string_view kTopKeys[] = {"format",       "title",    "description", "main.cf", "master.cf",
+                                         "destinations", "messages", "stop_ms",     "lesson"};
 constexpr std::string_view kDestinationFields[] = {"transport",    "delivery_ms", "per_rcpt_ms",
                                                    "server_limit", "fail_ms",     "down"};
 constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients"};
+constexpr std::string_view kBookmarkKeys[] = {"step", "title", "note"};
 
 template <std::size_t N> int indexOf(const std::string_view (&keys)[N], std::string_view key) {
     for (std::size_t i = 0; i < N; ++i) {
@@ -251,6 +254,9 @@ private:
             if (f.key == "messages") {
                 return isArray ? push(Ctx::Messages, true) : typeError("a list (JSON array) of messages");
             }
+            if (f.key == "lesson") {
+                return isArray ? push(Ctx::Lesson, true) : typeError("a list (JSON array) of bookmarks");
+            }
             if (f.key == "format") {
                 return fail(path(true), "must be the string \"" + std::string(Scenario::kFormat) + "\"");
             }
@@ -291,6 +297,14 @@ private:
             return typeError("a string (an address)");
         case Ctx::RcptObject:
             return typeError("an integer count of recipients");
+        case Ctx::Lesson:
+            if (isArray) {
+                return typeError("an object with the keys step, title and note");
+            }
+            scenario_.lesson.emplace_back();
+            return push(Ctx::Bookmark, false);
+        case Ctx::Bookmark:
+            return typeError(f.key == "step" ? "an integer" : "a string");
         }
         return false;
     }
@@ -324,6 +338,12 @@ private:
             index = indexOf(kMessageKeys, k);
             if (index < 0) {
                 return fail(path(true), "unknown key; a message may have only " + keyList(kMessageKeys));
+            }
+            break;
+        case Ctx::Bookmark:
+            index = indexOf(kBookmarkKeys, k);
+            if (index < 0) {
+                return fail(path(true), "unknown key; a bookmark may have only " + keyList(kBookmarkKeys));
             }
             break;
         default:
@@ -366,6 +386,15 @@ private:
             if ((f.seenFixed & 4u) == 0) {
                 return fail(joinKey(path(false), "recipients"),
                             "is required: a list of addresses or an object {domain: count}");
+            }
+            break;
+        case Ctx::Bookmark:
+            if ((f.seenFixed & 1u) == 0) {
+                return fail(joinKey(path(false), "step"),
+                            "is required: the number of steps applied (0 = the start)");
+            }
+            if ((f.seenFixed & 2u) == 0) {
+                return fail(joinKey(path(false), "title"), "is required: a short title");
             }
             break;
         default:
@@ -438,6 +467,9 @@ private:
             }
             if (f.key == "destinations") {
                 return typeError("an object of destinations keyed by domain");
+            }
+            if (f.key == "lesson") {
+                return typeError("a list (JSON array) of bookmarks");
             }
             return typeError("a list (JSON array) of messages");
         case Ctx::MainCf:
@@ -516,6 +548,19 @@ private:
                 return false;
             }
             scenario_.messages.back().groups.push_back(std::move(group));
+            return true;
+        }
+        case Ctx::Lesson:
+            return typeError("an object with the keys step, title and note");
+        case Ctx::Bookmark: {
+            Bookmark& b = scenario_.lesson.back();
+            if (f.key == "step") {
+                return readInt64(s, 0, kIntMax, b.step);
+            }
+            if (s.kind != Scalar::Kind::String) {
+                return typeError("a string");
+            }
+            (f.key == "title" ? b.title : b.note) = std::move(s.text);
             return true;
         }
         }

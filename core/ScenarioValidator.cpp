@@ -7,8 +7,10 @@
 #include "core/Text.h"
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 namespace qmgrlab {
 
@@ -102,6 +104,67 @@ std::string checkMessageId(std::string_view id) {
         }
     }
     return {};
+}
+
+// Characters (Unicode code points) of UTF-8 text: the bytes that do not continue a sequence.
+std::size_t characterCount(std::string_view text) {
+    std::size_t count = 0;
+    for (char c : text) {
+        count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    }
+    return count;
+}
+
+// A control character other than the line break a note may contain.
+bool hasControlCharacter(std::string_view text, bool lineBreakAllowed) {
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte < 0x20 || byte == 0x7f) && !(lineBreakAllowed && c == '\n')) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The lesson's rules: at most kMaxBookmarks bookmarks in increasing order of step, a one-line
+// non-empty title and an optional note, both of bounded length. Whether a step lies within
+// the run is known only once the run is recorded (buildRun).
+void validateLesson(const std::vector<Bookmark>& lesson, const std::string& fileName) {
+    auto fail = [&](const std::string& path, const std::string& rule) {
+        throw ScenarioError(fileName, path, rule);
+    };
+    if (lesson.size() > Scenario::kMaxBookmarks) {
+        fail("lesson", "a lesson may hold at most " + std::to_string(Scenario::kMaxBookmarks) + " bookmarks");
+    }
+    for (std::size_t i = 0; i < lesson.size(); ++i) {
+        const Bookmark& b = lesson[i];
+        const std::string path = joinIndex("lesson", i);
+        if (b.step < 0 || b.step > kIntMax) {
+            fail(joinKey(path, "step"), integerRule(0, kIntMax));
+        }
+        if (i > 0 && b.step <= lesson[i - 1].step) {
+            fail(joinKey(path, "step"), "must be greater than the previous bookmark's step (" +
+                                            std::to_string(lesson[i - 1].step) +
+                                            "): bookmarks are listed in the order of the run, one per step");
+        }
+        if (b.title.empty()) {
+            fail(joinKey(path, "title"), "must not be empty");
+        }
+        if (characterCount(b.title) > Scenario::kMaxBookmarkTitle) {
+            fail(joinKey(path, "title"),
+                 "must be at most " + std::to_string(Scenario::kMaxBookmarkTitle) + " characters");
+        }
+        if (hasControlCharacter(b.title, false)) {
+            fail(joinKey(path, "title"), "must be one line without control characters");
+        }
+        if (characterCount(b.note) > Scenario::kMaxBookmarkNote) {
+            fail(joinKey(path, "note"),
+                 "must be at most " + std::to_string(Scenario::kMaxBookmarkNote) + " characters");
+        }
+        if (hasControlCharacter(b.note, true)) {
+            fail(joinKey(path, "note"), "may contain line breaks but no other control characters");
+        }
+    }
 }
 
 } // namespace
@@ -270,6 +333,8 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
     if (scenario.stopMs) {
         checkRange("stop_ms", *scenario.stopMs, 0, kIntMax);
     }
+
+    validateLesson(scenario.lesson, fileName);
 }
 
 } // namespace qmgrlab

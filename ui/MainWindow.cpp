@@ -11,6 +11,7 @@
 #include "ui/compare/CompareDialog.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
+#include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
 #include "ui/parameters/ParametersPanel.h"
@@ -220,6 +221,8 @@ void MainWindow::createMenus() {
     simulation->addActions({fasterAction_, slowerAction_, fastModeAction_});
     simulation->addSeparator();
     simulation->addAction(predictAction_);
+    simulation->addActions(
+        {lesson_->lessonModeAction(), lesson_->nextBookmarkAction(), lesson_->previousBookmarkAction()});
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
@@ -327,6 +330,31 @@ void MainWindow::createDocks() {
         if (on) {
             predict->show();
             predict->raise();
+        }
+    });
+    // Lesson mode: PageDown / PageUp go by bookmark, so the decision actions give those keys up.
+    lesson_ = new LessonPanel(controller_);
+    QDockWidget* lesson =
+        addDock(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(narration, lesson);
+    addActions(
+        {lesson_->lessonModeAction(), lesson_->nextBookmarkAction(), lesson_->previousBookmarkAction()});
+    connect(lesson_, &LessonPanel::lessonModeChanged, this, [this, lesson](bool on) {
+        nextDecisionAction_->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Right)}
+                                             : QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Right),
+                                                                   QKeySequence(Qt::Key_PageDown)});
+        previousDecisionAction_->setShortcuts(
+            on ? QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Left)}
+               : QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Left), QKeySequence(Qt::Key_PageUp)});
+        if (on) {
+            controller_->setPredictMode(false);
+            lesson->show();
+            lesson->raise();
+        }
+    });
+    connect(controller_, &SimulationController::predictModeChanged, lesson_, [this](bool on) {
+        if (on) {
+            lesson_->setLessonMode(false);
         }
     });
     tabifyDockWidget(pools, destinations);
@@ -630,6 +658,7 @@ void MainWindow::showKeys() {
     for (QAction* action :
          {stepForwardAction_, stepBackAction_, nextDecisionAction_, previousDecisionAction_, playAction_,
           startAction_, endAction_, fasterAction_, slowerAction_, fastModeAction_, predictAction_,
+          lesson_->lessonModeAction(), lesson_->nextBookmarkAction(), lesson_->previousBookmarkAction(),
           largeFontsAction_, darkAction_, fullScreenAction_}) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),

@@ -20,6 +20,7 @@ class QToolBar;
 
 namespace qmgrlab::ui {
 
+class LessonPanel;
 class NarrationView;
 class ParametersPanel;
 class ScenarioDocument;
@@ -34,6 +35,7 @@ public:
     SimulationController* controller() const { return controller_; }
     NarrationView* narrationView() const { return narration_; }
     ParametersPanel* parametersPanel() const { return parameters_; }
+    LessonPanel* lessonPanel() const { return lesson_; }
     ScenarioDocument* document() const { return document_; }
 
     // Opens a scenario file or an embedded example (":/examples/..."); on failure shows the
@@ -104,6 +106,7 @@ private:
 
     NarrationView* narration_ = nullptr;
     ParametersPanel* parameters_ = nullptr;
+    LessonPanel* lesson_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -103,7 +103,23 @@ bool SimulationController::loadScenarioFile(const QString& path, QString* error)
 
 bool SimulationController::rerun(const Scenario& changed, QString* error) {
     const std::size_t previous = position();
-    if (!loadScenario(changed, sourceName_, error)) {
+    // Other settings may make the run shorter than the lesson: its bookmarks past the new end are
+    // dropped rather than refusing the change, so that the scenario stays valid to save.
+    Scenario kept = changed;
+    if (!kept.lesson.empty()) {
+        Scenario probe = changed;
+        probe.lesson.clear();
+        Run::Options options;
+        options.record = false;
+        options.maxCheckpoints = 1;
+        try {
+            const auto length = static_cast<std::int64_t>(buildRun(probe, {}, options)->knownSteps());
+            std::erase_if(kept.lesson, [length](const Bookmark& b) { return b.step > length; });
+        } catch (const std::exception&) {
+            // Not runnable at all: loadScenario reports why.
+        }
+    }
+    if (!loadScenario(kept, sourceName_, error)) {
         return false;
     }
     seek(previous);

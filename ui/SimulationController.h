@@ -31,6 +31,7 @@ public:
     bool loadScenarioFile(const QString& path, QString* error);
     // Reruns a changed version of the current scenario (parameters, editor) and returns to
     // the same position, clamped to the new run's length. Marks the scenario as modified.
+    // Lesson bookmarks past the end of the new run are dropped.
     bool rerun(const Scenario& changed, QString* error);
 
     // Whether the scenario differs from what was last loaded from or saved to a file.

@@ -1,0 +1,187 @@
+// test_lesson: the Lesson panel and lesson mode on a run whose steps are known by hand: one
+// message of one recipient and one agent make five steps (arrival, admission, the entry
+// selection, the delivery's completion, the end), with bookmarks at steps 1, 3 and 5. The
+// panel lists them and a click seeks; the current bookmark follows the position; in lesson mode
+// PageDown / PageUp go by bookmark and the note is large, following the font; outside it they
+// go by decision again; a bookmark past the end is refused.
+#include "core/Scenario.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/lesson/LessonPanel.h"
+
+#include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using qmgrlab::ui::LessonPanel;
+using qmgrlab::ui::MainWindow;
+using qmgrlab::ui::SimulationController;
+
+namespace {
+
+QByteArray scenarioText(const QByteArray& lesson) {
+    return R"({"format": "qmgrlab-scenario-1",
+  "master.cf": {"smtp": {"maxproc": 1}},
+  "destinations": {"*": {"delivery_ms": 1000}},
+  "messages": [{"id": "a", "recipients": ["u@x.example"]}],
+  "lesson": )" +
+           lesson + "}";
+}
+
+const QByteArray kLesson = R"([
+  {"step": 1, "title": "It arrives", "note": "The message is in the incoming queue."},
+  {"step": 3, "title": "Selected", "note": "The entry gets the delivery slot."},
+  {"step": 5, "title": "The end", "note": "One recipient, one delivery."}])";
+
+qmgrlab::Scenario lessonScenario() {
+    return qmgrlab::parseScenario(scenarioText(kLesson).toStdString(), "lesson.json");
+}
+
+} // namespace
+
+class TestLesson : public QObject {
+    Q_OBJECT
+private slots:
+    void panelListsTheBookmarksAndAClickSeeks();
+    void currentBookmarkFollowsThePosition();
+    void lessonModePageKeysGoByBookmark();
+    void noteIsLargeInLessonModeAndFollowsTheFont();
+    void bookmarkPastTheEndIsRefused();
+    void rerunDropsBookmarksPastTheNewEnd();
+};
+
+void TestLesson::panelListsTheBookmarksAndAClickSeeks() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
+    LessonPanel panel(&controller);
+    panel.resize(500, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QListWidget* list = panel.bookmarkList();
+    QCOMPARE(list->count(), 3);
+    QVERIFY(list->item(0)->text().contains(QStringLiteral("1")));
+    QVERIFY(list->item(0)->text().contains(QStringLiteral("It arrives")));
+    QVERIFY(list->item(1)->text().contains(QStringLiteral("3")));
+    QVERIFY(list->item(2)->text().contains(QStringLiteral("The end")));
+
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(1)).center());
+    QCOMPARE(controller.position(), std::size_t{3});
+    QCOMPARE(list->currentRow(), 1);
+    QCOMPARE(panel.noteLabel()->text(), QStringLiteral("The entry gets the delivery slot."));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+    QCOMPARE(controller.position(), std::size_t{1});
+}
+
+void TestLesson::currentBookmarkFollowsThePosition() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
+    LessonPanel panel(&controller);
+    QCOMPARE(panel.currentBookmark(), -1); // position 0, before the first bookmark
+    QCOMPARE(panel.bookmarkList()->currentRow(), -1);
+    controller.seek(2);
+    QCOMPARE(panel.currentBookmark(), 0); // step 1 is the last bookmark at or before 2
+    QCOMPARE(panel.bookmarkList()->currentRow(), 0);
+    QCOMPARE(panel.noteLabel()->text(), QStringLiteral("The message is in the incoming queue."));
+    controller.seek(5);
+    QCOMPARE(panel.currentBookmark(), 2);
+    QCOMPARE(panel.bookmarkList()->currentRow(), 2);
+    controller.seek(4);
+    QCOMPARE(panel.currentBookmark(), 1);
+}
+
+// L turns lesson mode on; PageDown visits 1, 3, 5 and stops there, PageUp comes back to 1.
+// With lesson mode off, PageDown is "next decision" again: from the start, past the entry
+// selection (step 3), not to bookmark 1. P (predict mode) turns lesson mode off.
+void TestLesson::lessonModePageKeysGoByBookmark() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("lesson.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(scenarioText(kLesson));
+    file.close();
+
+    MainWindow window;
+    QVERIFY2(window.openPath(path), qPrintable(window.lastError()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    SimulationController* controller = window.controller();
+    LessonPanel* panel = window.lessonPanel();
+    QVERIFY(!panel->nextBookmarkAction()->isEnabled()); // only in lesson mode
+    QTest::keyClick(&window, Qt::Key_L);
+    QVERIFY(panel->lessonMode());
+
+    for (std::size_t expected : {1, 3, 5, 5}) {
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(controller->position(), expected);
+    }
+    QCOMPARE(panel->noteLabel()->text(), QStringLiteral("One recipient, one delivery."));
+    for (std::size_t expected : {3, 1, 1}) {
+        QTest::keyClick(&window, Qt::Key_PageUp);
+        QCOMPARE(controller->position(), expected);
+    }
+
+    QTest::keyClick(&window, Qt::Key_Home);
+    QTest::keyClick(&window, Qt::Key_L);
+    QVERIFY(!panel->lessonMode());
+    QVERIFY(!panel->nextBookmarkAction()->isEnabled());
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(controller->position(), std::size_t{3});
+
+    QTest::keyClick(&window, Qt::Key_L);
+    QVERIFY(panel->lessonMode());
+    QTest::keyClick(&window, Qt::Key_P);
+    QVERIFY(controller->predictMode());
+    QVERIFY(!panel->lessonMode());
+}
+
+void TestLesson::noteIsLargeInLessonModeAndFollowsTheFont() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
+    LessonPanel panel(&controller);
+    QFont font = panel.font();
+    font.setPointSizeF(10);
+    panel.setFont(font);
+    controller.seek(3);
+    QCOMPARE(panel.noteLabel()->font().pointSizeF(), 10.0);
+    panel.setLessonMode(true);
+    QVERIFY(panel.noteLabel()->font().pointSizeF() >= 15.0);
+    const double large = panel.noteLabel()->font().pointSizeF();
+    font.setPointSizeF(20); // the application's zoom doubles the font
+    panel.setFont(font);
+    QCOMPARE(panel.noteLabel()->font().pointSizeF(), 2 * large);
+    panel.setLessonMode(false);
+    QCOMPARE(panel.noteLabel()->font().pointSizeF(), 20.0);
+}
+
+void TestLesson::bookmarkPastTheEndIsRefused() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
+    const qmgrlab::Scenario late = qmgrlab::parseScenario(
+        scenarioText(R"([{"step": 6, "title": "Too late"}])").toStdString(), "late.json");
+    QString error;
+    QVERIFY(!controller.loadScenario(late, QStringLiteral("late.json"), &error));
+    QVERIFY2(error.contains(QStringLiteral("lesson[0].step")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("past the end of the run (5 steps)")), qPrintable(error));
+    QCOMPARE(controller.scenario().lesson.size(), std::size_t{3}); // the previous scenario stays
+}
+
+// Without its message the run is only its end: one step. A rerun (parameters, editor) keeps the
+// bookmark at step 1 and drops those at 3 and 5 instead of refusing the change.
+void TestLesson::rerunDropsBookmarksPastTheNewEnd() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
+    qmgrlab::Scenario changed = controller.scenario();
+    changed.messages.clear();
+    QString error;
+    QVERIFY2(controller.rerun(changed, &error), qPrintable(error));
+    QCOMPARE(controller.length(), std::size_t{1});
+    QCOMPARE(controller.scenario().lesson.size(), std::size_t{1});
+    QCOMPARE(controller.scenario().lesson[0].title, std::string("It arrives"));
+}
+
+QTEST_MAIN(TestLesson)
+#include "test_lesson.moc"

@@ -1,0 +1,193 @@
+// LessonPanel: fills the bookmark list from the controller's scenario, follows the position to
+// highlight the current bookmark and show its note, and moves the position by bookmark.
+#include "ui/lesson/LessonPanel.h"
+
+#include "core/Scenario.h"
+#include "ui/SimulationController.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QKeySequence>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+#include <cstdint>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Sizes relative to the panel font: the note and its title, in lesson mode and outside it.
+constexpr double kLessonNoteScale = 1.8;
+constexpr double kLessonTitleScale = 2.0;
+constexpr double kTitleScale = 1.2;
+
+QFont scaled(const QFont& base, double factor, bool bold) {
+    QFont font = base;
+    if (font.pointSizeF() > 0) {
+        font.setPointSizeF(font.pointSizeF() * factor);
+    } else {
+        font.setPixelSize(static_cast<int>(font.pixelSize() * factor));
+    }
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+LessonPanel::LessonPanel(SimulationController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), heading_(new QLabel), list_(new QListWidget),
+      title_(new QLabel), note_(new QLabel), lessonModeAction_(new QAction(tr("&Lesson mode"), this)),
+      nextBookmarkAction_(new QAction(tr("Next bookmark"), this)),
+      previousBookmarkAction_(new QAction(tr("Previous bookmark"), this)) {
+    heading_->setWordWrap(true);
+    list_->setObjectName(QStringLiteral("lessonBookmarks"));
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->setWordWrap(true);
+    title_->setObjectName(QStringLiteral("lessonTitle"));
+    title_->setWordWrap(true);
+    note_->setObjectName(QStringLiteral("lessonNote"));
+    note_->setWordWrap(true);
+    note_->setTextFormat(Qt::PlainText);
+    note_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(heading_);
+    layout->addWidget(list_, 1);
+    layout->addWidget(title_);
+    layout->addWidget(note_, 2);
+
+    lessonModeAction_->setCheckable(true);
+    lessonModeAction_->setShortcut(QKeySequence(tr("L")));
+    lessonModeAction_->setToolTip(tr("Lesson mode: PageDown / PageUp go from bookmark to bookmark (L)"));
+    nextBookmarkAction_->setShortcut(QKeySequence(Qt::Key_PageDown));
+    previousBookmarkAction_->setShortcut(QKeySequence(Qt::Key_PageUp));
+    connect(lessonModeAction_, &QAction::toggled, this, &LessonPanel::setLessonMode);
+    connect(nextBookmarkAction_, &QAction::triggered, this, &LessonPanel::nextBookmark);
+    connect(previousBookmarkAction_, &QAction::triggered, this, &LessonPanel::previousBookmark);
+    connect(list_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        controller_->seek(static_cast<std::size_t>(item->data(Qt::UserRole).toLongLong()));
+    });
+
+    connect(controller_, &SimulationController::runChanged, this, &LessonPanel::rebuild);
+    connect(controller_, &SimulationController::positionChanged, this, &LessonPanel::refresh);
+    applyFonts();
+    rebuild();
+}
+
+int LessonPanel::currentBookmark() const {
+    const std::vector<Bookmark>& lesson = controller_->scenario().lesson;
+    const auto position = static_cast<std::int64_t>(controller_->position());
+    int current = -1;
+    for (std::size_t i = 0; i < lesson.size() && lesson[i].step <= position; ++i) {
+        current = static_cast<int>(i);
+    }
+    return current;
+}
+
+void LessonPanel::setLessonMode(bool on) {
+    on = on && !controller_->scenario().lesson.empty();
+    if (on == lessonMode_) {
+        lessonModeAction_->setChecked(on);
+        return;
+    }
+    lessonMode_ = on;
+    lessonModeAction_->setChecked(on);
+    applyFonts();
+    refresh();
+    Q_EMIT lessonModeChanged(on);
+}
+
+void LessonPanel::nextBookmark() {
+    const auto position = static_cast<std::int64_t>(controller_->position());
+    for (const Bookmark& b : controller_->scenario().lesson) {
+        if (b.step > position) {
+            controller_->seek(static_cast<std::size_t>(b.step));
+            return;
+        }
+    }
+}
+
+void LessonPanel::previousBookmark() {
+    const auto position = static_cast<std::int64_t>(controller_->position());
+    const std::vector<Bookmark>& lesson = controller_->scenario().lesson;
+    for (auto it = lesson.rbegin(); it != lesson.rend(); ++it) {
+        if (it->step < position) {
+            controller_->seek(static_cast<std::size_t>(it->step));
+            return;
+        }
+    }
+}
+
+void LessonPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        applyFonts();
+    }
+}
+
+void LessonPanel::applyFonts() {
+    title_->setFont(scaled(font(), lessonMode_ ? kLessonTitleScale : kTitleScale, true));
+    note_->setFont(scaled(font(), lessonMode_ ? kLessonNoteScale : 1.0, false));
+}
+
+void LessonPanel::rebuild() {
+    const std::vector<Bookmark>& lesson = controller_->scenario().lesson;
+    {
+        const QSignalBlocker blocker(list_);
+        list_->clear();
+        for (const Bookmark& b : lesson) {
+            auto* item =
+                new QListWidgetItem(tr("Step %1 · %2").arg(b.step).arg(QString::fromStdString(b.title)));
+            item->setData(Qt::UserRole, static_cast<qlonglong>(b.step));
+            item->setToolTip(QString::fromStdString(b.note));
+            list_->addItem(item);
+        }
+    }
+    list_->setVisible(!lesson.empty());
+    lessonModeAction_->setEnabled(controller_->hasRun() && !lesson.empty());
+    if (lesson.empty()) {
+        setLessonMode(false);
+    }
+    refresh();
+}
+
+void LessonPanel::refresh() {
+    const std::vector<Bookmark>& lesson = controller_->scenario().lesson;
+    const auto position = static_cast<std::int64_t>(controller_->position());
+    const int current = currentBookmark();
+    {
+        const QSignalBlocker blocker(list_);
+        list_->setCurrentRow(current);
+        if (current < 0) {
+            list_->clearSelection();
+        }
+    }
+    if (lesson.empty()) {
+        heading_->setText(tr("This scenario has no lesson. A lesson is a list of bookmarks (a step, a title "
+                             "and a note) in the scenario file's \"lesson\" field."));
+    } else {
+        heading_->setText(lessonMode_
+                              ? tr("Lesson mode: bookmark %1 of %2. PageDown: next, PageUp: previous.")
+                                    .arg(current + 1)
+                                    .arg(lesson.size())
+                              : tr("%n bookmark(s). Click one to go to its step; L turns lesson mode on.",
+                                   nullptr, static_cast<int>(lesson.size())));
+    }
+    if (current >= 0) {
+        const Bookmark& b = lesson[static_cast<std::size_t>(current)];
+        title_->setText(QString::fromStdString(b.title));
+        note_->setText(QString::fromStdString(b.note));
+    } else {
+        title_->clear();
+        note_->setText(lesson.empty() ? QString()
+                                      : tr("The lesson starts at step %1.").arg(lesson.front().step));
+    }
+    title_->setVisible(current >= 0);
+    nextBookmarkAction_->setEnabled(lessonMode_ && !lesson.empty() && lesson.back().step > position);
+    previousBookmarkAction_->setEnabled(lessonMode_ && !lesson.empty() && lesson.front().step < position);
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,64 @@
+// LessonPanel: the scenario's lesson, its bookmarks (a step, a title, a note) in a list where a
+// click goes to the bookmark's step and the current bookmark (the last one at or before the
+// position) is highlighted, with its note below. In lesson mode the note is shown large (sizes
+// follow the widget font, so they grow with the application's zoom) and PageDown / PageUp go
+// from bookmark to bookmark through actions that are enabled only in that mode.
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QListWidget;
+
+namespace qmgrlab::ui {
+
+class SimulationController;
+
+class LessonPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LessonPanel(SimulationController* controller, QWidget* parent = nullptr);
+
+    bool lessonMode() const { return lessonMode_; }
+    // The index of the current bookmark: the last one whose step is at or before the
+    // position; -1 before the first bookmark or without a lesson.
+    int currentBookmark() const;
+
+    // For the main window's menus and shortcuts: the lesson-mode toggle (L), and the next and
+    // previous bookmark (PageDown, PageUp), enabled only in lesson mode.
+    QAction* lessonModeAction() const { return lessonModeAction_; }
+    QAction* nextBookmarkAction() const { return nextBookmarkAction_; }
+    QAction* previousBookmarkAction() const { return previousBookmarkAction_; }
+
+    QListWidget* bookmarkList() const { return list_; }
+    QLabel* noteLabel() const { return note_; }
+
+public slots:
+    void setLessonMode(bool on);
+    void nextBookmark();     // to the first bookmark after the position
+    void previousBookmark(); // to the last bookmark before the position
+
+signals:
+    void lessonModeChanged(bool on);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild(); // a new run: a new list of bookmarks
+    void refresh(); // the position moved
+    void applyFonts();
+
+    SimulationController* controller_;
+    bool lessonMode_ = false;
+    QLabel* heading_;
+    QListWidget* list_;
+    QLabel* title_;
+    QLabel* note_;
+    QAction* lessonModeAction_;
+    QAction* nextBookmarkAction_;
+    QAction* previousBookmarkAction_;
+};
+
+} // namespace qmgrlab::ui
