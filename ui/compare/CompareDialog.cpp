@@ -194,6 +194,7 @@ void CompareDialog::setVariantText(const QString& text) {
 
 Scenario CompareDialog::variantScenario() const {
     Scenario variant = baseline_;
+    variant.lesson.clear(); // the lesson's steps belong to the baseline's run, not the variant's
     try {
         variant.mainCf = parseMainCf(variant_->toPlainText().toStdString());
     } catch (const MainCfError& e) {
