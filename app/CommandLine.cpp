@@ -2,6 +2,8 @@
 // options make sense together.
 #include "app/CommandLine.h"
 
+#include "ui/common/Zoom.h"
+
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
@@ -18,9 +20,17 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     const QCommandLineOption size(QStringLiteral("size"),
                                   tr("Window size for the screenshot, e.g. 1600x1000."), tr("WxH"));
     const QCommandLineOption dark(QStringLiteral("dark"), tr("Start in dark mode."));
-    const QCommandLineOption largeFonts(QStringLiteral("large-fonts"),
-                                        tr("Start with large fonts for a projector."));
-    parser.addOptions({screenshot, steps, size, dark, largeFonts});
+    const QCommandLineOption zoom(QStringLiteral("zoom"),
+                                  tr("Zoom every view's text and drawing by FACTOR, from %1 to %2 "
+                                     "(e.g. 1.75 or 175%).")
+                                      .arg(Zoom::kMinimum)
+                                      .arg(Zoom::kMaximum),
+                                  tr("FACTOR"));
+    const QCommandLineOption layout(
+        QStringLiteral("layout"),
+        tr("Arrange the window for a lecture (timeline, job list, narration) or to explore (every view)."),
+        tr("lecture|explore"));
+    parser.addOptions({screenshot, steps, size, dark, zoom, layout});
     parser.addPositionalArgument(
         tr("scenario"), tr("The scenario file to open (default: the slot-loan example)."), tr("[SCENARIO]"));
     if (!parser.parse(arguments)) {
@@ -42,7 +52,20 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     line.scenario = positional.value(0);
     line.screenshot = parser.value(screenshot);
     line.dark = parser.isSet(dark);
-    line.largeFonts = parser.isSet(largeFonts);
+    if (parser.isSet(zoom)) {
+        double factor = 1.0;
+        if (!Zoom::parse(parser.value(zoom), &factor, error))
+            return false;
+        line.zoom = factor;
+    }
+    if (parser.isSet(layout)) {
+        WindowLayout chosen = WindowLayout::Explore;
+        if (!parseWindowLayout(parser.value(layout), &chosen)) {
+            *error = tr("--layout needs lecture or explore, got \"%1\"").arg(parser.value(layout));
+            return false;
+        }
+        line.layout = chosen;
+    }
     if (parser.isSet(steps)) {
         bool ok = false;
         line.steps = parser.value(steps).toULongLong(&ok);

@@ -3,23 +3,27 @@
 // its arguments.
 #pragma once
 
+#include "ui/common/WindowLayout.h"
+
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
 #include <QStringList>
 #include <cstddef>
+#include <optional>
 
 namespace qmgrlab::ui {
 
 class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 public:
-    QString scenario;        // a scenario file; empty: the built-in default example
-    QString screenshot;      // render the main window to this file and exit
-    std::size_t steps = 0;   // steps to take before the screenshot
-    QSize size{1600, 1000};  // window size for the screenshot
-    bool dark = false;       // start in dark mode
-    bool largeFonts = false; // start with large fonts for a projector
+    QString scenario;                   // a scenario file; empty: the built-in default example
+    QString screenshot;                 // render the main window to this file and exit
+    std::size_t steps = 0;              // steps to take before the screenshot
+    QSize size{1600, 1000};             // window size for the screenshot
+    bool dark = false;                  // start in dark mode
+    std::optional<double> zoom;         // --zoom: the application font's factor (Zoom)
+    std::optional<WindowLayout> layout; // --layout: lecture or explore
     bool helpRequested = false;
     QString helpText;
 

@@ -21,12 +21,13 @@ constexpr int kSettleMs = 1200;
 bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     MainWindow window;
     window.setDarkMode(options.dark);
-    window.setLargeFonts(options.largeFonts);
+    window.setZoom(options.zoom.value_or(1.0));
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
     if (!window.controller()->loadScenarioFile(path, error))
         return false;
     window.resize(options.size);
+    window.setWindowLayout(options.layout.value_or(WindowLayout::Explore));
     window.show();
     window.controller()->seek(options.steps);
     QEventLoop settle;

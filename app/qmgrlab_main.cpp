@@ -58,8 +58,10 @@ int main(int argc, char* argv[]) {
     window.restoreSettings();
     if (options.dark)
         window.setDarkMode(true);
-    if (options.largeFonts)
-        window.setLargeFonts(true);
+    if (options.zoom)
+        window.setZoom(*options.zoom);
+    if (options.layout)
+        window.setWindowLayout(*options.layout);
     const QString path =
         options.scenario.isEmpty()
             ? qmgrlab::ui::ExamplesCatalog::path(qmgrlab::ui::ExamplesCatalog::defaultExample())

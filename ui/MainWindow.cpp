@@ -8,6 +8,7 @@
 #include "ui/common/ControlIcons.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
+#include "ui/common/Zoom.h"
 #include "ui/compare/CompareDialog.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
@@ -26,6 +27,7 @@
 #include "ui/timeline/TimelineView.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -56,7 +58,10 @@ namespace {
 // explaining each one) to 200 a second; fast mode goes beyond, without animation.
 constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200};
 constexpr int kIconSize = 32;
-constexpr double kLargeFontFactor = 1.5;
+// The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
+constexpr double kLectureNarrationWidth = 0.34;
+// The Lecture layout's job list, of the height under the toolbars.
+constexpr double kLectureJobListHeight = 0.5;
 
 QString speedLabel(double speed) {
     return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
@@ -80,9 +85,9 @@ MainWindow::MainWindow(QWidget* parent)
       document_(new ScenarioDocument(controller_, this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
     setDockNestingEnabled(true);
-    baseFontPointSize_ = QApplication::font().pointSize() > 0 ? QApplication::font().pointSize() : 10;
 
     createActions();
+    createZoomAndLayoutActions();
     updateControlIcons();
     createToolBars();
     setCentralWidget(new TimelineView(controller_));
@@ -158,12 +163,40 @@ void MainWindow::createActions() {
 
     darkAction_ = make(tr("&Dark mode"), {QKeySequence(tr("Ctrl+D"))}, [this](bool on) { setDarkMode(on); });
     darkAction_->setCheckable(true);
-    largeFontsAction_ = make(tr("&Large fonts for a projector"), {QKeySequence(tr("Ctrl+L"))},
-                             [this](bool on) { setLargeFonts(on); });
-    largeFontsAction_->setCheckable(true);
     fullScreenAction_ = make(tr("&Full screen"), {QKeySequence(Qt::Key_F11)},
                              [this](bool on) { on ? showFullScreen() : showNormal(); });
     fullScreenAction_->setCheckable(true);
+}
+
+void MainWindow::createZoomAndLayoutActions() {
+    const auto make = [this](const QString& text, const QList<QKeySequence>& keys, auto slot) {
+        auto* action = new QAction(text, this);
+        action->setShortcuts(keys);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    zoomInAction_ = make(tr("Zoom &in"), {QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))},
+                         [this] { setZoom(Zoom::stepIn(Zoom::factor())); });
+    zoomOutAction_ =
+        make(tr("Zoom &out"), {QKeySequence::ZoomOut}, [this] { setZoom(Zoom::stepOut(Zoom::factor())); });
+    zoomResetAction_ = make(tr("&Reset zoom"), {QKeySequence(tr("Ctrl+0"))}, [this] { setZoom(1.0); });
+    lectureAction_ = make(tr("&Lecture"), {QKeySequence(tr("Ctrl+Shift+L"))},
+                          [this] { setWindowLayout(WindowLayout::Lecture); });
+    exploreAction_ = make(tr("&Explore"), {QKeySequence(tr("Ctrl+Shift+X"))},
+                          [this] { setWindowLayout(WindowLayout::Explore); });
+    auto* layouts = new QActionGroup(this);
+    for (QAction* action : {lectureAction_, exploreAction_}) {
+        action->setCheckable(true);
+        layouts->addAction(action);
+    }
+    exploreAction_->setChecked(true);
+}
+
+void MainWindow::addZoomAndLayoutMenus(QMenu* view) {
+    view->addActions({zoomInAction_, zoomOutAction_, zoomResetAction_});
+    QMenu* layout = view->addMenu(tr("La&yout"));
+    layout->addActions({lectureAction_, exploreAction_});
 }
 
 void MainWindow::updateControlIcons() {
@@ -184,6 +217,22 @@ void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange && startAction_ != nullptr) {
         updateControlIcons();
     }
+    if (event->type() == QEvent::FontChange && controlsBar_ != nullptr) {
+        fitControlsBar();
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    fitControlsBar();
+}
+
+// Labels under the icons when the whole toolbar fits the window's width, icons alone (their
+// names in the tooltips) when it does not: no action ever falls into the overflow menu.
+void MainWindow::fitControlsBar() {
+    controlsBar_->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    if (controlsBar_->sizeHint().width() > width())
+        controlsBar_->setToolButtonStyle(Qt::ToolButtonIconOnly);
 }
 
 void MainWindow::createMenus() {
@@ -231,7 +280,9 @@ void MainWindow::createMenus() {
     viewMenu_->addSeparator();
     if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
         viewMenu_->addAction(timeline->hideFutureAction());
-    viewMenu_->addActions({darkAction_, largeFontsAction_, fullScreenAction_});
+    viewMenu_->addActions({darkAction_, fullScreenAction_});
+    viewMenu_->addSeparator();
+    addZoomAndLayoutMenus(viewMenu_);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);
@@ -474,9 +525,15 @@ void MainWindow::restoreSettings() {
     settingsEnabled_ = true;
     const QSettings settings;
     restoreGeometry(settings.value(SettingsKeys::kWindowGeometry).toByteArray());
-    restoreState(settings.value(SettingsKeys::kWindowState).toByteArray());
     setDarkMode(settings.value(SettingsKeys::kDarkMode, false).toBool());
-    setLargeFonts(settings.value(SettingsKeys::kLargeFonts, false).toBool());
+    const bool largeFonts = settings.value(SettingsKeys::kOldLargeFonts, false).toBool();
+    setZoom(settings.value(SettingsKeys::kZoom, largeFonts ? Zoom::kLargeFonts : 1.0).toDouble());
+    // Both layouts' docks; the one to show is restored, the other kept for switching.
+    exploreState_ = settings.value(SettingsKeys::kWindowState).toByteArray();
+    lectureState_ = settings.value(SettingsKeys::kLectureState).toByteArray();
+    WindowLayout layout = WindowLayout::Explore;
+    parseWindowLayout(settings.value(SettingsKeys::kLayout).toString(), &layout);
+    showLayout(layout);
     controller_->setSpeed(settings.value(SettingsKeys::kSpeed, controller_->speed()).toDouble());
     recentFiles_.load(settings);
     updateRecentMenu();
@@ -485,9 +542,14 @@ void MainWindow::restoreSettings() {
 void MainWindow::saveSettings() const {
     QSettings settings;
     settings.setValue(SettingsKeys::kWindowGeometry, saveGeometry());
-    settings.setValue(SettingsKeys::kWindowState, saveState());
+    const bool lecture = layout_ == WindowLayout::Lecture;
+    settings.setValue(SettingsKeys::kWindowState, lecture ? exploreState_ : saveState());
+    if (lecture || !lectureState_.isEmpty())
+        settings.setValue(SettingsKeys::kLectureState, lecture ? saveState() : lectureState_);
+    settings.setValue(SettingsKeys::kLayout, windowLayoutName(layout_));
     settings.setValue(SettingsKeys::kDarkMode, darkAction_->isChecked());
-    settings.setValue(SettingsKeys::kLargeFonts, largeFontsAction_->isChecked());
+    settings.setValue(SettingsKeys::kZoom, Zoom::factor());
+    settings.remove(SettingsKeys::kOldLargeFonts);
     settings.setValue(SettingsKeys::kSpeed, controller_->speed());
     recentFiles_.save(settings);
 }
@@ -659,7 +721,8 @@ void MainWindow::showKeys() {
          {stepForwardAction_, stepBackAction_, nextDecisionAction_, previousDecisionAction_, playAction_,
           startAction_, endAction_, fasterAction_, slowerAction_, fastModeAction_, predictAction_,
           lesson_->lessonModeAction(), lesson_->nextBookmarkAction(), lesson_->previousBookmarkAction(),
-          largeFontsAction_, darkAction_, fullScreenAction_}) {
+          zoomInAction_, zoomOutAction_, zoomResetAction_, lectureAction_, exploreAction_, darkAction_,
+          fullScreenAction_}) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
                          action->text().remove(QLatin1Char('&')).toHtmlEscaped());
@@ -677,14 +740,54 @@ void MainWindow::setDarkMode(bool dark) {
     darkAction_->setChecked(dark);
 }
 
-void MainWindow::setLargeFonts(bool large) {
-    QFont font = QApplication::font();
-    font.setPointSize(large ? static_cast<int>(std::lround(baseFontPointSize_ * kLargeFontFactor))
-                            : baseFontPointSize_);
-    QApplication::setFont(font);
-    const int icon = large ? static_cast<int>(kIconSize * kLargeFontFactor) : kIconSize;
+void MainWindow::setZoom(double factor) {
+    Zoom::apply(factor);
+    const int icon = static_cast<int>(std::lround(kIconSize * Zoom::factor()));
     controlsBar_->setIconSize(QSize(icon, icon));
-    largeFontsAction_->setChecked(large);
+    zoomInAction_->setEnabled(Zoom::factor() < Zoom::kMaximum);
+    zoomOutAction_->setEnabled(Zoom::factor() > Zoom::kMinimum);
+    fitControlsBar();
+    statusBar()->showMessage(tr("Zoom %1%").arg(std::lround(Zoom::factor() * 100)), 2000);
+}
+
+void MainWindow::setWindowLayout(WindowLayout layout) {
+    if (layout == layout_)
+        return;
+    (layout_ == WindowLayout::Lecture ? lectureState_ : exploreState_) = saveState();
+    showLayout(layout);
+}
+
+// Restores the layout's saved docks and toolbars; the Lecture layout is arranged when it has
+// none (Explore's first arrangement is the one createDocks made).
+void MainWindow::showLayout(WindowLayout layout) {
+    layout_ = layout;
+    (layout == WindowLayout::Lecture ? lectureAction_ : exploreAction_)->setChecked(true);
+    const QByteArray& state = layout == WindowLayout::Lecture ? lectureState_ : exploreState_;
+    if ((state.isEmpty() || !restoreState(state)) && layout == WindowLayout::Lecture)
+        arrangeLecture();
+    narration_->setLogShown(layout == WindowLayout::Explore);
+}
+
+// Timeline on top, the job lists under it, the narration in a full-height right column. The
+// views a lecture does not need (parameters, pools, destinations, predict) are hidden, tabbed
+// with the narration when the View menu shows them again.
+void MainWindow::arrangeLecture() {
+    QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        dock->setFloating(false);
+        if (dock == jobs) {
+            addDockWidget(Qt::BottomDockWidgetArea, dock);
+        } else if (dock != narration) {
+            tabifyDockWidget(narration, dock);
+        }
+        dock->setVisible(dock == jobs || dock == narration);
+    }
+    narration->raise();
+    const int below = height() - menuBar()->height() - controlsBar_->height() - positionBar_->height() -
+                      statusBar()->height();
+    resizeDocks({narration}, {static_cast<int>(width() * kLectureNarrationWidth)}, Qt::Horizontal);
+    resizeDocks({jobs}, {static_cast<int>(below * kLectureJobListHeight)}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -1,12 +1,14 @@
 // MainWindow: the teaching GUI's frame. Menus, a toolbar with large labelled controls and
 // keyboard shortcuts to step, play and jump; a scrubber over the whole run; a status bar
 // with time, step and counters; the views in docks that the View menu shows and hides;
-// scenario files and examples, with unsaved changes never lost silently; exports; dark mode
-// and large fonts for a projector.
+// scenario files and examples, with unsaved changes never lost silently; exports; dark mode,
+// one zoom for every view and a lecture layout for a projector.
 #pragma once
 
+#include "ui/common/WindowLayout.h"
 #include "ui/scenario/RecentFiles.h"
 
+#include <QByteArray>
 #include <QMainWindow>
 #include <QString>
 
@@ -51,21 +53,33 @@ public:
     static bool promptsAllowed();
 
     // The interactive program remembers the window between sessions (geometry, docks, dark
-    // mode, large fonts, speed, recent files); screenshots and tests do not call this.
+    // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.
     void restoreSettings();
+
+    WindowLayout windowLayout() const { return layout_; }
 
 public slots:
     void setDarkMode(bool dark);
-    void setLargeFonts(bool large);
+    // The application font at factor × its base size (Zoom), the toolbar icons with it.
+    void setZoom(double factor);
+    // Saves the current layout's docks and toolbars, then restores the other's (or arranges
+    // it the first time).
+    void setWindowLayout(WindowLayout layout);
     void faster();
     void slower();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void createActions();
+    void createZoomAndLayoutActions();
+    void addZoomAndLayoutMenus(QMenu* view);
+    void showLayout(WindowLayout layout);
+    void arrangeLecture();
+    void fitControlsBar();
     void updateControlIcons();
     void createMenus();
     void createToolBars();
@@ -101,7 +115,6 @@ private:
     SimulationController* controller_;
     ScenarioDocument* document_; // file path, name and modified flag of the scenario
     QString lastError_;
-    int baseFontPointSize_ = 0;
     bool updatingScrubber_ = false;
 
     NarrationView* narration_ = nullptr;
@@ -136,8 +149,16 @@ private:
     QAction* fastModeAction_ = nullptr;
     QAction* predictAction_ = nullptr;
     QAction* darkAction_ = nullptr;
-    QAction* largeFontsAction_ = nullptr;
+    QAction* zoomInAction_ = nullptr;
+    QAction* zoomOutAction_ = nullptr;
+    QAction* zoomResetAction_ = nullptr;
+    QAction* lectureAction_ = nullptr;
+    QAction* exploreAction_ = nullptr;
     QAction* fullScreenAction_ = nullptr;
+
+    WindowLayout layout_ = WindowLayout::Explore;
+    QByteArray exploreState_; // each layout's docks and toolbars while the other is shown
+    QByteArray lectureState_;
 
     QComboBox* speedBox_ = nullptr;
     QSlider* scrubber_ = nullptr;

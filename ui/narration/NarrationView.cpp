@@ -361,6 +361,11 @@ void NarrationView::sizeColumns() {
     header->resizeSection(StepLogModel::KindColumn, kindWidth + margin);
 }
 
+void NarrationView::setLogShown(bool shown) {
+    log_->setVisible(shown);
+    fitSentences();
+}
+
 void NarrationView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {

@@ -41,6 +41,8 @@ public:
     const QLabel* newestSentence() const;
     // The scroll area holding the current step's sentences.
     const QScrollArea* sentenceArea() const;
+    // Shows or hides the step log below the sentences (the lecture layout hides it).
+    void setLogShown(bool shown);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -11,6 +11,7 @@
 #include "ui/pools/SwatchLegendElement.h"
 
 #include <QEvent>
+#include <QFontInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -34,6 +35,7 @@ const QColor kLent(0xD5, 0x5E, 0x00);
 constexpr double kPale = 0.7;          // how far a pale colour goes towards the background
 constexpr double kRowLines = 1.6;      // a job row's height in lines of text
 constexpr double kMinimumPixels = 3.0; // a segment with a value is never narrower
+constexpr double kTextScale = 1.2;     // the charts' text, of the widget's font
 
 QString number(long long n) {
     return QLocale().toString(n);
@@ -47,15 +49,15 @@ double tickStep(double max, int ticks) {
     return step;
 }
 
-QCPTextElement* makeTitle(QCustomPlot* plot, const QFont& font) {
-    auto* title = new QCPTextElement(plot, QString(), font);
+QCPTextElement* makeTitle(QCustomPlot* plot) {
+    auto* title = new QCPTextElement(plot);
     title->setMargins(QMargins(4, 4, 4, 0));
     return title;
 }
 
 // An axis rect for horizontal bars: value axis at the bottom with whole-number ticks, rows on
 // the left axis from the top down.
-QCPAxisRect* makeBarRect(QCustomPlot* plot, const QFont& font) {
+QCPAxisRect* makeBarRect(QCustomPlot* plot) {
     auto* rect = new QCPAxisRect(plot, true);
     rect->axis(QCPAxis::atTop)->setVisible(false);
     rect->axis(QCPAxis::atRight)->setVisible(false);
@@ -65,12 +67,9 @@ QCPAxisRect* makeBarRect(QCustomPlot* plot, const QFont& font) {
     values->setTicker(ticker);
     values->setNumberFormat(QStringLiteral("f"));
     values->setNumberPrecision(0);
-    values->setTickLabelFont(font);
-    values->setLabelFont(font);
     values->setSubTicks(false);
     QCPAxis* rows = rect->axis(QCPAxis::atLeft);
     rows->setRangeReversed(true);
-    rows->setTickLabelFont(font);
     rows->setTickLength(0);
     rows->setSubTicks(false);
     rows->grid()->setVisible(false);
@@ -122,14 +121,7 @@ struct RecipientPoolView::Plots {
 
 RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), plots_(std::make_unique<Plots>()) {
-    QFont base = font();
-    base.setPointSizeF(std::max(12.0, base.pointSizeF()));
-    setFont(base);
     Plots& p = *plots_;
-    p.font = base;
-    p.bold = base;
-    p.bold.setBold(true);
-    const QFontMetrics metrics(base);
 
     // The totals: pool bar and in-core bar, each a title, one bar and a legend.
     p.totals = new QCustomPlot(this);
@@ -137,17 +129,14 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     p.totals->plotLayout()->setRowSpacing(0);
     auto addSection = [&](QCPTextElement*& title, QCPAxisRect*& rect, SegmentBarsPlottable*& bar) {
         QCPLayoutGrid* layout = p.totals->plotLayout();
-        title = makeTitle(p.totals, p.bold);
-        rect = makeBarRect(p.totals, base);
+        title = makeTitle(p.totals);
+        rect = makeBarRect(p.totals);
         // The bar is labelled and the title gives its scale: no axes.
         rect->axis(QCPAxis::atLeft)->setVisible(false);
         rect->axis(QCPAxis::atBottom)->setVisible(false);
         rect->axis(QCPAxis::atLeft)->setRange(-0.5, 0.5);
         rect->setAutoMargins(QCP::msNone);
         rect->setMargins(QMargins(8, 2, 8, 4));
-        const int barHeight = metrics.height() * 3 / 2;
-        rect->setMinimumSize(0, barHeight);
-        rect->setMaximumSize(QWIDGETSIZE_MAX, barHeight);
         bar = new SegmentBarsPlottable(rect->axis(QCPAxis::atLeft), rect->axis(QCPAxis::atBottom));
         bar->setBarThickness(0.9);
         bar->setMinimumSegmentPixels(kMinimumPixels);
@@ -157,7 +146,6 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     };
     addSection(p.poolTitle, p.poolRect, p.poolBar);
     p.poolLegend = new SwatchLegendElement(p.totals, 4);
-    p.poolLegend->setFont(base);
     p.totals->plotLayout()->addElement(p.totals->plotLayout()->rowCount(), 0, p.poolLegend);
     addSection(p.inCoreTitle, p.inCoreRect, p.inCoreBar);
     p.totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -166,24 +154,20 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     p.jobs = new QCustomPlot(this);
     p.jobs->plotLayout()->clear();
     p.jobs->plotLayout()->setRowSpacing(0);
-    p.jobsTitle = makeTitle(p.jobs, p.bold);
-    p.jobsSubtitle = makeTitle(p.jobs, base);
-    p.jobsRect = makeBarRect(p.jobs, base);
+    p.jobsTitle = makeTitle(p.jobs);
+    p.jobsSubtitle = makeTitle(p.jobs);
+    p.jobsRect = makeBarRect(p.jobs);
     p.jobsRect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>::create());
-    p.jobsRect->setMinimumSize(0, static_cast<int>(p.rowPixels()));
     p.jobBars =
         new SegmentBarsPlottable(p.jobsRect->axis(QCPAxis::atLeft), p.jobsRect->axis(QCPAxis::atBottom));
     p.jobBars->setMinimumSegmentPixels(kMinimumPixels);
     p.jobsLegend = new SwatchLegendElement(p.jobs, 3);
-    p.jobsLegend->setFont(base);
     QCPLayoutGrid* jobsLayout = p.jobs->plotLayout();
     jobsLayout->addElement(0, 0, p.jobsTitle);
     jobsLayout->addElement(1, 0, p.jobsSubtitle);
     jobsLayout->addElement(2, 0, p.jobsRect);
     jobsLayout->addElement(3, 0, p.jobsLegend);
     jobsLayout->setRowStretchFactors({0.001, 0.001, 1.0, 0.001});
-    // Never fewer than three rows: title, subtitle, rows, axis and legend.
-    p.jobs->setMinimumHeight(static_cast<int>(metrics.height() * 7.5 + p.rowPixels() * 3));
 
     p.scroll = new QScrollBar(Qt::Vertical, this);
     p.scroll->setVisible(false);
@@ -226,6 +210,7 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     layout->addLayout(header);
     layout->addWidget(p.totals);
     layout->addLayout(jobsRow, 1);
+    applyFont();
     applyPalette();
 
     connect(transports_, &TransportSelector::transportChanged, this, &RecipientPoolView::refresh);
@@ -256,6 +241,41 @@ void RecipientPoolView::changeEvent(QEvent* event) {
         applyPalette();
         refresh();
     }
+    if (event->type() == QEvent::FontChange) {
+        applyFont();
+        refresh();
+    }
+}
+
+// The charts' text and every height made of lines of it, from the widget's font, so the view
+// follows the zoom.
+void RecipientPoolView::applyFont() {
+    Plots& p = *plots_;
+    p.font = font();
+    p.font.setPointSizeF(QFontInfo(font()).pointSizeF() * kTextScale);
+    p.bold = p.font;
+    p.bold.setBold(true);
+    const QFontMetrics metrics(p.font);
+    for (QCPTextElement* title : {p.poolTitle, p.inCoreTitle, p.jobsTitle})
+        title->setFont(p.bold);
+    p.jobsSubtitle->setFont(p.font);
+    for (QCPAxisRect* rect : {p.poolRect, p.inCoreRect, p.jobsRect}) {
+        for (QCPAxis* axis : rect->axes()) {
+            axis->setTickLabelFont(p.font);
+            axis->setLabelFont(p.font);
+        }
+    }
+    const int barHeight = metrics.height() * 3 / 2;
+    for (QCPAxisRect* rect : {p.poolRect, p.inCoreRect}) {
+        rect->setMinimumSize(0, barHeight);
+        rect->setMaximumSize(QWIDGETSIZE_MAX, barHeight);
+    }
+    for (SwatchLegendElement* legend : {p.poolLegend, p.jobsLegend})
+        legend->setFont(p.font);
+    p.jobsRect->setMinimumSize(0, static_cast<int>(p.rowPixels()));
+    // Never fewer than three rows: title, subtitle, rows, axis and legend.
+    p.jobs->setMinimumHeight(static_cast<int>(metrics.height() * 7.5 + p.rowPixels() * 3));
+    p.totals->updateGeometry();
 }
 
 // Backgrounds, axes, grid and text from the widget's palette, so the plots follow dark mode.

@@ -54,6 +54,7 @@ private:
     void rebuild();
     void refresh();
     void applyPalette();
+    void applyFont();
     void placeJobRows();
     void fitLegends();
 

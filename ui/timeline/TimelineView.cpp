@@ -159,7 +159,8 @@ void TimelineView::updateFonts() {
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(font().pointSizeF() > 0 ? font().pointSizeF() : QFontInfo(font()).pointSizeF());
     slotText_->setFont(mono);
-    plot_->setMinimumHeight(QFontMetrics(font()).height() * 16);
+    // Room for the legend, the slot band, one agent lane and the two axes; more lanes scroll.
+    plot_->setMinimumHeight(QFontMetrics(font()).height() * 10);
 }
 
 void TimelineView::fit() {

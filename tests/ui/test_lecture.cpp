@@ -1,0 +1,351 @@
+// test_lecture: teaching at projector scale. The zoom (View > Zoom in / out / reset and --zoom)
+// sets the application font to its base size times the factor, the views follow it, and it is
+// remembered (the old "large fonts" setting becoming 150%); the Lecture layout at 1280x720 with
+// body text at least 20 px high shows the slot timeline, the job lists and the narration with
+// room to read them and keeps every toolbar action out of the overflow menu; each layout keeps
+// its own docks, and the layout is remembered.
+#include "app/CommandLine.h"
+#include "app/ScreenshotRenderer.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/common/SettingsKeys.h"
+#include "ui/common/Zoom.h"
+#include "ui/narration/NarrationView.h"
+#include "ui/pools/RecipientPoolView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFontInfo>
+#include <QImage>
+#include <QLabel>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QtTest>
+
+using qmgrlab::ui::CommandLine;
+using qmgrlab::ui::MainWindow;
+using qmgrlab::ui::WindowLayout;
+using qmgrlab::ui::Zoom;
+namespace SettingsKeys = qmgrlab::ui::SettingsKeys;
+
+namespace {
+
+const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
+
+QAction* actionNamed(const MainWindow& window, const QString& text) {
+    for (QAction* action : window.findChildren<QAction*>()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
+QDockWidget* dock(const MainWindow& window, const char* name) {
+    return window.findChild<QDockWidget*>(QLatin1String(name));
+}
+
+// Visible on screen and not tabbed behind another dock.
+bool shown(const QWidget* widget) {
+    return widget != nullptr && widget->isVisible() && !widget->visibleRegion().isEmpty();
+}
+
+} // namespace
+
+class TestLecture : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void zoomStepsGoFrom80To300Percent();
+    void zoomParsesTheCommandLine();
+    void zoomActionsScaleTheApplicationFont();
+    void viewsFollowTheZoom();
+    void zoomIsRemembered();
+    void largeFontsBecome150Percent();
+    void lectureLayoutFitsAProjector();
+    void layoutsKeepTheirOwnDocks();
+    void layoutIsRemembered();
+    void screenshotTakesZoomAndLayout();
+
+private:
+    double basePointSize_ = 0.0; // the application font before any zoom
+};
+
+void TestLecture::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    basePointSize_ = QApplication::font().pointSizeF();
+    QVERIFY(basePointSize_ > 0);
+}
+
+void TestLecture::cleanup() {
+    Zoom::apply(1.0);
+    QSettings().clear();
+}
+
+void TestLecture::zoomStepsGoFrom80To300Percent() {
+    const auto steps = Zoom::steps();
+    QCOMPARE(steps.front(), 0.8);
+    QCOMPARE(steps.back(), 3.0);
+    QVERIFY(std::find(steps.begin(), steps.end(), 1.0) != steps.end());
+    QVERIFY(std::is_sorted(steps.begin(), steps.end()));
+    QCOMPARE(Zoom::stepIn(1.0), 1.1);
+    QCOMPARE(Zoom::stepOut(1.0), 0.9);
+    QCOMPARE(Zoom::stepIn(1.3), 1.5); // a factor between steps goes to the next one
+    QCOMPARE(Zoom::stepOut(1.3), 1.25);
+    QCOMPARE(Zoom::stepIn(3.0), 3.0); // the ends hold
+    QCOMPARE(Zoom::stepOut(0.8), 0.8);
+    QCOMPARE(Zoom::clamped(10.0), 3.0);
+    QCOMPARE(Zoom::clamped(0.1), 0.8);
+    QCOMPARE(Zoom::clamped(std::nan("")), 1.0);
+}
+
+void TestLecture::zoomParsesTheCommandLine() {
+    CommandLine line;
+    QString error;
+    QVERIFY(CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--zoom"), QStringLiteral("1.75"),
+                                QStringLiteral("--layout"), QStringLiteral("lecture")},
+                               &line, &error));
+    QCOMPARE(line.zoom.value_or(0.0), 1.75);
+    QVERIFY(line.layout == WindowLayout::Lecture);
+    QVERIFY(CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--zoom"), QStringLiteral("250%")},
+                               &line, &error));
+    QCOMPARE(line.zoom.value_or(0.0), 2.5);
+    QVERIFY(!line.layout.has_value());
+    for (const char* bad : {"5", "0.5", "big", "1e999", "%"}) {
+        error.clear();
+        QVERIFY2(
+            !CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--zoom"), QLatin1String(bad)},
+                                &line, &error),
+            bad);
+        QVERIFY2(error.contains(QLatin1String("--zoom")) && error.contains(QLatin1String(bad)),
+                 qPrintable(error));
+    }
+    QVERIFY(!CommandLine::parse(
+        {QStringLiteral("qmgrlab"), QStringLiteral("--layout"), QStringLiteral("talk")}, &line, &error));
+    QVERIFY2(error.contains(QLatin1String("--layout")) && error.contains(QLatin1String("talk")),
+             qPrintable(error));
+}
+
+void TestLecture::zoomActionsScaleTheApplicationFont() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_);
+    QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier);
+    QCOMPARE(Zoom::factor(), 1.1);
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_ * 1.1);
+    QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier);
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_ * 1.25);
+    QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_ * 0.9);
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_);
+
+    // The menu's actions do the same; at the ends they are disabled.
+    QAction* zoomIn = actionNamed(window, QStringLiteral("Zoom &in"));
+    QAction* zoomOut = actionNamed(window, QStringLiteral("Zoom &out"));
+    QVERIFY(zoomIn != nullptr && zoomOut != nullptr);
+    for (int i = 0; i < 20; ++i)
+        zoomIn->trigger();
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_ * 3.0);
+    QVERIFY(!zoomIn->isEnabled());
+    QVERIFY(zoomOut->isEnabled());
+    window.setZoom(0.8);
+    QVERIFY(!zoomOut->isEnabled());
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_ * 0.8);
+    // The speed keys (+ and - without Ctrl) are not the zoom's.
+    const double speed = window.controller()->speed();
+    QTest::keyClick(&window, Qt::Key_Plus);
+    QVERIFY(window.controller()->speed() > speed);
+    QCOMPARE(Zoom::factor(), 0.8);
+}
+
+void TestLecture::viewsFollowTheZoom() {
+    MainWindow window;
+    QVERIFY(window.openPath(kSlotLoan));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* pools = window.findChild<qmgrlab::ui::RecipientPoolView*>();
+    QVERIFY(pools != nullptr);
+    const int poolHeight = pools->minimumSizeHint().height();
+    window.setZoom(2.0);
+    // The application posts the font change to every widget.
+    QTRY_COMPARE(window.narrationView()->font().pointSizeF(), basePointSize_ * 2.0);
+    QCOMPARE(pools->font().pointSizeF(), basePointSize_ * 2.0);
+    // The pool charts are made of lines of text: at twice the text they need more room.
+    QTRY_VERIFY2(
+        pools->minimumSizeHint().height() > poolHeight * 3 / 2,
+        qPrintable(QStringLiteral("%1 -> %2").arg(poolHeight).arg(pools->minimumSizeHint().height())));
+}
+
+void TestLecture::zoomIsRemembered() {
+    {
+        MainWindow first;
+        first.restoreSettings();
+        first.show();
+        first.setZoom(1.75);
+        QVERIFY(first.close());
+    }
+    Zoom::apply(1.0);
+    MainWindow second;
+    second.restoreSettings();
+    QCOMPARE(Zoom::factor(), 1.75);
+    QCOMPARE(QApplication::font().pointSizeF(), basePointSize_ * 1.75);
+}
+
+void TestLecture::largeFontsBecome150Percent() {
+    QSettings().setValue(SettingsKeys::kOldLargeFonts, true);
+    {
+        MainWindow window;
+        window.restoreSettings();
+        QCOMPARE(Zoom::factor(), 1.5);
+        QCOMPARE(QApplication::font().pointSizeF(), basePointSize_ * 1.5);
+        // The option itself is gone.
+        QCOMPARE(actionNamed(window, QStringLiteral("&Large fonts for a projector")), nullptr);
+        window.show();
+        QVERIFY(window.close());
+    }
+    const QSettings settings;
+    QVERIFY(!settings.contains(SettingsKeys::kOldLargeFonts));
+    QCOMPARE(settings.value(SettingsKeys::kZoom).toDouble(), 1.5);
+}
+
+// The projector: 1280x720 and body text at least 20 px high.
+void TestLecture::lectureLayoutFitsAProjector() {
+    double lectureZoom = 0.0;
+    for (const double step : Zoom::steps()) {
+        Zoom::apply(step);
+        if (QFontInfo(QApplication::font()).pixelSize() >= 20) {
+            lectureZoom = step;
+            break;
+        }
+    }
+    QVERIFY(lectureZoom > 1.0);
+    MainWindow window;
+    QVERIFY(window.openPath(kSlotLoan));
+    window.resize(1280, 720);
+    window.setZoom(lectureZoom);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.controller()->seek(11);
+    QTest::qWait(50);
+    QCOMPARE(window.size(), QSize(1280, 720));
+    QVERIFY(QFontInfo(window.narrationView()->font()).pixelSize() >= 20);
+
+    // The slot timeline: most of the width, a real height.
+    const QWidget* timeline = window.centralWidget();
+    QVERIFY(shown(timeline));
+    QVERIFY2(timeline->width() >= 700 && timeline->height() >= 180,
+             qPrintable(QStringLiteral("%1x%2").arg(timeline->width()).arg(timeline->height())));
+    // The job lists under it, as wide, with room for cards.
+    QDockWidget* jobs = dock(window, "jobListDock");
+    QVERIFY(shown(jobs));
+    QVERIFY2(jobs->width() >= 700 && jobs->height() >= 150,
+             qPrintable(QStringLiteral("%1x%2").arg(jobs->width()).arg(jobs->height())));
+    // The narration beside them with the current sentence in view; the log is hidden.
+    QDockWidget* narration = dock(window, "narrationDock");
+    QVERIFY(shown(narration));
+    QVERIFY2(narration->width() >= 300 && narration->height() >= 400,
+             qPrintable(QStringLiteral("%1x%2").arg(narration->width()).arg(narration->height())));
+    QVERIFY(shown(window.narrationView()->newestSentence()));
+    QVERIFY(!window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+    // Nothing overlaps: timeline above the job lists, both left of the narration.
+    QVERIFY(timeline->geometry().bottom() <= jobs->geometry().top());
+    QVERIFY(jobs->geometry().right() < narration->geometry().left());
+    // The views a lecture does not need are hidden.
+    for (const char* name : {"parametersDock", "destinationsDock", "recipientPoolDock"})
+        QVERIFY2(!shown(dock(window, name)), name);
+
+    // Every toolbar action is on the toolbar, none in the overflow menu.
+    for (QToolBar* bar : window.findChildren<QToolBar*>()) {
+        const auto* extension = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+        QVERIFY(extension != nullptr);
+        QVERIFY2(!extension->isVisible(), qPrintable(bar->objectName()));
+        for (QAction* action : bar->actions()) {
+            if (!action->isSeparator())
+                QVERIFY2(shown(bar->widgetForAction(action)), qPrintable(action->text()));
+        }
+    }
+}
+
+void TestLecture::layoutsKeepTheirOwnDocks() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.windowLayout() == WindowLayout::Explore);
+    QVERIFY(actionNamed(window, QStringLiteral("&Explore"))->isChecked());
+    QVERIFY(window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+    QVERIFY(shown(dock(window, "recipientPoolDock")));
+
+    actionNamed(window, QStringLiteral("&Lecture"))->trigger();
+    QVERIFY(window.windowLayout() == WindowLayout::Lecture);
+    QVERIFY(!shown(dock(window, "recipientPoolDock")));
+    // Closing the job lists in the lecture layout leaves Explore's alone, and back.
+    dock(window, "jobListDock")->close();
+    actionNamed(window, QStringLiteral("&Explore"))->trigger();
+    QVERIFY(shown(dock(window, "jobListDock")));
+    QVERIFY(shown(dock(window, "recipientPoolDock")));
+    QVERIFY(window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+    window.setWindowLayout(WindowLayout::Lecture);
+    QVERIFY(!dock(window, "jobListDock")->isVisible());
+    QVERIFY(!window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+}
+
+void TestLecture::layoutIsRemembered() {
+    {
+        MainWindow first;
+        first.restoreSettings();
+        first.resize(1280, 720);
+        first.show();
+        first.setWindowLayout(WindowLayout::Lecture);
+        dock(first, "destinationsDock")->close(); // in the lecture layout only
+        QVERIFY(first.close());
+    }
+    {
+        MainWindow second;
+        second.restoreSettings();
+        second.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&second));
+        QVERIFY(second.windowLayout() == WindowLayout::Lecture);
+        QVERIFY(actionNamed(second, QStringLiteral("&Lecture"))->isChecked());
+        QVERIFY(!dock(second, "destinationsDock")->isVisible());
+        QVERIFY(!second.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+        second.setWindowLayout(WindowLayout::Explore);
+        QVERIFY(dock(second, "destinationsDock")->isVisible() ||
+                dock(second, "recipientPoolDock")->isVisible());
+        QVERIFY(second.close());
+    }
+    MainWindow third;
+    third.restoreSettings();
+    QVERIFY(third.windowLayout() == WindowLayout::Explore);
+    third.setWindowLayout(WindowLayout::Lecture);
+    QVERIFY(!dock(third, "destinationsDock")->isVisible());
+}
+
+void TestLecture::screenshotTakesZoomAndLayout() {
+    QTemporaryDir dir;
+    const QString shot = dir.filePath(QStringLiteral("lecture.png"));
+    CommandLine line;
+    QString error;
+    QVERIFY(CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
+                                QStringLiteral("--size"), QStringLiteral("1280x720"),
+                                QStringLiteral("--zoom"), QStringLiteral("1.75"), QStringLiteral("--layout"),
+                                QStringLiteral("lecture"), kSlotLoan},
+                               &line, &error));
+    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, &error), qPrintable(error));
+    QCOMPARE(QImage(shot).size(), QSize(1280, 720));
+    QCOMPARE(Zoom::factor(), 1.75);
+}
+
+QTEST_MAIN(TestLecture)
+#include "test_lecture.moc"
