@@ -766,6 +766,7 @@ void MainWindow::showLayout(WindowLayout layout) {
     if ((state.isEmpty() || !restoreState(state)) && layout == WindowLayout::Lecture)
         arrangeLecture();
     narration_->setLogShown(layout == WindowLayout::Explore);
+    findChild<JobListView*>()->setCompact(layout == WindowLayout::Lecture);
 }
 
 // Timeline on top, the job lists under it, the narration in a full-height right column. The

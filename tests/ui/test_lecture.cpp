@@ -10,6 +10,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
+#include "ui/joblist/JobListView.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/pools/RecipientPoolView.h"
 
@@ -260,6 +261,18 @@ void TestLecture::lectureLayoutFitsAProjector() {
     QVERIFY(!window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
     // Nothing overlaps: timeline above the job lists, both left of the narration.
     QVERIFY(timeline->geometry().bottom() <= jobs->geometry().top());
+    // The job lists are compact: the relations beside the cards, so the first card of the
+    // scheduler's list starts at the top of the view, under its heading only (in Explore it
+    // sits under the relations diagram, at least one level row lower), and the by-time list
+    // is hidden.
+    const auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    const std::vector<int> order = jobList->cardOrder();
+    QVERIFY(!order.empty());
+    const double lectureTop = jobList->cardRect(order.front()).top();
+    window.setWindowLayout(WindowLayout::Explore);
+    const double exploreTop = jobList->cardRect(order.front()).top();
+    window.setWindowLayout(WindowLayout::Lecture);
+    QVERIFY2(lectureTop < exploreTop, qPrintable(QStringLiteral("%1 %2").arg(lectureTop).arg(exploreTop)));
     QVERIFY(jobs->geometry().right() < narration->geometry().left());
     // The views a lecture does not need are hidden.
     for (const char* name : {"parametersDock", "destinationsDock", "recipientPoolDock"})

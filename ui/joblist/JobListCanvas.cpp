@@ -24,6 +24,7 @@ namespace {
 constexpr int kNodeKeyOffset = 1 << 28; // tree node keys, apart from card keys (message indices)
 constexpr int kSlideMs = 400;
 constexpr double kBodyScale = 1.2; // the cards' body text against the widget's font
+constexpr double kCompactBodyScale = 1.0;
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -48,10 +49,11 @@ JobListCanvas::JobListCanvas(QWidget* parent) : QWidget(parent) {
 
 QFont JobListCanvas::scaledFont(double factor, bool bold) const {
     QFont scaled = font();
+    const double scale = (compact_ ? kCompactBodyScale : kBodyScale) * factor;
     if (scaled.pointSizeF() > 0)
-        scaled.setPointSizeF(scaled.pointSizeF() * kBodyScale * factor);
+        scaled.setPointSizeF(scaled.pointSizeF() * scale);
     else
-        scaled.setPixelSize(std::max(1, static_cast<int>(scaled.pixelSize() * kBodyScale * factor + 0.5)));
+        scaled.setPixelSize(std::max(1, static_cast<int>(scaled.pixelSize() * scale + 0.5)));
     scaled.setBold(bold);
     return scaled;
 }
@@ -61,7 +63,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.body = scaledFont(1.0, false);
     m.bold = scaledFont(1.0, true);
     m.title = scaledFont(1.15, true);
-    m.heading = scaledFont(1.1, true);
+    m.heading = scaledFont(compact_ ? 1.0 : 1.1, true);
     m.id = scaledFont(1.05, true);
     const QFontMetricsF body(m.body);
     const QFontMetricsF bold(m.bold);
@@ -96,7 +98,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.levelLabelWidth = body.horizontalAdvance(tr("level %1").arg(99)) + m.em;
     // Tree nodes as wide as the longest message id needs, within limits.
     const QFontMetricsF id(m.id);
-    m.tree.nodeWidth = 4.5 * m.em;
+    m.tree.nodeWidth = (compact_ ? 2.5 : 4.5) * m.em;
     for (const JobCard& card : cards_)
         m.tree.nodeWidth = std::max(m.tree.nodeWidth, id.horizontalAdvance(card.messageId) + m.em);
     m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
@@ -105,6 +107,16 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.tree.rootGap = 1.5 * m.em;
     m.tree.levelPitch = 2.6 * m.em;
     return m;
+}
+
+void JobListCanvas::setCompact(bool compact) {
+    if (compact == compact_)
+        return;
+    compact_ = compact;
+    animation_.stop();
+    from_.clear();
+    layout();
+    update();
 }
 
 void JobListCanvas::setEmptyText(const QString& text) {
@@ -195,32 +207,42 @@ void JobListCanvas::resizeEvent(QResizeEvent* event) {
 
 void JobListCanvas::layout() {
     m_ = measure();
-    // The preemption relations on top (a few rows, always in sight), the job cards below.
+    // The preemption relations on top (a few rows, always in sight), the job cards below; or,
+    // compact, the relations on the left and the cards beside them.
     treeTop_ = m_.pad + m_.headingHeight;
     tree_.layout(cards_, m_.tree, QPointF(m_.pad + m_.levelLabelWidth, treeTop_));
-    cardsTop_ = tree_.nodes().empty()
-                    ? m_.pad
-                    : treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight + 1.5 * m_.pad;
+    const double treeRight = m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap;
+    const double treeBottom = treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight;
+    if (compact_) {
+        cardsLeft_ = tree_.nodes().empty() ? m_.pad : treeRight;
+        cardsTop_ = m_.pad;
+    } else {
+        cardsLeft_ = m_.pad;
+        cardsTop_ = tree_.nodes().empty() ? m_.pad : treeBottom + 1.5 * m_.pad;
+    }
     layoutCards();
-    const int width = static_cast<int>(std::max(
-        2 * m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap, m_.cardWidth + 2 * m_.pad));
-    const int height = static_cast<int>(cardsBottom_ + m_.pad);
+    const double cardsRight = cardRects_.empty() ? cardsLeft_ + m_.cardWidth : cardRects_.back().right();
+    const int width = static_cast<int>(compact_ ? cardsRight + m_.pad
+                                                : std::max(treeRight + m_.pad, m_.cardWidth + 2 * m_.pad));
+    const int height = static_cast<int>(std::max(cardsBottom_, compact_ ? treeBottom : 0.0) + m_.pad);
     if (minimumSize() != QSize(width, height))
         setMinimumSize(width, height);
 }
 
 void JobListCanvas::layoutCards() {
-    // The cards flow in rows as wide as the visible part (the scroll area's viewport).
+    // The cards flow in rows as wide as the visible part (the scroll area's viewport); compact,
+    // in one row.
     const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
-    const int columns =
-        std::max(1, static_cast<int>((visible - 2 * m_.pad + m_.cardGap) / (m_.cardWidth + m_.cardGap)));
+    const int columns = compact_ ? std::max<int>(1, static_cast<int>(cards_.size()))
+                                 : std::max(1, static_cast<int>((visible - 2 * m_.pad + m_.cardGap) /
+                                                                (m_.cardWidth + m_.cardGap)));
     cardRects_.clear();
     cardRects_.reserve(cards_.size());
     const double top = cardsTop_ + m_.headingHeight;
     for (std::size_t i = 0; i < cards_.size(); ++i) {
         const int row = static_cast<int>(i) / columns;
         const int column = static_cast<int>(i) % columns;
-        cardRects_.emplace_back(m_.pad + column * (m_.cardWidth + m_.cardGap),
+        cardRects_.emplace_back(cardsLeft_ + column * (m_.cardWidth + m_.cardGap),
                                 top + row * (m_.cardHeight + m_.rowGap), m_.cardWidth, m_.cardHeight);
     }
     cardsBottom_ = cardRects_.empty() ? top + m_.em : cardRects_.back().bottom();
@@ -235,12 +257,13 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    painter.drawText(QRectF(m_.pad, cardsTop_, width() - 2 * m_.pad, m_.headingHeight),
+    painter.drawText(QRectF(cardsLeft_, cardsTop_, width() - cardsLeft_ - m_.pad, m_.headingHeight),
                      Qt::AlignLeft | Qt::AlignTop, tr("Scheduler's job list (selection order)"));
     if (cards_.empty()) {
         painter.setFont(m_.body);
-        painter.drawText(QRectF(m_.pad, cardsTop_ + m_.headingHeight, width() - 2 * m_.pad, m_.headingHeight),
-                         Qt::AlignLeft | Qt::AlignTop, emptyText_);
+        painter.drawText(
+            QRectF(cardsLeft_, cardsTop_ + m_.headingHeight, width() - 2 * m_.pad, m_.headingHeight),
+            Qt::AlignLeft | Qt::AlignTop, emptyText_);
         return;
     }
     // The current job last, so that a job jumping ahead slides over the others.
@@ -269,8 +292,11 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    painter.drawText(QRectF(m_.pad, treeTop_ - m_.headingHeight, width() - 2 * m_.pad, m_.headingHeight),
-                     Qt::AlignLeft | Qt::AlignTop, tr("Preemption relations (stack levels)"));
+    const double treeWidth = (compact_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad) - m_.pad;
+    painter.drawText(QRectF(m_.pad, treeTop_ - m_.headingHeight, treeWidth, m_.headingHeight),
+                     Qt::AlignLeft | Qt::AlignTop,
+                     QFontMetricsF(heading).elidedText(tr("Preemption relations (stack levels)"),
+                                                       Qt::ElideRight, treeWidth));
     paintTree(painter, exposed);
 }
 
@@ -357,8 +383,9 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
     for (int level = 0; level <= tree_.maxLevel(); ++level) {
         const double y = treeTop_ + level * m_.tree.levelPitch;
         painter.setPen(QPen(theme.chartGrid(), m_.thin, Qt::DotLine));
-        painter.drawLine(QPointF(m_.pad + m_.levelLabelWidth - 0.4 * m_.em, y + nodeHeight / 2),
-                         QPointF(width() - m_.pad, y + nodeHeight / 2));
+        painter.drawLine(
+            QPointF(m_.pad + m_.levelLabelWidth - 0.4 * m_.em, y + nodeHeight / 2),
+            QPointF(compact_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad, y + nodeHeight / 2));
         painter.setPen(text);
         painter.setFont(m_.body);
         painter.drawText(QRectF(m_.pad, y, m_.levelLabelWidth - 0.6 * m_.em, nodeHeight),
@@ -449,7 +476,7 @@ QString JobListCanvas::toolTipAt(const QPoint& pos) const {
         if (cardRects_[i].contains(pos))
             return JobCardText::toolTip(cards_[i]);
     }
-    return {};
+    return toolTip(); // the key, when the view leaves it to a tooltip
 }
 
 } // namespace qmgrlab::ui

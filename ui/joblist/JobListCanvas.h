@@ -6,7 +6,8 @@
 // with a line, a "?" where a parent is gone (PreemptionTreeLayout). When the order changes (a
 // preemption, a new or a retired job) cards and nodes slide to their new places. Every size is
 // derived from the widget's font, so a zoom that changes the font rescales the picture; only
-// the exposed cards and nodes are painted, so any number of jobs scrolls smoothly.
+// the exposed cards and nodes are painted, so any number of jobs scrolls smoothly. Compact, for
+// a short and wide place, the relations sit left of the cards and the cards run in one row.
 #pragma once
 
 #include "ui/joblist/JobCard.h"
@@ -28,6 +29,9 @@ public:
     // cards: the scheduler's job list, in order.
     void setJobs(std::vector<JobCard> cards, bool animate);
     void setEmptyText(const QString& text);
+    // Compact (the lecture layout): text at the widget's font size, the preemption relations
+    // beside the cards instead of above them, the cards in one row.
+    void setCompact(bool compact);
 
     const std::vector<JobCard>& cards() const { return cards_; }
     bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
@@ -82,6 +86,8 @@ private:
     double cardsTop_ = 0.0;
     double cardsBottom_ = 0.0;
     double treeTop_ = 0.0;
+    double cardsLeft_ = 0.0;
+    bool compact_ = false;
     // Where each card (key: message) and tree node (key: message + offset) was drawn last,
     // the starting points of the slide.
     std::unordered_map<int, QRectF> from_;

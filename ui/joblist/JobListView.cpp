@@ -66,10 +66,11 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
     auto* header = new QHBoxLayout;
     header->addWidget(new QLabel(tr("Transport:"), this));
     header->addWidget(transports_);
-    auto* key = new QLabel(
+    key_ = new QLabel(
         tr("Thick outline: current job · grey, hatched: blocker job · number: place on the list"), this);
-    key->setWordWrap(true);
-    header->addWidget(key, 1);
+    key_->setWordWrap(true);
+    header->addWidget(key_, 1);
+    header->addStretch(); // takes the key's room when compact hides it
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(splitter, 1);
@@ -80,6 +81,13 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
             [this] { refresh(controller_->animationsEnabled()); });
     if (controller_->hasRun())
         rebuild();
+}
+
+void JobListView::setCompact(bool compact) {
+    key_->setVisible(!compact);
+    timeArea_->setVisible(!compact);
+    canvas_->setToolTip(compact ? key_->text() : QString());
+    canvas_->setCompact(compact);
 }
 
 void JobListView::fitTimeList() {

@@ -3,7 +3,8 @@
 // (JobListCanvas), and beside it, narrower, the by-time job list (TimeListCanvas). Every job
 // has a card, however long the list. Cards slide to their new places when a preemption moves a
 // job, if the controller allows animations, and the preempting and the preempted job are
-// scrolled into view.
+// scrolled into view. Compact (the lecture layout) keeps only the scheduler's job list, its
+// relations beside its cards, and leaves the key to a tooltip.
 #pragma once
 
 #include <QRectF>
@@ -11,6 +12,7 @@
 #include <QWidget>
 #include <vector>
 
+class QLabel;
 class QScrollArea;
 
 namespace qmgrlab::ui {
@@ -26,6 +28,8 @@ public:
     explicit JobListView(SimulationController* controller, QWidget* parent = nullptr);
 
     // Small accessors for tests; jobs are named by message index.
+    void setCompact(bool compact);
+
     bool selectTransport(const QString& name);
     std::vector<int> cardOrder() const;    // scheduler's job list as shown
     std::vector<int> timeOrder() const;    // by-time job list as shown
@@ -57,6 +61,7 @@ private:
     TransportSelector* transports_;
     QScrollArea* cardsArea_;
     QScrollArea* timeArea_;
+    QLabel* key_;
 
     JobListCanvas* canvas_;
     TimeListCanvas* timeList_;
