@@ -20,131 +20,131 @@
     <name>JobCardText</name>
     <message>
         <source>entries selected</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgewählte Einträge</translation>
     </message>
     <message>
         <source>%1 of %2 read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 eingelesen</translation>
     </message>
     <message>
         <source>selected_entries %1 of read_entries %2: the entries taken for delivery out of those read into memory; at most %3 in all (read entries + unread recipients)</source>
-        <translation type="unfinished"></translation>
+        <translation>selected_entries %1 von read_entries %2: die zur Zustellung ausgewählten Einträge von denen, die in den Speicher eingelesen wurden; insgesamt höchstens %3 (eingelesene Einträge + ungelesene Empfänger)</translation>
     </message>
     <message>
         <source>slots to lend</source>
-        <translation type="unfinished"></translation>
+        <translation>verleihbare Slots</translation>
     </message>
     <message>
         <source>none: owes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: schuldet %1</translation>
     </message>
     <message>
         <source>slots_available is below zero: the job paid in advance for a job that preempted it and still owes %1; it earns one back per selected entry and cannot be preempted again before it has a positive balance</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_available ist unter null: der Job hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %1; pro ausgewähltem Eintrag verdient er einen zurück und kann erst wieder verdrängt werden, wenn sein Guthaben positiv ist</translation>
     </message>
     <message>
         <source>%1 available · preemption off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verfügbar · Verdrängung aus</translation>
     </message>
     <message>
         <source>slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so no job preempts on this transport</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_available %1: einer pro ausgewähltem Eintrag; die Kosten eines Zustellslots, %2, liegen unter 2, also verdrängt auf diesem Transport kein Job</translation>
     </message>
     <message>
         <source>%1 available ÷ cost %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verfügbar ÷ Kosten %2 = %3</translation>
     </message>
     <message>
         <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3 whole delivery slots, what a job preempting this one can be paid with (the remainder does not count)</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3 ganze Zustellslots, mit denen ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht)</translation>
     </message>
     <message>
         <source>slots used</source>
-        <translation type="unfinished"></translation>
+        <translation>verbrauchte Slots</translation>
     </message>
     <message>
         <source>the job it preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>der Job, den er verdrängt hat</translation>
     </message>
     <message>
         <source>job %1</source>
-        <translation type="unfinished">Job %1</translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>%1 paid for, not used yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bezahlt, noch nicht verbraucht</translation>
     </message>
     <message>
         <source>slots_used is below zero: when this job preempted, %1 paid for the entries it was expected to need, and %2 of them are not selected yet; what is left unused when it leaves the stack is given back to the job it preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used ist unter null: als dieser Job verdrängte, hat %1 für die Einträge bezahlt, die er voraussichtlich braucht, und %2 davon sind noch nicht ausgewählt; was ungenutzt bleibt, wenn er den Stapel verlässt, geht an den Job zurück, den er verdrängt hat</translation>
     </message>
     <message>
         <source>%1 fewer than expected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weniger als erwartet</translation>
     </message>
     <message>
         <source>slots_used is below zero: the job left the preemption stack after selecting %1 entries fewer than it was expected to need when it preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used ist unter null: der Job hat den Verdrängungsstapel verlassen, nachdem er %1 Einträge weniger ausgewählt hatte, als beim Verdrängen für ihn erwartet wurden</translation>
     </message>
     <message>
         <source>all paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>alle bezahlt</translation>
     </message>
     <message>
         <source>%1 more than paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mehr als bezahlt</translation>
     </message>
     <message>
         <source>slots_used %1: counted from minus the entries this job was expected to need when it preempted, one up per selected entry; it has used every slot %2 paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used %1: gezählt ab minus den Einträgen, die dieser Job beim Verdrängen voraussichtlich brauchte, einer mehr pro ausgewähltem Eintrag; er hat jeden Slot verbraucht, den %2 bezahlt hat</translation>
     </message>
     <message>
         <source>slots_used %1: one per selected entry (a job that preempts starts again from minus the entries it is expected to need)</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used %1: einer pro ausgewähltem Eintrag (ein Job, der verdrängt, beginnt wieder bei minus den Einträgen, die er voraussichtlich braucht)</translation>
     </message>
     <message>
         <source>recipients</source>
-        <translation type="unfinished">Empfänger</translation>
+        <translation>Empfänger</translation>
     </message>
     <message>
         <source>%1 in core · slots %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Speicher · Plätze %2</translation>
     </message>
     <message>
         <source>rcpt_count %1: this job&apos;s recipients in memory; rcpt_limit %2: the recipient slots it holds from the transport&apos;s pool</source>
-        <translation type="unfinished"></translation>
+        <translation>rcpt_count %1: die Empfänger dieses Jobs im Speicher; rcpt_limit %2: die Empfängerplätze, die er im Pool des Transports belegt</translation>
     </message>
     <message>
         <source>%1. msg %2</source>
-        <translation type="unfinished">%1. Nachr. %2</translation>
+        <translation>%1. Nachr. %2</translation>
     </message>
     <message>
         <source>▶ current job</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ aktueller Job</translation>
     </message>
     <message>
         <source>blocker, waits for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocker, wartet auf %1</translation>
     </message>
     <message>
         <source>first job with unread recipients</source>
-        <translation type="unfinished">erster Job mit ungelesenen Empfängern</translation>
+        <translation>erster Job mit ungelesenen Empfängern</translation>
     </message>
     <message>
         <source>Job of message %1, stack level %2 (stack_level)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job der Nachricht %1, Stapelebene %2 (stack_level)</translation>
     </message>
     <message>
         <source>It preempted job %1 (stack_parent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Er hat Job %1 verdrängt (stack_parent)</translation>
     </message>
     <message>
         <source>Blocker job: every destination it has entries for is full or dead (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocker-Job: jedes Ziel, für das er Einträge hat, ist voll oder tot (%1)</translation>
     </message>
     <message>
         <source>The first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Job in der Jobliste nach Ankunftszeit, dessen Nachricht ungelesene Empfänger hat: er bekommt die ungenutzten Empfängerplätze des Transports</translation>
     </message>
 </context>
 <context>
@@ -468,7 +468,7 @@
     <name>Zoom</name>
     <message>
         <source>--zoom needs a factor from %1 to %2 (or %3% to %4%), got &quot;%5&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--zoom braucht einen Faktor von %1 bis %2 (oder %3% bis %4%), angegeben war „%5“</translation>
     </message>
 </context>
 <context>
@@ -830,7 +830,7 @@
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -875,46 +875,46 @@
     <name>qmgrlab::ui::LessonPanel</name>
     <message>
         <source>&amp;Lesson mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionsmodus</translation>
     </message>
     <message>
         <source>Next bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Lesezeichen</translation>
     </message>
     <message>
         <source>Previous bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Voriges Lesezeichen</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Lesson mode: PageDown / PageUp go from bookmark to bookmark (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsmodus: Bild ab / Bild auf springen von Lesezeichen zu Lesezeichen (L)</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 · %2</translation>
     </message>
     <message>
         <source>This scenario has no lesson. A lesson is a list of bookmarks (a step, a title and a note) in the scenario file&apos;s &quot;lesson&quot; field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario hat keine Lektion. Eine Lektion ist eine Liste von Lesezeichen (je ein Schritt, ein Titel und eine Notiz) im Feld „lesson“ der Szenariodatei.</translation>
     </message>
     <message>
         <source>Lesson mode: bookmark %1 of %2. PageDown: next, PageUp: previous.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsmodus: Lesezeichen %1 von %2. Bild ab: nächstes, Bild auf: voriges.</translation>
     </message>
     <message numerus="yes">
         <source>%n bookmark(s). Click one to go to its step; L turns lesson mode on.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lesezeichen. Ein Klick darauf springt zu seinem Schritt; L schaltet den Lektionsmodus ein.</numerusform>
+            <numerusform>%n Lesezeichen. Ein Klick auf eines springt zu seinem Schritt; L schaltet den Lektionsmodus ein.</numerusform>
         </translation>
     </message>
     <message>
         <source>The lesson starts at step %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion beginnt bei Schritt %1.</translation>
     </message>
 </context>
 <context>
@@ -1253,51 +1253,51 @@
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Ctrl+=</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+=</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoom zurücksetzen</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>&amp;Lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlesung</translation>
     </message>
     <message>
         <source>Ctrl+Shift+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
         <source>&amp;Explore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erkunden</translation>
     </message>
     <message>
         <source>Ctrl+Shift+X</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+X</translation>
     </message>
     <message>
         <source>La&amp;yout</source>
-        <translation type="unfinished"></translation>
+        <translation>La&amp;yout</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom %1%</translation>
     </message>
 </context>
 <context>
@@ -1828,11 +1828,11 @@
     <name>qmgrlab::ui::TimeListCanvas</name>
     <message>
         <source>By-time job list</source>
-        <translation>Jobliste nach Ankunftszeit</translation>
+        <translation>Jobs nach Ankunft</translation>
     </message>
     <message>
         <source>arrival order</source>
-        <translation>Ankunftsreihenfolge</translation>
+        <translation>Ankunft</translation>
     </message>
     <message>
         <source>in core / slots</source>
@@ -1960,19 +1960,19 @@
     </message>
     <message>
         <source>Scroll the agent lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Agentenspuren scrollen</translation>
     </message>
     <message>
         <source>&amp;Hide the future on the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zukunft in der Zeitleiste a&amp;usblenden</translation>
     </message>
     <message>
         <source>Draw only what has happened at the current position (always so in predict mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur zeichnen, was bis zur aktuellen Position geschehen ist (im Vorhersagemodus immer)</translation>
     </message>
     <message>
         <source>Slot string so far (%1 slots):</source>
-        <translation type="unfinished"></translation>
+        <translation>Slotfolge bisher (%1 Slots):</translation>
     </message>
 </context>
 <context>
