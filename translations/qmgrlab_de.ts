@@ -17,6 +17,137 @@
     </message>
 </context>
 <context>
+    <name>JobCardText</name>
+    <message>
+        <source>entries selected</source>
+        <translation>ausgewählte Einträge</translation>
+    </message>
+    <message>
+        <source>%1 of %2 read</source>
+        <translation>%1 von %2 eingelesen</translation>
+    </message>
+    <message>
+        <source>selected_entries %1 of read_entries %2: the entries taken for delivery out of those read into memory; at most %3 in all (read entries + unread recipients)</source>
+        <translation>selected_entries %1 von read_entries %2: die zur Zustellung ausgewählten Einträge von denen, die in den Speicher eingelesen wurden; insgesamt höchstens %3 (eingelesene Einträge + ungelesene Empfänger)</translation>
+    </message>
+    <message>
+        <source>slots to lend</source>
+        <translation>verleihbare Slots</translation>
+    </message>
+    <message>
+        <source>none: owes %1</source>
+        <translation>keine: schuldet %1</translation>
+    </message>
+    <message>
+        <source>slots_available is below zero: the job paid in advance for a job that preempted it and still owes %1; it earns one back per selected entry and cannot be preempted again before it has a positive balance</source>
+        <translation>slots_available ist unter null: der Job hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %1; pro ausgewähltem Eintrag verdient er einen zurück und kann erst wieder verdrängt werden, wenn sein Guthaben positiv ist</translation>
+    </message>
+    <message>
+        <source>%1 available · preemption off</source>
+        <translation>%1 verfügbar · Verdrängung aus</translation>
+    </message>
+    <message>
+        <source>slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so no job preempts on this transport</source>
+        <translation>slots_available %1: einer pro ausgewähltem Eintrag; die Kosten eines Zustellslots, %2, liegen unter 2, also verdrängt auf diesem Transport kein Job</translation>
+    </message>
+    <message>
+        <source>%1 available ÷ cost %2 = %3</source>
+        <translation>%1 verfügbar ÷ Kosten %2 = %3</translation>
+    </message>
+    <message>
+        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3 whole delivery slots, what a job preempting this one can be paid with (the remainder does not count)</source>
+        <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3 ganze Zustellslots, mit denen ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht)</translation>
+    </message>
+    <message>
+        <source>slots used</source>
+        <translation>verbrauchte Slots</translation>
+    </message>
+    <message>
+        <source>the job it preempted</source>
+        <translation>der Job, den er verdrängt hat</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>%1 paid for, not used yet</source>
+        <translation>%1 bezahlt, noch nicht verbraucht</translation>
+    </message>
+    <message>
+        <source>slots_used is below zero: when this job preempted, %1 paid for the entries it was expected to need, and %2 of them are not selected yet; what is left unused when it leaves the stack is given back to the job it preempted</source>
+        <translation>slots_used ist unter null: als dieser Job verdrängte, hat %1 für die Einträge bezahlt, die er voraussichtlich braucht, und %2 davon sind noch nicht ausgewählt; was ungenutzt bleibt, wenn er den Stapel verlässt, geht an den Job zurück, den er verdrängt hat</translation>
+    </message>
+    <message>
+        <source>%1 fewer than expected</source>
+        <translation>%1 weniger als erwartet</translation>
+    </message>
+    <message>
+        <source>slots_used is below zero: the job left the preemption stack after selecting %1 entries fewer than it was expected to need when it preempted</source>
+        <translation>slots_used ist unter null: der Job hat den Verdrängungsstapel verlassen, nachdem er %1 Einträge weniger ausgewählt hatte, als beim Verdrängen für ihn erwartet wurden</translation>
+    </message>
+    <message>
+        <source>all paid for</source>
+        <translation>alle bezahlt</translation>
+    </message>
+    <message>
+        <source>%1 more than paid for</source>
+        <translation>%1 mehr als bezahlt</translation>
+    </message>
+    <message>
+        <source>slots_used %1: counted from minus the entries this job was expected to need when it preempted, one up per selected entry; it has used every slot %2 paid for</source>
+        <translation>slots_used %1: gezählt ab minus den Einträgen, die dieser Job beim Verdrängen voraussichtlich brauchte, einer mehr pro ausgewähltem Eintrag; er hat jeden Slot verbraucht, den %2 bezahlt hat</translation>
+    </message>
+    <message>
+        <source>slots_used %1: one per selected entry (a job that preempts starts again from minus the entries it is expected to need)</source>
+        <translation>slots_used %1: einer pro ausgewähltem Eintrag (ein Job, der verdrängt, beginnt wieder bei minus den Einträgen, die er voraussichtlich braucht)</translation>
+    </message>
+    <message>
+        <source>recipients</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>%1 in core · slots %2</source>
+        <translation>%1 im Speicher · Plätze %2</translation>
+    </message>
+    <message>
+        <source>rcpt_count %1: this job&apos;s recipients in memory; rcpt_limit %2: the recipient slots it holds from the transport&apos;s pool</source>
+        <translation>rcpt_count %1: die Empfänger dieses Jobs im Speicher; rcpt_limit %2: die Empfängerplätze, die er im Pool des Transports belegt</translation>
+    </message>
+    <message>
+        <source>%1. msg %2</source>
+        <translation>%1. Nachr. %2</translation>
+    </message>
+    <message>
+        <source>▶ current job</source>
+        <translation>▶ aktueller Job</translation>
+    </message>
+    <message>
+        <source>blocker, waits for %1</source>
+        <translation>Blocker, wartet auf %1</translation>
+    </message>
+    <message>
+        <source>first job with unread recipients</source>
+        <translation>erster Job mit ungelesenen Empfängern</translation>
+    </message>
+    <message>
+        <source>Job of message %1, stack level %2 (stack_level)</source>
+        <translation>Job der Nachricht %1, Stapelebene %2 (stack_level)</translation>
+    </message>
+    <message>
+        <source>It preempted job %1 (stack_parent)</source>
+        <translation>Er hat Job %1 verdrängt (stack_parent)</translation>
+    </message>
+    <message>
+        <source>Blocker job: every destination it has entries for is full or dead (%1)</source>
+        <translation>Blocker-Job: jedes Ziel, für das er Einträge hat, ist voll oder tot (%1)</translation>
+    </message>
+    <message>
+        <source>The first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
+        <translation>Der erste Job in der Jobliste nach Ankunftszeit, dessen Nachricht ungelesene Empfänger hat: er bekommt die ungenutzten Empfängerplätze des Transports</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>Completion</source>
@@ -331,6 +462,13 @@
             <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
             <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Zoom</name>
+    <message>
+        <source>--zoom needs a factor from %1 to %2 (or %3% to %4%), got &quot;%5&quot;</source>
+        <translation>--zoom braucht einen Faktor von %1 bis %2 (oder %3% bis %4%), angegeben war „%5“</translation>
     </message>
 </context>
 <context>
@@ -690,95 +828,20 @@
         <source>+%1 more jobs</source>
         <translation>+%1 weitere Jobs</translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListCanvas</name>
-    <message numerus="yes">
-        <source>… %n more job(s)</source>
-        <translation>
-            <numerusform>… %n weiterer Job</numerusform>
-            <numerusform>… %n weitere Jobs</numerusform>
-        </translation>
-    </message>
     <message>
         <source>level %1</source>
         <translation>Ebene %1</translation>
     </message>
     <message>
-        <source>%1. msg %2</source>
-        <translation>%1. Nachr. %2</translation>
-    </message>
-    <message>
-        <source>entries</source>
-        <translation>Einträge</translation>
-    </message>
-    <message>
-        <source>read %1 · selected %2</source>
-        <translation>gelesen %1 · ausgewählt %2</translation>
-    </message>
-    <message>
-        <source>delivery slots</source>
-        <translation>Zustellslots</translation>
-    </message>
-    <message>
-        <source>avail %1 · used %2</source>
-        <translation>verf. %1 · genutzt %2</translation>
-    </message>
-    <message>
-        <source>recipients</source>
-        <translation>Empfänger</translation>
-    </message>
-    <message>
-        <source>%1 in core / %2 slots</source>
-        <translation>%1 im Speicher / %2 Plätze</translation>
-    </message>
-    <message>
-        <source>BLOCKER</source>
-        <translation>BLOCKER</translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation>übersprungen</translation>
-    </message>
-    <message>
-        <source>waits for %1</source>
-        <translation>wartet auf %1</translation>
-    </message>
-    <message>
-        <source>▶ CURRENT JOB</source>
-        <translation>▶ AKTUELLER JOB</translation>
-    </message>
-    <message>
-        <source>first job with unread recipients</source>
-        <translation>erster Job mit ungelesenen Empfängern</translation>
-    </message>
-    <message>
         <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>
         <translation>Ein Elternjob, den es nicht mehr gibt: er ist abgeschlossen, und dieser Zweig wurde eine Ebene höher übernommen, behält aber seine Stapelebene</translation>
-    </message>
-    <message>
-        <source>Job of message %1, stack level %2</source>
-        <translation>Job von Nachricht %1, Stapelebene %2</translation>
-    </message>
-    <message>
-        <source>read entries %1, selected entries %2, at most %3 entries in all</source>
-        <translation>gelesene Einträge %1, ausgewählte Einträge %2, höchstens %3 Einträge insgesamt</translation>
-    </message>
-    <message>
-        <source>delivery slots: available %1, used %2</source>
-        <translation>Zustellslots: verfügbar %1, genutzt %2</translation>
-    </message>
-    <message>
-        <source>recipients in core (rcpt_count) %1, recipient slots (rcpt_limit) %2</source>
-        <translation>Empfänger im Speicher (rcpt_count) %1, Empfängerplätze (rcpt_limit) %2</translation>
-    </message>
-    <message>
-        <source>blocker job: every destination it has entries for is full or dead (%1)</source>
-        <translation>Blocker-Job: jedes Ziel, für das er Einträge hat, ist voll oder tot (%1)</translation>
-    </message>
-    <message>
-        <source>the first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
-        <translation>der erste Job der Jobliste nach Ankunftszeit, dessen Nachricht ungelesene Empfänger hat: er bekommt die ungenutzten Empfängerplätze des Transports</translation>
     </message>
     <message>
         <source>Scheduler&apos;s job list (selection order)</source>
@@ -806,6 +869,52 @@
     <message>
         <source>Thick outline: current job · grey, hatched: blocker job · number: place on the list</source>
         <translation>Dicker Rahmen: aktueller Job · grau, schraffiert: Blocker-Job · Zahl: Platz in der Liste</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::LessonPanel</name>
+    <message>
+        <source>&amp;Lesson mode</source>
+        <translation>&amp;Lektionsmodus</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>Nächstes Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>Voriges Lesezeichen</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Lesson mode: PageDown / PageUp go from bookmark to bookmark (L)</source>
+        <translation>Lektionsmodus: Bild ab / Bild auf springen von Lesezeichen zu Lesezeichen (L)</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2</source>
+        <translation>Schritt %1 · %2</translation>
+    </message>
+    <message>
+        <source>This scenario has no lesson. A lesson is a list of bookmarks (a step, a title and a note) in the scenario file&apos;s &quot;lesson&quot; field.</source>
+        <translation>Dieses Szenario hat keine Lektion. Eine Lektion ist eine Liste von Lesezeichen (je ein Schritt, ein Titel und eine Notiz) im Feld „lesson“ der Szenariodatei.</translation>
+    </message>
+    <message>
+        <source>Lesson mode: bookmark %1 of %2. PageDown: next, PageUp: previous.</source>
+        <translation>Lektionsmodus: Lesezeichen %1 von %2. Bild ab: nächstes, Bild auf: voriges.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bookmark(s). Click one to go to its step; L turns lesson mode on.</source>
+        <translation>
+            <numerusform>%n Lesezeichen. Ein Klick darauf springt zu seinem Schritt; L schaltet den Lektionsmodus ein.</numerusform>
+            <numerusform>%n Lesezeichen. Ein Klick auf eines springt zu seinem Schritt; L schaltet den Lektionsmodus ein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson starts at step %1.</source>
+        <translation>Die Lektion beginnt bei Schritt %1.</translation>
     </message>
 </context>
 <context>
@@ -925,14 +1034,6 @@
     <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>&amp;Large fonts for a projector</source>
-        <translation>&amp;Große Schrift für den Beamer</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
@@ -1149,6 +1250,54 @@
     <message>
         <source>Predict</source>
         <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation>Ctrl+=</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset zoom</source>
+        <translation>&amp;Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Lecture</source>
+        <translation>&amp;Vorlesung</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>&amp;Explore</source>
+        <translation>&amp;Erkunden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
+    </message>
+    <message>
+        <source>La&amp;yout</source>
+        <translation>La&amp;yout</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>Zoom %1%</translation>
     </message>
 </context>
 <context>
@@ -1679,11 +1828,11 @@
     <name>qmgrlab::ui::TimeListCanvas</name>
     <message>
         <source>By-time job list</source>
-        <translation>Jobliste nach Ankunftszeit</translation>
+        <translation>Jobs nach Ankunft</translation>
     </message>
     <message>
         <source>arrival order</source>
-        <translation>Ankunftsreihenfolge</translation>
+        <translation>Ankunft</translation>
     </message>
     <message>
         <source>in core / slots</source>
@@ -1700,13 +1849,6 @@
     <message>
         <source> (next unread)</source>
         <translation> (als Nächste einzulesen)</translation>
-    </message>
-    <message numerus="yes">
-        <source>… %n more job(s)</source>
-        <translation>
-            <numerusform>… %n weiterer Job</numerusform>
-            <numerusform>… %n weitere Jobs</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1957,22 @@
     <message>
         <source>(not dispatched yet at the current position)</source>
         <translation>(an der aktuellen Position noch nicht übergeben)</translation>
+    </message>
+    <message>
+        <source>Scroll the agent lanes</source>
+        <translation>Die Agentenspuren scrollen</translation>
+    </message>
+    <message>
+        <source>&amp;Hide the future on the timeline</source>
+        <translation>Zukunft in der Zeitleiste a&amp;usblenden</translation>
+    </message>
+    <message>
+        <source>Draw only what has happened at the current position (always so in predict mode)</source>
+        <translation>Nur zeichnen, was bis zur aktuellen Position geschehen ist (im Vorhersagemodus immer)</translation>
+    </message>
+    <message>
+        <source>Slot string so far (%1 slots):</source>
+        <translation>Slotfolge bisher (%1 Slots):</translation>
     </message>
 </context>
 <context>
