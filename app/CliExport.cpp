@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CliExport: argument parsing, the headless QApplication, loading and running the scenario,
 // and the call into TimelineExporter.
 #include "app/CliExport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CliExport: `qmgrlab-cli export SCENARIO --out FILE.png|.svg|.pdf [--transport NAME] [--steps N]
 // [--size WxH] [--dark]`: runs the scenario (to step N, else to its end) and writes the
 // delivery-slot timeline with the GUI's exporter, light for print unless --dark. Starts its own QApplication,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CommandLine: argument parsing for qmgrlab with QCommandLineParser, and the checks that the
 // options make sense together.
 #include "app/CommandLine.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CommandLine: what the qmgrlab program was asked to do (open a scenario, or render a
 // screenshot of the main window after some steps and exit: ScreenshotRenderer), parsed from
 // its arguments.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScreenshotRenderer: one main window, seeked, given time for the views' animations, grabbed.
 #include "app/ScreenshotRenderer.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScreenshotRenderer: qmgrlab's --screenshot mode: opens the scenario the command line names in
 // a main window of the asked size and appearance, takes the steps, lets the views settle and
 // writes the window to the image file. Works without a display (QT_QPA_PLATFORM=offscreen)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qmgrlab-cli: the headless program. Runs a scenario and writes its trace (run), prints
 // each transport's delivery-slot string (slots), or exports a timeline image (export).
 #include "core/DeliverySlots.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qmgrlab: the teaching GUI. With no argument it opens the built-in slot-loan example;
 // with a path it opens that scenario; with --screenshot it renders the main window to a
 // file and exits (0 on success, 2 with a one-line message on any error).

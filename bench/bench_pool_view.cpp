@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the recipient pool view on the large run: a mailing-list message of 1,000,000
 // recipients over 5 destinations plus 10,000 one-recipient messages arriving every 20 ms,
 // Postfix's default parameters. Measures moving one step around step 5000 with the pool view

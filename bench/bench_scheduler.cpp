@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the core: a mailing-list message of 1,000,000 recipients over 5 destinations
 // plus 10,000 one-recipient messages arriving over time, with Postfix's default parameters.
 // Targets: the whole run (trace discarded) under 2 s, peak memory under 500 MB, and seeking

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Configuration: resolves a validated scenario into global parameters, per-transport settings,
 // next-hop behaviour and a compact per-message recipient plan.
 #include "core/Configuration.h"

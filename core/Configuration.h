@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Configuration: a validated scenario resolved into what the simulator needs: global
 // parameters, every transport's settings, every next hop's destination behaviour, and
 // random access to each message's recipients in queue file order. Immutable once built.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // QueueManager, delivery completion: per-destination concurrency feedback (less-than-1
 // feedback with hysteresis, the safety margin, failed pseudo-cohorts), dead destinations and
 // their revival, entry disposal with the recipient-slot hand-back, and the release of

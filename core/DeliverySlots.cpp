@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeliverySlots: slot strings from a recording's deliveries.
 #include "core/DeliverySlots.h"
 

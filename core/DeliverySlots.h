@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeliverySlots: the delivery-slot string of SCHEDULER_README, built in one place: for each
 // transport, the ids of the messages its entry selections served, one id per delivery, in
 // the order the deliveries were dispatched ("11221111331111"). The CLI's `slots` output, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Entry: a recipient entry, one delivery request: recipients of one message for one
 // destination queue. Waits on its peer's and its queue's todo lists until selected, then
 // sits on the queue's busy list until the delivery completes.

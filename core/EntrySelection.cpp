@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // QueueManager, entry selection: which transport gets the next delivery agent (round robin),
 // and which entry it delivers: starting at the current job, trying a preemption first
 // (delivery slots, loan and discount, the candidate and its cache), skipping blocker jobs,

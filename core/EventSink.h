@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EventSink: where the simulation sends trace events as they happen (record(), not "emit", which
 // Qt reserves as a keyword).
 #pragma once

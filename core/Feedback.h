@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Feedback: a destination concurrency feedback amount as main.cf spells it
 // ("1", "0.25", "1/8", "1/concurrency", "1/sqrt_concurrency").
 #pragma once

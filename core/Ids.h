@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Ids: the integer handles that name the queue manager's objects. Objects live in Pools and
 // refer to each other by id, so that the whole simulation state is a plain value that can
 // be copied into a checkpoint.

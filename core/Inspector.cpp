@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inspector: read-only questions about the simulation state, for the views.
 #include "core/Inspector.h"
 

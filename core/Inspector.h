@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Inspector: read-only questions about the state at a run's current position, answered in
 // the README's vocabulary (transports, job lists, jobs, peers, entries, queues, messages,
 // agents). Every view of the GUI reads the scheduler through this class.

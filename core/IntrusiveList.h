@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // IntrusiveList: the operations on the queue manager's doubly linked lists of ids, whose
 // links live inside the objects themselves (a job's place on the scheduler's job list, an
 // entry's place on its queue's todo or busy list, ...). The list's ends are held by the owner.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Job: one message within one transport. Holds the delivery-slot counters that drive
 // preemption, the recipient slots lent from the transport's pool, its peers (one per
 // destination queue, visited round robin), its place on the scheduler's job list and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // QueueManager, job lists: linking jobs into the scheduler's job list and the by-time job
 // list, retiring and freeing them, popping them off the preemption stack (with the refund
 // to the original parent, adoption and orphaning), and moving unused recipient slots along

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainCf: main.cf text in and out, one checked setting, effective values.
 #include "core/MainCf.h"
 

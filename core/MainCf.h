@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainCf: a scenario's main.cf settings as Postfix's main.cf text (read and written), setting
 // one parameter with its name and range checked, and the value a parameter takes for a
 // transport. The reader knows "name = value" lines, blank lines and # comments; errors name

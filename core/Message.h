@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Message: one message in the active queue, as the queue manager holds it: how far its
 // recipients have been read, how many are in memory, how many recipient slots it may fill,
 // and its jobs (one per transport).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NameTable: interned queue names.
 #include "core/NameTable.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NameTable: interned queue names (next hops and, for per-recipient queues, addresses).
 // Append-only and shared by every replay of a run, so a name id means the same everywhere.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parameters: the table of main.cf parameters qmgrlab models (SPEC section 1) and the parsers
 // for Postfix's value syntax.
 #include "core/Parameters.h"

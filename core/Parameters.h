@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parameters: the main.cf parameters that qmgrlab's simulator honours, with their Postfix
 // defaults, valid ranges, per-transport forms and plain-words explanations, and the parsers
 // for Postfix's value syntax (integers, times with units, feedback values).

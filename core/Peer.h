@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Peer: one job's entries for one destination queue (the job-side twin of a queue).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pool: a vector of objects with a free list; ids are reused last-freed-first, which keeps
 // the simulation deterministic and the state compact. Copyable, so checkpoints are copies.
 #pragma once

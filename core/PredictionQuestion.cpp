@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PredictionQuestion: reads the next step's recorded decision and the job list at the run's
 // position to pose the predict-mode question and keep its answers.
 #include "core/PredictionQuestion.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PredictionQuestion: what the class is asked before an entry selection in predict mode,
 // built from a recorded Run at its position: "which job gets the next delivery slot?" with
 // the jobs of the transport's job list that still have recipients to deliver as the choices,

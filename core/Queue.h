@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Queue: a transport's in-memory queue for one destination (next hop, or one recipient
 // address when the transport delivers one recipient per request). Holds the concurrency
 // window and the feedback state that moves it, the todo and busy entry lists, and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // QueueManager, messages: a message entering the active queue, its recipients read in
 // batches, resolved to transports and destination queues, assigned to jobs, peers and
 // entries, and the message leaving the active queue (ALGORITHM.md 3.1 - 3.4, 3.7.4).

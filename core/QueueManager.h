@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // QueueManager: the scheduling rules of Postfix's nqmgr (ALGORITHM.md) applied to a
 // SimulationState. One class, implemented in several files named after the README's topics:
 //   QueueManager.cpp          messages: activation, reading recipients in batches, resolving,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recording: what a run produced, step by step.
 #include "core/Recording.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recording: everything a run produced, in order: the trace events, the steps that produced
 // them, the reasons behind each entry selection, one record per delivery (for the
 // delivery-slot timelines), and each destination queue's history (created, window, busy, dead,

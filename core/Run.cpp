@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Run: stepping forward and back over a recorded simulation with checkpoints and replay.
 #include "core/Run.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Run: one simulation of a scenario that can be stepped forward and back, reset, and sought
 // to any step or moment. The run is recorded as it advances (Recording) and checkpoints of
 // the state are kept at regular intervals; going back restores the nearest checkpoint and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunBuilder: validate, resolve, run and record, in one place; a lesson's bookmarks are checked
 // against the length of the recorded run.
 #include "core/RunBuilder.h"

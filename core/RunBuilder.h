@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RunBuilder: the one door from a scenario to a ready Run. Every program and view goes
 // through it: validate the scenario (SPEC section 1), resolve it into a Configuration, start
 // a Run and record it to its end. The errors it raises are those of these steps:

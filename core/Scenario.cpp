@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario: the scenario type's main.cf access and saving in the SPEC format. Loading is in
 // ScenarioReader.cpp, validation in ScenarioValidator.cpp.
 #include "core/Scenario.h"

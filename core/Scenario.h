@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scenario: the editable contents of a qmgrlab scenario file (SPEC section 1): main.cf and
 // master.cf settings, destinations and messages, with loading (defined in ScenarioReader.cpp),
 // validation (ScenarioValidator.cpp) and saving (Scenario.cpp).

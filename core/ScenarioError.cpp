@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioError: composes the one-line message "FILE: PATH: RULE" that what() returns.
 #include "core/ScenarioError.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioError: why a scenario was rejected, naming the file, the JSON path and the rule.
 #pragma once
 

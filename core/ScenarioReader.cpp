@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioReader: loading a scenario file (parseScenario, loadScenarioFile): a streaming JSON
 // reader that fills the Scenario struct and catches what the struct cannot hold (syntax,
 // repeated keys, unknown keys, types), then hands the struct to validateScenario.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioRules: the texts of the rules shared by the scenario reader and validator.
 #include "core/ScenarioRules.h"
 

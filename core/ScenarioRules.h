@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioRules: the rules of the scenario format (SPEC section 1) in plain words and the JSON
 // paths they are reported at, shared by the reader (ScenarioReader.cpp) and the validator
 // (ScenarioValidator.cpp) so that a broken file and a broken in-memory scenario get the same

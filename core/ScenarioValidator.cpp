@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioValidator: validateScenario, every rule of SPEC section 1 checked on the Scenario
 // struct, for files (after the reader) and for scenarios built in memory alike.
 #include "core/Parameters.h"

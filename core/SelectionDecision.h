@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SelectionDecision: the reasons behind one entry selection, in numbers: which job was
 // current, whether and why a preemption was or was not made (both sides of the preemption
 // inequality, the candidate and its score), and what was selected. The narration turns it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simulation: the world around the queue manager, one step at a time (SPEC section 2).
 #include "core/Simulation.h"
 

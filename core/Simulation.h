@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Simulation: the world of SPEC section 2 around the queue manager: arrivals, the active
 // queue limit, delivery agents per transport, deliveries that succeed or fail by the
 // destinations' rules, revival timers, and the order of events within one instant. It

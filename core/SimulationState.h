@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationState: everything that changes during a run, the queue manager's structures and
 // the world around them, as one plain value. Copying it is taking a checkpoint.
 #pragma once

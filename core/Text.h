@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text: the small text and number helpers the core shares: ASCII case folding (domains and
 // queue names are matched without regard to case), the largest value of a C int (Postfix's
 // bound for integer parameters and counts), and a saturating parser of decimal digits.

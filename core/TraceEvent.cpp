@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TraceEvent: the trace's event names.
 #include "core/TraceEvent.h"
 

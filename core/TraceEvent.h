@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TraceEvent: one line of the trace (SPEC section 3) in compact form, plus a few numbers the
 // narration uses that the trace format leaves out (a window's previous value, the agent lane).
 #pragma once

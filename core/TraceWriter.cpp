@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TraceWriter: JSON Lines output of trace events.
 #include "core/TraceWriter.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TraceWriter: writes trace events as JSON Lines in the format of SPEC section 3.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Transport: the queue manager's state for one transport (master.cf service): its
 // destination queues, the scheduler's job list and the by-time job list, the current job,
 // the recipient-slot pool, the blocker tag and the preemption candidate cache, plus the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TransportSettings: one transport's scheduling parameters, resolved from main.cf and
 // master.cf (per-transport forms over default_ forms over Postfix's defaults) and adjusted
 // the way the queue manager adjusts them when it creates the transport.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages qmgrlab builds with (compiler, CMake, Qt 6, QCustomPlot,
 # nlohmann-json, Google Test and Benchmark, fonts and Xvfb for headless runs, clang-format for
 # the formatting check).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: builds the actions, menus, toolbars, docks and status bar around the
 // controller, and handles scenario files, examples, exports and the appearance toggles.
 #include "ui/MainWindow.h"
@@ -717,12 +718,27 @@ bool MainWindow::saveScreenshot(const QString& path, QString* error) {
 
 void MainWindow::showKeys() {
     QString rows;
-    for (QAction* action :
-         {stepForwardAction_, stepBackAction_, nextDecisionAction_, previousDecisionAction_, playAction_,
-          startAction_, endAction_, fasterAction_, slowerAction_, fastModeAction_, predictAction_,
-          lesson_->lessonModeAction(), lesson_->nextBookmarkAction(), lesson_->previousBookmarkAction(),
-          zoomInAction_, zoomOutAction_, zoomResetAction_, lectureAction_, exploreAction_, darkAction_,
-          fullScreenAction_}) {
+    for (QAction* action : {stepForwardAction_,
+                            stepBackAction_,
+                            nextDecisionAction_,
+                            previousDecisionAction_,
+                            playAction_,
+                            startAction_,
+                            endAction_,
+                            fasterAction_,
+                            slowerAction_,
+                            fastModeAction_,
+                            predictAction_,
+                            lesson_->lessonModeAction(),
+                            lesson_->nextBookmarkAction(),
+                            lesson_->previousBookmarkAction(),
+                            zoomInAction_,
+                            zoomOutAction_,
+                            zoomResetAction_,
+                            lectureAction_,
+                            exploreAction_,
+                            darkAction_,
+                            fullScreenAction_}) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
                          action->text().remove(QLatin1Char('&')).toHtmlEscaped());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: the teaching GUI's frame. Menus, a toolbar with large labelled controls and
 // keyboard shortcuts to step, play and jump; a scrubber over the whole run; a status bar
 // with time, step and counters; the views in docks that the View menu shows and hides;
@@ -58,7 +59,7 @@ public:
 
     WindowLayout windowLayout() const { return layout_; }
 
-public slots:
+public Q_SLOTS:
     void setDarkMode(bool dark);
     // The application font at factor × its base size (Zoom), the toolbar icons with it.
     void setZoom(double factor);

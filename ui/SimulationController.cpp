@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationController: loads scenarios into a recorded Run and moves its position, either
 // on request (step, seek) or by a timer while playing; paces the views' refreshes.
 #include "ui/SimulationController.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SimulationController: owns the scenario and its core Run, moves the position (step, step
 // back, seek, play at a chosen speed) and tells the views when to refresh. Views observe it
 // and read the scheduler through qmgrlab::Inspector; they never keep scheduling state.
@@ -59,7 +60,7 @@ public:
     // In predict mode, the question about the step after the position; nothing otherwise.
     std::optional<PredictionQuestion> openQuestion() const;
 
-public slots:
+public Q_SLOTS:
     void stepForward();
     void stepBack();
     void nextDecision(); // forward to the next entry selection
@@ -76,7 +77,7 @@ public slots:
     void setPredictMode(bool on);
     void takeQuestionStep(); // takes the step the open question is about (the answer is revealed)
 
-signals:
+Q_SIGNALS:
     void runChanged();      // a new run replaced the old one: rebuild everything
     void positionChanged(); // the position moved: refresh
     void playingChanged(bool playing);

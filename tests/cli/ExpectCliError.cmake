@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs qmgrlab-cli on a broken scenario and checks the contract of SPEC section 4: exit
 # status 2 and exactly one line on standard error naming the file, the JSON path and a
 # word of the rule. Variables: CLI, SCENARIO, PATH_TEXT, RULE_TEXT.

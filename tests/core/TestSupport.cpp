@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TestSupport: helpers shared by the core tests.
 #include "TestSupport.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TestSupport: helpers shared by the core tests: building configurations from JSON text,
 // running a scenario to its end, and the trace or slot string it produced.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of resolving a scenario into transport settings, next hops and recipient plans.
 #include "core/Configuration.h"
 #include "core/ScenarioError.h"

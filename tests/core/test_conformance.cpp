@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The conformance cases: traces the real Postfix queue manager produced, compared line by
 // line (as JSON values, key order included) with what the simulator writes.
 #include "TestSupport.h"

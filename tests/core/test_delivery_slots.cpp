@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the delivery-slot strings (core/DeliverySlots).
 #include "core/DeliverySlots.h"
 #include "core/RunBuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the lesson, qmgrlab's own scenario field: parsing, every rule with its JSON path,
 // the round trip through saving, the bookmark past the end of the run refused where the run is
 // built (also before a streamed trace), and the lessons of the shipped examples.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Predict mode's questions: at every entry selection of the slot-loan example (SCHEDULER_README's
 // example with discount 50, ALGORITHM.md section 6 example B) the choices, the job that gets the
 // slot and the preemption question, worked out by hand; and over every conformance case and

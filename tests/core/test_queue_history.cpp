@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Queue history: the Recording's record of each destination queue (created, window, busy,
 // dead, revived, deleted) on small scenarios, with the values worked out by hand from the
 // rules (ALGORITHM.md 3.7, 3.8; SPEC section 2); that it agrees with the trace where the trace

@@ -1,10 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Randomized scenarios over the whole parameter space (per-recipient queues, tiny recipient
 // and active limits, preemption off, dead destinations, server limits, stop_ms): every run
 // must end, conserve recipients (each one sent, deferred, or still in flight at stop_ms),
 // leave nothing behind in memory, and be deterministic.
+#include "TestSupport.h"
 #include "core/Inspector.h"
 #include "core/Simulation.h"
-#include "TestSupport.h"
 
 #include <gtest/gtest.h>
 #include <random>

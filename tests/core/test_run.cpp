@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Run: stepping back, seeking and resetting reach exactly the state the forward run had at
 // that position, whatever the checkpoint interval; seeking by time; recording equals trace.
 #include "TestSupport.h"

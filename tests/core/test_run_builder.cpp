@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the door into the core: resolveScenario, buildRun and buildRunFromFile.
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"

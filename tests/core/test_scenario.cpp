@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of scenario loading, validation and saving (SPEC section 1).
 #include "core/Configuration.h"
 #include "core/Scenario.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scheduling arithmetic that is easy to get subtly wrong, checked against the worked
 // examples of ALGORITHM.md section 6 and its feedback examples (3.7.1): integer division in
 // the preemption test, the slot loan, feedback hysteresis and failed-cohort counting.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_controller: SimulationController over every example: stepping back gives exactly
 // the state that stepping forward had, seeking far away and back agrees with stepping,
 // decision jumps land on entry selections, playing reaches the end, and a bad scenario
@@ -73,7 +74,7 @@ constexpr std::size_t kMaxCheckedSteps = 3000;
 
 class TestController : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void stepBackMatchesForward_data();
     void stepBackMatchesForward();

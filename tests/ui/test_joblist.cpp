@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_joblist: the job cards against figures worked out by hand from the example scenarios and
 // ALGORITHM.md (3.6.4 preempting, 3.6.7 slot counting, 3.7.2 entry disposal): the words of
 // each counter, no raw negative counter, numbers grouped, the Postfix fields in the tooltip;
@@ -37,7 +38,7 @@ bool hasRawNegative(const QString& text) {
 class TestJobList : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void numbersAreGroupedInThrees();
     void slotLoanCardsAfterThePreemption();

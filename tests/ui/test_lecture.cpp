@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_lecture: teaching at projector scale. The zoom (View > Zoom in / out / reset and --zoom)
 // sets the application font to its base size times the factor, the views follow it, and it is
 // remembered (the old "large fonts" setting becoming 150%); the Lecture layout at 1280x720 with
@@ -59,7 +60,7 @@ bool shown(const QWidget* widget) {
 
 class TestLecture : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void cleanup();
     void zoomStepsGoFrom80To300Percent();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_lesson: the Lesson panel and lesson mode on a run whose steps are known by hand: one
 // message of one recipient and one agent make five steps (arrival, admission, the entry
 // selection, the delivery's completion, the end), with bookmarks at steps 1, 3 and 5. The
@@ -44,7 +45,7 @@ qmgrlab::Scenario lessonScenario() {
 
 class TestLesson : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void panelListsTheBookmarksAndAClickSeeks();
     void currentBookmarkFollowsThePosition();
     void lessonModePageKeysGoByBookmark();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_mainwindow: the main window headless: it builds, its keys move the controller, the
 // narration explains the slot-loan example's preemption at the right step, the parameters
 // panel reruns with a different slot string, bad files keep the current scenario, the
@@ -51,7 +52,7 @@ std::string smtpSlots(const SimulationController& controller) {
 
 class TestMainWindow : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void init();
     void fontsArePresent();
     void keysMoveThePosition();

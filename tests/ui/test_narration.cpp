@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_narration: the narration's sentences against numbers worked out by hand from the
 // scenarios and ALGORITHM.md's preemption test (3.6.2, 3.6.4), singular and plural forms,
 // the plural path taken through the translator, no raw negative counters, and the view:
@@ -72,7 +73,7 @@ public:
 
 class TestNarration : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void slotLoanPreemption();
     void slotLoanNotYet();
     void blockerStep();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_predict: predict mode on the slot-loan example (SCHEDULER_README's example with discount
 // 50, ALGORITHM.md section 6 example B). A scripted class answers the first five decisions by
 // keys and buttons, some right and some wrong, and the counts and positions are checked; the
@@ -47,7 +48,7 @@ QList<QPushButton*> choiceButtons(const PredictPanel& panel) {
 
 class TestPredict : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void scriptedAnswersAreCounted();
     void playingStopsAtEachQuestion();
     void pageDownAndPageUpGoFromQuestionToQuestion();

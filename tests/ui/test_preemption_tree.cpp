@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_preemption_tree: PreemptionTreeLayout against SCHEDULER_README's preemption figures.
 // Jobs are named by their number in the figures (job id = message index = that number). With
 // nodes 100 wide and 40 high, 14 apart under one parent, 26 apart at level 0, levels 74 apart
@@ -79,7 +80,7 @@ QLineF lineOf(const PreemptionTreeLayout& tree, int fromMessage, int toMessage) 
 
 class PreemptionTreeTest : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     // "first job-> 1--2--3--5--6--8": job 1 preempted by 4, job 4 by 7. The scheduler's list
     // has each preempting job moved in front of the job it preempted: 7 4 1 2 3 5 6 8.
     void preemptionStack() {

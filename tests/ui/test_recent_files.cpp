@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_recent_files: File > Open Recent's list: newest first, each file once, at most eight,
 // absolute paths, nothing for a scenario without a file; kept in QSettings between sessions.
 #include "ui/scenario/RecentFiles.h"
@@ -11,7 +12,7 @@ using qmgrlab::ui::RecentFiles;
 
 class RecentFilesTest : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     // Settings go to a test location, never the user's own.
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);

@@ -1,9 +1,10 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_scenario_document: the scenario document owns where the scenario lives and whether it
 // has unsaved changes. Opening a file or an example, a bad file that changes nothing, an edit
 // that reruns at the same position (SCHEDULER_README's slot-loan example without the discount
 // becomes the no-loan sequence 11112211113311), saving, a failed save, a new scenario.
-#include "core/Recording.h"
 #include "core/DeliverySlots.h"
+#include "core/Recording.h"
 #include "ui/SimulationController.h"
 #include "ui/scenario/ScenarioDocument.h"
 
@@ -39,7 +40,7 @@ Scenario withoutDiscount(Scenario scenario) {
 
 class ScenarioDocumentTest : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void openFileAndExample() {
         SimulationController controller;
         ScenarioDocument document(&controller);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_theme: the theme unit. Each theme's text reads on its backgrounds (WCAG contrast: 7:1
 // for text, 4.5:1 for faint text, and a blocker's hatching faint against its body so the text
 // over it stays readable); a palette is recognised as light or dark; the timeline plot follows
@@ -58,7 +59,7 @@ void useApplicationPalette(const Theme& theme) {
 
 class ThemeTest : public QObject {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void cleanup() { useApplicationPalette(Theme::light()); }
 
     void textReadsOnItsBackgrounds_data() {

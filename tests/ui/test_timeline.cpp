@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_timeline: the timeline at projector scale. A large run (one 20,000-recipient list and
 // 200 two-recipient messages, one agent) zoomed out so far that a small job's slots are a
 // sliver of a pixel: every job still has a mark, and the legend lists the jobs by slot count.
@@ -62,7 +63,7 @@ QString largeRunMessages() {
 class TestTimeline : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void mergerKeepsEveryStyle();
     void largeRunShowsEveryJob();

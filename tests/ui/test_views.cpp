@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // test_views: the views against the core. Loads scenarios through SimulationController, steps
 // through them and checks that each view shows what the Inspector and the recording say: the
 // delivery-slot cells and their colours, the job card order after preemptions, blocker marks,
@@ -74,7 +75,7 @@ struct Shown {
 class TestViews : public QObject {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void timelineCellsAreTheSelections();
     void timelineFadesWhatIsNotDispatched();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AboutText: the About box's rich text, with the library versions this build was compiled
 // against (Qt at run time).
 #include "ui/common/AboutText.h"

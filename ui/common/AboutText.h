@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AboutText: what Help > About qmgrlab says: what the program is for, its licence
 // (GPL-3.0-or-later, since it links QCustomPlot, which is GPL-3.0) and the libraries it is
 // built on, each with its version and licence.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ControlIcons: each icon is a few triangles and bars on a 64 x 64 grid, mirrored for the
 // backward controls.
 #include "ui/common/ControlIcons.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hatching: lines at 45 degrees, each cut to the rectangle by hand (SVG output ignores clipping).
 #include "ui/common/Hatching.h"
 

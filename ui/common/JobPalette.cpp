@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobPalette: the Okabe-Ito colours (without black, kept for marks and text) followed by three
 // well-separated darker hues from Paul Tol's muted set. Past the tenth message the cycle repeats
 // lighter, then darker, so neighbouring message indices never share a colour.

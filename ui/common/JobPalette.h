@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobPalette: one colour per message (so one colour per job across every view), from a
 // colour-blind-safe palette, with a readable text colour for labels drawn on top of it.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PlotThemeFollower: an event filter on the plot that restyles and replots it on PaletteChange.
 #include "ui/common/PlotThemeFollower.h"
 

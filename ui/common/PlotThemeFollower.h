@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PlotThemeFollower: keeps a QCustomPlot styled by the theme of its own palette: styles it at
 // once and again whenever its palette changes (dark mode switched on or off, an export that
 // asks for the other theme). One call per plot: PlotThemeFollower::follow(plot).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SettingsKeys: the one table of the keys under which qmgrlab keeps its state between sessions
 // (QSettings): window layout, appearance, playing speed and recent files.
 #pragma once

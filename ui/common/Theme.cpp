@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Theme: the light and dark colour tables. Light keeps the look the views always had (white
 // pages, black text); dark uses the same window colours as the dark palette everywhere, with
 // text at a contrast of at least 7:1 and faint text at about 4.5:1 against its background.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Theme: the one source of truth for qmgrlab's colours, light and dark: the widget palette,
 // the chart colours (background, axes, grid, text), the job card colours and the accent.
 // Every view reads the theme of its own palette (Theme::of(palette())), so switching the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TransportSelector: filling, keeping the choice across runs, the busiest-transport default.
 #include "ui/common/TransportSelector.h"
 

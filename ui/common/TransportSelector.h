@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TransportSelector: a combo box listing a run's transports (the views show one transport at a
 // time). On a new run it keeps the transport chosen before when the new run has it, and
 // otherwise picks the transport with the most deliveries.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WindowLayout: the two arrangements of the main window's docks. Explore shows every view;
 // Lecture keeps what a class watches at projector scale (slot timeline, job list, narration)
 // and tabs the rest away. Named as on the command line (--layout) and in the settings.

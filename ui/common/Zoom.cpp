@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zoom: the steps, parsing a factor, and the application font at a factor.
 #include "ui/common/Zoom.h"
 

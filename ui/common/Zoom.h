@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zoom: the one zoom of the whole window. It is the application font's size: the font the
 // application started with (its base) times a factor; every view sizes its drawing and text
 // from its font and follows QEvent::FontChange, so one factor scales timeline, job cards, pool

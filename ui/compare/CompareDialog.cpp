@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CompareDialog: the variant's main.cf is edited as text (with a few ready-made changes to
 // try); both runs are recorded to the end and summarised in one HTML report.
 #include "ui/compare/CompareDialog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CompareDialog: what-if exploration. Runs the current scenario and a variant with other
 // main.cf settings side by side and shows what changed: each transport's delivery-slot
 // string, when each message finished, and the sent/deferred totals.

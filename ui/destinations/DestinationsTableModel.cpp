@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DestinationsTableModel: cell texts, colours, tool tips and the plot check boxes.
 #include "ui/destinations/DestinationsTableModel.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DestinationsTableModel: the table of destination queues for DestinationsView: one row per
 // queue seen up to the current position (transport, destination, window, busy, todo, dead or
 // alive with its revival time, the blocking mark, the feedback counters), and a check box per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DestinationsView: the table filled from the Inspector (queues in memory first, then those
 // discarded), and the window plot built from the recorded queue histories up to the current
 // position.
@@ -5,9 +6,9 @@
 
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
+#include "ui/common/PlotThemeFollower.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/StepAreaPlottable.h"
-#include "ui/common/PlotThemeFollower.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DestinationsView: every destination queue at the current position in a table (window, busy,
 // todo, dead or alive with its revival time, the blocking mark, success, failure and failed
 // cohorts), and below it a plot of the chosen queues' concurrency windows over time (lines)

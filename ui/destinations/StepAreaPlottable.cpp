@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StepAreaPlottable: bisection to the visible samples, then one fillRect per run of equal value.
 #include "ui/destinations/StepAreaPlottable.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StepAreaPlottable: the area under a step function (a value that holds from each sample's key
 // to the next one's) filled with a brush, one rectangle per constant run, for the visible keys
 // only. Filling the same area as a QCPGraph polygon costs milliseconds per thousand steps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobCard: what the job list views show of one job, read from the Inspector at the current
 // position: the job's counters and relations plus the names and settings they need (message
 // id, the destinations a blocker waits for, the message id of the job it preempted, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobCardText: the counters of a job card in plain words, and their tooltips naming the fields.
 #include "ui/joblist/JobCardText.h"
 

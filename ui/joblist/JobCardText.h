@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobCardText: the words of one job card, in SCHEDULER_README's language: the entries selected,
 // the delivery slots the job has earned and can lend, the slots it has used, the recipients it
 // holds, each with the Postfix field it comes from for the tooltip. A negative internal counter

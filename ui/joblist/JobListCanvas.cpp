@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobListCanvas: sizes from the font, card flow layout, the preemption tree placed by
 // PreemptionTreeLayout, painting of the exposed part only, and the slide animation between
 // layouts.

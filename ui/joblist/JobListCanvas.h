@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobListCanvas: a painted picture of one transport's scheduler job list: one card per job in
 // list order (the order entries are selected in), the current job outlined, blockers greyed
 // and hatched with the destinations they wait for; each card shows the job's counters in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobListView: reading both job lists of the chosen transport through the Inspector.
 #include "ui/joblist/JobListView.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobListView: one transport's job lists at the current position (transport chosen in a
 // selector): the scheduler's job list as cards with the preemption relations below it
 // (JobListCanvas), and beside it, narrower, the by-time job list (TimeListCanvas). Every job

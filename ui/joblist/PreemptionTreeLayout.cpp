@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PreemptionTreeLayout: the tree built from each job's stack level and parent, "?" placeholders
 // where parents are gone, then a tidy layout: each subtree as wide as its children together
 // (or one node), parents centred over them.

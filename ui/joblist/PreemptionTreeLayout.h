@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PreemptionTreeLayout: where the preemption relations of a transport's jobs are drawn, as in
 // SCHEDULER_README's figures: the level-0 jobs in a row joined like 1--2--3, each preempting
 // job one row per stack level below, under its parent; a job whose parent is gone (it was

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimeListCanvas: one row per job (colour chip, message id, rcpt_count / rcpt_limit), sized
 // from the font and painted for the exposed rows only.
 #include "ui/joblist/TimeListCanvas.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimeListCanvas: a painted picture of one transport's by-time job list: every job in the
 // order its message entered the active queue (preemption never reorders it), with the
 // recipient slots it holds, since the transport hands out its recipient pool along this list.

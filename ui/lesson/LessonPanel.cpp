@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonPanel: fills the bookmark list from the controller's scenario, follows the position to
 // highlight the current bookmark and show its note, and moves the position by bookmark.
 #include "ui/lesson/LessonPanel.h"

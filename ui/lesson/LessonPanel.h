@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LessonPanel: the scenario's lesson, its bookmarks (a step, a title, a note) in a list where a
 // click goes to the bookmark's step and the current bookmark (the last one at or before the
 // position) is highlighted, with its note below. In lesson mode the note is shown large (sizes
@@ -34,12 +35,12 @@ public:
     QListWidget* bookmarkList() const { return list_; }
     QLabel* noteLabel() const { return note_; }
 
-public slots:
+public Q_SLOTS:
     void setLessonMode(bool on);
     void nextBookmark();     // to the first bookmark after the position
     void previousBookmark(); // to the last bookmark before the position
 
-signals:
+Q_SIGNALS:
     void lessonModeChanged(bool on);
 
 protected:

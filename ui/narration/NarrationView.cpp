@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NarrationView: shows the current step's sentences (each with a bullet in its job's
 // colour, the newest highlighted), the scenario's story on demand, and the lazily generated
 // log of all steps, kept in step with the controller.

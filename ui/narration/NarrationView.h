@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NarrationView: the current step told in large plain sentences with their numbers, above a
 // log of every step of the run; clicking a log row goes there, and the log follows the
 // position. The sentences of the current step are kept fully visible (a smaller type when

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Narrator: the sentences of the narration view and the log, built from a step's record,
 // its trace events and, for an entry selection, its SelectionDecision.
 #include "ui/narration/Narrator.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Narrator: tells one step of a recorded run in plain, translatable sentences with the
 // numbers behind it: which entry was selected and why a job did or did not preempt another
 // (both sides of the preemption inequality), deliveries, feedback, dead destinations.

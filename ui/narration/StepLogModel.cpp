@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StepLogModel: one row per recorded step: its number, time, kind and a one-line headline,
 // with the colour of the job it is about.
 #include "ui/narration/StepLogModel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // StepLogModel: the log of every step of a run as a table model whose rows are generated
 // on demand from the recording, so a run of a million steps costs no memory per row.
 #pragma once

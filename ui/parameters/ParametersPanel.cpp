@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParametersPanel: a tree of groups, parameters and their per-transport forms whose value
 // column is edited in place; keeps a draft of the scenario until Apply reruns it.
 #include "ui/parameters/ParametersPanel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ParametersPanel: every main.cf parameter the simulator honours, by its Postfix name and
 // grouped as in the README, with default, valid range and a plain-words tooltip; the
 // per-transport forms for the scenario's transports; values that differ from Postfix's
@@ -32,7 +33,7 @@ public:
     QString setValue(const QString& name, const QString& value);
     bool hasPendingChanges() const;
 
-public slots:
+public Q_SLOTS:
     bool apply();           // reruns the scenario with the pending changes
     void revert();          // forgets the pending changes
     void resetToDefaults(); // removes every main.cf setting (pending until applied)

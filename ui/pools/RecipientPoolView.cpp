@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RecipientPoolView: two QCustomPlots, the totals (pool, in core) and the per-job rows, their
 // figures read through the Inspector. The per-job plot draws only the rows in view; which rows
 // fit is decided after each layout, from the height the rows got.

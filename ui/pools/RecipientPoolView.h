@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RecipientPoolView: where a transport's recipient slots are at the current position
 // (QCustomPlot; transport chosen in a selector). One bar splits the transport's recipient pool
 // into the slots its jobs hold, the unused pool, and the extra pool lent to preempting jobs

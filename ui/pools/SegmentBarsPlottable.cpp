@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SegmentBarsPlottable: each segment starts where the previous one ended and ends at its
 // cumulative value's pixel, pushed out to the minimum width when it has a value.
 #include "ui/pools/SegmentBarsPlottable.h"

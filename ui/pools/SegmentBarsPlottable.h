@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SegmentBarsPlottable: horizontal bars made of coloured segments laid end to end, one bar per
 // row (row i at key i on a vertical key axis), each with an optional label after its end. A
 // segment with a value is never drawn narrower than a minimum width, so a handful of

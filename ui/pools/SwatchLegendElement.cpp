@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SwatchLegendElement: item i goes to row i / columns, column i % columns; columns share the
 // element's width equally.
 #include "ui/pools/SwatchLegendElement.h"

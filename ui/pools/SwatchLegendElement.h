@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SwatchLegendElement: a legend as a QCustomPlot layout element: colour swatches (plain or
 // hatched) with their text, in as many columns as the width allows.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PredictPanel: lays out the open question, its answer buttons and keys, the reveal with the
 // decision's narration, and the score; rebuilt from the controller and the session on every
 // change.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PredictPanel: the predict-mode panel for a class. Before each scheduling decision it asks
 // "does job X preempt job Y?" (Yes / No, keys Y and N) and "which job gets the next delivery
 // slot?" with one large button per candidate job in the job's colour (keys 1 to 9), then

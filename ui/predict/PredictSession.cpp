@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PredictSession: checks the class's answers against the open PredictionQuestion, keeps them
 // per question and counts them.
 #include "ui/predict/PredictSession.h"

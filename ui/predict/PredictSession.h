@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PredictSession: the class's answers in predict mode. It takes the answer to the open
 // question (first "does job X preempt job Y?" when there is one, then "which job gets the next
 // delivery slot?"), has the controller take the step, and keeps one answer per question, so
@@ -36,12 +37,12 @@ public:
     int right() const; // right answers, preemption and job questions together
     int wrong() const;
 
-public slots:
+public Q_SLOTS:
     void answerPreemption(bool preempts);
     void answerJob(int message); // takes the step: the answer is revealed
     void resetScore();
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:

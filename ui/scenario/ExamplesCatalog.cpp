@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ExamplesCatalog: lists the embedded example scenarios and reads each one's title.
 #include "ui/scenario/ExamplesCatalog.h"
 

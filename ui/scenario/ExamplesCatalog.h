@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ExamplesCatalog: the example scenarios shipped inside the program (examples/*.json,
 // embedded as Qt resources under :/examples), with their titles for the Examples menu.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RecentFiles: a short most-recent-first list of absolute paths.
 #include "ui/scenario/RecentFiles.h"
 

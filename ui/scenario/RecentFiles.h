@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RecentFiles: the scenario files opened or saved lately (File > Open Recent), newest first, at
 // most kMax, as absolute paths, kept between sessions under SettingsKeys::kRecentFiles.
 #pragma once

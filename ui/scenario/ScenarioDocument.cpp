@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioDocument: loads and reruns through the controller, saves with the core's
 // saveScenarioFile (written to a temporary file first, so a failed save leaves the old file).
 #include "ui/scenario/ScenarioDocument.h"
@@ -29,7 +30,7 @@ bool ScenarioDocument::open(const QString& path, QString* error) {
     if (!controller_->loadScenarioFile(path, error))
         return false;
     filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
-    emit changed();
+    Q_EMIT changed();
     return true;
 }
 
@@ -38,7 +39,7 @@ bool ScenarioDocument::create(const Scenario& scenario, QString* error) {
         return false;
     filePath_.clear();
     controller_->setModified(true);
-    emit changed();
+    Q_EMIT changed();
     return true;
 }
 
@@ -60,7 +61,7 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error) {
     filePath_ = path;
     controller_->setSourceName(path);
     controller_->setModified(false);
-    emit changed();
+    Q_EMIT changed();
     return true;
 }
 

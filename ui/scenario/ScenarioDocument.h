@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioDocument: the scenario as a document, in one place: the file Save writes to (empty for
 // an example or a new scenario), the name the title bar shows, and whether there are unsaved
 // changes. Opening, creating, editing and saving go through it; the run itself belongs to the
@@ -31,7 +32,7 @@ public:
     bool saveAs(const QString& path, QString* error);              // written, now the document's file
     bool save(QString* error) { return saveAs(filePath_, error); } // requires a filePath()
 
-signals:
+Q_SIGNALS:
     void changed(); // the file, the name or the modified flag changed
 
 private:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioEditor: three tables (messages, destinations, transports) over a copy of the
 // scenario; main.cf and stop_ms are kept as they were (the parameters panel edits main.cf).
 #include "ui/scenario/ScenarioEditor.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioEditor: a dialog that edits a scenario's messages (arrival, recipients per
 // destination), destinations (transport, delivery time, server limit, down) and transports
 // (maxproc), and accepts only a scenario that passes validateScenario.
@@ -27,7 +28,7 @@ public:
     // A small valid scenario to start a new one from.
     static Scenario newScenario();
 
-public slots:
+public Q_SLOTS:
     void accept() override;
 
 private:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeliveryLanesPlottable: drawing of the agent lanes; each lane's deliveries never overlap, so
 // both their dispatch and completion times ascend and the visible ones are found by bisection.
 #include "ui/timeline/DeliveryLanesPlottable.h"

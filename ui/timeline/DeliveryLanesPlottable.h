@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DeliveryLanesPlottable: a transport's delivery agents as lanes (value k = agent k + 1, top
 // down) with each delivery drawn as a bar from its dispatch to its completion over simulated
 // time (key axis in seconds), in its job's colour; failed deliveries are hatched and outlined.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobLegendElement: legend layout (flowing rows, capped) and drawing.
 #include "ui/timeline/JobLegendElement.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobLegendElement: the timeline's legend as a QCustomPlot layout element: what the black bar,
 // pale and hatched mean, then one colour chip per job with a slot in the slot band's visible
 // range (labelled with its message id and its slot count there, largest count first; only

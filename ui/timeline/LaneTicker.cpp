@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LaneTicker: label density from the axis' pixel length and the label font's height.
 #include "ui/timeline/LaneTicker.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LaneTicker: the ticks of the agent-lane axis: "agent k" at the middle of lane k, every lane
 // while the labels fit the axis' height (TimelinePlot keeps lanes that tall), else every
 // second, fifth, tenth... lane.

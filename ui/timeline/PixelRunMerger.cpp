@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PixelRunMerger: per-column pooling of sub-pixel spans, the rescue of styles that win no
 // column, and merging of equal-style runs.
 #include "ui/timeline/PixelRunMerger.h"

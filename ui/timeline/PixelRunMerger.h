@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PixelRunMerger: turns a left-to-right sequence of coloured spans (delivery slots, delivery
 // bars) into rectangles worth drawing. Spans narrower than a pixel are pooled per pixel column,
 // and the column takes the style that covers most of it; neighbouring columns and wide spans

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SlotBandPlottable: drawing of the delivery-slot band, cell by cell when zoomed in, merged per
 // pixel column when zoomed out.
 #include "ui/timeline/SlotBandPlottable.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SlotBandPlottable: the delivery-slot band of a transport as one QCustomPlot plottable. Slot i
 // (0-based) is the cell [i + 0.5, i + 1.5) on the key axis, filled with its job's colour and
 // labelled with the message id where the cell is wide enough; slots not yet dispatched at the

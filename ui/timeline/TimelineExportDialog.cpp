@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineExportDialog: a form of four rows and OK / Cancel.
 #include "ui/timeline/TimelineExportDialog.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineExportDialog: the options of File > Export timeline: which transport (or all), the
 // page size in pixels, and whether the page is dark (for slides on a dark background) instead
 // of the light look meant for print.

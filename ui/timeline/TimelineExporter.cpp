@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineExporter: page layout (title, per-transport slot string and plot) painted onto the
 // device the suffix asks for, written through QSaveFile so a failed export leaves no debris.
 #include "ui/timeline/TimelineExporter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineExporter: writes the delivery-slot timeline of a run at its current position to a
 // file, through the very plot the view shows: PNG (QImage), SVG (QSvgGenerator) or PDF
 // (QPdfWriter), chosen by the file suffix. The page carries a title (the scenario's title and

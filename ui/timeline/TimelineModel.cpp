@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineModel: extraction of one transport's slots and lanes from a recording.
 #include "ui/timeline/TimelineModel.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineModel: one transport's delivery slots (its entry selections, in order: the README's
 // "11221111331111") and its deliveries per agent lane, copied once from a run's recording, plus
 // the cut that tells which of them had been dispatched at the run's current position, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelinePlot: layout of legend, slot band and lanes; axes, ticks and range limits.
 #include "ui/timeline/TimelinePlot.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelinePlot: the QCustomPlot that shows one transport's timeline: the legend on top, the
 // delivery-slot band (key: slot number, in selection order) and below it the agent lanes (key:
 // simulated seconds). Both parts zoom with the wheel and pan by dragging, each on its own axis;

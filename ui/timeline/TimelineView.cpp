@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineView: the selector and buttons, the slot string line, the plot, hover tooltips.
 #include "ui/timeline/TimelineView.h"
 

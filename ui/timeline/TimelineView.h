@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineView: the delivery-slot timeline of one transport (chosen in a selector): the slot
 // band, exactly the README's "11221111331111" made visible, with each cell in its job's colour;
 // one lane per agent the transport may use, with its deliveries over simulated time (lanes
