@@ -39,10 +39,10 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         }
         const QString& id = messageIds_[static_cast<std::size_t>(d.message)];
         longIds_ = longIds_ || id.size() > 1;
-        slotString_ += id;
-        slotStringEnd_.push_back(static_cast<int>(slotString_.size()));
+        slotStringEnd_.push_back(slotStringEnd_.back() + static_cast<int>(id.size()));
         endMs_ = std::max(endMs_, d.completeMs);
     }
+    slotString_ = QString::fromStdString(deliverySlotString(config, run.recording(), transport));
     const int maxproc = config.transports()[static_cast<std::size_t>(transport)].maxproc;
     if (lanes_.size() < static_cast<std::size_t>(std::min(maxproc, kMaxLanes)))
         lanes_.resize(static_cast<std::size_t>(std::min(maxproc, kMaxLanes)));
