@@ -9,6 +9,7 @@
 
 #include <QBrush>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -208,9 +209,10 @@ void ParametersPanel::refreshItem(QTreeWidgetItem* item) {
     font.setItalic(pending);
     item->setFont(NameColumn, font);
     item->setFont(ValueColumn, font);
-    const QBrush normal = tree_->palette().text();
-    item->setForeground(NameColumn, isSet ? QBrush(kChangedColour) : normal);
-    item->setForeground(ValueColumn, isSet ? QBrush(kChangedColour) : tree_->palette().placeholderText());
+    // Set in the scenario: orange and bold; unset: the palette's own text colour, so both themes read.
+    const QVariant foreground = isSet ? QVariant(QBrush(kChangedColour)) : QVariant();
+    item->setData(NameColumn, Qt::ForegroundRole, foreground);
+    item->setData(ValueColumn, Qt::ForegroundRole, foreground);
     item->setStatusTip(ValueColumn, pending ? tr("changed, not applied yet") : QString());
 }
 
