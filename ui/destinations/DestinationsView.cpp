@@ -261,7 +261,8 @@ void DestinationsView::replot() {
     const double now =
         controller_->hasRun() ? static_cast<double>(controller_->run().timeMs()) / 1000.0 : 0.0;
     if (autoRange_)
-        plot_->xAxis->setRange(0.0, std::max(now, 0.001) * 1.02);
+        plot_->xAxis->setRange(0.0,
+                               std::max(now * 1.02, 1.0)); // at least one second: readable ticks at the start
     plot_->yAxis->setRange(0.0, top_);
     const QCPRange range = plot_->xAxis->range();
     const double perColumn = range.size() / kColumns;
