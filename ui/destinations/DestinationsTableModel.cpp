@@ -56,6 +56,27 @@ int DestinationsTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+// A numeric column's value for a queue in memory (int counts, double feedback state): the
+// table shows it, formatted, and sorts by it.
+QVariant DestinationsTableModel::queueFigure(const QueueInfo& q, int column) {
+    switch (column) {
+    case Window:
+        return q.window;
+    case Busy:
+        return q.busy;
+    case Todo:
+        return q.todo;
+    case Success:
+        return q.success;
+    case Failure:
+        return q.failure;
+    case FailCohorts:
+        return q.failCohorts;
+    default:
+        return {};
+    }
+}
+
 QVariant DestinationsTableModel::display(const Row& row, int column) const {
     const QueueInfo& q = row.info;
     switch (column) {
@@ -79,22 +100,8 @@ QVariant DestinationsTableModel::display(const Row& row, int column) const {
     }
     if (!row.inMemory)
         return QString();
-    switch (column) {
-    case Window:
-        return q.window;
-    case Busy:
-        return q.busy;
-    case Todo:
-        return q.todo;
-    case Success:
-        return QString::number(q.success, 'g', 4);
-    case Failure:
-        return QString::number(q.failure, 'g', 4);
-    case FailCohorts:
-        return QString::number(q.failCohorts, 'g', 4);
-    default:
-        return {};
-    }
+    const QVariant value = queueFigure(q, column);
+    return value.typeId() == QMetaType::Double ? QVariant(QString::number(value.toDouble(), 'g', 4)) : value;
 }
 
 QVariant DestinationsTableModel::sortValue(const Row& row, int column) const {
@@ -109,23 +116,7 @@ QVariant DestinationsTableModel::sortValue(const Row& row, int column) const {
     default:
         break;
     }
-    if (!row.inMemory)
-        return {};
-    const QueueInfo& q = row.info;
-    switch (column) {
-    case Window:
-        return q.window;
-    case Busy:
-        return q.busy;
-    case Todo:
-        return q.todo;
-    case Success:
-        return q.success;
-    case Failure:
-        return q.failure;
-    default:
-        return q.failCohorts;
-    }
+    return row.inMemory ? queueFigure(row.info, column) : QVariant();
 }
 
 QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const {

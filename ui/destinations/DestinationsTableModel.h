@@ -62,6 +62,7 @@ Q_SIGNALS:
     void plottedChanged();
 
 private:
+    static QVariant queueFigure(const QueueInfo& q, int column);
     QVariant display(const Row& row, int column) const;
     QVariant sortValue(const Row& row, int column) const;
 
