@@ -59,10 +59,11 @@ namespace {
 // explaining each one) to 200 a second; fast mode goes beyond, without animation.
 constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200};
 constexpr int kIconSize = 32;
+constexpr double kIconZoomLimit = 1.25;
 // The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
-constexpr double kLectureNarrationWidth = 0.34;
-// The Lecture layout's job list, of the height under the toolbars.
-constexpr double kLectureJobListHeight = 0.5;
+constexpr double kLectureNarrationWidth = 0.37;
+// Height the Lecture layout's timeline gets beyond its minimum, in pixels.
+constexpr int kLectureTimelineSlack = 8;
 
 QString speedLabel(double speed) {
     return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
@@ -91,8 +92,10 @@ MainWindow::MainWindow(QWidget* parent)
     createZoomAndLayoutActions();
     updateControlIcons();
     createToolBars();
-    setCentralWidget(new TimelineView(controller_));
+    auto* timeline = new TimelineView(controller_);
+    setCentralWidget(timeline);
     createDocks();
+    connect(timeline, &TimelineView::transportChanged, this, &MainWindow::followTimelineTransport);
     createMenus();
     createStatusBar();
 
@@ -440,6 +443,7 @@ void MainWindow::onRunChanged() {
         scrubber_->setPageStep(std::max(1, scrubber_->maximum() / 20));
     }
     updateTitle();
+    followTimelineTransport();
     onPositionChanged();
 }
 
@@ -758,7 +762,9 @@ void MainWindow::setDarkMode(bool dark) {
 
 void MainWindow::setZoom(double factor) {
     Zoom::apply(factor);
-    const int icon = static_cast<int>(std::lround(kIconSize * Zoom::factor()));
+    // Icons grow with the zoom up to 125%: beyond, they are big enough to see from the back row
+    // and would take the room the views need.
+    const int icon = static_cast<int>(std::lround(kIconSize * std::min(Zoom::factor(), kIconZoomLimit)));
     controlsBar_->setIconSize(QSize(icon, icon));
     zoomInAction_->setEnabled(Zoom::factor() < Zoom::kMaximum);
     zoomOutAction_->setEnabled(Zoom::factor() > Zoom::kMinimum);
@@ -778,11 +784,32 @@ void MainWindow::setWindowLayout(WindowLayout layout) {
 void MainWindow::showLayout(WindowLayout layout) {
     layout_ = layout;
     (layout == WindowLayout::Lecture ? lectureAction_ : exploreAction_)->setChecked(true);
-    const QByteArray& state = layout == WindowLayout::Lecture ? lectureState_ : exploreState_;
-    if ((state.isEmpty() || !restoreState(state)) && layout == WindowLayout::Lecture)
+    // The views take the layout's form first, so that the docks are restored against the
+    // minimum sizes they will have.
+    const bool lecture = layout == WindowLayout::Lecture;
+    narration_->setLogShown(!lecture);
+    qobject_cast<TimelineView*>(centralWidget())->setCompact(lecture);
+    findChild<JobListView*>()->setCompact(lecture);
+    const QByteArray& state = lecture ? lectureState_ : exploreState_;
+    if ((state.isEmpty() || !restoreState(state)) && lecture)
         arrangeLecture();
-    narration_->setLogShown(layout == WindowLayout::Explore);
-    findChild<JobListView*>()->setCompact(layout == WindowLayout::Lecture);
+    if (lecture) {
+        // Restored dock sizes drift with the views' minimum sizes: the lecture sizes are set
+        // again, the docks shown or hidden stay as they were.
+        lectureSizesPending_ = true;
+        if (isVisible())
+            sizeLectureDocks();
+        followTimelineTransport();
+    }
+}
+
+// In the Lecture layout the job list has no selector of its own: it shows the timeline's
+// transport.
+void MainWindow::followTimelineTransport() {
+    if (layout_ != WindowLayout::Lecture)
+        return;
+    if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
+        findChild<JobListView*>()->selectTransport(timeline->transportName());
 }
 
 // Timeline on top, the job lists under it, the narration in a full-height right column. The
@@ -801,10 +828,26 @@ void MainWindow::arrangeLecture() {
         dock->setVisible(dock == jobs || dock == narration);
     }
     narration->raise();
+}
+
+// The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
+// the narration column a third of the width, the timeline its minimum height (its band, legend
+// and one lane), the job list the rest, but at least half.
+void MainWindow::sizeLectureDocks() {
+    lectureSizesPending_ = false;
+    QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     const int below = height() - menuBar()->height() - controlsBar_->height() - positionBar_->height() -
                       statusBar()->height();
+    const int timeline = centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
     resizeDocks({narration}, {static_cast<int>(width() * kLectureNarrationWidth)}, Qt::Horizontal);
-    resizeDocks({jobs}, {static_cast<int>(below * kLectureJobListHeight)}, Qt::Vertical);
+    resizeDocks({jobs}, {std::max(below / 2, below - timeline)}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (lectureSizesPending_)
+        sizeLectureDocks();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

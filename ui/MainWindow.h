@@ -71,6 +71,7 @@ public Q_SLOTS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
@@ -80,6 +81,8 @@ private:
     void addZoomAndLayoutMenus(QMenu* view);
     void showLayout(WindowLayout layout);
     void arrangeLecture();
+    void sizeLectureDocks();
+    void followTimelineTransport();
     void fitControlsBar();
     void updateControlIcons();
     void createMenus();
@@ -160,6 +163,7 @@ private:
     WindowLayout layout_ = WindowLayout::Explore;
     QByteArray exploreState_; // each layout's docks and toolbars while the other is shown
     QByteArray lectureState_;
+    bool lectureSizesPending_ = false; // arranged while hidden: sized when shown
 
     QComboBox* speedBox_ = nullptr;
     QSlider* scrubber_ = nullptr;

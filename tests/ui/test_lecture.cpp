@@ -14,6 +14,7 @@
 #include "ui/joblist/JobListView.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/pools/RecipientPoolView.h"
+#include "ui/timeline/TimelineView.h"
 
 #include <QAction>
 #include <QApplication>
@@ -21,6 +22,8 @@
 #include <QFontInfo>
 #include <QImage>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -38,6 +41,9 @@ namespace SettingsKeys = qmgrlab::ui::SettingsKeys;
 namespace {
 
 const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
+const QString kBlockers = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/blockers.json");
+const QString kMultiTransport =
+    QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/recipient-limits-multi-transport.json");
 
 QAction* actionNamed(const MainWindow& window, const QString& text) {
     for (QAction* action : window.findChildren<QAction*>()) {
@@ -70,6 +76,7 @@ private Q_SLOTS:
     void zoomIsRemembered();
     void largeFontsBecome150Percent();
     void lectureLayoutFitsAProjector();
+    void lectureJobListFollowsTheTimelinesTransport();
     void layoutsKeepTheirOwnDocks();
     void layoutIsRemembered();
     void screenshotTakesZoomAndLayout();
@@ -273,8 +280,26 @@ void TestLecture::lectureLayoutFitsAProjector() {
     window.setWindowLayout(WindowLayout::Explore);
     const double exploreTop = jobList->cardRect(order.front()).top();
     window.setWindowLayout(WindowLayout::Lecture);
+    QTest::qWait(50); // the docks' layouts settle
     QVERIFY2(lectureTop < exploreTop, qPrintable(QStringLiteral("%1 %2").arg(lectureTop).arg(exploreTop)));
     QVERIFY(jobs->geometry().right() < narration->geometry().left());
+    // At slot-loan's preemption (step 11) all three jobs' cards and the step's whole narration
+    // are in sight without scrolling.
+    QCOMPARE(order.size(), std::size_t(3));
+    for (int message : order) {
+        const QRectF card = jobList->cardRect(message);
+        QVERIFY2(jobList->cardVisible(message),
+                 qPrintable(QStringLiteral("card %1 at %2,%3 %4x%5 in a %6x%7 job list, zoom %8")
+                                .arg(message)
+                                .arg(card.x())
+                                .arg(card.y())
+                                .arg(card.width())
+                                .arg(card.height())
+                                .arg(jobs->width())
+                                .arg(jobs->height())
+                                .arg(lectureZoom)));
+    }
+    QCOMPARE(window.narrationView()->sentenceArea()->verticalScrollBar()->maximum(), 0);
     // The views a lecture does not need are hidden.
     for (const char* name : {"parametersDock", "destinationsDock", "recipientPoolDock"})
         QVERIFY2(!shown(dock(window, name)), name);
@@ -289,6 +314,35 @@ void TestLecture::lectureLayoutFitsAProjector() {
                 QVERIFY2(shown(bar->widgetForAction(action)), qPrintable(action->text()));
         }
     }
+
+    // Blockers at step 24: four jobs on the list, at least three cards fully in sight.
+    QVERIFY(window.openPath(kBlockers));
+    window.controller()->seek(24);
+    QTest::qWait(50);
+    const std::vector<int> blockers = jobList->cardOrder();
+    QVERIFY(blockers.size() >= 3);
+    int visible = 0;
+    for (int message : blockers)
+        visible += jobList->cardVisible(message) ? 1 : 0;
+    QVERIFY2(visible >= 3, qPrintable(QString::number(visible)));
+}
+
+void TestLecture::lectureJobListFollowsTheTimelinesTransport() {
+    // The lecture job list has no selector: it shows the transport the timeline shows.
+    MainWindow window;
+    QVERIFY(window.openPath(kMultiTransport));
+    window.setWindowLayout(WindowLayout::Lecture);
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    QVERIFY(timeline != nullptr && jobList != nullptr);
+    for (const QString& name : {QStringLiteral("relay"), QStringLiteral("smtp")}) {
+        QVERIFY2(timeline->selectTransport(name), qPrintable(name));
+        QCOMPARE(jobList->transportName(), name);
+    }
+    // Explore keeps the job list's own choice.
+    window.setWindowLayout(WindowLayout::Explore);
+    QVERIFY(timeline->selectTransport(QStringLiteral("relay")));
+    QCOMPARE(jobList->transportName(), QStringLiteral("smtp"));
 }
 
 void TestLecture::layoutsKeepTheirOwnDocks() {

@@ -3,6 +3,7 @@
 #include "ui/joblist/JobCardText.h"
 
 #include <QStringList>
+#include <utility>
 
 namespace qmgrlab::ui {
 
@@ -105,6 +106,34 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
     return result;
 }
 
+JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
+    // The same figures as the full card in fewer words; the tooltip keeps the full sentence.
+    const JobInfo& job = card.info;
+    auto all = counters(card);
+    if (job.stackLevel > 0) {
+        Counter used = std::move(all[2]);
+        used.name = tr("paid slots");
+        if (job.slotsUsed < 0)
+            used.value = tr("%1 not used yet").arg(grouped(-static_cast<long long>(job.slotsUsed)));
+        else if (job.slotsUsed == 0)
+            used.value = tr("all used");
+        else
+            used.value = tr("all used, %1 more").arg(grouped(job.slotsUsed));
+        return used;
+    }
+    Counter lend = std::move(all[1]);
+    lend.name = tr("can lend");
+    if (job.slotsAvailable < 0)
+        lend.value = tr("none, owes %1").arg(grouped(-static_cast<long long>(job.slotsAvailable)));
+    else if (card.slotCost < 2)
+        lend.value = tr("no preemption");
+    else
+        lend.value = tr("%1 ÷ cost %2 = %3")
+                         .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
+                              grouped(job.slotsAvailable / card.slotCost));
+    return lend;
+}
+
 QString JobCardText::title(const JobCard& card, int position) {
     return tr("%1. msg %2").arg(grouped(position), card.messageId);
 }
@@ -117,6 +146,15 @@ QString JobCardText::state(const JobCard& card) {
         parts << tr("blocker, waits for %1").arg(card.blockingQueues.join(QStringLiteral(", ")));
     if (card.info.nextUnread)
         parts << tr("first job with unread recipients");
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString JobCardText::shortState(const JobCard& card) {
+    QStringList parts;
+    if (card.info.current)
+        parts << tr("▶ current");
+    if (card.info.blocker)
+        parts << tr("blocker");
     return parts.join(QStringLiteral(" · "));
 }
 

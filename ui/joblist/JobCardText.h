@@ -25,9 +25,14 @@ public:
 
     // The counters in card order: entries, slots to lend, slots used, recipients.
     static std::vector<Counter> counters(const JobCard& card);
+    // The one counter a lecture card shows, in fewer words: what a job on the preemption stack
+    // has used of the slots paid for it, and for any other job the slots it can lend.
+    static Counter lectureCounter(const JobCard& card);
     // The card's title ("2. msg mid100") and its state line (current job, blocker, next unread).
     static QString title(const JobCard& card, int position);
     static QString state(const JobCard& card);
+    // The state in a word or two ("▶ current", "blocker"), for a lecture card's title band.
+    static QString shortState(const JobCard& card);
     // Every counter with its field, one line each, for the card's tooltip.
     static QString toolTip(const JobCard& card);
     // An integer with its digits grouped in threes by a narrow no-break space.

@@ -78,36 +78,49 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.headingHeight = heading.height() + 0.4 * m.em;
     m.titleHeight = title.height() + 0.3 * m.em;
     m.lineHeight = m.em;
-    // Four counters and the state line under the title band.
-    m.cardHeight = m.titleHeight + 5 * m.lineHeight + 0.4 * m.em;
+    // Four counters and the state line under the title band; compact, the lecture counter only
+    // (the state is in the title band).
+    m.cardHeight = m.titleHeight + (compact_ ? 1 : 5) * m.lineHeight + 0.4 * m.em;
     // As wide as the longest counter of any card needs: numbers are never cut.
     const double inner = 2 * m.pad;
-    m.cardWidth = 16 * m.em;
+    m.cardWidth = (compact_ ? 12 : 16) * m.em;
     for (std::size_t i = 0; i < cards_.size(); ++i) {
         const JobCard& card = cards_[i];
-        for (const auto& counter : JobCardText::counters(card))
+        for (const auto& counter : countersShown(card))
             m.cardWidth = std::max(m.cardWidth, inner + body.horizontalAdvance(counter.name) + m.em +
                                                     bold.horizontalAdvance(counter.value));
-        const QString level = tr("level %1").arg(JobCardText::grouped(card.info.stackLevel));
         m.cardWidth = std::max(
             m.cardWidth, inner + 2 * m.em +
                              title.horizontalAdvance(JobCardText::title(card, static_cast<int>(i) + 1)) +
-                             body.horizontalAdvance(level));
+                             body.horizontalAdvance(bandNote(card)));
     }
     m.cardGap = 1.3 * m.em;
-    m.rowGap = 0.8 * m.em;
+    m.rowGap = (compact_ ? 0.4 : 0.8) * m.em;
     m.levelLabelWidth = body.horizontalAdvance(tr("level %1").arg(99)) + m.em;
     // Tree nodes as wide as the longest message id needs, within limits.
     const QFontMetricsF id(m.id);
-    m.tree.nodeWidth = (compact_ ? 2.5 : 4.5) * m.em;
+    m.tree.nodeWidth = (compact_ ? 2.0 : 4.5) * m.em;
     for (const JobCard& card : cards_)
         m.tree.nodeWidth = std::max(m.tree.nodeWidth, id.horizontalAdvance(card.messageId) + m.em);
     m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
     m.tree.nodeHeight = 1.6 * m.em;
-    m.tree.nodeGap = 0.8 * m.em;
-    m.tree.rootGap = 1.5 * m.em;
+    m.tree.nodeGap = (compact_ ? 0.5 : 0.8) * m.em;
+    m.tree.rootGap = (compact_ ? 1.0 : 1.5) * m.em;
     m.tree.levelPitch = 2.6 * m.em;
     return m;
+}
+
+// Right in the title band: the stack level, or compact (where the relations beside the cards
+// show the level) the short state.
+QString JobListCanvas::bandNote(const JobCard& card) const {
+    return compact_ ? JobCardText::shortState(card)
+                    : tr("level %1").arg(JobCardText::grouped(card.info.stackLevel));
+}
+
+std::vector<JobCardText::Counter> JobListCanvas::countersShown(const JobCard& card) const {
+    if (compact_)
+        return {JobCardText::lectureCounter(card)};
+    return JobCardText::counters(card);
 }
 
 void JobListCanvas::setCompact(bool compact) {
@@ -222,21 +235,19 @@ void JobListCanvas::layout() {
         cardsTop_ = tree_.nodes().empty() ? m_.pad : treeBottom + 1.5 * m_.pad;
     }
     layoutCards();
-    const double cardsRight = cardRects_.empty() ? cardsLeft_ + m_.cardWidth : cardRects_.back().right();
-    const int width = static_cast<int>(compact_ ? cardsRight + m_.pad
-                                                : std::max(treeRight + m_.pad, m_.cardWidth + 2 * m_.pad));
+    const int width =
+        static_cast<int>(std::max(compact_ ? 0.0 : treeRight + m_.pad, cardsLeft_ + m_.cardWidth + m_.pad));
     const int height = static_cast<int>(std::max(cardsBottom_, compact_ ? treeBottom : 0.0) + m_.pad);
     if (minimumSize() != QSize(width, height))
         setMinimumSize(width, height);
 }
 
 void JobListCanvas::layoutCards() {
-    // The cards flow in rows as wide as the visible part (the scroll area's viewport); compact,
-    // in one row.
+    // The cards flow in rows as wide as the visible part (the scroll area's viewport) right of
+    // cardsLeft_.
     const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
-    const int columns = compact_ ? std::max<int>(1, static_cast<int>(cards_.size()))
-                                 : std::max(1, static_cast<int>((visible - 2 * m_.pad + m_.cardGap) /
-                                                                (m_.cardWidth + m_.cardGap)));
+    const int columns = std::max(
+        1, static_cast<int>((visible - cardsLeft_ - m_.pad + m_.cardGap) / (m_.cardWidth + m_.cardGap)));
     cardRects_.clear();
     cardRects_.reserve(cards_.size());
     const double top = cardsTop_ + m_.headingHeight;
@@ -334,7 +345,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
         painter.drawRect(chip);
         titleLeft = chip.right() + 0.4 * m_.em;
     }
-    const QString level = tr("level %1").arg(JobCardText::grouped(job.stackLevel));
+    const QString level = bandNote(card);
     const double levelWidth = body.horizontalAdvance(level) + m_.pad;
     painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
     painter.setFont(titleFont);
@@ -347,7 +358,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     // Counters: name on the left, value on the right (the card is as wide as they need).
     double y = band.bottom() + 0.2 * m_.em;
     const QRectF inner = rect.adjusted(m_.pad, 0, -m_.pad, 0);
-    for (const auto& counter : JobCardText::counters(card)) {
+    for (const auto& counter : countersShown(card)) {
         const QRectF line(inner.left(), y, inner.width(), m_.lineHeight);
         painter.setPen(theme.cardFaintText());
         painter.setFont(m_.body);
@@ -360,12 +371,20 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
 
     // State: current job, blocker (with the destinations it waits for), first with unread
     // recipients. Queue names may be long: they end in "…" and the tooltip has them all.
-    painter.setPen(text);
-    painter.setFont(job.current || job.blocker ? bold : m_.body);
-    const QFontMetricsF stateMetrics(job.current || job.blocker ? boldMetrics : body);
-    painter.drawText(QRectF(inner.left(), y, inner.width(), m_.lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                     stateMetrics.elidedText(JobCardText::state(card), Qt::ElideRight, inner.width()));
+    // Compact, the title band has the short state.
+    if (!compact_) {
+        painter.setPen(text);
+        painter.setFont(job.current || job.blocker ? bold : m_.body);
+        const QFontMetricsF stateMetrics(job.current || job.blocker ? boldMetrics : body);
+        painter.drawText(QRectF(inner.left(), y, inner.width(), m_.lineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         stateMetrics.elidedText(JobCardText::state(card), Qt::ElideRight, inner.width()));
+    }
+    paintOutline(painter, job, rect);
+}
 
+void JobListCanvas::paintOutline(QPainter& painter, const JobInfo& job, const QRectF& rect) const {
+    const Theme& theme = Theme::of(palette());
     painter.setBrush(Qt::NoBrush);
     if (job.current)
         painter.setPen(QPen(theme.currentMark(), m_.thick));

@@ -8,10 +8,13 @@
 // preemption, a new or a retired job) cards and nodes slide to their new places. Every size is
 // derived from the widget's font, so a zoom that changes the font rescales the picture; only
 // the exposed cards and nodes are painted, so any number of jobs scrolls smoothly. Compact, for
-// a short and wide place, the relations sit left of the cards and the cards run in one row.
+// a short and wide place (the lecture layout), the relations sit left of the cards and each
+// card keeps its title with a short state and one counter (JobCardText::lectureCounter); the
+// tooltip has them all.
 #pragma once
 
 #include "ui/joblist/JobCard.h"
+#include "ui/joblist/JobCardText.h"
 #include "ui/joblist/PreemptionTreeLayout.h"
 
 #include <QRectF>
@@ -31,7 +34,7 @@ public:
     void setJobs(std::vector<JobCard> cards, bool animate);
     void setEmptyText(const QString& text);
     // Compact (the lecture layout): text at the widget's font size, the preemption relations
-    // beside the cards instead of above them, the cards in one row.
+    // beside the cards instead of above them, short cards.
     void setCompact(bool compact);
 
     const std::vector<JobCard>& cards() const { return cards_; }
@@ -70,6 +73,9 @@ private:
     };
 
     QFont scaledFont(double factor, bool bold) const;
+    std::vector<JobCardText::Counter> countersShown(const JobCard& card) const;
+    QString bandNote(const JobCard& card) const;
+    void paintOutline(QPainter& painter, const JobInfo& job, const QRectF& rect) const;
     Metrics measure() const;
     void layout();
     void layoutCards();

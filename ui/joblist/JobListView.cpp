@@ -65,7 +65,8 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
     splitter->setChildrenCollapsible(false);
 
     auto* header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("Transport:"), this));
+    transportLabel_ = new QLabel(tr("Transport:"), this);
+    header->addWidget(transportLabel_);
     header->addWidget(transports_);
     key_ = new QLabel(
         tr("Thick outline: current job · grey, hatched: blocker job · number: place on the list"), this);
@@ -85,6 +86,9 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
 }
 
 void JobListView::setCompact(bool compact) {
+    // Compact, the header goes: the lecture layout shows the timeline's transport.
+    transportLabel_->setVisible(!compact);
+    transports_->setVisible(!compact);
     key_->setVisible(!compact);
     timeArea_->setVisible(!compact);
     canvas_->setToolTip(compact ? key_->text() : QString());
@@ -156,6 +160,10 @@ void JobListView::revealPreemption() {
 
 bool JobListView::selectTransport(const QString& name) {
     return transports_->selectName(name);
+}
+
+QString JobListView::transportName() const {
+    return transports_->currentText();
 }
 
 std::vector<int> JobListView::cardOrder() const {

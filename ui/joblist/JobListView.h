@@ -5,7 +5,8 @@
 // has a card, however long the list. Cards slide to their new places when a preemption moves a
 // job, if the controller allows animations, and the preempting and the preempted job are
 // scrolled into view. Compact (the lecture layout) keeps only the scheduler's job list, its
-// relations beside its cards, and leaves the key to a tooltip.
+// relations beside its short cards, leaves the key to a tooltip and hides the transport
+// selector (the window keeps it on the timeline's transport).
 #pragma once
 
 #include <QRectF>
@@ -32,6 +33,7 @@ public:
     void setCompact(bool compact);
 
     bool selectTransport(const QString& name);
+    QString transportName() const;         // the transport shown
     std::vector<int> cardOrder() const;    // scheduler's job list as shown
     std::vector<int> timeOrder() const;    // by-time job list as shown
     int currentCard() const;               // message of the card marked current, or -1
@@ -62,6 +64,7 @@ private:
     TransportSelector* transports_;
     QScrollArea* cardsArea_;
     QScrollArea* timeArea_;
+    QLabel* transportLabel_;
     QLabel* key_;
 
     JobListCanvas* canvas_;

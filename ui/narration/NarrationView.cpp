@@ -55,6 +55,9 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
       model_(new StepLogModel(this)) {
     heading_->setTextFormat(Qt::RichText);
     heading_->setObjectName(QStringLiteral("narrationHeading"));
+    // A narrow pane (the lecture layout's column) wraps the heading rather than pushing the
+    // Story button out of sight.
+    heading_->setWordWrap(true);
 
     storyButton_->setText(tr("Story"));
     storyButton_->setCheckable(true);

@@ -33,10 +33,13 @@ double JobLegendElement::rowHeight() const {
 
 std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* rows) const {
     // What the marks mean first, so they stay when the jobs do not all fit.
-    std::vector<Item> items = {{Swatch::Current, -1, tr("current position"), {}}};
-    if (!model_ || !model_->hideFuture())
-        items.push_back({Swatch::NotDispatched, -1, tr("not dispatched yet"), {}});
-    items.push_back({Swatch::Failed, -1, tr("failed delivery (deferred)"), {}});
+    std::vector<Item> items;
+    if (keyShown_) {
+        items.push_back({Swatch::Current, -1, tr("current position"), {}});
+        if (!model_ || !model_->hideFuture())
+            items.push_back({Swatch::NotDispatched, -1, tr("not dispatched yet"), {}});
+        items.push_back({Swatch::Failed, -1, tr("failed delivery (deferred)"), {}});
+    }
     if (model_ && slotAxis_) {
         // The slots whose cells overlap the visible key range (slot i spans [i + 0.5, i + 1.5)).
         const QCPRange range = slotAxis_->range();

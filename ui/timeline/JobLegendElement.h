@@ -25,6 +25,8 @@ public:
     void setFont(const QFont& font) { font_ = font; }
     // The slot band's key axis: its range decides which jobs are listed.
     void setSlotAxis(QCPAxis* axis) { slotAxis_ = axis; }
+    // Whether the key (current position, not dispatched yet, failed delivery) leads the items.
+    void setKeyShown(bool shown) { keyShown_ = shown; }
 
     // The job items as laid out for the current width: message and text, in order.
     std::vector<std::pair<int, QString>> jobItems() const;
@@ -51,6 +53,7 @@ private:
     std::shared_ptr<const TimelineModel> model_;
     QFont font_;
     QCPAxis* slotAxis_ = nullptr;
+    bool keyShown_ = true;
 };
 
 } // namespace qmgrlab::ui

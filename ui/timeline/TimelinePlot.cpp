@@ -69,7 +69,6 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     lanesRect_->setRangeDrag(Qt::Horizontal | Qt::Vertical);
 
     QCPAxis* slotAxis = bandRect_->axis(QCPAxis::atBottom);
-    slotAxis->setLabel(tr("delivery slot (entry selections on this transport, in order)"));
     auto slotTicker = QSharedPointer<QCPAxisTickerFixed>::create();
     slotTicker->setTickStep(1.0);
     slotTicker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
@@ -84,7 +83,6 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     bandLeft->setRange(0.0, 1.0);
 
     QCPAxis* timeAxis = lanesRect_->axis(QCPAxis::atBottom);
-    timeAxis->setLabel(tr("simulated time (s)"));
     QCPAxis* laneAxis = lanesRect_->axis(QCPAxis::atLeft);
     laneAxis->setRangeReversed(true);
     laneAxis->setTickLength(0, 0);
@@ -92,6 +90,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     laneAxis->grid()->setVisible(false);
 
     band_ = new SlotBandPlottable(slotAxis, bandLeft);
+    setCompact(false);
     lanes_ = new DeliveryLanesPlottable(timeAxis, laneAxis);
     legend_->setSlotAxis(slotAxis);
     applyFont();
@@ -110,6 +109,14 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
             replot(rpQueuedReplot);
     });
     PlotThemeFollower::follow(this);
+}
+
+void TimelinePlot::setCompact(bool compact) {
+    legend_->setKeyShown(!compact);
+    bandRect_->axis(QCPAxis::atBottom)
+        ->setLabel(compact ? QString() : tr("delivery slot (entry selections on this transport, in order)"));
+    lanesRect_->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("simulated time (s)"));
+    replot(rpQueuedReplot);
 }
 
 void TimelinePlot::applyFont() {

@@ -38,6 +38,9 @@ public:
     int visibleLanes() const;
     // On screen, lanes keep a label's height and scroll; a page (export) shows them all.
     void setLaneScrolling(bool on) { laneScrolling_ = on; }
+    // Compact (the lecture layout): no key in the legend and no axis titles; the view's
+    // tooltip explains them.
+    void setCompact(bool compact);
 
 protected:
     void changeEvent(QEvent* event) override; // follows font changes

@@ -28,6 +28,8 @@ namespace qmgrlab::ui {
 namespace {
 
 constexpr int kToolTipChars = 4000;
+// Compact, the slot string takes the header row's room, not the stretch after it.
+constexpr int kCompactSlotTextStretch = 100;
 constexpr int kToolTipLine = 80;
 
 QString seconds(std::int64_t ms) {
@@ -43,10 +45,20 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     copyButton->setToolTip(tr("Copy the whole delivery-slot string of this transport to the clipboard"));
     auto* fitButton = new QPushButton(tr("Fit"), this);
     fitButton->setToolTip(tr("Show the whole run (the wheel zooms, dragging pans)"));
+    // The buttons' actions also in the plot's context menu (compact hides the buttons).
+    auto* copyAction = new QAction(tr("&Copy slot string"), this);
+    auto* fitAction = new QAction(tr("&Fit the whole run"), this);
+    connect(copyAction, &QAction::triggered, this, &TimelineView::copySlotString);
+    connect(fitAction, &QAction::triggered, this, &TimelineView::fit);
+    copyButton_ = copyButton;
+    fitButton_ = fitButton;
     slotText_ = new QLabel(this);
     slotText_->setTextFormat(Qt::RichText);
     slotText_->setMinimumWidth(200);
+    slotText_->installEventFilter(this);
     plot_ = new TimelinePlot(this);
+    plot_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    plot_->addActions({copyAction, fitAction});
     laneScroll_ = new QScrollBar(Qt::Vertical, this);
     laneScroll_->setToolTip(tr("Scroll the agent lanes"));
     laneScroll_->hide();
@@ -56,23 +68,24 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
         tr("Draw only what has happened at the current position (always so in predict mode)"));
     updateFonts();
 
-    auto* header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("Transport:"), this));
-    header->addWidget(transports_);
-    header->addStretch(1);
-    header->addWidget(copyButton);
-    header->addWidget(fitButton);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(header);
-    layout->addWidget(slotText_);
+    header_ = new QHBoxLayout;
+    header_->addWidget(new QLabel(tr("Transport:"), this));
+    header_->addWidget(transports_);
+    header_->addStretch(1);
+    header_->addWidget(copyButton);
+    header_->addWidget(fitButton);
+    layout_ = new QVBoxLayout(this);
+    layout_->addLayout(header_);
+    layout_->addWidget(slotText_);
     auto* plotRow = new QHBoxLayout;
     plotRow->addWidget(plot_, 1);
     plotRow->addWidget(laneScroll_);
-    layout->addLayout(plotRow, 1);
+    layout_->addLayout(plotRow, 1);
 
     connect(copyButton, &QPushButton::clicked, this, &TimelineView::copySlotString);
     connect(fitButton, &QPushButton::clicked, this, &TimelineView::fit);
     connect(transports_, &TransportSelector::transportChanged, this, &TimelineView::buildModel);
+    connect(transports_, &TransportSelector::transportChanged, this, &TimelineView::transportChanged);
     connect(controller_, &SimulationController::runChanged, this, &TimelineView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &TimelineView::refresh);
     connect(controller_, &SimulationController::predictModeChanged, this, &TimelineView::applyHideFuture);
@@ -161,7 +174,31 @@ void TimelineView::updateFonts() {
     mono.setPointSizeF(font().pointSizeF() > 0 ? font().pointSizeF() : QFontInfo(font()).pointSizeF());
     slotText_->setFont(mono);
     // Room for the legend, the slot band, one agent lane and the two axes; more lanes scroll.
-    plot_->setMinimumHeight(QFontMetrics(font()).height() * 10);
+    // Compact has one legend row and no slot axis title.
+    plot_->setMinimumHeight(QFontMetrics(font()).height() * (compact_ ? 7 : 10));
+}
+
+void TimelineView::setCompact(bool compact) {
+    if (compact == compact_)
+        return;
+    compact_ = compact;
+    // The slot string sits in the header row between the selector and the buttons, or on a row
+    // of its own.
+    if (compact)
+        header_->insertWidget(2, slotText_, kCompactSlotTextStretch);
+    else
+        layout_->insertWidget(1, slotText_);
+    copyButton_->setVisible(!compact);
+    fitButton_->setVisible(!compact);
+    plot_->setCompact(compact);
+    plot_->setToolTip(
+        compact
+            ? tr("Thick line: current position · pale: not dispatched yet · hatched: failed "
+                 "delivery (deferred). Band: delivery slots in order; lanes: each agent's deliveries over "
+                 "simulated time (s). Right-click to copy the slot string or fit the whole run.")
+            : QString());
+    updateFonts();
+    updateSlotText();
 }
 
 void TimelineView::fit() {
@@ -175,9 +212,11 @@ void TimelineView::copySlotString() {
             model_->slotString().left(model_->slotStringLength(model_->shownSlots())));
 }
 
-void TimelineView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    updateSlotText();
+// The slot string line shows as much as its label's width holds.
+bool TimelineView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == slotText_ && event->type() == QEvent::Resize)
+        updateSlotText();
+    return QWidget::eventFilter(watched, event);
 }
 
 void TimelineView::changeEvent(QEvent* event) {

@@ -16,7 +16,10 @@
 #include <memory>
 
 class QAction;
+class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
+class QPushButton;
 class QScrollBar;
 
 namespace qmgrlab::ui {
@@ -49,12 +52,20 @@ public:
     QAction* hideFutureAction() const { return hideFutureAction_; }
     bool futureHidden() const;
 
+    // Compact (the lecture layout): the slot string beside the selector, no buttons (the plot's
+    // context menu has their actions), a shorter plot, no key in the legend (the plot's tooltip
+    // has it).
+    void setCompact(bool compact);
+
+Q_SIGNALS:
+    void transportChanged(); // another transport is shown
+
 public Q_SLOTS:
     void fit();
     void copySlotString();
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override; // follows the theme and the font
 
 private:
@@ -71,6 +82,11 @@ private:
     SimulationController* controller_;
     TransportSelector* transports_;
     QLabel* slotText_;
+    QPushButton* copyButton_;
+    QPushButton* fitButton_;
+    QHBoxLayout* header_;
+    QVBoxLayout* layout_;
+    bool compact_ = false;
     TimelinePlot* plot_;
     QScrollBar* laneScroll_;
     QAction* hideFutureAction_;
