@@ -159,6 +159,41 @@ TEST(RunMetrics, ConcurrencyWindowAndUtilisationOfOneAgentByHand) {
     EXPECT_DOUBLE_EQ(m.delay.maxS, 2.0);
 }
 
+// Blockers (ALGORITHM.md 3.6.1, 3.7.3): two agents, every queue's window 1 and at most 1,
+// one second per delivery; a and b each have a recipient at x.example, c at y.example, all
+// arriving at 0 (job list a, b, c).
+//   0 s: a's entry goes to x (busy 1 = window 1), a has nothing left and retires; next
+//        selection: b has an entry but its only queue x is full: b is marked a blocker (1st
+//        episode) and c's entry goes to y. Both agents are busy.
+//   1 s: a's delivery completes; x can take a delivery again and b's entry waits in it: the
+//        transport's blockers are released (unblock). b's entry goes to x, done at 2 s.
+// Stalled: 0 to 1 s. Agents busy 1 + 1 + 1 = 3 s of 2 x 2 s: utilisation 0.75. Delays 1, 1
+// and 2 s: average 4/3 s, median rank ceil(3/2) = 2: 1 s, p95 rank ceil(2.85) = 3: 2 s.
+TEST(RunMetrics, BlockerEpisodeAndStalledTimeByHand) {
+    const auto config = qmgrlab::test::configFromJson(R"({
+        "format": "qmgrlab-scenario-1",
+        "main.cf": {"initial_destination_concurrency": 1, "default_destination_concurrency_limit": 1},
+        "master.cf": {"smtp": {"maxproc": 2}},
+        "destinations": {"*": {"transport": "smtp", "delivery_ms": 1000}},
+        "messages": [{"id": "a", "arrival_ms": 0, "recipients": ["u@x.example"]},
+                     {"id": "b", "arrival_ms": 0, "recipients": ["v@x.example"]},
+                     {"id": "c", "arrival_ms": 0, "recipients": ["w@y.example"]}]
+    })");
+    qmgrlab::Run run(config);
+    run.recordAll();
+    const RunMetrics m = qmgrlab::computeRunMetrics(run);
+
+    EXPECT_EQ(m.blockerEpisodes, 1);
+    EXPECT_EQ(m.stalledMs, 1000);
+    EXPECT_DOUBLE_EQ(valueOf(m, "stalled_time_s"), 1.0);
+    EXPECT_EQ(m.endMs, 2000);
+    EXPECT_DOUBLE_EQ(valueOf(m, "utilisation.smtp"), 0.75);
+    EXPECT_DOUBLE_EQ(m.delay.avgS, 4.0 / 3.0);
+    EXPECT_DOUBLE_EQ(m.delay.medianS, 1.0);
+    EXPECT_DOUBLE_EQ(m.delay.p95S, 2.0);
+    EXPECT_EQ(jobOf(m, 1).completionMs, 2000);
+}
+
 TEST(RunMetrics, EveryScalarMetricIsRegistered) {
     const auto run = qmgrlab::buildRunFromFile(kExamples + "/dead-destination.json");
     for (const auto& value : qmgrlab::scalarMetrics(qmgrlab::computeRunMetrics(*run))) {
