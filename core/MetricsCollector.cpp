@@ -232,8 +232,6 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
             const auto span = static_cast<double>(dest.existedMs);
             dest.windowAvg = w / span;
             dest.windowSd = std::sqrt(std::max(0.0, w2 / span - dest.windowAvg * dest.windowAvg));
-        } else {
-            dest.windowAvg = d.window;
         }
         windowMs += w;
         windowSquaredMs += w2;

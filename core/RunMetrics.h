@@ -87,7 +87,7 @@ struct RunMetrics {
     double concurrencySd = 0;
     std::vector<MessageMetrics> messages;         // by scenario index
     std::vector<JobMetrics> jobs;                 // by message, then transport
-    std::vector<DestinationMetrics> destinations; // by transport, then name
+    std::vector<DestinationMetrics> destinations; // by transport, then the queue first seen first
     std::vector<TransportMetrics> transports;     // by transport index
 };
 
