@@ -2,6 +2,8 @@
 // Recording: what a run produced, step by step.
 #include "core/Recording.h"
 
+#include "core/MetricsCollector.h"
+
 #include <algorithm>
 
 namespace qmgrlab {
@@ -11,6 +13,8 @@ void Recording::record(const TraceEvent& event) {
         events_.push_back(event);
     if (forward_ != nullptr)
         forward_->record(event);
+    if (metrics_ != nullptr)
+        metrics_->record(event);
 }
 
 void Recording::beginStep(std::int64_t timeMs, StepKind kind) {
@@ -42,6 +46,8 @@ void Recording::addDelivery(const Delivery& delivery) {
 }
 
 void Recording::recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy) {
+    if (metrics_ != nullptr)
+        metrics_->queueChanged(transport, name, change, window, steps_.back().timeMs);
     if (!keepDetails_)
         return;
     const auto [it, added] = historyIndex_.try_emplace(pairKey(transport, name),

@@ -18,6 +18,8 @@
 
 namespace qmgrlab {
 
+class MetricsCollector;
+
 // One step of the world (SPEC section 2, order of events within an instant).
 enum class StepKind : std::uint8_t { Completion, Revival, Arrival, Activation, Selection, End };
 
@@ -72,9 +74,11 @@ struct QueueHistory {
 class Recording : public EventSink {
 public:
     // keepDetails false keeps only the steps (for seeking by time) and drops events,
-    // decisions and deliveries; forward, if given, receives every event as it happens.
-    explicit Recording(bool keepDetails = true, EventSink* forward = nullptr)
-        : keepDetails_(keepDetails), forward_(forward) {}
+    // decisions and deliveries; forward, if given, receives every event as it happens;
+    // metrics, if given, receives every event and queue change as it happens.
+    explicit Recording(bool keepDetails = true, EventSink* forward = nullptr,
+                       MetricsCollector* metrics = nullptr)
+        : keepDetails_(keepDetails), forward_(forward), metrics_(metrics) {}
 
     void record(const TraceEvent& event) override;
 
@@ -102,6 +106,7 @@ public:
 private:
     bool keepDetails_;
     EventSink* forward_;
+    MetricsCollector* metrics_;
     SelectionDecision scratch_;
     std::vector<TraceEvent> events_;
     std::vector<StepRecord> steps_;

@@ -31,8 +31,9 @@ Run::Run(std::shared_ptr<const Configuration> config, Options options)
     : config_(std::move(config)), names_(std::make_shared<NameTable>()), options_(options),
       traceWriter_(options.trace != nullptr ? std::make_unique<TraceWriter>(*options.trace, *config_, *names_)
                                             : nullptr),
-      recording_(options.record, traceWriter_.get()), frontier_(config_, names_), cursor_(config_, names_),
-      interval_(std::max<std::size_t>(1, options.initialInterval)) {
+      metrics_(options.metrics ? std::make_unique<MetricsCollector>(*config_) : nullptr),
+      recording_(options.record, traceWriter_.get(), metrics_.get()), frontier_(config_, names_),
+      cursor_(config_, names_), interval_(std::max<std::size_t>(1, options.initialInterval)) {
     checkpoints_.push_back({0, frontier_.state()});
     checkpointBytes_ = approximateBytes(checkpoints_.back().state);
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "core/Configuration.h"
+#include "core/MetricsCollector.h"
 #include "core/NameTable.h"
 #include "core/Recording.h"
 #include "core/Simulation.h"
@@ -25,6 +26,7 @@ public:
     struct Options {
         bool record = true;            // keep events, decisions, deliveries
         std::ostream* trace = nullptr; // if set, every event is written there (SPEC section 3) as recorded
+        bool metrics = false;          // stream the run's metrics as it advances (metricsCollector())
         std::size_t checkpointBudgetBytes = 64u << 20;
         std::size_t maxCheckpoints = 1024;
         std::size_t initialInterval = 256; // steps between checkpoints
@@ -36,6 +38,8 @@ public:
     const Configuration& config() const { return *config_; }
     const NameTable& names() const { return *names_; }
     const Recording& recording() const { return recording_; }
+    // The streamed metrics (Options::metrics), or nullptr.
+    const MetricsCollector* metricsCollector() const { return metrics_.get(); }
 
     // Steps applied so far at the current position (0 = nothing has happened yet).
     std::size_t position() const { return cursorPos_; }
@@ -74,7 +78,8 @@ private:
     std::shared_ptr<const Configuration> config_;
     std::shared_ptr<NameTable> names_;
     Options options_;
-    std::unique_ptr<TraceWriter> traceWriter_; // set when options_.trace is
+    std::unique_ptr<TraceWriter> traceWriter_;  // set when options_.trace is
+    std::unique_ptr<MetricsCollector> metrics_; // set when options_.metrics is
     Recording recording_;
     Simulation frontier_; // the recording edge
     std::size_t frontierPos_ = 0;
