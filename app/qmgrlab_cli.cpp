@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // qmgrlab-cli: the headless program. Runs a scenario and writes its trace (run), prints
-// each transport's delivery-slot string (slots), or exports a timeline image (export).
+// each transport's delivery-slot string (slots), exports a timeline image (export), or joins the
+// CSV files of a sweep's shards (sweep --merge).
 // The command line is parsed with CLI11; each subcommand has its own --help.
+#include "app/CliSweep.h"
 #include "core/DeliverySlots.h"
 #include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
@@ -18,6 +20,7 @@
 #include <iostream>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace {
 
@@ -108,13 +111,19 @@ int main(int argc, char** argv) {
     exportCommand->allow_extras();
 #endif
 
+    std::vector<std::string> shardFiles;
+    std::string csvPath;
+    CLI::App* sweep = app.add_subcommand("sweep", "Parameter sweeps: join the CSV files of a sweep's shards");
+    sweep->add_option("--merge", shardFiles, "The shards' CSV files, joined in point order")->required();
+    sweep->add_option("--csv", csvPath, "Write the merged CSV to this file instead of standard output");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
         // CLI11 reports a word that names no subcommand as a missing one: name the word instead.
         if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
             std::cerr << "qmgrlab-cli: unknown command " << qmgrlab::quoteForMessage(argv[1])
-                      << "; the commands are run, slots and export (see --help)\n";
+                      << "; the commands are run, slots, export and sweep (see --help)\n";
             return 2;
         }
         // --help and --version exit 0; every usage error exits 2.
@@ -126,6 +135,8 @@ int main(int argc, char** argv) {
             return runCommand(scenario, tracePath);
         if (slots->parsed())
             return slotsCommand(scenario);
+        if (sweep->parsed())
+            return qmgrlab::runSweepMergeCommand(shardFiles, csvPath);
 #ifdef QMGRLAB_WITH_EXPORT
         return qmgrlab::runExportCommand(exportOptions);
 #else
