@@ -3,6 +3,7 @@
 // and the call into TimelineExporter.
 #include "app/CliExport.h"
 
+#include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
 #include "ui/timeline/TimelineExporter.h"
@@ -63,11 +64,12 @@ std::unique_ptr<QApplication> makeApplication() {
 int runExportCommand(const ExportOptions& options) {
     const auto size = parseSize(options.size);
     if (!size)
-        return fail("--size needs WIDTHxHEIGHT, each 200 to 12000 pixels, not '" + options.size + "'");
+        return fail("--size needs WIDTHxHEIGHT, each 200 to 12000 pixels, not " +
+                    quoteForMessage(options.size));
     const std::string& out = options.out;
     const QString suffix = QFileInfo(QString::fromStdString(out)).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return fail("--out must end in .png, .svg or .pdf: '" + out + "'");
+        return fail("--out must end in .png, .svg or .pdf: " + quoteForMessage(out));
 
     std::unique_ptr<Run> run;
     try {
@@ -84,7 +86,8 @@ int runExportCommand(const ExportOptions& options) {
             std::string known;
             for (const auto& t : config->transports())
                 known += (known.empty() ? "" : ", ") + t.name;
-            return fail("unknown transport '" + transportName + "' (the scenario has: " + known + ")");
+            return fail("unknown transport " + quoteForMessage(transportName) +
+                        " (the scenario has: " + known + ")");
         }
     }
 
