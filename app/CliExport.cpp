@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CliExport: argument parsing, the headless QApplication, loading and running the scenario,
+// CliExport: checking the size and file type, the headless QApplication, loading and running the scenario,
 // and the call into TimelineExporter.
 #include "app/CliExport.h"
 
+#include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
 #include "ui/timeline/TimelineExporter.h"
@@ -60,57 +61,24 @@ std::unique_ptr<QApplication> makeApplication() {
 
 } // namespace
 
-int runExportCommand(const std::vector<std::string>& args) {
-    std::string scenario;
-    std::string out;
-    std::string transportName;
-    std::optional<std::size_t> steps;
-    QSize size(1600, 900);
-    bool dark = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        const bool hasValue = i + 1 < args.size();
-        if (arg == "--out" || arg == "--transport" || arg == "--steps" || arg == "--size") {
-            if (!hasValue)
-                return fail(arg + " needs a value");
-            const std::string& value = args[++i];
-            if (arg == "--out") {
-                out = value;
-            } else if (arg == "--transport") {
-                transportName = value;
-            } else if (arg == "--steps") {
-                steps = parseNumber<std::size_t>(value);
-                if (!steps)
-                    return fail("--steps needs a whole number of steps, not '" + value + "'");
-            } else {
-                const auto parsed = parseSize(value);
-                if (!parsed)
-                    return fail("--size needs WIDTHxHEIGHT, each 200 to 12000 pixels, not '" + value + "'");
-                size = *parsed;
-            }
-        } else if (arg == "--dark") {
-            dark = true;
-        } else if (scenario.empty() && arg.rfind("--", 0) != 0) {
-            scenario = arg;
-        } else {
-            return fail("unexpected argument '" + arg + "'");
-        }
-    }
-    if (scenario.empty())
-        return fail("needs a scenario file");
-    if (out.empty())
-        return fail("needs --out FILE.png, FILE.svg or FILE.pdf");
+int runExportCommand(const ExportOptions& options) {
+    const auto size = parseSize(options.size);
+    if (!size)
+        return fail("--size needs WIDTHxHEIGHT, each 200 to 12000 pixels, not " +
+                    quoteForMessage(options.size));
+    const std::string& out = options.out;
     const QString suffix = QFileInfo(QString::fromStdString(out)).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return fail("--out must end in .png, .svg or .pdf: '" + out + "'");
+        return fail("--out must end in .png, .svg or .pdf: " + quoteForMessage(out));
 
     std::unique_ptr<Run> run;
     try {
-        run = buildRunFromFile(scenario);
+        run = buildRunFromFile(options.scenario);
     } catch (const ScenarioError& error) {
         return fail(error.what());
     }
     const Configuration* config = &run->config();
+    const std::string& transportName = options.transport;
     TransportId transport = kNone;
     if (!transportName.empty()) {
         transport = config->transportIndex(transportName);
@@ -118,15 +86,16 @@ int runExportCommand(const std::vector<std::string>& args) {
             std::string known;
             for (const auto& t : config->transports())
                 known += (known.empty() ? "" : ", ") + t.name;
-            return fail("unknown transport '" + transportName + "' (the scenario has: " + known + ")");
+            return fail("unknown transport " + quoteForMessage(transportName) +
+                        " (the scenario has: " + known + ")");
         }
     }
 
     const auto application = makeApplication();
-    run->seek(steps ? *steps : run->knownSteps());
+    run->seek(options.steps ? *options.steps : run->knownSteps());
     QString error;
-    if (!ui::exportTimeline(*run, transport, QString::fromStdString(out), size, &error,
-                            dark ? ui::Theme::dark() : ui::Theme::light()))
+    if (!ui::exportTimeline(*run, transport, QString::fromStdString(out), *size, &error,
+                            options.dark ? ui::Theme::dark() : ui::Theme::light()))
         return fail(error.toStdString());
     return 0;
 }

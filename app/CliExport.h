@@ -5,14 +5,24 @@
 // offscreen when there is no display.
 #pragma once
 
+#include <cstddef>
+#include <optional>
 #include <string>
-#include <vector>
 
 namespace qmgrlab {
 
-// args: the words after "export". Returns 0 when the file was written, 2 on bad usage, a
-// scenario that does not load, an unknown transport or a file that cannot be written, each
-// with one line on stderr.
-int runExportCommand(const std::vector<std::string>& args);
+// The export subcommand's arguments, as the command line gave them.
+struct ExportOptions {
+    std::string scenario;
+    std::string out;
+    std::string transport;            // empty: every transport
+    std::optional<std::size_t> steps; // unset: to the end of the run
+    std::string size = "1600x900";    // WIDTHxHEIGHT
+    bool dark = false;
+};
+
+// Returns 0 when the file was written, 2 on a bad size or file suffix, a scenario that does
+// not load, an unknown transport or a file that cannot be written, each with one line on stderr.
+int runExportCommand(const ExportOptions& options);
 
 } // namespace qmgrlab

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // qmgrlab-cli: the headless program. Runs a scenario and writes its trace (run), prints
-// each transport's delivery-slot string (slots), or exports a timeline image (export).
+// each transport's delivery-slot string (slots), exports a timeline image (export), or joins the
+// CSV files of a sweep's shards (sweep --merge).
+// The command line is parsed with CLI11; each subcommand has its own --help.
+#include "app/CliSweep.h"
 #include "core/DeliverySlots.h"
+#include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
 
@@ -9,6 +13,9 @@
 #include "app/CliExport.h"
 #endif
 
+#include <CLI/CLI.hpp>
+#include <charconv>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -17,38 +24,16 @@
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: qmgrlab-cli run SCENARIO.json [--trace FILE]\n"
-    "       qmgrlab-cli slots SCENARIO.json\n"
-    "       qmgrlab-cli export SCENARIO.json --out FILE.png|.svg|.pdf [--transport NAME] [--steps N] "
-    "[--size WxH] [--dark]\n";
-
-int usageError(const std::string& message) {
-    std::cerr << "qmgrlab-cli: " << message << '\n' << kUsage;
-    return 2;
-}
-
-int runCommand(const std::vector<std::string>& args) {
-    std::string scenario;
-    std::string tracePath;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--trace") {
-            if (++i == args.size())
-                return usageError("--trace needs a file name");
-            tracePath = args[i];
-        } else if (scenario.empty() && args[i].rfind("--", 0) != 0) {
-            scenario = args[i];
-        } else {
-            return usageError("unexpected argument '" + args[i] + "'");
-        }
-    }
-    if (scenario.empty())
-        return usageError("run needs a scenario file");
-
+int runCommand(const std::string& scenario, const std::string& tracePath) {
     // A broken scenario is reported before the trace file is created.
     qmgrlab::Scenario loaded = qmgrlab::loadScenarioFile(scenario);
     std::ofstream file;
     if (!tracePath.empty()) {
+        std::error_code ignored;
+        if (std::filesystem::equivalent(scenario, tracePath, ignored)) {
+            std::cerr << "qmgrlab-cli: " << tracePath << ": the trace would overwrite the scenario file\n";
+            return 2;
+        }
         file.open(tracePath, std::ios::out | std::ios::trunc);
         if (!file) {
             std::cerr << "qmgrlab-cli: " << tracePath << ": cannot write the trace file\n";
@@ -71,10 +56,8 @@ int runCommand(const std::vector<std::string>& args) {
     return 0;
 }
 
-int slotsCommand(const std::vector<std::string>& args) {
-    if (args.size() != 1 || args[0].rfind("--", 0) == 0)
-        return usageError("slots needs exactly one scenario file");
-    const auto run = qmgrlab::buildRunFromFile(args[0]);
+int slotsCommand(const std::string& scenario) {
+    const auto run = qmgrlab::buildRunFromFile(scenario);
     for (const auto& [transport, slotString] : qmgrlab::deliverySlotStrings(run->config(), run->recording()))
         if (!slotString.empty())
             std::cout << transport << ' ' << slotString << '\n';
@@ -84,29 +67,82 @@ int slotsCommand(const std::vector<std::string>& args) {
 } // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty())
-        return usageError("no command given");
-    const std::string command = args.front();
-    args.erase(args.begin());
-    try {
-        if (command == "run")
-            return runCommand(args);
-        if (command == "slots")
-            return slotsCommand(args);
-        if (command == "export") {
+    CLI::App app("qmgrlab-cli: runs Postfix queue manager (nqmgr) scenarios without a display.",
+                 "qmgrlab-cli");
+    app.set_version_flag("--version", "qmgrlab-cli " QMGRLAB_VERSION);
+    app.require_subcommand(1);
+
+    std::string scenario;
+    std::string tracePath;
+    CLI::App* run = app.add_subcommand("run", "Run a scenario and write its trace (JSON Lines)");
+    run->add_option("scenario", scenario, "The scenario file (JSON)")->required();
+    run->add_option("--trace", tracePath, "Write the trace to this file instead of standard output");
+
+    CLI::App* slots = app.add_subcommand("slots", "Print each transport's delivery-slot string");
+    slots->add_option("scenario", scenario, "The scenario file (JSON)")->required();
+
+    CLI::App* exportCommand =
+        app.add_subcommand("export", "Run a scenario and write its delivery-slot timeline as an image");
 #ifdef QMGRLAB_WITH_EXPORT
-            return qmgrlab::runExportCommand(args);
+    qmgrlab::ExportOptions exportOptions;
+    exportCommand->add_option("scenario", exportOptions.scenario, "The scenario file (JSON)")->required();
+    exportCommand->add_option("--out", exportOptions.out, "The image file: FILE.png, FILE.svg or FILE.pdf")
+        ->required();
+    exportCommand->add_option("--transport", exportOptions.transport, "Only this transport's timeline");
+    exportCommand
+        ->add_option_function<std::string>(
+            "--steps",
+            [&exportOptions](const std::string& text) {
+                // Decimal digits only: CLI11's own conversion takes "-3" and "0x10".
+                std::size_t steps = 0;
+                const char* end = text.data() + text.size();
+                const auto [ptr, ec] = std::from_chars(text.data(), end, steps);
+                if (ec != std::errc() || ptr != end)
+                    throw CLI::ValidationError("--steps", "needs a whole number of steps, not " +
+                                                              qmgrlab::quoteForMessage(text));
+                exportOptions.steps = steps;
+            },
+            "Stop after N steps (default: the end of the run)")
+        ->type_name("N");
+    exportCommand->add_option("--size", exportOptions.size, "WIDTHxHEIGHT in pixels, each 200 to 12000")
+        ->capture_default_str();
+    exportCommand->add_flag("--dark", exportOptions.dark, "Dark colours instead of light ones for print");
 #else
-            std::cerr << "qmgrlab-cli: export needs the GUI libraries; this build has none\n";
-            return 2;
+    exportCommand->allow_extras();
 #endif
+
+    std::vector<std::string> shardFiles;
+    std::string csvPath;
+    CLI::App* sweep = app.add_subcommand("sweep", "Parameter sweeps: join the CSV files of a sweep's shards");
+    sweep->add_option("--merge", shardFiles, "The shards' CSV files, joined in point order")->required();
+    sweep->add_option("--csv", csvPath, "Write the merged CSV to this file instead of standard output");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        // CLI11 reports a word that names no subcommand as a missing one: name the word instead.
+        if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
+            std::cerr << "qmgrlab-cli: unknown command " << qmgrlab::quoteForMessage(argv[1])
+                      << "; the commands are run, slots, export and sweep (see --help)\n";
+            return 2;
         }
-        if (command == "--help" || command == "-h" || command == "help") {
-            std::cout << kUsage;
-            return 0;
-        }
-        return usageError("unknown command '" + command + "'");
+        // --help and --version exit 0; every usage error exits 2.
+        return app.exit(error) == 0 ? 0 : 2;
+    }
+
+    try {
+        if (run->parsed())
+            return runCommand(scenario, tracePath);
+        if (slots->parsed())
+            return slotsCommand(scenario);
+        if (sweep->parsed())
+            return qmgrlab::runSweepMergeCommand(shardFiles, csvPath);
+#ifdef QMGRLAB_WITH_EXPORT
+        return qmgrlab::runExportCommand(exportOptions);
+#else
+        std::cerr << "qmgrlab-cli: export needs the GUI libraries; this build has none\n";
+        return 2;
+#endif
     } catch (const qmgrlab::ScenarioError& error) {
         std::cerr << "qmgrlab-cli: " << error.what() << '\n';
         return 2;

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ParameterOverrides: splitting a variant spec into NAME=VALUE items and checking each with
+// MainCf's setMainCfParameter on a scratch scenario, so that the rules live in one place.
+#include "core/ParameterOverrides.h"
+
+#include "core/MainCf.h"
+
+#include <algorithm>
+
+namespace qmgrlab {
+
+namespace {
+
+constexpr std::size_t kQuoteLimit = 40;
+
+std::string_view trimBlanks(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+[[noreturn]] void reject(std::string_view item, std::string_view name, const std::string& rule) {
+    std::string message = "variant item " + quoteForMessage(item) + ": ";
+    if (!name.empty()) {
+        message += std::string(name) + ": ";
+    }
+    throw std::invalid_argument(message + rule);
+}
+
+} // namespace
+
+std::string quoteForMessage(std::string_view text) {
+    std::string quoted = "'";
+    for (const char c : text.substr(0, kQuoteLimit)) {
+        // Control characters would break the one-line message.
+        quoted += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
+    }
+    return quoted + (text.size() > kQuoteLimit ? "...'" : "'");
+}
+
+void ParameterOverrides::add(std::string_view spec) {
+    // Checked in a scratch scenario: setMainCfParameter holds the name and value rules.
+    Scenario scratch;
+    std::vector<ParameterSetting> added;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = spec.find(',', start);
+        const std::string_view item = trimBlanks(spec.substr(start, comma - start));
+        if (item.empty()) {
+            throw std::invalid_argument("variant " + quoteForMessage(spec) +
+                                        ": an item is empty; give NAME=VALUE items separated by commas");
+        }
+        const std::size_t equals = item.find('=');
+        if (equals == std::string_view::npos) {
+            reject(item, {}, "must have the form NAME=VALUE");
+        }
+        const std::string_view name = trimBlanks(item.substr(0, equals));
+        const std::string_view value = trimBlanks(item.substr(equals + 1));
+        if (name.empty()) {
+            reject(item, {}, "the parameter name before = is missing");
+        }
+        if (value.empty()) {
+            reject(item, name, "the value after = is missing");
+        }
+        const auto sameName = [name](const ParameterSetting& s) { return s.name == name; };
+        if (std::any_of(settings_.begin(), settings_.end(), sameName) ||
+            std::any_of(added.begin(), added.end(), sameName)) {
+            reject(item, name, "is given more than once in the variant");
+        }
+        if (const std::string rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
+            reject(item, name, rule);
+        }
+        added.push_back(*scratch.findParameter(name));
+        if (comma == std::string_view::npos) {
+            break;
+        }
+        start = comma + 1;
+    }
+    settings_.insert(settings_.end(), added.begin(), added.end());
+}
+
+void ParameterOverrides::applyTo(Scenario& scenario) const {
+    for (const ParameterSetting& setting : settings_) {
+        scenario.setParameter(setting.name, setting.value, setting.isNumber);
+    }
+}
+
+std::string ParameterOverrides::text() const {
+    std::string joined;
+    for (const ParameterSetting& setting : settings_) {
+        if (!joined.empty()) {
+            joined += ',';
+        }
+        joined += setting.name + "=" + setting.value;
+    }
+    return joined;
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ParameterOverrides: a variant of a scenario's main.cf given on a command line, as
+// "NAME=VALUE,NAME=VALUE" (or NAME=VALUE given several times). Each setting is checked when it
+// is added, with MainCf's rules (known name, including per-transport forms such as
+// smtp_destination_concurrency_limit, and the value's syntax and range); then the variant is
+// applied to a Scenario.
+#pragma once
+
+#include "core/Scenario.h"
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace qmgrlab {
+
+// A user's text quoted for an error message, cut short (with "...") past 40 characters, with
+// control characters shown as '?' so that the message stays on one line.
+std::string quoteForMessage(std::string_view text);
+
+class ParameterOverrides {
+public:
+    // Adds the settings of one spec: NAME=VALUE items separated by commas, blanks around names
+    // and values ignored. Throws std::invalid_argument with one line naming the item, the
+    // parameter and the rule it breaks: a malformed item, an unknown name, a value the
+    // parameter does not accept, or a name already given. Nothing is added when it throws.
+    void add(std::string_view spec);
+
+    // The settings in the order they were given; values as written.
+    const std::vector<ParameterSetting>& settings() const { return settings_; }
+    bool empty() const { return settings_.empty(); }
+
+    // Sets every parameter in the scenario's main.cf, replacing the scenario's own values.
+    void applyTo(Scenario& scenario) const;
+
+    // "NAME=VALUE,NAME=VALUE", for labels and file names of the variant.
+    std::string text() const;
+
+private:
+    std::vector<ParameterSetting> settings_;
+};
+
+} // namespace qmgrlab

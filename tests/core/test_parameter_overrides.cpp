@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tests of core/ParameterOverrides: variant specs parsed, checked against the parameter table's
+// rules (names, per-transport forms, syntax and ranges) and applied to a scenario.
+#include "core/ParameterOverrides.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using namespace qmgrlab;
+
+// The message of the error add() throws, or "" when it accepts the spec.
+std::string errorOf(ParameterOverrides& overrides, std::string_view spec) {
+    try {
+        overrides.add(spec);
+    } catch (const std::invalid_argument& e) {
+        return e.what();
+    }
+    return {};
+}
+
+std::string errorOf(std::string_view spec) {
+    ParameterOverrides overrides;
+    return errorOf(overrides, spec);
+}
+
+bool mentions(const std::string& text, std::string_view part) {
+    return text.find(part) != std::string::npos;
+}
+
+TEST(ParameterOverrides, ParsesCommaSeparatedSettingsInOrder) {
+    ParameterOverrides overrides;
+    overrides.add("default_delivery_slot_cost=2, smtp_destination_concurrency_limit = 4,"
+                  "default_destination_concurrency_positive_feedback=1/concurrency");
+    ASSERT_EQ(overrides.settings().size(), 3u);
+    EXPECT_EQ(overrides.settings()[0], (ParameterSetting{"default_delivery_slot_cost", "2", true}));
+    EXPECT_EQ(overrides.settings()[1], (ParameterSetting{"smtp_destination_concurrency_limit", "4", true}));
+    EXPECT_EQ(overrides.settings()[2], (ParameterSetting{"default_destination_concurrency_positive_feedback",
+                                                         "1/concurrency", false}));
+    EXPECT_EQ(overrides.text(), "default_delivery_slot_cost=2,smtp_destination_concurrency_limit=4,"
+                                "default_destination_concurrency_positive_feedback=1/concurrency");
+}
+
+TEST(ParameterOverrides, RepeatedSpecsAddUp) {
+    ParameterOverrides overrides;
+    overrides.add("default_delivery_slot_loan=0");
+    overrides.add("smtp_recipient_refill_delay=10s");
+    EXPECT_EQ(overrides.text(), "default_delivery_slot_loan=0,smtp_recipient_refill_delay=10s");
+}
+
+TEST(ParameterOverrides, UnknownNameNamesTheParameter) {
+    const std::string error = errorOf("default_delivery_slot_cost=2,recipient_delimiter=+");
+    EXPECT_TRUE(mentions(error, "recipient_delimiter: unknown parameter")) << error;
+}
+
+TEST(ParameterOverrides, OutOfRangeValuesNameTheRule) {
+    // The slot cost is 0 or at least 2; the discount a percentage; feedback at most 1.
+    EXPECT_TRUE(
+        mentions(errorOf("smtp_delivery_slot_cost=1"), "smtp_delivery_slot_cost: must be 0 or at least 2"));
+    EXPECT_TRUE(mentions(errorOf("default_delivery_slot_discount=101"),
+                         "default_delivery_slot_discount: must be from 0 to 100"));
+    EXPECT_TRUE(mentions(errorOf("default_destination_concurrency_negative_feedback=2"), "between 0 and 1"));
+    EXPECT_TRUE(mentions(errorOf("default_recipient_refill_limit=0"), "must be at least 1"));
+}
+
+TEST(ParameterOverrides, MalformedItemsAreRejectedOnOneLine) {
+    EXPECT_TRUE(mentions(errorOf("default_delivery_slot_cost"), "must have the form NAME=VALUE"));
+    EXPECT_TRUE(mentions(errorOf("=2"), "name before = is missing"));
+    EXPECT_TRUE(mentions(errorOf("default_delivery_slot_cost="), "default_delivery_slot_cost: the value"));
+    EXPECT_TRUE(mentions(errorOf("default_delivery_slot_cost=2,,default_delivery_slot_loan=1"), "empty"));
+    EXPECT_TRUE(mentions(errorOf(""), "empty"));
+    EXPECT_TRUE(mentions(errorOf("default_delivery_slot_cost=two"), "whole number"));
+    const std::string newline = errorOf("default_delivery_slot_cost=2\nx");
+    EXPECT_EQ(newline.find('\n'), std::string::npos) << newline;
+}
+
+TEST(ParameterOverrides, LongInputIsQuotedCutShort) {
+    const std::string name(200, 'q');
+    const std::string error = errorOf(name + "=1");
+    EXPECT_TRUE(mentions(error, "'" + std::string(40, 'q') + "...'")) << error;
+    EXPECT_LT(error.size(), 600u);
+}
+
+TEST(ParameterOverrides, NameGivenTwiceIsAnErrorAndNothingIsAdded) {
+    ParameterOverrides overrides;
+    overrides.add("default_delivery_slot_cost=2");
+    EXPECT_TRUE(mentions(errorOf(overrides, "default_delivery_slot_loan=1,default_delivery_slot_cost=3"),
+                         "more than once"));
+    EXPECT_EQ(overrides.text(), "default_delivery_slot_cost=2");
+    EXPECT_TRUE(mentions(errorOf("smtp_delivery_slot_cost=2,smtp_delivery_slot_cost=3"), "more than once"));
+}
+
+TEST(ParameterOverrides, AppliesToAScenarioReplacingItsValues) {
+    Scenario scenario;
+    scenario.setParameter("default_delivery_slot_cost", "5", true);
+    scenario.setParameter("default_delivery_slot_loan", "3", true);
+    ParameterOverrides overrides;
+    overrides.add("default_delivery_slot_cost=0,smtp_recipient_refill_delay=1m");
+    overrides.applyTo(scenario);
+    ASSERT_NE(scenario.findParameter("default_delivery_slot_cost"), nullptr);
+    EXPECT_EQ(scenario.findParameter("default_delivery_slot_cost")->value, "0");
+    EXPECT_EQ(scenario.findParameter("default_delivery_slot_loan")->value, "3");
+    ASSERT_NE(scenario.findParameter("smtp_recipient_refill_delay"), nullptr);
+    EXPECT_EQ(scenario.findParameter("smtp_recipient_refill_delay")->value, "1m");
+    EXPECT_FALSE(scenario.findParameter("smtp_recipient_refill_delay")->isNumber);
+}
+
+} // namespace
