@@ -33,7 +33,9 @@ const ParameterInfo& row(std::string_view name) {
 // main.cf values with the lookup rules of SPEC section 1 (effectiveParameterValue), parsed.
 class ParsedMainCf {
 public:
-    explicit ParsedMainCf(const Scenario& scenario) : scenario_(scenario) {}
+    explicit ParsedMainCf(const Scenario& scenario)
+        : scenario_(scenario), sqrtReading_(scenario.historicalSqrtFeedback ? SqrtFeedback::HistoricalSqrt
+                                                                            : SqrtFeedback::Postfix3_12) {}
 
     std::int64_t integer(std::string_view name, std::string_view transport = {}) const {
         const ParameterInfo& info = row(name);
@@ -48,7 +50,7 @@ public:
 
     Feedback feedback(std::string_view name, std::string_view transport) const {
         const std::optional<Feedback> parsed =
-            parseFeedbackValue(effectiveParameterValue(scenario_, row(name), transport));
+            parseFeedbackValue(effectiveParameterValue(scenario_, row(name), transport), sqrtReading_);
         if (!parsed) {
             throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
         }
@@ -57,6 +59,7 @@ public:
 
 private:
     const Scenario& scenario_;
+    SqrtFeedback sqrtReading_;
 };
 
 TransportSettings resolveTransport(const ParsedMainCf& cf, const Scenario& scenario,
@@ -177,6 +180,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         b.failMs = pick(&DestinationSpec::failMs, std::int64_t{10});
         b.serverLimit = static_cast<int>(pick(&DestinationSpec::serverLimit, std::int64_t{0}));
         b.down = pick(&DestinationSpec::down, false);
+        b.jitterMs = pick(&DestinationSpec::deliveryJitterMs, std::int64_t{0});
         const int index = static_cast<int>(c.nexthops_.size());
         c.nexthops_.push_back(std::move(b));
         nexthopIndex.emplace(lower, index);

@@ -24,6 +24,7 @@ struct DestinationBehaviour {
     std::int64_t failMs = 10;
     int serverLimit = 0; // 0 = unlimited
     bool down = false;
+    std::int64_t jitterMs = 0; // an accepted delivery takes 0..jitterMs longer (seeded)
 };
 
 class Configuration {
@@ -40,6 +41,8 @@ public:
     int messageRecipientMinimum() const { return recipientMinimum_; }
     std::int64_t minimalBackoffSeconds() const { return minimalBackoff_; }
     std::optional<std::int64_t> stopMs() const { return scenario_.stopMs; }
+    // The seed of the delivery-time jitter (0 when the scenario gives none).
+    std::uint64_t seed() const { return static_cast<std::uint64_t>(scenario_.seed.value_or(0)); }
 
     // Every transport a destination names (plus master.cf services), sorted by name.
     const std::vector<TransportSettings>& transports() const { return transports_; }

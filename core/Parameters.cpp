@@ -211,7 +211,8 @@ constexpr std::string_view kFeedbackSyntax =
     "must be a feedback value: a number from 0 to 1, or N/M, N/concurrency or N/sqrt_concurrency "
     "(for example 1, 0.25, 1/8 or 1/concurrency)";
 
-FeedbackParse parseFeedbackDetailed(std::string_view text) {
+FeedbackParse parseFeedbackDetailed(std::string_view text,
+                                    SqrtFeedback sqrtReading = SqrtFeedback::Postfix3_12) {
     FeedbackParse result;
     const std::size_t numEnd = scanNumber(text, 0);
     if (numEnd == 0) {
@@ -251,9 +252,12 @@ FeedbackParse parseFeedbackDetailed(std::string_view text) {
         return result;
     }
     if (equalsNoCase(rest, "sqrt_concurrency")) {
-        // Postfix 3.12 has the square-root form compiled out and falls back to the constant 1.
+        // Postfix 3.12 has the square-root form compiled out and falls back to the constant 1;
+        // the historical reading (a scenario's explicit opt-in) is N / sqrt(window).
         if (!(n >= 0.0 && n <= 1.0)) {
             result.error = "N in N/sqrt_concurrency must lie between 0 and 1";
+        } else if (sqrtReading == SqrtFeedback::HistoricalSqrt) {
+            result.feedback = Feedback::perSqrtConcurrency(n);
         } else {
             result.feedback = Feedback::constant(1.0);
         }
@@ -405,8 +409,8 @@ std::optional<std::int64_t> parseTimeValue(std::string_view text) {
     return *count > limit / factor ? limit : *count * factor;
 }
 
-std::optional<Feedback> parseFeedbackValue(std::string_view text) {
-    return parseFeedbackDetailed(text).feedback;
+std::optional<Feedback> parseFeedbackValue(std::string_view text, SqrtFeedback sqrtReading) {
+    return parseFeedbackDetailed(text, sqrtReading).feedback;
 }
 
 std::string checkParameterValue(const ParameterInfo& info, std::string_view text) {

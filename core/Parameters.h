@@ -62,7 +62,9 @@ bool isValidTransportName(std::string_view name);
 // checkParameterValue.
 std::optional<std::int64_t> parseIntegerValue(std::string_view text); // decimal digits only
 std::optional<std::int64_t> parseTimeValue(std::string_view text);    // seconds; units s m h d w
-std::optional<Feedback> parseFeedbackValue(std::string_view text);    // SPEC section 1 syntax
+// SPEC section 1 syntax; sqrtReading says how N/sqrt_concurrency is read (Postfix 3.12: the constant 1).
+std::optional<Feedback> parseFeedbackValue(std::string_view text,
+                                           SqrtFeedback sqrtReading = SqrtFeedback::Postfix3_12);
 
 // Checks a value (JSON text of a number, or a Postfix-syntax string) against the parameter's
 // kind and range. Returns an empty string when valid, otherwise the rule that is broken, in

@@ -103,6 +103,9 @@ std::string scenarioToJson(const Scenario& scenario) {
         if (d.down) {
             entry["down"] = *d.down;
         }
+        if (d.deliveryJitterMs) {
+            entry["delivery_jitter_ms"] = *d.deliveryJitterMs;
+        }
         destinations[d.domain] = std::move(entry);
     }
     root["destinations"] = std::move(destinations);
@@ -125,6 +128,12 @@ std::string scenarioToJson(const Scenario& scenario) {
     root["messages"] = std::move(messages);
     if (scenario.stopMs) {
         root["stop_ms"] = *scenario.stopMs;
+    }
+    if (scenario.seed) {
+        root["seed"] = *scenario.seed;
+    }
+    if (scenario.historicalSqrtFeedback) {
+        root["historical"] = OJson{{"sqrt_feedback", true}};
     }
     if (!scenario.lesson.empty()) {
         OJson lesson = OJson::array();

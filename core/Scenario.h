@@ -41,6 +41,9 @@ struct DestinationSpec {
     std::optional<std::int64_t> serverLimit;
     std::optional<std::int64_t> failMs;
     std::optional<bool> down;
+    // qmgrlab's extension: an accepted delivery takes up to this much longer, drawn from the
+    // scenario's seed (docs/SCENARIO.md); absent or 0 means every delivery takes exactly its time.
+    std::optional<std::int64_t> deliveryJitterMs;
 
     bool operator==(const DestinationSpec&) const = default;
 };
@@ -96,6 +99,11 @@ struct Scenario {
     std::vector<MessageSpec> messages;         // hand-over order
     std::optional<std::int64_t> stopMs;
     std::vector<Bookmark> lesson; // steps strictly increasing; empty when the file has none
+    // qmgrlab's extensions for experiments (docs/SCENARIO.md): the seed of the delivery-time
+    // jitter, and the opt-in to the README-era square-root feedback ("historical":
+    // {"sqrt_feedback": true}), which is not Postfix 3.12 behaviour.
+    std::optional<std::int64_t> seed;
+    bool historicalSqrtFeedback = false;
 
     // main.cf access by exact name.
     const ParameterSetting* findParameter(std::string_view name) const;

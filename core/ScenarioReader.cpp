@@ -39,7 +39,8 @@ enum class Ctx {
     RcptList,
     RcptObject,
     Lesson,
-    Bookmark
+    Bookmark,
+    Historical
 };
 
 struct Frame {
@@ -59,12 +60,15 @@ struct Scalar {
     std::string text;         // string contents, or the number as text
 };
 
-constexpr std::string_view kTopKeys[] = {"format",       "title",    "description", "main.cf", "master.cf",
-                                         "destinations", "messages", "stop_ms",     "lesson"};
-constexpr std::string_view kDestinationFields[] = {"transport",    "delivery_ms", "per_rcpt_ms",
-                                                   "server_limit", "fail_ms",     "down"};
+constexpr std::string_view kTopKeys[] = {"format",    "title",        "description", "main.cf",
+                                         "master.cf", "destinations", "messages",    "stop_ms",
+                                         "lesson",    "seed",         "historical"};
+constexpr std::string_view kDestinationFields[] = {
+    "transport", "delivery_ms", "per_rcpt_ms", "server_limit", "fail_ms", "down", "delivery_jitter_ms"};
+constexpr std::string_view kHistoricalKeys[] = {"sqrt_feedback"};
 constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients"};
 constexpr std::string_view kBookmarkKeys[] = {"step", "title", "note"};
+constexpr const char* kHistoricalType = "an object such as {\"sqrt_feedback\": true}";
 
 template <std::size_t N> int indexOf(const std::string_view (&keys)[N], std::string_view key) {
     for (std::size_t i = 0; i < N; ++i) {
@@ -258,10 +262,13 @@ private:
             if (f.key == "lesson") {
                 return isArray ? push(Ctx::Lesson, true) : typeError("a list (JSON array) of bookmarks");
             }
+            if (f.key == "historical") {
+                return isArray ? typeError(kHistoricalType) : push(Ctx::Historical, false);
+            }
             if (f.key == "format") {
                 return fail(path(true), "must be the string \"" + std::string(Scenario::kFormat) + "\"");
             }
-            return typeError(f.key == "stop_ms" ? "an integer" : "a string");
+            return typeError(f.key == "stop_ms" || f.key == "seed" ? "an integer" : "a string");
         case Ctx::MainCf:
             return typeError("a number or a string");
         case Ctx::MasterCf:
@@ -306,6 +313,8 @@ private:
             return push(Ctx::Bookmark, false);
         case Ctx::Bookmark:
             return typeError(f.key == "step" ? "an integer" : "a string");
+        case Ctx::Historical:
+            return typeError("true or false");
         }
         return false;
     }
@@ -345,6 +354,13 @@ private:
             index = indexOf(kBookmarkKeys, k);
             if (index < 0) {
                 return fail(path(true), "unknown key; a bookmark may have only " + keyList(kBookmarkKeys));
+            }
+            break;
+        case Ctx::Historical:
+            index = indexOf(kHistoricalKeys, k);
+            if (index < 0) {
+                return fail(path(true), "unknown key; historical may have only " + keyList(kHistoricalKeys) +
+                                            " (README-era behaviour that Postfix 3.12 does not have)");
             }
             break;
         default:
@@ -452,13 +468,16 @@ private:
                 (f.key == "title" ? scenario_.title : scenario_.description) = std::move(s.text);
                 return true;
             }
-            if (f.key == "stop_ms") {
+            if (f.key == "stop_ms" || f.key == "seed") {
                 std::int64_t value = 0;
                 if (!readInt64(s, 0, kIntMax, value)) {
                     return false;
                 }
-                scenario_.stopMs = value;
+                (f.key == "seed" ? scenario_.seed : scenario_.stopMs) = value;
                 return true;
+            }
+            if (f.key == "historical") {
+                return typeError(kHistoricalType);
             }
             if (f.key == "main.cf") {
                 return typeError("an object of main.cf parameters");
@@ -515,6 +534,8 @@ private:
                 d.perRcptMs = value;
             } else if (f.key == "server_limit") {
                 d.serverLimit = value;
+            } else if (f.key == "delivery_jitter_ms") {
+                d.deliveryJitterMs = value;
             } else {
                 d.failMs = value;
             }
@@ -564,6 +585,12 @@ private:
             (f.key == "title" ? b.title : b.note) = std::move(s.text);
             return true;
         }
+        case Ctx::Historical:
+            if (s.kind != Scalar::Kind::Bool) {
+                return typeError("true or false");
+            }
+            scenario_.historicalSqrtFeedback = s.boolean;
+            return true;
         }
         return false;
     }

@@ -255,6 +255,9 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             if (d.failMs) {
                 checkRange(joinKey(path, "fail_ms"), *d.failMs, 1, kIntMax);
             }
+            if (d.deliveryJitterMs) {
+                checkRange(joinKey(path, "delivery_jitter_ms"), *d.deliveryJitterMs, 0, kIntMax);
+            }
         }
     }
 
@@ -333,6 +336,9 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
 
     if (scenario.stopMs) {
         checkRange("stop_ms", *scenario.stopMs, 0, kIntMax);
+    }
+    if (scenario.seed) {
+        checkRange("seed", *scenario.seed, 0, kIntMax);
     }
 
     validateLesson(scenario.lesson, fileName);

@@ -2,6 +2,8 @@
 // Simulation: the world around the queue manager, one step at a time (SPEC section 2).
 #include "core/Simulation.h"
 
+#include "core/SplitMix64.h"
+
 #include <algorithm>
 
 namespace qmgrlab {
@@ -168,9 +170,12 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
     entry.seq = s.nextSeq++;
     const bool fails = destination.down || (destination.serverLimit > 0 &&
                                             s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
-    const std::int64_t due =
-        fails ? s.nowMs + destination.failMs
-              : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
+    std::int64_t due = fails ? s.nowMs + destination.failMs
+                             : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
+    if (!fails && destination.jitterMs > 0) // qmgrlab's extension: seeded, keyed by the dispatch
+        due +=
+            static_cast<std::int64_t>(SplitMix64::upTo(config_->seed(), static_cast<std::uint64_t>(entry.seq),
+                                                       static_cast<std::uint64_t>(destination.jitterMs)));
     if (!fails)
         ++s.acceptedInProgress[queue.nexthop];
 

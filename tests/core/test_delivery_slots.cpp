@@ -22,8 +22,8 @@ TEST(DeliverySlots, ReadmeSlotLoanExample) {
 TEST(DeliverySlots, EveryTransportByName) {
     Scenario s;
     s.masterCf.push_back({"idle", 1});
-    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}});
-    s.destinations.push_back(DestinationSpec{"relay.example", std::string("relay"), {}, {}, {}, {}, {}});
+    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}});
+    s.destinations.push_back(DestinationSpec{"relay.example", std::string("relay"), {}, {}, {}, {}, {}, {}});
     s.messages.push_back(MessageSpec{"m1", 0, {"u@relay.example", "v@other.example"}, {}});
     s.messages.push_back(MessageSpec{"m22", 10000, {"w@other.example"}, {}});
     const auto run = buildRun(s, "t.json");

@@ -17,7 +17,7 @@ const std::string kSeed = QMGRLAB_CONFORMANCE_DIR "/seed-slot-loan.json";
 Scenario twoMessages() {
     Scenario s;
     s.masterCf.push_back({"smtp", 1});
-    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}});
+    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}});
     s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}});
     s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}});
     return s;

@@ -281,6 +281,14 @@ void TestMainWindow::scenarioEditorValidates() {
     QString error;
     QVERIFY2(window_->controller()->loadScenario(editor.scenario(), QStringLiteral("edited"), &error),
              qPrintable(error));
+
+    // The delivery-time jitter has no column; editing keeps it.
+    qmgrlab::Scenario jittered = window_->controller()->scenario();
+    jittered.destinations.back().deliveryJitterMs = 250;
+    qmgrlab::ui::ScenarioEditor jitterEditor(jittered);
+    jitterEditor.accept();
+    QCOMPARE(jitterEditor.result(), int(QDialog::Accepted));
+    QCOMPARE(jitterEditor.scenario().destinations.back().deliveryJitterMs, std::optional<std::int64_t>(250));
 }
 
 void TestMainWindow::compareShowsTheVariant() {

@@ -306,6 +306,12 @@ void ScenarioEditor::readDestinations(Scenario& scenario) const {
     for (int row = 0; row < destinations_->rowCount(); ++row) {
         DestinationSpec d;
         d.domain = cellText(destinations_, row, DomainColumn).toStdString();
+        // The delivery-time jitter has no column: a domain keeps the one it had.
+        for (const DestinationSpec& before : original_.destinations) {
+            if (before.domain == d.domain) {
+                d.deliveryJitterMs = before.deliveryJitterMs;
+            }
+        }
         const QString transport = cellText(destinations_, row, TransportColumn);
         if (!transport.isEmpty()) {
             d.transport = transport.toStdString();
