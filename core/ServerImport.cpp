@@ -33,6 +33,11 @@ constexpr std::array<std::string_view, 5> kStockTransports = {"smtp", "relay", "
 constexpr std::int64_t kAssumedDeliveryMs = 1000;
 constexpr std::int64_t kAssumedFailMs = 10;
 
+// "1 message", "2 messages".
+std::string messages(std::size_t count) {
+    return std::to_string(count) + (count == 1 ? " message" : " messages");
+}
+
 std::vector<std::string> splitList(std::string_view text) {
     std::vector<std::string> items;
     std::size_t i = 0;
@@ -237,6 +242,7 @@ struct Import {
             apply(o.name, masterName, master->qmgrLine,
                   [&] { return *mainCf.expandText(o.value, masterName, linePlace(master->qmgrLine)); });
         }
+        std::string defaultLimited;
         for (const MasterService& service : master->deliveryAgents) {
             for (const ServiceOverride& o : service.overrides) {
                 ignore(o.name, masterName + " " + linePlace(service.line),
@@ -245,13 +251,20 @@ struct Import {
                                                     : "not a parameter the simulation uses");
             }
             if (!service.maxproc && isValidTransportName(service.name)) {
-                const std::string_view limit =
-                    effectiveParameterValue(result.scenario, *findParameter("default_process_limit"), {});
-                result.notes.push_back(masterName + " " + linePlace(service.line) + ": " + service.name +
-                                       " has maxproc -, so default_process_limit (" + std::string(limit) +
-                                       ") applies.");
+                defaultLimited += (defaultLimited.empty() ? "" : ", ") + service.name + " (" +
+                                  linePlace(service.line) + ")";
             }
         }
+        if (!defaultLimited.empty()) {
+            noteDefaultLimited(defaultLimited);
+        }
+    }
+
+    void noteDefaultLimited(const std::string& services) {
+        const std::string_view limit =
+            effectiveParameterValue(result.scenario, *findParameter("default_process_limit"), {});
+        result.notes.push_back(masterName + ": maxproc - (default_process_limit, " + std::string(limit) +
+                               ") for " + services + ".");
     }
 
     void readQueue() {
@@ -317,18 +330,20 @@ struct Import {
                     DestinationSpec{group.domain, choice->transport, {}, {}, {}, {}, {}});
             }
         }
-        result.notes.push_back(std::to_string(scenario.messages.size()) +
-                               " messages are handed to the queue manager at their arrival times, counted "
+        result.notes.push_back(messages(scenario.messages.size()) +
+                               (scenario.messages.size() == 1 ? " is" : " are") +
+                               " handed to the queue manager at their arrival times, counted "
                                "from the oldest; their recipients are counted by domain (addresses are not "
                                "copied) and message sizes are not simulated.");
         if (deferred > 0) {
-            result.notes.push_back(std::to_string(deferred) +
-                                   " messages came from the deferred queue: they are tried again at once, as "
+            result.notes.push_back(messages(static_cast<std::size_t>(deferred)) +
+                                   " came from the deferred queue: handed over at their arrival time, they "
+                                   "are tried again at once, as "
                                    "if their retry time had come.");
         }
         if (queue.heldMessages > 0) {
-            result.notes.push_back(std::to_string(queue.heldMessages) +
-                                   " messages on hold are left out: the queue manager does not see them.");
+            result.notes.push_back(messages(static_cast<std::size_t>(queue.heldMessages)) +
+                                   " on hold left out: the queue manager does not see held mail.");
         }
     }
 };

@@ -129,10 +129,12 @@ TEST(ServerImport, RelayHostFieldByField) {
         return std::any_of(result.notes.begin(), result.notes.end(),
                            [&](const std::string& note) { return note.find(text) != std::string::npos; });
     };
-    EXPECT_TRUE(mentions("1 messages on hold are left out"));
+    EXPECT_TRUE(mentions("1 message on hold left out"));
     EXPECT_TRUE(mentions("2 messages came from the deferred queue"));
     EXPECT_TRUE(mentions("master.cf line 26: the service \"error\" is Postfix-internal"));
-    EXPECT_TRUE(mentions("master.cf line 21: smtp has maxproc -, so default_process_limit (50) applies."));
+    EXPECT_TRUE(mentions(
+        "master.cf: maxproc - (default_process_limit, 50) for smtp (line 21), discard (line 28), local "
+        "(line 29), lmtp (line 30)."));
     EXPECT_TRUE(mentions("1000 ms per delivery"));
 
     // maxproc "-" means default_process_limit: 50 for smtp, 20 of relay's own.
@@ -311,6 +313,18 @@ TEST(ServerImport, MasterCfErrorsNameFileLineAndRule) {
     EXPECT_EQ(errorOf(sources), "master.cf: line 1: qmgr_message_active_limit = \"0\": must be at least 1");
     sources.masterCf->text = "smtp unix - - y - 3 smtp -o\n";
     EXPECT_EQ(errorOf(sources), "master.cf: line 1: -o must be followed by name=value");
+}
+
+TEST(ServerImport, DeliveryAgentOverridesDoNotReachTheQueueManager) {
+    ImportSources sources;
+    sources.masterCf = ImportSource{"master.cf", "smtp unix - - y - - smtp\n"
+                                                 "  -o smtp_destination_concurrency_limit=5\n"};
+    const ImportResult result = importServer(sources);
+    EXPECT_TRUE(result.scenario.mainCf.empty());
+    EXPECT_EQ(result.ignored,
+              (std::vector<IgnoredParameter>{
+                  {"smtp_destination_concurrency_limit", "master.cf line 1",
+                   "the queue manager does not read a delivery agent's -o settings; set it in main.cf"}}));
 }
 
 TEST(ServerImport, TransportChoicesAreChecked) {
