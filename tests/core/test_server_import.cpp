@@ -379,6 +379,8 @@ TEST(ServerImport, QueueErrorsNameFileLineAndRule) {
     sources.queue->text = std::string(20, '[') + std::string(20, ']');
     EXPECT_EQ(errorOf(sources),
               "q.json: line 1: brackets nest more than 8 deep: this is not postqueue -j output");
+    sources.queue->text = good + std::string(33 * 1024 * 1024, ' ') + "{}\n";
+    EXPECT_EQ(errorOf(sources), "q.json: line 2: the line is longer than 32 MB, the most the import reads");
     sources.queue->text = "{\"queue_name\": \"active\xff\"}";
     EXPECT_PRED2(contains, errorOf(sources), "q.json: line 1: not valid JSON");
     // 25 days after the oldest message is beyond the scenario clock (24.8 days).
