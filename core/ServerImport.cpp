@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ServerImport: combines main.cf, master.cf, postqueue -j output and a transport map into a
+// scenario, with the ignored parameters and the notes on assumed defaults.
+#include "core/ServerImport.h"
+
+#include "core/ConfigLines.h"
+#include "core/MainCf.h"
+#include "core/MasterCf.h"
+#include "core/Parameters.h"
+#include "core/PostfixConfigFile.h"
+#include "core/PostqueueJson.h"
+#include "core/ScenarioError.h"
+#include "core/Text.h"
+#include "core/TransportMap.h"
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace qmgrlab {
+
+namespace {
+
+// The delivery transports of Postfix's stock master.cf, assumed when no master.cf is given.
+constexpr std::array<std::string_view, 5> kStockTransports = {"smtp", "relay", "local", "virtual", "lmtp"};
+
+// What the import assumes about every destination (SPEC's defaults, written out).
+constexpr std::int64_t kAssumedDeliveryMs = 1000;
+constexpr std::int64_t kAssumedFailMs = 10;
+
+// "1 message", "2 messages".
+std::string messages(std::size_t count) {
+    return std::to_string(count) + (count == 1 ? " message" : " messages");
+}
+
+std::vector<std::string> splitList(std::string_view text) {
+    std::vector<std::string> items;
+    std::size_t i = 0;
+    while ((i = text.find_first_not_of(" \t,", i)) != std::string_view::npos) {
+        const std::size_t end = text.find_first_of(" \t,", i);
+        items.emplace_back(text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i));
+        i = end;
+    }
+    return items;
+}
+
+// The text before the first ':' that is not inside ${...} or $(...): the transport of a
+// "transport:nexthop" value.
+std::string_view beforeNexthop(std::string_view value) {
+    int depth = 0;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (value[i] == '{' || value[i] == '(') {
+            ++depth;
+        } else if ((value[i] == '}' || value[i] == ')') && depth > 0) {
+            --depth;
+        } else if (value[i] == ':' && depth == 0) {
+            return value.substr(0, i);
+        }
+    }
+    return value;
+}
+
+// Domains of a main.cf domain list: exact names and ".parent" forms that match subdomains.
+struct DomainList {
+    std::unordered_set<std::string> exact;
+    std::vector<std::string> parents; // with the leading '.'
+
+    bool matches(const std::string& domain) const {
+        if (exact.count(domain) != 0) {
+            return true;
+        }
+        return std::any_of(parents.begin(), parents.end(), [&](const std::string& parent) {
+            return domain.size() > parent.size() &&
+                   domain.compare(domain.size() - parent.size(), parent.size(), parent) == 0;
+        });
+    }
+};
+
+// A transport chosen by a main.cf parameter (or its Postfix default), checked when first used.
+struct RoutingChoice {
+    std::string parameter;
+    std::string transport;
+    std::string file;  // where it is set; empty for Postfix's default
+    std::string place; // "line N"
+    bool checked = false;
+};
+
+struct Import {
+    const ImportSources& sources;
+    std::string mainName;
+    std::string masterName;
+    PostfixConfigFile mainCf;
+    std::optional<MasterCf> master;
+    std::vector<std::string> transports; // the delivery transports known
+    std::unordered_set<std::string> ignoredNames;
+    ImportResult result;
+
+    explicit Import(const ImportSources& s)
+        : sources(s), mainName(s.mainCf ? s.mainCf->path : "main.cf"),
+          masterName(s.masterCf ? s.masterCf->path : "master.cf"),
+          mainCf(s.mainCf ? std::string_view(s.mainCf->text) : std::string_view{}, mainName) {}
+
+    bool knownTransport(std::string_view name) const {
+        return std::find(transports.begin(), transports.end(), name) != transports.end();
+    }
+
+    void ignore(const std::string& name, const std::string& place, const std::string& reason) {
+        if (ignoredNames.insert(name).second) {
+            result.ignored.push_back(IgnoredParameter{name, place, reason});
+        }
+    }
+
+    // Applies one setting through MainCf's checks; value is expanded only when it is used.
+    template <typename Expand>
+    void apply(const std::string& name, const std::string& file, int line, Expand expand) {
+        const std::string place = file + " " + linePlace(line);
+        const std::optional<ParameterName> resolved = resolveParameterName(name);
+        if (!resolved) {
+            ignore(name, place, "not a parameter the simulation uses");
+            return;
+        }
+        if (!resolved->transport.empty() && !knownTransport(resolved->transport)) {
+            ignore(name, place,
+                   "there is no delivery agent " + resolved->transport +
+                       (master ? " in master.cf" : " among Postfix's stock transports"));
+            return;
+        }
+        const std::string value = expand();
+        if (std::string rule = setMainCfParameter(result.scenario, name, value); !rule.empty()) {
+            throw ScenarioError(file, linePlace(line), name + " = " + quoteExcerpt(value) + ": " + rule);
+        }
+    }
+
+    void check(RoutingChoice& choice, const std::string& usedBy) {
+        if (choice.checked) {
+            return;
+        }
+        const std::string what = choice.parameter + " (" + usedBy + ")";
+        const std::string file = choice.file.empty() ? mainName : choice.file;
+        const std::string place = choice.file.empty() ? std::string("Postfix's default") : choice.place;
+        if (!isValidTransportName(choice.transport)) {
+            throw ScenarioError(file, place,
+                                what + ": the transport " + quoteExcerpt(choice.transport) +
+                                    " cannot be simulated: a transport name is letters, digits, _, - and ., "
+                                    "and not retry or error");
+        }
+        if (!knownTransport(choice.transport)) {
+            throw ScenarioError(file, place,
+                                what + ": there is no delivery agent " + quoteExcerpt(choice.transport) +
+                                    (master ? " in " + masterName : " among Postfix's stock transports"));
+        }
+        choice.checked = true;
+    }
+
+    RoutingChoice routing(const std::string& parameter, const std::string& fallback) {
+        const PostfixConfigFile::Entry* entry = mainCf.find(parameter);
+        if (!entry) {
+            return RoutingChoice{parameter, fallback, {}, {}};
+        }
+        const std::string place = linePlace(entry->line);
+        std::string transport = *mainCf.expandText(beforeNexthop(entry->value), mainName, place);
+        transport = transport.substr(0, transport.find(':'));
+        return RoutingChoice{parameter, transport, mainName, place};
+    }
+
+    DomainList domainList(const std::string& parameter) {
+        DomainList list;
+        const PostfixConfigFile::Entry* entry = mainCf.find(parameter);
+        if (!entry) {
+            return list;
+        }
+        const std::string place = mainName + " " + linePlace(entry->line);
+        for (const std::string& element : splitList(entry->value)) {
+            std::string missing;
+            const std::optional<std::string> expanded =
+                mainCf.expandText(element, mainName, linePlace(entry->line), &missing);
+            if (!expanded) {
+                result.notes.push_back(place + ": " + parameter + ": $" + missing + " is not set, so " +
+                                       quoteExcerpt(element) + " is left out of the list.");
+                continue;
+            }
+            for (const std::string& item : splitList(*expanded)) {
+                if (item.find_first_of("/:") != std::string::npos) {
+                    result.notes.push_back(place + ": " + parameter + ": the lookup table " +
+                                           quoteExcerpt(item) +
+                                           " cannot be read by the import and is left out; use a transport "
+                                           "map for its domains.");
+                } else if (item.front() == '.') {
+                    list.parents.push_back(lowerAscii(item));
+                } else {
+                    list.exact.insert(lowerAscii(item));
+                }
+            }
+        }
+        return list;
+    }
+
+    void readTransports() {
+        if (!master) {
+            transports.assign(kStockTransports.begin(), kStockTransports.end());
+            result.notes.push_back("Without master.cf, the delivery agents of Postfix's stock master.cf are "
+                                   "assumed: smtp, relay, local, virtual and lmtp, each with maxproc "
+                                   "default_process_limit.");
+            return;
+        }
+        for (const MasterService& service : master->deliveryAgents) {
+            const std::string place = masterName + " " + linePlace(service.line);
+            if (!isValidTransportName(service.name)) {
+                result.notes.push_back(
+                    place + ": the service " + quoteExcerpt(service.name) +
+                    " is Postfix-internal (or not a transport name) and is not simulated.");
+                continue;
+            }
+            transports.push_back(service.name);
+            if (service.maxproc) {
+                result.scenario.masterCf.push_back(ProcessLimit{service.name, *service.maxproc});
+            }
+        }
+    }
+
+    void readParameters() {
+        for (const PostfixConfigFile::Entry& entry : mainCf.entries()) {
+            static constexpr std::array<std::string_view, 7> kRouting = {
+                "default_transport", "relay_transport",         "local_transport", "virtual_transport",
+                "mydestination",     "virtual_mailbox_domains", "relay_domains"};
+            if (std::find(kRouting.begin(), kRouting.end(), entry.name) != kRouting.end()) {
+                continue;
+            }
+            apply(entry.name, mainName, entry.line, [&] { return mainCf.expandedValue(entry); });
+        }
+        if (!master) {
+            return;
+        }
+        // The queue manager reads its parameters from main.cf and from its own service's -o;
+        // a delivery agent's -o never reaches it.
+        for (const ServiceOverride& o : master->qmgrOverrides) {
+            apply(o.name, masterName, master->qmgrLine,
+                  [&] { return *mainCf.expandText(o.value, masterName, linePlace(master->qmgrLine)); });
+        }
+        std::string defaultLimited;
+        for (const MasterService& service : master->deliveryAgents) {
+            for (const ServiceOverride& o : service.overrides) {
+                ignore(o.name, masterName + " " + linePlace(service.line),
+                       resolveParameterName(o.name) ? "the queue manager does not read a delivery agent's -o "
+                                                      "settings; set it in main.cf"
+                                                    : "not a parameter the simulation uses");
+            }
+            if (!service.maxproc && isValidTransportName(service.name)) {
+                defaultLimited += (defaultLimited.empty() ? "" : ", ") + service.name + " (" +
+                                  linePlace(service.line) + ")";
+            }
+        }
+        if (!defaultLimited.empty()) {
+            noteDefaultLimited(defaultLimited);
+        }
+    }
+
+    void noteDefaultLimited(const std::string& services) {
+        const std::string_view limit =
+            effectiveParameterValue(result.scenario, *findParameter("default_process_limit"), {});
+        result.notes.push_back(masterName + ": maxproc - (default_process_limit, " + std::string(limit) +
+                               ") for " + services + ".");
+    }
+
+    void readQueue() {
+        std::vector<TransportRoute> routes;
+        if (sources.transportMap) {
+            routes = parseTransportMap(sources.transportMap->text, sources.transportMap->path);
+        }
+        std::unordered_map<std::string, RoutingChoice> mapped;
+        for (const TransportRoute& route : routes) {
+            RoutingChoice choice{"transport map entry " + route.domain, route.transport,
+                                 sources.transportMap->path, linePlace(route.line)};
+            check(choice, "for " + route.domain);
+            mapped.emplace(route.domain, std::move(choice));
+        }
+        RoutingChoice defaultChoice = routing("default_transport", "smtp");
+        RoutingChoice relayChoice = routing("relay_transport", "relay");
+        RoutingChoice localChoice = routing("local_transport", "local");
+        RoutingChoice virtualChoice = routing("virtual_transport", "virtual");
+        const DomainList local = domainList("mydestination");
+        const DomainList virtualDomains = domainList("virtual_mailbox_domains");
+        const DomainList relay = domainList("relay_domains");
+        check(defaultChoice, "every other domain");
+
+        Scenario& scenario = result.scenario;
+        scenario.destinations.push_back(
+            DestinationSpec{"*", defaultChoice.transport, kAssumedDeliveryMs, 0, 0, kAssumedFailMs, false});
+        if (!sources.queue) {
+            return;
+        }
+        PostqueueContents queue = parsePostqueueJson(sources.queue->text, sources.queue->path);
+        std::stable_sort(
+            queue.messages.begin(), queue.messages.end(),
+            [](const QueuedMessage& a, const QueuedMessage& b) { return a.arrivalTime < b.arrivalTime; });
+        const std::int64_t oldest = queue.messages.empty() ? 0 : queue.messages.front().arrivalTime;
+        std::unordered_set<std::string> seen;
+        int deferred = 0;
+        for (const QueuedMessage& message : queue.messages) {
+            const std::int64_t seconds = message.arrivalTime - oldest;
+            if (seconds > kIntMax / 1000) {
+                throw ScenarioError(sources.queue->path, linePlace(message.line),
+                                    "arrival_time is " + std::to_string(seconds) +
+                                        " s after the oldest message's; a scenario's clock reaches at most " +
+                                        std::to_string(kIntMax / 1000) + " s (24 days)");
+            }
+            deferred += message.queueName == "deferred" ? 1 : 0;
+            scenario.messages.push_back(MessageSpec{message.id, seconds * 1000, {}, message.groups});
+            for (const RecipientGroup& group : message.groups) {
+                if (!seen.insert(group.domain).second) {
+                    continue;
+                }
+                RoutingChoice* choice = &defaultChoice;
+                if (auto it = mapped.find(group.domain); it != mapped.end()) {
+                    choice = &it->second;
+                } else if (local.matches(group.domain)) {
+                    choice = &localChoice;
+                } else if (virtualDomains.matches(group.domain)) {
+                    choice = &virtualChoice;
+                } else if (relay.matches(group.domain)) {
+                    choice = &relayChoice;
+                }
+                check(*choice, "for " + group.domain);
+                scenario.destinations.push_back(
+                    DestinationSpec{group.domain, choice->transport, {}, {}, {}, {}, {}});
+            }
+        }
+        result.notes.push_back(messages(scenario.messages.size()) +
+                               (scenario.messages.size() == 1 ? " is" : " are") +
+                               " handed to the queue manager at their arrival times, counted "
+                               "from the oldest; their recipients are counted by domain (addresses are not "
+                               "copied) and message sizes are not simulated.");
+        if (deferred > 0) {
+            result.notes.push_back(messages(static_cast<std::size_t>(deferred)) +
+                                   " came from the deferred queue: handed over at their arrival time, they "
+                                   "are tried again at once, as "
+                                   "if their retry time had come.");
+        }
+        if (queue.heldMessages > 0) {
+            result.notes.push_back(messages(static_cast<std::size_t>(queue.heldMessages)) +
+                                   " on hold left out: the queue manager does not see held mail.");
+        }
+    }
+};
+
+} // namespace
+
+ImportResult importServer(const ImportSources& sources) {
+    Import import(sources);
+    if (sources.masterCf) {
+        import.master = parseMasterCf(sources.masterCf->text, sources.masterCf->path);
+    }
+    import.readTransports();
+    import.readParameters();
+    import.readQueue();
+    Scenario& scenario = import.result.scenario;
+    scenario.title = "Imported Postfix server";
+    std::string from;
+    for (const std::optional<ImportSource>* source :
+         {&sources.mainCf, &sources.masterCf, &sources.queue, &sources.transportMap}) {
+        if (*source) {
+            from += (from.empty() ? "" : ", ") + (*source)->path;
+        }
+    }
+    scenario.description = "Imported from " + (from.empty() ? std::string("no files") : from) +
+                           ". Destination behaviour is assumed (see the \"*\" destination).";
+    import.result.notes.push_back("Every destination is assumed to take " +
+                                  std::to_string(kAssumedDeliveryMs) +
+                                  " ms per delivery (per_rcpt_ms 0), to accept any number of sessions "
+                                  "(server_limit 0) and to be up, a failed delivery taking " +
+                                  std::to_string(kAssumedFailMs) +
+                                  " ms: the files cannot tell these. Change them in the editor, in the \"*\" "
+                                  "destination or in one destination.");
+    validateScenario(scenario, "imported scenario");
+    return std::move(import.result);
+}
+
+ImportSource readImportSource(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        throw ScenarioError(path, {}, "is a directory, not a file");
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw ScenarioError(path, {}, std::string("cannot be read: ") + std::strerror(errno));
+    }
+    ImportSource source{path, {}};
+    std::array<char, 64 * 1024> buffer{};
+    while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {
+        source.text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
+        if (static_cast<std::int64_t>(source.text.size()) > Scenario::kMaxFileBytes) {
+            throw ScenarioError(path, {},
+                                "is larger than " + std::to_string(Scenario::kMaxFileBytes / (1024 * 1024)) +
+                                    " MB, the most the import reads");
+        }
+    }
+    if (in.bad()) {
+        throw ScenarioError(path, {}, "reading failed");
+    }
+    return source;
+}
+
+} // namespace qmgrlab
