@@ -290,7 +290,7 @@ struct Import {
 
         Scenario& scenario = result.scenario;
         scenario.destinations.push_back(
-            DestinationSpec{"*", defaultChoice.transport, kAssumedDeliveryMs, 0, 0, kAssumedFailMs, false});
+            DestinationSpec{"*", defaultChoice.transport, kAssumedDeliveryMs, 0, 0, kAssumedFailMs, false, {}});
         if (!sources.queue) {
             return;
         }
@@ -327,7 +327,7 @@ struct Import {
                 }
                 check(*choice, "for " + group.domain);
                 scenario.destinations.push_back(
-                    DestinationSpec{group.domain, choice->transport, {}, {}, {}, {}, {}});
+                    DestinationSpec{group.domain, choice->transport, {}, {}, {}, {}, {}, {}});
             }
         }
         result.notes.push_back(messages(scenario.messages.size()) +

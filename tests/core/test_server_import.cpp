@@ -49,7 +49,7 @@ std::vector<std::string> ignoredNames(const ImportResult& result) {
 }
 
 DestinationSpec routed(const std::string& domain, const std::string& transport) {
-    return DestinationSpec{domain, transport, {}, {}, {}, {}, {}};
+    return DestinationSpec{domain, transport, {}, {}, {}, {}, {}, {}};
 }
 
 // Every message delivered in full: the recipients of all deliveries add up to the total.
@@ -104,7 +104,7 @@ TEST(ServerImport, RelayHostFieldByField) {
     EXPECT_EQ(result.ignored[7].place, kData + "relay/master.cf line 22");
 
     ASSERT_EQ(s.destinations.size(), 7u);
-    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false}));
+    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false, {}}));
     EXPECT_EQ(s.destinations[1], routed("example.com", "smtp"));
     EXPECT_EQ(s.destinations[2], routed("example.org", "smtp"));
     EXPECT_EQ(s.destinations[3], routed("example.net", "relay"));       // relay_domains
@@ -160,7 +160,7 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
     EXPECT_EQ(ignoredNames(result), (std::vector<std::string>{"myhostname", "mydomain", "alias_maps",
                                                               "home_mailbox", "compatibility_level"}));
     ASSERT_EQ(s.destinations.size(), 7u);
-    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false}));
+    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false, {}}));
     EXPECT_EQ(s.destinations[1], routed("example.net", "smtp"));
     EXPECT_EQ(s.destinations[2], routed("example.com", "local"));         // $mydomain
     EXPECT_EQ(s.destinations[3], routed("mail.example.com", "local"));    // $myhostname
@@ -410,7 +410,7 @@ TEST(ServerImport, NoSourcesGiveAnEmptyQueueOnStockTransports) {
     const ImportResult result = importServer(ImportSources{});
     EXPECT_TRUE(result.scenario.messages.empty());
     EXPECT_EQ(result.scenario.destinations,
-              (std::vector<DestinationSpec>{{"*", "smtp", 1000, 0, 0, 10, false}}));
+              (std::vector<DestinationSpec>{{"*", "smtp", 1000, 0, 0, 10, false, {}}}));
     EXPECT_EQ(result.notes.front(), "Without master.cf, the delivery agents of Postfix's stock master.cf are "
                                     "assumed: smtp, relay, local, virtual and lmtp, each with maxproc "
                                     "default_process_limit.");
