@@ -16,7 +16,8 @@
 
 namespace {
 
-// "d3.example", appended piece by piece (GCC 12 warns falsely about operator+ chains here).
+// "d3.example", appended piece by piece (GCC 12 warns falsely about a string literal + a
+// temporary string here).
 std::string domainName(int d) {
     std::string name = "d";
     name += std::to_string(d);
@@ -43,9 +44,13 @@ std::shared_ptr<const Configuration> mailingListScenario(int recipientLimit) {
     scenario.messages.push_back(list);
     for (int k = 0; k < 10000; ++k) {
         qmgrlab::MessageSpec single;
-        single.id = "m" + std::to_string(k);
+        single.id = 'm' + std::to_string(k);
         single.arrivalMs = static_cast<std::int64_t>(k) * 20;
-        single.addresses.push_back("user" + std::to_string(k) + "@" + domainName(k % 5 + 1));
+        std::string address = "user";
+        address += std::to_string(k);
+        address += '@';
+        address += domainName(k % 5 + 1);
+        single.addresses.push_back(std::move(address));
         scenario.messages.push_back(single);
     }
     return qmgrlab::resolveScenario(std::move(scenario), "benchmark");
