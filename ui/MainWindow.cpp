@@ -417,7 +417,7 @@ void MainWindow::createDocks() {
     pools->raise();
     resizeDocks({narration}, {620}, Qt::Horizontal);
     resizeDocks({narration, pools}, {500, 500}, Qt::Vertical);
-    resizeDocks({jobs}, {440}, Qt::Vertical);
+    resizeDocks({jobs}, {380}, Qt::Vertical);
 }
 
 void MainWindow::createStatusBar() {

@@ -227,7 +227,11 @@ void JobListCanvas::layout() {
     tree_.layout(cards_, m_.tree, QPointF(m_.pad + m_.levelLabelWidth, treeTop_));
     const double treeRight = m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap;
     const double treeBottom = treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight;
-    if (compact_) {
+    // Compact puts the relations beside the cards while they take at most half the visible
+    // width; a wider diagram (many jobs at level 0) goes on top, as in the full layout.
+    const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
+    besideCards_ = compact_ && treeRight <= visible / 2;
+    if (besideCards_) {
         cardsLeft_ = tree_.nodes().empty() ? m_.pad : treeRight;
         cardsTop_ = m_.pad;
     } else {
@@ -235,9 +239,9 @@ void JobListCanvas::layout() {
         cardsTop_ = tree_.nodes().empty() ? m_.pad : treeBottom + 1.5 * m_.pad;
     }
     layoutCards();
-    const int width =
-        static_cast<int>(std::max(compact_ ? 0.0 : treeRight + m_.pad, cardsLeft_ + m_.cardWidth + m_.pad));
-    const int height = static_cast<int>(std::max(cardsBottom_, compact_ ? treeBottom : 0.0) + m_.pad);
+    const int width = static_cast<int>(
+        std::max(besideCards_ ? 0.0 : treeRight + m_.pad, cardsLeft_ + m_.cardWidth + m_.pad));
+    const int height = static_cast<int>(std::max(cardsBottom_, besideCards_ ? treeBottom : 0.0) + m_.pad);
     if (minimumSize() != QSize(width, height))
         setMinimumSize(width, height);
 }
@@ -304,7 +308,7 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    const double treeWidth = (compact_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad) - m_.pad;
+    const double treeWidth = (besideCards_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad) - m_.pad;
     painter.drawText(QRectF(m_.pad, treeTop_ - m_.headingHeight, treeWidth, m_.headingHeight),
                      Qt::AlignLeft | Qt::AlignTop,
                      QFontMetricsF(heading).elidedText(tr("Preemption relations (stack levels)"),
@@ -405,7 +409,7 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         painter.setPen(QPen(theme.chartGrid(), m_.thin, Qt::DotLine));
         painter.drawLine(
             QPointF(m_.pad + m_.levelLabelWidth - 0.4 * m_.em, y + nodeHeight / 2),
-            QPointF(compact_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad, y + nodeHeight / 2));
+            QPointF(besideCards_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad, y + nodeHeight / 2));
         painter.setPen(text);
         painter.setFont(m_.body);
         painter.drawText(QRectF(m_.pad, y, m_.levelLabelWidth - 0.6 * m_.em, nodeHeight),

@@ -95,6 +95,7 @@ private:
     double treeTop_ = 0.0;
     double cardsLeft_ = 0.0;
     bool compact_ = false;
+    bool besideCards_ = false; // compact, and the relations fit beside the cards
     // Where each card (key: message) and tree node (key: message + offset) was drawn last,
     // the starting points of the slide.
     std::unordered_map<int, QRectF> from_;

@@ -31,10 +31,20 @@ double JobLegendElement::rowHeight() const {
     return QFontMetricsF(font_).height() * 1.4;
 }
 
+// Up to kMaxRows, as many as the plot's height leaves over the minimum heights of the elements
+// below (a short plot keeps its band and lanes; the legend then ends in "+N more jobs").
+int JobLegendElement::maxRows() const {
+    int room = mParentPlot->viewport().height() - mMargins.top() - mMargins.bottom();
+    for (const QCPLayoutElement* element : below_)
+        room -= element->minimumOuterSizeHint().height() + element->minimumSize().height();
+    return std::clamp(static_cast<int>(room / rowHeight()), 1, kMaxRows);
+}
+
 std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* rows) const {
-    // What the marks mean first, so they stay when the jobs do not all fit.
+    // What the marks mean first, so they stay when the jobs do not all fit; with one row only
+    // (a short plot) the row is the jobs' and the key is left to the plot's tooltip.
     std::vector<Item> items;
-    if (keyShown_) {
+    if (keyShown_ && maxRows() > 1) {
         items.push_back({Swatch::Current, -1, tr("current position"), {}});
         if (!model_ || !model_->hideFuture())
             items.push_back({Swatch::NotDispatched, -1, tr("not dispatched yet"), {}});
@@ -61,7 +71,7 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
     for (std::size_t i = 0; i < items.size(); ++i) {
         const double w = itemWidth(items[i]);
         if (x > 0.0 && x + w > width) {
-            if (row + 1 < kMaxRows) {
+            if (row + 1 < maxRows()) {
                 ++row;
                 x = 0.0;
             } else {
@@ -70,9 +80,9 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
                 Item more{Swatch::More, -1, QString(), {}};
                 for (;;) {
                     more.text = tr("+%1 more jobs").arg(hidden);
-                    x = placed.back().rect.right() + gap;
-                    if (x + itemWidth(more) <= width || placed.back().swatch != Swatch::Job ||
-                        placed.back().rect.top() < row * height)
+                    x = placed.empty() ? 0.0 : placed.back().rect.right() + gap;
+                    if (placed.empty() || x + itemWidth(more) <= width ||
+                        placed.back().swatch != Swatch::Job || placed.back().rect.top() < row * height)
                         break;
                     placed.pop_back();
                     ++hidden;

@@ -27,6 +27,8 @@ public:
     void setSlotAxis(QCPAxis* axis) { slotAxis_ = axis; }
     // Whether the key (current position, not dispatched yet, failed delivery) leads the items.
     void setKeyShown(bool shown) { keyShown_ = shown; }
+    // The plot elements under the legend: it takes only the rows their minimum heights leave.
+    void setElementsBelow(std::vector<const QCPLayoutElement*> below) { below_ = std::move(below); }
 
     // The job items as laid out for the current width: message and text, in order.
     std::vector<std::pair<int, QString>> jobItems() const;
@@ -38,6 +40,7 @@ protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    int maxRows() const;
     enum class Swatch { Job, NotDispatched, Failed, Current, More };
     struct Item {
         Swatch swatch = Swatch::Job;
@@ -54,6 +57,7 @@ private:
     QFont font_;
     QCPAxis* slotAxis_ = nullptr;
     bool keyShown_ = true;
+    std::vector<const QCPLayoutElement*> below_;
 };
 
 } // namespace qmgrlab::ui

@@ -93,6 +93,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     setCompact(false);
     lanes_ = new DeliveryLanesPlottable(timeAxis, laneAxis);
     legend_->setSlotAxis(slotAxis);
+    legend_->setElementsBelow({bandRect_, lanesRect_});
     applyFont();
 
     connect(slotAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,

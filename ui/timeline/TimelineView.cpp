@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
@@ -58,6 +59,11 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     slotText_->installEventFilter(this);
     plot_ = new TimelinePlot(this);
     plot_->setContextMenuPolicy(Qt::ActionsContextMenu);
+    plot_->installEventFilter(this);
+    // The key, for when the legend has no room for it (compact, or a short plot).
+    plot_->setToolTip(tr("Thick line: current position · pale: not dispatched yet · hatched: failed delivery "
+                         "(deferred). Band: delivery slots in order; lanes: each agent's deliveries over "
+                         "simulated time (s). Right-click to copy the slot string or fit the whole run."));
     plot_->addActions({copyAction, fitAction});
     laneScroll_ = new QScrollBar(Qt::Vertical, this);
     laneScroll_->setToolTip(tr("Scroll the agent lanes"));
@@ -191,12 +197,6 @@ void TimelineView::setCompact(bool compact) {
     copyButton_->setVisible(!compact);
     fitButton_->setVisible(!compact);
     plot_->setCompact(compact);
-    plot_->setToolTip(
-        compact
-            ? tr("Thick line: current position · pale: not dispatched yet · hatched: failed "
-                 "delivery (deferred). Band: delivery slots in order; lanes: each agent's deliveries over "
-                 "simulated time (s). Right-click to copy the slot string or fit the whole run.")
-            : QString());
     updateFonts();
     updateSlotText();
 }
@@ -212,10 +212,19 @@ void TimelineView::copySlotString() {
             model_->slotString().left(model_->slotStringLength(model_->shownSlots())));
 }
 
-// The slot string line shows as much as its label's width holds.
+// The slot string line shows as much as its label's width holds. Over a cell the plot's tooltip is the
+// cell's, elsewhere the key.
 bool TimelineView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == slotText_ && event->type() == QEvent::Resize)
         updateSlotText();
+    if (watched == plot_ && event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString cell = toolTipAt(help->pos());
+        if (!cell.isEmpty()) {
+            QToolTip::showText(help->globalPos(), cell, plot_);
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 
