@@ -1,14 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CliSweep: reading the shard files, merging them and writing the result, checked at each step.
+// CliSweep: running a sweep (every argument checked before the first point runs, a progress bar
+// on a terminal, the CSV in point order), and reading the shard files, merging them and writing
+// the result, checked at each step.
 #include "app/CliSweep.h"
 
+#include "app/CliFiles.h"
+#include "core/RunBuilder.h"
+#include "core/RunMetrics.h"
 #include "core/SweepCsvMerge.h"
+#include "core/SweepGrid.h"
+#include "core/SweepRunner.h"
 
+#ifdef QMGRLAB_WITH_EXPORT
+#include "app/CliSweepPlot.h"
+#endif
+
+#include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
+#include <optional>
+#include <set>
 #include <stdexcept>
+#include <unistd.h>
 
 namespace qmgrlab {
 
@@ -19,7 +36,201 @@ int fail(const std::string& message, int status) {
     return status;
 }
 
+std::string trimmed(const std::string& text) {
+    const std::size_t first = text.find_first_not_of(" \t");
+    if (first == std::string::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+// Levenshtein distance, for suggesting metric names.
+std::size_t editDistance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+// The registry's names close to an unknown one: a few edits away, or one inside the other.
+std::string closeMetricNames(const std::string& unknown) {
+    const std::string base = unknown.substr(0, unknown.find('.'));
+    std::set<std::string> close;
+    for (const MetricDefinition& definition : metricDefinitions()) {
+        const std::string& name = definition.name;
+        if (editDistance(base, name) <= std::max<std::size_t>(2, name.size() / 4) ||
+            (base.size() >= 4 && name.find(base) != std::string::npos) ||
+            (name.size() >= 4 && base.find(name) != std::string::npos))
+            close.insert(name);
+    }
+    std::string text;
+    for (const std::string& name : close)
+        text += (text.empty() ? "" : ", ") + name;
+    return text;
+}
+
+// "K/N" with 1 <= K <= N.
+std::optional<std::pair<std::size_t, std::size_t>> parseShard(const std::string& text) {
+    const std::size_t slash = text.find('/');
+    if (slash == std::string::npos)
+        return std::nullopt;
+    std::size_t k = 0;
+    std::size_t n = 0;
+    const char* kEnd = text.data() + slash;
+    const char* nEnd = text.data() + text.size();
+    const auto [kPtr, kError] = std::from_chars(text.data(), kEnd, k);
+    const auto [nPtr, nError] = std::from_chars(kEnd + 1, nEnd, n);
+    if (kError != std::errc() || kPtr != kEnd || nError != std::errc() || nPtr != nEnd || k < 1 || k > n)
+        return std::nullopt;
+    return std::make_pair(k, n);
+}
+
+void showProgress(std::size_t done, std::size_t total) {
+    constexpr std::size_t kWidth = 30;
+    const std::size_t filled = total == 0 ? kWidth : done * kWidth / total;
+    std::cerr << "\rsweep [" << std::string(filled, '#') << std::string(kWidth - filled, '.') << "] " << done
+              << '/' << total << " points" << (done == total ? "\n" : "") << std::flush;
+}
+
+std::string sweepCsv(const SweepGrid& grid, const std::vector<std::string>& metrics,
+                     const std::vector<SweepPointResult>& results) {
+    std::string text = "point";
+    for (const SweepGrid::Axis& axis : grid.axes())
+        text += ',' + csvField(axis.name);
+    for (const std::string& metric : metrics)
+        text += ',' + csvField(metric);
+    text += ",error\n";
+    for (const SweepPointResult& result : results) {
+        text += std::to_string(result.number);
+        for (const ParameterSetting& setting : result.settings.settings())
+            text += ',' + csvField(setting.value);
+        for (const std::string& metric : metrics) {
+            const auto found = std::find_if(result.metrics.begin(), result.metrics.end(),
+                                            [&metric](const MetricValue& m) { return m.name == metric; });
+            text += ',' + (found == result.metrics.end() ? std::string() : exactNumber(found->value));
+        }
+        text += ',' + csvField(result.error) + '\n';
+    }
+    return text;
+}
+
 } // namespace
+
+int runSweepCommand(const SweepOptions& options) {
+    SweepGrid grid;
+    try {
+        for (const std::string& spec : options.parameters)
+            grid.addParameter(spec);
+    } catch (const std::invalid_argument& error) {
+        return fail(std::string("--param: ") + error.what(), 2);
+    }
+    if (grid.size() == 0)
+        return fail("--param is required: NAME=V1,V2,... or NAME=FROM..TO[:STEP]", 2);
+
+    std::vector<std::string> metrics;
+    for (const std::string& list : options.metrics) {
+        std::size_t start = 0;
+        for (;;) {
+            const std::size_t comma = list.find(',', start);
+            const std::string name = trimmed(list.substr(start, comma - start));
+            if (!name.empty() && std::find(metrics.begin(), metrics.end(), name) == metrics.end())
+                metrics.push_back(name);
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+    }
+    if (metrics.empty())
+        return fail("--metric needs at least one metric name (see docs/metrics.md)", 2);
+    for (const std::string& name : metrics) {
+        if (findMetricDefinition(name) == nullptr) {
+            const std::string close = closeMetricNames(name);
+            return fail("--metric: unknown metric " + quoteForMessage(name) +
+                            (close.empty() ? std::string("; the metrics are listed in docs/metrics.md")
+                                           : "; close names: " + close),
+                        2);
+        }
+    }
+
+    std::vector<std::size_t> points;
+    if (options.shard.empty()) {
+        for (std::size_t number = 1; number <= grid.size(); ++number)
+            points.push_back(number);
+    } else {
+        const auto shard = parseShard(options.shard);
+        if (!shard)
+            return fail("--shard needs K/N with 1 <= K <= N, not " + quoteForMessage(options.shard), 2);
+        points = grid.shard(shard->first, shard->second);
+    }
+
+    if (!inputNamedBy(options.csvPath, {options.scenario}).empty())
+        return fail(options.csvPath + ": the CSV would overwrite the scenario file", 2);
+    if (!options.plotPath.empty()) {
+#ifdef QMGRLAB_WITH_EXPORT
+        if (!isSweepPlotPath(options.plotPath))
+            return fail("--plot must end in .png, .svg or .pdf: " + quoteForMessage(options.plotPath), 2);
+        if (!inputNamedBy(options.plotPath, {options.scenario, options.csvPath}).empty() ||
+            options.plotPath == options.csvPath)
+            return fail(options.plotPath + ": the plot would overwrite the scenario or the CSV file", 2);
+#else
+        return fail("--plot needs the GUI libraries; this build has none", 2);
+#endif
+    }
+
+    const Scenario base = loadScenarioFile(options.scenario);
+    // A suffixed metric must name one of the scenario's transports (".smtp", ".smtp:example.com").
+    const auto config = resolveScenario(base, options.scenario);
+    for (const std::string& name : metrics) {
+        const std::size_t dot = name.find('.');
+        if (dot == std::string::npos)
+            continue;
+        const std::string transport = name.substr(dot + 1, name.find(':', dot) - dot - 1);
+        if (config->transportIndex(transport) < 0) {
+            std::string known;
+            for (const auto& t : config->transports())
+                known += (known.empty() ? "" : ", ") + t.name;
+            return fail("--metric " + quoteForMessage(name) + ": the scenario has no transport " +
+                            quoteForMessage(transport) + " (it has: " + known + ")",
+                        2);
+        }
+    }
+
+    const bool progress = isatty(STDERR_FILENO) == 1;
+    std::vector<SweepPointResult> results;
+    if (progress)
+        showProgress(0, points.size());
+    runSweep(base, options.scenario, grid, points, options.jobs, [&](SweepPointResult result) {
+        results.push_back(std::move(result));
+        if (progress)
+            showProgress(results.size(), points.size());
+    });
+    std::sort(results.begin(), results.end(),
+              [](const SweepPointResult& a, const SweepPointResult& b) { return a.number < b.number; });
+
+    std::string error;
+    if (!writeTextFile(options.csvPath, sweepCsv(grid, metrics, results), &error))
+        return fail(error, 1);
+#ifdef QMGRLAB_WITH_EXPORT
+    if (!options.plotPath.empty() &&
+        !writeSweepPlot(options.plotPath, base.title, grid, metrics, results, &error))
+        return fail(error, 1);
+#endif
+    const auto failed = std::count_if(results.begin(), results.end(),
+                                      [](const SweepPointResult& result) { return !result.error.empty(); });
+    if (failed > 0)
+        return fail(std::to_string(failed) + " of " + std::to_string(results.size()) +
+                        " points failed; the error column of " + options.csvPath + " says why",
+                    1);
+    return 0;
+}
 
 int runSweepMergeCommand(const std::vector<std::string>& files, const std::string& csvPath) {
     SweepCsvMerge merge;

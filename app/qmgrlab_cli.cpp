@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // qmgrlab-cli: the headless program. Runs a scenario and writes its trace (run), prints
-// each transport's delivery-slot string (slots), exports a timeline image (export), or joins the
-// CSV files of a sweep's shards (sweep --merge).
+// each transport's delivery-slot string (slots), exports a timeline image (export), compares the
+// metrics of variants (compare), runs a parameter sweep or joins the CSV files of a sweep's shards
+// (sweep, sweep --merge), or builds a scenario from a server's files (import).
 // The command line is parsed with CLI11; each subcommand has its own --help.
+#include "app/CliCompare.h"
+#include "app/CliImport.h"
 #include "app/CliSweep.h"
 #include "core/DeliverySlots.h"
 #include "core/ParameterOverrides.h"
@@ -111,11 +114,50 @@ int main(int argc, char** argv) {
     exportCommand->allow_extras();
 #endif
 
+    qmgrlab::CompareOptions compareOptions;
+    CLI::App* compare =
+        app.add_subcommand("compare", "Run a scenario and variants of it and compare their metrics");
+    compare->add_option("scenario", compareOptions.scenario, "The scenario file (JSON)")->required();
+    compare
+        ->add_option("--variant", compareOptions.variants,
+                     "main.cf settings of one variant, NAME=VALUE,NAME=VALUE (repeat for more variants)")
+        ->required();
+    compare->add_flag("--all", compareOptions.all, "Every transport's and queue's metrics too");
+    compare->add_option("--csv", compareOptions.csvPath, "Also write the table as CSV to this file");
+    compare->add_option("--json", compareOptions.jsonPath, "Also write the table as JSON to this file");
+
     std::vector<std::string> shardFiles;
-    std::string csvPath;
-    CLI::App* sweep = app.add_subcommand("sweep", "Parameter sweeps: join the CSV files of a sweep's shards");
-    sweep->add_option("--merge", shardFiles, "The shards' CSV files, joined in point order")->required();
-    sweep->add_option("--csv", csvPath, "Write the merged CSV to this file instead of standard output");
+    qmgrlab::SweepOptions sweepOptions;
+    CLI::App* sweep = app.add_subcommand(
+        "sweep",
+        "Run a parameter sweep and write one CSV row per point, or join the CSV files of its shards");
+    sweep->add_option("scenario", sweepOptions.scenario, "The scenario file (JSON)");
+    sweep->add_option("--param", sweepOptions.parameters,
+                      "A swept parameter: NAME=V1,V2,... or NAME=FROM..TO[:STEP] (at most two)");
+    sweep->add_option("--metric", sweepOptions.metrics,
+                      "The metrics to record: NAME[,NAME...] (docs/metrics.md)");
+    sweep->add_option("--csv", sweepOptions.csvPath,
+                      "The CSV file (with --merge: write the merged CSV there instead of standard output)");
+    sweep->add_option(
+        "--plot", sweepOptions.plotPath,
+        "Also draw the sweep: FILE.png, FILE.svg or FILE.pdf (a line chart, or a heat map for two "
+        "parameters)");
+    sweep->add_option("--jobs", sweepOptions.jobs, "Points run at once (default 0: every core)")
+        ->check(CLI::Range(0u, 1024u));
+    sweep->add_option("--shard", sweepOptions.shard, "Run only shard K of N (points K, K+N, ...): K/N");
+    sweep->add_option("--merge", shardFiles,
+                      "Join these shards' CSV files in point order instead of running");
+
+    qmgrlab::ImportOptions importOptions;
+    CLI::App* import =
+        app.add_subcommand("import", "Build a scenario from a Postfix server's files (docs/IMPORT.md)");
+    import->add_option("--main-cf", importOptions.mainCf, "main.cf or postconf -n output");
+    import->add_option("--master-cf", importOptions.masterCf, "master.cf");
+    import->add_option("--queue", importOptions.queue, "postqueue -j output");
+    import->add_option("--transport-map", importOptions.transportMap,
+                       "A transport map's source: domain transport");
+    import->add_option("-o,--out", importOptions.out,
+                       "Write the scenario to this file instead of standard output");
 
     try {
         app.parse(argc, argv);
@@ -123,7 +165,7 @@ int main(int argc, char** argv) {
         // CLI11 reports a word that names no subcommand as a missing one: name the word instead.
         if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
             std::cerr << "qmgrlab-cli: unknown command " << qmgrlab::quoteForMessage(argv[1])
-                      << "; the commands are run, slots, export and sweep (see --help)\n";
+                      << "; the commands are run, slots, export, compare, sweep and import (see --help)\n";
             return 2;
         }
         // --help and --version exit 0; every usage error exits 2.
@@ -135,8 +177,27 @@ int main(int argc, char** argv) {
             return runCommand(scenario, tracePath);
         if (slots->parsed())
             return slotsCommand(scenario);
-        if (sweep->parsed())
-            return qmgrlab::runSweepMergeCommand(shardFiles, csvPath);
+        if (compare->parsed())
+            return qmgrlab::runCompareCommand(compareOptions);
+        if (import->parsed())
+            return qmgrlab::runImportCommand(importOptions);
+        if (sweep->parsed() && !shardFiles.empty()) {
+            if (!sweepOptions.scenario.empty() || !sweepOptions.parameters.empty() ||
+                !sweepOptions.metrics.empty() || !sweepOptions.plotPath.empty() ||
+                !sweepOptions.shard.empty()) {
+                std::cerr << "qmgrlab-cli: sweep: --merge takes only the shards' files and --csv\n";
+                return 2;
+            }
+            return qmgrlab::runSweepMergeCommand(shardFiles, sweepOptions.csvPath);
+        }
+        if (sweep->parsed()) {
+            if (sweepOptions.scenario.empty() || sweepOptions.csvPath.empty()) {
+                std::cerr << "qmgrlab-cli: sweep: needs SCENARIO --param SPEC --metric NAMES --csv FILE, or "
+                             "--merge FILES to join shards (see sweep --help)\n";
+                return 2;
+            }
+            return qmgrlab::runSweepCommand(sweepOptions);
+        }
 #ifdef QMGRLAB_WITH_EXPORT
         return qmgrlab::runExportCommand(exportOptions);
 #else

@@ -2,17 +2,20 @@
 // Benchmarks of run metrics in a parameter sweep: a 100,000-recipient scenario (a 90,000-recipient
 // list over 5 destinations and 10,000 one-recipient messages arriving over time), run with the
 // streaming metrics collector and no recording. Targets: a 20-point sweep of
-// default_delivery_slot_cost (0, which turns preemption off, and 2..20) under 10 s on 2 cores, peak memory
-// under 500 MB.
+// default_delivery_slot_cost (0, which turns preemption off, and 2..20) through runSweep on 2
+// threads under 10 s on 2 cores, peak memory under 500 MB.
 #include "core/Run.h"
 #include "core/RunBuilder.h"
 #include "core/RunMetrics.h"
+#include "core/SweepGrid.h"
+#include "core/SweepRunner.h"
 
 #include <benchmark/benchmark.h>
 #include <memory>
 #include <string>
 #include <sys/resource.h>
 #include <utility>
+#include <vector>
 
 namespace {
 
@@ -71,11 +74,16 @@ void BM_OneRunStreamedMetrics(benchmark::State& state) {
 BENCHMARK(BM_OneRunStreamedMetrics)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 void BM_Sweep20PointsStreamedMetrics(benchmark::State& state) {
+    const qmgrlab::Scenario base = sweepScenario(2);
+    qmgrlab::SweepGrid grid;
+    grid.addParameter("default_delivery_slot_cost=0,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
+    std::vector<std::size_t> points(grid.size());
+    for (std::size_t i = 0; i < points.size(); ++i)
+        points[i] = i + 1;
     std::size_t values = 0;
     for (auto _ : state) {
-        values += sweepPoint(0);
-        for (int cost = 2; cost <= 20; ++cost)
-            values += sweepPoint(cost);
+        qmgrlab::runSweep(base, "sweep", grid, points, 2,
+                          [&values](qmgrlab::SweepPointResult result) { values += result.metrics.size(); });
     }
     state.counters["metrics_per_point"] =
         static_cast<double>(values) / 20.0 / static_cast<double>(state.iterations());

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// CliImport: reading the given files, importing, the report on standard error and the
+// scenario written where asked.
+#include "app/CliImport.h"
+
+#include "app/CliFiles.h"
+#include "core/ScenarioError.h"
+#include "core/ServerImport.h"
+
+#include <iostream>
+#include <optional>
+#include <stdexcept>
+#include <vector>
+
+namespace qmgrlab {
+
+namespace {
+
+int fail(const std::string& message, int status) {
+    std::cerr << "qmgrlab-cli: import: " << message << '\n';
+    return status;
+}
+
+std::optional<ImportSource> sourceOf(const std::string& path) {
+    if (path.empty())
+        return std::nullopt;
+    return readImportSource(path);
+}
+
+} // namespace
+
+int runImportCommand(const ImportOptions& options) {
+    if (!options.out.empty()) {
+        const std::string input = inputNamedBy(
+            options.out, {options.mainCf, options.masterCf, options.queue, options.transportMap});
+        if (!input.empty())
+            return fail(options.out + ": the scenario would overwrite the input file " + input, 2);
+    }
+    ImportResult result;
+    try {
+        ImportSources sources;
+        sources.mainCf = sourceOf(options.mainCf);
+        sources.masterCf = sourceOf(options.masterCf);
+        sources.queue = sourceOf(options.queue);
+        sources.transportMap = sourceOf(options.transportMap);
+        result = importServer(sources);
+    } catch (const ScenarioError& error) {
+        return fail(error.what(), 2);
+    }
+    for (const IgnoredParameter& ignored : result.ignored)
+        std::cerr << "qmgrlab-cli: import: ignored " << ignored.name << " (" << ignored.place
+                  << "): " << ignored.reason << '\n';
+    for (const std::string& note : result.notes)
+        std::cerr << "qmgrlab-cli: import: note: " << note << '\n';
+
+    std::string text = scenarioToJson(result.scenario);
+    if (text.empty() || text.back() != '\n')
+        text += '\n';
+    if (options.out.empty()) {
+        std::cout << text << std::flush;
+        if (!std::cout)
+            return fail("standard output: writing the scenario failed", 1);
+        return 0;
+    }
+    std::string error;
+    if (!writeTextFile(options.out, text, &error))
+        return fail(error, 1);
+    return 0;
+}
+
+} // namespace qmgrlab
