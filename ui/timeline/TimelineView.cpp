@@ -57,6 +57,10 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     slotText_->setMinimumWidth(200);
     slotText_->installEventFilter(this);
     plot_ = new TimelinePlot(this);
+    plot_->setAccessibleName(tr("Timeline"));
+    plot_->setAccessibleDescription(
+        tr("The transport's delivery slots over time, one colour per job, above a lane per delivery agent; "
+           "the slot string above the plot gives the same order as text"));
     plot_->setContextMenuPolicy(Qt::ActionsContextMenu);
     plot_->addActions({copyAction, fitAction});
     laneScroll_ = new QScrollBar(Qt::Vertical, this);
