@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // qmgrlab: the teaching GUI. With no argument it opens the built-in slot-loan example;
 // with a path it opens that scenario; with --screenshot it renders the main window to a
-// file and exits (0 on success, 2 with a one-line message on any error).
+// file and exits (0 on success, 2 with a one-line message on any error). At start it offers back
+// the unsaved work of a qmgrlab that ended unexpectedly.
+//
+// Test hook: with QMGRLAB_TEST_EDIT_AND_AUTOSAVE=1 in the environment, the opened scenario's
+// title gets " (edited)" appended and the document is autosaved at once, so that a test can kill
+// the process and find its recovery file (tests/ui/test_recovery.cpp).
 #include "app/CommandLine.h"
 #include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
 #include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/RecoveryStore.h"
+#include "ui/scenario/ScenarioDocument.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -68,6 +76,13 @@ int main(int argc, char* argv[]) {
             ? qmgrlab::ui::ExamplesCatalog::path(qmgrlab::ui::ExamplesCatalog::defaultExample())
             : options.scenario;
     window.openPath(path);
+    if (qEnvironmentVariableIntValue("QMGRLAB_TEST_EDIT_AND_AUTOSAVE") == 1) {
+        qmgrlab::Scenario edited = window.controller()->scenario();
+        edited.title += " (edited)";
+        if (!window.document()->edit(edited, &error) || !window.recoveryStore()->autosave(&error))
+            return fail(error);
+    }
     window.show();
+    window.offerRecovery();
     return QApplication::exec();
 }

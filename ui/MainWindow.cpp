@@ -21,6 +21,8 @@
 #include "ui/predict/PredictPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/RecentFiles.h"
+#include "ui/scenario/RecoveryDialog.h"
+#include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
 #include "ui/timeline/TimelineExportDialog.h"
@@ -42,6 +44,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
@@ -84,7 +87,7 @@ int nearestSpeedIndex(double speed) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(new SimulationController(this)),
-      document_(new ScenarioDocument(controller_, this)) {
+      document_(new ScenarioDocument(controller_, this)), recovery_(new RecoveryStore(document_, this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
     setDockNestingEnabled(true);
 
@@ -105,6 +108,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &SimulationController::speedChanged, this, &MainWindow::onSpeedChanged);
     connect(controller_, &SimulationController::fastModeChanged, fastModeAction_, &QAction::setChecked);
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(recovery_, &RecoveryStore::autosaveFailed, this,
+            [this](const QString& message) { showError(tr("Unsaved changes were not autosaved"), message); });
     onRunChanged();
     resize(1600, 1000);
 }
@@ -281,6 +286,16 @@ void MainWindow::createMenus() {
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         viewMenu_->addAction(dock->toggleViewAction());
     }
+    // The keyboard's way into a view: shown, raised above its tabs and given the focus.
+    QMenu* goTo = viewMenu_->addMenu(tr("&Go to"));
+    goTo->setObjectName(QStringLiteral("goToMenu"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+        goTo->addAction(QLatin1Char('&') + dock->windowTitle(), this, [dock] {
+            dock->show();
+            dock->raise();
+            dock->widget()->setFocus(Qt::ShortcutFocusReason);
+        });
+    }
     viewMenu_->addSeparator();
     if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
         viewMenu_->addAction(timeline->hideFutureAction());
@@ -313,6 +328,7 @@ void MainWindow::createToolBars() {
         speedBox_->addItem(speedLabel(speed), speed);
     }
     speedBox_->setToolTip(tr("Steps per second while playing (+ and - change it)"));
+    speedBox_->setAccessibleName(tr("Speed"));
     speedBox_->setFocusPolicy(Qt::NoFocus);
     speedBox_->setCurrentIndex(nearestSpeedIndex(controller_->speed()));
     connect(speedBox_, &QComboBox::activated, this,
@@ -333,6 +349,7 @@ void MainWindow::createToolBars() {
     scrubber_->setObjectName(QStringLiteral("scrubber"));
     scrubber_->setFocusPolicy(Qt::NoFocus);
     scrubber_->setToolTip(tr("Drag to go anywhere in the run"));
+    scrubber_->setAccessibleName(tr("Position in the run"));
     scrubber_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     connect(scrubber_, &QSlider::valueChanged, this, &MainWindow::onScrubberMoved);
     positionBar_->addWidget(scrubber_);
@@ -544,6 +561,13 @@ void MainWindow::restoreSettings() {
     updateRecentMenu();
 }
 
+void MainWindow::offerRecovery() {
+    if (!promptsAllowed() || recovery_->pending().isEmpty())
+        return;
+    RecoveryDialog dialog(recovery_, this);
+    dialog.exec();
+}
+
 void MainWindow::saveSettings() const {
     QSettings settings;
     settings.setValue(SettingsKeys::kWindowGeometry, saveGeometry());
@@ -589,7 +613,10 @@ bool MainWindow::maybeSave() {
     if (answer == QMessageBox::Save) {
         return save();
     }
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Discard)
+        return false;
+    recovery_->discard();
+    return true;
 }
 
 void MainWindow::newScenario() {
@@ -626,7 +653,16 @@ void MainWindow::openExample(const QString& path) {
 }
 
 bool MainWindow::save() {
-    return document_->filePath().isEmpty() ? saveAs() : saveTo(document_->filePath());
+    if (document_->filePath().isEmpty())
+        return saveAs();
+    // A recovered scenario replaces its file only when the user confirms it.
+    if (document_->recovered() && promptsAllowed() &&
+        QMessageBox::question(this, tr("Save recovered scenario"),
+                              tr("This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 "
+                                 "with it?")
+                                  .arg(document_->filePath())) != QMessageBox::Yes)
+        return saveAs();
+    return saveTo(document_->filePath());
 }
 
 bool MainWindow::saveAs() {
@@ -711,9 +747,12 @@ void MainWindow::exportWindowImage() {
 
 bool MainWindow::saveScreenshot(const QString& path, QString* error) {
     const QImage image = grab().toImage();
-    if (image.isNull() || !image.save(path)) {
+    const QByteArray format = QFileInfo(path).suffix().toLatin1(); // as QImage::save(path) would
+    QSaveFile file(path);
+    if (image.isNull() || !file.open(QIODevice::WriteOnly) || !image.save(&file, format.constData()) ||
+        !file.commit()) {
         if (error != nullptr) {
-            *error = tr("%1 cannot be written").arg(path);
+            *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
         }
         return false;
     }
@@ -855,6 +894,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         controller_->pause();
         if (settingsEnabled_)
             saveSettings();
+        recovery_->discard();
         event->accept();
     } else {
         event->ignore();

@@ -26,6 +26,7 @@ namespace qmgrlab::ui {
 class LessonPanel;
 class NarrationView;
 class ParametersPanel;
+class RecoveryStore;
 class ScenarioDocument;
 class SimulationController;
 
@@ -40,6 +41,7 @@ public:
     ParametersPanel* parametersPanel() const { return parameters_; }
     LessonPanel* lessonPanel() const { return lesson_; }
     ScenarioDocument* document() const { return document_; }
+    RecoveryStore* recoveryStore() const { return recovery_; }
 
     // Opens a scenario file or an embedded example (":/examples/..."); on failure shows the
     // error and keeps the current scenario.
@@ -56,6 +58,9 @@ public:
     // The interactive program remembers the window between sessions (geometry, docks, dark
     // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.
     void restoreSettings();
+    // Offers back the unsaved work of a process that ended without closing (when prompts are
+    // allowed): a dialog lists the recovery files to restore or discard.
+    void offerRecovery();
 
     WindowLayout windowLayout() const { return layout_; }
 
@@ -118,6 +123,7 @@ private:
 
     SimulationController* controller_;
     ScenarioDocument* document_; // file path, name and modified flag of the scenario
+    RecoveryStore* recovery_;    // autosaves unsaved changes for crash recovery
     QString lastError_;
     bool updatingScrubber_ = false;
 

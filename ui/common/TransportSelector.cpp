@@ -12,6 +12,7 @@ namespace qmgrlab::ui {
 TransportSelector::TransportSelector(QWidget* parent) : QComboBox(parent) {
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     setToolTip(tr("Transport to show"));
+    setAccessibleName(tr("Transport"));
     connect(this, &QComboBox::currentIndexChanged, this, &TransportSelector::transportChanged);
 }
 

@@ -143,6 +143,9 @@ CompareDialog::CompareDialog(const Scenario& baseline, const QString& sourceName
     error_->setWordWrap(true);
     error_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold").arg(kLater));
     report_->setObjectName(QStringLiteral("compareReport"));
+    presets_->setAccessibleName(tr("Suggested changes"));
+    variant_->setAccessibleName(tr("Variant main.cf"));
+    report_->setAccessibleName(tr("Comparison report"));
 
     auto* run = new QPushButton(tr("&Compare"));
     run->setDefault(true);

@@ -111,6 +111,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     sorted_->setSortRole(DestinationsTableModel::SortRole);
     tableView_ = new QTableView(this);
     tableView_->setModel(sorted_);
+    tableView_->setAccessibleName(tr("Destinations table"));
     // Unsorted (the model's order) until a header is clicked; a third click unsorts again.
     tableView_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     tableView_->horizontalHeader()->setSortIndicatorClearable(true);
@@ -122,6 +123,10 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
 
     plot_ = new QCustomPlot(this);
     plot_->setMinimumHeight(220);
+    plot_->setAccessibleName(tr("Concurrency windows"));
+    plot_->setAccessibleDescription(tr(
+        "Each destination queue's concurrency window and busy deliveries over time; the table lists the same "
+        "queues with their figures"));
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->setPlottingHint(QCP::phFastPolylines, true);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);

@@ -54,6 +54,12 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
     transports_ = new TransportSelector(this);
     canvas_ = new JobListCanvas;
     timeList_ = new TimeListCanvas;
+    canvas_->setAccessibleName(tr("Scheduler's job list"));
+    canvas_->setAccessibleDescription(
+        tr("The transport's jobs in scheduler order as cards: recipients, entries, slots and the preemption "
+           "stack"));
+    timeList_->setAccessibleName(tr("Job list by arrival time"));
+    timeList_->setAccessibleDescription(tr("The transport's jobs in the order their messages arrived"));
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     cardsArea_ = scrolled(canvas_, splitter);
     splitter->addWidget(cardsArea_);

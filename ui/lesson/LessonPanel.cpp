@@ -45,6 +45,7 @@ LessonPanel::LessonPanel(SimulationController* controller, QWidget* parent)
       previousBookmarkAction_(new QAction(tr("Previous bookmark"), this)) {
     heading_->setWordWrap(true);
     list_->setObjectName(QStringLiteral("lessonBookmarks"));
+    list_->setAccessibleName(tr("Lesson bookmarks"));
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setWordWrap(true);
     title_->setObjectName(QStringLiteral("lessonTitle"));

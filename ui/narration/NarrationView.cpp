@@ -63,6 +63,7 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
     storyButton_->setCheckable(true);
     storyButton_->setToolTip(tr("The scenario's story: what it sets up and what to watch for"));
     storyButton_->setObjectName(QStringLiteral("narrationStoryButton"));
+    log_->setAccessibleName(tr("Step log"));
     connect(storyButton_, &QToolButton::toggled, this, [this](bool checked) { showStory(checked); });
 
     sentenceLayout_->setContentsMargins(6, 6, 6, 6);

@@ -126,6 +126,9 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
 
     // The totals: pool bar and in-core bar, each a title, one bar and a legend.
     p.totals = new QCustomPlot(this);
+    p.totals->setAccessibleName(tr("Recipient pool totals"));
+    p.totals->setAccessibleDescription(
+        tr("Bars of the recipients in the pool and in core, split by who holds them"));
     p.totals->plotLayout()->clear();
     p.totals->plotLayout()->setRowSpacing(0);
     auto addSection = [&](QCPTextElement*& title, QCPAxisRect*& rect, SegmentBarsPlottable*& bar) {
@@ -153,6 +156,8 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
 
     // Per job: a title, a line saying which jobs are in view, the rows, a legend.
     p.jobs = new QCustomPlot(this);
+    p.jobs->setAccessibleName(tr("Recipients per job"));
+    p.jobs->setAccessibleDescription(tr("One bar per job: its recipients read, in core and delivered"));
     p.jobs->plotLayout()->clear();
     p.jobs->plotLayout()->setRowSpacing(0);
     p.jobsTitle = makeTitle(p.jobs);

@@ -8,6 +8,7 @@
 
 #include "core/Scenario.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 
@@ -24,12 +25,18 @@ public:
     // The file's name, else the scenario's title, else empty (no scenario).
     QString displayName() const;
     bool modified() const;
+    // Restored from a recovery file after a crash: Save asks before it overwrites filePath().
+    bool recovered() const { return recovered_; }
+    // The scenario as its file holds it (SPEC format); requires a scenario.
+    QByteArray text() const;
 
     // Each returns false with a one-line *error and leaves the document as it was.
-    bool open(const QString& path, QString* error);                // a file or ":/examples/NAME.json"
-    bool create(const Scenario& scenario, QString* error);         // new: no file yet, modified
-    bool edit(const Scenario& changed, QString* error);            // rerun at the same position, modified
-    bool saveAs(const QString& path, QString* error);              // written, now the document's file
+    bool open(const QString& path, QString* error);        // a file or ":/examples/NAME.json"
+    bool create(const Scenario& scenario, QString* error); // new: no file yet, modified
+    bool edit(const Scenario& changed, QString* error);    // rerun at the same position, modified
+    bool saveAs(const QString& path, QString* error);      // written, now the document's file
+    // A recovered scenario text: runs it, keeps path as the file Save writes to, modified.
+    bool restore(const QByteArray& text, const QString& path, QString* error);
     bool save(QString* error) { return saveAs(filePath_, error); } // requires a filePath()
 
 Q_SIGNALS:
@@ -38,6 +45,7 @@ Q_SIGNALS:
 private:
     SimulationController* controller_;
     QString filePath_;
+    bool recovered_ = false;
 };
 
 } // namespace qmgrlab::ui

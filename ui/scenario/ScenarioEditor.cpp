@@ -128,6 +128,9 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
                            tr("maxproc: how many delivery agents the transport may run at once (master.cf). "
                               "A transport not listed gets default_process_limit.")),
                  tr("&Transports"));
+    messages_->setAccessibleName(tr("Messages"));
+    destinations_->setAccessibleName(tr("Destinations"));
+    transports_->setAccessibleName(tr("Transports"));
 
     error_->setWordWrap(true);
     error_->setStyleSheet(QStringLiteral("color: #d55e00; font-weight: bold"));

@@ -58,6 +58,10 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     slotText_->setMinimumWidth(200);
     slotText_->installEventFilter(this);
     plot_ = new TimelinePlot(this);
+    plot_->setAccessibleName(tr("Timeline"));
+    plot_->setAccessibleDescription(
+        tr("The transport's delivery slots over time, one colour per job, above a lane per delivery agent; "
+           "the slot string above the plot gives the same order as text"));
     plot_->setContextMenuPolicy(Qt::ActionsContextMenu);
     plot_->installEventFilter(this);
     // The key, for when the legend has no room for it (compact, or a short plot).
