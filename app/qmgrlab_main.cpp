@@ -11,15 +11,14 @@
 #include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
 
 #include <QApplication>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 #include <cstdio>
 
 namespace {
@@ -38,17 +37,13 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(QMGRLAB_VERSION));
     QApplication::setStyle(QStringLiteral("Fusion"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
+    // The installed menu entry (resources/), which names the same icon for the desktop's task bar.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.qmgrlab.Qmgrlab"));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslator);
-    }
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("qmgrlab"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(&translator);
-    }
+    // The language chosen in View > Language, or the system's: qmgrlab's texts and Qt's dialogs.
+    using qmgrlab::ui::LanguageChoice;
+    LanguageChoice::install(
+        app, LanguageChoice::effectiveLanguage(LanguageChoice::storedChoice(), QLocale::system()));
 
     qmgrlab::ui::CommandLine options;
     QString error;

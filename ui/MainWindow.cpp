@@ -7,6 +7,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
 #include "ui/common/ControlIcons.h"
+#include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
 #include "ui/common/Zoom.h"
@@ -302,6 +303,7 @@ void MainWindow::createMenus() {
     viewMenu_->addActions({darkAction_, fullScreenAction_});
     viewMenu_->addSeparator();
     addZoomAndLayoutMenus(viewMenu_);
+    viewMenu_->addMenu(new LanguageMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SettingsKeys: the one table of the keys under which qmgrlab keeps its state between sessions
-// (QSettings): window layout, appearance, playing speed and recent files.
+// (QSettings): window layout, appearance, language, playing speed and recent files.
 #pragma once
 
 #include <QLatin1String>
@@ -13,6 +13,7 @@ inline constexpr QLatin1String kLectureState{"window/lectureState"}; // docks an
 inline constexpr QLatin1String kLayout{"view/layout"};               // "explore" or "lecture"
 inline constexpr QLatin1String kDarkMode{"view/dark"};               // bool
 inline constexpr QLatin1String kZoom{"view/zoom"};                   // factor of the application font
+inline constexpr QLatin1String kLanguage{"view/language"};           // "en", "de", "cs"; none: the system's
 // The removed "large fonts" option (bool): read once to become kZoom, then removed.
 inline constexpr QLatin1String kOldLargeFonts{"view/largeFonts"};
 inline constexpr QLatin1String kSpeed{"run/speed"};          // steps per second while playing

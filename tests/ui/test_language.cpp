@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_language: which language qmgrlab speaks (the system locale's, or the choice made in
+// View > Language and kept in QSettings), and that choosing one stores it and says it applies at the
+// next start.
+#include "ui/MainWindow.h"
+#include "ui/common/LanguageChoice.h"
+#include "ui/common/LanguageMenu.h"
+#include "ui/common/SettingsKeys.h"
+
+#include <QAction>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+
+using qmgrlab::ui::LanguageChoice;
+using qmgrlab::ui::LanguageMenu;
+
+namespace {
+
+QAction* actionNamed(QMenu& menu, const QString& text) {
+    for (QAction* action : menu.actions()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
+QList<QMessageBox*> openBoxes() {
+    QList<QMessageBox*> boxes;
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+        if (auto* box = qobject_cast<QMessageBox*>(widget); box != nullptr && box->isVisible())
+            boxes.append(box);
+    }
+    return boxes;
+}
+
+} // namespace
+
+class LanguageTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // Settings go to a test location, never the user's own.
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("qmgrlab-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_language"));
+    }
+    void init() { QSettings().clear(); }
+    void cleanup() {
+        // Uninstall whatever install() put into the application.
+        qDeleteAll(qApp->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly));
+        for (QMessageBox* box : openBoxes())
+            box->close();
+    }
+
+    // No choice: German for every German locale, Czech for Czech, English for any other language.
+    void systemLocaleDecidesWithoutAChoice() {
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale(QStringLiteral("de_DE"))),
+                 QStringLiteral("de"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale(QStringLiteral("de_AT"))),
+                 QStringLiteral("de"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale(QStringLiteral("de_CH"))),
+                 QStringLiteral("de"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale(QStringLiteral("cs_CZ"))),
+                 QStringLiteral("cs"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale(QStringLiteral("en_GB"))),
+                 QStringLiteral("en"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale(QStringLiteral("fr_FR"))),
+                 QStringLiteral("en"));
+        // Slovak is close to Czech but is not Czech.
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale(QStringLiteral("sk_SK"))),
+                 QStringLiteral("en"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QString(), QLocale::c()), QStringLiteral("en"));
+    }
+
+    // A choice wins over the locale; a value qmgrlab does not know (an edited settings file) is no
+    // choice.
+    void choiceWinsOverTheLocale() {
+        QCOMPARE(LanguageChoice::effectiveLanguage(QStringLiteral("en"), QLocale(QStringLiteral("de_DE"))),
+                 QStringLiteral("en"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QStringLiteral("cs"), QLocale(QStringLiteral("en_US"))),
+                 QStringLiteral("cs"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QStringLiteral("de"), QLocale(QStringLiteral("cs_CZ"))),
+                 QStringLiteral("de"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QStringLiteral("xx"), QLocale(QStringLiteral("de_DE"))),
+                 QStringLiteral("de"));
+        QCOMPARE(LanguageChoice::effectiveLanguage(QStringLiteral("DE"), QLocale(QStringLiteral("en_US"))),
+                 QStringLiteral("en"));
+    }
+
+    void choiceIsKeptInTheSettings() {
+        QVERIFY(LanguageChoice::storedChoice().isEmpty());
+        LanguageChoice::storeChoice(QStringLiteral("cs"));
+        QCOMPARE(QSettings().value(qmgrlab::ui::SettingsKeys::kLanguage).toString(), QStringLiteral("cs"));
+        QCOMPARE(LanguageChoice::storedChoice(), QStringLiteral("cs"));
+        // The system default is the absence of the key.
+        LanguageChoice::storeChoice(QString());
+        QVERIFY(!QSettings().contains(qmgrlab::ui::SettingsKeys::kLanguage));
+    }
+
+    // German translates the program's texts; English needs no catalogue; Czech has one (empty of
+    // translations until the translators fill it); a language without a catalogue is reported.
+    void installLoadsTheCatalogue() {
+        const auto view = [] { return QCoreApplication::translate("qmgrlab::ui::MainWindow", "&View"); };
+        QCOMPARE(view(), QStringLiteral("&View"));
+        QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("en")));
+        QCOMPARE(view(), QStringLiteral("&View"));
+        QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("de")));
+        QCOMPARE(view(), QStringLiteral("&Ansicht"));
+        cleanup();
+        QCOMPARE(view(), QStringLiteral("&View"));
+        QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("cs")));
+        QVERIFY(!LanguageChoice::install(*qApp, QStringLiteral("fr")));
+    }
+
+    // The menu shows the stored choice, stores a new one and says when it applies.
+    void menuStoresTheChoiceAndSaysWhenItApplies() {
+        LanguageChoice::storeChoice(QStringLiteral("de"));
+        QWidget window;
+        LanguageMenu menu(&window);
+        QCOMPARE(menu.actions().size(), 4);
+        QAction* system = actionNamed(menu, QStringLiteral("System default"));
+        QAction* english = actionNamed(menu, QStringLiteral("English"));
+        QAction* german = actionNamed(menu, QStringLiteral("Deutsch"));
+        QAction* czech = actionNamed(menu, QString::fromUtf8("\xC4\x8C"
+                                                             "e\xC5\xA1tina"));
+        QVERIFY(system && english && german && czech);
+        QVERIFY(german->isChecked());
+        QVERIFY(!system->isChecked() && !english->isChecked() && !czech->isChecked());
+
+        czech->trigger();
+        QVERIFY(czech->isChecked() && !german->isChecked());
+        QCOMPARE(LanguageChoice::storedChoice(), QStringLiteral("cs"));
+        QCOMPARE(openBoxes().size(), 1);
+        QVERIFY(openBoxes().front()->text().contains(QLatin1String("starts next")));
+        openBoxes().front()->close();
+
+        // Choosing the language already chosen says nothing.
+        czech->trigger();
+        QVERIFY(openBoxes().isEmpty());
+
+        system->trigger();
+        QVERIFY(!QSettings().contains(qmgrlab::ui::SettingsKeys::kLanguage));
+        QCOMPARE(openBoxes().size(), 1);
+    }
+
+    // No stored choice checks "System default".
+    void systemDefaultIsCheckedWithoutAChoice() {
+        LanguageMenu menu;
+        QVERIFY(actionNamed(menu, QStringLiteral("System default"))->isChecked());
+    }
+
+    // The main window's View menu has the Language submenu.
+    void viewMenuHasLanguage() {
+        qmgrlab::ui::MainWindow window;
+        QMenu* view = nullptr;
+        for (QAction* menu : window.menuBar()->actions()) {
+            if (menu->text() == QLatin1String("&View"))
+                view = menu->menu();
+        }
+        QVERIFY(view != nullptr);
+        QAction* language = actionNamed(*view, QStringLiteral("&Language"));
+        QVERIFY(language != nullptr);
+        QVERIFY(qobject_cast<LanguageMenu*>(language->menu()) != nullptr);
+    }
+};
+
+QTEST_MAIN(LanguageTest)
+#include "test_language.moc"

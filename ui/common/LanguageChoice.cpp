@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LanguageChoice: the language from the user's choice or the system locale, and its translators.
+#include "ui/common/LanguageChoice.h"
+
+#include "ui/common/SettingsKeys.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <QTranslator>
+
+namespace qmgrlab::ui {
+
+QStringList LanguageChoice::languages() {
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("cs")};
+}
+
+QString LanguageChoice::effectiveLanguage(const QString& choice, const QLocale& system) {
+    if (languages().contains(choice))
+        return choice;
+    switch (system.language()) {
+    case QLocale::German:
+        return QStringLiteral("de");
+    case QLocale::Czech:
+        return QStringLiteral("cs");
+    default:
+        return QStringLiteral("en");
+    }
+}
+
+QString LanguageChoice::storedChoice() {
+    return QSettings().value(SettingsKeys::kLanguage).toString();
+}
+
+void LanguageChoice::storeChoice(const QString& choice) {
+    QSettings settings;
+    if (choice.isEmpty())
+        settings.remove(SettingsKeys::kLanguage);
+    else
+        settings.setValue(SettingsKeys::kLanguage, choice);
+}
+
+bool LanguageChoice::install(QCoreApplication& app, const QString& language) {
+    if (language == QLatin1String("en"))
+        return true;
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    auto* own = new QTranslator(&app);
+    if (!own->load(QStringLiteral(":/i18n/qmgrlab_") + language + QStringLiteral(".qm"))) {
+        delete own;
+        return false;
+    }
+    QCoreApplication::installTranslator(own);
+    return true;
+}
+
+} // namespace qmgrlab::ui
