@@ -237,10 +237,8 @@ void SweepPlot::fillLineChart() {
         if (!found)
             continue;
         const double span = range.size() > 0 ? range.size() : std::max(std::abs(range.upper), 1.0);
-        // Counts and times are never negative: start at zero when the figures allow it.
-        const double lower =
-            range.lower >= 0 ? std::max(0.0, range.lower - span * 0.1) : range.lower - span * 0.1;
-        axis->setRange(lower, range.upper + span * 0.1);
+        // A margin on both sides, so that no marker sits on the frame.
+        axis->setRange(range.lower - span * 0.1, range.upper + span * 0.1);
     }
 }
 
@@ -251,6 +249,7 @@ void SweepPlot::fillHeatMap() {
     const std::size_t columns = axes_[1].values.size();
     const int repeatX = axes_[0].values.size() == 1 ? 2 : 1;
     const int repeatY = columns == 1 ? 2 : 1;
+    QCPRange range;
     bool any = false;
     for (const SweepPointResult& result : model_->results()) {
         const std::optional<double> value =
@@ -263,14 +262,15 @@ void SweepPlot::fillHeatMap() {
             for (int dy = 0; dy < repeatY; ++dy)
                 colorMap_->data()->setCell(i + dx, j + dy, *value);
         }
+        range = any ? QCPRange(std::min(range.lower, *value), std::max(range.upper, *value))
+                    : QCPRange(*value, *value);
         any = true;
     }
-    if (any) {
-        colorMap_->rescaleDataRange(true);
-        const QCPRange range = colorScale_->dataRange();
-        if (range.size() <= 0) // every point the same: a range around it, so the cells get a colour
-            colorScale_->setDataRange(QCPRange(range.lower - 0.5, range.upper + 0.5));
-    }
+    // Every point the same: a range around it (the scale ignores an empty one), mid-scale colour.
+    if (any && range.size() <= 0)
+        range = QCPRange(range.lower - 0.5, range.upper + 0.5);
+    if (any)
+        colorScale_->setDataRange(range);
 }
 
 std::size_t SweepPlot::pointAt(QPointF position) const {
@@ -359,9 +359,7 @@ void SweepPlot::applyFont() {
     const QFont text = font();
     QFont bold = text;
     bold.setBold(true);
-    QFont large = bold;
-    large.setPointSizeF(text.pointSizeF() * 1.2);
-    title_->setFont(large);
+    title_->setFont(bold);
     QList<QCPAxis*> axes = axisRect()->axes();
     axes << colorScale_->axis();
     for (QCPAxis* axis : axes) {

@@ -29,6 +29,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <climits>
 #include <exception>
 #include <numeric>
@@ -51,9 +52,15 @@ QString rangeText(const ParameterInfo& info) {
     if (info.kind == ParameterKind::Feedback)
         return SweepWindow::tr("0..1, N/M, N/concurrency");
     const QString unit = info.kind == ParameterKind::Time ? QStringLiteral("s") : QString();
-    return info.maximum >= INT_MAX
-               ? SweepWindow::tr("≥ %1%2").arg(info.minimum).arg(unit)
-               : SweepWindow::tr("%1..%2%3").arg(info.minimum).arg(info.maximum).arg(unit);
+    QString text = info.maximum >= INT_MAX
+                       ? SweepWindow::tr("≥ %1%2").arg(info.minimum).arg(unit)
+                       : SweepWindow::tr("%1..%2%3").arg(info.minimum).arg(info.maximum).arg(unit);
+    // Values just above the minimum that the rules still exclude (a slot cost of 1).
+    for (std::int64_t v = info.minimum + 1; v <= std::min(info.minimum + 2, info.maximum); ++v) {
+        if (!checkParameterValue(info, std::to_string(v)).empty())
+            text += SweepWindow::tr(", not %1").arg(v);
+    }
+    return text;
 }
 
 } // namespace
@@ -83,6 +90,7 @@ SweepWindow::SweepWindow(const Scenario& base, const QString& sourceName, QWidge
     splitter->addWidget(table_);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 300}); // the chart first: the table scrolls
     splitter->setChildrenCollapsible(false);
 
     auto* layout = new QHBoxLayout(this);
@@ -343,7 +351,7 @@ bool SweepWindow::run() {
         parameters.size() == 1 ? checkedMetrics().join(QStringLiteral(", ")) : checkedMetrics().front();
     plot_->setSweep(
         runGrid_->axes(), metrics,
-        tr("%1: %2 by %3").arg(QString::fromStdString(base_.title), shown, swept.join(tr(" and "))));
+        tr("%1\n%2 by %3").arg(QString::fromStdString(base_.title), shown, swept.join(tr(" and "))));
 
     std::vector<std::size_t> points(runGrid_->size());
     std::iota(points.begin(), points.end(), std::size_t{1});
