@@ -75,6 +75,8 @@ private Q_SLOTS:
     void cancelKeepsTheFinishedRows();
     void exportsCsvAndChart();
     void clickOpensTheVariantInTheMainWindow();
+    void flatHeatMapStillGetsAColour();
+    void chartFollowsTheFont();
 };
 
 void TestSweep::oneParameterRowsEqualDirectRuns() {
@@ -303,6 +305,34 @@ void TestSweep::clickOpensTheVariantInTheMainWindow() {
     QVERIFY(main.document()->filePath().isEmpty());
     QVERIFY(main.document()->modified());
     QVERIFY(QString::fromStdString(shown.title).contains(QStringLiteral("default_delivery_slot_cost=5")));
+}
+
+void TestSweep::flatHeatMapStillGetsAColour() {
+    // slot-loan delivers all its 10 + 2 + 2 recipients whatever these parameters say: every cell
+    // holds the same figure, which must lie inside the colour scale, not at its clipped end.
+    SweepWindow window(slotLoan(), kSlotLoan);
+    window.setParameter(0, kCost, QStringLiteral("2,5"));
+    window.setParameter(1, kMinimum, QStringLiteral("1,3"));
+    window.setMetrics({QStringLiteral("recipients_sent")});
+    QVERIFY(runToEnd(window));
+    QCPColorMap* map = window.plot()->colorMap();
+    QVERIFY(map != nullptr);
+    const QCPRange range = map->dataRange();
+    for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 2; ++j) {
+            QCOMPARE(map->data()->cell(i, j), 14.0);
+            QVERIFY(range.lower < 14.0 && 14.0 < range.upper);
+        }
+    }
+}
+
+void TestSweep::chartFollowsTheFont() {
+    SweepWindow window(slotLoan(), kSlotLoan);
+    QFont large = window.font();
+    large.setPointSizeF(large.pointSizeF() * 2);
+    window.setFont(large);
+    QCOMPARE(window.plot()->xAxis->tickLabelFont().pointSizeF(), large.pointSizeF());
+    QCOMPARE(window.plot()->yAxis->labelFont().pointSizeF(), large.pointSizeF());
 }
 
 QTEST_MAIN(TestSweep)
