@@ -231,14 +231,10 @@ void TestSweep::exportsCsvAndChart() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 3);
+    // The columns of qmgrlab-cli sweep's CSV: point, the parameter, the chosen metric, error.
+    QCOMPARE(lines[0], QStringLiteral("point,default_delivery_slot_cost,recipient_delay_avg_s,error"));
     const QStringList header = lines[0].split(QLatin1Char(','));
-    QCOMPARE(header.front(), QStringLiteral("point"));
-    QCOMPARE(header[1], kCost);
-    QCOMPARE(header.back(), QStringLiteral("error"));
-    const std::vector<qmgrlab::MetricValue>& metrics = window.results()->results()[0].metrics;
-    QCOMPARE(header.size(), static_cast<qsizetype>(metrics.size() + 3));
-    const qsizetype delayColumn = header.indexOf(QStringLiteral("recipient_delay_avg_s"));
-    QVERIFY(delayColumn > 1);
+    const qsizetype delayColumn = 2;
     for (int row = 1; row <= 2; ++row) {
         const QStringList fields = lines[row].split(QLatin1Char(','));
         QCOMPARE(fields.size(), header.size());

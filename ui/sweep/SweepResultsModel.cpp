@@ -73,17 +73,10 @@ std::optional<double> SweepResultsModel::value(const SweepPointResult& result, c
 }
 
 QString SweepResultsModel::csvText() const {
-    std::vector<std::string> names; // every metric seen, in the order the runs listed them
-    for (const SweepPointResult& result : results_) {
-        for (const MetricValue& value : result.metrics) {
-            if (std::find(names.begin(), names.end(), value.name) == names.end())
-                names.push_back(value.name);
-        }
-    }
     QStringList header{QStringLiteral("point")};
     for (const std::string& parameter : parameters_)
         header << csvField(QString::fromStdString(parameter));
-    for (const std::string& name : names)
+    for (const std::string& name : metrics_)
         header << csvField(QString::fromStdString(name));
     header << QStringLiteral("error");
     QString text = header.join(QLatin1Char(',')) + QLatin1Char('\n');
@@ -91,7 +84,7 @@ QString SweepResultsModel::csvText() const {
         QStringList row{QString::number(result.number)};
         for (const std::string& parameter : parameters_)
             row << csvField(settingValue(result, parameter));
-        for (const std::string& name : names) {
+        for (const std::string& name : metrics_) {
             const std::optional<double> figure = value(result, name);
             row << (figure ? QString::number(*figure, 'g', 17) : QString());
         }

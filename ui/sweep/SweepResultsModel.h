@@ -2,7 +2,8 @@
 // SweepResultsModel: the table of a sweep's finished points, one row per point in point order
 // (whatever order they finish in): the point number, the swept parameters' values and the
 // chosen metrics. A point whose run failed shows its error in place of its figures. The CSV
-// holds every point done with every metric any of them produced.
+// has the columns of `qmgrlab-cli sweep`'s (point, parameters, metrics, error), so that the two
+// can be read and merged alike.
 #pragma once
 
 #include "core/SweepRunner.h"
@@ -34,7 +35,7 @@ public:
     // A metric of a result, when that run produced it.
     static std::optional<double> value(const SweepPointResult& result, const std::string& metric);
 
-    // The CSV text: "point", the parameters, every metric seen, then "error".
+    // The CSV text: "point", the parameters, the chosen metrics, then "error".
     QString csvText() const;
     // Writes csvText(); false with a one-line *error (naming the file) when it cannot be written.
     bool writeCsv(const QString& path, QString* error) const;
