@@ -26,6 +26,7 @@
 #include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
+#include "ui/sweep/SweepWindow.h"
 #include "ui/timeline/TimelineExportDialog.h"
 #include "ui/timeline/TimelineExporter.h"
 #include "ui/timeline/TimelineView.h"
@@ -149,6 +150,7 @@ void MainWindow::createActions() {
     compareAction_ = make(tr("&What if? Compare with a variant…"), {QKeySequence(tr("Ctrl+K"))},
                           [this] { compareVariant(); });
     compareAction_->setIconText(tr("What if?"));
+    sweepAction_ = make(tr("S&weep parameters…"), {}, [this] { openSweep(); });
 
     startAction_ = make(tr("Start"), {QKeySequence(Qt::Key_Home)}, [c] { c->jumpToStart(); });
     previousDecisionAction_ =
@@ -272,6 +274,7 @@ void MainWindow::createMenus() {
     QMenu* edit = menuBar()->addMenu(tr("&Scenario"));
     edit->addAction(editAction_);
     edit->addAction(compareAction_);
+    edit->addAction(sweepAction_);
 
     QMenu* simulation = menuBar()->addMenu(tr("S&imulation"));
     simulation->addActions({playAction_, stepForwardAction_, stepBackAction_, nextDecisionAction_,
@@ -452,7 +455,7 @@ void MainWindow::createStatusBar() {
 void MainWindow::onRunChanged() {
     const bool hasRun = controller_->hasRun();
     for (QAction* action : {saveAction_, saveAsAction_, exportTimelineAction_, editAction_, compareAction_,
-                            startAction_, previousDecisionAction_, stepBackAction_, playAction_,
+                            sweepAction_, startAction_, previousDecisionAction_, stepBackAction_, playAction_,
                             stepForwardAction_, nextDecisionAction_, endAction_}) {
         action->setEnabled(hasRun);
     }
@@ -704,6 +707,23 @@ void MainWindow::editScenario() {
 void MainWindow::compareVariant() {
     CompareDialog dialog(controller_->scenario(), controller_->sourceName(), this);
     dialog.exec();
+}
+
+void MainWindow::openSweep() {
+    auto* window = new SweepWindow(controller_->scenario(), controller_->sourceName(), this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    connect(window, &SweepWindow::variantRequested, this, [this](const Scenario& variant) {
+        if (!maybeSave())
+            return;
+        QString error;
+        if (!document_->create(variant, &error)) {
+            showError(tr("The variant cannot be run"), error);
+            return;
+        }
+        raise();
+        activateWindow();
+    });
+    window->show();
 }
 
 void MainWindow::exportTimeline() {

@@ -105,6 +105,7 @@ private:
     bool maybeSave();
     void editScenario();
     void compareVariant();
+    void openSweep();
     void exportTimeline();
     void exportWindowImage();
     void showKeys();
@@ -147,6 +148,7 @@ private:
     QAction* quitAction_ = nullptr;
     QAction* editAction_ = nullptr;
     QAction* compareAction_ = nullptr;
+    QAction* sweepAction_ = nullptr;
     QAction* startAction_ = nullptr;
     QAction* previousDecisionAction_ = nullptr;
     QAction* stepBackAction_ = nullptr;

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_sweep: the Sweep window headless. A one-parameter sweep of slot-loan fills one row per
+// point whose figures are those of the variant run directly; two parameters give a heat map
+// with one cell per point; a value outside the parameter's range marks the field and disables
+// Run; cancelling keeps the points done; the CSV and the chart export, failed writes are
+// errors; clicking a point opens its variant in the main window as an unsaved scenario.
+#include "core/ParameterOverrides.h"
+#include "core/RunBuilder.h"
+#include "core/RunMetrics.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/common/Theme.h"
+#include "ui/scenario/ScenarioDocument.h"
+#include "ui/sweep/SweepPlot.h"
+#include "ui/sweep/SweepResultsModel.h"
+#include "ui/sweep/SweepWindow.h"
+
+#include <QAction>
+#include <QFile>
+#include <QImage>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+
+using qmgrlab::ParameterOverrides;
+using qmgrlab::Scenario;
+using qmgrlab::SweepPointResult;
+using qmgrlab::ui::SweepResultsModel;
+using qmgrlab::ui::SweepWindow;
+
+namespace {
+
+const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
+const QString kCost = QStringLiteral("default_delivery_slot_cost");
+const QString kMinimum = QStringLiteral("default_minimum_delivery_slots");
+
+Scenario slotLoan() {
+    return qmgrlab::loadScenarioFile(kSlotLoan.toStdString());
+}
+
+// Runs the window's sweep and waits for its end; false when it did not start or end.
+bool runToEnd(SweepWindow& window) {
+    QSignalSpy finished(&window, &SweepWindow::sweepFinished);
+    return window.run() && finished.wait(120000);
+}
+
+QPushButton* runButton(SweepWindow& window) {
+    for (QPushButton* button : window.findChildren<QPushButton*>()) {
+        if (button->text() == SweepWindow::tr("&Run sweep"))
+            return button;
+    }
+    return nullptr;
+}
+
+// The scalar metrics of slot-loan with one main.cf setting, from a recorded run built here.
+std::vector<qmgrlab::MetricValue> directMetrics(const std::string& setting) {
+    Scenario scenario = slotLoan();
+    ParameterOverrides overrides;
+    overrides.add(setting);
+    overrides.applyTo(scenario);
+    const auto run = qmgrlab::buildRun(scenario, "direct");
+    return qmgrlab::scalarMetrics(qmgrlab::computeRunMetrics(*run));
+}
+
+} // namespace
+
+class TestSweep : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void oneParameterRowsEqualDirectRuns();
+    void twoParametersGiveAHeatMapOfTheGrid();
+    void invalidValuesMarkTheFieldAndDisableRun();
+    void cancelKeepsTheFinishedRows();
+    void exportsCsvAndChart();
+    void clickOpensTheVariantInTheMainWindow();
+    void flatHeatMapStillGetsAColour();
+    void chartFollowsTheFont();
+};
+
+void TestSweep::oneParameterRowsEqualDirectRuns() {
+    SweepWindow window(slotLoan(), kSlotLoan);
+    window.setParameter(0, kCost, QStringLiteral("2,5"));
+    window.setMetrics({QStringLiteral("recipient_delay_avg_s"), QStringLiteral("completion_time_s")});
+    QVERIFY2(window.canRun(), qPrintable(window.validationError()));
+    QVERIFY(runToEnd(window));
+
+    const SweepResultsModel* model = window.results();
+    QCOMPARE(model->rowCount(), 2);
+    const char* settings[] = {"default_delivery_slot_cost=2", "default_delivery_slot_cost=5"};
+    for (int row = 0; row < 2; ++row) {
+        const SweepPointResult& result = model->results()[static_cast<std::size_t>(row)];
+        QCOMPARE(result.number, static_cast<std::size_t>(row + 1));
+        QVERIFY(result.error.empty());
+        QCOMPARE(model->index(row, 1).data().toString(),
+                 row == 0 ? QStringLiteral("2") : QStringLiteral("5"));
+        const std::vector<qmgrlab::MetricValue> expected = directMetrics(settings[row]);
+        QCOMPARE(result.metrics.size(), expected.size());
+        for (std::size_t m = 0; m < expected.size(); ++m) {
+            QCOMPARE(result.metrics[m].name, expected[m].name);
+            QCOMPARE(result.metrics[m].value, expected[m].value);
+        }
+        // The table's metric columns, in the metric list's order: the figures of that run.
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("completion_time_s (s)"));
+        QCOMPARE(model->headerData(3, Qt::Horizontal).toString(),
+                 QStringLiteral("recipient_delay_avg_s (s)"));
+        const std::optional<double> delay = SweepResultsModel::value(result, "recipient_delay_avg_s");
+        QVERIFY(delay.has_value());
+        QCOMPARE(model->index(row, 3).data().toString(), QString::number(*delay, 'g', 6));
+    }
+
+    // A line chart: one graph per metric in the list's order, a point at x = 2 and x = 5.
+    QCOMPARE(window.plot()->graphCount(), 2);
+    QVERIFY(window.plot()->colorMap() == nullptr);
+    const auto* data = window.plot()->graph(1)->data().data();
+    QCOMPARE(data->size(), 2);
+    QCOMPARE(data->at(0)->key, 2.0);
+    QCOMPARE(data->at(1)->key, 5.0);
+    QCOMPARE(data->at(1)->value, *SweepResultsModel::value(model->results()[1], "recipient_delay_avg_s"));
+}
+
+void TestSweep::twoParametersGiveAHeatMapOfTheGrid() {
+    SweepWindow window(slotLoan(), kSlotLoan);
+    window.setParameter(0, kCost, QStringLiteral("2,5"));
+    window.setParameter(1, kMinimum, QStringLiteral("1..3"));
+    window.setMetrics({QStringLiteral("recipient_delay_avg_s")});
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(runToEnd(window));
+
+    QCOMPARE(window.results()->rowCount(), 6);
+    QCPColorMap* map = window.plot()->colorMap();
+    QVERIFY(map != nullptr);
+    QCOMPARE(map->data()->keySize(), 2);   // slot cost 2, 5
+    QCOMPARE(map->data()->valueSize(), 3); // minimum slots 1, 2, 3
+    // The first parameter is outer: (cost 5, minimum 2) is point 1 * 3 + 1 + 1 = 5.
+    const SweepPointResult* point5 = window.results()->result(5);
+    QVERIFY(point5 != nullptr);
+    QCOMPARE(QString::fromStdString(point5->settings.text()),
+             QStringLiteral("default_delivery_slot_cost=5,default_minimum_delivery_slots=2"));
+    QCOMPARE(map->data()->cell(1, 1), *SweepResultsModel::value(*point5, "recipient_delay_avg_s"));
+    for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 3; ++j)
+            QVERIFY(!std::isnan(map->data()->cell(i, j)));
+    }
+
+    // The hover finds the cell under the mouse.
+    window.plot()->replot();
+    const QPointF centre(window.plot()->xAxis->coordToPixel(1), window.plot()->yAxis->coordToPixel(1));
+    QCOMPARE(window.plot()->pointAt(centre), std::size_t{5});
+    QVERIFY(window.plot()->pointText(5).contains(QStringLiteral("default_minimum_delivery_slots = 2")));
+}
+
+void TestSweep::invalidValuesMarkTheFieldAndDisableRun() {
+    SweepWindow window(slotLoan(), kSlotLoan);
+    QPushButton* run = runButton(window);
+    QVERIFY(run != nullptr);
+    window.setParameter(0, kCost, QStringLiteral("2,5"));
+    QVERIFY(run->isEnabled());
+    QCOMPARE(window.valuesField(0)->palette().color(QPalette::Base), window.palette().color(QPalette::Base));
+
+    // A delivery slot cost of 1 is not allowed (0 or at least 2).
+    window.setParameter(0, kCost, QStringLiteral("1..4"));
+    QVERIFY(!run->isEnabled());
+    QVERIFY(!window.canRun());
+    QVERIFY(window.validationError().contains(kCost));
+    QCOMPARE(window.valuesField(0)->palette().color(QPalette::Base),
+             qmgrlab::ui::Theme::of(window.palette()).deadFill());
+    QVERIFY(!window.run());
+
+    // A bad second field marks that one, not the first.
+    window.setParameter(0, kCost, QStringLiteral("2..4"));
+    QVERIFY(run->isEnabled());
+    window.setParameter(1, kMinimum, QStringLiteral("3..1:1"));
+    QVERIFY(!run->isEnabled());
+    QCOMPARE(window.valuesField(1)->palette().color(QPalette::Base),
+             qmgrlab::ui::Theme::of(window.palette()).deadFill());
+    QCOMPARE(window.valuesField(0)->palette().color(QPalette::Base), window.palette().color(QPalette::Base));
+
+    // No metric checked: nothing to plot.
+    window.setParameter(1, QString(), QString());
+    QVERIFY(run->isEnabled());
+    window.setMetrics({});
+    QVERIFY(!run->isEnabled());
+}
+
+void TestSweep::cancelKeepsTheFinishedRows() {
+    SweepWindow window(slotLoan(), kSlotLoan);
+    window.setParameter(0, kCost, QStringLiteral("2..101"));
+    window.setParameter(1, kMinimum, QStringLiteral("0..99"));
+    QVERIFY2(window.canRun(), qPrintable(window.validationError()));
+    QSignalSpy rows(window.results(), &QAbstractItemModel::rowsInserted);
+    QSignalSpy finished(&window, &SweepWindow::sweepFinished);
+    QVERIFY(window.run());
+    QVERIFY(rows.wait(60000));
+    window.cancel();
+    QVERIFY(finished.count() == 1 || finished.wait(60000));
+    QCOMPARE(finished.front().front().toBool(), true);
+
+    const int kept = window.results()->rowCount();
+    QVERIFY(kept >= 1);
+    QVERIFY(kept < 10000);
+    QCOMPARE(static_cast<int>(window.results()->results().size()), kept);
+    for (const SweepPointResult& result : window.results()->results()) {
+        QVERIFY(result.error.empty());
+        QVERIFY(!result.metrics.empty());
+    }
+    QVERIFY(!window.running());
+    QVERIFY(window.canRun());
+}
+
+void TestSweep::exportsCsvAndChart() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString scenarioCopy = dir.filePath(QStringLiteral("slot-loan.json"));
+    QVERIFY(QFile::copy(kSlotLoan, scenarioCopy));
+    SweepWindow window(slotLoan(), scenarioCopy);
+    window.setParameter(0, kCost, QStringLiteral("2,5"));
+    window.setMetrics({QStringLiteral("recipient_delay_avg_s")});
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(runToEnd(window));
+
+    QString error;
+    const QString csv = dir.filePath(QStringLiteral("sweep.csv"));
+    QVERIFY2(window.exportCsv(csv, &error), qPrintable(error));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    // The columns of qmgrlab-cli sweep's CSV: point, the parameter, the chosen metric, error.
+    QCOMPARE(lines[0], QStringLiteral("point,default_delivery_slot_cost,recipient_delay_avg_s,error"));
+    const QStringList header = lines[0].split(QLatin1Char(','));
+    const qsizetype delayColumn = 2;
+    for (int row = 1; row <= 2; ++row) {
+        const QStringList fields = lines[row].split(QLatin1Char(','));
+        QCOMPARE(fields.size(), header.size());
+        QCOMPARE(fields[0], QString::number(row));
+        QCOMPARE(fields[1], row == 1 ? QStringLiteral("2") : QStringLiteral("5"));
+        const SweepPointResult& result = window.results()->results()[static_cast<std::size_t>(row - 1)];
+        QCOMPARE(fields[delayColumn].toDouble(), *SweepResultsModel::value(result, "recipient_delay_avg_s"));
+        QVERIFY(fields.back().isEmpty());
+    }
+
+    // Failed writes are errors naming the file; the scenario's own file is never overwritten.
+    const QString nowhere = dir.filePath(QStringLiteral("missing/sweep.csv"));
+    QVERIFY(!window.exportCsv(nowhere, &error));
+    QVERIFY(error.contains(nowhere));
+    QFile scenario(scenarioCopy);
+    QVERIFY(scenario.open(QIODevice::ReadOnly));
+    const QByteArray before = scenario.readAll();
+    scenario.close();
+    QVERIFY(!window.exportCsv(scenarioCopy, &error));
+    QVERIFY(scenario.open(QIODevice::ReadOnly));
+    QCOMPARE(scenario.readAll(), before);
+
+    for (const char* name : {"chart.png", "chart.svg", "chart.pdf"}) {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QVERIFY2(window.exportPlot(path, &error), qPrintable(error));
+        QVERIFY(QFileInfo(path).size() > 1000);
+    }
+    QImage image(dir.filePath(QStringLiteral("chart.png")));
+    QCOMPARE(image.size(), window.plot()->size());
+    QVERIFY(!window.exportPlot(dir.filePath(QStringLiteral("chart.bmp")), &error));
+    QVERIFY(error.contains(QStringLiteral("bmp")));
+    QVERIFY(!window.exportPlot(dir.filePath(QStringLiteral("missing/chart.png")), &error));
+}
+
+void TestSweep::clickOpensTheVariantInTheMainWindow() {
+    qmgrlab::ui::MainWindow main;
+    QVERIFY(main.openPath(kSlotLoan));
+    QAction* sweep = nullptr;
+    for (QAction* action : main.actions()) {
+        if (action->text() == qmgrlab::ui::MainWindow::tr("S&weep parameters…"))
+            sweep = action;
+    }
+    QVERIFY(sweep != nullptr);
+    QVERIFY(sweep->isEnabled());
+    sweep->trigger();
+    auto* window = main.findChild<SweepWindow*>();
+    QVERIFY(window != nullptr);
+    window->setParameter(0, kCost, QStringLiteral("2,5"));
+    window->resize(1000, 700);
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(runToEnd(*window));
+    window->plot()->replot();
+
+    // Click the marker of slot cost 5: the main window runs that variant, unsaved, without a file.
+    qmgrlab::ui::SweepPlot* plot = window->plot();
+    const QPoint marker(static_cast<int>(plot->xAxis->coordToPixel(5)),
+                        static_cast<int>(plot->yAxis->coordToPixel(plot->graph(0)->data()->at(1)->value)));
+    QCOMPARE(plot->pointAt(marker), std::size_t{2});
+    QTest::mouseClick(plot, Qt::LeftButton, {}, marker);
+    const Scenario& shown = main.controller()->scenario();
+    const qmgrlab::ParameterSetting* cost = shown.findParameter(kCost.toStdString());
+    QVERIFY(cost != nullptr);
+    QCOMPARE(cost->value, std::string("5"));
+    QVERIFY(main.document()->filePath().isEmpty());
+    QVERIFY(main.document()->modified());
+    QVERIFY(QString::fromStdString(shown.title).contains(QStringLiteral("default_delivery_slot_cost=5")));
+}
+
+void TestSweep::flatHeatMapStillGetsAColour() {
+    // slot-loan delivers all its 10 + 2 + 2 recipients whatever these parameters say: every cell
+    // holds the same figure, which must lie inside the colour scale, not at its clipped end.
+    SweepWindow window(slotLoan(), kSlotLoan);
+    window.setParameter(0, kCost, QStringLiteral("2,5"));
+    window.setParameter(1, kMinimum, QStringLiteral("1,3"));
+    window.setMetrics({QStringLiteral("recipients_sent")});
+    QVERIFY(runToEnd(window));
+    QCPColorMap* map = window.plot()->colorMap();
+    QVERIFY(map != nullptr);
+    const QCPRange range = map->dataRange();
+    for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 2; ++j) {
+            QCOMPARE(map->data()->cell(i, j), 14.0);
+            QVERIFY(range.lower < 14.0 && 14.0 < range.upper);
+        }
+    }
+}
+
+void TestSweep::chartFollowsTheFont() {
+    SweepWindow window(slotLoan(), kSlotLoan);
+    QFont large = window.font();
+    large.setPointSizeF(large.pointSizeF() * 2);
+    window.setFont(large);
+    QCOMPARE(window.plot()->xAxis->tickLabelFont().pointSizeF(), large.pointSizeF());
+    QCOMPARE(window.plot()->yAxis->labelFont().pointSizeF(), large.pointSizeF());
+}
+
+QTEST_MAIN(TestSweep)
+#include "test_sweep.moc"

@@ -1,0 +1,430 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SweepPlot: the layout is built once (title, axis rect, colour scale beside it for the heat
+// map, legend below); a sweep swaps the plottables. Heat map cells sit at the value indices,
+// labelled with the values, so unevenly spaced values still get cells of one size.
+#include "ui/sweep/SweepPlot.h"
+
+#include "core/RunMetrics.h"
+#include "ui/common/PlotThemeFollower.h"
+#include "ui/common/Theme.h"
+#include "ui/sweep/SweepResultsModel.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QTimer>
+#include <QToolTip>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Okabe-Ito colours, told apart with every kind of colour vision (black left out: the dark theme).
+const QColor kGraphColours[] = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
+                                QColor(0xcc, 0x79, 0xa7), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
+                                QColor(0xf0, 0xe4, 0x42)};
+constexpr std::size_t kMaxLabelledTicks = 15; // more values than this: a plain numeric axis
+constexpr int kMaxExportSide = 8000;
+
+QString unitOf(const std::string& metric) {
+    const MetricDefinition* definition = findMetricDefinition(metric);
+    return definition != nullptr ? QString::fromStdString(definition->unit) : QString();
+}
+
+// A perceptually even scale from dark blue to yellow, readable on light and dark pages.
+QCPColorGradient heatGradient() {
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    gradient.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
+    gradient.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
+    gradient.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
+    gradient.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
+    gradient.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
+    gradient.setNanHandling(QCPColorGradient::nhTransparent);
+    return gradient;
+}
+
+QSharedPointer<QCPAxisTickerText> valueTicker(const std::vector<std::string>& values,
+                                              const std::function<double(std::size_t)>& position) {
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (std::size_t i = 0; i < values.size(); ++i)
+        ticker->addTick(position(i), QString::fromStdString(values[i]));
+    return ticker;
+}
+
+} // namespace
+
+SweepPlot::SweepPlot(const SweepResultsModel* model, QWidget* parent)
+    : QCustomPlot(parent), model_(model), refreshTimer_(new QTimer(this)) {
+    setMouseTracking(true);
+    plotLayout()->insertRow(0);
+    title_ = new QCPTextElement(this, QString());
+    plotLayout()->addElement(0, 0, title_);
+    axisRect()->insetLayout()->take(legend);
+    plotLayout()->addElement(2, 0, legend);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plotLayout()->setRowStretchFactor(2, 0.001);
+    legend->setVisible(false);
+
+    colorScale_ = new QCPColorScale(this);
+    colorScale_->setType(QCPAxis::atRight);
+    colorScale_->setGradient(heatGradient());
+    colorScale_->setVisible(false);
+    auto* margins = new QCPMarginGroup(this);
+    axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+    colorScale_->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
+
+    PlotThemeFollower::follow(this);
+    styleColorScale();
+    applyFont();
+
+    refreshTimer_->setSingleShot(true);
+    refreshTimer_->setInterval(50);
+    connect(refreshTimer_, &QTimer::timeout, this, &SweepPlot::refresh);
+    const auto later = [this] {
+        if (!refreshTimer_->isActive())
+            refreshTimer_->start();
+    };
+    connect(model_, &QAbstractItemModel::rowsInserted, this, later);
+    connect(model_, &QAbstractItemModel::dataChanged, this, later);
+    connect(model_, &QAbstractItemModel::modelReset, this, later);
+}
+
+void SweepPlot::setSweep(const std::vector<SweepGrid::Axis>& axes, const std::vector<std::string>& metrics,
+                         const QString& title) {
+    axes_ = axes;
+    metrics_ = metrics;
+    title_->setText(title);
+    clearChart();
+    if (axes_.size() == 1)
+        buildLineChart();
+    else if (axes_.size() == 2)
+        buildHeatMap();
+    Theme::of(palette()).applyTo(this);
+    styleColorScale();
+    applyFont();
+    refresh();
+}
+
+void SweepPlot::clearChart() {
+    clearPlottables();
+    colorMap_ = nullptr;
+    if (colorScale_->layout() != nullptr) {
+        plotLayout()->take(colorScale_);
+        plotLayout()->simplify();
+    }
+    colorScale_->setVisible(false);
+    legend->setVisible(false);
+    yAxis2->setVisible(false);
+    for (QCPAxis* axis : {xAxis, yAxis, yAxis2}) {
+        axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        axis->setLabel(QString());
+    }
+}
+
+double SweepPlot::xOf(std::size_t i) const {
+    return numericX_ ? QString::fromStdString(axes_[0].values[i]).toDouble() : static_cast<double>(i);
+}
+
+void SweepPlot::buildLineChart() {
+    const std::vector<std::string>& values = axes_[0].values;
+    numericX_ = std::all_of(values.begin(), values.end(), [](const std::string& value) {
+        bool ok = false;
+        QString::fromStdString(value).toDouble(&ok);
+        return ok;
+    });
+    if (!numericX_ || values.size() <= kMaxLabelledTicks)
+        xAxis->setTicker(valueTicker(values, [this](std::size_t i) { return xOf(i); }));
+    xAxis->setLabel(QString::fromStdString(axes_[0].name));
+
+    const QString firstUnit = metrics_.empty() ? QString() : unitOf(metrics_.front());
+    QStringList otherUnits;
+    for (std::size_t m = 0; m < metrics_.size(); ++m) {
+        const QString unit = unitOf(metrics_[m]);
+        const bool second = unit != firstUnit;
+        if (second && !otherUnits.contains(unit))
+            otherUnits << unit;
+        QCPGraph* graph = addGraph(xAxis, second ? yAxis2 : yAxis);
+        const QColor colour = kGraphColours[m % std::size(kGraphColours)];
+        QPen pen(colour);
+        pen.setWidthF(2);
+        graph->setPen(pen);
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, colour, 8));
+        graph->setName(second ? tr("%1 (%2, right axis)").arg(QString::fromStdString(metrics_[m]), unit)
+                              : tr("%1 (%2)").arg(QString::fromStdString(metrics_[m]), unit));
+    }
+    yAxis->setLabel(firstUnit);
+    yAxis2->setLabel(otherUnits.join(QStringLiteral(", ")));
+    yAxis2->setVisible(!otherUnits.isEmpty());
+    legend->setVisible(!metrics_.empty());
+}
+
+void SweepPlot::buildHeatMap() {
+    numericX_ = false;
+    plotLayout()->addElement(1, 1, colorScale_);
+    colorScale_->setVisible(true);
+    const std::string metric = metrics_.empty() ? std::string() : metrics_.front();
+    colorScale_->axis()->setLabel(tr("%1 (%2)").arg(QString::fromStdString(metric), unitOf(metric)));
+
+    colorMap_ = new QCPColorMap(xAxis, yAxis);
+    colorMap_->setColorScale(colorScale_);
+    colorMap_->setInterpolate(false);
+    colorMap_->setTightBoundary(false);
+    // One value on an axis: two cells a half apart, both holding it, so the cell has a width.
+    const auto dataSize = [](std::size_t values) { return values == 1 ? 2 : static_cast<int>(values); };
+    const auto dataRange = [](std::size_t values) {
+        return values == 1 ? QCPRange(-0.25, 0.25) : QCPRange(0, static_cast<double>(values) - 1);
+    };
+    colorMap_->data()->setSize(dataSize(axes_[0].values.size()), dataSize(axes_[1].values.size()));
+    colorMap_->data()->setRange(dataRange(axes_[0].values.size()), dataRange(axes_[1].values.size()));
+    colorMap_->data()->fill(std::numeric_limits<double>::quiet_NaN());
+
+    const auto index = [](std::size_t i) { return static_cast<double>(i); };
+    xAxis->setTicker(valueTicker(axes_[0].values, index));
+    yAxis->setTicker(valueTicker(axes_[1].values, index));
+    xAxis->setLabel(QString::fromStdString(axes_[0].name));
+    yAxis->setLabel(QString::fromStdString(axes_[1].name));
+    xAxis->setRange(-0.5, static_cast<double>(axes_[0].values.size()) - 0.5);
+    yAxis->setRange(-0.5, static_cast<double>(axes_[1].values.size()) - 0.5);
+}
+
+void SweepPlot::refresh() {
+    refreshTimer_->stop();
+    if (axes_.size() == 1)
+        fillLineChart();
+    else if (axes_.size() == 2)
+        fillHeatMap();
+    replot(rpQueuedReplot);
+}
+
+void SweepPlot::fillLineChart() {
+    for (std::size_t m = 0; m < metrics_.size() && m < static_cast<std::size_t>(graphCount()); ++m) {
+        QVector<double> keys;
+        QVector<double> values;
+        for (const SweepPointResult& result : model_->results()) {
+            const std::optional<double> value = SweepResultsModel::value(result, metrics_[m]);
+            if (value && result.number >= 1 && result.number <= axes_[0].values.size()) {
+                keys << xOf(result.number - 1);
+                values << *value;
+            }
+        }
+        graph(static_cast<int>(m))->setData(keys, values);
+    }
+    if (graphCount() == 0 || model_->results().empty())
+        return;
+    const double first = xOf(0);
+    const double last = xOf(axes_[0].values.size() - 1);
+    const double pad = std::max(std::abs(last - first) * 0.05, 0.5);
+    xAxis->setRange(std::min(first, last) - pad, std::max(first, last) + pad);
+    for (QCPAxis* axis : {yAxis, yAxis2}) {
+        bool found = false;
+        const QList<QCPAbstractPlottable*> plottables = axis->plottables();
+        QCPRange range;
+        for (QCPAbstractPlottable* plottable : plottables) {
+            bool ok = false;
+            const QCPRange part = plottable->getValueRange(ok);
+            if (ok) {
+                range = found ? QCPRange(std::min(range.lower, part.lower), std::max(range.upper, part.upper))
+                              : part;
+                found = true;
+            }
+        }
+        if (!found)
+            continue;
+        const double span = range.size() > 0 ? range.size() : std::max(std::abs(range.upper), 1.0);
+        // A margin on both sides, so that no marker sits on the frame.
+        axis->setRange(range.lower - span * 0.1, range.upper + span * 0.1);
+    }
+}
+
+void SweepPlot::fillHeatMap() {
+    if (colorMap_ == nullptr)
+        return;
+    colorMap_->data()->fill(std::numeric_limits<double>::quiet_NaN());
+    const std::size_t columns = axes_[1].values.size();
+    const int repeatX = axes_[0].values.size() == 1 ? 2 : 1;
+    const int repeatY = columns == 1 ? 2 : 1;
+    QCPRange range;
+    bool any = false;
+    for (const SweepPointResult& result : model_->results()) {
+        const std::optional<double> value =
+            metrics_.empty() ? std::nullopt : SweepResultsModel::value(result, metrics_.front());
+        if (!value || result.number < 1)
+            continue;
+        const auto i = static_cast<int>((result.number - 1) / columns);
+        const auto j = static_cast<int>((result.number - 1) % columns);
+        for (int dx = 0; dx < repeatX; ++dx) {
+            for (int dy = 0; dy < repeatY; ++dy)
+                colorMap_->data()->setCell(i + dx, j + dy, *value);
+        }
+        range = any ? QCPRange(std::min(range.lower, *value), std::max(range.upper, *value))
+                    : QCPRange(*value, *value);
+        any = true;
+    }
+    // Every point the same: a range around it (the scale ignores an empty one), mid-scale colour.
+    if (any && range.size() <= 0)
+        range = QCPRange(range.lower - 0.5, range.upper + 0.5);
+    if (any)
+        colorScale_->setDataRange(range);
+}
+
+std::size_t SweepPlot::pointAt(QPointF position) const {
+    if (axes_.empty() || !axisRect()->rect().contains(position.toPoint()))
+        return 0;
+    if (axes_.size() == 2) {
+        const long i = std::lround(xAxis->pixelToCoord(position.x()));
+        const long j = std::lround(yAxis->pixelToCoord(position.y()));
+        if (i < 0 || j < 0 || static_cast<std::size_t>(i) >= axes_[0].values.size() ||
+            static_cast<std::size_t>(j) >= axes_[1].values.size())
+            return 0;
+        return static_cast<std::size_t>(i) * axes_[1].values.size() + static_cast<std::size_t>(j) + 1;
+    }
+    // The value whose x is nearest, within a marker's reach.
+    const double reach = QFontMetricsF(font()).height();
+    std::size_t best = 0;
+    double bestDistance = reach;
+    for (std::size_t i = 0; i < axes_[0].values.size(); ++i) {
+        const double distance = std::abs(xAxis->coordToPixel(xOf(i)) - position.x());
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = i + 1;
+        }
+    }
+    return best;
+}
+
+QString SweepPlot::pointText(std::size_t number) const {
+    const SweepPointResult* result = model_->result(number);
+    QStringList lines{tr("Point %1").arg(number)};
+    if (result != nullptr) {
+        for (const ParameterSetting& setting : result->settings.settings())
+            lines << tr("%1 = %2").arg(QString::fromStdString(setting.name),
+                                       QString::fromStdString(setting.value));
+    }
+    if (result == nullptr) {
+        lines << tr("not run yet");
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (!result->error.empty()) {
+        lines << tr("the run failed: %1").arg(QString::fromStdString(result->error));
+        return lines.join(QLatin1Char('\n'));
+    }
+    for (const std::string& metric : metrics_) {
+        const std::optional<double> value = SweepResultsModel::value(*result, metric);
+        lines << tr("%1: %2 %3")
+                     .arg(QString::fromStdString(metric),
+                          value ? QString::number(*value, 'g', 6) : QStringLiteral("–"), unitOf(metric));
+    }
+    lines << tr("Click to open this variant in the main window.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+void SweepPlot::mouseMoveEvent(QMouseEvent* event) {
+    QCustomPlot::mouseMoveEvent(event);
+    const std::size_t number = pointAt(event->position());
+    if (number == 0 || model_->result(number) == nullptr) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), pointText(number), this);
+}
+
+void SweepPlot::mouseReleaseEvent(QMouseEvent* event) {
+    QCustomPlot::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton)
+        return;
+    const std::size_t number = pointAt(event->position());
+    const SweepPointResult* result = number != 0 ? model_->result(number) : nullptr;
+    if (result != nullptr && result->error.empty())
+        Q_EMIT pointClicked(number);
+}
+
+void SweepPlot::changeEvent(QEvent* event) {
+    QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        applyFont();
+        replot(rpQueuedReplot);
+    } else if (event->type() == QEvent::PaletteChange) {
+        styleColorScale();
+        replot(rpQueuedReplot);
+    }
+}
+
+void SweepPlot::applyFont() {
+    const QFont text = font();
+    QFont bold = text;
+    bold.setBold(true);
+    title_->setFont(bold);
+    QList<QCPAxis*> axes = axisRect()->axes();
+    axes << colorScale_->axis();
+    for (QCPAxis* axis : axes) {
+        axis->setTickLabelFont(text);
+        axis->setLabelFont(bold);
+    }
+    legend->setFont(text);
+}
+
+void SweepPlot::styleColorScale() {
+    const Theme& theme = Theme::of(palette());
+    QCPAxis* axis = colorScale_->axis();
+    for (const auto& [get, set] : {std::pair{&QCPAxis::basePen, &QCPAxis::setBasePen},
+                                   std::pair{&QCPAxis::tickPen, &QCPAxis::setTickPen},
+                                   std::pair{&QCPAxis::subTickPen, &QCPAxis::setSubTickPen}}) {
+        QPen pen = (axis->*get)();
+        pen.setColor(theme.chartAxis());
+        (axis->*set)(pen);
+    }
+    axis->setTickLabelColor(theme.chartText());
+    axis->setLabelColor(theme.chartText());
+}
+
+bool SweepPlot::exportImage(const QString& path, QSize size, QString* error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
+        *error = tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix);
+        return false;
+    }
+    if (size.isEmpty())
+        size = this->size();
+    size = size.expandedTo(QSize(320, 240)).boundedTo(QSize(kMaxExportSide, kMaxExportSide));
+
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (suffix == QLatin1String("png")) {
+        toPixmap(size.width(), size.height()).save(&buffer, "PNG");
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(), size));
+        generator.setResolution(96);
+        generator.setTitle(title_->text());
+        QCPPainter painter(&generator);
+        toPainter(&painter, size.width(), size.height());
+    } else {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(96);
+        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(title_->text());
+        writer.setCreator(QStringLiteral("qmgrlab"));
+        QCPPainter painter(&writer);
+        toPainter(&painter, size.width(), size.height());
+    }
+    buffer.close();
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SweepPlot: the chart of a sweep's results. One swept parameter: a line chart, the
+// parameter's values along x (a numeric axis when every value is a number), one marked line
+// per chosen metric, a second y axis for the metrics whose unit differs from the first's.
+// Two parameters: a heat map of the first chosen metric over the grid, with its colour scale.
+// Hovering shows a point's settings and figures; clicking a done point asks for its variant.
+// Follows the zoom (its font) and the theme (its palette); exports as PNG, SVG or PDF.
+#pragma once
+
+#include "core/SweepGrid.h"
+
+#include <QSize>
+#include <QString>
+#include <cstddef>
+#include <qcustomplot.h>
+#include <string>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+class SweepResultsModel;
+
+class SweepPlot : public QCustomPlot {
+    Q_OBJECT
+public:
+    explicit SweepPlot(const SweepResultsModel* model, QWidget* parent = nullptr);
+
+    // The grid's parameters and the metrics to plot (their order, the graphs' order); title
+    // names what was swept. Clears the chart; the model's rows are drawn as they come.
+    void setSweep(const std::vector<SweepGrid::Axis>& axes, const std::vector<std::string>& metrics,
+                  const QString& title);
+    // Redraws from the model's rows now.
+    void refresh();
+
+    // The heat map (two parameters), else nullptr.
+    QCPColorMap* colorMap() const { return colorMap_; }
+    // The point number under a widget position (from 1), or 0 when none is there.
+    std::size_t pointAt(QPointF position) const;
+    // A point's settings and figures, as the hover shows them (plain text).
+    QString pointText(std::size_t number) const;
+
+    // Writes the chart as shown to path (.png, .svg or .pdf) at size (the widget's size when
+    // empty); false with a one-line *error naming the file for another suffix or a failed write.
+    bool exportImage(const QString& path, QSize size, QString* error);
+
+Q_SIGNALS:
+    // A done point (one whose run succeeded) was clicked.
+    void pointClicked(std::size_t number);
+
+protected:
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void clearChart();
+    void buildLineChart();
+    void buildHeatMap();
+    void fillLineChart();
+    void fillHeatMap();
+    void applyFont();
+    void styleColorScale();
+    // x of value index i: the value itself on a numeric axis, else i.
+    double xOf(std::size_t i) const;
+
+    const SweepResultsModel* model_;
+    std::vector<SweepGrid::Axis> axes_;
+    std::vector<std::string> metrics_;
+    bool numericX_ = false;
+    QCPTextElement* title_ = nullptr;
+    QCPColorMap* colorMap_ = nullptr;
+    QCPColorScale* colorScale_ = nullptr;
+    QTimer* refreshTimer_;
+};
+
+} // namespace qmgrlab::ui
