@@ -10,7 +10,7 @@
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
 #include "ui/common/Zoom.h"
-#include "ui/compare/CompareDialog.h"
+#include "ui/compare/CompareWindow.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/lesson/LessonPanel.h"
@@ -664,8 +664,9 @@ void MainWindow::editScenario() {
 }
 
 void MainWindow::compareVariant() {
-    CompareDialog dialog(controller_->scenario(), controller_->sourceName(), this);
-    dialog.exec();
+    auto* window = new CompareWindow(controller_->scenario(), controller_->sourceName(), this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
 }
 
 void MainWindow::exportTimeline() {
