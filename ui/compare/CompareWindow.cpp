@@ -94,7 +94,9 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     right->addWidget(timelines_);
     right->addWidget(table_);
     right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
+    right->setStretchFactor(1, 1);
+    const int line = QFontMetrics(font()).height();
+    right->setSizes({line * 40, line * 12}); // most of the height for the stacked timelines
 
     auto* central = new QSplitter(Qt::Horizontal);
     central->addWidget(leftScroll);
