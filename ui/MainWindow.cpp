@@ -11,7 +11,7 @@
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
 #include "ui/common/Zoom.h"
-#include "ui/compare/CompareDialog.h"
+#include "ui/compare/CompareWindow.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/lesson/LessonPanel.h"
@@ -705,8 +705,9 @@ void MainWindow::editScenario() {
 }
 
 void MainWindow::compareVariant() {
-    CompareDialog dialog(controller_->scenario(), controller_->sourceName(), this);
-    dialog.exec();
+    auto* window = new CompareWindow(controller_->scenario(), controller_->sourceName(), this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
 }
 
 void MainWindow::openSweep() {

@@ -10,7 +10,6 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
-#include "ui/compare/CompareDialog.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
@@ -28,8 +27,6 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QTextBrowser>
-#include <QTextDocument>
 #include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
@@ -62,7 +59,6 @@ private Q_SLOTS:
     void parametersRejectInvalidValues();
     void badFileKeepsScenario();
     void scenarioEditorValidates();
-    void compareShowsTheVariant();
     void examplesAreEmbedded();
     void screenshotWritesPicture();
     void germanTranslationLoads();
@@ -289,34 +285,6 @@ void TestMainWindow::scenarioEditorValidates() {
     jitterEditor.accept();
     QCOMPARE(jitterEditor.result(), int(QDialog::Accepted));
     QCOMPARE(jitterEditor.scenario().destinations.back().deliveryJitterMs, std::optional<std::int64_t>(250));
-}
-
-void TestMainWindow::compareShowsTheVariant() {
-    qmgrlab::ui::CompareDialog dialog(window_->controller()->scenario(), QStringLiteral("slot-loan.json"));
-    dialog.setVariantText(QStringLiteral(
-        "default_delivery_slot_cost = 2\ndefault_delivery_slot_discount = 0\ndefault_delivery_slot_loan = 0\n"
-        "default_minimum_delivery_slots = 1\nsmtp_destination_concurrency_limit = 1\n"
-        "smtp_destination_recipient_limit = 1"));
-    QString error;
-    QVERIFY2(dialog.compare(&error), qPrintable(error));
-    const QString report = dialog.reportText();
-    QVERIFY2(report.contains(QStringLiteral("11221111331111")), qPrintable(report));
-    QVERIFY2(report.contains(QStringLiteral("11112211113311")), qPrintable(report));
-    // Both timelines are in the report, and they differ where the slots differ.
-    const QTextDocument* document = dialog.findChild<QTextBrowser*>()->document();
-    const auto current =
-        document->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("timeline:current")))
-            .value<QImage>();
-    const auto variant =
-        document->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("timeline:variant")))
-            .value<QImage>();
-    QVERIFY(!current.isNull());
-    QCOMPARE(current.size(), variant.size());
-    QVERIFY(current != variant);
-
-    dialog.setVariantText(QStringLiteral("default_delivery_slot_cost = 1"));
-    QVERIFY(!dialog.compare(&error));
-    QVERIFY(error.contains(QStringLiteral("Line 1")));
 }
 
 void TestMainWindow::examplesAreEmbedded() {

@@ -32,6 +32,9 @@ public:
     // changes).
     QString setValue(const QString& name, const QString& value);
     bool hasPendingChanges() const;
+    // A parameter's valid values in a few words ("0..1000, not 1"), for tooltips and columns;
+    // the Compare window's variant editor shows the same.
+    static QString rangeText(const ParameterInfo& info);
 
 public Q_SLOTS:
     bool apply();           // reruns the scenario with the pending changes
@@ -46,7 +49,6 @@ private:
     void onItemChanged(QTreeWidgetItem* item, int column);
     void showMessage(const QString& text, bool error);
     QString effectiveValue(const ParameterInfo& info, const QString& transport) const;
-    static QString rangeText(const ParameterInfo& info);
 
     SimulationController* controller_;
     QTreeWidget* tree_;

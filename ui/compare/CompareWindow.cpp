@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// CompareWindow: the variants' editors on the left, the stacked timelines over the metrics
+// table on the right; each variant's run is built through the one door (buildRun).
+#include "ui/compare/CompareWindow.h"
+
+#include "core/MainCf.h"
+#include "core/RunBuilder.h"
+#include "ui/compare/CompareExporter.h"
+#include "ui/compare/CompareMetricsModel.h"
+#include "ui/compare/CompareTimelines.h"
+#include "ui/compare/VariantEditor.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+#include <exception>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Okabe-Ito vermillion: an error, for every kind of colour vision.
+const QColor kErrorColour(0xd5, 0x5e, 0x00);
+
+} // namespace
+
+CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QWidget* parent)
+    : QMainWindow(parent), base_(base), sourceName_(sourceName), variantsLayout_(new QVBoxLayout),
+      addButton_(new QPushButton(tr("&Add variant"))), runButton_(new QPushButton(tr("&Run variants"))),
+      status_(new QLabel), timelines_(new CompareTimelines), metrics_(new CompareMetricsModel(this)),
+      table_(new QTableView) {
+    const QString name = base_.title.empty() ? sourceName_ : QString::fromStdString(base_.title);
+    setWindowTitle(tr("Compare — %1").arg(name));
+    base_.lesson.clear(); // the lesson's steps belong to the open run, not to the variants
+    try {
+        for (const TransportSettings& transport :
+             resolveScenario(base_, sourceName_.toStdString())->transports())
+            transports_ << QString::fromStdString(transport.name);
+    } catch (const std::exception&) {
+        // The open scenario has run already; should it not resolve now, Run reports why.
+        transports_.clear();
+    }
+
+    auto* baseBox = new QGroupBox(tr("1: base"));
+    auto* baseLayout = new QVBoxLayout(baseBox);
+    const QString mainCf = QString::fromStdString(formatMainCf(base_.mainCf)).trimmed();
+    auto* baseText = new QLabel(mainCf.isEmpty() ? tr("The scenario as it is, with Postfix's defaults.")
+                                                 : tr("The scenario as it is:\n%1").arg(mainCf));
+    baseText->setWordWrap(true);
+    baseText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    baseLayout->addWidget(baseText);
+    variantsLayout_->addWidget(baseBox);
+
+    addButton_->setToolTip(tr("Add another variant (at most %1 in all)").arg(kMaxVariants));
+    connect(addButton_, &QPushButton::clicked, this, [this] { addVariant(); });
+    runButton_->setToolTip(tr("Run every variant to its end and compare them"));
+    runButton_->setDefault(true);
+    connect(runButton_, &QPushButton::clicked, this, [this] { runVariants(); });
+    status_->setWordWrap(true);
+
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->addLayout(variantsLayout_);
+    leftLayout->addWidget(addButton_);
+    leftLayout->addStretch(1);
+    leftLayout->addWidget(status_);
+    leftLayout->addWidget(runButton_);
+    auto* leftScroll = new QScrollArea;
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setWidget(left);
+
+    table_->setModel(metrics_);
+    table_->setObjectName(QStringLiteral("compareMetrics"));
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->hide();
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setToolTip(
+        tr("Each variant's figures and their difference to the first; the better value is bold"));
+
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(timelines_);
+    right->addWidget(table_);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+    const int line = QFontMetrics(font()).height();
+    right->setSizes({line * 40, line * 12}); // most of the height for the stacked timelines
+
+    auto* central = new QSplitter(Qt::Horizontal);
+    central->addWidget(leftScroll);
+    central->addWidget(right);
+    central->setStretchFactor(1, 1);
+    setCentralWidget(central);
+
+    exportImageAction_ = new QAction(tr("Export &image…"), this);
+    exportImageAction_->setToolTip(tr("Save the timelines and the table as one PNG, SVG or PDF"));
+    connect(exportImageAction_, &QAction::triggered, this, &CompareWindow::chooseImageFile);
+    exportCsvAction_ = new QAction(tr("Export &CSV…"), this);
+    exportCsvAction_->setToolTip(tr("Save the metrics table as CSV"));
+    connect(exportCsvAction_, &QAction::triggered, this, &CompareWindow::chooseCsvFile);
+    auto* closeAction = new QAction(tr("&Close"), this);
+    closeAction->setShortcut(QKeySequence::Close);
+    connect(closeAction, &QAction::triggered, this, &QWidget::close);
+    QMenu* file = menuBar()->addMenu(tr("&Comparison"));
+    file->addAction(exportImageAction_);
+    file->addAction(exportCsvAction_);
+    file->addSeparator();
+    file->addAction(closeAction);
+    QToolBar* tools = addToolBar(tr("Comparison"));
+    tools->setObjectName(QStringLiteral("compareToolBar"));
+    tools->addAction(exportImageAction_);
+    tools->addAction(exportCsvAction_);
+    exportImageAction_->setEnabled(false);
+    exportCsvAction_->setEnabled(false);
+
+    addVariant();
+    applySizes();
+    const QFontMetrics metrics(font());
+    resize(metrics.averageCharWidth() * 200, metrics.height() * 45);
+    updateRunState();
+}
+
+VariantEditor* CompareWindow::addVariant() {
+    if (variantCount() >= kMaxVariants)
+        return nullptr;
+    auto* editor = new VariantEditor(transports_);
+    auto* box = new QGroupBox;
+    auto* layout = new QVBoxLayout(box);
+    layout->addWidget(editor);
+    auto* remove = new QPushButton(tr("Remove variant"));
+    layout->addWidget(remove, 0, Qt::AlignRight);
+    connect(remove, &QPushButton::clicked, this, [this, editor] { removeVariant(editor); });
+    connect(editor, &VariantEditor::changed, this, &CompareWindow::updateRunState);
+    editors_.push_back(editor);
+    boxes_.push_back(box);
+    variantsLayout_->addWidget(box);
+    updateRunState();
+    return editor;
+}
+
+void CompareWindow::removeVariant(VariantEditor* editor) {
+    const auto it = std::find(editors_.begin(), editors_.end(), editor);
+    if (it == editors_.end())
+        return;
+    const auto index = it - editors_.begin();
+    boxes_[static_cast<std::size_t>(index)]->deleteLater();
+    boxes_.erase(boxes_.begin() + index);
+    editors_.erase(it);
+    updateRunState();
+}
+
+VariantEditor* CompareWindow::variantEditor(int variant) const {
+    const int index = variant - 2;
+    return index >= 0 && index < static_cast<int>(editors_.size()) ? editors_[static_cast<std::size_t>(index)]
+                                                                   : nullptr;
+}
+
+bool CompareWindow::canRun() const {
+    return runButton_->isEnabled();
+}
+
+void CompareWindow::updateRunState() {
+    int invalid = 0;
+    for (std::size_t i = 0; i < editors_.size(); ++i) {
+        invalid += editors_[i]->invalidCells();
+        boxes_[i]->setTitle(tr("%1: %2").arg(i + 2).arg(editors_[i]->label()));
+    }
+    runButton_->setEnabled(invalid == 0 && !editors_.empty());
+    addButton_->setEnabled(variantCount() < kMaxVariants);
+    if (invalid > 0)
+        showStatus(tr("%n marked cell(s) to fix before the variants can run (the tooltip says why).", nullptr,
+                      invalid),
+                   true);
+    else if (editors_.empty())
+        showStatus(tr("Add a variant to compare with the base."), false);
+    else
+        showStatus(tr("Double-click a cell to enter a main.cf parameter and its value, then run."), false);
+}
+
+bool CompareWindow::runVariants(QString* error) {
+    if (!canRun()) {
+        if (error != nullptr)
+            *error = status_->text();
+        return false;
+    }
+    std::vector<CompareVariant> variants;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    QString failure;
+    for (int v = 1; v <= variantCount() && failure.isEmpty(); ++v) {
+        Scenario scenario = base_;
+        const VariantEditor* editor = variantEditor(v);
+        if (editor != nullptr) {
+            for (const ParameterSetting& setting : editor->settings()) {
+                const std::string rule = setMainCfParameter(scenario, setting.name, setting.value);
+                if (!rule.empty()) {
+                    failure = tr("Variant %1: %2 = %3: %4")
+                                  .arg(v)
+                                  .arg(QString::fromStdString(setting.name),
+                                       QString::fromStdString(setting.value), QString::fromStdString(rule));
+                }
+            }
+        }
+        const QString label = editor != nullptr ? editor->label() : tr("base");
+        try {
+            const std::string source = editor != nullptr
+                                           ? tr("variant %1 of %2").arg(v).arg(sourceName_).toStdString()
+                                           : sourceName_.toStdString();
+            if (failure.isEmpty())
+                variants.push_back({label, std::shared_ptr<const Run>(buildRun(scenario, source))});
+        } catch (const std::bad_alloc&) {
+            failure = tr("Variant %1 does not fit in memory.").arg(v);
+        } catch (const std::exception& e) {
+            failure = tr("Variant %1: %2").arg(v).arg(QString::fromStdString(e.what()));
+        }
+    }
+    QApplication::restoreOverrideCursor();
+    if (!failure.isEmpty()) {
+        showStatus(failure, true);
+        if (error != nullptr)
+            *error = failure;
+        return false;
+    }
+    variants_ = std::move(variants);
+    timelines_->setVariants(variants_);
+    metrics_->setVariants(variants_);
+    applySizes();
+    exportImageAction_->setEnabled(true);
+    exportCsvAction_->setEnabled(true);
+    showStatus(tr("%n variant(s) run to their end.", nullptr, variantCount()), false);
+    return true;
+}
+
+bool CompareWindow::exportImage(const QString& path, QString* error) const {
+    if (variants_.empty()) {
+        if (error != nullptr)
+            *error = tr("Run the variants first.");
+        return false;
+    }
+    return CompareExporter(*timelines_, *metrics_, windowTitle()).write(path, error);
+}
+
+bool CompareWindow::exportCsv(const QString& path, QString* error) const {
+    if (variants_.empty()) {
+        if (error != nullptr)
+            *error = tr("Run the variants first.");
+        return false;
+    }
+    return metrics_->writeCsv(path, error);
+}
+
+void CompareWindow::chooseImageFile() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export comparison"), QString(),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    QString error;
+    if (exportImage(path, &error))
+        showStatus(tr("Saved %1").arg(path), false);
+    else
+        showStatus(error, true);
+}
+
+void CompareWindow::chooseCsvFile() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export metrics"), QString(), tr("CSV table (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    QString error;
+    if (exportCsv(path, &error))
+        showStatus(tr("Saved %1").arg(path), false);
+    else
+        showStatus(error, true);
+}
+
+void CompareWindow::showStatus(const QString& text, bool error) {
+    status_->setText(text);
+    status_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold").arg(kErrorColour.name())
+                                 : QString());
+}
+
+void CompareWindow::applySizes() {
+    const QFontMetrics metrics(font());
+    centralWidget()->findChild<QScrollArea*>()->setMinimumWidth(metrics.averageCharWidth() * 44);
+    table_->resizeColumnsToContents();
+}
+
+void CompareWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::FontChange && centralWidget() != nullptr) {
+        applySizes();
+    }
+}
+
+} // namespace qmgrlab::ui

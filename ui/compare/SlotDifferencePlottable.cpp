@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SlotDifferencePlottable: outlines of the differing cells of a slot band.
+#include "ui/compare/SlotDifferencePlottable.h"
+
+#include "ui/common/Theme.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace qmgrlab::ui {
+
+SlotDifferencePlottable::SlotDifferencePlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis) {
+    setSelectable(QCP::stNone);
+    setAntialiased(false);
+}
+
+void SlotDifferencePlottable::setDifferences(std::vector<bool> differs) {
+    differs_ = std::move(differs);
+}
+
+QPen SlotDifferencePlottable::outlinePen() const {
+    // Okabe-Ito vermillion, lighter on dark: differs, for every kind of colour vision.
+    const bool dark = Theme::of(mParentPlot->palette()).isDark();
+    const double width = std::max(2.0, QFontMetricsF(mParentPlot->font()).height() / 7.0);
+    QPen pen(dark ? QColor(0xF0, 0x8A, 0x4B) : QColor(0xD5, 0x5E, 0x00), width);
+    pen.setJoinStyle(Qt::MiterJoin);
+    return pen;
+}
+
+void SlotDifferencePlottable::draw(QCPPainter* painter) {
+    QCPAxis* key = keyAxis();
+    QCPAxis* value = valueAxis();
+    if (key == nullptr || value == nullptr || differs_.empty())
+        return;
+    const QCPRange range = key->range();
+    const int first = std::max(0, static_cast<int>(std::floor(range.lower - 1.5)));
+    const int last = std::min(static_cast<int>(differs_.size()), static_cast<int>(std::ceil(range.upper)));
+    const QPen pen = outlinePen();
+    const double inset = pen.widthF() / 2.0;
+    const double top = value->coordToPixel(1.0);
+    const double bottom = value->coordToPixel(0.0);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    for (int i = first; i < last; ++i) {
+        if (!differs_[static_cast<std::size_t>(i)])
+            continue;
+        // Neighbouring differing cells are outlined as one stretch.
+        int end = i;
+        while (end + 1 < last && differs_[static_cast<std::size_t>(end + 1)])
+            ++end;
+        const double left = key->coordToPixel(i + 0.5);
+        const double right = key->coordToPixel(end + 1.5);
+        painter->drawRect(QRectF(QPointF(std::min(left, right) + inset, std::min(top, bottom) + inset),
+                                 QPointF(std::max(left, right) - inset, std::max(top, bottom) - inset)));
+        i = end;
+    }
+}
+
+void SlotDifferencePlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
+    painter->setPen(outlinePen());
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(rect);
+}
+
+double SlotDifferencePlottable::selectTest(const QPointF&, bool, QVariant*) const {
+    return -1;
+}
+
+QCPRange SlotDifferencePlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
+    foundRange = !differs_.empty();
+    return QCPRange(0.5, static_cast<double>(differs_.size()) + 0.5);
+}
+
+QCPRange SlotDifferencePlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
+    foundRange = true;
+    return QCPRange(0.0, 1.0);
+}
+
+} // namespace qmgrlab::ui
