@@ -120,6 +120,8 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             object = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
             reader.fail("not valid JSON (at byte " + std::to_string(e.byte) + "): " + quoteExcerpt(line));
+        } catch (const nlohmann::json::out_of_range&) { // a number too large for a double
+            reader.fail("holds a number too large to read: " + quoteExcerpt(line));
         }
         if (!object.is_object()) {
             reader.fail("must be a JSON object, one message a line: " + quoteExcerpt(line));

@@ -2,6 +2,10 @@
 // Run: stepping forward and back over a recorded simulation with checkpoints and replay.
 #include "core/Run.h"
 
+#ifdef QMGRLAB_CHECK_INVARIANTS
+#include "core/InvariantChecker.h"
+#endif
+
 #include <algorithm>
 
 namespace qmgrlab {
@@ -46,6 +50,9 @@ bool Run::advanceFrontier() {
     if (!frontier_.step(&recording_))
         return false;
     ++frontierPos_;
+#ifdef QMGRLAB_CHECK_INVARIANTS
+    InvariantChecker::check(frontier_.state(), *config_, frontierPos_);
+#endif
     takeCheckpointIfDue();
     return true;
 }

@@ -627,6 +627,11 @@ Scenario loadScenarioFile(const std::string& path) {
     if (std::filesystem::is_directory(path, ec)) {
         throw ScenarioError(path, {}, "cannot read the file: it is a directory");
     }
+    // A FIFO, socket or device would block the open or never end: only regular files are read.
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
+        throw ScenarioError(path, {},
+                            "cannot read the file: it is not a regular file (a FIFO, socket or device)");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         throw ScenarioError(path, {}, std::string("cannot read the file: ") + std::strerror(errno));

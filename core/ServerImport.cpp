@@ -289,8 +289,8 @@ struct Import {
         check(defaultChoice, "every other domain");
 
         Scenario& scenario = result.scenario;
-        scenario.destinations.push_back(
-            DestinationSpec{"*", defaultChoice.transport, kAssumedDeliveryMs, 0, 0, kAssumedFailMs, false, {}});
+        scenario.destinations.push_back(DestinationSpec{
+            "*", defaultChoice.transport, kAssumedDeliveryMs, 0, 0, kAssumedFailMs, false, {}});
         if (!sources.queue) {
             return;
         }
@@ -384,6 +384,10 @@ ImportSource readImportSource(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
         throw ScenarioError(path, {}, "is a directory, not a file");
+    }
+    // A FIFO, socket or device would block the open or never end: only regular files are read.
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
+        throw ScenarioError(path, {}, "is not a regular file (a FIFO, socket or device)");
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {

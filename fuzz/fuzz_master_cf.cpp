@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fuzz target: a server's master.cf (parseMasterCf). A ScenarioError is the expected rejection.
+#include "core/MasterCf.h"
+#include "core/ScenarioError.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    try {
+        qmgrlab::parseMasterCf(std::string_view(reinterpret_cast<const char*>(data), size), "master.cf");
+    } catch (const qmgrlab::ScenarioError&) {
+    }
+    return 0;
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the libFuzzer targets (fuzz/) with clang-14, ASan and UBSan, and runs each for
+# SECONDS (default 60) on a seed corpus copied at run time from examples/,
+# tests/conformance/*.json and tests/data/import/** (never duplicated in git). Prints the
+# executions of each target; a crash leaves its input as build-fuzz/crash-* and fails.
+# Memory: -rss_limit_mb=2048 and -malloc_limit_mb=2048, so that a valid but huge scenario is
+# a reported out-of-memory finding rather than a machine that swaps; inputs are capped at
+# -max_len=65536 bytes (a scenario's size cap is far larger, the limits that matter are
+# checked on the values, not on the bytes).
+# Usage: scripts/fuzz.sh [SECONDS]   (build dir from FUZZ_BUILD, default build-fuzz; -j from JOBS)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+build="${FUZZ_BUILD:-build-fuzz}"
+jobs="${JOBS:-2}"
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+targets=(scenario main_cf master_cf postqueue_json transport_map server_import)
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+    -DQMGRLAB_BUILD_GUI=OFF -DQMGRLAB_BUILD_TESTS=OFF -DQMGRLAB_BUILD_BENCH=OFF -DQMGRLAB_BUILD_FUZZERS=ON \
+    "${launcher[@]}" >/dev/null
+cmake --build "$build" -j "$jobs" --target "${targets[@]/#/fuzz_}"
+
+# Seed corpora: scenarios for the loader, each importer's files for its reader, and for the
+# whole import every server directory joined in the target's "%%" format.
+seed_files() {
+    case "$1" in
+    scenario) ls examples/*.json tests/conformance/*.json tests/cli/bad/*.json ;;
+    main_cf) find tests/data/import -name main.cf ;;
+    master_cf) find tests/data/import -name master.cf ;;
+    postqueue_json) find tests/data/import -name postqueue.json ;;
+    transport_map) find tests/data/import -name transport ;;
+    server_import) ;;
+    esac
+}
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+status=0
+for target in "${targets[@]}"; do
+    corpus="$build/corpus/$target"
+    mkdir -p "$corpus"
+    n=0
+    for file in $(seed_files "$target"); do
+        cp "$file" "$corpus/seed-$n-$(basename "$file")"
+        n=$((n + 1))
+    done
+    if [ "$target" = server_import ]; then
+        for dir in tests/data/import/*/; do
+            out="$corpus/seed-$(basename "$dir")"
+            : >"$out"
+            for part in main.cf master.cf postqueue.json transport; do
+                [ -f "$dir$part" ] && cat "$dir$part" >>"$out"
+                printf '\n%%%%\n' >>"$out"
+            done
+        done
+    fi
+    log="$build/fuzz_$target.log"
+    if "$build/fuzz/fuzz_$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \
+        -malloc_limit_mb=2048 -max_len=65536 -timeout=25 -print_final_stats=1 \
+        -artifact_prefix="$build/crash-$target-" >"$log" 2>&1; then
+        result=ok
+    else
+        result="FAILED (see $log)"
+        status=1
+    fi
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    echo "fuzz_$target: ${runs:-?} executions in ${seconds} s: $result"
+done
+exit "$status"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The sanitizer build: everything (GUI included) in Debug with AddressSanitizer and
+# UndefinedBehaviorSanitizer, which also turns on the queue manager's invariant checks after
+# every step (core/InvariantChecker.h), then the whole test suite, headless. Any report of a
+# sanitizer stops the test that produced it (halt_on_error), so ctest fails.
+# Usage: scripts/sanitize.sh [BUILD_DIR [CMAKE_ARGS...]]   (default build-sanitize; -j from JOBS,
+# default 2). CMAKE_ARGS narrow a quick local run, e.g. -DQMGRLAB_BUILD_GUI=OFF for the core only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-build-sanitize}"
+shift $(($# > 0 ? 1 : 0))
+jobs="${JOBS:-2}"
+flags="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DQMGRLAB_BUILD_BENCH=OFF "${launcher[@]}" \
+    -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+    -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" "$@"
+cmake --build "$build" -j "$jobs"
+export QT_QPA_PLATFORM=offscreen
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}"
+ctest --test-dir "$build" -j "$jobs" --output-on-failure --timeout 1800

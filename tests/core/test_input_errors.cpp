@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Error paths of the files qmgrlab reads (a scenario, and each file of a server import): a
+// missing file, a path through a regular file, a directory, a FIFO (refused without
+// blocking), a file over the size cap, an unreadable file, a file that vanishes after it
+// was looked at. Each is a ScenarioError naming the file, never a crash or a hang.
+#include "core/Scenario.h"
+#include "core/ScenarioError.h"
+#include "core/ServerImport.h"
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <future>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace qmgrlab;
+
+// A fresh directory for one test, removed afterwards.
+class InputErrors : public testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("qmgrlab_input_errors_" + std::to_string(::getpid()) + "_" +
+                                            testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    std::string path(const std::string& name) const { return (dir_ / name).string(); }
+    std::string write(const std::string& name, const std::string& text) const {
+        std::ofstream(path(name), std::ios::binary) << text;
+        return path(name);
+    }
+
+    fs::path dir_;
+};
+
+// Both readers: the scenario loader and the import's file reader.
+struct Reader {
+    const char* name;
+    std::function<void(const std::string&)> read;
+};
+const Reader kReaders[] = {
+    {"loadScenarioFile", [](const std::string& p) { loadScenarioFile(p); }},
+    {"readImportSource", [](const std::string& p) { readImportSource(p); }},
+};
+
+// The error a reader gives for path; fails the test when it accepts the file.
+ScenarioError rejection(const Reader& reader, const std::string& path) {
+    try {
+        reader.read(path);
+    } catch (const ScenarioError& e) {
+        return e;
+    }
+    ADD_FAILURE() << reader.name << " accepted " << path;
+    return ScenarioError("", "", "");
+}
+
+void expectRejected(const std::string& path, const std::string& word) {
+    for (const Reader& reader : kReaders) {
+        SCOPED_TRACE(reader.name);
+        const ScenarioError e = rejection(reader, path);
+        EXPECT_EQ(e.file(), path);
+        EXPECT_NE(e.rule().find(word), std::string::npos) << e.what();
+        EXPECT_EQ(std::string(e.what()).rfind(path + ": ", 0), 0u) << e.what();
+    }
+}
+
+TEST_F(InputErrors, MissingFile) {
+    expectRejected(path("none.json"), std::strerror(ENOENT));
+}
+
+// A path that cannot be opened although nobody's permissions are involved (works as root).
+TEST_F(InputErrors, PathThroughARegularFile) {
+    const std::string file = write("plain.json", "{}");
+    expectRejected(file + "/inner.json", std::strerror(ENOTDIR));
+}
+
+TEST_F(InputErrors, DirectoryGivenAsAFile) {
+    expectRejected(dir_.string(), "directory");
+}
+
+TEST_F(InputErrors, FifoIsRefusedWithoutBlocking) {
+    const std::string fifo = path("pipe.json");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0) << std::strerror(errno);
+    for (const Reader& reader : kReaders) {
+        SCOPED_TRACE(reader.name);
+        auto result =
+            std::async(std::launch::async, [&] { return std::string(rejection(reader, fifo).rule()); });
+        if (result.wait_for(std::chrono::seconds(10)) != std::future_status::ready) {
+            // Unblock the reader (a writer that closes at once gives it end of file), then fail.
+            const int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0)
+                ::close(fd);
+            ADD_FAILURE() << "the reader blocks on a FIFO";
+        }
+        EXPECT_NE(result.get().find("not a regular file"), std::string::npos);
+    }
+}
+
+TEST_F(InputErrors, FileOverTheSizeCap) {
+    const std::string big = write("big.json", "");
+    fs::resize_file(big, static_cast<std::uintmax_t>(Scenario::kMaxFileBytes) + 1); // sparse: cheap to make
+    expectRejected(big, "larger than");
+}
+
+TEST_F(InputErrors, UnreadableFile) {
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "root reads files whatever their permissions";
+    const std::string file = write("secret.json", "{}");
+    fs::permissions(file, fs::perms::none);
+    expectRejected(file, std::strerror(EACCES));
+}
+
+// The file is looked at (stat) and removed before it is read: the error is a clean one.
+TEST_F(InputErrors, FileThatVanishesAfterStat) {
+    const std::string file = write("gone.json", "{}");
+    struct stat info {};
+    ASSERT_EQ(::stat(file.c_str(), &info), 0);
+    ASSERT_TRUE(S_ISREG(info.st_mode));
+    fs::remove(file);
+    expectRejected(file, std::strerror(ENOENT));
+}
+
+// What a file holds, read through the loader: the file and the JSON place are named.
+TEST_F(InputErrors, ScenarioContentsNameFileAndPlace) {
+    struct Case {
+        const char* text;
+        const char* place;
+        const char* word;
+    };
+    const Case cases[] = {
+        {R"({"format": "qmgrlab-scenario-1", "messages": [)", "", "JSON"},
+        {R"({"format": "qmgrlab-scenario-1", "messages": "none"})", "messages", "array"},
+        {R"({"format": "qmgrlab-scenario-1", "destinations": {}, "messages": [], "master.cf": {"smtp": {"maxproc": 0}}})",
+         "master.cf.smtp.maxproc", "1"},
+        {R"({"format": "qmgrlab-scenario-1", "destinations": {}, "messages": [], "master.cf": {"smtp": {"maxproc": 99999999999999999999}}})",
+         "master.cf.smtp.maxproc", ""},
+    };
+    for (const Case& c : cases) {
+        SCOPED_TRACE(c.text);
+        const std::string file = write("bad.json", c.text);
+        try {
+            loadScenarioFile(file);
+            ADD_FAILURE() << "accepted";
+        } catch (const ScenarioError& e) {
+            EXPECT_EQ(e.file(), file);
+            EXPECT_EQ(e.path(), c.place) << e.what();
+            EXPECT_NE(e.rule().find(c.word), std::string::npos) << e.what();
+        }
+    }
+}
+
+} // namespace
