@@ -21,6 +21,7 @@
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/ImportServerDialog.h"
 #include "ui/scenario/RecentFiles.h"
 #include "ui/scenario/RecoveryDialog.h"
 #include "ui/scenario/RecoveryStore.h"
@@ -253,6 +254,7 @@ void MainWindow::createMenus() {
     file->addAction(openAction_);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
+    file->addAction(tr("&Import server…"), this, &MainWindow::importServer);
     file->addAction(saveAction_);
     file->addAction(saveAsAction_);
     file->addSeparator();
@@ -648,6 +650,21 @@ void MainWindow::openFile() {
                                      tr("qmgrlab scenarios (*.json);;All files (*)"));
     if (!path.isEmpty()) {
         openPath(path);
+    }
+}
+
+// The imported scenario opens as a new document: no file yet (Save asks where), modified.
+void MainWindow::importServer() {
+    if (!maybeSave()) {
+        return;
+    }
+    ImportServerDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    QString error;
+    if (!document_->create(dialog.scenario(), &error)) {
+        showError(tr("The server was not imported"), error);
     }
 }
 

@@ -98,6 +98,7 @@ private:
 
     void newScenario();
     void openFile();
+    void importServer();
     void openExample(const QString& path);
     bool save();
     bool saveAs();

@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ImportServerDialog: reads the files and runs importServer in a QtConcurrent task (a queue
+// listing may be tens of megabytes), resolves the result with Configuration to tell each
+// domain's transport and each transport's delivery agents, and fills the preview tables.
+#include "ui/scenario/ImportServerDialog.h"
+
+#include "core/Configuration.h"
+#include "core/ServerImport.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <exception>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+struct ImportServerDialog::Preview {
+    struct Destination {
+        std::string domain;
+        std::string transport;
+        std::int64_t messages = 0;
+        std::int64_t recipients = 0;
+    };
+    struct Transport {
+        std::string name;
+        int maxproc = 0;
+        bool fromMasterCf = false; // else default_process_limit
+    };
+
+    std::array<QString, kSourceCount> paths; // what was imported
+    QString error;                           // empty when the import succeeded
+    ImportResult result;
+    std::vector<Destination> destinations; // most recipients first
+    std::vector<Transport> transports;     // those a destination uses or master.cf lists, by name
+};
+
+namespace {
+
+// How long typing may pause before the import reruns.
+constexpr int kDebounceMs = 250;
+
+// Reads the given files and imports them; every failure becomes Preview::error. A file is
+// named by its file name in the import's messages (the title carries the directory).
+ImportServerDialog::Preview importFiles(const std::array<QString, ImportServerDialog::kSourceCount>& paths) {
+    ImportServerDialog::Preview preview;
+    preview.paths = paths;
+    try {
+        ImportSources sources;
+        std::array<std::optional<ImportSource>*, ImportServerDialog::kSourceCount> targets = {
+            &sources.mainCf, &sources.masterCf, &sources.queue, &sources.transportMap};
+        for (std::size_t i = 0; i < paths.size(); ++i) {
+            if (paths[i].isEmpty())
+                continue;
+            ImportSource source = readImportSource(paths[i].toStdString());
+            source.path = QFileInfo(paths[i]).fileName().toStdString();
+            *targets[i] = std::move(source);
+        }
+        preview.result = importServer(sources);
+
+        const Configuration config =
+            Configuration::fromScenario(preview.result.scenario, "imported scenario");
+        const auto& nexthops = config.nexthops();
+        std::vector<ImportServerDialog::Preview::Destination> byNexthop(nexthops.size());
+        std::vector<int> lastMessage(nexthops.size(), -1);
+        for (std::size_t i = 0; i < nexthops.size(); ++i) {
+            byNexthop[i].domain = nexthops[i].nexthop;
+            byNexthop[i].transport = config.transports()[nexthops[i].transport].name;
+        }
+        for (int m = 0; m < config.messageCount(); ++m) {
+            const int count = config.recipientCount(m);
+            for (int r = 0; r < count; ++r) {
+                const auto hop = static_cast<std::size_t>(config.recipientNexthop(m, r));
+                ++byNexthop[hop].recipients;
+                if (lastMessage[hop] != m) {
+                    lastMessage[hop] = m;
+                    ++byNexthop[hop].messages;
+                }
+            }
+        }
+        std::stable_sort(byNexthop.begin(), byNexthop.end(), [](const auto& a, const auto& b) {
+            return a.recipients != b.recipients ? a.recipients > b.recipients : a.domain < b.domain;
+        });
+        preview.destinations = std::move(byNexthop);
+
+        const Scenario& scenario = preview.result.scenario;
+        for (const TransportSettings& transport : config.transports()) {
+            const bool listed =
+                std::any_of(scenario.masterCf.begin(), scenario.masterCf.end(),
+                            [&](const ProcessLimit& p) { return p.transport == transport.name; });
+            preview.transports.push_back({transport.name, transport.maxproc, listed});
+        }
+    } catch (const std::exception& e) {
+        preview.error = QString::fromStdString(e.what());
+    }
+    return preview;
+}
+
+QTableWidget* makeTable(const QStringList& headers) {
+    auto* table = new QTableWidget(0, static_cast<int>(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setWordWrap(false);
+    return table;
+}
+
+QTableWidgetItem* textItem(const std::string& text) {
+    return new QTableWidgetItem(QString::fromStdString(text));
+}
+
+// A number that sorts as a number when the user sorts by its column.
+QTableWidgetItem* numberItem(std::int64_t value) {
+    auto* item = new QTableWidgetItem;
+    item->setData(Qt::DisplayRole, static_cast<qlonglong>(value));
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+void fillRows(QTableWidget* table, int rows) {
+    table->setSortingEnabled(false);
+    table->clearContents();
+    table->setRowCount(rows);
+}
+
+void finishTable(QTableWidget* table) {
+    table->resizeColumnsToContents();
+    table->setSortingEnabled(true);
+}
+
+} // namespace
+
+ImportServerDialog::ImportServerDialog(QWidget* parent)
+    : QDialog(parent), debounce_(new QTimer(this)), watcher_(new QFutureWatcher<Preview>(this)),
+      status_(new QLabel), understood_(new QTabWidget),
+      destinations_(makeTable({tr("Domain"), tr("Transport"), tr("Messages"), tr("Recipients")})),
+      transports_(makeTable({tr("Transport"), tr("Delivery agents (maxproc)"), tr("From")})),
+      parameters_(makeTable({tr("Parameter"), tr("Value")})),
+      ignored_(makeTable({tr("Parameter"), tr("Where"), tr("Why it does not count")})),
+      notes_(new QPlainTextEdit) {
+    setWindowTitle(tr("Import server"));
+    destinations_->setObjectName(QStringLiteral("importDestinations"));
+    transports_->setObjectName(QStringLiteral("importTransports"));
+    parameters_->setObjectName(QStringLiteral("importParameters"));
+    ignored_->setObjectName(QStringLiteral("importIgnored"));
+    notes_->setObjectName(QStringLiteral("importNotes"));
+    status_->setObjectName(QStringLiteral("importStatus"));
+
+    auto* files = new QGroupBox(tr("Files of the server (each optional)"));
+    auto* grid = new QGridLayout(files);
+    const std::array<QString, kSourceCount> labels = {tr("&main.cf or postconf -n output:"),
+                                                      tr("ma&ster.cf:"), tr("&Queue (postqueue -j output):"),
+                                                      tr("T&ransport map:")};
+    const std::array<QString, kSourceCount> hints = {
+        tr("/etc/postfix/main.cf, or a file with the output of postconf -n"), tr("/etc/postfix/master.cf"),
+        tr("a file with the output of postqueue -j"),
+        tr("lines \"domain transport\", as in /etc/postfix/transport")};
+    for (int i = 0; i < kSourceCount; ++i) {
+        auto* edit = new QLineEdit;
+        edit->setPlaceholderText(hints[i]);
+        edit->setClearButtonEnabled(true);
+        auto* label = new QLabel(labels[i]);
+        label->setBuddy(edit);
+        auto* browseButton = new QPushButton(tr("Browse…"));
+        grid->addWidget(label, i, 0);
+        grid->addWidget(edit, i, 1);
+        grid->addWidget(browseButton, i, 2);
+        pathEdits_[i] = edit;
+        connect(edit, &QLineEdit::textChanged, this, [this] {
+            ready_ = false;
+            importButton_->setEnabled(false);
+            debounce_->start();
+        });
+        connect(browseButton, &QPushButton::clicked, this, [this, i] { browse(static_cast<Source>(i)); });
+    }
+    grid->setColumnStretch(1, 1);
+
+    debounce_->setSingleShot(true);
+    debounce_->setInterval(kDebounceMs);
+    connect(debounce_, &QTimer::timeout, this, &ImportServerDialog::startImport);
+    connect(watcher_, &QFutureWatcher<Preview>::finished, this, [this] {
+        if (rerunWhenDone_) {
+            startImport();
+            return;
+        }
+        if (debounce_->isActive())
+            return; // a path changed since: the import of the new paths follows
+        showPreview(watcher_->result());
+    });
+
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    understood_->addTab(destinations_, tr("Destinations"));
+    understood_->addTab(transports_, tr("Transports"));
+    understood_->addTab(parameters_, tr("Parameters set"));
+    auto* understoodBox = new QGroupBox(tr("What was understood"));
+    (new QVBoxLayout(understoodBox))->addWidget(understood_);
+
+    notes_->setReadOnly(true);
+    auto* ignoredBox = new QGroupBox(tr("What was ignored"));
+    (new QVBoxLayout(ignoredBox))->addWidget(ignored_);
+    auto* notesBox =
+        new QGroupBox(tr("What was assumed (change it in the scenario editor after the import)"));
+    (new QVBoxLayout(notesBox))->addWidget(notes_);
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(ignoredBox);
+    right->addWidget(notesBox);
+
+    auto* preview = new QSplitter(Qt::Horizontal);
+    preview->addWidget(understoodBox);
+    preview->addWidget(right);
+    preview->setChildrenCollapsible(false);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    importButton_ = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
+    importButton_->setEnabled(false);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ImportServerDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ImportServerDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(files);
+    layout->addWidget(status_);
+    layout->addWidget(preview, 1);
+    layout->addWidget(buttons);
+
+    clearPreview();
+    status_->setText(tr("Choose at least one file. The import only reads them."));
+    const QFontMetrics metrics = fontMetrics();
+    resize(metrics.averageCharWidth() * 140, metrics.lineSpacing() * 40);
+}
+
+ImportServerDialog::~ImportServerDialog() {
+    // The task reads files only; it cannot be cancelled, so wait for it before its watcher goes.
+    watcher_->waitForFinished();
+}
+
+void ImportServerDialog::setSourcePath(Source source, const QString& path) {
+    pathEdits_[source]->setText(path);
+}
+
+QString ImportServerDialog::sourcePath(Source source) const {
+    return pathEdits_[source]->text().trimmed();
+}
+
+bool ImportServerDialog::canImport() const {
+    return ready_;
+}
+
+std::array<QString, ImportServerDialog::kSourceCount> ImportServerDialog::paths() const {
+    std::array<QString, kSourceCount> result;
+    for (int i = 0; i < kSourceCount; ++i)
+        result[i] = sourcePath(static_cast<Source>(i));
+    return result;
+}
+
+QString ImportServerDialog::titleFor(const std::array<QString, kSourceCount>& paths) {
+    const auto first =
+        std::find_if(paths.begin(), paths.end(), [](const QString& p) { return !p.isEmpty(); });
+    const QString& path =
+        paths[MainCf].isEmpty() ? (first == paths.end() ? QString() : *first) : paths[MainCf];
+    return tr("Imported from %1").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+}
+
+void ImportServerDialog::browse(Source source) {
+    QString start = sourcePath(source);
+    for (const QString& other : paths()) {
+        if (start.isEmpty() && !other.isEmpty())
+            start = QFileInfo(other).absolutePath();
+    }
+    if (start.isEmpty() && QFileInfo(QStringLiteral("/etc/postfix")).isDir())
+        start = QStringLiteral("/etc/postfix");
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a file of the server"), start);
+    if (!path.isEmpty())
+        setSourcePath(source, path);
+}
+
+void ImportServerDialog::startImport() {
+    debounce_->stop();
+    ready_ = false;
+    importButton_->setEnabled(false);
+    if (watcher_->isRunning()) {
+        rerunWhenDone_ = true; // the files changed while the last import ran
+        return;
+    }
+    rerunWhenDone_ = false;
+    const auto current = paths();
+    if (std::all_of(current.begin(), current.end(), [](const QString& p) { return p.isEmpty(); })) {
+        clearPreview();
+        error_.clear();
+        status_->setStyleSheet(QString());
+        status_->setText(tr("Choose at least one file. The import only reads them."));
+        Q_EMIT previewUpdated();
+        return;
+    }
+    status_->setStyleSheet(QString());
+    status_->setText(tr("reading…"));
+    watcher_->setFuture(QtConcurrent::run(importFiles, current));
+}
+
+void ImportServerDialog::clearPreview() {
+    for (QTableWidget* table : {destinations_, transports_, parameters_, ignored_})
+        fillRows(table, 0);
+    notes_->clear();
+    understood_->setTabText(0, tr("Destinations"));
+    understood_->setTabText(1, tr("Transports"));
+    understood_->setTabText(2, tr("Parameters set"));
+}
+
+void ImportServerDialog::showPreview(const Preview& preview) {
+    clearPreview();
+    error_ = preview.error;
+    if (!error_.isEmpty()) {
+        status_->setStyleSheet(QStringLiteral("color: #d55e00; font-weight: bold"));
+        status_->setText(error_);
+        Q_EMIT previewUpdated();
+        return;
+    }
+    const Scenario& scenario = preview.result.scenario;
+
+    fillRows(destinations_, static_cast<int>(preview.destinations.size()));
+    std::int64_t recipients = 0;
+    for (int row = 0; row < destinations_->rowCount(); ++row) {
+        const Preview::Destination& d = preview.destinations[static_cast<std::size_t>(row)];
+        destinations_->setItem(row, 0, textItem(d.domain));
+        destinations_->setItem(row, 1, textItem(d.transport));
+        destinations_->setItem(row, 2, numberItem(d.messages));
+        destinations_->setItem(row, 3, numberItem(d.recipients));
+        recipients += d.recipients;
+    }
+    finishTable(destinations_);
+
+    fillRows(transports_, static_cast<int>(preview.transports.size()));
+    for (int row = 0; row < transports_->rowCount(); ++row) {
+        const Preview::Transport& t = preview.transports[static_cast<std::size_t>(row)];
+        transports_->setItem(row, 0, textItem(t.name));
+        transports_->setItem(row, 1, numberItem(t.maxproc));
+        transports_->setItem(
+            row, 2, new QTableWidgetItem(t.fromMasterCf ? tr("master.cf") : tr("default_process_limit")));
+    }
+    finishTable(transports_);
+
+    fillRows(parameters_, static_cast<int>(scenario.mainCf.size()));
+    for (int row = 0; row < parameters_->rowCount(); ++row) {
+        const ParameterSetting& setting = scenario.mainCf[static_cast<std::size_t>(row)];
+        parameters_->setItem(row, 0, textItem(setting.name));
+        parameters_->setItem(row, 1, textItem(setting.value));
+    }
+    finishTable(parameters_);
+
+    const auto& ignored = preview.result.ignored;
+    fillRows(ignored_, static_cast<int>(ignored.size()));
+    for (int row = 0; row < ignored_->rowCount(); ++row) {
+        const IgnoredParameter& parameter = ignored[static_cast<std::size_t>(row)];
+        ignored_->setItem(row, 0, textItem(parameter.name));
+        ignored_->setItem(row, 1, textItem(parameter.place));
+        ignored_->setItem(row, 2, textItem(parameter.reason));
+        ignored_->item(row, 2)->setToolTip(QString::fromStdString(parameter.reason));
+    }
+    finishTable(ignored_);
+
+    QStringList notes;
+    for (const std::string& note : preview.result.notes)
+        notes << QStringLiteral("• ") + QString::fromStdString(note);
+    notes_->setPlainText(notes.join(QStringLiteral("\n")));
+
+    understood_->setTabText(0, tr("Destinations (%1)").arg(preview.destinations.size()));
+    understood_->setTabText(1, tr("Transports (%1)").arg(preview.transports.size()));
+    understood_->setTabText(2, tr("Parameters set (%1)").arg(scenario.mainCf.size()));
+    status_->setStyleSheet(QString());
+    status_->setText(
+        tr("%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens "
+           "it as a new scenario, not saved yet.")
+            .arg(scenario.messages.size())
+            .arg(recipients)
+            .arg(preview.destinations.size())
+            .arg(ignored.size()));
+
+    scenario_ = scenario;
+    scenario_.title = titleFor(preview.paths).toStdString();
+    ready_ = true;
+    importButton_->setEnabled(true);
+    Q_EMIT previewUpdated();
+}
+
+} // namespace qmgrlab::ui
