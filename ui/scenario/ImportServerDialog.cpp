@@ -143,8 +143,10 @@ void fillRows(QTableWidget* table, int rows) {
     table->setRowCount(rows);
 }
 
+// The rows stay in the order they were filled in (no sort indicator) until the user sorts.
 void finishTable(QTableWidget* table) {
     table->resizeColumnsToContents();
+    table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     table->setSortingEnabled(true);
 }
 
