@@ -51,12 +51,44 @@ std::vector<MetricValue> metricsOf(const Scenario& base, const ParameterOverride
     return scalarMetrics(streamedRunMetrics(*run));
 }
 
-std::vector<Row> tableOf(const std::vector<std::vector<MetricValue>>& runs, bool all) {
+// Whether --metric keeps a metric: its full name, or its name without suffix, is listed.
+bool selected(const std::string& name, const std::vector<std::string>& metrics) {
+    const std::string base = name.substr(0, name.find('.'));
+    return std::any_of(metrics.begin(), metrics.end(),
+                       [&](const std::string& wanted) { return wanted == name || wanted == base; });
+}
+
+// The --metric names, split at commas, blanks trimmed, each once.
+std::vector<std::string> metricNames(const std::vector<std::string>& lists) {
+    std::vector<std::string> names;
+    for (const std::string& list : lists) {
+        std::size_t start = 0;
+        for (;;) {
+            const std::size_t comma = list.find(',', start);
+            std::string name = list.substr(start, comma - start);
+            const std::size_t first = name.find_first_not_of(" \t");
+            name = first == std::string::npos ? std::string()
+                                              : name.substr(first, name.find_last_not_of(" \t") - first + 1);
+            if (!name.empty() && std::find(names.begin(), names.end(), name) == names.end())
+                names.push_back(name);
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+    }
+    return names;
+}
+
+// Rows of the run-level metrics, or with all every metric; with metrics (--metric) the
+// selected ones at every level.
+std::vector<Row> tableOf(const std::vector<std::vector<MetricValue>>& runs, bool all,
+                         const std::vector<std::string>& metrics) {
     std::vector<Row> rows;
     for (std::size_t v = 0; v < runs.size(); ++v) {
         for (const MetricValue& metric : runs[v]) {
             const MetricDefinition* definition = findMetricDefinition(metric.name);
-            if (!all && (definition == nullptr || definition->scope != MetricScope::Run))
+            if (!metrics.empty() ? !selected(metric.name, metrics)
+                                 : !all && (definition == nullptr || definition->scope != MetricScope::Run))
                 continue;
             auto row = std::find_if(rows.begin(), rows.end(),
                                     [&metric](const Row& r) { return r.name == metric.name; });
@@ -165,7 +197,9 @@ std::string textTable(const std::vector<std::string>& labels, const std::vector<
         out.erase(out.find_last_not_of(' ') + 1);
         text += out + '\n';
     }
-    text += "* the better value (lower or higher as the metric's definition says); difference = variant - " +
+    if (labels.size() > 1)
+        text +=
+            "* the better value (lower or higher as the metric's definition says); difference = variant - " +
             labels[0] + '\n';
     return text;
 }
@@ -242,6 +276,18 @@ int runCompareCommand(const CompareOptions& options) {
         labels.push_back(variant.text());
         variants.push_back(std::move(variant));
     }
+    const std::vector<std::string> metrics = metricNames(options.metrics);
+    for (const std::string& name : metrics) {
+        const std::string base = name.substr(0, name.find('.'));
+        const bool known = name == base
+                               ? std::any_of(metricDefinitions().begin(), metricDefinitions().end(),
+                                             [&base](const MetricDefinition& d) { return d.name == base; })
+                               : findMetricDefinition(name) != nullptr;
+        if (!known)
+            return fail("--metric: unknown metric " + quoteForMessage(name) +
+                            "; the metrics are listed in docs/metrics.md",
+                        2);
+    }
     for (const std::string* path : {&options.csvPath, &options.jsonPath}) {
         if (!path->empty() && !inputNamedBy(*path, {options.scenario}).empty())
             return fail(*path + ": the output would overwrite the scenario file", 2);
@@ -253,7 +299,14 @@ int runCompareCommand(const CompareOptions& options) {
     std::vector<std::vector<MetricValue>> runs;
     for (const ParameterOverrides& variant : variants)
         runs.push_back(metricsOf(base, variant, options.scenario));
-    const std::vector<Row> rows = tableOf(runs, options.all);
+    const std::vector<Row> rows = tableOf(runs, options.all, metrics);
+    for (const std::string& name : metrics) {
+        if (name.find('.') != std::string::npos &&
+            std::none_of(rows.begin(), rows.end(), [&name](const Row& row) { return row.name == name; }))
+            return fail("--metric: no run has " + quoteForMessage(name) +
+                            " (a transport or queue of that name; see --all for the names)",
+                        2);
+    }
 
     std::cout << textTable(labels, rows) << std::flush;
     if (!std::cout)

@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -59,8 +60,22 @@ int runCommand(const std::string& scenario, const std::string& tracePath) {
     return 0;
 }
 
-int slotsCommand(const std::string& scenario) {
-    const auto run = qmgrlab::buildRunFromFile(scenario);
+// The slot strings of the scenario, or with a variant's main.cf settings.
+int slotsCommand(const std::string& scenario, const std::optional<std::string>& variantSpec) {
+    qmgrlab::ParameterOverrides variant;
+    try {
+        if (variantSpec)
+            variant.add(*variantSpec);
+    } catch (const std::invalid_argument& error) {
+        std::cerr << "qmgrlab-cli: slots: --variant: " << error.what() << '\n';
+        return 2;
+    }
+    qmgrlab::Scenario loaded = qmgrlab::loadScenarioFile(scenario);
+    variant.applyTo(loaded);
+    if (!variant.empty())
+        loaded.lesson.clear(); // the lesson's steps are the scenario's own run's
+    const auto run = qmgrlab::buildRun(std::move(loaded),
+                                       variant.empty() ? scenario : scenario + " with " + variant.text());
     for (const auto& [transport, slotString] : qmgrlab::deliverySlotStrings(run->config(), run->recording()))
         if (!slotString.empty())
             std::cout << transport << ' ' << slotString << '\n';
@@ -81,8 +96,11 @@ int main(int argc, char** argv) {
     run->add_option("scenario", scenario, "The scenario file (JSON)")->required();
     run->add_option("--trace", tracePath, "Write the trace to this file instead of standard output");
 
+    std::string slotsVariant;
     CLI::App* slots = app.add_subcommand("slots", "Print each transport's delivery-slot string");
     slots->add_option("scenario", scenario, "The scenario file (JSON)")->required();
+    CLI::Option* slotsVariantOption = slots->add_option(
+        "--variant", slotsVariant, "Run with these main.cf settings: NAME=VALUE,NAME=VALUE");
 
     CLI::App* exportCommand =
         app.add_subcommand("export", "Run a scenario and write its delivery-slot timeline as an image");
@@ -118,11 +136,13 @@ int main(int argc, char** argv) {
     CLI::App* compare =
         app.add_subcommand("compare", "Run a scenario and variants of it and compare their metrics");
     compare->add_option("scenario", compareOptions.scenario, "The scenario file (JSON)")->required();
-    compare
-        ->add_option("--variant", compareOptions.variants,
-                     "main.cf settings of one variant, NAME=VALUE,NAME=VALUE (repeat for more variants)")
-        ->required();
+    compare->add_option("--variant", compareOptions.variants,
+                        "main.cf settings of one variant, NAME=VALUE,NAME=VALUE (repeat for more variants; "
+                        "none: the scenario's metrics alone)");
     compare->add_flag("--all", compareOptions.all, "Every transport's and queue's metrics too");
+    compare->add_option(
+        "--metric", compareOptions.metrics,
+        "Only these metrics: NAME[,NAME...]; a name without suffix at every level (docs/metrics.md)");
     compare->add_option("--csv", compareOptions.csvPath, "Also write the table as CSV to this file");
     compare->add_option("--json", compareOptions.jsonPath, "Also write the table as JSON to this file");
 
@@ -176,7 +196,9 @@ int main(int argc, char** argv) {
         if (run->parsed())
             return runCommand(scenario, tracePath);
         if (slots->parsed())
-            return slotsCommand(scenario);
+            return slotsCommand(scenario, slotsVariantOption->count() > 0
+                                              ? std::optional<std::string>(slotsVariant)
+                                              : std::nullopt);
         if (compare->parsed())
             return qmgrlab::runCompareCommand(compareOptions);
         if (import->parsed())

@@ -42,6 +42,15 @@ double ratio(std::int64_t part, std::int64_t whole) {
     return whole == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(whole);
 }
 
+// Average and population standard deviation of n values from their sum and sum of squares.
+void averageAndSd(double sum, double sumSquared, std::int64_t n, double* average, double* sd) {
+    if (n == 0)
+        return;
+    const auto count = static_cast<double>(n);
+    *average = sum / count;
+    *sd = std::sqrt(std::max(0.0, sumSquared / count - *average * *average));
+}
+
 } // namespace
 
 MetricsCollector::MetricsCollector(const Configuration& config)
@@ -118,6 +127,10 @@ void MetricsCollector::record(const TraceEvent& e) {
         transport.busyAgentMs += e.t - d.dispatchMs;
         job(d.message, d.transport).completionMs = e.t;
         DestinationState& dest = destination(d.transport, d.dest);
+        // The done event comes before the completion's feedback changes the queue's window.
+        ++dest.completions;
+        dest.completionWindows += dest.window;
+        dest.completionWindowsSquared += static_cast<double>(dest.window) * dest.window;
         if (e.sent) {
             dest.sent += d.recipients;
             transport.delays[e.t - config_->message(d.message).arrivalMs] += d.recipients;
@@ -210,6 +223,12 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
     double windowMs = 0;
     double windowSquaredMs = 0;
     std::int64_t existedMs = 0;
+    struct Completions {
+        std::int64_t count = 0;
+        double windows = 0;
+        double windowsSquared = 0;
+    };
+    std::vector<Completions> completions(transports_.size());
     for (const auto& [key, d] : destinations_) {
         DestinationMetrics dest;
         dest.transport = static_cast<TransportId>(key >> 32);
@@ -236,6 +255,12 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         windowMs += w;
         windowSquaredMs += w2;
         existedMs += dest.existedMs;
+        averageAndSd(d.completionWindows, d.completionWindowsSquared, d.completions, &dest.feedbackWindowAvg,
+                     &dest.feedbackWindowSd);
+        Completions& c = completions[static_cast<std::size_t>(dest.transport)];
+        c.count += d.completions;
+        c.windows += d.completionWindows;
+        c.windowsSquared += d.completionWindowsSquared;
         r.deliveryAttempts += d.attempts;
         r.deadDeclarations += d.dead;
         r.sent += d.sent;
@@ -260,6 +285,8 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         const double capacityMs = static_cast<double>(settings.maxproc) * static_cast<double>(r.endMs);
         transport.utilisation = capacityMs > 0 ? static_cast<double>(busyMs[t]) / capacityMs : 0.0;
         transport.delay = delayStats(transports_[t].delays);
+        averageAndSd(completions[t].windows, completions[t].windowsSquared, completions[t].count,
+                     &transport.feedbackWindowAvg, &transport.feedbackWindowSd);
         for (const auto& [delayMs, count] : transports_[t].delays)
             allDelays[delayMs] += count;
         r.transports.push_back(std::move(transport));

@@ -58,8 +58,11 @@ private:
         int window = 0;
         std::int64_t sinceMs = 0;
         std::int64_t existedMs = 0;
-        double windowMs = 0;        // integral of the window over time
-        double windowSquaredMs = 0; // integral of its square
+        double windowMs = 0;          // integral of the window over time
+        double windowSquaredMs = 0;   // integral of its square
+        std::int64_t completions = 0; // deliveries completed
+        double completionWindows = 0; // sum of the window at each completion, before its feedback
+        double completionWindowsSquared = 0;
     };
     struct TransportState {
         std::int64_t slotCount = 0; // delivery slots so far: entries selected

@@ -52,6 +52,11 @@ std::vector<MetricDefinition> makeDefinitions() {
          S::Transport},
         {"recipient_delay_p95_s", "s", "recipient_delay_p95_s of the transport's sent recipients", kLower,
          S::Transport},
+        {"feedback_window_avg", "deliveries",
+         "average over the transport's delivery completions of the queue's window before the feedback",
+         kNeither, S::Transport},
+        {"feedback_window_sd", "deliveries", "population standard deviation of the same windows", kNeither,
+         S::Transport},
         {"delivery_attempts", "count", "delivery requests dispatched to the queue", kNeither, S::Destination},
         {"recipients_deferred", "recipients", "recipients of the queue deferred", kLower, S::Destination},
         {"defer_rate", "ratio", "deferred / (sent + deferred) recipients of the queue", kLower,
@@ -61,6 +66,11 @@ std::vector<MetricDefinition> makeDefinitions() {
         {"concurrency_sd", "deliveries", "time-weighted standard deviation of the queue's window", kNeither,
          S::Destination},
         {"dead_declarations", "count", "times the queue was declared dead", kLower, S::Destination},
+        {"feedback_window_avg", "deliveries",
+         "average over the queue's delivery completions of its window before the feedback", kNeither,
+         S::Destination},
+        {"feedback_window_sd", "deliveries", "population standard deviation of the same windows", kNeither,
+         S::Destination},
     };
 }
 
@@ -123,7 +133,8 @@ std::vector<MetricValue> scalarMetrics(const RunMetrics& m) {
             values.push_back({d.name, d.unit, runValues[next++]});
     }
     for (const TransportMetrics& t : m.transports) {
-        const double transportValues[] = {t.utilisation, t.delay.avgS, t.delay.p95S};
+        const double transportValues[] = {t.utilisation, t.delay.avgS, t.delay.p95S, t.feedbackWindowAvg,
+                                          t.feedbackWindowSd};
         next = 0;
         for (const MetricDefinition& d : metricDefinitions()) {
             if (d.scope == MetricScope::Transport)
@@ -136,7 +147,9 @@ std::vector<MetricValue> scalarMetrics(const RunMetrics& m) {
                                       q.deferRate,
                                       q.windowAvg,
                                       q.windowSd,
-                                      static_cast<double>(q.deadCount)};
+                                      static_cast<double>(q.deadCount),
+                                      q.feedbackWindowAvg,
+                                      q.feedbackWindowSd};
         const std::string suffix =
             "." + m.transports[static_cast<std::size_t>(q.transport)].name + ":" + q.name;
         next = 0;
@@ -151,14 +164,36 @@ std::vector<MetricValue> scalarMetrics(const RunMetrics& m) {
 RunMetrics computeRunMetrics(const Run& run) {
     MetricsCollector collector(run.config());
     const Recording& recording = run.recording();
-    for (const TraceEvent& event : recording.events())
-        collector.record(event);
-    // Each queue's changes only meet its own figures, so the histories can be fed one by one.
+    // Fed step by step as a streaming run feeds them: a step's events, then its queue changes
+    // (a completion's done event comes before the feedback that changes its queue's window).
+    struct Change {
+        std::uint32_t step;
+        TransportId transport;
+        NameId name;
+        const QueueRecord* record;
+    };
+    std::vector<Change> changes;
     for (const QueueHistory& history : recording.queueHistories()) {
         for (const QueueRecord& r : history.records)
-            collector.queueChanged(history.transport, history.name, r.change, r.window,
-                                   recording.steps()[r.step].timeMs);
+            changes.push_back({r.step, history.transport, history.name, &r});
     }
+    std::stable_sort(changes.begin(), changes.end(),
+                     [](const Change& a, const Change& b) { return a.step < b.step; });
+    const auto& events = recording.events();
+    const auto& steps = recording.steps();
+    std::size_t nextEvent = 0;
+    std::size_t nextChange = 0;
+    for (std::size_t s = 0; s < steps.size(); ++s) {
+        const std::size_t stepEnd = s + 1 < steps.size() ? steps[s + 1].firstEvent : events.size();
+        for (; nextEvent < stepEnd; ++nextEvent)
+            collector.record(events[nextEvent]);
+        for (; nextChange < changes.size() && changes[nextChange].step == s; ++nextChange) {
+            const Change& c = changes[nextChange];
+            collector.queueChanged(c.transport, c.name, c.record->change, c.record->window, steps[s].timeMs);
+        }
+    }
+    for (; nextEvent < events.size(); ++nextEvent)
+        collector.record(events[nextEvent]);
     return collector.result(run.names());
 }
 

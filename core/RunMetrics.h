@@ -58,6 +58,10 @@ struct DestinationMetrics {
     double deferRate = 0;      // deferred / (sent + deferred)
     double windowAvg = 0;      // time-weighted over the time the queue existed
     double windowSd = 0;
+    // The window at each delivery completion, before that completion's feedback (SCHEDULER_README's
+    // "average concurrency"): average and population standard deviation over the completions.
+    double feedbackWindowAvg = 0;
+    double feedbackWindowSd = 0;
     std::int64_t existedMs = 0;
     int deadCount = 0;
 };
@@ -68,6 +72,8 @@ struct TransportMetrics {
     std::int64_t busyAgentMs = 0;
     double utilisation = 0; // busy agent time / (maxproc * run length)
     DelayStats delay;
+    double feedbackWindowAvg = 0; // as DestinationMetrics', over every completion of the transport
+    double feedbackWindowSd = 0;
 };
 
 struct RunMetrics {

@@ -7,6 +7,7 @@
 #include "core/RunMetrics.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <string>
@@ -157,6 +158,48 @@ TEST(RunMetrics, ConcurrencyWindowAndUtilisationOfOneAgentByHand) {
     EXPECT_DOUBLE_EQ(m.delay.avgS, 1.5);
     EXPECT_DOUBLE_EQ(m.delay.medianS, 1.0);
     EXPECT_DOUBLE_EQ(m.delay.maxS, 2.0);
+}
+
+// The window at each completion, before its feedback (SCHEDULER_README's "average
+// concurrency"). Default feedback 1 both ways, initial window 2, cohort limit 1, many agents;
+// x.example accepts one session at a time (refusals after 10 ms), y.example any; deliveries of
+// one recipient take 1 s. Messages a, b, c (one recipient at x each) and d (one at y) arrive at 0.
+//   0 s:    x is made with window 2: a's delivery is accepted, b's refused (one session in
+//           progress); y (window 2) takes d's.
+//   10 ms:  b's refusal completes with window 2; negative feedback (ALGORITHM.md 3.7.1):
+//           cohorts 1/2 < 1, failure -1, the half-step hysteresis takes 2 down twice, floor 1.
+//   1 s:    a's success completes with window 1: 1 < busy 1 + initial 2, window 2; c's delivery
+//           is accepted. d's success completes at y with window 2.
+//   2 s:    c's success completes with window 2.
+// x: windows 2, 1, 2: average 5/3, sd sqrt((4 + 1 + 4) / 3 - 25/9) = sqrt(2)/3.
+// smtp: windows 2, 1, 2, 2: average 7/4, sd sqrt(13/4 - 49/16) = sqrt(3)/4.
+TEST(RunMetrics, FeedbackWindowAtCompletionsByHand) {
+    const auto config = qmgrlab::test::configFromJson(R"({
+        "format": "qmgrlab-scenario-1",
+        "main.cf": {"initial_destination_concurrency": 2},
+        "master.cf": {"smtp": {"maxproc": 10}},
+        "destinations": {"x.example": {"transport": "smtp", "delivery_ms": 1000, "server_limit": 1,
+                                       "fail_ms": 10},
+                         "y.example": {"transport": "smtp", "delivery_ms": 1000}},
+        "messages": [{"id": "a", "arrival_ms": 0, "recipients": ["u@x.example"]},
+                     {"id": "b", "arrival_ms": 0, "recipients": ["v@x.example"]},
+                     {"id": "c", "arrival_ms": 0, "recipients": ["w@x.example"]},
+                     {"id": "d", "arrival_ms": 0, "recipients": ["u@y.example"]}]
+    })");
+    qmgrlab::Run run(config);
+    run.recordAll();
+    const RunMetrics m = qmgrlab::computeRunMetrics(run);
+
+    const auto& x = destinationOf(m, "x.example");
+    EXPECT_EQ(x.attempts, 3);
+    EXPECT_EQ(x.deferred, 1);
+    EXPECT_DOUBLE_EQ(x.feedbackWindowAvg, 5.0 / 3.0);
+    EXPECT_NEAR(x.feedbackWindowSd, std::sqrt(2.0) / 3.0, 1e-12);
+    EXPECT_DOUBLE_EQ(valueOf(m, "feedback_window_avg.smtp:y.example"), 2.0);
+    EXPECT_DOUBLE_EQ(valueOf(m, "feedback_window_sd.smtp:y.example"), 0.0);
+    EXPECT_DOUBLE_EQ(valueOf(m, "feedback_window_avg.smtp"), 7.0 / 4.0);
+    EXPECT_NEAR(valueOf(m, "feedback_window_sd.smtp"), std::sqrt(3.0) / 4.0, 1e-12);
+    EXPECT_EQ(m.endMs, 2000);
 }
 
 // Blockers (ALGORITHM.md 3.6.1, 3.7.3): two agents, every queue's window 1 and at most 1,
