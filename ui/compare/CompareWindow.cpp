@@ -44,8 +44,9 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     setWindowTitle(tr("Compare — %1").arg(name));
     base_.lesson.clear(); // the lesson's steps belong to the open run, not to the variants
     try {
-        for (const TransportSettings& transport :
-             resolveScenario(base_, sourceName_.toStdString())->transports())
+        // Held for the loop: the transports belong to the configuration.
+        const auto config = resolveScenario(base_, sourceName_.toStdString());
+        for (const TransportSettings& transport : config->transports())
             transports_ << QString::fromStdString(transport.name);
     } catch (const std::exception&) {
         // The open scenario has run already; should it not resolve now, Run reports why.
