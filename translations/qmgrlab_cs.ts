@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>CompareExporter</name>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qmgrlab comparison of variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JobCardText</name>
     <message>
         <source>entries selected</source>
@@ -648,129 +663,268 @@
     </message>
 </context>
 <context>
-    <name>qmgrlab::ui::CompareDialog</name>
+    <name>qmgrlab::ui::CompareMetricsModel</name>
     <message>
-        <source>No slot loan (loan 0, discount 0)</source>
+        <source>Lower is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Preemption off (slot cost 0)</source>
+        <source>Higher is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheap preemption (slot cost 2)</source>
+        <source>Better than the first variant.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One session per destination (concurrency limit 1)</source>
+        <source>Worse than the first variant.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slow start (initial concurrency 1)</source>
+        <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Small active queue (2 messages)</source>
+        <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>never</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>same</source>
+        <source>Δ %1 − 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What if? Compare with a variant</source>
+        <source>Variant %1&apos;s value minus the first variant&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Try a change…</source>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::CompareTimelines</name>
+    <message>
+        <source>simulated time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The variant&apos;s main.cf, one &quot;name = value&quot; per line. The current scenario is compared with the same scenario under these settings.</source>
+        <source>decision number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Compare</source>
+        <source>What the same position means for every variant: the same simulated time, or the same number of decisions (entry selections) made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Variant main.cf:</source>
+        <source>Step back, all variants together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line %1: %2</source>
+        <source>Play all variants together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line %1: %2: %3</source>
+        <source>Step forward, all variants together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>variant of %1</source>
+        <source>The shared position of every variant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Delivery slots</source>
+        <source>Transport:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Transport</source>
+        <source>Align by:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Current</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Variant</source>
+        <source>The first variant&apos;s delivery-slot string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Totals</source>
+        <source>Delivery-slot string; outlined: a different message than the first variant&apos;s at the same slot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Difference</source>
+        <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Last event</source>
+        <source>step %1 of %2 · decision %3 of %4 · t = %5 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recipients sent</source>
+        <source>t = %1 s of %2 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recipients deferred</source>
+        <source>decision %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n slots in all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no delivery on this transport)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::CompareWindow</name>
+    <message>
+        <source>&amp;Add variant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When each message finished</source>
+        <source>&amp;Run variants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Message</source>
+        <source>Compare — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(the first %1 of %2 messages)</source>
+        <source>1: base</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>earlier in the variant</source>
+        <source>The scenario as it is, with Postfix&apos;s defaults.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>later in the variant, or where the slots differ</source>
+        <source>The scenario as it is:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Timelines</source>
+        <source>Add another variant (at most %1 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every variant to its end and compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each variant&apos;s figures and their difference to the first; the better value is bold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the timelines and the table as one PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the metrics table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked cell(s) to fix before the variants can run (the tooltip says why).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add a variant to compare with the base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell to enter a main.cf parameter and its value, then run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant %1: %2 = %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant %1 does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) run to their end.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run the variants first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -871,6 +1025,173 @@
         <source>Tick &quot;Plot&quot; to draw a queue&apos;s concurrency window over time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Destinations table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each destination queue&apos;s concurrency window and busy deliveries over time; the table lists the same queues with their figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ImportServerDialog</name>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery agents (maxproc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of the server (each optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;main.cf or postconf -n output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ma&amp;ster.cf:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Queue (postqueue -j output):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ransport map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/postfix/main.cf, or a file with the output of postconf -n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/postfix/master.cf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file with the output of postqueue -j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines &quot;domain transport&quot;, as in /etc/postfix/transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was assumed (change it in the scenario editor after the import)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one file. The import only reads them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file of the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master.cf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default_process_limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destinations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transports (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters set (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens it as a new scenario, not saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobLegendElement</name>
@@ -930,6 +1251,22 @@
     </message>
     <message>
         <source>Transport %1 has not been used yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduler&apos;s job list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport&apos;s jobs in scheduler order as cards: recipients, entries, slots and the preemption stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job list by arrival time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport&apos;s jobs in the order their messages arrived</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -996,6 +1333,10 @@
     </message>
     <message>
         <source>The lesson starts at step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson bookmarks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1370,15 +1711,55 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes were not autosaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;weep parameters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position in the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server was not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save recovered scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant cannot be run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1418,6 +1799,10 @@
     </message>
     <message>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1721,6 +2106,72 @@
         <source>jobs %1-%2 of %3, largest holders first; %4 more: scroll</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recipient pool totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars of the recipients in the pool and in core, split by who holds them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipients per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One bar per job: its recipients read, in core and delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qmgrlab ended without saving these changes. Restore one to continue working on it, or discard what you do not need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), autosaved %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep them and ask again at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario cannot be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::RecoveryStore</name>
+    <message>
+        <source>the recovery file %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ScenarioDocument</name>
@@ -1730,6 +2181,14 @@
     </message>
     <message>
         <source>the scenario has no file yet: use Save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1875,6 +2334,18 @@
         <source>the edited scenario</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transports</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::SimulationController</name>
@@ -1903,6 +2374,261 @@
     </message>
     <message>
         <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::SweepPlot</name>
+    <message>
+        <source>%1 (%2, right axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to open this variant in the main window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::SweepResultsModel</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This point&apos;s run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::SweepWindow</name>
+    <message>
+        <source>0..1, N/M, N/concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1..%2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2,5,10 or 1..20:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values to try: a list (2,5,10) or a range FROM..TO with an optional :STEP (1..20:2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First parameter (x axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second parameter (y axis of a heat map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics to plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A heat map shows the first metric checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: a line chart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Default %2; valid %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1 (Postfix default %2); valid %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the values of %1 to try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a parameter to sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least one metric to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) to run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n point(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the points already running finish first…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n point(s) done.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) failed (see the table).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a point of the chart to open that variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this is the scenario&apos;s own file; choose another name for the CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart was not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV was not exported: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2069,11 +2795,86 @@
         <source>(not dispatched yet at the current position)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport&apos;s delivery slots over time, one colour per job, above a lane per delivery agent; the slot string above the plot gives the same order as text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TransportSelector</name>
     <message>
         <source>Transport to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::VariantEditor</name>
+    <message>
+        <source>Valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>main.cf changes of this variant: double-click a cell to type a parameter name (it completes) or its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a row for another main.cf parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a main.cf parameter name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parameter name is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no changes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -17,6 +17,21 @@
     </message>
 </context>
 <context>
+    <name>CompareExporter</name>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation type="unfinished">%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+    </message>
+    <message>
+        <source>qmgrlab comparison of variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>JobCardText</name>
     <message>
         <source>entries selected</source>
@@ -145,6 +160,46 @@
     <message>
         <source>The first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
         <translation>Der erste Job in der Jobliste nach Ankunftszeit, dessen Nachricht ungelesene Empfänger hat: er bekommt die ungenutzten Empfängerplätze des Transports</translation>
+    </message>
+    <message>
+        <source>paid slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not used yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all used, %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can lend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, owes %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no preemption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ cost %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ current</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -586,130 +641,266 @@
     </message>
 </context>
 <context>
-    <name>qmgrlab::ui::CompareDialog</name>
+    <name>qmgrlab::ui::CompareMetricsModel</name>
     <message>
-        <source>never</source>
-        <translation>nie</translation>
+        <source>Lower is better.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>same</source>
-        <translation>gleich</translation>
+        <source>Higher is better.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What if? Compare with a variant</source>
-        <translation>Was wäre wenn? Vergleich mit einer Variante</translation>
+        <source>Better than the first variant.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Try a change…</source>
-        <translation>Eine Änderung ausprobieren…</translation>
+        <source>Worse than the first variant.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The variant&apos;s main.cf, one &quot;name = value&quot; per line. The current scenario is compared with the same scenario under these settings.</source>
-        <translation>Die main.cf der Variante, eine Zeile „Name = Wert“ pro Einstellung. Das aktuelle Szenario wird mit demselben Szenario unter diesen Einstellungen verglichen.</translation>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Compare</source>
-        <translation>&amp;Vergleichen</translation>
+        <source>Unit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Variant main.cf:</source>
-        <translation>main.cf der Variante:</translation>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
-        <source>variant of %1</source>
-        <translation>Variante von %1</translation>
+        <source>Δ %1 − 1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Delivery slots</source>
-        <translation>Zustellslots</translation>
+        <source>Variant %1&apos;s value minus the first variant&apos;s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Transport</source>
-        <translation>Transport</translation>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::CompareTimelines</name>
+    <message>
+        <source>simulated time</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Current</source>
-        <translation>Aktuell</translation>
+        <source>decision number</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>Variante</translation>
+        <source>What the same position means for every variant: the same simulated time, or the same number of decisions (entry selections) made</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Totals</source>
-        <translation>Summen</translation>
+        <source>Step back, all variants together</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Difference</source>
-        <translation>Unterschied</translation>
+        <source>Play all variants together</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Last event</source>
-        <translation>Letztes Ereignis</translation>
+        <source>Step forward, all variants together</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recipients sent</source>
-        <translation>Empfänger zugestellt</translation>
+        <source>The shared position of every variant</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recipients deferred</source>
-        <translation>Empfänger zurückgestellt</translation>
+        <source>Transport:</source>
+        <translation type="unfinished">Transport:</translation>
     </message>
     <message>
-        <source>When each message finished</source>
-        <translation>Wann jede Nachricht fertig war</translation>
+        <source>Align by:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Message</source>
-        <translation>Nachricht</translation>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
     <message>
-        <source>(the first %1 of %2 messages)</source>
-        <translation>(die ersten %1 von %2 Nachrichten)</translation>
+        <source>The first variant&apos;s delivery-slot string</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>earlier in the variant</source>
-        <translation>früher in der Variante</translation>
+        <source>Delivery-slot string; outlined: a different message than the first variant&apos;s at the same slot</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>later in the variant, or where the slots differ</source>
-        <translation>später in der Variante, oder wo sich die Slots unterscheiden</translation>
+        <source>Pause</source>
+        <translation type="unfinished">Pause</translation>
     </message>
     <message>
-        <source>No slot loan (loan 0, discount 0)</source>
-        <translation>Kein Slot-Vorschuss (Vorschuss 0, Rabatt 0)</translation>
+        <source>step %1 of %2 · decision %3 of %4 · t = %5 s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Preemption off (slot cost 0)</source>
-        <translation>Verdrängung aus (Slotkosten 0)</translation>
+        <source>t = %1 s of %2 s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cheap preemption (slot cost 2)</source>
-        <translation>Billige Verdrängung (Slotkosten 2)</translation>
+        <source>decision %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n slots in all)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <source>One session per destination (concurrency limit 1)</source>
-        <translation>Eine Sitzung pro Ziel (Parallelitätsgrenze 1)</translation>
+        <source>(no delivery on this transport)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::CompareWindow</name>
+    <message>
+        <source>&amp;Add variant</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slow start (initial concurrency 1)</source>
-        <translation>Langsamer Start (Anfangsparallelität 1)</translation>
+        <source>&amp;Run variants</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Small active queue (2 messages)</source>
-        <translation>Kleine aktive Warteschlange (2 Nachrichten)</translation>
+        <source>Compare — %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Timelines</source>
-        <translation>Zeitleisten</translation>
+        <source>1: base</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
+        <source>The scenario as it is, with Postfix&apos;s defaults.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line %1: %2: %3</source>
-        <translation>Zeile %1: %2: %3</translation>
+        <source>The scenario as it is:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add another variant (at most %1 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every variant to its end and compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each variant&apos;s figures and their difference to the first; the better value is bold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the timelines and the table as one PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the metrics table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked cell(s) to fix before the variants can run (the tooltip says why).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add a variant to compare with the base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell to enter a main.cf parameter and its value, then run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant %1: %2 = %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variant %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant %1 does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) run to their end.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run the variants first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished">PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished">%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -809,6 +1000,173 @@
         <source>Tick &quot;Plot&quot; to draw a queue&apos;s concurrency window over time</source>
         <translation>„Diagramm“ ankreuzen, um das Parallelitätsfenster einer Warteschlange über die Zeit zu zeichnen</translation>
     </message>
+    <message>
+        <source>Destinations table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each destination queue&apos;s concurrency window and busy deliveries over time; the table lists the same queues with their figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ImportServerDialog</name>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished">Domain</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished">Transport</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation type="unfinished">Empfänger</translation>
+    </message>
+    <message>
+        <source>Delivery agents (maxproc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished">Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of the server (each optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;main.cf or postconf -n output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ma&amp;ster.cf:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Queue (postqueue -j output):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;ransport map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/postfix/main.cf, or a file with the output of postconf -n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/postfix/master.cf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file with the output of postqueue -j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines &quot;domain transport&quot;, as in /etc/postfix/transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation type="unfinished">Ziele</translation>
+    </message>
+    <message>
+        <source>Transports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was understood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was assumed (change it in the scenario editor after the import)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one file. The import only reads them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file of the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>master.cf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default_process_limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destinations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transports (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters set (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens it as a new scenario, not saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobLegendElement</name>
@@ -870,6 +1228,41 @@
         <source>Thick outline: current job · grey, hatched: blocker job · number: place on the list</source>
         <translation>Dicker Rahmen: aktueller Job · grau, schraffiert: Blocker-Job · Zahl: Platz in der Liste</translation>
     </message>
+    <message>
+        <source>Scheduler&apos;s job list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport&apos;s jobs in scheduler order as cards: recipients, entries, slots and the preemption stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job list by arrival time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport&apos;s jobs in the order their messages arrived</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language applies when qmgrlab starts next.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::LessonPanel</name>
@@ -915,6 +1308,10 @@
     <message>
         <source>The lesson starts at step %1.</source>
         <translation>Die Lektion beginnt bei Schritt %1.</translation>
+    </message>
+    <message>
+        <source>Lesson bookmarks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1224,10 +1621,6 @@
         <translation>Das Fensterbild wurde nicht exportiert</translation>
     </message>
     <message>
-        <source>%1 cannot be written</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -1299,6 +1692,50 @@
         <source>Zoom %1%</source>
         <translation>Zoom %1%</translation>
     </message>
+    <message>
+        <source>Unsaved changes were not autosaved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;weep parameters…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position in the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server was not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save recovered scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The variant cannot be run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -1337,6 +1774,10 @@
     <message>
         <source>This scenario has no description.</source>
         <translation>Dieses Szenario hat keine Beschreibung.</translation>
+    </message>
+    <message>
+        <source>Step log</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1639,6 +2080,72 @@
         <source>jobs %1-%2 of %3, largest holders first; %4 more: scroll</source>
         <translation>Jobs %1-%2 von %3, die meisten Plätze zuerst; %4 weitere: scrollen</translation>
     </message>
+    <message>
+        <source>Recipient pool totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars of the recipients in the pool and in core, split by who holds them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recipients per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One bar per job: its recipients read, in core and delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qmgrlab ended without saving these changes. Restore one to continue working on it, or discard what you do not need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), autosaved %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep them and ask again at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario cannot be restored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::RecoveryStore</name>
+    <message>
+        <source>the recovery file %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ScenarioDocument</name>
@@ -1649,6 +2156,14 @@
     <message>
         <source>the scenario has no file yet: use Save as</source>
         <translation>das Szenario hat noch keine Datei: „Speichern unter“ verwenden</translation>
+    </message>
+    <message>
+        <source>recovered scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1793,6 +2308,18 @@
         <source>the edited scenario</source>
         <translation>das bearbeitete Szenario</translation>
     </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation type="unfinished">Ziele</translation>
+    </message>
+    <message>
+        <source>Transports</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::SimulationController</name>
@@ -1822,6 +2349,256 @@
     <message>
         <source>What happened</source>
         <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::SweepPlot</name>
+    <message>
+        <source>%1 (%2, right axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Point %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished">%1: %2 %3 {1:?}</translation>
+    </message>
+    <message>
+        <source>Click to open this variant in the main window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation type="unfinished">%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::SweepResultsModel</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>This point&apos;s run failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::SweepWindow</name>
+    <message>
+        <source>0..1, N/M, N/concurrency</source>
+        <translation type="unfinished">0..1, N/M, N/concurrency</translation>
+    </message>
+    <message>
+        <source>≥ %1%2</source>
+        <translation type="unfinished">≥ %1%2</translation>
+    </message>
+    <message>
+        <source>%1..%2%3</source>
+        <translation type="unfinished">%1..%2%3</translation>
+    </message>
+    <message>
+        <source>, not %1</source>
+        <translation type="unfinished">, nicht %1</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2,5,10 or 1..20:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values to try: a list (2,5,10) or a range FROM..TO with an optional :STEP (1..20:2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First parameter (x axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second parameter (y axis of a heat map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metrics to plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A heat map shows the first metric checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: a line chart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Default %2; valid %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1 (Postfix default %2); valid %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the values of %1 to try.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a parameter to sweep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check at least one metric to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) to run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+%2 by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %n point(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling: the points already running finish first…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %1 of %n point(s) done.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) failed (see the table).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a point of the chart to open that variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this is the scenario&apos;s own file; choose another name for the CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished">PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished">%1 exportiert</translation>
+    </message>
+    <message>
+        <source>The chart was not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV was not exported: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1974,12 +2751,99 @@
         <source>Slot string so far (%1 slots):</source>
         <translation>Slotfolge bisher (%1 Slots):</translation>
     </message>
+    <message>
+        <source>&amp;Copy slot string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transport&apos;s delivery slots over time, one colour per job, above a lane per delivery agent; the slot string above the plot gives the same order as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TransportSelector</name>
     <message>
         <source>Transport to show</source>
         <translation>Anzuzeigender Transport</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation type="unfinished">Transport</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::VariantEditor</name>
+    <message>
+        <source>Valid: %1</source>
+        <translation type="unfinished">Gültig: %1</translation>
+    </message>
+    <message>
+        <source>Add setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished">Parameter</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>main.cf changes of this variant: double-click a cell to type a parameter name (it completes) or its value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a row for another main.cf parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a main.cf parameter name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a parameter name is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no changes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
