@@ -5,539 +5,539 @@
     <name>AboutText</name>
     <message>
         <source>About qmgrlab</source>
-        <translation type="unfinished"></translation>
+        <translation>O programu qmgrlab</translation>
     </message>
     <message>
         <source>LGPL-3.0 (the Qt Charts module: GPL-3.0)</source>
-        <translation type="unfinished"></translation>
+        <translation>LGPL-3.0 (modul Qt Charts: GPL-3.0)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Makes the scheduler of Postfix&apos;s queue manager (nqmgr) visible: job lists, preemption, delivery slots, recipient pools and destination concurrency, step by step, forwards and backwards.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). qmgrlab links QCustomPlot, which is licensed under GPL-3.0, so the program as a whole is distributed under the GPL. It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with:&lt;/p&gt;&lt;table cellpadding=&quot;3&quot;&gt;%2&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;qmgrlab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Zviditelňuje plánovač správce front Postfixu (nqmgr): seznamy úloh, preempci, doručovací sloty, fondy příjemců a souběžnost doručování do cílů, krok za krokem, vpřed i vzad.&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, verze 3 nebo (podle vaší volby) jakákoli pozdější verze (GPL-3.0-or-later). qmgrlab linkuje knihovnu QCustomPlot, která je licencována pod GPL-3.0, proto je program jako celek šířen pod GPL. Je poskytován bez jakékoli záruky.&lt;/p&gt;&lt;p&gt;Sestaveno s:&lt;/p&gt;&lt;table cellpadding=&quot;3&quot;&gt;%2&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
     <name>CompareExporter</name>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
     </message>
     <message>
         <source>qmgrlab comparison of variants</source>
-        <translation type="unfinished"></translation>
+        <translation>qmgrlab – porovnání variant</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>JobCardText</name>
     <message>
         <source>entries selected</source>
-        <translation type="unfinished"></translation>
+        <translation>vybrané položky</translation>
     </message>
     <message>
         <source>%1 of %2 read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2 načtených</translation>
     </message>
     <message>
         <source>selected_entries %1 of read_entries %2: the entries taken for delivery out of those read into memory; at most %3 in all (read entries + unread recipients)</source>
-        <translation type="unfinished"></translation>
+        <translation>selected_entries %1 z read_entries %2: položky (entries) vybrané k doručení z těch, které byly načteny do paměti; celkem nejvýše %3 (načtené položky + nenačtení příjemci)</translation>
     </message>
     <message>
         <source>slots to lend</source>
-        <translation type="unfinished"></translation>
+        <translation>sloty k zapůjčení</translation>
     </message>
     <message>
         <source>none: owes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné: dluží %1</translation>
     </message>
     <message>
         <source>slots_available is below zero: the job paid in advance for a job that preempted it and still owes %1; it earns one back per selected entry and cannot be preempted again before it has a positive balance</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_available je pod nulou: úloha zaplatila předem za úlohu, která ji preemptovala, a stále dluží %1; za každou vybranou položku získá jeden slot zpět a znovu preemptována být nemůže, dokud nemá kladný zůstatek</translation>
     </message>
     <message>
         <source>%1 available · preemption off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 k dispozici · preempce vypnuta</translation>
     </message>
     <message>
         <source>slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so no job preempts on this transport</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_available %1: jeden za každou vybranou položku; cena doručovacího slotu (delivery slot) %2 je menší než 2, takže na tomto transportu žádná úloha nepreemptuje</translation>
     </message>
     <message>
         <source>%1 available ÷ cost %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 k dispozici ÷ cena %2 = %3</translation>
     </message>
     <message>
         <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3 whole delivery slots, what a job preempting this one can be paid with (the remainder does not count)</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_available %1: jeden za každou vybranou položku; po vydělení cenou doručovacího slotu (delivery slot) %2 to dává %3 celých doručovacích slotů, kterými lze zaplatit úloze, jež tuto úlohu preemptuje (zbytek se nepočítá)</translation>
     </message>
     <message>
         <source>slots used</source>
-        <translation type="unfinished"></translation>
+        <translation>použité sloty</translation>
     </message>
     <message>
         <source>the job it preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>úloha, kterou preemptovala</translation>
     </message>
     <message>
         <source>job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>úloha %1</translation>
     </message>
     <message>
         <source>%1 paid for, not used yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zaplaceno, zatím nevyužito</translation>
     </message>
     <message>
         <source>slots_used is below zero: when this job preempted, %1 paid for the entries it was expected to need, and %2 of them are not selected yet; what is left unused when it leaves the stack is given back to the job it preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used je pod nulou: když tato úloha preemptovala, %1 zaplatila za položky, které podle odhadu potřebovala, a %2 z nich zatím není vybráno; co zůstane nevyužito, až úloha opustí zásobník, se vrátí úloze, kterou preemptovala</translation>
     </message>
     <message>
         <source>%1 fewer than expected</source>
-        <translation type="unfinished"></translation>
+        <translation>o %1 méně, než se čekalo</translation>
     </message>
     <message>
         <source>slots_used is below zero: the job left the preemption stack after selecting %1 entries fewer than it was expected to need when it preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used je pod nulou: úloha opustila zásobník preempce poté, co vybrala o %1 položek méně, než kolik podle odhadu potřebovala, když preemptovala</translation>
     </message>
     <message>
         <source>all paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>vše zaplaceno</translation>
     </message>
     <message>
         <source>%1 more than paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>o %1 více, než bylo zaplaceno</translation>
     </message>
     <message>
         <source>slots_used %1: counted from minus the entries this job was expected to need when it preempted, one up per selected entry; it has used every slot %2 paid for</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used %1: počítáno od záporného počtu položek, které tato úloha podle odhadu potřebovala, když preemptovala, za každou vybranou položku o jednu výš; využila všechny sloty, které %2 zaplatila</translation>
     </message>
     <message>
         <source>slots_used %1: one per selected entry (a job that preempts starts again from minus the entries it is expected to need)</source>
-        <translation type="unfinished"></translation>
+        <translation>slots_used %1: jeden za každou vybranou položku (úloha, která preemptuje, začíná znovu od záporného počtu položek, které podle odhadu potřebuje)</translation>
     </message>
     <message>
         <source>recipients</source>
-        <translation type="unfinished"></translation>
+        <translation>příjemci</translation>
     </message>
     <message>
         <source>%1 in core · slots %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v paměti · sloty %2</translation>
     </message>
     <message>
         <source>rcpt_count %1: this job&apos;s recipients in memory; rcpt_limit %2: the recipient slots it holds from the transport&apos;s pool</source>
-        <translation type="unfinished"></translation>
+        <translation>rcpt_count %1: příjemci této úlohy v paměti; rcpt_limit %2: sloty příjemců (recipient slots), které úloha drží z fondu transportu</translation>
     </message>
     <message>
         <source>paid slots</source>
-        <translation type="unfinished"></translation>
+        <translation>zaplacené sloty</translation>
     </message>
     <message>
         <source>%1 not used yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zatím nevyužito</translation>
     </message>
     <message>
         <source>all used</source>
-        <translation type="unfinished"></translation>
+        <translation>vše využito</translation>
     </message>
     <message>
         <source>all used, %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>vše využito, o %1 více</translation>
     </message>
     <message>
         <source>can lend</source>
-        <translation type="unfinished"></translation>
+        <translation>může zapůjčit</translation>
     </message>
     <message>
         <source>none, owes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné, dluží %1</translation>
     </message>
     <message>
         <source>no preemption</source>
-        <translation type="unfinished"></translation>
+        <translation>bez preempce</translation>
     </message>
     <message>
         <source>%1 ÷ cost %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ cena %2 = %3</translation>
     </message>
     <message>
         <source>%1. msg %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. zpráva %2</translation>
     </message>
     <message>
         <source>▶ current job</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ aktuální úloha</translation>
     </message>
     <message>
         <source>blocker, waits for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>blokující, čeká na %1</translation>
     </message>
     <message>
         <source>first job with unread recipients</source>
-        <translation type="unfinished"></translation>
+        <translation>první úloha s nenačtenými příjemci</translation>
     </message>
     <message>
         <source>▶ current</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ aktuální</translation>
     </message>
     <message>
         <source>blocker</source>
-        <translation type="unfinished"></translation>
+        <translation>blokující</translation>
     </message>
     <message>
         <source>Job of message %1, stack level %2 (stack_level)</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha zprávy %1, úroveň zásobníku %2 (stack_level)</translation>
     </message>
     <message>
         <source>It preempted job %1 (stack_parent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preemptovala úlohu %1 (stack_parent)</translation>
     </message>
     <message>
         <source>Blocker job: every destination it has entries for is full or dead (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokující úloha (blocker): každý cíl, pro který má položky, je plný nebo mrtvý (%1)</translation>
     </message>
     <message>
         <source>The first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
-        <translation type="unfinished"></translation>
+        <translation>První úloha v seznamu podle času (by-time list), jejíž zpráva má nenačtené příjemce: dostává nevyužité sloty příjemců transportu</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message>
         <source>Completion</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončení</translation>
     </message>
     <message>
         <source>Revival</source>
-        <translation type="unfinished"></translation>
+        <translation>Oživení</translation>
     </message>
     <message>
         <source>Arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>Příchod</translation>
     </message>
     <message>
         <source>Activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivace</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Výběr</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message numerus="yes">
         <source>%n recipient</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n příjemce</numerusform>
+            <numerusform>%n příjemci</numerusform>
+            <numerusform>%n příjemců</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n recipients</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n příjemce</numerusform>
+            <numerusform>%n příjemci</numerusform>
+            <numerusform>%n příjemců</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: nothing can be selected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nelze nic vybrat</translation>
     </message>
     <message>
         <source>%1: delivery %2 for job %3, %4 to %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: doručení %2 pro úlohu %3, %4 pro %5</translation>
     </message>
     <message>
         <source>Job %1 preempts job %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 preemptuje úlohu %2. %3</translation>
     </message>
     <message numerus="yes">
         <source>Message %1 arrives</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zpráva %1 přichází</numerusform>
+            <numerusform>Zprávy %1 přicházejí</numerusform>
+            <numerusform>Zprávy %1 přicházejí</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Messages %1 arrive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zpráva %1 přichází</numerusform>
+            <numerusform>Zprávy %1 přicházejí</numerusform>
+            <numerusform>Zprávy %1 přicházejí</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Message %1 enters the active queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zpráva %1 vstupuje do aktivní fronty</numerusform>
+            <numerusform>Zprávy %1 vstupují do aktivní fronty</numerusform>
+            <numerusform>Zprávy %1 vstupují do aktivní fronty</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Messages %1 enter the active queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zpráva %1 vstupuje do aktivní fronty</numerusform>
+            <numerusform>Zprávy %1 vstupují do aktivní fronty</numerusform>
+            <numerusform>Zprávy %1 vstupují do aktivní fronty</numerusform>
         </translation>
     </message>
     <message>
         <source>Preemption is off on %1: its delivery slot cost %2 is below 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preempce je na %1 vypnuta: cena jeho doručovacího slotu %2 je menší než 2.</translation>
     </message>
     <message>
         <source>%1 has no current job: the scheduler starts at the head of its job list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá aktuální úlohu: plánovač začíná na začátku svého seznamu úloh.</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slot, so it has none available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací slot, takže žádný nemá k dispozici.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací sloty, takže žádný nemá k dispozici.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovacích slotů, takže žádný nemá k dispozici.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slots, so it has none available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací slot, takže žádný nemá k dispozici.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací sloty, takže žádný nemá k dispozici.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovacích slotů, takže žádný nemá k dispozici.</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1 is the current job and cannot be preempted: it has no delivery slots available yet (more than 0 are needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: zatím nemá k dispozici žádné doručovací sloty (je jich potřeba více než 0).</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and too small to be preempted: its %n entry is fewer than minimum slots %2 × cost %3 = %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha a je příliš malá na to, aby mohla být preemptována: její %n položka je méně než minimum slotů %2 × cena %3 = %4.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a je příliš malá na to, aby mohla být preemptována: její %n položky jsou méně než minimum slotů %2 × cena %3 = %4.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a je příliš malá na to, aby mohla být preemptována: jejích %n položek je méně než minimum slotů %2 × cena %3 = %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job and too small to be preempted: its %n entries are fewer than minimum slots %2 × cost %3 = %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha a je příliš malá na to, aby mohla být preemptována: její %n položka je méně než minimum slotů %2 × cena %3 = %4.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a je příliš malá na to, aby mohla být preemptována: její %n položky jsou méně než minimum slotů %2 × cena %3 = %4.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha a je příliš malá na to, aby mohla být preemptována: jejích %n položek je méně než minimum slotů %2 × cena %3 = %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job; no later job can be delivered within the %n slot it is sure to reach, so nothing preempts it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotu, kterého úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 is the current job; no later job can be delivered within the %n slots it is sure to reach, so nothing preempts it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotu, kterého úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1 is the best candidate (score %2, remembered from an earlier look).</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 je nejlepší kandidát (skóre %2, zapamatované z dřívějšího hledání).</translation>
     </message>
     <message>
         <source>Job %1 is the best candidate (score %2 = age / total entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 je nejlepší kandidát (skóre %2 = stáří / celkový počet položek).</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
         </translation>
     </message>
     <message>
         <source>Only whole slots count: %1 ÷ %2 leaves %3 over, which job %4 keeps for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítají se jen celé sloty: %1 ÷ %2 dává zbytek %3, který si úloha %4 ponechá na později.</translation>
     </message>
     <message>
         <source>Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 platí %2 × cena %3 = %4 ze svých %5 dostupných a ponechává si %6.</translation>
     </message>
     <message>
         <source>Job %1 pays %2 × cost %3 = %4, all of its %5 available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 platí %2 × cena %3 = %4, tedy všech svých %5 dostupných.</translation>
     </message>
     <message>
         <source>Job %1 pays %2 × cost %3 = %4, more than its %5 available: it owes %6 and must earn that back before it can be preempted again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 platí %2 × cena %3 = %4, více než svých %5 dostupných: dluží %6 a musí to splatit, než ji bude možné znovu preemptovat.</translation>
     </message>
     <message>
         <source>Job %1 moves before job %2 on the job list, at stack level %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 se v seznamu úloh přesouvá před úlohu %2, na úroveň zásobníku %3.</translation>
     </message>
     <message numerus="yes">
         <source>Job %1 gets %n extra recipient slot, so it can read more recipients.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 dostává %n další slot příjemce, takže může načíst více příjemců.</numerusform>
+            <numerusform>Úloha %1 dostává %n další sloty příjemců, takže může načíst více příjemců.</numerusform>
+            <numerusform>Úloha %1 dostává %n dalších slotů příjemců, takže může načíst více příjemců.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Job %1 gets %n extra recipient slots, so it can read more recipients.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Úloha %1 dostává %n další slot příjemce, takže může načíst více příjemců.</numerusform>
+            <numerusform>Úloha %1 dostává %n další sloty příjemců, takže může načíst více příjemců.</numerusform>
+            <numerusform>Úloha %1 dostává %n dalších slotů příjemců, takže může načíst více příjemců.</numerusform>
         </translation>
     </message>
     <message>
         <source>Job %1 has nothing left to select and no recipients could be read for it now: it leaves the job list until more of its recipients are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 už nemá co vybrat a teď pro ni nebylo možné načíst žádné příjemce: opouští seznam úloh, dokud nebudou načteni další její příjemci.</translation>
     </message>
     <message>
         <source>More recipients of message %1 were read into memory (refill).</source>
-        <translation type="unfinished"></translation>
+        <translation>Do paměti byli načteni další příjemci zprávy %1 (refill).</translation>
     </message>
     <message>
         <source>Nothing can be selected on %1: every job is a blocker or has no entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na %1 nelze nic vybrat: každá úloha je blokující nebo nemá žádné položky.</translation>
     </message>
     <message>
         <source>Delivery %1: %2 selects an entry of job %3 with %4 to %5 (agent %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručení %1: %2 vybírá položku úlohy %3 (%4) pro %5 (agent %6).</translation>
     </message>
     <message>
         <source>That was the last entry of job %1: it leaves the job list.</source>
-        <translation type="unfinished"></translation>
+        <translation>To byla poslední položka úlohy %1: úloha opouští seznam úloh.</translation>
     </message>
     <message>
         <source>%1 is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl %1 je mrtvý</translation>
     </message>
     <message>
         <source>%1 is full (window %2, %3 in progress)</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl %1 je plný (okno %2, probíhá %3)</translation>
     </message>
     <message>
         <source>Job %1 becomes a blocker: every queue it has entries for is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 se stává blokující: každá fronta, pro kterou má položky, je plná.</translation>
     </message>
     <message>
         <source>Job %1 becomes a blocker and is skipped: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 se stává blokující a je přeskočena: %2.</translation>
     </message>
     <message>
         <source>Message %1 arrives in the incoming queue with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpráva %1 přichází do příchozí fronty (incoming): %2.</translation>
     </message>
     <message>
         <source>Message %1 enters the active queue: its recipients are read and grouped into jobs, peers and entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpráva %1 vstupuje do aktivní fronty: její příjemci jsou načteni a seskupeni do úloh, peerů (peers) a položek (entries).</translation>
     </message>
     <message>
         <source>Job %1 preempts job %2 on %3 (stack level %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 preemptuje úlohu %2 na %3 (úroveň zásobníku %4).</translation>
     </message>
     <message>
         <source>Delivery %1: %2 selects an entry of job %3 with %4 to %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručení %1: %2 vybírá položku úlohy %3 (%4) pro %5.</translation>
     </message>
     <message>
         <source>A full queue of %1 can take deliveries again: every blocker job of %1 is released.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plná fronta na %1 může opět přijímat doručení: všechny blokující úlohy na %1 jsou uvolněny.</translation>
     </message>
     <message>
         <source>Delivery %1 (job %2, %3 to %4) completes: sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručení %1 (úloha %2, %3 pro %4) je dokončeno: odesláno.</translation>
     </message>
     <message>
         <source>Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručení %1 (úloha %2, %3 pro %4) selhává: příjemci jsou odloženi.</translation>
     </message>
     <message>
         <source>Concurrency feedback moves the window of %1 on %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpětná vazba souběžnosti mění okno cíle %1 na %2 z %3 na %4.</translation>
     </message>
     <message>
         <source>%1 declares %2 dead: its waiting entries are deferred.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prohlašuje cíl %2 za mrtvý: jeho čekající položky jsou odloženy.</translation>
     </message>
     <message>
         <source>%1 on %2 is alive again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíl %1 na %2 je opět živý.</translation>
     </message>
     <message numerus="yes">
         <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the destination is dead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n příjemce zprávy %1 pro %2 je odložen bez pokusu o doručení: cíl je mrtvý.</numerusform>
+            <numerusform>%n příjemci zprávy %1 pro %2 jsou odloženi bez pokusu o doručení: cíl je mrtvý.</numerusform>
+            <numerusform>%n příjemců zprávy %1 pro %2 je odloženo bez pokusu o doručení: cíl je mrtvý.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n recipients of message %1 for %2 are deferred without a delivery attempt: the destination is dead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n příjemce zprávy %1 pro %2 je odložen bez pokusu o doručení: cíl je mrtvý.</numerusform>
+            <numerusform>%n příjemci zprávy %1 pro %2 jsou odloženi bez pokusu o doručení: cíl je mrtvý.</numerusform>
+            <numerusform>%n příjemců zprávy %1 pro %2 je odloženo bez pokusu o doručení: cíl je mrtvý.</numerusform>
         </translation>
     </message>
     <message>
         <source>Message %1 leaves the active queue: %2 sent, %3 deferred.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpráva %1 opouští aktivní frontu: odesláno %2, odloženo %3.</translation>
     </message>
     <message numerus="yes">
         <source>The simulation ends at %1: %n recipient sent, %2 deferred.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Simulace končí v čase %1: %n příjemce odeslán, %2 odloženo.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemci odesláni, %2 odloženo.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemců odesláno, %2 odloženo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The simulation ends at %1: %n recipients sent, %2 deferred.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Simulace končí v čase %1: %n příjemce odeslán, %2 odloženo.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemci odesláni, %2 odloženo.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemců odesláno, %2 odloženo.</numerusform>
         </translation>
     </message>
 </context>
@@ -545,2337 +545,2340 @@
     <name>Zoom</name>
     <message>
         <source>--zoom needs a factor from %1 to %2 (or %3% to %4%), got &quot;%5&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--zoom vyžaduje faktor od %1 do %2 (nebo %3% až %4%), zadáno „%5“</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::Parameters</name>
     <message>
         <source>How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik doručení úlohy jí vydělá jeden doručovací slot, který si menší úloha může vypůjčit, aby ji preemptovala; 0 preempci vypíná.</translation>
     </message>
     <message>
         <source>The percentage taken off the number of slots a smaller job would need, so that it may preempt before the running job has saved up all of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Procento odečtené od počtu slotů, které by menší úloha potřebovala, aby mohla preemptovat dříve, než běžící úloha všechny nastřádá.</translation>
     </message>
     <message>
         <source>How many slots the running job is willing to advance to a smaller job on top of the ones it has already earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik slotů je běžící úloha ochotna menší úloze zapůjčit navíc k těm, které už vydělala.</translation>
     </message>
     <message>
         <source>A job may be preempted only if it amounts to at least this many times the slot cost in deliveries, counting those done and those still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úlohu lze preemptovat, jen pokud odpovídá alespoň tolikanásobku ceny slotu v doručeních, počítaje ta provedená i ta, která ještě zbývají.</translation>
     </message>
     <message>
         <source>The size of the transport&apos;s pool of recipient slots: how many of its recipients may sit in memory at once, shared by all of its jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velikost fondu slotů příjemců transportu: kolik jeho příjemců smí být najednou v paměti, sdíleno všemi jeho úlohami.</translation>
     </message>
     <message>
         <source>An extra allowance of recipient slots handed out to jobs that preempt others, so that a preempting message can read more of its recipients.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodatečný příděl slotů příjemců pro úlohy, které preemptují jiné, aby preemptující zpráva mohla načíst více svých příjemců.</translation>
     </message>
     <message>
         <source>A message reads more recipients from its file as soon as at least this many of its recipient slots are free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpráva načte další příjemce ze svého souboru, jakmile je volných alespoň tolik jejích slotů příjemců.</translation>
     </message>
     <message>
         <source>A message with even one free recipient slot reads more recipients once this much time has passed since it last read some.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpráva s alespoň jedním volným slotem příjemce načte další příjemce, jakmile od posledního načtení uplyne tato doba.</translation>
     </message>
     <message>
         <source>The most recipients one delivery may carry; 1 gives every recipient address its own queue, and 0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvyšší počet příjemců, které smí nést jedno doručení; 1 dává každé adrese příjemce vlastní frontu a 0 znamená bez omezení.</translation>
     </message>
     <message>
         <source>The most deliveries that may run at the same time to one destination; 0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvyšší počet doručení, která smějí běžet současně do jednoho cíle; 0 znamená bez omezení.</translation>
     </message>
     <message>
         <source>How many deliveries may run at once to a destination that has just been created or revived: the starting size of its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik doručení smí běžet současně do cíle, který byl právě vytvořen nebo oživen: počáteční velikost jeho okna.</translation>
     </message>
     <message>
         <source>How much every successful delivery counts towards widening the destination&apos;s window by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakolik se každé úspěšné doručení započítává k rozšíření okna cíle o jedna.</translation>
     </message>
     <message>
         <source>How much every failed connection counts towards narrowing the destination&apos;s window by one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakolik se každé neúspěšné spojení započítává ke zúžení okna cíle o jedna.</translation>
     </message>
     <message>
         <source>How many rounds of failed connections, each round as large as the window, a destination may suffer before it is declared dead; 0 means never.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik kol neúspěšných spojení, každé o velikosti okna, smí cíl utrpět, než je prohlášen za mrtvý; 0 znamená nikdy.</translation>
     </message>
     <message>
         <source>How many delivery agents a transport may keep busy at once when master.cf does not give it a maxproc of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik doručovacích agentů smí transport zaměstnávat současně, pokud mu master.cf nedává vlastní maxproc.</translation>
     </message>
     <message>
         <source>How long a destination that was declared dead is left alone before deliveries to it are tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak dlouho je cíl prohlášený za mrtvý ponechán v klidu, než se do něj znovu zkusí doručovat.</translation>
     </message>
     <message>
         <source>How many messages may be in the active queue (in memory) at once; later arrivals wait in the incoming queue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik zpráv smí být současně v aktivní frontě (v paměti); později příchozí zprávy čekají v příchozí frontě (incoming).</translation>
     </message>
     <message>
         <source>How many recipients, over all messages, the queue manager aims to hold in memory when it reads a new message&apos;s first batch; raised to the active message limit when smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik příjemců napříč všemi zprávami se správce front snaží držet v paměti, když načítá první dávku nové zprávy; je-li hodnota menší než limit aktivních zpráv, zvýší se na něj.</translation>
     </message>
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik příjemců smí každá zpráva načíst při vstupu do aktivní fronty bez ohledu na to, jak plná už je paměť.</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
     <message>
         <source> … (%1 slots in all)</source>
-        <translation type="unfinished"></translation>
+        <translation> … (celkem %1 slotů)</translation>
     </message>
     <message>
         <source>transport %1</source>
-        <translation type="unfinished"></translation>
+        <translation>transport %1</translation>
     </message>
     <message>
         <source>all transports</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny transporty</translation>
     </message>
     <message>
         <source>step %1 of %2, t = %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>krok %1 z %2, t = %3 s</translation>
     </message>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
     </message>
     <message>
         <source>%1: no such transport in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: takový transport ve scénáři není</translation>
     </message>
     <message>
         <source>qmgrlab delivery-slot timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>qmgrlab – časová osa doručovacích slotů</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareMetricsModel</name>
     <message>
         <source>Lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nižší je lepší.</translation>
     </message>
     <message>
         <source>Higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyšší je lepší.</translation>
     </message>
     <message>
         <source>Better than the first variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lepší než první varianta.</translation>
     </message>
     <message>
         <source>Worse than the first variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Horší než první varianta.</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrika</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednotka</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Δ %1 − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %1 − 1</translation>
     </message>
     <message>
         <source>Variant %1&apos;s value minus the first variant&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota varianty %1 minus hodnota první varianty</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareTimelines</name>
     <message>
         <source>simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>simulovaný čas</translation>
     </message>
     <message>
         <source>decision number</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo rozhodnutí</translation>
     </message>
     <message>
         <source>What the same position means for every variant: the same simulated time, or the same number of decisions (entry selections) made</source>
-        <translation type="unfinished"></translation>
+        <translation>Co znamená stejná pozice pro všechny varianty: stejný simulovaný čas, nebo stejný počet provedených rozhodnutí (výběrů položek)</translation>
     </message>
     <message>
         <source>Step back, all variants together</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok zpět, všechny varianty současně</translation>
     </message>
     <message>
         <source>Play all variants together</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát všechny varianty současně</translation>
     </message>
     <message>
         <source>Step forward, all variants together</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok vpřed, všechny varianty současně</translation>
     </message>
     <message>
         <source>The shared position of every variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Společná pozice všech variant</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>Align by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zarovnat podle:</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The first variant&apos;s delivery-slot string</source>
-        <translation type="unfinished"></translation>
+        <translation>Řetězec doručovacích slotů první varianty</translation>
     </message>
     <message>
         <source>Delivery-slot string; outlined: a different message than the first variant&apos;s at the same slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Řetězec doručovacích slotů; orámováno: v tomtéž slotu jiná zpráva než u první varianty</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozastavit</translation>
     </message>
     <message>
         <source>step %1 of %2 · decision %3 of %4 · t = %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>krok %1 z %2 · rozhodnutí %3 z %4 · t = %5 s</translation>
     </message>
     <message>
         <source>t = %1 s of %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s z %2 s</translation>
     </message>
     <message>
         <source>decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rozhodnutí %1 z %2</translation>
     </message>
     <message numerus="yes">
         <source>(%n slots in all)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(celkem %n slot)</numerusform>
+            <numerusform>(celkem %n sloty)</numerusform>
+            <numerusform>(celkem %n slotů)</numerusform>
         </translation>
     </message>
     <message>
         <source>(no delivery on this transport)</source>
-        <translation type="unfinished"></translation>
+        <translation>(na tomto transportu žádné doručení)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareWindow</name>
     <message>
         <source>&amp;Add variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Přid&amp;at variantu</translation>
     </message>
     <message>
         <source>&amp;Run variants</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spustit varianty</translation>
     </message>
     <message>
         <source>Compare — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnání — %1</translation>
     </message>
     <message>
         <source>1: base</source>
-        <translation type="unfinished"></translation>
+        <translation>1: základ</translation>
     </message>
     <message>
         <source>The scenario as it is, with Postfix&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénář tak, jak je, s výchozími hodnotami Postfixu.</translation>
     </message>
     <message>
         <source>The scenario as it is:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénář tak, jak je:
+%1</translation>
     </message>
     <message>
         <source>Add another variant (at most %1 in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat další variantu (celkem nejvýše %1)</translation>
     </message>
     <message>
         <source>Run every variant to its end and compare them</source>
-        <translation type="unfinished"></translation>
+        <translation>Spustit každou variantu až do konce a porovnat je</translation>
     </message>
     <message>
         <source>Each variant&apos;s figures and their difference to the first; the better value is bold</source>
-        <translation type="unfinished"></translation>
+        <translation>Údaje každé varianty a jejich rozdíl oproti první; lepší hodnota je tučně</translation>
     </message>
     <message>
         <source>Export &amp;image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;obrázek…</translation>
     </message>
     <message>
         <source>Save the timelines and the table as one PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit časové osy a tabulku jako jeden soubor PNG, SVG nebo PDF</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;CSV…</translation>
     </message>
     <message>
         <source>Save the metrics table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit tabulku metrik jako CSV</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zavřít</translation>
     </message>
     <message>
         <source>&amp;Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Porovnání</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnání</translation>
     </message>
     <message>
         <source>Remove variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat variantu</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n marked cell(s) to fix before the variants can run (the tooltip says why).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n označená buňka k opravě, než bude možné varianty spustit (důvod uvádí tip).</numerusform>
+            <numerusform>%n označené buňky k opravě, než bude možné varianty spustit (důvod uvádí tip).</numerusform>
+            <numerusform>%n označených buněk k opravě, než bude možné varianty spustit (důvod uvádí tip).</numerusform>
         </translation>
     </message>
     <message>
         <source>Add a variant to compare with the base.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidejte variantu k porovnání se základem.</translation>
     </message>
     <message>
         <source>Double-click a cell to enter a main.cf parameter and its value, then run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poklepáním na buňku zadejte parametr main.cf a jeho hodnotu, poté spusťte.</translation>
     </message>
     <message>
         <source>Variant %1: %2 = %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta %1: %2 = %3: %4</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>základ</translation>
     </message>
     <message>
         <source>variant %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>varianta %1 z %2</translation>
     </message>
     <message>
         <source>Variant %1 does not fit in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta %1 se nevejde do paměti.</translation>
     </message>
     <message>
         <source>Variant %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n variant(s) run to their end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n varianta proběhla až do konce.</numerusform>
+            <numerusform>%n varianty proběhly až do konce.</numerusform>
+            <numerusform>%n variant proběhlo až do konce.</numerusform>
         </translation>
     </message>
     <message>
         <source>Run the variants first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejprve spusťte varianty.</translation>
     </message>
     <message>
         <source>Export comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Export porovnání</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg);;Dokument PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo: %1</translation>
     </message>
     <message>
         <source>Export metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Export metrik</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::DestinationsTableModel</name>
     <message>
         <source>not in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>není v paměti</translation>
     </message>
     <message>
         <source>dead, revives at %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>mrtvý, oživí se v %1 s</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>mrtvý</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation type="unfinished"></translation>
+        <translation>živý</translation>
     </message>
     <message>
         <source>blocks jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>blokuje úlohy</translation>
     </message>
     <message>
         <source>Plot this queue&apos;s concurrency window</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykreslit okno souběžnosti této fronty</translation>
     </message>
     <message>
         <source>Marked as blocking jobs: jobs whose only waiting entries are here became blockers</source>
-        <translation type="unfinished"></translation>
+        <translation>Označeno jako blokující úlohy: úlohy, jejichž jediné čekající položky jsou zde, se staly blokujícími</translation>
     </message>
     <message>
         <source>Plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíl</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Okno</translation>
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Probíhá</translation>
     </message>
     <message>
         <source>Todo</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stav</translation>
     </message>
     <message>
         <source>Blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokování</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Úspěch</translation>
     </message>
     <message>
         <source>Failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Selhání</translation>
     </message>
     <message>
         <source>Failed cohorts</source>
-        <translation type="unfinished"></translation>
+        <translation>Neúspěšné kohorty</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::DestinationsView</name>
     <message>
         <source>time (s) · line: window · fill: busy · hatched: dead</source>
-        <translation type="unfinished"></translation>
+        <translation>čas (s) · čára: okno · výplň: probíhající · šrafování: mrtvý</translation>
     </message>
     <message>
         <source>deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>doručení</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Přizpůsobit</translation>
     </message>
     <message>
         <source>Show the whole history up to the current position</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit celou historii až po aktuální pozici</translation>
     </message>
     <message>
         <source>Tick &quot;Plot&quot; to draw a queue&apos;s concurrency window over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaškrtněte „Graf“, chcete-li vykreslit okno souběžnosti fronty v čase</translation>
     </message>
     <message>
         <source>Destinations table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka cílů</translation>
     </message>
     <message>
         <source>Concurrency windows</source>
-        <translation type="unfinished"></translation>
+        <translation>Okna souběžnosti</translation>
     </message>
     <message>
         <source>Each destination queue&apos;s concurrency window and busy deliveries over time; the table lists the same queues with their figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Okno souběžnosti (concurrency window) a probíhající doručení každé fronty cíle v čase; tabulka uvádí tytéž fronty s jejich údaji</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::ImportServerDialog</name>
     <message>
         <source>Domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Doména</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Zprávy</translation>
     </message>
     <message>
         <source>Recipients</source>
-        <translation type="unfinished"></translation>
+        <translation>Příjemci</translation>
     </message>
     <message>
         <source>Delivery agents (maxproc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručovací agenti (maxproc)</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdroj</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametr</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Kde</translation>
     </message>
     <message>
         <source>Why it does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Proč se nepočítá</translation>
     </message>
     <message>
         <source>Import server</source>
-        <translation type="unfinished"></translation>
+        <translation>Import serveru</translation>
     </message>
     <message>
         <source>Files of the server (each optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory serveru (každý je volitelný)</translation>
     </message>
     <message>
         <source>&amp;main.cf or postconf -n output:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;main.cf nebo výstup postconf -n:</translation>
     </message>
     <message>
         <source>ma&amp;ster.cf:</source>
-        <translation type="unfinished"></translation>
+        <translation>ma&amp;ster.cf:</translation>
     </message>
     <message>
         <source>&amp;Queue (postqueue -j output):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fronta (výstup postqueue -j):</translation>
     </message>
     <message>
         <source>T&amp;ransport map:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka t&amp;ransportů:</translation>
     </message>
     <message>
         <source>/etc/postfix/main.cf, or a file with the output of postconf -n</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/postfix/main.cf nebo soubor s výstupem postconf -n</translation>
     </message>
     <message>
         <source>/etc/postfix/master.cf</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/postfix/master.cf</translation>
     </message>
     <message>
         <source>a file with the output of postqueue -j</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor s výstupem postqueue -j</translation>
     </message>
     <message>
         <source>lines &quot;domain transport&quot;, as in /etc/postfix/transport</source>
-        <translation type="unfinished"></translation>
+        <translation>řádky „doména transport“, jako v /etc/postfix/transport</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procházet…</translation>
     </message>
     <message>
         <source>Destinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle</translation>
     </message>
     <message>
         <source>Transports</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporty</translation>
     </message>
     <message>
         <source>Parameters set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavené parametry</translation>
     </message>
     <message>
         <source>What was understood</source>
-        <translation type="unfinished"></translation>
+        <translation>Co bylo rozpoznáno</translation>
     </message>
     <message>
         <source>What was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Co bylo ignorováno</translation>
     </message>
     <message>
         <source>What was assumed (change it in the scenario editor after the import)</source>
-        <translation type="unfinished"></translation>
+        <translation>Co bylo předpokládáno (po importu to můžete změnit v editoru scénáře)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importovat</translation>
     </message>
     <message>
         <source>Choose at least one file. The import only reads them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte alespoň jeden soubor. Import soubory pouze čte.</translation>
     </message>
     <message>
         <source>Imported from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importováno z %1</translation>
     </message>
     <message>
         <source>Choose a file of the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte soubor serveru</translation>
     </message>
     <message>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>načítání…</translation>
     </message>
     <message>
         <source>master.cf</source>
-        <translation type="unfinished"></translation>
+        <translation>master.cf</translation>
     </message>
     <message>
         <source>default_process_limit</source>
-        <translation type="unfinished"></translation>
+        <translation>default_process_limit</translation>
     </message>
     <message>
         <source>Destinations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle (%1)</translation>
     </message>
     <message>
         <source>Transports (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporty (%1)</translation>
     </message>
     <message>
         <source>Parameters set (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavené parametry (%1)</translation>
     </message>
     <message>
         <source>%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens it as a new scenario, not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zprávy: %1, příjemci: %2, cíle: %3; ignorovaná nastavení: %4. Import je otevře jako nový, dosud neuložený scénář.</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobLegendElement</name>
     <message>
         <source>current position</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuální pozice</translation>
     </message>
     <message>
         <source>not dispatched yet</source>
-        <translation type="unfinished"></translation>
+        <translation>dosud neodesláno</translation>
     </message>
     <message>
         <source>failed delivery (deferred)</source>
-        <translation type="unfinished"></translation>
+        <translation>neúspěšné doručení (odloženo)</translation>
     </message>
     <message>
         <source>%1 ×%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>+%1 more jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>další úlohy: +%1</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListCanvas</name>
     <message>
         <source>level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>úroveň %1</translation>
     </message>
     <message>
         <source>Scheduler&apos;s job list (selection order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seznam úloh plánovače (pořadí výběru)</translation>
     </message>
     <message>
         <source>Preemption relations (stack levels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vztahy preempce (úrovně zásobníku)</translation>
     </message>
     <message>
         <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodič, který již neexistuje: jeho úloha skončila a tato větev byla připojena o úroveň výš, ale ponechala si svou úroveň zásobníku</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListView</name>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>Thick outline: current job · grey, hatched: blocker job · number: place on the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Silný obrys: aktuální úloha · šedá, šrafovaná: blokující úloha · číslo: pořadí v seznamu</translation>
     </message>
     <message>
         <source>No jobs on transport %1 at this step.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kroku nejsou na transportu %1 žádné úlohy.</translation>
     </message>
     <message>
         <source>Transport %1 has not been used yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport %1 zatím nebyl použit.</translation>
     </message>
     <message>
         <source>Scheduler&apos;s job list</source>
-        <translation type="unfinished"></translation>
+        <translation>Seznam úloh plánovače</translation>
     </message>
     <message>
         <source>The transport&apos;s jobs in scheduler order as cards: recipients, entries, slots and the preemption stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Úlohy transportu v pořadí plánovače jako karty: příjemci, záznamy (entries), sloty a zásobník preempce (preemption)</translation>
     </message>
     <message>
         <source>Job list by arrival time</source>
-        <translation type="unfinished"></translation>
+        <translation>Seznam úloh podle času příchodu</translation>
     </message>
     <message>
         <source>The transport&apos;s jobs in the order their messages arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>Úlohy transportu v pořadí, v jakém dorazily jejich zprávy</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí systémový</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk</translation>
     </message>
     <message>
         <source>The new language applies when qmgrlab starts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový jazyk se použije při příštím spuštění qmgrlab.</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::LessonPanel</name>
     <message>
         <source>&amp;Lesson mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Režim &amp;lekce</translation>
     </message>
     <message>
         <source>Next bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Další záložka</translation>
     </message>
     <message>
         <source>Previous bookmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Předchozí záložka</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Lesson mode: PageDown / PageUp go from bookmark to bookmark (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Režim lekce: PageDown / PageUp přecházejí mezi záložkami (L)</translation>
     </message>
     <message>
         <source>Step %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 · %2</translation>
     </message>
     <message>
         <source>This scenario has no lesson. A lesson is a list of bookmarks (a step, a title and a note) in the scenario file&apos;s &quot;lesson&quot; field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento scénář nemá lekci. Lekce je seznam záložek (krok, název a poznámka) v poli &quot;lesson&quot; souboru scénáře.</translation>
     </message>
     <message>
         <source>Lesson mode: bookmark %1 of %2. PageDown: next, PageUp: previous.</source>
-        <translation type="unfinished"></translation>
+        <translation>Režim lekce: záložka %1 z %2. PageDown: další, PageUp: předchozí.</translation>
     </message>
     <message numerus="yes">
         <source>%n bookmark(s). Click one to go to its step; L turns lesson mode on.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n záložka. Kliknutím na ni přejdete na její krok; L zapne režim lekce.</numerusform>
+            <numerusform>%n záložky. Kliknutím na záložku přejdete na její krok; L zapne režim lekce.</numerusform>
+            <numerusform>%n záložek. Kliknutím na záložku přejdete na její krok; L zapne režim lekce.</numerusform>
         </translation>
     </message>
     <message>
         <source>The lesson starts at step %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekce začíná krokem %1.</translation>
     </message>
     <message>
         <source>Lesson bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Záložky lekce</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::MainWindow</name>
     <message>
         <source>%1 steps/s (one every %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kroků/s (jeden za %2 s)</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kroků/s</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;New scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nový scénář…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
         <source>&amp;Export timeline…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat časovou osu…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>Export &amp;window image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat o&amp;brázek okna…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukonči&amp;t</translation>
     </message>
     <message>
         <source>&amp;Edit scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Upravit scénář…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;What if? Compare with a variant…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co &amp;kdyby? Porovnat s variantou…</translation>
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>What if?</source>
-        <translation type="unfinished"></translation>
+        <translation>Co kdyby?</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátek</translation>
     </message>
     <message>
         <source>Previous decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Předchozí rozhodnutí</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok zpět</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <source>Next decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Další rozhodnutí</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec</translation>
     </message>
     <message>
         <source>Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychleji</translation>
     </message>
     <message>
         <source>Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomaleji</translation>
     </message>
     <message>
         <source>Fast mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlý režim</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Fast mode: as fast as possible, no animation (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlý režim: co nejrychleji, bez animace (F)</translation>
     </message>
     <message>
         <source>&amp;Predict mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Režim &amp;předpovědi</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>&amp;Dark mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tmavý režim</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Při&amp;blížit</translation>
     </message>
     <message>
         <source>Ctrl+=</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+=</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oddálit</translation>
     </message>
     <message>
         <source>&amp;Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Výchozí zvětšení</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>&amp;Lecture</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přednáška</translation>
     </message>
     <message>
         <source>Ctrl+Shift+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
         <source>&amp;Explore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zkoumání</translation>
     </message>
     <message>
         <source>Ctrl+Shift+X</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+X</translation>
     </message>
     <message>
         <source>La&amp;yout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozložení</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soubor</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít &amp;poslední</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
-        <translation type="unfinished"></translation>
+        <translation>Pří&amp;klady</translation>
     </message>
     <message>
         <source>&amp;Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;cénář</translation>
     </message>
     <message>
         <source>S&amp;imulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;mulace</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klávesové zkratky</translation>
     </message>
     <message>
         <source>&amp;About qmgrlab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O aplikaci qmgrlab</translation>
     </message>
     <message>
         <source>Controls</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovládání</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost:</translation>
     </message>
     <message>
         <source>Steps per second while playing (+ and - change it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet kroků za sekundu při přehrávání (mění se klávesami + a -)</translation>
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozice</translation>
     </message>
     <message>
         <source>Position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozice:</translation>
     </message>
     <message>
         <source>Drag to go anywhere in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetažením přejdete na libovolné místo běhu</translation>
     </message>
     <message>
         <source>Narration</source>
-        <translation type="unfinished"></translation>
+        <translation>Komentář</translation>
     </message>
     <message>
         <source>Parameters (main.cf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametry (main.cf)</translation>
     </message>
     <message>
         <source>Recipient pools</source>
-        <translation type="unfinished"></translation>
+        <translation>Fondy příjemců</translation>
     </message>
     <message>
         <source>Destinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle</translation>
     </message>
     <message>
         <source>Job lists</source>
-        <translation type="unfinished"></translation>
+        <translation>Seznamy úloh</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished"></translation>
+        <translation>Předpověď</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lekce</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2</translation>
     </message>
     <message>
         <source>Time %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas %1</translation>
     </message>
     <message>
         <source>Step %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok %1 / %2</translation>
     </message>
     <message>
         <source>Sent %1 · Deferred %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Odesláno %1 · Odloženo %2</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozastavit</translation>
     </message>
     <message>
         <source>%1[*] — qmgrlab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — qmgrlab</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The scenario was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénář nebyl otevřen</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřeno: %1</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložené změny</translation>
     </message>
     <message>
         <source>The scenario has changes that were not saved. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénář obsahuje neuložené změny. Chcete je uložit?</translation>
     </message>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový scénář</translation>
     </message>
     <message>
         <source>The scenario was not created</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénář nebyl vytvořen</translation>
     </message>
     <message>
         <source>Open scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít scénář</translation>
     </message>
     <message>
         <source>qmgrlab scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénáře qmgrlab (*.json);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Save scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit scénář</translation>
     </message>
     <message>
         <source>qmgrlab scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénáře qmgrlab (*.json)</translation>
     </message>
     <message>
         <source>The scenario was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénář nebyl uložen</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo: %1</translation>
     </message>
     <message>
         <source>The edited scenario cannot be run</source>
-        <translation type="unfinished"></translation>
+        <translation>Upravený scénář nelze spustit</translation>
     </message>
     <message>
         <source>Export timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat časovou osu</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg);;Dokument PDF (*.pdf)</translation>
     </message>
     <message>
         <source>The timeline was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Časová osa nebyla exportována</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportováno: %1</translation>
     </message>
     <message>
         <source>Export window image</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat obrázek okna</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek PNG (*.png)</translation>
     </message>
     <message>
         <source>The window image was not exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek okna nebyl exportován</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesové zkratky</translation>
     </message>
     <message>
         <source>Zoom %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvětšení %1%</translation>
     </message>
     <message>
         <source>Unsaved changes were not autosaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložené změny nebyly automaticky uloženy</translation>
     </message>
     <message>
         <source>S&amp;weep parameters…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procházení &amp;hodnot parametrů…</translation>
     </message>
     <message>
         <source>&amp;Import server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat &amp;server…</translation>
     </message>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přejít</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost</translation>
     </message>
     <message>
         <source>Position in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozice v běhu</translation>
     </message>
     <message>
         <source>The server was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Server nebyl importován</translation>
     </message>
     <message>
         <source>Save recovered scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit obnovený scénář</translation>
     </message>
     <message>
         <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento scénář byl obnoven po neočekávaném ukončení qmgrlab. Chcete jím nahradit %1?</translation>
     </message>
     <message>
         <source>The variant cannot be run</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantu nelze spustit</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
     <message>
         <source>Story</source>
-        <translation type="unfinished"></translation>
+        <translation>Příběh</translation>
     </message>
     <message>
         <source>The scenario&apos;s story: what it sets up and what to watch for</source>
-        <translation type="unfinished"></translation>
+        <translation>Příběh scénáře: co připravuje a čeho si všímat</translation>
     </message>
     <message>
         <source>Every step of the run. Click a step to go to the moment after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý krok běhu. Kliknutím na krok přejdete na okamžik po něm.</translation>
     </message>
     <message>
         <source>Open a scenario or pick one from the Examples menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřete scénář nebo některý vyberte z nabídky Příklady.</translation>
     </message>
     <message>
         <source>This scenario has no description.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento scénář nemá popis.</translation>
     </message>
     <message>
         <source>&lt;b&gt;No scenario&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Žádný scénář&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step 0 of %1&lt;/b&gt; · before anything happens</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Krok 0 z %1&lt;/b&gt; · dříve, než se cokoli stane</translation>
     </message>
     <message>
         <source>Nothing has happened yet. Step forward (→) to begin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím se nic nestalo. Začněte krokem vpřed (→).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Krok %1 z %2&lt;/b&gt; · %3 · %4</translation>
     </message>
     <message>
         <source>Step log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokol kroků</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::ParametersPanel</name>
     <message>
         <source>Preemption</source>
-        <translation type="unfinished"></translation>
+        <translation>Preempce</translation>
     </message>
     <message>
         <source>Recipient limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Limity příjemců</translation>
     </message>
     <message>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Souběžnost</translation>
     </message>
     <message>
         <source>Active queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivní fronta</translation>
     </message>
     <message>
         <source>&amp;Apply and rerun</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Použít a spustit znovu</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátit z&amp;pět</translation>
     </message>
     <message>
         <source>Reset to &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit &amp;výchozí</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametr</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí</translation>
     </message>
     <message>
         <source>Valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Platné</translation>
     </message>
     <message>
         <source>Double-click a value to change it; leave it empty for the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojitým kliknutím hodnotu změníte; pro výchozí hodnotu ji ponechte prázdnou.</translation>
     </message>
     <message>
         <source>Rerun the scenario with these parameters and return to the same step</source>
-        <translation type="unfinished"></translation>
+        <translation>Spustit scénář znovu s těmito parametry a vrátit se na stejný krok</translation>
     </message>
     <message>
         <source>Forget the changes that were not applied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahodit změny, které nebyly použity</translation>
     </message>
     <message>
         <source>Remove every main.cf setting, so that Postfix&apos;s defaults apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstranit všechna nastavení main.cf, aby platily výchozí hodnoty Postfixu</translation>
     </message>
     <message>
         <source>0..1, N/M, N/concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>0..1, N/M, N/concurrency</translation>
     </message>
     <message>
         <source>≥ %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1%2</translation>
     </message>
     <message>
         <source>%1..%2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1..%2%3</translation>
     </message>
     <message>
         <source>, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, kromě %1</translation>
     </message>
     <message>
         <source>Valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platné: %1</translation>
     </message>
     <message>
         <source>Applies to transport %1 only; when empty, %2 applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platí jen pro transport %1; když je prázdné, platí %2.</translation>
     </message>
     <message>
         <source>↑ as above</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ jako výše</translation>
     </message>
     <message>
         <source>changed, not applied yet</source>
-        <translation type="unfinished"></translation>
+        <translation>změněno, dosud nepoužito</translation>
     </message>
     <message>
         <source>%1 = %2 is not accepted: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 nelze přijmout: %3</translation>
     </message>
     <message>
         <source>Changed. Press Apply to rerun the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Změněno. Stisknutím Použít scénář spustíte znovu.</translation>
     </message>
     <message>
         <source>No changes to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné změny k použití.</translation>
     </message>
     <message>
         <source>Applied: the run was recomputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Použito: běh byl přepočítán.</translation>
     </message>
     <message>
         <source>Changes forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Změny zahozeny.</translation>
     </message>
     <message>
         <source>Every parameter is back to its default. Press Apply to rerun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny parametry mají opět výchozí hodnoty. Stisknutím Použít scénář spustíte znovu.</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::PredictPanel</name>
     <message>
         <source>✔ right</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ správně</translation>
     </message>
     <message>
         <source>✘ wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ špatně</translation>
     </message>
     <message>
         <source>Reset score</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynulovat skóre</translation>
     </message>
     <message>
         <source>right %1 · wrong %2</source>
-        <translation type="unfinished"></translation>
+        <translation>správně %1 · špatně %2</translation>
     </message>
     <message>
         <source>Stop predicting</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit předpovídání</translation>
     </message>
     <message>
         <source>Start predicting</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít předpovídat</translation>
     </message>
     <message>
         <source>Predict mode is off. Turn it on to be asked before each scheduling decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Režim předpovědi je vypnutý. Po zapnutí budete před každým rozhodnutím plánovače vyzváni k odhadu.</translation>
     </message>
     <message>
         <source>Step on (→ or PageDown): the run stops before the next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Krokujte dál (→ nebo PageDown): běh se zastaví před dalším rozhodnutím.</translation>
     </message>
     <message>
         <source>Does job %1 preempt job %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Předběhne úloha %1 úlohu %2?</translation>
     </message>
     <message>
         <source>Y  Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Y  Ano</translation>
     </message>
     <message>
         <source>N  No</source>
-        <translation type="unfinished"></translation>
+        <translation>N  Ne</translation>
     </message>
     <message>
         <source>Which job gets the next delivery slot of transport %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Která úloha dostane další doručovací slot transportu %1?</translation>
     </message>
     <message>
         <source>(You said: job %1 preempts job %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Vaše odpověď: úloha %1 předběhne úlohu %2.)</translation>
     </message>
     <message>
         <source>(You said: job %1 does not preempt job %2.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Vaše odpověď: úloha %1 nepředběhne úlohu %2.)</translation>
     </message>
     <message>
         <source>%1  job %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  úloha %2</translation>
     </message>
     <message>
         <source>job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>úloha %1</translation>
     </message>
     <message>
         <source>Job %1 got the delivery slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručovací slot dostala úloha %1.</translation>
     </message>
     <message>
         <source>Job %1 preempted job %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 předběhla úlohu %2.</translation>
     </message>
     <message>
         <source>Job %1 did not preempt job %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úloha %1 nepředběhla úlohu %2.</translation>
     </message>
     <message>
         <source>You chose job %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolili jste úlohu %1.</translation>
     </message>
     <message>
         <source>Revealed without an answer: not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhaleno bez odpovědi: nezapočítává se.</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecipientPoolView</name>
     <message>
         <source>msg %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zpr. %1</translation>
     </message>
     <message>
         <source>%1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sloty pro příjemce (rcpt_limit): %2, příjemci v paměti (rcpt_count): %3</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>%1 recipient pool: %2 + %3 extra slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Fond příjemců %1: %2 + %3 (sloty navíc)</translation>
     </message>
     <message>
         <source>%1 held</source>
-        <translation type="unfinished"></translation>
+        <translation>drženo %1</translation>
     </message>
     <message>
         <source>held: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>drženo: %1</translation>
     </message>
     <message>
         <source>unused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nevyužito: %1</translation>
     </message>
     <message>
         <source>extra lent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>navíc půjčeno: %1</translation>
     </message>
     <message>
         <source>extra free: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>navíc volné: %1</translation>
     </message>
     <message>
         <source>%1 recipient pool: not created yet (at its first recipient)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fond příjemců %1: zatím nevytvořen (vznikne u prvního příjemce)</translation>
     </message>
     <message>
         <source>In core, all transports: %1 (limit %2, %3 beyond)</source>
-        <translation type="unfinished"></translation>
+        <translation>V paměti, všechny transporty: %1 (limit %2, nad limit %3)</translation>
     </message>
     <message>
         <source>In core, all transports: %1 (limit %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>V paměti, všechny transporty: %1 (limit %2)</translation>
     </message>
     <message>
         <source>%1 in core</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v paměti</translation>
     </message>
     <message>
         <source>retired jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>vyřazené úlohy</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Held by %1&apos;s jobs: %2 slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Sloty držené úlohami %1: %2</translation>
     </message>
     <message>
         <source>in core</source>
-        <translation type="unfinished"></translation>
+        <translation>v paměti</translation>
     </message>
     <message>
         <source>unused slots</source>
-        <translation type="unfinished"></translation>
+        <translation>nevyužité sloty</translation>
     </message>
     <message>
         <source>beyond its slots</source>
-        <translation type="unfinished"></translation>
+        <translation>nad rámec svých slotů</translation>
     </message>
     <message>
         <source>no jobs on the job list</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné úlohy v seznamu úloh</translation>
     </message>
     <message>
         <source>1 job; in core / slots, own scale</source>
-        <translation type="unfinished"></translation>
+        <translation>1 úloha; v paměti / sloty, vlastní měřítko</translation>
     </message>
     <message>
         <source>%1 jobs, largest holders first; in core / slots, own scale</source>
-        <translation type="unfinished"></translation>
+        <translation>počet úloh: %1, největší držitelé první; v paměti / sloty, vlastní měřítko</translation>
     </message>
     <message>
         <source>jobs %1-%2 of %3, largest holders first; %4 more: scroll</source>
-        <translation type="unfinished"></translation>
+        <translation>úlohy %1-%2 z %3, největší držitelé první; další: %4 (posuňte)</translation>
     </message>
     <message>
         <source>Recipient pool totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Souhrn fondu příjemců</translation>
     </message>
     <message>
         <source>Bars of the recipients in the pool and in core, split by who holds them</source>
-        <translation type="unfinished"></translation>
+        <translation>Pruhy příjemců ve fondu a v paměti, rozdělené podle toho, kdo je drží</translation>
     </message>
     <message>
         <source>Recipients per job</source>
-        <translation type="unfinished"></translation>
+        <translation>Příjemci podle úloh</translation>
     </message>
     <message>
         <source>One bar per job: its recipients read, in core and delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden pruh pro každou úlohu: její příjemci načtení, v paměti a doručení</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecoveryDialog</name>
     <message>
         <source>Recover unsaved scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Obnovit neuložené scénáře</translation>
     </message>
     <message>
         <source>qmgrlab ended without saving these changes. Restore one to continue working on it, or discard what you do not need.</source>
-        <translation type="unfinished"></translation>
+        <translation>qmgrlab skončil bez uložení těchto změn. Obnovte scénář, abyste na něm mohli dál pracovat, nebo zahoďte, co nepotřebujete.</translation>
     </message>
     <message>
         <source>Unsaved scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložené scénáře</translation>
     </message>
     <message>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>nikdy neuloženo</translation>
     </message>
     <message>
         <source>%1 (%2), autosaved %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), automaticky uloženo %3</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obnovit</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zahodit</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Později</translation>
     </message>
     <message>
         <source>Keep them and ask again at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat je a zeptat se znovu při příštím spuštění</translation>
     </message>
     <message>
         <source>This scenario cannot be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento scénář nelze obnovit: %1</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecoveryStore</name>
     <message>
         <source>the recovery file %1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor pro obnovu %1 nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::ScenarioDocument</name>
     <message>
         <source>new scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>nový scénář</translation>
     </message>
     <message>
         <source>the scenario has no file yet: use Save as</source>
-        <translation type="unfinished"></translation>
+        <translation>scénář zatím nemá soubor: použijte Uložit jako</translation>
     </message>
     <message>
         <source>recovered scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>obnovený scénář</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::ScenarioEditor</name>
     <message>
         <source>Row %1, %2: &quot;%3&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek %1, %2: „%3“ není celé číslo</translation>
     </message>
     <message>
         <source>Edit scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Upravit scénář</translation>
     </message>
     <message>
         <source>Queue ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID ve frontě</translation>
     </message>
     <message>
         <source>Arrival (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Příchod (ms)</translation>
     </message>
     <message>
         <source>Recipients</source>
-        <translation type="unfinished"></translation>
+        <translation>Příjemci</translation>
     </message>
     <message>
         <source>Domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Doména</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>Delivery (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručení (ms)</translation>
     </message>
     <message>
         <source>Per recipient (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Na příjemce (ms)</translation>
     </message>
     <message>
         <source>Server limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit serveru</translation>
     </message>
     <message>
         <source>Failure (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Selhání (ms)</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Výpadek</translation>
     </message>
     <message>
         <source>maxproc</source>
-        <translation type="unfinished"></translation>
+        <translation>maxproc</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Název:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Popis:</translation>
     </message>
     <message>
         <source>Add message</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat zprávu</translation>
     </message>
     <message>
         <source>Recipients: &quot;domain: count, domain: count&quot; (the addresses r1@domain, r2@domain, ...) or a list of addresses &quot;a@example.com, b@example.com&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Příjemci: „doména: počet, doména: počet“ (adresy r1@doména, r2@doména, ...) nebo seznam adres „a@example.com, b@example.com“.</translation>
     </message>
     <message>
         <source>This scenario has %1 messages, too many to edit here; they are kept as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento scénář obsahuje příliš mnoho zpráv (%1) na to, aby se daly upravit zde; zůstanou beze změny.</translation>
     </message>
     <message>
         <source>&amp;Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zprávy</translation>
     </message>
     <message>
         <source>Add destination</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat cíl</translation>
     </message>
     <message>
         <source>&quot;*&quot; gives the defaults for every other domain. An empty cell takes the value from &quot;*&quot;, then the built-in default. Down: checked = every delivery fails, half-checked = as &quot;*&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„*“ určuje výchozí hodnoty pro všechny ostatní domény. Prázdná buňka přebírá hodnotu z „*“, jinak vestavěnou výchozí hodnotu. Výpadek: zaškrtnuto = každé doručení selže, částečně zaškrtnuto = jako „*“.</translation>
     </message>
     <message>
         <source>D&amp;estinations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cíle</translation>
     </message>
     <message>
         <source>Add transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat transport</translation>
     </message>
     <message>
         <source>maxproc: how many delivery agents the transport may run at once (master.cf). A transport not listed gets default_process_limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>maxproc: kolik doručovacích agentů smí transport spustit současně (master.cf). Transport, který zde není uveden, dostane default_process_limit.</translation>
     </message>
     <message>
         <source>&amp;Transports</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Transporty</translation>
     </message>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový scénář</translation>
     </message>
     <message>
         <source>Remove selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat vybrané</translation>
     </message>
     <message>
         <source>arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>příchod</translation>
     </message>
     <message>
         <source>Row %1, recipients: &quot;%2&quot; should be &quot;domain: count&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek %1, příjemci: „%2“ má mít tvar „doména: počet“</translation>
     </message>
     <message>
         <source>Row %1, recipients: give either addresses or &quot;domain: count&quot; pairs, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek %1, příjemci: zadejte buď adresy, nebo dvojice „doména: počet“, ne obojí</translation>
     </message>
     <message>
         <source>delivery ms</source>
-        <translation type="unfinished"></translation>
+        <translation>doručení ms</translation>
     </message>
     <message>
         <source>per recipient ms</source>
-        <translation type="unfinished"></translation>
+        <translation>na příjemce ms</translation>
     </message>
     <message>
         <source>server limit</source>
-        <translation type="unfinished"></translation>
+        <translation>limit serveru</translation>
     </message>
     <message>
         <source>failure ms</source>
-        <translation type="unfinished"></translation>
+        <translation>selhání ms</translation>
     </message>
     <message>
         <source>the edited scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>upravený scénář</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Zprávy</translation>
     </message>
     <message>
         <source>Destinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Cíle</translation>
     </message>
     <message>
         <source>Transports</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporty</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::SimulationController</name>
     <message>
         <source>%1: cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nelze přečíst</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::StepLogModel</name>
     <message>
         <source>Click to go to the moment after this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím přejdete na okamžik po tomto kroku</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Čas</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Co se stalo</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::SweepPlot</name>
     <message>
         <source>%1 (%2, right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, pravá osa)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bod %1</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>zatím nespuštěno</translation>
     </message>
     <message>
         <source>the run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>běh selhal: %1</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>Click to open this variant in the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím otevřete tuto variantu v hlavním okně.</translation>
     </message>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::SweepResultsModel</name>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nelze zapsat: %2</translation>
     </message>
     <message>
         <source>This point&apos;s run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Běh tohoto bodu selhal: %1</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>selhalo</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Bod</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::SweepWindow</name>
     <message>
         <source>0..1, N/M, N/concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>0..1, N/M, N/concurrency</translation>
     </message>
     <message>
         <source>≥ %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ %1%2</translation>
     </message>
     <message>
         <source>%1..%2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1..%2%3</translation>
     </message>
     <message>
         <source>, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, ne %1</translation>
     </message>
     <message>
         <source>Sweep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmítání: %1</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametry</translation>
     </message>
     <message>
         <source>e.g. 2,5,10 or 1..20:2</source>
-        <translation type="unfinished"></translation>
+        <translation>např. 2,5,10 nebo 1..20:2</translation>
     </message>
     <message>
         <source>The values to try: a list (2,5,10) or a range FROM..TO with an optional :STEP (1..20:2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnoty k vyzkoušení: seznam (2,5,10) nebo rozsah OD..DO s volitelným :KROK (1..20:2).</translation>
     </message>
     <message>
         <source>First parameter (x axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>První parametr (osa x)</translation>
     </message>
     <message>
         <source>Second parameter (y axis of a heat map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Druhý parametr (osa y teplotní mapy)</translation>
     </message>
     <message>
         <source>Metrics to plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriky k vykreslení</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>A heat map shows the first metric checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teplotní mapa zobrazuje první zaškrtnutou metriku.</translation>
     </message>
     <message>
         <source>&amp;Run sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spustit rozmítání</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zrušit</translation>
     </message>
     <message>
         <source>%v of %m points</source>
-        <translation type="unfinished"></translation>
+        <translation>%v z %m bodů</translation>
     </message>
     <message>
         <source>Export &amp;chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;graf…</translation>
     </message>
     <message>
         <source>Export C&amp;SV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat C&amp;SV…</translation>
     </message>
     <message>
         <source>(none: a line chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>(žádný: čárový graf)</translation>
     </message>
     <message>
         <source>%1
 Default %2; valid %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Výchozí %2; platné %3.</translation>
     </message>
     <message>
         <source>Now %1 (Postfix default %2); valid %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyní %1 (výchozí v Postfixu %2); platné %3.</translation>
     </message>
     <message>
         <source>Enter the values of %1 to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte hodnoty %1 k vyzkoušení.</translation>
     </message>
     <message>
         <source>Choose a parameter to sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte parametr k rozmítání.</translation>
     </message>
     <message>
         <source>Check at least one metric to plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaškrtněte alespoň jednu metriku k vykreslení.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) to run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bod ke spuštění.</numerusform>
+            <numerusform>%n body ke spuštění.</numerusform>
+            <numerusform>%n bodů ke spuštění.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1
 %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 podle %3</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> a </translation>
     </message>
     <message numerus="yes">
         <source>Running %n point(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spouští se %n bod…</numerusform>
+            <numerusform>Spouštějí se %n body…</numerusform>
+            <numerusform>Spouští se %n bodů…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelling: the points already running finish first…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruší se: nejprve doběhnou již spuštěné body…</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %1 of %n point(s) done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zrušeno: dokončeno %1 z %n bodu.</numerusform>
+            <numerusform>Zrušeno: dokončeno %1 z %n bodů.</numerusform>
+            <numerusform>Zrušeno: dokončeno %1 z %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hotovo: %n bod.</numerusform>
+            <numerusform>Hotovo: %n body.</numerusform>
+            <numerusform>Hotovo: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) failed (see the table).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bod selhal (viz tabulka).</numerusform>
+            <numerusform>%n body selhaly (viz tabulka).</numerusform>
+            <numerusform>%n bodů selhalo (viz tabulka).</numerusform>
         </translation>
     </message>
     <message>
         <source>Click a point of the chart to open that variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím na bod grafu otevřete danou variantu.</translation>
     </message>
     <message>
         <source>%1: this is the scenario&apos;s own file; choose another name for the CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: toto je vlastní soubor scénáře; zvolte pro CSV jiný název</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat graf</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg);;Dokument PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportováno: %1</translation>
     </message>
     <message>
         <source>The chart was not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf nebyl exportován: %1</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat CSV</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka CSV (*.csv)</translation>
     </message>
     <message>
         <source>The CSV was not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV nebylo exportováno: %1</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimeListCanvas</name>
     <message>
         <source>By-time job list</source>
-        <translation type="unfinished"></translation>
+        <translation>Seznam úloh podle času</translation>
     </message>
     <message>
         <source>arrival order</source>
-        <translation type="unfinished"></translation>
+        <translation>pořadí příchodu</translation>
     </message>
     <message>
         <source>in core / slots</source>
-        <translation type="unfinished"></translation>
+        <translation>v paměti / sloty</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>msg %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zpr. %1</translation>
     </message>
     <message>
         <source> (next unread)</source>
-        <translation type="unfinished"></translation>
+        <translation> (další k načtení)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimelineExportDialog</name>
     <message>
         <source>Dark page (for slides); unticked, the light look for print</source>
-        <translation type="unfinished"></translation>
+        <translation>Tmavá stránka (pro prezentace); nezaškrtnuto = světlý vzhled pro tisk</translation>
     </message>
     <message>
         <source>Export timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat časovou osu</translation>
     </message>
     <message>
         <source>All transports</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny transporty</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>Šířka:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>Výška:</translation>
     </message>
     <message>
         <source>Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Barvy:</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimelinePlot</name>
     <message>
         <source>agent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>agent %1</translation>
     </message>
     <message>
         <source>slots</source>
-        <translation type="unfinished"></translation>
+        <translation>sloty</translation>
     </message>
     <message>
         <source>delivery slot (entry selections on this transport, in order)</source>
-        <translation type="unfinished"></translation>
+        <translation>doručovací slot (výběry položek na tomto transportu, v pořadí)</translation>
     </message>
     <message>
         <source>simulated time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>simulovaný čas (s)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimelineView</name>
     <message>
         <source>Copy slot string</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopírovat řetězec slotů</translation>
     </message>
     <message>
         <source>Copy the whole delivery-slot string of this transport to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkopírovat celý řetězec doručovacích slotů (delivery slots) tohoto transportu do schránky</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Přizpůsobit</translation>
     </message>
     <message>
         <source>Show the whole run (the wheel zooms, dragging pans)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazit celý běh (kolečko mění přiblížení, tažením se posouvá)</translation>
     </message>
     <message>
         <source>&amp;Copy slot string</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopírovat řetězec slotů</translation>
     </message>
     <message>
         <source>&amp;Fit the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazit celý běh</translation>
     </message>
     <message>
         <source>Scroll the agent lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout dráhy agentů</translation>
     </message>
     <message>
         <source>&amp;Hide the future on the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skrýt budoucnost na časové ose</translation>
     </message>
     <message>
         <source>Draw only what has happened at the current position (always so in predict mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreslit jen to, co se stalo do aktuální pozice (v režimu předpovědi vždy)</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Silná čára: aktuální pozice · bledé: ještě nepředáno agentovi · šrafované: neúspěšné doručení (odloženo). Pás: doručovací sloty (delivery slots) v pořadí; dráhy: doručení jednotlivých agentů v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh.</translation>
     </message>
     <message>
         <source>Slot string so far (%1 slots):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosavadní řetězec slotů (slotů: %1):</translation>
     </message>
     <message>
         <source>Slot string (%1 slots):</source>
-        <translation type="unfinished"></translation>
+        <translation>Řetězec slotů (slotů: %1):</translation>
     </message>
     <message>
         <source>… %1 characters in all; &quot;Copy slot string&quot; copies them</source>
-        <translation type="unfinished"></translation>
+        <translation>… celkem znaků: %1; zkopírujete je pomocí „Kopírovat řetězec slotů“</translation>
     </message>
     <message numerus="yes">
         <source>Slot %1: message %2, delivery #%3 to %4 (%n recipient(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Slot %1: zpráva %2, doručení č. %3 do %4 (%n příjemce)</numerusform>
+            <numerusform>Slot %1: zpráva %2, doručení č. %3 do %4 (%n příjemci)</numerusform>
+            <numerusform>Slot %1: zpráva %2, doručení č. %3 do %4 (%n příjemců)</numerusform>
         </translation>
     </message>
     <message>
         <source>agent %1, dispatched at %2 s, %3 at %4 s</source>
-        <translation type="unfinished"></translation>
+        <translation>agent %1, předáno v %2 s, %3 v %4 s</translation>
     </message>
     <message>
         <source>sent</source>
-        <translation type="unfinished"></translation>
+        <translation>odesláno</translation>
     </message>
     <message>
         <source>failed (recipients deferred)</source>
-        <translation type="unfinished"></translation>
+        <translation>selhalo (příjemci odloženi)</translation>
     </message>
     <message>
         <source>(not dispatched yet at the current position)</source>
-        <translation type="unfinished"></translation>
+        <translation>(na aktuální pozici ještě nepředáno)</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Časová osa</translation>
     </message>
     <message>
         <source>The transport&apos;s delivery slots over time, one colour per job, above a lane per delivery agent; the slot string above the plot gives the same order as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Doručovací sloty (delivery slots) transportu v čase, jedna barva pro každou úlohu, pod nimi dráha pro každého doručovacího agenta; řetězec slotů nad grafem udává stejné pořadí jako text</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::TransportSelector</name>
     <message>
         <source>Transport to show</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazený transport</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::VariantEditor</name>
     <message>
         <source>Valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platné: %1</translation>
     </message>
     <message>
         <source>Add setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat nastavení</translation>
     </message>
     <message>
         <source>Remove setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat nastavení</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametr</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnota</translation>
     </message>
     <message>
         <source>main.cf changes of this variant: double-click a cell to type a parameter name (it completes) or its value</source>
-        <translation type="unfinished"></translation>
+        <translation>Změny main.cf v této variantě: dvojklikem na buňku zadáte název parametru (doplňuje se) nebo jeho hodnotu</translation>
     </message>
     <message>
         <source>Add a row for another main.cf parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat řádek pro další parametr main.cf</translation>
     </message>
     <message>
         <source>Remove the selected row</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat vybraný řádek</translation>
     </message>
     <message>
         <source>Type a main.cf parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadejte název parametru main.cf</translation>
     </message>
     <message>
         <source>a parameter name is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>je potřeba název parametru</translation>
     </message>
     <message>
         <source>%1: unknown parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neznámý parametr</translation>
     </message>
     <message>
         <source>%1 is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je zadán dvakrát</translation>
     </message>
     <message>
         <source>a value is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>je potřeba hodnota</translation>
     </message>
     <message>
         <source>%1 = %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2: %3</translation>
     </message>
     <message>
         <source>no changes</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné změny</translation>
     </message>
 </context>
 </TS>

@@ -20,15 +20,15 @@
     <name>CompareExporter</name>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation type="unfinished">%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
     </message>
     <message>
         <source>qmgrlab comparison of variants</source>
-        <translation type="unfinished"></translation>
+        <translation>qmgrlab – Vergleich der Varianten</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -163,43 +163,43 @@
     </message>
     <message>
         <source>paid slots</source>
-        <translation type="unfinished"></translation>
+        <translation>bezahlte Slots</translation>
     </message>
     <message>
         <source>%1 not used yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 noch nicht verbraucht</translation>
     </message>
     <message>
         <source>all used</source>
-        <translation type="unfinished"></translation>
+        <translation>alle verbraucht</translation>
     </message>
     <message>
         <source>all used, %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>alle verbraucht, %1 mehr</translation>
     </message>
     <message>
         <source>can lend</source>
-        <translation type="unfinished"></translation>
+        <translation>verleihbar</translation>
     </message>
     <message>
         <source>none, owes %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine, schuldet %1</translation>
     </message>
     <message>
         <source>no preemption</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Verdrängung</translation>
     </message>
     <message>
         <source>%1 ÷ cost %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ Kosten %2 = %3</translation>
     </message>
     <message>
         <source>▶ current</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ aktuell</translation>
     </message>
     <message>
         <source>blocker</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocker</translation>
     </message>
 </context>
 <context>
@@ -644,263 +644,264 @@
     <name>qmgrlab::ui::CompareMetricsModel</name>
     <message>
         <source>Lower is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedriger ist besser.</translation>
     </message>
     <message>
         <source>Higher is better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höher ist besser.</translation>
     </message>
     <message>
         <source>Better than the first variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besser als die erste Variante.</translation>
     </message>
     <message>
         <source>Worse than the first variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechter als die erste Variante.</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Δ %1 − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %1 − 1</translation>
     </message>
     <message>
         <source>Variant %1&apos;s value minus the first variant&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert von Variante %1 minus Wert der ersten Variante</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareTimelines</name>
     <message>
         <source>simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>simulierte Zeit</translation>
     </message>
     <message>
         <source>decision number</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsnummer</translation>
     </message>
     <message>
         <source>What the same position means for every variant: the same simulated time, or the same number of decisions (entry selections) made</source>
-        <translation type="unfinished"></translation>
+        <translation>Was dieselbe Position für jede Variante bedeutet: dieselbe simulierte Zeit oder dieselbe Anzahl getroffener Entscheidungen (Auswahl von Einträgen)</translation>
     </message>
     <message>
         <source>Step back, all variants together</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zurück, alle Varianten gemeinsam</translation>
     </message>
     <message>
         <source>Play all variants together</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Varianten gemeinsam abspielen</translation>
     </message>
     <message>
         <source>Step forward, all variants together</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt vorwärts, alle Varianten gemeinsam</translation>
     </message>
     <message>
         <source>The shared position of every variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gemeinsame Position aller Varianten</translation>
     </message>
     <message>
         <source>Transport:</source>
-        <translation type="unfinished">Transport:</translation>
+        <translation>Transport:</translation>
     </message>
     <message>
         <source>Align by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausrichten nach:</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The first variant&apos;s delivery-slot string</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zustellslot-Folge der ersten Variante</translation>
     </message>
     <message>
         <source>Delivery-slot string; outlined: a different message than the first variant&apos;s at the same slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellslot-Folge; umrandet: eine andere Nachricht als bei der ersten Variante im selben Slot</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished">Pause</translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>step %1 of %2 · decision %3 of %4 · t = %5 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2 · Entscheidung %3 von %4 · t = %5 s</translation>
     </message>
     <message>
         <source>t = %1 s of %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s von %2 s</translation>
     </message>
     <message>
         <source>decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidung %1 von %2</translation>
     </message>
     <message numerus="yes">
         <source>(%n slots in all)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n Slot insgesamt)</numerusform>
+            <numerusform>(%n Slots insgesamt)</numerusform>
         </translation>
     </message>
     <message>
         <source>(no delivery on this transport)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Zustellung auf diesem Transport)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareWindow</name>
     <message>
         <source>&amp;Add variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Run variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten &amp;ausführen</translation>
     </message>
     <message>
         <source>Compare — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich — %1</translation>
     </message>
     <message>
         <source>1: base</source>
-        <translation type="unfinished"></translation>
+        <translation>1: Basis</translation>
     </message>
     <message>
         <source>The scenario as it is, with Postfix&apos;s defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario, wie es ist, mit den Postfix-Standardwerten.</translation>
     </message>
     <message>
         <source>The scenario as it is:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario, wie es ist:
+%1</translation>
     </message>
     <message>
         <source>Add another variant (at most %1 in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine weitere Variante hinzufügen (höchstens %1 insgesamt)</translation>
     </message>
     <message>
         <source>Run every variant to its end and compare them</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Variante bis zum Ende ausführen und die Varianten vergleichen</translation>
     </message>
     <message>
         <source>Each variant&apos;s figures and their difference to the first; the better value is bold</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlen jeder Variante und ihr Unterschied zur ersten; der bessere Wert ist fett</translation>
     </message>
     <message>
         <source>Export &amp;image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bild exportieren…</translation>
     </message>
     <message>
         <source>Save the timelines and the table as one PNG, SVG or PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeitleisten und die Tabelle als ein PNG, SVG oder PDF speichern</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Save the metrics table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlentabelle als CSV speichern</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>&amp;Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleich</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Remove variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante entfernen</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n marked cell(s) to fix before the variants can run (the tooltip says why).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n markierte Zelle muss korrigiert werden, bevor die Varianten laufen können (der Tooltip nennt den Grund).</numerusform>
+            <numerusform>%n markierte Zellen müssen korrigiert werden, bevor die Varianten laufen können (der Tooltip nennt den Grund).</numerusform>
         </translation>
     </message>
     <message>
         <source>Add a variant to compare with the base.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie eine Variante hinzu, um sie mit der Basis zu vergleichen.</translation>
     </message>
     <message>
         <source>Double-click a cell to enter a main.cf parameter and its value, then run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf eine Zelle, um einen main.cf-Parameter und seinen Wert einzugeben, und führen Sie dann aus.</translation>
     </message>
     <message>
         <source>Variant %1: %2 = %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %1: %2 = %3: %4</translation>
     </message>
     <message>
         <source>base</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis</translation>
     </message>
     <message>
         <source>variant %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %1 von %2</translation>
     </message>
     <message>
         <source>Variant %1 does not fit in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %1 passt nicht in den Speicher.</translation>
     </message>
     <message>
         <source>Variant %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n variant(s) run to their end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Variante bis zum Ende ausgeführt.</numerusform>
+            <numerusform>%n Varianten bis zum Ende ausgeführt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Run the variants first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie zuerst die Varianten aus.</translation>
     </message>
     <message>
         <source>Export comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished">PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">%1 gespeichert</translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Export metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen exportieren</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Tabelle (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1002,170 +1003,170 @@
     </message>
     <message>
         <source>Destinations table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle der Ziele</translation>
     </message>
     <message>
         <source>Concurrency windows</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelitätsfenster</translation>
     </message>
     <message>
         <source>Each destination queue&apos;s concurrency window and busy deliveries over time; the table lists the same queues with their figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelitätsfenster (concurrency window) und laufende Zustellungen jeder Ziel-Warteschlange über die Zeit; die Tabelle listet dieselben Warteschlangen mit ihren Werten</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::ImportServerDialog</name>
     <message>
         <source>Domain</source>
-        <translation type="unfinished">Domain</translation>
+        <translation>Domain</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished">Transport</translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten</translation>
     </message>
     <message>
         <source>Recipients</source>
-        <translation type="unfinished">Empfänger</translation>
+        <translation>Empfänger</translation>
     </message>
     <message>
         <source>Delivery agents (maxproc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellagenten (maxproc)</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished">Parameter</translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Fundstelle</translation>
     </message>
     <message>
         <source>Why it does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum er nicht zählt</translation>
     </message>
     <message>
         <source>Import server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server importieren</translation>
     </message>
     <message>
         <source>Files of the server (each optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien des Servers (jede optional)</translation>
     </message>
     <message>
         <source>&amp;main.cf or postconf -n output:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;main.cf oder Ausgabe von postconf -n:</translation>
     </message>
     <message>
         <source>ma&amp;ster.cf:</source>
-        <translation type="unfinished"></translation>
+        <translation>ma&amp;ster.cf:</translation>
     </message>
     <message>
         <source>&amp;Queue (postqueue -j output):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Warteschlange (Ausgabe von postqueue -j):</translation>
     </message>
     <message>
         <source>T&amp;ransport map:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ransport-Tabelle:</translation>
     </message>
     <message>
         <source>/etc/postfix/main.cf, or a file with the output of postconf -n</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/postfix/main.cf oder eine Datei mit der Ausgabe von postconf -n</translation>
     </message>
     <message>
         <source>/etc/postfix/master.cf</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/postfix/master.cf</translation>
     </message>
     <message>
         <source>a file with the output of postqueue -j</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Datei mit der Ausgabe von postqueue -j</translation>
     </message>
     <message>
         <source>lines &quot;domain transport&quot;, as in /etc/postfix/transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen „Domain Transport“, wie in /etc/postfix/transport</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Destinations</source>
-        <translation type="unfinished">Ziele</translation>
+        <translation>Ziele</translation>
     </message>
     <message>
         <source>Transports</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte</translation>
     </message>
     <message>
         <source>Parameters set</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzte Parameter</translation>
     </message>
     <message>
         <source>What was understood</source>
-        <translation type="unfinished"></translation>
+        <translation>Was verstanden wurde</translation>
     </message>
     <message>
         <source>What was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ignoriert wurde</translation>
     </message>
     <message>
         <source>What was assumed (change it in the scenario editor after the import)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was angenommen wurde (nach dem Import im Szenario-Editor änderbar)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <source>Choose at least one file. The import only reads them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie mindestens eine Datei. Der Import liest sie nur.</translation>
     </message>
     <message>
         <source>Imported from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert aus %1</translation>
     </message>
     <message>
         <source>Choose a file of the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Datei des Servers wählen</translation>
     </message>
     <message>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gelesen…</translation>
     </message>
     <message>
         <source>master.cf</source>
-        <translation type="unfinished"></translation>
+        <translation>master.cf</translation>
     </message>
     <message>
         <source>default_process_limit</source>
-        <translation type="unfinished"></translation>
+        <translation>default_process_limit</translation>
     </message>
     <message>
         <source>Destinations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele (%1)</translation>
     </message>
     <message>
         <source>Transports (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte (%1)</translation>
     </message>
     <message>
         <source>Parameters set (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzte Parameter (%1)</translation>
     </message>
     <message>
         <source>%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens it as a new scenario, not saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nachrichten mit %2 Empfängern an %3 Ziele; %4 Einstellungen ignoriert. „Importieren“ öffnet es als neues, noch nicht gespeichertes Szenario.</translation>
     </message>
 </context>
 <context>
@@ -1230,38 +1231,38 @@
     </message>
     <message>
         <source>Scheduler&apos;s job list</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobliste des Schedulers</translation>
     </message>
     <message>
         <source>The transport&apos;s jobs in scheduler order as cards: recipients, entries, slots and the preemption stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jobs des Transports in der Reihenfolge des Schedulers als Karten: Empfänger, Einträge, Slots und der Verdrängungsstapel (preemption stack)</translation>
     </message>
     <message>
         <source>Job list by arrival time</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobliste nach Ankunftszeit</translation>
     </message>
     <message>
         <source>The transport&apos;s jobs in the order their messages arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jobs des Transports in der Reihenfolge, in der ihre Nachrichten ankamen</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>The new language applies when qmgrlab starts next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von qmgrlab.</translation>
     </message>
 </context>
 <context>
@@ -1311,7 +1312,7 @@
     </message>
     <message>
         <source>Lesson bookmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesezeichen der Lektion</translation>
     </message>
 </context>
 <context>
@@ -1694,47 +1695,47 @@
     </message>
     <message>
         <source>Unsaved changes were not autosaved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen wurden nicht automatisch gesichert</translation>
     </message>
     <message>
         <source>S&amp;weep parameters…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter&amp;durchlauf…</translation>
     </message>
     <message>
         <source>&amp;Import server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Server &amp;importieren…</translation>
     </message>
     <message>
         <source>&amp;Go to</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehe zu</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <source>Position in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Position im Lauf</translation>
     </message>
     <message>
         <source>The server was not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server wurde nicht importiert</translation>
     </message>
     <message>
         <source>Save recovered scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestelltes Szenario speichern</translation>
     </message>
     <message>
         <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario wurde wiederhergestellt, nachdem qmgrlab unerwartet beendet wurde. %1 damit ersetzen?</translation>
     </message>
     <message>
         <source>The variant cannot be run</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variante lässt sich nicht ausführen</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1777,7 +1778,7 @@
     </message>
     <message>
         <source>Step log</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittprotokoll</translation>
     </message>
 </context>
 <context>
@@ -2082,69 +2083,69 @@
     </message>
     <message>
         <source>Recipient pool totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Summen des Empfänger-Pools</translation>
     </message>
     <message>
         <source>Bars of the recipients in the pool and in core, split by who holds them</source>
-        <translation type="unfinished"></translation>
+        <translation>Balken der Empfänger im Pool und im Speicher, aufgeteilt danach, wer sie belegt</translation>
     </message>
     <message>
         <source>Recipients per job</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfänger pro Job</translation>
     </message>
     <message>
         <source>One bar per job: its recipients read, in core and delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Balken pro Job: seine gelesenen, im Speicher befindlichen und zugestellten Empfänger</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecoveryDialog</name>
     <message>
         <source>Recover unsaved scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Szenarien wiederherstellen</translation>
     </message>
     <message>
         <source>qmgrlab ended without saving these changes. Restore one to continue working on it, or discard what you do not need.</source>
-        <translation type="unfinished"></translation>
+        <translation>qmgrlab wurde beendet, ohne diese Änderungen zu speichern. Stellen Sie eines wieder her, um daran weiterzuarbeiten, oder verwerfen Sie, was Sie nicht brauchen.</translation>
     </message>
     <message>
         <source>Unsaved scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Szenarien</translation>
     </message>
     <message>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>nie gespeichert</translation>
     </message>
     <message>
         <source>%1 (%2), autosaved %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2), automatisch gesichert %3</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>Keep them and ask again at the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten und beim nächsten Start erneut fragen</translation>
     </message>
     <message>
         <source>This scenario cannot be restored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario lässt sich nicht wiederherstellen: %1</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecoveryStore</name>
     <message>
         <source>the recovery file %1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wiederherstellungsdatei %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2159,11 +2160,11 @@
     </message>
     <message>
         <source>recovered scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>wiederhergestelltes Szenario</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2310,15 +2311,15 @@
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten</translation>
     </message>
     <message>
         <source>Destinations</source>
-        <translation type="unfinished">Ziele</translation>
+        <translation>Ziele</translation>
     </message>
     <message>
         <source>Transports</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte</translation>
     </message>
 </context>
 <context>
@@ -2355,250 +2356,252 @@
     <name>qmgrlab::ui::SweepPlot</name>
     <message>
         <source>%1 (%2, right axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, rechte Achse)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt %1</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>not run yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht ausgeführt</translation>
     </message>
     <message>
         <source>the run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Lauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished">%1: %2 %3 {1:?}</translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>Click to open this variant in the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um diese Variante im Hauptfenster zu öffnen.</translation>
     </message>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation type="unfinished">%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
     </message>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::SweepResultsModel</name>
     <message>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished">%1: kann nicht geschrieben werden: %2</translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>This point&apos;s run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf dieses Punkts ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::SweepWindow</name>
     <message>
         <source>0..1, N/M, N/concurrency</source>
-        <translation type="unfinished">0..1, N/M, N/concurrency</translation>
+        <translation>0..1, N/M, N/concurrency</translation>
     </message>
     <message>
         <source>≥ %1%2</source>
-        <translation type="unfinished">≥ %1%2</translation>
+        <translation>≥ %1%2</translation>
     </message>
     <message>
         <source>%1..%2%3</source>
-        <translation type="unfinished">%1..%2%3</translation>
+        <translation>%1..%2%3</translation>
     </message>
     <message>
         <source>, not %1</source>
-        <translation type="unfinished">, nicht %1</translation>
+        <translation>, nicht %1</translation>
     </message>
     <message>
         <source>Sweep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameterdurchlauf: %1</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>e.g. 2,5,10 or 1..20:2</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 2,5,10 oder 1..20:2</translation>
     </message>
     <message>
         <source>The values to try: a list (2,5,10) or a range FROM..TO with an optional :STEP (1..20:2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu probierenden Werte: eine Liste (2,5,10) oder ein Bereich VON..BIS mit optionalem :SCHRITT (1..20:2).</translation>
     </message>
     <message>
         <source>First parameter (x axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Parameter (x-Achse)</translation>
     </message>
     <message>
         <source>Second parameter (y axis of a heat map)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweiter Parameter (y-Achse einer Heatmap)</translation>
     </message>
     <message>
         <source>Metrics to plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Darzustellende Kennzahlen</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>A heat map shows the first metric checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Heatmap zeigt die erste angekreuzte Kennzahl.</translation>
     </message>
     <message>
         <source>&amp;Run sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlauf &amp;starten</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbrechen</translation>
     </message>
     <message>
         <source>%v of %m points</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Punkten</translation>
     </message>
     <message>
         <source>Export &amp;chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
         <source>Export C&amp;SV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>(none: a line chart)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner: ein Liniendiagramm)</translation>
     </message>
     <message>
         <source>%1
 Default %2; valid %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Standard %2; gültig %3.</translation>
     </message>
     <message>
         <source>Now %1 (Postfix default %2); valid %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt %1 (Postfix-Standard %2); gültig %3.</translation>
     </message>
     <message>
         <source>Enter the values of %1 to try.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die zu probierenden Werte von %1 ein.</translation>
     </message>
     <message>
         <source>Choose a parameter to sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Parameter für den Durchlauf.</translation>
     </message>
     <message>
         <source>Check at least one metric to plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie mindestens eine darzustellende Kennzahl an.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) to run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt auszuführen.</numerusform>
+            <numerusform>%n Punkte auszuführen.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1
 %2 by %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2 nach %3</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message numerus="yes">
         <source>Running %n point(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt wird ausgeführt…</numerusform>
+            <numerusform>%n Punkte werden ausgeführt…</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelling: the points already running finish first…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruch: die bereits laufenden Punkte werden erst fertig…</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %1 of %n point(s) done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgebrochen: %1 von %n Punkt erledigt.</numerusform>
+            <numerusform>Abgebrochen: %1 von %n Punkten erledigt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Done: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fertig: %n Punkt.</numerusform>
+            <numerusform>Fertig: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) failed (see the table).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt fehlgeschlagen (siehe Tabelle).</numerusform>
+            <numerusform>%n Punkte fehlgeschlagen (siehe Tabelle).</numerusform>
         </translation>
     </message>
     <message>
         <source>Click a point of the chart to open that variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken Sie auf einen Punkt des Diagramms, um diese Variante zu öffnen.</translation>
     </message>
     <message>
         <source>%1: this is the scenario&apos;s own file; choose another name for the CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das ist die eigene Datei des Szenarios; wählen Sie einen anderen Namen für die CSV-Datei</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished">PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished">%1 exportiert</translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>The chart was not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht exportiert: %1</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
         <source>The CSV was not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CSV-Datei wurde nicht exportiert: %1</translation>
     </message>
 </context>
 <context>
@@ -2753,23 +2756,23 @@ Default %2; valid %3.</source>
     </message>
     <message>
         <source>&amp;Copy slot string</source>
-        <translation type="unfinished"></translation>
+        <translation>Slotfolge &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Fit the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzen Lauf &amp;einpassen</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>The transport&apos;s delivery slots over time, one colour per job, above a lane per delivery agent; the slot string above the plot gives the same order as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zustellslots (delivery slots) des Transports über die Zeit, eine Farbe pro Job, über je einer Spur pro Zustellagent; die Slotfolge über dem Diagramm zeigt dieselbe Reihenfolge als Text</translation>
     </message>
     <message>
         <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt). Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf ein.</translation>
     </message>
 </context>
 <context>
@@ -2780,70 +2783,70 @@ Default %2; valid %3.</source>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished">Transport</translation>
+        <translation>Transport</translation>
     </message>
 </context>
 <context>
     <name>qmgrlab::ui::VariantEditor</name>
     <message>
         <source>Valid: %1</source>
-        <translation type="unfinished">Gültig: %1</translation>
+        <translation>Gültig: %1</translation>
     </message>
     <message>
         <source>Add setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellung hinzufügen</translation>
     </message>
     <message>
         <source>Remove setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellung entfernen</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished">Parameter</translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>main.cf changes of this variant: double-click a cell to type a parameter name (it completes) or its value</source>
-        <translation type="unfinished"></translation>
+        <translation>main.cf-Änderungen dieser Variante: Doppelklick auf eine Zelle, um einen Parameternamen (mit Vervollständigung) oder seinen Wert einzugeben</translation>
     </message>
     <message>
         <source>Add a row for another main.cf parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile für einen weiteren main.cf-Parameter hinzufügen</translation>
     </message>
     <message>
         <source>Remove the selected row</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Zeile entfernen</translation>
     </message>
     <message>
         <source>Type a main.cf parameter name</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen main.cf-Parameternamen eingeben</translation>
     </message>
     <message>
         <source>a parameter name is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Parametername wird benötigt</translation>
     </message>
     <message>
         <source>%1: unknown parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Parameter</translation>
     </message>
     <message>
         <source>%1 is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist doppelt angegeben</translation>
     </message>
     <message>
         <source>a value is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert wird benötigt</translation>
     </message>
     <message>
         <source>%1 = %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2: %3</translation>
     </message>
     <message>
         <source>no changes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Änderungen</translation>
     </message>
 </context>
 </TS>
