@@ -336,10 +336,12 @@ struct Import {
                                "from the oldest; their recipients are counted by domain (addresses are not "
                                "copied) and message sizes are not simulated.");
         if (deferred > 0) {
+            const bool one = deferred == 1;
             result.notes.push_back(messages(static_cast<std::size_t>(deferred)) +
-                                   " came from the deferred queue: handed over at their arrival time, they "
-                                   "are tried again at once, as "
-                                   "if their retry time had come.");
+                                   " came from the deferred queue: handed over at " +
+                                   (one ? "its arrival time, it is" : "their arrival times, they are") +
+                                   " tried again at once, as if " + (one ? "its" : "their") +
+                                   " retry time had come.");
         }
         if (queue.heldMessages > 0) {
             result.notes.push_back(messages(static_cast<std::size_t>(queue.heldMessages)) +
