@@ -67,8 +67,11 @@ CompareTimelines::CompareTimelines(QWidget* parent)
     connect(alignBox_, &QComboBox::activated, this,
             [this](int index) { setAlignBy(index == 0 ? AlignBy::Time : AlignBy::Decision); });
 
+    back_->setAccessibleName(tr("Step back"));
     back_->setToolTip(tr("Step back, all variants together"));
+    play_->setAccessibleName(tr("Play"));
     play_->setToolTip(tr("Play all variants together"));
+    forward_->setAccessibleName(tr("Step forward"));
     forward_->setToolTip(tr("Step forward, all variants together"));
     play_->setCheckable(true);
     connect(back_, &QPushButton::clicked, this, &CompareTimelines::stepBack);
@@ -83,6 +86,7 @@ CompareTimelines::CompareTimelines(QWidget* parent)
     connect(slider_, &QSlider::valueChanged, this, [this](int value) {
         setPosition(static_cast<std::int64_t>(value) * (align_ == AlignBy::Time ? sliderScale_ : 1));
     });
+    slider_->setAccessibleName(tr("Position of every variant"));
     slider_->setToolTip(tr("The shared position of every variant"));
     connect(transports_, &TransportSelector::transportChanged, this, &CompareTimelines::buildLanes);
 
@@ -90,7 +94,9 @@ CompareTimelines::CompareTimelines(QWidget* parent)
     controls->addWidget(new QLabel(tr("Transport:")));
     controls->addWidget(transports_);
     controls->addSpacing(12);
-    controls->addWidget(new QLabel(tr("Align by:")));
+    auto* alignLabel = new QLabel(tr("Align by:"));
+    alignLabel->setBuddy(alignBox_);
+    controls->addWidget(alignLabel);
     controls->addWidget(alignBox_);
     controls->addSpacing(12);
     controls->addWidget(back_);
@@ -330,6 +336,7 @@ void CompareTimelines::setPlaying(bool playing) {
     play_->setChecked(playing);
     play_->setIcon(playing ? icon(ControlIcons::Kind::Pause, palette())
                            : icon(ControlIcons::Kind::Play, palette()));
+    play_->setAccessibleName(playing ? tr("Pause") : tr("Play"));
     play_->setToolTip(playing ? tr("Pause") : tr("Play all variants together"));
 }
 

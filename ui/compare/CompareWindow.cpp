@@ -83,6 +83,7 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
 
     table_->setModel(metrics_);
     table_->setObjectName(QStringLiteral("compareMetrics"));
+    table_->setAccessibleName(tr("Metrics of the variants"));
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->hide();
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -60,6 +60,7 @@ VariantEditor::VariantEditor(const QStringList& transports, QWidget* parent)
     table_->setItemDelegateForColumn(NameColumn, new ParameterNameDelegate(knownNames(transports), table_));
     table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
+    table_->setAccessibleName(tr("Parameter settings of the variant"));
     table_->setToolTip(tr("main.cf changes of this variant: double-click a cell to type a parameter name "
                           "(it completes) or its value"));
     connect(table_, &QTableWidget::itemChanged, this, [this] {

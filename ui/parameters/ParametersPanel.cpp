@@ -67,6 +67,7 @@ ParametersPanel::ParametersPanel(SimulationController* controller, QWidget* pare
     tree_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
     tree_->setObjectName(QStringLiteral("parametersTree"));
+    tree_->setAccessibleName(tr("Parameters"));
     connect(tree_, &QTreeWidget::itemChanged, this, &ParametersPanel::onItemChanged);
 
     message_->setWordWrap(true);

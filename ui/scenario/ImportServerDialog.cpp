@@ -166,6 +166,11 @@ ImportServerDialog::ImportServerDialog(QWidget* parent)
     parameters_->setObjectName(QStringLiteral("importParameters"));
     ignored_->setObjectName(QStringLiteral("importIgnored"));
     notes_->setObjectName(QStringLiteral("importNotes"));
+    destinations_->setAccessibleName(tr("Destinations understood"));
+    transports_->setAccessibleName(tr("Transports understood"));
+    parameters_->setAccessibleName(tr("Parameters understood"));
+    ignored_->setAccessibleName(tr("Settings ignored"));
+    notes_->setAccessibleName(tr("Assumptions"));
     status_->setObjectName(QStringLiteral("importStatus"));
 
     auto* files = new QGroupBox(tr("Files of the server (each optional)"));

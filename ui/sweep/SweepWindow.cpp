@@ -79,7 +79,11 @@ SweepWindow::SweepWindow(const Scenario& base, const QString& sourceName, QWidge
 
     plot_ = new SweepPlot(results_, this);
     plot_->setMinimumSize(320, 240);
+    plot_->setAccessibleName(tr("Sweep chart"));
+    plot_->setAccessibleDescription(
+        tr("The chosen metrics over the swept values: a line chart for one parameter, a heat map for two"));
     table_ = new QTableView;
+    table_->setAccessibleName(tr("Sweep results"));
     table_->setModel(results_);
     table_->verticalHeader()->hide();
     table_->setAlternatingRowColors(true);
@@ -127,8 +131,12 @@ QWidget* SweepWindow::buildControls() {
         hint_[axis] = new QLabel;
         hint_[axis]->setWordWrap(true);
         hint_[axis]->setEnabled(false); // drawn as secondary text
-        form->addWidget(new QLabel(axis == 0 ? tr("First parameter (x axis)")
-                                             : tr("Second parameter (y axis of a heat map)")));
+        values_[axis]->setAccessibleName(axis == 0 ? tr("Values of the first parameter")
+                                                   : tr("Values of the second parameter"));
+        auto* parameterLabel = new QLabel(axis == 0 ? tr("First parameter (x axis)")
+                                                    : tr("Second parameter (y axis of a heat map)"));
+        parameterLabel->setBuddy(parameter_[axis]);
+        form->addWidget(parameterLabel);
         form->addWidget(parameter_[axis]);
         form->addWidget(values_[axis]);
         form->addWidget(hint_[axis]);
@@ -143,6 +151,7 @@ QWidget* SweepWindow::buildControls() {
     auto* metricsBox = new QGroupBox(tr("Metrics to plot"));
     auto* metricsLayout = new QVBoxLayout(metricsBox);
     metrics_ = new QListWidget;
+    metrics_->setAccessibleName(tr("Metrics to plot"));
     for (const MetricDefinition& definition : metricDefinitions()) {
         QStringList names;
         if (definition.scope == MetricScope::Run) {
