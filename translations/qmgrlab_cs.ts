@@ -783,6 +783,22 @@
         <source>(no delivery on this transport)</source>
         <translation>(na tomto transportu žádné doručení)</translation>
     </message>
+    <message>
+        <source>Step back</source>
+        <translation>Krok zpět</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Krok vpřed</translation>
+    </message>
+    <message>
+        <source>Position of every variant</source>
+        <translation>Pozice všech variant</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareWindow</name>
@@ -927,6 +943,10 @@
     <message>
         <source>CSV table (*.csv)</source>
         <translation>Tabulka CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Metrics of the variants</source>
+        <translation>Metriky variant</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1212,26 @@
     <message>
         <source>%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens it as a new scenario, not saved yet.</source>
         <translation>Zprávy: %1, příjemci: %2, cíle: %3; ignorovaná nastavení: %4. Import je otevře jako nový, dosud neuložený scénář.</translation>
+    </message>
+    <message>
+        <source>Destinations understood</source>
+        <translation>Rozpoznané cíle</translation>
+    </message>
+    <message>
+        <source>Transports understood</source>
+        <translation>Rozpoznané transporty</translation>
+    </message>
+    <message>
+        <source>Parameters understood</source>
+        <translation>Rozpoznané parametry</translation>
+    </message>
+    <message>
+        <source>Settings ignored</source>
+        <translation>Ignorovaná nastavení</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Předpoklady</translation>
     </message>
 </context>
 <context>
@@ -1925,6 +1965,10 @@
         <source>Every parameter is back to its default. Press Apply to rerun.</source>
         <translation>Všechny parametry mají opět výchozí hodnoty. Stisknutím Použít scénář spustíte znovu.</translation>
     </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametry</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::PredictPanel</name>
@@ -2634,6 +2678,26 @@ Výchozí %2; platné %3.</translation>
         <source>The CSV was not exported: %1</source>
         <translation>CSV nebylo exportováno: %1</translation>
     </message>
+    <message>
+        <source>Sweep chart</source>
+        <translation>Graf rozmítání</translation>
+    </message>
+    <message>
+        <source>The chosen metrics over the swept values: a line chart for one parameter, a heat map for two</source>
+        <translation>Zvolené metriky v závislosti na rozmítaných hodnotách: čárový graf pro jeden parametr, teplotní mapa pro dva</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>Výsledky rozmítání</translation>
+    </message>
+    <message>
+        <source>Values of the first parameter</source>
+        <translation>Hodnoty prvního parametru</translation>
+    </message>
+    <message>
+        <source>Values of the second parameter</source>
+        <translation>Hodnoty druhého parametru</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimeListCanvas</name>
@@ -2879,6 +2943,10 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>no changes</source>
         <translation>žádné změny</translation>
+    </message>
+    <message>
+        <source>Parameter settings of the variant</source>
+        <translation>Nastavení parametrů varianty</translation>
     </message>
 </context>
 </TS>

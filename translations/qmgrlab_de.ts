@@ -760,6 +760,22 @@
         <source>(no delivery on this transport)</source>
         <translation>(keine Zustellung auf diesem Transport)</translation>
     </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>Position of every variant</source>
+        <translation>Position aller Varianten</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareWindow</name>
@@ -902,6 +918,10 @@
     <message>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Metrics of the variants</source>
+        <translation>Kennzahlen der Varianten</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1187,26 @@
     <message>
         <source>%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens it as a new scenario, not saved yet.</source>
         <translation>%1 Nachrichten mit %2 Empfängern an %3 Ziele; %4 Einstellungen ignoriert. „Importieren“ öffnet es als neues, noch nicht gespeichertes Szenario.</translation>
+    </message>
+    <message>
+        <source>Destinations understood</source>
+        <translation>Erkannte Ziele</translation>
+    </message>
+    <message>
+        <source>Transports understood</source>
+        <translation>Erkannte Transporte</translation>
+    </message>
+    <message>
+        <source>Parameters understood</source>
+        <translation>Erkannte Parameter</translation>
+    </message>
+    <message>
+        <source>Settings ignored</source>
+        <translation>Ignorierte Einstellungen</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1939,10 @@
         <source>↑ as above</source>
         <translation>↑ wie oben</translation>
     </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::PredictPanel</name>
@@ -2603,6 +2647,26 @@ Standard %2; gültig %3.</translation>
         <source>The CSV was not exported: %1</source>
         <translation>Die CSV-Datei wurde nicht exportiert: %1</translation>
     </message>
+    <message>
+        <source>Sweep chart</source>
+        <translation>Diagramm des Parameterdurchlaufs</translation>
+    </message>
+    <message>
+        <source>The chosen metrics over the swept values: a line chart for one parameter, a heat map for two</source>
+        <translation>Die gewählten Kennzahlen über den durchlaufenen Werten: ein Liniendiagramm für einen Parameter, eine Heatmap für zwei</translation>
+    </message>
+    <message>
+        <source>Sweep results</source>
+        <translation>Ergebnisse des Parameterdurchlaufs</translation>
+    </message>
+    <message>
+        <source>Values of the first parameter</source>
+        <translation>Werte des ersten Parameters</translation>
+    </message>
+    <message>
+        <source>Values of the second parameter</source>
+        <translation>Werte des zweiten Parameters</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimeListCanvas</name>
@@ -2847,6 +2911,10 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>no changes</source>
         <translation>keine Änderungen</translation>
+    </message>
+    <message>
+        <source>Parameter settings of the variant</source>
+        <translation>Parametereinstellungen der Variante</translation>
     </message>
 </context>
 </TS>
