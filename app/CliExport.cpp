@@ -46,19 +46,6 @@ std::optional<QSize> parseSize(const std::string& text) {
     return QSize(*w, *h);
 }
 
-// The QApplication the exporter's widgets need, unless the caller already made one.
-std::unique_ptr<QApplication> makeApplication() {
-    if (QCoreApplication::instance())
-        return nullptr;
-    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
-        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "qmgrlab-cli";
-    static char* argv[] = {name, nullptr};
-    return std::make_unique<QApplication>(argc, argv);
-}
-
 } // namespace
 
 int runExportCommand(const ExportOptions& options) {
@@ -91,13 +78,25 @@ int runExportCommand(const ExportOptions& options) {
         }
     }
 
-    const auto application = makeApplication();
+    const auto application = makeHeadlessApplication();
     run->seek(options.steps ? *options.steps : run->knownSteps());
     QString error;
     if (!ui::exportTimeline(*run, transport, QString::fromStdString(out), *size, &error,
                             options.dark ? ui::Theme::dark() : ui::Theme::light()))
         return fail(error.toStdString());
     return 0;
+}
+
+std::unique_ptr<QApplication> makeHeadlessApplication() {
+    if (QCoreApplication::instance())
+        return nullptr;
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "qmgrlab-cli";
+    static char* argv[] = {name, nullptr};
+    return std::make_unique<QApplication>(argc, argv);
 }
 
 } // namespace qmgrlab

@@ -6,10 +6,17 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 
+class QApplication;
+
 namespace qmgrlab {
+
+// The QApplication that widgets drawn into an image need, made offscreen when there is no
+// display; none when the caller already has one.
+std::unique_ptr<QApplication> makeHeadlessApplication();
 
 // The export subcommand's arguments, as the command line gave them.
 struct ExportOptions {

@@ -4,6 +4,8 @@
 // no, ...) each value gets a tick of its own.
 #include "app/CliSweepPlot.h"
 
+#include "app/CliExport.h"
+
 #include <QApplication>
 #include <QBuffer>
 #include <QFileInfo>
@@ -23,19 +25,6 @@ namespace {
 
 constexpr int kWidth = 1200;
 constexpr int kHeight = 800;
-
-// The QApplication QCustomPlot's widget needs, unless one exists.
-std::unique_ptr<QApplication> makeApplication() {
-    if (QCoreApplication::instance())
-        return nullptr;
-    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
-        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    static int argc = 1;
-    static char name[] = "qmgrlab-cli";
-    static char* argv[] = {name, nullptr};
-    return std::make_unique<QApplication>(argc, argv);
-}
 
 QString suffixOf(const std::string& path) {
     return QFileInfo(QString::fromStdString(path)).suffix().toLower();
@@ -151,7 +140,7 @@ bool isSweepPlotPath(const std::string& path) {
 bool writeSweepPlot(const std::string& path, const std::string& title, const SweepGrid& grid,
                     const std::vector<std::string>& metrics, const std::vector<SweepPointResult>& results,
                     std::string* error) {
-    const auto application = makeApplication();
+    const auto application = makeHeadlessApplication();
     QCustomPlot plot;
     plot.resize(kWidth, kHeight);
     plot.plotLayout()->insertRow(0);
