@@ -3,6 +3,7 @@
 // counters the queue manager keeps (see InvariantChecker.h for the list of invariants).
 #include "core/InvariantChecker.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -304,6 +305,16 @@ private:
 };
 
 } // namespace
+
+bool InvariantChecker::isDue(const SimulationState& state, std::size_t step) {
+    const auto objects = static_cast<std::size_t>(state.messages.capacity()) +
+                         static_cast<std::size_t>(state.jobs.capacity()) +
+                         static_cast<std::size_t>(state.peers.capacity()) +
+                         static_cast<std::size_t>(state.entries.capacity()) +
+                         static_cast<std::size_t>(state.queues.capacity());
+    const std::size_t stride = std::max<std::size_t>(1, objects / kObjectsPerStep);
+    return step % stride == 0;
+}
 
 void InvariantChecker::check(const SimulationState& state, const Configuration& config, std::size_t step) {
     Check(state, config, step).run();

@@ -51,7 +51,8 @@ bool Run::advanceFrontier() {
         return false;
     ++frontierPos_;
 #ifdef QMGRLAB_CHECK_INVARIANTS
-    InvariantChecker::check(frontier_.state(), *config_, frontierPos_);
+    if (InvariantChecker::isDue(frontier_.state(), frontierPos_))
+        InvariantChecker::check(frontier_.state(), *config_, frontierPos_);
 #endif
     takeCheckpointIfDue();
     return true;

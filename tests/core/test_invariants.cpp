@@ -162,4 +162,18 @@ TEST(InvariantChecker, ReportsRecipientSlotsBeyondTheTransportLimit) {
         << violation(position);
 }
 
+// Small states are checked after every step; a state of 3 x 1024 objects every third step.
+TEST(InvariantChecker, ChecksSmallStatesEveryStepAndBigOnesAtSpacedSteps) {
+    SimulationState state;
+    for (std::size_t step = 1; step <= 5; ++step)
+        EXPECT_TRUE(InvariantChecker::isDue(state, step)) << step;
+    for (std::size_t i = 0; i < 3 * InvariantChecker::kObjectsPerStep; ++i)
+        state.messages.create(Message{});
+    EXPECT_FALSE(InvariantChecker::isDue(state, 1));
+    EXPECT_FALSE(InvariantChecker::isDue(state, 2));
+    EXPECT_TRUE(InvariantChecker::isDue(state, 3));
+    EXPECT_TRUE(InvariantChecker::isDue(state, 6));
+    EXPECT_FALSE(InvariantChecker::isDue(state, 7));
+}
+
 } // namespace
