@@ -3,7 +3,8 @@
 // state (counters that agree with the lists they count, list memberships, recipient slots
 // and entries accounted for, delivery agents within maxproc). Run calls it when
 // QMGRLAB_CHECK_INVARIANTS is defined (Debug builds, the sanitizer build): after every step
-// while the state is small, at spaced steps on big ones (isDue); tests call it directly. A broken invariant is a bug of the simulator, never of the scenario.
+// while the state is small, at spaced steps on big ones (isDue); tests call it directly. A
+// broken invariant is a bug of the simulator, never of the scenario.
 #pragma once
 
 #include "core/Configuration.h"
