@@ -38,6 +38,10 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         *error = parser.errorText();
         return false;
     }
+    // --help-all (added by addHelpOption, with Qt's own options such as -platform): only
+    // QCommandLineParser::process() can print that text; it does and ends the program with 0.
+    if (parser.isSet(QStringLiteral("help-all")))
+        parser.process(arguments);
     CommandLine line;
     if (parser.isSet(help)) {
         line.helpRequested = true;

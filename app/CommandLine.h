@@ -29,7 +29,7 @@ public:
     QString helpText;
 
     // Parses the program's arguments (arguments[0] is the program). Returns false with a
-    // one-line *error when they make no sense.
+    // one-line *error when they make no sense. --help-all prints its text and exits at once.
     static bool parse(const QStringList& arguments, CommandLine* result, QString* error);
 };
 

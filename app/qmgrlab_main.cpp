@@ -2,7 +2,8 @@
 // qmgrlab: the teaching GUI. With no argument it opens the built-in slot-loan example;
 // with a path it opens that scenario; with --screenshot it renders the main window to a
 // file and exits (0 on success, 2 with a one-line message on any error). At start it offers back
-// the unsaved work of a qmgrlab that ended unexpectedly.
+// the unsaved work of a qmgrlab that ended unexpectedly. Where there is no display at all (a
+// terminal over ssh, a container), --help and --screenshot use Qt's offscreen platform.
 //
 // Test hook: with QMGRLAB_TEST_EDIT_AND_AUTOSAVE=1 in the environment, the opened scenario's
 // title gets " (edited)" appended and the document is autosaved at once, so that a test can kill
@@ -20,6 +21,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -28,9 +30,27 @@ int fail(const QString& message) {
     return 2;
 }
 
+// Without a display Qt aborts in QApplication's constructor, before a word of help could be
+// printed. --help and --screenshot need no display, so they get the offscreen platform there;
+// a platform chosen by QT_QPA_PLATFORM or -platform is left alone.
+void useOffscreenWhereNoDisplay(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY") ||
+        qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
+        return;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument(argv[i]);
+        if (argument == "-h" || argument == "--help" || argument == "--help-all" ||
+            argument == "--screenshot" || argument.starts_with("--screenshot=")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return;
+        }
+    }
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
+    useOffscreenWhereNoDisplay(argc, argv);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("qmgrlab"));
     QApplication::setApplicationName(QStringLiteral("qmgrlab"));
