@@ -48,10 +48,10 @@ int runImportCommand(const ImportOptions& options) {
         return fail(error.what(), 2);
     }
     for (const IgnoredParameter& ignored : result.ignored)
-        std::cerr << "qmgrlab-cli: import: ignored " << ignored.name << " (" << ignored.place
-                  << "): " << ignored.reason << '\n';
-    for (const std::string& note : result.notes)
-        std::cerr << "qmgrlab-cli: import: note: " << note << '\n';
+        std::cerr << "qmgrlab-cli: import: ignored " << ignored.name << " (" << ignored.place.english()
+                  << "): " << ignored.reason.english() << '\n';
+    for (const RuleText& note : result.notes)
+        std::cerr << "qmgrlab-cli: import: note: " << note.english() << '\n';
 
     std::string text = scenarioToJson(result.scenario);
     if (text.empty() || text.back() != '\n')

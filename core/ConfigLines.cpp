@@ -22,10 +22,6 @@ std::string_view trimBlanks(std::string_view text) {
 
 } // namespace
 
-std::string linePlace(int line) {
-    return "line " + std::to_string(line);
-}
-
 std::string quoteExcerpt(std::string_view text) {
     constexpr std::size_t kShown = 40;
     std::string out = "\"";
@@ -41,9 +37,12 @@ std::string quoteExcerpt(std::string_view text) {
 
 std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::string& file) {
     if (text.size() > kMaxConfigFileBytes) {
-        throw ScenarioError(file, {},
-                            "the file is larger than " + std::to_string(kMaxConfigFileBytes / (1024 * 1024)) +
-                                " MB, the most a configuration file may have");
+        throw ScenarioError(
+            file, {},
+            RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "the file is larger than %1 MB, the most a configuration file may have"),
+                kMaxConfigFileBytes / (1024 * 1024)));
     }
     std::vector<ConfigLine> lines;
     bool open = false; // the last logical line may still be continued
@@ -54,7 +53,9 @@ std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::strin
         const std::string_view physical = text.substr(0, end);
         text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
         if (physical.find('\0') != std::string_view::npos) {
-            throw ScenarioError(file, linePlace(number), "contains a NUL byte: this is not a text file");
+            throw ScenarioError(file, linePlace(number),
+                                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                           "contains a NUL byte: this is not a text file")));
         }
         const std::string_view content = trimBlanks(physical);
         if (content.empty() || content.front() == '#') {
@@ -62,24 +63,30 @@ std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::strin
         }
         if (isBlank(physical.front())) {
             if (!open) {
-                throw ScenarioError(file, linePlace(number),
-                                    "starts with a blank, which continues the line before, but there is "
-                                    "none: " +
-                                        quoteExcerpt(content));
+                throw ScenarioError(
+                    file, linePlace(number),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "starts with a blank, which continues the line before, "
+                                               "but there is none: %1"),
+                             quoteExcerpt(content)));
             }
             ConfigLine& last = lines.back();
             if (last.text.size() + 1 + content.size() > kMaxConfigLineBytes) {
-                throw ScenarioError(file, linePlace(last.line),
-                                    "the line with its continuations is longer than " +
-                                        std::to_string(kMaxConfigLineBytes) + " bytes");
+                throw ScenarioError(
+                    file, linePlace(last.line),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "the line with its continuations is longer than %1 bytes"),
+                             kMaxConfigLineBytes));
             }
             last.text += ' ';
             last.text += content;
             continue;
         }
         if (content.size() > kMaxConfigLineBytes) {
-            throw ScenarioError(file, linePlace(number),
-                                "the line is longer than " + std::to_string(kMaxConfigLineBytes) + " bytes");
+            throw ScenarioError(
+                file, linePlace(number),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the line is longer than %1 bytes"),
+                         kMaxConfigLineBytes));
         }
         lines.push_back(ConfigLine{number, std::string(content)});
         open = true;

@@ -27,9 +27,6 @@ inline constexpr std::size_t kMaxConfigFileBytes = 16 * 1024 * 1024;
 // kMaxConfigLineBytes, or a file longer than kMaxConfigFileBytes.
 std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::string& file);
 
-// "line N" as the place of an import error.
-std::string linePlace(int line);
-
 // text in double quotes for an error message: at most 40 characters, every byte outside
 // printable ASCII shown as '?', "..." when cut.
 std::string quoteExcerpt(std::string_view text);

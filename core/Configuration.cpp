@@ -6,6 +6,7 @@
 #include "core/MainCf.h"
 #include "core/Parameters.h"
 #include "core/ScenarioError.h"
+#include "core/ScenarioRules.h"
 #include "core/Text.h"
 
 #include <algorithm>
@@ -159,9 +160,8 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         const auto found = entries.find(lower);
         const DestinationSpec* entry = found != entries.end() ? found->second : nullptr;
         if (entry == nullptr && star == nullptr) {
-            throw ScenarioError(fileName, "destinations",
-                                "the domain \"" + std::string(domain) +
-                                    "\" has no entry in destinations, and there is no \"*\" entry");
+            throw ScenarioError(fileName, RuleText::verbatim("destinations"),
+                                scenario_rules::uncoveredDomainRule(domain));
         }
         auto pick = [&](auto member, auto fallback) {
             if (entry != nullptr && (entry->*member)) {

@@ -18,13 +18,9 @@ std::string_view trimBlanks(std::string_view text) {
     return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
 }
 
-std::string composeMessage(int line, const std::string& name, const std::string& rule) {
-    std::string message = "line " + std::to_string(line) + ": ";
-    if (!name.empty()) {
-        message += name;
-        message += ": ";
-    }
-    return message + rule;
+// "line N" or "line N: NAME"; the joining pattern is punctuation, not for translation.
+RuleText linePlaceWithName(int line, const std::string& name) {
+    return name.empty() ? linePlace(line) : RuleText("%1: %2", linePlace(line), name);
 }
 
 // Decimal digits without a leading zero are saved as a JSON number, anything else as a string.
@@ -35,9 +31,9 @@ bool savedAsNumber(std::string_view value) {
 
 } // namespace
 
-MainCfError::MainCfError(int line, std::string name, std::string rule)
-    : std::runtime_error(composeMessage(line, name, rule)), line_(line), name_(std::move(name)),
-      rule_(std::move(rule)) {}
+MainCfError::MainCfError(int line, std::string name, RuleText rule)
+    : ScenarioError({}, linePlaceWithName(line, name), std::move(rule)), line_(line), name_(std::move(name)) {
+}
 
 std::vector<ParameterSetting> parseMainCf(std::string_view text) {
     Scenario settings;
@@ -52,17 +48,21 @@ std::vector<ParameterSetting> parseMainCf(std::string_view text) {
         }
         const std::size_t equals = content.find('=');
         if (equals == std::string_view::npos) {
-            throw MainCfError(line, {}, "must have the form name = value");
+            throw MainCfError(
+                line, {}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form name = value")));
         }
         const std::string_view name = trimBlanks(content.substr(0, equals));
         if (name.empty()) {
-            throw MainCfError(line, {}, "the parameter name before = is missing");
+            throw MainCfError(
+                line, {},
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the parameter name before = is missing")));
         }
         const std::string_view value = trimBlanks(content.substr(equals + 1));
         if (value.empty()) {
-            throw MainCfError(line, std::string(name), "the value after = is missing");
+            throw MainCfError(line, std::string(name),
+                              RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the value after = is missing")));
         }
-        if (std::string rule = setMainCfParameter(settings, name, value); !rule.empty()) {
+        if (RuleText rule = setMainCfParameter(settings, name, value); !rule.empty()) {
             throw MainCfError(line, std::string(name), std::move(rule));
         }
     }
@@ -80,7 +80,7 @@ std::string formatMainCf(const std::vector<ParameterSetting>& settings) {
     return text;
 }
 
-std::string setMainCfParameter(Scenario& scenario, std::string_view name, std::string_view value) {
+RuleText setMainCfParameter(Scenario& scenario, std::string_view name, std::string_view value) {
     const std::optional<ParameterName> resolved = resolveParameterName(name);
     if (!resolved) {
         return scenario_rules::unknownParameterRule(name);
@@ -89,7 +89,7 @@ std::string setMainCfParameter(Scenario& scenario, std::string_view name, std::s
         scenario.removeParameter(name);
         return {};
     }
-    if (std::string rule = checkParameterValue(*resolved->info, value); !rule.empty()) {
+    if (RuleText rule = checkParameterValue(*resolved->info, value); !rule.empty()) {
         return rule;
     }
     scenario.setParameter(name, std::string(value), savedAsNumber(value));

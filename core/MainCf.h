@@ -7,6 +7,7 @@
 
 #include "core/Parameters.h"
 #include "core/Scenario.h"
+#include "core/ScenarioError.h"
 
 #include <stdexcept>
 #include <string>
@@ -15,20 +16,18 @@
 
 namespace qmgrlab {
 
-// Why main.cf text was rejected. what() is "line LINE: NAME: RULE" (no NAME when the line
-// has none).
-class MainCfError : public std::runtime_error {
+// Why main.cf text was rejected: a ScenarioError without a file whose place is "line LINE:
+// NAME" (no NAME when the line has none).
+class MainCfError : public ScenarioError {
 public:
-    MainCfError(int line, std::string name, std::string rule);
+    MainCfError(int line, std::string name, RuleText rule);
 
     int line() const { return line_; } // from 1
     const std::string& name() const { return name_; }
-    const std::string& rule() const { return rule_; }
 
 private:
     int line_;
     std::string name_;
-    std::string rule_;
 };
 
 // Reads main.cf text into settings in line order. Blanks around names and values are
@@ -40,9 +39,9 @@ std::vector<ParameterSetting> parseMainCf(std::string_view text);
 std::string formatMainCf(const std::vector<ParameterSetting>& settings);
 
 // Sets one main.cf parameter of a scenario (an empty value removes the setting, so that its
-// default applies). Returns an empty string, or the rule the name or value breaks, in which
+// default applies). Returns an empty rule, or the rule the name or value breaks, in which
 // case the scenario is unchanged.
-std::string setMainCfParameter(Scenario& scenario, std::string_view name, std::string_view value);
+RuleText setMainCfParameter(Scenario& scenario, std::string_view name, std::string_view value);
 
 // The Postfix-syntax value a parameter takes for a transport (empty transport: the value of
 // the default form): the transport's own form if set; for the local transport, Postfix's

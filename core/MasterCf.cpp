@@ -39,7 +39,9 @@ std::vector<ServiceOverride> readOverrides(const std::vector<std::string_view>& 
         std::string_view setting;
         if (args[i] == "-o") {
             if (i + 1 == args.size()) {
-                throw ScenarioError(file, linePlace(line), "-o must be followed by name=value");
+                throw ScenarioError(
+                    file, linePlace(line),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "-o must be followed by name=value")));
             }
             setting = args[++i];
         } else if (args[i].size() > 2 && args[i].substr(0, 2) == "-o") {
@@ -49,8 +51,10 @@ std::vector<ServiceOverride> readOverrides(const std::vector<std::string_view>& 
         }
         const std::size_t equals = setting.find('=');
         if (equals == std::string_view::npos || equals == 0) {
-            throw ScenarioError(file, linePlace(line),
-                                "-o must be followed by name=value: " + quoteExcerpt(setting));
+            throw ScenarioError(
+                file, linePlace(line),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "-o must be followed by name=value: %1"),
+                         quoteExcerpt(setting)));
         }
         overrides.push_back(
             ServiceOverride{std::string(setting.substr(0, equals)), std::string(setting.substr(equals + 1))});
@@ -65,10 +69,13 @@ MasterCf parseMasterCf(std::string_view text, const std::string& file) {
     for (const ConfigLine& line : splitConfigLines(text, file)) {
         const std::vector<std::string_view> fields = splitFields(line.text);
         if (fields.size() < 8) {
-            throw ScenarioError(file, linePlace(line.line),
-                                "a service line has 8 fields (service type private unpriv chroot wakeup "
-                                "maxproc command) before the command's arguments: " +
-                                    quoteExcerpt(line.text));
+            throw ScenarioError(
+                file, linePlace(line.line),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "a service line has 8 fields (service type private unpriv "
+                                           "chroot wakeup maxproc command) before the command's "
+                                           "arguments: %1"),
+                         quoteExcerpt(line.text)));
         }
         const std::string_view type = fields[1];
         std::string_view command = fields[7];
@@ -96,20 +103,23 @@ MasterCf parseMasterCf(std::string_view text, const std::string& file) {
         if (maxproc != "-") {
             const std::optional<std::int64_t> value = parseSaturatingDigits(maxproc);
             if (!value || *value < 1 || *value > kIntMax) {
-                throw ScenarioError(file, linePlace(line.line),
-                                    service.name +
-                                        ": maxproc must be - or a number from 1 to 2147483647 (0, "
-                                        "no limit, cannot be simulated): " +
-                                        quoteExcerpt(maxproc));
+                throw ScenarioError(
+                    file, linePlace(line.line),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "%1: maxproc must be - or a number from 1 to "
+                                               "2147483647 (0, no limit, cannot be simulated): %2"),
+                             service.name, quoteExcerpt(maxproc)));
             }
             service.maxproc = static_cast<int>(*value);
         }
         service.overrides = readOverrides(args, file, line.line);
         for (const MasterService& earlier : result.deliveryAgents) {
             if (earlier.name == service.name) {
-                throw ScenarioError(file, linePlace(line.line),
-                                    "the service " + quoteExcerpt(service.name) +
-                                        " of type unix is already defined at " + linePlace(earlier.line));
+                throw ScenarioError(
+                    file, linePlace(line.line),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "the service %1 of type unix is already defined at %2"),
+                             quoteExcerpt(service.name), linePlace(earlier.line)));
             }
         }
         result.deliveryAgents.push_back(std::move(service));

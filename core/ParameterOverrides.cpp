@@ -4,6 +4,7 @@
 #include "core/ParameterOverrides.h"
 
 #include "core/MainCf.h"
+#include "core/ParameterSpecError.h"
 
 #include <algorithm>
 
@@ -21,12 +22,12 @@ std::string_view trimBlanks(std::string_view text) {
     return text.substr(first, text.find_last_not_of(" \t") - first + 1);
 }
 
-[[noreturn]] void reject(std::string_view item, std::string_view name, const std::string& rule) {
-    std::string message = "variant item " + quoteForMessage(item) + ": ";
-    if (!name.empty()) {
-        message += std::string(name) + ": ";
-    }
-    throw std::invalid_argument(message + rule);
+[[noreturn]] void reject(std::string_view item, std::string_view name, RuleText rule) {
+    if (name.empty())
+        throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "variant item %1: %2"),
+                                          quoteForMessage(item), std::move(rule)));
+    throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "variant item %1: %2: %3"),
+                                      quoteForMessage(item), name, std::move(rule)));
 }
 
 } // namespace
@@ -49,27 +50,31 @@ void ParameterOverrides::add(std::string_view spec) {
         const std::size_t comma = spec.find(',', start);
         const std::string_view item = trimBlanks(spec.substr(start, comma - start));
         if (item.empty()) {
-            throw std::invalid_argument("variant " + quoteForMessage(spec) +
-                                        ": an item is empty; give NAME=VALUE items separated by commas");
+            throw ParameterSpecError(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "variant %1: an item is empty; give NAME=VALUE items separated by commas"),
+                quoteForMessage(spec)));
         }
         const std::size_t equals = item.find('=');
         if (equals == std::string_view::npos) {
-            reject(item, {}, "must have the form NAME=VALUE");
+            reject(item, {}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form NAME=VALUE")));
         }
         const std::string_view name = trimBlanks(item.substr(0, equals));
         const std::string_view value = trimBlanks(item.substr(equals + 1));
         if (name.empty()) {
-            reject(item, {}, "the parameter name before = is missing");
+            reject(item, {},
+                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the parameter name before = is missing")));
         }
         if (value.empty()) {
-            reject(item, name, "the value after = is missing");
+            reject(item, name, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the value after = is missing")));
         }
         const auto sameName = [name](const ParameterSetting& s) { return s.name == name; };
         if (std::any_of(settings_.begin(), settings_.end(), sameName) ||
             std::any_of(added.begin(), added.end(), sameName)) {
-            reject(item, name, "is given more than once in the variant");
+            reject(item, name,
+                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is given more than once in the variant")));
         }
-        if (const std::string rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
+        if (RuleText rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
             reject(item, name, rule);
         }
         added.push_back(*scratch.findParameter(name));

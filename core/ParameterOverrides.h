@@ -22,7 +22,7 @@ std::string quoteForMessage(std::string_view text);
 class ParameterOverrides {
 public:
     // Adds the settings of one spec: NAME=VALUE items separated by commas, blanks around names
-    // and values ignored. Throws std::invalid_argument with one line naming the item, the
+    // and values ignored. Throws ParameterSpecError (a std::invalid_argument) naming the item, the
     // parameter and the rule it breaks: a malformed item, an unknown name, a value the
     // parameter does not accept, or a name already given. Nothing is added when it throws.
     void add(std::string_view spec);

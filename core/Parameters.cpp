@@ -204,19 +204,20 @@ double toDouble(std::string_view number) {
 
 struct FeedbackParse {
     std::optional<Feedback> feedback; // set when valid
-    std::string error;                // set when not
+    RuleText error;                   // set when not
 };
 
-constexpr std::string_view kFeedbackSyntax =
+constexpr const char* kFeedbackSyntax = QT_TRANSLATE_NOOP(
+    "qmgrlab::Rules",
     "must be a feedback value: a number from 0 to 1, or N/M, N/concurrency or N/sqrt_concurrency "
-    "(for example 1, 0.25, 1/8 or 1/concurrency)";
+    "(for example 1, 0.25, 1/8 or 1/concurrency)");
 
 FeedbackParse parseFeedbackDetailed(std::string_view text,
                                     SqrtFeedback sqrtReading = SqrtFeedback::Postfix3_12) {
     FeedbackParse result;
     const std::size_t numEnd = scanNumber(text, 0);
     if (numEnd == 0) {
-        result.error = kFeedbackSyntax;
+        result.error = RuleText(kFeedbackSyntax);
         return result;
     }
     const double n = toDouble(text.substr(0, numEnd));
@@ -226,16 +227,17 @@ FeedbackParse parseFeedbackDetailed(std::string_view text,
     }
     if (i == text.size()) {
         if (numEnd != text.size()) { // trailing blanks without a '/'
-            result.error = kFeedbackSyntax;
+            result.error = RuleText(kFeedbackSyntax);
         } else if (!(n >= 0.0 && n <= 1.0)) {
-            result.error = "the feedback value must lie between 0 and 1";
+            result.error =
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the feedback value must lie between 0 and 1"));
         } else {
             result.feedback = Feedback::constant(n);
         }
         return result;
     }
     if (text[i] != '/') {
-        result.error = kFeedbackSyntax;
+        result.error = RuleText(kFeedbackSyntax);
         return result;
     }
     ++i;
@@ -245,7 +247,8 @@ FeedbackParse parseFeedbackDetailed(std::string_view text,
     const std::string_view rest = text.substr(i);
     if (equalsNoCase(rest, "concurrency")) {
         if (!(n >= 0.0 && n <= 1.0)) {
-            result.error = "N in N/concurrency must lie between 0 and 1";
+            result.error =
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "N in N/concurrency must lie between 0 and 1"));
         } else {
             result.feedback = Feedback::perConcurrency(n);
         }
@@ -255,7 +258,8 @@ FeedbackParse parseFeedbackDetailed(std::string_view text,
         // Postfix 3.12 has the square-root form compiled out and falls back to the constant 1;
         // the historical reading (a scenario's explicit opt-in) is N / sqrt(window).
         if (!(n >= 0.0 && n <= 1.0)) {
-            result.error = "N in N/sqrt_concurrency must lie between 0 and 1";
+            result.error = RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "N in N/sqrt_concurrency must lie between 0 and 1"));
         } else if (sqrtReading == SqrtFeedback::HistoricalSqrt) {
             result.feedback = Feedback::perSqrtConcurrency(n);
         } else {
@@ -265,42 +269,53 @@ FeedbackParse parseFeedbackDetailed(std::string_view text,
     }
     const std::size_t denEnd = scanNumber(rest, 0);
     if (denEnd == 0 || denEnd != rest.size()) {
-        result.error = kFeedbackSyntax;
+        result.error = RuleText(kFeedbackSyntax);
         return result;
     }
     const double m = toDouble(rest);
     if (!(m > 0.0)) {
-        result.error = "the divisor M in N/M must be greater than 0";
+        result.error =
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the divisor M in N/M must be greater than 0"));
         return result;
     }
     const double value = n / m;
     if (!(n >= 0.0) || !(value >= 0.0 && value <= 1.0)) {
-        result.error = "N/M must lie between 0 and 1 once divided";
+        result.error =
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "N/M must lie between 0 and 1 once divided"));
         return result;
     }
     result.feedback = Feedback::constant(value);
     return result;
 }
 
-std::string rangeRule(const ParameterInfo& info, std::int64_t value, bool seconds) {
-    const std::string unit = seconds ? " seconds" : "";
+RuleText rangeRule(const ParameterInfo& info, std::int64_t value, bool seconds) {
     if (info.name == kSlotCostName) {
         if (value < 0 || value == 1) {
-            return "must be 0 or at least 2";
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be 0 or at least 2"));
         }
     }
     if (info.maximum == kIntMax) {
         if (value < info.minimum) {
-            return "must be at least " + std::to_string(info.minimum) +
-                   (seconds ? (info.minimum == 1 ? " second" : " seconds") : "");
+            if (!seconds)
+                return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be at least %1"), info.minimum);
+            return info.minimum == 1
+                       ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be at least 1 second"))
+                       : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be at least %1 seconds"),
+                                  info.minimum);
         }
         if (value > info.maximum) {
-            return "must be at most " + std::to_string(info.maximum) + unit;
+            return seconds
+                       ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be at most %1 seconds"),
+                                  info.maximum)
+                       : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be at most %1"), info.maximum);
         }
         return {};
     }
     if (value < info.minimum || value > info.maximum) {
-        return "must be from " + std::to_string(info.minimum) + " to " + std::to_string(info.maximum) + unit;
+        return seconds ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be from %1 to %2 seconds"),
+                                  info.minimum, info.maximum)
+                       : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be from %1 to %2"), info.minimum,
+                                  info.maximum);
     }
     return {};
 }
@@ -413,7 +428,7 @@ std::optional<Feedback> parseFeedbackValue(std::string_view text, SqrtFeedback s
     return parseFeedbackDetailed(text, sqrtReading).feedback;
 }
 
-std::string checkParameterValue(const ParameterInfo& info, std::string_view text) {
+RuleText checkParameterValue(const ParameterInfo& info, std::string_view text) {
     switch (info.kind) {
     case ParameterKind::Integer: {
         if (isNegativeInteger(text)) {
@@ -421,7 +436,8 @@ std::string checkParameterValue(const ParameterInfo& info, std::string_view text
         }
         const std::optional<std::int64_t> value = parseIntegerValue(text);
         if (!value) {
-            return "must be a whole number: a JSON integer or a string of decimal digits";
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "must be a whole number: a JSON integer or a string of decimal digits"));
         }
         return rangeRule(info, *value, false);
     }
@@ -431,15 +447,16 @@ std::string checkParameterValue(const ParameterInfo& info, std::string_view text
         }
         const std::optional<std::int64_t> value = parseTimeValue(text);
         if (!value) {
-            return "must be a time: digits with an optional unit s, m, h, d or w and no blanks (for example "
-                   "300s, 5m or 1h; no unit means seconds)";
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "must be a time: digits with an optional unit s, m, h, d or w and no "
+                                  "blanks (for example 300s, 5m or 1h; no unit means seconds)"));
         }
         return rangeRule(info, *value, true);
     }
     case ParameterKind::Feedback:
         return parseFeedbackDetailed(text).error;
     }
-    return "unknown parameter kind";
+    return RuleText::verbatim("unknown parameter kind");
 }
 
 } // namespace qmgrlab

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/Feedback.h"
+#include "core/RuleText.h"
 
 #include <cstdint>
 #include <optional>
@@ -67,8 +68,8 @@ std::optional<Feedback> parseFeedbackValue(std::string_view text,
                                            SqrtFeedback sqrtReading = SqrtFeedback::Postfix3_12);
 
 // Checks a value (JSON text of a number, or a Postfix-syntax string) against the parameter's
-// kind and range. Returns an empty string when valid, otherwise the rule that is broken, in
+// kind and range. Returns an empty rule when valid, otherwise the rule that is broken, in
 // plain words (e.g. "must be 0 or at least 2").
-std::string checkParameterValue(const ParameterInfo& info, std::string_view text);
+RuleText checkParameterValue(const ParameterInfo& info, std::string_view text);
 
 } // namespace qmgrlab

@@ -52,24 +52,29 @@ std::size_t matchingClose(std::string_view text, std::size_t open) {
 
 struct PostfixConfigFile::Expansion {
     std::string errorFile;
-    std::string place;
+    RuleText place;
     std::string* missing = nullptr;
     std::vector<std::string> stack; // names being expanded, outermost first
 
-    [[noreturn]] void fail(const std::string& rule) const { throw ScenarioError(errorFile, place, rule); }
+    [[noreturn]] void fail(RuleText rule) const { throw ScenarioError(errorFile, place, std::move(rule)); }
 };
 
 PostfixConfigFile::PostfixConfigFile(std::string_view text, std::string file) : file_(std::move(file)) {
     for (ConfigLine& line : splitConfigLines(text, file_)) {
         const std::size_t equals = line.text.find('=');
         if (equals == std::string::npos) {
-            throw ScenarioError(file_, linePlace(line.line),
-                                "must have the form name = value: " + quoteExcerpt(line.text));
+            throw ScenarioError(
+                file_, linePlace(line.line),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form name = value: %1"),
+                         quoteExcerpt(line.text)));
         }
         const std::string_view name = trimBlanks(std::string_view(line.text).substr(0, equals));
         if (name.empty() || nameLength(name) != name.size()) {
-            throw ScenarioError(file_, linePlace(line.line),
-                                "a parameter name is letters, digits and _ only: " + quoteExcerpt(name));
+            throw ScenarioError(
+                file_, linePlace(line.line),
+                RuleText(
+                    QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name is letters, digits and _ only: %1"),
+                    quoteExcerpt(name)));
         }
         std::string value(trimBlanks(std::string_view(line.text).substr(equals + 1)));
         auto it =
@@ -96,8 +101,7 @@ std::string PostfixConfigFile::expandedValue(const Entry& entry) const {
 }
 
 std::optional<std::string> PostfixConfigFile::expandText(std::string_view text, const std::string& errorFile,
-                                                         const std::string& place,
-                                                         std::string* missing) const {
+                                                         const RuleText& place, std::string* missing) const {
     Expansion state{errorFile, place, missing, {}};
     std::string out;
     if (!expandInto(text, state, out, 0)) {
@@ -111,8 +115,10 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
     std::size_t i = 0;
     while (i < text.size()) {
         if (out.size() > kMaxExpandedBytes) {
-            state.fail("the value expands to more than " + std::to_string(kMaxExpandedBytes / 1024) +
-                       " KB, the most the import accepts");
+            state.fail(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "the value expands to more than %1 KB, the most the import accepts"),
+                kMaxExpandedBytes / 1024));
         }
         const std::size_t dollar = text.find('$', i);
         out.append(text.substr(i, dollar == std::string_view::npos ? std::string_view::npos : dollar - i));
@@ -128,14 +134,22 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
         if (next < text.size() && (text[next] == '{' || text[next] == '(')) {
             const std::size_t close = matchingClose(text, next);
             if (close == std::string_view::npos) {
-                state.fail(std::string("unterminated $") + text[next] + " (no closing " +
-                           (text[next] == '{' ? "}" : ")") + "): " + quoteExcerpt(text.substr(dollar)));
+                state.fail(
+                    text[next] == '{'
+                        ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unterminated ${ (no closing }): %1"),
+                                   quoteExcerpt(text.substr(dollar)))
+                        : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unterminated $( (no closing )): %1"),
+                                   quoteExcerpt(text.substr(dollar))));
             }
             const std::string_view inner = text.substr(next + 1, close - next - 1);
             const std::size_t length = nameLength(inner);
             if (length == 0) {
-                state.fail("a parameter name must follow $" + std::string(1, text[next]) + ": " +
-                           quoteExcerpt(text.substr(dollar)));
+                state.fail(
+                    text[next] == '{'
+                        ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name must follow ${: %1"),
+                                   quoteExcerpt(text.substr(dollar)))
+                        : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name must follow $(: %1"),
+                                   quoteExcerpt(text.substr(dollar))));
             }
             const std::string_view name = inner.substr(0, length);
             const std::string_view rest = inner.substr(length);
@@ -160,16 +174,21 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
                     return false;
                 }
             } else {
-                state.fail("only ${name}, ${name?text} and ${name:text} are understood here: " +
-                           quoteExcerpt(text.substr(dollar, close - dollar + 1)));
+                state.fail(RuleText(
+                    QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                      "only ${name}, ${name?text} and ${name:text} are understood here: %1"),
+                    quoteExcerpt(text.substr(dollar, close - dollar + 1))));
             }
             i = close + 1;
             continue;
         }
         const std::size_t length = nameLength(text.substr(next));
         if (length == 0) {
-            state.fail("a $ must be followed by a parameter name, {name} or (name), or be written $$: " +
-                       quoteExcerpt(text.substr(dollar)));
+            state.fail(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "a $ must be followed by a parameter name, {name} or (name), or be "
+                                  "written $$: %1"),
+                quoteExcerpt(text.substr(dollar))));
         }
         if (!expandReference(text.substr(next, length), state, out, depth)) {
             return false;
@@ -182,8 +201,9 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
 bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state, std::string& out,
                                         int depth) const {
     if (depth >= kMaxReferenceDepth) {
-        state.fail("parameter references nest more than " + std::to_string(kMaxReferenceDepth) +
-                   " deep (at $" + std::string(name) + ")");
+        state.fail(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter references nest more than %1 deep (at $%2)"),
+            kMaxReferenceDepth, name));
     }
     if (std::find(state.stack.begin(), state.stack.end(), name) != state.stack.end()) {
         std::string loop;
@@ -191,10 +211,11 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
              ++it) {
             loop += "$" + *it + " -> ";
         }
-        state.fail("parameter reference loop: " + loop + "$" + std::string(name));
+        loop += "$" + std::string(name);
+        state.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter reference loop: %1"), loop));
     }
     std::string value;
-    std::string place = state.place;
+    RuleText place = state.place;
     if (const Entry* entry = find(name)) {
         value = entry->value;
         if (state.errorFile == file_) {
@@ -213,8 +234,11 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
         *state.missing = name;
         return false;
     } else {
-        state.fail("refers to $" + std::string(name) + ", which " + file_ +
-                   " does not set (the import knows the defaults of the simulator's parameters only)");
+        state.fail(
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                       "refers to $%1, which %2 does not set (the import knows the defaults "
+                                       "of the simulator's parameters only)"),
+                     name, file_));
     }
     state.stack.emplace_back(name);
     std::swap(place, state.place);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/ConfigLines.h"
+#include "core/RuleText.h"
 
 #include <optional>
 #include <string>
@@ -45,7 +46,7 @@ public:
     // place). When missing is given, a reference to an unset name without a default makes the
     // function store that name and return nullopt instead of throwing.
     std::optional<std::string> expandText(std::string_view text, const std::string& errorFile,
-                                          const std::string& place, std::string* missing = nullptr) const;
+                                          const RuleText& place, std::string* missing = nullptr) const;
 
 private:
     struct Expansion;

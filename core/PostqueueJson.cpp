@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
+#include <utility>
 
 namespace qmgrlab {
 
@@ -60,14 +61,14 @@ class LineReader {
 public:
     LineReader(const std::string& file, int line) : file_(file), line_(line) {}
 
-    [[noreturn]] void fail(const std::string& rule) const {
-        throw ScenarioError(file_, linePlace(line_), rule);
+    [[noreturn]] void fail(RuleText rule) const {
+        throw ScenarioError(file_, linePlace(line_), std::move(rule));
     }
 
     const nlohmann::json& field(const nlohmann::json& object, const char* key) const {
         const auto it = object.find(key);
         if (it == object.end()) {
-            fail(std::string("the field ") + key + " is missing");
+            fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the field %1 is missing"), key));
         }
         return *it;
     }
@@ -75,7 +76,7 @@ public:
     std::string text(const nlohmann::json& object, const char* key) const {
         const nlohmann::json& value = field(object, key);
         if (!value.is_string()) {
-            fail(std::string(key) + " must be a string");
+            fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 must be a string"), key));
         }
         return value.get<std::string>();
     }
@@ -89,10 +90,11 @@ private:
 
 PostqueueContents parsePostqueueJson(std::string_view text, const std::string& file) {
     if (static_cast<std::int64_t>(text.size()) > Scenario::kMaxFileBytes) {
-        throw ScenarioError(file, {},
-                            "the file is larger than " +
-                                std::to_string(Scenario::kMaxFileBytes / (1024 * 1024)) +
-                                " MB, the most a queue listing may have");
+        throw ScenarioError(
+            file, {},
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                       "the file is larger than %1 MB, the most a queue listing may have"),
+                     Scenario::kMaxFileBytes / (1024 * 1024)));
     }
     PostqueueContents contents;
     std::unordered_map<std::string, int> lineOfId;
@@ -108,23 +110,31 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
         }
         const LineReader reader(file, number);
         if (line.size() > kMaxQueueLineBytes) {
-            reader.fail("the line is longer than " + std::to_string(kMaxQueueLineBytes / (1024 * 1024)) +
-                        " MB, the most the import reads");
+            reader.fail(
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "the line is longer than %1 MB, the most the import reads"),
+                         kMaxQueueLineBytes / (1024 * 1024)));
         }
         if (nestingDepth(line) > kMaxNesting) {
-            reader.fail("brackets nest more than " + std::to_string(kMaxNesting) +
-                        " deep: this is not postqueue -j output");
+            reader.fail(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "brackets nest more than %1 deep: this is not postqueue -j output"),
+                kMaxNesting));
         }
         nlohmann::json object;
         try {
             object = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
-            reader.fail("not valid JSON (at byte " + std::to_string(e.byte) + "): " + quoteExcerpt(line));
+            reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON (at byte %1): %2"),
+                                 e.byte, quoteExcerpt(line)));
         } catch (const nlohmann::json::out_of_range&) { // a number too large for a double
-            reader.fail("holds a number too large to read: " + quoteExcerpt(line));
+            reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "holds a number too large to read: %1"),
+                                 quoteExcerpt(line)));
         }
         if (!object.is_object()) {
-            reader.fail("must be a JSON object, one message a line: " + quoteExcerpt(line));
+            reader.fail(
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a JSON object, one message a line: %1"),
+                         quoteExcerpt(line)));
         }
         QueuedMessage message;
         message.line = number;
@@ -132,11 +142,14 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
         message.id = reader.text(object, "queue_id");
         if (message.id.empty() || message.id.size() > 32 ||
             !std::all_of(message.id.begin(), message.id.end(), isIdChar)) {
-            reader.fail("queue_id must be 1 to 32 letters, digits, _, - or .: " + quoteExcerpt(message.id));
+            reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                   "queue_id must be 1 to 32 letters, digits, _, - or .: %1"),
+                                 quoteExcerpt(message.id)));
         }
         const nlohmann::json& arrival = reader.field(object, "arrival_time");
         if (!arrival.is_number_integer() || arrival.get<std::int64_t>() < 0) {
-            reader.fail("arrival_time must be a whole number of seconds, at least 0");
+            reader.fail(RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "arrival_time must be a whole number of seconds, at least 0")));
         }
         message.arrivalTime = arrival.get<std::int64_t>();
         if (message.queueName == "hold") {
@@ -145,48 +158,58 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
         }
         if (message.queueName != "maildrop" && message.queueName != "incoming" &&
             message.queueName != "active" && message.queueName != "deferred") {
-            reader.fail("queue_name must be maildrop, incoming, active, deferred or hold: " +
-                        quoteExcerpt(message.queueName));
+            reader.fail(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "queue_name must be maildrop, incoming, active, deferred or hold: %1"),
+                quoteExcerpt(message.queueName)));
         }
         if (const auto [it, added] = lineOfId.emplace(message.id, number); !added) {
-            reader.fail("the queue_id " + quoteExcerpt(message.id) + " is already used at " +
-                        linePlace(it->second));
+            reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the queue_id %1 is already used at %2"),
+                                 quoteExcerpt(message.id), linePlace(it->second)));
         }
         const nlohmann::json& recipients = reader.field(object, "recipients");
         if (!recipients.is_array() || recipients.empty()) {
-            reader.fail("recipients must be a non-empty list");
+            reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "recipients must be a non-empty list")));
         }
         if (static_cast<std::int64_t>(recipients.size()) > kMaxQueuedRecipients) {
-            reader.fail("the message has " + std::to_string(recipients.size()) +
-                        " recipients; the import takes at most " + std::to_string(kMaxQueuedRecipients) +
-                        " per message");
+            reader.fail(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "the message has %1 recipients; the import takes at most %2 per message"),
+                recipients.size(), kMaxQueuedRecipients));
         }
         totalRecipients += static_cast<std::int64_t>(recipients.size());
         if (totalRecipients > Scenario::kMaxTotalRecipients) {
-            reader.fail("more than " + std::to_string(Scenario::kMaxTotalRecipients) +
-                        " recipients in all, the most a scenario may hold");
+            reader.fail(
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "more than %1 recipients in all, the most a scenario may hold"),
+                         Scenario::kMaxTotalRecipients));
         }
         std::unordered_map<std::string, std::size_t> groupOfDomain;
         for (std::size_t i = 0; i < recipients.size(); ++i) {
             const std::string where = "recipients[" + std::to_string(i) + "]";
             if (!recipients[i].is_object()) {
-                reader.fail(where + " must be an object with an address");
+                reader.fail(RuleText(
+                    QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 must be an object with an address"), where));
             }
             const auto address = recipients[i].find("address");
             if (address == recipients[i].end() || !address->is_string()) {
-                reader.fail(where + ".address must be a string");
+                reader.fail(
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1.address must be a string"), where));
             }
             const std::string& text = address->get_ref<const std::string&>();
             const std::size_t at = text.rfind('@');
             if (at == std::string::npos || at + 1 == text.size()) {
-                reader.fail(where + ".address has no domain after its last @: " + quoteExcerpt(text));
+                reader.fail(RuleText(
+                    QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1.address has no domain after its last @: %2"),
+                    where, quoteExcerpt(text)));
             }
             const std::string_view domain = std::string_view(text).substr(at + 1);
             if (domain.size() > 254 || !std::all_of(domain.begin(), domain.end(), isDomainChar)) {
-                reader.fail(where +
-                            ".address: the domain must be at most 254 printable ASCII characters "
-                            "without blanks, \" or \\: " +
-                            quoteExcerpt(domain));
+                reader.fail(
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "%1.address: the domain must be at most 254 printable ASCII "
+                                               "characters without blanks, \" or \\: %2"),
+                             where, quoteExcerpt(domain)));
             }
             const std::string key = lowerAscii(domain);
             const auto [it, added] = groupOfDomain.emplace(key, message.groups.size());

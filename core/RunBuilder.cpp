@@ -5,6 +5,7 @@
 
 #include "core/ScenarioError.h"
 #include "core/ScenarioRules.h"
+#include "core/TranslatableText.h"
 
 #include <cstdint>
 #include <string>
@@ -21,10 +22,11 @@ void checkLessonWithin(const Run& run, const std::string& sourceName) {
     const std::vector<Bookmark>& lesson = run.config().scenario().lesson;
     for (std::size_t i = 0; i < lesson.size(); ++i) {
         if (static_cast<std::uint64_t>(lesson[i].step) > run.knownSteps()) {
-            throw ScenarioError(sourceName,
-                                scenario_rules::joinKey(scenario_rules::joinIndex("lesson", i), "step"),
-                                "step " + std::to_string(lesson[i].step) + " is past the end of the run (" +
-                                    std::to_string(run.knownSteps()) + " steps)");
+            throw ScenarioError(
+                sourceName,
+                RuleText::verbatim(scenario_rules::joinKey(scenario_rules::joinIndex("lesson", i), "step")),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "step %1 is past the end of the run (%2 steps)"),
+                         lesson[i].step, run.knownSteps()));
         }
     }
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ScenarioError: composes the one-line message "FILE: PATH: RULE" that what() returns.
+// ScenarioError: composes the one-line message "FILE: PLACE: RULE" that what() returns.
 #include "core/ScenarioError.h"
 
 #include <utility>
@@ -17,24 +17,29 @@ void appendOneLine(std::string& out, const std::string& text) {
     }
 }
 
-std::string compose(const std::string& file, const std::string& path, const std::string& rule) {
+} // namespace
+
+std::string ScenarioError::compose(const std::string& file, const std::string& place,
+                                   const std::string& rule) {
     std::string message;
     if (!file.empty()) {
         appendOneLine(message, file);
         message += ": ";
     }
-    if (!path.empty()) {
-        appendOneLine(message, path);
+    if (!place.empty()) {
+        appendOneLine(message, place);
         message += ": ";
     }
     appendOneLine(message, rule);
     return message;
 }
 
-} // namespace
+ScenarioError::ScenarioError(std::string file, RuleText place, RuleText rule)
+    : std::runtime_error(compose(file, place.english(), rule.english())), file_(std::move(file)),
+      place_(std::move(place)), rule_(std::move(rule)) {}
 
-ScenarioError::ScenarioError(std::string file, std::string path, std::string rule)
-    : std::runtime_error(compose(file, path, rule)), file_(std::move(file)), path_(std::move(path)),
-      rule_(std::move(rule)) {}
+RuleText linePlace(int line) {
+    return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "line %1"), line);
+}
 
 } // namespace qmgrlab

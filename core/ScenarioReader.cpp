@@ -6,6 +6,7 @@
 #include "core/ScenarioError.h"
 #include "core/ScenarioRules.h"
 #include "core/Text.h"
+#include "core/TranslatableText.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -68,7 +69,40 @@ constexpr std::string_view kDestinationFields[] = {
 constexpr std::string_view kHistoricalKeys[] = {"sqrt_feedback"};
 constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients"};
 constexpr std::string_view kBookmarkKeys[] = {"step", "title", "note"};
-constexpr const char* kHistoricalType = "an object such as {\"sqrt_feedback\": true}";
+
+// The type rules, each a whole sentence (SPEC section 1).
+constexpr const char* kMustBeString = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a string");
+constexpr const char* kMustBeInteger = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an integer");
+constexpr const char* kMustBeBoolean = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be true or false");
+constexpr const char* kMustBeParameterValue =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a number or a string");
+constexpr const char* kMustBeMainCf =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object of main.cf parameters");
+constexpr const char* kMustBeMasterCf =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object of master.cf services");
+constexpr const char* kMustBeDestinations =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object of destinations keyed by domain");
+constexpr const char* kMustBeMessages =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list (JSON array) of messages");
+constexpr const char* kMustBeLesson =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list (JSON array) of bookmarks");
+constexpr const char* kMustBeHistorical =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object such as {\"sqrt_feedback\": true}");
+constexpr const char* kMustBeService =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object such as {\"maxproc\": 10}");
+constexpr const char* kMustBeDestination =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object of destination fields");
+constexpr const char* kMustBeMessage =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object with the keys id, arrival_ms and recipients");
+constexpr const char* kMustBeAddress = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a string (an address)");
+constexpr const char* kMustBeGroupCount =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an integer count of recipients");
+constexpr const char* kMustBeBookmark =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object with the keys step, title and note");
+constexpr const char* kMustBeRecipients =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list of addresses or an object {domain: count}");
+constexpr const char* kMustBeFormat = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be the string \"%1\"");
+constexpr const char* kOneObject = QT_TRANSLATE_NOOP("qmgrlab::Rules", "the file must hold one JSON object");
 
 template <std::size_t N> int indexOf(const std::string_view (&keys)[N], std::string_view key) {
     for (std::size_t i = 0; i < N; ++i) {
@@ -79,13 +113,18 @@ template <std::size_t N> int indexOf(const std::string_view (&keys)[N], std::str
     return -1;
 }
 
-template <std::size_t N> std::string keyList(const std::string_view (&keys)[N]) {
-    std::string list;
-    for (std::size_t i = 0; i < N; ++i) {
-        list += (i == 0) ? "" : (i + 1 == N ? " and " : ", ");
-        list += keys[i];
+// "a, b and c": the keys are names, joined by ", " and, before the last one, a marked " and ".
+template <std::size_t N> RuleText keyList(const std::string_view (&keys)[N]) {
+    if constexpr (N == 1) {
+        return RuleText::verbatim(std::string(keys[0]));
+    } else {
+        std::string head;
+        for (std::size_t i = 0; i + 1 < N; ++i) {
+            head += (i == 0) ? "" : ", ";
+            head += keys[i];
+        }
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 and %2"), head, keys[N - 1]);
     }
-    return list;
 }
 
 class Reader final : public nlohmann::json_sax<Json> {
@@ -143,7 +182,9 @@ public:
         s.text = std::move(value);
         return onScalar(s);
     }
-    bool binary(binary_t&) override { return fail(path(true), "binary values are not JSON"); }
+    bool binary(binary_t&) override {
+        return fail(path(true), RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "binary values are not JSON")));
+    }
 
     bool start_object(std::size_t) override { return onStart(false); }
     bool start_array(std::size_t) override { return onStart(true); }
@@ -157,7 +198,8 @@ public:
             return false;
         }
         if (text_.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-            return fail({}, "the file is empty; it must hold one JSON object");
+            return fail({}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "the file is empty; it must hold one JSON object")));
         }
         // Line and column of the offending character, counted from 1.
         const std::size_t end = std::min(position, text_.size());
@@ -184,22 +226,24 @@ public:
                 c = '?';
             }
         }
-        return fail({}, "not valid JSON at line " + std::to_string(line) + ", column " +
-                            std::to_string(column) + ": " + detail);
+        return fail({},
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON at line %1, column %2: %3"),
+                             line, column, detail));
     }
 
     // Called after a successful parse: the required keys of the document.
     bool finish() {
         if (!sawTop_) {
-            return fail({}, "the file must hold one JSON object");
+            return fail({}, RuleText(kOneObject));
         }
         return true;
     }
 
 private:
-    bool fail(std::string path, std::string rule) {
+    // path: the JSON path of the place (empty for the whole document).
+    bool fail(std::string path, RuleText rule) {
         if (!error_) {
-            error_.emplace(file_, std::move(path), std::move(rule));
+            error_.emplace(file_, RuleText::verbatim(std::move(path)), std::move(rule));
         }
         return false;
     }
@@ -232,12 +276,13 @@ private:
         return true;
     }
 
-    bool typeError(const char* expected) { return fail(path(true), std::string("must be ") + expected); }
+    // rule: what the value must be (one of the kMustBe... rules).
+    bool typeError(RuleText rule) { return fail(path(true), std::move(rule)); }
 
     bool onStart(bool isArray) {
         if (frames_.empty()) {
             if (isArray || sawTop_) {
-                return fail({}, "the file must hold one JSON object");
+                return fail({}, RuleText(kOneObject));
             }
             sawTop_ = true;
             return push(Ctx::Top, false);
@@ -247,52 +292,52 @@ private:
         switch (f.ctx) {
         case Ctx::Top:
             if (f.key == "main.cf") {
-                return isArray ? typeError("an object of main.cf parameters") : push(Ctx::MainCf, false);
+                return isArray ? typeError(RuleText(kMustBeMainCf)) : push(Ctx::MainCf, false);
             }
             if (f.key == "master.cf") {
-                return isArray ? typeError("an object of master.cf services") : push(Ctx::MasterCf, false);
+                return isArray ? typeError(RuleText(kMustBeMasterCf)) : push(Ctx::MasterCf, false);
             }
             if (f.key == "destinations") {
-                return isArray ? typeError("an object of destinations keyed by domain")
-                               : push(Ctx::Destinations, false);
+                return isArray ? typeError(RuleText(kMustBeDestinations)) : push(Ctx::Destinations, false);
             }
             if (f.key == "messages") {
-                return isArray ? push(Ctx::Messages, true) : typeError("a list (JSON array) of messages");
+                return isArray ? push(Ctx::Messages, true) : typeError(RuleText(kMustBeMessages));
             }
             if (f.key == "lesson") {
-                return isArray ? push(Ctx::Lesson, true) : typeError("a list (JSON array) of bookmarks");
+                return isArray ? push(Ctx::Lesson, true) : typeError(RuleText(kMustBeLesson));
             }
             if (f.key == "historical") {
-                return isArray ? typeError(kHistoricalType) : push(Ctx::Historical, false);
+                return isArray ? typeError(RuleText(kMustBeHistorical)) : push(Ctx::Historical, false);
             }
             if (f.key == "format") {
-                return fail(path(true), "must be the string \"" + std::string(Scenario::kFormat) + "\"");
+                return fail(path(true), RuleText(kMustBeFormat, Scenario::kFormat));
             }
-            return typeError(f.key == "stop_ms" || f.key == "seed" ? "an integer" : "a string");
+            return typeError(
+                RuleText(f.key == "stop_ms" || f.key == "seed" ? kMustBeInteger : kMustBeString));
         case Ctx::MainCf:
-            return typeError("a number or a string");
+            return typeError(RuleText(kMustBeParameterValue));
         case Ctx::MasterCf:
             if (isArray) {
-                return typeError("an object such as {\"maxproc\": 10}");
+                return typeError(RuleText(kMustBeService));
             }
             scenario_.masterCf.push_back(ProcessLimit{f.key, 0});
             return push(Ctx::Service, false);
         case Ctx::Service:
-            return typeError("an integer");
+            return typeError(RuleText(kMustBeInteger));
         case Ctx::Destinations:
             if (isArray) {
-                return typeError("an object of destination fields");
+                return typeError(RuleText(kMustBeDestination));
             }
             scenario_.destinations.emplace_back();
             scenario_.destinations.back().domain = f.key;
             return push(Ctx::Destination, false);
         case Ctx::Destination:
-            return typeError(f.key == "transport" ? "a string"
-                             : f.key == "down"    ? "true or false"
-                                                  : "an integer");
+            return typeError(RuleText(f.key == "transport" ? kMustBeString
+                                      : f.key == "down"    ? kMustBeBoolean
+                                                           : kMustBeInteger));
         case Ctx::Messages:
             if (isArray) {
-                return typeError("an object with the keys id, arrival_ms and recipients");
+                return typeError(RuleText(kMustBeMessage));
             }
             scenario_.messages.emplace_back();
             return push(Ctx::Message, false);
@@ -300,21 +345,21 @@ private:
             if (f.key == "recipients") {
                 return push(isArray ? Ctx::RcptList : Ctx::RcptObject, isArray);
             }
-            return typeError(f.key == "id" ? "a string" : "an integer");
+            return typeError(RuleText(f.key == "id" ? kMustBeString : kMustBeInteger));
         case Ctx::RcptList:
-            return typeError("a string (an address)");
+            return typeError(RuleText(kMustBeAddress));
         case Ctx::RcptObject:
-            return typeError("an integer count of recipients");
+            return typeError(RuleText(kMustBeGroupCount));
         case Ctx::Lesson:
             if (isArray) {
-                return typeError("an object with the keys step, title and note");
+                return typeError(RuleText(kMustBeBookmark));
             }
             scenario_.lesson.emplace_back();
             return push(Ctx::Bookmark, false);
         case Ctx::Bookmark:
-            return typeError(f.key == "step" ? "an integer" : "a string");
+            return typeError(RuleText(f.key == "step" ? kMustBeInteger : kMustBeString));
         case Ctx::Historical:
-            return typeError("true or false");
+            return typeError(RuleText(kMustBeBoolean));
         }
         return false;
     }
@@ -328,12 +373,17 @@ private:
         case Ctx::Top:
             index = indexOf(kTopKeys, k);
             if (index < 0) {
-                return fail(path(true), "unknown key; a scenario may have only " + keyList(kTopKeys));
+                return fail(
+                    path(true),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a scenario may have only %1"),
+                             keyList(kTopKeys)));
             }
             break;
         case Ctx::Service:
             if (k != "maxproc") {
-                return fail(path(true), "unknown key; a master.cf service may have only maxproc");
+                return fail(path(true),
+                            RuleText(QT_TRANSLATE_NOOP(
+                                "qmgrlab::Rules", "unknown key; a master.cf service may have only maxproc")));
             }
             index = 0;
             break;
@@ -341,26 +391,36 @@ private:
             index = indexOf(kDestinationFields, k);
             if (index < 0) {
                 return fail(path(true),
-                            "unknown field; a destination may have only " + keyList(kDestinationFields));
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "unknown field; a destination may have only %1"),
+                                     keyList(kDestinationFields)));
             }
             break;
         case Ctx::Message:
             index = indexOf(kMessageKeys, k);
             if (index < 0) {
-                return fail(path(true), "unknown key; a message may have only " + keyList(kMessageKeys));
+                return fail(path(true), RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                                   "unknown key; a message may have only %1"),
+                                                 keyList(kMessageKeys)));
             }
             break;
         case Ctx::Bookmark:
             index = indexOf(kBookmarkKeys, k);
             if (index < 0) {
-                return fail(path(true), "unknown key; a bookmark may have only " + keyList(kBookmarkKeys));
+                return fail(
+                    path(true),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a bookmark may have only %1"),
+                             keyList(kBookmarkKeys)));
             }
             break;
         case Ctx::Historical:
             index = indexOf(kHistoricalKeys, k);
             if (index < 0) {
-                return fail(path(true), "unknown key; historical may have only " + keyList(kHistoricalKeys) +
-                                            " (README-era behaviour that Postfix 3.12 does not have)");
+                return fail(path(true), RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                                   "unknown key; historical may have only %1 "
+                                                                   "(README-era behaviour that Postfix 3.12 "
+                                                                   "does not have)"),
+                                                 keyList(kHistoricalKeys)));
             }
             break;
         default:
@@ -382,36 +442,51 @@ private:
         switch (f.ctx) {
         case Ctx::Top:
             if ((f.seenFixed & 1u) == 0) {
-                return fail("format", "is required and must be \"" + std::string(Scenario::kFormat) + "\"");
+                return fail("format",
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required and must be \"%1\""),
+                                     Scenario::kFormat));
             }
             if ((f.seenFixed & (1u << indexOf(kTopKeys, "destinations"))) == 0) {
-                return fail("destinations", "is required: an object of destinations keyed by domain");
+                return fail("destinations",
+                            RuleText(QT_TRANSLATE_NOOP(
+                                "qmgrlab::Rules", "is required: an object of destinations keyed by domain")));
             }
             if ((f.seenFixed & (1u << indexOf(kTopKeys, "messages"))) == 0) {
-                return fail("messages", "is required: a list (JSON array) of messages");
+                return fail("messages",
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "is required: a list (JSON array) of messages")));
             }
             break;
         case Ctx::Service:
             if (f.seenFixed == 0) {
-                return fail(joinKey(path(false), "maxproc"), "is required: an integer from 1 to 2147483647");
+                return fail(
+                    joinKey(path(false), "maxproc"),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: an integer from %1 to %2"), 1,
+                             kIntMax));
             }
             break;
         case Ctx::Message:
             if ((f.seenFixed & 1u) == 0) {
-                return fail(joinKey(path(false), "id"), "is required");
+                return fail(joinKey(path(false), "id"),
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required")));
             }
             if ((f.seenFixed & 4u) == 0) {
-                return fail(joinKey(path(false), "recipients"),
-                            "is required: a list of addresses or an object {domain: count}");
+                return fail(
+                    joinKey(path(false), "recipients"),
+                    RuleText(QT_TRANSLATE_NOOP(
+                        "qmgrlab::Rules", "is required: a list of addresses or an object {domain: count}")));
             }
             break;
         case Ctx::Bookmark:
             if ((f.seenFixed & 1u) == 0) {
-                return fail(joinKey(path(false), "step"),
-                            "is required: the number of steps applied (0 = the start)");
+                return fail(
+                    joinKey(path(false), "step"),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "is required: the number of steps applied (0 = the start)")));
             }
             if ((f.seenFixed & 2u) == 0) {
-                return fail(joinKey(path(false), "title"), "is required: a short title");
+                return fail(joinKey(path(false), "title"),
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a short title")));
             }
             break;
         default:
@@ -424,7 +499,7 @@ private:
     // Integer checks for values the struct cannot hold beyond int.
     bool readInt(const Scalar& s, std::int64_t minimum, std::int64_t maximum, int& out) {
         if (s.kind == Scalar::Kind::Float) {
-            return fail(path(true), std::string(kNotInteger));
+            return fail(path(true), RuleText(kNotInteger));
         }
         if (s.kind != Scalar::Kind::Integer) {
             return fail(path(true), integerRule(minimum, maximum));
@@ -438,7 +513,7 @@ private:
 
     bool readInt64(const Scalar& s, std::int64_t minimum, std::int64_t maximum, std::int64_t& out) {
         if (s.kind == Scalar::Kind::Float) {
-            return fail(path(true), std::string(kNotInteger));
+            return fail(path(true), RuleText(kNotInteger));
         }
         if (s.kind != Scalar::Kind::Integer) {
             return fail(path(true), integerRule(minimum, maximum));
@@ -449,7 +524,7 @@ private:
 
     bool onScalar(Scalar& s) {
         if (frames_.empty()) {
-            return fail({}, "the file must hold one JSON object");
+            return fail({}, RuleText(kOneObject));
         }
         beginElement();
         Frame& f = frames_.back();
@@ -457,13 +532,13 @@ private:
         case Ctx::Top:
             if (f.key == "format") {
                 if (s.kind != Scalar::Kind::String || s.text != Scenario::kFormat) {
-                    return fail(path(true), "must be the string \"" + std::string(Scenario::kFormat) + "\"");
+                    return fail(path(true), RuleText(kMustBeFormat, Scenario::kFormat));
                 }
                 return true;
             }
             if (f.key == "title" || f.key == "description") {
                 if (s.kind != Scalar::Kind::String) {
-                    return typeError("a string");
+                    return typeError(RuleText(kMustBeString));
                 }
                 (f.key == "title" ? scenario_.title : scenario_.description) = std::move(s.text);
                 return true;
@@ -477,48 +552,48 @@ private:
                 return true;
             }
             if (f.key == "historical") {
-                return typeError(kHistoricalType);
+                return typeError(RuleText(kMustBeHistorical));
             }
             if (f.key == "main.cf") {
-                return typeError("an object of main.cf parameters");
+                return typeError(RuleText(kMustBeMainCf));
             }
             if (f.key == "master.cf") {
-                return typeError("an object of master.cf services");
+                return typeError(RuleText(kMustBeMasterCf));
             }
             if (f.key == "destinations") {
-                return typeError("an object of destinations keyed by domain");
+                return typeError(RuleText(kMustBeDestinations));
             }
             if (f.key == "lesson") {
-                return typeError("a list (JSON array) of bookmarks");
+                return typeError(RuleText(kMustBeLesson));
             }
-            return typeError("a list (JSON array) of messages");
+            return typeError(RuleText(kMustBeMessages));
         case Ctx::MainCf:
             if (s.kind == Scalar::Kind::String) {
                 scenario_.mainCf.push_back(ParameterSetting{f.key, std::move(s.text), false});
             } else if (s.kind == Scalar::Kind::Integer || s.kind == Scalar::Kind::Float) {
                 scenario_.mainCf.push_back(ParameterSetting{f.key, std::move(s.text), true});
             } else {
-                return typeError("a number or a string");
+                return typeError(RuleText(kMustBeParameterValue));
             }
             return true;
         case Ctx::MasterCf:
-            return typeError("an object such as {\"maxproc\": 10}");
+            return typeError(RuleText(kMustBeService));
         case Ctx::Service:
             return readInt(s, 1, kIntMax, scenario_.masterCf.back().maxproc);
         case Ctx::Destinations:
-            return typeError("an object of destination fields");
+            return typeError(RuleText(kMustBeDestination));
         case Ctx::Destination: {
             DestinationSpec& d = scenario_.destinations.back();
             if (f.key == "transport") {
                 if (s.kind != Scalar::Kind::String) {
-                    return typeError("a string");
+                    return typeError(RuleText(kMustBeString));
                 }
                 d.transport = std::move(s.text);
                 return true;
             }
             if (f.key == "down") {
                 if (s.kind != Scalar::Kind::Bool) {
-                    return typeError("true or false");
+                    return typeError(RuleText(kMustBeBoolean));
                 }
                 d.down = s.boolean;
                 return true;
@@ -542,12 +617,12 @@ private:
             return true;
         }
         case Ctx::Messages:
-            return typeError("an object with the keys id, arrival_ms and recipients");
+            return typeError(RuleText(kMustBeMessage));
         case Ctx::Message: {
             MessageSpec& m = scenario_.messages.back();
             if (f.key == "id") {
                 if (s.kind != Scalar::Kind::String) {
-                    return typeError("a string");
+                    return typeError(RuleText(kMustBeString));
                 }
                 m.id = std::move(s.text);
                 return true;
@@ -555,11 +630,11 @@ private:
             if (f.key == "arrival_ms") {
                 return readInt64(s, 0, kIntMax, m.arrivalMs);
             }
-            return typeError("a list of addresses or an object {domain: count}");
+            return typeError(RuleText(kMustBeRecipients));
         }
         case Ctx::RcptList:
             if (s.kind != Scalar::Kind::String) {
-                return typeError("a string (an address)");
+                return typeError(RuleText(kMustBeAddress));
             }
             scenario_.messages.back().addresses.push_back(std::move(s.text));
             return true;
@@ -573,21 +648,21 @@ private:
             return true;
         }
         case Ctx::Lesson:
-            return typeError("an object with the keys step, title and note");
+            return typeError(RuleText(kMustBeBookmark));
         case Ctx::Bookmark: {
             Bookmark& b = scenario_.lesson.back();
             if (f.key == "step") {
                 return readInt64(s, 0, kIntMax, b.step);
             }
             if (s.kind != Scalar::Kind::String) {
-                return typeError("a string");
+                return typeError(RuleText(kMustBeString));
             }
             (f.key == "title" ? b.title : b.note) = std::move(s.text);
             return true;
         }
         case Ctx::Historical:
             if (s.kind != Scalar::Kind::Bool) {
-                return typeError("true or false");
+                return typeError(RuleText(kMustBeBoolean));
             }
             scenario_.historicalSqrtFeedback = s.boolean;
             return true;
@@ -616,7 +691,7 @@ Scenario parseScenario(std::string_view text, const std::string& fileName) {
         if (reader.error()) {
             throw *reader.error();
         }
-        throw ScenarioError(fileName, {}, "not valid JSON");
+        throw ScenarioError(fileName, {}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON")));
     }
     validateScenario(scenario, fileName);
     return scenario;
@@ -625,16 +700,22 @@ Scenario parseScenario(std::string_view text, const std::string& fileName) {
 Scenario loadScenarioFile(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        throw ScenarioError(path, {}, "cannot read the file: it is a directory");
+        throw ScenarioError(
+            path, {},
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: it is a directory")));
     }
     // A FIFO, socket or device would block the open or never end: only regular files are read.
     if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
-        throw ScenarioError(path, {},
-                            "cannot read the file: it is not a regular file (a FIFO, socket or device)");
+        throw ScenarioError(
+            path, {},
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: it is not a regular "
+                                                         "file (a FIFO, socket or device)")));
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        throw ScenarioError(path, {}, std::string("cannot read the file: ") + std::strerror(errno));
+        throw ScenarioError(
+            path, {},
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: %1"), std::strerror(errno)));
     }
     std::string text;
     char buffer[1 << 16];
@@ -646,7 +727,9 @@ Scenario loadScenarioFile(const std::string& path) {
         }
     }
     if (in.bad()) {
-        throw ScenarioError(path, {}, "cannot read the file: a read error occurred");
+        throw ScenarioError(
+            path, {},
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: a read error occurred")));
     }
     return parseScenario(text, path);
 }

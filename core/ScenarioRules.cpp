@@ -9,17 +9,21 @@
 
 namespace qmgrlab::scenario_rules {
 
-std::string integerRule(std::int64_t minimum, std::int64_t maximum) {
-    return "must be an integer from " + std::to_string(minimum) + " to " + std::to_string(maximum);
+RuleText integerRule(std::int64_t minimum, std::int64_t maximum) {
+    return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an integer from %1 to %2"), minimum,
+                    maximum);
 }
 
-std::string repeatedKeyRule(std::string_view key) {
-    return "the key \"" + std::string(key) + "\" appears more than once in the same object";
+RuleText repeatedKeyRule(std::string_view key) {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules", "the key \"%1\" appears more than once in the same object"), key);
 }
 
-std::string fileTooLargeRule() {
-    return "the file is larger than " + std::to_string(Scenario::kMaxFileBytes) +
-           " bytes, the most qmgrlab reads for one scenario";
+RuleText fileTooLargeRule() {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "the file is larger than %1 bytes, the most qmgrlab reads for one scenario"),
+        Scenario::kMaxFileBytes);
 }
 
 std::string joinKey(const std::string& parent, std::string_view key) {
@@ -35,27 +39,37 @@ std::string joinIndex(const std::string& parent, std::size_t index) {
     return parent + "[" + std::to_string(index) + "]";
 }
 
-std::string transportNameRule(std::string_view name) {
-    std::string rule = "\"";
-    rule += name;
-    rule += "\" is not a valid transport name (letters, digits, _, - and . only, starting with a letter or "
-            "digit, and not retry or error)";
-    return rule;
+RuleText transportNameRule(std::string_view name) {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "\"%1\" is not a valid transport name (letters, digits, _, - and . only, "
+                          "starting with a letter or digit, and not retry or error)"),
+        name);
 }
 
-std::string unknownParameterRule(std::string_view name) {
+RuleText unknownParameterRule(std::string_view name) {
     for (const ParameterInfo& info : parameterTable()) {
         const std::string_view suffix = info.transportSuffix;
         if (!suffix.empty() && name.size() > suffix.size() &&
             name.substr(name.size() - suffix.size()) == suffix) {
             const std::string_view prefix = name.substr(0, name.size() - suffix.size());
             if (!isValidTransportName(prefix)) {
-                return "unknown parameter: " + transportNameRule(prefix);
+                return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown parameter: %1"),
+                                transportNameRule(prefix));
             }
         }
     }
-    return "unknown parameter: qmgrlab models only the scheduling parameters of its parameter table (such as "
-           "default_delivery_slot_cost) and their per-transport forms (such as smtp_delivery_slot_cost)";
+    return RuleText(QT_TRANSLATE_NOOP(
+        "qmgrlab::Rules", "unknown parameter: qmgrlab models only the scheduling parameters of its "
+                          "parameter table (such as default_delivery_slot_cost) and their per-transport "
+                          "forms (such as smtp_delivery_slot_cost)"));
+}
+
+RuleText uncoveredDomainRule(std::string_view domain) {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "the domain \"%1\" has no entry in destinations, and there is no \"*\" entry"),
+        domain);
 }
 
 bool isJsonNumber(std::string_view text) {

@@ -6,11 +6,13 @@
 #include "core/ScenarioError.h"
 #include "core/ScenarioRules.h"
 #include "core/Text.h"
+#include "core/TranslatableText.h"
 
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace qmgrlab {
@@ -24,84 +26,102 @@ constexpr std::size_t kMaxAddressLength = 254;
 // The domain of an address of at most 254 characters with a local part of at least one.
 constexpr std::size_t kMaxDomainLength = kMaxAddressLength - 2;
 
-std::string tooManyMessagesRule() {
-    return "too many messages: a scenario may hold at most " + std::to_string(Scenario::kMaxMessages) +
-           " messages";
+RuleText tooManyMessagesRule() {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules", "too many messages: a scenario may hold at most %1 messages"),
+        Scenario::kMaxMessages);
 }
 
-std::string tooManyRecipientsRule() {
-    return "too many recipients: a scenario may hold at most " +
-           std::to_string(Scenario::kMaxTotalRecipients) + " recipients over all its messages";
+RuleText tooManyRecipientsRule() {
+    return RuleText(
+        QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules",
+            "too many recipients: a scenario may hold at most %1 recipients over all its messages"),
+        Scenario::kMaxTotalRecipients);
 }
+
+RuleText atMostCharactersRule(std::size_t maximum) {
+    return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be at most %1 characters"), maximum);
+}
+
+constexpr const char* kMustNotBeEmpty = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must not be empty");
 
 bool isPrintableNonBlank(char c) {
     return c > ' ' && c < 0x7f;
 }
 
-// Domain part rules (SPEC section 1); empty string when valid.
-std::string checkDomain(std::string_view domain) {
+// Domain part rules (SPEC section 1); an empty rule when valid.
+RuleText checkDomain(std::string_view domain) {
     if (domain.empty()) {
-        return "the domain must not be empty";
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not be empty"));
     }
     if (domain.size() > kMaxDomainLength) {
-        return "the domain is longer than " + std::to_string(kMaxDomainLength) +
-               " characters (an address is at most 254)";
+        return RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "the domain is longer than %1 characters (an address is at most 254)"),
+            kMaxDomainLength);
     }
     for (char c : domain) {
         if (!isPrintableNonBlank(c)) {
-            return "the domain may contain only printable ASCII characters and no blanks";
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "the domain may contain only printable ASCII characters and no blanks"));
         }
         if (c == '"' || c == '\\') {
-            return "the domain must not contain \" or \\";
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain \" or \\"));
         }
         if (c == '@') {
-            return "the domain must not contain @";
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain @"));
         }
     }
     return {};
 }
 
 // Address rules; on success domainOut is the part after the last '@'.
-std::string checkAddress(std::string_view address, std::string_view& domainOut) {
+RuleText checkAddress(std::string_view address, std::string_view& domainOut) {
     if (address.size() > kMaxAddressLength) {
-        return "an address is at most 254 characters";
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address is at most 254 characters"));
     }
     for (char c : address) {
         if (!isPrintableNonBlank(c)) {
-            return "an address may contain only printable ASCII characters and no blanks";
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "an address may contain only printable ASCII characters and no blanks"));
         }
     }
     const std::size_t at = address.rfind('@');
     if (at == std::string_view::npos) {
-        return "an address must have the form local@domain";
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address must have the form local@domain"));
     }
     if (at == 0) {
-        return "the local part of the address (before its last @) must not be empty";
+        return RuleText(QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules", "the local part of the address (before its last @) must not be empty"));
     }
     domainOut = address.substr(at + 1);
     if (domainOut.empty()) {
-        return "the domain of the address (after its last @) must not be empty";
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the domain of the address (after its last @) must not be empty"));
     }
     for (char c : domainOut) {
         if (c == '"' || c == '\\') {
-            return "the domain of the address must not contain \" or \\";
+            return RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain of the address must not contain \" or \\"));
         }
     }
     return {};
 }
 
-std::string checkMessageId(std::string_view id) {
+RuleText checkMessageId(std::string_view id) {
     if (id.empty()) {
-        return "must not be empty";
+        return RuleText(kMustNotBeEmpty);
     }
     if (id.size() > kMaxIdLength) {
-        return "must be at most 32 characters";
+        return atMostCharactersRule(kMaxIdLength);
     }
     for (char c : id) {
         const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                         c == '_' || c == '-' || c == '.';
         if (!ok) {
-            return "may contain only letters, digits, _, - and .";
+            return RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "may contain only letters, digits, _, - and ."));
         }
     }
     return {};
@@ -131,11 +151,12 @@ bool hasControlCharacter(std::string_view text, bool lineBreakAllowed) {
 // non-empty title and an optional note, both of bounded length. Whether a step lies within
 // the run is known only once the run is recorded (buildRun).
 void validateLesson(const std::vector<Bookmark>& lesson, const std::string& fileName) {
-    auto fail = [&](const std::string& path, const std::string& rule) {
-        throw ScenarioError(fileName, path, rule);
+    auto fail = [&](const std::string& path, RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
     };
     if (lesson.size() > Scenario::kMaxBookmarks) {
-        fail("lesson", "a lesson may hold at most " + std::to_string(Scenario::kMaxBookmarks) + " bookmarks");
+        fail("lesson", RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a lesson may hold at most %1 bookmarks"),
+                                Scenario::kMaxBookmarks));
     }
     for (std::size_t i = 0; i < lesson.size(); ++i) {
         const Bookmark& b = lesson[i];
@@ -144,26 +165,30 @@ void validateLesson(const std::vector<Bookmark>& lesson, const std::string& file
             fail(joinKey(path, "step"), integerRule(0, kIntMax));
         }
         if (i > 0 && b.step <= lesson[i - 1].step) {
-            fail(joinKey(path, "step"), "must be greater than the previous bookmark's step (" +
-                                            std::to_string(lesson[i - 1].step) +
-                                            "): bookmarks are listed in the order of the run, one per step");
+            fail(joinKey(path, "step"),
+                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "must be greater than the previous bookmark's step (%1): "
+                                            "bookmarks are listed in the order of the run, one per step"),
+                          lesson[i - 1].step));
         }
         if (b.title.empty()) {
-            fail(joinKey(path, "title"), "must not be empty");
+            fail(joinKey(path, "title"), RuleText(kMustNotBeEmpty));
         }
         if (characterCount(b.title) > Scenario::kMaxBookmarkTitle) {
-            fail(joinKey(path, "title"),
-                 "must be at most " + std::to_string(Scenario::kMaxBookmarkTitle) + " characters");
+            fail(joinKey(path, "title"), atMostCharactersRule(Scenario::kMaxBookmarkTitle));
         }
         if (hasControlCharacter(b.title, false)) {
-            fail(joinKey(path, "title"), "must be one line without control characters");
+            fail(
+                joinKey(path, "title"),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be one line without control characters")));
         }
         if (characterCount(b.note) > Scenario::kMaxBookmarkNote) {
-            fail(joinKey(path, "note"),
-                 "must be at most " + std::to_string(Scenario::kMaxBookmarkNote) + " characters");
+            fail(joinKey(path, "note"), atMostCharactersRule(Scenario::kMaxBookmarkNote));
         }
         if (hasControlCharacter(b.note, true)) {
-            fail(joinKey(path, "note"), "may contain line breaks but no other control characters");
+            fail(joinKey(path, "note"),
+                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "may contain line breaks but no other control characters")));
         }
     }
 }
@@ -171,8 +196,8 @@ void validateLesson(const std::vector<Bookmark>& lesson, const std::string& file
 } // namespace
 
 void validateScenario(const Scenario& scenario, const std::string& fileName) {
-    auto fail = [&](const std::string& path, const std::string& rule) {
-        throw ScenarioError(fileName, path, rule);
+    auto fail = [&](const std::string& path, RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
     };
     auto checkRange = [&](const std::string& path, std::int64_t value, std::int64_t minimum,
                           std::int64_t maximum) {
@@ -194,10 +219,13 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                 fail(path, unknownParameterRule(setting.name));
             }
             if (setting.isNumber && !isJsonNumber(setting.value)) {
-                fail(path, "is marked as a number, but \"" + setting.value + "\" is not a JSON number");
+                fail(path,
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                "is marked as a number, but \"%1\" is not a JSON number"),
+                              setting.value));
             }
-            if (std::string rule = checkParameterValue(*resolved->info, setting.value); !rule.empty()) {
-                fail(path, rule);
+            if (RuleText rule = checkParameterValue(*resolved->info, setting.value); !rule.empty()) {
+                fail(path, std::move(rule));
             }
         }
     }
@@ -227,16 +255,18 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             const std::string path = joinKey("destinations", d.domain);
             if (d.domain == "*") {
                 hasStar = true;
-            } else if (std::string rule = checkDomain(d.domain); !rule.empty()) {
-                fail(path, rule);
+            } else if (RuleText rule = checkDomain(d.domain); !rule.empty()) {
+                fail(path, std::move(rule));
             }
             lowerAsciiInto(d.domain, lower);
             if (const auto it = seen.find(lower); it != seen.end()) {
                 if (it->second == d.domain) {
                     fail(path, repeatedKeyRule(d.domain));
                 }
-                fail(path, "differs only in case from the key \"" + std::string(it->second) +
-                               "\"; domains are matched without regard to case");
+                fail(path, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                      "differs only in case from the key \"%1\"; domains are "
+                                                      "matched without regard to case"),
+                                    it->second));
             }
             seen.emplace(lower, d.domain);
             destinationKeys.insert(lower);
@@ -277,39 +307,47 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             }
             lowerAsciiInto(domain, lower);
             if (destinationKeys.find(lower) == destinationKeys.end()) {
-                fail(path, "the domain \"" + std::string(domain) +
-                               "\" has no entry in destinations, and there is no \"*\" entry");
+                fail(path, uncoveredDomainRule(domain));
             }
         };
         for (std::size_t i = 0; i < scenario.messages.size(); ++i) {
             const MessageSpec& m = scenario.messages[i];
             const std::string path = joinIndex("messages", i);
-            if (std::string rule = checkMessageId(m.id); !rule.empty()) {
-                fail(joinKey(path, "id"), rule);
+            if (RuleText rule = checkMessageId(m.id); !rule.empty()) {
+                fail(joinKey(path, "id"), std::move(rule));
             }
             if (const auto [it, inserted] = ids.emplace(m.id, i); !inserted) {
                 fail(joinKey(path, "id"),
-                     "the id \"" + m.id + "\" is already used by " + joinIndex("messages", it->second));
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the id \"%1\" is already used by %2"),
+                              m.id, joinIndex("messages", it->second)));
             }
             checkRange(joinKey(path, "arrival_ms"), m.arrivalMs, 0, kIntMax);
             if (m.arrivalMs < previousArrival) {
                 fail(joinKey(path, "arrival_ms"),
-                     "must not be earlier than the previous message's arrival_ms (" +
-                         std::to_string(previousArrival) + "): messages are listed in arrival order");
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                "must not be earlier than the previous message's arrival_ms "
+                                                "(%1): messages are listed in arrival order"),
+                              previousArrival));
             }
             previousArrival = m.arrivalMs;
 
             const std::string rpath = joinKey(path, "recipients");
             if (m.addresses.empty() && m.groups.empty()) {
-                fail(rpath, "must be a non-empty list of addresses or a non-empty object {domain: count}");
+                fail(rpath,
+                     RuleText(QT_TRANSLATE_NOOP(
+                         "qmgrlab::Rules",
+                         "must be a non-empty list of addresses or a non-empty object {domain: count}")));
             }
             if (!m.addresses.empty() && !m.groups.empty()) {
-                fail(rpath, "must be either a list of addresses or an object {domain: count}, not both");
+                fail(rpath,
+                     RuleText(QT_TRANSLATE_NOOP(
+                         "qmgrlab::Rules",
+                         "must be either a list of addresses or an object {domain: count}, not both")));
             }
             for (std::size_t j = 0; j < m.addresses.size(); ++j) {
                 std::string_view domain;
-                if (std::string rule = checkAddress(m.addresses[j], domain); !rule.empty()) {
-                    fail(joinIndex(rpath, j), rule);
+                if (RuleText rule = checkAddress(m.addresses[j], domain); !rule.empty()) {
+                    fail(joinIndex(rpath, j), std::move(rule));
                 }
                 checkCovered(joinIndex(rpath, j), domain);
             }
@@ -320,8 +358,8 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                     if (!seenDomains.insert(group.domain).second) {
                         fail(gpath, repeatedKeyRule(group.domain));
                     }
-                    if (std::string rule = checkDomain(group.domain); !rule.empty()) {
-                        fail(gpath, rule);
+                    if (RuleText rule = checkDomain(group.domain); !rule.empty()) {
+                        fail(gpath, std::move(rule));
                     }
                     checkRange(gpath, group.count, 1, kMaxGroupCount);
                     checkCovered(gpath, group.domain);

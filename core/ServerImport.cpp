@@ -21,6 +21,7 @@
 #include <fstream>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 namespace qmgrlab {
 
@@ -33,9 +34,22 @@ constexpr std::array<std::string_view, 5> kStockTransports = {"smtp", "relay", "
 constexpr std::int64_t kAssumedDeliveryMs = 1000;
 constexpr std::int64_t kAssumedFailMs = 10;
 
-// "1 message", "2 messages".
-std::string messages(std::size_t count) {
-    return std::to_string(count) + (count == 1 ? " message" : " messages");
+constexpr const char* kNotSimulated =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "not a parameter the simulation uses");
+
+// "FILE line N", where an ignored setting or a note comes from; the joining pattern is
+// punctuation, not for translation.
+RuleText filePlace(const std::string& file, int line) {
+    return RuleText("%1 %2", file, linePlace(line));
+}
+
+// items[begin, end) as "a, b, c", joined in halves so that the nesting stays shallow.
+RuleText joinWithCommas(const std::vector<RuleText>& items, std::size_t begin, std::size_t end) {
+    if (end - begin == 1) {
+        return items[begin];
+    }
+    const std::size_t middle = begin + (end - begin) / 2;
+    return RuleText("%1, %2", joinWithCommas(items, begin, middle), joinWithCommas(items, middle, end));
 }
 
 std::vector<std::string> splitList(std::string_view text) {
@@ -83,10 +97,10 @@ struct DomainList {
 
 // A transport chosen by a main.cf parameter (or its Postfix default), checked when first used.
 struct RoutingChoice {
-    std::string parameter;
+    RuleText parameter; // the main.cf parameter, or the transport map entry
     std::string transport;
-    std::string file;  // where it is set; empty for Postfix's default
-    std::string place; // "line N"
+    std::string file; // where it is set; empty for Postfix's default
+    RuleText place;   // "line N"
     bool checked = false;
 };
 
@@ -109,50 +123,65 @@ struct Import {
         return std::find(transports.begin(), transports.end(), name) != transports.end();
     }
 
-    void ignore(const std::string& name, const std::string& place, const std::string& reason) {
+    void ignore(const std::string& name, RuleText place, RuleText reason) {
         if (ignoredNames.insert(name).second) {
-            result.ignored.push_back(IgnoredParameter{name, place, reason});
+            result.ignored.push_back(IgnoredParameter{name, std::move(place), std::move(reason)});
         }
+    }
+
+    // Why a transport cannot be used: the delivery agents known have none of that name.
+    RuleText noDeliveryAgent(const std::string& transport, const std::string& masterFile) const {
+        return master ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "there is no delivery agent %1 in %2"),
+                                 transport, masterFile)
+                      : RuleText(QT_TRANSLATE_NOOP(
+                                     "qmgrlab::Rules",
+                                     "there is no delivery agent %1 among Postfix's stock transports"),
+                                 transport);
     }
 
     // Applies one setting through MainCf's checks; value is expanded only when it is used.
     template <typename Expand>
     void apply(const std::string& name, const std::string& file, int line, Expand expand) {
-        const std::string place = file + " " + linePlace(line);
         const std::optional<ParameterName> resolved = resolveParameterName(name);
         if (!resolved) {
-            ignore(name, place, "not a parameter the simulation uses");
+            ignore(name, filePlace(file, line), RuleText(kNotSimulated));
             return;
         }
         if (!resolved->transport.empty() && !knownTransport(resolved->transport)) {
-            ignore(name, place,
-                   "there is no delivery agent " + resolved->transport +
-                       (master ? " in master.cf" : " among Postfix's stock transports"));
+            ignore(name, filePlace(file, line), noDeliveryAgent(resolved->transport, "master.cf"));
             return;
         }
         const std::string value = expand();
-        if (std::string rule = setMainCfParameter(result.scenario, name, value); !rule.empty()) {
-            throw ScenarioError(file, linePlace(line), name + " = " + quoteExcerpt(value) + ": " + rule);
+        if (RuleText rule = setMainCfParameter(result.scenario, name, value); !rule.empty()) {
+            throw ScenarioError(file, linePlace(line),
+                                RuleText("%1 = %2: %3", name, quoteExcerpt(value), std::move(rule)));
         }
     }
 
-    void check(RoutingChoice& choice, const std::string& usedBy) {
+    // usedBy: the domains the choice routes. The joining patterns are punctuation.
+    void check(RoutingChoice& choice, const RuleText& usedBy) {
         if (choice.checked) {
             return;
         }
-        const std::string what = choice.parameter + " (" + usedBy + ")";
+        const RuleText what("%1 (%2)", choice.parameter, usedBy);
         const std::string file = choice.file.empty() ? mainName : choice.file;
-        const std::string place = choice.file.empty() ? std::string("Postfix's default") : choice.place;
+        const RuleText place = choice.file.empty()
+                                   ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "Postfix's default"))
+                                   : choice.place;
         if (!isValidTransportName(choice.transport)) {
-            throw ScenarioError(file, place,
-                                what + ": the transport " + quoteExcerpt(choice.transport) +
-                                    " cannot be simulated: a transport name is letters, digits, _, - and ., "
-                                    "and not retry or error");
+            throw ScenarioError(
+                file, place,
+                RuleText("%1: %2", what,
+                         RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                    "the transport %1 cannot be simulated: a transport "
+                                                    "name is letters, digits, _, - and ., and not retry "
+                                                    "or error"),
+                                  quoteExcerpt(choice.transport))));
         }
         if (!knownTransport(choice.transport)) {
-            throw ScenarioError(file, place,
-                                what + ": there is no delivery agent " + quoteExcerpt(choice.transport) +
-                                    (master ? " in " + masterName : " among Postfix's stock transports"));
+            throw ScenarioError(
+                file, place,
+                RuleText("%1: %2", what, noDeliveryAgent(quoteExcerpt(choice.transport), masterName)));
         }
         choice.checked = true;
     }
@@ -160,12 +189,12 @@ struct Import {
     RoutingChoice routing(const std::string& parameter, const std::string& fallback) {
         const PostfixConfigFile::Entry* entry = mainCf.find(parameter);
         if (!entry) {
-            return RoutingChoice{parameter, fallback, {}, {}};
+            return RoutingChoice{RuleText::verbatim(parameter), fallback, {}, {}};
         }
-        const std::string place = linePlace(entry->line);
+        RuleText place = linePlace(entry->line);
         std::string transport = *mainCf.expandText(beforeNexthop(entry->value), mainName, place);
         transport = transport.substr(0, transport.find(':'));
-        return RoutingChoice{parameter, transport, mainName, place};
+        return RoutingChoice{RuleText::verbatim(parameter), transport, mainName, std::move(place)};
     }
 
     DomainList domainList(const std::string& parameter) {
@@ -174,22 +203,27 @@ struct Import {
         if (!entry) {
             return list;
         }
-        const std::string place = mainName + " " + linePlace(entry->line);
+        const RuleText place = filePlace(mainName, entry->line);
         for (const std::string& element : splitList(entry->value)) {
             std::string missing;
             const std::optional<std::string> expanded =
                 mainCf.expandText(element, mainName, linePlace(entry->line), &missing);
             if (!expanded) {
-                result.notes.push_back(place + ": " + parameter + ": $" + missing + " is not set, so " +
-                                       quoteExcerpt(element) + " is left out of the list.");
+                result.notes.push_back(
+                    RuleText("%1: %2: %3", place, parameter,
+                             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                        "$%1 is not set, so %2 is left out of the list."),
+                                      missing, quoteExcerpt(element))));
                 continue;
             }
             for (const std::string& item : splitList(*expanded)) {
                 if (item.find_first_of("/:") != std::string::npos) {
-                    result.notes.push_back(place + ": " + parameter + ": the lookup table " +
-                                           quoteExcerpt(item) +
-                                           " cannot be read by the import and is left out; use a transport "
-                                           "map for its domains.");
+                    result.notes.push_back(RuleText(
+                        "%1: %2: %3", place, parameter,
+                        RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                   "the lookup table %1 cannot be read by the import and is "
+                                                   "left out; use a transport map for its domains."),
+                                 quoteExcerpt(item))));
                 } else if (item.front() == '.') {
                     list.parents.push_back(lowerAscii(item));
                 } else {
@@ -203,17 +237,19 @@ struct Import {
     void readTransports() {
         if (!master) {
             transports.assign(kStockTransports.begin(), kStockTransports.end());
-            result.notes.push_back("Without master.cf, the delivery agents of Postfix's stock master.cf are "
-                                   "assumed: smtp, relay, local, virtual and lmtp, each with maxproc "
-                                   "default_process_limit.");
+            result.notes.push_back(RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "Without master.cf, the delivery agents of Postfix's "
+                                  "stock master.cf are assumed: smtp, relay, local, virtual "
+                                  "and lmtp, each with maxproc default_process_limit.")));
             return;
         }
         for (const MasterService& service : master->deliveryAgents) {
-            const std::string place = masterName + " " + linePlace(service.line);
             if (!isValidTransportName(service.name)) {
-                result.notes.push_back(
-                    place + ": the service " + quoteExcerpt(service.name) +
-                    " is Postfix-internal (or not a transport name) and is not simulated.");
+                result.notes.push_back(RuleText(
+                    "%1: %2", filePlace(masterName, service.line),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the service %1 is Postfix-internal (or not "
+                                                                 "a transport name) and is not simulated."),
+                             quoteExcerpt(service.name))));
                 continue;
             }
             transports.push_back(service.name);
@@ -242,29 +278,31 @@ struct Import {
             apply(o.name, masterName, master->qmgrLine,
                   [&] { return *mainCf.expandText(o.value, masterName, linePlace(master->qmgrLine)); });
         }
-        std::string defaultLimited;
+        std::vector<RuleText> defaultLimited; // "NAME (line N)"
         for (const MasterService& service : master->deliveryAgents) {
             for (const ServiceOverride& o : service.overrides) {
-                ignore(o.name, masterName + " " + linePlace(service.line),
-                       resolveParameterName(o.name) ? "the queue manager does not read a delivery agent's -o "
-                                                      "settings; set it in main.cf"
-                                                    : "not a parameter the simulation uses");
+                ignore(o.name, filePlace(masterName, service.line),
+                       resolveParameterName(o.name)
+                           ? RuleText(QT_TRANSLATE_NOOP(
+                                 "qmgrlab::Rules", "the queue manager does not read a delivery agent's -o "
+                                                   "settings; set it in main.cf"))
+                           : RuleText(kNotSimulated));
             }
             if (!service.maxproc && isValidTransportName(service.name)) {
-                defaultLimited += (defaultLimited.empty() ? "" : ", ") + service.name + " (" +
-                                  linePlace(service.line) + ")";
+                defaultLimited.emplace_back("%1 (%2)", service.name, linePlace(service.line));
             }
         }
         if (!defaultLimited.empty()) {
-            noteDefaultLimited(defaultLimited);
+            noteDefaultLimited(joinWithCommas(defaultLimited, 0, defaultLimited.size()));
         }
     }
 
-    void noteDefaultLimited(const std::string& services) {
+    void noteDefaultLimited(const RuleText& services) {
         const std::string_view limit =
             effectiveParameterValue(result.scenario, *findParameter("default_process_limit"), {});
-        result.notes.push_back(masterName + ": maxproc - (default_process_limit, " + std::string(limit) +
-                               ") for " + services + ".");
+        result.notes.push_back(
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1: maxproc - (default_process_limit, %2) for %3."),
+                     masterName, limit, services));
     }
 
     void readQueue() {
@@ -274,9 +312,10 @@ struct Import {
         }
         std::unordered_map<std::string, RoutingChoice> mapped;
         for (const TransportRoute& route : routes) {
-            RoutingChoice choice{"transport map entry " + route.domain, route.transport,
-                                 sources.transportMap->path, linePlace(route.line)};
-            check(choice, "for " + route.domain);
+            RoutingChoice choice{
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "transport map entry %1"), route.domain),
+                route.transport, sources.transportMap->path, linePlace(route.line)};
+            check(choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), route.domain));
             mapped.emplace(route.domain, std::move(choice));
         }
         RoutingChoice defaultChoice = routing("default_transport", "smtp");
@@ -286,7 +325,7 @@ struct Import {
         const DomainList local = domainList("mydestination");
         const DomainList virtualDomains = domainList("virtual_mailbox_domains");
         const DomainList relay = domainList("relay_domains");
-        check(defaultChoice, "every other domain");
+        check(defaultChoice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "every other domain")));
 
         Scenario& scenario = result.scenario;
         scenario.destinations.push_back(DestinationSpec{
@@ -304,10 +343,12 @@ struct Import {
         for (const QueuedMessage& message : queue.messages) {
             const std::int64_t seconds = message.arrivalTime - oldest;
             if (seconds > kIntMax / 1000) {
-                throw ScenarioError(sources.queue->path, linePlace(message.line),
-                                    "arrival_time is " + std::to_string(seconds) +
-                                        " s after the oldest message's; a scenario's clock reaches at most " +
-                                        std::to_string(kIntMax / 1000) + " s (24 days)");
+                throw ScenarioError(
+                    sources.queue->path, linePlace(message.line),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "arrival_time is %1 s after the oldest message's; a "
+                                               "scenario's clock reaches at most %2 s (24 days)"),
+                             seconds, kIntMax / 1000));
             }
             deferred += message.queueName == "deferred" ? 1 : 0;
             scenario.messages.push_back(MessageSpec{message.id, seconds * 1000, {}, message.groups});
@@ -325,27 +366,46 @@ struct Import {
                 } else if (relay.matches(group.domain)) {
                     choice = &relayChoice;
                 }
-                check(*choice, "for " + group.domain);
+                check(*choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), group.domain));
                 scenario.destinations.push_back(
                     DestinationSpec{group.domain, choice->transport, {}, {}, {}, {}, {}, {}});
             }
         }
-        result.notes.push_back(messages(scenario.messages.size()) +
-                               (scenario.messages.size() == 1 ? " is" : " are") +
-                               " handed to the queue manager at their arrival times, counted "
-                               "from the oldest; their recipients are counted by domain (addresses are not "
-                               "copied) and message sizes are not simulated.");
-        if (deferred > 0) {
-            const bool one = deferred == 1;
-            result.notes.push_back(messages(static_cast<std::size_t>(deferred)) +
-                                   " came from the deferred queue: handed over at " +
-                                   (one ? "its arrival time, it is" : "their arrival times, they are") +
-                                   " tried again at once, as if " + (one ? "its" : "their") +
-                                   " retry time had come.");
+        // A pattern for one message and one for any other count.
+        const std::size_t count = scenario.messages.size();
+        result.notes.push_back(
+            count == 1
+                ? RuleText(QT_TRANSLATE_NOOP(
+                      "qmgrlab::Rules", "1 message is handed to the queue manager at their arrival times, "
+                                        "counted from the oldest; their recipients are counted by domain "
+                                        "(addresses are not copied) and message sizes are not simulated."))
+                : RuleText(
+                      QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "%1 messages are handed to the queue manager at their arrival "
+                                        "times, counted from the oldest; their recipients are counted by "
+                                        "domain (addresses are not copied) and message sizes are not "
+                                        "simulated."),
+                      count));
+        if (deferred == 1) {
+            result.notes.push_back(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "1 message came from the deferred queue: handed over at "
+                                                    "its arrival time, it is tried again at once, as if its "
+                                                    "retry time had come.")));
+        } else if (deferred > 1) {
+            result.notes.push_back(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 messages came from the deferred queue: handed over "
+                                                    "at their arrival times, they are tried again at once, "
+                                                    "as if their retry time had come."),
+                deferred));
         }
-        if (queue.heldMessages > 0) {
-            result.notes.push_back(messages(static_cast<std::size_t>(queue.heldMessages)) +
-                                   " on hold left out: the queue manager does not see held mail.");
+        if (queue.heldMessages == 1) {
+            result.notes.push_back(RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "1 message on hold left out: the queue manager does not see held mail.")));
+        } else if (queue.heldMessages > 1) {
+            result.notes.push_back(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "%1 messages on hold left out: the queue manager does not see held mail."),
+                queue.heldMessages));
         }
     }
 };
@@ -371,13 +431,13 @@ ImportResult importServer(const ImportSources& sources) {
     }
     scenario.description = "Imported from " + (from.empty() ? std::string("no files") : from) +
                            ". Destination behaviour is assumed (see the \"*\" destination).";
-    import.result.notes.push_back("Every destination is assumed to take " +
-                                  std::to_string(kAssumedDeliveryMs) +
-                                  " ms per delivery (per_rcpt_ms 0), to accept any number of sessions "
-                                  "(server_limit 0) and to be up, a failed delivery taking " +
-                                  std::to_string(kAssumedFailMs) +
-                                  " ms: the files cannot tell these. Change them in the editor, in the \"*\" "
-                                  "destination or in one destination.");
+    import.result.notes.push_back(RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "Every destination is assumed to take %1 ms per delivery (per_rcpt_ms 0), to "
+                          "accept any number of sessions (server_limit 0) and to be up, a failed delivery "
+                          "taking %2 ms: the files cannot tell these. Change them in the editor, in the "
+                          "\"*\" destination or in one destination."),
+        kAssumedDeliveryMs, kAssumedFailMs));
     validateScenario(scenario, "imported scenario");
     return std::move(import.result);
 }
@@ -385,15 +445,20 @@ ImportResult importServer(const ImportSources& sources) {
 ImportSource readImportSource(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        throw ScenarioError(path, {}, "is a directory, not a file");
+        throw ScenarioError(path, {},
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is a directory, not a file")));
     }
     // A FIFO, socket or device would block the open or never end: only regular files are read.
     if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
-        throw ScenarioError(path, {}, "is not a regular file (a FIFO, socket or device)");
+        throw ScenarioError(path, {},
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "is not a regular file (a FIFO, socket or device)")));
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        throw ScenarioError(path, {}, std::string("cannot be read: ") + std::strerror(errno));
+        throw ScenarioError(
+            path, {},
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot be read: %1"), std::strerror(errno)));
     }
     ImportSource source{path, {}};
     std::array<char, 64 * 1024> buffer{};
@@ -401,12 +466,13 @@ ImportSource readImportSource(const std::string& path) {
         source.text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
         if (static_cast<std::int64_t>(source.text.size()) > Scenario::kMaxFileBytes) {
             throw ScenarioError(path, {},
-                                "is larger than " + std::to_string(Scenario::kMaxFileBytes / (1024 * 1024)) +
-                                    " MB, the most the import reads");
+                                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                           "is larger than %1 MB, the most the import reads"),
+                                         Scenario::kMaxFileBytes / (1024 * 1024)));
         }
     }
     if (in.bad()) {
-        throw ScenarioError(path, {}, "reading failed");
+        throw ScenarioError(path, {}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "reading failed")));
     }
     return source;
 }

@@ -8,6 +8,7 @@
 // docs/IMPORT.md.
 #pragma once
 
+#include "core/RuleText.h"
 #include "core/Scenario.h"
 
 #include <optional>
@@ -30,19 +31,18 @@ struct ImportSources {
     std::optional<ImportSource> transportMap; // "domain transport" lines
 };
 
-// A setting the simulation does not use, listed once by name.
+// A setting the simulation does not use, listed once by name. The place and the reason are
+// RuleTexts, so that the ui shows them translated; english() gives the CLI's text.
 struct IgnoredParameter {
     std::string name;
-    std::string place;  // "FILE line N"
-    std::string reason; // why it does not count
-
-    bool operator==(const IgnoredParameter&) const = default;
+    RuleText place;  // "FILE line N"
+    RuleText reason; // why it does not count
 };
 
 struct ImportResult {
     Scenario scenario;                     // valid (validateScenario passes)
     std::vector<IgnoredParameter> ignored; // in the order met
-    std::vector<std::string> notes;        // assumptions the user may want to change, in English
+    std::vector<RuleText> notes;           // assumptions the user may want to change
 };
 
 // Builds the scenario. Throws ScenarioError naming the file, the line and the rule for every

@@ -4,6 +4,7 @@
 #include "core/SweepGrid.h"
 
 #include "core/MainCf.h"
+#include "core/ParameterSpecError.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -96,12 +97,12 @@ class SpecError {
 public:
     SpecError(std::string_view spec, std::string_view name) : spec_(spec), name_(name) {}
 
-    [[noreturn]] void raise(const std::string& rule) const {
-        std::string message = "sweep parameter " + quoteForMessage(spec_) + ": ";
-        if (!name_.empty()) {
-            message += std::string(name_) + ": ";
-        }
-        throw std::invalid_argument(message + rule);
+    [[noreturn]] void raise(RuleText rule) const {
+        if (name_.empty())
+            throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "sweep parameter %1: %2"),
+                                              quoteForMessage(spec_), std::move(rule)));
+        throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "sweep parameter %1: %2: %3"),
+                                          quoteForMessage(spec_), name_, std::move(rule)));
     }
 
 private:
@@ -120,9 +121,10 @@ std::vector<std::string> rangeValues(std::string_view range, std::size_t dots, c
         stepGiven = true;
     }
     toText = trimBlanks(toText);
-    const std::string syntax = "a range must have the form FROM..TO or FROM..TO:STEP, each a decimal number "
-                               "with at most " +
-                               std::to_string(kMaxDecimals) + " decimals";
+    const RuleText syntax(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "a range must have the form FROM..TO or FROM..TO:STEP, "
+                                            "each a decimal number with at most %1 decimals"),
+                          kMaxDecimals);
     const std::optional<Decimal> from = parseDecimal(fromText);
     const std::optional<Decimal> to = parseDecimal(toText);
     const std::optional<Decimal> step = parseDecimal(stepText);
@@ -137,20 +139,26 @@ std::vector<std::string> rangeValues(std::string_view range, std::size_t dots, c
         error.raise(syntax);
     }
     if (*increment == 0) {
-        error.raise("STEP must not be 0");
+        error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "STEP must not be 0")));
     }
     if (*last > *first && *increment < 0) {
-        error.raise("STEP must be positive to count up from FROM to TO");
+        error.raise(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules", "STEP must be positive to count up from FROM to TO")));
     }
     if (*last<*first&& * increment> 0) {
-        error.raise(stepGiven ? "STEP must be negative to count down from FROM to TO"
-                              : "the range is empty: FROM is greater than TO (give a negative STEP to "
-                                "count down)");
+        error.raise(
+            stepGiven
+                ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                             "STEP must be negative to count down from FROM to TO"))
+                : RuleText(QT_TRANSLATE_NOOP(
+                      "qmgrlab::Rules",
+                      "the range is empty: FROM is greater than TO (give a negative STEP to count down)")));
     }
     // Both below 10^18 in magnitude: neither the difference nor the quotient overflows.
     const std::int64_t intervals = (*last - *first) / *increment;
     if (intervals >= static_cast<std::int64_t>(SweepGrid::kMaxPoints)) {
-        error.raise("the range has more than " + std::to_string(SweepGrid::kMaxPoints) + " points");
+        error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the range has more than %1 points"),
+                             SweepGrid::kMaxPoints));
     }
     std::vector<std::string> values;
     for (std::int64_t i = 0; i <= intervals; ++i) {
@@ -166,13 +174,16 @@ std::vector<std::string> listValues(std::string_view list, const SpecError& erro
         const std::size_t comma = list.find(',', start);
         const std::string_view value = trimBlanks(list.substr(start, comma - start));
         if (value.empty()) {
-            error.raise("a value is empty; give V1,V2,... or FROM..TO[:STEP]");
+            error.raise(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "a value is empty; give V1,V2,... or FROM..TO[:STEP]")));
         }
         if (std::find(values.begin(), values.end(), value) != values.end()) {
-            error.raise("the value " + quoteForMessage(value) + " is given more than once");
+            error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the value %1 is given more than once"),
+                                 quoteForMessage(value)));
         }
         if (values.size() == SweepGrid::kMaxPoints) {
-            error.raise("the list has more than " + std::to_string(SweepGrid::kMaxPoints) + " values");
+            error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the list has more than %1 values"),
+                                 SweepGrid::kMaxPoints));
         }
         values.emplace_back(value);
         if (comma == std::string_view::npos) {
@@ -187,32 +198,36 @@ std::vector<std::string> listValues(std::string_view list, const SpecError& erro
 void SweepGrid::addParameter(std::string_view spec) {
     const std::size_t equals = spec.find('=');
     if (equals == std::string_view::npos) {
-        SpecError(spec, {}).raise("must have the form NAME=V1,V2,... or NAME=FROM..TO[:STEP]");
+        SpecError(spec, {}).raise(RuleText(QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules", "must have the form NAME=V1,V2,... or NAME=FROM..TO[:STEP]")));
     }
     const std::string_view name = trimBlanks(spec.substr(0, equals));
     const SpecError error(spec, name);
     if (name.empty()) {
-        error.raise("the parameter name before = is missing");
+        error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the parameter name before = is missing")));
     }
     if (std::any_of(axes_.begin(), axes_.end(), [name](const Axis& axis) { return axis.name == name; })) {
-        error.raise("is swept more than once");
+        error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is swept more than once")));
     }
     if (axes_.size() == kMaxParameters) {
-        error.raise("a sweep varies at most " + std::to_string(kMaxParameters) + " parameters");
+        error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a sweep varies at most %1 parameters"),
+                             kMaxParameters));
     }
     const std::string_view valuesText = spec.substr(equals + 1);
     const std::size_t dots = valuesText.find("..");
     Axis axis{std::string(name), dots == std::string_view::npos ? listValues(valuesText, error)
                                                                 : rangeValues(valuesText, dots, error)};
     if (size() * axis.values.size() > kMaxPoints) {
-        error.raise("the grid would have " + std::to_string(size() * axis.values.size()) +
-                    " points, more than " + std::to_string(kMaxPoints));
+        error.raise(
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the grid would have %1 points, more than %2"),
+                     size() * axis.values.size(), kMaxPoints));
     }
     // Checked in a scratch scenario: setMainCfParameter holds the name and value rules.
     Scenario scratch;
     for (const std::string& value : axis.values) {
-        if (const std::string rule = setMainCfParameter(scratch, axis.name, value); !rule.empty()) {
-            error.raise("value " + quoteForMessage(value) + ": " + rule);
+        if (RuleText rule = setMainCfParameter(scratch, axis.name, value); !rule.empty()) {
+            error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "value %1: %2"), quoteForMessage(value),
+                                 std::move(rule)));
         }
     }
     axes_.push_back(std::move(axis));

@@ -34,7 +34,7 @@ public:
         std::vector<std::string> values;
     };
 
-    // Adds one parameter spec (see above). Throws std::invalid_argument with one line naming the
+    // Adds one parameter spec (see above). Throws ParameterSpecError (a std::invalid_argument) naming the
     // parameter and the rule: a malformed spec, an unknown name, a value the parameter does not
     // accept, an empty range, STEP 0 or of the wrong sign, more than kMaxPoints points, a
     // parameter given twice or more than kMaxParameters of them. Nothing is added when it throws.

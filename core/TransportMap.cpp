@@ -19,20 +19,25 @@ std::vector<TransportRoute> parseTransportMap(std::string_view text, const std::
         const std::size_t second = content.find_first_not_of(" \t", gap);
         if (gap == std::string_view::npos || second == std::string_view::npos ||
             content.find_first_of(" \t", second) != std::string_view::npos) {
-            throw ScenarioError(file, linePlace(line.line),
-                                "must have the form \"domain transport\": " + quoteExcerpt(content));
+            throw ScenarioError(
+                file, linePlace(line.line),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form \"domain transport\": %1"),
+                         quoteExcerpt(content)));
         }
         std::string_view transport = content.substr(second);
         transport = transport.substr(0, transport.find(':'));
         if (transport.empty()) {
-            throw ScenarioError(file, linePlace(line.line),
-                                "the transport before ':' is missing: " + quoteExcerpt(content));
+            throw ScenarioError(
+                file, linePlace(line.line),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the transport before ':' is missing: %1"),
+                         quoteExcerpt(content)));
         }
         TransportRoute route{lowerAscii(content.substr(0, gap)), std::string(transport), line.line};
         if (const auto [it, added] = lineOfDomain.emplace(route.domain, line.line); !added) {
-            throw ScenarioError(file, linePlace(line.line),
-                                "the domain " + quoteExcerpt(route.domain) + " is already listed at " +
-                                    linePlace(it->second));
+            throw ScenarioError(
+                file, linePlace(line.line),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain %1 is already listed at %2"),
+                         quoteExcerpt(route.domain), linePlace(it->second)));
         }
         routes.push_back(std::move(route));
     }

@@ -628,6 +628,765 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::Rules</name>
+    <message>
+        <source>the file is larger than %1 MB, the most a configuration file may have</source>
+        <translation>soubor je větší než %1 MB, což je největší povolená velikost konfiguračního souboru</translation>
+    </message>
+    <message>
+        <source>contains a NUL byte: this is not a text file</source>
+        <translation>obsahuje bajt NUL: nejde o textový soubor</translation>
+    </message>
+    <message>
+        <source>starts with a blank, which continues the line before, but there is none: %1</source>
+        <translation>začíná mezerou, což znamená pokračování předchozího řádku, ten však neexistuje: %1</translation>
+    </message>
+    <message>
+        <source>the line with its continuations is longer than %1 bytes</source>
+        <translation>řádek je i s pokračováními delší než %1 bajtů</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation>řádek je delší než %1 bajtů</translation>
+    </message>
+    <message>
+        <source>must have the form name = value</source>
+        <translation>musí mít tvar name = value</translation>
+    </message>
+    <message>
+        <source>the parameter name before = is missing</source>
+        <translation>chybí název parametru před =</translation>
+    </message>
+    <message>
+        <source>the value after = is missing</source>
+        <translation>chybí hodnota za =</translation>
+    </message>
+    <message>
+        <source>-o must be followed by name=value</source>
+        <translation>za -o musí následovat name=value</translation>
+    </message>
+    <message>
+        <source>-o must be followed by name=value: %1</source>
+        <translation>za -o musí následovat name=value: %1</translation>
+    </message>
+    <message>
+        <source>a service line has 8 fields (service type private unpriv chroot wakeup maxproc command) before the command&apos;s arguments: %1</source>
+        <translation>řádek služby má před argumenty příkazu 8 polí (service type private unpriv chroot wakeup maxproc command): %1</translation>
+    </message>
+    <message>
+        <source>%1: maxproc must be - or a number from 1 to 2147483647 (0, no limit, cannot be simulated): %2</source>
+        <translation>%1: maxproc musí být - nebo číslo od 1 do 2147483647 (0, tedy bez omezení, nelze simulovat): %2</translation>
+    </message>
+    <message>
+        <source>the service %1 of type unix is already defined at %2</source>
+        <translation>služba %1 typu unix už je definována (%2)</translation>
+    </message>
+    <message>
+        <source>variant item %1: %2</source>
+        <translation>položka varianty %1: %2</translation>
+    </message>
+    <message>
+        <source>variant item %1: %2: %3</source>
+        <translation>položka varianty %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>variant %1: an item is empty; give NAME=VALUE items separated by commas</source>
+        <translation>varianta %1: některá položka je prázdná; zadejte položky NAME=VALUE oddělené čárkami</translation>
+    </message>
+    <message>
+        <source>must have the form NAME=VALUE</source>
+        <translation>musí mít tvar NAME=VALUE</translation>
+    </message>
+    <message>
+        <source>is given more than once in the variant</source>
+        <translation>se ve variantě vyskytuje vícekrát</translation>
+    </message>
+    <message>
+        <source>must be a feedback value: a number from 0 to 1, or N/M, N/concurrency or N/sqrt_concurrency (for example 1, 0.25, 1/8 or 1/concurrency)</source>
+        <translation>musí být hodnota zpětné vazby: číslo od 0 do 1, nebo N/M, N/concurrency či N/sqrt_concurrency (například 1, 0.25, 1/8 nebo 1/concurrency)</translation>
+    </message>
+    <message>
+        <source>the feedback value must lie between 0 and 1</source>
+        <translation>hodnota zpětné vazby musí ležet v rozsahu 0 až 1</translation>
+    </message>
+    <message>
+        <source>N in N/concurrency must lie between 0 and 1</source>
+        <translation>N v N/concurrency musí ležet v rozsahu 0 až 1</translation>
+    </message>
+    <message>
+        <source>N in N/sqrt_concurrency must lie between 0 and 1</source>
+        <translation>N v N/sqrt_concurrency musí ležet v rozsahu 0 až 1</translation>
+    </message>
+    <message>
+        <source>the divisor M in N/M must be greater than 0</source>
+        <translation>dělitel M v N/M musí být větší než 0</translation>
+    </message>
+    <message>
+        <source>N/M must lie between 0 and 1 once divided</source>
+        <translation>N/M musí po vydělení ležet v rozsahu 0 až 1</translation>
+    </message>
+    <message>
+        <source>must be 0 or at least 2</source>
+        <translation>musí být 0 nebo alespoň 2</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>musí být alespoň %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1 second</source>
+        <translation>musí být alespoň 1 sekunda</translation>
+    </message>
+    <message>
+        <source>must be at least %1 seconds</source>
+        <translation>musí být alespoň %1 s</translation>
+    </message>
+    <message>
+        <source>must be at most %1 seconds</source>
+        <translation>smí být nejvýše %1 s</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>smí být nejvýše %1</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2 seconds</source>
+        <translation>musí ležet v rozsahu %1 až %2 s</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation>musí ležet v rozsahu %1 až %2</translation>
+    </message>
+    <message>
+        <source>must be a whole number: a JSON integer or a string of decimal digits</source>
+        <translation>musí být celé číslo: celé číslo JSON nebo řetězec desítkových číslic</translation>
+    </message>
+    <message>
+        <source>must be a time: digits with an optional unit s, m, h, d or w and no blanks (for example 300s, 5m or 1h; no unit means seconds)</source>
+        <translation>musí být časový údaj: číslice s volitelnou jednotkou s, m, h, d nebo w a bez mezer (například 300s, 5m nebo 1h; bez jednotky jde o sekundy)</translation>
+    </message>
+    <message>
+        <source>must have the form name = value: %1</source>
+        <translation>musí mít tvar name = value: %1</translation>
+    </message>
+    <message>
+        <source>a parameter name is letters, digits and _ only: %1</source>
+        <translation>název parametru smí obsahovat jen písmena, číslice a _: %1</translation>
+    </message>
+    <message>
+        <source>the value expands to more than %1 KB, the most the import accepts</source>
+        <translation>hodnota se rozvine na více než %1 KB, což je nejvíc, co import přijme</translation>
+    </message>
+    <message>
+        <source>unterminated ${ (no closing }): %1</source>
+        <translation>neukončené ${ (chybí uzavírací }): %1</translation>
+    </message>
+    <message>
+        <source>unterminated $( (no closing )): %1</source>
+        <translation>neukončené $( (chybí uzavírací )): %1</translation>
+    </message>
+    <message>
+        <source>a parameter name must follow ${: %1</source>
+        <translation>za ${ musí následovat název parametru: %1</translation>
+    </message>
+    <message>
+        <source>a parameter name must follow $(: %1</source>
+        <translation>za $( musí následovat název parametru: %1</translation>
+    </message>
+    <message>
+        <source>only ${name}, ${name?text} and ${name:text} are understood here: %1</source>
+        <translation>zde jsou podporovány jen ${name}, ${name?text} a ${name:text}: %1</translation>
+    </message>
+    <message>
+        <source>a $ must be followed by a parameter name, {name} or (name), or be written $$: %1</source>
+        <translation>za $ musí následovat název parametru, {name} nebo (name), jinak je třeba psát $$: %1</translation>
+    </message>
+    <message>
+        <source>parameter references nest more than %1 deep (at $%2)</source>
+        <translation>hloubka vnoření odkazů na parametry překračuje %1 (u $%2)</translation>
+    </message>
+    <message>
+        <source>parameter reference loop: %1</source>
+        <translation>smyčka v odkazech na parametry: %1</translation>
+    </message>
+    <message>
+        <source>refers to $%1, which %2 does not set (the import knows the defaults of the simulator&apos;s parameters only)</source>
+        <translation>odkazuje na $%1, který %2 nenastavuje (import zná jen výchozí hodnoty parametrů simulátoru)</translation>
+    </message>
+    <message>
+        <source>the field %1 is missing</source>
+        <translation>chybí pole %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a string</source>
+        <translation>%1 musí být řetězec</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the most a queue listing may have</source>
+        <translation>soubor je větší než %1 MB, což je největší povolená velikost výpisu fronty</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 MB, the most the import reads</source>
+        <translation>řádek je delší než %1 MB, což je nejvíc, co import načte</translation>
+    </message>
+    <message>
+        <source>brackets nest more than %1 deep: this is not postqueue -j output</source>
+        <translation>hloubka vnoření závorek překračuje %1: nejde o výstup postqueue -j</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1): %2</source>
+        <translation>neplatný JSON (u bajtu %1): %2</translation>
+    </message>
+    <message>
+        <source>holds a number too large to read: %1</source>
+        <translation>obsahuje číslo příliš velké na načtení: %1</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, one message a line: %1</source>
+        <translation>musí být objekt JSON, jedna zpráva na řádek: %1</translation>
+    </message>
+    <message>
+        <source>queue_id must be 1 to 32 letters, digits, _, - or .: %1</source>
+        <translation>queue_id musí mít 1 až 32 znaků, a to písmena, číslice, _, - nebo .: %1</translation>
+    </message>
+    <message>
+        <source>arrival_time must be a whole number of seconds, at least 0</source>
+        <translation>arrival_time musí být celý počet sekund, nejméně 0</translation>
+    </message>
+    <message>
+        <source>queue_name must be maildrop, incoming, active, deferred or hold: %1</source>
+        <translation>queue_name musí být maildrop, incoming, active, deferred nebo hold: %1</translation>
+    </message>
+    <message>
+        <source>the queue_id %1 is already used at %2</source>
+        <translation>identifikátor queue_id %1 už je použit (%2)</translation>
+    </message>
+    <message>
+        <source>recipients must be a non-empty list</source>
+        <translation>recipients musí být neprázdný seznam</translation>
+    </message>
+    <message>
+        <source>the message has %1 recipients; the import takes at most %2 per message</source>
+        <translation>počet příjemců zprávy je %1; import přijme nejvýše %2 na zprávu</translation>
+    </message>
+    <message>
+        <source>more than %1 recipients in all, the most a scenario may hold</source>
+        <translation>celkem více než %1 příjemců, což je nejvíc, kolik smí scénář obsahovat</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with an address</source>
+        <translation>%1 musí být objekt s polem address</translation>
+    </message>
+    <message>
+        <source>%1.address must be a string</source>
+        <translation>%1.address musí být řetězec</translation>
+    </message>
+    <message>
+        <source>%1.address has no domain after its last @: %2</source>
+        <translation>%1.address nemá za posledním @ doménu: %2</translation>
+    </message>
+    <message>
+        <source>%1.address: the domain must be at most 254 printable ASCII characters without blanks, &quot; or \: %2</source>
+        <translation>%1.address: doména smí mít nejvýše 254 tisknutelných znaků ASCII bez mezer, &quot; a \: %2</translation>
+    </message>
+    <message>
+        <source>step %1 is past the end of the run (%2 steps)</source>
+        <translation>krok %1 leží za koncem běhu (počet kroků: %2)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>řádek %1</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>musí být řetězec</translation>
+    </message>
+    <message>
+        <source>must be an integer</source>
+        <translation>musí být celé číslo</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>musí být true nebo false</translation>
+    </message>
+    <message>
+        <source>must be a number or a string</source>
+        <translation>musí být číslo nebo řetězec</translation>
+    </message>
+    <message>
+        <source>must be an object of main.cf parameters</source>
+        <translation>musí být objekt s parametry main.cf</translation>
+    </message>
+    <message>
+        <source>must be an object of master.cf services</source>
+        <translation>musí být objekt se službami master.cf</translation>
+    </message>
+    <message>
+        <source>must be an object of destinations keyed by domain</source>
+        <translation>musí být objekt s cíli, jejichž klíči jsou domény</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of messages</source>
+        <translation>musí být seznam (pole JSON) zpráv</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of bookmarks</source>
+        <translation>musí být seznam (pole JSON) záložek</translation>
+    </message>
+    <message>
+        <source>must be an object such as {&quot;sqrt_feedback&quot;: true}</source>
+        <translation>musí být objekt, například {&quot;sqrt_feedback&quot;: true}</translation>
+    </message>
+    <message>
+        <source>must be an object such as {&quot;maxproc&quot;: 10}</source>
+        <translation>musí být objekt, například {&quot;maxproc&quot;: 10}</translation>
+    </message>
+    <message>
+        <source>must be an object of destination fields</source>
+        <translation>musí být objekt s poli cíle</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys id, arrival_ms and recipients</source>
+        <translation>musí být objekt s klíči id, arrival_ms a recipients</translation>
+    </message>
+    <message>
+        <source>must be a string (an address)</source>
+        <translation>musí být řetězec (adresa)</translation>
+    </message>
+    <message>
+        <source>must be an integer count of recipients</source>
+        <translation>musí být celé číslo udávající počet příjemců</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys step, title and note</source>
+        <translation>musí být objekt s klíči step, title a note</translation>
+    </message>
+    <message>
+        <source>must be a list of addresses or an object {domain: count}</source>
+        <translation>musí být seznam adres nebo objekt {doména: počet}</translation>
+    </message>
+    <message>
+        <source>must be the string &quot;%1&quot;</source>
+        <translation>musí být řetězec &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>soubor musí obsahovat právě jeden objekt JSON</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>binary values are not JSON</source>
+        <translation>binární hodnoty nejsou JSON</translation>
+    </message>
+    <message>
+        <source>the file is empty; it must hold one JSON object</source>
+        <translation>soubor je prázdný; musí obsahovat právě jeden objekt JSON</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>neplatný JSON na řádku %1, ve sloupci %2: %3</translation>
+    </message>
+    <message>
+        <source>unknown key; a scenario may have only %1</source>
+        <translation>neznámý klíč; scénář smí obsahovat jen %1</translation>
+    </message>
+    <message>
+        <source>unknown key; a master.cf service may have only maxproc</source>
+        <translation>neznámý klíč; služba v master.cf smí obsahovat jen maxproc</translation>
+    </message>
+    <message>
+        <source>unknown field; a destination may have only %1</source>
+        <translation>neznámé pole; cíl smí obsahovat jen %1</translation>
+    </message>
+    <message>
+        <source>unknown key; a message may have only %1</source>
+        <translation>neznámý klíč; zpráva smí obsahovat jen %1</translation>
+    </message>
+    <message>
+        <source>unknown key; a bookmark may have only %1</source>
+        <translation>neznámý klíč; záložka smí obsahovat jen %1</translation>
+    </message>
+    <message>
+        <source>unknown key; historical may have only %1 (README-era behaviour that Postfix 3.12 does not have)</source>
+        <translation>neznámý klíč; historical smí obsahovat jen %1 (chování podle starších README, které Postfix 3.12 nemá)</translation>
+    </message>
+    <message>
+        <source>is required and must be &quot;%1&quot;</source>
+        <translation>je povinný údaj a musí mít hodnotu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is required: an object of destinations keyed by domain</source>
+        <translation>je povinný údaj: objekt s cíli, jejichž klíči jsou domény</translation>
+    </message>
+    <message>
+        <source>is required: a list (JSON array) of messages</source>
+        <translation>je povinný údaj: seznam (pole JSON) zpráv</translation>
+    </message>
+    <message>
+        <source>is required: an integer from %1 to %2</source>
+        <translation>je povinný údaj: celé číslo od %1 do %2</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>je povinný údaj</translation>
+    </message>
+    <message>
+        <source>is required: a list of addresses or an object {domain: count}</source>
+        <translation>je povinný údaj: seznam adres nebo objekt {doména: počet}</translation>
+    </message>
+    <message>
+        <source>is required: the number of steps applied (0 = the start)</source>
+        <translation>je povinný údaj: počet provedených kroků (0 = začátek)</translation>
+    </message>
+    <message>
+        <source>is required: a short title</source>
+        <translation>je povinný údaj: krátký název</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>neplatný JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is a directory</source>
+        <translation>soubor nelze přečíst: je to adresář</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is not a regular file (a FIFO, socket or device)</source>
+        <translation>soubor nelze přečíst: není to běžný soubor (je to FIFO, socket nebo zařízení)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>soubor nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: a read error occurred</source>
+        <translation>soubor nelze přečíst: došlo k chybě při čtení</translation>
+    </message>
+    <message>
+        <source>must be an integer from %1 to %2</source>
+        <translation>musí být celé číslo v rozsahu %1 až %2</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears more than once in the same object</source>
+        <translation>klíč &quot;%1&quot; se ve stejném objektu vyskytuje vícekrát</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes, the most qmgrlab reads for one scenario</source>
+        <translation>soubor je větší než %1 B, což je nejvíce, kolik qmgrlab pro jeden scénář načte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid transport name (letters, digits, _, - and . only, starting with a letter or digit, and not retry or error)</source>
+        <translation>&quot;%1&quot; není platný název transportu (pouze písmena, číslice, _, - a ., na začátku písmeno nebo číslice, a nesmí to být retry ani error)</translation>
+    </message>
+    <message>
+        <source>unknown parameter: %1</source>
+        <translation>neznámý parametr: %1</translation>
+    </message>
+    <message>
+        <source>unknown parameter: qmgrlab models only the scheduling parameters of its parameter table (such as default_delivery_slot_cost) and their per-transport forms (such as smtp_delivery_slot_cost)</source>
+        <translation>neznámý parametr: qmgrlab modeluje pouze plánovací parametry ze své tabulky parametrů (například default_delivery_slot_cost) a jejich varianty pro jednotlivé transporty (například smtp_delivery_slot_cost)</translation>
+    </message>
+    <message>
+        <source>the domain &quot;%1&quot; has no entry in destinations, and there is no &quot;*&quot; entry</source>
+        <translation>doména &quot;%1&quot; nemá záznam v destinations a záznam &quot;*&quot; neexistuje</translation>
+    </message>
+    <message>
+        <source>must be an integer (a JSON number without a fraction or exponent)</source>
+        <translation>musí být celé číslo (číslo JSON bez desetinné části a bez exponentu)</translation>
+    </message>
+    <message>
+        <source>too many messages: a scenario may hold at most %1 messages</source>
+        <translation>příliš mnoho zpráv: scénář smí obsahovat nejvýše %1 zpráv</translation>
+    </message>
+    <message>
+        <source>too many recipients: a scenario may hold at most %1 recipients over all its messages</source>
+        <translation>příliš mnoho příjemců: scénář smí ve všech zprávách dohromady obsahovat nejvýše %1 příjemců</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters</source>
+        <translation>smí mít nejvýše %1 znaků</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>musí obsahovat alespoň jeden znak</translation>
+    </message>
+    <message>
+        <source>the domain must not be empty</source>
+        <translation>doména nesmí být prázdná</translation>
+    </message>
+    <message>
+        <source>the domain is longer than %1 characters (an address is at most 254)</source>
+        <translation>doména je delší než %1 znaků (adresa má nejvýše 254)</translation>
+    </message>
+    <message>
+        <source>the domain may contain only printable ASCII characters and no blanks</source>
+        <translation>doména smí obsahovat jen tisknutelné znaky ASCII a žádné mezery</translation>
+    </message>
+    <message>
+        <source>the domain must not contain &quot; or \</source>
+        <translation>doména nesmí obsahovat &quot; ani \</translation>
+    </message>
+    <message>
+        <source>the domain must not contain @</source>
+        <translation>doména nesmí obsahovat @</translation>
+    </message>
+    <message>
+        <source>an address is at most 254 characters</source>
+        <translation>adresa smí mít nejvýše 254 znaků</translation>
+    </message>
+    <message>
+        <source>an address may contain only printable ASCII characters and no blanks</source>
+        <translation>adresa smí obsahovat jen tisknutelné znaky ASCII a žádné mezery</translation>
+    </message>
+    <message>
+        <source>an address must have the form local@domain</source>
+        <translation>adresa musí mít tvar local@domain</translation>
+    </message>
+    <message>
+        <source>the local part of the address (before its last @) must not be empty</source>
+        <translation>místní část adresy (před jejím posledním @) nesmí být prázdná</translation>
+    </message>
+    <message>
+        <source>the domain of the address (after its last @) must not be empty</source>
+        <translation>doména adresy (za jejím posledním @) nesmí být prázdná</translation>
+    </message>
+    <message>
+        <source>the domain of the address must not contain &quot; or \</source>
+        <translation>doména adresy nesmí obsahovat &quot; ani \</translation>
+    </message>
+    <message>
+        <source>may contain only letters, digits, _, - and .</source>
+        <translation>smí obsahovat jen písmena, číslice, _, - a .</translation>
+    </message>
+    <message>
+        <source>a lesson may hold at most %1 bookmarks</source>
+        <translation>lekce smí obsahovat nejvýše %1 záložek</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous bookmark&apos;s step (%1): bookmarks are listed in the order of the run, one per step</source>
+        <translation>musí být větší než krok předchozí záložky (%1): záložky se uvádějí v pořadí běhu, nejvýše jedna na krok</translation>
+    </message>
+    <message>
+        <source>must be one line without control characters</source>
+        <translation>musí být jediný řádek bez řídicích znaků</translation>
+    </message>
+    <message>
+        <source>may contain line breaks but no other control characters</source>
+        <translation>smí obsahovat zalomení řádků, ale žádné jiné řídicí znaky</translation>
+    </message>
+    <message>
+        <source>is marked as a number, but &quot;%1&quot; is not a JSON number</source>
+        <translation>má být číslo, ale &quot;%1&quot; není číslo JSON</translation>
+    </message>
+    <message>
+        <source>differs only in case from the key &quot;%1&quot;; domains are matched without regard to case</source>
+        <translation>liší se od klíče &quot;%1&quot; jen velikostí písmen; domény se porovnávají bez ohledu na velikost písmen</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used by %2</source>
+        <translation>ID &quot;%1&quot; už používá %2</translation>
+    </message>
+    <message>
+        <source>must not be earlier than the previous message&apos;s arrival_ms (%1): messages are listed in arrival order</source>
+        <translation>nesmí být dřívější než arrival_ms předchozí zprávy (%1): zprávy se uvádějí v pořadí příchodu</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of addresses or a non-empty object {domain: count}</source>
+        <translation>musí být neprázdný seznam adres nebo neprázdný objekt {doména: počet}</translation>
+    </message>
+    <message>
+        <source>must be either a list of addresses or an object {domain: count}, not both</source>
+        <translation>musí být buď seznam adres, nebo objekt {doména: počet}, ne obojí</translation>
+    </message>
+    <message>
+        <source>not a parameter the simulation uses</source>
+        <translation>tento parametr simulace nepoužívá</translation>
+    </message>
+    <message>
+        <source>there is no delivery agent %1 in %2</source>
+        <translation>v %2 není žádný doručovací agent %1</translation>
+    </message>
+    <message>
+        <source>there is no delivery agent %1 among Postfix&apos;s stock transports</source>
+        <translation>mezi standardními transporty Postfixu není žádný doručovací agent %1</translation>
+    </message>
+    <message>
+        <source>Postfix&apos;s default</source>
+        <translation>výchozí hodnota Postfixu</translation>
+    </message>
+    <message>
+        <source>the transport %1 cannot be simulated: a transport name is letters, digits, _, - and ., and not retry or error</source>
+        <translation>transport %1 nelze simulovat: název transportu tvoří písmena, číslice, _, - a . a nesmí to být retry ani error</translation>
+    </message>
+    <message>
+        <source>$%1 is not set, so %2 is left out of the list.</source>
+        <translation>parametr $%1 není nastaven, proto se %2 ze seznamu vynechává.</translation>
+    </message>
+    <message>
+        <source>the lookup table %1 cannot be read by the import and is left out; use a transport map for its domains.</source>
+        <translation>vyhledávací tabulku %1 import neumí přečíst, a proto ji vynechává; pro její domény použijte transportní mapu (transport map).</translation>
+    </message>
+    <message>
+        <source>Without master.cf, the delivery agents of Postfix&apos;s stock master.cf are assumed: smtp, relay, local, virtual and lmtp, each with maxproc default_process_limit.</source>
+        <translation>Bez master.cf se předpokládají doručovací agenti ze standardního master.cf Postfixu: smtp, relay, local, virtual a lmtp, každý s maxproc default_process_limit.</translation>
+    </message>
+    <message>
+        <source>the service %1 is Postfix-internal (or not a transport name) and is not simulated.</source>
+        <translation>služba %1 je interní službou Postfixu (nebo nejde o název transportu) a nesimuluje se.</translation>
+    </message>
+    <message>
+        <source>the queue manager does not read a delivery agent&apos;s -o settings; set it in main.cf</source>
+        <translation>správce front nečte nastavení -o doručovacího agenta; nastavte parametr v main.cf</translation>
+    </message>
+    <message>
+        <source>%1: maxproc - (default_process_limit, %2) for %3.</source>
+        <translation>%1: maxproc - (default_process_limit, %2) pro %3.</translation>
+    </message>
+    <message>
+        <source>transport map entry %1</source>
+        <translation>záznam %1 transportní mapy</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>pro %1</translation>
+    </message>
+    <message>
+        <source>every other domain</source>
+        <translation>všechny ostatní domény</translation>
+    </message>
+    <message>
+        <source>arrival_time is %1 s after the oldest message&apos;s; a scenario&apos;s clock reaches at most %2 s (24 days)</source>
+        <translation>arrival_time je %1 s po čase nejstarší zprávy; hodiny scénáře dosahují nejvýše %2 s (24 dní)</translation>
+    </message>
+    <message>
+        <source>1 message is handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
+        <translation>1 zpráva se předává správci front v čase svého příchodu, počítáno od nejstarší; její příjemci se počítají podle domén (adresy se nekopírují) a velikosti zpráv se nesimulují.</translation>
+    </message>
+    <message>
+        <source>%1 messages are handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
+        <translation>Zprávy (celkem %1) se předávají správci front v časech svého příchodu, počítáno od nejstarší; jejich příjemci se počítají podle domén (adresy se nekopírují) a velikosti zpráv se nesimulují.</translation>
+    </message>
+    <message>
+        <source>1 message came from the deferred queue: handed over at its arrival time, it is tried again at once, as if its retry time had come.</source>
+        <translation>1 zpráva pochází z fronty deferred: je předána v čase svého příchodu a hned se zkouší znovu, jako by nastal čas jejího opakování.</translation>
+    </message>
+    <message>
+        <source>%1 messages came from the deferred queue: handed over at their arrival times, they are tried again at once, as if their retry time had come.</source>
+        <translation>Zprávy z fronty deferred (celkem %1): jsou předány v časech svého příchodu a hned se zkoušejí znovu, jako by nastal čas jejich opakování.</translation>
+    </message>
+    <message>
+        <source>1 message on hold left out: the queue manager does not see held mail.</source>
+        <translation>1 pozdržená zpráva (hold) vynechána: správce front pozdrženou poštu nevidí.</translation>
+    </message>
+    <message>
+        <source>%1 messages on hold left out: the queue manager does not see held mail.</source>
+        <translation>Pozdržené zprávy (hold, celkem %1) vynechány: správce front pozdrženou poštu nevidí.</translation>
+    </message>
+    <message>
+        <source>Every destination is assumed to take %1 ms per delivery (per_rcpt_ms 0), to accept any number of sessions (server_limit 0) and to be up, a failed delivery taking %2 ms: the files cannot tell these. Change them in the editor, in the &quot;*&quot; destination or in one destination.</source>
+        <translation>U každého cíle se předpokládá, že doručení trvá %1 ms (per_rcpt_ms 0), že přijme libovolný počet relací (server_limit 0), že je dostupný a že neúspěšné doručení trvá %2 ms: ze souborů to nelze zjistit. Změňte tyto hodnoty v editoru, v cíli &quot;*&quot; nebo v jednotlivém cíli.</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>je adresář, ne soubor</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a FIFO, socket or device)</source>
+        <translation>není běžný soubor (jde o FIFO, soket nebo zařízení)</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>is larger than %1 MB, the most the import reads</source>
+        <translation>je větší než %1 MB, což je nejvíc, co import načte</translation>
+    </message>
+    <message>
+        <source>reading failed</source>
+        <translation>čtení selhalo</translation>
+    </message>
+    <message>
+        <source>sweep parameter %1: %2</source>
+        <translation>parametr rozmítání %1: %2</translation>
+    </message>
+    <message>
+        <source>sweep parameter %1: %2: %3</source>
+        <translation>parametr rozmítání %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>a range must have the form FROM..TO or FROM..TO:STEP, each a decimal number with at most %1 decimals</source>
+        <translation>rozsah musí mít tvar FROM..TO nebo FROM..TO:STEP, kde každá část je desetinné číslo (počet desetinných míst nejvýše %1)</translation>
+    </message>
+    <message>
+        <source>STEP must not be 0</source>
+        <translation>STEP nesmí být 0</translation>
+    </message>
+    <message>
+        <source>STEP must be positive to count up from FROM to TO</source>
+        <translation>STEP musí být kladný, aby se počítalo vzestupně od FROM do TO</translation>
+    </message>
+    <message>
+        <source>STEP must be negative to count down from FROM to TO</source>
+        <translation>STEP musí být záporný, aby se počítalo sestupně od FROM do TO</translation>
+    </message>
+    <message>
+        <source>the range is empty: FROM is greater than TO (give a negative STEP to count down)</source>
+        <translation>rozsah je prázdný: FROM je větší než TO (pro sestupné počítání zadejte záporný STEP)</translation>
+    </message>
+    <message>
+        <source>the range has more than %1 points</source>
+        <translation>počet bodů rozsahu je větší než %1</translation>
+    </message>
+    <message>
+        <source>a value is empty; give V1,V2,... or FROM..TO[:STEP]</source>
+        <translation>některá hodnota je prázdná; zadejte V1,V2,... nebo FROM..TO[:STEP]</translation>
+    </message>
+    <message>
+        <source>the value %1 is given more than once</source>
+        <translation>hodnota %1 je uvedena vícekrát</translation>
+    </message>
+    <message>
+        <source>the list has more than %1 values</source>
+        <translation>počet hodnot v seznamu je větší než %1</translation>
+    </message>
+    <message>
+        <source>must have the form NAME=V1,V2,... or NAME=FROM..TO[:STEP]</source>
+        <translation>musí mít tvar NAME=V1,V2,... nebo NAME=FROM..TO[:STEP]</translation>
+    </message>
+    <message>
+        <source>is swept more than once</source>
+        <translation>se v rozmítání vyskytuje vícekrát</translation>
+    </message>
+    <message>
+        <source>a sweep varies at most %1 parameters</source>
+        <translation>počet parametrů měněných v jednom rozmítání smí být nejvýše %1</translation>
+    </message>
+    <message>
+        <source>the grid would have %1 points, more than %2</source>
+        <translation>počet bodů mřížky by byl %1, což je více než %2</translation>
+    </message>
+    <message>
+        <source>value %1: %2</source>
+        <translation>hodnota %1: %2</translation>
+    </message>
+    <message>
+        <source>must have the form &quot;domain transport&quot;: %1</source>
+        <translation>musí mít tvar &quot;domain transport&quot;: %1</translation>
+    </message>
+    <message>
+        <source>the transport before &apos;:&apos; is missing: %1</source>
+        <translation>chybí transport před &apos;:&apos;: %1</translation>
+    </message>
+    <message>
+        <source>the domain %1 is already listed at %2</source>
+        <translation>doména %1 už je uvedena (%2)</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui</name>
     <message>
         <source> … (%1 slots in all)</source>

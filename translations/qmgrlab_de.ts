@@ -606,6 +606,765 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::Rules</name>
+    <message>
+        <source>the file is larger than %1 MB, the most a configuration file may have</source>
+        <translation>die Datei ist größer als %1 MB, die Höchstgröße einer Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>contains a NUL byte: this is not a text file</source>
+        <translation>enthält ein NUL-Byte: dies ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>starts with a blank, which continues the line before, but there is none: %1</source>
+        <translation>beginnt mit einem Leerzeichen, das die vorige Zeile fortsetzt, doch es gibt keine: %1</translation>
+    </message>
+    <message>
+        <source>the line with its continuations is longer than %1 bytes</source>
+        <translation>die Zeile ist mit ihren Fortsetzungen länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 bytes</source>
+        <translation>die Zeile ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>must have the form name = value</source>
+        <translation>muss die Form name = value haben</translation>
+    </message>
+    <message>
+        <source>the parameter name before = is missing</source>
+        <translation>der Parametername vor = fehlt</translation>
+    </message>
+    <message>
+        <source>the value after = is missing</source>
+        <translation>der Wert nach = fehlt</translation>
+    </message>
+    <message>
+        <source>-o must be followed by name=value</source>
+        <translation>auf -o muss name=value folgen</translation>
+    </message>
+    <message>
+        <source>-o must be followed by name=value: %1</source>
+        <translation>auf -o muss name=value folgen: %1</translation>
+    </message>
+    <message>
+        <source>a service line has 8 fields (service type private unpriv chroot wakeup maxproc command) before the command&apos;s arguments: %1</source>
+        <translation>eine Dienstzeile hat vor den Argumenten des Befehls 8 Felder (service type private unpriv chroot wakeup maxproc command): %1</translation>
+    </message>
+    <message>
+        <source>%1: maxproc must be - or a number from 1 to 2147483647 (0, no limit, cannot be simulated): %2</source>
+        <translation>%1: maxproc muss - oder eine Zahl von 1 bis 2147483647 sein (0, unbegrenzt, lässt sich nicht simulieren): %2</translation>
+    </message>
+    <message>
+        <source>the service %1 of type unix is already defined at %2</source>
+        <translation>der Dienst %1 vom Typ unix ist bereits in %2 definiert</translation>
+    </message>
+    <message>
+        <source>variant item %1: %2</source>
+        <translation>Varianteneintrag %1: %2</translation>
+    </message>
+    <message>
+        <source>variant item %1: %2: %3</source>
+        <translation>Varianteneintrag %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>variant %1: an item is empty; give NAME=VALUE items separated by commas</source>
+        <translation>Variante %1: ein Eintrag ist leer; geben Sie durch Kommas getrennte NAME=VALUE-Einträge an</translation>
+    </message>
+    <message>
+        <source>must have the form NAME=VALUE</source>
+        <translation>muss die Form NAME=VALUE haben</translation>
+    </message>
+    <message>
+        <source>is given more than once in the variant</source>
+        <translation>ist in der Variante mehrfach angegeben</translation>
+    </message>
+    <message>
+        <source>must be a feedback value: a number from 0 to 1, or N/M, N/concurrency or N/sqrt_concurrency (for example 1, 0.25, 1/8 or 1/concurrency)</source>
+        <translation>muss ein Feedback-Wert sein: eine Zahl von 0 bis 1 oder N/M, N/concurrency oder N/sqrt_concurrency (zum Beispiel 1, 0.25, 1/8 oder 1/concurrency)</translation>
+    </message>
+    <message>
+        <source>the feedback value must lie between 0 and 1</source>
+        <translation>der Feedback-Wert muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>N in N/concurrency must lie between 0 and 1</source>
+        <translation>N in N/concurrency muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>N in N/sqrt_concurrency must lie between 0 and 1</source>
+        <translation>N in N/sqrt_concurrency muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>the divisor M in N/M must be greater than 0</source>
+        <translation>der Divisor M in N/M muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>N/M must lie between 0 and 1 once divided</source>
+        <translation>N/M muss nach der Division zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>must be 0 or at least 2</source>
+        <translation>muss 0 oder mindestens 2 sein</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>muss mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be at least 1 second</source>
+        <translation>muss mindestens 1 Sekunde betragen</translation>
+    </message>
+    <message>
+        <source>must be at least %1 seconds</source>
+        <translation>muss mindestens %1 Sekunden betragen</translation>
+    </message>
+    <message>
+        <source>must be at most %1 seconds</source>
+        <translation>darf höchstens %1 Sekunden betragen</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>darf höchstens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2 seconds</source>
+        <translation>muss im Bereich von %1 bis %2 Sekunden liegen</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation>muss im Bereich von %1 bis %2 liegen</translation>
+    </message>
+    <message>
+        <source>must be a whole number: a JSON integer or a string of decimal digits</source>
+        <translation>muss eine ganze Zahl sein: eine JSON-Ganzzahl oder eine Zeichenkette aus Dezimalziffern</translation>
+    </message>
+    <message>
+        <source>must be a time: digits with an optional unit s, m, h, d or w and no blanks (for example 300s, 5m or 1h; no unit means seconds)</source>
+        <translation>muss eine Zeitangabe sein: Ziffern mit optionaler Einheit s, m, h, d oder w und ohne Leerzeichen (zum Beispiel 300s, 5m oder 1h; ohne Einheit sind Sekunden gemeint)</translation>
+    </message>
+    <message>
+        <source>must have the form name = value: %1</source>
+        <translation>muss die Form name = value haben: %1</translation>
+    </message>
+    <message>
+        <source>a parameter name is letters, digits and _ only: %1</source>
+        <translation>ein Parametername besteht nur aus Buchstaben, Ziffern und _: %1</translation>
+    </message>
+    <message>
+        <source>the value expands to more than %1 KB, the most the import accepts</source>
+        <translation>der Wert wird zu mehr als %1 KB expandiert, mehr nimmt der Import nicht an</translation>
+    </message>
+    <message>
+        <source>unterminated ${ (no closing }): %1</source>
+        <translation>nicht abgeschlossenes ${ (schließende } fehlt): %1</translation>
+    </message>
+    <message>
+        <source>unterminated $( (no closing )): %1</source>
+        <translation>nicht abgeschlossenes $( (schließende ) fehlt): %1</translation>
+    </message>
+    <message>
+        <source>a parameter name must follow ${: %1</source>
+        <translation>auf ${ muss ein Parametername folgen: %1</translation>
+    </message>
+    <message>
+        <source>a parameter name must follow $(: %1</source>
+        <translation>auf $( muss ein Parametername folgen: %1</translation>
+    </message>
+    <message>
+        <source>only ${name}, ${name?text} and ${name:text} are understood here: %1</source>
+        <translation>hier werden nur ${name}, ${name?text} und ${name:text} verstanden: %1</translation>
+    </message>
+    <message>
+        <source>a $ must be followed by a parameter name, {name} or (name), or be written $$: %1</source>
+        <translation>auf ein $ muss ein Parametername, {name} oder (name) folgen, sonst ist es als $$ zu schreiben: %1</translation>
+    </message>
+    <message>
+        <source>parameter references nest more than %1 deep (at $%2)</source>
+        <translation>Parameterverweise sind mehr als %1 Ebenen tief verschachtelt (bei $%2)</translation>
+    </message>
+    <message>
+        <source>parameter reference loop: %1</source>
+        <translation>Schleife in Parameterverweisen: %1</translation>
+    </message>
+    <message>
+        <source>refers to $%1, which %2 does not set (the import knows the defaults of the simulator&apos;s parameters only)</source>
+        <translation>verweist auf $%1, das %2 nicht setzt (der Import kennt nur die Standardwerte der Parameter des Simulators)</translation>
+    </message>
+    <message>
+        <source>the field %1 is missing</source>
+        <translation>das Feld %1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 must be a string</source>
+        <translation>%1 muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the most a queue listing may have</source>
+        <translation>die Datei ist größer als %1 MB, die Höchstgröße einer Warteschlangenliste</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 MB, the most the import reads</source>
+        <translation>die Zeile ist länger als %1 MB, mehr liest der Import nicht</translation>
+    </message>
+    <message>
+        <source>brackets nest more than %1 deep: this is not postqueue -j output</source>
+        <translation>Klammern sind mehr als %1 Ebenen tief verschachtelt: dies ist keine Ausgabe von postqueue -j</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1): %2</source>
+        <translation>kein gültiges JSON (bei Byte %1): %2</translation>
+    </message>
+    <message>
+        <source>holds a number too large to read: %1</source>
+        <translation>enthält eine Zahl, die zu groß zum Einlesen ist: %1</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, one message a line: %1</source>
+        <translation>muss ein JSON-Objekt sein, eine Nachricht pro Zeile: %1</translation>
+    </message>
+    <message>
+        <source>queue_id must be 1 to 32 letters, digits, _, - or .: %1</source>
+        <translation>queue_id muss aus 1 bis 32 Buchstaben, Ziffern, _, - oder . bestehen: %1</translation>
+    </message>
+    <message>
+        <source>arrival_time must be a whole number of seconds, at least 0</source>
+        <translation>arrival_time muss eine ganze Zahl von Sekunden sein, mindestens 0</translation>
+    </message>
+    <message>
+        <source>queue_name must be maildrop, incoming, active, deferred or hold: %1</source>
+        <translation>queue_name muss maildrop, incoming, active, deferred oder hold sein: %1</translation>
+    </message>
+    <message>
+        <source>the queue_id %1 is already used at %2</source>
+        <translation>die queue_id %1 wird bereits in %2 verwendet</translation>
+    </message>
+    <message>
+        <source>recipients must be a non-empty list</source>
+        <translation>recipients muss eine nicht leere Liste sein</translation>
+    </message>
+    <message>
+        <source>the message has %1 recipients; the import takes at most %2 per message</source>
+        <translation>die Nachricht hat %1 Empfänger; der Import nimmt höchstens %2 pro Nachricht an</translation>
+    </message>
+    <message>
+        <source>more than %1 recipients in all, the most a scenario may hold</source>
+        <translation>insgesamt mehr als %1 Empfänger, mehr kann ein Szenario nicht enthalten</translation>
+    </message>
+    <message>
+        <source>%1 must be an object with an address</source>
+        <translation>%1 muss ein Objekt mit dem Feld address sein</translation>
+    </message>
+    <message>
+        <source>%1.address must be a string</source>
+        <translation>%1.address muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>%1.address has no domain after its last @: %2</source>
+        <translation>%1.address hat nach dem letzten @ keine Domain: %2</translation>
+    </message>
+    <message>
+        <source>%1.address: the domain must be at most 254 printable ASCII characters without blanks, &quot; or \: %2</source>
+        <translation>%1.address: die Domain darf höchstens 254 druckbare ASCII-Zeichen ohne Leerzeichen, &quot; oder \ haben: %2</translation>
+    </message>
+    <message>
+        <source>step %1 is past the end of the run (%2 steps)</source>
+        <translation>Schritt %1 liegt hinter dem Ende des Laufs (%2 Schritte)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be an integer</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a number or a string</source>
+        <translation>muss eine Zahl oder eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be an object of main.cf parameters</source>
+        <translation>muss ein Objekt mit main.cf-Parametern sein</translation>
+    </message>
+    <message>
+        <source>must be an object of master.cf services</source>
+        <translation>muss ein Objekt mit master.cf-Diensten sein</translation>
+    </message>
+    <message>
+        <source>must be an object of destinations keyed by domain</source>
+        <translation>muss ein Objekt mit Zielen sein, deren Schlüssel die Domains sind</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of messages</source>
+        <translation>muss eine Liste (JSON-Array) von Nachrichten sein</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of bookmarks</source>
+        <translation>muss eine Liste (JSON-Array) von Lesezeichen sein</translation>
+    </message>
+    <message>
+        <source>must be an object such as {&quot;sqrt_feedback&quot;: true}</source>
+        <translation>muss ein Objekt wie {&quot;sqrt_feedback&quot;: true} sein</translation>
+    </message>
+    <message>
+        <source>must be an object such as {&quot;maxproc&quot;: 10}</source>
+        <translation>muss ein Objekt wie {&quot;maxproc&quot;: 10} sein</translation>
+    </message>
+    <message>
+        <source>must be an object of destination fields</source>
+        <translation>muss ein Objekt mit den Feldern eines Ziels sein</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys id, arrival_ms and recipients</source>
+        <translation>muss ein Objekt mit den Schlüsseln id, arrival_ms und recipients sein</translation>
+    </message>
+    <message>
+        <source>must be a string (an address)</source>
+        <translation>muss eine Zeichenkette (eine Adresse) sein</translation>
+    </message>
+    <message>
+        <source>must be an integer count of recipients</source>
+        <translation>muss eine ganze Zahl sein: die Anzahl der Empfänger</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys step, title and note</source>
+        <translation>muss ein Objekt mit den Schlüsseln step, title und note sein</translation>
+    </message>
+    <message>
+        <source>must be a list of addresses or an object {domain: count}</source>
+        <translation>muss eine Liste von Adressen oder ein Objekt {Domain: Anzahl} sein</translation>
+    </message>
+    <message>
+        <source>must be the string &quot;%1&quot;</source>
+        <translation>muss die Zeichenkette &quot;%1&quot; sein</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>die Datei muss genau ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>binary values are not JSON</source>
+        <translation>binäre Werte sind kein JSON</translation>
+    </message>
+    <message>
+        <source>the file is empty; it must hold one JSON object</source>
+        <translation>die Datei ist leer; sie muss genau ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>kein gültiges JSON in Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>unknown key; a scenario may have only %1</source>
+        <translation>unbekannter Schlüssel; ein Szenario darf nur %1 enthalten</translation>
+    </message>
+    <message>
+        <source>unknown key; a master.cf service may have only maxproc</source>
+        <translation>unbekannter Schlüssel; ein master.cf-Dienst darf nur maxproc enthalten</translation>
+    </message>
+    <message>
+        <source>unknown field; a destination may have only %1</source>
+        <translation>unbekanntes Feld; ein Ziel darf nur %1 enthalten</translation>
+    </message>
+    <message>
+        <source>unknown key; a message may have only %1</source>
+        <translation>unbekannter Schlüssel; eine Nachricht darf nur %1 enthalten</translation>
+    </message>
+    <message>
+        <source>unknown key; a bookmark may have only %1</source>
+        <translation>unbekannter Schlüssel; ein Lesezeichen darf nur %1 enthalten</translation>
+    </message>
+    <message>
+        <source>unknown key; historical may have only %1 (README-era behaviour that Postfix 3.12 does not have)</source>
+        <translation>unbekannter Schlüssel; historical darf nur %1 enthalten (Verhalten laut älteren READMEs, das Postfix 3.12 nicht hat)</translation>
+    </message>
+    <message>
+        <source>is required and must be &quot;%1&quot;</source>
+        <translation>ist erforderlich und muss &quot;%1&quot; sein</translation>
+    </message>
+    <message>
+        <source>is required: an object of destinations keyed by domain</source>
+        <translation>ist erforderlich: ein Objekt mit Zielen, deren Schlüssel die Domains sind</translation>
+    </message>
+    <message>
+        <source>is required: a list (JSON array) of messages</source>
+        <translation>ist erforderlich: eine Liste (JSON-Array) von Nachrichten</translation>
+    </message>
+    <message>
+        <source>is required: an integer from %1 to %2</source>
+        <translation>ist erforderlich: eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>is required: a list of addresses or an object {domain: count}</source>
+        <translation>ist erforderlich: eine Liste von Adressen oder ein Objekt {Domain: Anzahl}</translation>
+    </message>
+    <message>
+        <source>is required: the number of steps applied (0 = the start)</source>
+        <translation>ist erforderlich: die Zahl der ausgeführten Schritte (0 = der Anfang)</translation>
+    </message>
+    <message>
+        <source>is required: a short title</source>
+        <translation>ist erforderlich: ein kurzer Titel</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is a directory</source>
+        <translation>die Datei kann nicht gelesen werden: sie ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is not a regular file (a FIFO, socket or device)</source>
+        <translation>die Datei kann nicht gelesen werden: sie ist keine reguläre Datei (sondern ein FIFO, ein Socket oder ein Gerät)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: a read error occurred</source>
+        <translation>die Datei kann nicht gelesen werden: ein Lesefehler ist aufgetreten</translation>
+    </message>
+    <message>
+        <source>must be an integer from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears more than once in the same object</source>
+        <translation>der Schlüssel &quot;%1&quot; kommt im selben Objekt mehrfach vor</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 bytes, the most qmgrlab reads for one scenario</source>
+        <translation>die Datei ist größer als %1 Bytes, das Maximum, das qmgrlab für ein Szenario einliest</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid transport name (letters, digits, _, - and . only, starting with a letter or digit, and not retry or error)</source>
+        <translation>&quot;%1&quot; ist kein gültiger Transportname (nur Buchstaben, Ziffern, _, - und ., beginnend mit einem Buchstaben oder einer Ziffer, und nicht retry oder error)</translation>
+    </message>
+    <message>
+        <source>unknown parameter: %1</source>
+        <translation>unbekannter Parameter: %1</translation>
+    </message>
+    <message>
+        <source>unknown parameter: qmgrlab models only the scheduling parameters of its parameter table (such as default_delivery_slot_cost) and their per-transport forms (such as smtp_delivery_slot_cost)</source>
+        <translation>unbekannter Parameter: qmgrlab bildet nur die Scheduling-Parameter seiner Parametertabelle (etwa default_delivery_slot_cost) und deren transportspezifische Formen (etwa smtp_delivery_slot_cost) nach</translation>
+    </message>
+    <message>
+        <source>the domain &quot;%1&quot; has no entry in destinations, and there is no &quot;*&quot; entry</source>
+        <translation>die Domain &quot;%1&quot; hat keinen Eintrag in destinations, und es gibt keinen Eintrag &quot;*&quot;</translation>
+    </message>
+    <message>
+        <source>must be an integer (a JSON number without a fraction or exponent)</source>
+        <translation>muss eine ganze Zahl sein (eine JSON-Zahl ohne Nachkommastellen oder Exponent)</translation>
+    </message>
+    <message>
+        <source>too many messages: a scenario may hold at most %1 messages</source>
+        <translation>zu viele Nachrichten: ein Szenario darf höchstens %1 Nachrichten enthalten</translation>
+    </message>
+    <message>
+        <source>too many recipients: a scenario may hold at most %1 recipients over all its messages</source>
+        <translation>zu viele Empfänger: ein Szenario darf über alle Nachrichten zusammen höchstens %1 Empfänger enthalten</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters</source>
+        <translation>darf höchstens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the domain must not be empty</source>
+        <translation>die Domain darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the domain is longer than %1 characters (an address is at most 254)</source>
+        <translation>die Domain ist länger als %1 Zeichen (eine Adresse hat höchstens 254)</translation>
+    </message>
+    <message>
+        <source>the domain may contain only printable ASCII characters and no blanks</source>
+        <translation>die Domain darf nur druckbare ASCII-Zeichen und keine Leerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>the domain must not contain &quot; or \</source>
+        <translation>die Domain darf weder &quot; noch \ enthalten</translation>
+    </message>
+    <message>
+        <source>the domain must not contain @</source>
+        <translation>die Domain darf kein @ enthalten</translation>
+    </message>
+    <message>
+        <source>an address is at most 254 characters</source>
+        <translation>eine Adresse darf höchstens 254 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <source>an address may contain only printable ASCII characters and no blanks</source>
+        <translation>eine Adresse darf nur druckbare ASCII-Zeichen und keine Leerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>an address must have the form local@domain</source>
+        <translation>eine Adresse muss die Form local@domain haben</translation>
+    </message>
+    <message>
+        <source>the local part of the address (before its last @) must not be empty</source>
+        <translation>der lokale Teil der Adresse (vor ihrem letzten @) darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the domain of the address (after its last @) must not be empty</source>
+        <translation>die Domain der Adresse (nach ihrem letzten @) darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the domain of the address must not contain &quot; or \</source>
+        <translation>die Domain der Adresse darf weder &quot; noch \ enthalten</translation>
+    </message>
+    <message>
+        <source>may contain only letters, digits, _, - and .</source>
+        <translation>darf nur Buchstaben, Ziffern, _, - und . enthalten</translation>
+    </message>
+    <message>
+        <source>a lesson may hold at most %1 bookmarks</source>
+        <translation>eine Lektion darf höchstens %1 Lesezeichen enthalten</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous bookmark&apos;s step (%1): bookmarks are listed in the order of the run, one per step</source>
+        <translation>muss größer sein als der Schritt des vorigen Lesezeichens (%1): Lesezeichen stehen in der Reihenfolge des Laufs, eines pro Schritt</translation>
+    </message>
+    <message>
+        <source>must be one line without control characters</source>
+        <translation>muss eine einzige Zeile ohne Steuerzeichen sein</translation>
+    </message>
+    <message>
+        <source>may contain line breaks but no other control characters</source>
+        <translation>darf Zeilenumbrüche, aber keine anderen Steuerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>is marked as a number, but &quot;%1&quot; is not a JSON number</source>
+        <translation>ist als Zahl gekennzeichnet, aber &quot;%1&quot; ist keine JSON-Zahl</translation>
+    </message>
+    <message>
+        <source>differs only in case from the key &quot;%1&quot;; domains are matched without regard to case</source>
+        <translation>unterscheidet sich vom Schlüssel &quot;%1&quot; nur in der Groß-/Kleinschreibung; Domains werden ohne Rücksicht auf Groß-/Kleinschreibung verglichen</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is already used by %2</source>
+        <translation>die ID &quot;%1&quot; wird bereits von %2 verwendet</translation>
+    </message>
+    <message>
+        <source>must not be earlier than the previous message&apos;s arrival_ms (%1): messages are listed in arrival order</source>
+        <translation>darf nicht früher liegen als arrival_ms der vorigen Nachricht (%1): Nachrichten stehen in der Reihenfolge ihrer Ankunft</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list of addresses or a non-empty object {domain: count}</source>
+        <translation>muss eine nicht leere Liste von Adressen oder ein nicht leeres Objekt {Domain: Anzahl} sein</translation>
+    </message>
+    <message>
+        <source>must be either a list of addresses or an object {domain: count}, not both</source>
+        <translation>muss entweder eine Liste von Adressen oder ein Objekt {Domain: Anzahl} sein, nicht beides</translation>
+    </message>
+    <message>
+        <source>not a parameter the simulation uses</source>
+        <translation>kein Parameter, den die Simulation verwendet</translation>
+    </message>
+    <message>
+        <source>there is no delivery agent %1 in %2</source>
+        <translation>in %2 gibt es keinen Zustellagenten %1</translation>
+    </message>
+    <message>
+        <source>there is no delivery agent %1 among Postfix&apos;s stock transports</source>
+        <translation>unter den Standardtransporten von Postfix gibt es keinen Zustellagenten %1</translation>
+    </message>
+    <message>
+        <source>Postfix&apos;s default</source>
+        <translation>Postfix-Standardwert</translation>
+    </message>
+    <message>
+        <source>the transport %1 cannot be simulated: a transport name is letters, digits, _, - and ., and not retry or error</source>
+        <translation>der Transport %1 lässt sich nicht simulieren: ein Transportname besteht aus Buchstaben, Ziffern, _, - und . und ist weder retry noch error</translation>
+    </message>
+    <message>
+        <source>$%1 is not set, so %2 is left out of the list.</source>
+        <translation>$%1 ist nicht gesetzt, daher wird %2 in der Liste weggelassen.</translation>
+    </message>
+    <message>
+        <source>the lookup table %1 cannot be read by the import and is left out; use a transport map for its domains.</source>
+        <translation>die Lookup-Tabelle %1 kann der Import nicht lesen, sie wird weggelassen; verwenden Sie für ihre Domains eine Transport-Map.</translation>
+    </message>
+    <message>
+        <source>Without master.cf, the delivery agents of Postfix&apos;s stock master.cf are assumed: smtp, relay, local, virtual and lmtp, each with maxproc default_process_limit.</source>
+        <translation>Ohne master.cf werden die Zustellagenten der Standard-master.cf von Postfix angenommen: smtp, relay, local, virtual und lmtp, jeweils mit maxproc default_process_limit.</translation>
+    </message>
+    <message>
+        <source>the service %1 is Postfix-internal (or not a transport name) and is not simulated.</source>
+        <translation>der Dienst %1 ist Postfix-intern (oder kein Transportname) und wird nicht simuliert.</translation>
+    </message>
+    <message>
+        <source>the queue manager does not read a delivery agent&apos;s -o settings; set it in main.cf</source>
+        <translation>der Queue-Manager liest die -o-Einstellungen eines Zustellagenten nicht; setzen Sie den Parameter in main.cf</translation>
+    </message>
+    <message>
+        <source>%1: maxproc - (default_process_limit, %2) for %3.</source>
+        <translation>%1: maxproc - (default_process_limit, %2) für %3.</translation>
+    </message>
+    <message>
+        <source>transport map entry %1</source>
+        <translation>Eintrag %1 der Transport-Map</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>für %1</translation>
+    </message>
+    <message>
+        <source>every other domain</source>
+        <translation>alle anderen Domains</translation>
+    </message>
+    <message>
+        <source>arrival_time is %1 s after the oldest message&apos;s; a scenario&apos;s clock reaches at most %2 s (24 days)</source>
+        <translation>arrival_time liegt %1 s nach der Ankunft der ältesten Nachricht; die Uhr eines Szenarios reicht höchstens bis %2 s (24 Tage)</translation>
+    </message>
+    <message>
+        <source>1 message is handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
+        <translation>1 Nachricht wird dem Queue-Manager zu ihrer Ankunftszeit übergeben, gezählt ab der ältesten; ihre Empfänger werden nach Domain gezählt (Adressen werden nicht übernommen), Nachrichtengrößen werden nicht simuliert.</translation>
+    </message>
+    <message>
+        <source>%1 messages are handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
+        <translation>%1 Nachrichten werden dem Queue-Manager zu ihren Ankunftszeiten übergeben, gezählt ab der ältesten; ihre Empfänger werden nach Domain gezählt (Adressen werden nicht übernommen), Nachrichtengrößen werden nicht simuliert.</translation>
+    </message>
+    <message>
+        <source>1 message came from the deferred queue: handed over at its arrival time, it is tried again at once, as if its retry time had come.</source>
+        <translation>1 Nachricht stammt aus der Warteschlange deferred: zu ihrer Ankunftszeit übergeben, wird sie sofort erneut versucht, als wäre ihre Wiederholungszeit gekommen.</translation>
+    </message>
+    <message>
+        <source>%1 messages came from the deferred queue: handed over at their arrival times, they are tried again at once, as if their retry time had come.</source>
+        <translation>%1 Nachrichten stammen aus der Warteschlange deferred: zu ihren Ankunftszeiten übergeben, werden sie sofort erneut versucht, als wäre ihre Wiederholungszeit gekommen.</translation>
+    </message>
+    <message>
+        <source>1 message on hold left out: the queue manager does not see held mail.</source>
+        <translation>1 zurückgehaltene Nachricht (hold) weggelassen: der Queue-Manager sieht zurückgehaltene Post nicht.</translation>
+    </message>
+    <message>
+        <source>%1 messages on hold left out: the queue manager does not see held mail.</source>
+        <translation>%1 zurückgehaltene Nachrichten (hold) weggelassen: der Queue-Manager sieht zurückgehaltene Post nicht.</translation>
+    </message>
+    <message>
+        <source>Every destination is assumed to take %1 ms per delivery (per_rcpt_ms 0), to accept any number of sessions (server_limit 0) and to be up, a failed delivery taking %2 ms: the files cannot tell these. Change them in the editor, in the &quot;*&quot; destination or in one destination.</source>
+        <translation>Für jedes Ziel wird angenommen, dass eine Zustellung %1 ms dauert (per_rcpt_ms 0), dass es beliebig viele Sitzungen annimmt (server_limit 0), dass es erreichbar ist und dass eine fehlgeschlagene Zustellung %2 ms dauert: die Dateien sagen darüber nichts. Ändern Sie diese Werte im Editor, im Ziel &quot;*&quot; oder in einem einzelnen Ziel.</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Verzeichnis, keine Datei</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a FIFO, socket or device)</source>
+        <translation>ist keine reguläre Datei (ein FIFO, Socket oder Gerät)</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>is larger than %1 MB, the most the import reads</source>
+        <translation>ist größer als %1 MB, mehr liest der Import nicht</translation>
+    </message>
+    <message>
+        <source>reading failed</source>
+        <translation>Lesen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>sweep parameter %1: %2</source>
+        <translation>Sweep-Parameter %1: %2</translation>
+    </message>
+    <message>
+        <source>sweep parameter %1: %2: %3</source>
+        <translation>Sweep-Parameter %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>a range must have the form FROM..TO or FROM..TO:STEP, each a decimal number with at most %1 decimals</source>
+        <translation>ein Bereich muss die Form FROM..TO oder FROM..TO:STEP haben, jeweils als Dezimalzahl mit höchstens %1 Nachkommastellen</translation>
+    </message>
+    <message>
+        <source>STEP must not be 0</source>
+        <translation>STEP darf nicht 0 sein</translation>
+    </message>
+    <message>
+        <source>STEP must be positive to count up from FROM to TO</source>
+        <translation>STEP muss positiv sein, um von FROM aufwärts bis TO zu zählen</translation>
+    </message>
+    <message>
+        <source>STEP must be negative to count down from FROM to TO</source>
+        <translation>STEP muss negativ sein, um von FROM abwärts bis TO zu zählen</translation>
+    </message>
+    <message>
+        <source>the range is empty: FROM is greater than TO (give a negative STEP to count down)</source>
+        <translation>der Bereich ist leer: FROM ist größer als TO (geben Sie zum Abwärtszählen einen negativen STEP an)</translation>
+    </message>
+    <message>
+        <source>the range has more than %1 points</source>
+        <translation>die Anzahl der Punkte im Bereich ist größer als %1</translation>
+    </message>
+    <message>
+        <source>a value is empty; give V1,V2,... or FROM..TO[:STEP]</source>
+        <translation>ein Wert ist leer; geben Sie V1,V2,... oder FROM..TO[:STEP] an</translation>
+    </message>
+    <message>
+        <source>the value %1 is given more than once</source>
+        <translation>der Wert %1 ist mehrfach angegeben</translation>
+    </message>
+    <message>
+        <source>the list has more than %1 values</source>
+        <translation>die Anzahl der Werte in der Liste ist größer als %1</translation>
+    </message>
+    <message>
+        <source>must have the form NAME=V1,V2,... or NAME=FROM..TO[:STEP]</source>
+        <translation>muss die Form NAME=V1,V2,... oder NAME=FROM..TO[:STEP] haben</translation>
+    </message>
+    <message>
+        <source>is swept more than once</source>
+        <translation>wird im Sweep mehrfach variiert</translation>
+    </message>
+    <message>
+        <source>a sweep varies at most %1 parameters</source>
+        <translation>ein Sweep variiert höchstens %1 Parameter</translation>
+    </message>
+    <message>
+        <source>the grid would have %1 points, more than %2</source>
+        <translation>das Raster hätte %1 Punkte, mehr als %2</translation>
+    </message>
+    <message>
+        <source>value %1: %2</source>
+        <translation>Wert %1: %2</translation>
+    </message>
+    <message>
+        <source>must have the form &quot;domain transport&quot;: %1</source>
+        <translation>muss die Form &quot;domain transport&quot; haben: %1</translation>
+    </message>
+    <message>
+        <source>the transport before &apos;:&apos; is missing: %1</source>
+        <translation>der Transport vor &apos;:&apos; fehlt: %1</translation>
+    </message>
+    <message>
+        <source>the domain %1 is already listed at %2</source>
+        <translation>die Domain %1 ist bereits in %2 aufgeführt</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui</name>
     <message>
         <source> … (%1 slots in all)</source>

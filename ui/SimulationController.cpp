@@ -5,6 +5,7 @@
 
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
+#include "ui/common/ErrorText.h"
 
 #include <QCursor>
 #include <QFile>
@@ -69,7 +70,7 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
         sourceName_ = sourceName;
         run_ = std::move(run);
     } catch (const std::exception& e) {
-        setError(error, QString::fromStdString(e.what()));
+        setError(error, errorText(e));
         return false;
     }
     setModified(false);
@@ -96,7 +97,7 @@ bool SimulationController::loadScenarioFile(const QString& path, QString* error)
             scenario = qmgrlab::loadScenarioFile(path.toStdString());
         }
     } catch (const std::exception& e) {
-        setError(error, QString::fromStdString(e.what()));
+        setError(error, errorText(e));
         return false;
     }
     return loadScenario(scenario, path, error);

@@ -62,7 +62,7 @@ ScenarioError rejection(const Reader& reader, const std::string& path) {
         return e;
     }
     ADD_FAILURE() << reader.name << " accepted " << path;
-    return ScenarioError("", "", "");
+    return ScenarioError("", {}, {});
 }
 
 void expectRejected(const std::string& path, const std::string& word) {

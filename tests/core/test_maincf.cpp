@@ -78,23 +78,24 @@ TEST(MainCf, FormatWritesOneLinePerSettingAndReadsBack) {
 
 TEST(MainCf, SetOneParameterChecksNameAndRange) {
     Scenario s;
-    EXPECT_EQ(setMainCfParameter(s, "smtp_delivery_slot_cost", "3"), "");
+    EXPECT_EQ(setMainCfParameter(s, "smtp_delivery_slot_cost", "3").english(), "");
     EXPECT_EQ(s.mainCf, (std::vector<ParameterSetting>{{"smtp_delivery_slot_cost", "3", true}}));
     // A rejected value leaves the setting as it was.
-    EXPECT_EQ(setMainCfParameter(s, "smtp_delivery_slot_cost", "1"), "must be 0 or at least 2");
+    EXPECT_EQ(setMainCfParameter(s, "smtp_delivery_slot_cost", "1").english(), "must be 0 or at least 2");
     EXPECT_EQ(s.mainCf[0].value, "3");
-    EXPECT_NE(setMainCfParameter(s, "retry_delivery_slot_cost", "3").find("not a valid transport name"),
-              std::string::npos);
+    EXPECT_NE(
+        setMainCfParameter(s, "retry_delivery_slot_cost", "3").english().find("not a valid transport name"),
+        std::string::npos);
     EXPECT_EQ(s.mainCf.size(), 1u);
     // Text that JSON could not hold as a number stays a string: "07", times, feedback.
-    EXPECT_EQ(setMainCfParameter(s, "default_delivery_slot_loan", "07"), "");
+    EXPECT_EQ(setMainCfParameter(s, "default_delivery_slot_loan", "07").english(), "");
     EXPECT_FALSE(s.findParameter("default_delivery_slot_loan")->isNumber);
-    EXPECT_EQ(setMainCfParameter(s, "minimal_backoff_time", "1h"), "");
+    EXPECT_EQ(setMainCfParameter(s, "minimal_backoff_time", "1h").english(), "");
     EXPECT_FALSE(s.findParameter("minimal_backoff_time")->isNumber);
     // An empty value removes the setting.
-    EXPECT_EQ(setMainCfParameter(s, "smtp_delivery_slot_cost", ""), "");
+    EXPECT_EQ(setMainCfParameter(s, "smtp_delivery_slot_cost", "").english(), "");
     EXPECT_EQ(s.findParameter("smtp_delivery_slot_cost"), nullptr);
-    EXPECT_NE(setMainCfParameter(s, "no_such_parameter", ""), "");
+    EXPECT_NE(setMainCfParameter(s, "no_such_parameter", "").english(), "");
 }
 
 TEST(MainCf, EffectiveValueFollowsTheLookupOrder) {

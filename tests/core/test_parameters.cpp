@@ -21,7 +21,7 @@ bool valid(std::string_view name, std::string_view value) {
 }
 
 std::string rule(std::string_view name, std::string_view value) {
-    return checkParameterValue(info(name), value);
+    return checkParameterValue(info(name), value).english();
 }
 
 } // namespace
@@ -302,7 +302,7 @@ TEST(ParameterValues, FeedbackRejected) {
         {"0x1", "feedback value"},
     };
     for (const Case& c : cases) {
-        const std::string r = checkParameterValue(p, c.text);
+        const std::string r = checkParameterValue(p, c.text).english();
         EXPECT_NE(r.find(c.word), std::string::npos) << "'" << c.text << "' gave: " << r;
         EXPECT_FALSE(parseFeedbackValue(c.text)) << c.text;
     }

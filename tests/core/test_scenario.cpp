@@ -359,11 +359,13 @@ TEST(ScenarioLoad, BadScenarios) {
 }
 
 TEST(ScenarioError, MessageIsOneLine) {
-    EXPECT_STREQ(ScenarioError("f.json", "messages[3].recipients", "must not be empty").what(),
-                 "f.json: messages[3].recipients: must not be empty");
-    EXPECT_STREQ(ScenarioError("f.json", "", "not valid JSON").what(), "f.json: not valid JSON");
-    EXPECT_STREQ(ScenarioError("f.json", "a\nb", "x\ty").what(), "f.json: a?b: x?y");
-    const ScenarioError e("f", "p", "r");
+    const auto verbatim = [](const char* text) { return RuleText::verbatim(text); };
+    EXPECT_STREQ(
+        ScenarioError("f.json", verbatim("messages[3].recipients"), verbatim("must not be empty")).what(),
+        "f.json: messages[3].recipients: must not be empty");
+    EXPECT_STREQ(ScenarioError("f.json", {}, verbatim("not valid JSON")).what(), "f.json: not valid JSON");
+    EXPECT_STREQ(ScenarioError("f.json", verbatim("a\nb"), verbatim("x\ty")).what(), "f.json: a?b: x?y");
+    const ScenarioError e("f", verbatim("p"), verbatim("r"));
     EXPECT_EQ(e.file(), "f");
     EXPECT_EQ(e.path(), "p");
     EXPECT_EQ(e.rule(), "r");

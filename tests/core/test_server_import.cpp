@@ -99,9 +99,9 @@ TEST(ServerImport, RelayHostFieldByField) {
         (std::vector<std::string>{"myhostname", "mydomain", "myorigin", "relayhost", "smtpd_recipient_limit",
                                   "smtp_tls_security_level", "maximal_queue_lifetime", "syslog_name",
                                   "smtp_helo_timeout", "smtp_connect_timeout"}));
-    EXPECT_EQ(result.ignored[0].place, kData + "relay/main.cf line 5");
-    EXPECT_EQ(result.ignored[4].reason, "there is no delivery agent smtpd in master.cf");
-    EXPECT_EQ(result.ignored[7].place, kData + "relay/master.cf line 22");
+    EXPECT_EQ(result.ignored[0].place.english(), kData + "relay/main.cf line 5");
+    EXPECT_EQ(result.ignored[4].reason.english(), "there is no delivery agent smtpd in master.cf");
+    EXPECT_EQ(result.ignored[7].place.english(), kData + "relay/master.cf line 22");
 
     ASSERT_EQ(s.destinations.size(), 7u);
     EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false, {}}));
@@ -126,8 +126,9 @@ TEST(ServerImport, RelayHostFieldByField) {
               (MessageSpec{"4Bx2Rs7Hh5zB", 4'200'000, {}, {{"partner.example", 2}, {"mx1.example.net", 1}}}));
 
     const auto mentions = [&](const std::string& text) {
-        return std::any_of(result.notes.begin(), result.notes.end(),
-                           [&](const std::string& note) { return note.find(text) != std::string::npos; });
+        return std::any_of(result.notes.begin(), result.notes.end(), [&](const RuleText& note) {
+            return note.english().find(text) != std::string::npos;
+        });
     };
     EXPECT_TRUE(mentions("1 message on hold left out"));
     EXPECT_TRUE(mentions("2 messages came from the deferred queue"));
@@ -178,8 +179,8 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
                            13'000,
                            {},
                            {{"shop.hosted.example", 1}, {"example.org", 1}, {"lists.example.com", 1}}}));
-    EXPECT_TRUE(std::any_of(result.notes.begin(), result.notes.end(), [](const std::string& note) {
-        return note.find("the lookup table \"hash:/etc/postfix/vdomains\" cannot be read") !=
+    EXPECT_TRUE(std::any_of(result.notes.begin(), result.notes.end(), [](const RuleText& note) {
+        return note.english().find("the lookup table \"hash:/etc/postfix/vdomains\" cannot be read") !=
                std::string::npos;
     }));
     expectRunsToTheEnd(s, 8);
@@ -327,10 +328,11 @@ TEST(ServerImport, DeliveryAgentOverridesDoNotReachTheQueueManager) {
                                                  "  -o smtp_destination_concurrency_limit=5\n"};
     const ImportResult result = importServer(sources);
     EXPECT_TRUE(result.scenario.mainCf.empty());
-    EXPECT_EQ(result.ignored,
-              (std::vector<IgnoredParameter>{
-                  {"smtp_destination_concurrency_limit", "master.cf line 1",
-                   "the queue manager does not read a delivery agent's -o settings; set it in main.cf"}}));
+    ASSERT_EQ(result.ignored.size(), 1u);
+    EXPECT_EQ(result.ignored[0].name, "smtp_destination_concurrency_limit");
+    EXPECT_EQ(result.ignored[0].place.english(), "master.cf line 1");
+    EXPECT_EQ(result.ignored[0].reason.english(),
+              "the queue manager does not read a delivery agent's -o settings; set it in main.cf");
 }
 
 TEST(ServerImport, TransportChoicesAreChecked) {
@@ -411,9 +413,10 @@ TEST(ServerImport, NoSourcesGiveAnEmptyQueueOnStockTransports) {
     EXPECT_TRUE(result.scenario.messages.empty());
     EXPECT_EQ(result.scenario.destinations,
               (std::vector<DestinationSpec>{{"*", "smtp", 1000, 0, 0, 10, false, {}}}));
-    EXPECT_EQ(result.notes.front(), "Without master.cf, the delivery agents of Postfix's stock master.cf are "
-                                    "assumed: smtp, relay, local, virtual and lmtp, each with maxproc "
-                                    "default_process_limit.");
+    EXPECT_EQ(result.notes.front().english(),
+              "Without master.cf, the delivery agents of Postfix's stock master.cf are "
+              "assumed: smtp, relay, local, virtual and lmtp, each with maxproc "
+              "default_process_limit.");
 }
 
 } // namespace

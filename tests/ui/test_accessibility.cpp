@@ -3,7 +3,8 @@
 // screen reader can say (its accessible name, a button's text, or a label that is its buddy),
 // the custom-painted views also a description of what they show; every action is reachable
 // from the keyboard (a shortcut, a menu under a mnemonic, or the context menu of a focusable
-// view); and Tab moves the focus through the main controls and around, without getting stuck.
+// view); and Tab moves the focus through the main controls and around, without getting stuck,
+// and goes round every control of each dialog and of the Compare and Sweep windows.
 #include "core/RunBuilder.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -167,6 +168,45 @@ QStringList unreachableActions(const QWidget* window) {
     return unreachable;
 }
 
+// Presses Tab from the window's first control until the focus comes back to it. Fails with
+// the control the focus got stuck in, or with the controls that take Tab focus but were never
+// reached; returns an empty text when Tab goes round every control.
+QString tabRound(QWidget* window) {
+    QList<QWidget*> focusable;
+    for (QWidget* widget : window->findChildren<QWidget*>()) {
+        if (widget->isVisible() && widget->isEnabled() && (widget->focusPolicy() & Qt::TabFocus) != 0 &&
+            widget->focusProxy() == nullptr && widget->window() == window)
+            focusable << widget;
+    }
+    if (focusable.isEmpty())
+        return QStringLiteral("no control takes Tab focus in ") + describe(window);
+    window->activateWindow();
+    QWidget* start = focusable.first();
+    start->setFocus(Qt::TabFocusReason);
+    if (!QTest::qWaitFor([&] { return QApplication::focusWidget() == start; }))
+        return QStringLiteral("cannot focus ") + describe(start);
+    QSet<QWidget*> visited{start};
+    for (int press = 0; press < 400; ++press) {
+        QWidget* before = QApplication::focusWidget();
+        QTest::keyClick(before, Qt::Key_Tab);
+        QWidget* after = QApplication::focusWidget();
+        if (after == nullptr || after == before)
+            return QStringLiteral("Tab is stuck in ") + describe(before);
+        if (after == start)
+            break;
+        visited.insert(after);
+    }
+    if (QApplication::focusWidget() != start)
+        return QStringLiteral("Tab does not come back round to ") + describe(start);
+    QStringList missed;
+    for (QWidget* widget : focusable) {
+        if (!visited.contains(widget))
+            missed << describe(widget);
+    }
+    return missed.isEmpty() ? QString()
+                            : QStringLiteral("never reached by Tab: ") + missed.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 class AccessibilityTest : public QObject {
@@ -266,6 +306,27 @@ private Q_SLOTS:
         }
         // The explore layout shows the narration, the recipient pools and the job lists.
         QVERIFY2(docks.size() >= 3, qPrintable(QString::number(docks.size())));
+    }
+
+    // In every dialog and in the Compare and Sweep windows, Tab reaches every control and
+    // comes back round.
+    void tabGoesRoundEveryDialogAndWindow() {
+        const Scenario& scenario = window_->controller()->scenario();
+        const QString source = window_->controller()->sourceName();
+        ScenarioEditor editor(scenario, window_.get());
+        ImportServerDialog import(window_.get());
+        TimelineExportDialog exportOptions(window_->controller()->run(), window_.get());
+        RecoveryDialog recovery(window_->recoveryStore(), window_.get());
+        CompareWindow compare(scenario, source, window_.get());
+        SweepWindow sweep(scenario, source, window_.get());
+        for (QWidget* window :
+             std::initializer_list<QWidget*>{&editor, &import, &exportOptions, &recovery, &compare, &sweep}) {
+            window->show();
+            QVERIFY(QTest::qWaitForWindowExposed(window));
+            const QString problem = tabRound(window);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            window->hide();
+        }
     }
 
 private:

@@ -2,7 +2,11 @@
 // test_language: which language qmgrlab speaks (the system locale's, or the choice made in
 // View > Language and kept in QSettings), and that choosing one stores it and says it applies at the
 // next start.
+#include "core/MainCf.h"
+#include "core/ParameterOverrides.h"
+#include "core/Scenario.h"
 #include "ui/MainWindow.h"
+#include "ui/common/ErrorText.h"
 #include "ui/common/LanguageChoice.h"
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
@@ -15,6 +19,7 @@
 #include <QTest>
 #include <QTranslator>
 
+using qmgrlab::ui::errorText;
 using qmgrlab::ui::LanguageChoice;
 using qmgrlab::ui::LanguageMenu;
 
@@ -26,6 +31,16 @@ QAction* actionNamed(QMenu& menu, const QString& text) {
             return action;
     }
     return nullptr;
+}
+
+// The ui's text for what parse() throws.
+template <class Parse> QString errorOf(Parse parse) {
+    try {
+        parse();
+    } catch (const std::exception& e) {
+        return errorText(e);
+    }
+    return QStringLiteral("(no error)");
 }
 
 QList<QMessageBox*> openBoxes() {
@@ -114,6 +129,31 @@ private Q_SLOTS:
         QCOMPARE(view(), QStringLiteral("&View"));
         QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("cs")));
         QVERIFY(!LanguageChoice::install(*qApp, QStringLiteral("fr")));
+    }
+
+    // The core's rules and places are shown in the chosen language (the expected texts are the
+    // catalogues' translations of "line %1", "must be 0 or at least 2", "variant item %1: %2",
+    // "must have the form NAME=VALUE" and "is required and must be \"%1\""); names, values and
+    // JSON paths stay as they are.
+    void coreErrorsAreTranslated() {
+        const auto mainCf = [] { qmgrlab::parseMainCf("\ndefault_delivery_slot_cost = 1\n"); };
+        const auto variant = [] { qmgrlab::ParameterOverrides().add("x"); };
+        const auto scenario = [] { qmgrlab::parseScenario("{}", "s.json"); };
+        QCOMPARE(errorOf(mainCf),
+                 QStringLiteral("line 2: default_delivery_slot_cost: must be 0 or at least 2"));
+        QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("de")));
+        QCOMPARE(errorOf(mainCf),
+                 QStringLiteral("Zeile 2: default_delivery_slot_cost: muss 0 oder mindestens 2 sein"));
+        QCOMPARE(errorOf(variant), QStringLiteral("Varianteneintrag 'x': muss die Form NAME=VALUE haben"));
+        QCOMPARE(errorOf(scenario),
+                 QStringLiteral("s.json: format: ist erforderlich und muss \"%1\" sein")
+                     .arg(QString::fromUtf8(qmgrlab::Scenario::kFormat.data(),
+                                            static_cast<qsizetype>(qmgrlab::Scenario::kFormat.size()))));
+        cleanup();
+        QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("cs")));
+        QCOMPARE(errorOf(mainCf),
+                 QStringLiteral("řádek 2: default_delivery_slot_cost: musí být 0 nebo alespoň 2"));
+        QCOMPARE(errorOf(variant), QStringLiteral("položka varianty 'x': musí mít tvar NAME=VALUE"));
     }
 
     // The menu shows the stored choice, stores a new one and says when it applies.

@@ -5,6 +5,7 @@
 
 #include "core/MainCf.h"
 #include "core/RunBuilder.h"
+#include "ui/common/ErrorText.h"
 #include "ui/compare/CompareExporter.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"
@@ -84,6 +85,8 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     table_->setModel(metrics_);
     table_->setObjectName(QStringLiteral("compareMetrics"));
     table_->setAccessibleName(tr("Metrics of the variants"));
+    // Tab leaves the table (arrow keys move between cells), so that it is no keyboard trap.
+    table_->setTabKeyNavigation(false);
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->hide();
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -205,12 +208,12 @@ bool CompareWindow::runVariants(QString* error) {
         const VariantEditor* editor = variantEditor(v);
         if (editor != nullptr) {
             for (const ParameterSetting& setting : editor->settings()) {
-                const std::string rule = setMainCfParameter(scenario, setting.name, setting.value);
+                const RuleText rule = setMainCfParameter(scenario, setting.name, setting.value);
                 if (!rule.empty()) {
                     failure = tr("Variant %1: %2 = %3: %4")
                                   .arg(v)
                                   .arg(QString::fromStdString(setting.name),
-                                       QString::fromStdString(setting.value), QString::fromStdString(rule));
+                                       QString::fromStdString(setting.value), translatedRule(rule));
                 }
             }
         }
@@ -224,7 +227,7 @@ bool CompareWindow::runVariants(QString* error) {
         } catch (const std::bad_alloc&) {
             failure = tr("Variant %1 does not fit in memory.").arg(v);
         } catch (const std::exception& e) {
-            failure = tr("Variant %1: %2").arg(v).arg(QString::fromStdString(e.what()));
+            failure = tr("Variant %1: %2").arg(v).arg(errorText(e));
         }
     }
     QApplication::restoreOverrideCursor();

@@ -5,6 +5,7 @@
 
 #include "core/ParameterOverrides.h"
 #include "core/Parameters.h"
+#include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 #include "ui/compare/ParameterNameDelegate.h"
 #include "ui/parameters/ParametersPanel.h"
@@ -61,6 +62,8 @@ VariantEditor::VariantEditor(const QStringList& transports, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
     table_->setAccessibleName(tr("Parameter settings of the variant"));
+    // Tab leaves the table (arrow keys move between cells), so that it is no keyboard trap.
+    table_->setTabKeyNavigation(false);
     table_->setToolTip(tr("main.cf changes of this variant: double-click a cell to type a parameter name "
                           "(it completes) or its value"));
     connect(table_, &QTableWidget::itemChanged, this, [this] {
@@ -164,11 +167,10 @@ void VariantEditor::validate() {
         const QString key = name.toLower();
         mark(nameItem, seen.contains(key) ? tr("%1 is given twice").arg(name) : QString(), help);
         seen.insert(key);
-        const std::string rule = value.isEmpty() ? tr("a value is needed").toStdString()
-                                                 : checkParameterValue(*resolved->info, value.toStdString());
-        mark(valueItem,
-             rule.empty() ? QString() : tr("%1 = %2: %3").arg(name, value, QString::fromStdString(rule)),
-             help);
+        const QString rule = value.isEmpty()
+                                 ? tr("a value is needed")
+                                 : translatedRule(checkParameterValue(*resolved->info, value.toStdString()));
+        mark(valueItem, rule.isEmpty() ? QString() : tr("%1 = %2: %3").arg(name, value, rule), help);
     }
     remove_->setEnabled(table_->rowCount() > 0);
     validating_ = false;

@@ -112,6 +112,8 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     tableView_ = new QTableView(this);
     tableView_->setModel(sorted_);
     tableView_->setAccessibleName(tr("Destinations table"));
+    // Tab leaves the table (arrow keys move between cells), so that it is no keyboard trap.
+    tableView_->setTabKeyNavigation(false);
     // Unsorted (the model's order) until a header is clicked; a third click unsorts again.
     tableView_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     tableView_->horizontalHeader()->setSortIndicatorClearable(true);

@@ -6,6 +6,7 @@
 #include "core/MainCf.h"
 #include "core/Parameters.h"
 #include "ui/SimulationController.h"
+#include "ui/common/ErrorText.h"
 
 #include <QBrush>
 #include <QCoreApplication>
@@ -248,10 +249,9 @@ QString ParametersPanel::setValue(const QString& name, const QString& value) {
     const bool unchanged =
         resolved && draft_.findParameter(key) == nullptr &&
         text == effectiveValue(*resolved->info, QString::fromStdString(resolved->transport));
-    const std::string rule = setMainCfParameter(draft_, key, unchanged ? std::string() : text.toStdString());
+    const RuleText rule = setMainCfParameter(draft_, key, unchanged ? std::string() : text.toStdString());
     if (!rule.empty()) {
-        const QString message =
-            tr("%1 = %2 is not accepted: %3").arg(name, text, QString::fromStdString(rule));
+        const QString message = tr("%1 = %2 is not accepted: %3").arg(name, text, translatedRule(rule));
         showMessage(message, true);
         return message;
     }

@@ -6,6 +6,7 @@
 
 #include "core/Configuration.h"
 #include "core/ServerImport.h"
+#include "ui/common/ErrorText.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -109,7 +110,7 @@ ImportServerDialog::Preview importFiles(const std::array<QString, ImportServerDi
             preview.transports.push_back({transport.name, transport.maxproc, listed});
         }
     } catch (const std::exception& e) {
-        preview.error = QString::fromStdString(e.what());
+        preview.error = errorText(e);
     }
     return preview;
 }
@@ -119,6 +120,8 @@ QTableWidget* makeTable(const QStringList& headers) {
     table->setHorizontalHeaderLabels(headers);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Tab leaves the table (arrow keys move between cells), so that it is no keyboard trap.
+    table->setTabKeyNavigation(false);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
     table->setWordWrap(false);
@@ -225,6 +228,7 @@ ImportServerDialog::ImportServerDialog(QWidget* parent)
     (new QVBoxLayout(understoodBox))->addWidget(understood_);
 
     notes_->setReadOnly(true);
+    notes_->setTabChangesFocus(true);
     auto* ignoredBox = new QGroupBox(tr("What was ignored"));
     (new QVBoxLayout(ignoredBox))->addWidget(ignored_);
     auto* notesBox =
@@ -380,15 +384,16 @@ void ImportServerDialog::showPreview(const Preview& preview) {
     for (int row = 0; row < ignored_->rowCount(); ++row) {
         const IgnoredParameter& parameter = ignored[static_cast<std::size_t>(row)];
         ignored_->setItem(row, 0, textItem(parameter.name));
-        ignored_->setItem(row, 1, textItem(parameter.place));
-        ignored_->setItem(row, 2, textItem(parameter.reason));
-        ignored_->item(row, 2)->setToolTip(QString::fromStdString(parameter.reason));
+        const QString reason = translatedRule(parameter.reason);
+        ignored_->setItem(row, 1, new QTableWidgetItem(translatedRule(parameter.place)));
+        ignored_->setItem(row, 2, new QTableWidgetItem(reason));
+        ignored_->item(row, 2)->setToolTip(reason);
     }
     finishTable(ignored_);
 
     QStringList notes;
-    for (const std::string& note : preview.result.notes)
-        notes << QStringLiteral("• ") + QString::fromStdString(note);
+    for (const RuleText& note : preview.result.notes)
+        notes << QStringLiteral("• ") + translatedRule(note);
     notes_->setPlainText(notes.join(QStringLiteral("\n")));
 
     understood_->setTabText(0, tr("Destinations (%1)").arg(preview.destinations.size()));

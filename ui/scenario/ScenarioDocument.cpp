@@ -4,6 +4,7 @@
 #include "ui/scenario/ScenarioDocument.h"
 
 #include "ui/SimulationController.h"
+#include "ui/common/ErrorText.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -53,7 +54,7 @@ bool ScenarioDocument::restore(const QByteArray& text, const QString& path, QStr
         scenario = parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
                                  path.isEmpty() ? std::string("recovered scenario") : path.toStdString());
     } catch (const std::exception& e) {
-        *error = QString::fromStdString(e.what());
+        *error = errorText(e);
         return false;
     }
     if (!controller_->loadScenario(scenario, path.isEmpty() ? tr("recovered scenario") : path, error))

@@ -4,6 +4,7 @@
 #include "ui/scenario/ScenarioEditor.h"
 
 #include "core/ScenarioError.h"
+#include "ui/common/ErrorText.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -104,6 +105,8 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
     title_->setText(QString::fromStdString(scenario.title));
     description_->setPlainText(QString::fromStdString(scenario.description));
     description_->setMaximumHeight(description_->fontMetrics().lineSpacing() * 4);
+    // Tab moves on to the next field instead of typing a tab into the description.
+    description_->setTabChangesFocus(true);
     auto* form = new QFormLayout;
     form->addRow(tr("&Title:"), title_);
     form->addRow(tr("&Description:"), description_);
@@ -178,6 +181,8 @@ QTableWidget* ScenarioEditor::makeTable(const QStringList& headers) {
     table->horizontalHeader()->setStretchLastSection(true);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->verticalHeader()->setVisible(true);
+    // Tab leaves the table (arrow keys move between cells), so that it is no keyboard trap.
+    table->setTabKeyNavigation(false);
     return table;
 }
 
@@ -352,7 +357,7 @@ void ScenarioEditor::accept() {
         readTransports(scenario);
         validateScenario(scenario, tr("the edited scenario").toStdString());
     } catch (const std::exception& e) {
-        error_->setText(QString::fromStdString(e.what()));
+        error_->setText(qmgrlab::ui::errorText(e));
         return;
     }
     error_->clear();

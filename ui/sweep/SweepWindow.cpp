@@ -7,6 +7,7 @@
 #include "core/Parameters.h"
 #include "core/RunBuilder.h"
 #include "core/RunMetrics.h"
+#include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 #include "ui/sweep/SweepJob.h"
 #include "ui/sweep/SweepPlot.h"
@@ -84,6 +85,8 @@ SweepWindow::SweepWindow(const Scenario& base, const QString& sourceName, QWidge
         tr("The chosen metrics over the swept values: a line chart for one parameter, a heat map for two"));
     table_ = new QTableView;
     table_->setAccessibleName(tr("Sweep results"));
+    // Tab leaves the table (arrow keys move between cells), so that it is no keyboard trap.
+    table_->setTabKeyNavigation(false);
     table_->setModel(results_);
     table_->verticalHeader()->hide();
     table_->setAlternatingRowColors(true);
@@ -296,7 +299,7 @@ void SweepWindow::validate() {
         try {
             grid.addParameter((name + QLatin1Char('=') + text).toStdString());
         } catch (const std::invalid_argument& e) {
-            validationError_ = QString::fromStdString(e.what());
+            validationError_ = errorText(e);
             badField_ = axis;
         }
     }
