@@ -45,13 +45,20 @@ QFont sized(QFont font, double points, bool bold = false) {
 }
 
 // The slot string on at most two lines of a monospaced font: dispatched part in the text colour,
-// the rest faint.
+// the rest faint; with long queue ids, in runs ("ID×count").
 int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
     const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 13.0);
     const QFontMetricsF metrics(mono, painter.device());
     painter.setFont(mono);
-    const QString& text = model.slotString();
-    const int cut = model.slotStringLength(model.dispatchedSlots());
+    // Long queue ids (an imported server's) are read as runs, "ID×count", as in the view.
+    QString text = model.slotString();
+    int cut = model.slotStringLength(model.dispatchedSlots());
+    if (model.longIds()) {
+        const QString before = model.readableSlots(0, model.dispatchedSlots());
+        const QString after = model.readableSlots(model.dispatchedSlots(), model.slotCount());
+        text = before + (before.isEmpty() || after.isEmpty() ? QString() : QStringLiteral(" ")) + after;
+        cut = static_cast<int>(before.size());
+    }
     const int perLine = std::max(8, static_cast<int>(area.width() / metrics.horizontalAdvance('0')));
     const double advance = metrics.horizontalAdvance('0');
     const int lineHeight = static_cast<int>(metrics.height()) + 2;
