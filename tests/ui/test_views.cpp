@@ -27,6 +27,7 @@
 #include <QTest>
 #include <algorithm>
 #include <cmath>
+#include <qcustomplot.h>
 #include <vector>
 
 using namespace qmgrlab;
@@ -87,6 +88,7 @@ private Q_SLOTS:
     void poolValuesMatchTheTransport();
     void poolFiguresAgreeAtSlotLoanSteps();
     void fewHeldRecipientsAreReadable();
+    void poolTitlesWrapInANarrowView();
     void manyJobsScrollLargestFirst();
     void stepBackShowsTheForwardState();
     void destinationsMatchTheQueues();
@@ -340,6 +342,31 @@ void TestViews::poolValuesMatchTheTransport() {
         extraSeen = extraSeen || transport.pool < 0;
     }
     QVERIFY(extraSeen); // the scenario lends extra slots to a preempting job
+}
+
+// A title wider than its chart is broken into lines at spaces, never cut; widened again, the
+// view puts it back on one line. The accessor keeps the whole title.
+void TestViews::poolTitlesWrapInANarrowView() {
+    load(kSlotLoan);
+    RecipientPoolView view(&controller_);
+    view.resize(220, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto shownTitle = [&view]() -> QString {
+        for (QCustomPlot* plot : view.findChildren<QCustomPlot*>()) {
+            for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
+                auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
+                if (title &&
+                    QString(title->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == view.poolTitle())
+                    return title->text();
+            }
+        }
+        return {};
+    };
+    QVERIFY(view.poolTitle().contains(QStringLiteral("not created")));
+    QVERIFY2(shownTitle().contains(QLatin1Char('\n')), qPrintable(shownTitle()));
+    view.resize(2000, 700);
+    QTRY_VERIFY2(!shownTitle().contains(QLatin1Char('\n')), qPrintable(shownTitle()));
 }
 
 void TestViews::poolFiguresAgreeAtSlotLoanSteps() {

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <qcustomplot.h>
 #include <vector>
 
@@ -90,6 +91,24 @@ struct JobRow {
     int count = 0; // rcpt_count
 };
 
+// text broken at spaces into lines no wider than width pixels (a word wider than that keeps a
+// line of its own), so that a long title, or a long translation of one, is never cut.
+QString wrapped(const QString& text, const QFontMetrics& metrics, int width) {
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 struct RecipientPoolView::Plots {
@@ -112,6 +131,8 @@ struct RecipientPoolView::Plots {
     SegmentBarsPlottable* jobBars = nullptr;
     SwatchLegendElement* jobsLegend = nullptr;
     QScrollBar* scroll = nullptr;
+
+    std::map<QCPTextElement*, QString> titles; // each title's whole text, before wrapping
 
     std::vector<JobRow> rows; // largest holders first
     int firstRow = 0;
@@ -231,6 +252,27 @@ RecipientPoolView::~RecipientPoolView() = default;
 void RecipientPoolView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     fitLegends();
+    wrapTitles();
+}
+
+void RecipientPoolView::setTitle(QCPTextElement* title, const QString& text) {
+    plots_->titles[title] = text;
+    wrapTitle(title);
+}
+
+void RecipientPoolView::wrapTitle(QCPTextElement* title) {
+    const int width = std::max(40, title->parentPlot()->width() - 16);
+    title->setText(wrapped(plots_->titles[title], QFontMetrics(title->font()), width));
+}
+
+QString RecipientPoolView::titleText(QCPTextElement* title) const {
+    const auto found = plots_->titles.find(title);
+    return found == plots_->titles.end() ? QString() : found->second;
+}
+
+void RecipientPoolView::wrapTitles() {
+    for (const auto& [title, text] : plots_->titles)
+        wrapTitle(title);
 }
 
 // The legends take as many columns as fit; the totals plot is as high as its rows need.
@@ -265,6 +307,7 @@ void RecipientPoolView::applyFont() {
     for (QCPTextElement* title : {p.poolTitle, p.inCoreTitle, p.jobsTitle})
         title->setFont(p.bold);
     p.jobsSubtitle->setFont(p.font);
+    wrapTitles();
     for (QCPAxisRect* rect : {p.poolRect, p.inCoreRect, p.jobsRect}) {
         for (QCPAxis* axis : rect->axes()) {
             axis->setTickLabelFont(p.font);
@@ -338,9 +381,9 @@ void RecipientPoolView::refresh() {
         const int held = std::max(0, transport.slotsHeld - lent);
         const int unused = std::max(0, transport.pool);
         const int extraFree = std::max(0, transport.extraRecipientLimit - lent);
-        p.poolTitle->setText(
-            tr("%1 recipient pool: %2 + %3 extra slots")
-                .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
+        setTitle(p.poolTitle,
+                 tr("%1 recipient pool: %2 + %3 extra slots")
+                     .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
         p.poolBar->setBars({{{{double(held), kHeld, false},
                               {double(unused), pale(kUnused), false},
                               {double(lent), kLent, false},
@@ -352,7 +395,7 @@ void RecipientPoolView::refresh() {
                                 {kLent, false, tr("extra lent: %1").arg(number(lent))},
                                 {pale(kLent), false, tr("extra free: %1").arg(number(extraFree))}});
     } else {
-        p.poolTitle->setText(tr("%1 recipient pool: not created yet (at its first recipient)").arg(name));
+        setTitle(p.poolTitle, tr("%1 recipient pool: not created yet (at its first recipient)").arg(name));
         p.poolBar->setBars({});
         p.poolLegend->setItems({});
     }
@@ -364,10 +407,10 @@ void RecipientPoolView::refresh() {
     const int within = std::min(inCore, limit);
     const int room = std::max(0, limit - inCore);
     const int beyond = std::max(0, inCore - limit);
-    p.inCoreTitle->setText(
-        beyond > 0 ? tr("In core, all transports: %1 (limit %2, %3 beyond)")
-                         .arg(number(inCore), number(limit), number(beyond))
-                   : tr("In core, all transports: %1 (limit %2)").arg(number(inCore), number(limit)));
+    setTitle(p.inCoreTitle,
+             beyond > 0 ? tr("In core, all transports: %1 (limit %2, %3 beyond)")
+                              .arg(number(inCore), number(limit), number(beyond))
+                        : tr("In core, all transports: %1 (limit %2)").arg(number(inCore), number(limit)));
     p.inCoreBar->setBars({{{{double(within), kHeld, false},
                             {double(room), pale(kUnused), false},
                             {double(beyond), kLent, true}},
@@ -409,7 +452,7 @@ void RecipientPoolView::refresh() {
     }
     p.jobBars->setBars(std::move(bars));
     setValueScale(p.jobsRect->axis(QCPAxis::atBottom), highest);
-    p.jobsTitle->setText(tr("Held by %1's jobs: %2 slots").arg(name, number(transport.slotsHeld)));
+    setTitle(p.jobsTitle, tr("Held by %1's jobs: %2 slots").arg(name, number(transport.slotsHeld)));
     const QColor neutral = JobPalette::blend(text, base, 0.4);
     p.jobsLegend->setItems({{neutral, false, tr("in core")},
                             {pale(neutral), false, tr("unused slots")},
@@ -452,15 +495,16 @@ void RecipientPoolView::placeJobRows() {
         ticker->addTick(row, job.message == kNone ? job.id : tr("msg %1").arg(job.id));
     }
     if (count == 0)
-        p.jobsSubtitle->setText(tr("no jobs on the job list"));
+        setTitle(p.jobsSubtitle, tr("no jobs on the job list"));
     else if (hidden == 0)
-        p.jobsSubtitle->setText(
-            count == 1 ? tr("1 job; in core / slots, own scale")
-                       : tr("%1 jobs, largest holders first; in core / slots, own scale").arg(number(count)));
+        setTitle(p.jobsSubtitle,
+                 count == 1
+                     ? tr("1 job; in core / slots, own scale")
+                     : tr("%1 jobs, largest holders first; in core / slots, own scale").arg(number(count)));
     else
-        p.jobsSubtitle->setText(tr("jobs %1-%2 of %3, largest holders first; %4 more: scroll")
-                                    .arg(number(p.firstRow + 1), number(last), number(count),
-                                         number(count - (last - p.firstRow))));
+        setTitle(p.jobsSubtitle, tr("jobs %1-%2 of %3, largest holders first; %4 more: scroll")
+                                     .arg(number(p.firstRow + 1), number(last), number(count),
+                                          number(count - (last - p.firstRow))));
 }
 
 bool RecipientPoolView::selectTransport(const QString& name) {
@@ -468,7 +512,7 @@ bool RecipientPoolView::selectTransport(const QString& name) {
 }
 
 QString RecipientPoolView::poolTitle() const {
-    return plots_->poolTitle->text();
+    return titleText(plots_->poolTitle);
 }
 
 QStringList RecipientPoolView::poolLegend() const {
@@ -506,7 +550,7 @@ int RecipientPoolView::extraPoolFree() const {
 }
 
 QString RecipientPoolView::inCoreTitle() const {
-    return plots_->inCoreTitle->text();
+    return titleText(plots_->inCoreTitle);
 }
 
 int RecipientPoolView::inCoreRecipients() const {
@@ -514,7 +558,7 @@ int RecipientPoolView::inCoreRecipients() const {
 }
 
 QString RecipientPoolView::jobsTitle() const {
-    return plots_->jobsTitle->text() + QLatin1Char('\n') + plots_->jobsSubtitle->text();
+    return titleText(plots_->jobsTitle) + QLatin1Char('\n') + titleText(plots_->jobsSubtitle);
 }
 
 int RecipientPoolView::jobCount() const {

@@ -14,6 +14,8 @@
 #include <memory>
 #include <utility>
 
+class QCPTextElement;
+
 namespace qmgrlab::ui {
 
 class SimulationController;
@@ -58,6 +60,11 @@ private:
     void applyFont();
     void placeJobRows();
     void fitLegends();
+    // Chart titles are kept whole and wrapped to the chart's width (again on every resize).
+    void setTitle(QCPTextElement* title, const QString& text);
+    void wrapTitle(QCPTextElement* title);
+    void wrapTitles();
+    QString titleText(QCPTextElement* title) const;
 
     SimulationController* controller_;
     TransportSelector* transports_;
