@@ -18,8 +18,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -257,8 +259,11 @@ ImportServerDialog::ImportServerDialog(QWidget* parent)
 
     clearPreview();
     status_->setText(tr("Choose at least one file. The import only reads them."));
+    // Room for the tables' columns and several notes, within the screen.
     const QFontMetrics metrics = fontMetrics();
-    resize(metrics.averageCharWidth() * 140, metrics.lineSpacing() * 40);
+    const QSize wanted(metrics.averageCharWidth() * 190, metrics.lineSpacing() * 46);
+    const QSize available = screen()->availableSize() * 9 / 10;
+    resize(wanted.boundedTo(available));
 }
 
 ImportServerDialog::~ImportServerDialog() {
@@ -403,10 +408,10 @@ void ImportServerDialog::showPreview(const Preview& preview) {
     status_->setText(
         tr("%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens "
            "it as a new scenario, not saved yet.")
-            .arg(scenario.messages.size())
-            .arg(recipients)
-            .arg(preview.destinations.size())
-            .arg(ignored.size()));
+            .arg(QLocale().toString(static_cast<qlonglong>(scenario.messages.size())),
+                 QLocale().toString(static_cast<qlonglong>(recipients)),
+                 QLocale().toString(static_cast<qlonglong>(preview.destinations.size())),
+                 QLocale().toString(static_cast<qlonglong>(ignored.size()))));
 
     scenario_ = scenario;
     scenario_.title = titleFor(preview.paths).toStdString();
