@@ -116,8 +116,8 @@ private Q_SLOTS:
         QVERIFY(!QSettings().contains(qmgrlab::ui::SettingsKeys::kLanguage));
     }
 
-    // German translates the program's texts; English needs no catalogue; Czech has one (empty of
-    // translations until the translators fill it); a language without a catalogue is reported.
+    // German and Czech translate the program's texts; English needs no catalogue; a language
+    // without a catalogue is reported.
     void installLoadsTheCatalogue() {
         const auto view = [] { return QCoreApplication::translate("qmgrlab::ui::MainWindow", "&View"); };
         QCOMPARE(view(), QStringLiteral("&View"));
@@ -128,6 +128,7 @@ private Q_SLOTS:
         cleanup();
         QCOMPARE(view(), QStringLiteral("&View"));
         QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("cs")));
+        QCOMPARE(view(), QStringLiteral("&Zobrazení"));
         QVERIFY(!LanguageChoice::install(*qApp, QStringLiteral("fr")));
     }
 
