@@ -1420,6 +1420,18 @@
         <source>%1: cannot write: %2</source>
         <translation>%1: nelze zapsat: %2</translation>
     </message>
+    <message>
+        <source>Lesson bookmarks past the end</source>
+        <translation>Záložky lekce za koncem běhu</translation>
+    </message>
+    <message>
+        <source>With this change the run ends before these lesson bookmarks: %1. Applying it removes them from the scenario.</source>
+        <translation>Po této změně běh skončí před těmito záložkami lekce: %1. Jejím použitím se ze scénáře odstraní.</translation>
+    </message>
+    <message>
+        <source>Apply and remove them</source>
+        <translation>Použít a odstranit je</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareMetricsModel</name>
@@ -2728,6 +2740,10 @@
         <source>Parameters</source>
         <translation>Parametry</translation>
     </message>
+    <message>
+        <source>Not applied: the lesson&apos;s bookmarks are kept.</source>
+        <translation>Nepoužito: záložky lekce zůstávají zachovány.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::PredictPanel</name>
@@ -3156,6 +3172,10 @@
     <message>
         <source>%1: cannot be read</source>
         <translation>%1: nelze přečíst</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1 (krok %2)</translation>
     </message>
 </context>
 <context>

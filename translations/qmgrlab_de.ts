@@ -1398,6 +1398,18 @@
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Lesson bookmarks past the end</source>
+        <translation>Lesezeichen der Lektion nach dem Ende</translation>
+    </message>
+    <message>
+        <source>With this change the run ends before these lesson bookmarks: %1. Applying it removes them from the scenario.</source>
+        <translation>Mit dieser Änderung endet der Lauf vor diesen Lesezeichen der Lektion: %1. Wird sie übernommen, werden sie aus dem Szenario entfernt.</translation>
+    </message>
+    <message>
+        <source>Apply and remove them</source>
+        <translation>Übernehmen und entfernen</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareMetricsModel</name>
@@ -2702,6 +2714,10 @@
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
+    <message>
+        <source>Not applied: the lesson&apos;s bookmarks are kept.</source>
+        <translation>Nicht übernommen: die Lesezeichen der Lektion bleiben erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::PredictPanel</name>
@@ -3130,6 +3146,10 @@
     <message>
         <source>%1: cannot be read</source>
         <translation>%1: kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1 (Schritt %2)</translation>
     </message>
 </context>
 <context>

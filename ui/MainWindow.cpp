@@ -14,6 +14,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
+#include "ui/lesson/BookmarkLossQuestion.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
@@ -715,6 +716,8 @@ void MainWindow::editScenario() {
     if (editor.exec() != QDialog::Accepted) {
         return;
     }
+    if (!confirmBookmarkLoss(this, controller_->bookmarksPastEnd(editor.scenario())))
+        return;
     QString error;
     if (!document_->edit(editor.scenario(), &error)) {
         showError(tr("The edited scenario cannot be run"), error);

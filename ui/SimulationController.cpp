@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <optional>
 #include <utility>
 
 namespace qmgrlab::ui {
@@ -103,23 +104,44 @@ bool SimulationController::loadScenarioFile(const QString& path, QString* error)
     return loadScenario(scenario, path, error);
 }
 
+namespace {
+
+// The number of steps of changed's run without its lesson; nullopt when it cannot be run.
+std::optional<std::int64_t> runLength(const Scenario& changed) {
+    Scenario probe = changed;
+    probe.lesson.clear();
+    Run::Options options;
+    options.record = false;
+    options.maxCheckpoints = 1;
+    try {
+        return static_cast<std::int64_t>(buildRun(probe, {}, options)->knownSteps());
+    } catch (const std::exception&) {
+        return std::nullopt; // loadScenario reports why
+    }
+}
+
+} // namespace
+
+QStringList SimulationController::bookmarksPastEnd(const Scenario& changed) const {
+    QStringList past;
+    if (changed.lesson.empty())
+        return past;
+    const std::optional<std::int64_t> length = runLength(changed);
+    for (const Bookmark& bookmark : changed.lesson) {
+        if (length && bookmark.step > *length)
+            past << tr("%1 (step %2)").arg(QString::fromStdString(bookmark.title)).arg(bookmark.step);
+    }
+    return past;
+}
+
 bool SimulationController::rerun(const Scenario& changed, QString* error) {
     const std::size_t previous = position();
     // Other settings may make the run shorter than the lesson: its bookmarks past the new end are
     // dropped rather than refusing the change, so that the scenario stays valid to save.
     Scenario kept = changed;
     if (!kept.lesson.empty()) {
-        Scenario probe = changed;
-        probe.lesson.clear();
-        Run::Options options;
-        options.record = false;
-        options.maxCheckpoints = 1;
-        try {
-            const auto length = static_cast<std::int64_t>(buildRun(probe, {}, options)->knownSteps());
-            std::erase_if(kept.lesson, [length](const Bookmark& b) { return b.step > length; });
-        } catch (const std::exception&) {
-            // Not runnable at all: loadScenario reports why.
-        }
+        if (const std::optional<std::int64_t> length = runLength(changed))
+            std::erase_if(kept.lesson, [&length](const Bookmark& b) { return b.step > *length; });
     }
     if (!loadScenario(kept, sourceName_, error)) {
         return false;

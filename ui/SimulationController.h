@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <cstddef>
 #include <cstdint>
@@ -32,8 +33,12 @@ public:
     bool loadScenarioFile(const QString& path, QString* error);
     // Reruns a changed version of the current scenario (parameters, editor) and returns to
     // the same position, clamped to the new run's length. Marks the scenario as modified.
-    // Lesson bookmarks past the end of the new run are dropped.
+    // Lesson bookmarks past the end of the new run are dropped (callers ask first, with
+    // bookmarksPastEnd).
     bool rerun(const Scenario& changed, QString* error);
+    // The lesson bookmarks of changed that its run would end before ("title (step N)"); empty
+    // when the run keeps them all or cannot be run at all.
+    QStringList bookmarksPastEnd(const Scenario& changed) const;
 
     // Whether the scenario differs from what was last loaded from or saved to a file.
     bool modified() const { return modified_; }

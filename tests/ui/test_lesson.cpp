@@ -8,13 +8,17 @@
 #include "core/Scenario.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/lesson/BookmarkLossQuestion.h"
 #include "ui/lesson/LessonPanel.h"
 
 #include <QAction>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using qmgrlab::ui::LessonPanel;
@@ -52,6 +56,7 @@ private Q_SLOTS:
     void noteIsLargeInLessonModeAndFollowsTheFont();
     void bookmarkPastTheEndIsRefused();
     void rerunDropsBookmarksPastTheNewEnd();
+    void bookmarkLossIsAskedFirst();
 };
 
 void TestLesson::panelListsTheBookmarksAndAClickSeeks() {
@@ -176,12 +181,42 @@ void TestLesson::rerunDropsBookmarksPastTheNewEnd() {
     SimulationController controller;
     QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
     qmgrlab::Scenario changed = controller.scenario();
+    QCOMPARE(controller.bookmarksPastEnd(changed), QStringList());
     changed.messages.clear();
+    // Without the message the run is one step long: the callers ask before these two go.
+    QCOMPARE(controller.bookmarksPastEnd(changed),
+             QStringList({QStringLiteral("Selected (step 3)"), QStringLiteral("The end (step 5)")}));
     QString error;
     QVERIFY2(controller.rerun(changed, &error), qPrintable(error));
     QCOMPARE(controller.length(), std::size_t{1});
     QCOMPARE(controller.scenario().lesson.size(), std::size_t{1});
     QCOMPARE(controller.scenario().lesson[0].title, std::string("It arrives"));
+}
+
+// Nothing to lose: no question. Otherwise Cancel (the default) keeps the bookmarks and only
+// the explicit button agrees to lose them.
+void TestLesson::bookmarkLossIsAskedFirst() {
+    QVERIFY(qmgrlab::ui::confirmBookmarkLoss(nullptr, {}));
+    const QStringList lost{QStringLiteral("The end (step 5)")};
+    const auto answerWith = [](bool apply) {
+        QTimer::singleShot(0, [apply] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box != nullptr);
+            QVERIFY(box->text().contains(QStringLiteral("The end (step 5)")));
+            if (apply) {
+                for (QAbstractButton* button : box->buttons()) {
+                    if (box->buttonRole(button) == QMessageBox::AcceptRole)
+                        button->click();
+                }
+            } else {
+                QTest::keyClick(box, Qt::Key_Return); // the default button: Cancel
+            }
+        });
+    };
+    answerWith(false);
+    QVERIFY(!qmgrlab::ui::confirmBookmarkLoss(nullptr, lost));
+    answerWith(true);
+    QVERIFY(qmgrlab::ui::confirmBookmarkLoss(nullptr, lost));
 }
 
 QTEST_MAIN(TestLesson)

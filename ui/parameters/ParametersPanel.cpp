@@ -7,6 +7,7 @@
 #include "core/Parameters.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
+#include "ui/lesson/BookmarkLossQuestion.h"
 
 #include <QBrush>
 #include <QCoreApplication>
@@ -276,6 +277,10 @@ bool ParametersPanel::hasPendingChanges() const {
 bool ParametersPanel::apply() {
     QString error;
     const Scenario changed = draft_;
+    if (!confirmBookmarkLoss(this, controller_->bookmarksPastEnd(changed))) {
+        showMessage(tr("Not applied: the lesson's bookmarks are kept."), false);
+        return false;
+    }
     if (!controller_->rerun(changed, &error)) {
         showMessage(error, true);
         return false;
