@@ -29,6 +29,7 @@ using qmgrlab::Scenario;
 using qmgrlab::SweepPointResult;
 using qmgrlab::ui::SweepResultsModel;
 using qmgrlab::ui::SweepWindow;
+using qmgrlab::ui::Theme;
 
 namespace {
 
@@ -267,6 +268,14 @@ void TestSweep::exportsCsvAndChart() {
     QVERIFY(!window.exportPlot(dir.filePath(QStringLiteral("chart.bmp")), &error));
     QVERIFY(error.contains(QStringLiteral("bmp")));
     QVERIFY(!window.exportPlot(dir.filePath(QStringLiteral("missing/chart.png")), &error));
+
+    // On a dark screen the export stays light, for print, and the screen stays dark.
+    window.setPalette(Theme::dark().palette());
+    QVERIFY(Theme::of(window.plot()->palette()).isDark());
+    QVERIFY2(window.exportPlot(dir.filePath(QStringLiteral("dark-screen.png")), &error), qPrintable(error));
+    const QImage printed(dir.filePath(QStringLiteral("dark-screen.png")));
+    QCOMPARE(printed.pixelColor(2, 2), Theme::light().chartBackground());
+    QVERIFY(Theme::of(window.plot()->palette()).isDark());
 }
 
 void TestSweep::clickOpensTheVariantInTheMainWindow() {

@@ -6,13 +6,13 @@
 
 #include "core/RunMetrics.h"
 #include "ui/common/PlotThemeFollower.h"
-#include "ui/common/Theme.h"
 #include "ui/sweep/SweepResultsModel.h"
 
 #include <QBuffer>
 #include <QFileInfo>
 #include <QPdfWriter>
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QSvgGenerator>
 #include <QTimer>
 #include <QToolTip>
@@ -383,7 +383,7 @@ void SweepPlot::styleColorScale() {
     axis->setLabelColor(theme.chartText());
 }
 
-bool SweepPlot::exportImage(const QString& path, QSize size, QString* error) {
+bool SweepPlot::exportImage(const QString& path, QSize size, QString* error, const Theme& theme) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
         *error = tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix);
@@ -392,6 +392,13 @@ bool SweepPlot::exportImage(const QString& path, QSize size, QString* error) {
     if (size.isEmpty())
         size = this->size();
     size = size.expandedTo(QSize(320, 240)).boundedTo(QSize(kMaxExportSide, kMaxExportSide));
+
+    // Painted in the export's theme (light for print unless asked otherwise): the palette
+    // restyles the plot (PlotThemeFollower), and the screen's is put back afterwards.
+    const bool ownPalette = testAttribute(Qt::WA_SetPalette);
+    const QPalette screenPalette = palette();
+    setPalette(theme.palette());
+    const auto restore = qScopeGuard([&] { setPalette(ownPalette ? screenPalette : QPalette()); });
 
     QByteArray bytes;
     QBuffer buffer(&bytes);

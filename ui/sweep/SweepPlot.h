@@ -8,6 +8,7 @@
 #pragma once
 
 #include "core/SweepGrid.h"
+#include "ui/common/Theme.h"
 
 #include <QSize>
 #include <QString>
@@ -40,8 +41,9 @@ public:
     QString pointText(std::size_t number) const;
 
     // Writes the chart as shown to path (.png, .svg or .pdf) at size (the widget's size when
-    // empty); false with a one-line *error naming the file for another suffix or a failed write.
-    bool exportImage(const QString& path, QSize size, QString* error);
+    // empty), in theme's colours (light for print by default, whatever the screen shows); false
+    // with a one-line *error naming the file for another suffix or a failed write.
+    bool exportImage(const QString& path, QSize size, QString* error, const Theme& theme = Theme::light());
 
 Q_SIGNALS:
     // A done point (one whose run succeeded) was clicked.
