@@ -71,6 +71,9 @@ constexpr double kIconZoomLimit = 1.25;
 constexpr double kLectureNarrationWidth = 0.37;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
+// The Explore layout's first arrangement: the job lists' share of the height under the bars
+// (the timeline keeps the rest, so its band stays readable at 1280x720).
+constexpr double kExploreJobListHeight = 0.45;
 
 QString speedLabel(double speed) {
     return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
@@ -398,8 +401,8 @@ void MainWindow::createDocks() {
                                  QStringLiteral("recipientPoolDock"), Qt::RightDockWidgetArea);
     QDockWidget* destinations = addDock(new DestinationsView(controller_), tr("Destinations"),
                                         QStringLiteral("destinationsDock"), Qt::RightDockWidgetArea);
-    QDockWidget* jobs = addDock(new JobListView(controller_), tr("Job lists"), QStringLiteral("jobListDock"),
-                                Qt::BottomDockWidgetArea);
+    addDock(new JobListView(controller_), tr("Job lists"), QStringLiteral("jobListDock"),
+            Qt::BottomDockWidgetArea);
     splitDockWidget(narration, pools, Qt::Vertical);
     tabifyDockWidget(narration, parameters);
     QDockWidget* predict = addDock(new PredictPanel(controller_), tr("Predict"),
@@ -442,7 +445,7 @@ void MainWindow::createDocks() {
     pools->raise();
     resizeDocks({narration}, {620}, Qt::Horizontal);
     resizeDocks({narration, pools}, {500, 500}, Qt::Vertical);
-    resizeDocks({jobs}, {380}, Qt::Vertical);
+    exploreSizesPending_ = true;
 }
 
 void MainWindow::createStatusBar() {
@@ -873,8 +876,11 @@ void MainWindow::showLayout(WindowLayout layout) {
     qobject_cast<TimelineView*>(centralWidget())->setCompact(lecture);
     findChild<JobListView*>()->setCompact(lecture);
     const QByteArray& state = lecture ? lectureState_ : exploreState_;
-    if ((state.isEmpty() || !restoreState(state)) && lecture)
+    const bool restored = !state.isEmpty() && restoreState(state);
+    if (!restored && lecture)
         arrangeLecture();
+    if (restored && !lecture)
+        exploreSizesPending_ = false; // the user's own sizes
     if (lecture) {
         // Restored dock sizes drift with the views' minimum sizes: the lecture sizes are set
         // again, the docks shown or hidden stay as they were.
@@ -926,10 +932,22 @@ void MainWindow::sizeLectureDocks() {
     resizeDocks({jobs}, {std::max(below / 2, below - timeline)}, Qt::Vertical);
 }
 
+// The Explore layout's first dock heights, once the window has its size: the job lists a share
+// of the height under the bars, the timeline the rest.
+void MainWindow::sizeExploreDocks() {
+    exploreSizesPending_ = false;
+    QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+    const int below = height() - menuBar()->height() - controlsBar_->height() - positionBar_->height() -
+                      statusBar()->height();
+    resizeDocks({jobs}, {static_cast<int>(below * kExploreJobListHeight)}, Qt::Vertical);
+}
+
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     if (lectureSizesPending_)
         sizeLectureDocks();
+    if (exploreSizesPending_ && layout_ == WindowLayout::Explore)
+        sizeExploreDocks();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

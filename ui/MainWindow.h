@@ -87,6 +87,7 @@ private:
     void showLayout(WindowLayout layout);
     void arrangeLecture();
     void sizeLectureDocks();
+    void sizeExploreDocks();
     void followTimelineTransport();
     void fitControlsBar();
     void updateControlIcons();
@@ -173,6 +174,7 @@ private:
     QByteArray exploreState_; // each layout's docks and toolbars while the other is shown
     QByteArray lectureState_;
     bool lectureSizesPending_ = false; // arranged while hidden: sized when shown
+    bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
 
     QComboBox* speedBox_ = nullptr;
     QSlider* scrubber_ = nullptr;
