@@ -17,6 +17,89 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>A teaching simulator of Postfix&apos;s queue scheduler (nqmgr).</source>
+        <translation>Výukový simulátor plánovače front Postfixu (nqmgr).</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE (PNG) and exit.</source>
+        <translation>Vykreslit hlavní okno do SOUBORU (PNG) a skončit.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>SOUBOR</translation>
+    </message>
+    <message>
+        <source>Take N steps before the screenshot.</source>
+        <translation>Před snímkem obrazovky provést N kroků.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot, e.g. 1600x1000.</source>
+        <translation>Velikost okna pro snímek obrazovky, např. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>ŠxV</translation>
+    </message>
+    <message>
+        <source>Start in dark mode.</source>
+        <translation>Spustit v tmavém režimu.</translation>
+    </message>
+    <message>
+        <source>Zoom every view&apos;s text and drawing by FACTOR, from %1 to %2 (e.g. 1.75 or 175%).</source>
+        <translation>Zvětšit text a kresbu všech pohledů FAKTOREM v rozsahu %1 až %2 (např. 1.75 nebo 175%).</translation>
+    </message>
+    <message>
+        <source>FACTOR</source>
+        <translation>FAKTOR</translation>
+    </message>
+    <message>
+        <source>Arrange the window for a lecture (timeline, job list, narration) or to explore (every view).</source>
+        <translation>Uspořádat okno pro přednášku (časová osa, seznam úloh, komentář) nebo pro zkoumání (všechny pohledy).</translation>
+    </message>
+    <message>
+        <source>lecture|explore</source>
+        <translation>lecture|explore</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scénář</translation>
+    </message>
+    <message>
+        <source>The scenario file to open (default: the slot-loan example).</source>
+        <translation>Soubor scénáře k otevření (výchozí: příklad slot-loan).</translation>
+    </message>
+    <message>
+        <source>[SCENARIO]</source>
+        <translation>[SCÉNÁŘ]</translation>
+    </message>
+    <message>
+        <source>only one scenario can be opened, got %1</source>
+        <translation>lze otevřít jen jeden scénář, zadáno: %1</translation>
+    </message>
+    <message>
+        <source>--layout needs lecture or explore, got &quot;%1&quot;</source>
+        <translation>--layout očekává lecture nebo explore, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps needs a whole number, got &quot;%1&quot;</source>
+        <translation>--steps očekává celé číslo, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1600x1000, got &quot;%1&quot;</source>
+        <translation>--size očekává ŠÍŘKAxVÝŠKA, např. 1600x1000, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps and --size only go with --screenshot</source>
+        <translation>--steps a --size lze použít jen s --screenshot</translation>
+    </message>
+</context>
+<context>
     <name>CompareExporter</name>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>

@@ -17,6 +17,89 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>A teaching simulator of Postfix&apos;s queue scheduler (nqmgr).</source>
+        <translation>Ein Lehr-Simulator für den Warteschlangen-Scheduler von Postfix (nqmgr).</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE (PNG) and exit.</source>
+        <translation>Das Hauptfenster als DATEI (PNG) speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Take N steps before the screenshot.</source>
+        <translation>Vor dem Bildschirmfoto N Schritte ausführen.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Window size for the screenshot, e.g. 1600x1000.</source>
+        <translation>Fenstergröße für das Bildschirmfoto, z. B. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
+    <message>
+        <source>Start in dark mode.</source>
+        <translation>Im dunklen Modus starten.</translation>
+    </message>
+    <message>
+        <source>Zoom every view&apos;s text and drawing by FACTOR, from %1 to %2 (e.g. 1.75 or 175%).</source>
+        <translation>Text und Zeichnung aller Ansichten um FAKTOR vergrößern, von %1 bis %2 (z. B. 1.75 oder 175%).</translation>
+    </message>
+    <message>
+        <source>FACTOR</source>
+        <translation>FAKTOR</translation>
+    </message>
+    <message>
+        <source>Arrange the window for a lecture (timeline, job list, narration) or to explore (every view).</source>
+        <translation>Das Fenster für eine Vorlesung (Zeitleiste, Jobliste, Erzählung) oder zum Erkunden (alle Ansichten) anordnen.</translation>
+    </message>
+    <message>
+        <source>lecture|explore</source>
+        <translation>lecture|explore</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>The scenario file to open (default: the slot-loan example).</source>
+        <translation>Die zu öffnende Szenariodatei (Standard: das Beispiel slot-loan).</translation>
+    </message>
+    <message>
+        <source>[SCENARIO]</source>
+        <translation>[SZENARIO]</translation>
+    </message>
+    <message>
+        <source>only one scenario can be opened, got %1</source>
+        <translation>nur ein Szenario kann geöffnet werden, angegeben: %1</translation>
+    </message>
+    <message>
+        <source>--layout needs lecture or explore, got &quot;%1&quot;</source>
+        <translation>--layout erwartet lecture oder explore, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps needs a whole number, got &quot;%1&quot;</source>
+        <translation>--steps erwartet eine ganze Zahl, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT, e.g. 1600x1000, got &quot;%1&quot;</source>
+        <translation>--size erwartet BREITExHÖHE, z. B. 1600x1000, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps and --size only go with --screenshot</source>
+        <translation>--steps und --size gehen nur zusammen mit --screenshot</translation>
+    </message>
+</context>
+<context>
     <name>CompareExporter</name>
     <message>
         <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
