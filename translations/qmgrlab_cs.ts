@@ -1515,6 +1515,18 @@
         <source>Apply and remove them</source>
         <translation>Použít a odstranit je</translation>
     </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg);;Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Obrázek PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Tabulka CSV (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareMetricsModel</name>
@@ -1783,20 +1795,12 @@
         <translation>Export porovnání</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg);;Dokument PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>Uloženo: %1</translation>
     </message>
     <message>
         <source>Export metrics</source>
         <translation>Export metrik</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>Tabulka CSV (*.csv)</translation>
     </message>
     <message>
         <source>Metrics of the variants</source>
@@ -2582,10 +2586,6 @@
         <translation>Exportovat časovou osu</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg);;Dokument PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>The timeline was not exported</source>
         <translation>Časová osa nebyla exportována</translation>
     </message>
@@ -2596,10 +2596,6 @@
     <message>
         <source>Export window image</source>
         <translation>Exportovat obrázek okna</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>Obrázek PNG (*.png)</translation>
     </message>
     <message>
         <source>The window image was not exported</source>
@@ -3517,10 +3513,6 @@ Výchozí %2; platné %3.</translation>
         <translation>Exportovat graf</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Obrázek PNG (*.png);;Kresba SVG (*.svg);;Dokument PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>Exportováno: %1</translation>
     </message>
@@ -3531,10 +3523,6 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>Export CSV</source>
         <translation>Exportovat CSV</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>Tabulka CSV (*.csv)</translation>
     </message>
     <message>
         <source>The CSV was not exported: %1</source>

@@ -1493,6 +1493,18 @@
         <source>Apply and remove them</source>
         <translation>Übernehmen und entfernen</translation>
     </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareMetricsModel</name>
@@ -1758,20 +1770,12 @@
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Export metrics</source>
         <translation>Kennzahlen exportieren</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
         <source>Metrics of the variants</source>
@@ -2492,10 +2496,6 @@
         <translation>Zeitleiste exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>The timeline was not exported</source>
         <translation>Die Zeitleiste wurde nicht exportiert</translation>
     </message>
@@ -2506,10 +2506,6 @@
     <message>
         <source>Export window image</source>
         <translation>Fensterbild exportieren</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>The window image was not exported</source>
@@ -3486,10 +3482,6 @@ Standard %2; gültig %3.</translation>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -3500,10 +3492,6 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
-    </message>
-    <message>
-        <source>CSV table (*.csv)</source>
-        <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
         <source>The CSV was not exported: %1</source>

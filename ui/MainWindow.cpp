@@ -7,6 +7,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
 #include "ui/common/ControlIcons.h"
+#include "ui/common/ExportPath.h"
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
@@ -758,14 +759,9 @@ void MainWindow::exportTimeline() {
     if (options.exec() != QDialog::Accepted) {
         return;
     }
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export timeline"), QString(),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    const QString path = askExportPath(this, tr("Export timeline"), ExportKind::Image);
     if (path.isEmpty()) {
         return;
-    }
-    if (QFileInfo(path).suffix().isEmpty()) {
-        path += QStringLiteral(".png");
     }
     QString error;
     if (!qmgrlab::ui::exportTimeline(controller_->run(), options.transport(), path, options.pageSize(),
@@ -777,13 +773,9 @@ void MainWindow::exportTimeline() {
 }
 
 void MainWindow::exportWindowImage() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export window image"), QString(), tr("PNG image (*.png)"));
+    const QString path = askExportPath(this, tr("Export window image"), ExportKind::PngImage);
     if (path.isEmpty()) {
         return;
-    }
-    if (QFileInfo(path).suffix().isEmpty()) {
-        path += QStringLiteral(".png");
     }
     QString error;
     if (!saveScreenshot(path, &error)) {

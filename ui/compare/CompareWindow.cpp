@@ -6,6 +6,7 @@
 #include "core/MainCf.h"
 #include "core/RunBuilder.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/ExportPath.h"
 #include "ui/compare/CompareExporter.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"
@@ -13,7 +14,6 @@
 
 #include <QApplication>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -266,13 +266,9 @@ bool CompareWindow::exportCsv(const QString& path, QString* error) const {
 }
 
 void CompareWindow::chooseImageFile() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export comparison"), QString(),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    const QString path = askExportPath(this, tr("Export comparison"), ExportKind::Image);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".png");
     QString error;
     if (exportImage(path, &error))
         showStatus(tr("Saved %1").arg(path), false);
@@ -281,12 +277,9 @@ void CompareWindow::chooseImageFile() {
 }
 
 void CompareWindow::chooseCsvFile() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export metrics"), QString(), tr("CSV table (*.csv)"));
+    const QString path = askExportPath(this, tr("Export metrics"), ExportKind::CsvTable);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".csv");
     QString error;
     if (exportCsv(path, &error))
         showStatus(tr("Saved %1").arg(path), false);

@@ -8,6 +8,7 @@
 #include "core/RunBuilder.h"
 #include "core/RunMetrics.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/ExportPath.h"
 #include "ui/common/Theme.h"
 #include "ui/sweep/SweepJob.h"
 #include "ui/sweep/SweepPlot.h"
@@ -16,7 +17,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -433,13 +433,9 @@ bool SweepWindow::exportCsv(const QString& path, QString* error) {
 }
 
 void SweepWindow::chooseExportPlot() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Export chart"), QString(),
-                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    const QString path = askExportPath(this, tr("Export chart"), ExportKind::Image);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".png");
     QString error;
     if (exportPlot(path, &error))
         showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), false);
@@ -448,11 +444,9 @@ void SweepWindow::chooseExportPlot() {
 }
 
 void SweepWindow::chooseExportCsv() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export CSV"), QString(), tr("CSV table (*.csv)"));
+    const QString path = askExportPath(this, tr("Export CSV"), ExportKind::CsvTable);
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".csv");
     QString error;
     if (exportCsv(path, &error))
         showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), false);

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ExportPath: the save dialog every export opens: an image (PNG, SVG or PDF), a PNG only, or
+// a CSV table. A name typed without a suffix gets the first type's (.png or .csv).
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace qmgrlab::ui {
+
+enum class ExportKind { Image, PngImage, CsvTable };
+
+// The chosen path, or an empty string when the user cancelled.
+QString askExportPath(QWidget* parent, const QString& title, ExportKind kind);
+
+} // namespace qmgrlab::ui
