@@ -31,6 +31,14 @@ void checkLessonWithin(const Run& run, const std::string& sourceName) {
     }
 }
 
+// A run that only counts steps: nothing recorded, one checkpoint.
+Run::Options probeOptions() {
+    Run::Options options;
+    options.record = false;
+    options.maxCheckpoints = 1;
+    return options;
+}
+
 } // namespace
 
 std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const std::string& sourceName) {
@@ -45,10 +53,7 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
     if (options.trace != nullptr && !lesson.empty()) {
         // A streamed trace cannot be taken back: a run that keeps nothing is recorded up to the
         // last bookmark first, so that a bookmark past the end is refused before any output.
-        Run::Options probeOptions;
-        probeOptions.record = false;
-        probeOptions.maxCheckpoints = 1;
-        Run probe(config, probeOptions);
+        Run probe(config, probeOptions());
         probe.recordUntil(static_cast<std::size_t>(lesson.back().step));
         checkLessonWithin(probe, sourceName);
     }
@@ -56,6 +61,13 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
     run->recordAll();
     checkLessonWithin(*run, sourceName);
     return run;
+}
+
+std::size_t stepsUpTo(Scenario scenario, std::size_t limit) {
+    scenario.lesson.clear();
+    Run probe(resolveScenario(std::move(scenario), {}), probeOptions());
+    probe.recordUntil(limit);
+    return probe.knownSteps();
 }
 
 std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options) {

@@ -13,6 +13,7 @@
 #include "core/Run.h"
 #include "core/Scenario.h"
 
+#include <cstddef>
 #include <memory>
 #include <string>
 
@@ -25,6 +26,11 @@ std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const st
 // A Run of the scenario with the given options, recorded to its end, positioned at the start.
 // With options.record false and options.trace set, this streams the trace without keeping it.
 std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options = {});
+
+// The number of steps of the scenario's run, counted no further than limit (a run that keeps
+// nothing and stops there): whether a lesson's bookmarks up to step limit fall within the run,
+// without running past them. The lesson itself is not checked.
+std::size_t stepsUpTo(Scenario scenario, std::size_t limit);
 
 // The same for a scenario file (loadScenarioFile; path is the source name).
 std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options = {});

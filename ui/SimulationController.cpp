@@ -106,15 +106,14 @@ bool SimulationController::loadScenarioFile(const QString& path, QString* error)
 
 namespace {
 
-// The number of steps of changed's run without its lesson; nullopt when it cannot be run.
+// The steps of changed's run, counted no further than its last bookmark (enough to tell which
+// bookmarks are past its end); nullopt when it cannot be run.
 std::optional<std::int64_t> runLength(const Scenario& changed) {
-    Scenario probe = changed;
-    probe.lesson.clear();
-    Run::Options options;
-    options.record = false;
-    options.maxCheckpoints = 1;
+    std::int64_t last = 0;
+    for (const Bookmark& bookmark : changed.lesson)
+        last = std::max(last, bookmark.step);
     try {
-        return static_cast<std::int64_t>(buildRun(probe, {}, options)->knownSteps());
+        return static_cast<std::int64_t>(stepsUpTo(changed, static_cast<std::size_t>(last)));
     } catch (const std::exception&) {
         return std::nullopt; // loadScenario reports why
     }

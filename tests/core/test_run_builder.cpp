@@ -44,6 +44,15 @@ TEST(RunBuilder, BuildsARunRecordedToItsEndAtTheStart) {
     EXPECT_EQ(run->recording().steps().back().kind, StepKind::End);
 }
 
+// stepsUpTo stops at its limit, and short of it at the run's end, whatever the lesson says.
+TEST(RunBuilder, StepsUpToCountsNoFurtherThanTheLimit) {
+    const std::size_t length = buildRun(twoMessages(), "two.json")->knownSteps();
+    Scenario s = twoMessages();
+    s.lesson.push_back(Bookmark{static_cast<std::int64_t>(length) + 10, "past the end", ""});
+    EXPECT_EQ(stepsUpTo(s, 3), 3u);
+    EXPECT_EQ(stepsUpTo(s, length + 100), length);
+}
+
 TEST(RunBuilder, ValidationErrorsNameTheSourcePathAndRule) {
     Scenario s = twoMessages();
     s.messages[1].id = s.messages[0].id; // "a"
