@@ -917,11 +917,17 @@ void MainWindow::sizeLectureDocks() {
     lectureSizesPending_ = false;
     QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
     QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    const int below = height() - menuBar()->height() - controlsBar_->height() - positionBar_->height() -
-                      statusBar()->height();
+    const int below = heightBelowBars();
     const int timeline = centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
     resizeDocks({narration}, {static_cast<int>(width() * kLectureNarrationWidth)}, Qt::Horizontal);
     resizeDocks({jobs}, {std::max(below / 2, below - timeline)}, Qt::Vertical);
+}
+
+// The height the central widget and the docks share, under the menu, tool and position bars
+// and above the status bar.
+int MainWindow::heightBelowBars() const {
+    return height() - menuBar()->height() - controlsBar_->height() - positionBar_->height() -
+           statusBar()->height();
 }
 
 // The Explore layout's first dock heights, once the window has its size: the job lists a share
@@ -929,8 +935,7 @@ void MainWindow::sizeLectureDocks() {
 void MainWindow::sizeExploreDocks() {
     exploreSizesPending_ = false;
     QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    const int below = height() - menuBar()->height() - controlsBar_->height() - positionBar_->height() -
-                      statusBar()->height();
+    const int below = heightBelowBars();
     resizeDocks({jobs}, {static_cast<int>(below * kExploreJobListHeight)}, Qt::Vertical);
 }
 

@@ -88,6 +88,7 @@ private:
     void arrangeLecture();
     void sizeLectureDocks();
     void sizeExploreDocks();
+    int heightBelowBars() const;
     void followTimelineTransport();
     void fitControlsBar();
     void updateControlIcons();

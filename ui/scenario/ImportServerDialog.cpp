@@ -330,6 +330,7 @@ void ImportServerDialog::startImport() {
         return;
     }
     status_->setStyleSheet(QString());
+    const QLocale locale;
     status_->setText(tr("reading…"));
     watcher_->setFuture(QtConcurrent::run(importFiles, current));
 }
@@ -405,13 +406,14 @@ void ImportServerDialog::showPreview(const Preview& preview) {
     understood_->setTabText(1, tr("Transports (%1)").arg(preview.transports.size()));
     understood_->setTabText(2, tr("Parameters set (%1)").arg(scenario.mainCf.size()));
     status_->setStyleSheet(QString());
+    const QLocale locale;
     status_->setText(
         tr("%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens "
            "it as a new scenario, not saved yet.")
-            .arg(QLocale().toString(static_cast<qlonglong>(scenario.messages.size())),
-                 QLocale().toString(static_cast<qlonglong>(recipients)),
-                 QLocale().toString(static_cast<qlonglong>(preview.destinations.size())),
-                 QLocale().toString(static_cast<qlonglong>(ignored.size()))));
+            .arg(locale.toString(static_cast<qlonglong>(scenario.messages.size())),
+                 locale.toString(static_cast<qlonglong>(recipients)),
+                 locale.toString(static_cast<qlonglong>(preview.destinations.size())),
+                 locale.toString(static_cast<qlonglong>(ignored.size()))));
 
     scenario_ = scenario;
     scenario_.title = titleFor(preview.paths).toStdString();
