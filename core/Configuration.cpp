@@ -41,8 +41,9 @@ public:
     std::int64_t integer(std::string_view name, std::string_view transport = {}) const {
         const ParameterInfo& info = row(name);
         const std::string_view text = effectiveParameterValue(scenario_, info, transport);
-        const std::optional<std::int64_t> parsed =
-            info.kind == ParameterKind::Time ? parseTimeValue(text) : parseIntegerValue(text);
+        const std::optional<std::int64_t> parsed = info.kind == ParameterKind::Time
+                                                       ? parseTimeValue(text, parameterTimeUnit(info))
+                                                       : parseIntegerValue(text);
         if (!parsed) {
             throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
         }
@@ -72,7 +73,10 @@ TransportSettings resolveTransport(const ParsedMainCf& cf, const Scenario& scena
     t.maxproc = asInt(cf.integer("default_process_limit"));
     for (const ProcessLimit& service : scenario.masterCf) {
         if (service.transport == name) {
-            t.maxproc = service.maxproc;
+            if (service.maxproc) {
+                t.maxproc = *service.maxproc;
+            }
+            t.broken = service.broken;
         }
     }
 
@@ -89,6 +93,11 @@ TransportSettings resolveTransport(const ParsedMainCf& cf, const Scenario& scena
 
     t.destinationRecipientLimit = asInt(cf.integer("default_destination_recipient_limit", name));
     t.concurrencyLimit = asInt(cf.integer("default_destination_concurrency_limit", name));
+    t.destinationRateDelay = cf.integer("default_destination_rate_delay", name);
+    t.transportRateDelay = cf.integer("default_transport_rate_delay", name);
+    if (t.destinationRateDelay > 0) { // one delivery at a time to each destination
+        t.concurrencyLimit = 1;
+    }
     t.initialConcurrency = asInt(cf.integer("initial_destination_concurrency", name));
     if (t.concurrencyLimit != 0 && t.concurrencyLimit < t.initialConcurrency) {
         t.initialConcurrency = t.concurrencyLimit;
@@ -114,6 +123,11 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         std::max(static_cast<int>(cf.integer("qmgr_message_recipient_limit")), c.activeLimit_);
     c.recipientMinimum_ = static_cast<int>(cf.integer("qmgr_message_recipient_minimum"));
     c.minimalBackoff_ = cf.integer("minimal_backoff_time");
+    c.maximalBackoff_ = cf.integer("maximal_backoff_time");
+    c.queueRunDelay_ = cf.integer("queue_run_delay");
+    c.maximalLifetime_ = cf.integer("maximal_queue_lifetime");
+    c.bounceLifetime_ = std::min(cf.integer("bounce_queue_lifetime"), c.maximalLifetime_);
+    c.transportRetry_ = cf.integer("transport_retry_time");
 
     // Destination entries by lower-cased domain; "*" supplies the defaults of every field.
     std::unordered_map<std::string, const DestinationSpec*> entries;
@@ -179,7 +193,19 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         b.perRcptMs = pick(&DestinationSpec::perRcptMs, std::int64_t{0});
         b.failMs = pick(&DestinationSpec::failMs, std::int64_t{10});
         b.serverLimit = static_cast<int>(pick(&DestinationSpec::serverLimit, std::int64_t{0}));
-        b.down = pick(&DestinationSpec::down, false);
+        // "down" is one field in either form: the entry's replaces the "*" entry's.
+        const DestinationSpec* downFrom =
+            entry != nullptr && (entry->down || entry->downIntervals) ? entry : star;
+        if (downFrom != nullptr) {
+            b.down = downFrom->down.value_or(false);
+            b.downIntervals = downFrom->downIntervals.value_or(std::vector<TimeInterval>{});
+        }
+        b.greylistMs = pick(&DestinationSpec::greylistMs, std::int64_t{0});
+        b.unknownUsers = pick(&DestinationSpec::unknownUsers, std::vector<std::string>{});
+        b.deferUsers = pick(&DestinationSpec::deferUsers, std::vector<std::string>{});
+        if (b.decidesPerRecipient()) {
+            c.tracksRecipients_ = true;
+        }
         b.jitterMs = pick(&DestinationSpec::deliveryJitterMs, std::int64_t{0});
         const int index = static_cast<int>(c.nexthops_.size());
         c.nexthops_.push_back(std::move(b));
@@ -187,6 +213,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         return index;
     };
 
+    c.tracksRecipients_ = s.deferredQueue;
     c.plans_.reserve(s.messages.size());
     for (const MessageSpec& m : s.messages) {
         MessagePlan plan;

@@ -24,7 +24,24 @@ struct DestinationBehaviour {
     std::int64_t failMs = 10;
     int serverLimit = 0; // 0 = unlimited
     bool down = false;
-    std::int64_t jitterMs = 0; // an accepted delivery takes 0..jitterMs longer (seeded)
+    std::vector<TimeInterval> downIntervals; // contract v2: down while one of them holds
+    std::int64_t jitterMs = 0;               // an accepted delivery takes 0..jitterMs longer (seeded)
+    // Contract v2: per-recipient outcomes of an accepted session.
+    std::int64_t greylistMs = 0;
+    std::vector<std::string> unknownUsers; // local parts that bounce (compared bytewise)
+    std::vector<std::string> deferUsers;   // local parts that are always deferred
+
+    bool downAt(std::int64_t ms) const {
+        if (down)
+            return true;
+        for (const TimeInterval& interval : downIntervals)
+            if (interval.contains(ms))
+                return true;
+        return false;
+    }
+    bool decidesPerRecipient() const {
+        return greylistMs > 0 || !unknownUsers.empty() || !deferUsers.empty();
+    }
 };
 
 class Configuration {
@@ -40,6 +57,16 @@ public:
     int messageRecipientLimit() const { return recipientLimit_; } // already raised to the active limit
     int messageRecipientMinimum() const { return recipientMinimum_; }
     std::int64_t minimalBackoffSeconds() const { return minimalBackoff_; }
+    // Contract v2: the deferred queue (opt-in) and its parameters, in seconds.
+    bool deferredQueue() const { return scenario_.deferredQueue; }
+    std::int64_t maximalBackoffSeconds() const { return maximalBackoff_; }
+    std::int64_t queueRunDelaySeconds() const { return queueRunDelay_; }
+    std::int64_t maximalQueueLifetimeSeconds() const { return maximalLifetime_; }
+    std::int64_t bounceQueueLifetimeSeconds() const { return bounceLifetime_; } // lowered to the maximal one
+    std::int64_t transportRetrySeconds() const { return transportRetry_; }
+    // Whether the queue manager must know which recipients an entry holds: the deferred queue
+    // re-reads only unfinished recipients, and some destination decides per recipient.
+    bool tracksRecipients() const { return tracksRecipients_; }
     std::optional<std::int64_t> stopMs() const { return scenario_.stopMs; }
     // The seed of the delivery-time jitter (0 when the scenario gives none).
     std::uint64_t seed() const { return static_cast<std::uint64_t>(scenario_.seed.value_or(0)); }
@@ -73,6 +100,12 @@ private:
     int recipientLimit_ = 20000;
     int recipientMinimum_ = 10;
     std::int64_t minimalBackoff_ = 300;
+    std::int64_t maximalBackoff_ = 4000;
+    std::int64_t queueRunDelay_ = 300;
+    std::int64_t maximalLifetime_ = 432000;
+    std::int64_t bounceLifetime_ = 432000;
+    std::int64_t transportRetry_ = 60;
+    bool tracksRecipients_ = false;
     std::vector<TransportSettings> transports_;
     std::vector<DestinationBehaviour> nexthops_;
     std::vector<MessagePlan> plans_;

@@ -8,27 +8,44 @@
 
 namespace qmgrlab {
 
-void QueueManager::completeDelivery(EntryId e, bool success) {
-    const QueueId q = s_->entries[e].queue;
-    const int recipients = s_->entries[e].recipients;
-    Message& message = s_->messages[s_->entries[e].message];
-    if (success) {
-        message.sent += recipients;
-        s_->totalSent += recipients;
-    } else {
-        message.deferred += recipients;
-        s_->totalDeferred += recipients;
+void QueueManager::completeDelivery(const PendingCompletion& done) {
+    const EntryId e = done.entry;
+    const Entry& entry = s_->entries[e];
+    const QueueId q = entry.queue;
+    const TransportId t = s_->queues[q].transport;
+    const int recipients = entry.recipients;
+    Message& message = s_->messages[entry.message];
+    const int deferred = done.success ? done.deferred : recipients;
+    const int bounced = done.success ? done.bounced : 0;
+    const int sent = recipients - deferred - bounced;
+    message.sent += sent;
+    message.deferred += deferred;
+    message.bounced += bounced;
+    s_->totalSent += sent;
+    s_->totalDeferred += deferred;
+    s_->totalBounced += bounced;
+    if (done.success && config_->deferredQueue()) { // sent and bounced recipients are not read again
+        std::vector<std::uint8_t>& finished = s_->files.at(message.spec).finished;
+        for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i)
+            if (entry.outcome.empty() ||
+                entry.outcome[i] != static_cast<std::uint8_t>(RecipientOutcome::Deferred))
+                finished[static_cast<std::size_t>(entry.recipientIndex[i])] = 1;
     }
 
-    if (!success) {
+    if (!done.success) {
         if (s_->queues[q].window > 0) {
             negativeFeedback(q);
             if (s_->queues[q].window == 0)
                 deferAllTodo(q);
         }
-    } else {
-        positiveFeedback(q);
     }
+    // Postfix's transport_unthrottle: every completion of a transport clears its rate lock, and
+    // brings a dead transport back.
+    if (s_->transports[t].dead)
+        reviveTransport(t);
+    s_->transports[t].rateLocked = false;
+    if (done.success)
+        positiveFeedback(q);
     entryDone(e, true);
 }
 
@@ -84,7 +101,7 @@ void QueueManager::negativeFeedback(QueueId q) {
         event.dest = queue.name;
         report(event);
         recordQueue(q, QueueChange::Dead);
-        startRevivalTimer(q);
+        startQueueTimer(q, TimerKind::Revive, config_->minimalBackoffSeconds() * 1000);
     }
 }
 
@@ -100,26 +117,26 @@ void QueueManager::reportWindow(QueueId q, int before) {
     recordQueue(q, QueueChange::Window);
 }
 
-void QueueManager::startRevivalTimer(QueueId q) {
+void QueueManager::startQueueTimer(QueueId q, TimerKind kind, std::int64_t delayMs) {
     Queue& queue = s_->queues[q];
     queue.timerSet = true;
-    queue.reviveAtMs = s_->nowMs + config_->minimalBackoffSeconds() * 1000;
+    queue.timerAtMs = s_->nowMs + delayMs;
     queue.timerOrder = s_->nextTimerOrder++;
-    s_->timers.emplace(std::make_pair(queue.reviveAtMs, queue.timerOrder), q);
+    s_->timers.emplace(TimerKey(queue.timerAtMs, queue.timerOrder), Timer{kind, q});
 }
 
-void QueueManager::cancelRevivalTimer(QueueId q) {
+void QueueManager::cancelQueueTimer(QueueId q) {
     Queue& queue = s_->queues[q];
     if (!queue.timerSet)
         return;
-    s_->timers.erase(std::make_pair(queue.reviveAtMs, queue.timerOrder));
+    s_->timers.erase(TimerKey(queue.timerAtMs, queue.timerOrder));
     queue.timerSet = false;
 }
 
 // Back from the dead: feedback state cleared; the window is the number of deliveries still
 // in progress, or the initial concurrency when there are none.
 void QueueManager::reviveQueue(QueueId q) {
-    cancelRevivalTimer(q);
+    cancelQueueTimer(q);
     Queue& queue = s_->queues[q];
     queue.failCohorts = 0.0;
     queue.success = 0.0;
@@ -141,8 +158,89 @@ void QueueManager::reviveByTimer(QueueId q) {
         deleteQueue(q);
 }
 
+// A completed delivery on a transport with a destination rate delay: the queue, revived at
+// once if this completion killed it, is suspended until its resume timer.
+void QueueManager::ratePause(QueueId q) {
+    if (s_->queues[q].window == 0)
+        reviveQueue(q);
+    Queue& queue = s_->queues[q];
+    if (queue.window <= 0)
+        return;
+    queue.window = -1;
+    TraceEvent event;
+    event.type = EventType::Suspend;
+    event.transport = queue.transport;
+    event.dest = queue.name;
+    report(event);
+    recordQueue(q, QueueChange::Suspended);
+    startQueueTimer(q, TimerKind::Resume, settings(queue.transport).destinationRateDelay * 1000);
+}
+
+void QueueManager::resumeByTimer(QueueId q) {
+    Queue& queue = s_->queues[q];
+    queue.timerSet = false; // the world has taken the timer off its list
+    queue.window = 1;
+    TraceEvent event;
+    event.type = EventType::Resume;
+    event.transport = queue.transport;
+    event.dest = queue.name;
+    report(event);
+    recordQueue(q, QueueChange::Resumed);
+    if (queue.todoCount == 0 && queue.busyCount == 0)
+        deleteQueue(q);
+    else
+        blockerUpdate(q);
+}
+
+void QueueManager::allocate(TransportId t) {
+    Transport& transport = s_->transports[t];
+    transport.rateLocked = true;
+    transport.rateBrokenAtAlloc = settings(t).brokenAt(s_->nowMs);
+    s_->timers.emplace(TimerKey(s_->nowMs + settings(t).transportRateDelay * 1000, s_->nextTimerOrder++),
+                       Timer{TimerKind::RateSelection, t});
+    TraceEvent event;
+    event.type = EventType::Alloc;
+    event.transport = t;
+    report(event);
+}
+
+// Broken delivery agents: the transport is dead for transport_retry_time, and every entry
+// waiting in its queues is deferred (the queues themselves stay alive).
+void QueueManager::killTransport(TransportId t) {
+    Transport& transport = s_->transports[t];
+    transport.dead = true;
+    transport.retryTimerSet = true;
+    transport.retryAtMs = s_->nowMs + config_->transportRetrySeconds() * 1000;
+    transport.retryOrder = s_->nextTimerOrder++;
+    s_->timers.emplace(TimerKey(transport.retryAtMs, transport.retryOrder),
+                       Timer{TimerKind::TransportRetry, t});
+    TraceEvent event;
+    event.type = EventType::XDead;
+    event.transport = t;
+    report(event);
+    std::vector<std::pair<QueueId, std::uint64_t>> queues;
+    for (QueueId q = transport.queueHead; q != kNone; q = s_->queues[q].next)
+        queues.emplace_back(q, s_->queues[q].uid);
+    for (const auto& [q, uid] : queues)
+        if (s_->queues.alive(q) && s_->queues[q].uid == uid)
+            deferAllTodo(q, true);
+}
+
+void QueueManager::reviveTransport(TransportId t) {
+    Transport& transport = s_->transports[t];
+    if (transport.retryTimerSet)
+        s_->timers.erase(TimerKey(transport.retryAtMs, transport.retryOrder));
+    transport.retryTimerSet = false;
+    transport.dead = false;
+    transport.rateLocked = false;
+    TraceEvent event;
+    event.type = EventType::XAlive;
+    event.transport = t;
+    report(event);
+}
+
 // A queue just declared dead defers every entry waiting in it, in the queue's order.
-void QueueManager::deferAllTodo(QueueId q) {
+void QueueManager::deferAllTodo(QueueId q, bool byTransport) {
     const std::uint64_t uid = s_->queues[q].uid;
     while (s_->queues.alive(q) && s_->queues[q].uid == uid && s_->queues[q].todoHead != kNone) {
         const EntryId e = s_->queues[q].todoHead;
@@ -156,6 +254,7 @@ void QueueManager::deferAllTodo(QueueId q) {
         event.message = message.spec;
         event.dest = s_->queues[q].name;
         event.rcpts = entry.recipients;
+        event.byTransport = byTransport;
         report(event);
         entryDone(e, false);
     }
@@ -198,6 +297,8 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
     if (!s_->messages[m].moreToRead)
         moveUnusedSlots(job);
 
+    if (fromBusy && settings(tid).destinationRateDelay > 0)
+        ratePause(q);
     if (s_->queues[q].window != -1 && s_->queues[q].blockerTag == s_->transports[tid].blockerTag)
         blockerUpdate(q);
 

@@ -6,6 +6,9 @@
 
 #include "core/Ids.h"
 
+#include <cstdint>
+#include <vector>
+
 namespace qmgrlab {
 
 struct Entry {
@@ -14,9 +17,13 @@ struct Entry {
     QueueId queue = kNone;
     int recipients = 0;
     bool busy = false;
-    int seq = 0;               // dispatch number once selected
-    int lane = 0;              // the agent lane that took it (display only)
-    EntryId queuePrev = kNone; // on the queue's todo list, later its busy list
+    int seq = 0;  // dispatch number once selected
+    int lane = 0; // the agent lane that took it (display only)
+    // Which recipients (queue file order) it carries, and at dispatch what became of each, when
+    // the configuration tracks recipients (Configuration::tracksRecipients).
+    std::vector<int> recipientIndex;
+    std::vector<std::uint8_t> outcome; // RecipientOutcome
+    EntryId queuePrev = kNone;         // on the queue's todo list, later its busy list
     EntryId queueNext = kNone;
     EntryId peerPrev = kNone; // on the peer's todo list
     EntryId peerNext = kNone;

@@ -18,7 +18,7 @@ TransportId QueueManager::chooseTransport() {
     for (std::size_t i = 0; i < order.size(); ++i) {
         const TransportId t = order[i];
         const Transport& transport = s_->transports[t];
-        if (transport.busyAgents >= settings(t).maxproc)
+        if (transport.busyAgents >= settings(t).maxproc || transport.rateLocked || transport.dead)
             continue;
         int need = 1;
         for (QueueId q = transport.queueHead; q != kNone; q = s_->queues[q].next) {

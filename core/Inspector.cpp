@@ -130,7 +130,7 @@ QueueInfo Inspector::queue(QueueId q) const {
     info.failCohorts = queue.failCohorts;
     info.dead = queue.dead();
     info.blocking = queue.blockerTag == s_.transports[queue.transport].blockerTag;
-    info.reviveAtMs = queue.timerSet ? queue.reviveAtMs : -1;
+    info.reviveAtMs = queue.timerSet && queue.window == 0 ? queue.timerAtMs : -1;
     return info;
 }
 

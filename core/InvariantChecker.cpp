@@ -95,8 +95,18 @@ private:
             expect(busy == q.busyCount, "queue_busy_count", [&] {
                 return name() + ": " + counts("busyCount", q.busyCount, "its busy list holds", busy);
             });
-            expect(q.window >= 0, "queue_window",
+            expect(q.window >= -1, "queue_window",
                    [&] { return name() + " has window " + std::to_string(q.window); });
+            if (q.suspended()) { // destination rate delay: no delivery, a resume timer pending
+                const TransportSettings& settings =
+                    config_.transports()[static_cast<std::size_t>(q.transport)];
+                expect(settings.destinationRateDelay > 0 && q.busyCount == 0 && q.timerSet &&
+                           s_.timers.count(TimerKey(q.timerAtMs, q.timerOrder)) == 1,
+                       "queue_suspended", [&] {
+                           return name() + " is suspended without a destination rate delay, with a delivery "
+                                           "in progress or without its resume timer";
+                       });
+            }
             expect(q.transport >= 0 && q.transport < static_cast<TransportId>(s_.transports.size()),
                    "queue_transport",
                    [&] { return name() + " names transport " + std::to_string(q.transport); });
@@ -235,11 +245,21 @@ private:
                 return name() + ": the current job " + std::to_string(t.current) +
                        " is not on the scheduler's job list";
             });
-            expect(t.busyAgents == busyOfTransport_[index], "transport_busy_agents", [&] {
+            // An agent allocated by a rate-delayed transport is busy until its selection timer.
+            std::int64_t allocated = 0;
+            for (const auto& [key, timer] : s_.timers)
+                if (timer.kind == TimerKind::RateSelection && timer.id == static_cast<int>(index))
+                    ++allocated;
+            expect(t.busyAgents == busyOfTransport_[index] + allocated, "transport_busy_agents", [&] {
                 return name() + ": " +
-                       counts("busyAgents", t.busyAgents, "busy entries of its queues are",
-                              busyOfTransport_[index]);
+                       counts("busyAgents", t.busyAgents, "busy entries of its queues and allocations are",
+                              busyOfTransport_[index] + allocated);
             });
+            if (settings.transportRateDelay > 0)
+                expect(t.busyAgents <= 1, "transport_rate_delay",
+                       [&] { return name() + " has a transport rate delay and more than one agent busy"; });
+            expect(!t.dead || (t.retryTimerSet && s_.timers.count(TimerKey(t.retryAtMs, t.retryOrder)) == 1),
+                   "transport_dead", [&] { return name() + " is dead without its retry timer"; });
             expect(t.busyAgents <= settings.maxproc, "transport_maxproc", [&] {
                 return name() + ": " + std::to_string(t.busyAgents) + " busy agents, maxproc " +
                        std::to_string(settings.maxproc);
@@ -294,6 +314,16 @@ private:
         expect(active == s_.activeMessages, "active_messages", [&] {
             return counts("the active message count", s_.activeMessages, "live messages are", active);
         });
+        // A message in the deferred queue is in no active structure.
+        s_.messages.forEach([&](MessageId id, const Message& m) {
+            expect(s_.deferredQueue.count(m.spec) == 0, "deferred_queue",
+                   [&] { return "message " + std::to_string(id) + " is active and in the deferred queue"; });
+        });
+        for (const int spec : s_.deferredQueue) {
+            const auto file = s_.files.find(spec);
+            expect(file != s_.files.end() && file->second.deferred, "deferred_queue",
+                   [&] { return "deferred message " + std::to_string(spec) + " has no deferred file"; });
+        }
     }
 
     const SimulationState& s_;

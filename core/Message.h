@@ -23,8 +23,10 @@ struct Message {
     int refcount = 0;       // entries, todo and busy, all transports
     JobId firstJob = kNone; // jobs in creation order (Job::nextInMessage)
     JobId lastJob = kNone;
-    int sent = 0;     // recipients delivered
-    int deferred = 0; // recipients deferred
+    int sent = 0;              // recipients delivered (this visit of the active queue)
+    int deferred = 0;          // recipients deferred (this visit)
+    int bounced = 0;           // recipients bounced (this visit)
+    bool fromDeferred = false; // this visit came from the deferred queue
 };
 
 } // namespace qmgrlab

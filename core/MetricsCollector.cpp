@@ -86,9 +86,15 @@ void MetricsCollector::record(const TraceEvent& e) {
     switch (e.type) {
     case EventType::Arrive:
         break; // arrival times come from the scenario
-    case EventType::Activate:
-        messages_[static_cast<std::size_t>(e.message)].activationMs = e.t;
+    case EventType::Activate: {
+        MessageMetrics& message = messages_[static_cast<std::size_t>(e.message)];
+        message.activationMs = e.t;
+        if (message.deferredSinceMs >= 0) {
+            message.deferredQueueMs += e.t - message.deferredSinceMs;
+            message.deferredSinceMs = -1;
+        }
         break;
+    }
     case EventType::Preempt: {
         ++preemptions_;
         maxStackDepth_ = std::max(maxStackDepth_, e.level);
@@ -106,6 +112,7 @@ void MetricsCollector::record(const TraceEvent& e) {
             selected.firstSlot = transport.slotCount;
         selected.lastSlot = transport.slotCount;
         ++destination(e.transport, e.dest).attempts;
+        recipientAttempts_ += e.rcpts;
         inFlight_[e.seq] = {e.t, e.transport, e.message, e.dest, e.rcpts};
         break;
     }
@@ -131,19 +138,31 @@ void MetricsCollector::record(const TraceEvent& e) {
         ++dest.completions;
         dest.completionWindows += dest.window;
         dest.completionWindowsSquared += static_cast<double>(dest.window) * dest.window;
-        if (e.sent) {
-            dest.sent += d.recipients;
-            transport.delays[e.t - config_->message(d.message).arrivalMs] += d.recipients;
-        } else {
-            dest.deferred += d.recipients;
-        }
+        dest.sent += e.sentCount;
+        dest.deferred += e.deferredCount;
+        if (e.sentCount > 0)
+            transport.delays[e.t - config_->message(d.message).arrivalMs] += e.sentCount;
         inFlight_.erase(it);
         break;
     }
     case EventType::Window:
     case EventType::Dead:
     case EventType::Alive:
+    case EventType::Suspend:
+    case EventType::Resume:
         break; // windows and deaths come from the queue changes
+    case EventType::XDead:
+    case EventType::XAlive:
+    case EventType::Alloc:
+    case EventType::Expire:
+    case EventType::Scan:
+        break;
+    case EventType::DeferMsg: {
+        MessageMetrics& message = messages_[static_cast<std::size_t>(e.message)];
+        ++message.deferredVisits;
+        message.deferredSinceMs = e.t;
+        break;
+    }
     case EventType::Defer:
         destination(e.transport, e.dest).deferred += e.rcpts;
         break;
@@ -153,13 +172,16 @@ void MetricsCollector::record(const TraceEvent& e) {
         message.delayMs = e.t - message.arrivalMs;
         message.sent = e.sentCount;
         message.deferred = e.deferredCount;
+        message.bounced = e.bouncedCount;
         for (TransportState& transport : transports_)
             transport.blockers.erase(e.message);
         setStalled(e.t);
         break;
     }
     case EventType::End:
-        break; // the end is the last instant seen
+        endDeferred_ = e.deferredCount;
+        endBounced_ = e.bouncedCount;
+        break;
     }
 }
 
@@ -174,7 +196,7 @@ void MetricsCollector::queueChanged(TransportId transport, NameId name, QueueCha
         d.existedMs += timeMs - d.sinceMs;
     }
     d.exists = change != QueueChange::Deleted;
-    d.window = window;
+    d.window = window < 0 ? 1 : window; // a suspended queue keeps its window of 1
     d.sinceMs = timeMs;
     if (change == QueueChange::Dead)
         ++d.dead;
@@ -264,10 +286,26 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         r.deliveryAttempts += d.attempts;
         r.deadDeclarations += d.dead;
         r.sent += d.sent;
-        r.deferred += d.deferred;
+        r.deferrals += d.deferred;
         r.destinations.push_back(std::move(dest));
     }
-    r.deferRate = ratio(r.deferred, r.sent + r.deferred);
+    r.deferred = endDeferred_;
+    r.bounced = endBounced_;
+    r.recipientAttempts = recipientAttempts_;
+    r.recipients = config_->totalRecipients();
+    r.deferRate = ratio(r.deferrals, r.sent + r.deferrals);
+    std::int64_t deferredQueueMs = 0;
+    int deferredMessages = 0;
+    for (MessageMetrics& m : r.messages) {
+        if (m.deferredSinceMs >= 0) // still waiting at the end
+            m.deferredQueueMs += r.endMs - m.deferredSinceMs;
+        if (m.deferredVisits > 0) {
+            deferredQueueMs += m.deferredQueueMs;
+            ++deferredMessages;
+        }
+    }
+    r.deferredQueueAvgS =
+        deferredMessages == 0 ? 0.0 : static_cast<double>(deferredQueueMs) / deferredMessages / 1000.0;
     if (existedMs > 0) {
         const auto span = static_cast<double>(existedMs);
         r.concurrencyAvg = windowMs / span;

@@ -88,6 +88,9 @@ private:
     std::int64_t stalledSinceMs_ = 0;
     std::int64_t stalledMs_ = 0;
     std::int64_t lastMs_ = 0;
+    std::int64_t endDeferred_ = 0; // the end event's counts
+    std::int64_t endBounced_ = 0;
+    std::int64_t recipientAttempts_ = 0;
 };
 
 } // namespace qmgrlab

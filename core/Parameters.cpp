@@ -108,6 +108,40 @@ const std::vector<ParameterInfo> kTable = {
      QT_TRANSLATE_NOOP("qmgrlab::Parameters", "How long a destination that was declared dead is left alone "
                                               "before deliveries to it are tried again.")},
 
+    // Rate delays (contract v2).
+    {"default_destination_rate_delay", ParameterKind::Time, "0s", 0, kIntMax, "_destination_rate_delay",
+     "Rate delays",
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "How long to wait between two deliveries to the same destination; above 0 it also "
+                       "limits every destination of the transport to one delivery at a time.")},
+    {"default_transport_rate_delay", ParameterKind::Time, "0s", 0, kIntMax, "_transport_rate_delay",
+     "Rate delays",
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "How long the transport waits before each delivery, whatever the destination: it then "
+                       "delivers one request at a time.")},
+    {"transport_retry_time", ParameterKind::Time, "60s", 1, kIntMax, "", "Rate delays",
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "How long a transport whose delivery agents could not be started is left alone before "
+                       "the queue manager tries it again.")},
+
+    // Deferred queue (contract v2; effective with "deferred_queue": true).
+    {"maximal_backoff_time", ParameterKind::Time, "4000s", 1, kIntMax, "", "Deferred queue",
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "The longest a deferred message waits before it is tried again; the wait grows with "
+                       "the message's age from minimal_backoff_time up to this.")},
+    {"queue_run_delay", ParameterKind::Time, "300s", 1, kIntMax, "", "Deferred queue",
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "How often the queue manager scans the deferred queue for messages whose wait is "
+                       "over.")},
+    {"maximal_queue_lifetime", ParameterKind::Time, "5d", 0, 8640000, "", "Deferred queue",
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "How long a message may stay in the queue before its still deferred recipients are "
+                       "bounced; a bare number means days, 0 means one delivery attempt only.")},
+    {"bounce_queue_lifetime", ParameterKind::Time, "5d", 0, 8640000, "", "Deferred queue",
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "The same lifetime for bounce messages (null sender); lowered to "
+                       "maximal_queue_lifetime when larger.")},
+
     // Active queue.
     {"qmgr_message_active_limit", ParameterKind::Integer, "20000", 1, kIntMax, "", "Active queue",
      QT_TRANSLATE_NOOP("qmgrlab::Parameters", "How many messages may be in the active queue (in memory) at "
@@ -386,35 +420,42 @@ std::optional<std::int64_t> parseIntegerValue(std::string_view text) {
     return parseSaturatingDigits(text);
 }
 
-std::optional<std::int64_t> parseTimeValue(std::string_view text) {
+namespace {
+
+// Seconds per unit letter, or 0 for a character that is no unit.
+std::int64_t secondsPerUnit(char unit) {
+    switch (unit) {
+    case 's':
+        return 1;
+    case 'm':
+        return 60;
+    case 'h':
+        return 3600;
+    case 'd':
+        return 86400;
+    case 'w':
+        return 604800;
+    default:
+        return 0;
+    }
+}
+
+} // namespace
+
+char parameterTimeUnit(const ParameterInfo& info) {
+    const std::string_view value = info.defaultValue;
+    return !value.empty() && secondsPerUnit(value.back()) != 0 ? value.back() : 's';
+}
+
+std::optional<std::int64_t> parseTimeValue(std::string_view text, char bareUnit) {
     if (text.empty()) {
         return std::nullopt;
     }
-    std::int64_t factor = 1;
-    switch (text.back()) {
-    case 's':
-        factor = 1;
-        break;
-    case 'm':
-        factor = 60;
-        break;
-    case 'h':
-        factor = 3600;
-        break;
-    case 'd':
-        factor = 86400;
-        break;
-    case 'w':
-        factor = 604800;
-        break;
-    default:
-        factor = 0;
-        break;
-    }
+    std::int64_t factor = secondsPerUnit(text.back());
     if (factor != 0) {
         text.remove_suffix(1);
     } else {
-        factor = 1;
+        factor = secondsPerUnit(bareUnit);
     }
     const std::optional<std::int64_t> count = parseSaturatingDigits(text);
     if (!count) {
@@ -445,7 +486,7 @@ RuleText checkParameterValue(const ParameterInfo& info, std::string_view text) {
         if (isNegativeInteger(text)) {
             return rangeRule(info, -1, true);
         }
-        const std::optional<std::int64_t> value = parseTimeValue(text);
+        const std::optional<std::int64_t> value = parseTimeValue(text, parameterTimeUnit(info));
         if (!value) {
             return RuleText(QT_TRANSLATE_NOOP(
                 "qmgrlab::Rules", "must be a time: digits with an optional unit s, m, h, d or w and no "

@@ -62,7 +62,11 @@ bool isValidTransportName(std::string_view name);
 // outside 0..1, since a feedback value has no separate range); integer ranges are checked by
 // checkParameterValue.
 std::optional<std::int64_t> parseIntegerValue(std::string_view text); // decimal digits only
-std::optional<std::int64_t> parseTimeValue(std::string_view text);    // seconds; units s m h d w
+// Seconds; units s m h d w. A bare number takes bareUnit, as Postfix gives it the unit of the
+// parameter's default value (see parameterTimeUnit).
+std::optional<std::int64_t> parseTimeValue(std::string_view text, char bareUnit = 's');
+// The unit of a time parameter's default value ('d' for maximal_queue_lifetime's "5d").
+char parameterTimeUnit(const ParameterInfo& info);
 // SPEC section 1 syntax; sqrtReading says how N/sqrt_concurrency is read (Postfix 3.12: the constant 1).
 std::optional<Feedback> parseFeedbackValue(std::string_view text,
                                            SqrtFeedback sqrtReading = SqrtFeedback::Postfix3_12);

@@ -17,7 +17,7 @@ struct Queue {
     int nexthop = kNone;   // index into Configuration::nexthops()
     std::uint64_t uid = 0; // unique over the run (ids are reused)
 
-    int window = 0; // > 0 ready, 0 dead
+    int window = 0; // > 0 ready, 0 dead, -1 suspended (destination rate delay)
     int todoCount = 0;
     int busyCount = 0;
     EntryId todoHead = kNone;
@@ -30,14 +30,15 @@ struct Queue {
     double failCohorts = 0.0;
     int blockerTag = 0; // equals the transport's tag while marked as blocking
 
-    bool timerSet = false; // revival timer while dead
-    std::int64_t reviveAtMs = 0;
+    bool timerSet = false; // the revival timer while dead, the resume timer while suspended
+    std::int64_t timerAtMs = 0;
     std::uint64_t timerOrder = 0;
 
     QueueId prev = kNone; // the transport's queue list, creation order
     QueueId next = kNone;
 
     bool dead() const { return window == 0; }
+    bool suspended() const { return window == -1; }
 };
 
 } // namespace qmgrlab

@@ -24,6 +24,7 @@ struct QueueManager::Recipient {
 
     std::string address;
     std::size_t domainAt = 0; // where the part after the last '@' starts
+    int index = 0;            // in queue file order
     int nexthop = kNone;
     bool bound = false;
     TransportId transport = kNone;
@@ -35,6 +36,7 @@ QueueManager::QueueManager(const Configuration& config, SimulationState& state, 
     : config_(&config), s_(&state), names_(&names) {}
 
 void QueueManager::report(TraceEvent event) {
+    ++eventsReported_;
     if (recording_ == nullptr)
         return;
     event.t = s_->nowMs;
@@ -56,9 +58,20 @@ bool QueueManager::isBlocker(const Job& job) const {
     return job.blockerTag == s_->transports[job.transport].blockerTag;
 }
 
-void QueueManager::activate(int specIndex) {
+void QueueManager::activate(int specIndex, bool fromDeferred) {
+    if (config_->deferredQueue()) {
+        MessageFile& file = s_->files[specIndex];
+        if (file.finished.empty())
+            file.finished.assign(static_cast<std::size_t>(config_->recipientCount(specIndex)), 0);
+        ++file.visits;
+        if (fromDeferred) {
+            file.deferred = false;
+            s_->deferredQueue.erase(specIndex);
+        }
+    }
     Message message;
     message.spec = specIndex;
+    message.fromDeferred = fromDeferred;
     message.queuedTime = now();
     message.refillTime = now();
     message.rcptUnread = config_->recipientCount(specIndex);
@@ -69,6 +82,7 @@ void QueueManager::activate(int specIndex) {
     TraceEvent event;
     event.type = EventType::Activate;
     event.message = specIndex;
+    event.fromDeferred = fromDeferred;
     report(event);
 
     readRecipients(m);
@@ -92,14 +106,25 @@ void QueueManager::readRecipients(MessageId m) {
     message.firstReadDone = true;
 
     const int total = config_->recipientCount(message.spec);
+    // A message back from the deferred queue passes the records of recipients already sent or
+    // bounced; those read again no longer count as deferred until their new outcome.
+    const std::uint8_t* finished = nullptr;
+    if (config_->deferredQueue() && message.fromDeferred)
+        finished = s_->files.at(message.spec).finished.data();
     std::vector<Recipient> batch;
     batch.reserve(static_cast<std::size_t>(std::min(limit, total - message.readOffset)));
     while (static_cast<int>(batch.size()) < limit && message.readOffset < total) {
-        Recipient r;
-        r.address = config_->recipientAddress(message.spec, message.readOffset);
-        r.nexthop = config_->recipientNexthop(message.spec, message.readOffset);
-        ++message.readOffset;
+        const int index = message.readOffset++;
         --message.rcptUnread;
+        if (finished != nullptr) {
+            if (finished[index] != 0)
+                continue;
+            --s_->totalDeferred;
+        }
+        Recipient r;
+        r.address = config_->recipientAddress(message.spec, index);
+        r.nexthop = config_->recipientNexthop(message.spec, index);
+        r.index = index;
         batch.push_back(std::move(r));
     }
     for (Recipient& r : batch) {
@@ -156,22 +181,36 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
         return a.address < b.address;
     });
 
-    std::vector<std::pair<QueueId, int>> deferredPerQueue; // first-occurrence order
+    // Deferred on the spot, one defer event per place, in first-occurrence order: a dead queue,
+    // or (contract v2) the next hop of a dead transport.
+    struct Deferral {
+        TransportId transport;
+        NameId dest;
+        int count;
+    };
+    std::vector<Deferral> deferred;
+    auto deferTo = [&deferred](TransportId t, NameId dest) {
+        auto it = std::find_if(deferred.begin(), deferred.end(),
+                               [&](const Deferral& d) { return d.transport == t && d.dest == dest; });
+        if (it == deferred.end())
+            deferred.push_back({t, dest, 1});
+        else
+            ++it->count;
+    };
     for (Recipient& r : batch) {
         const DestinationBehaviour& destination = config_->nexthops()[r.nexthop];
         const TransportId t = destination.transport;
         if (!s_->transports[t].created)
             createTransport(t);
+        if (s_->transports[t].dead) {
+            deferTo(t, names_->intern(destination.nexthop));
+            continue;
+        }
         const NameId name = settings(t).perRecipientQueues() ? names_->intern(lowerAscii(r.address))
                                                              : names_->intern(destination.nexthop);
         const QueueId q = findOrCreateQueue(t, name, r.nexthop);
         if (s_->queues[q].dead()) {
-            auto it = std::find_if(deferredPerQueue.begin(), deferredPerQueue.end(),
-                                   [q](const auto& item) { return item.first == q; });
-            if (it == deferredPerQueue.end())
-                deferredPerQueue.emplace_back(q, 1);
-            else
-                ++it->second;
+            deferTo(t, name);
             continue;
         }
         r.bound = true;
@@ -181,15 +220,16 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
     }
 
     Message& message = s_->messages[m];
-    for (const auto& [q, count] : deferredPerQueue) {
-        message.deferred += count;
-        s_->totalDeferred += count;
+    for (const Deferral& d : deferred) {
+        message.deferred += d.count;
+        s_->totalDeferred += d.count;
         TraceEvent event;
         event.type = EventType::Defer;
-        event.transport = s_->queues[q].transport;
+        event.transport = d.transport;
         event.message = message.spec;
-        event.dest = s_->queues[q].name;
-        event.rcpts = count;
+        event.dest = d.dest;
+        event.rcpts = d.count;
+        event.byTransport = s_->transports[d.transport].dead;
         report(event);
     }
 }
@@ -240,6 +280,8 @@ void QueueManager::assign(MessageId m, std::vector<Recipient>& batch) {
             ++s_->messages[m].refcount;
         }
         ++s_->entries[e].recipients;
+        if (config_->tracksRecipients())
+            s_->entries[e].recipientIndex.push_back(r.index);
         ++s_->jobs[job].rcptCount;
         ++s_->messages[m].rcptCount;
         ++s_->inCoreRecipients;
@@ -321,16 +363,102 @@ void QueueManager::messageDone(MessageId m) {
         jobs.push_back(j);
     for (const JobId j : jobs)
         freeJob(j);
+    leaveActiveQueue(m);
+}
 
-    const Message& message = s_->messages[m];
+// The message leaves the active queue (finish): removed, or (contract v2, with the deferred
+// queue) expired or moved to the deferred queue when this visit deferred some recipient.
+void QueueManager::leaveActiveQueue(MessageId m) {
+    Message& message = s_->messages[m];
+    bool toDeferredQueue = false;
+    std::int64_t fileTime = 0;
+    if (config_->deferredQueue() && message.deferred > 0) {
+        const MessageSpec& spec = config_->message(message.spec);
+        const std::int64_t created = spec.arrivalMs / 1000;
+        const std::int64_t lifetime =
+            spec.nullSender ? config_->bounceQueueLifetimeSeconds() : config_->maximalQueueLifetimeSeconds();
+        if (now() >= created + lifetime) {
+            TraceEvent expire;
+            expire.type = EventType::Expire;
+            expire.message = message.spec;
+            expire.rcpts = message.deferred;
+            report(expire);
+            message.bounced += message.deferred;
+            s_->totalBounced += message.deferred;
+            s_->totalDeferred -= message.deferred;
+            message.deferred = 0;
+        } else {
+            std::int64_t delay = now() - created;
+            delay = std::min(delay, config_->maximalBackoffSeconds());
+            delay = std::max(delay, config_->minimalBackoffSeconds());
+            fileTime = now() + delay;
+            toDeferredQueue = true;
+        }
+    }
     TraceEvent event;
     event.type = EventType::Finish;
     event.message = message.spec;
     event.sentCount = message.sent;
     event.deferredCount = message.deferred;
+    event.bouncedCount = message.bounced;
     report(event);
+    const int spec = message.spec;
     s_->messages.destroy(m);
     --s_->activeMessages;
+    if (!toDeferredQueue) {
+        s_->files.erase(spec);
+    } else {
+        MessageFile& file = s_->files.at(spec);
+        file.deferred = true;
+        file.fileTime = fileTime;
+        s_->deferredQueue.insert(spec);
+        TraceEvent moved;
+        moved.type = EventType::DeferMsg;
+        moved.message = spec;
+        moved.untilMs = fileTime * 1000;
+        report(moved);
+    }
+}
+
+void QueueManager::requestScan() {
+    if (s_->scan.inProgress)
+        s_->scan.requested = true;
+    else
+        startScan();
+}
+
+void QueueManager::startScan() {
+    DeferredScan& scan = s_->scan;
+    scan.inProgress = true;
+    scan.requested = false;
+    scan.list.assign(s_->deferredQueue.begin(), s_->deferredQueue.end());
+    scan.next = 0;
+    if (!scan.list.empty()) {
+        TraceEvent event;
+        event.type = EventType::Scan;
+        event.rcpts = static_cast<int>(scan.list.size());
+        report(event);
+    }
+}
+
+int QueueManager::nextFromScan() {
+    DeferredScan& scan = s_->scan;
+    if (scan.inProgress) {
+        if (scan.next < scan.list.size())
+            return scan.list[scan.next++];
+        scan.inProgress = false;
+        scan.list.clear();
+    }
+    if (scan.requested) {
+        startScan();
+        if (scan.next < scan.list.size())
+            return scan.list[scan.next++];
+    }
+    return kNone;
+}
+
+bool QueueManager::deferredDue(int specIndex) const {
+    return s_->files.at(specIndex).fileTime <= now() + 1;
 }
 
 } // namespace qmgrlab

@@ -27,17 +27,38 @@ public:
 
     void setRecording(Recording* recording) { recording_ = recording; }
 
-    // A message enters the active queue: its first batch is read, resolved and assigned.
-    void activate(int specIndex);
+    // A message enters the active queue, from the incoming queue or (contract v2) the deferred
+    // queue: its first batch is read, resolved and assigned.
+    void activate(int specIndex, bool fromDeferred = false);
     // qmgr_transport_select: the transport that may take the next delivery (round robin,
     // ALGORITHM 3.9), or kNone.
     TransportId chooseTransport();
     // qmgr_job_entry_select: the next entry of transport t, or kNone. Fills decision if given.
     EntryId selectEntry(TransportId t, SelectionDecision* decision);
-    // A delivery completed (success, or a connection failure; ALGORITHM 3.7).
-    void completeDelivery(EntryId entry, bool success);
+    // A delivery completed (an accepted session, or a connection failure; ALGORITHM 3.7).
+    void completeDelivery(const PendingCompletion& done);
     // A dead queue's revival timer fired.
     void reviveByTimer(QueueId q);
+    // A suspended queue's resume timer fired (destination rate delay, ALGORITHM 3.7.5).
+    void resumeByTimer(QueueId q);
+
+    // Contract v2, transports: a rate-delayed transport takes an agent and is locked until a
+    // completion (alloc); its agents could not be started (xdead, its waiting entries deferred);
+    // it comes back (xalive; by its retry timer, or a completion of one of its deliveries).
+    void allocate(TransportId t);
+    void killTransport(TransportId t);
+    void reviveTransport(TransportId t);
+
+    // Contract v2, the deferred queue: a scan requested (by its timer, or at the start); the
+    // next message of the scan in progress (a remembered request starts the next scan), or
+    // kNone; whether a deferred message's wait is over.
+    void requestScan();
+    int nextFromScan();
+    bool deferredDue(int specIndex) const;
+
+    // How many trace events the queue manager has produced, recording or not: a step that
+    // produced none is not a step (Simulation).
+    std::uint64_t eventsReported() const { return eventsReported_; }
 
     // Read-only helpers for the inspector.
     int maxEntries(const Job& job) const;
@@ -85,13 +106,17 @@ private:
     void negativeFeedback(QueueId q); // qmgr_queue_throttle (3.7.1)
     void reportWindow(QueueId q, int before);
     void reviveQueue(QueueId q);
-    void deferAllTodo(QueueId q);                 // qmgr_defer_todo (3.8)
+    void ratePause(QueueId q); // the destination rate delay (3.7.5)
+    // qmgr_defer_todo (3.8); byTransport: the transport died, not the queue (v2).
+    void deferAllTodo(QueueId q, bool byTransport = false);
     void entryDone(EntryId entry, bool fromBusy); // qmgr_entry_done (3.7.2)
     void blockerUpdate(QueueId q);                // qmgr_job_blocker_update (3.7.3)
     void deleteQueue(QueueId q);
     void destroyPeer(PeerId peer);
-    void startRevivalTimer(QueueId q);
-    void cancelRevivalTimer(QueueId q);
+    void startQueueTimer(QueueId q, TimerKind kind, std::int64_t delayMs);
+    void cancelQueueTimer(QueueId q);
+    void startScan();
+    void leaveActiveQueue(MessageId m); // message_done's end, with the deferred queue (3.12)
 
     void report(TraceEvent event);
     void recordQueue(QueueId q, QueueChange change);
@@ -103,6 +128,10 @@ private:
     SimulationState* s_;
     NameTable* names_;
     Recording* recording_ = nullptr;
+    std::uint64_t eventsReported_ = 0;
 };
+
+// What an accepted session did with one recipient (contract v2).
+enum class RecipientOutcome : std::uint8_t { Sent, Deferred, Bounced };
 
 } // namespace qmgrlab

@@ -30,6 +30,12 @@ void Recording::endStep() {
     step.eventCount = static_cast<std::uint32_t>(events_.size()) - step.firstEvent;
 }
 
+void Recording::discardStep() {
+    if (steps_.back().decision >= 0)
+        decisions_.pop_back();
+    steps_.pop_back();
+}
+
 SelectionDecision& Recording::addDecision() {
     if (!keepDetails_) {
         scratch_ = SelectionDecision{};

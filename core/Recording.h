@@ -21,7 +21,21 @@ namespace qmgrlab {
 class MetricsCollector;
 
 // One step of the world (SPEC section 2, order of events within an instant).
-enum class StepKind : std::uint8_t { Completion, Revival, Arrival, Activation, Selection, End };
+// Contract v2 adds: a suspended queue resumed, a deferred scan started, an agent allocated by
+// a rate-delayed transport, a transport whose agents could not start, a dead transport back.
+enum class StepKind : std::uint8_t {
+    Completion,
+    Revival,
+    Arrival,
+    Activation,
+    Selection,
+    End,
+    Resume,
+    Scan,
+    Allocation,
+    TransportFailure,
+    TransportRetry
+};
 
 struct StepRecord {
     std::int64_t timeMs = 0;
@@ -40,25 +54,29 @@ struct Delivery {
     int recipients = 0;
     int lane = 0; // which of the transport's agents took it
     std::int64_t dispatchMs = 0;
-    std::int64_t completeMs = 0; // when it completes (decided at dispatch)
-    bool success = true;
+    std::int64_t completeMs = 0;    // when it completes (decided at dispatch)
+    bool success = true;            // the session was accepted (else a failed connection)
+    int deferred = 0;               // accepted: recipients the server deferred (contract v2)
+    int bounced = 0;                // accepted: recipients the server rejected for good (contract v2)
     std::uint32_t dispatchStep = 0; // index into steps()
 };
 
 // What happened to a destination queue.
 enum class QueueChange : std::uint8_t {
-    Created, // with the transport's initial concurrency window
-    Window,  // concurrency feedback moved the window
-    Busy,    // a delivery was dispatched to it or completed
-    Dead,    // declared dead (window 0)
-    Revived, // back from the dead (by a success, its timer, or the memory guard)
-    Deleted  // discarded from memory, nothing left in it
+    Created,   // with the transport's initial concurrency window
+    Window,    // concurrency feedback moved the window
+    Busy,      // a delivery was dispatched to it or completed
+    Dead,      // declared dead (window 0)
+    Revived,   // back from the dead (by a success, its timer, or the memory guard)
+    Deleted,   // discarded from memory, nothing left in it
+    Suspended, // a completion suspended it (destination rate delay; window -1)
+    Resumed    // its resume timer fired (window 1)
 };
 
 // A queue's window and busy count right after a change.
 struct QueueRecord {
     std::uint32_t step = 0;  // index into steps(): the change happened in that step, at its time
-    std::int32_t window = 0; // 0: dead
+    std::int32_t window = 0; // 0: dead, -1: suspended
     std::int32_t busy = 0;   // deliveries in progress
     QueueChange change = QueueChange::Created;
 };
@@ -84,6 +102,9 @@ public:
 
     void beginStep(std::int64_t timeMs, StepKind kind);
     void endStep();
+    // Takes back the step just begun, which produced nothing (no event, decision, delivery or
+    // queue change): the world did something silent that is not a step.
+    void discardStep();
     SelectionDecision& addDecision();
     SelectionDecision& lastDecision() { return keepDetails_ ? decisions_.back() : scratch_; }
     void addDelivery(const Delivery& delivery);

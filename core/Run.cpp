@@ -24,6 +24,13 @@ std::size_t approximateBytes(const SimulationState& s) {
     bytes += (s.queueIndex.size() + s.peerIndex.size()) * 48;
     bytes += s.incoming.size() * sizeof(int) + s.completions.size() * sizeof(PendingCompletion);
     bytes += s.timers.size() * 64 + s.acceptedInProgress.size() * sizeof(int);
+    s.entries.forEach([&bytes](EntryId, const Entry& e) {
+        bytes += e.recipientIndex.capacity() * sizeof(int) + e.outcome.capacity();
+    });
+    for (const auto& [spec, file] : s.files)
+        bytes += 64 + file.finished.capacity();
+    bytes += s.deferredQueue.size() * 40 + s.scan.list.capacity() * sizeof(int);
+    bytes += s.greylisted.size() * 64;
     return bytes;
 }
 

@@ -31,8 +31,13 @@ struct MessageMetrics {
     std::int64_t activationMs = -1; // -1: never entered the active queue
     std::int64_t completionMs = -1; // its finish; -1: still active at the end
     std::int64_t delayMs = -1;      // completion - arrival; -1 without completion
-    int sent = 0;
-    int deferred = 0;
+    int sent = 0;                   // of its last visit of the active queue
+    int deferred = 0;               // of its last visit
+    int bounced = 0;                // of its last visit
+    // Contract v2's deferred queue: visits to it, and the time spent there (up to the run's end).
+    int deferredVisits = 0;
+    std::int64_t deferredQueueMs = 0;
+    std::int64_t deferredSinceMs = -1; // while waiting there
 };
 
 // A job: one message on one transport.
@@ -79,7 +84,12 @@ struct TransportMetrics {
 struct RunMetrics {
     std::int64_t endMs = 0; // the run's last instant
     std::int64_t sent = 0;
-    std::int64_t deferred = 0;
+    std::int64_t deferred = 0;  // recipients deferred at the end (each counted once, by its last outcome)
+    std::int64_t bounced = 0;   // recipients bounced (unknown users, expired messages)
+    std::int64_t deferrals = 0; // recipient deferrals over the run (a recipient retried counts each time)
+    std::int64_t recipientAttempts = 0; // recipients carried by dispatched deliveries
+    std::int64_t recipients = 0;        // the scenario's recipients
+    double deferredQueueAvgS = 0;       // over messages that waited in the deferred queue
     DelayStats delay;
     double messageDelayAvgS = 0; // over completed messages
     int preemptions = 0;

@@ -51,6 +51,18 @@ void Scenario::removeParameter(std::string_view name) {
                  mainCf.end());
 }
 
+namespace {
+
+nlohmann::ordered_json intervalsJson(const std::vector<TimeInterval>& intervals) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const TimeInterval& interval : intervals) {
+        list.push_back({interval.startMs, interval.endMs});
+    }
+    return list;
+}
+
+} // namespace
+
 std::string scenarioToJson(const Scenario& scenario) {
     using OJson = nlohmann::ordered_json;
     OJson root = OJson::object();
@@ -78,7 +90,14 @@ std::string scenarioToJson(const Scenario& scenario) {
     if (!scenario.masterCf.empty()) {
         OJson masterCf = OJson::object();
         for (const ProcessLimit& service : scenario.masterCf) {
-            masterCf[service.transport] = OJson{{"maxproc", service.maxproc}};
+            OJson entry = OJson::object();
+            if (service.maxproc) {
+                entry["maxproc"] = *service.maxproc;
+            }
+            if (!service.broken.empty()) {
+                entry["broken"] = intervalsJson(service.broken);
+            }
+            masterCf[service.transport] = std::move(entry);
         }
         root["master.cf"] = std::move(masterCf);
     }
@@ -103,6 +122,18 @@ std::string scenarioToJson(const Scenario& scenario) {
         if (d.down) {
             entry["down"] = *d.down;
         }
+        if (d.downIntervals) {
+            entry["down"] = intervalsJson(*d.downIntervals);
+        }
+        if (d.greylistMs) {
+            entry["greylist_ms"] = *d.greylistMs;
+        }
+        if (d.unknownUsers) {
+            entry["unknown_users"] = *d.unknownUsers;
+        }
+        if (d.deferUsers) {
+            entry["defer_users"] = *d.deferUsers;
+        }
         if (d.deliveryJitterMs) {
             entry["delivery_jitter_ms"] = *d.deliveryJitterMs;
         }
@@ -123,11 +154,17 @@ std::string scenarioToJson(const Scenario& scenario) {
         } else {
             message["recipients"] = m.addresses;
         }
+        if (m.nullSender) {
+            message["null_sender"] = true;
+        }
         messages.push_back(std::move(message));
     }
     root["messages"] = std::move(messages);
     if (scenario.stopMs) {
         root["stop_ms"] = *scenario.stopMs;
+    }
+    if (scenario.deferredQueue) {
+        root["deferred_queue"] = true;
     }
     if (scenario.seed) {
         root["seed"] = *scenario.seed;

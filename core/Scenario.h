@@ -23,10 +23,22 @@ struct ParameterSetting {
     bool operator==(const ParameterSetting&) const = default;
 };
 
-// One master.cf service: how many delivery agents its transport may run at once.
+// A half-open interval of simulated time [startMs, endMs): a destination down, or a
+// transport's delivery agents broken (contract v2).
+struct TimeInterval {
+    std::int64_t startMs = 0;
+    std::int64_t endMs = 0;
+
+    bool contains(std::int64_t t) const { return startMs <= t && t < endMs; }
+    bool operator==(const TimeInterval&) const = default;
+};
+
+// One master.cf service: how many delivery agents its transport may run at once (absent:
+// default_process_limit), and when its agents cannot be started (contract v2).
 struct ProcessLimit {
     std::string transport;
-    int maxproc = 100;
+    std::optional<int> maxproc;
+    std::vector<TimeInterval> broken;
 
     bool operator==(const ProcessLimit&) const = default;
 };
@@ -40,7 +52,11 @@ struct DestinationSpec {
     std::optional<std::int64_t> perRcptMs;
     std::optional<std::int64_t> serverLimit;
     std::optional<std::int64_t> failMs;
-    std::optional<bool> down;
+    std::optional<bool> down;                               // "down": true / false
+    std::optional<std::vector<TimeInterval>> downIntervals; // "down": [[start, end], ...] (v2)
+    std::optional<std::int64_t> greylistMs;                 // v2: 0 = no greylisting
+    std::optional<std::vector<std::string>> unknownUsers;   // v2: local parts that bounce
+    std::optional<std::vector<std::string>> deferUsers;     // v2: local parts always deferred
     // qmgrlab's extension: an accepted delivery takes up to this much longer, drawn from the
     // scenario's seed (docs/SCENARIO.md); absent or 0 means every delivery takes exactly its time.
     std::optional<std::int64_t> deliveryJitterMs;
@@ -63,6 +79,7 @@ struct MessageSpec {
     std::int64_t arrivalMs = 0;
     std::vector<std::string> addresses;
     std::vector<RecipientGroup> groups;
+    bool nullSender = false; // v2: a bounce; bounce_queue_lifetime limits its time in the queue
 
     std::int64_t recipientCount() const;
 
@@ -98,6 +115,7 @@ struct Scenario {
     std::vector<DestinationSpec> destinations; // file order, "*" included where given
     std::vector<MessageSpec> messages;         // hand-over order
     std::optional<std::int64_t> stopMs;
+    bool deferredQueue = false;   // v2: deferred recipients are retried from the deferred queue
     std::vector<Bookmark> lesson; // steps strictly increasing; empty when the file has none
     // qmgrlab's extensions for experiments (docs/SCENARIO.md): the seed of the delivery-time
     // jitter, and the opt-in to the README-era square-root feedback ("historical":

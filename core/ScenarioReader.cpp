@@ -41,7 +41,10 @@ enum class Ctx {
     RcptObject,
     Lesson,
     Bookmark,
-    Historical
+    Historical,
+    Intervals, // a list of [start_ms, end_ms] (destination down, master.cf broken)
+    Interval,
+    Users // a list of local parts (unknown_users, defer_users)
 };
 
 struct Frame {
@@ -51,6 +54,7 @@ struct Frame {
     std::size_t count = 0;  // arrays: elements started so far (the current one is count - 1)
     unsigned seenFixed = 0; // objects with a fixed key set: bit per key seen
     std::unordered_set<std::string> seenKeys; // objects with free keys
+    std::vector<std::int64_t> numbers;        // Interval: the integers read so far
 };
 
 // One scalar JSON value as the reader sees it.
@@ -63,17 +67,27 @@ struct Scalar {
 
 constexpr std::string_view kTopKeys[] = {"format",    "title",        "description", "main.cf",
                                          "master.cf", "destinations", "messages",    "stop_ms",
-                                         "lesson",    "seed",         "historical"};
+                                         "lesson",    "seed",         "historical",  "deferred_queue"};
 constexpr std::string_view kDestinationFields[] = {
-    "transport", "delivery_ms", "per_rcpt_ms", "server_limit", "fail_ms", "down", "delivery_jitter_ms"};
+    "transport", "delivery_ms", "per_rcpt_ms",   "server_limit", "fail_ms",
+    "down",      "greylist_ms", "unknown_users", "defer_users",  "delivery_jitter_ms"};
+constexpr std::string_view kServiceKeys[] = {"maxproc", "broken"};
 constexpr std::string_view kHistoricalKeys[] = {"sqrt_feedback"};
-constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients"};
+constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients", "null_sender"};
 constexpr std::string_view kBookmarkKeys[] = {"step", "title", "note"};
 
 // The type rules, each a whole sentence (SPEC section 1).
 constexpr const char* kMustBeString = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a string");
 constexpr const char* kMustBeInteger = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an integer");
 constexpr const char* kMustBeBoolean = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be true or false");
+constexpr const char* kMustBeDown =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be true, false or a list of intervals [start_ms, end_ms]");
+constexpr const char* kMustBeIntervals =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list of intervals [start_ms, end_ms]");
+constexpr const char* kMustBeInterval =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an interval [start_ms, end_ms] of two integers");
+constexpr const char* kMustBeUsers =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list of local parts (strings)");
 constexpr const char* kMustBeParameterValue =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a number or a string");
 constexpr const char* kMustBeMainCf =
@@ -312,6 +326,9 @@ private:
             if (f.key == "format") {
                 return fail(path(true), RuleText(kMustBeFormat, Scenario::kFormat));
             }
+            if (f.key == "deferred_queue") {
+                return typeError(RuleText(kMustBeBoolean));
+            }
             return typeError(
                 RuleText(f.key == "stop_ms" || f.key == "seed" ? kMustBeInteger : kMustBeString));
         case Ctx::MainCf:
@@ -320,9 +337,16 @@ private:
             if (isArray) {
                 return typeError(RuleText(kMustBeService));
             }
-            scenario_.masterCf.push_back(ProcessLimit{f.key, 0});
+            scenario_.masterCf.push_back(ProcessLimit{f.key, std::nullopt, {}});
             return push(Ctx::Service, false);
         case Ctx::Service:
+            if (f.key == "broken") {
+                if (!isArray) {
+                    return typeError(RuleText(kMustBeIntervals));
+                }
+                intervals_ = &scenario_.masterCf.back().broken;
+                return push(Ctx::Intervals, true);
+            }
             return typeError(RuleText(kMustBeInteger));
         case Ctx::Destinations:
             if (isArray) {
@@ -331,10 +355,27 @@ private:
             scenario_.destinations.emplace_back();
             scenario_.destinations.back().domain = f.key;
             return push(Ctx::Destination, false);
-        case Ctx::Destination:
-            return typeError(RuleText(f.key == "transport" ? kMustBeString
-                                      : f.key == "down"    ? kMustBeBoolean
-                                                           : kMustBeInteger));
+        case Ctx::Destination: {
+            DestinationSpec& d = scenario_.destinations.back();
+            if (f.key == "down") {
+                if (!isArray) {
+                    return typeError(RuleText(kMustBeDown));
+                }
+                d.downIntervals.emplace();
+                intervals_ = &*d.downIntervals;
+                return push(Ctx::Intervals, true);
+            }
+            if (f.key == "unknown_users" || f.key == "defer_users") {
+                if (!isArray) {
+                    return typeError(RuleText(kMustBeUsers));
+                }
+                auto& list = f.key == "unknown_users" ? d.unknownUsers : d.deferUsers;
+                list.emplace();
+                users_ = &*list;
+                return push(Ctx::Users, true);
+            }
+            return typeError(RuleText(f.key == "transport" ? kMustBeString : kMustBeInteger));
+        }
         case Ctx::Messages:
             if (isArray) {
                 return typeError(RuleText(kMustBeMessage));
@@ -345,7 +386,9 @@ private:
             if (f.key == "recipients") {
                 return push(isArray ? Ctx::RcptList : Ctx::RcptObject, isArray);
             }
-            return typeError(RuleText(f.key == "id" ? kMustBeString : kMustBeInteger));
+            return typeError(RuleText(f.key == "id"            ? kMustBeString
+                                      : f.key == "null_sender" ? kMustBeBoolean
+                                                               : kMustBeInteger));
         case Ctx::RcptList:
             return typeError(RuleText(kMustBeAddress));
         case Ctx::RcptObject:
@@ -360,6 +403,15 @@ private:
             return typeError(RuleText(f.key == "step" ? kMustBeInteger : kMustBeString));
         case Ctx::Historical:
             return typeError(RuleText(kMustBeBoolean));
+        case Ctx::Intervals:
+            if (!isArray) {
+                return typeError(RuleText(kMustBeInterval));
+            }
+            return push(Ctx::Interval, true);
+        case Ctx::Interval:
+            return typeError(RuleText(kMustBeInterval));
+        case Ctx::Users:
+            return typeError(RuleText(kMustBeString));
         }
         return false;
     }
@@ -380,12 +432,13 @@ private:
             }
             break;
         case Ctx::Service:
-            if (k != "maxproc") {
+            index = indexOf(kServiceKeys, k);
+            if (index < 0) {
                 return fail(path(true),
-                            RuleText(QT_TRANSLATE_NOOP(
-                                "qmgrlab::Rules", "unknown key; a master.cf service may have only maxproc")));
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "unknown key; a master.cf service may have only %1"),
+                                     keyList(kServiceKeys)));
             }
-            index = 0;
             break;
         case Ctx::Destination:
             index = indexOf(kDestinationFields, k);
@@ -457,13 +510,11 @@ private:
                                                        "is required: a list (JSON array) of messages")));
             }
             break;
-        case Ctx::Service:
-            if (f.seenFixed == 0) {
-                return fail(
-                    joinKey(path(false), "maxproc"),
-                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: an integer from %1 to %2"), 1,
-                             kIntMax));
+        case Ctx::Interval:
+            if (f.numbers.size() != 2) {
+                return fail(path(false), RuleText(kMustBeInterval));
             }
+            intervals_->push_back(TimeInterval{f.numbers[0], f.numbers[1]});
             break;
         case Ctx::Message:
             if ((f.seenFixed & 1u) == 0) {
@@ -554,6 +605,13 @@ private:
             if (f.key == "historical") {
                 return typeError(RuleText(kMustBeHistorical));
             }
+            if (f.key == "deferred_queue") {
+                if (s.kind != Scalar::Kind::Bool) {
+                    return typeError(RuleText(kMustBeBoolean));
+                }
+                scenario_.deferredQueue = s.boolean;
+                return true;
+            }
             if (f.key == "main.cf") {
                 return typeError(RuleText(kMustBeMainCf));
             }
@@ -578,8 +636,17 @@ private:
             return true;
         case Ctx::MasterCf:
             return typeError(RuleText(kMustBeService));
-        case Ctx::Service:
-            return readInt(s, 1, kIntMax, scenario_.masterCf.back().maxproc);
+        case Ctx::Service: {
+            if (f.key == "broken") {
+                return typeError(RuleText(kMustBeIntervals));
+            }
+            int maxproc = 0;
+            if (!readInt(s, 1, kIntMax, maxproc)) {
+                return false;
+            }
+            scenario_.masterCf.back().maxproc = maxproc;
+            return true;
+        }
         case Ctx::Destinations:
             return typeError(RuleText(kMustBeDestination));
         case Ctx::Destination: {
@@ -593,10 +660,13 @@ private:
             }
             if (f.key == "down") {
                 if (s.kind != Scalar::Kind::Bool) {
-                    return typeError(RuleText(kMustBeBoolean));
+                    return typeError(RuleText(kMustBeDown));
                 }
                 d.down = s.boolean;
                 return true;
+            }
+            if (f.key == "unknown_users" || f.key == "defer_users") {
+                return typeError(RuleText(kMustBeUsers));
             }
             std::int64_t value = 0;
             const bool atLeastOne = f.key == "delivery_ms" || f.key == "fail_ms";
@@ -611,6 +681,8 @@ private:
                 d.serverLimit = value;
             } else if (f.key == "delivery_jitter_ms") {
                 d.deliveryJitterMs = value;
+            } else if (f.key == "greylist_ms") {
+                d.greylistMs = value;
             } else {
                 d.failMs = value;
             }
@@ -629,6 +701,13 @@ private:
             }
             if (f.key == "arrival_ms") {
                 return readInt64(s, 0, kIntMax, m.arrivalMs);
+            }
+            if (f.key == "null_sender") {
+                if (s.kind != Scalar::Kind::Bool) {
+                    return typeError(RuleText(kMustBeBoolean));
+                }
+                m.nullSender = s.boolean;
+                return true;
             }
             return typeError(RuleText(kMustBeRecipients));
         }
@@ -666,6 +745,22 @@ private:
             }
             scenario_.historicalSqrtFeedback = s.boolean;
             return true;
+        case Ctx::Intervals:
+            return typeError(RuleText(kMustBeInterval));
+        case Ctx::Interval: {
+            std::int64_t value = 0;
+            if (!readInt64(s, 0, kIntMax, value)) {
+                return false;
+            }
+            f.numbers.push_back(value);
+            return true;
+        }
+        case Ctx::Users:
+            if (s.kind != Scalar::Kind::String) {
+                return typeError(RuleText(kMustBeString));
+            }
+            users_->push_back(std::move(s.text));
+            return true;
         }
         return false;
     }
@@ -674,6 +769,8 @@ private:
     std::string file_;
     std::string_view text_;
     std::vector<Frame> frames_;
+    std::vector<TimeInterval>* intervals_ = nullptr; // the list an Intervals frame fills
+    std::vector<std::string>* users_ = nullptr;      // the list a Users frame fills
     bool sawTop_ = false;
     std::optional<ScenarioError> error_;
 };

@@ -50,6 +50,23 @@ bool isPrintableNonBlank(char c) {
     return c > ' ' && c < 0x7f;
 }
 
+// A local part listed in unknown_users or defer_users; an empty rule when valid.
+RuleText checkLocalPart(std::string_view local) {
+    if (local.empty()) {
+        return RuleText(kMustNotBeEmpty);
+    }
+    if (local.size() > kMaxAddressLength) {
+        return atMostCharactersRule(kMaxAddressLength);
+    }
+    for (const char c : local) {
+        if (!isPrintableNonBlank(c)) {
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                              "may contain only printable ASCII characters and no blanks"));
+        }
+    }
+    return {};
+}
+
 // Domain part rules (SPEC section 1); an empty rule when valid.
 RuleText checkDomain(std::string_view domain) {
     if (domain.empty()) {
@@ -205,6 +222,18 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             fail(path, integerRule(minimum, maximum));
         }
     };
+    // [start_ms, end_ms] with 0 <= start_ms < end_ms <= 2147483647 (contract v2).
+    auto checkIntervals = [&](const std::string& path, const std::vector<TimeInterval>& intervals) {
+        for (std::size_t i = 0; i < intervals.size(); ++i) {
+            const std::string at = joinIndex(path, i);
+            checkRange(joinIndex(at, 0), intervals[i].startMs, 0, kIntMax);
+            checkRange(joinIndex(at, 1), intervals[i].endMs, 0, kIntMax);
+            if (intervals[i].endMs <= intervals[i].startMs) {
+                fail(at, RuleText(QT_TRANSLATE_NOOP(
+                             "qmgrlab::Rules", "the interval must end after it starts (start_ms < end_ms)")));
+            }
+        }
+    };
 
     // main.cf
     {
@@ -241,7 +270,10 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             if (!isValidTransportName(service.transport)) {
                 fail(path, transportNameRule(service.transport));
             }
-            checkRange(joinKey(path, "maxproc"), service.maxproc, 1, kIntMax);
+            if (service.maxproc) {
+                checkRange(joinKey(path, "maxproc"), *service.maxproc, 1, kIntMax);
+            }
+            checkIntervals(joinKey(path, "broken"), service.broken);
         }
     }
 
@@ -287,6 +319,24 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             }
             if (d.deliveryJitterMs) {
                 checkRange(joinKey(path, "delivery_jitter_ms"), *d.deliveryJitterMs, 0, kIntMax);
+            }
+            if (d.downIntervals) {
+                checkIntervals(joinKey(path, "down"), *d.downIntervals);
+            }
+            if (d.greylistMs) {
+                checkRange(joinKey(path, "greylist_ms"), *d.greylistMs, 0, kIntMax);
+            }
+            for (const auto* list : {&d.unknownUsers, &d.deferUsers}) {
+                if (!*list) {
+                    continue;
+                }
+                const std::string listPath =
+                    joinKey(path, list == &d.unknownUsers ? "unknown_users" : "defer_users");
+                for (std::size_t i = 0; i < (*list)->size(); ++i) {
+                    if (RuleText rule = checkLocalPart((**list)[i]); !rule.empty()) {
+                        fail(joinIndex(listPath, i), std::move(rule));
+                    }
+                }
             }
         }
     }

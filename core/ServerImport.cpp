@@ -254,7 +254,10 @@ struct Import {
             }
             transports.push_back(service.name);
             if (service.maxproc) {
-                result.scenario.masterCf.push_back(ProcessLimit{service.name, *service.maxproc});
+                ProcessLimit limit;
+                limit.transport = service.name;
+                limit.maxproc = *service.maxproc;
+                result.scenario.masterCf.push_back(std::move(limit));
             }
         }
     }
@@ -328,8 +331,15 @@ struct Import {
         check(defaultChoice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "every other domain")));
 
         Scenario& scenario = result.scenario;
-        scenario.destinations.push_back(DestinationSpec{
-            "*", defaultChoice.transport, kAssumedDeliveryMs, 0, 0, kAssumedFailMs, false, {}});
+        DestinationSpec star;
+        star.domain = "*";
+        star.transport = defaultChoice.transport;
+        star.deliveryMs = kAssumedDeliveryMs;
+        star.perRcptMs = 0;
+        star.serverLimit = 0;
+        star.failMs = kAssumedFailMs;
+        star.down = false;
+        scenario.destinations.push_back(std::move(star));
         if (!sources.queue) {
             return;
         }
@@ -367,8 +377,10 @@ struct Import {
                     choice = &relayChoice;
                 }
                 check(*choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), group.domain));
-                scenario.destinations.push_back(
-                    DestinationSpec{group.domain, choice->transport, {}, {}, {}, {}, {}, {}});
+                DestinationSpec destination;
+                destination.domain = group.domain;
+                destination.transport = choice->transport;
+                scenario.destinations.push_back(std::move(destination));
             }
         }
         // A pattern for one message and one for any other count.

@@ -36,7 +36,14 @@ private:
     // The next instant at which something is due, or -1 when nothing is.
     std::int64_t nextDueMs() const;
     bool stepWithinInstant(Recording* recording);
-    void dispatch(TransportId t, EntryId entry, Recording* recording, std::uint32_t stepIndex);
+    bool fireTimer(Recording* recording, std::uint32_t stepIndex);
+    bool admitNext(Recording* recording);
+    void armScanTimer();
+    // agentHeld: a rate-delayed transport took the agent at its allocation.
+    void dispatch(TransportId t, EntryId entry, Recording* recording, std::uint32_t stepIndex,
+                  bool agentHeld);
+    void decideRecipients(Entry& entry, const DestinationBehaviour& destination,
+                          PendingCompletion& completion);
     void completeNext(Recording* recording);
     void finish(Recording* recording);
 

@@ -32,6 +32,22 @@ std::string_view eventTypeName(EventType type) {
         return "finish";
     case EventType::End:
         return "end";
+    case EventType::Suspend:
+        return "suspend";
+    case EventType::Resume:
+        return "resume";
+    case EventType::XDead:
+        return "xdead";
+    case EventType::XAlive:
+        return "xalive";
+    case EventType::Alloc:
+        return "alloc";
+    case EventType::DeferMsg:
+        return "defer_msg";
+    case EventType::Expire:
+        return "expire";
+    case EventType::Scan:
+        return "scan";
     }
     return "?";
 }

@@ -32,8 +32,12 @@ std::string TraceWriter::format(const TraceEvent& e, const Configuration& config
     auto dest = [&] { addString(out, "dest", names.name(e.dest)); };
     switch (e.type) {
     case EventType::Arrive:
+        msg("msg", e.message);
+        break;
     case EventType::Activate:
         msg("msg", e.message);
+        if (e.fromDeferred)
+            addString(out, "from", "deferred");
         break;
     case EventType::Preempt:
         transport();
@@ -57,7 +61,14 @@ std::string TraceWriter::format(const TraceEvent& e, const Configuration& config
         break;
     case EventType::Done:
         addNumber(out, "seq", e.seq);
-        addString(out, "status", e.sent ? "sent" : "deferred");
+        if (e.partial()) {
+            addString(out, "status", "partial");
+            addNumber(out, "sent", e.sentCount);
+            addNumber(out, "deferred", e.deferredCount);
+            addNumber(out, "bounced", e.bouncedCount);
+        } else {
+            addString(out, "status", e.sent ? "sent" : "deferred");
+        }
         break;
     case EventType::Window:
         transport();
@@ -66,8 +77,27 @@ std::string TraceWriter::format(const TraceEvent& e, const Configuration& config
         break;
     case EventType::Dead:
     case EventType::Alive:
+    case EventType::Suspend:
+    case EventType::Resume:
         transport();
         dest();
+        break;
+    case EventType::XDead:
+    case EventType::XAlive:
+    case EventType::Alloc:
+        transport();
+        break;
+    case EventType::DeferMsg:
+        msg("msg", e.message);
+        addNumber(out, "until", e.untilMs);
+        break;
+    case EventType::Expire:
+        msg("msg", e.message);
+        addNumber(out, "rcpts", e.rcpts);
+        break;
+    case EventType::Scan:
+        addString(out, "queue", "deferred");
+        addNumber(out, "msgs", e.rcpts);
         break;
     case EventType::Defer:
         transport();
@@ -79,10 +109,14 @@ std::string TraceWriter::format(const TraceEvent& e, const Configuration& config
         msg("msg", e.message);
         addNumber(out, "sent", e.sentCount);
         addNumber(out, "deferred", e.deferredCount);
+        if (e.bouncedCount > 0)
+            addNumber(out, "bounced", e.bouncedCount);
         break;
     case EventType::End:
         addNumber(out, "sent", e.sentCount);
         addNumber(out, "deferred", e.deferredCount);
+        if (e.bouncedCount > 0)
+            addNumber(out, "bounced", e.bouncedCount);
         break;
     }
     out += '}';

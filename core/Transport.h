@@ -30,7 +30,16 @@ struct Transport {
     JobId cacheResult = kNone;
     std::int64_t cacheTime = 0;
 
-    int busyAgents = 0;                 // deliveries in progress (world)
+    // Contract v2: the transport rate delay's lock and pending selection, and the dead state of
+    // a transport whose delivery agents could not be started.
+    bool rateLocked = false;
+    bool rateBrokenAtAlloc = false; // the allocation met broken agents: it fails at the timer
+    bool dead = false;
+    bool retryTimerSet = false;
+    std::int64_t retryAtMs = 0;
+    std::uint64_t retryOrder = 0;
+
+    int busyAgents = 0;                 // agents in use: deliveries in progress, allocations (world)
     std::vector<std::uint8_t> laneBusy; // which agent lanes are in use, for display
 };
 

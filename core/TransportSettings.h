@@ -5,9 +5,11 @@
 #pragma once
 
 #include "core/Feedback.h"
+#include "core/Scenario.h"
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace qmgrlab {
 
@@ -35,6 +37,18 @@ struct TransportSettings {
     Feedback positiveFeedback;          // T_destination_concurrency_positive_feedback
     Feedback negativeFeedback;          // T_destination_concurrency_negative_feedback
     int failedCohortLimit = 1;          // T_destination_concurrency_failed_cohort_limit
+
+    // Contract v2.
+    std::int64_t destinationRateDelay = 0; // T_destination_rate_delay, seconds; > 0 forces limit 1
+    std::int64_t transportRateDelay = 0;   // T_transport_rate_delay, seconds
+    std::vector<TimeInterval> broken;      // master.cf: when its delivery agents cannot start
+
+    bool brokenAt(std::int64_t ms) const {
+        for (const TimeInterval& interval : broken)
+            if (interval.contains(ms))
+                return true;
+        return false;
+    }
 
     bool preemptionEnabled() const { return slotCost >= 2; }
     bool perRecipientQueues() const { return destinationRecipientLimit == 1; }

@@ -623,6 +623,146 @@
             <numerusform>Simulace končí v čase %1: %n příjemců odesláno, %2 odloženo.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation>Obnovení</translation>
+    </message>
+    <message>
+        <source>Deferred scan</source>
+        <translation>Průchod frontou deferred</translation>
+    </message>
+    <message>
+        <source>Agent allocation</source>
+        <translation>Přidělení agenta</translation>
+    </message>
+    <message>
+        <source>Agent failure</source>
+        <translation>Selhání agenta</translation>
+    </message>
+    <message>
+        <source>Transport retry</source>
+        <translation>Nový pokus transportu</translation>
+    </message>
+    <message>
+        <source>Message %1 comes back from the deferred queue into the active queue: the recipients not yet sent or bounced are read again.</source>
+        <translation>Zpráva %1 se vrací z fronty deferred do aktivní fronty: příjemci, kteří ještě nebyli odesláni ani odmítnuti, jsou načteni znovu.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 (job %2, %3 to %4) completes: the server took the session but answered per recipient: %5 sent, %6 deferred, %7 bounced.</source>
+        <translation>Doručení %1 (úloha %2, %3 pro %4) je dokončeno: server relaci přijal, ale odpověděl pro každého příjemce zvlášť: odesláno %5, odloženo %6, odmítnuto %7.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the transport %3 is dead.</source>
+        <translation>
+            <numerusform>%n příjemce zprávy %1 pro %2 je odložen bez pokusu o doručení: transport %3 je mrtvý.</numerusform>
+            <numerusform>%n příjemci zprávy %1 pro %2 jsou odloženi bez pokusu o doručení: transport %3 je mrtvý.</numerusform>
+            <numerusform>%n příjemců zprávy %1 pro %2 je odloženo bez pokusu o doručení: transport %3 je mrtvý.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipients of message %1 for %2 are deferred without a delivery attempt: the transport %3 is dead.</source>
+        <translation>
+            <numerusform>%n příjemce zprávy %1 pro %2 je odložen bez pokusu o doručení: transport %3 je mrtvý.</numerusform>
+            <numerusform>%n příjemci zprávy %1 pro %2 jsou odloženi bez pokusu o doručení: transport %3 je mrtvý.</numerusform>
+            <numerusform>%n příjemců zprávy %1 pro %2 je odloženo bez pokusu o doručení: transport %3 je mrtvý.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message %1 leaves the active queue: %2 sent, %3 deferred, %4 bounced.</source>
+        <translation>Zpráva %1 opouští aktivní frontu: odesláno %2, odloženo %3, odmítnuto %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The simulation ends at %1: %n recipient sent, %2 deferred, %3 bounced.</source>
+        <translation>
+            <numerusform>Simulace končí v čase %1: %n příjemce odeslán, %2 odloženo, %3 odmítnuto.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemci odesláni, %2 odloženo, %3 odmítnuto.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemců odesláno, %2 odloženo, %3 odmítnuto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The simulation ends at %1: %n recipients sent, %2 deferred, %3 bounced.</source>
+        <translation>
+            <numerusform>Simulace končí v čase %1: %n příjemce odeslán, %2 odloženo, %3 odmítnuto.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemci odesláni, %2 odloženo, %3 odmítnuto.</numerusform>
+            <numerusform>Simulace končí v čase %1: %n příjemců odesláno, %2 odloženo, %3 odmítnuto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 is suspended for %3 s (%2_destination_rate_delay): its next delivery starts at %4 at the earliest.</source>
+        <translation>Cíl %1 na %2 je pozastaven na %3 s (%2_destination_rate_delay): jeho další doručení začne nejdříve v čase %4.</translation>
+    </message>
+    <message>
+        <source>The rate delay of %1 on %2 is over: it may take a delivery again.</source>
+        <translation>Zpoždění cíle %1 na %2 skončilo: může opět přijmout doručení.</translation>
+    </message>
+    <message>
+        <source>No delivery agent of %1 could be started (master.cf: broken): %1 is dead for %2 s (transport_retry_time), and the entries waiting in its queues are deferred.</source>
+        <translation>Žádného doručovacího agenta %1 nebylo možné spustit (master.cf: broken): %1 je mrtvý na %2 s (transport_retry_time) a položky čekající v jeho frontách jsou odloženy.</translation>
+    </message>
+    <message>
+        <source>%1 is alive again: its delivery agents may be started.</source>
+        <translation>%1 je opět živý: jeho doručovací agenty lze spouštět.</translation>
+    </message>
+    <message>
+        <source>%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry at %3, and starts no other delivery until one completes.</source>
+        <translation>%1 si bere doručovacího agenta a čeká %2 s (%1_transport_rate_delay): položku vybere v čase %3 a dokud jedno doručení neskončí, žádné další nezačne.</translation>
+    </message>
+    <message>
+        <source>it waits as long as it is old, %1 s (within minimal_backoff_time %2 s .. maximal_backoff_time %3 s)</source>
+        <translation>čeká tak dlouho, jak je stará, %1 s (v mezích minimal_backoff_time %2 s .. maximal_backoff_time %3 s)</translation>
+    </message>
+    <message>
+        <source>its age %1 s is below minimal_backoff_time, so it waits %2 s</source>
+        <translation>její stáří %1 s je pod minimal_backoff_time, proto čeká %2 s</translation>
+    </message>
+    <message>
+        <source>its age %1 s is above maximal_backoff_time, so it waits %2 s</source>
+        <translation>její stáří %1 s je nad maximal_backoff_time, proto čeká %2 s</translation>
+    </message>
+    <message>
+        <source>Message %1 waits in the deferred queue until %2: %3.</source>
+        <translation>Zpráva %1 čeká ve frontě deferred do %2: %3.</translation>
+    </message>
+    <message>
+        <source>bounce_queue_lifetime %1 s (a bounce message)</source>
+        <translation>bounce_queue_lifetime %1 s (zpráva o nedoručení)</translation>
+    </message>
+    <message>
+        <source>maximal_queue_lifetime %1 s</source>
+        <translation>maximal_queue_lifetime %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 expired: queued %2 s, not less than %3; its %n deferred recipient bounces.</source>
+        <translation>
+            <numerusform>Zprávě %1 vypršela životnost: ve frontě %2 s, ne méně než %3; její %n odložený příjemce je odmítnut.</numerusform>
+            <numerusform>Zprávě %1 vypršela životnost: ve frontě %2 s, ne méně než %3; její %n odložení příjemci jsou odmítnuti.</numerusform>
+            <numerusform>Zprávě %1 vypršela životnost: ve frontě %2 s, ne méně než %3; jejích %n odložených příjemců je odmítnuto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 expired: queued %2 s, not less than %3; its %n deferred recipients bounce.</source>
+        <translation>
+            <numerusform>Zprávě %1 vypršela životnost: ve frontě %2 s, ne méně než %3; její %n odložený příjemce je odmítnut.</numerusform>
+            <numerusform>Zprávě %1 vypršela životnost: ve frontě %2 s, ne méně než %3; její %n odložení příjemci jsou odmítnuti.</numerusform>
+            <numerusform>Zprávě %1 vypršela životnost: ve frontě %2 s, ne méně než %3; jejích %n odložených příjemců je odmítnuto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A scan of the deferred queue starts with %n message.</source>
+        <translation>
+            <numerusform>Průchod frontou deferred začíná s %n zprávou.</numerusform>
+            <numerusform>Průchod frontou deferred začíná s %n zprávami.</numerusform>
+            <numerusform>Průchod frontou deferred začíná s %n zprávami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A scan of the deferred queue starts with %n messages.</source>
+        <translation>
+            <numerusform>Průchod frontou deferred začíná s %n zprávou.</numerusform>
+            <numerusform>Průchod frontou deferred začíná s %n zprávami.</numerusform>
+            <numerusform>Průchod frontou deferred začíná s %n zprávami.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Zoom</name>
@@ -708,6 +848,34 @@
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
         <translation>Kolik příjemců smí každá zpráva načíst při vstupu do aktivní fronty bez ohledu na to, jak plná už je paměť.</translation>
+    </message>
+    <message>
+        <source>How long to wait between two deliveries to the same destination; above 0 it also limits every destination of the transport to one delivery at a time.</source>
+        <translation>Jak dlouho čekat mezi dvěma doručeními do stejného cíle; nad 0 navíc omezí každý cíl transportu na jedno doručení najednou.</translation>
+    </message>
+    <message>
+        <source>How long the transport waits before each delivery, whatever the destination: it then delivers one request at a time.</source>
+        <translation>Jak dlouho transport čeká před každým doručením, ať je cíl jakýkoli: pak doručuje jeden požadavek po druhém.</translation>
+    </message>
+    <message>
+        <source>How long a transport whose delivery agents could not be started is left alone before the queue manager tries it again.</source>
+        <translation>Jak dlouho je transport, jehož doručovací agenty nešlo spustit, ponechán v klidu, než to správce fronty zkusí znovu.</translation>
+    </message>
+    <message>
+        <source>The longest a deferred message waits before it is tried again; the wait grows with the message&apos;s age from minimal_backoff_time up to this.</source>
+        <translation>Nejdelší doba, po kterou odložená zpráva čeká na další pokus; čekání roste se stářím zprávy od minimal_backoff_time až po tuto hodnotu.</translation>
+    </message>
+    <message>
+        <source>How often the queue manager scans the deferred queue for messages whose wait is over.</source>
+        <translation>Jak často správce fronty prochází frontu deferred a hledá zprávy, jejichž čekání skončilo.</translation>
+    </message>
+    <message>
+        <source>How long a message may stay in the queue before its still deferred recipients are bounced; a bare number means days, 0 means one delivery attempt only.</source>
+        <translation>Jak dlouho smí zpráva zůstat ve frontě, než jsou její stále odložení příjemci odmítnuti; číslo bez jednotky znamená dny, 0 znamená jen jeden pokus o doručení.</translation>
+    </message>
+    <message>
+        <source>The same lifetime for bounce messages (null sender); lowered to maximal_queue_lifetime when larger.</source>
+        <translation>Stejná životnost pro zprávy o nedoručení (prázdný odesílatel); je-li větší, sníží se na maximal_queue_lifetime.</translation>
     </message>
 </context>
 <context>
@@ -1077,10 +1245,6 @@
         <translation>neznámý klíč; scénář smí obsahovat jen %1</translation>
     </message>
     <message>
-        <source>unknown key; a master.cf service may have only maxproc</source>
-        <translation>neznámý klíč; služba v master.cf smí obsahovat jen maxproc</translation>
-    </message>
-    <message>
         <source>unknown field; a destination may have only %1</source>
         <translation>neznámé pole; cíl smí obsahovat jen %1</translation>
     </message>
@@ -1107,10 +1271,6 @@
     <message>
         <source>is required: a list (JSON array) of messages</source>
         <translation>je povinný údaj: seznam (pole JSON) zpráv</translation>
-    </message>
-    <message>
-        <source>is required: an integer from %1 to %2</source>
-        <translation>je povinný údaj: celé číslo od %1 do %2</translation>
     </message>
     <message>
         <source>is required</source>
@@ -1467,6 +1627,34 @@
     <message>
         <source>the domain %1 is already listed at %2</source>
         <translation>doména %1 už je uvedena (%2)</translation>
+    </message>
+    <message>
+        <source>must be true, false or a list of intervals [start_ms, end_ms]</source>
+        <translation>musí být true, false nebo seznam intervalů [start_ms, end_ms]</translation>
+    </message>
+    <message>
+        <source>must be a list of intervals [start_ms, end_ms]</source>
+        <translation>musí být seznam intervalů [start_ms, end_ms]</translation>
+    </message>
+    <message>
+        <source>must be an interval [start_ms, end_ms] of two integers</source>
+        <translation>musí být interval [start_ms, end_ms] ze dvou celých čísel</translation>
+    </message>
+    <message>
+        <source>must be a list of local parts (strings)</source>
+        <translation>musí být seznam lokálních částí (řetězců)</translation>
+    </message>
+    <message>
+        <source>unknown key; a master.cf service may have only %1</source>
+        <translation>neznámý klíč; služba v master.cf smí mít jen %1</translation>
+    </message>
+    <message>
+        <source>may contain only printable ASCII characters and no blanks</source>
+        <translation>smí obsahovat jen tisknutelné znaky ASCII a žádné mezery</translation>
+    </message>
+    <message>
+        <source>the interval must end after it starts (start_ms &lt; end_ms)</source>
+        <translation>interval musí skončit až po svém začátku (start_ms &lt; end_ms)</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +3010,14 @@
     <message>
         <source>Not applied: the lesson&apos;s bookmarks are kept.</source>
         <translation>Nepoužito: záložky lekce zůstávají zachovány.</translation>
+    </message>
+    <message>
+        <source>Rate delays</source>
+        <translation>Zpoždění doručování</translation>
+    </message>
+    <message>
+        <source>Deferred queue</source>
+        <translation>Fronta deferred</translation>
     </message>
 </context>
 <context>

@@ -601,6 +601,138 @@
             <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzung</translation>
+    </message>
+    <message>
+        <source>Deferred scan</source>
+        <translation>Durchlauf der Deferred-Warteschlange</translation>
+    </message>
+    <message>
+        <source>Agent allocation</source>
+        <translation>Agent belegt</translation>
+    </message>
+    <message>
+        <source>Agent failure</source>
+        <translation>Agent-Fehlstart</translation>
+    </message>
+    <message>
+        <source>Transport retry</source>
+        <translation>Transport-Wiederholung</translation>
+    </message>
+    <message>
+        <source>Message %1 comes back from the deferred queue into the active queue: the recipients not yet sent or bounced are read again.</source>
+        <translation>Nachricht %1 kommt aus der Deferred-Warteschlange zurück in die aktive Warteschlange: die noch nicht zugestellten oder abgewiesenen Empfänger werden erneut eingelesen.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 (job %2, %3 to %4) completes: the server took the session but answered per recipient: %5 sent, %6 deferred, %7 bounced.</source>
+        <translation>Zustellung %1 (Job %2, %3 an %4) ist fertig: der Server nahm die Sitzung an, antwortete aber je Empfänger: %5 zugestellt, %6 zurückgestellt, %7 abgewiesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the transport %3 is dead.</source>
+        <translation>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 wird ohne Zustellversuch zurückgestellt: der Transport %3 ist tot.</numerusform>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 werden ohne Zustellversuch zurückgestellt: der Transport %3 ist tot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipients of message %1 for %2 are deferred without a delivery attempt: the transport %3 is dead.</source>
+        <translation>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 wird ohne Zustellversuch zurückgestellt: der Transport %3 ist tot.</numerusform>
+            <numerusform>%n Empfänger von Nachricht %1 für %2 werden ohne Zustellversuch zurückgestellt: der Transport %3 ist tot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message %1 leaves the active queue: %2 sent, %3 deferred, %4 bounced.</source>
+        <translation>Nachricht %1 verlässt die aktive Warteschlange: %2 zugestellt, %3 zurückgestellt, %4 abgewiesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The simulation ends at %1: %n recipient sent, %2 deferred, %3 bounced.</source>
+        <translation>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt, %3 abgewiesen.</numerusform>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt, %3 abgewiesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The simulation ends at %1: %n recipients sent, %2 deferred, %3 bounced.</source>
+        <translation>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt, %3 abgewiesen.</numerusform>
+            <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt, %3 abgewiesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 is suspended for %3 s (%2_destination_rate_delay): its next delivery starts at %4 at the earliest.</source>
+        <translation>%1 auf %2 pausiert für %3 s (%2_destination_rate_delay): seine nächste Zustellung beginnt frühestens bei %4.</translation>
+    </message>
+    <message>
+        <source>The rate delay of %1 on %2 is over: it may take a delivery again.</source>
+        <translation>Die Ratenverzögerung von %1 auf %2 ist vorbei: es darf wieder eine Zustellung annehmen.</translation>
+    </message>
+    <message>
+        <source>No delivery agent of %1 could be started (master.cf: broken): %1 is dead for %2 s (transport_retry_time), and the entries waiting in its queues are deferred.</source>
+        <translation>Kein Zustellagent von %1 ließ sich starten (master.cf: broken): %1 ist für %2 s tot (transport_retry_time), und die in seinen Warteschlangen wartenden Einträge werden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 is alive again: its delivery agents may be started.</source>
+        <translation>%1 lebt wieder: seine Zustellagenten dürfen gestartet werden.</translation>
+    </message>
+    <message>
+        <source>%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry at %3, and starts no other delivery until one completes.</source>
+        <translation>%1 belegt einen Zustellagenten und wartet %2 s (%1_transport_rate_delay): den Eintrag wählt er bei %3, und er startet keine weitere Zustellung, bevor eine fertig ist.</translation>
+    </message>
+    <message>
+        <source>it waits as long as it is old, %1 s (within minimal_backoff_time %2 s .. maximal_backoff_time %3 s)</source>
+        <translation>sie wartet so lange, wie sie alt ist, %1 s (innerhalb von minimal_backoff_time %2 s .. maximal_backoff_time %3 s)</translation>
+    </message>
+    <message>
+        <source>its age %1 s is below minimal_backoff_time, so it waits %2 s</source>
+        <translation>ihr Alter %1 s liegt unter minimal_backoff_time, daher wartet sie %2 s</translation>
+    </message>
+    <message>
+        <source>its age %1 s is above maximal_backoff_time, so it waits %2 s</source>
+        <translation>ihr Alter %1 s liegt über maximal_backoff_time, daher wartet sie %2 s</translation>
+    </message>
+    <message>
+        <source>Message %1 waits in the deferred queue until %2: %3.</source>
+        <translation>Nachricht %1 wartet in der Deferred-Warteschlange bis %2: %3.</translation>
+    </message>
+    <message>
+        <source>bounce_queue_lifetime %1 s (a bounce message)</source>
+        <translation>bounce_queue_lifetime %1 s (eine Bounce-Nachricht)</translation>
+    </message>
+    <message>
+        <source>maximal_queue_lifetime %1 s</source>
+        <translation>maximal_queue_lifetime %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 expired: queued %2 s, not less than %3; its %n deferred recipient bounces.</source>
+        <translation>
+            <numerusform>Nachricht %1 ist abgelaufen: %2 s in der Warteschlange, nicht weniger als %3; ihr %n zurückgestellter Empfänger wird abgewiesen.</numerusform>
+            <numerusform>Nachricht %1 ist abgelaufen: %2 s in der Warteschlange, nicht weniger als %3; ihre %n zurückgestellten Empfänger werden abgewiesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 expired: queued %2 s, not less than %3; its %n deferred recipients bounce.</source>
+        <translation>
+            <numerusform>Nachricht %1 ist abgelaufen: %2 s in der Warteschlange, nicht weniger als %3; ihr %n zurückgestellter Empfänger wird abgewiesen.</numerusform>
+            <numerusform>Nachricht %1 ist abgelaufen: %2 s in der Warteschlange, nicht weniger als %3; ihre %n zurückgestellten Empfänger werden abgewiesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A scan of the deferred queue starts with %n message.</source>
+        <translation>
+            <numerusform>Ein Durchlauf der Deferred-Warteschlange beginnt mit %n Nachricht.</numerusform>
+            <numerusform>Ein Durchlauf der Deferred-Warteschlange beginnt mit %n Nachrichten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A scan of the deferred queue starts with %n messages.</source>
+        <translation>
+            <numerusform>Ein Durchlauf der Deferred-Warteschlange beginnt mit %n Nachricht.</numerusform>
+            <numerusform>Ein Durchlauf der Deferred-Warteschlange beginnt mit %n Nachrichten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Zoom</name>
@@ -686,6 +818,34 @@
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
         <translation>Wie viele Empfänger jede Nachricht beim Eintritt in die aktive Warteschlange einlesen darf, ganz gleich, wie voll der Speicher schon ist.</translation>
+    </message>
+    <message>
+        <source>How long to wait between two deliveries to the same destination; above 0 it also limits every destination of the transport to one delivery at a time.</source>
+        <translation>Wie lange zwischen zwei Zustellungen an dasselbe Ziel gewartet wird; über 0 begrenzt es außerdem jedes Ziel des Transports auf eine Zustellung zur gleichen Zeit.</translation>
+    </message>
+    <message>
+        <source>How long the transport waits before each delivery, whatever the destination: it then delivers one request at a time.</source>
+        <translation>Wie lange der Transport vor jeder Zustellung wartet, gleich an welches Ziel: er stellt dann eine Anfrage nach der anderen zu.</translation>
+    </message>
+    <message>
+        <source>How long a transport whose delivery agents could not be started is left alone before the queue manager tries it again.</source>
+        <translation>Wie lange ein Transport, dessen Zustellagenten nicht starten konnten, in Ruhe gelassen wird, bevor der Queue-Manager es erneut versucht.</translation>
+    </message>
+    <message>
+        <source>The longest a deferred message waits before it is tried again; the wait grows with the message&apos;s age from minimal_backoff_time up to this.</source>
+        <translation>Die längste Wartezeit einer zurückgestellten Nachricht bis zum nächsten Versuch; die Wartezeit wächst mit dem Alter der Nachricht von minimal_backoff_time bis zu diesem Wert.</translation>
+    </message>
+    <message>
+        <source>How often the queue manager scans the deferred queue for messages whose wait is over.</source>
+        <translation>Wie oft der Queue-Manager die Deferred-Warteschlange nach Nachrichten durchsucht, deren Wartezeit vorbei ist.</translation>
+    </message>
+    <message>
+        <source>How long a message may stay in the queue before its still deferred recipients are bounced; a bare number means days, 0 means one delivery attempt only.</source>
+        <translation>Wie lange eine Nachricht in der Warteschlange bleiben darf, bevor ihre noch zurückgestellten Empfänger abgewiesen werden; eine Zahl ohne Einheit bedeutet Tage, 0 bedeutet nur einen Zustellversuch.</translation>
+    </message>
+    <message>
+        <source>The same lifetime for bounce messages (null sender); lowered to maximal_queue_lifetime when larger.</source>
+        <translation>Dieselbe Lebensdauer für Bounce-Nachrichten (leerer Absender); auf maximal_queue_lifetime gesenkt, wenn größer.</translation>
     </message>
 </context>
 <context>
@@ -1055,10 +1215,6 @@
         <translation>unbekannter Schlüssel; ein Szenario darf nur %1 enthalten</translation>
     </message>
     <message>
-        <source>unknown key; a master.cf service may have only maxproc</source>
-        <translation>unbekannter Schlüssel; ein master.cf-Dienst darf nur maxproc enthalten</translation>
-    </message>
-    <message>
         <source>unknown field; a destination may have only %1</source>
         <translation>unbekanntes Feld; ein Ziel darf nur %1 enthalten</translation>
     </message>
@@ -1085,10 +1241,6 @@
     <message>
         <source>is required: a list (JSON array) of messages</source>
         <translation>ist erforderlich: eine Liste (JSON-Array) von Nachrichten</translation>
-    </message>
-    <message>
-        <source>is required: an integer from %1 to %2</source>
-        <translation>ist erforderlich: eine ganze Zahl von %1 bis %2</translation>
     </message>
     <message>
         <source>is required</source>
@@ -1445,6 +1597,34 @@
     <message>
         <source>the domain %1 is already listed at %2</source>
         <translation>die Domain %1 ist bereits in %2 aufgeführt</translation>
+    </message>
+    <message>
+        <source>must be true, false or a list of intervals [start_ms, end_ms]</source>
+        <translation>muss true, false oder eine Liste von Intervallen [start_ms, end_ms] sein</translation>
+    </message>
+    <message>
+        <source>must be a list of intervals [start_ms, end_ms]</source>
+        <translation>muss eine Liste von Intervallen [start_ms, end_ms] sein</translation>
+    </message>
+    <message>
+        <source>must be an interval [start_ms, end_ms] of two integers</source>
+        <translation>muss ein Intervall [start_ms, end_ms] aus zwei ganzen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>must be a list of local parts (strings)</source>
+        <translation>muss eine Liste lokaler Teile (Zeichenketten) sein</translation>
+    </message>
+    <message>
+        <source>unknown key; a master.cf service may have only %1</source>
+        <translation>unbekannter Schlüssel; ein master.cf-Dienst darf nur %1 enthalten</translation>
+    </message>
+    <message>
+        <source>may contain only printable ASCII characters and no blanks</source>
+        <translation>darf nur druckbare ASCII-Zeichen und keine Leerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>the interval must end after it starts (start_ms &lt; end_ms)</source>
+        <translation>das Intervall muss enden, nachdem es beginnt (start_ms &lt; end_ms)</translation>
     </message>
 </context>
 <context>
@@ -2796,6 +2976,14 @@
     <message>
         <source>Not applied: the lesson&apos;s bookmarks are kept.</source>
         <translation>Nicht übernommen: die Lesezeichen der Lektion bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Rate delays</source>
+        <translation>Ratenverzögerungen</translation>
+    </message>
+    <message>
+        <source>Deferred queue</source>
+        <translation>Deferred-Warteschlange</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,14 @@ TEST(ParameterTable, HasExactlySpecRowsWithDefaults) {
         {"qmgr_message_recipient_limit", "20000"},
         {"qmgr_message_recipient_minimum", "10"},
         {"minimal_backoff_time", "300s"},
+        // Contract v2.
+        {"default_destination_rate_delay", "0s"},
+        {"default_transport_rate_delay", "0s"},
+        {"transport_retry_time", "60s"},
+        {"maximal_backoff_time", "4000s"},
+        {"queue_run_delay", "300s"},
+        {"maximal_queue_lifetime", "5d"},
+        {"bounce_queue_lifetime", "5d"},
     };
     ASSERT_EQ(parameterTable().size(), spec.size());
     for (const auto& [name, value] : spec) {
@@ -58,8 +66,8 @@ TEST(ParameterTable, HasExactlySpecRowsWithDefaults) {
         EXPECT_EQ(p->summary.back(), '.') << name;
         EXPECT_TRUE(checkParameterValue(*p, p->defaultValue).empty()) << name;
     }
-    const std::set<std::string_view> groups = {"Preemption", "Recipient limits", "Concurrency",
-                                               "Active queue"};
+    const std::set<std::string_view> groups = {"Preemption",   "Recipient limits", "Concurrency",
+                                               "Active queue", "Rate delays",      "Deferred queue"};
     for (const ParameterInfo& p : parameterTable()) {
         EXPECT_TRUE(groups.count(p.group)) << p.name << " has group " << p.group;
     }
@@ -67,8 +75,11 @@ TEST(ParameterTable, HasExactlySpecRowsWithDefaults) {
 
 TEST(ParameterTable, PerTransportForms) {
     for (const ParameterInfo& p : parameterTable()) {
+        const std::set<std::string_view> v2Globals = {"transport_retry_time", "maximal_backoff_time",
+                                                      "queue_run_delay", "maximal_queue_lifetime",
+                                                      "bounce_queue_lifetime"};
         const bool global = p.name == "default_process_limit" || p.name == "minimal_backoff_time" ||
-                            p.name.substr(0, 5) == "qmgr_";
+                            p.name.substr(0, 5) == "qmgr_" || v2Globals.count(p.name) > 0;
         EXPECT_EQ(p.transportSuffix.empty(), global) << p.name;
         if (!global) {
             if (p.name == "initial_destination_concurrency") {
@@ -120,10 +131,11 @@ TEST(ParameterNames, Resolve) {
     EXPECT_EQ(r->transport, "");
 
     for (const char* unknown :
-         {"recipient_delimiter", "default_destination_rate_delay", "smtp_destination_rate_delay",
-          "smtp_process_limit", "smtp_minimal_backoff_time", "smtp_qmgr_message_active_limit",
-          "retry_delivery_slot_cost", "error_delivery_slot_cost", "_delivery_slot_cost",
-          "-x_delivery_slot_cost", "sm tp_delivery_slot_cost", "delivery_slot_cost", ""}) {
+         {"recipient_delimiter", "smtp_transport_retry_time", "smtp_queue_run_delay",
+          "smtp_maximal_backoff_time", "smtp_process_limit", "smtp_minimal_backoff_time",
+          "smtp_qmgr_message_active_limit", "retry_delivery_slot_cost", "error_delivery_slot_cost",
+          "_delivery_slot_cost", "-x_delivery_slot_cost", "sm tp_delivery_slot_cost", "delivery_slot_cost",
+          ""}) {
         EXPECT_FALSE(resolveParameterName(unknown)) << unknown;
     }
 }

@@ -41,6 +41,10 @@ const char* changeName(QueueChange change) {
         return "revived";
     case QueueChange::Deleted:
         return "deleted";
+    case QueueChange::Suspended:
+        return "suspended";
+    case QueueChange::Resumed:
+        return "resumed";
     }
     return "?";
 }
@@ -192,6 +196,12 @@ TEST_P(QueueHistoryCases, AgreesWithTheTrace) {
             case qmgrlab::EventType::Alive:
                 fromTrace.emplace_back(h, s, "revived");
                 break;
+            case qmgrlab::EventType::Suspend:
+                fromTrace.emplace_back(h, s, "suspended");
+                break;
+            case qmgrlab::EventType::Resume:
+                fromTrace.emplace_back(h, s, "resumed");
+                break;
             default:
                 break;
             }
@@ -235,6 +245,17 @@ TEST_P(QueueHistoryCases, AgreesWithTheTrace) {
                 fromHistory.emplace_back(id, r.step, "revived");
                 EXPECT_EQ(before->window, 0);
                 EXPECT_EQ(r.window, r.busy > 0 ? r.busy : initial);
+                break;
+            case QueueChange::Suspended: // destination rate delay: after a completion, nothing in progress
+                fromHistory.emplace_back(id, r.step, "suspended");
+                EXPECT_EQ(r.window, -1);
+                EXPECT_EQ(r.busy, 0);
+                break;
+            case QueueChange::Resumed:
+                ASSERT_NE(before, nullptr);
+                fromHistory.emplace_back(id, r.step, "resumed");
+                EXPECT_EQ(before->window, -1);
+                EXPECT_EQ(r.window, 1);
                 break;
             }
         }

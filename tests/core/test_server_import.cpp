@@ -35,7 +35,10 @@ ImportSources sampleSources(const std::string& server, bool master, bool map) {
 std::vector<ParameterSetting> settings(std::initializer_list<std::pair<const char*, const char*>> list) {
     std::vector<ParameterSetting> out;
     for (const auto& [name, value] : list) {
-        out.push_back(ParameterSetting{name, value, true});
+        // A value of digits is written as a JSON number, anything else ("5d") as a string.
+        const std::string text = value;
+        const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        out.push_back(ParameterSetting{name, value, digits});
     }
     return out;
 }
@@ -91,14 +94,16 @@ TEST(ServerImport, RelayHostFieldByField) {
                                   {"relay_destination_concurrency_limit", "4"},
                                   {"relay_destination_recipient_limit", "10"},
                                   {"default_delivery_slot_cost", "10"},
+                                  {"maximal_queue_lifetime", "5d"},
                                   {"qmgr_message_active_limit", "5000"}}));
     // Only relay has a maxproc of its own; smtp, discard, local and lmtp have "-".
-    EXPECT_EQ(s.masterCf, (std::vector<ProcessLimit>{{"relay", 20}}));
-    EXPECT_EQ(
-        ignoredNames(result),
-        (std::vector<std::string>{"myhostname", "mydomain", "myorigin", "relayhost", "smtpd_recipient_limit",
-                                  "smtp_tls_security_level", "maximal_queue_lifetime", "syslog_name",
-                                  "smtp_helo_timeout", "smtp_connect_timeout"}));
+    ASSERT_EQ(s.masterCf.size(), 1u);
+    EXPECT_EQ(s.masterCf[0].transport, "relay");
+    EXPECT_EQ(s.masterCf[0].maxproc, 20);
+    EXPECT_EQ(ignoredNames(result),
+              (std::vector<std::string>{"myhostname", "mydomain", "myorigin", "relayhost",
+                                        "smtpd_recipient_limit", "smtp_tls_security_level", "syslog_name",
+                                        "smtp_helo_timeout", "smtp_connect_timeout"}));
     EXPECT_EQ(result.ignored[0].place.english(), kData + "relay/main.cf line 5");
     EXPECT_EQ(result.ignored[4].reason.english(), "there is no delivery agent smtpd in master.cf");
     EXPECT_EQ(result.ignored[7].place.english(), kData + "relay/master.cf line 22");

@@ -41,6 +41,16 @@ QString Narrator::kindName(StepKind kind) {
         return tr("Selection");
     case StepKind::End:
         return tr("End");
+    case StepKind::Resume:
+        return tr("Resume");
+    case StepKind::Scan:
+        return tr("Deferred scan");
+    case StepKind::Allocation:
+        return tr("Agent allocation");
+    case StepKind::TransportFailure:
+        return tr("Agent failure");
+    case StepKind::TransportRetry:
+        return tr("Transport retry");
     }
     return {};
 }
@@ -374,6 +384,11 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 e.message};
     }
     case EventType::Activate:
+        if (e.fromDeferred)
+            return {tr("Message %1 comes back from the deferred queue into the active queue: the recipients "
+                       "not yet sent or bounced are read again.")
+                        .arg(messageName(e.message)),
+                    e.message};
         return {tr("Message %1 enters the active queue: its recipients are read and grouped into jobs, "
                    "peers and entries.")
                     .arg(messageName(e.message)),
@@ -397,6 +412,14 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 kNone};
     case EventType::Done: {
         const Delivery& delivery = run_.recording().deliveries()[e.seq - 1];
+        if (e.partial())
+            return {
+                tr("Delivery %1 (job %2, %3 to %4) completes: the server took the session but answered per "
+                   "recipient: %5 sent, %6 deferred, %7 bounced.")
+                    .arg(integer(e.seq), messageName(delivery.message), recipients(delivery.recipients),
+                         queueName(delivery.dest), integer(e.sentCount), integer(e.deferredCount),
+                         integer(e.bouncedCount)),
+                delivery.message};
         const QString text = e.sent
                                  ? tr("Delivery %1 (job %2, %3 to %4) completes: sent.")
                                  : tr("Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.");
@@ -415,6 +438,14 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
     case EventType::Alive:
         return {tr("%1 on %2 is alive again.").arg(queueName(e.dest), transport), kNone};
     case EventType::Defer:
+        if (e.byTransport)
+            return {counted(e.rcpts,
+                            QT_TR_N_NOOP("%n recipient of message %1 for %2 is deferred without a delivery "
+                                         "attempt: the transport %3 is dead."),
+                            QT_TR_N_NOOP("%n recipients of message %1 for %2 are deferred without a delivery "
+                                         "attempt: the transport %3 is dead."))
+                        .arg(messageName(e.message), queueName(e.dest), transport),
+                    e.message};
         return {counted(e.rcpts,
                         QT_TR_N_NOOP("%n recipient of message %1 for %2 is deferred without a delivery "
                                      "attempt: the destination is dead."),
@@ -423,14 +454,94 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                     .arg(messageName(e.message), queueName(e.dest)),
                 e.message};
     case EventType::Finish:
+        if (e.bouncedCount > 0)
+            return {tr("Message %1 leaves the active queue: %2 sent, %3 deferred, %4 bounced.")
+                        .arg(messageName(e.message), integer(e.sentCount), integer(e.deferredCount),
+                             integer(e.bouncedCount)),
+                    e.message};
         return {tr("Message %1 leaves the active queue: %2 sent, %3 deferred.")
                     .arg(messageName(e.message), integer(e.sentCount), integer(e.deferredCount)),
                 e.message};
     case EventType::End:
+        if (e.bouncedCount > 0)
+            return {
+                counted(
+                    e.sentCount,
+                    QT_TR_N_NOOP("The simulation ends at %1: %n recipient sent, %2 deferred, %3 bounced."),
+                    QT_TR_N_NOOP("The simulation ends at %1: %n recipients sent, %2 deferred, %3 bounced."))
+                    .arg(formatTime(e.t), integer(e.deferredCount), integer(e.bouncedCount)),
+                kNone};
         return {counted(e.sentCount,
                         QT_TR_N_NOOP("The simulation ends at %1: %n recipient sent, %2 deferred."),
                         QT_TR_N_NOOP("The simulation ends at %1: %n recipients sent, %2 deferred."))
                     .arg(formatTime(e.t), integer(e.deferredCount)),
+                kNone};
+    case EventType::Suspend: {
+        const std::int64_t delayS = run_.config().transports()[e.transport].destinationRateDelay;
+        return {tr("%1 on %2 is suspended for %3 s (%2_destination_rate_delay): its next delivery starts at "
+                   "%4 at the earliest.")
+                    .arg(queueName(e.dest), transport, integer(delayS), formatTime(e.t + delayS * 1000)),
+                kNone};
+    }
+    case EventType::Resume:
+        return {tr("The rate delay of %1 on %2 is over: it may take a delivery again.")
+                    .arg(queueName(e.dest), transport),
+                kNone};
+    case EventType::XDead:
+        return {tr("No delivery agent of %1 could be started (master.cf: broken): %1 is dead for %2 s "
+                   "(transport_retry_time), and the entries waiting in its queues are deferred.")
+                    .arg(transport, integer(run_.config().transportRetrySeconds())),
+                kNone};
+    case EventType::XAlive:
+        return {tr("%1 is alive again: its delivery agents may be started.").arg(transport), kNone};
+    case EventType::Alloc: {
+        const std::int64_t delayS = run_.config().transports()[e.transport].transportRateDelay;
+        return {tr("%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry "
+                   "at %3, and starts no other delivery until one completes.")
+                    .arg(transport, integer(delayS), formatTime(e.t + delayS * 1000)),
+                kNone};
+    }
+    case EventType::DeferMsg: {
+        const Configuration& config = run_.config();
+        const std::int64_t ageS = e.t / 1000 - config.message(e.message).arrivalMs / 1000;
+        const std::int64_t waitS = e.untilMs / 1000 - e.t / 1000;
+        const std::int64_t minimum = config.minimalBackoffSeconds();
+        const std::int64_t maximum = config.maximalBackoffSeconds();
+        QString why;
+        if (waitS == ageS)
+            why = tr("it waits as long as it is old, %1 s (within minimal_backoff_time %2 s .. "
+                     "maximal_backoff_time %3 s)")
+                      .arg(integer(ageS), integer(minimum), integer(maximum));
+        else if (waitS == minimum)
+            why = tr("its age %1 s is below minimal_backoff_time, so it waits %2 s")
+                      .arg(integer(ageS), integer(minimum));
+        else
+            why = tr("its age %1 s is above maximal_backoff_time, so it waits %2 s")
+                      .arg(integer(ageS), integer(maximum));
+        return {tr("Message %1 waits in the deferred queue until %2: %3.")
+                    .arg(messageName(e.message), formatTime(e.untilMs), why),
+                e.message};
+    }
+    case EventType::Expire: {
+        const Configuration& config = run_.config();
+        const MessageSpec& spec = config.message(e.message);
+        const std::int64_t ageS = e.t / 1000 - spec.arrivalMs / 1000;
+        const QString limit =
+            spec.nullSender
+                ? tr("bounce_queue_lifetime %1 s (a bounce message)")
+                      .arg(integer(config.bounceQueueLifetimeSeconds()))
+                : tr("maximal_queue_lifetime %1 s").arg(integer(config.maximalQueueLifetimeSeconds()));
+        return {counted(e.rcpts,
+                        QT_TR_N_NOOP("Message %1 expired: queued %2 s, not less than %3; its %n deferred "
+                                     "recipient bounces."),
+                        QT_TR_N_NOOP("Message %1 expired: queued %2 s, not less than %3; its %n deferred "
+                                     "recipients bounce."))
+                    .arg(messageName(e.message), integer(ageS), limit),
+                e.message};
+    }
+    case EventType::Scan:
+        return {counted(e.rcpts, QT_TR_N_NOOP("A scan of the deferred queue starts with %n message."),
+                        QT_TR_N_NOOP("A scan of the deferred queue starts with %n messages.")),
                 kNone};
     }
     return {};

@@ -49,6 +49,12 @@ QString groupTitle(std::string_view group) {
     if (name == QLatin1String("Active queue")) {
         return ParametersPanel::tr("Active queue");
     }
+    if (name == QLatin1String("Rate delays")) {
+        return ParametersPanel::tr("Rate delays");
+    }
+    if (name == QLatin1String("Deferred queue")) {
+        return ParametersPanel::tr("Deferred queue");
+    }
     return name;
 }
 

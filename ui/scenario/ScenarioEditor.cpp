@@ -164,7 +164,10 @@ Scenario ScenarioEditor::newScenario() {
     all.transport = "smtp";
     all.deliveryMs = 1000;
     scenario.destinations.push_back(all);
-    scenario.masterCf.push_back({"smtp", 1});
+    ProcessLimit smtp;
+    smtp.transport = "smtp";
+    smtp.maxproc = 1;
+    scenario.masterCf.push_back(smtp);
     MessageSpec first;
     first.id = "1";
     first.groups.push_back({"example.com", 4});
@@ -260,7 +263,8 @@ void ScenarioEditor::fillTransports() {
     transports_->setRowCount(static_cast<int>(original_.masterCf.size()));
     for (int row = 0; row < transports_->rowCount(); ++row) {
         setCell(transports_, row, NameColumn, QString::fromStdString(original_.masterCf[row].transport));
-        setCell(transports_, row, MaxprocColumn, QString::number(original_.masterCf[row].maxproc));
+        const std::optional<int> maxproc = original_.masterCf[row].maxproc;
+        setCell(transports_, row, MaxprocColumn, maxproc ? QString::number(*maxproc) : QString());
     }
     transports_->resizeColumnsToContents();
 }
@@ -314,10 +318,15 @@ void ScenarioEditor::readDestinations(Scenario& scenario) const {
     for (int row = 0; row < destinations_->rowCount(); ++row) {
         DestinationSpec d;
         d.domain = cellText(destinations_, row, DomainColumn).toStdString();
-        // The delivery-time jitter has no column: a domain keeps the one it had.
+        // The delivery-time jitter, down intervals, greylisting and per-user answers have no
+        // column: a domain keeps the ones it had.
         for (const DestinationSpec& before : original_.destinations) {
             if (before.domain == d.domain) {
                 d.deliveryJitterMs = before.deliveryJitterMs;
+                d.downIntervals = before.downIntervals;
+                d.greylistMs = before.greylistMs;
+                d.unknownUsers = before.unknownUsers;
+                d.deferUsers = before.deferUsers;
             }
         }
         const QString transport = cellText(destinations_, row, TransportColumn);
@@ -331,6 +340,7 @@ void ScenarioEditor::readDestinations(Scenario& scenario) const {
         const QTableWidgetItem* down = destinations_->item(row, DownColumn);
         if (down != nullptr && down->checkState() != Qt::PartiallyChecked) {
             d.down = down->checkState() == Qt::Checked;
+            d.downIntervals.reset(); // "down" is one field: the checkbox replaces any intervals
         }
         scenario.destinations.push_back(d);
     }
@@ -341,8 +351,15 @@ void ScenarioEditor::readTransports(Scenario& scenario) const {
     for (int row = 0; row < transports_->rowCount(); ++row) {
         ProcessLimit limit;
         limit.transport = cellText(transports_, row, NameColumn).toStdString();
-        limit.maxproc =
-            static_cast<int>(optionalNumber(transports_, row, MaxprocColumn, tr("maxproc")).value_or(1));
+        if (const auto maxproc = optionalNumber(transports_, row, MaxprocColumn, tr("maxproc"))) {
+            limit.maxproc = static_cast<int>(*maxproc);
+        }
+        // The broken intervals have no column: a service keeps the ones it had.
+        for (const ProcessLimit& before : original_.masterCf) {
+            if (before.transport == limit.transport) {
+                limit.broken = before.broken;
+            }
+        }
         scenario.masterCf.push_back(limit);
     }
 }

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Contract version 2 beyond the conformance cases: the new scenario fields read, checked and
+// saved; the new parameters with their units and adjustments; and random scenarios using every
+// v2 feature at once (rate delays, greylisting, unknown and deferred users, down intervals,
+// broken agents, the deferred queue), which must end, keep the queue manager's invariants after
+// every step, account for every recipient and be deterministic.
+#include "TestSupport.h"
+#include "core/InvariantChecker.h"
+#include "core/Scenario.h"
+#include "core/ScenarioError.h"
+#include "core/Simulation.h"
+
+#include <gtest/gtest.h>
+#include <random>
+#include <sstream>
+
+namespace {
+
+using qmgrlab::parseScenario;
+using qmgrlab::Scenario;
+using qmgrlab::ScenarioError;
+
+const char* kEveryV2Field = R"({"format":"qmgrlab-scenario-1","deferred_queue":true,
+ "main.cf":{"smtp_destination_rate_delay":"2s","default_transport_rate_delay":0,"transport_retry_time":"15s",
+  "maximal_backoff_time":"1h","queue_run_delay":"5m","maximal_queue_lifetime":3,"bounce_queue_lifetime":"2d"},
+ "master.cf":{"smtp":{"broken":[[500,5000],[9000,9001]]},"relay":{"maxproc":2,"broken":[]}},
+ "destinations":{"*":{"greylist_ms":60000,"unknown_users":["nobody"],"defer_users":[]},
+  "down.example":{"down":[[0,1000]],"transport":"relay"},"up.example":{"down":false}},
+ "messages":[{"id":"a","arrival_ms":0,"recipients":{"up.example":2}},
+  {"id":"b","arrival_ms":0,"null_sender":true,"recipients":["x@down.example"]}]})";
+
+TEST(ContractV2Scenario, ReadsEveryNewField) {
+    const Scenario s = parseScenario(kEveryV2Field, "v2.json");
+    EXPECT_TRUE(s.deferredQueue);
+    ASSERT_EQ(s.masterCf.size(), 2u);
+    EXPECT_FALSE(s.masterCf[0].maxproc.has_value());
+    ASSERT_EQ(s.masterCf[0].broken.size(), 2u);
+    EXPECT_EQ(s.masterCf[0].broken[1].startMs, 9000);
+    EXPECT_EQ(s.masterCf[0].broken[1].endMs, 9001);
+    EXPECT_EQ(s.masterCf[1].maxproc, 2);
+    ASSERT_EQ(s.destinations.size(), 3u);
+    EXPECT_EQ(s.destinations[0].greylistMs, 60000);
+    EXPECT_EQ(s.destinations[0].unknownUsers, std::vector<std::string>{"nobody"});
+    EXPECT_EQ(s.destinations[0].deferUsers, std::vector<std::string>{});
+    ASSERT_TRUE(s.destinations[1].downIntervals.has_value());
+    EXPECT_EQ(s.destinations[1].downIntervals->size(), 1u);
+    EXPECT_FALSE(s.destinations[1].down.has_value());
+    EXPECT_EQ(s.destinations[2].down, false);
+    EXPECT_FALSE(s.messages[0].nullSender);
+    EXPECT_TRUE(s.messages[1].nullSender);
+}
+
+TEST(ContractV2Scenario, SavesWhatItReads) {
+    const Scenario s = parseScenario(kEveryV2Field, "v2.json");
+    EXPECT_EQ(parseScenario(qmgrlab::scenarioToJson(s), "saved.json"), s);
+}
+
+// Every broken rule is named with the file, the JSON path and the rule.
+TEST(ContractV2Scenario, RejectsBrokenFields) {
+    const std::string head = R"({"format":"qmgrlab-scenario-1",)";
+    const std::string tail = R"("messages":[{"id":"1","recipients":{"a.example":1}}]})";
+    const struct {
+        std::string body;
+        std::string path;
+        std::string rule;
+    } cases[] = {
+        {R"("destinations":{"*":{"down":[[5,5]]}},)", "destinations.*.down[0]", "must end after it starts"},
+        {R"("destinations":{"*":{"down":[[1]]}},)", "destinations.*.down[0]", "interval [start_ms, end_ms]"},
+        {R"("destinations":{"*":{"down":[[-1,4]]}},)", "destinations.*.down[0][0]", "integer from 0"},
+        {R"("destinations":{"*":{"down":"yes"}},)", "destinations.*.down", "true, false or a list"},
+        {R"("destinations":{"*":{"greylist_ms":-1}},)", "destinations.*.greylist_ms", "integer from 0"},
+        {R"("destinations":{"*":{"unknown_users":["a b"]}},)", "destinations.*.unknown_users[0]",
+         "no blanks"},
+        {R"("destinations":{"*":{"defer_users":[""]}},)", "destinations.*.defer_users[0]",
+         "must not be empty"},
+        {R"("destinations":{"*":{"defer_users":"x"}},)", "destinations.*.defer_users", "list of local parts"},
+        {R"("master.cf":{"smtp":{"broken":[[3,2]]}},"destinations":{"*":{}},)", "master.cf.smtp.broken[0]",
+         "must end after it starts"},
+        {R"("master.cf":{"smtp":{"crashes":1}},"destinations":{"*":{}},)", "master.cf.smtp.crashes",
+         "maxproc and broken"},
+        {R"("deferred_queue":1,"destinations":{"*":{}},)", "deferred_queue", "true or false"},
+        {R"("main.cf":{"maximal_queue_lifetime":101},"destinations":{"*":{}},)",
+         "main.cf.maximal_queue_lifetime", "from 0 to 8640000 seconds"},
+        {R"("main.cf":{"queue_run_delay":"0s"},"destinations":{"*":{}},)", "main.cf.queue_run_delay",
+         "at least 1 second"},
+        {R"("main.cf":{"smtp_queue_run_delay":"1s"},"destinations":{"*":{}},)",
+         "main.cf.smtp_queue_run_delay", "unknown"},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.body);
+        try {
+            parseScenario(head + c.body + tail, "bad.json");
+            ADD_FAILURE() << "accepted";
+        } catch (const ScenarioError& e) {
+            const std::string what = e.what();
+            EXPECT_NE(what.find("bad.json"), std::string::npos) << what;
+            EXPECT_NE(what.find(c.path), std::string::npos) << what;
+            EXPECT_NE(what.find(c.rule), std::string::npos) << what;
+        }
+    }
+    // A null_sender that is not a boolean.
+    EXPECT_THROW(parseScenario(head + R"("destinations":{"*":{}},"messages":[{"id":"1","null_sender":"y",)"
+                                      R"("recipients":{"a.example":1}}]})",
+                               "bad.json"),
+                 ScenarioError);
+}
+
+// Lifetimes read a bare number as days (the unit of their default, 5d); bounce_queue_lifetime
+// is lowered to maximal_queue_lifetime; a destination rate delay forces the limit 1.
+TEST(ContractV2Configuration, UnitsAndAdjustments) {
+    const auto config = qmgrlab::test::configFromJson(
+        R"({"format":"qmgrlab-scenario-1","main.cf":{"maximal_queue_lifetime":"3","bounce_queue_lifetime":"4d",
+            "queue_run_delay":"2m","smtp_destination_rate_delay":"1s","smtp_destination_concurrency_limit":9,
+            "initial_destination_concurrency":4},
+            "destinations":{"*":{}},"messages":[{"id":"1","recipients":{"a.example":1}}]})");
+    EXPECT_EQ(config->maximalQueueLifetimeSeconds(), 3 * 86400);
+    EXPECT_EQ(config->bounceQueueLifetimeSeconds(), 3 * 86400);
+    EXPECT_EQ(config->queueRunDelaySeconds(), 120);
+    EXPECT_EQ(config->maximalBackoffSeconds(), 4000);
+    EXPECT_EQ(config->transportRetrySeconds(), 60);
+    const auto& smtp = config->transports()[static_cast<std::size_t>(config->transportIndex("smtp"))];
+    EXPECT_EQ(smtp.destinationRateDelay, 1);
+    EXPECT_EQ(smtp.concurrencyLimit, 1);
+    EXPECT_EQ(smtp.initialConcurrency, 1);
+
+    const auto seconds = qmgrlab::test::configFromJson(
+        R"({"format":"qmgrlab-scenario-1","main.cf":{"maximal_queue_lifetime":"30s","bounce_queue_lifetime":0},
+            "destinations":{"*":{}},"messages":[{"id":"1","recipients":{"a.example":1}}]})");
+    EXPECT_EQ(seconds->maximalQueueLifetimeSeconds(), 30);
+    EXPECT_EQ(seconds->bounceQueueLifetimeSeconds(), 0);
+}
+
+std::string randomV2Scenario(std::mt19937& random, bool withStop) {
+    auto pick = [&random](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(random); };
+    std::ostringstream json;
+    json << R"({"format":"qmgrlab-scenario-1","deferred_queue":)" << (pick(0, 3) ? "true" : "false");
+    json << R"(,"main.cf":{"default_destination_recipient_limit":)" << pick(0, 3);
+    json << R"(,"default_delivery_slot_cost":)" << (pick(0, 1) ? 2 : 5);
+    json << R"(,"default_destination_concurrency_failed_cohort_limit":)" << pick(0, 3);
+    json << R"(,"initial_destination_concurrency":)" << pick(1, 4);
+    json << R"(,"qmgr_message_active_limit":)" << pick(1, 6);
+    json << R"(,"minimal_backoff_time":)" << pick(1, 30);
+    json << R"(,"maximal_backoff_time":)" << pick(1, 90);
+    json << R"(,"queue_run_delay":)" << pick(1, 40);
+    json << R"(,"maximal_queue_lifetime":")" << pick(0, 200) << R"(s")";
+    json << R"(,"bounce_queue_lifetime":")" << pick(0, 200) << R"(s")";
+    json << R"(,"transport_retry_time":)" << pick(1, 20);
+    json << R"(,"smtp_destination_rate_delay":)" << (pick(0, 2) == 0 ? pick(1, 3) : 0);
+    json << R"(,"relay_transport_rate_delay":)" << (pick(0, 2) == 0 ? pick(1, 3) : 0);
+    json << R"(,"relay_destination_recipient_limit":)" << pick(1, 3);
+    json << R"(},"master.cf":{"smtp":{"maxproc":)" << pick(1, 4);
+    if (pick(0, 2) == 0) {
+        const int start = pick(0, 20000);
+        json << R"(,"broken":[[)" << start << "," << start + pick(1, 20000) << "]]";
+    }
+    json << R"(},"relay":{"maxproc":)" << pick(1, 3);
+    if (pick(0, 3) == 0)
+        json << R"(,"broken":[[0,)" << pick(1, 10000) << "]]";
+    json << R"(}},"destinations":{"*":{"delivery_ms":)" << pick(1, 900) << "}";
+    for (int d = 1; d <= 4; ++d) {
+        json << R"(,"d)" << d << R"(.example":{"transport":")" << (d % 2 ? "smtp" : "relay")
+             << R"(","delivery_ms":)" << pick(1, 3000) << R"(,"server_limit":)" << pick(0, 2)
+             << R"(,"fail_ms":)" << pick(1, 300) << R"(,"greylist_ms":)"
+             << (pick(0, 2) == 0 ? pick(1, 40000) : 0);
+        if (pick(0, 3) == 0)
+            json << R"(,"down":[[)" << pick(0, 5000) << "," << pick(5001, 60000) << "]]";
+        if (pick(0, 3) == 0)
+            json << R"(,"unknown_users":["U)" << pick(1, 4) << R"("])";
+        if (pick(0, 3) == 0)
+            json << R"(,"defer_users":["U)" << pick(1, 4) << R"(","r)" << pick(1, 9) << R"("])";
+        json << "}";
+    }
+    json << R"(},"messages":[)";
+    const int messages = pick(1, 10);
+    int arrival = 0;
+    for (int m = 0; m < messages; ++m) {
+        arrival += pick(0, 4000);
+        json << (m ? "," : "") << R"({"id":"m)" << m << R"(","arrival_ms":)" << arrival;
+        if (pick(0, 4) == 0)
+            json << R"(,"null_sender":true)";
+        json << R"(,"recipients":)";
+        if (pick(0, 1) == 0) {
+            json << "{";
+            const int groups = pick(1, 3);
+            const int first = pick(0, 4);
+            for (int g = 0; g < groups; ++g)
+                json << (g ? "," : "") << R"("d)" << (first + g) % 5 << R"(.example":)" << pick(1, 12);
+            json << "}";
+        } else {
+            json << "[";
+            const int n = pick(1, 6);
+            for (int r = 0; r < n; ++r)
+                json << (r ? "," : "") << R"("U)" << pick(1, 5) << "@D" << pick(0, 5) << R"(.Example")";
+            json << "]";
+        }
+        json << "}";
+    }
+    json << "]";
+    if (withStop)
+        json << R"(,"stop_ms":)" << pick(0, 120000);
+    json << "}";
+    return json.str();
+}
+
+TEST(ContractV2Random, RunsEndKeepInvariantsAccountForRecipientsAndAreDeterministic) {
+    std::mt19937 random(20261124);
+    for (int round = 0; round < 600; ++round) {
+        const bool withStop = round % 4 == 3;
+        const std::string json = randomV2Scenario(random, withStop);
+        SCOPED_TRACE(json);
+        const auto config = qmgrlab::test::configFromJson(json);
+
+        auto names = std::make_shared<qmgrlab::NameTable>();
+        qmgrlab::Simulation simulation(config, names);
+        qmgrlab::Recording recording(true);
+        std::size_t steps = 0;
+        qmgrlab::InvariantChecker::check(simulation.state(), *config, steps);
+        while (simulation.step(&recording)) {
+            ASSERT_LT(++steps, 2'000'000u) << "the run does not end";
+            ASSERT_NO_THROW(qmgrlab::InvariantChecker::check(simulation.state(), *config, steps));
+        }
+        ASSERT_EQ(recording.steps().size(), steps);
+
+        // Every recipient is counted once by its latest state, or is still in memory.
+        const auto& s = simulation.state();
+        std::int64_t inFlight = 0;
+        for (const auto& pending : s.completions)
+            inFlight += s.entries[pending.entry].recipients;
+        const std::int64_t counted = s.totalSent + s.totalDeferred + s.totalBounced;
+        EXPECT_LE(counted + inFlight, config->totalRecipients());
+        bool locked = false; // a rate-locked transport whose selection found nothing stays locked
+        for (const auto& t : s.transports)
+            locked = locked || t.rateLocked;
+        if (!withStop && !locked) {
+            EXPECT_EQ(counted, config->totalRecipients());
+            EXPECT_EQ(s.activeMessages, 0);
+            EXPECT_TRUE(s.deferredQueue.empty());
+            EXPECT_EQ(s.entries.liveCount(), 0);
+        }
+        const auto& end = recording.events().back();
+        EXPECT_EQ(end.sentCount, s.totalSent);
+        EXPECT_EQ(end.deferredCount, s.totalDeferred);
+        EXPECT_EQ(end.bouncedCount, s.totalBounced);
+
+        const auto again = qmgrlab::test::runToEnd(config);
+        ASSERT_EQ(again.recording.events().size(), recording.events().size());
+        for (std::size_t i = 0; i < recording.events().size(); ++i) {
+            ASSERT_EQ(again.recording.events()[i].type, recording.events()[i].type);
+            ASSERT_EQ(again.recording.events()[i].t, recording.events()[i].t);
+        }
+    }
+}
+
+} // namespace
