@@ -29,6 +29,10 @@ struct Transport {
     JobId cacheOwner = kNone; // candidate cache (owner none = invalid)
     JobId cacheResult = kNone;
     std::int64_t cacheTime = 0;
+    // The figures of the look that filled the cache, for the narration of a cached answer.
+    int cacheMaxSlots = 0;
+    std::int64_t cacheAge = 0; // the result's age in seconds at that look, without the + 1
+    int cacheTotal = 0;        // the result's total entries at that look
 
     int busyAgents = 0;                 // deliveries in progress (world)
     std::vector<std::uint8_t> laneBusy; // which agent lanes are in use, for display
