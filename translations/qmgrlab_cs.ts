@@ -217,8 +217,8 @@
         <translation>může zapůjčit</translation>
     </message>
     <message>
-        <source>none, owes %1</source>
-        <translation>žádné, dluží %1</translation>
+        <source>owes %1</source>
+        <translation>dluží %1</translation>
     </message>
     <message>
         <source>no preemption</source>

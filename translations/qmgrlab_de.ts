@@ -249,8 +249,8 @@
         <translation>verleihbar</translation>
     </message>
     <message>
-        <source>none, owes %1</source>
-        <translation>keine, schuldet %1</translation>
+        <source>owes %1</source>
+        <translation>schuldet %1</translation>
     </message>
     <message>
         <source>no preemption</source>

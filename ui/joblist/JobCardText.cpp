@@ -129,15 +129,15 @@ JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
     }
     Counter lend = std::move(all[1]);
     lend.name = tr("can lend");
+    // In the same words as the full card, without the division (the tooltip has it).
     if (job.slotsAvailable < 0)
-        lend.value = tr("none, owes %1")
-                         .arg(SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost));
+        lend.value =
+            tr("owes %1").arg(SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost));
     else if (card.slotCost < 2)
         lend.value = tr("no preemption");
     else
-        lend.value = tr("%1 ÷ cost %2 = %3")
-                         .arg(SlotUnits::selections(job.slotsAvailable), grouped(card.slotCost),
-                              SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
+        lend.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(job.slotsAvailable),
+                                                   SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
     return lend;
 }
 
