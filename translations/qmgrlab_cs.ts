@@ -282,6 +282,17 @@
     </message>
 </context>
 <context>
+    <name>NarrationHandout</name>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>Záložka: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3 · %4</source>
+        <translation>Krok %1 z %2 · %3 · %4</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>Completion</source>

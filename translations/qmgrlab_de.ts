@@ -282,6 +282,17 @@
     </message>
 </context>
 <context>
+    <name>NarrationHandout</name>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>Lesezeichen: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3 · %4</source>
+        <translation>Schritt %1 von %2 · %3 · %4</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>Completion</source>
