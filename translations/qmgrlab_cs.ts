@@ -721,10 +721,6 @@
 <context>
     <name>qmgrlab::Parameters</name>
     <message>
-        <source>How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
-        <translation>Kolik doručení úlohy jí vydělá jeden doručovací slot, který si menší úloha může vypůjčit, aby ji preemptovala; 0 preempci vypíná.</translation>
-    </message>
-    <message>
         <source>The percentage taken off the number of slots a smaller job would need, so that it may preempt before the running job has saved up all of them.</source>
         <translation>Procento odečtené od počtu slotů, které by menší úloha potřebovala, aby mohla preemptovat dříve, než běžící úloha všechny nastřádá.</translation>
     </message>
@@ -795,6 +791,10 @@
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
         <translation>Kolik příjemců smí každá zpráva načíst při vstupu do aktivní fronty bez ohledu na to, jak plná už je paměť.</translation>
+    </message>
+    <message>
+        <source>How many selections of a job (entries selected for delivery, its slots_available counter) earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
+        <translation>Kolik výběrů úlohy (položek vybraných k doručení, její čítač slots_available) jí vydělá jeden doručovací slot, který si menší úloha může vypůjčit, aby ji preemptovala; 0 preempci vypíná.</translation>
     </message>
 </context>
 <context>

@@ -691,10 +691,6 @@
 <context>
     <name>qmgrlab::Parameters</name>
     <message>
-        <source>How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
-        <translation>Wie viele Zustellungen eines Jobs ihm einen Zustellslot einbringen, den ein kleinerer Job leihen darf, um ihn zu verdrängen; 0 schaltet die Verdrängung ab.</translation>
-    </message>
-    <message>
         <source>The percentage taken off the number of slots a smaller job would need, so that it may preempt before the running job has saved up all of them.</source>
         <translation>Der Prozentsatz, der von der Zahl der Slots abgezogen wird, die ein kleinerer Job bräuchte, sodass er verdrängen darf, bevor der laufende Job sie alle angespart hat.</translation>
     </message>
@@ -765,6 +761,10 @@
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
         <translation>Wie viele Empfänger jede Nachricht beim Eintritt in die aktive Warteschlange einlesen darf, ganz gleich, wie voll der Speicher schon ist.</translation>
+    </message>
+    <message>
+        <source>How many selections of a job (entries selected for delivery, its slots_available counter) earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
+        <translation>Wie viele Auswahlen eines Jobs (zur Zustellung ausgewählte Einträge, sein Zähler slots_available) ihm einen Zustellslot einbringen, den ein kleinerer Job leihen darf, um ihn zu verdrängen; 0 schaltet die Verdrängung ab.</translation>
     </message>
 </context>
 <context>
