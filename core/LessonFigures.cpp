@@ -94,6 +94,7 @@ LessonFigures::Variant& LessonFigures::variant(const std::string& settings) {
     if (found != variants_.end())
         return found->second;
     Scenario scenario = scenario_;
+    scenario.lesson.clear(); // the bookmarks' steps are the scenario's own run's, not a variant's
     std::string source = sourceName_;
     if (!settings.empty()) {
         ParameterOverrides overrides;

@@ -70,6 +70,18 @@ TEST(LessonFigures, WindowAtTheBookmark) {
     EXPECT_EQ(filled(figures, "{window:slow2.example}", 23), "2");
 }
 
+// A variant may end before the scenario's last bookmark: its figures still come from its whole
+// run. slot-loan with recipient limit 10 delivers each message in one delivery: 3 slots, message 1
+// first, done after 1 s (the CLI's slots and run with the same setting).
+TEST(LessonFigures, AVariantShorterThanTheLesson) {
+    LessonFigures figures(loadScenarioFile(example("slot-loan.json")), "slot-loan.json");
+    EXPECT_EQ(
+        filled(figures,
+               "{slots@smtp_destination_recipient_limit=10} {finish:1@smtp_destination_recipient_limit=10}",
+               35),
+        "123 1");
+}
+
 TEST(LessonFigures, BadFiguresAreMarkedAndExplained) {
     LessonFigures figures(loadScenarioFile(example("slot-loan.json")), "slot-loan.json");
     const std::vector<std::pair<std::string, std::string>> bad = {
