@@ -2,7 +2,8 @@
 // qmgrlab-cli: the headless program. Runs a scenario and writes its trace (run), prints
 // each transport's delivery-slot string (slots), exports a timeline image (export), compares the
 // metrics of variants (compare), runs a parameter sweep or joins the CSV files of a sweep's shards
-// (sweep, sweep --merge), or builds a scenario from a server's files (import).
+// (sweep, sweep --merge), builds a scenario from a server's files (import), or prints the narration
+// with the lesson's notes (narrate).
 // The command line is parsed with CLI11; each subcommand has its own --help.
 #include "app/CliCompare.h"
 #include "app/CliImport.h"
@@ -14,6 +15,7 @@
 
 #ifdef QMGRLAB_WITH_EXPORT
 #include "app/CliExport.h"
+#include "app/CliNarrate.h"
 #endif
 
 #include <CLI/CLI.hpp>
@@ -132,6 +134,18 @@ int main(int argc, char** argv) {
     exportCommand->allow_extras();
 #endif
 
+    qmgrlab::NarrateOptions narrateOptions;
+    CLI::App* narrate = app.add_subcommand(
+        "narrate",
+        "Print the narration step by step as the GUI words it, with the lesson's notes where they fall");
+    narrate->add_option("scenario", narrateOptions.scenario, "The scenario file (JSON)")->required();
+    narrate->add_option("--variant", narrateOptions.variants,
+                        "Run with these main.cf settings: NAME=VALUE[,NAME=VALUE] (repeatable, all applied)");
+    narrate->add_option("--from", narrateOptions.from, "The first step to tell (1-based, default 1)");
+    narrate->add_option("--to", narrateOptions.to, "The last step to tell (default: the run's last)");
+    narrate->add_option("--lang", narrateOptions.lang, "The language of the narration: en, de or cs")
+        ->check(CLI::IsMember({"en", "de", "cs"}));
+
     qmgrlab::CompareOptions compareOptions;
     CLI::App* compare =
         app.add_subcommand("compare", "Run a scenario and variants of it and compare their metrics");
@@ -184,8 +198,9 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& error) {
         // CLI11 reports a word that names no subcommand as a missing one: name the word instead.
         if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
-            std::cerr << "qmgrlab-cli: unknown command " << qmgrlab::quoteForMessage(argv[1])
-                      << "; the commands are run, slots, export, compare, sweep and import (see --help)\n";
+            std::cerr
+                << "qmgrlab-cli: unknown command " << qmgrlab::quoteForMessage(argv[1])
+                << "; the commands are run, slots, export, narrate, compare, sweep and import (see --help)\n";
             return 2;
         }
         // --help and --version exit 0; every usage error exits 2.
@@ -221,9 +236,12 @@ int main(int argc, char** argv) {
             return qmgrlab::runSweepCommand(sweepOptions);
         }
 #ifdef QMGRLAB_WITH_EXPORT
+        if (narrate->parsed())
+            return qmgrlab::runNarrateCommand(narrateOptions);
         return qmgrlab::runExportCommand(exportOptions);
 #else
-        std::cerr << "qmgrlab-cli: export needs the GUI libraries; this build has none\n";
+        std::cerr << "qmgrlab-cli: " << (narrate->parsed() ? "narrate" : "export")
+                  << " needs the GUI libraries; this build has none\n";
         return 2;
 #endif
     } catch (const qmgrlab::ScenarioError& error) {

@@ -171,12 +171,16 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
     Transport& transport = s_->transports[t];
     const std::int64_t nowSec = now();
     if (transport.cacheOwner == cur && (transport.cacheTime == nowSec || transport.cacheResult == kNone)) {
+        // The answer and the figures of the look that stored it (ALGORITHM 3.10).
         d->candidateFromCache = true;
+        d->candidateLookSec = transport.cacheTime;
+        d->maxSlots = transport.cacheMaxSlots;
         if (transport.cacheResult != kNone) {
-            const Job& cached = s_->jobs[transport.cacheResult];
-            const int total = maxEntries(cached);
-            const std::int64_t age = nowSec - s_->messages[cached.message].queuedTime + 1;
-            d->candidateScore = total > 0 ? static_cast<double>(age) / total : 0.0;
+            d->candidateAge = transport.cacheAge;
+            d->candidateTotal = transport.cacheTotal;
+            d->candidateScore = transport.cacheTotal > 0
+                                    ? static_cast<double>(transport.cacheAge + 1) / transport.cacheTotal
+                                    : 0.0;
         }
         return transport.cacheResult;
     }
@@ -185,8 +189,12 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
     const int maxSlots = (current.readEntries - current.selectedEntries + current.slotsAvailable) / cost;
     d->maxSlots = maxSlots;
 
+    d->candidateLookSec = nowSec;
+
     JobId best = kNone;
     double bestScore = 0.0;
+    std::int64_t bestAge = 0;
+    int bestTotal = 0;
     if (maxSlots > 0) {
         for (JobId j = current.schedNext; j != kNone; j = s_->jobs[j].schedNext) {
             const Job& job = s_->jobs[j];
@@ -200,6 +208,8 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
                 if (score > bestScore) {
                     best = j;
                     bestScore = score;
+                    bestAge = age - 1;
+                    bestTotal = total;
                 }
             }
             if (static_cast<double>(age) <= bestScore && job.stackLevel == 0)
@@ -209,7 +219,12 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
     transport.cacheOwner = cur;
     transport.cacheResult = best;
     transport.cacheTime = nowSec;
+    transport.cacheMaxSlots = maxSlots;
+    transport.cacheAge = bestAge;
+    transport.cacheTotal = bestTotal;
     d->candidateScore = bestScore;
+    d->candidateAge = bestAge;
+    d->candidateTotal = bestTotal;
     return best;
 }
 

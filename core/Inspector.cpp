@@ -29,6 +29,17 @@ std::int64_t Inspector::totalSent() const {
 std::int64_t Inspector::totalDeferred() const {
     return s_.totalDeferred;
 }
+std::int64_t Inspector::totalBounced() const {
+    return s_.totalBounced;
+}
+std::vector<DeferredMessageInfo> Inspector::deferredMessages() const {
+    std::vector<DeferredMessageInfo> result;
+    for (const int spec : s_.deferredQueue) {
+        const MessageFile& file = s_.files.at(spec);
+        result.push_back({spec, file.fileTime * 1000, file.visits});
+    }
+    return result;
+}
 const std::string& Inspector::queueName(NameId name) const {
     return sim_.names().name(name);
 }
@@ -52,6 +63,9 @@ TransportInfo Inspector::transport(TransportId t) const {
     info.current = transport.current;
     info.nextUnread = transport.nextUnread;
     info.blockerTag = transport.blockerTag;
+    info.dead = transport.dead;
+    info.retryAtMs = transport.dead && transport.retryTimerSet ? transport.retryAtMs : -1;
+    info.rateLocked = transport.rateLocked;
     for (JobId j = transport.schedHead; j != kNone; j = s_.jobs[j].schedNext)
         info.schedList.push_back(j);
     for (JobId j = transport.timeHead; j != kNone; j = s_.jobs[j].timeNext)
@@ -129,6 +143,8 @@ QueueInfo Inspector::queue(QueueId q) const {
     info.failure = queue.failure;
     info.failCohorts = queue.failCohorts;
     info.dead = queue.dead();
+    info.suspended = queue.suspended();
+    info.resumeAtMs = queue.timerSet && queue.suspended() ? queue.timerAtMs : -1;
     info.blocking = queue.blockerTag == s_.transports[queue.transport].blockerTag;
     info.reviveAtMs = queue.timerSet && queue.window == 0 ? queue.timerAtMs : -1;
     return info;
@@ -148,7 +164,9 @@ std::vector<MessageInfo> Inspector::activeMessages() const {
         info.rcptLimit = message.rcptLimit;
         info.sent = message.sent;
         info.deferred = message.deferred;
+        info.bounced = message.bounced;
         info.moreToRead = message.moreToRead;
+        info.fromDeferred = message.fromDeferred;
         for (JobId j = message.firstJob; j != kNone; j = s_.jobs[j].nextInMessage)
             info.jobs.push_back(j);
         result.push_back(std::move(info));

@@ -65,8 +65,10 @@ struct QueueInfo {
     double failure = 0.0;
     double failCohorts = 0.0;
     bool dead = false;
+    bool suspended = false;       // destination rate delay: waiting for its resume timer (v2)
     bool blocking = false;        // marked as blocking jobs
     std::int64_t reviveAtMs = -1; // dead: when its timer revives it
+    std::int64_t resumeAtMs = -1; // suspended: when its resume timer fires
 };
 
 struct AgentInfo {
@@ -92,6 +94,9 @@ struct TransportInfo {
     JobId current = kNone;
     JobId nextUnread = kNone;
     int blockerTag = 1;
+    bool dead = false;             // its delivery agents could not be started (v2)
+    std::int64_t retryAtMs = -1;   // dead: when its retry timer revives it
+    bool rateLocked = false;       // transport rate delay: an agent allocated, no new one until a completion
     std::vector<JobId> schedList;  // scheduler's job list
     std::vector<JobId> timeList;   // by-time job list
     std::vector<QueueId> queues;   // creation order
@@ -109,8 +114,17 @@ struct MessageInfo {
     int rcptLimit = 0;
     int sent = 0;
     int deferred = 0;
+    int bounced = 0;
     bool moreToRead = false;
+    bool fromDeferred = false; // this visit came from the deferred queue
     std::vector<JobId> jobs;
+};
+
+// A message waiting in the deferred queue (contract v2).
+struct DeferredMessageInfo {
+    int spec = kNone;
+    std::int64_t fileTimeMs = 0; // it may be activated by a scan from 1 s before this
+    int visits = 0;              // its visits of the active queue so far
 };
 
 class Inspector {
@@ -128,6 +142,8 @@ public:
     int inCoreRecipients() const;
     std::int64_t totalSent() const;
     std::int64_t totalDeferred() const;
+    std::int64_t totalBounced() const;
+    std::vector<DeferredMessageInfo> deferredMessages() const; // in scenario order
     const std::string& queueName(NameId name) const;
     const std::string& messageId(int specIndex) const;
 

@@ -20,9 +20,10 @@ const std::vector<ParameterInfo> kTable = {
     // Preemption.
     {"default_delivery_slot_cost", ParameterKind::Integer, "5", 0, kIntMax, "_delivery_slot_cost",
      "Preemption",
-     QT_TRANSLATE_NOOP("qmgrlab::Parameters", "How many deliveries of a job earn it one delivery slot that a "
-                                              "smaller job may borrow to preempt it; "
-                                              "0 turns preemption off.")},
+     QT_TRANSLATE_NOOP("qmgrlab::Parameters",
+                       "How many selections of a job (entries selected for delivery, "
+                       "its slots_available counter) earn it one delivery slot that a "
+                       "smaller job may borrow to preempt it; 0 turns preemption off.")},
     {"default_delivery_slot_discount", ParameterKind::Integer, "50", 0, 100, "_delivery_slot_discount",
      "Preemption",
      QT_TRANSLATE_NOOP("qmgrlab::Parameters", "The percentage taken off the number of slots a smaller job "

@@ -44,18 +44,22 @@ struct SelectionDecision {
     int discount = 0;
     int maxEntries = 0;     // read_entries + rcpt_unread of the current job
     int minimumEntries = 0; // minimum_delivery_slots x slot cost
-    int maxSlots = 0;       // slots the current job is guaranteed to reach (div cost)
+    int maxSlots = 0;       // slots the current job is guaranteed to reach (div cost); from
+                            // the earlier look when the candidate comes from the cache
 
     // The candidate (valid from NotEnoughSlots on).
     int candidateMessage = kNone;
     bool candidateFromCache = false;
-    double candidateScore = 0.0;
-    int expected = 0;            // entries the candidate still needs
-    int earned = 0;              // slots_available div cost + loan (left side)
-    double required = 0.0;       // expected x (100 - discount) / 100 (right side)
-    int newLevel = 0;            // Preempted: the candidate's stack level
-    int charged = 0;             // Preempted: expected x cost taken from the current job
-    int extraRecipientSlots = 0; // Preempted: slots granted from the extra pool
+    std::int64_t candidateLookSec = 0; // when the candidate was looked for (now, or the cache's time)
+    double candidateScore = 0.0;       // (candidateAge + 1) / candidateTotal, as the rule computes it
+    std::int64_t candidateAge = 0;     // now - queued_time of the candidate, in whole seconds
+    int candidateTotal = 0;            // the candidate's read_entries + rcpt_unread
+    int expected = 0;                  // entries the candidate still needs
+    int earned = 0;                    // slots_available div cost + loan (left side)
+    double required = 0.0;             // expected x (100 - discount) / 100 (right side)
+    int newLevel = 0;                  // Preempted: the candidate's stack level
+    int charged = 0;                   // Preempted: expected x cost taken from the current job
+    int extraRecipientSlots = 0;       // Preempted: slots granted from the extra pool
 
     // The job loop.
     int blockersMarked = 0;

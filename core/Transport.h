@@ -29,6 +29,10 @@ struct Transport {
     JobId cacheOwner = kNone; // candidate cache (owner none = invalid)
     JobId cacheResult = kNone;
     std::int64_t cacheTime = 0;
+    // The figures of the look that filled the cache, for the narration of a cached answer.
+    int cacheMaxSlots = 0;
+    std::int64_t cacheAge = 0; // the result's age in seconds at that look, without the + 1
+    int cacheTotal = 0;        // the result's total entries at that look
 
     // Contract v2: the transport rate delay's lock and pending selection, and the dead state of
     // a transport whose delivery agents could not be started.

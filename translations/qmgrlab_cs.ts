@@ -137,24 +137,8 @@
         <translation>žádné: dluží %1</translation>
     </message>
     <message>
-        <source>slots_available is below zero: the job paid in advance for a job that preempted it and still owes %1; it earns one back per selected entry and cannot be preempted again before it has a positive balance</source>
-        <translation>slots_available je pod nulou: úloha zaplatila předem za úlohu, která ji preemptovala, a stále dluží %1; za každou vybranou položku získá jeden slot zpět a znovu preemptována být nemůže, dokud nemá kladný zůstatek</translation>
-    </message>
-    <message>
-        <source>%1 available · preemption off</source>
-        <translation>%1 k dispozici · preempce vypnuta</translation>
-    </message>
-    <message>
         <source>slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so no job preempts on this transport</source>
         <translation>slots_available %1: jeden za každou vybranou položku; cena doručovacího slotu (delivery slot) %2 je menší než 2, takže na tomto transportu žádná úloha nepreemptuje</translation>
-    </message>
-    <message>
-        <source>%1 available ÷ cost %2 = %3</source>
-        <translation>%1 k dispozici ÷ cena %2 = %3</translation>
-    </message>
-    <message>
-        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3 whole delivery slots, what a job preempting this one can be paid with (the remainder does not count)</source>
-        <translation>slots_available %1: jeden za každou vybranou položku; po vydělení cenou doručovacího slotu (delivery slot) %2 to dává %3 celých doručovacích slotů, kterými lze zaplatit úloze, jež tuto úlohu preemptuje (zbytek se nepočítá)</translation>
     </message>
     <message>
         <source>slots used</source>
@@ -233,8 +217,8 @@
         <translation>může zapůjčit</translation>
     </message>
     <message>
-        <source>none, owes %1</source>
-        <translation>žádné, dluží %1</translation>
+        <source>owes %1</source>
+        <translation>dluží %1</translation>
     </message>
     <message>
         <source>no preemption</source>
@@ -283,6 +267,29 @@
     <message>
         <source>The first job on the by-time list whose message has unread recipients: it gets the transport&apos;s unused recipient slots</source>
         <translation>První úloha v seznamu podle času (by-time list), jejíž zpráva má nenačtené příjemce: dostává nevyužité sloty příjemců transportu</translation>
+    </message>
+    <message>
+        <source>slots_available is below zero: the job paid in advance for a job that preempted it and still owes %1; it earns one selection back per selected entry and cannot be preempted again before it has a positive balance</source>
+        <translation>slots_available je pod nulou: úloha zaplatila předem za úlohu, která ji preemptovala, a stále dluží %1; za každou vybranou položku získá jeden výběr zpět a znovu preemptována být nemůže, dokud nemá kladný zůstatek</translation>
+    </message>
+    <message>
+        <source>%1 · preemption off</source>
+        <translation>%1 · preempce vypnuta</translation>
+    </message>
+    <message>
+        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count)</source>
+        <translation>slots_available %1: jeden za každou vybranou položku; po vydělení cenou doručovacího slotu %2 to dává %3, kterými lze zaplatit úloze, jež tuto úlohu preemptuje (zbytek se nepočítá)</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationHandout</name>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>Záložka: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3 · %4</source>
+        <translation>Krok %1 z %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -384,26 +391,6 @@
         <translation>%1 nemá aktuální úlohu: plánovač začíná na začátku svého seznamu úloh.</translation>
     </message>
     <message numerus="yes">
-        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slot, so it has none available.</source>
-        <translation>
-            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací slot, takže žádný nemá k dispozici.</numerusform>
-            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací sloty, takže žádný nemá k dispozici.</numerusform>
-            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovacích slotů, takže žádný nemá k dispozici.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slots, so it has none available.</source>
-        <translation>
-            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací slot, takže žádný nemá k dispozici.</numerusform>
-            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovací sloty, takže žádný nemá k dispozici.</numerusform>
-            <numerusform>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %n doručovacích slotů, takže žádný nemá k dispozici.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Job %1 is the current job and cannot be preempted: it has no delivery slots available yet (more than 0 are needed).</source>
-        <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: zatím nemá k dispozici žádné doručovací sloty (je jich potřeba více než 0).</translation>
-    </message>
-    <message numerus="yes">
         <source>Job %1 is the current job and too small to be preempted: its %n entry is fewer than minimum slots %2 × cost %3 = %4.</source>
         <translation>
             <numerusform>Úloha %1 je aktuální úloha a je příliš malá na to, aby mohla být preemptována: její %n položka je méně než minimum slotů %2 × cena %3 = %4.</numerusform>
@@ -434,62 +421,6 @@
             <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
             <numerusform>Úloha %1 je aktuální úloha; žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Job %1 is the best candidate (score %2, remembered from an earlier look).</source>
-        <translation>Úloha %1 je nejlepší kandidát (skóre %2, zapamatované z dřívějšího hledání).</translation>
-    </message>
-    <message>
-        <source>Job %1 is the best candidate (score %2 = age / total entries).</source>
-        <translation>Úloha %1 je nejlepší kandidát (skóre %2 = stáří / celkový počet položek).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 k dispozici ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only whole slots count: %1 ÷ %2 leaves %3 over, which job %4 keeps for later.</source>
-        <translation>Počítají se jen celé sloty: %1 ÷ %2 dává zbytek %3, který si úloha %4 ponechá na později.</translation>
-    </message>
-    <message>
-        <source>Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.</source>
-        <translation>Úloha %1 platí %2 × cena %3 = %4 ze svých %5 dostupných a ponechává si %6.</translation>
-    </message>
-    <message>
-        <source>Job %1 pays %2 × cost %3 = %4, all of its %5 available.</source>
-        <translation>Úloha %1 platí %2 × cena %3 = %4, tedy všech svých %5 dostupných.</translation>
-    </message>
-    <message>
-        <source>Job %1 pays %2 × cost %3 = %4, more than its %5 available: it owes %6 and must earn that back before it can be preempted again.</source>
-        <translation>Úloha %1 platí %2 × cena %3 = %4, více než svých %5 dostupných: dluží %6 a musí to splatit, než ji bude možné znovu preemptovat.</translation>
     </message>
     <message>
         <source>Job %1 moves before job %2 on the job list, at stack level %3.</source>
@@ -622,6 +553,122 @@
             <numerusform>Simulace končí v čase %1: %n příjemci odesláni, %2 odloženo.</numerusform>
             <numerusform>Simulace končí v čase %1: %n příjemců odesláno, %2 odloženo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %2, so it has no delivery slot to lend.</source>
+        <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %2, takže nemá žádný doručovací slot k zapůjčení.</translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: it has counted %2 so far, and more than 0 are needed.</source>
+        <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: zatím má započteno %2 a je jich potřeba více než 0.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job; as found at %2 (the candidate cache), no later job can be delivered within the %n slot it is sure to reach, so nothing preempts it.</source>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha; jak bylo zjištěno v %2 (mezipaměť kandidátů), žádnou pozdější úlohu nelze doručit v rámci %n slotu, kterého úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; jak bylo zjištěno v %2 (mezipaměť kandidátů), žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; jak bylo zjištěno v %2 (mezipaměť kandidátů), žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job; as found at %2 (the candidate cache), no later job can be delivered within the %n slots it is sure to reach, so nothing preempts it.</source>
+        <translation>
+            <numerusform>Úloha %1 je aktuální úloha; jak bylo zjištěno v %2 (mezipaměť kandidátů), žádnou pozdější úlohu nelze doručit v rámci %n slotu, kterého úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; jak bylo zjištěno v %2 (mezipaměť kandidátů), žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+            <numerusform>Úloha %1 je aktuální úloha; jak bylo zjištěno v %2 (mezipaměť kandidátů), žádnou pozdější úlohu nelze doručit v rámci %n slotů, kterých úloha jistě dosáhne, takže ji nic nepreemptuje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate, remembered from the look at %2 (the candidate cache): score (%3 s + 1 s) ÷ %n entry %4.</source>
+        <translation>
+            <numerusform>Úloha %1 je nejlepší kandidát, zapamatovaný z hledání v %2 (mezipaměť kandidátů): skóre (%3 s + 1 s) ÷ %n položka %4.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát, zapamatovaný z hledání v %2 (mezipaměť kandidátů): skóre (%3 s + 1 s) ÷ %n položky %4.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát, zapamatovaný z hledání v %2 (mezipaměť kandidátů): skóre (%3 s + 1 s) ÷ %n položek %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate, remembered from the look at %2 (the candidate cache): score (%3 s + 1 s) ÷ %n entries %4.</source>
+        <translation>
+            <numerusform>Úloha %1 je nejlepší kandidát, zapamatovaný z hledání v %2 (mezipaměť kandidátů): skóre (%3 s + 1 s) ÷ %n položka %4.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát, zapamatovaný z hledání v %2 (mezipaměť kandidátů): skóre (%3 s + 1 s) ÷ %n položky %4.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát, zapamatovaný z hledání v %2 (mezipaměť kandidátů): skóre (%3 s + 1 s) ÷ %n položek %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3.</source>
+        <translation>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položka %3.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položky %3.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položek %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3.</source>
+        <translation>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položka %3.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položky %3.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položek %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1 exactly: (%2 + 1) ÷ %3, the age in whole seconds since the message entered the active queue, plus one, over all its entries (read and unread).</source>
+        <translation>Skóre přesně %1: (%2 + 1) ÷ %3, stáří v celých sekundách od vstupu zprávy do aktivní fronty plus jedna, děleno všemi jejími položkami (načtenými i nenačtenými).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps for later.</source>
+        <translation>Počítají se jen celé sloty: %1 ÷ cena %2 dává zbytek %3, který si úloha %4 ponechá na později.</translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4 of its %5 and keeps %6.</source>
+        <translation>Úloha %1 platí %2 × cena %3 = %4 ze svých %5 a ponechá si %6.</translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4, all of its %5.</source>
+        <translation>Úloha %1 platí %2 × cena %3 = %4, celých svých %5.</translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4, more than its %5: it owes %6 and must earn that back before it can be preempted again.</source>
+        <translation>Úloha %1 platí %2 × cena %3 = %4, víc než svých %5: dluží %6 a musí si to vydělat zpět, než ji bude možné znovu preemptovat.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -765,6 +812,46 @@
     </message>
 </context>
 <context>
+    <name>SlotUnits</name>
+    <message numerus="yes">
+        <source>%n selection</source>
+        <translation>
+            <numerusform>%n výběr</numerusform>
+            <numerusform>%n výběry</numerusform>
+            <numerusform>%n výběrů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selections</source>
+        <translation>
+            <numerusform>%n výběr</numerusform>
+            <numerusform>%n výběry</numerusform>
+            <numerusform>%n výběrů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slot</source>
+        <translation>
+            <numerusform>%n slot</numerusform>
+            <numerusform>%n sloty</numerusform>
+            <numerusform>%n slotů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slots</source>
+        <translation>
+            <numerusform>%n slot</numerusform>
+            <numerusform>%n sloty</numerusform>
+            <numerusform>%n slotů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slots</source>
+        <comment>a number of delivery slots with a fraction, 1.5</comment>
+        <translation>%1 slotu</translation>
+    </message>
+</context>
+<context>
     <name>Zoom</name>
     <message>
         <source>--zoom needs a factor from %1 to %2 (or %3% to %4%), got &quot;%5&quot;</source>
@@ -773,10 +860,6 @@
 </context>
 <context>
     <name>qmgrlab::Parameters</name>
-    <message>
-        <source>How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
-        <translation>Kolik doručení úlohy jí vydělá jeden doručovací slot, který si menší úloha může vypůjčit, aby ji preemptovala; 0 preempci vypíná.</translation>
-    </message>
     <message>
         <source>The percentage taken off the number of slots a smaller job would need, so that it may preempt before the running job has saved up all of them.</source>
         <translation>Procento odečtené od počtu slotů, které by menší úloha potřebovala, aby mohla preemptovat dříve, než běžící úloha všechny nastřádá.</translation>
@@ -848,6 +931,10 @@
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
         <translation>Kolik příjemců smí každá zpráva načíst při vstupu do aktivní fronty bez ohledu na to, jak plná už je paměť.</translation>
+    </message>
+    <message>
+        <source>How many selections of a job (entries selected for delivery, its slots_available counter) earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
+        <translation>Kolik výběrů úlohy (položek vybraných k doručení, její čítač slots_available) jí vydělá jeden doručovací slot, který si menší úloha může vypůjčit, aby ji preemptovala; 0 preempci vypíná.</translation>
     </message>
     <message>
         <source>How long to wait between two deliveries to the same destination; above 0 it also limits every destination of the transport to one delivery at a time.</source>

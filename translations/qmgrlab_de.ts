@@ -137,24 +137,8 @@
         <translation>keine: schuldet %1</translation>
     </message>
     <message>
-        <source>slots_available is below zero: the job paid in advance for a job that preempted it and still owes %1; it earns one back per selected entry and cannot be preempted again before it has a positive balance</source>
-        <translation>slots_available ist unter null: der Job hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %1; pro ausgewähltem Eintrag verdient er einen zurück und kann erst wieder verdrängt werden, wenn sein Guthaben positiv ist</translation>
-    </message>
-    <message>
-        <source>%1 available · preemption off</source>
-        <translation>%1 verfügbar · Verdrängung aus</translation>
-    </message>
-    <message>
         <source>slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so no job preempts on this transport</source>
         <translation>slots_available %1: einer pro ausgewähltem Eintrag; die Kosten eines Zustellslots, %2, liegen unter 2, also verdrängt auf diesem Transport kein Job</translation>
-    </message>
-    <message>
-        <source>%1 available ÷ cost %2 = %3</source>
-        <translation>%1 verfügbar ÷ Kosten %2 = %3</translation>
-    </message>
-    <message>
-        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3 whole delivery slots, what a job preempting this one can be paid with (the remainder does not count)</source>
-        <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3 ganze Zustellslots, mit denen ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht)</translation>
     </message>
     <message>
         <source>slots used</source>
@@ -265,8 +249,8 @@
         <translation>verleihbar</translation>
     </message>
     <message>
-        <source>none, owes %1</source>
-        <translation>keine, schuldet %1</translation>
+        <source>owes %1</source>
+        <translation>schuldet %1</translation>
     </message>
     <message>
         <source>no preemption</source>
@@ -283,6 +267,29 @@
     <message>
         <source>blocker</source>
         <translation>Blocker</translation>
+    </message>
+    <message>
+        <source>slots_available is below zero: the job paid in advance for a job that preempted it and still owes %1; it earns one selection back per selected entry and cannot be preempted again before it has a positive balance</source>
+        <translation>slots_available ist unter null: der Job hat im Voraus für einen Job bezahlt, der ihn verdrängt hat, und schuldet noch %1; pro ausgewähltem Eintrag verdient er eine Auswahl zurück und kann erst wieder verdrängt werden, wenn sein Stand positiv ist</translation>
+    </message>
+    <message>
+        <source>%1 · preemption off</source>
+        <translation>%1 · Verdrängung aus</translation>
+    </message>
+    <message>
+        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count)</source>
+        <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3, mit denen ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht)</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationHandout</name>
+    <message>
+        <source>Bookmark: %1</source>
+        <translation>Lesezeichen: %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3 · %4</source>
+        <translation>Schritt %1 von %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -422,24 +429,6 @@
         <translation>Job %1 verdrängt Job %2. %3</translation>
     </message>
     <message numerus="yes">
-        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slot, so it has none available.</source>
-        <translation>
-            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslot, hat also keine Zustellslots verfügbar.</numerusform>
-            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslots, hat also keine Zustellslots verfügbar.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %n delivery slots, so it has none available.</source>
-        <translation>
-            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslot, hat also keine Zustellslots verfügbar.</numerusform>
-            <numerusform>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat für einen Job, der ihn verdrängte, im Voraus bezahlt und schuldet noch %n Zustellslots, hat also keine Zustellslots verfügbar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Job %1 is the current job and cannot be preempted: it has no delivery slots available yet (more than 0 are needed).</source>
-        <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat noch keine Zustellslots verfügbar (nötig sind mehr als 0).</translation>
-    </message>
-    <message numerus="yes">
         <source>Job %1 is the current job and too small to be preempted: its %n entry is fewer than minimum slots %2 × cost %3 = %4.</source>
         <translation>
             <numerusform>Job %1 ist der aktuelle Job und zu klein, um verdrängt zu werden: sein %n Eintrag ist weniger als Mindestslots %2 × Kosten %3 = %4.</numerusform>
@@ -466,58 +455,6 @@
             <numerusform>Job %1 ist der aktuelle Job; kein späterer Job lässt sich innerhalb des %n Slots zustellen, den er sicher erreicht, also verdrängt ihn nichts.</numerusform>
             <numerusform>Job %1 ist der aktuelle Job; kein späterer Job lässt sich innerhalb der %n Slots zustellen, die er sicher erreicht, also verdrängt ihn nichts.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Job %1 is the best candidate (score %2, remembered from an earlier look).</source>
-        <translation>Job %1 ist der beste Kandidat (Bewertung %2, von einer früheren Suche gemerkt).</translation>
-    </message>
-    <message>
-        <source>Job %1 is the best candidate (score %2 = age / total entries).</source>
-        <translation>Job %1 ist der beste Kandidat (Bewertung %2 = Alter / Einträge insgesamt).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 available ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 verfügbar ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only whole slots count: %1 ÷ %2 leaves %3 over, which job %4 keeps for later.</source>
-        <translation>Nur ganze Slots zählen: %1 ÷ %2 lässt einen Rest von %3, den Job %4 für später behält.</translation>
-    </message>
-    <message>
-        <source>Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.</source>
-        <translation>Job %1 zahlt %2 × Kosten %3 = %4 von seinen %5 verfügbaren und behält %6.</translation>
-    </message>
-    <message>
-        <source>Job %1 pays %2 × cost %3 = %4, all of its %5 available.</source>
-        <translation>Job %1 zahlt %2 × Kosten %3 = %4, alle seine %5 verfügbaren.</translation>
-    </message>
-    <message>
-        <source>Job %1 pays %2 × cost %3 = %4, more than its %5 available: it owes %6 and must earn that back before it can be preempted again.</source>
-        <translation>Job %1 zahlt %2 × Kosten %3 = %4, mehr als seine %5 verfügbaren: er schuldet %6 und muss das erst wieder verdienen, bevor er erneut verdrängt werden kann.</translation>
     </message>
     <message>
         <source>Job %1 moves before job %2 on the job list, at stack level %3.</source>
@@ -600,6 +537,112 @@
             <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
             <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %2, so it has no delivery slot to lend.</source>
+        <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat im Voraus für einen Job bezahlt, der ihn verdrängt hat, und schuldet noch %2, hat also keinen Zustellslot zu verleihen.</translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: it has counted %2 so far, and more than 0 are needed.</source>
+        <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat bisher %2 gezählt, nötig sind mehr als 0.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job; as found at %2 (the candidate cache), no later job can be delivered within the %n slot it is sure to reach, so nothing preempts it.</source>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job; wie bei %2 ermittelt (Kandidaten-Cache), lässt sich kein späterer Job innerhalb des %n Slots zustellen, den er sicher erreicht, also verdrängt ihn nichts.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job; wie bei %2 ermittelt (Kandidaten-Cache), lässt sich kein späterer Job innerhalb der %n Slots zustellen, die er sicher erreicht, also verdrängt ihn nichts.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the current job; as found at %2 (the candidate cache), no later job can be delivered within the %n slots it is sure to reach, so nothing preempts it.</source>
+        <translation>
+            <numerusform>Job %1 ist der aktuelle Job; wie bei %2 ermittelt (Kandidaten-Cache), lässt sich kein späterer Job innerhalb des %n Slots zustellen, den er sicher erreicht, also verdrängt ihn nichts.</numerusform>
+            <numerusform>Job %1 ist der aktuelle Job; wie bei %2 ermittelt (Kandidaten-Cache), lässt sich kein späterer Job innerhalb der %n Slots zustellen, die er sicher erreicht, also verdrängt ihn nichts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate, remembered from the look at %2 (the candidate cache): score (%3 s + 1 s) ÷ %n entry %4.</source>
+        <translation>
+            <numerusform>Job %1 ist der beste Kandidat, gemerkt von der Suche bei %2 (Kandidaten-Cache): Wert (%3 s + 1 s) ÷ %n Eintrag %4.</numerusform>
+            <numerusform>Job %1 ist der beste Kandidat, gemerkt von der Suche bei %2 (Kandidaten-Cache): Wert (%3 s + 1 s) ÷ %n Einträge %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate, remembered from the look at %2 (the candidate cache): score (%3 s + 1 s) ÷ %n entries %4.</source>
+        <translation>
+            <numerusform>Job %1 ist der beste Kandidat, gemerkt von der Suche bei %2 (Kandidaten-Cache): Wert (%3 s + 1 s) ÷ %n Eintrag %4.</numerusform>
+            <numerusform>Job %1 ist der beste Kandidat, gemerkt von der Suche bei %2 (Kandidaten-Cache): Wert (%3 s + 1 s) ÷ %n Einträge %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3.</source>
+        <translation>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Eintrag %3.</numerusform>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Einträge %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3.</source>
+        <translation>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Eintrag %3.</numerusform>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Einträge %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1 exactly: (%2 + 1) ÷ %3, the age in whole seconds since the message entered the active queue, plus one, over all its entries (read and unread).</source>
+        <translation>Wert genau %1: (%2 + 1) ÷ %3, das Alter in ganzen Sekunden seit dem Eintritt der Nachricht in die aktive Warteschlange, plus eins, geteilt durch alle ihre Einträge (eingelesen und ungelesen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps for later.</source>
+        <translation>Nur ganze Slots zählen: %1 ÷ Kosten %2 lässt einen Rest von %3, den Job %4 für später behält.</translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4 of its %5 and keeps %6.</source>
+        <translation>Job %1 zahlt %2 × Kosten %3 = %4 von seinen %5 und behält %6.</translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4, all of its %5.</source>
+        <translation>Job %1 zahlt %2 × Kosten %3 = %4, alle seine %5.</translation>
+    </message>
+    <message>
+        <source>Job %1 pays %2 × cost %3 = %4, more than its %5: it owes %6 and must earn that back before it can be preempted again.</source>
+        <translation>Job %1 zahlt %2 × Kosten %3 = %4, mehr als seine %5: er schuldet %6 und muss das zurückverdienen, bevor er wieder verdrängt werden kann.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -735,6 +778,42 @@
     </message>
 </context>
 <context>
+    <name>SlotUnits</name>
+    <message numerus="yes">
+        <source>%n selection</source>
+        <translation>
+            <numerusform>%n Auswahl</numerusform>
+            <numerusform>%n Auswahlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selections</source>
+        <translation>
+            <numerusform>%n Auswahl</numerusform>
+            <numerusform>%n Auswahlen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slot</source>
+        <translation>
+            <numerusform>%n Slot</numerusform>
+            <numerusform>%n Slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slots</source>
+        <translation>
+            <numerusform>%n Slot</numerusform>
+            <numerusform>%n Slots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 slots</source>
+        <comment>a number of delivery slots with a fraction, 1.5</comment>
+        <translation>%1 Slots</translation>
+    </message>
+</context>
+<context>
     <name>Zoom</name>
     <message>
         <source>--zoom needs a factor from %1 to %2 (or %3% to %4%), got &quot;%5&quot;</source>
@@ -743,10 +822,6 @@
 </context>
 <context>
     <name>qmgrlab::Parameters</name>
-    <message>
-        <source>How many deliveries of a job earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
-        <translation>Wie viele Zustellungen eines Jobs ihm einen Zustellslot einbringen, den ein kleinerer Job leihen darf, um ihn zu verdrängen; 0 schaltet die Verdrängung ab.</translation>
-    </message>
     <message>
         <source>The percentage taken off the number of slots a smaller job would need, so that it may preempt before the running job has saved up all of them.</source>
         <translation>Der Prozentsatz, der von der Zahl der Slots abgezogen wird, die ein kleinerer Job bräuchte, sodass er verdrängen darf, bevor der laufende Job sie alle angespart hat.</translation>
@@ -818,6 +893,10 @@
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
         <translation>Wie viele Empfänger jede Nachricht beim Eintritt in die aktive Warteschlange einlesen darf, ganz gleich, wie voll der Speicher schon ist.</translation>
+    </message>
+    <message>
+        <source>How many selections of a job (entries selected for delivery, its slots_available counter) earn it one delivery slot that a smaller job may borrow to preempt it; 0 turns preemption off.</source>
+        <translation>Wie viele Auswahlen eines Jobs (zur Zustellung ausgewählte Einträge, sein Zähler slots_available) ihm einen Zustellslot einbringen, den ein kleinerer Job leihen darf, um ihn zu verdrängen; 0 schaltet die Verdrängung ab.</translation>
     </message>
     <message>
         <source>How long to wait between two deliveries to the same destination; above 0 it also limits every destination of the transport to one delivery at a time.</source>

@@ -91,27 +91,29 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
     QCOMPARE(
         view.cardLines(1),
         (QStringList{QStringLiteral("1. msg 2"), QStringLiteral("entries selected: 1 of 2 read"),
-                     QStringLiteral("slots to lend: 1 available ÷ cost 2 = 0"),
-                     QStringLiteral("slots used: 1 paid for, not used yet"),
+                     QStringLiteral("slots to lend: 1 selection ÷ cost 2 = 0 slots"),
+                     QStringLiteral("slots used: 1 selection paid for, not used yet"),
                      QStringLiteral("recipients: 2 in core · slots 2"), QStringLiteral("▶ current job")}));
     QCOMPARE(view.cardLines(0),
              (QStringList{QStringLiteral("2. msg 1"), QStringLiteral("entries selected: 2 of 10 read"),
-                          QStringLiteral("slots to lend: none: owes 2"), QStringLiteral("slots used: 2"),
+                          QStringLiteral("slots to lend: none: owes 2 selections (1 slot)"),
+                          QStringLiteral("slots used: 2 selections"),
                           QStringLiteral("recipients: 8 in core · slots 8"), QString()}));
     QCOMPARE(view.cardLines(2),
              (QStringList{QStringLiteral("3. msg 3"), QStringLiteral("entries selected: 0 of 2 read"),
-                          QStringLiteral("slots to lend: 0 available ÷ cost 2 = 0"),
-                          QStringLiteral("slots used: 0"), QStringLiteral("recipients: 2 in core · slots 2"),
-                          QString()}));
+                          QStringLiteral("slots to lend: 0 selections ÷ cost 2 = 0 slots"),
+                          QStringLiteral("slots used: 0 selections"),
+                          QStringLiteral("recipients: 2 in core · slots 2"), QString()}));
 
     // The tooltip names the fields and says what the negative counters mean.
     const QString owes = view.cardToolTip(0);
-    QVERIFY2(
-        owes.contains(QStringLiteral("slots_available is below zero")) &&
-            owes.contains(QStringLiteral("still owes 2")) && owes.contains(QStringLiteral("slots_used 2")) &&
-            owes.contains(QStringLiteral("rcpt_count 8")) && owes.contains(QStringLiteral("rcpt_limit 8")) &&
-            owes.contains(QStringLiteral("selected_entries 2")),
-        qPrintable(owes));
+    QVERIFY2(owes.contains(QStringLiteral("slots_available is below zero")) &&
+                 owes.contains(QStringLiteral("still owes 2 selections (1 slot)")) &&
+                 owes.contains(QStringLiteral("slots_used 2")) &&
+                 owes.contains(QStringLiteral("rcpt_count 8")) &&
+                 owes.contains(QStringLiteral("rcpt_limit 8")) &&
+                 owes.contains(QStringLiteral("selected_entries 2")),
+             qPrintable(owes));
     const QString paid = view.cardToolTip(1);
     QVERIFY2(paid.contains(QStringLiteral("slots_used is below zero")) &&
                  paid.contains(QStringLiteral("job 1 paid")) && paid.contains(QStringLiteral("stack_parent")),
@@ -137,14 +139,15 @@ void TestJobList::recursivePreemptionCardsAtStep475() {
     QCOMPARE(view.cardOrder(), (std::vector<int>{1, 0}));
     QCOMPARE(view.cardLines(1),
              (QStringList{QStringLiteral("1. msg mid100"), QStringLiteral("entries selected: 1 of 100 read"),
-                          QStringLiteral("slots to lend: 1 available ÷ cost 5 = 0"),
-                          QStringLiteral("slots used: 99 paid for, not used yet"),
+                          QStringLiteral("slots to lend: 1 selection ÷ cost 5 = 0 slots"),
+                          QStringLiteral("slots used: 99 selections paid for, not used yet"),
                           QStringLiteral("recipients: 100 in core · slots 100"),
                           QStringLiteral("▶ current job")}));
     QCOMPARE(view.cardLines(0),
              (QStringList{QStringLiteral("2. msg bulk1000"),
                           QStringLiteral("entries selected: 235 of 1") + kGroup + QStringLiteral("000 read"),
-                          QStringLiteral("slots to lend: none: owes 265"), QStringLiteral("slots used: 235"),
+                          QStringLiteral("slots to lend: none: owes 265 selections (53 slots)"),
+                          QStringLiteral("slots used: 235 selections"),
                           QStringLiteral("recipients: 765 in core · slots 765"), QString()}));
     QVERIFY(view.cardToolTip(1).contains(QStringLiteral("job bulk1000 paid")));
     for (int message : {0, 1}) {
@@ -199,12 +202,12 @@ void TestJobList::everyJobOfALongListHasACard() {
 }
 
 void TestJobList::bothJobsOfAPreemptionAreInView() {
-    // A window with room for two cards, one above the other: before each step the last card is
-    // scrolled into view; after each preemption the new current job and the job it preempted
-    // are both in view, even when they were not before the step.
+    // A window with room for two cards, one above the other, the tree beside them: before each step the last
+    // card is scrolled into view; after each preemption the new current job and the job it preempted are both
+    // in view, even when they were not before the step.
     load(example("slot-loan.json"));
     JobListView view(&controller_);
-    view.resize(640, 330);
+    view.resize(760, 330); // wide enough for the preemption tree beside the cards
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const Recording& recording = controller_.run().recording();

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void bookmarkPastTheEndIsRefused();
     void rerunDropsBookmarksPastTheNewEnd();
     void bookmarkLossIsAskedFirst();
+    void liveFiguresFollowTheRun();
 };
 
 void TestLesson::panelListsTheBookmarksAndAClickSeeks() {
@@ -217,6 +218,33 @@ void TestLesson::bookmarkLossIsAskedFirst() {
     QVERIFY(!qmgrlab::ui::confirmBookmarkLoss(nullptr, lost));
     answerWith(true);
     QVERIFY(qmgrlab::ui::confirmBookmarkLoss(nullptr, lost));
+}
+
+// A note's live figures are filled from the run at the bookmark, and follow a changed
+// parameter: message a (one recipient, one second) is selected at step 3 (slot string "a") and
+// finishes at 1 s; with a delivery time of 3 s the same note says 3. An unknown name stays as
+// written.
+void TestLesson::liveFiguresFollowTheRun() {
+    const QByteArray lesson = R"([
+  {"step": 3, "title": "Selected at {time} s", "note": "The slots so far: {slots}."},
+  {"step": 5, "title": "The end", "note": "Message a finishes at {finish:a} s, {bad:x} stays as written."}])";
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(qmgrlab::parseScenario(scenarioText(lesson).toStdString(), "live.json"),
+                                    QStringLiteral("live.json"), nullptr));
+    LessonPanel panel(&controller);
+    QCOMPARE(panel.bookmarkList()->item(0)->text(), QStringLiteral("Step 3 · Selected at 0 s"));
+    controller.seek(3);
+    QCOMPARE(panel.noteLabel()->text(), QStringLiteral("The slots so far: a."));
+    controller.seek(5);
+    QCOMPARE(panel.noteLabel()->text(),
+             QStringLiteral("Message a finishes at 1 s, {bad:x} stays as written."));
+
+    qmgrlab::Scenario slower = qmgrlab::parseScenario(scenarioText(lesson).toStdString(), "live.json");
+    slower.destinations.front().deliveryMs = 3000;
+    QVERIFY(controller.loadScenario(slower, QStringLiteral("live.json"), nullptr));
+    controller.seek(5);
+    QCOMPARE(panel.noteLabel()->text(),
+             QStringLiteral("Message a finishes at 3 s, {bad:x} stays as written."));
 }
 
 QTEST_MAIN(TestLesson)

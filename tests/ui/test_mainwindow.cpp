@@ -180,7 +180,7 @@ void TestMainWindow::narrationExplainsPreemption() {
     const QString text = window_->narrationView()->currentText();
     QVERIFY2(text.contains(QStringLiteral("job 2 preempts job 1"), Qt::CaseInsensitive), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("needs 2 slots")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("(2 available ÷ cost 2) + loan 0 = 1 ≥ 2 × 50% = 1")),
+    QVERIFY2(text.contains(QStringLiteral("(2 selections ÷ cost 2) + loan 0 = 1 ≥ 2 × 50% = 1")),
              qPrintable(text));
 
     // Every step has something to say.

@@ -96,14 +96,16 @@ void TestNarration::slotLoanPreemption() {
     const std::size_t step = nthSelection(controller.run(), 3);
     const QStringList sentences = texts(narrator.sentences(step));
     QCOMPARE(sentences.size(), 5);
-    QVERIFY2(sentences[0].startsWith(QStringLiteral("Job 2 is the best candidate (score ")),
-             qPrintable(sentences[0]));
+    // Both jobs entered the active queue at 0 s; at 2 s job 2's score is (2 + 1) / 2 entries.
+    QCOMPARE(sentences[0],
+             QStringLiteral("Job 2 is the best candidate: score (age 2 s + 1 s) ÷ 2 entries = 1.5."));
     QCOMPARE(sentences[1],
-             QStringLiteral("Job 2 preempts job 1: it needs 2 slots, and job 1 has (2 available ÷ "
+             QStringLiteral("Job 2 preempts job 1: it needs 2 slots, and job 1 has (2 selections ÷ "
                             "cost 2) + loan 0 = 1 ≥ 2 × 50% = 1."));
     QCOMPARE(sentences[2],
-             QStringLiteral("Job 1 pays 2 × cost 2 = 4, more than its 2 available: it owes 2 and "
-                            "must earn that back before it can be preempted again."));
+             QStringLiteral("Job 1 pays 2 slots × cost 2 = 4 selections, more than its 2 selections: it "
+                            "owes 2 selections (1 slot) and must earn that back before it can be preempted "
+                            "again."));
     QCOMPARE(sentences[3], QStringLiteral("Job 2 moves before job 1 on the job list, at stack level 1."));
     QCOMPARE(sentences[4],
              QStringLiteral(
@@ -124,16 +126,17 @@ void TestNarration::slotLoanNotYet() {
     const QStringList sentences = texts(narrator.sentences(nthSelection(controller.run(), 2)));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job 2 cannot preempt job 1 yet: it needs 2 slots, and job 1 has (1 "
-                                "available ÷ cost 2) + loan 0 = 0 < 2 × 50% = 1.")),
+                                "selection ÷ cost 2) + loan 0 = 0 < 2 × 50% = 1.")),
              qPrintable(sentences.join(QLatin1Char('\n'))));
-    QVERIFY2(sentences.contains(
-                 QStringLiteral("Only whole slots count: 1 ÷ 2 leaves 1 over, which job 1 keeps for later.")),
+    QVERIFY2(sentences.contains(QStringLiteral(
+                 "Only whole slots count: 1 selection ÷ cost 2 leaves 1 selection over, which job 1 "
+                 "keeps for later.")),
              qPrintable(sentences.join(QLatin1Char('\n'))));
     // The first selection: job 1 has earned nothing yet.
     const QStringList first = texts(narrator.sentences(nthSelection(controller.run(), 1)));
     QCOMPARE(first.front(),
-             QStringLiteral("Job 1 is the current job and cannot be preempted: it has no delivery "
-                            "slots available yet (more than 0 are needed)."));
+             QStringLiteral("Job 1 is the current job and cannot be preempted: it has counted 0 "
+                            "selections so far, and more than 0 are needed."));
 }
 
 // blockers at step 24 (t = 2.5 s): slot string "aacdddec" so far, job a was selected twice
@@ -150,10 +153,11 @@ void TestNarration::blockerStep() {
     const QStringList sentences = texts(narrator.sentences(23));
     const QString all = sentences.join(QLatin1Char('\n'));
     QVERIFY2(sentences.contains(
-                 QStringLiteral("Job e preempts job a: it needs 1 slot, and job a has (2 available ÷ "
+                 QStringLiteral("Job e preempts job a: it needs 1 slot, and job a has (2 selections ÷ "
                                 "cost 2) + loan 3 = 4 ≥ 1 × 50% = 0.5.")),
              qPrintable(all));
-    QVERIFY2(sentences.contains(QStringLiteral("Job a pays 1 × cost 2 = 2, all of its 2 available.")),
+    QVERIFY2(sentences.contains(
+                 QStringLiteral("Job a pays 1 slot × cost 2 = 2 selections, all of its 2 selections.")),
              qPrintable(all));
     QVERIFY2(sentences.contains(QStringLiteral(
                  "Job a becomes a blocker and is skipped: slow1.example is full (window 1, 1 in progress).")),
@@ -175,11 +179,11 @@ void TestNarration::germanPluralPath() {
     const QStringList two = texts(Narrator(slotLoan.run()).sentences(nthSelection(slotLoan.run(), 3)));
     const QStringList one = texts(Narrator(blockers.run()).sentences(23));
     QCoreApplication::removeTranslator(&german);
-    QVERIFY2(two.contains(
-                 QStringLiteral("Job 2 verdrängt Job 1: er braucht 2 Slots; (2 ÷ 2) + 0 = 1 ≥ 2 × 50% = 1.")),
+    QVERIFY2(two.contains(QStringLiteral(
+                 "Job 2 verdrängt Job 1: er braucht 2 Slots; (2 selections ÷ 2) + 0 = 1 ≥ 2 × 50% = 1.")),
              qPrintable(two.join(QLatin1Char('\n'))));
     QVERIFY2(one.contains(QStringLiteral(
-                 "Job e verdrängt Job a: er braucht 1 Slot; (2 ÷ 2) + 3 = 4 ≥ 1 × 50% = 0.5.")),
+                 "Job e verdrängt Job a: er braucht 1 Slot; (2 selections ÷ 2) + 3 = 4 ≥ 1 × 50% = 0.5.")),
              qPrintable(one.join(QLatin1Char('\n'))));
     QVERIFY(german.asked.contains(1));
     QVERIFY(german.asked.contains(2));

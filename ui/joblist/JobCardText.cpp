@@ -2,6 +2,8 @@
 // JobCardText: the counters of a job card in plain words, and their tooltips naming the fields.
 #include "ui/joblist/JobCardText.h"
 
+#include "ui/common/SlotUnits.h"
+
 #include <QStringList>
 #include <utility>
 
@@ -44,26 +46,27 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
     // so it goes below zero when the price was more than the job had earned.
     Counter lend{tr("slots to lend"), {}, {}};
     if (job.slotsAvailable < 0) {
-        lend.value = tr("none: owes %1").arg(grouped(-static_cast<long long>(job.slotsAvailable)));
+        const QString owed = SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost);
+        lend.value = tr("none: owes %1").arg(owed);
         lend.field = tr("slots_available is below zero: the job paid in advance for a job that preempted it "
-                        "and still owes %1; it earns one back per selected entry and cannot be preempted "
-                        "again before it has a positive balance")
-                         .arg(grouped(-static_cast<long long>(job.slotsAvailable)));
+                        "and still owes %1; it earns one selection back per selected entry and cannot be "
+                        "preempted again before it has a positive balance")
+                         .arg(owed);
     } else if (card.slotCost < 2) {
-        lend.value = tr("%1 available · preemption off").arg(grouped(job.slotsAvailable));
+        lend.value = tr("%1 · preemption off").arg(SlotUnits::selections(job.slotsAvailable));
         lend.field =
             tr("slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so "
                "no job preempts on this transport")
                 .arg(grouped(job.slotsAvailable), grouped(card.slotCost));
     } else {
-        lend.value = tr("%1 available ÷ cost %2 = %3")
-                         .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
-                              grouped(job.slotsAvailable / card.slotCost));
+        lend.value = tr("%1 ÷ cost %2 = %3")
+                         .arg(SlotUnits::selections(job.slotsAvailable), grouped(card.slotCost),
+                              SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
         lend.field = tr("slots_available %1: one per selected entry; divided by the delivery slot cost %2 it "
-                        "makes %3 whole delivery slots, what a job preempting this one can be paid with "
+                        "makes %3, what a job preempting this one can be paid with "
                         "(the remainder does not count)")
                          .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
-                              grouped(job.slotsAvailable / card.slotCost));
+                              SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
     }
     result.push_back(lend);
 
@@ -73,24 +76,27 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
     const QString payer =
         card.parentMessageId.isEmpty() ? tr("the job it preempted") : tr("job %1").arg(card.parentMessageId);
     if (job.slotsUsed < 0 && job.stackLevel > 0) {
-        used.value = tr("%1 paid for, not used yet").arg(grouped(-static_cast<long long>(job.slotsUsed)));
+        used.value = tr("%1 paid for, not used yet")
+                         .arg(SlotUnits::selections(-static_cast<long long>(job.slotsUsed)));
         used.field = tr("slots_used is below zero: when this job preempted, %1 paid for the entries it was "
                         "expected to need, and %2 of them are not selected yet; what is left unused when it "
                         "leaves the stack is given back to the job it preempted")
                          .arg(payer, grouped(-static_cast<long long>(job.slotsUsed)));
     } else if (job.slotsUsed < 0) {
-        used.value = tr("%1 fewer than expected").arg(grouped(-static_cast<long long>(job.slotsUsed)));
+        used.value =
+            tr("%1 fewer than expected").arg(SlotUnits::selections(-static_cast<long long>(job.slotsUsed)));
         used.field = tr("slots_used is below zero: the job left the preemption stack after selecting %1 "
                         "entries fewer than it was expected to need when it preempted")
                          .arg(grouped(-static_cast<long long>(job.slotsUsed)));
     } else if (job.stackLevel > 0) {
-        used.value =
-            job.slotsUsed == 0 ? tr("all paid for") : tr("%1 more than paid for").arg(grouped(job.slotsUsed));
+        used.value = job.slotsUsed == 0
+                         ? tr("all paid for")
+                         : tr("%1 more than paid for").arg(SlotUnits::selections(job.slotsUsed));
         used.field = tr("slots_used %1: counted from minus the entries this job was expected to need when it "
                         "preempted, one up per selected entry; it has used every slot %2 paid for")
                          .arg(grouped(job.slotsUsed), payer);
     } else {
-        used.value = grouped(job.slotsUsed);
+        used.value = SlotUnits::selections(job.slotsUsed);
         used.field = tr("slots_used %1: one per selected entry (a job that preempts starts again from minus "
                         "the entries it is expected to need)")
                          .arg(grouped(job.slotsUsed));
@@ -123,14 +129,15 @@ JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
     }
     Counter lend = std::move(all[1]);
     lend.name = tr("can lend");
+    // In the same words as the full card, without the division (the tooltip has it).
     if (job.slotsAvailable < 0)
-        lend.value = tr("none, owes %1").arg(grouped(-static_cast<long long>(job.slotsAvailable)));
+        lend.value =
+            tr("owes %1").arg(SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost));
     else if (card.slotCost < 2)
         lend.value = tr("no preemption");
     else
-        lend.value = tr("%1 ÷ cost %2 = %3")
-                         .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
-                              grouped(job.slotsAvailable / card.slotCost));
+        lend.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(job.slotsAvailable),
+                                                   SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
     return lend;
 }
 

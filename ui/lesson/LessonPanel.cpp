@@ -3,6 +3,7 @@
 // highlight the current bookmark and show its note, and moves the position by bookmark.
 #include "ui/lesson/LessonPanel.h"
 
+#include "core/LessonFigures.h"
 #include "core/Scenario.h"
 #include "ui/SimulationController.h"
 
@@ -123,6 +124,20 @@ void LessonPanel::previousBookmark() {
     }
 }
 
+LessonPanel::~LessonPanel() = default;
+
+const std::pair<QString, QString>& LessonPanel::bookmarkText(int index) {
+    auto& text = texts_[static_cast<std::size_t>(index)];
+    if (!text) {
+        const Bookmark& b = controller_->scenario().lesson[static_cast<std::size_t>(index)];
+        const auto step = static_cast<std::size_t>(b.step);
+        text = figures_ ? std::make_pair(QString::fromStdString(figures_->fill(b.title, step)),
+                                         QString::fromStdString(figures_->fill(b.note, step)))
+                        : std::make_pair(QString::fromStdString(b.title), QString::fromStdString(b.note));
+    }
+    return *text;
+}
+
 void LessonPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
@@ -137,14 +152,24 @@ void LessonPanel::applyFonts() {
 
 void LessonPanel::rebuild() {
     const std::vector<Bookmark>& lesson = controller_->scenario().lesson;
+    // Live figures come from a run of the scenario as it is now, so they follow its parameters.
+    figures_.reset();
+    texts_.assign(lesson.size(), std::nullopt);
+    bool live = false;
+    for (const Bookmark& b : lesson)
+        live = live || LessonFigures::hasFigures(b.title) || LessonFigures::hasFigures(b.note);
+    if (live && controller_->hasRun())
+        figures_ =
+            std::make_unique<LessonFigures>(controller_->scenario(), controller_->sourceName().toStdString());
     {
         const QSignalBlocker blocker(list_);
         list_->clear();
-        for (const Bookmark& b : lesson) {
-            auto* item =
-                new QListWidgetItem(tr("Step %1 · %2").arg(b.step).arg(QString::fromStdString(b.title)));
+        for (int i = 0; i < static_cast<int>(lesson.size()); ++i) {
+            const Bookmark& b = lesson[static_cast<std::size_t>(i)];
+            const auto& [title, note] = bookmarkText(i);
+            auto* item = new QListWidgetItem(tr("Step %1 · %2").arg(b.step).arg(title));
             item->setData(Qt::UserRole, static_cast<qlonglong>(b.step));
-            item->setToolTip(QString::fromStdString(b.note));
+            item->setToolTip(note);
             list_->addItem(item);
         }
     }
@@ -179,9 +204,9 @@ void LessonPanel::refresh() {
                                    nullptr, static_cast<int>(lesson.size())));
     }
     if (current >= 0) {
-        const Bookmark& b = lesson[static_cast<std::size_t>(current)];
-        title_->setText(QString::fromStdString(b.title));
-        note_->setText(QString::fromStdString(b.note));
+        const auto& [title, note] = bookmarkText(current);
+        title_->setText(title);
+        note_->setText(note);
     } else {
         title_->clear();
         note_->setText(lesson.empty() ? QString()

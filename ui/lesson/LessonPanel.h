@@ -6,7 +6,16 @@
 // from bookmark to bookmark through actions that are enabled only in that mode.
 #pragma once
 
+#include <QString>
 #include <QWidget>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace qmgrlab {
+class LessonFigures;
+}
 
 class QAction;
 class QLabel;
@@ -20,6 +29,7 @@ class LessonPanel : public QWidget {
     Q_OBJECT
 public:
     explicit LessonPanel(SimulationController* controller, QWidget* parent = nullptr);
+    ~LessonPanel() override;
 
     bool lessonMode() const { return lessonMode_; }
     // The index of the current bookmark: the last one whose step is at or before the
@@ -50,9 +60,14 @@ private:
     void rebuild(); // a new run: a new list of bookmarks
     void refresh(); // the position moved
     void applyFonts();
+    // A bookmark's title and note with their live figures filled in from the run at its step
+    // (core/LessonFigures), made once per run.
+    const std::pair<QString, QString>& bookmarkText(int index);
 
     SimulationController* controller_;
     bool lessonMode_ = false;
+    std::unique_ptr<LessonFigures> figures_; // only when the lesson names a figure
+    std::vector<std::optional<std::pair<QString, QString>>> texts_;
     QLabel* heading_;
     QListWidget* list_;
     QLabel* title_;

@@ -222,6 +222,7 @@ void NarrationView::setSentences(const QList<NarrationSentence>& sentences, bool
             QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr><td valign=\"top\"><span "
                            "style=\"color:%1\">●</span></td><td>%2</td></tr></table>")
                 .arg(bullet, sentence.text.toHtmlEscaped()));
+        sentenceLabels_[i]->setToolTip(sentence.toolTip);
         const bool newest = highlightNewest && sentences.size() > 1 && i == sentences.size() - 1;
         QPalette colours = palette();
         colours.setColor(QPalette::Window, tint);

@@ -4,6 +4,7 @@
 #include "ui/narration/Narrator.h"
 
 #include "core/Run.h"
+#include "ui/common/SlotUnits.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -69,6 +70,65 @@ QString Narrator::recipients(int count) {
 
 QString Narrator::number(double value) {
     return numberLocale().toString(value, 'g', 6);
+}
+
+QString Narrator::rounded(double value) {
+    QString text = numberLocale().toString(value, 'f', 2);
+    // 1.50 reads 1.5, 2.00 reads 2.
+    const QChar point = numberLocale().decimalPoint().front();
+    while (text.contains(point) && text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    if (text.endsWith(point))
+        text.chop(1);
+    return text;
+}
+
+QString Narrator::sentenceKindName(SentenceKind kind) {
+    switch (kind) {
+#define QMGRLAB_KIND(name)                                                                                   \
+    case SentenceKind::name:                                                                                 \
+        return QStringLiteral(#name);
+        QMGRLAB_KIND(PreemptionOff)
+        QMGRLAB_KIND(NoCurrentJob)
+        QMGRLAB_KIND(OwesSelections)
+        QMGRLAB_KIND(NoSelectionsYet)
+        QMGRLAB_KIND(TooFewEntries)
+        QMGRLAB_KIND(NoCandidate)
+        QMGRLAB_KIND(Candidate)
+        QMGRLAB_KIND(Inequality)
+        QMGRLAB_KIND(WholeSlotsOnly)
+        QMGRLAB_KIND(Payment)
+        QMGRLAB_KIND(StackMove)
+        QMGRLAB_KIND(ExtraRecipients)
+        QMGRLAB_KIND(Blocker)
+        QMGRLAB_KIND(Unblocked)
+        QMGRLAB_KIND(Stalled)
+        QMGRLAB_KIND(Refill)
+        QMGRLAB_KIND(NothingSelected)
+        QMGRLAB_KIND(Selected)
+        QMGRLAB_KIND(LastEntry)
+        QMGRLAB_KIND(Arrival)
+        QMGRLAB_KIND(Activation)
+        QMGRLAB_KIND(PreemptEvent)
+        QMGRLAB_KIND(DeliveryDone)
+        QMGRLAB_KIND(Window)
+        QMGRLAB_KIND(Dead)
+        QMGRLAB_KIND(Alive)
+        QMGRLAB_KIND(Deferred)
+        QMGRLAB_KIND(Finished)
+        QMGRLAB_KIND(End)
+        QMGRLAB_KIND(PartialDone)
+        QMGRLAB_KIND(Suspended)
+        QMGRLAB_KIND(Resumed)
+        QMGRLAB_KIND(TransportDead)
+        QMGRLAB_KIND(TransportAlive)
+        QMGRLAB_KIND(Allocation)
+        QMGRLAB_KIND(DeferredMessage)
+        QMGRLAB_KIND(Expired)
+        QMGRLAB_KIND(Scan)
+#undef QMGRLAB_KIND
+    }
+    return {};
 }
 
 QString Narrator::messageName(int message) const {
@@ -193,32 +253,37 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
     const QString transport = transportName(d.transport);
     const QString current = messageName(d.currentMessage);
     const int c = d.currentMessage;
+    const QString look = formatTime(d.candidateLookSec * 1000);
     switch (d.preemption) {
     case PreemptionOutcome::Disabled:
         return {{tr("Preemption is off on %1: its delivery slot cost %2 is below 2.")
                      .arg(transport, integer(settings.slotCost)),
-                 c}};
+                 c,
+                 SentenceKind::PreemptionOff,
+                 {double(settings.slotCost)}}};
     case PreemptionOutcome::NoCurrentJob:
         return {
             {tr("%1 has no current job: the scheduler starts at the head of its job list.").arg(transport),
-             kNone}};
+             kNone,
+             SentenceKind::NoCurrentJob,
+             {}}};
     case PreemptionOutcome::NoSlotsAvailable:
-        // A negative count is what the job still owes for the jobs that preempted it.
+        // A negative counter is what the job still owes for the jobs that preempted it.
         if (d.slotsAvailable < 0) {
-            return {{counted(-d.slotsAvailable,
-                             QT_TR_N_NOOP("Job %1 is the current job and cannot be preempted: it paid in "
-                                          "advance for a job that preempted it and still owes %n delivery "
-                                          "slot, so it has none available."),
-                             QT_TR_N_NOOP("Job %1 is the current job and cannot be preempted: it paid in "
-                                          "advance for a job that preempted it and still owes %n delivery "
-                                          "slots, so it has none available."))
-                         .arg(current),
-                     c}};
+            return {
+                {tr("Job %1 is the current job and cannot be preempted: it paid in advance for a job that "
+                    "preempted it and still owes %2, so it has no delivery slot to lend.")
+                     .arg(current, SlotUnits::owed(-static_cast<long long>(d.slotsAvailable), d.slotCost)),
+                 c,
+                 SentenceKind::OwesSelections,
+                 {-double(d.slotsAvailable), double(d.slotCost)}}};
         }
-        return {{tr("Job %1 is the current job and cannot be preempted: it has no delivery slots available "
-                    "yet (more than 0 are needed).")
-                     .arg(current),
-                 c}};
+        return {{tr("Job %1 is the current job and cannot be preempted: it has counted %2 so far, and more "
+                    "than 0 are needed.")
+                     .arg(current, SlotUnits::selections(d.slotsAvailable)),
+                 c,
+                 SentenceKind::NoSelectionsYet,
+                 {double(d.slotsAvailable)}}};
     case PreemptionOutcome::TooFewEntries:
         return {{counted(d.maxEntries,
                          QT_TR_N_NOOP("Job %1 is the current job and too small to be preempted: its %n entry "
@@ -227,80 +292,138 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
                                       "entries are fewer than minimum slots %2 × cost %3 = %4."))
                      .arg(current, integer(settings.minimumSlots), integer(d.slotCost),
                           integer(d.minimumEntries)),
-                 c}};
+                 c,
+                 SentenceKind::TooFewEntries,
+                 {double(d.maxEntries), double(settings.minimumSlots), double(d.slotCost),
+                  double(d.minimumEntries)}}};
     case PreemptionOutcome::NoCandidate:
+        if (d.candidateFromCache) {
+            return {
+                {counted(d.maxSlots,
+                         QT_TR_N_NOOP("Job %1 is the current job; as found at %2 (the candidate cache), no "
+                                      "later job can be delivered within the %n slot it is sure to reach, "
+                                      "so nothing preempts it."),
+                         QT_TR_N_NOOP("Job %1 is the current job; as found at %2 (the candidate cache), no "
+                                      "later job can be delivered within the %n slots it is sure to "
+                                      "reach, so nothing preempts it."))
+                     .arg(current, look),
+                 c,
+                 SentenceKind::NoCandidate,
+                 {double(d.maxSlots), double(d.candidateLookSec)}}};
+        }
         return {{counted(d.maxSlots,
                          QT_TR_N_NOOP("Job %1 is the current job; no later job can be delivered within the "
                                       "%n slot it is sure to reach, so nothing preempts it."),
                          QT_TR_N_NOOP("Job %1 is the current job; no later job can be delivered within the "
                                       "%n slots it is sure to reach, so nothing preempts it."))
                      .arg(current),
-                 c}};
+                 c,
+                 SentenceKind::NoCandidate,
+                 {double(d.maxSlots)}}};
     case PreemptionOutcome::NotEnoughSlots:
     case PreemptionOutcome::Preempted:
         break;
     }
     const QString candidate = messageName(d.candidateMessage);
+    // The score as the rule computes it: (age + 1 s) / total entries, rounded for reading.
+    const QString shown = rounded(d.candidateScore);
+    const bool exact = numberLocale().toDouble(shown) == d.candidateScore;
+    const QString score = (exact ? tr("= %1") : tr("≈ %1")).arg(shown);
     const QString chosen =
-        d.candidateFromCache ? tr("Job %1 is the best candidate (score %2, remembered from an earlier look).")
-                             : tr("Job %1 is the best candidate (score %2 = age / total entries).");
+        d.candidateFromCache
+            ? counted(
+                  d.candidateTotal,
+                  QT_TR_N_NOOP("Job %1 is the best candidate, remembered from the look at %2 (the candidate "
+                               "cache): score (%3 s + 1 s) ÷ %n entry %4."),
+                  QT_TR_N_NOOP("Job %1 is the best candidate, remembered from the look at %2 (the candidate "
+                               "cache): score (%3 s + 1 s) ÷ %n entries %4."))
+                  .arg(candidate, look, integer(d.candidateAge), score)
+            : counted(d.candidateTotal,
+                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3."),
+                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3."))
+                  .arg(candidate, integer(d.candidateAge), score);
+    QList<double> candidateNumbers{double(d.candidateAge), double(d.candidateTotal), d.candidateScore};
+    if (d.candidateFromCache)
+        candidateNumbers << double(d.candidateLookSec);
     QList<NarrationSentence> result;
-    result << NarrationSentence{chosen.arg(candidate, number(d.candidateScore)), d.candidateMessage};
+    result << NarrationSentence{
+        chosen, d.candidateMessage, SentenceKind::Candidate, candidateNumbers,
+        tr("Score %1 exactly: (%2 + 1) ÷ %3, the age in whole seconds since the "
+           "message entered the active queue, plus one, over all its entries (read and "
+           "unread).")
+            .arg(number(d.candidateScore), integer(d.candidateAge), integer(d.candidateTotal))};
 
     // Both sides of the preemption inequality, written with their grouping: the whole slots the
     // current job has earned plus the loan, against the candidate's need after the discount.
     const bool preempts = d.preemption == PreemptionOutcome::Preempted;
     const QString inequality =
         preempts
-            ? counted(d.expected,
-                      QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 available "
-                                   "÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8."),
-                      QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 "
-                                   "available ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8."))
+            ? counted(
+                  d.expected,
+                  QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + "
+                               "loan %5 = %6 ≥ %n × %7% = %8."),
+                  QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) "
+                               "+ loan %5 = %6 ≥ %n × %7% = %8."))
             : counted(d.expected,
-                      QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 "
-                                   "available ÷ cost %4) + loan %5 = %6 < %n × %7% = %8."),
-                      QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has "
-                                   "(%3 available ÷ cost %4) + loan %5 = %6 < %n × %7% = %8."));
-    result << NarrationSentence{inequality.arg(candidate, current, integer(d.slotsAvailable),
+                      QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ "
+                                   "cost %4) + loan %5 = %6 < %n × %7% = %8."),
+                      QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 "
+                                   "÷ cost %4) + loan %5 = %6 < %n × %7% = %8."));
+    result << NarrationSentence{inequality.arg(candidate, current, SlotUnits::selections(d.slotsAvailable),
                                                integer(d.slotCost), integer(d.slotLoan), integer(d.earned),
                                                integer(100 - d.discount), number(d.required)),
-                                d.candidateMessage};
+                                d.candidateMessage,
+                                SentenceKind::Inequality,
+                                {double(d.expected), double(d.slotsAvailable), double(d.slotCost),
+                                 double(d.slotLoan), double(d.earned), double(100 - d.discount), d.required}};
     if (d.slotCost > 0 && d.slotsAvailable % d.slotCost != 0) {
-        result << NarrationSentence{tr("Only whole slots count: %1 ÷ %2 leaves %3 over, which job %4 keeps "
-                                       "for later.")
-                                        .arg(integer(d.slotsAvailable), integer(d.slotCost),
-                                             integer(d.slotsAvailable % d.slotCost), current),
-                                    c};
+        result << NarrationSentence{
+            tr("Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps "
+               "for later.")
+                .arg(SlotUnits::selections(d.slotsAvailable), integer(d.slotCost),
+                     SlotUnits::selections(d.slotsAvailable % d.slotCost), current),
+            c,
+            SentenceKind::WholeSlotsOnly,
+            {double(d.slotsAvailable), double(d.slotCost), double(d.slotsAvailable % d.slotCost)}};
     }
     if (!preempts)
         return result;
 
     // The current job pays the full price at once; what it cannot pay it owes.
     const int left = d.slotsAvailable - d.charged;
-    const QString price = integer(d.expected);
+    const QString price = SlotUnits::wholeSlots(d.expected);
     const QString cost = integer(d.slotCost);
-    const QString charged = integer(d.charged);
-    const QString available = integer(d.slotsAvailable);
-    const QString paid = left > 0 ? tr("Job %1 pays %2 × cost %3 = %4 of its %5 available and keeps %6.")
-                                        .arg(current, price, cost, charged, available, integer(left))
-                         : left == 0 ? tr("Job %1 pays %2 × cost %3 = %4, all of its %5 available.")
-                                           .arg(current, price, cost, charged, available)
-                                     : tr("Job %1 pays %2 × cost %3 = %4, more than its %5 available: it "
-                                          "owes %6 and must earn that back "
-                                          "before it can be preempted again.")
-                                           .arg(current, price, cost, charged, available, integer(-left));
-    result << NarrationSentence{paid, c};
+    const QString charged = SlotUnits::selections(d.charged);
+    const QString available = SlotUnits::selections(d.slotsAvailable);
+    const QString paid =
+        left > 0 ? tr("Job %1 pays %2 × cost %3 = %4 of its %5 and keeps %6.")
+                       .arg(current, price, cost, charged, available, SlotUnits::selections(left))
+        : left == 0
+            ? tr("Job %1 pays %2 × cost %3 = %4, all of its %5.")
+                  .arg(current, price, cost, charged, available)
+            : tr("Job %1 pays %2 × cost %3 = %4, more than its %5: it owes %6 and must earn that back "
+                 "before it can be preempted again.")
+                  .arg(current, price, cost, charged, available,
+                       SlotUnits::owed(-static_cast<long long>(left), d.slotCost));
+    result << NarrationSentence{
+        paid,
+        c,
+        SentenceKind::Payment,
+        {double(d.expected), double(d.slotCost), double(d.charged), double(d.slotsAvailable), double(left)}};
     result << NarrationSentence{tr("Job %1 moves before job %2 on the job list, at stack level %3.")
                                     .arg(candidate, current, integer(d.newLevel)),
-                                d.candidateMessage};
+                                d.candidateMessage,
+                                SentenceKind::StackMove,
+                                {double(d.newLevel)}};
     if (d.extraRecipientSlots > 0) {
         result << NarrationSentence{
             counted(d.extraRecipientSlots,
                     QT_TR_N_NOOP("Job %1 gets %n extra recipient slot, so it can read more recipients."),
                     QT_TR_N_NOOP("Job %1 gets %n extra recipient slots, so it can read more recipients."))
                 .arg(candidate),
-            d.candidateMessage};
+            d.candidateMessage,
+            SentenceKind::ExtraRecipients,
+            {double(d.extraRecipientSlots)}};
     }
     return result;
 }
@@ -325,18 +448,24 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
             tr("Job %1 has nothing left to select and no recipients could be read for "
                "it now: it leaves the job list until more of its recipients are read.")
                 .arg(messageName(message)),
-            message};
+            message,
+            SentenceKind::Stalled,
+            {}};
     }
     if (d.refilled) {
         result << NarrationSentence{tr("More recipients of message %1 were read into memory (refill).")
                                         .arg(messageName(d.selectedMessage)),
-                                    d.selectedMessage};
+                                    d.selectedMessage,
+                                    SentenceKind::Refill,
+                                    {}};
     }
     if (d.selectedMessage == kNone) {
         result << NarrationSentence{
             tr("Nothing can be selected on %1: every job is a blocker or has no entries.")
                 .arg(transportName(d.transport)),
-            kNone};
+            kNone,
+            SentenceKind::NothingSelected,
+            {}};
         return result;
     }
     const int lane = select != nullptr ? select->lane + 1 : 0;
@@ -344,11 +473,15 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
                                     .arg(integer(d.seq), transportName(d.transport),
                                          messageName(d.selectedMessage), recipients(d.recipients),
                                          queueName(d.selectedQueue), integer(lane)),
-                                d.selectedMessage};
+                                d.selectedMessage,
+                                SentenceKind::Selected,
+                                {double(d.seq), double(d.recipients), double(lane)}};
     if (d.retiredAfterSelection) {
         result << NarrationSentence{tr("That was the last entry of job %1: it leaves the job list.")
                                         .arg(messageName(d.selectedMessage)),
-                                    d.selectedMessage};
+                                    d.selectedMessage,
+                                    SentenceKind::LastEntry,
+                                    {}};
     }
     return result;
 }
@@ -357,9 +490,11 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
 // waiting entries for is dead or has as many deliveries in progress as its window allows.
 NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int message) const {
     QStringList reasons;
+    QList<double> numbers;
     for (const BlockerReason& reason : d.blockers) {
         if (reason.message != message)
             continue;
+        numbers << double(reason.window) << double(reason.busy);
         reasons << (reason.window == 0
                         ? tr("%1 is dead").arg(queueName(reason.queue))
                         : tr("%1 is full (window %2, %3 in progress)")
@@ -368,10 +503,12 @@ NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int mess
     if (reasons.isEmpty())
         return {
             tr("Job %1 becomes a blocker: every queue it has entries for is full.").arg(messageName(message)),
-            message};
+            message,
+            SentenceKind::Blocker,
+            {}};
     return {tr("Job %1 becomes a blocker and is skipped: %2.")
                 .arg(messageName(message), reasons.join(QStringLiteral("; "))),
-            message};
+            message, SentenceKind::Blocker, numbers};
 }
 
 NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
@@ -381,7 +518,9 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
         const auto count = run_.config().recipientCount(e.message);
         return {tr("Message %1 arrives in the incoming queue with %2.")
                     .arg(messageName(e.message), recipients(count)),
-                e.message};
+                e.message,
+                SentenceKind::Arrival,
+                {double(count)}};
     }
     case EventType::Activate:
         if (e.fromDeferred)
@@ -392,24 +531,34 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
         return {tr("Message %1 enters the active queue: its recipients are read and grouped into jobs, "
                    "peers and entries.")
                     .arg(messageName(e.message)),
-                e.message};
+                e.message,
+                SentenceKind::Activation,
+                {}};
     case EventType::Preempt:
         return {tr("Job %1 preempts job %2 on %3 (stack level %4).")
                     .arg(messageName(e.message), messageName(e.victim), transport, integer(e.level)),
-                e.message};
+                e.message,
+                SentenceKind::PreemptEvent,
+                {double(e.level)}};
     case EventType::Select:
         return {tr("Delivery %1: %2 selects an entry of job %3 with %4 to %5.")
                     .arg(integer(e.seq), transport, messageName(e.message), recipients(e.rcpts),
                          queueName(e.dest)),
-                e.message};
+                e.message,
+                SentenceKind::Selected,
+                {double(e.seq), double(e.rcpts), double(e.lane + 1)}};
     case EventType::Blocker:
         return {tr("Job %1 becomes a blocker: every queue it has entries for is full.")
                     .arg(messageName(e.message)),
-                e.message};
+                e.message,
+                SentenceKind::Blocker,
+                {}};
     case EventType::Unblock:
         return {tr("A full queue of %1 can take deliveries again: every blocker job of %1 is released.")
                     .arg(transport),
-                kNone};
+                kNone,
+                SentenceKind::Unblocked,
+                {}};
     case EventType::Done: {
         const Delivery& delivery = run_.recording().deliveries()[e.seq - 1];
         if (e.partial())
@@ -419,24 +568,34 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                     .arg(integer(e.seq), messageName(delivery.message), recipients(delivery.recipients),
                          queueName(delivery.dest), integer(e.sentCount), integer(e.deferredCount),
                          integer(e.bouncedCount)),
-                delivery.message};
+                delivery.message,
+                SentenceKind::PartialDone,
+                {double(e.seq), double(delivery.recipients), double(e.sentCount), double(e.deferredCount),
+                 double(e.bouncedCount)}};
         const QString text = e.sent
                                  ? tr("Delivery %1 (job %2, %3 to %4) completes: sent.")
                                  : tr("Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.");
         return {text.arg(integer(e.seq), messageName(delivery.message), recipients(delivery.recipients),
                          queueName(delivery.dest)),
-                delivery.message};
+                delivery.message,
+                SentenceKind::DeliveryDone,
+                {double(e.seq), double(delivery.recipients)}};
     }
     case EventType::Window:
         return {tr("Concurrency feedback moves the window of %1 on %2 from %3 to %4.")
                     .arg(queueName(e.dest), transport, integer(e.oldWindow), integer(e.window)),
-                kNone};
+                kNone,
+                SentenceKind::Window,
+                {double(e.oldWindow), double(e.window)}};
     case EventType::Dead:
         return {
             tr("%1 declares %2 dead: its waiting entries are deferred.").arg(transport, queueName(e.dest)),
-            kNone};
+            kNone,
+            SentenceKind::Dead,
+            {}};
     case EventType::Alive:
-        return {tr("%1 on %2 is alive again.").arg(queueName(e.dest), transport), kNone};
+        return {
+            tr("%1 on %2 is alive again.").arg(queueName(e.dest), transport), kNone, SentenceKind::Alive, {}};
     case EventType::Defer:
         if (e.byTransport)
             return {counted(e.rcpts,
@@ -445,23 +604,31 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                             QT_TR_N_NOOP("%n recipients of message %1 for %2 are deferred without a delivery "
                                          "attempt: the transport %3 is dead."))
                         .arg(messageName(e.message), queueName(e.dest), transport),
-                    e.message};
+                    e.message,
+                    SentenceKind::Deferred,
+                    {double(e.rcpts)}};
         return {counted(e.rcpts,
                         QT_TR_N_NOOP("%n recipient of message %1 for %2 is deferred without a delivery "
                                      "attempt: the destination is dead."),
                         QT_TR_N_NOOP("%n recipients of message %1 for %2 are deferred without a delivery "
                                      "attempt: the destination is dead."))
                     .arg(messageName(e.message), queueName(e.dest)),
-                e.message};
+                e.message,
+                SentenceKind::Deferred,
+                {double(e.rcpts)}};
     case EventType::Finish:
         if (e.bouncedCount > 0)
             return {tr("Message %1 leaves the active queue: %2 sent, %3 deferred, %4 bounced.")
                         .arg(messageName(e.message), integer(e.sentCount), integer(e.deferredCount),
                              integer(e.bouncedCount)),
-                    e.message};
+                    e.message,
+                    SentenceKind::Finished,
+                    {double(e.sentCount), double(e.deferredCount), double(e.bouncedCount)}};
         return {tr("Message %1 leaves the active queue: %2 sent, %3 deferred.")
                     .arg(messageName(e.message), integer(e.sentCount), integer(e.deferredCount)),
-                e.message};
+                e.message,
+                SentenceKind::Finished,
+                {double(e.sentCount), double(e.deferredCount)}};
     case EventType::End:
         if (e.bouncedCount > 0)
             return {
@@ -470,36 +637,53 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                     QT_TR_N_NOOP("The simulation ends at %1: %n recipient sent, %2 deferred, %3 bounced."),
                     QT_TR_N_NOOP("The simulation ends at %1: %n recipients sent, %2 deferred, %3 bounced."))
                     .arg(formatTime(e.t), integer(e.deferredCount), integer(e.bouncedCount)),
-                kNone};
+                kNone,
+                SentenceKind::End,
+                {double(e.t), double(e.sentCount), double(e.deferredCount), double(e.bouncedCount)}};
         return {counted(e.sentCount,
                         QT_TR_N_NOOP("The simulation ends at %1: %n recipient sent, %2 deferred."),
                         QT_TR_N_NOOP("The simulation ends at %1: %n recipients sent, %2 deferred."))
                     .arg(formatTime(e.t), integer(e.deferredCount)),
-                kNone};
+                kNone,
+                SentenceKind::End,
+                {double(e.t), double(e.sentCount), double(e.deferredCount)}};
     case EventType::Suspend: {
         const std::int64_t delayS = run_.config().transports()[e.transport].destinationRateDelay;
         return {tr("%1 on %2 is suspended for %3 s (%2_destination_rate_delay): its next delivery starts at "
                    "%4 at the earliest.")
                     .arg(queueName(e.dest), transport, integer(delayS), formatTime(e.t + delayS * 1000)),
-                kNone};
+                kNone,
+                SentenceKind::Suspended,
+                {double(delayS), double(e.t + delayS * 1000)}};
     }
     case EventType::Resume:
         return {tr("The rate delay of %1 on %2 is over: it may take a delivery again.")
                     .arg(queueName(e.dest), transport),
-                kNone};
-    case EventType::XDead:
+                kNone,
+                SentenceKind::Resumed,
+                {}};
+    case EventType::XDead: {
+        const std::int64_t retryS = run_.config().transportRetrySeconds();
         return {tr("No delivery agent of %1 could be started (master.cf: broken): %1 is dead for %2 s "
                    "(transport_retry_time), and the entries waiting in its queues are deferred.")
-                    .arg(transport, integer(run_.config().transportRetrySeconds())),
-                kNone};
+                    .arg(transport, integer(retryS)),
+                kNone,
+                SentenceKind::TransportDead,
+                {double(retryS)}};
+    }
     case EventType::XAlive:
-        return {tr("%1 is alive again: its delivery agents may be started.").arg(transport), kNone};
+        return {tr("%1 is alive again: its delivery agents may be started.").arg(transport),
+                kNone,
+                SentenceKind::TransportAlive,
+                {}};
     case EventType::Alloc: {
         const std::int64_t delayS = run_.config().transports()[e.transport].transportRateDelay;
         return {tr("%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry "
                    "at %3, and starts no other delivery until one completes.")
                     .arg(transport, integer(delayS), formatTime(e.t + delayS * 1000)),
-                kNone};
+                kNone,
+                SentenceKind::Allocation,
+                {double(delayS), double(e.t + delayS * 1000)}};
     }
     case EventType::DeferMsg: {
         const Configuration& config = run_.config();
@@ -520,29 +704,35 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                       .arg(integer(ageS), integer(maximum));
         return {tr("Message %1 waits in the deferred queue until %2: %3.")
                     .arg(messageName(e.message), formatTime(e.untilMs), why),
-                e.message};
+                e.message,
+                SentenceKind::DeferredMessage,
+                {double(ageS), double(waitS), double(e.untilMs)}};
     }
     case EventType::Expire: {
         const Configuration& config = run_.config();
         const MessageSpec& spec = config.message(e.message);
         const std::int64_t ageS = e.t / 1000 - spec.arrivalMs / 1000;
+        const std::int64_t lifetimeS =
+            spec.nullSender ? config.bounceQueueLifetimeSeconds() : config.maximalQueueLifetimeSeconds();
         const QString limit =
-            spec.nullSender
-                ? tr("bounce_queue_lifetime %1 s (a bounce message)")
-                      .arg(integer(config.bounceQueueLifetimeSeconds()))
-                : tr("maximal_queue_lifetime %1 s").arg(integer(config.maximalQueueLifetimeSeconds()));
+            spec.nullSender ? tr("bounce_queue_lifetime %1 s (a bounce message)").arg(integer(lifetimeS))
+                            : tr("maximal_queue_lifetime %1 s").arg(integer(lifetimeS));
         return {counted(e.rcpts,
                         QT_TR_N_NOOP("Message %1 expired: queued %2 s, not less than %3; its %n deferred "
                                      "recipient bounces."),
                         QT_TR_N_NOOP("Message %1 expired: queued %2 s, not less than %3; its %n deferred "
                                      "recipients bounce."))
                     .arg(messageName(e.message), integer(ageS), limit),
-                e.message};
+                e.message,
+                SentenceKind::Expired,
+                {double(ageS), double(lifetimeS), double(e.rcpts)}};
     }
     case EventType::Scan:
         return {counted(e.rcpts, QT_TR_N_NOOP("A scan of the deferred queue starts with %n message."),
                         QT_TR_N_NOOP("A scan of the deferred queue starts with %n messages.")),
-                kNone};
+                kNone,
+                SentenceKind::Scan,
+                {double(e.rcpts)}};
     }
     return {};
 }

@@ -12,6 +12,7 @@
 #include <QString>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 namespace qmgrlab {
 class Run;
@@ -19,9 +20,62 @@ class Run;
 
 namespace qmgrlab::ui {
 
+// What a sentence says, so that a test (and the handout) can read its figures without parsing
+// the words. Each kind lists its numbers in Narrator.cpp, in the order of NarrationSentence::numbers.
+enum class SentenceKind : std::uint8_t {
+    PreemptionOff,   // slot cost
+    NoCurrentJob,    // -
+    OwesSelections,  // selections owed, slot cost
+    NoSelectionsYet, // selections counted (0)
+    TooFewEntries,   // entries, minimum slots, cost, minimum entries
+    NoCandidate,     // slots it is sure to reach, [look second if from the cache]
+    Candidate,       // age s, total entries, score, [look second if from the cache]
+    Inequality,      // expected, selections counted, cost, loan, earned, loan factor %, required
+    WholeSlotsOnly,  // selections counted, cost, remainder
+    Payment,         // expected, cost, charged selections, counted selections, kept (or -owed)
+    StackMove,       // stack level
+    ExtraRecipients, // extra recipient slots
+    Blocker,         // per full queue: window, busy
+    Unblocked,       // -
+    Stalled,         // -
+    Refill,          // -
+    NothingSelected, // -
+    Selected,        // delivery seq, recipients, agent lane (1-based)
+    LastEntry,       // -
+    Arrival,         // recipients
+    Activation,      // -
+    PreemptEvent,    // stack level
+    DeliveryDone,    // delivery seq, recipients
+    Window,          // old window, new window
+    Dead,            // -
+    Alive,           // -
+    Deferred,        // recipients
+    Finished,        // sent, deferred, [bounced when above 0]
+    End,             // time ms, sent, deferred, [bounced when above 0]
+    // Contract v2.
+    PartialDone,     // delivery seq, recipients, sent, deferred, bounced
+    Suspended,       // destination rate delay s, resume time ms
+    Resumed,         // -
+    TransportDead,   // transport_retry_time s
+    TransportAlive,  // -
+    Allocation,      // transport rate delay s, selection time ms
+    DeferredMessage, // age s, wait s, file time ms
+    Expired,         // age s, lifetime s, recipients bounced
+    Scan,            // messages listed
+};
+
 struct NarrationSentence {
+    NarrationSentence() = default;
+    NarrationSentence(QString text_, int message_, SentenceKind kind_ = SentenceKind::NoCurrentJob,
+                      QList<double> numbers_ = {}, QString toolTip_ = {})
+        : text(std::move(text_)), message(message_), kind(kind_), numbers(std::move(numbers_)),
+          toolTip(std::move(toolTip_)) {}
+
     QString text;
     int message = kNone; // the job's message (scenario index) the sentence is about, for its colour
+    SentenceKind kind = SentenceKind::NoCurrentJob;
+    QList<double> numbers; // the figures the text states, in the order its kind lists them
+    QString toolTip;       // exact figures where the text rounds them, else empty
 };
 
 class Narrator {
@@ -38,7 +92,8 @@ public:
     int mainMessage(std::size_t step) const;
 
     static QString kindName(StepKind kind);
-    static QString formatTime(std::int64_t ms); // "12.345 s"
+    static QString sentenceKindName(SentenceKind kind); // "Candidate", for tests and the handout
+    static QString formatTime(std::int64_t ms);         // "12.345 s"
 
 private:
     QList<NarrationSentence> selectionSentences(const StepRecord& step) const;
@@ -53,6 +108,7 @@ private:
     QString queueName(NameId name) const;
     static QString recipients(int count); // "1 recipient", "3 recipients"
     static QString number(double value);
+    static QString rounded(double value); // two decimals at most, for reading
     // A text about n things: the English singular source for n = 1, the plural source
     // otherwise, both translated with n so that every language applies its own plural rules.
     static QString counted(int n, const char* one, const char* many);

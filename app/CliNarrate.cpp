@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// CliNarrate: the variant applied, the run made, the translation installed, the handout printed.
+#include "app/CliNarrate.h"
+
+#include "core/LessonFigures.h"
+#include "core/ParameterOverrides.h"
+#include "core/RunBuilder.h"
+#include "core/Scenario.h"
+#include "ui/common/LanguageChoice.h"
+#include "ui/narration/NarrationHandout.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <iostream>
+#include <memory>
+
+namespace qmgrlab {
+
+int runNarrateCommand(const NarrateOptions& options) {
+    ParameterOverrides variant;
+    try {
+        for (const std::string& spec : options.variants)
+            variant.add(spec);
+    } catch (const std::invalid_argument& error) {
+        std::cerr << "qmgrlab-cli: narrate: --variant: " << error.what() << '\n';
+        return 2;
+    }
+    Scenario scenario = loadScenarioFile(options.scenario);
+    std::string source = options.scenario;
+    if (!variant.empty()) {
+        variant.applyTo(scenario);
+        source += " with " + variant.text();
+        // The bookmarks the variant's run reaches; their figures are the variant's.
+        Scenario bare = scenario;
+        bare.lesson.clear();
+        const std::size_t last =
+            scenario.lesson.empty() ? 0 : static_cast<std::size_t>(scenario.lesson.back().step);
+        const std::size_t reached = stepsUpTo(std::move(bare), last);
+        std::erase_if(scenario.lesson,
+                      [reached](const Bookmark& b) { return static_cast<std::size_t>(b.step) > reached; });
+    }
+    const auto run = buildRun(scenario, source);
+    const std::size_t length = run->recording().steps().size();
+    const std::size_t first = options.from.value_or(1);
+    const std::size_t last = options.to.value_or(length);
+    if (first < 1 || first > length || last < first || last > length) {
+        std::cerr << "qmgrlab-cli: narrate: --from and --to must give steps with 1 <= from <= to <= "
+                  << length << " (the run's steps)\n";
+        return 2;
+    }
+
+    std::unique_ptr<QCoreApplication> app;
+    if (QCoreApplication::instance() == nullptr) {
+        static int argc = 1;
+        static char name[] = "qmgrlab-cli";
+        static char* argv[] = {name, nullptr};
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    const QString language = QString::fromStdString(options.lang);
+    QLocale::setDefault(QLocale(language));
+    if (language != QStringLiteral("en") &&
+        !ui::LanguageChoice::install(*QCoreApplication::instance(), language)) {
+        std::cerr << "qmgrlab-cli: narrate: the " << options.lang
+                  << " translation is missing from this build\n";
+        return 2;
+    }
+
+    LessonFigures figures(scenario, source);
+    QStringList problems;
+    const QString text = ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems);
+    std::cout << text.toStdString();
+    for (const QString& problem : problems)
+        std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
+    std::cout.flush();
+    return std::cout ? 0 : 1;
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,593 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_narration_numbers: every sentence of the narration, on every example and every
+// conformance case this build accepts, walked step by step; each figure a sentence states
+// (NarrationSentence::numbers, in the order its kind lists them) is recomputed from the core's
+// records (the job counters before and after the step through the Inspector, the
+// SelectionDecision, the deliveries and the trace events) and compared, and the text is checked
+// to state those figures. A cached candidate choice is compared with the look that filled the
+// cache (the last fresh look on the same transport, ALGORITHM.md 3.10).
+#include "core/Inspector.h"
+#include "core/RunBuilder.h"
+#include "core/ScenarioError.h"
+#include "ui/narration/Narrator.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QMap>
+#include <QTest>
+#include <cmath>
+#include <map>
+#include <memory>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+QString integerText(double value) {
+    return QString::number(static_cast<long long>(std::llround(std::fabs(value))));
+}
+
+// The score as the narration rounds it for reading: two decimals, trailing zeros dropped.
+QString roundedText(double value) {
+    QString text = QString::number(value, 'f', 2);
+    while (text.contains(QLatin1Char('.')) && text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    if (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+// The job of the transport whose message is the given scenario message, or kNone.
+JobInfo jobOf(const Inspector& inspector, TransportId transport, int message) {
+    for (const JobId j : inspector.transport(transport).schedList) {
+        JobInfo info = inspector.job(j);
+        if (info.message == message)
+            return info;
+    }
+    return {};
+}
+
+std::int64_t queuedTime(const Inspector& inspector, int message) {
+    for (const MessageInfo& info : inspector.activeMessages()) {
+        if (info.spec == message)
+            return info.queuedTime;
+    }
+    return -1;
+}
+
+struct Walk {
+    QString name;
+    QMap<QString, int> kindsSeen;
+    int figuresChecked = 0;
+    int cachedLooks = 0;
+    QString failure; // the first disagreement, empty when every figure agrees
+};
+
+void fail(Walk& walk, std::size_t step, const NarrationSentence& sentence, const QString& why) {
+    if (walk.failure.isEmpty())
+        walk.failure = QStringLiteral("%1 step %2 (%3): %4\n  %5")
+                           .arg(walk.name)
+                           .arg(step + 1)
+                           .arg(Narrator::sentenceKindName(sentence.kind), why, sentence.text);
+}
+
+bool expectNumbers(Walk& walk, std::size_t step, const NarrationSentence& sentence,
+                   const QList<double>& expected) {
+    if (sentence.numbers.size() != expected.size()) {
+        fail(walk, step, sentence,
+             QStringLiteral("%1 figures, expected %2").arg(sentence.numbers.size()).arg(expected.size()));
+        return false;
+    }
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        if (std::fabs(sentence.numbers[i] - expected[i]) > 1e-9) {
+            fail(walk, step, sentence,
+                 QStringLiteral("figure %1 is %2, the core says %3")
+                     .arg(i)
+                     .arg(sentence.numbers[i])
+                     .arg(expected[i]));
+            return false;
+        }
+    }
+    walk.figuresChecked += static_cast<int>(expected.size());
+    return true;
+}
+
+// The integer figures (given by index) must appear in the text, as written for reading.
+void expectInText(Walk& walk, std::size_t step, const NarrationSentence& sentence,
+                  std::initializer_list<int> indexes) {
+    for (const int i : indexes) {
+        if (i >= sentence.numbers.size())
+            continue;
+        const QString shown = integerText(sentence.numbers[i]);
+        if (!sentence.text.contains(shown))
+            fail(walk, step, sentence, QStringLiteral("figure %1 (%2) is not in the text").arg(i).arg(shown));
+    }
+}
+
+Walk walkRun(const QString& name, Run& run) {
+    Walk walk;
+    walk.name = name;
+    const Narrator narrator(run);
+    const Recording& recording = run.recording();
+    const Configuration& config = run.config();
+    std::map<TransportId, const SelectionDecision*> lastLook; // the decision whose look filled the cache
+    const std::size_t length = recording.steps().size();
+    for (std::size_t i = 0; i < length && walk.failure.isEmpty(); ++i) {
+        const StepRecord& record = recording.steps()[i];
+        const QList<NarrationSentence> sentences = narrator.sentences(i);
+        // The state before the step; an Inspector reads the run's current position, so what is
+        // needed of it is copied before the run moves on to the state after the step.
+        run.seek(i);
+        const Inspector before(run);
+        QList<const TraceEvent*> otherEvents; // events told one sentence each, in order
+        for (std::uint32_t e = 0; e < record.eventCount; ++e) {
+            const TraceEvent& event = recording.events()[record.firstEvent + e];
+            if (record.decision >= 0 &&
+                (event.type == EventType::Select || event.type == EventType::Blocker ||
+                 event.type == EventType::Preempt))
+                continue;
+            otherEvents << &event;
+        }
+        const SelectionDecision* d = record.decision >= 0 ? &recording.decisions()[record.decision] : nullptr;
+        JobInfo current;
+        JobInfo candidate;
+        TransportInfo transport;
+        std::int64_t candidateQueued = -1;
+        const TransportSettings* settings = nullptr;
+        if (d != nullptr) {
+            transport = before.transport(d->transport);
+            settings = &config.transports()[d->transport];
+            if (d->currentMessage != kNone)
+                current = jobOf(before, d->transport, d->currentMessage);
+            if (d->candidateMessage != kNone) {
+                candidate = jobOf(before, d->transport, d->candidateMessage);
+                candidateQueued = queuedTime(before, d->candidateMessage);
+            }
+            // A fresh look at the candidates: its max slots from the current job's counters.
+            const bool looked = d->preemption == PreemptionOutcome::NoCandidate ||
+                                d->preemption == PreemptionOutcome::NotEnoughSlots ||
+                                d->preemption == PreemptionOutcome::Preempted;
+            if (looked && !d->candidateFromCache) {
+                const int maxSlots =
+                    (current.readEntries - current.selectedEntries + current.slotsAvailable) /
+                    settings->slotCost;
+                if (maxSlots != d->maxSlots)
+                    walk.failure =
+                        QStringLiteral("%1 step %2: recorded max slots %3, the job's counters give %4")
+                            .arg(name)
+                            .arg(i + 1)
+                            .arg(d->maxSlots)
+                            .arg(maxSlots);
+            }
+        }
+        run.seek(i + 1);
+        const Inspector after(run);
+        qsizetype nextEvent = 0;
+        for (const NarrationSentence& s : sentences) {
+            ++walk.kindsSeen[Narrator::sentenceKindName(s.kind)];
+            switch (s.kind) {
+            case SentenceKind::PreemptionOff:
+                expectNumbers(walk, i, s, {double(settings->slotCost)});
+                expectInText(walk, i, s, {0});
+                break;
+            case SentenceKind::NoCurrentJob:
+            case SentenceKind::Stalled:
+            case SentenceKind::Refill:
+            case SentenceKind::NothingSelected:
+            case SentenceKind::LastEntry:
+                expectNumbers(walk, i, s, {});
+                break;
+            case SentenceKind::OwesSelections:
+                if (current.slotsAvailable >= 0)
+                    fail(walk, i, s, QStringLiteral("the current job owes nothing"));
+                expectNumbers(walk, i, s, {-double(current.slotsAvailable), double(settings->slotCost)});
+                expectInText(walk, i, s, {0});
+                break;
+            case SentenceKind::NoSelectionsYet:
+                expectNumbers(walk, i, s, {double(current.slotsAvailable)});
+                expectInText(walk, i, s, {0});
+                break;
+            case SentenceKind::TooFewEntries: {
+                const double minimum = double(settings->minimumSlots) * settings->slotCost;
+                if (current.maxEntries >= minimum)
+                    fail(walk, i, s, QStringLiteral("the job is not too small"));
+                expectNumbers(walk, i, s,
+                              {double(current.maxEntries), double(settings->minimumSlots),
+                               double(settings->slotCost), minimum});
+                expectInText(walk, i, s, {0, 1, 2, 3});
+                break;
+            }
+            case SentenceKind::NoCandidate:
+            case SentenceKind::Candidate: {
+                const bool noCandidate = s.kind == SentenceKind::NoCandidate;
+                if (d->candidateFromCache) {
+                    // The figures of the look that filled the cache.
+                    ++walk.cachedLooks;
+                    const auto look = lastLook.find(d->transport);
+                    if (look == lastLook.end()) {
+                        fail(walk, i, s, QStringLiteral("a cached answer with no earlier look"));
+                        break;
+                    }
+                    const SelectionDecision& e = *look->second;
+                    if (noCandidate)
+                        expectNumbers(walk, i, s, {double(e.maxSlots), double(e.candidateLookSec)});
+                    else
+                        expectNumbers(walk, i, s,
+                                      {double(e.candidateAge), double(e.candidateTotal), e.candidateScore,
+                                       double(e.candidateLookSec)});
+                    if (!s.text.contains(Narrator::formatTime(e.candidateLookSec * 1000)))
+                        fail(walk, i, s, QStringLiteral("the time of the earlier look is not in the text"));
+                } else if (noCandidate) {
+                    expectNumbers(walk, i, s, {double(d->maxSlots)});
+                } else {
+                    const std::int64_t age = d->timeMs / 1000 - candidateQueued;
+                    const double total = candidate.maxEntries;
+                    expectNumbers(walk, i, s, {double(age), total, double(age + 1) / total});
+                    // The candidate fits in the slots the current job is sure to reach.
+                    const int needed = candidate.maxEntries - candidate.selectedEntries;
+                    if (needed <= 0 || needed > d->maxSlots)
+                        fail(walk, i, s,
+                             QStringLiteral("the candidate needs %1 of %2 slots")
+                                 .arg(needed)
+                                 .arg(d->maxSlots));
+                }
+                expectInText(walk, i, s,
+                             noCandidate ? std::initializer_list<int>{0} : std::initializer_list<int>{0, 1});
+                if (!noCandidate) {
+                    if (!s.text.contains(roundedText(s.numbers.value(2))))
+                        fail(walk, i, s, QStringLiteral("the rounded score is not in the text"));
+                    if (!s.toolTip.contains(QString::number(s.numbers.value(2), 'g', 6)))
+                        fail(walk, i, s, QStringLiteral("the exact score is not in the tooltip"));
+                }
+                break;
+            }
+            case SentenceKind::Inequality: {
+                const int expected = candidate.maxEntries - candidate.selectedEntries;
+                const int earned = current.slotsAvailable / settings->slotCost + settings->slotLoan;
+                const double required = double(expected) * settings->loanFactor / 100.0;
+                expectNumbers(walk, i, s,
+                              {double(expected), double(current.slotsAvailable), double(settings->slotCost),
+                               double(settings->slotLoan), double(earned), double(settings->loanFactor),
+                               required});
+                expectInText(walk, i, s, {0, 1, 2, 3, 4, 5});
+                const bool preempts = d->preemption == PreemptionOutcome::Preempted;
+                if (preempts != (earned >= required))
+                    fail(walk, i, s, QStringLiteral("the inequality's outcome disagrees with the decision"));
+                break;
+            }
+            case SentenceKind::WholeSlotsOnly:
+                expectNumbers(walk, i, s,
+                              {double(current.slotsAvailable), double(settings->slotCost),
+                               double(current.slotsAvailable % settings->slotCost)});
+                expectInText(walk, i, s, {0, 1, 2});
+                break;
+            case SentenceKind::Payment: {
+                const int expected = candidate.maxEntries - candidate.selectedEntries;
+                const int charged = expected * settings->slotCost;
+                const int left = current.slotsAvailable - charged;
+                expectNumbers(walk, i, s,
+                              {double(expected), double(settings->slotCost), double(charged),
+                               double(current.slotsAvailable), double(left)});
+                if (left != 0) // "all of its ..." states no remainder
+                    expectInText(walk, i, s, {0, 1, 2, 3, 4});
+                else
+                    expectInText(walk, i, s, {0, 1, 2, 3});
+                // The counter after the step: what is left, plus one if the job itself was selected.
+                const JobInfo payer = jobOf(after, d->transport, d->currentMessage);
+                const int selfSelected = d->selectedMessage == d->currentMessage ? 1 : 0;
+                if (payer.id != kNone && payer.slotsAvailable != left + selfSelected)
+                    fail(
+                        walk, i, s,
+                        QStringLiteral("the payer's counter after the step is %1").arg(payer.slotsAvailable));
+                break;
+            }
+            case SentenceKind::StackMove: {
+                const JobInfo moved = jobOf(after, d->transport, d->candidateMessage);
+                expectNumbers(walk, i, s, {double(current.stackLevel + 1)});
+                if (moved.id != kNone && moved.stackLevel != current.stackLevel + 1)
+                    fail(walk, i, s,
+                         QStringLiteral("the job is at level %1 after the step").arg(moved.stackLevel));
+                expectInText(walk, i, s, {0});
+                break;
+            }
+            case SentenceKind::ExtraRecipients:
+                expectNumbers(walk, i, s, {double((transport.extraRecipientLimit + transport.pool + 1) / 2)});
+                expectInText(walk, i, s, {0});
+                break;
+            case SentenceKind::Blocker: {
+                // Each full or dead queue of the job, as the queue stands after the step.
+                QList<double> expected;
+                for (const BlockerReason& reason :
+                     d != nullptr ? d->blockers : std::vector<BlockerReason>{}) {
+                    if (reason.message != s.message)
+                        continue;
+                    for (const QueueId q : after.transport(d->transport).queues) {
+                        const QueueInfo queue = after.queue(q);
+                        if (queue.name != reason.queue)
+                            continue;
+                        expected << double(queue.window) << double(queue.busy);
+                        if (queue.window > queue.busy && !queue.dead)
+                            fail(walk, i, s, QStringLiteral("the queue is neither full nor dead"));
+                    }
+                }
+                expectNumbers(walk, i, s, expected);
+                break;
+            }
+            case SentenceKind::Selected: {
+                if (d != nullptr) {
+                    const Delivery& delivery = recording.deliveries()[d->seq - 1];
+                    expectNumbers(
+                        walk, i, s,
+                        {double(delivery.seq), double(delivery.recipients), double(delivery.lane + 1)});
+                    if (delivery.message != d->selectedMessage)
+                        fail(walk, i, s, QStringLiteral("the delivery is another message's"));
+                    expectInText(walk, i, s, {0, 1, 2});
+                }
+                break;
+            }
+            case SentenceKind::Arrival:
+            case SentenceKind::Activation:
+            case SentenceKind::PreemptEvent:
+            case SentenceKind::DeliveryDone:
+            case SentenceKind::Window:
+            case SentenceKind::Dead:
+            case SentenceKind::Alive:
+            case SentenceKind::Deferred:
+            case SentenceKind::Finished:
+            case SentenceKind::End:
+            case SentenceKind::Unblocked:
+            case SentenceKind::PartialDone:
+            case SentenceKind::Suspended:
+            case SentenceKind::Resumed:
+            case SentenceKind::TransportDead:
+            case SentenceKind::TransportAlive:
+            case SentenceKind::Allocation:
+            case SentenceKind::DeferredMessage:
+            case SentenceKind::Expired:
+            case SentenceKind::Scan: {
+                if (nextEvent >= otherEvents.size()) {
+                    fail(walk, i, s, QStringLiteral("more event sentences than events"));
+                    break;
+                }
+                const TraceEvent& e = *otherEvents[nextEvent++];
+                switch (s.kind) {
+                case SentenceKind::Arrival:
+                    expectNumbers(walk, i, s, {double(config.recipientCount(e.message))});
+                    expectInText(walk, i, s, {0});
+                    break;
+                case SentenceKind::DeliveryDone: {
+                    const Delivery& delivery = recording.deliveries()[e.seq - 1];
+                    expectNumbers(walk, i, s, {double(delivery.seq), double(delivery.recipients)});
+                    expectInText(walk, i, s, {0, 1});
+                    break;
+                }
+                case SentenceKind::Window: {
+                    expectNumbers(walk, i, s, {double(e.oldWindow), double(e.window)});
+                    expectInText(walk, i, s, {0, 1});
+                    break;
+                }
+                case SentenceKind::Deferred:
+                    expectNumbers(walk, i, s, {double(e.rcpts)});
+                    expectInText(walk, i, s, {0});
+                    break;
+                case SentenceKind::Finished:
+                    if (e.bouncedCount > 0) {
+                        expectNumbers(walk, i, s,
+                                      {double(e.sentCount), double(e.deferredCount), double(e.bouncedCount)});
+                        expectInText(walk, i, s, {0, 1, 2});
+                    } else {
+                        expectNumbers(walk, i, s, {double(e.sentCount), double(e.deferredCount)});
+                        expectInText(walk, i, s, {0, 1});
+                    }
+                    break;
+                case SentenceKind::End:
+                    if (after.totalBounced() > 0) {
+                        expectNumbers(walk, i, s,
+                                      {double(record.timeMs), double(after.totalSent()),
+                                       double(after.totalDeferred()), double(after.totalBounced())});
+                        expectInText(walk, i, s, {1, 2, 3});
+                    } else {
+                        expectNumbers(walk, i, s,
+                                      {double(record.timeMs), double(after.totalSent()),
+                                       double(after.totalDeferred())});
+                        expectInText(walk, i, s, {1, 2});
+                    }
+                    if (!s.text.contains(Narrator::formatTime(record.timeMs)))
+                        fail(walk, i, s, QStringLiteral("the end time is not in the text"));
+                    break;
+                case SentenceKind::PreemptEvent:
+                    expectNumbers(walk, i, s, {double(e.level)});
+                    break;
+                case SentenceKind::PartialDone: {
+                    // The counts the world decided at dispatch, as the delivery record keeps them.
+                    const Delivery& delivery = recording.deliveries()[e.seq - 1];
+                    expectNumbers(walk, i, s,
+                                  {double(delivery.seq), double(delivery.recipients),
+                                   double(delivery.recipients - delivery.deferred - delivery.bounced),
+                                   double(delivery.deferred), double(delivery.bounced)});
+                    expectInText(walk, i, s, {0, 1, 2, 3, 4});
+                    break;
+                }
+                case SentenceKind::Suspended: {
+                    // The resume comes exactly when the sentence says.
+                    const std::int64_t delayS = config.transports()[e.transport].destinationRateDelay;
+                    expectNumbers(walk, i, s, {double(delayS), double(e.t + delayS * 1000)});
+                    expectInText(walk, i, s, {0});
+                    if (!s.text.contains(Narrator::formatTime(e.t + delayS * 1000)))
+                        fail(walk, i, s, QStringLiteral("the resume time is not in the text"));
+                    bool resumed = false;
+                    for (std::size_t k = record.firstEvent + record.eventCount;
+                         k < recording.events().size() && !resumed; ++k) {
+                        const TraceEvent& later = recording.events()[k];
+                        if (later.type == EventType::Resume && later.transport == e.transport &&
+                            later.dest == e.dest) {
+                            resumed = true;
+                            if (later.t != e.t + delayS * 1000)
+                                fail(walk, i, s, QStringLiteral("the queue resumes at %1").arg(later.t));
+                        }
+                    }
+                    if (!resumed && recording.events().back().t >= e.t + delayS * 1000)
+                        fail(walk, i, s, QStringLiteral("the queue never resumes"));
+                    break;
+                }
+                case SentenceKind::TransportDead:
+                    expectNumbers(walk, i, s, {double(config.transportRetrySeconds())});
+                    expectInText(walk, i, s, {0});
+                    break;
+                case SentenceKind::Allocation: {
+                    const std::int64_t delayS = config.transports()[e.transport].transportRateDelay;
+                    expectNumbers(walk, i, s, {double(delayS), double(e.t + delayS * 1000)});
+                    expectInText(walk, i, s, {0});
+                    break;
+                }
+                case SentenceKind::DeferredMessage: {
+                    // The backoff: the message's age kept within the two backoff times.
+                    const std::int64_t ageS = e.t / 1000 - config.message(e.message).arrivalMs / 1000;
+                    const std::int64_t waitS = std::max(std::min(ageS, config.maximalBackoffSeconds()),
+                                                        config.minimalBackoffSeconds());
+                    expectNumbers(walk, i, s,
+                                  {double(ageS), double(waitS), double((e.t / 1000 + waitS) * 1000)});
+                    if (e.untilMs != (e.t / 1000 + waitS) * 1000)
+                        fail(walk, i, s, QStringLiteral("the trace's file time is %1").arg(e.untilMs));
+                    expectInText(walk, i, s, {0, 1});
+                    if (!s.text.contains(Narrator::formatTime(e.untilMs)))
+                        fail(walk, i, s, QStringLiteral("the file time is not in the text"));
+                    break;
+                }
+                case SentenceKind::Expired: {
+                    const MessageSpec& spec = config.message(e.message);
+                    const std::int64_t ageS = e.t / 1000 - spec.arrivalMs / 1000;
+                    const std::int64_t lifetimeS = spec.nullSender ? config.bounceQueueLifetimeSeconds()
+                                                                   : config.maximalQueueLifetimeSeconds();
+                    expectNumbers(walk, i, s, {double(ageS), double(lifetimeS), double(e.rcpts)});
+                    if (ageS < lifetimeS)
+                        fail(walk, i, s, QStringLiteral("the message is younger than its lifetime"));
+                    expectInText(walk, i, s, {0, 1, 2});
+                    break;
+                }
+                case SentenceKind::Scan:
+                    expectNumbers(walk, i, s, {double(e.rcpts)});
+                    expectInText(walk, i, s, {0});
+                    break;
+                default:
+                    expectNumbers(walk, i, s, {});
+                    break;
+                }
+                break;
+            }
+            }
+        }
+        if (d != nullptr) {
+            const bool looked = d->preemption == PreemptionOutcome::NoCandidate ||
+                                d->preemption == PreemptionOutcome::NotEnoughSlots ||
+                                d->preemption == PreemptionOutcome::Preempted;
+            if (looked && !d->candidateFromCache)
+                lastLook[d->transport] = d;
+        }
+    }
+    return walk;
+}
+
+QStringList scenarioFiles(const char* dir) {
+    QStringList files;
+    for (const QString& name :
+         QDir(QString::fromUtf8(dir)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        files << QString::fromUtf8(dir) + QLatin1Char('/') + name;
+    return files;
+}
+
+} // namespace
+
+class TestNarrationNumbers : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everySentenceOfEveryRun_data();
+    void everySentenceOfEveryRun();
+    void everyKindIsChecked();
+    void cachedLookOnBlockers();
+
+private:
+    QMap<QString, int> kinds_;
+};
+
+void TestNarrationNumbers::everySentenceOfEveryRun_data() {
+    QTest::addColumn<QString>("path");
+    for (const QString& path : scenarioFiles(QMGRLAB_EXAMPLES_DIR) + scenarioFiles(QMGRLAB_CONFORMANCE_DIR))
+        QTest::newRow(
+            qPrintable(QFileInfo(path).dir().dirName() + QLatin1Char('/') + QFileInfo(path).fileName()))
+            << path;
+}
+
+void TestNarrationNumbers::everySentenceOfEveryRun() {
+    QFETCH(QString, path);
+    std::unique_ptr<Run> run;
+    try {
+        run = buildRunFromFile(path.toStdString());
+    } catch (const ScenarioError& error) {
+        QSKIP(
+            qPrintable(QStringLiteral("the build rejects it: %1").arg(QString::fromStdString(error.what()))));
+    }
+    const Walk walk = walkRun(QFileInfo(path).fileName(), *run);
+    QVERIFY2(walk.failure.isEmpty(), qPrintable(walk.failure));
+    QVERIFY(walk.figuresChecked > 0);
+    qInfo("%s: %d figures in %d kinds checked, %d cached looks", qPrintable(walk.name), walk.figuresChecked,
+          static_cast<int>(walk.kindsSeen.size()), walk.cachedLooks);
+    for (auto it = walk.kindsSeen.cbegin(); it != walk.kindsSeen.cend(); ++it)
+        kinds_[it.key()] += it.value();
+}
+
+// Across all the runs, every kind of sentence that states a figure was said and checked.
+void TestNarrationNumbers::everyKindIsChecked() {
+    for (const SentenceKind kind : {SentenceKind::PreemptionOff,
+                                    SentenceKind::OwesSelections,
+                                    SentenceKind::NoSelectionsYet,
+                                    SentenceKind::TooFewEntries,
+                                    SentenceKind::NoCandidate,
+                                    SentenceKind::Candidate,
+                                    SentenceKind::Inequality,
+                                    SentenceKind::WholeSlotsOnly,
+                                    SentenceKind::Payment,
+                                    SentenceKind::StackMove,
+                                    SentenceKind::ExtraRecipients,
+                                    SentenceKind::Blocker,
+                                    SentenceKind::Selected,
+                                    SentenceKind::Arrival,
+                                    SentenceKind::DeliveryDone,
+                                    SentenceKind::Window,
+                                    SentenceKind::Deferred,
+                                    SentenceKind::Finished,
+                                    SentenceKind::End,
+                                    SentenceKind::PartialDone,
+                                    SentenceKind::Suspended,
+                                    SentenceKind::TransportDead,
+                                    SentenceKind::Allocation,
+                                    SentenceKind::DeferredMessage,
+                                    SentenceKind::Expired,
+                                    SentenceKind::Scan}) {
+        QVERIFY2(kinds_.value(Narrator::sentenceKindName(kind)) > 0,
+                 qPrintable(Narrator::sentenceKindName(kind)));
+    }
+}
+
+// blockers: the candidate cache answers "none" at a later step of the same second; the
+// sentence states the slots of the look that stored it, not an unset 0.
+void TestNarrationNumbers::cachedLookOnBlockers() {
+    auto run = buildRunFromFile(QMGRLAB_EXAMPLES_DIR "/blockers.json");
+    const Narrator narrator(*run);
+    int cachedOne = 0;
+    for (std::size_t i = 0; i < run->recording().steps().size(); ++i) {
+        for (const NarrationSentence& s : narrator.sentences(i)) {
+            if (s.kind != SentenceKind::NoCandidate || s.numbers.size() != 2 || s.numbers[0] != 1)
+                continue;
+            ++cachedOne;
+            QVERIFY2(s.text.contains(QStringLiteral("within the 1 slot it is sure to reach")),
+                     qPrintable(s.text));
+            QVERIFY2(s.text.contains(QStringLiteral("(the candidate cache)")), qPrintable(s.text));
+        }
+    }
+    QVERIFY(cachedOne > 0);
+}
+
+QTEST_MAIN(TestNarrationNumbers)
+#include "test_narration_numbers.moc"

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NarrationHandout: steps, sentences and bookmarks as indented plain text.
+#include "ui/narration/NarrationHandout.h"
+
+#include "core/LessonFigures.h"
+#include "core/Run.h"
+#include "core/Scenario.h"
+#include "ui/narration/Narrator.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+QString filled(LessonFigures& figures, const std::string& text, std::size_t step, QStringList* problems) {
+    std::vector<std::string> errors;
+    const QString result = QString::fromStdString(figures.fill(text, step, &errors));
+    if (problems != nullptr) {
+        for (const std::string& error : errors)
+            problems->append(QString::fromStdString(error));
+    }
+    return result;
+}
+
+} // namespace
+
+QString NarrationHandout::text(const Run& run, const Scenario& scenario, LessonFigures& figures,
+                               std::size_t first, std::size_t last, QStringList* problems) {
+    const std::size_t length = run.recording().steps().size();
+    first = std::max<std::size_t>(first, 1);
+    last = std::min(last, length);
+    const Narrator narrator(run);
+    QString out;
+    const auto bookmarksAt = [&](std::size_t position) {
+        for (const Bookmark& b : scenario.lesson) {
+            if (b.step != static_cast<std::int64_t>(position))
+                continue;
+            out += QStringLiteral("  ■ ") +
+                   tr("Bookmark: %1").arg(filled(figures, b.title, position, problems)) + QLatin1Char('\n');
+            if (!b.note.empty()) {
+                QString note = filled(figures, b.note, position, problems);
+                note.replace(QLatin1Char('\n'), QStringLiteral("\n    "));
+                out += QStringLiteral("    ") + note + QLatin1Char('\n');
+            }
+        }
+    };
+    if (first == 1)
+        bookmarksAt(0);
+    for (std::size_t step = first; step <= last; ++step) {
+        const StepRecord& record = run.recording().steps()[step - 1];
+        out += tr("Step %1 of %2 · %3 · %4")
+                   .arg(step)
+                   .arg(length)
+                   .arg(Narrator::formatTime(record.timeMs), Narrator::kindName(record.kind)) +
+               QLatin1Char('\n');
+        for (const NarrationSentence& sentence : narrator.sentences(step - 1))
+            out += QStringLiteral("  • ") + sentence.text + QLatin1Char('\n');
+        bookmarksAt(step);
+    }
+    return out;
+}
+
+} // namespace qmgrlab::ui

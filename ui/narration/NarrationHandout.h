@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// NarrationHandout: the narration of a run as plain text, step by step as the narration view
+// words it (the step, its time and kind, each sentence), with each lesson bookmark's title and
+// note, their live figures filled in (core/LessonFigures), where the bookmark falls. It is what
+// `qmgrlab-cli narrate` prints: a handout to print, text a screen reader can read.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <cstddef>
+
+namespace qmgrlab {
+class LessonFigures;
+class Run;
+struct Scenario;
+} // namespace qmgrlab
+
+namespace qmgrlab::ui {
+
+class NarrationHandout {
+    Q_DECLARE_TR_FUNCTIONS(NarrationHandout)
+public:
+    // Steps first..last (1-based, inclusive, clamped to the run) of the recorded run; the
+    // bookmarks of the scenario's lesson at positions first-1..last. A figure that cannot be
+    // filled is left marked in the text and said in *problems.
+    static QString text(const Run& run, const Scenario& scenario, LessonFigures& figures, std::size_t first,
+                        std::size_t last, QStringList* problems = nullptr);
+};
+
+} // namespace qmgrlab::ui
