@@ -235,6 +235,16 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         c.totalRecipients_ += plan.recipientCount;
         c.plans_.push_back(std::move(plan));
     }
+    std::vector<int> byName(c.nexthops_.size());
+    for (std::size_t i = 0; i < byName.size(); ++i)
+        byName[i] = static_cast<int>(i);
+    std::sort(byName.begin(), byName.end(), [&c](int a, int b) {
+        return c.nexthops_[static_cast<std::size_t>(a)].nexthop <
+               c.nexthops_[static_cast<std::size_t>(b)].nexthop;
+    });
+    c.nexthopRank_.assign(byName.size(), 0);
+    for (std::size_t rank = 0; rank < byName.size(); ++rank)
+        c.nexthopRank_[static_cast<std::size_t>(byName[rank])] = static_cast<int>(rank);
     return c;
 }
 

@@ -77,6 +77,9 @@ public:
 
     // Every next hop that some recipient resolves to.
     const std::vector<DestinationBehaviour>& nexthops() const { return nexthops_; }
+    // A next hop's place among all next hops in byte order of their (lower-cased) names: the
+    // queue manager sorts recipients by domain without regard to case by comparing these.
+    int nexthopRank(int nexthop) const { return nexthopRank_[static_cast<std::size_t>(nexthop)]; }
 
     // Messages, in hand-over order.
     int messageCount() const { return static_cast<int>(scenario_.messages.size()); }
@@ -108,6 +111,7 @@ private:
     bool tracksRecipients_ = false;
     std::vector<TransportSettings> transports_;
     std::vector<DestinationBehaviour> nexthops_;
+    std::vector<int> nexthopRank_;
     std::vector<MessagePlan> plans_;
     std::int64_t totalRecipients_ = 0;
 };

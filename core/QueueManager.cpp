@@ -25,6 +25,7 @@ struct QueueManager::Recipient {
     std::string address;
     std::size_t domainAt = 0; // where the part after the last '@' starts
     int index = 0;            // in queue file order
+    int domainRank = 0;       // Configuration::nexthopRank: the domain's place, case folded
     int nexthop = kNone;
     bool bound = false;
     TransportId transport = kNone;
@@ -124,6 +125,7 @@ void QueueManager::readRecipients(MessageId m) {
         Recipient r;
         r.address = config_->recipientAddress(message.spec, index);
         r.nexthop = config_->recipientNexthop(message.spec, index);
+        r.domainRank = config_->nexthopRank(r.nexthop);
         r.index = index;
         batch.push_back(std::move(r));
     }
@@ -174,10 +176,10 @@ QueueId QueueManager::findOrCreateQueue(TransportId t, NameId name, int nexthop)
 // Resolving: each recipient finds its transport and destination queue; recipients of a dead
 // queue are deferred on the spot, one defer event per queue of the batch.
 void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
+    // By domain without regard to case (the next hop's rank), then by address.
     std::sort(batch.begin(), batch.end(), [](const Recipient& a, const Recipient& b) {
-        const int byDomain = compareNoCase(a.domain(), b.domain());
-        if (byDomain != 0)
-            return byDomain < 0;
+        if (a.domainRank != b.domainRank)
+            return a.domainRank < b.domainRank;
         return a.address < b.address;
     });
 
@@ -239,18 +241,27 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
 void QueueManager::assign(MessageId m, std::vector<Recipient>& batch) {
     batch.erase(std::remove_if(batch.begin(), batch.end(), [](const Recipient& r) { return !r.bound; }),
                 batch.end());
-    const auto& transports = config_->transports();
+    // Sorted by transport name, queue name, domain without regard to case and address. The
+    // transports are numbered in name order, and a next hop's queue is named after it, so the
+    // resolve order (domain, address) already holds within a transport: a stable sort by
+    // transport is enough, except where each recipient address has its own queue.
+    std::stable_sort(batch.begin(), batch.end(),
+                     [](const Recipient& a, const Recipient& b) { return a.transport < b.transport; });
     const NameTable& names = *names_;
-    std::sort(batch.begin(), batch.end(), [&](const Recipient& a, const Recipient& b) {
-        if (a.transport != b.transport)
-            return transports[a.transport].name < transports[b.transport].name;
-        if (a.queueName != b.queueName)
-            return names.name(a.queueName) < names.name(b.queueName);
-        const int byDomain = compareNoCase(a.domain(), b.domain());
-        if (byDomain != 0)
-            return byDomain < 0;
-        return a.address < b.address;
-    });
+    for (auto first = batch.begin(); first != batch.end();) {
+        const TransportId t = first->transport;
+        const auto last =
+            std::find_if(first, batch.end(), [t](const Recipient& r) { return r.transport != t; });
+        if (settings(t).perRecipientQueues())
+            std::sort(first, last, [&names](const Recipient& a, const Recipient& b) {
+                if (a.queueName != b.queueName)
+                    return names.name(a.queueName) < names.name(b.queueName);
+                if (a.domainRank != b.domainRank)
+                    return a.domainRank < b.domainRank;
+                return a.address < b.address;
+            });
+        first = last;
+    }
 
     JobId job = kNone;
     PeerId peer = kNone;

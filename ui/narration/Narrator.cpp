@@ -527,7 +527,9 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
             return {tr("Message %1 comes back from the deferred queue into the active queue: the recipients "
                        "not yet sent or bounced are read again.")
                         .arg(messageName(e.message)),
-                    e.message};
+                    e.message,
+                    SentenceKind::Activation,
+                    {}};
         return {tr("Message %1 enters the active queue: its recipients are read and grouped into jobs, "
                    "peers and entries.")
                     .arg(messageName(e.message)),
