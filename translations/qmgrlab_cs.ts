@@ -1759,16 +1759,8 @@
         <translation>Poklepáním na buňku zadejte parametr main.cf a jeho hodnotu, poté spusťte.</translation>
     </message>
     <message>
-        <source>Variant %1: %2 = %3: %4</source>
-        <translation>Varianta %1: %2 = %3: %4</translation>
-    </message>
-    <message>
         <source>base</source>
         <translation>základ</translation>
-    </message>
-    <message>
-        <source>variant %1 of %2</source>
-        <translation>varianta %1 z %2</translation>
     </message>
     <message>
         <source>Variant %1 does not fit in memory.</source>

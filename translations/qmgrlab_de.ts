@@ -1735,16 +1735,8 @@
         <translation>Doppelklicken Sie auf eine Zelle, um einen main.cf-Parameter und seinen Wert einzugeben, und führen Sie dann aus.</translation>
     </message>
     <message>
-        <source>Variant %1: %2 = %3: %4</source>
-        <translation>Variante %1: %2 = %3: %4</translation>
-    </message>
-    <message>
         <source>base</source>
         <translation>Basis</translation>
-    </message>
-    <message>
-        <source>variant %1 of %2</source>
-        <translation>Variante %1 von %2</translation>
     </message>
     <message>
         <source>Variant %1 does not fit in memory.</source>
