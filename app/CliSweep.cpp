@@ -183,8 +183,7 @@ int runSweepCommand(const SweepOptions& options) {
     if (!writeTextFile(options.csvPath, table.csv(), &error))
         return fail(error, 1);
 #ifdef QMGRLAB_WITH_EXPORT
-    if (!options.plotPath.empty() &&
-        !writeSweepPlot(options.plotPath, base.title, grid, metrics, results, &error))
+    if (!options.plotPath.empty() && !writeSweepPlot(options.plotPath, base.title, grid, table, &error))
         return fail(error, 1);
 #endif
     const auto failed = std::count_if(results.begin(), results.end(),

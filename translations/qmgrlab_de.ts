@@ -102,16 +102,8 @@
 <context>
     <name>CompareExporter</name>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
-    </message>
-    <message>
         <source>qmgrlab comparison of variants</source>
         <translation>qmgrlab – Vergleich der Varianten</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -600,6 +592,17 @@
             <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
             <numerusform>Die Simulation endet bei %1: %n Empfänger zugestellt, %2 zurückgestellt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PageWriter</name>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1466,20 +1469,12 @@
         <translation>Schritt %1 von %2, t = %3 s</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
-    </message>
-    <message>
         <source>%1: no such transport in the scenario</source>
         <translation>%1: diesen Transport gibt es im Szenario nicht</translation>
     </message>
     <message>
         <source>qmgrlab delivery-slot timeline</source>
         <translation>qmgrlab – Zeitleiste der Zustellslots</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Lesson bookmarks past the end</source>
@@ -3281,12 +3276,18 @@
         <translation>Klicken, um diese Variante im Hauptfenster zu öffnen.</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+        <source>qmgrlab parameter sweep</source>
+        <translation>qmgrlab – Parameterdurchlauf</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
+        <source>%1
+%2 by %3</source>
+        <translation>%1
+%2 nach %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>
@@ -3418,16 +3419,6 @@ Standard %2; gültig %3.</translation>
             <numerusform>%n Punkt auszuführen.</numerusform>
             <numerusform>%n Punkte auszuführen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1
-%2 by %3</source>
-        <translation>%1
-%2 nach %3</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
     </message>
     <message numerus="yes">
         <source>Running %n point(s)…</source>

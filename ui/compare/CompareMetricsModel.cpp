@@ -27,11 +27,6 @@ QString formatDifference(double delta) {
     return (delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) + formatValue(std::fabs(delta));
 }
 
-// Okabe-Ito vermillion, lighter on dark: worse, for every kind of colour vision.
-QColor worseColour(const Theme& theme) {
-    return theme.isDark() ? QColor(0xF0, 0x8A, 0x4B) : QColor(0xD5, 0x5E, 0x00);
-}
-
 } // namespace
 
 CompareMetricsModel::CompareMetricsModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -103,7 +98,7 @@ QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
     case Qt::ForegroundRole: {
         const Theme& theme = Theme::of(QGuiApplication::palette());
         if (isDifference && row.verdict(compared) != 0)
-            return row.verdict(compared) > 0 ? theme.accent() : worseColour(theme);
+            return row.verdict(compared) > 0 ? theme.accent() : theme.attention();
         return {};
     }
     case Qt::TextAlignmentRole:

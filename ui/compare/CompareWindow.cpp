@@ -10,6 +10,7 @@
 #include "core/VariantRun.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/Theme.h"
 #include "ui/compare/CompareExporter.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"
@@ -31,13 +32,6 @@
 #include <exception>
 
 namespace qmgrlab::ui {
-
-namespace {
-
-// Okabe-Ito vermillion: an error, for every kind of colour vision.
-const QColor kErrorColour(0xd5, 0x5e, 0x00);
-
-} // namespace
 
 CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QWidget* parent)
     : QMainWindow(parent), base_(base), sourceName_(sourceName), variantsLayout_(new QVBoxLayout),
@@ -288,8 +282,9 @@ void CompareWindow::chooseCsvFile() {
 
 void CompareWindow::showStatus(const QString& text, bool error) {
     status_->setText(text);
-    status_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold").arg(kErrorColour.name())
-                                 : QString());
+    status_->setStyleSheet(
+        error ? QStringLiteral("color: %1; font-weight: bold").arg(Theme::of(palette()).errorText().name())
+              : QString());
 }
 
 void CompareWindow::applySizes() {
