@@ -142,7 +142,9 @@ int runSweepCommand(const SweepOptions& options) {
             options.plotPath == options.csvPath)
             return fail(options.plotPath + ": the plot would overwrite the scenario or the CSV file", 2);
 #else
-        return fail("--plot needs the GUI libraries; this build has none", 2);
+        return fail("--plot needs the full build (with the GUI libraries); this qmgrlab-cli was built "
+                    "without them (QMGRLAB_BUILD_GUI=OFF)",
+                    2);
 #endif
     }
 

@@ -220,7 +220,8 @@ int main(int argc, char** argv) {
 #ifdef QMGRLAB_WITH_EXPORT
         return qmgrlab::runExportCommand(exportOptions);
 #else
-        std::cerr << "qmgrlab-cli: export needs the GUI libraries; this build has none\n";
+        std::cerr << "qmgrlab-cli: export needs the full build (with the GUI libraries); this qmgrlab-cli "
+                     "was built without them (QMGRLAB_BUILD_GUI=OFF)\n";
         return 2;
 #endif
     } catch (const qmgrlab::ScenarioError& error) {
