@@ -213,9 +213,11 @@ bool CompareWindow::runVariants(QString* error) {
             std::shared_ptr<const Run> run =
                 runVariant(base_, sourceName_.toStdString(), overrides, VariantRunKind::Recorded);
             metrics.push_back(variantMetrics(*run));
-            variants.push_back(
-                {editor != nullptr ? QString::fromStdString(variantLabel(overrides)) : tr("base"),
-                 std::move(run)});
+            // Shown as the settings, as the CSV names it ("no changes" for an empty variant).
+            const QString label = editor == nullptr   ? tr("base")
+                                  : overrides.empty() ? editor->label()
+                                                      : QString::fromStdString(variantLabel(overrides));
+            variants.push_back({label, std::move(run)});
             settings.push_back(std::move(overrides));
         } catch (const std::bad_alloc&) {
             failure = tr("Variant %1 does not fit in memory.").arg(v);
