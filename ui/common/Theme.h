@@ -62,6 +62,12 @@ public:
     // The text of an error message (a darker or lighter vermillion that reads at 4.5:1 or more
     // on the window).
     QColor errorText() const { return errorText_; }
+    // A failed delivery's marks, drawn over the job colours (the same on both pages, as the job
+    // colours are): the hatching of a failed cell or lane block, the legend's failed swatch and its
+    // outline, which also rims a job's colour chip on the job cards.
+    QColor failureHatch() const { return QColor(0, 0, 0, 200); }
+    QColor failureSwatch() const { return QColor(0xDD, 0xDD, 0xDD); }
+    QColor swatchOutline() const { return QColor(Qt::black); }
     // The colour of chart series i (0, 1, ...; Okabe-Ito's order, repeating): lines of a sweep.
     QColor series(int i) const;
     // A perceptually even scale from low to high (evenly spaced stops), readable on light and dark
