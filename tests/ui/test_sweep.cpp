@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -364,6 +365,15 @@ void TestSweep::screenshots() {
         QCOMPARE(shot.size(), QSize(1280, 720) * shot.devicePixelRatio());
         const QImage chart = window.plot()->grab().toImage();
         QCOMPARE(chart.pixelColor(2, 2), theme.chartBackground());
+        // The finished sweep's summary survives the change of theme.
+        const QStringList summaries = [&window] {
+            QStringList texts;
+            for (const QLabel* label : window.findChildren<QLabel*>())
+                texts << label->text();
+            return texts;
+        }();
+        QVERIFY(summaries.contains(SweepWindow::tr("Done: %n point(s).", nullptr, 7) + QLatin1Char(' ') +
+                                   SweepWindow::tr("Click a point of the chart to open that variant.")));
         if (!dir.isEmpty())
             QVERIFY(shot.save(
                 dir + (dark ? QStringLiteral("/sweep-dark.png") : QStringLiteral("/sweep-light.png"))));

@@ -449,6 +449,7 @@ void SweepWindow::chooseExportCsv() {
 
 void SweepWindow::showMessage(const QString& text, bool error) {
     message_->setText(text);
+    messageIsError_ = error;
     QPalette colours; // the window's, inherited
     if (error) {
         colours = palette();
@@ -459,8 +460,14 @@ void SweepWindow::showMessage(const QString& text, bool error) {
 
 void SweepWindow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && message_ != nullptr)
+    if (event->type() == QEvent::PaletteChange && message_ != nullptr) {
+        // The marked field and the message in the new theme's colours; the message keeps what it
+        // says (a finished sweep's summary is not replaced by the fields' state).
+        const QString text = message_->text();
+        const bool error = messageIsError_;
         validate();
+        showMessage(text, error);
+    }
 }
 
 } // namespace qmgrlab::ui
