@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CliSweep: running a sweep (every argument checked before the first point runs, a progress bar
-// on a terminal, the CSV in point order), and reading the shard files, merging them and writing
-// the result, checked at each step.
+// on a terminal, the sweep table's CSV, core/SweepTable), and reading the shard files, merging them and
+// writing the result, checked at each step.
 #include "app/CliSweep.h"
 
 #include "app/CliFiles.h"
@@ -10,6 +10,8 @@
 #include "core/SweepCsvMerge.h"
 #include "core/SweepGrid.h"
 #include "core/SweepRunner.h"
+#include "core/SweepTable.h"
+#include "core/Text.h"
 
 #ifdef QMGRLAB_WITH_EXPORT
 #include "app/CliSweepPlot.h"
@@ -34,13 +36,6 @@ namespace {
 int fail(const std::string& message, int status) {
     std::cerr << "qmgrlab-cli: sweep: " << message << '\n';
     return status;
-}
-
-std::string trimmed(const std::string& text) {
-    const std::size_t first = text.find_first_not_of(" \t");
-    if (first == std::string::npos)
-        return {};
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
 }
 
 // Levenshtein distance, for suggesting metric names.
@@ -100,28 +95,6 @@ void showProgress(std::size_t done, std::size_t total) {
               << '/' << total << " points" << (done == total ? "\n" : "") << std::flush;
 }
 
-std::string sweepCsv(const SweepGrid& grid, const std::vector<std::string>& metrics,
-                     const std::vector<SweepPointResult>& results) {
-    std::string text = "point";
-    for (const SweepGrid::Axis& axis : grid.axes())
-        text += ',' + csvField(axis.name);
-    for (const std::string& metric : metrics)
-        text += ',' + csvField(metric);
-    text += ",error\n";
-    for (const SweepPointResult& result : results) {
-        text += std::to_string(result.number);
-        for (const ParameterSetting& setting : result.settings.settings())
-            text += ',' + csvField(setting.value);
-        for (const std::string& metric : metrics) {
-            const auto found = std::find_if(result.metrics.begin(), result.metrics.end(),
-                                            [&metric](const MetricValue& m) { return m.name == metric; });
-            text += ',' + (found == result.metrics.end() ? std::string() : exactNumber(found->value));
-        }
-        text += ',' + csvField(result.error) + '\n';
-    }
-    return text;
-}
-
 } // namespace
 
 int runSweepCommand(const SweepOptions& options) {
@@ -135,19 +108,7 @@ int runSweepCommand(const SweepOptions& options) {
     if (grid.size() == 0)
         return fail("--param is required: NAME=V1,V2,... or NAME=FROM..TO[:STEP]", 2);
 
-    std::vector<std::string> metrics;
-    for (const std::string& list : options.metrics) {
-        std::size_t start = 0;
-        for (;;) {
-            const std::size_t comma = list.find(',', start);
-            const std::string name = trimmed(list.substr(start, comma - start));
-            if (!name.empty() && std::find(metrics.begin(), metrics.end(), name) == metrics.end())
-                metrics.push_back(name);
-            if (comma == std::string::npos)
-                break;
-            start = comma + 1;
-        }
-    }
+    const std::vector<std::string> metrics = splitNameLists(options.metrics);
     if (metrics.empty())
         return fail("--metric needs at least one metric name (see docs/metrics.md)", 2);
     for (const std::string& name : metrics) {
@@ -181,7 +142,9 @@ int runSweepCommand(const SweepOptions& options) {
             options.plotPath == options.csvPath)
             return fail(options.plotPath + ": the plot would overwrite the scenario or the CSV file", 2);
 #else
-        return fail("--plot needs the GUI libraries; this build has none", 2);
+        return fail("--plot needs the full build (with the GUI libraries); this qmgrlab-cli was built "
+                    "without them (QMGRLAB_BUILD_GUI=OFF)",
+                    2);
 #endif
     }
 
@@ -204,23 +167,25 @@ int runSweepCommand(const SweepOptions& options) {
     }
 
     const bool progress = isatty(STDERR_FILENO) == 1;
-    std::vector<SweepPointResult> results;
+    std::vector<std::string> parameters;
+    for (const SweepGrid::Axis& axis : grid.axes())
+        parameters.push_back(axis.name);
+    SweepTable table(parameters, metrics);
+    std::size_t done = 0;
     if (progress)
         showProgress(0, points.size());
     runSweep(base, options.scenario, grid, points, options.jobs, [&](SweepPointResult result) {
-        results.push_back(std::move(result));
+        table.add(std::move(result));
         if (progress)
-            showProgress(results.size(), points.size());
+            showProgress(++done, points.size());
     });
-    std::sort(results.begin(), results.end(),
-              [](const SweepPointResult& a, const SweepPointResult& b) { return a.number < b.number; });
+    const std::vector<SweepPointResult>& results = table.results();
 
     std::string error;
-    if (!writeTextFile(options.csvPath, sweepCsv(grid, metrics, results), &error))
+    if (!writeTextFile(options.csvPath, table.csv(), &error))
         return fail(error, 1);
 #ifdef QMGRLAB_WITH_EXPORT
-    if (!options.plotPath.empty() &&
-        !writeSweepPlot(options.plotPath, base.title, grid, metrics, results, &error))
+    if (!options.plotPath.empty() && !writeSweepPlot(options.plotPath, base.title, grid, table, &error))
         return fail(error, 1);
 #endif
     const auto failed = std::count_if(results.begin(), results.end(),

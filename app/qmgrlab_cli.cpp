@@ -12,6 +12,7 @@
 #include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
+#include "core/VariantRun.h"
 
 #ifdef QMGRLAB_WITH_EXPORT
 #include "app/CliExport.h"
@@ -72,12 +73,8 @@ int slotsCommand(const std::string& scenario, const std::optional<std::string>& 
         std::cerr << "qmgrlab-cli: slots: --variant: " << error.what() << '\n';
         return 2;
     }
-    qmgrlab::Scenario loaded = qmgrlab::loadScenarioFile(scenario);
-    variant.applyTo(loaded);
-    if (!variant.empty())
-        loaded.lesson.clear(); // the lesson's steps are the scenario's own run's
-    const auto run = qmgrlab::buildRun(std::move(loaded),
-                                       variant.empty() ? scenario : scenario + " with " + variant.text());
+    const auto run = qmgrlab::runVariant(qmgrlab::loadScenarioFile(scenario), scenario, variant,
+                                         qmgrlab::VariantRunKind::Recorded);
     for (const auto& [transport, slotString] : qmgrlab::deliverySlotStrings(run->config(), run->recording()))
         if (!slotString.empty())
             std::cout << transport << ' ' << slotString << '\n';
@@ -241,7 +238,9 @@ int main(int argc, char** argv) {
         return qmgrlab::runExportCommand(exportOptions);
 #else
         std::cerr << "qmgrlab-cli: " << (narrate->parsed() ? "narrate" : "export")
-                  << " needs the GUI libraries; this build has none\n";
+                  << " needs the full build (with the GUI libraries); this qmgrlab-cli was built without "
+                     "them (QMGRLAB_BUILD_GUI=OFF)
+";
         return 2;
 #endif
     } catch (const qmgrlab::ScenarioError& error) {

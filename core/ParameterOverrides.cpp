@@ -59,31 +59,43 @@ void ParameterOverrides::add(std::string_view spec) {
         if (equals == std::string_view::npos) {
             reject(item, {}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form NAME=VALUE")));
         }
-        const std::string_view name = trimBlanks(item.substr(0, equals));
-        const std::string_view value = trimBlanks(item.substr(equals + 1));
-        if (name.empty()) {
-            reject(item, {},
-                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the parameter name before = is missing")));
-        }
-        if (value.empty()) {
-            reject(item, name, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the value after = is missing")));
-        }
-        const auto sameName = [name](const ParameterSetting& s) { return s.name == name; };
-        if (std::any_of(settings_.begin(), settings_.end(), sameName) ||
-            std::any_of(added.begin(), added.end(), sameName)) {
-            reject(item, name,
-                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is given more than once in the variant")));
-        }
-        if (RuleText rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
-            reject(item, name, rule);
-        }
-        added.push_back(*scratch.findParameter(name));
+        added.push_back(checked(item, trimBlanks(item.substr(0, equals)), trimBlanks(item.substr(equals + 1)),
+                                added, scratch));
         if (comma == std::string_view::npos) {
             break;
         }
         start = comma + 1;
     }
     settings_.insert(settings_.end(), added.begin(), added.end());
+}
+
+void ParameterOverrides::add(std::string_view name, std::string_view value) {
+    Scenario scratch;
+    const std::string item = std::string(name) + "=" + std::string(value);
+    settings_.push_back(checked(item, trimBlanks(name), trimBlanks(value), {}, scratch));
+}
+
+ParameterSetting ParameterOverrides::checked(std::string_view item, std::string_view name,
+                                             std::string_view value,
+                                             const std::vector<ParameterSetting>& added,
+                                             Scenario& scratch) const {
+    if (name.empty()) {
+        reject(item, {},
+               RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the parameter name before = is missing")));
+    }
+    if (value.empty()) {
+        reject(item, name, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the value after = is missing")));
+    }
+    const auto sameName = [name](const ParameterSetting& s) { return s.name == name; };
+    if (std::any_of(settings_.begin(), settings_.end(), sameName) ||
+        std::any_of(added.begin(), added.end(), sameName)) {
+        reject(item, name,
+               RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is given more than once in the variant")));
+    }
+    if (RuleText rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
+        reject(item, name, rule);
+    }
+    return *scratch.findParameter(name);
 }
 
 void ParameterOverrides::applyTo(Scenario& scenario) const {

@@ -26,6 +26,9 @@ public:
     // parameter and the rule it breaks: a malformed item, an unknown name, a value the
     // parameter does not accept, or a name already given. Nothing is added when it throws.
     void add(std::string_view spec);
+    // Adds one setting given as its name and value (the Compare window's cells), checked as an
+    // item of a spec is; throws ParameterSpecError the same way.
+    void add(std::string_view name, std::string_view value);
 
     // The settings in the order they were given; values as written.
     const std::vector<ParameterSetting>& settings() const { return settings_; }
@@ -38,6 +41,10 @@ public:
     std::string text() const;
 
 private:
+    // The setting of one item, checked against the settings so far and those added with it.
+    ParameterSetting checked(std::string_view item, std::string_view name, std::string_view value,
+                             const std::vector<ParameterSetting>& added, Scenario& scratch) const;
+
     std::vector<ParameterSetting> settings_;
 };
 

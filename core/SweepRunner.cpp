@@ -3,8 +3,7 @@
 // counter, so that fast points never wait for slow ones; the calling thread is one of them.
 #include "core/SweepRunner.h"
 
-#include "core/Run.h"
-#include "core/RunBuilder.h"
+#include "core/VariantRun.h"
 
 #include <algorithm>
 #include <exception>
@@ -24,17 +23,8 @@ SweepPointResult runPoint(const Scenario& base, const std::string& sourceName, c
     result.number = number;
     try {
         result.settings = grid.point(number);
-        Scenario scenario = base;
-        result.settings.applyTo(scenario);
-        // A lesson's steps belong to the base run: another setting may end the run earlier.
-        scenario.lesson.clear();
-        Run::Options options;
-        options.record = false;
-        options.metrics = true;
-        options.maxCheckpoints = 1;
-        const auto run =
-            buildRun(std::move(scenario), sourceName + " with " + result.settings.text(), options);
-        result.metrics = scalarMetrics(streamedRunMetrics(*run));
+        const auto run = runVariant(base, sourceName, result.settings, VariantRunKind::MetricsOnly);
+        result.metrics = variantMetrics(*run);
     } catch (const std::bad_alloc&) {
         result.metrics.clear();
         result.error = "out of memory while simulating";

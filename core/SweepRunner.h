@@ -24,9 +24,9 @@ struct SweepPointResult {
     std::string error;                // non-empty when the point's run failed (e.g. bad_alloc)
 };
 
-// Runs the given points of `grid` over `base` on `threads` worker threads (0: all cores), each run
-// without a recording (Run::Options record=false, metrics=true, one checkpoint; the scenario's lesson
-// is left out, its steps being those of the base run), and calls
+// Runs the given points of `grid` over `base` on `threads` worker threads (0: all cores), each a
+// metrics-only variant run (core/VariantRun: no recording, one checkpoint, the lesson left out),
+// and calls
 // onResult once per finished point, from a worker thread but never two at a time (serialised by
 // a mutex). Stops starting new points once *cancel is true (points already running finish and are
 // reported). Returns when every started point is reported. If onResult throws, no new point is

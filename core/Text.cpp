@@ -52,4 +52,25 @@ std::optional<std::int64_t> parseSaturatingDigits(std::string_view text) {
     return value;
 }
 
+std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
+    std::vector<std::string> names;
+    for (const std::string& list : lists) {
+        std::size_t start = 0;
+        for (;;) {
+            const std::size_t comma = list.find(',', start);
+            const std::string item = list.substr(start, comma - start);
+            const std::size_t first = item.find_first_not_of(" \t");
+            if (first != std::string::npos) {
+                std::string name = item.substr(first, item.find_last_not_of(" \t") - first + 1);
+                if (std::find(names.begin(), names.end(), name) == names.end())
+                    names.push_back(std::move(name));
+            }
+            if (comma == std::string::npos)
+                break;
+            start = comma + 1;
+        }
+    }
+    return names;
+}
+
 } // namespace qmgrlab

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Text: the small text and number helpers the core shares: ASCII case folding (domains and
 // queue names are matched without regard to case), the largest value of a C int (Postfix's
-// bound for integer parameters and counts), and a saturating parser of decimal digits.
+// bound for integer parameters and counts), a saturating parser of decimal digits, and the
+// splitting of comma-separated name lists (--metric NAMES).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace qmgrlab {
 
@@ -30,5 +32,9 @@ bool equalsNoCase(std::string_view a, std::string_view b);
 // A non-empty run of decimal digits and nothing else, as a number; a value beyond INT64_MAX
 // gives INT64_MAX, so that a huge number fails a range check rather than the syntax.
 std::optional<std::int64_t> parseSaturatingDigits(std::string_view text);
+
+// The names of comma-separated lists ("a, b", "c"), blanks around each trimmed, empty ones
+// dropped, each name once, in the order first given.
+std::vector<std::string> splitNameLists(const std::vector<std::string>& lists);
 
 } // namespace qmgrlab

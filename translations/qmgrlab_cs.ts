@@ -102,16 +102,8 @@
 <context>
     <name>CompareExporter</name>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
-    </message>
-    <message>
         <source>qmgrlab comparison of variants</source>
         <translation>qmgrlab – porovnání variant</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
@@ -849,6 +841,17 @@
         <source>%1 slots</source>
         <comment>a number of delivery slots with a fraction, 1.5</comment>
         <translation>%1 slotu</translation>
+    </message>
+</context>
+<context>
+    <name>PageWriter</name>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
@@ -1763,20 +1766,12 @@
         <translation>krok %1 z %2, t = %3 s</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
-    </message>
-    <message>
         <source>%1: no such transport in the scenario</source>
         <translation>%1: takový transport ve scénáři není</translation>
     </message>
     <message>
         <source>qmgrlab delivery-slot timeline</source>
         <translation>qmgrlab – časová osa doručovacích slotů</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: nelze zapsat: %2</translation>
     </message>
     <message>
         <source>Lesson bookmarks past the end</source>
@@ -2034,16 +2029,8 @@
         <translation>Poklepáním na buňku zadejte parametr main.cf a jeho hodnotu, poté spusťte.</translation>
     </message>
     <message>
-        <source>Variant %1: %2 = %3: %4</source>
-        <translation>Varianta %1: %2 = %3: %4</translation>
-    </message>
-    <message>
         <source>base</source>
         <translation>základ</translation>
-    </message>
-    <message>
-        <source>variant %1 of %2</source>
-        <translation>varianta %1 z %2</translation>
     </message>
     <message>
         <source>Variant %1 does not fit in memory.</source>
@@ -3598,12 +3585,18 @@
         <translation>Kliknutím otevřete tuto variantu v hlavním okně.</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
+        <source>qmgrlab parameter sweep</source>
+        <translation>qmgrlab – rozmítání parametrů</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: nelze zapsat: %2</translation>
+        <source>%1
+%2 by %3</source>
+        <translation>%1
+%2 podle %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> a </translation>
     </message>
 </context>
 <context>
@@ -3736,16 +3729,6 @@ Výchozí %2; platné %3.</translation>
             <numerusform>%n body ke spuštění.</numerusform>
             <numerusform>%n bodů ke spuštění.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1
-%2 by %3</source>
-        <translation>%1
-%2 podle %3</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> a </translation>
     </message>
     <message numerus="yes">
         <source>Running %n point(s)…</source>

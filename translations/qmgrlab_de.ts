@@ -102,16 +102,8 @@
 <context>
     <name>CompareExporter</name>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
-    </message>
-    <message>
         <source>qmgrlab comparison of variants</source>
         <translation>qmgrlab – Vergleich der Varianten</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -811,6 +803,17 @@
         <source>%1 slots</source>
         <comment>a number of delivery slots with a fraction, 1.5</comment>
         <translation>%1 Slots</translation>
+    </message>
+</context>
+<context>
+    <name>PageWriter</name>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1725,20 +1728,12 @@
         <translation>Schritt %1 von %2, t = %3 s</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
-    </message>
-    <message>
         <source>%1: no such transport in the scenario</source>
         <translation>%1: diesen Transport gibt es im Szenario nicht</translation>
     </message>
     <message>
         <source>qmgrlab delivery-slot timeline</source>
         <translation>qmgrlab – Zeitleiste der Zustellslots</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Lesson bookmarks past the end</source>
@@ -1994,16 +1989,8 @@
         <translation>Doppelklicken Sie auf eine Zelle, um einen main.cf-Parameter und seinen Wert einzugeben, und führen Sie dann aus.</translation>
     </message>
     <message>
-        <source>Variant %1: %2 = %3: %4</source>
-        <translation>Variante %1: %2 = %3: %4</translation>
-    </message>
-    <message>
         <source>base</source>
         <translation>Basis</translation>
-    </message>
-    <message>
-        <source>variant %1 of %2</source>
-        <translation>Variante %1 von %2</translation>
     </message>
     <message>
         <source>Variant %1 does not fit in memory.</source>
@@ -3556,12 +3543,18 @@
         <translation>Klicken, um diese Variante im Hauptfenster zu öffnen.</translation>
     </message>
     <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+        <source>qmgrlab parameter sweep</source>
+        <translation>qmgrlab – Parameterdurchlauf</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
+        <source>%1
+%2 by %3</source>
+        <translation>%1
+%2 nach %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
     </message>
 </context>
 <context>
@@ -3693,16 +3686,6 @@ Standard %2; gültig %3.</translation>
             <numerusform>%n Punkt auszuführen.</numerusform>
             <numerusform>%n Punkte auszuführen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1
-%2 by %3</source>
-        <translation>%1
-%2 nach %3</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
     </message>
     <message numerus="yes">
         <source>Running %n point(s)…</source>

@@ -55,8 +55,8 @@ public:
     std::int64_t timeMs() const;  // time of the current position
 
     bool playing() const { return timer_.isActive(); }
-    double speed() const { return speed_; }     // steps per second while playing
-    bool fastMode() const { return fastMode_; } // no animation, views refreshed at most 25/s
+    double speed() const { return speed_; } // steps per second while playing
+    // Fast mode (setFastMode): no animation, views refreshed at most 25/s.
     bool animationsEnabled() const { return !fastMode_ && speed_ <= 8.0; }
 
     // Predict mode: stepping forward and playing stop before each entry selection the class is

@@ -106,3 +106,25 @@ TEST(ParameterOverrides, AppliesToAScenarioReplacingItsValues) {
 }
 
 } // namespace
+
+// A setting given as a name and a value (the Compare window's cells) is checked as a spec's item.
+TEST(ParameterOverrides, NameAndValueAreCheckedAsAnItemIs) {
+    ParameterOverrides overrides;
+    overrides.add(" default_delivery_slot_cost ", "5");
+    overrides.add("smtp_delivery_slot_loan", "0");
+    EXPECT_EQ(overrides.text(), "default_delivery_slot_cost=5,smtp_delivery_slot_loan=0");
+    const auto errorOfPair = [&overrides](std::string_view name, std::string_view value) {
+        try {
+            overrides.add(name, value);
+        } catch (const std::invalid_argument& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    EXPECT_TRUE(mentions(errorOfPair("default_delivery_slot_cost", "6"), "more than once"));
+    EXPECT_TRUE(mentions(errorOfPair("smtp_delivery_slot_cost", "1"),
+                         "smtp_delivery_slot_cost: must be 0 or at least 2"));
+    EXPECT_TRUE(mentions(errorOfPair("recipient_delimiter", "+"), "recipient_delimiter: unknown parameter"));
+    EXPECT_TRUE(mentions(errorOfPair("default_delivery_slot_loan", ""), "the value after = is missing"));
+    EXPECT_EQ(overrides.settings().size(), 2u); // nothing added by the rejected ones
+}

@@ -16,8 +16,10 @@
 #include "ui/sweep/SweepWindow.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void clickOpensTheVariantInTheMainWindow();
     void flatHeatMapStillGetsAColour();
     void chartFollowsTheFont();
+    void screenshots();
 };
 
 void TestSweep::oneParameterRowsEqualDirectRuns() {
@@ -338,6 +341,44 @@ void TestSweep::chartFollowsTheFont() {
     window.setFont(large);
     QCOMPARE(window.plot()->xAxis->tickLabelFont().pointSizeF(), large.pointSizeF());
     QCOMPARE(window.plot()->yAxis->labelFont().pointSizeF(), large.pointSizeF());
+}
+
+// The window after a sweep of three metrics (two units: a second axis), light and dark, at
+// 1280x720; saved to $QMGRLAB_SCREENSHOT_DIR when it is set. In both themes the chart's page is
+// the theme's chart background.
+void TestSweep::screenshots() {
+    const QString dir = qEnvironmentVariable("QMGRLAB_SCREENSHOT_DIR");
+    SweepWindow window(slotLoan(), kSlotLoan);
+    window.setParameter(0, kCost, QStringLiteral("2..8"));
+    window.setMetrics({QStringLiteral("message_delay_avg_s"), QStringLiteral("preemptions"),
+                       QStringLiteral("inflation_max")});
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(runToEnd(window));
+    for (bool dark : {false, true}) {
+        const Theme& theme = dark ? Theme::dark() : Theme::light();
+        QApplication::setPalette(theme.palette());
+        QTest::qWait(100);
+        window.plot()->replot();
+        const QImage shot = window.grab().toImage();
+        QCOMPARE(shot.size(), QSize(1280, 720) * shot.devicePixelRatio());
+        const QImage chart = window.plot()->grab().toImage();
+        QCOMPARE(chart.pixelColor(2, 2), theme.chartBackground());
+        // The finished sweep's summary survives the change of theme.
+        const QStringList summaries = [&window] {
+            QStringList texts;
+            for (const QLabel* label : window.findChildren<QLabel*>())
+                texts << label->text();
+            return texts;
+        }();
+        QVERIFY(summaries.contains(SweepWindow::tr("Done: %n point(s).", nullptr, 7) + QLatin1Char(' ') +
+                                   SweepWindow::tr("Click a point of the chart to open that variant.")));
+        if (!dir.isEmpty())
+            QVERIFY(shot.save(
+                dir + (dark ? QStringLiteral("/sweep-dark.png") : QStringLiteral("/sweep-light.png"))));
+    }
+    QApplication::setPalette(Theme::light().palette());
 }
 
 QTEST_MAIN(TestSweep)

@@ -85,6 +85,14 @@ private Q_SLOTS:
         QVERIFY(contrast(t.blockerBandText(), t.blockerBand()) >= 4.5);
         QVERIFY(contrast(t.currentMark(), t.chartBackground()) >= 7.0);
         QVERIFY(contrast(t.accent(), t.chartBackground()) >= 3.0);
+        // The attention mark (what differs, what is worse) stands out as a graphic; an error
+        // message reads as text on the window.
+        QVERIFY(contrast(t.attention(), t.chartBackground()) >= 3.0);
+        QVERIFY(contrast(t.errorText(), t.palette().color(QPalette::Window)) >= 4.5);
+        QVERIFY(contrast(t.errorText(), t.chartBackground()) >= 4.5);
+        // Neighbouring chart series are told apart.
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(t.series(i) != t.series(i + 1));
         // Grid lines are seen but stay behind the data.
         QVERIFY(contrast(t.chartGrid(), t.chartBackground()) < contrast(t.chartAxis(), t.chartBackground()));
     }

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QStyle>
+#include <iterator>
 #include <qcustomplot.h>
 
 namespace qmgrlab::ui {
@@ -86,6 +87,8 @@ const Theme& Theme::light() {
         t.blockerBandText_ = Qt::black;
         t.accent_ = QColor(0x00, 0x72, 0xB2);
         t.currentMark_ = QColor(0x11, 0x11, 0x11);
+        t.attention_ = QColor(0xD5, 0x5E, 0x00);
+        t.errorText_ = QColor(0xB0, 0x30, 0x00);
         return t;
     }();
     return theme;
@@ -111,6 +114,8 @@ const Theme& Theme::dark() {
         t.blockerBandText_ = Qt::black;
         t.accent_ = QColor(0x56, 0xB4, 0xE9);
         t.currentMark_ = QColor(0xF2, 0xF2, 0xF2);
+        t.attention_ = QColor(0xF0, 0x8A, 0x4B);
+        t.errorText_ = QColor(0xFF, 0x8A, 0x65);
         return t;
     }();
     return theme;
@@ -127,6 +132,22 @@ QPalette Theme::palette() const {
 QColor Theme::paleJob(int message) const {
     // Less washed out on dark, where a strong wash leaves hues too close to tell apart.
     return JobPalette::blend(JobPalette::colour(message), chartBackground_, dark_ ? 0.6 : 0.72);
+}
+
+QColor Theme::series(int i) const {
+    // Okabe-Ito, black left out (the dark page); the same hues on both pages, as in print.
+    static const QColor colours[] = {QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
+                                     QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+                                     QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
+                                     QColor(0xF0, 0xE4, 0x42)};
+    constexpr int count = static_cast<int>(std::size(colours));
+    return colours[((i % count) + count) % count];
+}
+
+QList<QColor> Theme::heatScale() const {
+    // Dark blue through teal and green to yellow (viridis' stops).
+    return {QColor(0x44, 0x01, 0x54), QColor(0x3B, 0x52, 0x8B), QColor(0x21, 0x91, 0x8C),
+            QColor(0x5E, 0xC9, 0x62), QColor(0xFD, 0xE7, 0x25)};
 }
 
 void Theme::applyTo(QCustomPlot* plot) const {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QColor>
+#include <QList>
 #include <QPalette>
 
 class QCustomPlot;
@@ -54,6 +55,25 @@ public:
     QColor accent() const { return accent_; }
     QColor currentMark() const { return currentMark_; }
 
+    // What calls for attention (Okabe-Ito vermillion, lighter on dark, told apart with every kind
+    // of colour vision): a slot that differs between compared variants, a worse figure, a
+    // parameter the scenario sets, recipient slots lent to a preempting job.
+    QColor attention() const { return attention_; }
+    // The text of an error message (a darker or lighter vermillion that reads at 4.5:1 or more
+    // on the window).
+    QColor errorText() const { return errorText_; }
+    // A failed delivery's marks, drawn over the job colours (the same on both pages, as the job
+    // colours are): the hatching of a failed cell or lane block, the legend's failed swatch and its
+    // outline, which also rims a job's colour chip on the job cards.
+    QColor failureHatch() const { return QColor(0, 0, 0, 200); }
+    QColor failureSwatch() const { return QColor(0xDD, 0xDD, 0xDD); }
+    QColor swatchOutline() const { return QColor(Qt::black); }
+    // The colour of chart series i (0, 1, ...; Okabe-Ito's order, repeating): lines of a sweep.
+    QColor series(int i) const;
+    // A perceptually even scale from low to high (evenly spaced stops), readable on light and dark
+    // pages: the heat map of a sweep.
+    QList<QColor> heatScale() const;
+
     // Styles a plot: background, every axis of every axis rect (lines, ticks, labels), grids
     // and the legend.
     void applyTo(QCustomPlot* plot) const;
@@ -65,7 +85,7 @@ private:
     QColor chartBackground_, chartAxis_, chartGrid_, chartText_, chartFaintText_;
     QColor cardFill_, cardText_, cardFaintText_, cardOutline_;
     QColor blockerFill_, blockerHatch_, blockerBand_, blockerBandText_, deadFill_;
-    QColor accent_, currentMark_;
+    QColor accent_, currentMark_, attention_, errorText_;
 };
 
 } // namespace qmgrlab::ui

@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CompareExporter: page layout of the comparison, painted onto the device the suffix asks
-// for and written through QSaveFile.
+// CompareExporter: page layout of the comparison, written by the one PageWriter.
 #include "ui/compare/CompareExporter.h"
 
+#include "ui/common/PageWriter.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"
 #include "ui/compare/SlotDifferencePlottable.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
 
-#include <QBuffer>
-#include <QFileInfo>
 #include <QFontDatabase>
 #include <QImage>
-#include <QPageSize>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QSvgGenerator>
 #include <algorithm>
 #include <memory>
 #include <vector>
@@ -75,7 +69,7 @@ void CompareExporter::paint(QCPPainter& painter, QSize size, const Theme& theme)
     const QFont headingFont = sized(QFont(), 13.0, true);
     const QFont whereFont = sized(QFont(), 11.0);
     const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 12.0);
-    const QColor differs = theme.isDark() ? QColor(0xF0, 0x8A, 0x4B) : QColor(0xD5, 0x5E, 0x00);
+    const QColor differs = theme.attention();
     for (int v = 0; v < timelines_.variantCount(); ++v) {
         const int headingHeight = lineHeight(headingFont, device);
         const QRect headingRect(kMargin, y, width, headingHeight);
@@ -208,56 +202,10 @@ int CompareExporter::paintTable(QCPPainter& painter, int top, int width, const T
 }
 
 bool CompareExporter::write(const QString& path, QString* error, const Theme& theme) const {
-    auto fail = [error](const QString& message) {
-        if (error != nullptr)
-            *error = message;
-        return false;
-    };
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return fail(tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
     const QSize size = pageSize();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (suffix == QLatin1String("png")) {
-        QImage image(size, QImage::Format_RGB32);
-        image.fill(theme.chartBackground());
-        QCPPainter painter(&image);
-        paint(painter, size, theme);
-        painter.end();
-        image.save(&buffer, "PNG");
-    } else {
-        std::unique_ptr<QPaintDevice> device;
-        if (suffix == QLatin1String("svg")) {
-            auto generator = std::make_unique<QSvgGenerator>();
-            generator->setOutputDevice(&buffer);
-            generator->setSize(size);
-            generator->setViewBox(QRect(QPoint(), size));
-            generator->setResolution(96);
-            generator->setTitle(title_);
-            generator->setDescription(tr("qmgrlab comparison of variants"));
-            device = std::move(generator);
-        } else {
-            auto writer = std::make_unique<QPdfWriter>(&buffer);
-            writer->setResolution(96);
-            writer->setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
-            writer->setPageMargins(QMarginsF(0, 0, 0, 0));
-            writer->setTitle(title_);
-            writer->setCreator(QStringLiteral("qmgrlab"));
-            device = std::move(writer);
-        }
-        QCPPainter painter;
-        painter.begin(device.get());
-        painter.setMode(QCPPainter::pmVectorized);
-        paint(painter, size, theme);
-        painter.end();
-    }
-    buffer.close();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(tr("%1: cannot write: %2").arg(path, file.errorString()));
-    return true;
+    return PageWriter::write(
+        path, size, theme.chartBackground(), title_, tr("qmgrlab comparison of variants"),
+        [&](QCPPainter& painter) { paint(painter, size, theme); }, error);
 }
 
 } // namespace qmgrlab::ui

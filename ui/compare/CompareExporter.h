@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CompareExporter: the whole comparison as one page, PNG (QImage), SVG (QSvgGenerator) or PDF
-// (QPdfWriter) by the file suffix, as the timeline export does: a title, then each variant's
+// CompareExporter: the whole comparison as one page, PNG, SVG or PDF by the file suffix, written
+// by the one PageWriter as the timeline export is: a title, then each variant's
 // title, position, slot string and timeline (slot band with the differing slots outlined, and
 // the agent lanes) at the shared position and on the scale the window shows, then the metrics
-// table with the best values bold. Painted in the light theme unless another is asked for.
+// table with the better values bold (CompareTable's rule: ties all bold). Painted in the light
+// theme unless another is asked for.
 #pragma once
 
 #include "ui/common/Theme.h"

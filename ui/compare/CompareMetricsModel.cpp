@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CompareMetricsModel: computeRunMetrics of each variant, kept to the run-scope metrics.
+// CompareMetricsModel: the cells, fonts, colours and tooltips of a CompareTable.
 #include "ui/compare/CompareMetricsModel.h"
 
 #include "core/RunMetrics.h"
@@ -27,112 +27,69 @@ QString formatDifference(double delta) {
     return (delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) + formatValue(std::fabs(delta));
 }
 
-// Okabe-Ito vermillion, lighter on dark: worse, for every kind of colour vision.
-QColor worseColour(const Theme& theme) {
-    return theme.isDark() ? QColor(0xF0, 0x8A, 0x4B) : QColor(0xD5, 0x5E, 0x00);
-}
-
-QString csvField(const QString& text) {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
 } // namespace
 
 CompareMetricsModel::CompareMetricsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void CompareMetricsModel::setVariants(const std::vector<CompareVariant>& variants) {
+void CompareMetricsModel::setVariants(const std::vector<CompareVariant>& variants, CompareTable table) {
     beginResetModel();
     labels_.clear();
-    rows_.clear();
-    for (std::size_t v = 0; v < variants.size(); ++v) {
-        labels_ << variants[v].label;
-        const std::vector<MetricValue> values = scalarMetrics(computeRunMetrics(*variants[v].run));
-        std::size_t r = 0;
-        for (const MetricValue& value : values) {
-            const MetricDefinition* definition = findMetricDefinition(value.name);
-            if (definition == nullptr || definition->scope != MetricScope::Run)
-                continue;
-            if (v == 0)
-                rows_.push_back({definition,
-                                 QString::fromStdString(value.name),
-                                 QString::fromStdString(value.unit),
-                                 {},
-                                 -1});
-            if (r < rows_.size())
-                rows_[r++].values.push_back(value.value);
-        }
-    }
-    for (Row& row : rows_) {
-        const auto preference = row.definition->preference;
-        if (preference == MetricPreference::Neither || row.values.empty())
-            continue;
-        const auto [low, high] = std::minmax_element(row.values.begin(), row.values.end());
-        if (*low == *high)
-            continue;
-        const auto best = preference == MetricPreference::LowerIsBetter ? low : high;
-        row.best = static_cast<int>(best - row.values.begin());
-    }
+    for (const CompareVariant& variant : variants)
+        labels_ << variant.label;
+    table_ = std::move(table);
     endResetModel();
 }
 
+const MetricDefinition* CompareMetricsModel::definition(int row) const {
+    return findMetricDefinition(table_.rows()[static_cast<std::size_t>(row)].name);
+}
+
 int CompareMetricsModel::rowOf(const QString& metric) const {
-    for (std::size_t r = 0; r < rows_.size(); ++r) {
-        if (rows_[r].name == metric)
+    const std::string name = metric.toStdString();
+    for (std::size_t r = 0; r < table_.rows().size(); ++r) {
+        if (table_.rows()[r].name == name)
             return static_cast<int>(r);
     }
     return -1;
 }
 
 int CompareMetricsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+    return parent.isValid() ? 0 : static_cast<int>(table_.rows().size());
 }
 
 int CompareMetricsModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() || labels_.isEmpty() ? 0 : 2 + 2 * variantCount() - 1;
 }
 
-int CompareMetricsModel::verdict(const Row& row, int variant) const {
-    const double delta = difference(row, variant);
-    if (delta == 0 || row.definition->preference == MetricPreference::Neither)
-        return 0;
-    const bool lower = delta < 0;
-    return lower == (row.definition->preference == MetricPreference::LowerIsBetter) ? 1 : -1;
-}
-
 QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const Row& row = rows_[static_cast<std::size_t>(index.row())];
+    const CompareRow& row = table_.rows()[static_cast<std::size_t>(index.row())];
     const int column = index.column();
     const int variant = column - 2;
     const bool isVariant = variant >= 0 && variant < variantCount();
-    const int compared = column - 2 - variantCount() + 1; // the variant a difference column is of
+    const auto compared = static_cast<std::size_t>(std::max(0, column - 2 - variantCount() + 1));
     const bool isDifference = column >= 2 + variantCount();
+    const std::optional<double> value = isVariant ? row.values[static_cast<std::size_t>(variant)]
+                                                  : (isDifference ? row.difference(compared) : std::nullopt);
+    const double number = value.value_or(0.0);
+    const bool best = isVariant && row.best[static_cast<std::size_t>(variant)];
 
     switch (role) {
     case Qt::DisplayRole:
         if (column == 0)
-            return row.name;
+            return QString::fromStdString(row.name);
         if (column == 1)
-            return row.unit;
-        if (isVariant)
-            return formatValue(row.values[static_cast<std::size_t>(variant)]);
-        return formatDifference(difference(row, compared));
+            return QString::fromStdString(row.unit);
+        if (!value)
+            return QStringLiteral("–");
+        return isVariant ? formatValue(number) : formatDifference(number);
     case ValueRole:
-        if (isVariant)
-            return row.values[static_cast<std::size_t>(variant)];
-        if (isDifference)
-            return difference(row, compared);
-        return {};
+        return value ? QVariant(number) : QVariant();
     case BestRole:
-        return isVariant && variant == row.best;
+        return best;
     case Qt::FontRole:
-        if (isVariant && variant == row.best) {
+        if (best) {
             QFont font = QGuiApplication::font();
             font.setBold(true);
             return font;
@@ -140,21 +97,22 @@ QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
         return {};
     case Qt::ForegroundRole: {
         const Theme& theme = Theme::of(QGuiApplication::palette());
-        if (isDifference && verdict(row, compared) != 0)
-            return verdict(row, compared) > 0 ? theme.accent() : worseColour(theme);
+        if (isDifference && row.verdict(compared) != 0)
+            return row.verdict(compared) > 0 ? theme.accent() : theme.attention();
         return {};
     }
     case Qt::TextAlignmentRole:
         return column >= 2 ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ToolTipRole: {
-        QString tip = QString::fromStdString(row.definition->definition);
-        if (row.definition->preference == MetricPreference::LowerIsBetter)
+        const MetricDefinition* metric = definition(index.row());
+        QString tip = metric != nullptr ? QString::fromStdString(metric->definition) : QString();
+        if (row.preference == MetricPreference::LowerIsBetter)
             tip += QLatin1Char('\n') + tr("Lower is better.");
-        else if (row.definition->preference == MetricPreference::HigherIsBetter)
+        else if (row.preference == MetricPreference::HigherIsBetter)
             tip += QLatin1Char('\n') + tr("Higher is better.");
-        if (isDifference && verdict(row, compared) != 0)
-            tip += QLatin1Char('\n') + (verdict(row, compared) > 0 ? tr("Better than the first variant.")
-                                                                   : tr("Worse than the first variant."));
+        if (isDifference && row.verdict(compared) != 0)
+            tip += QLatin1Char('\n') + (row.verdict(compared) > 0 ? tr("Better than the first variant.")
+                                                                  : tr("Worse than the first variant."));
         return tip;
     }
     default:
@@ -180,25 +138,12 @@ QVariant CompareMetricsModel::headerData(int section, Qt::Orientation orientatio
 }
 
 QString CompareMetricsModel::csv() const {
-    QStringList header{QStringLiteral("metric"), QStringLiteral("unit")};
-    for (const QString& label : labels_)
-        header << csvField(label);
-    for (int v = 1; v < variantCount(); ++v)
-        header << csvField(QStringLiteral("difference %1 - 1").arg(v + 1));
-    QString text = header.join(QLatin1Char(',')) + QLatin1Char('\n');
-    for (const Row& row : rows_) {
-        QStringList fields{row.name, csvField(row.unit)};
-        for (double value : row.values)
-            fields << QString::number(value, 'g', 15);
-        for (int v = 1; v < variantCount(); ++v)
-            fields << QString::number(difference(row, v), 'g', 15);
-        text += fields.join(QLatin1Char(',')) + QLatin1Char('\n');
-    }
-    return text;
+    return QString::fromStdString(table_.csv());
 }
 
 bool CompareMetricsModel::writeCsv(const QString& path, QString* error) const {
-    const QByteArray bytes = csv().toUtf8();
+    const std::string text = table_.csv();
+    const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         if (error != nullptr)

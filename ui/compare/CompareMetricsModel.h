@@ -1,20 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CompareMetricsModel: the run-level metrics of the compared variants as a table: metric,
-// unit, each variant's value, then for every variant after the first its difference to the
-// first. Where a lower or a higher value is better (the metric's definition says which) and
-// the variants differ, the best value is bold and each difference is coloured better or worse;
-// the tooltip of a row is the metric's definition. Also written as CSV.
+// CompareMetricsModel: the core's compare table (core/CompareTable: the run-level metrics of the
+// compared variants) as a Qt table: metric, unit, each variant's value, then for every variant
+// after the first its difference to the first. The better values the table marks (ties
+// included) are bold and each difference is coloured better or worse; the tooltip of a row is
+// the metric's definition. Its CSV is the table's, the same bytes as `qmgrlab-cli compare --csv`.
 #pragma once
 
+#include "core/CompareTable.h"
 #include "ui/compare/CompareVariant.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>
 #include <vector>
-
-namespace qmgrlab {
-struct MetricDefinition;
-}
 
 namespace qmgrlab::ui {
 
@@ -28,7 +25,9 @@ public:
 
     explicit CompareMetricsModel(QObject* parent = nullptr);
 
-    void setVariants(const std::vector<CompareVariant>& variants);
+    // The variants as run (their labels head the columns) and their compare table.
+    void setVariants(const std::vector<CompareVariant>& variants, CompareTable table);
+    const CompareTable& table() const { return table_; }
 
     int variantCount() const { return static_cast<int>(labels_.size()); }
     int variantColumn(int variant) const { return 2 + variant; }
@@ -42,25 +41,16 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // The table as CSV (header line, then one line per metric; values in full precision).
+    // The table as CSV (CompareTable::csv).
     QString csv() const;
     // Writes csv() to path; false with a one-line *error when the file cannot be written.
     bool writeCsv(const QString& path, QString* error) const;
 
 private:
-    struct Row {
-        const MetricDefinition* definition = nullptr;
-        QString name;
-        QString unit;
-        std::vector<double> values; // by variant
-        int best = -1;              // variant with the best value, -1: none stands out
-    };
-    double difference(const Row& row, int variant) const { return row.values[variant] - row.values[0]; }
-    // +1 better than the first, -1 worse, 0 the same or no preference.
-    int verdict(const Row& row, int variant) const;
+    const MetricDefinition* definition(int row) const;
 
     QStringList labels_;
-    std::vector<Row> rows_;
+    CompareTable table_;
 };
 
 } // namespace qmgrlab::ui

@@ -373,7 +373,7 @@ void CompareTimelines::refresh() {
 
 void CompareTimelines::updateSlotTexts() {
     const Theme& theme = Theme::of(palette());
-    const QColor differs = theme.isDark() ? QColor(0xF0, 0x8A, 0x4B) : QColor(0xD5, 0x5E, 0x00);
+    const QColor differs = theme.attention();
     bool longIds = false;
     for (const auto& lane : lanes_)
         longIds = longIds || lane->model->longIds();

@@ -41,7 +41,6 @@ public:
     int variantCount() const { return static_cast<int>(lanes_.size()); }
 
     void setAlignBy(AlignBy align);
-    AlignBy alignBy() const { return align_; }
     // The shared position: decisions made, or simulated milliseconds; clamped to [0, maximum()].
     void setPosition(std::int64_t position);
     std::int64_t position() const { return position_; }

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CompareWindow: the variants' editors on the left, the stacked timelines over the metrics
-// table on the right; each variant's run is built through the one door (buildRun).
+// table on the right; each variant is run by the core's runVariant and compared in its
+// CompareTable.
 #include "ui/compare/CompareWindow.h"
 
+#include "core/CompareTable.h"
 #include "core/MainCf.h"
 #include "core/RunBuilder.h"
+#include "core/VariantRun.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/Theme.h"
 #include "ui/compare/CompareExporter.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"
@@ -28,13 +32,6 @@
 #include <exception>
 
 namespace qmgrlab::ui {
-
-namespace {
-
-// Okabe-Ito vermillion: an error, for every kind of colour vision.
-const QColor kErrorColour(0xd5, 0x5e, 0x00);
-
-} // namespace
 
 CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QWidget* parent)
     : QMainWindow(parent), base_(base), sourceName_(sourceName), variantsLayout_(new QVBoxLayout),
@@ -201,29 +198,27 @@ bool CompareWindow::runVariants(QString* error) {
         return false;
     }
     std::vector<CompareVariant> variants;
+    std::vector<ParameterOverrides> settings;
+    std::vector<std::vector<MetricValue>> metrics;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString failure;
     for (int v = 1; v <= variantCount() && failure.isEmpty(); ++v) {
-        Scenario scenario = base_;
         const VariantEditor* editor = variantEditor(v);
-        if (editor != nullptr) {
-            for (const ParameterSetting& setting : editor->settings()) {
-                const RuleText rule = setMainCfParameter(scenario, setting.name, setting.value);
-                if (!rule.empty()) {
-                    failure = tr("Variant %1: %2 = %3: %4")
-                                  .arg(v)
-                                  .arg(QString::fromStdString(setting.name),
-                                       QString::fromStdString(setting.value), translatedRule(rule));
-                }
-            }
-        }
-        const QString label = editor != nullptr ? editor->label() : tr("base");
         try {
-            const std::string source = editor != nullptr
-                                           ? tr("variant %1 of %2").arg(v).arg(sourceName_).toStdString()
-                                           : sourceName_.toStdString();
-            if (failure.isEmpty())
-                variants.push_back({label, std::shared_ptr<const Run>(buildRun(scenario, source))});
+            ParameterOverrides overrides;
+            if (editor != nullptr) {
+                for (const ParameterSetting& setting : editor->settings())
+                    overrides.add(setting.name, setting.value);
+            }
+            std::shared_ptr<const Run> run =
+                runVariant(base_, sourceName_.toStdString(), overrides, VariantRunKind::Recorded);
+            metrics.push_back(variantMetrics(*run));
+            // Shown as the settings, as the CSV names it ("no changes" for an empty variant).
+            const QString label = editor == nullptr   ? tr("base")
+                                  : overrides.empty() ? editor->label()
+                                                      : QString::fromStdString(variantLabel(overrides));
+            variants.push_back({label, std::move(run)});
+            settings.push_back(std::move(overrides));
         } catch (const std::bad_alloc&) {
             failure = tr("Variant %1 does not fit in memory.").arg(v);
         } catch (const std::exception& e) {
@@ -239,7 +234,7 @@ bool CompareWindow::runVariants(QString* error) {
     }
     variants_ = std::move(variants);
     timelines_->setVariants(variants_);
-    metrics_->setVariants(variants_);
+    metrics_->setVariants(variants_, CompareTable(std::move(settings), metrics));
     applySizes();
     exportImageAction_->setEnabled(true);
     exportCsvAction_->setEnabled(true);
@@ -289,8 +284,9 @@ void CompareWindow::chooseCsvFile() {
 
 void CompareWindow::showStatus(const QString& text, bool error) {
     status_->setText(text);
-    status_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold").arg(kErrorColour.name())
-                                 : QString());
+    status_->setStyleSheet(
+        error ? QStringLiteral("color: %1; font-weight: bold").arg(Theme::of(palette()).errorText().name())
+              : QString());
 }
 
 void CompareWindow::applySizes() {

@@ -47,7 +47,6 @@ public:
 
     CompareTimelines* timelines() const { return timelines_; }
     const CompareMetricsModel* metrics() const { return metrics_; }
-    QTableView* metricsView() const { return table_; }
 
     // The comparison as one picture (by suffix: .png, .svg, .pdf), and the table as CSV.
     bool exportImage(const QString& path, QString* error) const;

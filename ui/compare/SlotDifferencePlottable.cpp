@@ -20,10 +20,9 @@ void SlotDifferencePlottable::setDifferences(std::vector<bool> differs) {
 }
 
 QPen SlotDifferencePlottable::outlinePen() const {
-    // Okabe-Ito vermillion, lighter on dark: differs, for every kind of colour vision.
-    const bool dark = Theme::of(mParentPlot->palette()).isDark();
+    // The theme's attention colour: differs, for every kind of colour vision.
     const double width = std::max(2.0, QFontMetricsF(mParentPlot->font()).height() / 7.0);
-    QPen pen(dark ? QColor(0xF0, 0x8A, 0x4B) : QColor(0xD5, 0x5E, 0x00), width);
+    QPen pen(Theme::of(mParentPlot->palette()).attention(), width);
     pen.setJoinStyle(Qt::MiterJoin);
     return pen;
 }

@@ -344,7 +344,7 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     if (job.blocker) {
         const double side = 0.9 * m_.em;
         const QRectF chip(titleLeft, band.center().y() - side / 2, side, side);
-        painter.setPen(QPen(Qt::black, m_.thin));
+        painter.setPen(QPen(theme.swatchOutline(), m_.thin));
         painter.setBrush(JobPalette::colour(job.message));
         painter.drawRect(chip);
         titleLeft = chip.right() + 0.4 * m_.em;

@@ -114,7 +114,7 @@ void TimeListCanvas::paintEvent(QPaintEvent* event) {
         painter.drawRoundedRect(r, radius, radius);
         const double side = 0.9 * m;
         const QRectF chip(r.left() + 0.4 * m, r.center().y() - side / 2, side, side);
-        painter.setPen(QPen(Qt::black, thin));
+        painter.setPen(QPen(theme.swatchOutline(), thin));
         painter.setBrush(JobPalette::colour(job.info.message));
         painter.drawRect(chip);
 

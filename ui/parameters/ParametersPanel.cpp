@@ -7,6 +7,7 @@
 #include "core/Parameters.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/Theme.h"
 #include "ui/lesson/BookmarkLossQuestion.h"
 
 #include <QBrush>
@@ -31,9 +32,6 @@ namespace {
 enum Column { NameColumn, ValueColumn, DefaultColumn, RangeColumn };
 constexpr int kTableIndexRole = Qt::UserRole;
 constexpr int kTransportRole = Qt::UserRole + 1;
-
-// Okabe-Ito vermillion: stands out for every kind of colour vision.
-const QColor kChangedColour(0xd5, 0x5e, 0x00);
 
 QString groupTitle(std::string_view group) {
     const QString name = QString::fromUtf8(group.data(), static_cast<qsizetype>(group.size()));
@@ -219,7 +217,7 @@ void ParametersPanel::refreshItem(QTreeWidgetItem* item) {
     item->setFont(NameColumn, font);
     item->setFont(ValueColumn, font);
     // Set in the scenario: orange and bold; unset: the palette's own text colour, so both themes read.
-    const QVariant foreground = isSet ? QVariant(QBrush(kChangedColour)) : QVariant();
+    const QVariant foreground = isSet ? QVariant(QBrush(Theme::of(palette()).attention())) : QVariant();
     item->setData(NameColumn, Qt::ForegroundRole, foreground);
     item->setData(ValueColumn, Qt::ForegroundRole, foreground);
     item->setStatusTip(ValueColumn, pending ? tr("changed, not applied yet") : QString());
@@ -309,8 +307,9 @@ void ParametersPanel::resetToDefaults() {
 
 void ParametersPanel::showMessage(const QString& text, bool error) {
     message_->setText(text);
-    message_->setStyleSheet(error ? QStringLiteral("color: %1; font-weight: bold").arg(kChangedColour.name())
-                                  : QString());
+    message_->setStyleSheet(
+        error ? QStringLiteral("color: %1; font-weight: bold").arg(Theme::of(palette()).errorText().name())
+              : QString());
 }
 
 } // namespace qmgrlab::ui

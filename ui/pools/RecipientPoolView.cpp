@@ -7,6 +7,7 @@
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 #include "ui/common/TransportSelector.h"
 #include "ui/pools/SegmentBarsPlottable.h"
 #include "ui/pools/SwatchLegendElement.h"
@@ -30,10 +31,17 @@ namespace qmgrlab::ui {
 
 namespace {
 
-// Okabe-Ito colours for the totals: held (blue), unused (green), lent and beyond (vermillion).
-const QColor kHeld(0x00, 0x72, 0xB2);
-const QColor kUnused(0x00, 0x9E, 0x73);
-const QColor kLent(0xD5, 0x5E, 0x00);
+// The theme's series colours for the totals: held (blue), unused (green), lent and beyond
+// (vermillion); the same on light and dark.
+QColor heldColour() {
+    return Theme::light().series(0);
+}
+QColor unusedColour() {
+    return Theme::light().series(2);
+}
+QColor lentColour() {
+    return Theme::light().series(1);
+}
 constexpr double kPale = 0.7;          // how far a pale colour goes towards the background
 constexpr double kRowLines = 1.6;      // a job row's height in lines of text
 constexpr double kMinimumPixels = 3.0; // a segment with a value is never narrower
@@ -384,16 +392,16 @@ void RecipientPoolView::refresh() {
         setTitle(p.poolTitle,
                  tr("%1 recipient pool: %2 + %3 extra slots")
                      .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
-        p.poolBar->setBars({{{{double(held), kHeld, false},
-                              {double(unused), pale(kUnused), false},
-                              {double(lent), kLent, false},
-                              {double(extraFree), pale(kLent), false}},
+        p.poolBar->setBars({{{{double(held), heldColour(), false},
+                              {double(unused), pale(unusedColour()), false},
+                              {double(lent), lentColour(), false},
+                              {double(extraFree), pale(lentColour()), false}},
                              tr("%1 held").arg(number(held)),
                              0}});
-        p.poolLegend->setItems({{kHeld, false, tr("held: %1").arg(number(held))},
-                                {pale(kUnused), false, tr("unused: %1").arg(number(unused))},
-                                {kLent, false, tr("extra lent: %1").arg(number(lent))},
-                                {pale(kLent), false, tr("extra free: %1").arg(number(extraFree))}});
+        p.poolLegend->setItems({{heldColour(), false, tr("held: %1").arg(number(held))},
+                                {pale(unusedColour()), false, tr("unused: %1").arg(number(unused))},
+                                {lentColour(), false, tr("extra lent: %1").arg(number(lent))},
+                                {pale(lentColour()), false, tr("extra free: %1").arg(number(extraFree))}});
     } else {
         setTitle(p.poolTitle, tr("%1 recipient pool: not created yet (at its first recipient)").arg(name));
         p.poolBar->setBars({});
@@ -411,9 +419,9 @@ void RecipientPoolView::refresh() {
              beyond > 0 ? tr("In core, all transports: %1 (limit %2, %3 beyond)")
                               .arg(number(inCore), number(limit), number(beyond))
                         : tr("In core, all transports: %1 (limit %2)").arg(number(inCore), number(limit)));
-    p.inCoreBar->setBars({{{{double(within), kHeld, false},
-                            {double(room), pale(kUnused), false},
-                            {double(beyond), kLent, true}},
+    p.inCoreBar->setBars({{{{double(within), heldColour(), false},
+                            {double(room), pale(unusedColour()), false},
+                            {double(beyond), lentColour(), true}},
                            tr("%1 in core").arg(number(inCore)),
                            0}});
     setValueScale(p.inCoreRect->axis(QCPAxis::atBottom), std::max(limit, inCore));

@@ -7,6 +7,7 @@
 #include "core/Configuration.h"
 #include "core/ServerImport.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/Theme.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -348,7 +349,8 @@ void ImportServerDialog::showPreview(const Preview& preview) {
     clearPreview();
     error_ = preview.error;
     if (!error_.isEmpty()) {
-        status_->setStyleSheet(QStringLiteral("color: #d55e00; font-weight: bold"));
+        status_->setStyleSheet(
+            QStringLiteral("color: %1; font-weight: bold").arg(Theme::of(palette()).errorText().name()));
         status_->setText(error_);
         Q_EMIT previewUpdated();
         return;

@@ -5,6 +5,7 @@
 
 #include "core/ScenarioError.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/Theme.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -136,7 +137,8 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
     transports_->setAccessibleName(tr("Transports"));
 
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: #d55e00; font-weight: bold"));
+    error_->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold").arg(Theme::of(palette()).errorText().name()));
     error_->setObjectName(QStringLiteral("scenarioEditorError"));
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

@@ -5,15 +5,11 @@
 #include "ui/sweep/SweepPlot.h"
 
 #include "core/RunMetrics.h"
+#include "ui/common/PageWriter.h"
 #include "ui/common/PlotThemeFollower.h"
 #include "ui/sweep/SweepResultsModel.h"
 
-#include <QBuffer>
-#include <QFileInfo>
-#include <QPdfWriter>
-#include <QSaveFile>
 #include <QScopeGuard>
-#include <QSvgGenerator>
 #include <QTimer>
 #include <QToolTip>
 #include <algorithm>
@@ -24,10 +20,6 @@ namespace qmgrlab::ui {
 
 namespace {
 
-// Okabe-Ito colours, told apart with every kind of colour vision (black left out: the dark theme).
-const QColor kGraphColours[] = {QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
-                                QColor(0xcc, 0x79, 0xa7), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
-                                QColor(0xf0, 0xe4, 0x42)};
 constexpr std::size_t kMaxLabelledTicks = 15; // more values than this: a plain numeric axis
 constexpr int kMaxExportSide = 8000;
 
@@ -36,15 +28,14 @@ QString unitOf(const std::string& metric) {
     return definition != nullptr ? QString::fromStdString(definition->unit) : QString();
 }
 
-// A perceptually even scale from dark blue to yellow, readable on light and dark pages.
-QCPColorGradient heatGradient() {
+// The theme's heat scale as a colour gradient.
+QCPColorGradient heatGradient(const Theme& theme) {
     QCPColorGradient gradient;
     gradient.clearColorStops();
-    gradient.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
-    gradient.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
-    gradient.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
-    gradient.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
-    gradient.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
+    const QList<QColor> stops = theme.heatScale();
+    for (qsizetype i = 0; i < stops.size(); ++i)
+        gradient.setColorStopAt(stops.size() == 1 ? 0.0 : static_cast<double>(i) / double(stops.size() - 1),
+                                stops[i]);
     gradient.setNanHandling(QCPColorGradient::nhTransparent);
     return gradient;
 }
@@ -73,7 +64,7 @@ SweepPlot::SweepPlot(const SweepResultsModel* model, QWidget* parent)
 
     colorScale_ = new QCPColorScale(this);
     colorScale_->setType(QCPAxis::atRight);
-    colorScale_->setGradient(heatGradient());
+    colorScale_->setGradient(heatGradient(Theme::of(palette())));
     colorScale_->setVisible(false);
     auto* margins = new QCPMarginGroup(this);
     axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
@@ -150,7 +141,7 @@ void SweepPlot::buildLineChart() {
         if (second && !otherUnits.contains(unit))
             otherUnits << unit;
         QCPGraph* graph = addGraph(xAxis, second ? yAxis2 : yAxis);
-        const QColor colour = kGraphColours[m % std::size(kGraphColours)];
+        const QColor colour = Theme::of(palette()).series(static_cast<int>(m));
         QPen pen(colour);
         pen.setWidthF(2);
         graph->setPen(pen);
@@ -371,6 +362,7 @@ void SweepPlot::applyFont() {
 
 void SweepPlot::styleColorScale() {
     const Theme& theme = Theme::of(palette());
+    colorScale_->setGradient(heatGradient(theme));
     QCPAxis* axis = colorScale_->axis();
     for (const auto& [get, set] : {std::pair{&QCPAxis::basePen, &QCPAxis::setBasePen},
                                    std::pair{&QCPAxis::tickPen, &QCPAxis::setTickPen},
@@ -384,11 +376,6 @@ void SweepPlot::styleColorScale() {
 }
 
 bool SweepPlot::exportImage(const QString& path, QSize size, QString* error, const Theme& theme) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
-        *error = tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix);
-        return false;
-    }
     if (size.isEmpty())
         size = this->size();
     size = size.expandedTo(QSize(320, 240)).boundedTo(QSize(kMaxExportSide, kMaxExportSide));
@@ -399,39 +386,25 @@ bool SweepPlot::exportImage(const QString& path, QSize size, QString* error, con
     const QPalette screenPalette = palette();
     setPalette(theme.palette());
     const auto restore = qScopeGuard([&] { setPalette(ownPalette ? screenPalette : QPalette()); });
+    return PageWriter::write(
+        path, size, theme.chartBackground(), title_->text(), tr("qmgrlab parameter sweep"),
+        [&](QCPPainter& painter) { toPainter(&painter, size.width(), size.height()); }, error);
+}
 
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (suffix == QLatin1String("png")) {
-        toPixmap(size.width(), size.height()).save(&buffer, "PNG");
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(), size));
-        generator.setResolution(96);
-        generator.setTitle(title_->text());
-        QCPPainter painter(&generator);
-        toPainter(&painter, size.width(), size.height());
-    } else {
-        QPdfWriter writer(&buffer);
-        writer.setResolution(96);
-        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setTitle(title_->text());
-        writer.setCreator(QStringLiteral("qmgrlab"));
-        QCPPainter painter(&writer);
-        toPainter(&painter, size.width(), size.height());
+QString SweepPlot::titleFor(const std::string& scenarioTitle, const std::vector<SweepGrid::Axis>& axes,
+                            const std::vector<std::string>& metrics) {
+    QStringList swept;
+    for (const SweepGrid::Axis& axis : axes)
+        swept << QString::fromStdString(axis.name);
+    QStringList shown;
+    for (const std::string& metric : metrics) {
+        shown << QString::fromStdString(metric);
+        if (axes.size() != 1)
+            break; // a heat map shows the first metric
     }
-    buffer.close();
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return tr("%1\n%2 by %3")
+        .arg(QString::fromStdString(scenarioTitle), shown.join(QStringLiteral(", ")),
+             swept.join(tr(" and ")));
 }
 
 } // namespace qmgrlab::ui

@@ -4,7 +4,9 @@
 // per chosen metric, a second y axis for the metrics whose unit differs from the first's.
 // Two parameters: a heat map of the first chosen metric over the grid, with its colour scale.
 // Hovering shows a point's settings and figures; clicking a done point asks for its variant.
-// Follows the zoom (its font) and the theme (its palette); exports as PNG, SVG or PDF.
+// Follows the zoom (its font) and the theme (its palette; colours are the theme's); exports as PNG,
+// SVG or PDF through the PageWriter. The one sweep chart: qmgrlab-cli sweep --plot draws it too,
+// off screen.
 #pragma once
 
 #include "core/SweepGrid.h"
@@ -39,6 +41,10 @@ public:
     std::size_t pointAt(QPointF position) const;
     // A point's settings and figures, as the hover shows them (plain text).
     QString pointText(std::size_t number) const;
+
+    // The chart's title: the scenario's title, then the metrics shown by the swept parameters.
+    static QString titleFor(const std::string& scenarioTitle, const std::vector<SweepGrid::Axis>& axes,
+                            const std::vector<std::string>& metrics);
 
     // Writes the chart as shown to path (.png, .svg or .pdf) at size (the widget's size when
     // empty), in theme's colours (light for print by default, whatever the screen shows); false

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SweepResultsModel: the table of a sweep's finished points, one row per point in point order
 // (whatever order they finish in): the point number, the swept parameters' values and the
-// chosen metrics. A point whose run failed shows its error in place of its figures. The CSV
-// has the columns of `qmgrlab-cli sweep`'s (point, parameters, metrics, error), so that the two
-// can be read and merged alike.
+// chosen metrics. A point whose run failed shows its error in place of its figures. The rows are
+// the core's sweep table (core/SweepTable), whose CSV is the one `qmgrlab-cli sweep` writes: the
+// same bytes for the same sweep.
 #pragma once
 
 #include "core/SweepRunner.h"
+#include "core/SweepTable.h"
 
 #include <QAbstractTableModel>
 #include <QString>
@@ -28,14 +29,17 @@ public:
     // Adds (or replaces) the row of result.number.
     void addResult(const SweepPointResult& result);
 
-    const std::vector<SweepPointResult>& results() const { return results_; }
-    const std::vector<std::string>& metrics() const { return metrics_; }
+    const SweepTable& table() const { return table_; }
+    const std::vector<SweepPointResult>& results() const { return table_.results(); }
+    const std::vector<std::string>& metrics() const { return table_.metrics(); }
     // The result of a point number, or nullptr when it is not done.
-    const SweepPointResult* result(std::size_t number) const;
+    const SweepPointResult* result(std::size_t number) const { return table_.result(number); }
     // A metric of a result, when that run produced it.
-    static std::optional<double> value(const SweepPointResult& result, const std::string& metric);
+    static std::optional<double> value(const SweepPointResult& result, const std::string& metric) {
+        return SweepTable::value(result, metric);
+    }
 
-    // The CSV text: "point", the parameters, the chosen metrics, then "error".
+    // The CSV text (SweepTable::csv): "point", the parameters, the chosen metrics, then "error".
     QString csvText() const;
     // Writes csvText(); false with a one-line *error (naming the file) when it cannot be written.
     bool writeCsv(const QString& path, QString* error) const;
@@ -46,9 +50,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    std::vector<std::string> parameters_;
-    std::vector<std::string> metrics_;
-    std::vector<SweepPointResult> results_; // ascending number
+    SweepTable table_;
 };
 
 } // namespace qmgrlab::ui

@@ -356,14 +356,7 @@ bool SweepWindow::run() {
     for (const QString& name : checkedMetrics())
         metrics.push_back(name.toStdString());
     results_->reset(parameters, metrics);
-    QStringList swept;
-    for (const std::string& parameter : parameters)
-        swept << QString::fromStdString(parameter);
-    const QString shown =
-        parameters.size() == 1 ? checkedMetrics().join(QStringLiteral(", ")) : checkedMetrics().front();
-    plot_->setSweep(
-        runGrid_->axes(), metrics,
-        tr("%1\n%2 by %3").arg(QString::fromStdString(base_.title), shown, swept.join(tr(" and "))));
+    plot_->setSweep(runGrid_->axes(), metrics, SweepPlot::titleFor(base_.title, runGrid_->axes(), metrics));
 
     std::vector<std::size_t> points(runGrid_->size());
     std::iota(points.begin(), points.end(), std::size_t{1});
@@ -456,19 +449,25 @@ void SweepWindow::chooseExportCsv() {
 
 void SweepWindow::showMessage(const QString& text, bool error) {
     message_->setText(text);
+    messageIsError_ = error;
     QPalette colours; // the window's, inherited
     if (error) {
         colours = palette();
-        colours.setColor(QPalette::WindowText,
-                         Theme::of(palette()).isDark() ? QColor(0xff, 0x8a, 0x65) : QColor(0xb0, 0x30, 0x00));
+        colours.setColor(QPalette::WindowText, Theme::of(palette()).errorText());
     }
     message_->setPalette(colours);
 }
 
 void SweepWindow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && message_ != nullptr)
+    if (event->type() == QEvent::PaletteChange && message_ != nullptr) {
+        // The marked field and the message in the new theme's colours; the message keeps what it
+        // says (a finished sweep's summary is not replaced by the fields' state).
+        const QString text = message_->text();
+        const bool error = messageIsError_;
         validate();
+        showMessage(text, error);
+    }
 }
 
 } // namespace qmgrlab::ui

@@ -92,6 +92,7 @@ private:
     std::optional<SweepGrid> runGrid_; // the grid of the sweep last started
     QString validationError_;
     int badField_ = -1; // the field validationError_ is about
+    bool messageIsError_ = false;
     std::size_t done_ = 0;
 
     QComboBox* parameter_[2]{};

@@ -25,10 +25,6 @@ QColor fillOf(const Theme& theme, int message, bool pale) {
     return pale ? theme.paleJob(message) : JobPalette::colour(message);
 }
 
-QColor hatchColour() {
-    return QColor(0, 0, 0, 200);
-}
-
 } // namespace
 
 DeliveryLanesPlottable::DeliveryLanesPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
@@ -97,7 +93,7 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
         const QRectF rect(QPointF(x0, top), QPointF(x1, bottom));
         painter->fillRect(rect, fillOf(theme(), style / 4, (style & 2) != 0));
         if ((style & 1) != 0)
-            paintHatching(*painter, rect, hatchColour());
+            paintHatching(*painter, rect, theme().failureHatch());
     });
 
     const auto& laneSlots = model_->lane(lane);
@@ -139,7 +135,7 @@ void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, in
     painter->setAntialiasing(true);
     painter->setBrush(Qt::NoBrush);
     if (failed) {
-        paintHatching(*painter, rect, hatchColour());
+        paintHatching(*painter, rect, theme().failureHatch());
         painter->setPen(QPen(theme().chartText(), 2.0));
     } else {
         painter->setPen(QPen(JobPalette::colour(s.message).darker(170), 1.0));

@@ -141,10 +141,10 @@ void JobLegendElement::draw(QCPPainter* painter) {
             painter->drawRect(swatch);
             break;
         case Swatch::Failed:
-            painter->setBrush(QColor(0xDD, 0xDD, 0xDD));
+            painter->setBrush(theme.failureSwatch());
             painter->drawRect(swatch);
-            paintHatching(*painter, swatch, Qt::black, 4.0);
-            painter->setPen(QPen(Qt::black, 2.0));
+            paintHatching(*painter, swatch, theme.swatchOutline(), 4.0);
+            painter->setPen(QPen(theme.swatchOutline(), 2.0));
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(swatch);
             break;

@@ -115,7 +115,7 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
         if (!s.success && !pale && s.completeMs <= model_->nowMs()) {
             const double strip = cell.height() * kFailedStrip;
             paintHatching(*painter, QRectF(cell.left(), cell.bottom() - strip, cell.width(), strip),
-                          Qt::black, 5.0);
+                          theme().swatchOutline(), 5.0);
         }
         const QString id = model_->messageId(message);
         if (metrics.horizontalAdvance(id) + 4.0 <= cell.width() && metrics.height() <= cell.height()) {

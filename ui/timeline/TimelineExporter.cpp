@@ -1,22 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// TimelineExporter: page layout (title, per-transport slot string and plot) painted onto the
-// device the suffix asks for, written through QSaveFile so a failed export leaves no debris.
+// TimelineExporter: page layout (title, per-transport slot string and plot), written by the one
+// PageWriter.
 #include "ui/timeline/TimelineExporter.h"
 
 #include "core/Run.h"
+#include "ui/common/PageWriter.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QFontDatabase>
 #include <QImage>
-#include <QPageSize>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QSvgGenerator>
 #include <algorithm>
 #include <memory>
 #include <vector>
@@ -167,23 +162,9 @@ std::vector<TransportId> transportsToDraw(const Run& run, TransportId transport)
     return transports;
 }
 
-// SVG and PDF: the page painted as vectors onto the device.
-void paintVectorPage(QPaintDevice* device, const Run& run, const std::vector<TransportId>& transports,
-                     QSize size, const Theme& theme) {
-    QCPPainter painter;
-    painter.begin(device);
-    painter.setMode(QCPPainter::pmVectorized);
-    paintPage(painter, run, transports, size, theme);
-    painter.end();
-}
-
 QImage pageImage(const Run& run, const std::vector<TransportId>& transports, QSize size, const Theme& theme) {
-    QImage image(size, QImage::Format_RGB32);
-    image.fill(theme.chartBackground());
-    QCPPainter painter(&image);
-    paintPage(painter, run, transports, size, theme);
-    painter.end();
-    return image;
+    return PageWriter::image(size, theme.chartBackground(),
+                             [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); });
 }
 
 } // namespace
@@ -198,53 +179,20 @@ QImage renderTimeline(const Run& run, QSize size, const Theme& theme) {
 
 bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error,
                     const Theme& theme) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf")) {
-        setError(error, tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
-        return false;
-    }
+    // (An unknown suffix is the page writer's error, reported before anything is painted.)
     const std::vector<TransportId> transports = transportsToDraw(run, transport);
-    if (transports.empty()) {
+    if (PageWriter::isPagePath(path) && transports.empty()) {
         setError(error, tr("%1: no such transport in the scenario").arg(path));
         return false;
     }
     if (size.isEmpty())
         size = QSize(1600, 900);
     size = size.boundedTo(QSize(kMaxSide, kMaxSide))
-               .expandedTo(QSize(320, 240 * static_cast<int>(transports.size())));
-
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    const QString title = QString::fromStdString(run.config().scenario().title);
-    if (suffix == QLatin1String("png")) {
-        pageImage(run, transports, size, theme).save(&buffer, "PNG");
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(), size));
-        generator.setResolution(96);
-        generator.setTitle(title);
-        generator.setDescription(tr("qmgrlab delivery-slot timeline"));
-        paintVectorPage(&generator, run, transports, size, theme);
-    } else {
-        QPdfWriter writer(&buffer);
-        writer.setResolution(96);
-        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / 96.0, QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setTitle(title);
-        writer.setCreator(QStringLiteral("qmgrlab"));
-        paintVectorPage(&writer, run, transports, size, theme);
-    }
-    buffer.close();
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        setError(error, tr("%1: cannot write: %2").arg(path, file.errorString()));
-        return false;
-    }
-    return true;
+               .expandedTo(QSize(320, 240 * static_cast<int>(std::max<std::size_t>(1, transports.size()))));
+    return PageWriter::write(
+        path, size, theme.chartBackground(), QString::fromStdString(run.config().scenario().title),
+        tr("qmgrlab delivery-slot timeline"),
+        [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); }, error);
 }
 
 } // namespace qmgrlab::ui

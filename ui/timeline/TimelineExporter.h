@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineExporter: writes the delivery-slot timeline of a run at its current position to a
-// file, through the very plot the view shows: PNG (QImage), SVG (QSvgGenerator) or PDF
-// (QPdfWriter), chosen by the file suffix. The page carries a title (the scenario's title and
+// file, through the very plot the view shows: PNG, SVG or PDF, chosen by the file suffix and
+// written by the one PageWriter. The page carries a title (the scenario's title and
 // the transport), then per transport its slot string, the job legend, the slot band and the
 // agent lanes, in the light theme (for print) unless another theme is asked for. Used by the GUI's
 // File > Export, the what-if comparison and `qmgrlab-cli export`.

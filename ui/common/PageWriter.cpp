@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PageWriter: the page painted into a buffer on the device the suffix asks for, then saved.
+#include "ui/common/PageWriter.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <qcustomplot.h>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr int kResolution = 96; // pixels per inch of the SVG and PDF pages
+
+QString suffixOf(const QString& path) {
+    return QFileInfo(path).suffix().toLower();
+}
+
+void paintVectors(QPaintDevice* device, const PageWriter::Paint& paint) {
+    QCPPainter painter;
+    painter.begin(device);
+    painter.setMode(QCPPainter::pmVectorized);
+    paint(painter);
+    painter.end();
+}
+
+} // namespace
+
+bool PageWriter::isPagePath(const QString& path) {
+    const QString suffix = suffixOf(path);
+    return suffix == QLatin1String("png") || suffix == QLatin1String("svg") || suffix == QLatin1String("pdf");
+}
+
+QImage PageWriter::image(QSize size, const QColor& background, const Paint& paint) {
+    QImage image(size, QImage::Format_RGB32);
+    image.fill(background);
+    QCPPainter painter(&image);
+    paint(painter);
+    painter.end();
+    return image;
+}
+
+bool PageWriter::write(const QString& path, QSize size, const QColor& background, const QString& title,
+                       const QString& description, const Paint& paint, QString* error) {
+    auto fail = [error](const QString& message) {
+        if (error != nullptr)
+            *error = message;
+        return false;
+    };
+    const QString suffix = suffixOf(path);
+    if (!isPagePath(path))
+        return fail(tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (suffix == QLatin1String("png")) {
+        image(size, background, paint).save(&buffer, "PNG");
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(), size));
+        generator.setResolution(kResolution);
+        generator.setTitle(title);
+        generator.setDescription(description);
+        paintVectors(&generator, paint);
+    } else {
+        QPdfWriter writer(&buffer);
+        writer.setResolution(kResolution);
+        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kResolution, QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setTitle(title);
+        writer.setCreator(QStringLiteral("qmgrlab"));
+        paintVectors(&writer, paint);
+    }
+    buffer.close();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(tr("%1: cannot write: %2").arg(path, file.errorString()));
+    return true;
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PageWriter: the one writer of an exported picture, for every export (the timeline, the
+// comparison, the sweep chart; the window's and qmgrlab-cli's alike). The file suffix chooses the
+// format: PNG (a QImage filled with the page colour), SVG (QSvgGenerator) or PDF (QPdfWriter, one
+// page the picture's size at 96 pixels per inch), painted by the caller's function with a
+// QCPPainter (vectorized for SVG and PDF), and written through QSaveFile so that a failed write
+// leaves nothing behind.
+#pragma once
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QImage>
+#include <QSize>
+#include <QString>
+#include <functional>
+
+class QCPPainter;
+
+namespace qmgrlab::ui {
+
+class PageWriter {
+    Q_DECLARE_TR_FUNCTIONS(PageWriter)
+public:
+    using Paint = std::function<void(QCPPainter& painter)>;
+
+    // Whether path ends in .png, .svg or .pdf (any case).
+    static bool isPagePath(const QString& path);
+
+    // The page as an image (what a PNG holds).
+    static QImage image(QSize size, const QColor& background, const Paint& paint);
+
+    // Writes the page to path; false with a one-line *error naming the file for another suffix or
+    // a failed write. title and description go into the SVG's and the PDF's metadata.
+    static bool write(const QString& path, QSize size, const QColor& background, const QString& title,
+                      const QString& description, const Paint& paint, QString* error);
+};
+
+} // namespace qmgrlab::ui
