@@ -150,6 +150,8 @@ void DeferredQueueView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
+    } else if (event->type() == QEvent::PaletteChange && !emptyStateShown()) {
+        replot(); // the marks take the theme's colours
     }
 }
 

@@ -11,6 +11,7 @@
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/StepAreaPlottable.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -394,6 +395,12 @@ void DestinationsView::replot() {
     }
     plot_->legend->setVisible(!plotted_.empty());
     plot_->replot();
+}
+
+void DestinationsView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        replot();
 }
 
 void DestinationsView::fit() {

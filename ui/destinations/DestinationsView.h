@@ -49,6 +49,9 @@ public:
 
     static constexpr int kDefaultPlotted = 4;
 
+protected:
+    void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
+
 private:
     // A queue's state from one of its records on.
     struct Point {
