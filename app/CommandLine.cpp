@@ -31,7 +31,12 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         QStringLiteral("layout"),
         tr("Arrange the window for a lecture (timeline, job list, narration) or to explore (every view)."),
         tr("lecture|explore"));
-    parser.addOptions({screenshot, steps, size, dark, zoom, layout});
+    const QCommandLineOption dock(QStringLiteral("dock"),
+                                  tr("Bring a view to the front for the screenshot: narration, parameters, "
+                                     "recipientPool, destinations, "
+                                     "deferredQueue, lesson or predict."),
+                                  tr("VIEW"));
+    parser.addOptions({screenshot, steps, size, dark, zoom, layout, dock});
     parser.addPositionalArgument(
         tr("scenario"), tr("The scenario file to open (default: the slot-loan example)."), tr("[SCENARIO]"));
     if (!parser.parse(arguments)) {
@@ -57,6 +62,7 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     line.scenario = positional.value(0);
     line.screenshot = parser.value(screenshot);
     line.dark = parser.isSet(dark);
+    line.dock = parser.value(dock);
     if (parser.isSet(zoom)) {
         double factor = 1.0;
         if (!Zoom::parse(parser.value(zoom), &factor, error))
@@ -94,6 +100,10 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     }
     *result = line;
     return true;
+}
+
+QString CommandLine::unknownDock(const QString& name) {
+    return tr("--dock: no view named \"%1\"").arg(name);
 }
 
 } // namespace qmgrlab::ui

@@ -25,12 +25,15 @@ public:
     bool dark = false;                  // start in dark mode
     std::optional<double> zoom;         // --zoom: the application font's factor (Zoom)
     std::optional<WindowLayout> layout; // --layout: lecture or explore
+    QString dock;                       // --dock: the view brought to the front for the screenshot
     bool helpRequested = false;
     QString helpText;
 
     // Parses the program's arguments (arguments[0] is the program). Returns false with a
     // one-line *error when they make no sense. --help-all prints its text and exits at once.
     static bool parse(const QStringList& arguments, CommandLine* result, QString* error);
+    // The error when --dock names no view of the window.
+    static QString unknownDock(const QString& name);
 };
 
 } // namespace qmgrlab::ui

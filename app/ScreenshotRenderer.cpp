@@ -7,6 +7,7 @@
 #include "ui/SimulationController.h"
 #include "ui/scenario/ExamplesCatalog.h"
 
+#include <QDockWidget>
 #include <QEventLoop>
 #include <QTimer>
 
@@ -30,6 +31,15 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     window.resize(options.size);
     window.setWindowLayout(options.layout.value_or(WindowLayout::Explore));
     window.show();
+    if (!options.dock.isEmpty()) {
+        auto* dock = window.findChild<QDockWidget*>(options.dock + QStringLiteral("Dock"));
+        if (dock == nullptr) {
+            *error = CommandLine::unknownDock(options.dock);
+            return false;
+        }
+        dock->show();
+        dock->raise();
+    }
     window.controller()->seek(options.steps);
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);

@@ -98,6 +98,18 @@
         <source>--steps and --size only go with --screenshot</source>
         <translation>--steps a --size lze použít jen s --screenshot</translation>
     </message>
+    <message>
+        <source>Bring a view to the front for the screenshot: narration, parameters, recipientPool, destinations, deferredQueue, lesson or predict.</source>
+        <translation>Pro snímek obrazovky přenést pohled do popředí: narration, parameters, recipientPool, destinations, deferredQueue, lesson nebo predict.</translation>
+    </message>
+    <message>
+        <source>VIEW</source>
+        <translation>POHLED</translation>
+    </message>
+    <message>
+        <source>--dock: no view named &quot;%1&quot;</source>
+        <translation>--dock: žádný pohled jménem „%1“</translation>
+    </message>
 </context>
 <context>
     <name>CompareExporter</name>
@@ -271,6 +283,26 @@
     <message>
         <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count)</source>
         <translation>slots_available %1: jeden za každou vybranou položku; po vydělení cenou doručovacího slotu %2 to dává %3, kterými lze zaplatit úloze, jež tuto úlohu preemptuje (zbytek se nepočítá)</translation>
+    </message>
+    <message>
+        <source>this visit</source>
+        <translation>tato návštěva</translation>
+    </message>
+    <message>
+        <source>%1 sent · %2 deferred · %3 bounced</source>
+        <translation>%1 doručeno · %2 odloženo · %3 odmítnuto</translation>
+    </message>
+    <message>
+        <source>In this visit of the active queue the message has %1 recipients sent, %2 deferred (tried again later) and %3 bounced (rejected for good or expired)</source>
+        <translation>Při této návštěvě aktivní fronty má zpráva %1 příjemců doručeno, %2 odloženo (zkusí se znovu později) a %3 odmítnuto (definitivně odmítnuto nebo vypršelo)</translation>
+    </message>
+    <message>
+        <source>back from the deferred queue</source>
+        <translation>zpět z fronty deferred</translation>
+    </message>
+    <message>
+        <source>The message came back from the deferred queue: a scan found its retry time reached, and only its recipients not yet sent or bounced are read again</source>
+        <translation>Zpráva se vrátila z fronty deferred: průchod zjistil, že nastal čas jejího opakování, a znovu se čtou jen příjemci, kteří ještě nebyli doručeni ani odmítnuti</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2102,200 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::DeferredQueueView</name>
+    <message>
+        <source>This scenario has no deferred queue (deferred_queue is off): a recipient that cannot be delivered stays deferred, and its message leaves the active queue for good. Turn &quot;deferred_queue&quot; on in the scenario to see retries with their backoff.</source>
+        <translation>Tento scénář nemá frontu deferred (deferred_queue je vypnuto): příjemce, kterého nelze doručit, zůstane odložen a jeho zpráva opustí aktivní frontu natrvalo. Zapněte ve scénáři „deferred_queue“, abyste viděli opakování s jejich odstupem (backoff).</translation>
+    </message>
+    <message>
+        <source>Deferred queue</source>
+        <translation>Fronta deferred</translation>
+    </message>
+    <message>
+        <source>Messages in the deferred queue</source>
+        <translation>Zprávy ve frontě deferred</translation>
+    </message>
+    <message>
+        <source>Deferred queue over time</source>
+        <translation>Fronta deferred v čase</translation>
+    </message>
+    <message>
+        <source>The deferred-queue scans, each message&apos;s waits until its retry time and the expiries, up to the current position</source>
+        <translation>Průchody fronty deferred, čekání každé zprávy do času jejího opakování a vypršení, až po aktuální pozici</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Zpráva</translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation>Příjemci</translation>
+    </message>
+    <message>
+        <source>Deferred at</source>
+        <translation>Odloženo v</translation>
+    </message>
+    <message>
+        <source>Age then</source>
+        <translation>Tehdejší stáří</translation>
+    </message>
+    <message>
+        <source>Backoff</source>
+        <translation>Odstup (backoff)</translation>
+    </message>
+    <message>
+        <source>Next retry</source>
+        <translation>Další pokus</translation>
+    </message>
+    <message>
+        <source>Retry in</source>
+        <translation>Pokus za</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Návštěvy</translation>
+    </message>
+    <message>
+        <source>Recipients deferred when it left the active queue</source>
+        <translation>Příjemci odložení, když opustila aktivní frontu</translation>
+    </message>
+    <message>
+        <source>The message&apos;s age when it was deferred</source>
+        <translation>Stáří zprávy v okamžiku odložení</translation>
+    </message>
+    <message>
+        <source>How long it waits: its age, kept between minimal_backoff_time and maximal_backoff_time</source>
+        <translation>Jak dlouho čeká: její stáří, udržené mezi minimal_backoff_time a maximal_backoff_time</translation>
+    </message>
+    <message>
+        <source>Its file time: a scan from one second before then takes it back into the active queue</source>
+        <translation>Její čas souboru: průchod od jedné sekundy předtím ji vezme zpět do aktivní fronty</translation>
+    </message>
+    <message>
+        <source>Its visits of the active queue so far</source>
+        <translation>Její dosavadní návštěvy aktivní fronty</translation>
+    </message>
+    <message>
+        <source>%1 s (its age)</source>
+        <translation>%1 s (její stáří)</translation>
+    </message>
+    <message>
+        <source>%1 s (minimal_backoff_time)</source>
+        <translation>%1 s (minimal_backoff_time)</translation>
+    </message>
+    <message>
+        <source>%1 s (maximal_backoff_time)</source>
+        <translation>%1 s (maximal_backoff_time)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>before the run</source>
+        <translation>před během</translation>
+    </message>
+    <message>
+        <source>due: at the next scan</source>
+        <translation>na řadě: při příštím průchodu</translation>
+    </message>
+    <message>
+        <source>Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s</source>
+        <translation>Odloženo ve stáří %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s</translation>
+    </message>
+    <message>
+        <source>the table shows the first %1</source>
+        <translation>tabulka ukazuje prvních %1</translation>
+    </message>
+    <message>
+        <source>scans</source>
+        <translation>průchody</translation>
+    </message>
+    <message>
+        <source>simulated time (s)</source>
+        <translation>simulovaný čas (s)</translation>
+    </message>
+    <message>
+        <source>Top row: each scan of the deferred queue, with the messages it listed · bars: a message waiting from its deferral to its retry time · ×: expired · upright line: the current position</source>
+        <translation>Horní řádek: každý průchod fronty deferred s počtem zpráv, které obsahoval · pruhy: zpráva čeká od odložení do času opakování · ×: vypršelo · svislá čára: aktuální pozice</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message waiting</source>
+        <translation>
+            <numerusform>%n zpráva čeká</numerusform>
+            <numerusform>%n zprávy čekají</numerusform>
+            <numerusform>%n zpráv čeká</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages waiting</source>
+        <translation>
+            <numerusform>%n zpráva čeká</numerusform>
+            <numerusform>%n zprávy čekají</numerusform>
+            <numerusform>%n zpráv čeká</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queue_run_delay %1 s · backoff between %2 s and %3 s</source>
+        <translation>queue_run_delay %1 s · odstup mezi %2 s a %3 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan so far</source>
+        <translation>
+            <numerusform>zatím %n průchod</numerusform>
+            <numerusform>zatím %n průchody</numerusform>
+            <numerusform>zatím %n průchodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scans so far</source>
+        <translation>
+            <numerusform>zatím %n průchod</numerusform>
+            <numerusform>zatím %n průchody</numerusform>
+            <numerusform>zatím %n průchodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message expired</source>
+        <translation>
+            <numerusform>%n zprávě vypršela životnost</numerusform>
+            <numerusform>%n zprávám vypršela životnost</numerusform>
+            <numerusform>%n zprávám vypršela životnost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages expired</source>
+        <translation>
+            <numerusform>%n zprávě vypršela životnost</numerusform>
+            <numerusform>%n zprávám vypršela životnost</numerusform>
+            <numerusform>%n zprávám vypršela životnost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipient bounced</source>
+        <translation>
+            <numerusform>%n příjemce odmítnut</numerusform>
+            <numerusform>%n příjemci odmítnuti</numerusform>
+            <numerusform>%n příjemců odmítnuto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipients bounced</source>
+        <translation>
+            <numerusform>%n příjemce odmítnut</numerusform>
+            <numerusform>%n příjemci odmítnuti</numerusform>
+            <numerusform>%n příjemců odmítnuto</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::DeliveryLanesPlottable</name>
+    <message>
+        <source>%1 dead</source>
+        <translation>%1 mrtvý</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::DestinationsTableModel</name>
     <message>
         <source>not in memory</source>
@@ -2143,13 +2369,49 @@
         <source>Failed cohorts</source>
         <translation>Neúspěšné kohorty</translation>
     </message>
+    <message>
+        <source>suspended, resumes in %1 s</source>
+        <translation>pozastaven, pokračuje za %1 s</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>pozastaven</translation>
+    </message>
+    <message>
+        <source>transport dead until %1 s</source>
+        <translation>transport mrtvý do %1 s</translation>
+    </message>
+    <message>
+        <source>transport dead</source>
+        <translation>transport mrtvý</translation>
+    </message>
+    <message>
+        <source>server down until %1 s</source>
+        <translation>server nedostupný do %1 s</translation>
+    </message>
+    <message>
+        <source>server down</source>
+        <translation>server nedostupný</translation>
+    </message>
+    <message>
+        <source>Suspended by the destination rate delay: after each delivery the queue takes no delivery until its resume timer fires (at %1 s).</source>
+        <translation>Pozastaveno zpožděním rychlosti cíle: po každém doručení fronta nepřijme žádné doručení, dokud nevyprší její časovač obnovení (v %1 s).</translation>
+    </message>
+    <message>
+        <source>Dead: deliveries failed; its waiting entries were deferred.</source>
+        <translation>Mrtvý: doručení selhala; jeho čekající položky byly odloženy.</translation>
+    </message>
+    <message>
+        <source>The transport&apos;s delivery agents could not be started (master.cf: broken): mail for this queue is deferred until transport_retry_time has passed.</source>
+        <translation>Doručovací agenty transportu nešlo spustit (master.cf: broken): pošta pro tuto frontu je odkládána, dokud neuplyne transport_retry_time.</translation>
+    </message>
+    <message>
+        <source>The destination&apos;s server is down in the scenario: every connection fails.</source>
+        <translation>Server cíle je ve scénáři nedostupný: každé spojení selže.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::DestinationsView</name>
-    <message>
-        <source>time (s) · line: window · fill: busy · hatched: dead</source>
-        <translation>čas (s) · čára: okno · výplň: probíhající · šrafování: mrtvý</translation>
-    </message>
     <message>
         <source>deliveries</source>
         <translation>doručení</translation>
@@ -2177,6 +2439,22 @@
     <message>
         <source>Each destination queue&apos;s concurrency window and busy deliveries over time; the table lists the same queues with their figures</source>
         <translation>Okno souběžnosti (concurrency window) a probíhající doručení každé fronty cíle v čase; tabulka uvádí tytéž fronty s jejich údaji</translation>
+    </message>
+    <message>
+        <source>%1 dead</source>
+        <translation>%1 mrtvý</translation>
+    </message>
+    <message>
+        <source>simulated time (s)</source>
+        <translation>simulovaný čas (s)</translation>
+    </message>
+    <message>
+        <source>line: window · fill: busy · hatched: dead</source>
+        <translation>čára: okno · výplň: probíhající · šrafováno: mrtvý</translation>
+    </message>
+    <message>
+        <source>dotted: suspended (rate delay) · strip under 0: server down · grey: transport dead</source>
+        <translation>tečkovaně: pozastaven (zpoždění rychlosti) · pruh pod 0: server nedostupný · šedě: transport mrtvý</translation>
     </message>
 </context>
 <context>
@@ -2375,6 +2653,22 @@
     <message>
         <source>+%1 more jobs</source>
         <translation>další úlohy: +%1</translation>
+    </message>
+    <message>
+        <source>recipients deferred by the server</source>
+        <translation>příjemci odložení serverem</translation>
+    </message>
+    <message>
+        <source>recipients bounced</source>
+        <translation>odmítnutí příjemci</translation>
+    </message>
+    <message>
+        <source>rate delay wait</source>
+        <translation>čekání kvůli zpoždění rychlosti</translation>
+    </message>
+    <message>
+        <source>transport dead</source>
+        <translation>transport mrtvý</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3208,10 @@
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Deferred queue</source>
+        <translation>Fronta deferred</translation>
     </message>
 </context>
 <context>
@@ -3939,10 +4237,6 @@ Výchozí %2; platné %3.</translation>
         <translation>Transport:</translation>
     </message>
     <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation>Silná čára: aktuální pozice · bledé: ještě nepředáno agentovi · šrafované: neúspěšné doručení (odloženo). Pás: doručovací sloty (delivery slots) v pořadí; dráhy: doručení jednotlivých agentů v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh.</translation>
-    </message>
-    <message>
         <source>Slot string so far (%1 slots):</source>
         <translation>Dosavadní řetězec slotů (slotů: %1):</translation>
     </message>
@@ -3985,6 +4279,26 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>The transport&apos;s delivery slots over time, one colour per job, above a lane per delivery agent; the slot string above the plot gives the same order as text</source>
         <translation>Doručovací sloty (delivery slots) transportu v čase, jedna barva pro každou úlohu, pod nimi dráha pro každého doručovacího agenta; řetězec slotů nad grafem udává stejné pořadí jako text</translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
+        <translation>Silná čára: aktuální pozice · bledě: ještě nepředáno · šrafováno: neúspěšné doručení (odloženo) · pruh u paty sloupce: příjemci odložení (šrafováno) nebo odmítnutí serverem · tečkovaná čára: čekání na zpoždění rychlosti transportu · čárkovaná čára: zpoždění rychlosti cíle po doručení · šedý pás: transport mrtvý. Pás: doručovací sloty v pořadí; dráhy: doručení každého agenta v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh.</translation>
+    </message>
+    <message>
+        <source>%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: broken); mail read meanwhile is deferred</source>
+        <translation>%1 mrtvý od %2 s do %3 s: nešlo spustit žádného doručovacího agenta (master.cf: broken); pošta načtená mezitím je odložena</translation>
+    </message>
+    <message>
+        <source>per recipient: %1 sent, %2 deferred, %3 bounced</source>
+        <translation>po příjemcích: %1 doručeno, %2 odloženo, %3 odmítnuto</translation>
+    </message>
+    <message>
+        <source>the agent was taken at %1 s and waited %2 s (transport rate delay)</source>
+        <translation>agent byl zabrán v %1 s a čekal %2 s (zpoždění rychlosti transportu)</translation>
+    </message>
+    <message>
+        <source>then %1 waited until %2 s (destination rate delay)</source>
+        <translation>pak %1 čekal do %2 s (zpoždění rychlosti cíle)</translation>
     </message>
 </context>
 <context>

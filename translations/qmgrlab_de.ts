@@ -98,6 +98,18 @@
         <source>--steps and --size only go with --screenshot</source>
         <translation>--steps und --size gehen nur zusammen mit --screenshot</translation>
     </message>
+    <message>
+        <source>Bring a view to the front for the screenshot: narration, parameters, recipientPool, destinations, deferredQueue, lesson or predict.</source>
+        <translation>Eine Ansicht für den Screenshot nach vorn holen: narration, parameters, recipientPool, destinations, deferredQueue, lesson oder predict.</translation>
+    </message>
+    <message>
+        <source>VIEW</source>
+        <translation>ANSICHT</translation>
+    </message>
+    <message>
+        <source>--dock: no view named &quot;%1&quot;</source>
+        <translation>--dock: keine Ansicht namens „%1“</translation>
+    </message>
 </context>
 <context>
     <name>CompareExporter</name>
@@ -271,6 +283,26 @@
     <message>
         <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count)</source>
         <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3, mit denen ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht)</translation>
+    </message>
+    <message>
+        <source>this visit</source>
+        <translation>dieser Besuch</translation>
+    </message>
+    <message>
+        <source>%1 sent · %2 deferred · %3 bounced</source>
+        <translation>%1 zugestellt · %2 zurückgestellt · %3 abgewiesen</translation>
+    </message>
+    <message>
+        <source>In this visit of the active queue the message has %1 recipients sent, %2 deferred (tried again later) and %3 bounced (rejected for good or expired)</source>
+        <translation>In diesem Besuch der aktiven Warteschlange hat die Nachricht %1 Empfänger zugestellt, %2 zurückgestellt (später erneut versucht) und %3 abgewiesen (endgültig abgelehnt oder abgelaufen)</translation>
+    </message>
+    <message>
+        <source>back from the deferred queue</source>
+        <translation>zurück aus der Deferred-Warteschlange</translation>
+    </message>
+    <message>
+        <source>The message came back from the deferred queue: a scan found its retry time reached, and only its recipients not yet sent or bounced are read again</source>
+        <translation>Die Nachricht kam aus der Deferred-Warteschlange zurück: ein Durchlauf fand ihre Wiederholungszeit erreicht, und nur ihre noch nicht zugestellten oder abgewiesenen Empfänger werden erneut gelesen</translation>
     </message>
 </context>
 <context>
@@ -2029,6 +2061,192 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::DeferredQueueView</name>
+    <message>
+        <source>This scenario has no deferred queue (deferred_queue is off): a recipient that cannot be delivered stays deferred, and its message leaves the active queue for good. Turn &quot;deferred_queue&quot; on in the scenario to see retries with their backoff.</source>
+        <translation>Dieses Szenario hat keine Deferred-Warteschlange (deferred_queue ist aus): ein Empfänger, der nicht zugestellt werden kann, bleibt zurückgestellt, und seine Nachricht verlässt die aktive Warteschlange endgültig. Schalten Sie „deferred_queue“ im Szenario ein, um Wiederholungen mit ihrem Backoff zu sehen.</translation>
+    </message>
+    <message>
+        <source>Deferred queue</source>
+        <translation>Deferred-Warteschlange</translation>
+    </message>
+    <message>
+        <source>Messages in the deferred queue</source>
+        <translation>Nachrichten in der Deferred-Warteschlange</translation>
+    </message>
+    <message>
+        <source>Deferred queue over time</source>
+        <translation>Deferred-Warteschlange im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>The deferred-queue scans, each message&apos;s waits until its retry time and the expiries, up to the current position</source>
+        <translation>Die Durchläufe der Deferred-Warteschlange, die Wartezeiten jeder Nachricht bis zu ihrer Wiederholungszeit und die Abläufe, bis zur aktuellen Position</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Recipients</source>
+        <translation>Empfänger</translation>
+    </message>
+    <message>
+        <source>Deferred at</source>
+        <translation>Zurückgestellt bei</translation>
+    </message>
+    <message>
+        <source>Age then</source>
+        <translation>Alter damals</translation>
+    </message>
+    <message>
+        <source>Backoff</source>
+        <translation>Backoff</translation>
+    </message>
+    <message>
+        <source>Next retry</source>
+        <translation>Nächster Versuch</translation>
+    </message>
+    <message>
+        <source>Retry in</source>
+        <translation>Versuch in</translation>
+    </message>
+    <message>
+        <source>Visits</source>
+        <translation>Besuche</translation>
+    </message>
+    <message>
+        <source>Recipients deferred when it left the active queue</source>
+        <translation>Zurückgestellte Empfänger, als sie die aktive Warteschlange verließ</translation>
+    </message>
+    <message>
+        <source>The message&apos;s age when it was deferred</source>
+        <translation>Das Alter der Nachricht, als sie zurückgestellt wurde</translation>
+    </message>
+    <message>
+        <source>How long it waits: its age, kept between minimal_backoff_time and maximal_backoff_time</source>
+        <translation>Wie lange sie wartet: ihr Alter, begrenzt auf minimal_backoff_time bis maximal_backoff_time</translation>
+    </message>
+    <message>
+        <source>Its file time: a scan from one second before then takes it back into the active queue</source>
+        <translation>Ihre Dateizeit: ein Durchlauf ab einer Sekunde davor holt sie in die aktive Warteschlange zurück</translation>
+    </message>
+    <message>
+        <source>Its visits of the active queue so far</source>
+        <translation>Ihre bisherigen Besuche der aktiven Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1 s (its age)</source>
+        <translation>%1 s (ihr Alter)</translation>
+    </message>
+    <message>
+        <source>%1 s (minimal_backoff_time)</source>
+        <translation>%1 s (minimal_backoff_time)</translation>
+    </message>
+    <message>
+        <source>%1 s (maximal_backoff_time)</source>
+        <translation>%1 s (maximal_backoff_time)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>before the run</source>
+        <translation>vor dem Lauf</translation>
+    </message>
+    <message>
+        <source>due: at the next scan</source>
+        <translation>fällig: beim nächsten Durchlauf</translation>
+    </message>
+    <message>
+        <source>Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s</source>
+        <translation>Zurückgestellt im Alter von %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s</translation>
+    </message>
+    <message>
+        <source>the table shows the first %1</source>
+        <translation>die Tabelle zeigt die ersten %1</translation>
+    </message>
+    <message>
+        <source>scans</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>simulated time (s)</source>
+        <translation>simulierte Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Top row: each scan of the deferred queue, with the messages it listed · bars: a message waiting from its deferral to its retry time · ×: expired · upright line: the current position</source>
+        <translation>Oberste Zeile: jeder Durchlauf der Deferred-Warteschlange mit der Zahl der gelisteten Nachrichten · Balken: eine Nachricht wartet von ihrer Zurückstellung bis zu ihrer Wiederholungszeit · ×: abgelaufen · senkrechte Linie: die aktuelle Position</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message waiting</source>
+        <translation>
+            <numerusform>%n Nachricht wartet</numerusform>
+            <numerusform>%n Nachrichten warten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages waiting</source>
+        <translation>
+            <numerusform>%n Nachricht wartet</numerusform>
+            <numerusform>%n Nachrichten warten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queue_run_delay %1 s · backoff between %2 s and %3 s</source>
+        <translation>queue_run_delay %1 s · Backoff zwischen %2 s und %3 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scan so far</source>
+        <translation>
+            <numerusform>bisher %n Durchlauf</numerusform>
+            <numerusform>bisher %n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scans so far</source>
+        <translation>
+            <numerusform>bisher %n Durchlauf</numerusform>
+            <numerusform>bisher %n Durchläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message expired</source>
+        <translation>
+            <numerusform>%n Nachricht abgelaufen</numerusform>
+            <numerusform>%n Nachrichten abgelaufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages expired</source>
+        <translation>
+            <numerusform>%n Nachricht abgelaufen</numerusform>
+            <numerusform>%n Nachrichten abgelaufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipient bounced</source>
+        <translation>
+            <numerusform>%n Empfänger abgewiesen</numerusform>
+            <numerusform>%n Empfänger abgewiesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipients bounced</source>
+        <translation>
+            <numerusform>%n Empfänger abgewiesen</numerusform>
+            <numerusform>%n Empfänger abgewiesen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::DeliveryLanesPlottable</name>
+    <message>
+        <source>%1 dead</source>
+        <translation>%1 tot</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::DestinationsTableModel</name>
     <message>
         <source>not in memory</source>
@@ -2102,13 +2320,49 @@
         <source>Failed cohorts</source>
         <translation>Fehlgeschlagene Kohorten</translation>
     </message>
+    <message>
+        <source>suspended, resumes in %1 s</source>
+        <translation>pausiert, weiter in %1 s</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>transport dead until %1 s</source>
+        <translation>Transport tot bis %1 s</translation>
+    </message>
+    <message>
+        <source>transport dead</source>
+        <translation>Transport tot</translation>
+    </message>
+    <message>
+        <source>server down until %1 s</source>
+        <translation>Server aus bis %1 s</translation>
+    </message>
+    <message>
+        <source>server down</source>
+        <translation>Server aus</translation>
+    </message>
+    <message>
+        <source>Suspended by the destination rate delay: after each delivery the queue takes no delivery until its resume timer fires (at %1 s).</source>
+        <translation>Pausiert durch die Ziel-Ratenverzögerung: nach jeder Zustellung nimmt die Warteschlange keine Zustellung an, bis ihr Fortsetzungs-Timer auslöst (bei %1 s).</translation>
+    </message>
+    <message>
+        <source>Dead: deliveries failed; its waiting entries were deferred.</source>
+        <translation>Tot: Zustellungen sind fehlgeschlagen; ihre wartenden Einträge wurden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>The transport&apos;s delivery agents could not be started (master.cf: broken): mail for this queue is deferred until transport_retry_time has passed.</source>
+        <translation>Die Zustellagenten des Transports konnten nicht gestartet werden (master.cf: broken): Mail für diese Warteschlange wird zurückgestellt, bis transport_retry_time vergangen ist.</translation>
+    </message>
+    <message>
+        <source>The destination&apos;s server is down in the scenario: every connection fails.</source>
+        <translation>Der Server des Ziels ist im Szenario aus: jede Verbindung schlägt fehl.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::DestinationsView</name>
-    <message>
-        <source>time (s) · line: window · fill: busy · hatched: dead</source>
-        <translation>Zeit (s) · Linie: Fenster · Fläche: laufend · schraffiert: tot</translation>
-    </message>
     <message>
         <source>deliveries</source>
         <translation>Zustellungen</translation>
@@ -2136,6 +2390,22 @@
     <message>
         <source>Each destination queue&apos;s concurrency window and busy deliveries over time; the table lists the same queues with their figures</source>
         <translation>Parallelitätsfenster (concurrency window) und laufende Zustellungen jeder Ziel-Warteschlange über die Zeit; die Tabelle listet dieselben Warteschlangen mit ihren Werten</translation>
+    </message>
+    <message>
+        <source>%1 dead</source>
+        <translation>%1 tot</translation>
+    </message>
+    <message>
+        <source>simulated time (s)</source>
+        <translation>simulierte Zeit (s)</translation>
+    </message>
+    <message>
+        <source>line: window · fill: busy · hatched: dead</source>
+        <translation>Linie: Fenster · Fläche: laufend · schraffiert: tot</translation>
+    </message>
+    <message>
+        <source>dotted: suspended (rate delay) · strip under 0: server down · grey: transport dead</source>
+        <translation>gepunktet: pausiert (Ratenverzögerung) · Streifen unter 0: Server aus · grau: Transport tot</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2604,22 @@
     <message>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>recipients deferred by the server</source>
+        <translation>vom Server zurückgestellte Empfänger</translation>
+    </message>
+    <message>
+        <source>recipients bounced</source>
+        <translation>abgewiesene Empfänger</translation>
+    </message>
+    <message>
+        <source>rate delay wait</source>
+        <translation>Warten wegen Ratenverzögerung</translation>
+    </message>
+    <message>
+        <source>transport dead</source>
+        <translation>Transport tot</translation>
     </message>
 </context>
 <context>
@@ -2872,6 +3158,10 @@
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Deferred queue</source>
+        <translation>Deferred-Warteschlange</translation>
     </message>
 </context>
 <context>
@@ -3935,8 +4225,24 @@ Standard %2; gültig %3.</translation>
         <translation>Die Zustellslots (delivery slots) des Transports über die Zeit, eine Farbe pro Job, über je einer Spur pro Zustellagent; die Slotfolge über dem Diagramm zeigt dieselbe Reihenfolge als Text</translation>
     </message>
     <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt). Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf ein.</translation>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
+        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt) · Streifen am Fuß eines Balkens: vom Server zurückgestellte (schraffiert) oder abgewiesene Empfänger · gepunktete Linie: Warten auf die Transport-Ratenverzögerung · gestrichelte Linie: die Ziel-Ratenverzögerung nach einer Zustellung · graues Band: Transport tot. Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf ein.</translation>
+    </message>
+    <message>
+        <source>%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: broken); mail read meanwhile is deferred</source>
+        <translation>%1 tot von %2 s bis %3 s: kein Zustellagent konnte gestartet werden (master.cf: broken); inzwischen gelesene Mail wird zurückgestellt</translation>
+    </message>
+    <message>
+        <source>per recipient: %1 sent, %2 deferred, %3 bounced</source>
+        <translation>pro Empfänger: %1 zugestellt, %2 zurückgestellt, %3 abgewiesen</translation>
+    </message>
+    <message>
+        <source>the agent was taken at %1 s and waited %2 s (transport rate delay)</source>
+        <translation>der Agent wurde bei %1 s belegt und wartete %2 s (Transport-Ratenverzögerung)</translation>
+    </message>
+    <message>
+        <source>then %1 waited until %2 s (destination rate delay)</source>
+        <translation>danach wartete %1 bis %2 s (Ziel-Ratenverzögerung)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "ui/common/Theme.h"
 #include "ui/common/Zoom.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/deferred/DeferredQueueView.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/lesson/BookmarkLossQuestion.h"
@@ -402,6 +403,8 @@ void MainWindow::createDocks() {
                                  QStringLiteral("recipientPoolDock"), Qt::RightDockWidgetArea);
     QDockWidget* destinations = addDock(new DestinationsView(controller_), tr("Destinations"),
                                         QStringLiteral("destinationsDock"), Qt::RightDockWidgetArea);
+    QDockWidget* deferred = addDock(new DeferredQueueView(controller_), tr("Deferred queue"),
+                                    QStringLiteral("deferredQueueDock"), Qt::RightDockWidgetArea);
     addDock(new JobListView(controller_), tr("Job lists"), QStringLiteral("jobListDock"),
             Qt::BottomDockWidgetArea);
     splitDockWidget(narration, pools, Qt::Vertical);
@@ -442,6 +445,7 @@ void MainWindow::createDocks() {
         }
     });
     tabifyDockWidget(pools, destinations);
+    tabifyDockWidget(destinations, deferred);
     narration->raise();
     pools->raise();
     resizeDocks({narration}, {620}, Qt::Horizontal);

@@ -89,6 +89,12 @@ const Theme& Theme::light() {
         t.currentMark_ = QColor(0x11, 0x11, 0x11);
         t.attention_ = QColor(0xD5, 0x5E, 0x00);
         t.errorText_ = QColor(0xB0, 0x30, 0x00);
+        t.suspendedFill_ = QColor(0xFF, 0xE8, 0xA8);
+        t.downMark_ = QColor(0xB0, 0x3A, 0x2E);
+        t.transportDeadFill_ = QColor(0xD0, 0xD0, 0xD0);
+        t.waitMark_ = QColor(0x5A, 0x5A, 0x5A);
+        t.deferredOutcome_ = QColor(0xE6, 0x9F, 0x00);
+        t.bouncedOutcome_ = QColor(0xA5, 0x1C, 0x30);
         return t;
     }();
     return theme;
@@ -116,6 +122,12 @@ const Theme& Theme::dark() {
         t.currentMark_ = QColor(0xF2, 0xF2, 0xF2);
         t.attention_ = QColor(0xF0, 0x8A, 0x4B);
         t.errorText_ = QColor(0xFF, 0x8A, 0x65);
+        t.suspendedFill_ = QColor(0x5C, 0x4A, 0x14);
+        t.downMark_ = QColor(0xF0, 0x7A, 0x68);
+        t.transportDeadFill_ = QColor(0x44, 0x44, 0x4A);
+        t.waitMark_ = QColor(0xC8, 0xC8, 0xC8);
+        t.deferredOutcome_ = QColor(0xF0, 0xB8, 0x30);
+        t.bouncedOutcome_ = QColor(0xF0, 0x6E, 0x80);
         return t;
     }();
     return theme;

@@ -49,6 +49,16 @@ public:
     QColor blockerBandText() const { return blockerBandText_; }
     // A dead destination's row or mark (a muted red that the theme's text stays readable on).
     QColor deadFill() const { return deadFill_; }
+    // Contract v2: a queue suspended by its rate delay (row and plot band), a destination's
+    // server down (the strip on the time axis), a transport whose agents cannot start (a band
+    // over its lanes), the line of a rate delay's wait on an agent lane, and the parts of a
+    // partial delivery whose recipients were deferred or bounced.
+    QColor suspendedFill() const { return suspendedFill_; }
+    QColor downMark() const { return downMark_; }
+    QColor transportDeadFill() const { return transportDeadFill_; }
+    QColor waitMark() const { return waitMark_; }
+    QColor deferredOutcome() const { return deferredOutcome_; }
+    QColor bouncedOutcome() const { return bouncedOutcome_; }
 
     // The accent (Okabe-Ito blue, lighter on dark) and the mark of the current job and the
     // current position.
@@ -85,6 +95,7 @@ private:
     QColor chartBackground_, chartAxis_, chartGrid_, chartText_, chartFaintText_;
     QColor cardFill_, cardText_, cardFaintText_, cardOutline_;
     QColor blockerFill_, blockerHatch_, blockerBand_, blockerBandText_, deadFill_;
+    QColor suspendedFill_, downMark_, transportDeadFill_, waitMark_, deferredOutcome_, bouncedOutcome_;
     QColor accent_, currentMark_, attention_, errorText_;
 };
 

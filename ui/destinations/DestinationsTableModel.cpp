@@ -8,6 +8,8 @@
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
+#include <QStringList>
+#include <algorithm>
 
 namespace qmgrlab::ui {
 
@@ -77,6 +79,57 @@ QVariant DestinationsTableModel::queueFigure(const QueueInfo& q, int column) {
     }
 }
 
+namespace {
+
+QString secondsText(std::int64_t ms) {
+    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 1);
+}
+
+} // namespace
+
+QString DestinationsTableModel::stateText(const Row& row) {
+    if (!row.inMemory)
+        return tr("not in memory");
+    const QueueInfo& q = row.info;
+    QString text;
+    if (q.dead)
+        text = q.reviveAtMs >= 0 ? tr("dead, revives at %1 s").arg(secondsText(q.reviveAtMs)) : tr("dead");
+    else if (q.suspended && q.resumeAtMs >= 0)
+        text = tr("suspended, resumes in %1 s")
+                   .arg(secondsText(std::max<std::int64_t>(q.resumeAtMs - row.nowMs, 0)));
+    else if (q.suspended)
+        text = tr("suspended");
+    else
+        text = tr("alive");
+    if (row.transportDead)
+        text += QStringLiteral(" · ") +
+                (row.transportRetryAtMs >= 0
+                     ? tr("transport dead until %1 s").arg(secondsText(row.transportRetryAtMs))
+                     : tr("transport dead"));
+    if (row.serverDown)
+        text += QStringLiteral(" · ") + (row.serverUpAtMs >= 0
+                                             ? tr("server down until %1 s").arg(secondsText(row.serverUpAtMs))
+                                             : tr("server down"));
+    return text;
+}
+
+QString DestinationsTableModel::stateToolTip(const Row& row) {
+    QStringList lines;
+    if (row.inMemory && row.info.suspended)
+        lines
+            << tr("Suspended by the destination rate delay: after each delivery the queue takes no delivery "
+                  "until its resume timer fires (at %1 s).")
+                   .arg(secondsText(row.info.resumeAtMs));
+    if (row.inMemory && row.info.dead)
+        lines << tr("Dead: deliveries failed; its waiting entries were deferred.");
+    if (row.transportDead)
+        lines << tr("The transport's delivery agents could not be started (master.cf: broken): mail for this "
+                    "queue is deferred until transport_retry_time has passed.");
+    if (row.serverDown)
+        lines << tr("The destination's server is down in the scenario: every connection fails.");
+    return lines.join(QLatin1Char('\n'));
+}
+
 QVariant DestinationsTableModel::display(const Row& row, int column) const {
     const QueueInfo& q = row.info;
     switch (column) {
@@ -85,14 +138,7 @@ QVariant DestinationsTableModel::display(const Row& row, int column) const {
     case Destination:
         return row.destination;
     case State:
-        if (!row.inMemory)
-            return tr("not in memory");
-        if (q.dead)
-            return q.reviveAtMs >= 0
-                       ? tr("dead, revives at %1 s")
-                             .arg(QString::number(static_cast<double>(q.reviveAtMs) / 1000.0, 'f', 1))
-                       : tr("dead");
-        return tr("alive");
+        return stateText(row);
     case Blocking:
         return row.inMemory && q.blocking ? tr("blocks jobs") : QString();
     default:
@@ -137,6 +183,10 @@ QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const 
     case Qt::BackgroundRole:
         if (row.inMemory && row.info.dead)
             return QBrush(Theme::of(QGuiApplication::palette()).deadFill());
+        if (row.transportDead && index.column() == State)
+            return QBrush(Theme::of(QGuiApplication::palette()).transportDeadFill());
+        if (row.inMemory && row.info.suspended)
+            return QBrush(Theme::of(QGuiApplication::palette()).suspendedFill());
         if (row.inMemory && row.info.blocking && index.column() == Blocking)
             return QBrush(Theme::of(QGuiApplication::palette()).blockerFill());
         return {};
@@ -154,6 +204,10 @@ QVariant DestinationsTableModel::data(const QModelIndex& index, int role) const 
             return tr("Plot this queue's concurrency window");
         if (index.column() == Blocking)
             return tr("Marked as blocking jobs: jobs whose only waiting entries are here became blockers");
+        if (index.column() == State) {
+            const QString tip = stateToolTip(row);
+            return tip.isEmpty() ? QVariant() : QVariant(tip);
+        }
         return {};
     default:
         return {};

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DestinationsTableModel: the table of destination queues for DestinationsView: one row per
 // queue seen up to the current position (transport, destination, window, busy, todo, dead or
-// alive with its revival time, the blocking mark, the feedback counters), and a check box per
+// alive with its revival time, suspended by a rate delay with the time left, the transport
+// dead, the server down, the blocking mark, the feedback counters), and a check box per
 // row choosing whether its window is plotted. SortRole gives each cell's value for sorting.
 #pragma once
 
@@ -9,6 +10,7 @@
 
 #include <QAbstractTableModel>
 #include <QString>
+#include <cstdint>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -39,6 +41,11 @@ public:
         QString destination;
         bool inMemory = false; // false: discarded (it had nothing left), info is stale
         QueueInfo info;
+        std::int64_t nowMs = 0;               // the run's clock at the position
+        bool transportDead = false;           // its transport's agents cannot be started (v2)
+        std::int64_t transportRetryAtMs = -1; // then: when the transport is tried again
+        bool serverDown = false;              // the destination's server answers nothing now (v2)
+        std::int64_t serverUpAtMs = -1;       // then: when its down interval ends (-1: never)
     };
 
     explicit DestinationsTableModel(QObject* parent = nullptr);
@@ -63,6 +70,8 @@ Q_SIGNALS:
 
 private:
     static QVariant queueFigure(const QueueInfo& q, int column);
+    static QString stateText(const Row& row);
+    static QString stateToolTip(const Row& row);
     QVariant display(const Row& row, int column) const;
     QVariant sortValue(const Row& row, int column) const;
 

@@ -7,9 +7,11 @@
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/PlotThemeFollower.h"
+#include "ui/common/Theme.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/StepAreaPlottable.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -98,6 +100,18 @@ QVector<QCPGraphData> stepSamples(const std::vector<Point>& points, Value value,
     return samples;
 }
 
+// The next hop whose behaviour a queue's deliveries follow: the queue's name, or for a
+// per-recipient queue (user@domain) its domain; nullptr when the scenario names none.
+const DestinationBehaviour* behaviourOf(const Configuration& config, const std::string& queueName) {
+    const auto at = queueName.rfind('@');
+    const std::string host = at == std::string::npos ? queueName : queueName.substr(at + 1);
+    for (const DestinationBehaviour& b : config.nexthops()) {
+        if (b.nexthop == host)
+            return &b;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 DestinationsView::DestinationsView(SimulationController* controller, QWidget* parent)
@@ -138,7 +152,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
         axis->setTickLabelFont(tickFont);
         axis->setLabelFont(tickFont);
     }
-    plot_->xAxis->setLabel(tr("time (s) · line: window · fill: busy · hatched: dead"));
+    plot_->xAxis->setLabel(tr("simulated time (s)"));
     plot_->yAxis->setLabel(tr("deliveries"));
     auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
     ticker->setTickStep(1.0);
@@ -152,6 +166,16 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(3);
     plot_->legend->setBorderPen(Qt::NoPen);
+    // The key above the plot, in two short lines that fit a narrow dock.
+    plot_->plotLayout()->insertRow(0);
+    auto* key =
+        new QCPTextElement(plot_,
+                           tr("line: window · fill: busy · hatched: dead") + QLatin1Char('\n') +
+                               tr("dotted: suspended (rate delay) · strip under 0: server down · grey: "
+                                  "transport dead"),
+                           sized(font(), 10.0));
+    plot_->plotLayout()->addElement(0, 0, key);
+    plot_->plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001}); // key, plot, legend
     PlotThemeFollower::follow(plot_);
 
     auto* fitButton = new QPushButton(tr("Fit"), this);
@@ -191,6 +215,7 @@ DestinationsView::~DestinationsView() = default;
 
 void DestinationsView::rebuild() {
     model_->reset(static_cast<int>(controller_->run().recording().queueHistories().size()), kDefaultPlotted);
+    retryEvents_.reset();
     autoRange_ = true;
     refresh();
     tableView_->resizeColumnsToContents();
@@ -202,6 +227,7 @@ void DestinationsView::refresh() {
     const Run& run = controller_->run();
     const Recording& recording = run.recording();
     const Inspector inspector(run);
+    const std::int64_t now = inspector.nowMs();
     std::vector<DestinationsTableModel::Row> rows;
     std::vector<bool> listed(recording.queueHistories().size(), false);
     for (std::size_t t = 0; t < run.config().transports().size(); ++t) {
@@ -213,6 +239,17 @@ void DestinationsView::refresh() {
             row.transport = QString::fromStdString(transport.name);
             row.destination = QString::fromStdString(inspector.queueName(row.info.name));
             row.inMemory = true;
+            row.nowMs = now;
+            row.transportDead = transport.dead;
+            row.transportRetryAtMs = transport.retryAtMs;
+            if (const DestinationBehaviour* b = behaviourOf(run.config(), inspector.queueName(row.info.name));
+                b != nullptr && b->downAt(now)) {
+                row.serverDown = true;
+                for (const TimeInterval& interval : b->downIntervals) {
+                    if (!b->down && interval.contains(now))
+                        row.serverUpAtMs = std::max(row.serverUpAtMs, interval.endMs);
+                }
+            }
             if (row.history >= 0)
                 listed[static_cast<std::size_t>(row.history)] = true;
             rows.push_back(std::move(row));
@@ -242,6 +279,7 @@ void DestinationsView::collect() {
         return;
     const Run& run = controller_->run();
     const Recording& recording = run.recording();
+    retryEvents_.update(recording);
     for (const auto& row : model_->rows()) {
         if (!model_->plotted(row.history))
             continue;
@@ -265,15 +303,63 @@ void DestinationsView::replot() {
     replotting_ = true;
     const auto done = qScopeGuard([this] { replotting_ = false; });
     plot_->clearPlottables();
+    plot_->clearItems();
     const double now =
         controller_->hasRun() ? static_cast<double>(controller_->run().timeMs()) / 1000.0 : 0.0;
     if (autoRange_)
         plot_->xAxis->setRange(0.0,
                                std::max(now * 1.02, 1.0)); // at least one second: readable ticks at the start
-    plot_->yAxis->setRange(0.0, top_);
+    const Theme& theme = Theme::of(plot_->palette());
+    // Under the zero line, one strip per plotted queue whose server is down some time.
+    constexpr double kStrip = 0.3;
+    int strips = 0;
+    std::vector<std::int64_t> deadDrawn; // transports whose dead band is drawn
+    std::size_t colour = 0;
+    for (const Plotted& queue : plotted_) {
+        const QColor c = QColor::fromRgb(kQueueColours[colour++ % kQueueColours.size()]);
+        const auto down = serverDown(queue.history);
+        if (!down.empty()) {
+            const double lower = -kStrip * (strips + 1) + 0.04;
+            const double upper = -kStrip * strips - 0.04;
+            ++strips;
+            for (const Span& span : down) {
+                auto* rect = new QCPItemRect(plot_);
+                rect->setLayer(QStringLiteral("grid"));
+                rect->topLeft->setCoords(static_cast<double>(span.startMs) / 1000.0, upper);
+                rect->bottomRight->setCoords(static_cast<double>(span.endMs) / 1000.0, lower);
+                rect->setPen(QPen(theme.downMark(), 1.5));
+                rect->setBrush(QBrush(c, Qt::SolidPattern));
+            }
+        }
+        const TransportId transport = controller_->run()
+                                          .recording()
+                                          .queueHistories()[static_cast<std::size_t>(queue.history)]
+                                          .transport;
+        if (std::find(deadDrawn.begin(), deadDrawn.end(), transport) != deadDrawn.end())
+            continue;
+        deadDrawn.push_back(transport);
+        for (const Span& span : transportDead(queue.history)) {
+            auto* rect = new QCPItemRect(plot_);
+            rect->setLayer(QStringLiteral("grid"));
+            rect->topLeft->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);
+            rect->bottomRight->setCoords(static_cast<double>(span.endMs) / 1000.0, 0.0);
+            rect->setPen(Qt::NoPen);
+            rect->setBrush(theme.transportDeadFill());
+            auto* label = new QCPItemText(plot_);
+            label->setLayer(QStringLiteral("grid"));
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+            label->position->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);
+            label->setFont(sized(font(), 11.0));
+            label->setColor(theme.chartText());
+            label->setText(tr("%1 dead").arg(QString::fromStdString(
+                controller_->run().config().transports()[static_cast<std::size_t>(transport)].name)));
+            label->setClipToAxisRect(true);
+        }
+    }
+    plot_->yAxis->setRange(strips > 0 ? -kStrip * strips : 0.0, top_);
     const QCPRange range = plot_->xAxis->range();
     const double perColumn = range.size() / kColumns;
-    std::size_t colour = 0;
+    colour = 0;
     for (const Plotted& queue : plotted_) {
         const QueueHistory& history =
             controller_->run().recording().queueHistories()[static_cast<std::size_t>(queue.history)];
@@ -288,14 +374,16 @@ void DestinationsView::replot() {
         const double top = top_;
         area(samples([top](const Point& p) { return p.window == 0 ? top : 0.0; }),
              QBrush(c, Qt::BDiagPattern));
+        area(samples([top](const Point& p) { return p.inMemory && p.window < 0 ? top : 0.0; }),
+             QBrush(c, Qt::Dense6Pattern));
         QColor fill = c;
         fill.setAlpha(60);
         area(samples([](const Point& p) { return static_cast<double>(p.busy); }), fill);
 
         QCPGraph* window = plot_->addGraph();
         window->data()->set(samples([](const Point& p) {
-                                return p.inMemory ? static_cast<double>(p.window)
-                                                  : std::numeric_limits<double>::quiet_NaN();
+                                return p.inMemory && p.window >= 0 ? static_cast<double>(p.window)
+                                                                   : std::numeric_limits<double>::quiet_NaN();
                             }),
                             true);
         window->setLineStyle(QCPGraph::lsStepLeft);
@@ -307,6 +395,12 @@ void DestinationsView::replot() {
     }
     plot_->legend->setVisible(!plotted_.empty());
     plot_->replot();
+}
+
+void DestinationsView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        replot();
 }
 
 void DestinationsView::fit() {
@@ -332,6 +426,76 @@ int DestinationsView::plottedWindowAt(int row, double ms) const {
         return after == queue.points.begin() || !std::prev(after)->inMemory ? -1 : std::prev(after)->window;
     }
     return -1;
+}
+
+std::vector<DestinationsView::Span> DestinationsView::serverDown(int history) const {
+    std::vector<Span> spans;
+    if (!controller_->hasRun() || history < 0)
+        return spans;
+    const Run& run = controller_->run();
+    const QueueHistory& h = run.recording().queueHistories()[static_cast<std::size_t>(history)];
+    const DestinationBehaviour* b = behaviourOf(run.config(), run.names().name(h.name));
+    const std::int64_t now = run.timeMs();
+    if (b == nullptr)
+        return spans;
+    if (b->down) {
+        spans.push_back({0, now});
+        return spans;
+    }
+    for (const TimeInterval& interval : b->downIntervals) {
+        if (interval.startMs <= now)
+            spans.push_back({interval.startMs, std::min(interval.endMs, now)});
+    }
+    return spans;
+}
+
+std::vector<DestinationsView::Span> DestinationsView::transportDead(int history) const {
+    std::vector<Span> spans;
+    if (!controller_->hasRun() || history < 0)
+        return spans;
+    const Run& run = controller_->run();
+    const Recording& recording = run.recording();
+    const TransportId transport = recording.queueHistories()[static_cast<std::size_t>(history)].transport;
+    const std::size_t count =
+        retryEvents_.countBefore(RetryEventIndex::eventsBefore(recording, run.position()));
+    for (std::size_t i = 0; i < count; ++i) {
+        const TraceEvent& e = recording.events()[retryEvents_.indices()[i]];
+        if (e.transport != transport)
+            continue;
+        if (e.type == EventType::XDead && (spans.empty() || spans.back().endMs >= 0))
+            spans.push_back({e.t, -1});
+        else if (e.type == EventType::XAlive && !spans.empty() && spans.back().endMs < 0)
+            spans.back().endMs = e.t;
+    }
+    if (!spans.empty() && spans.back().endMs < 0)
+        spans.back().endMs = run.timeMs();
+    return spans;
+}
+
+bool DestinationsView::plottedSuspendedAt(int row, double ms) const {
+    const int history = model_->rows()[static_cast<std::size_t>(row)].history;
+    for (const Plotted& queue : plotted_) {
+        if (queue.history != history)
+            continue;
+        const auto after = std::partition_point(queue.points.begin(), queue.points.end(),
+                                                [ms](const Point& p) { return p.t <= ms; });
+        return after != queue.points.begin() && std::prev(after)->inMemory && std::prev(after)->window < 0;
+    }
+    return false;
+}
+
+std::vector<std::pair<std::int64_t, std::int64_t>> DestinationsView::downSpans(int row) const {
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    for (const Span& span : serverDown(model_->rows()[static_cast<std::size_t>(row)].history))
+        out.emplace_back(span.startMs, span.endMs);
+    return out;
+}
+
+std::vector<std::pair<std::int64_t, std::int64_t>> DestinationsView::transportDeadSpans(int row) const {
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    for (const Span& span : transportDead(model_->rows()[static_cast<std::size_t>(row)].history))
+        out.emplace_back(span.startMs, span.endMs);
+    return out;
 }
 
 } // namespace qmgrlab::ui

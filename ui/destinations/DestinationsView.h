@@ -3,13 +3,18 @@
 // todo, dead or alive with its revival time, the blocking mark, success, failure and failed
 // cohorts), and below it a plot of the chosen queues' concurrency windows over time (lines)
 // with their busy counts (filled), their dead periods hatched and a gap while they are not in
-// memory. The history is the queue manager's own record of each queue (Recording's queue
-// histories) up to the current position; tick "Plot" in a row to show a queue. Click a column
-// header to sort the table.
+// memory; a queue suspended by its rate delay is dotted (no window line while suspended), the
+// times its server is down are strips under the zero line, and the time its transport's agents
+// could not start (xdead .. xalive) is a grey band. The history is the queue manager's own record of each
+// queue (Recording's queue histories) up to the current position; tick "Plot" in a row to show a queue. Click
+// a column header to sort the table.
 #pragma once
+
+#include "ui/common/RetryEventIndex.h"
 
 #include <QWidget>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 class QCustomPlot;
@@ -35,8 +40,17 @@ public:
     // The window the plot shows for a row of table() at time ms, or -1 if it shows none then
     // (the queue is not plotted, or not in memory at that time).
     int plottedWindowAt(int row, double ms) const;
+    // Whether the plot shows a row's queue suspended (rate delay) at time ms.
+    bool plottedSuspendedAt(int row, double ms) const;
+    // The spans the plot draws for a row's queue: its server down, its transport dead (both up to
+    // the current position).
+    std::vector<std::pair<std::int64_t, std::int64_t>> downSpans(int row) const;
+    std::vector<std::pair<std::int64_t, std::int64_t>> transportDeadSpans(int row) const;
 
     static constexpr int kDefaultPlotted = 4;
+
+protected:
+    void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
 
 private:
     // A queue's state from one of its records on.
@@ -50,12 +64,19 @@ private:
         int history = -1; // index into the recording's queue histories
         std::vector<Point> points;
     };
+    // A span of time: [startMs, endMs).
+    struct Span {
+        std::int64_t startMs = 0;
+        std::int64_t endMs = 0;
+    };
 
     void rebuild();
     void refresh();
     void collect(); // the plotted queues' histories up to the current position
     void replot();  // their graphs, reduced to the visible time range
     void fit();
+    std::vector<Span> serverDown(int history) const;    // the scenario's down times, up to now
+    std::vector<Span> transportDead(int history) const; // xdead .. xalive, up to the position
 
     SimulationController* controller_;
     DestinationsTableModel* model_;
@@ -63,6 +84,7 @@ private:
     QTableView* tableView_;
     QCustomPlot* plot_;
     std::vector<Plotted> plotted_;
+    RetryEventIndex retryEvents_;
     double top_ = 1.0;      // highest window or busy count plotted, plus one
     bool autoRange_ = true; // until the user zooms or pans
     bool replotting_ = false;

@@ -109,6 +109,14 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
                          "it holds from "
                          "the transport's pool")
                           .arg(grouped(job.rcptCount), grouped(job.rcptLimit))});
+    if (card.showVisit)
+        result.push_back({tr("this visit"),
+                          tr("%1 sent · %2 deferred · %3 bounced")
+                              .arg(grouped(card.sent), grouped(card.deferred), grouped(card.bounced)),
+                          tr("In this visit of the active queue the message has %1 recipients sent, %2 "
+                             "deferred (tried again "
+                             "later) and %3 bounced (rejected for good or expired)")
+                              .arg(grouped(card.sent), grouped(card.deferred), grouped(card.bounced))});
     return result;
 }
 
@@ -153,6 +161,8 @@ QString JobCardText::state(const JobCard& card) {
         parts << tr("blocker, waits for %1").arg(card.blockingQueues.join(QStringLiteral(", ")));
     if (card.info.nextUnread)
         parts << tr("first job with unread recipients");
+    if (card.fromDeferred)
+        parts << tr("back from the deferred queue");
     return parts.join(QStringLiteral(" · "));
 }
 
@@ -180,6 +190,9 @@ QString JobCardText::toolTip(const JobCard& card) {
     if (job.nextUnread)
         lines << tr("The first job on the by-time list whose message has unread recipients: it gets the "
                     "transport's unused recipient slots");
+    if (card.fromDeferred)
+        lines << tr("The message came back from the deferred queue: a scan found its retry time reached, and "
+                    "only its recipients not yet sent or bounced are read again");
     return lines.join(QLatin1Char('\n'));
 }
 

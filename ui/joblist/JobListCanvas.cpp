@@ -80,7 +80,10 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.lineHeight = m.em;
     // Four counters and the state line under the title band; compact, the lecture counter only
     // (the state is in the title band).
-    m.cardHeight = m.titleHeight + (compact_ ? 1 : 5) * m.lineHeight + 0.4 * m.em;
+    // A retrying world adds the line of the message's visit (sent, deferred, bounced).
+    const bool visitLine =
+        std::any_of(cards_.begin(), cards_.end(), [](const JobCard& c) { return c.showVisit; });
+    m.cardHeight = m.titleHeight + (compact_ ? 1 : visitLine ? 6 : 5) * m.lineHeight + 0.4 * m.em;
     // As wide as the longest counter of any card needs: numbers are never cut.
     const double inner = 2 * m.pad;
     m.cardWidth = (compact_ ? 12 : 16) * m.em;

@@ -18,14 +18,21 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <unordered_map>
 
 namespace qmgrlab::ui {
 
 namespace {
 
-std::vector<JobCard> cardsOf(const Inspector& inspector, const std::vector<JobId>& jobs, int slotCost) {
+std::vector<JobCard> cardsOf(const Inspector& inspector, const std::vector<JobId>& jobs, int slotCost,
+                             bool showVisit) {
     std::vector<JobCard> cards;
     cards.reserve(jobs.size());
+    std::unordered_map<int, MessageInfo> messages; // by scenario index
+    if (showVisit) {
+        for (MessageInfo& m : inspector.activeMessages())
+            messages.emplace(m.spec, std::move(m));
+    }
     for (JobId j : jobs) {
         JobCard card{inspector.job(j), {}, {}, {}, slotCost};
         card.messageId = QString::fromStdString(inspector.messageId(card.info.message));
@@ -34,6 +41,13 @@ std::vector<JobCard> cardsOf(const Inspector& inspector, const std::vector<JobId
         if (card.info.parent != kNone)
             card.parentMessageId =
                 QString::fromStdString(inspector.messageId(inspector.job(card.info.parent).message));
+        if (const auto it = messages.find(card.info.message); it != messages.end()) {
+            card.showVisit = true;
+            card.sent = it->second.sent;
+            card.deferred = it->second.deferred;
+            card.bounced = it->second.bounced;
+            card.fromDeferred = it->second.fromDeferred;
+        }
         cards.push_back(std::move(card));
     }
     return cards;
@@ -133,8 +147,10 @@ void JobListView::refresh(bool animate) {
                               ? tr("No jobs on transport %1 at this step.").arg(transports_->currentText())
                               : tr("Transport %1 has not been used yet.").arg(transports_->currentText()));
     const std::vector<int> before = cardOrder();
-    canvas_->setJobs(cardsOf(inspector, transport.schedList, slotCost), animate);
-    timeList_->setJobs(cardsOf(inspector, transport.timeList, slotCost));
+    const Configuration& config = controller_->run().config();
+    const bool showVisit = config.deferredQueue() || config.tracksRecipients();
+    canvas_->setJobs(cardsOf(inspector, transport.schedList, slotCost, showVisit), animate);
+    timeList_->setJobs(cardsOf(inspector, transport.timeList, slotCost, showVisit));
     // A preemption moves the new current job forward, to directly before the job it preempts.
     const int current = currentCard();
     const std::vector<int> after = cardOrder();

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace qmgrlab::ui {
 
@@ -68,6 +69,7 @@ void DeliveryLanesPlottable::draw(QCPPainter* painter) {
     const QCPRange values = mValueAxis->range();
     const int firstLane = std::max(0, static_cast<int>(std::floor(values.lower)));
     const int lastLane = std::min(model_->laneCount(), static_cast<int>(std::ceil(values.upper)));
+    drawDeadSpans(painter);
     for (int lane = firstLane; lane < lastLane; ++lane)
         drawLane(painter, lane);
 
@@ -96,6 +98,7 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
             paintHatching(*painter, rect, theme().failureHatch());
     });
 
+    const double middle = (top + bottom) / 2.0;
     const auto& laneSlots = model_->lane(lane);
     auto it = std::partition_point(laneSlots.begin(), laneSlots.end(),
                                    [&](int s) { return model_->slot(s).completeMs < fromMs; });
@@ -111,6 +114,13 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
         // it is known when hiding the future.
         const double solidTo = model_->dispatched(*it) ? std::clamp(nowX, x0, x1) : x0;
         const bool failed = !s.success && (!hide || s.completeMs <= model_->nowMs());
+        // The rate delays' waits around the delivery, up to the current time when hiding the future.
+        const std::int64_t shownTo = hide ? model_->nowMs() : std::numeric_limits<std::int64_t>::max();
+        if (s.allocMs >= 0 && s.allocMs <= shownTo)
+            drawWait(painter, mKeyAxis->coordToPixel(s.allocMs / 1000.0), x0, middle, Qt::DotLine);
+        if (s.waitUntilMs >= 0 && s.completeMs <= shownTo)
+            drawWait(painter, mKeyAxis->coordToPixel(s.completeMs / 1000.0),
+                     mKeyAxis->coordToPixel(std::min(s.waitUntilMs, shownTo) / 1000.0), middle, Qt::DashLine);
         if (x1 - x0 >= kMinBarPixels) {
             merger.finish();
             drawBar(painter, QRectF(QPointF(x0, top), QPointF(x1, bottom)), *it, solidTo, failed);
@@ -133,28 +143,98 @@ void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, in
     painter->fillRect(solid, fillOf(theme(), s.message, false));
     painter->fillRect(pale, fillOf(theme(), s.message, true));
     painter->setAntialiasing(true);
-    painter->setBrush(Qt::NoBrush);
-    if (failed) {
+    if (failed)
         paintHatching(*painter, rect, theme().failureHatch());
-        painter->setPen(QPen(theme().chartText(), 2.0));
-    } else {
-        painter->setPen(QPen(JobPalette::colour(s.message).darker(170), 1.0));
-    }
+    const bool outcomes = s.partial() && (!model_->hideFuture() || s.completeMs <= model_->nowMs());
+    if (outcomes)
+        drawOutcomes(painter, rect, s);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(failed ? QPen(theme().chartText(), 2.0)
+                           : QPen(JobPalette::colour(s.message).darker(170), 1.0));
     painter->drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
 
     const QString id = model_->messageId(s.message);
+    // Over a partial delivery the id stays above its outcome strip.
+    const QRectF textRect = outcomes ? rect.adjusted(0.0, 0.0, 0.0, -rect.height() * 0.4) : rect;
     const QFontMetricsF metrics(labelFont_, painter->device());
-    if (metrics.horizontalAdvance(id) + 6.0 <= rect.width() && metrics.height() <= rect.height()) {
+    if (metrics.horizontalAdvance(id) + 6.0 <= rect.width() && metrics.height() <= textRect.height()) {
         if (failed) {
             // A tag in the page colour keeps the id readable over the hatching.
             const QSizeF size(metrics.horizontalAdvance(id) + 4.0, metrics.height());
             QRectF tag(QPointF(), size);
-            tag.moveCenter(rect.center());
+            tag.moveCenter(textRect.center());
             painter->fillRect(tag, theme().chartBackground());
         }
         const bool onSolid = solid.width() >= rect.width() / 2;
         painter->setPen(onSolid && !failed ? JobPalette::textColour(s.message) : theme().chartText());
-        painter->drawText(rect, Qt::AlignCenter, id);
+        painter->drawText(textRect, Qt::AlignCenter, id);
+    }
+}
+
+// The strip along a partial delivery's foot: its recipients sent, deferred and bounced, each part
+// as wide as its share.
+void DeliveryLanesPlottable::drawOutcomes(QCPPainter* painter, const QRectF& rect,
+                                          const TimelineModel::Slot& s) {
+    const int total = std::max(s.recipients, 1);
+    const double height = std::max(rect.height() * 0.4, 3.0);
+    const QRectF strip(QPointF(rect.left(), rect.bottom() - height), rect.bottomRight());
+    const double perRecipient = strip.width() / total;
+    double x = strip.left() + perRecipient * s.sent();
+    const QRectF deferred(QPointF(x, strip.top()), QPointF(x + perRecipient * s.deferred, strip.bottom()));
+    x = deferred.right();
+    const QRectF bounced(QPointF(x, strip.top()), QPointF(strip.right(), strip.bottom()));
+    painter->setAntialiasing(false);
+    if (s.deferred > 0) {
+        painter->fillRect(deferred, theme().deferredOutcome());
+        paintHatching(*painter, deferred, theme().failureHatch(), 4.0);
+    }
+    if (s.bounced > 0)
+        painter->fillRect(bounced, theme().bouncedOutcome());
+    painter->setPen(QPen(theme().chartText(), 1.0));
+    painter->drawLine(QPointF(strip.left(), strip.top()), QPointF(strip.right(), strip.top()));
+    painter->setAntialiasing(true);
+}
+
+// A wait on a lane: a line at its middle from x0 to x1 with a short upright at each end.
+void DeliveryLanesPlottable::drawWait(QCPPainter* painter, double x0, double x1, double y,
+                                      Qt::PenStyle style) {
+    if (x1 - x0 < 3.0)
+        return;
+    const double tick = 4.0;
+    painter->setAntialiasing(false);
+    painter->setPen(QPen(theme().waitMark(), 2.0, style, Qt::FlatCap));
+    painter->drawLine(QPointF(x0, y), QPointF(x1, y));
+    painter->setPen(QPen(theme().waitMark(), 2.0));
+    painter->drawLine(QPointF(x0, y - tick), QPointF(x0, y + tick));
+    painter->drawLine(QPointF(x1, y - tick), QPointF(x1, y + tick));
+}
+
+// The transport's dead times: a band over every lane, marked at its top.
+void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
+    const QCPRange keys = mKeyAxis->range();
+    const QCPRange values = mValueAxis->range();
+    const double top =
+        std::min(mValueAxis->coordToPixel(values.lower), mValueAxis->coordToPixel(values.upper));
+    const double bottom =
+        std::max(mValueAxis->coordToPixel(values.lower), mValueAxis->coordToPixel(values.upper));
+    const bool hide = model_->hideFuture();
+    painter->setAntialiasing(false);
+    for (const TimelineModel::DeadSpan& span : model_->deadSpans()) {
+        if (hide && span.startMs > model_->nowMs())
+            break;
+        const std::int64_t endMs = hide ? std::min(span.endMs, model_->nowMs()) : span.endMs;
+        if (endMs / 1000.0 < keys.lower || span.startMs / 1000.0 > keys.upper)
+            continue;
+        const double x0 = mKeyAxis->coordToPixel(span.startMs / 1000.0);
+        const double x1 = std::max(mKeyAxis->coordToPixel(endMs / 1000.0), x0 + 2.0);
+        const QRectF band(QPointF(x0, top), QPointF(x1, bottom));
+        painter->fillRect(band, theme().transportDeadFill());
+        const QString label = tr("%1 dead").arg(model_->transportName());
+        const QFontMetricsF metrics(labelFont_, painter->device());
+        if (metrics.horizontalAdvance(label) + 6.0 <= band.width()) {
+            painter->setPen(theme().chartText());
+            painter->drawText(band.adjusted(3.0, 2.0, -3.0, 0.0), Qt::AlignLeft | Qt::AlignTop, label);
+        }
     }
 }
 

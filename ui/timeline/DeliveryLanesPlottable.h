@@ -2,6 +2,11 @@
 // DeliveryLanesPlottable: a transport's delivery agents as lanes (value k = agent k + 1, top
 // down) with each delivery drawn as a bar from its dispatch to its completion over simulated
 // time (key axis in seconds), in its job's colour; failed deliveries are hatched and outlined.
+// A partial delivery (the server deferred or bounced some recipients) has a strip along its foot
+// split in proportion: sent in the job's colour, deferred and bounced in the theme's colours.
+// A rate delay's waits are lines on the lane: dotted from the agent taken (transport rate delay)
+// to the delivery, dashed from a completion to its queue's resume (destination rate delay). The
+// transport's dead times are a grey band over all lanes.
 // What lies after the current time is pale (not drawn when the model hides the future), and a
 // vertical line marks the current time. Only
 // the visible deliveries are visited, and bars narrower than a few pixels are merged per pixel.
@@ -38,6 +43,9 @@ protected:
 private:
     void drawLane(QCPPainter* painter, int lane);
     void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo, bool failed);
+    void drawOutcomes(QCPPainter* painter, const QRectF& rect, const TimelineModel::Slot& s);
+    void drawWait(QCPPainter* painter, double x0, double x1, double y, Qt::PenStyle style);
+    void drawDeadSpans(QCPPainter* painter);
     // The colours of the plot the lanes are drawn on.
     const Theme& theme() const { return Theme::of(mParentPlot->palette()); }
 

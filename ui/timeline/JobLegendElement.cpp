@@ -49,6 +49,15 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
         if (!model_ || !model_->hideFuture())
             items.push_back({Swatch::NotDispatched, -1, tr("not dispatched yet"), {}});
         items.push_back({Swatch::Failed, -1, tr("failed delivery (deferred)"), {}});
+        // Contract v2 marks, only when this transport's run has them.
+        if (model_ && model_->hasDeferredOutcomes())
+            items.push_back({Swatch::Deferred, -1, tr("recipients deferred by the server"), {}});
+        if (model_ && model_->hasBouncedOutcomes())
+            items.push_back({Swatch::Bounced, -1, tr("recipients bounced"), {}});
+        if (model_ && model_->hasWaits())
+            items.push_back({Swatch::Wait, -1, tr("rate delay wait"), {}});
+        if (model_ && !model_->deadSpans().empty())
+            items.push_back({Swatch::TransportDead, -1, tr("transport dead"), {}});
     }
     if (model_ && slotAxis_) {
         // The slots whose cells overlap the visible key range (slot i spans [i + 0.5, i + 1.5)).
@@ -153,6 +162,24 @@ void JobLegendElement::draw(QCPPainter* painter) {
                               theme.currentMark());
             break;
         case Swatch::More:
+            break;
+        case Swatch::Deferred:
+            painter->setBrush(theme.deferredOutcome());
+            painter->drawRect(swatch);
+            paintHatching(*painter, swatch, QColor(0, 0, 0, 200), 4.0);
+            break;
+        case Swatch::Bounced:
+            painter->setBrush(theme.bouncedOutcome());
+            painter->drawRect(swatch);
+            break;
+        case Swatch::Wait:
+            painter->setPen(QPen(theme.waitMark(), 2.0, Qt::DashLine, Qt::FlatCap));
+            painter->drawLine(QPointF(swatch.left(), swatch.center().y()),
+                              QPointF(swatch.right(), swatch.center().y()));
+            break;
+        case Swatch::TransportDead:
+            painter->setBrush(theme.transportDeadFill());
+            painter->drawRect(swatch);
             break;
         }
         painter->setPen(theme.chartText());

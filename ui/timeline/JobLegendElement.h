@@ -41,7 +41,7 @@ protected:
 
 private:
     int maxRows() const;
-    enum class Swatch { Job, NotDispatched, Failed, Current, More };
+    enum class Swatch { Job, NotDispatched, Failed, Current, More, Deferred, Bounced, Wait, TransportDead };
     struct Item {
         Swatch swatch = Swatch::Job;
         int message = -1;

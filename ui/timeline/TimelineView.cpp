@@ -65,9 +65,13 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     plot_->setContextMenuPolicy(Qt::ActionsContextMenu);
     plot_->installEventFilter(this);
     // The key, for when the legend has no room for it (compact, or a short plot).
-    plot_->setToolTip(tr("Thick line: current position · pale: not dispatched yet · hatched: failed delivery "
-                         "(deferred). Band: delivery slots in order; lanes: each agent's deliveries over "
-                         "simulated time (s). Right-click to copy the slot string or fit the whole run."));
+    plot_->setToolTip(
+        tr("Thick line: current position · pale: not dispatched yet · hatched: failed delivery "
+           "(deferred) · strip at a bar's foot: recipients deferred (hatched) or bounced by the "
+           "server · dotted line: waiting for the transport rate delay · dashed line: the "
+           "destination rate delay after a delivery · grey band: transport dead. Band: delivery "
+           "slots in order; lanes: each agent's deliveries over simulated time (s). Right-click "
+           "to copy the slot string or fit the whole run."));
     plot_->addActions({copyAction, fitAction});
     laneScroll_ = new QScrollBar(Qt::Vertical, this);
     laneScroll_->setToolTip(tr("Scroll the agent lanes"));
@@ -327,6 +331,18 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
         slot = plot_->lanes()->slotAt(plot_->lanesRect()->axis(QCPAxis::atBottom)->pixelToCoord(plotPos.x()),
                                       plot_->lanesRect()->axis(QCPAxis::atLeft)->pixelToCoord(plotPos.y()));
     }
+    if (slot < 0 && plot_->lanesRect()->rect().contains(plotPos)) {
+        // Over a dead time of the transport.
+        const double ms = plot_->lanesRect()->axis(QCPAxis::atBottom)->pixelToCoord(plotPos.x()) * 1000.0;
+        for (const TimelineModel::DeadSpan& span : model_->deadSpans()) {
+            if (span.startMs <= ms && ms < span.endMs &&
+                (!model_->hideFuture() || span.startMs <= model_->nowMs()))
+                return tr("%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: "
+                          "broken); "
+                          "mail read meanwhile is deferred")
+                    .arg(model_->transportName(), seconds(span.startMs), seconds(span.endMs));
+        }
+    }
     if (slot < 0 || slot >= model_->shownSlots())
         return {};
     const TimelineModel::Slot& s = model_->slot(slot);
@@ -340,6 +356,18 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
                                     .arg(seconds(s.dispatchMs),
                                          s.success ? tr("sent") : tr("failed (recipients deferred)"),
                                          seconds(s.completeMs));
+    const bool known = !model_->hideFuture() || s.completeMs <= model_->nowMs();
+    if (s.partial() && known)
+        text += QLatin1Char('\n') + tr("per recipient: %1 sent, %2 deferred, %3 bounced")
+                                        .arg(s.sent())
+                                        .arg(s.deferred)
+                                        .arg(s.bounced);
+    if (s.allocMs >= 0)
+        text += QLatin1Char('\n') + tr("the agent was taken at %1 s and waited %2 s (transport rate delay)")
+                                        .arg(seconds(s.allocMs), seconds(s.dispatchMs - s.allocMs));
+    if (s.waitUntilMs >= 0 && known)
+        text += QLatin1Char('\n') + tr("then %1 waited until %2 s (destination rate delay)")
+                                        .arg(model_->destinationName(s.dest), seconds(s.waitUntilMs));
     if (!model_->dispatched(slot))
         text += QLatin1Char('\n') + tr("(not dispatched yet at the current position)");
     return text;

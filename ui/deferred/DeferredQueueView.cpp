@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DeferredQueueView: the waiting messages from the Inspector, their deferrals, the scans and
+// the expiries from the recorded trace up to the current position.
+#include "ui/deferred/DeferredQueueView.h"
+
+#include "core/Inspector.h"
+#include "ui/SimulationController.h"
+#include "ui/common/JobPalette.h"
+#include "ui/common/PlotThemeFollower.h"
+#include "ui/common/Theme.h"
+#include "ui/narration/Narrator.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <limits>
+#include <qcustomplot.h>
+#include <unordered_map>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr int kMaxRows = 30;       // message rows on the time axis: the most recently deferred
+constexpr int kMaxTableRows = 500; // table rows; the summary gives the total
+constexpr int kMaxScanLabels = 40; // scans labelled with their count when no more are shown
+
+enum Column { Message, Recipients, DeferredAt, Age, Backoff, RetryAt, RetryIn, Visits, ColumnCount };
+
+QString seconds(std::int64_t ms) {
+    return Narrator::formatTime(ms);
+}
+
+// A count in words, singular or plural (the translations give every plural form).
+QString counted(int n, const char* one, const char* many) {
+    return DeferredQueueView::tr(n == 1 ? one : many, nullptr, n);
+}
+
+QFont sized(QFont font, double points) {
+    font.setPointSizeF(points);
+    return font;
+}
+
+} // namespace
+
+DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller) {
+    QFont base = font();
+    base.setPointSizeF(std::max(12.0, base.pointSizeF()));
+    setFont(base);
+
+    empty_ = new QLabel(this);
+    empty_->setWordWrap(true);
+    empty_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    empty_->setMargin(12);
+
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    key_ = new QLabel(this);
+    key_->setWordWrap(true);
+    table_ = new QTableWidget(0, ColumnCount, this);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setAlternatingRowColors(true);
+    table_->setTabKeyNavigation(false);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+
+    plot_ = new QCustomPlot(this);
+    plot_->setMinimumHeight(200);
+    plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot_->axisRect()->setRangeDrag(Qt::Horizontal);
+    plot_->axisRect()->setRangeZoom(Qt::Horizontal);
+    plot_->yAxis->setRangeReversed(true);
+    plot_->yAxis->setTickLength(0, 0);
+    plot_->yAxis->setSubTicks(false);
+    plot_->yAxis->grid()->setVisible(false);
+    const QFont tickFont = sized(font(), 12.0);
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setTickLabelFont(tickFont);
+        axis->setLabelFont(tickFont);
+    }
+    PlotThemeFollower::follow(plot_);
+
+    auto* page = new QWidget(this);
+    auto* pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(summary_);
+    auto* splitter = new QSplitter(Qt::Vertical, page);
+    splitter->addWidget(table_);
+    auto* lower = new QWidget(page);
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    lowerLayout->addWidget(plot_, 1);
+    lowerLayout->addWidget(key_);
+    splitter->addWidget(lower);
+    splitter->setChildrenCollapsible(false);
+    pageLayout->addWidget(splitter, 1);
+
+    pages_ = new QStackedWidget(this);
+    pages_->addWidget(empty_);
+    pages_->addWidget(page);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(pages_);
+    retranslate();
+
+    connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
+            [this] { plot_->replot(); });
+    connect(controller_, &SimulationController::runChanged, this, &DeferredQueueView::rebuild);
+    connect(controller_, &SimulationController::positionChanged, this, &DeferredQueueView::refresh);
+    if (controller_->hasRun())
+        rebuild();
+}
+
+void DeferredQueueView::retranslate() {
+    empty_->setText(
+        tr("This scenario has no deferred queue (deferred_queue is off): a recipient that cannot be "
+           "delivered stays deferred, and its message leaves the active queue for good. Turn "
+           "\"deferred_queue\" on in the scenario to see retries with their backoff."));
+    setAccessibleName(tr("Deferred queue"));
+    table_->setAccessibleName(tr("Messages in the deferred queue"));
+    plot_->setAccessibleName(tr("Deferred queue over time"));
+    plot_->setAccessibleDescription(
+        tr("The deferred-queue scans, each message's waits until its retry time and the expiries, up to the "
+           "current position"));
+    table_->setHorizontalHeaderLabels({tr("Message"), tr("Recipients"), tr("Deferred at"), tr("Age then"),
+                                       tr("Backoff"), tr("Next retry"), tr("Retry in"), tr("Visits")});
+    table_->horizontalHeaderItem(Recipients)
+        ->setToolTip(tr("Recipients deferred when it left the active queue"));
+    table_->horizontalHeaderItem(Age)->setToolTip(tr("The message's age when it was deferred"));
+    table_->horizontalHeaderItem(Backoff)->setToolTip(
+        tr("How long it waits: its age, kept between minimal_backoff_time and maximal_backoff_time"));
+    table_->horizontalHeaderItem(RetryAt)->setToolTip(
+        tr("Its file time: a scan from one second before then takes it back into the active queue"));
+    table_->horizontalHeaderItem(Visits)->setToolTip(tr("Its visits of the active queue so far"));
+    plot_->xAxis->setLabel(tr("simulated time (s)"));
+    key_->setText(
+        tr("Top row: each scan of the deferred queue, with the messages it listed · bars: a message "
+           "waiting from its deferral to its retry time · ×: expired · upright line: the current "
+           "position"));
+}
+
+void DeferredQueueView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    } else if (event->type() == QEvent::PaletteChange && !emptyStateShown()) {
+        replot(); // the marks take the theme's colours
+    }
+}
+
+bool DeferredQueueView::emptyStateShown() const {
+    return pages_->currentWidget() == empty_;
+}
+
+QString DeferredQueueView::summaryText() const {
+    return summary_->text();
+}
+
+void DeferredQueueView::rebuild() {
+    index_.reset();
+    refresh();
+    table_->resizeColumnsToContents();
+}
+
+void DeferredQueueView::refresh() {
+    waiting_.clear();
+    scans_.clear();
+    expiries_.clear();
+    waits_.clear();
+    if (!controller_->hasRun() || !controller_->run().config().deferredQueue()) {
+        pages_->setCurrentWidget(empty_);
+        table_->setRowCount(0);
+        return;
+    }
+    pages_->setCurrentWidget(pages_->widget(1));
+    collect();
+    fillTable();
+    replot();
+}
+
+// The trace's defer_msg, expire and scan events up to the position, and the messages in the
+// deferred queue with the deferral that put each there.
+void DeferredQueueView::collect() {
+    const Run& run = controller_->run();
+    const Recording& recording = run.recording();
+    const Configuration& config = run.config();
+    index_.update(recording);
+    const std::size_t count = index_.countBefore(RetryEventIndex::eventsBefore(recording, run.position()));
+    std::unordered_map<int, std::uint32_t> lastDeferral; // message -> index of its last defer_msg
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint32_t at = index_.indices()[i];
+        const TraceEvent& e = recording.events()[at];
+        switch (e.type) {
+        case EventType::DeferMsg:
+            waits_.push_back({e.message, e.t, e.untilMs});
+            lastDeferral[e.message] = at;
+            break;
+        case EventType::Expire:
+            expiries_.push_back({e.t, e.message, e.rcpts});
+            break;
+        case EventType::Scan:
+            scans_.push_back({e.t, -1, e.rcpts});
+            break;
+        default:
+            break;
+        }
+    }
+    const Inspector inspector(run);
+    for (const DeferredMessageInfo& info : inspector.deferredMessages()) {
+        Waiting w;
+        w.message = info.spec;
+        w.retryAtMs = info.fileTimeMs;
+        w.visits = info.visits;
+        if (const auto it = lastDeferral.find(info.spec); it != lastDeferral.end()) {
+            const TraceEvent& e = recording.events()[it->second];
+            w.deferredAtMs = e.t;
+            w.ageS = e.t / 1000 - config.message(info.spec).arrivalMs / 1000;
+            w.backoffS = e.untilMs / 1000 - e.t / 1000;
+            // The finish just before it counts the recipients it left with deferred.
+            if (it->second > 0) {
+                const TraceEvent& finish = recording.events()[it->second - 1];
+                if (finish.type == EventType::Finish && finish.message == info.spec)
+                    w.recipients = finish.deferredCount;
+            }
+        } else {
+            w.deferredAtMs = -1; // put there before the run (an imported queue)
+        }
+        waiting_.push_back(w);
+    }
+}
+
+QString DeferredQueueView::backoffText(const Waiting& w) const {
+    if (w.deferredAtMs < 0)
+        return QString();
+    const Configuration& config = controller_->run().config();
+    if (w.backoffS == w.ageS)
+        return tr("%1 s (its age)").arg(w.backoffS);
+    if (w.backoffS == config.minimalBackoffSeconds())
+        return tr("%1 s (minimal_backoff_time)").arg(w.backoffS);
+    if (w.backoffS == config.maximalBackoffSeconds())
+        return tr("%1 s (maximal_backoff_time)").arg(w.backoffS);
+    return tr("%1 s").arg(w.backoffS);
+}
+
+void DeferredQueueView::fillTable() {
+    const Run& run = controller_->run();
+    const Configuration& config = run.config();
+    const std::int64_t now = run.timeMs();
+    const int rows = std::min(static_cast<int>(waiting_.size()), kMaxTableRows);
+    const bool resize = rows != table_->rowCount();
+    table_->setRowCount(rows);
+    for (int r = 0; r < rows; ++r) {
+        const Waiting& w = waiting_[static_cast<std::size_t>(r)];
+        const bool due = w.retryAtMs <= now + 1000;
+        const QStringList cells = {QString::fromStdString(config.message(w.message).id),
+                                   w.recipients >= 0 ? QString::number(w.recipients) : QString(),
+                                   w.deferredAtMs >= 0 ? seconds(w.deferredAtMs) : tr("before the run"),
+                                   w.deferredAtMs >= 0 ? tr("%1 s").arg(w.ageS) : QString(),
+                                   backoffText(w),
+                                   seconds(w.retryAtMs),
+                                   due ? tr("due: at the next scan") : seconds(w.retryAtMs - now),
+                                   QString::number(w.visits)};
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto* item = table_->item(r, c);
+            if (item == nullptr) {
+                item = new QTableWidgetItem;
+                table_->setItem(r, c, item);
+            }
+            item->setText(cells[c]);
+            if (c != Message && c != Backoff && c != DeferredAt)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        }
+        table_->item(r, Message)->setData(Qt::DecorationRole, JobPalette::colour(w.message));
+        table_->item(r, Backoff)
+            ->setToolTip(
+                tr("Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s")
+                    .arg(w.ageS)
+                    .arg(config.minimalBackoffSeconds())
+                    .arg(config.maximalBackoffSeconds()));
+    }
+    if (resize)
+        table_->resizeColumnsToContents();
+    int bounced = 0;
+    for (const Mark& m : expiries_)
+        bounced += m.count;
+    QString text = counted(static_cast<int>(waiting_.size()), QT_TR_N_NOOP("%n message waiting"),
+                           QT_TR_N_NOOP("%n messages waiting"));
+    text += QStringLiteral(" · ") + tr("queue_run_delay %1 s · backoff between %2 s and %3 s")
+                                        .arg(config.queueRunDelaySeconds())
+                                        .arg(config.minimalBackoffSeconds())
+                                        .arg(config.maximalBackoffSeconds());
+    text += QStringLiteral(" · ") + counted(static_cast<int>(scans_.size()), QT_TR_N_NOOP("%n scan so far"),
+                                            QT_TR_N_NOOP("%n scans so far"));
+    if (!expiries_.empty())
+        text += QStringLiteral(" · ") +
+                counted(static_cast<int>(expiries_.size()), QT_TR_N_NOOP("%n message expired"),
+                        QT_TR_N_NOOP("%n messages expired")) +
+                QStringLiteral(", ") +
+                counted(bounced, QT_TR_N_NOOP("%n recipient bounced"), QT_TR_N_NOOP("%n recipients bounced"));
+    if (static_cast<int>(waiting_.size()) > kMaxTableRows)
+        text += QStringLiteral(" · ") + tr("the table shows the first %1").arg(kMaxTableRows);
+    summary_->setText(text);
+}
+
+void DeferredQueueView::replot() {
+    plot_->clearPlottables();
+    plot_->clearItems();
+    const Theme& theme = Theme::of(plot_->palette());
+    const Run& run = controller_->run();
+    const Configuration& config = run.config();
+    const double now = static_cast<double>(run.timeMs()) / 1000.0;
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+
+    // Rows: the scans on top, then the most recently deferred messages in order of first deferral.
+    std::vector<int> rows;
+    for (auto it = waits_.rbegin(); it != waits_.rend() && static_cast<int>(rows.size()) < kMaxRows; ++it) {
+        if (std::find(rows.begin(), rows.end(), it->message) == rows.end())
+            rows.push_back(it->message);
+    }
+    for (const Waiting& w : waiting_) {
+        if (static_cast<int>(rows.size()) < kMaxRows &&
+            std::find(rows.begin(), rows.end(), w.message) == rows.end())
+            rows.push_back(w.message);
+    }
+    std::sort(rows.begin(), rows.end());
+    auto rowOf = [&rows](int message) {
+        const auto it = std::find(rows.begin(), rows.end(), message);
+        return it == rows.end() ? -1 : static_cast<int>(it - rows.begin()) + 1;
+    };
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    ticker->addTick(0.0, tr("scans"));
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        ticker->addTick(static_cast<double>(r + 1), QString::fromStdString(config.message(rows[r]).id));
+    plot_->yAxis->setTicker(ticker);
+    plot_->yAxis->setRange(-0.6, static_cast<double>(rows.size()) + 0.6);
+
+    double right = std::max(now, 1.0);
+    // The scans: a tick each on the top row.
+    QCPGraph* scans = plot_->addGraph();
+    QVector<QCPGraphData> scanData;
+    for (const Mark& m : scans_) {
+        const double t = static_cast<double>(m.t) / 1000.0;
+        scanData << QCPGraphData(t, -0.35) << QCPGraphData(t, 0.35) << QCPGraphData(t, nan);
+    }
+    scans->data()->set(scanData, true);
+    scans->setPen(QPen(theme.accent(), 2.0));
+    if (scans_.size() <= static_cast<std::size_t>(kMaxScanLabels)) {
+        for (const Mark& m : scans_) {
+            auto* label = new QCPItemText(plot_);
+            label->position->setCoords(static_cast<double>(m.t) / 1000.0, 0.0);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            label->setPadding(QMargins(4, 0, 0, 0));
+            label->setText(QString::number(m.count));
+            label->setFont(sized(font(), 10.0));
+            label->setColor(theme.chartText());
+        }
+    }
+    // Each message's waits: a bar from its deferral to its retry time.
+    const double barWidth = std::max(6.0, QFontMetricsF(font()).height() * 0.6);
+    for (const int message : rows) {
+        QVector<QCPGraphData> data;
+        const double row = rowOf(message);
+        for (const Wait& w : waits_) {
+            if (w.message != message)
+                continue;
+            data << QCPGraphData(static_cast<double>(w.fromMs) / 1000.0, row)
+                 << QCPGraphData(static_cast<double>(w.toMs) / 1000.0, row)
+                 << QCPGraphData(w.toMs / 1000.0, nan);
+            right = std::max(right, static_cast<double>(w.toMs) / 1000.0);
+        }
+        QCPGraph* graph = plot_->addGraph();
+        graph->data()->set(data, true);
+        graph->setPen(QPen(JobPalette::colour(message), barWidth, Qt::SolidLine, Qt::FlatCap));
+    }
+    // The expiries.
+    QCPGraph* expired = plot_->addGraph();
+    expired->setLineStyle(QCPGraph::lsNone);
+    expired->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(theme.bouncedOutcome(), 3.0),
+                                             Qt::NoBrush, barWidth * 1.8));
+    for (const Mark& m : expiries_) {
+        const int row = rowOf(m.message);
+        if (row > 0)
+            expired->addData(static_cast<double>(m.t) / 1000.0, row);
+    }
+    // The current position.
+    auto* mark = new QCPItemStraightLine(plot_);
+    mark->point1->setCoords(now, 0.0);
+    mark->point2->setCoords(now, 1.0);
+    mark->setPen(QPen(theme.currentMark(), 2.0));
+
+    plot_->xAxis->setRange(0.0, right * 1.03);
+    plot_->replot();
+}
+
+} // namespace qmgrlab::ui
