@@ -129,7 +129,11 @@ bool Simulation::stepWithinInstant(Recording* recording) {
                 event.message = s.nextArrival;
                 recording->record(event);
             }
-            s.incoming.push_back(s.nextArrival++);
+            const MessageSpec& spec = config_->message(s.nextArrival);
+            if (config_->deferredQueue() && spec.deferredUntilMs)
+                qmgr_.arriveDeferred(s.nextArrival++, *spec.deferredUntilMs);
+            else
+                s.incoming.push_back(s.nextArrival++);
             if (recording != nullptr)
                 recording->endStep();
             return true;

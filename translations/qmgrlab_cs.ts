@@ -810,6 +810,10 @@
             <numerusform>Průchod frontou deferred začíná s %n zprávami.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits until %2, and a deferred-queue scan from then on activates it.</source>
+        <translation>Zpráva %1 přichází do fronty deferred, jak říká její deferred_until_ms: čeká do %2 a aktivuje ji průchod frontou deferred od té doby.</translation>
+    </message>
 </context>
 <context>
     <name>SlotUnits</name>
@@ -1568,10 +1572,6 @@
         <translation>služba %1 je interní službou Postfixu (nebo nejde o název transportu) a nesimuluje se.</translation>
     </message>
     <message>
-        <source>the queue manager does not read a delivery agent&apos;s -o settings; set it in main.cf</source>
-        <translation>správce front nečte nastavení -o doručovacího agenta; nastavte parametr v main.cf</translation>
-    </message>
-    <message>
         <source>%1: maxproc - (default_process_limit, %2) for %3.</source>
         <translation>%1: maxproc - (default_process_limit, %2) pro %3.</translation>
     </message>
@@ -1598,14 +1598,6 @@
     <message>
         <source>%1 messages are handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
         <translation>Zprávy (celkem %1) se předávají správci front v časech svého příchodu, počítáno od nejstarší; jejich příjemci se počítají podle domén (adresy se nekopírují) a velikosti zpráv se nesimulují.</translation>
-    </message>
-    <message>
-        <source>1 message came from the deferred queue: handed over at its arrival time, it is tried again at once, as if its retry time had come.</source>
-        <translation>1 zpráva pochází z fronty deferred: je předána v čase svého příchodu a hned se zkouší znovu, jako by nastal čas jejího opakování.</translation>
-    </message>
-    <message>
-        <source>%1 messages came from the deferred queue: handed over at their arrival times, they are tried again at once, as if their retry time had come.</source>
-        <translation>Zprávy z fronty deferred (celkem %1): jsou předány v časech svého příchodu a hned se zkoušejí znovu, jako by nastal čas jejich opakování.</translation>
     </message>
     <message>
         <source>1 message on hold left out: the queue manager does not see held mail.</source>
@@ -1742,6 +1734,38 @@
     <message>
         <source>the interval must end after it starts (start_ms &lt; end_ms)</source>
         <translation>interval musí skončit až po svém začátku (start_ms &lt; end_ms)</translation>
+    </message>
+    <message>
+        <source>starts the message in the deferred queue, so the scenario needs &quot;deferred_queue&quot;: true</source>
+        <translation>začíná zprávu ve frontě deferred, takže scénář potřebuje &quot;deferred_queue&quot;: true</translation>
+    </message>
+    <message>
+        <source>holding a transport&apos;s mail until an administrator flushes it is outside the simulation: every transport delivers</source>
+        <translation>zadržování pošty transportu, dokud ji správce neuvolní, je mimo simulaci: každý transport doručuje</translation>
+    </message>
+    <message>
+        <source>the queue manager reads it only from main.cf and from the qmgr service&apos;s -o, so a delivery agent&apos;s -o has no effect on the server either (the queue manager&apos;s setting is %1 in main.cf)</source>
+        <translation>správce fronty ho čte jen z main.cf a z -o služby qmgr, takže -o doručovacího agenta nemá účinek ani na serveru (nastavení správce fronty je %1 v main.cf)</translation>
+    </message>
+    <message>
+        <source>recipients deferred in the run wait there and are tried again after their backoff until maximal_queue_lifetime, as on the server</source>
+        <translation>příjemci odložení během běhu tam čekají a po své čekací době se zkoušejí znovu, až do maximal_queue_lifetime, jako na serveru</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the listing has deferred mail; %1.</source>
+        <translation>Fronta deferred je zapnutá: výpis obsahuje odloženou poštu; %1.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: %1 sets %2; %3.</source>
+        <translation>Fronta deferred je zapnutá: %1 nastavuje %2; %3.</translation>
+    </message>
+    <message>
+        <source>1 message came from the deferred queue: it arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%1 s): that time plus its age, kept within minimal_backoff_time %2 s .. maximal_backoff_time %3 s (its deferred_until_ms, %4 s).</source>
+        <translation>1 zpráva pochází z fronty deferred: přichází do fronty deferred a čeká na čas dalšího pokusu, který dává její stáří v čase výpisu, braném jako nejnovější příchod (%1 s): tento čas plus její stáří, udržené v mezích minimal_backoff_time %2 s .. maximal_backoff_time %3 s (její deferred_until_ms, %4 s).</translation>
+    </message>
+    <message>
+        <source>%1 messages came from the deferred queue: each arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%2 s): that time plus its age, kept within minimal_backoff_time %3 s .. maximal_backoff_time %4 s (its deferred_until_ms; the latest is %5 s).</source>
+        <translation>%1 zpráv pochází z fronty deferred: každá přichází do fronty deferred a čeká na čas dalšího pokusu, který dává její stáří v čase výpisu, braném jako nejnovější příchod (%2 s): tento čas plus její stáří, udržené v mezích minimal_backoff_time %3 s .. maximal_backoff_time %4 s (její deferred_until_ms; nejpozdější je %5 s).</translation>
     </message>
 </context>
 <context>

@@ -776,6 +776,10 @@
             <numerusform>Ein Durchlauf der Deferred-Warteschlange beginnt mit %n Nachrichten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits until %2, and a deferred-queue scan from then on activates it.</source>
+        <translation>Nachricht %1 kommt in der Warteschlange deferred an, wie ihr deferred_until_ms sagt: Sie wartet bis %2, und ein Durchlauf der Warteschlange deferred ab dann aktiviert sie.</translation>
+    </message>
 </context>
 <context>
     <name>SlotUnits</name>
@@ -1530,10 +1534,6 @@
         <translation>der Dienst %1 ist Postfix-intern (oder kein Transportname) und wird nicht simuliert.</translation>
     </message>
     <message>
-        <source>the queue manager does not read a delivery agent&apos;s -o settings; set it in main.cf</source>
-        <translation>der Queue-Manager liest die -o-Einstellungen eines Zustellagenten nicht; setzen Sie den Parameter in main.cf</translation>
-    </message>
-    <message>
         <source>%1: maxproc - (default_process_limit, %2) for %3.</source>
         <translation>%1: maxproc - (default_process_limit, %2) für %3.</translation>
     </message>
@@ -1560,14 +1560,6 @@
     <message>
         <source>%1 messages are handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
         <translation>%1 Nachrichten werden dem Queue-Manager zu ihren Ankunftszeiten übergeben, gezählt ab der ältesten; ihre Empfänger werden nach Domain gezählt (Adressen werden nicht übernommen), Nachrichtengrößen werden nicht simuliert.</translation>
-    </message>
-    <message>
-        <source>1 message came from the deferred queue: handed over at its arrival time, it is tried again at once, as if its retry time had come.</source>
-        <translation>1 Nachricht stammt aus der Warteschlange deferred: zu ihrer Ankunftszeit übergeben, wird sie sofort erneut versucht, als wäre ihre Wiederholungszeit gekommen.</translation>
-    </message>
-    <message>
-        <source>%1 messages came from the deferred queue: handed over at their arrival times, they are tried again at once, as if their retry time had come.</source>
-        <translation>%1 Nachrichten stammen aus der Warteschlange deferred: zu ihren Ankunftszeiten übergeben, werden sie sofort erneut versucht, als wäre ihre Wiederholungszeit gekommen.</translation>
     </message>
     <message>
         <source>1 message on hold left out: the queue manager does not see held mail.</source>
@@ -1704,6 +1696,38 @@
     <message>
         <source>the interval must end after it starts (start_ms &lt; end_ms)</source>
         <translation>das Intervall muss enden, nachdem es beginnt (start_ms &lt; end_ms)</translation>
+    </message>
+    <message>
+        <source>starts the message in the deferred queue, so the scenario needs &quot;deferred_queue&quot;: true</source>
+        <translation>beginnt die Nachricht in der Warteschlange deferred, also braucht das Szenario &quot;deferred_queue&quot;: true</translation>
+    </message>
+    <message>
+        <source>holding a transport&apos;s mail until an administrator flushes it is outside the simulation: every transport delivers</source>
+        <translation>die Mail eines Transports zurückzuhalten, bis ein Administrator sie freigibt, liegt außerhalb der Simulation: Jeder Transport stellt zu</translation>
+    </message>
+    <message>
+        <source>the queue manager reads it only from main.cf and from the qmgr service&apos;s -o, so a delivery agent&apos;s -o has no effect on the server either (the queue manager&apos;s setting is %1 in main.cf)</source>
+        <translation>der Queue-Manager liest ihn nur aus main.cf und aus den -o des Dienstes qmgr, also wirkt das -o eines Zustellagenten auch auf dem Server nicht (die Einstellung des Queue-Managers ist %1 in main.cf)</translation>
+    </message>
+    <message>
+        <source>recipients deferred in the run wait there and are tried again after their backoff until maximal_queue_lifetime, as on the server</source>
+        <translation>im Lauf zurückgestellte Empfänger warten dort und werden nach ihrer Wartezeit erneut versucht, bis maximal_queue_lifetime, wie auf dem Server</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the listing has deferred mail; %1.</source>
+        <translation>Die Warteschlange deferred ist eingeschaltet: Die Liste enthält zurückgestellte Mail; %1.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: %1 sets %2; %3.</source>
+        <translation>Die Warteschlange deferred ist eingeschaltet: %1 setzt %2; %3.</translation>
+    </message>
+    <message>
+        <source>1 message came from the deferred queue: it arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%1 s): that time plus its age, kept within minimal_backoff_time %2 s .. maximal_backoff_time %3 s (its deferred_until_ms, %4 s).</source>
+        <translation>1 Nachricht stammt aus der Warteschlange deferred: Sie kommt in der Warteschlange deferred an und wartet auf die Wiederholungszeit, die ihr Alter zum Zeitpunkt der Liste ergibt, angenommen als die neueste Ankunft (%1 s): dieser Zeitpunkt plus ihr Alter, gehalten innerhalb minimal_backoff_time %2 s .. maximal_backoff_time %3 s (ihr deferred_until_ms, %4 s).</translation>
+    </message>
+    <message>
+        <source>%1 messages came from the deferred queue: each arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%2 s): that time plus its age, kept within minimal_backoff_time %3 s .. maximal_backoff_time %4 s (its deferred_until_ms; the latest is %5 s).</source>
+        <translation>%1 Nachrichten stammen aus der Warteschlange deferred: Jede kommt in der Warteschlange deferred an und wartet auf die Wiederholungszeit, die ihr Alter zum Zeitpunkt der Liste ergibt, angenommen als die neueste Ankunft (%2 s): dieser Zeitpunkt plus ihr Alter, gehalten innerhalb minimal_backoff_time %3 s .. maximal_backoff_time %4 s (ihr deferred_until_ms; die späteste ist %5 s).</translation>
     </message>
 </context>
 <context>
