@@ -126,12 +126,18 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
             scenario_.messages[static_cast<std::size_t>(messageIndex(argument))].recipientCount());
     if (name == "arrival")
         return seconds(scenario_.messages[static_cast<std::size_t>(messageIndex(argument))].arrivalMs);
-    if (name == "sent" || name == "deferred") {
-        const int message = messageIndex(argument);
-        for (const TraceEvent& e : recording.events()) {
+    // With the deferred queue a message may leave the active queue several times: finish, delay,
+    // sent and deferred are of its last visit, when it left the queue for good.
+    const auto lastFinish = [&](int message) -> const TraceEvent* {
+        const TraceEvent* last = nullptr;
+        for (const TraceEvent& e : recording.events())
             if (e.type == EventType::Finish && e.message == message)
-                return std::to_string(name == "sent" ? e.sentCount : e.deferredCount);
-        }
+                last = &e;
+        return last;
+    };
+    if (name == "sent" || name == "deferred") {
+        if (const TraceEvent* e = lastFinish(messageIndex(argument)))
+            return std::to_string(name == "sent" ? e->sentCount : e->deferredCount);
         refuse("message " + std::string(argument) + " never finishes in the run");
     }
     if (name == "window") {
@@ -153,9 +159,9 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
         for (const TraceEvent& e : recording.events()) {
             if (name == "start" && e.type == EventType::Select && e.message == message)
                 return seconds(e.t);
-            if (name != "start" && e.type == EventType::Finish && e.message == message)
-                return seconds(name == "finish" ? e.t : e.t - scenario_.messages[message].arrivalMs);
         }
+        if (const TraceEvent* e = name != "start" ? lastFinish(message) : nullptr)
+            return seconds(name == "finish" ? e->t : e->t - scenario_.messages[message].arrivalMs);
         refuse("message " + std::string(argument) +
                (name == "start" ? " has no delivery" : " never finishes") + " in the run");
     }

@@ -91,6 +91,22 @@ void QueueManager::activate(int specIndex, bool fromDeferred) {
         messageDone(m);
 }
 
+void QueueManager::arriveDeferred(int specIndex, std::int64_t untilMs) {
+    MessageFile& file = s_->files[specIndex];
+    file.finished.assign(static_cast<std::size_t>(config_->recipientCount(specIndex)), 0);
+    file.fileTime = untilMs / 1000;
+    file.visits = 0;
+    file.deferred = true;
+    s_->deferredQueue.insert(specIndex);
+    s_->totalDeferred += config_->recipientCount(specIndex);
+    TraceEvent moved;
+    moved.type = EventType::DeferMsg;
+    moved.message = specIndex;
+    moved.untilMs = file.fileTime * 1000;
+    moved.atArrival = true;
+    report(moved);
+}
+
 void QueueManager::readRecipients(MessageId m) {
     Message& message = s_->messages[m];
     int limit;

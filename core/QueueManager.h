@@ -30,6 +30,9 @@ public:
     // A message enters the active queue, from the incoming queue or (contract v2) the deferred
     // queue: its first batch is read, resolved and assigned.
     void activate(int specIndex, bool fromDeferred = false);
+    // qmgrlab's extension: an arriving message with deferred_until_ms goes straight to the
+    // deferred queue (deferred_queue only), every recipient deferred, with that file time.
+    void arriveDeferred(int specIndex, std::int64_t untilMs);
     // qmgr_transport_select: the transport that may take the next delivery (round robin,
     // ALGORITHM 3.9), or kNone.
     TransportId chooseTransport();

@@ -30,7 +30,7 @@ std::size_t approximateBytes(const SimulationState& s) {
     for (const auto& [spec, file] : s.files)
         bytes += 64 + file.finished.capacity();
     bytes += s.deferredQueue.size() * 40 + s.scan.list.capacity() * sizeof(int);
-    bytes += s.greylisted.size() * 64;
+    bytes += s.greylisted.capacity() * sizeof(std::int64_t);
     return bytes;
 }
 

@@ -157,6 +157,9 @@ std::string scenarioToJson(const Scenario& scenario) {
         if (m.nullSender) {
             message["null_sender"] = true;
         }
+        if (m.deferredUntilMs) {
+            message["deferred_until_ms"] = *m.deferredUntilMs;
+        }
         messages.push_back(std::move(message));
     }
     root["messages"] = std::move(messages);

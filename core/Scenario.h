@@ -80,6 +80,10 @@ struct MessageSpec {
     std::vector<std::string> addresses;
     std::vector<RecipientGroup> groups;
     bool nullSender = false; // v2: a bounce; bounce_queue_lifetime limits its time in the queue
+    // qmgrlab's extension (docs/SCENARIO.md), only with "deferred_queue": true: the message
+    // arrives in the deferred queue instead of the incoming queue, with the file time
+    // floor(deferredUntilMs / 1000) seconds (an imported server's deferred mail).
+    std::optional<std::int64_t> deferredUntilMs;
 
     std::int64_t recipientCount() const;
 

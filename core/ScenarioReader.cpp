@@ -73,7 +73,8 @@ constexpr std::string_view kDestinationFields[] = {
     "down",      "greylist_ms", "unknown_users", "defer_users",  "delivery_jitter_ms"};
 constexpr std::string_view kServiceKeys[] = {"maxproc", "broken"};
 constexpr std::string_view kHistoricalKeys[] = {"sqrt_feedback"};
-constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients", "null_sender"};
+constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients", "null_sender",
+                                             "deferred_until_ms"};
 constexpr std::string_view kBookmarkKeys[] = {"step", "title", "note"};
 
 // The type rules, each a whole sentence (SPEC section 1).
@@ -701,6 +702,14 @@ private:
             }
             if (f.key == "arrival_ms") {
                 return readInt64(s, 0, kIntMax, m.arrivalMs);
+            }
+            if (f.key == "deferred_until_ms") {
+                std::int64_t value = 0;
+                if (!readInt64(s, 0, kIntMax, value)) {
+                    return false;
+                }
+                m.deferredUntilMs = value;
+                return true;
             }
             if (f.key == "null_sender") {
                 if (s.kind != Scalar::Kind::Bool) {

@@ -380,6 +380,15 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                               previousArrival));
             }
             previousArrival = m.arrivalMs;
+            if (m.deferredUntilMs) {
+                const std::string upath = joinKey(path, "deferred_until_ms");
+                checkRange(upath, *m.deferredUntilMs, 0, kIntMax);
+                if (!scenario.deferredQueue) {
+                    fail(upath, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                           "starts the message in the deferred queue, so the "
+                                                           "scenario needs \"deferred_queue\": true")));
+                }
+            }
 
             const std::string rpath = joinKey(path, "recipients");
             if (m.addresses.empty() && m.groups.empty()) {

@@ -37,6 +37,11 @@ constexpr std::int64_t kAssumedFailMs = 10;
 constexpr const char* kNotSimulated =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "not a parameter the simulation uses");
 
+// The queue manager's retry settings: a server that sets one of them asks for the deferred queue.
+constexpr std::array<std::string_view, 5> kRetryParameters = {"minimal_backoff_time", "maximal_backoff_time",
+                                                              "queue_run_delay", "maximal_queue_lifetime",
+                                                              "bounce_queue_lifetime"};
+
 // "FILE line N", where an ignored setting or a note comes from; the joining pattern is
 // punctuation, not for translation.
 RuleText filePlace(const std::string& file, int line) {
@@ -113,6 +118,8 @@ struct Import {
     std::vector<std::string> transports; // the delivery transports known
     std::unordered_set<std::string> ignoredNames;
     ImportResult result;
+    // The first retry setting met ("main.cf line 7", its name), which turns the deferred queue on.
+    std::optional<std::pair<RuleText, std::string>> retrySetting;
 
     explicit Import(const ImportSources& s)
         : sources(s), mainName(s.mainCf ? s.mainCf->path : "main.cf"),
@@ -144,7 +151,13 @@ struct Import {
     void apply(const std::string& name, const std::string& file, int line, Expand expand) {
         const std::optional<ParameterName> resolved = resolveParameterName(name);
         if (!resolved) {
-            ignore(name, filePlace(file, line), RuleText(kNotSimulated));
+            ignore(name, filePlace(file, line),
+                   name == "defer_transports"
+                       ? RuleText(QT_TRANSLATE_NOOP(
+                             "qmgrlab::Rules",
+                             "holding a transport's mail until an administrator flushes it is outside the "
+                             "simulation: every transport delivers"))
+                       : RuleText(kNotSimulated));
             return;
         }
         if (!resolved->transport.empty() && !knownTransport(resolved->transport)) {
@@ -155,6 +168,10 @@ struct Import {
         if (RuleText rule = setMainCfParameter(result.scenario, name, value); !rule.empty()) {
             throw ScenarioError(file, linePlace(line),
                                 RuleText("%1 = %2: %3", name, quoteExcerpt(value), std::move(rule)));
+        }
+        if (!retrySetting &&
+            std::find(kRetryParameters.begin(), kRetryParameters.end(), name) != kRetryParameters.end()) {
+            retrySetting.emplace(filePlace(file, line), name);
         }
     }
 
@@ -284,12 +301,25 @@ struct Import {
         std::vector<RuleText> defaultLimited; // "NAME (line N)"
         for (const MasterService& service : master->deliveryAgents) {
             for (const ServiceOverride& o : service.overrides) {
+                const std::optional<ParameterName> resolved = resolveParameterName(o.name);
+                if (!resolved) {
+                    ignore(o.name, filePlace(masterName, service.line), RuleText(kNotSimulated));
+                    continue;
+                }
+                // What the queue manager would read instead: the transport's own main.cf form of a
+                // per-transport parameter (slow_destination_rate_delay for -o
+                // default_destination_rate_delay on the slow service), else the name itself.
+                const std::string instead =
+                    !resolved->info->transportSuffix.empty() && isValidTransportName(service.name)
+                        ? transportParameterName(*resolved->info, service.name)
+                        : std::string(resolved->info->name);
                 ignore(o.name, filePlace(masterName, service.line),
-                       resolveParameterName(o.name)
-                           ? RuleText(QT_TRANSLATE_NOOP(
-                                 "qmgrlab::Rules", "the queue manager does not read a delivery agent's -o "
-                                                   "settings; set it in main.cf"))
-                           : RuleText(kNotSimulated));
+                       RuleText(QT_TRANSLATE_NOOP(
+                                    "qmgrlab::Rules",
+                                    "the queue manager reads it only from main.cf and from the qmgr "
+                                    "service's -o, so a delivery agent's -o has no effect on the server "
+                                    "either (the queue manager's setting is %1 in main.cf)"),
+                                instead));
             }
             if (!service.maxproc && isValidTransportName(service.name)) {
                 defaultLimited.emplace_back("%1 (%2)", service.name, linePlace(service.line));
@@ -298,6 +328,33 @@ struct Import {
         if (!defaultLimited.empty()) {
             noteDefaultLimited(joinWithCommas(defaultLimited, 0, defaultLimited.size()));
         }
+    }
+
+    // A time parameter's value in seconds, as the scenario now sets it.
+    std::int64_t parameterSeconds(std::string_view name) const {
+        const ParameterInfo& info = *findParameter(name);
+        return *parseTimeValue(effectiveParameterValue(result.scenario, info, {}), parameterTimeUnit(info));
+    }
+
+    // The deferred queue: on with deferred mail in the listing (see readQueue) or a retry
+    // setting in main.cf or qmgr's -o; the note says which.
+    void noteDeferredQueue(bool fromListing) {
+        if (!fromListing && retrySetting) {
+            result.scenario.deferredQueue = true;
+        }
+        if (!result.scenario.deferredQueue) {
+            return;
+        }
+        const RuleText effect(QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules", "recipients deferred in the run wait there and are tried again after their "
+                              "backoff until maximal_queue_lifetime, as on the server"));
+        result.notes.push_back(
+            fromListing
+                ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                             "The deferred queue is on: the listing has deferred mail; %1."),
+                           effect)
+                : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "The deferred queue is on: %1 sets %2; %3."),
+                           retrySetting->first, retrySetting->second, effect));
     }
 
     void noteDefaultLimited(const RuleText& services) {
@@ -348,8 +405,15 @@ struct Import {
             queue.messages.begin(), queue.messages.end(),
             [](const QueuedMessage& a, const QueuedMessage& b) { return a.arrivalTime < b.arrivalTime; });
         const std::int64_t oldest = queue.messages.empty() ? 0 : queue.messages.front().arrivalTime;
+        // The listing's time, as far as the listing tells: its newest arrival. A deferred
+        // message waits until the retry time its age at that moment gives, as if the queue
+        // manager had just deferred it (SPEC's backoff: the age within the two backoff times).
+        const std::int64_t listed = queue.messages.empty() ? 0 : queue.messages.back().arrivalTime - oldest;
+        const std::int64_t minimalBackoff = parameterSeconds("minimal_backoff_time");
+        const std::int64_t maximalBackoff = parameterSeconds("maximal_backoff_time");
         std::unordered_set<std::string> seen;
         int deferred = 0;
+        std::int64_t latestRetry = 0;
         for (const QueuedMessage& message : queue.messages) {
             const std::int64_t seconds = message.arrivalTime - oldest;
             if (seconds > kIntMax / 1000) {
@@ -360,8 +424,20 @@ struct Import {
                                                "scenario's clock reaches at most %2 s (24 days)"),
                              seconds, kIntMax / 1000));
             }
-            deferred += message.queueName == "deferred" ? 1 : 0;
-            scenario.messages.push_back(MessageSpec{message.id, seconds * 1000, {}, message.groups});
+            MessageSpec spec;
+            spec.id = message.id;
+            spec.arrivalMs = seconds * 1000;
+            spec.groups = message.groups;
+            if (message.queueName == "deferred") {
+                ++deferred;
+                const std::int64_t backoff =
+                    std::max(std::min(listed - seconds, maximalBackoff), minimalBackoff);
+                // Kept within the scenario clock's range (24 days).
+                const std::int64_t retry = std::min(listed + backoff, kIntMax / 1000);
+                spec.deferredUntilMs = retry * 1000;
+                latestRetry = std::max(latestRetry, retry);
+            }
+            scenario.messages.push_back(std::move(spec));
             for (const RecipientGroup& group : message.groups) {
                 if (!seen.insert(group.domain).second) {
                     continue;
@@ -398,17 +474,27 @@ struct Import {
                                         "domain (addresses are not copied) and message sizes are not "
                                         "simulated."),
                       count));
-        if (deferred == 1) {
-            result.notes.push_back(RuleText(
-                QT_TRANSLATE_NOOP("qmgrlab::Rules", "1 message came from the deferred queue: handed over at "
-                                                    "its arrival time, it is tried again at once, as if its "
-                                                    "retry time had come.")));
-        } else if (deferred > 1) {
-            result.notes.push_back(RuleText(
-                QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 messages came from the deferred queue: handed over "
-                                                    "at their arrival times, they are tried again at once, "
-                                                    "as if their retry time had come."),
-                deferred));
+        if (deferred > 0) {
+            scenario.deferredQueue = true;
+            // A pattern for one message and one for any other count.
+            result.notes.push_back(
+                deferred == 1 ? RuleText(QT_TRANSLATE_NOOP(
+                                             "qmgrlab::Rules",
+                                             "1 message came from the deferred queue: it arrives in the "
+                                             "deferred queue and waits for the retry time its age gives at "
+                                             "the listing's time, taken as the newest arrival (%1 s): that "
+                                             "time plus its age, kept within minimal_backoff_time %2 s .. "
+                                             "maximal_backoff_time %3 s (its deferred_until_ms, %4 s)."),
+                                         listed, minimalBackoff, maximalBackoff, latestRetry)
+                              : RuleText(QT_TRANSLATE_NOOP(
+                                             "qmgrlab::Rules",
+                                             "%1 messages came from the deferred queue: each arrives in the "
+                                             "deferred queue and waits for the retry time its age gives at "
+                                             "the listing's time, taken as the newest arrival (%2 s): that "
+                                             "time plus its age, kept within minimal_backoff_time %3 s .. "
+                                             "maximal_backoff_time %4 s (its deferred_until_ms; the latest "
+                                             "is %5 s)."),
+                                         deferred, listed, minimalBackoff, maximalBackoff, latestRetry));
         }
         if (queue.heldMessages == 1) {
             result.notes.push_back(RuleText(QT_TRANSLATE_NOOP(
@@ -432,6 +518,7 @@ ImportResult importServer(const ImportSources& sources) {
     import.readTransports();
     import.readParameters();
     import.readQueue();
+    import.noteDeferredQueue(import.result.scenario.deferredQueue);
     Scenario& scenario = import.result.scenario;
     scenario.title = "Imported Postfix server";
     std::string from;

@@ -129,7 +129,11 @@ bool Simulation::stepWithinInstant(Recording* recording) {
                 event.message = s.nextArrival;
                 recording->record(event);
             }
-            s.incoming.push_back(s.nextArrival++);
+            const MessageSpec& spec = config_->message(s.nextArrival);
+            if (config_->deferredQueue() && spec.deferredUntilMs)
+                qmgr_.arriveDeferred(s.nextArrival++, *spec.deferredUntilMs);
+            else
+                s.incoming.push_back(s.nextArrival++);
             if (recording != nullptr)
                 recording->endStep();
             return true;
@@ -386,8 +390,13 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
         } else if (listed(destination.deferUsers, local)) {
             outcome = RecipientOutcome::Deferred;
         } else if (destination.greylistMs > 0) {
-            const auto [first, added] = state_.greylisted.try_emplace(lowerAscii(address), state_.nowMs);
-            if (state_.nowMs < first->second + destination.greylistMs)
+            const auto id = static_cast<std::size_t>(names_->intern(lowerAscii(address)));
+            if (id >= state_.greylisted.size())
+                state_.greylisted.resize(std::max<std::size_t>(id + 1, state_.greylisted.size() * 2), -1);
+            std::int64_t& first = state_.greylisted[id];
+            if (first < 0)
+                first = state_.nowMs;
+            if (state_.nowMs < first + destination.greylistMs)
                 outcome = RecipientOutcome::Deferred;
         }
         entry.outcome[i] = static_cast<std::uint8_t>(outcome);

@@ -109,8 +109,10 @@ struct SimulationState {
     std::unordered_map<int, MessageFile> files; // scenario messages active or deferred
     std::set<int> deferredQueue;                // scenario messages, in scenario order
     DeferredScan scan;
-    int admitFirst = 0;                                       // 0 incoming, 1 deferred: whose turn first
-    std::unordered_map<std::string, std::int64_t> greylisted; // address -> first accepted attempt (ms)
+    int admitFirst = 0; // 0 incoming, 1 deferred: whose turn first
+    // Greylisting: by the NameId of the lower-cased address (interned in the run's NameTable, so
+    // that a checkpoint copies numbers, not strings), its first accepted attempt in ms; -1: none.
+    std::vector<std::int64_t> greylisted;
 
     std::int64_t nowSeconds() const { return nowMs / 1000; }
 };

@@ -43,6 +43,7 @@ struct TraceEvent {
     bool sent = false;         // Done: the session was accepted (status sent or partial), else deferred
     bool fromDeferred = false; // Activate: the message came from the deferred queue
     bool byTransport = false;  // Defer: the transport is dead (dest is then the next hop), not the queue
+    bool atArrival = false;    // DeferMsg: the message arrived in the deferred queue (deferred_until_ms)
     TransportId transport = kNone;
     int message = kNone;      // scenario message index (msg)
     int victim = kNone;       // Preempt: the preempted job's message index

@@ -834,6 +834,10 @@
             <numerusform>Průchod frontou deferred začíná s %n zprávami.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits until %2, and a deferred-queue scan from then on activates it.</source>
+        <translation>Zpráva %1 přichází do fronty deferred, jak říká její deferred_until_ms: čeká do %2 a aktivuje ji průchod frontou deferred od té doby.</translation>
+    </message>
 </context>
 <context>
     <name>SlotUnits</name>
@@ -1603,10 +1607,6 @@
         <translation>služba %1 je interní službou Postfixu (nebo nejde o název transportu) a nesimuluje se.</translation>
     </message>
     <message>
-        <source>the queue manager does not read a delivery agent&apos;s -o settings; set it in main.cf</source>
-        <translation>správce front nečte nastavení -o doručovacího agenta; nastavte parametr v main.cf</translation>
-    </message>
-    <message>
         <source>%1: maxproc - (default_process_limit, %2) for %3.</source>
         <translation>%1: maxproc - (default_process_limit, %2) pro %3.</translation>
     </message>
@@ -1633,14 +1633,6 @@
     <message>
         <source>%1 messages are handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
         <translation>Zprávy (celkem %1) se předávají správci front v časech svého příchodu, počítáno od nejstarší; jejich příjemci se počítají podle domén (adresy se nekopírují) a velikosti zpráv se nesimulují.</translation>
-    </message>
-    <message>
-        <source>1 message came from the deferred queue: handed over at its arrival time, it is tried again at once, as if its retry time had come.</source>
-        <translation>1 zpráva pochází z fronty deferred: je předána v čase svého příchodu a hned se zkouší znovu, jako by nastal čas jejího opakování.</translation>
-    </message>
-    <message>
-        <source>%1 messages came from the deferred queue: handed over at their arrival times, they are tried again at once, as if their retry time had come.</source>
-        <translation>Zprávy z fronty deferred (celkem %1): jsou předány v časech svého příchodu a hned se zkoušejí znovu, jako by nastal čas jejich opakování.</translation>
     </message>
     <message>
         <source>1 message on hold left out: the queue manager does not see held mail.</source>
@@ -1777,6 +1769,38 @@
     <message>
         <source>the interval must end after it starts (start_ms &lt; end_ms)</source>
         <translation>interval musí skončit až po svém začátku (start_ms &lt; end_ms)</translation>
+    </message>
+    <message>
+        <source>starts the message in the deferred queue, so the scenario needs &quot;deferred_queue&quot;: true</source>
+        <translation>začíná zprávu ve frontě deferred, takže scénář potřebuje &quot;deferred_queue&quot;: true</translation>
+    </message>
+    <message>
+        <source>holding a transport&apos;s mail until an administrator flushes it is outside the simulation: every transport delivers</source>
+        <translation>zadržování pošty transportu, dokud ji správce neuvolní, je mimo simulaci: každý transport doručuje</translation>
+    </message>
+    <message>
+        <source>the queue manager reads it only from main.cf and from the qmgr service&apos;s -o, so a delivery agent&apos;s -o has no effect on the server either (the queue manager&apos;s setting is %1 in main.cf)</source>
+        <translation>správce fronty ho čte jen z main.cf a z -o služby qmgr, takže -o doručovacího agenta nemá účinek ani na serveru (nastavení správce fronty je %1 v main.cf)</translation>
+    </message>
+    <message>
+        <source>recipients deferred in the run wait there and are tried again after their backoff until maximal_queue_lifetime, as on the server</source>
+        <translation>příjemci odložení během běhu tam čekají a po své čekací době se zkoušejí znovu, až do maximal_queue_lifetime, jako na serveru</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the listing has deferred mail; %1.</source>
+        <translation>Fronta deferred je zapnutá: výpis obsahuje odloženou poštu; %1.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: %1 sets %2; %3.</source>
+        <translation>Fronta deferred je zapnutá: %1 nastavuje %2; %3.</translation>
+    </message>
+    <message>
+        <source>1 message came from the deferred queue: it arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%1 s): that time plus its age, kept within minimal_backoff_time %2 s .. maximal_backoff_time %3 s (its deferred_until_ms, %4 s).</source>
+        <translation>1 zpráva pochází z fronty deferred: přichází do fronty deferred a čeká na čas dalšího pokusu, který dává její stáří v čase výpisu, braném jako nejnovější příchod (%1 s): tento čas plus její stáří, udržené v mezích minimal_backoff_time %2 s .. maximal_backoff_time %3 s (její deferred_until_ms, %4 s).</translation>
+    </message>
+    <message>
+        <source>%1 messages came from the deferred queue: each arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%2 s): that time plus its age, kept within minimal_backoff_time %3 s .. maximal_backoff_time %4 s (its deferred_until_ms; the latest is %5 s).</source>
+        <translation>%1 zpráv pochází z fronty deferred: každá přichází do fronty deferred a čeká na čas dalšího pokusu, který dává její stáří v čase výpisu, braném jako nejnovější příchod (%2 s): tento čas plus její stáří, udržené v mezích minimal_backoff_time %3 s .. maximal_backoff_time %4 s (její deferred_until_ms; nejpozdější je %5 s).</translation>
     </message>
 </context>
 <context>
@@ -3742,20 +3766,12 @@
         <translation>Přidat cíl</translation>
     </message>
     <message>
-        <source>&quot;*&quot; gives the defaults for every other domain. An empty cell takes the value from &quot;*&quot;, then the built-in default. Down: checked = every delivery fails, half-checked = as &quot;*&quot;.</source>
-        <translation>„*“ určuje výchozí hodnoty pro všechny ostatní domény. Prázdná buňka přebírá hodnotu z „*“, jinak vestavěnou výchozí hodnotu. Výpadek: zaškrtnuto = každé doručení selže, částečně zaškrtnuto = jako „*“.</translation>
-    </message>
-    <message>
         <source>D&amp;estinations</source>
         <translation>&amp;Cíle</translation>
     </message>
     <message>
         <source>Add transport</source>
         <translation>Přidat transport</translation>
-    </message>
-    <message>
-        <source>maxproc: how many delivery agents the transport may run at once (master.cf). A transport not listed gets default_process_limit.</source>
-        <translation>maxproc: kolik doručovacích agentů smí transport spustit současně (master.cf). Transport, který zde není uveden, dostane default_process_limit.</translation>
     </message>
     <message>
         <source>&amp;Transports</source>
@@ -3812,6 +3828,154 @@
     <message>
         <source>Transports</source>
         <translation>Transporty</translation>
+    </message>
+    <message>
+        <source>Row %1, %2: &quot;%3&quot; should be intervals in ms, &quot;start-end, start-end&quot;</source>
+        <translation>Řádek %1, %2: „%3“ mají být intervaly v ms, „začátek-konec, začátek-konec“</translation>
+    </message>
+    <message>
+        <source>Null sender</source>
+        <translation>Prázdný odesílatel</translation>
+    </message>
+    <message>
+        <source>Deferred until (ms)</source>
+        <translation>Odloženo do (ms)</translation>
+    </message>
+    <message>
+        <source>Down intervals (ms)</source>
+        <translation>Intervaly výpadku (ms)</translation>
+    </message>
+    <message>
+        <source>Greylisting (ms)</source>
+        <translation>Greylisting (ms)</translation>
+    </message>
+    <message>
+        <source>Unknown users</source>
+        <translation>Neznámí uživatelé</translation>
+    </message>
+    <message>
+        <source>Deferred users</source>
+        <translation>Odložení uživatelé</translation>
+    </message>
+    <message>
+        <source>Broken (ms)</source>
+        <translation>Porucha (ms)</translation>
+    </message>
+    <message>
+        <source>The message&apos;s queue ID: letters, digits and . _ -, unique in the scenario.</source>
+        <translation>ID zprávy ve frontě: písmena, číslice a . _ -, jedinečné ve scénáři.</translation>
+    </message>
+    <message>
+        <source>When the message is handed to the queue manager, in ms from the start (0 to 2147483647); messages are listed in arrival order.</source>
+        <translation>Kdy je zpráva předána správci fronty, v ms od začátku (0 až 2147483647); zprávy jsou uvedeny v pořadí příchodu.</translation>
+    </message>
+    <message>
+        <source>&quot;domain: count, ...&quot; or a list of addresses.</source>
+        <translation>„doména: počet, ...“ nebo seznam adres.</translation>
+    </message>
+    <message>
+        <source>Checked: a bounce message (null sender); bounce_queue_lifetime, not maximal_queue_lifetime, limits its time in the queue.</source>
+        <translation>Zaškrtnuto: zpráva o nedoručení (prázdný odesílatel); její čas ve frontě omezuje bounce_queue_lifetime, ne maximal_queue_lifetime.</translation>
+    </message>
+    <message>
+        <source>qmgrlab&apos;s extension, only with the deferred queue on: the message arrives in the deferred queue and may be tried from this time (ms, 0 to 2147483647) on, like an imported server&apos;s deferred mail. Empty: it arrives in the incoming queue.</source>
+        <translation>Rozšíření qmgrlab, jen se zapnutou frontou deferred: zpráva přichází do fronty deferred a smí se zkoušet od tohoto času (ms, 0 až 2147483647), jako odložená pošta importovaného serveru. Prázdné: přichází do fronty incoming.</translation>
+    </message>
+    <message>
+        <source>The recipient domain, or &quot;*&quot; for every other domain.</source>
+        <translation>Doména příjemce, nebo „*“ pro každou jinou doménu.</translation>
+    </message>
+    <message>
+        <source>The transport (master.cf service) that delivers to it.</source>
+        <translation>Transport (služba master.cf), který do ní doručuje.</translation>
+    </message>
+    <message>
+        <source>How long an accepted delivery takes, in ms (at least 1).</source>
+        <translation>Jak dlouho trvá přijaté doručení, v ms (alespoň 1).</translation>
+    </message>
+    <message>
+        <source>How much longer per recipient of the delivery, in ms (0 or more).</source>
+        <translation>O kolik déle na každého příjemce doručení, v ms (0 nebo více).</translation>
+    </message>
+    <message>
+        <source>How many sessions the server accepts at once; 0 means no limit.</source>
+        <translation>Kolik relací server přijme najednou; 0 znamená bez omezení.</translation>
+    </message>
+    <message>
+        <source>How long a refused connection takes, in ms (at least 1).</source>
+        <translation>Jak dlouho trvá odmítnuté spojení, v ms (alespoň 1).</translation>
+    </message>
+    <message>
+        <source>Checked: every delivery fails; unchecked: the server is up; half-checked: as &quot;*&quot; (or the intervals to the right).</source>
+        <translation>Zaškrtnuto: každé doručení selže; nezaškrtnuto: server běží; napůl: jako „*“ (nebo intervaly vpravo).</translation>
+    </message>
+    <message>
+        <source>When the server is down: half-open intervals in ms, &quot;0-1000, 5000-6000&quot; (they may overlap); leave Down half-checked to use them.</source>
+        <translation>Kdy je server mimo provoz: polouzavřené intervaly v ms, „0-1000, 5000-6000“ (mohou se překrývat); pro jejich použití nechte Výpadek napůl zaškrtnutý.</translation>
+    </message>
+    <message>
+        <source>Greylisting: a recipient is deferred until this many ms after its first attempt (0 to 2147483647; 0 or empty: none). Without the deferred queue its deferral is final.</source>
+        <translation>Greylisting: příjemce je odkládán, dokud od jeho prvního pokusu neuplyne tolik ms (0 až 2147483647; 0 nebo prázdné: žádný). Bez fronty deferred je jeho odložení konečné.</translation>
+    </message>
+    <message>
+        <source>Local parts the server rejects for good (5xx), comma-separated: those recipients bounce.</source>
+        <translation>Místní části, které server odmítá natrvalo (5xx), oddělené čárkami: tito příjemci se vracejí.</translation>
+    </message>
+    <message>
+        <source>Local parts the server always rejects for now (4xx), comma-separated: those recipients are deferred.</source>
+        <translation>Místní části, které server vždy dočasně odmítá (4xx), oddělené čárkami: tito příjemci jsou odloženi.</translation>
+    </message>
+    <message>
+        <source>The master.cf service name of the transport.</source>
+        <translation>Název služby transportu v master.cf.</translation>
+    </message>
+    <message>
+        <source>How many delivery agents it may run at once (1 to 2147483647); empty means default_process_limit.</source>
+        <translation>Kolik doručovacích agentů smí běžet najednou (1 až 2147483647); prázdné znamená default_process_limit.</translation>
+    </message>
+    <message>
+        <source>When its delivery agents cannot be started: half-open intervals in ms, &quot;0-1000, 5000-6000&quot;; the transport is then dead for transport_retry_time.</source>
+        <translation>Kdy nelze spustit jeho doručovací agenty: polouzavřené intervaly v ms, „0-1000, 5000-6000“; transport je pak mrtvý na transport_retry_time.</translation>
+    </message>
+    <message>
+        <source>Retry deferred recipients from the deferred queue</source>
+        <translation>Znovu zkoušet odložené příjemce z fronty deferred</translation>
+    </message>
+    <message>
+        <source>deferred_queue: a message with deferred recipients waits in the deferred queue for its backoff (minimal_backoff_time .. maximal_backoff_time, from its age) and is tried again by the scans every queue_run_delay, until maximal_queue_lifetime. Off: a deferred recipient is final.</source>
+        <translation>deferred_queue: zpráva s odloženými příjemci čeká ve frontě deferred svou čekací dobu (minimal_backoff_time .. maximal_backoff_time, podle svého stáří) a průchody každých queue_run_delay ji zkoušejí znovu, až do maximal_queue_lifetime. Vypnuto: odložený příjemce je konečný.</translation>
+    </message>
+    <message>
+        <source>De&amp;ferred queue:</source>
+        <translation>&amp;Fronta deferred:</translation>
+    </message>
+    <message>
+        <source>&quot;*&quot; gives the defaults for every other domain. An empty cell takes the value from &quot;*&quot;, then the built-in default. Down: checked = every delivery fails, half-checked = as &quot;*&quot; or the down intervals. Lists are comma-separated; hover over a column&apos;s title for its range.</source>
+        <translation>„*“ dává výchozí hodnoty pro každou jinou doménu. Prázdná buňka bere hodnotu z „*“, pak vestavěnou výchozí. Výpadek: zaškrtnuto = každé doručení selže, napůl = jako „*“ nebo intervaly výpadku. Seznamy se oddělují čárkami; rozsah sloupce ukáže najetí na jeho nadpis.</translation>
+    </message>
+    <message>
+        <source>maxproc: how many delivery agents the transport may run at once (master.cf). A transport not listed gets default_process_limit. Broken: when its agents cannot be started, &quot;0-1000, 5000-6000&quot; in ms.</source>
+        <translation>maxproc: kolik doručovacích agentů smí transport spustit najednou (master.cf). Transport, který zde není, dostane default_process_limit. Porucha: kdy nelze spustit jeho agenty, „0-1000, 5000-6000“ v ms.</translation>
+    </message>
+    <message>
+        <source>deferred until</source>
+        <translation>odloženo do</translation>
+    </message>
+    <message>
+        <source>down intervals</source>
+        <translation>intervaly výpadku</translation>
+    </message>
+    <message>
+        <source>greylisting ms</source>
+        <translation>greylisting ms</translation>
+    </message>
+    <message>
+        <source>Row %1, down: give either the Down check box or down intervals, not both; leave Down half-checked to use the intervals</source>
+        <translation>Řádek %1, výpadek: zadejte buď zaškrtávací pole Výpadek, nebo intervaly výpadku, ne obojí; pro intervaly nechte Výpadek napůl zaškrtnutý</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>porucha</translation>
     </message>
 </context>
 <context>

@@ -800,6 +800,10 @@
             <numerusform>Ein Durchlauf der Deferred-Warteschlange beginnt mit %n Nachrichten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits until %2, and a deferred-queue scan from then on activates it.</source>
+        <translation>Nachricht %1 kommt in der Warteschlange deferred an, wie ihr deferred_until_ms sagt: Sie wartet bis %2, und ein Durchlauf der Warteschlange deferred ab dann aktiviert sie.</translation>
+    </message>
 </context>
 <context>
     <name>SlotUnits</name>
@@ -1565,10 +1569,6 @@
         <translation>der Dienst %1 ist Postfix-intern (oder kein Transportname) und wird nicht simuliert.</translation>
     </message>
     <message>
-        <source>the queue manager does not read a delivery agent&apos;s -o settings; set it in main.cf</source>
-        <translation>der Queue-Manager liest die -o-Einstellungen eines Zustellagenten nicht; setzen Sie den Parameter in main.cf</translation>
-    </message>
-    <message>
         <source>%1: maxproc - (default_process_limit, %2) for %3.</source>
         <translation>%1: maxproc - (default_process_limit, %2) für %3.</translation>
     </message>
@@ -1595,14 +1595,6 @@
     <message>
         <source>%1 messages are handed to the queue manager at their arrival times, counted from the oldest; their recipients are counted by domain (addresses are not copied) and message sizes are not simulated.</source>
         <translation>%1 Nachrichten werden dem Queue-Manager zu ihren Ankunftszeiten übergeben, gezählt ab der ältesten; ihre Empfänger werden nach Domain gezählt (Adressen werden nicht übernommen), Nachrichtengrößen werden nicht simuliert.</translation>
-    </message>
-    <message>
-        <source>1 message came from the deferred queue: handed over at its arrival time, it is tried again at once, as if its retry time had come.</source>
-        <translation>1 Nachricht stammt aus der Warteschlange deferred: zu ihrer Ankunftszeit übergeben, wird sie sofort erneut versucht, als wäre ihre Wiederholungszeit gekommen.</translation>
-    </message>
-    <message>
-        <source>%1 messages came from the deferred queue: handed over at their arrival times, they are tried again at once, as if their retry time had come.</source>
-        <translation>%1 Nachrichten stammen aus der Warteschlange deferred: zu ihren Ankunftszeiten übergeben, werden sie sofort erneut versucht, als wäre ihre Wiederholungszeit gekommen.</translation>
     </message>
     <message>
         <source>1 message on hold left out: the queue manager does not see held mail.</source>
@@ -1739,6 +1731,38 @@
     <message>
         <source>the interval must end after it starts (start_ms &lt; end_ms)</source>
         <translation>das Intervall muss enden, nachdem es beginnt (start_ms &lt; end_ms)</translation>
+    </message>
+    <message>
+        <source>starts the message in the deferred queue, so the scenario needs &quot;deferred_queue&quot;: true</source>
+        <translation>beginnt die Nachricht in der Warteschlange deferred, also braucht das Szenario &quot;deferred_queue&quot;: true</translation>
+    </message>
+    <message>
+        <source>holding a transport&apos;s mail until an administrator flushes it is outside the simulation: every transport delivers</source>
+        <translation>die Mail eines Transports zurückzuhalten, bis ein Administrator sie freigibt, liegt außerhalb der Simulation: Jeder Transport stellt zu</translation>
+    </message>
+    <message>
+        <source>the queue manager reads it only from main.cf and from the qmgr service&apos;s -o, so a delivery agent&apos;s -o has no effect on the server either (the queue manager&apos;s setting is %1 in main.cf)</source>
+        <translation>der Queue-Manager liest ihn nur aus main.cf und aus den -o des Dienstes qmgr, also wirkt das -o eines Zustellagenten auch auf dem Server nicht (die Einstellung des Queue-Managers ist %1 in main.cf)</translation>
+    </message>
+    <message>
+        <source>recipients deferred in the run wait there and are tried again after their backoff until maximal_queue_lifetime, as on the server</source>
+        <translation>im Lauf zurückgestellte Empfänger warten dort und werden nach ihrer Wartezeit erneut versucht, bis maximal_queue_lifetime, wie auf dem Server</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the listing has deferred mail; %1.</source>
+        <translation>Die Warteschlange deferred ist eingeschaltet: Die Liste enthält zurückgestellte Mail; %1.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: %1 sets %2; %3.</source>
+        <translation>Die Warteschlange deferred ist eingeschaltet: %1 setzt %2; %3.</translation>
+    </message>
+    <message>
+        <source>1 message came from the deferred queue: it arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%1 s): that time plus its age, kept within minimal_backoff_time %2 s .. maximal_backoff_time %3 s (its deferred_until_ms, %4 s).</source>
+        <translation>1 Nachricht stammt aus der Warteschlange deferred: Sie kommt in der Warteschlange deferred an und wartet auf die Wiederholungszeit, die ihr Alter zum Zeitpunkt der Liste ergibt, angenommen als die neueste Ankunft (%1 s): dieser Zeitpunkt plus ihr Alter, gehalten innerhalb minimal_backoff_time %2 s .. maximal_backoff_time %3 s (ihr deferred_until_ms, %4 s).</translation>
+    </message>
+    <message>
+        <source>%1 messages came from the deferred queue: each arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%2 s): that time plus its age, kept within minimal_backoff_time %3 s .. maximal_backoff_time %4 s (its deferred_until_ms; the latest is %5 s).</source>
+        <translation>%1 Nachrichten stammen aus der Warteschlange deferred: Jede kommt in der Warteschlange deferred an und wartet auf die Wiederholungszeit, die ihr Alter zum Zeitpunkt der Liste ergibt, angenommen als die neueste Ankunft (%2 s): dieser Zeitpunkt plus ihr Alter, gehalten innerhalb minimal_backoff_time %3 s .. maximal_backoff_time %4 s (ihr deferred_until_ms; die späteste ist %5 s).</translation>
     </message>
 </context>
 <context>
@@ -3692,20 +3716,12 @@
         <translation>Ziel hinzufügen</translation>
     </message>
     <message>
-        <source>&quot;*&quot; gives the defaults for every other domain. An empty cell takes the value from &quot;*&quot;, then the built-in default. Down: checked = every delivery fails, half-checked = as &quot;*&quot;.</source>
-        <translation>„*“ legt die Standardwerte für alle übrigen Domains fest. Eine leere Zelle übernimmt den Wert von „*“, sonst den eingebauten Standardwert. Ausgefallen: angekreuzt = jede Zustellung schlägt fehl, halb angekreuzt = wie „*“.</translation>
-    </message>
-    <message>
         <source>D&amp;estinations</source>
         <translation>&amp;Ziele</translation>
     </message>
     <message>
         <source>Add transport</source>
         <translation>Transport hinzufügen</translation>
-    </message>
-    <message>
-        <source>maxproc: how many delivery agents the transport may run at once (master.cf). A transport not listed gets default_process_limit.</source>
-        <translation>maxproc: wie viele Zustellagenten der Transport gleichzeitig laufen lassen darf (master.cf). Ein nicht aufgeführter Transport bekommt default_process_limit.</translation>
     </message>
     <message>
         <source>&amp;Transports</source>
@@ -3762,6 +3778,154 @@
     <message>
         <source>Transports</source>
         <translation>Transporte</translation>
+    </message>
+    <message>
+        <source>Row %1, %2: &quot;%3&quot; should be intervals in ms, &quot;start-end, start-end&quot;</source>
+        <translation>Zeile %1, %2: „%3“ sollten Intervalle in ms sein, „Anfang-Ende, Anfang-Ende“</translation>
+    </message>
+    <message>
+        <source>Null sender</source>
+        <translation>Leerer Absender</translation>
+    </message>
+    <message>
+        <source>Deferred until (ms)</source>
+        <translation>Zurückgestellt bis (ms)</translation>
+    </message>
+    <message>
+        <source>Down intervals (ms)</source>
+        <translation>Ausfallintervalle (ms)</translation>
+    </message>
+    <message>
+        <source>Greylisting (ms)</source>
+        <translation>Greylisting (ms)</translation>
+    </message>
+    <message>
+        <source>Unknown users</source>
+        <translation>Unbekannte Benutzer</translation>
+    </message>
+    <message>
+        <source>Deferred users</source>
+        <translation>Zurückgestellte Benutzer</translation>
+    </message>
+    <message>
+        <source>Broken (ms)</source>
+        <translation>Defekt (ms)</translation>
+    </message>
+    <message>
+        <source>The message&apos;s queue ID: letters, digits and . _ -, unique in the scenario.</source>
+        <translation>Die Queue-ID der Nachricht: Buchstaben, Ziffern und . _ -, eindeutig im Szenario.</translation>
+    </message>
+    <message>
+        <source>When the message is handed to the queue manager, in ms from the start (0 to 2147483647); messages are listed in arrival order.</source>
+        <translation>Wann die Nachricht dem Queue-Manager übergeben wird, in ms ab dem Start (0 bis 2147483647); Nachrichten stehen in Ankunftsreihenfolge.</translation>
+    </message>
+    <message>
+        <source>&quot;domain: count, ...&quot; or a list of addresses.</source>
+        <translation>„Domain: Anzahl, ...“ oder eine Liste von Adressen.</translation>
+    </message>
+    <message>
+        <source>Checked: a bounce message (null sender); bounce_queue_lifetime, not maximal_queue_lifetime, limits its time in the queue.</source>
+        <translation>Angehakt: eine Bounce-Nachricht (leerer Absender); bounce_queue_lifetime statt maximal_queue_lifetime begrenzt ihre Zeit in der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>qmgrlab&apos;s extension, only with the deferred queue on: the message arrives in the deferred queue and may be tried from this time (ms, 0 to 2147483647) on, like an imported server&apos;s deferred mail. Empty: it arrives in the incoming queue.</source>
+        <translation>Erweiterung von qmgrlab, nur mit eingeschalteter Warteschlange deferred: Die Nachricht kommt in der Warteschlange deferred an und darf ab diesem Zeitpunkt (ms, 0 bis 2147483647) versucht werden, wie zurückgestellte Mail eines importierten Servers. Leer: Sie kommt in der Warteschlange incoming an.</translation>
+    </message>
+    <message>
+        <source>The recipient domain, or &quot;*&quot; for every other domain.</source>
+        <translation>Die Empfängerdomain oder „*“ für jede andere Domain.</translation>
+    </message>
+    <message>
+        <source>The transport (master.cf service) that delivers to it.</source>
+        <translation>Der Transport (Dienst in master.cf), der an sie zustellt.</translation>
+    </message>
+    <message>
+        <source>How long an accepted delivery takes, in ms (at least 1).</source>
+        <translation>Wie lange eine angenommene Zustellung dauert, in ms (mindestens 1).</translation>
+    </message>
+    <message>
+        <source>How much longer per recipient of the delivery, in ms (0 or more).</source>
+        <translation>Wie viel länger je Empfänger der Zustellung, in ms (0 oder mehr).</translation>
+    </message>
+    <message>
+        <source>How many sessions the server accepts at once; 0 means no limit.</source>
+        <translation>Wie viele Sitzungen der Server gleichzeitig annimmt; 0 heißt ohne Grenze.</translation>
+    </message>
+    <message>
+        <source>How long a refused connection takes, in ms (at least 1).</source>
+        <translation>Wie lange eine abgewiesene Verbindung dauert, in ms (mindestens 1).</translation>
+    </message>
+    <message>
+        <source>Checked: every delivery fails; unchecked: the server is up; half-checked: as &quot;*&quot; (or the intervals to the right).</source>
+        <translation>Angehakt: jede Zustellung scheitert; nicht angehakt: der Server läuft; halb angehakt: wie „*“ (oder die Intervalle rechts).</translation>
+    </message>
+    <message>
+        <source>When the server is down: half-open intervals in ms, &quot;0-1000, 5000-6000&quot; (they may overlap); leave Down half-checked to use them.</source>
+        <translation>Wann der Server ausgefallen ist: halboffene Intervalle in ms, „0-1000, 5000-6000“ (sie dürfen sich überlappen); lassen Sie Ausgefallen halb angehakt, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <source>Greylisting: a recipient is deferred until this many ms after its first attempt (0 to 2147483647; 0 or empty: none). Without the deferred queue its deferral is final.</source>
+        <translation>Greylisting: Ein Empfänger wird zurückgestellt, bis so viele ms nach seinem ersten Versuch vergangen sind (0 bis 2147483647; 0 oder leer: keines). Ohne Warteschlange deferred ist seine Zurückstellung endgültig.</translation>
+    </message>
+    <message>
+        <source>Local parts the server rejects for good (5xx), comma-separated: those recipients bounce.</source>
+        <translation>Lokale Teile, die der Server endgültig ablehnt (5xx), durch Kommas getrennt: Diese Empfänger werden zurückgewiesen.</translation>
+    </message>
+    <message>
+        <source>Local parts the server always rejects for now (4xx), comma-separated: those recipients are deferred.</source>
+        <translation>Lokale Teile, die der Server immer vorläufig ablehnt (4xx), durch Kommas getrennt: Diese Empfänger werden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>The master.cf service name of the transport.</source>
+        <translation>Der Dienstname des Transports in master.cf.</translation>
+    </message>
+    <message>
+        <source>How many delivery agents it may run at once (1 to 2147483647); empty means default_process_limit.</source>
+        <translation>Wie viele Zustellagenten er gleichzeitig laufen lassen darf (1 bis 2147483647); leer heißt default_process_limit.</translation>
+    </message>
+    <message>
+        <source>When its delivery agents cannot be started: half-open intervals in ms, &quot;0-1000, 5000-6000&quot;; the transport is then dead for transport_retry_time.</source>
+        <translation>Wann seine Zustellagenten nicht gestartet werden können: halboffene Intervalle in ms, „0-1000, 5000-6000“; der Transport ist dann für transport_retry_time tot.</translation>
+    </message>
+    <message>
+        <source>Retry deferred recipients from the deferred queue</source>
+        <translation>Zurückgestellte Empfänger aus der Warteschlange deferred erneut versuchen</translation>
+    </message>
+    <message>
+        <source>deferred_queue: a message with deferred recipients waits in the deferred queue for its backoff (minimal_backoff_time .. maximal_backoff_time, from its age) and is tried again by the scans every queue_run_delay, until maximal_queue_lifetime. Off: a deferred recipient is final.</source>
+        <translation>deferred_queue: Eine Nachricht mit zurückgestellten Empfängern wartet in der Warteschlange deferred ihre Wartezeit ab (minimal_backoff_time .. maximal_backoff_time, nach ihrem Alter) und wird von den Durchläufen alle queue_run_delay erneut versucht, bis maximal_queue_lifetime. Aus: Ein zurückgestellter Empfänger ist endgültig.</translation>
+    </message>
+    <message>
+        <source>De&amp;ferred queue:</source>
+        <translation>Warteschlange de&amp;ferred:</translation>
+    </message>
+    <message>
+        <source>&quot;*&quot; gives the defaults for every other domain. An empty cell takes the value from &quot;*&quot;, then the built-in default. Down: checked = every delivery fails, half-checked = as &quot;*&quot; or the down intervals. Lists are comma-separated; hover over a column&apos;s title for its range.</source>
+        <translation>„*“ gibt die Vorgaben für jede andere Domain. Eine leere Zelle nimmt den Wert von „*“, dann die eingebaute Vorgabe. Ausgefallen: angehakt = jede Zustellung scheitert, halb angehakt = wie „*“ oder die Ausfallintervalle. Listen sind durch Kommas getrennt; zeigen Sie auf den Titel einer Spalte für ihren Bereich.</translation>
+    </message>
+    <message>
+        <source>maxproc: how many delivery agents the transport may run at once (master.cf). A transport not listed gets default_process_limit. Broken: when its agents cannot be started, &quot;0-1000, 5000-6000&quot; in ms.</source>
+        <translation>maxproc: wie viele Zustellagenten der Transport gleichzeitig laufen lassen darf (master.cf). Ein nicht aufgeführter Transport erhält default_process_limit. Defekt: wann seine Agenten nicht gestartet werden können, „0-1000, 5000-6000“ in ms.</translation>
+    </message>
+    <message>
+        <source>deferred until</source>
+        <translation>zurückgestellt bis</translation>
+    </message>
+    <message>
+        <source>down intervals</source>
+        <translation>Ausfallintervalle</translation>
+    </message>
+    <message>
+        <source>greylisting ms</source>
+        <translation>Greylisting ms</translation>
+    </message>
+    <message>
+        <source>Row %1, down: give either the Down check box or down intervals, not both; leave Down half-checked to use the intervals</source>
+        <translation>Zeile %1, Ausgefallen: geben Sie entweder das Kästchen Ausgefallen oder Ausfallintervalle an, nicht beides; lassen Sie Ausgefallen halb angehakt, um die Intervalle zu verwenden</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>defekt</translation>
     </message>
 </context>
 <context>

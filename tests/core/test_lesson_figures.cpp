@@ -82,6 +82,16 @@ TEST(LessonFigures, AVariantShorterThanTheLesson) {
         "123 1");
 }
 
+// With the deferred queue a message leaves the active queue once per visit: finish, delay, sent
+// and deferred are of its last visit. greylisting.json (the trace of `qmgrlab-cli run`): welcome
+// leaves at 1 s with 4 sent and 8 deferred, comes back at 300 s and leaves at 301 s with 8 sent.
+TEST(LessonFigures, TheLastVisitOfADeferredMessage) {
+    LessonFigures figures(loadScenarioFile(example("greylisting.json")), "greylisting.json");
+    EXPECT_EQ(filled(figures, "{finish:welcome} {delay:welcome} {sent:welcome} {deferred:welcome}", 37),
+              "301 301 8 0");
+    EXPECT_EQ(filled(figures, "{start:welcome} {finish:digest}", 37), "0 601");
+}
+
 TEST(LessonFigures, BadFiguresAreMarkedAndExplained) {
     LessonFigures figures(loadScenarioFile(example("slot-loan.json")), "slot-loan.json");
     const std::vector<std::pair<std::string, std::string>> bad = {

@@ -6,10 +6,12 @@
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
 #include "core/ServerImport.h"
+#include "core/TraceEvent.h"
 
 #include <cstdio>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <map>
 #include <numeric>
 #include <string>
 
@@ -118,10 +120,17 @@ TEST(ServerImport, RelayHostFieldByField) {
     EXPECT_EQ(s.destinations[6], routed("mx1.example.net", "local"));   // mydestination's $myhostname
 
     // Sorted by arrival_time, counted from 1763885400; the message on hold is left out.
+    // The two deferred messages start in the deferred queue (main.cf's maximal_queue_lifetime
+    // asks for it too). The listing's time is the newest arrival, 4200 s; their retry times are
+    // that plus their age there, 4200 s and 3600 s, kept within 300 s .. 4000 s.
     ASSERT_EQ(s.messages.size(), 4u);
-    EXPECT_EQ(s.messages[0], (MessageSpec{"4Bx2Ab1Cd2zC", 0, {}, {{"example.com", 1}}}));
-    EXPECT_EQ(s.messages[1],
-              (MessageSpec{"4Bx2Lk1Zq9z7", 600'000, {}, {{"example.com", 1}, {"example.org", 1}}}));
+    EXPECT_TRUE(s.deferredQueue);
+    MessageSpec oldest{"4Bx2Ab1Cd2zC", 0, {}, {{"example.com", 1}}};
+    oldest.deferredUntilMs = (4200 + 4000) * 1000;
+    EXPECT_EQ(s.messages[0], oldest);
+    MessageSpec second{"4Bx2Lk1Zq9z7", 600'000, {}, {{"example.com", 1}, {"example.org", 1}}};
+    second.deferredUntilMs = (4200 + 3600) * 1000;
+    EXPECT_EQ(s.messages[1], second);
     EXPECT_EQ(s.messages[2],
               (MessageSpec{"4Bx2Pq3Wv1z8",
                            4'140'000,
@@ -136,7 +145,15 @@ TEST(ServerImport, RelayHostFieldByField) {
         });
     };
     EXPECT_TRUE(mentions("1 message on hold left out"));
-    EXPECT_TRUE(mentions("2 messages came from the deferred queue"));
+    EXPECT_TRUE(
+        mentions("2 messages came from the deferred queue: each arrives in the deferred queue and "
+                 "waits for the retry time its age gives at the listing's time, taken as the newest "
+                 "arrival (4200 s): that time plus its age, kept within minimal_backoff_time 300 s .. "
+                 "maximal_backoff_time 4000 s (its deferred_until_ms; the latest is 8200 s)."));
+    EXPECT_TRUE(mentions("The deferred queue is on: the listing has deferred mail; recipients deferred in "
+                         "the run wait there and are tried again after their backoff until "
+                         "maximal_queue_lifetime, as on the server."));
+    EXPECT_FALSE(mentions("tried again at once"));
     EXPECT_TRUE(mentions("master.cf line 26: the service \"error\" is Postfix-internal"));
     EXPECT_TRUE(mentions(
         "master.cf: maxproc - (default_process_limit, 50) for smtp (line 21), discard (line 28), local "
@@ -173,8 +190,13 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
     EXPECT_EQ(s.destinations[4], routed("example.org", "lmtp"));          // virtual_transport lmtp:unix:...
     EXPECT_EQ(s.destinations[5], routed("shop.hosted.example", "lmtp"));  // .hosted.example
     EXPECT_EQ(s.destinations[6], routed("lists.example.com", "mailman")); // transport map "mailman:"
+    // The deferred message (the oldest) waits until the newest arrival, 13 s, plus its age there,
+    // raised to minimal_backoff_time 300 s.
     ASSERT_EQ(s.messages.size(), 3u);
-    EXPECT_EQ(s.messages[0], (MessageSpec{"3F1A2B3C4F", 0, {}, {{"example.net", 1}, {"example.com", 1}}}));
+    EXPECT_TRUE(s.deferredQueue);
+    MessageSpec deferred{"3F1A2B3C4F", 0, {}, {{"example.net", 1}, {"example.com", 1}}};
+    deferred.deferredUntilMs = (13 + 300) * 1000;
+    EXPECT_EQ(s.messages[0], deferred);
     EXPECT_EQ(
         s.messages[1],
         (MessageSpec{
@@ -216,7 +238,11 @@ TEST(ServerImport, MailingListServerWith200000Recipients) {
     EXPECT_EQ(s.findParameter("smtp_destination_concurrency_failed_cohort_limit")->value, "10");
     EXPECT_TRUE(s.masterCf.empty()); // no master.cf: the stock transports with default_process_limit
     ASSERT_EQ(s.messages.size(), 3u);
-    EXPECT_EQ(s.messages[0], (MessageSpec{"4C9dR3cD4zR", 0, {}, {{"d3.example", 1}}}));
+    // The deferred message waits until the newest arrival, 3660 s, plus its age there, 3660 s
+    // (within Postfix's 300 s .. 4000 s).
+    MessageSpec deferred{"4C9dR3cD4zR", 0, {}, {{"d3.example", 1}}};
+    deferred.deferredUntilMs = (3660 + 3660) * 1000;
+    EXPECT_EQ(s.messages[0], deferred);
     EXPECT_EQ(s.messages[1].id, "4C9dQk2Lz1zP");
     EXPECT_EQ(s.messages[1].arrivalMs, 3'600'000);
     ASSERT_EQ(s.messages[1].groups.size(), 8u);
@@ -337,7 +363,163 @@ TEST(ServerImport, DeliveryAgentOverridesDoNotReachTheQueueManager) {
     EXPECT_EQ(result.ignored[0].name, "smtp_destination_concurrency_limit");
     EXPECT_EQ(result.ignored[0].place.english(), "master.cf line 1");
     EXPECT_EQ(result.ignored[0].reason.english(),
-              "the queue manager does not read a delivery agent's -o settings; set it in main.cf");
+              "the queue manager reads it only from main.cf and from the qmgr service's -o, so a delivery "
+              "agent's -o has no effect on the server either (the queue manager's setting is "
+              "smtp_destination_concurrency_limit in main.cf)");
+}
+
+// issue 16: a newsletter server throttled with rate delays, retry settings in main.cf and the
+// qmgr service's -o, and a listing with deferred mail.
+TEST(ServerImport, NewsletterServerWithRateDelaysAndDeferredMail) {
+    const ImportResult result = importServer(sampleSources("newsletter", true, true));
+    const Scenario& s = result.scenario;
+    // main.cf in file order; the qmgr service's -o queue_run_delay=10m overrides main.cf's 5m.
+    EXPECT_EQ(s.mainCf, settings({{"smtp_destination_rate_delay", "1s"},
+                                  {"slow_destination_rate_delay", "5s"},
+                                  {"transport_retry_time", "30s"},
+                                  {"minimal_backoff_time", "5m"},
+                                  {"maximal_backoff_time", "1h"},
+                                  {"queue_run_delay", "10m"},
+                                  {"maximal_queue_lifetime", "2d"},
+                                  {"bounce_queue_lifetime", "1d"}}));
+    const auto config = resolveScenario(s, "imported");
+    EXPECT_EQ(config->transports()[config->transportIndex("smtp")].destinationRateDelay, 1);
+    EXPECT_EQ(config->transports()[config->transportIndex("slow")].destinationRateDelay, 5);
+    EXPECT_EQ(config->transportRetrySeconds(), 30);
+    EXPECT_EQ(config->minimalBackoffSeconds(), 300);
+    EXPECT_EQ(config->maximalBackoffSeconds(), 3600);
+    EXPECT_EQ(config->queueRunDelaySeconds(), 600);
+    EXPECT_EQ(config->maximalQueueLifetimeSeconds(), 2 * 86400);
+    EXPECT_EQ(config->bounceQueueLifetimeSeconds(), 86400);
+
+    // defer_transports is named with its reason; a delivery agent's -o rate delay is ignored,
+    // naming the main.cf form the queue manager would read.
+    EXPECT_EQ(ignoredNames(result),
+              (std::vector<std::string>{"myhostname", "mydomain", "defer_transports",
+                                        "smtp_tls_security_level", "default_destination_rate_delay",
+                                        "syslog_name", "slow_destination_concurrency_limit"}));
+    EXPECT_EQ(result.ignored[2].place.english(), kData + "newsletter/main.cf line 24");
+    EXPECT_EQ(result.ignored[2].reason.english(),
+              "holding a transport's mail until an administrator flushes it is outside the simulation: "
+              "every transport delivers");
+    EXPECT_EQ(result.ignored[4].place.english(), kData + "newsletter/master.cf line 13");
+    EXPECT_EQ(result.ignored[4].reason.english(),
+              "the queue manager reads it only from main.cf and from the qmgr service's -o, so a delivery "
+              "agent's -o has no effect on the server either (the queue manager's setting is "
+              "smtp_destination_rate_delay in main.cf)");
+    EXPECT_PRED2(contains, result.ignored[6].reason.english(),
+                 "slow_destination_concurrency_limit in main.cf");
+
+    // Sorted by arrival, counted from 1763900000; the listing's time is the newest arrival,
+    // 6300 s. Deferred retry times: 6300 + the age there (6300 s, 3300 s, 100 s) kept within
+    // minimal_backoff_time 300 s .. maximal_backoff_time 3600 s.
+    EXPECT_TRUE(s.deferredQueue);
+    ASSERT_EQ(s.messages.size(), 5u);
+    const std::vector<std::pair<std::string, std::optional<std::int64_t>>> expected = {
+        {"4Cq1Nw0Aa1z1", (6300 + 3600) * 1000},
+        {"4Cq1Px2Bb2z2", (6300 + 3300) * 1000},
+        {"4Cq1Qz4Dd4z4", std::nullopt},
+        {"4Cq1Py3Cc3z3", (6300 + 300) * 1000},
+        {"4Cq1Sb6Ff6z6", std::nullopt}};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        EXPECT_EQ(s.messages[i].id, expected[i].first);
+        EXPECT_EQ(s.messages[i].deferredUntilMs, expected[i].second) << s.messages[i].id;
+    }
+    EXPECT_EQ(s.messages[0].groups,
+              (std::vector<RecipientGroup>{{"bigmail.example", 25}, {"example.net", 5}}));
+    EXPECT_EQ(s.messages[3].arrivalMs, 6'200'000);
+
+    const auto mentions = [&](const std::string& text) {
+        return std::any_of(result.notes.begin(), result.notes.end(), [&](const RuleText& note) {
+            return note.english().find(text) != std::string::npos;
+        });
+    };
+    EXPECT_TRUE(
+        mentions("3 messages came from the deferred queue: each arrives in the deferred queue and "
+                 "waits for the retry time its age gives at the listing's time, taken as the newest "
+                 "arrival (6300 s): that time plus its age, kept within minimal_backoff_time 300 s .. "
+                 "maximal_backoff_time 3600 s (its deferred_until_ms; the latest is 9900 s)."));
+    EXPECT_TRUE(mentions("The deferred queue is on: the listing has deferred mail"));
+    EXPECT_TRUE(mentions("1 message on hold left out"));
+
+    // The run: every deferred message waits for its retry time, then everything is sent.
+    const auto run = buildRun(s, "imported");
+    ASSERT_TRUE(run->complete());
+    std::map<int, std::int64_t> firstSelect;
+    for (const TraceEvent& e : run->recording().events()) {
+        if (e.type == EventType::Select && firstSelect.count(e.message) == 0) {
+            firstSelect[e.message] = e.t;
+        }
+    }
+    // Scans every 600 s; a scan activates a message whose file time is at most 1 s ahead.
+    EXPECT_EQ(firstSelect.at(0), 10'200'000); // 9900 s: the scan at 10200 s
+    EXPECT_EQ(firstSelect.at(1), 9'600'000);  // 9600 s: the scan at 9600 s
+    EXPECT_EQ(firstSelect.at(2), 6'000'000);  // active: at its arrival
+    EXPECT_EQ(firstSelect.at(3), 6'600'000);  // 6600 s: the scan at 6600 s
+    expectRunsToTheEnd(s, 37);
+    EXPECT_EQ(parseScenario(scenarioToJson(s), "imported.json"), s);
+}
+
+TEST(ServerImport, RetrySettingsTurnTheDeferredQueueOn) {
+    // A rate delay alone asks for no retries.
+    ImportResult result = importServer(mainCfOnly("smtp_destination_rate_delay = 1s\n"));
+    EXPECT_FALSE(result.scenario.deferredQueue);
+    EXPECT_EQ(result.scenario.mainCf, settings({{"smtp_destination_rate_delay", "1s"}}));
+    // A retry setting does, and the note names it.
+    result = importServer(mainCfOnly("smtp_destination_rate_delay = 1s\nqueue_run_delay = 100s\n"));
+    EXPECT_TRUE(result.scenario.deferredQueue);
+    EXPECT_TRUE(std::any_of(result.notes.begin(), result.notes.end(), [](const RuleText& note) {
+        return note.english() ==
+               "The deferred queue is on: main.cf line 2 sets queue_run_delay; recipients deferred in the "
+               "run "
+               "wait there and are tried again after their backoff until maximal_queue_lifetime, as on the "
+               "server.";
+    }));
+    // The qmgr service's -o counts as well.
+    ImportSources sources;
+    sources.masterCf = ImportSource{"master.cf", "qmgr unix n - n 300 1 qmgr\n -o maximal_backoff_time=2h\n"
+                                                 "smtp unix - - y - - smtp\n"};
+    result = importServer(sources);
+    EXPECT_TRUE(result.scenario.deferredQueue);
+    EXPECT_EQ(result.scenario.mainCf, settings({{"maximal_backoff_time", "2h"}}));
+}
+
+// A message that arrives deferred (deferred_until_ms) waits in the deferred queue for its file
+// time; the option needs the deferred queue.
+TEST(ServerImport, DeferredUntilNeedsTheDeferredQueue) {
+    Scenario s = parseScenario(R"({"format": "qmgrlab-scenario-1", "deferred_queue": true,
+        "main.cf": {"queue_run_delay": "10s"},
+        "destinations": {"*": {"delivery_ms": 500}},
+        "messages": [{"id": "a", "arrival_ms": 2000, "recipients": {"x.example": 3}, "deferred_until_ms": 25500},
+                     {"id": "b", "arrival_ms": 3000, "recipients": {"y.example": 1}}]})",
+                               "d.json");
+    ASSERT_EQ(s.messages[0].deferredUntilMs, 25500);
+    EXPECT_EQ(parseScenario(scenarioToJson(s), "d.json"), s);
+    const auto run = buildRun(s, "d.json");
+    std::vector<std::string> lines;
+    for (const TraceEvent& e : run->recording().events()) {
+        if (e.message == 0 && (e.type == EventType::Arrive || e.type == EventType::DeferMsg ||
+                               e.type == EventType::Activate || e.type == EventType::Finish)) {
+            lines.push_back(std::string(eventTypeName(e.type)) + "@" + std::to_string(e.t) +
+                            (e.type == EventType::DeferMsg ? " until " + std::to_string(e.untilMs) : "") +
+                            (e.type == EventType::Activate && e.fromDeferred ? " from deferred" : ""));
+        }
+    }
+    // File time 25 s (whole seconds); scans at 0, 10, 20, 30 s: the one at 30 s activates it
+    // (the one at 20 s is more than 1 s early).
+    EXPECT_EQ(lines, (std::vector<std::string>{"arrive@2000", "defer_msg@2000 until 25000",
+                                               "activate@30000 from deferred", "finish@30500"}));
+    EXPECT_EQ(run->recording().events().back().sentCount, 4);
+
+    s.deferredQueue = false;
+    try {
+        validateScenario(s, "d.json");
+        FAIL() << "accepted without the deferred queue";
+    } catch (const ScenarioError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "d.json: messages[0].deferred_until_ms: starts the message in the deferred "
+                  "queue, so the scenario needs \"deferred_queue\": true");
+    }
 }
 
 TEST(ServerImport, TransportChoicesAreChecked) {

@@ -6,7 +6,10 @@
 // names the licence and the libraries.
 #include "app/CommandLine.h"
 #include "app/ScreenshotRenderer.h"
+#include "core/Configuration.h"
 #include "core/DeliverySlots.h"
+#include "core/Parameters.h"
+#include "core/Run.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
@@ -16,6 +19,7 @@
 #include "ui/scenario/ScenarioEditor.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -32,6 +36,7 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QtTest>
 
 using qmgrlab::PreemptionOutcome;
@@ -62,6 +67,8 @@ private Q_SLOTS:
     void parametersRejectInvalidValues();
     void badFileKeepsScenario();
     void scenarioEditorValidates();
+    void scenarioEditorEditsContractV2Fields();
+    void parametersShowContractV2Parameters();
     void examplesAreEmbedded();
     void screenshotWritesPicture();
     void germanTranslationLoads();
@@ -308,6 +315,114 @@ void TestMainWindow::scenarioEditorValidates() {
     jitterEditor.accept();
     QCOMPARE(jitterEditor.result(), int(QDialog::Accepted));
     QCOMPARE(jitterEditor.scenario().destinations.back().deliveryJitterMs, std::optional<std::int64_t>(250));
+}
+
+// issue 16: the deferred queue switch, null_sender, deferred_until_ms, down intervals,
+// greylist_ms, unknown_users, defer_users and master.cf broken intervals, in and out.
+void TestMainWindow::scenarioEditorEditsContractV2Fields() {
+    qmgrlab::Scenario scenario = window_->controller()->scenario();
+    scenario.destinations.back().greylistMs = 60000;
+    scenario.destinations.back().unknownUsers = std::vector<std::string>{"nobody", "old"};
+    qmgrlab::ui::ScenarioEditor editor(scenario);
+    auto* messages = editor.findChild<QTableWidget*>(QStringLiteral("messagesTable"));
+    auto* destinations = editor.findChild<QTableWidget*>(QStringLiteral("destinationsTable"));
+    auto* transports = editor.findChild<QTableWidget*>(QStringLiteral("transportsTable"));
+    auto* deferredQueue = editor.findChild<QCheckBox*>(QStringLiteral("deferredQueueCheck"));
+    QVERIFY(messages && destinations && transports && deferredQueue);
+    QVERIFY(!deferredQueue->isChecked());
+    // The columns explain their ranges.
+    QVERIFY(messages->horizontalHeaderItem(4)->toolTip().contains(QStringLiteral("2147483647")));
+    QVERIFY(destinations->horizontalHeaderItem(8)->toolTip().contains(QStringLiteral("first attempt")));
+    // What the scenario had is shown.
+    const int last = destinations->rowCount() - 1;
+    QCOMPARE(destinations->item(last, 8)->text(), QStringLiteral("60000"));
+    QCOMPARE(destinations->item(last, 9)->text(), QStringLiteral("nobody, old"));
+
+    messages->item(1, 3)->setCheckState(Qt::Checked);       // null sender
+    messages->item(2, 4)->setText(QStringLiteral("90000")); // deferred until
+    destinations->item(last, 7)->setText(QStringLiteral("0-1000, 5000-6000"));
+    destinations->item(last, 10)->setText(QStringLiteral("slow, later"));
+    transports->item(0, 2)->setText(QStringLiteral("2000-3000"));
+    // deferred_until_ms needs the deferred queue.
+    editor.accept();
+    QCOMPARE(editor.result(), 0);
+    QVERIFY2(editor.errorText().contains(QStringLiteral("deferred_queue")), qPrintable(editor.errorText()));
+    deferredQueue->setChecked(true);
+    // The Down check box and intervals are one field.
+    destinations->item(last, 6)->setCheckState(Qt::Checked);
+    editor.accept();
+    QCOMPARE(editor.result(), 0);
+    QVERIFY2(editor.errorText().contains(QStringLiteral("not both")), qPrintable(editor.errorText()));
+    destinations->item(last, 6)->setCheckState(Qt::PartiallyChecked);
+    destinations->item(last, 7)->setText(QStringLiteral("0-1000, 6000"));
+    editor.accept();
+    QCOMPARE(editor.result(), 0);
+    QVERIFY2(editor.errorText().contains(QStringLiteral("\"6000\"")), qPrintable(editor.errorText()));
+    destinations->item(last, 7)->setText(QStringLiteral("0-1000, 5000-6000"));
+    editor.accept();
+    QCOMPARE(editor.result(), int(QDialog::Accepted));
+
+    const qmgrlab::Scenario& edited = editor.scenario();
+    QVERIFY(edited.deferredQueue);
+    QVERIFY(edited.messages[1].nullSender);
+    QVERIFY(!edited.messages[0].nullSender);
+    QCOMPARE(edited.messages[2].deferredUntilMs, std::optional<std::int64_t>(90000));
+    const qmgrlab::DestinationSpec& d = edited.destinations.back();
+    QCOMPARE(d.downIntervals, (std::optional<std::vector<qmgrlab::TimeInterval>>(
+                                  std::vector<qmgrlab::TimeInterval>{{0, 1000}, {5000, 6000}})));
+    QVERIFY(!d.down);
+    QCOMPARE(d.greylistMs, std::optional<std::int64_t>(60000));
+    QCOMPARE(d.unknownUsers,
+             (std::optional<std::vector<std::string>>(std::vector<std::string>{"nobody", "old"})));
+    QCOMPARE(d.deferUsers,
+             (std::optional<std::vector<std::string>>(std::vector<std::string>{"slow", "later"})));
+    QCOMPARE(edited.masterCf[0].broken, (std::vector<qmgrlab::TimeInterval>{{2000, 3000}}));
+    QString error;
+    QVERIFY2(window_->controller()->loadScenario(edited, QStringLiteral("edited"), &error),
+             qPrintable(error));
+
+    // Opened again, the editor shows the same and gives it back unchanged.
+    qmgrlab::ui::ScenarioEditor again(edited);
+    again.accept();
+    QCOMPARE(again.result(), int(QDialog::Accepted));
+    QVERIFY(again.scenario() == edited);
+}
+
+// issue 16: the parameters panel lists every parameter of the table, the contract v2 ones
+// included, with its range and explanation, and sets them.
+void TestMainWindow::parametersShowContractV2Parameters() {
+    auto* tree = window_->parametersPanel()->findChild<QTreeWidget*>(QStringLiteral("parametersTree"));
+    QVERIFY(tree != nullptr);
+    for (const qmgrlab::ParameterInfo& info : qmgrlab::parameterTable()) {
+        const QString name = QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
+        const auto found = tree->findItems(name, Qt::MatchExactly | Qt::MatchRecursive, 0);
+        QVERIFY2(found.size() == 1, qPrintable(name));
+        QVERIFY2(!found[0]->text(3).isEmpty(), qPrintable(name));
+        QVERIFY2(found[0]->toolTip(0).contains(QCoreApplication::translate(
+                     qmgrlab::kParameterTextContext, std::string(info.summary).c_str())),
+                 qPrintable(name));
+    }
+    const auto rowText = [&](const char* name) {
+        return tree->findItems(QLatin1String(name), Qt::MatchExactly | Qt::MatchRecursive, 0)
+            .value(0)
+            ->text(3);
+    };
+    QCOMPARE(rowText("maximal_queue_lifetime"),
+             qmgrlab::ui::ParametersPanel::rangeText(*qmgrlab::findParameter("maximal_queue_lifetime")));
+    qmgrlab::ui::ParametersPanel* panel = window_->parametersPanel();
+    QCOMPARE(panel->setValue(QStringLiteral("smtp_destination_rate_delay"), QStringLiteral("1s")), QString());
+    QCOMPARE(panel->setValue(QStringLiteral("default_transport_rate_delay"), QStringLiteral("2")), QString());
+    QCOMPARE(panel->setValue(QStringLiteral("queue_run_delay"), QStringLiteral("5m")), QString());
+    QCOMPARE(panel->setValue(QStringLiteral("maximal_queue_lifetime"), QStringLiteral("3")),
+             QString()); // days
+    QVERIFY(!panel->setValue(QStringLiteral("maximal_queue_lifetime"), QStringLiteral("101")).isEmpty());
+    QVERIFY(!panel->setValue(QStringLiteral("transport_retry_time"), QStringLiteral("0")).isEmpty());
+    QVERIFY(panel->apply());
+    const auto& config = window_->controller()->run().config();
+    QCOMPARE(config.transports()[config.transportIndex("smtp")].destinationRateDelay, std::int64_t{1});
+    QCOMPARE(config.transports()[config.transportIndex("smtp")].transportRateDelay, std::int64_t{2});
+    QCOMPARE(config.queueRunDelaySeconds(), std::int64_t{300});
+    QCOMPARE(config.maximalQueueLifetimeSeconds(), std::int64_t{3 * 86400});
 }
 
 void TestMainWindow::examplesAreEmbedded() {

@@ -344,6 +344,7 @@ Walk walkRun(const QString& name, Run& run) {
             case SentenceKind::TransportAlive:
             case SentenceKind::Allocation:
             case SentenceKind::DeferredMessage:
+            case SentenceKind::ArrivedDeferred:
             case SentenceKind::Expired:
             case SentenceKind::Scan: {
                 if (nextEvent >= otherEvents.size()) {
@@ -451,6 +452,18 @@ Walk walkRun(const QString& name, Run& run) {
                     if (e.untilMs != (e.t / 1000 + waitS) * 1000)
                         fail(walk, i, s, QStringLiteral("the trace's file time is %1").arg(e.untilMs));
                     expectInText(walk, i, s, {0, 1});
+                    if (!s.text.contains(Narrator::formatTime(e.untilMs)))
+                        fail(walk, i, s, QStringLiteral("the file time is not in the text"));
+                    break;
+                }
+                case SentenceKind::ArrivedDeferred: {
+                    // qmgrlab's deferred_until_ms: the file time the scenario gives, in whole seconds.
+                    const MessageSpec& spec = config.message(e.message);
+                    if (!spec.deferredUntilMs || e.t != spec.arrivalMs)
+                        fail(walk, i, s, QStringLiteral("not an arrival with deferred_until_ms"));
+                    else if (e.untilMs != *spec.deferredUntilMs / 1000 * 1000)
+                        fail(walk, i, s, QStringLiteral("the trace's file time is %1").arg(e.untilMs));
+                    expectNumbers(walk, i, s, {double(e.untilMs)});
                     if (!s.text.contains(Narrator::formatTime(e.untilMs)))
                         fail(walk, i, s, QStringLiteral("the file time is not in the text"));
                     break;

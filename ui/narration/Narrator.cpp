@@ -124,6 +124,7 @@ QString Narrator::sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(TransportAlive)
         QMGRLAB_KIND(Allocation)
         QMGRLAB_KIND(DeferredMessage)
+        QMGRLAB_KIND(ArrivedDeferred)
         QMGRLAB_KIND(Expired)
         QMGRLAB_KIND(Scan)
 #undef QMGRLAB_KIND
@@ -689,6 +690,13 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
     }
     case EventType::DeferMsg: {
         const Configuration& config = run_.config();
+        if (e.atArrival) // qmgrlab's extension: deferred_until_ms, e.g. an imported server's deferred mail
+            return {tr("Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits "
+                       "until %2, and a deferred-queue scan from then on activates it.")
+                        .arg(messageName(e.message), formatTime(e.untilMs)),
+                    e.message,
+                    SentenceKind::ArrivedDeferred,
+                    {double(e.untilMs)}};
         const std::int64_t ageS = e.t / 1000 - config.message(e.message).arrivalMs / 1000;
         const std::int64_t waitS = e.untilMs / 1000 - e.t / 1000;
         const std::int64_t minimum = config.minimalBackoffSeconds();

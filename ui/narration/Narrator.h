@@ -62,6 +62,7 @@ enum class SentenceKind : std::uint8_t {
     DeferredMessage, // age s, wait s, file time ms
     Expired,         // age s, lifetime s, recipients bounced
     Scan,            // messages listed
+    ArrivedDeferred, // file time ms (qmgrlab's deferred_until_ms)
 };
 
 struct NarrationSentence {

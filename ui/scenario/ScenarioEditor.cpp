@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ScenarioEditor: three tables (messages, destinations, transports) over a copy of the
-// scenario; main.cf and stop_ms are kept as they were (the parameters panel edits main.cf).
+// ScenarioEditor: three tables (messages, destinations, transports) and the deferred queue
+// switch over a copy of the scenario; main.cf and stop_ms are kept as they were (the
+// parameters panel edits main.cf). Every column header explains its field and range.
 #include "ui/scenario/ScenarioEditor.h"
 
 #include "core/ScenarioError.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -31,7 +33,7 @@ namespace {
 // Larger scenarios keep their messages; a table of them would not help anyone.
 constexpr std::size_t kMaxEditableMessages = 5000;
 
-enum MessageColumn { IdColumn, ArrivalColumn, RecipientsColumn };
+enum MessageColumn { IdColumn, ArrivalColumn, RecipientsColumn, NullSenderColumn, DeferredUntilColumn };
 enum DestinationColumn {
     DomainColumn,
     TransportColumn,
@@ -39,9 +41,13 @@ enum DestinationColumn {
     PerRcptColumn,
     ServerLimitColumn,
     FailColumn,
-    DownColumn
+    DownColumn,
+    DownIntervalsColumn,
+    GreylistColumn,
+    UnknownUsersColumn,
+    DeferUsersColumn
 };
-enum TransportColumn { NameColumn, MaxprocColumn };
+enum TransportColumn { NameColumn, MaxprocColumn, BrokenColumn };
 
 QString cellText(const QTableWidget* table, int row, int column) {
     const QTableWidgetItem* item = table->item(row, column);
@@ -74,6 +80,76 @@ std::optional<std::int64_t> optionalNumber(const QTableWidget* table, int row, i
     return value;
 }
 
+// "0-1000, 5000-6000": half-open intervals [start, end) in milliseconds.
+QString intervalsText(const std::vector<TimeInterval>& intervals) {
+    QStringList parts;
+    for (const TimeInterval& interval : intervals) {
+        parts << QStringLiteral("%1-%2").arg(interval.startMs).arg(interval.endMs);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+// The text of an intervals cell; nullopt when the cell is empty. The ranges themselves
+// (start before end, in order, not overlapping) are validateScenario's.
+std::optional<std::vector<TimeInterval>> optionalIntervals(const QTableWidget* table, int row, int column,
+                                                           const QString& what) {
+    const QString text = cellText(table, row, column);
+    if (text.isEmpty()) {
+        return std::nullopt;
+    }
+    std::vector<TimeInterval> intervals;
+    for (const QString& chunk : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList ends = chunk.trimmed().split(QLatin1Char('-'));
+        bool okStart = false;
+        bool okEnd = false;
+        TimeInterval interval;
+        if (ends.size() == 2) {
+            interval.startMs = ends[0].trimmed().toLongLong(&okStart);
+            interval.endMs = ends[1].trimmed().toLongLong(&okEnd);
+        }
+        if (!okStart || !okEnd) {
+            fail(ScenarioEditor::tr("Row %1, %2: \"%3\" should be intervals in ms, \"start-end, start-end\"")
+                     .arg(row + 1)
+                     .arg(what, chunk.trimmed()));
+        }
+        intervals.push_back(interval);
+    }
+    return intervals;
+}
+
+QString usersText(const std::optional<std::vector<std::string>>& users) {
+    QStringList parts;
+    if (users) {
+        for (const std::string& user : *users) {
+            parts << QString::fromStdString(user);
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+// A comma list of local parts; nullopt when the cell is empty.
+std::optional<std::vector<std::string>> optionalUsers(const QTableWidget* table, int row, int column) {
+    const QString text = cellText(table, row, column);
+    if (text.isEmpty()) {
+        return std::nullopt;
+    }
+    std::vector<std::string> users;
+    for (const QString& user : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!user.trimmed().isEmpty()) {
+            users.push_back(user.trimmed().toStdString());
+        }
+    }
+    return users;
+}
+
+void setHeaderTips(QTableWidget* table, const QStringList& tips) {
+    for (int column = 0; column < tips.size() && column < table->columnCount(); ++column) {
+        if (QTableWidgetItem* header = table->horizontalHeaderItem(column)) {
+            header->setToolTip(tips[column]);
+        }
+    }
+}
+
 QString recipientsText(const MessageSpec& message) {
     QStringList parts;
     if (!message.addresses.empty()) {
@@ -95,10 +171,46 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
       messagesEditable_(scenario.messages.size() <= kMaxEditableMessages), title_(new QLineEdit),
       description_(new QPlainTextEdit), error_(new QLabel) {
     setWindowTitle(tr("Edit scenario"));
-    messages_ = makeTable({tr("Queue ID"), tr("Arrival (ms)"), tr("Recipients")});
+    messages_ = makeTable(
+        {tr("Queue ID"), tr("Arrival (ms)"), tr("Recipients"), tr("Null sender"), tr("Deferred until (ms)")});
     destinations_ = makeTable({tr("Domain"), tr("Transport"), tr("Delivery (ms)"), tr("Per recipient (ms)"),
-                               tr("Server limit"), tr("Failure (ms)"), tr("Down")});
-    transports_ = makeTable({tr("Transport"), tr("maxproc")});
+                               tr("Server limit"), tr("Failure (ms)"), tr("Down"), tr("Down intervals (ms)"),
+                               tr("Greylisting (ms)"), tr("Unknown users"), tr("Deferred users")});
+    transports_ = makeTable({tr("Transport"), tr("maxproc"), tr("Broken (ms)")});
+    setHeaderTips(
+        messages_,
+        {tr("The message's queue ID: letters, digits and . _ -, unique in the scenario."),
+         tr("When the message is handed to the queue manager, in ms from the start (0 to 2147483647); "
+            "messages are listed in arrival order."),
+         tr("\"domain: count, ...\" or a list of addresses."),
+         tr("Checked: a bounce message (null sender); bounce_queue_lifetime, not maximal_queue_lifetime, "
+            "limits its time in the queue."),
+         tr("qmgrlab's extension, only with the deferred queue on: the message arrives in the deferred queue "
+            "and may be tried from this time (ms, 0 to 2147483647) on, like an imported server's deferred "
+            "mail. Empty: it arrives in the incoming queue.")});
+    setHeaderTips(
+        destinations_,
+        {tr("The recipient domain, or \"*\" for every other domain."),
+         tr("The transport (master.cf service) that delivers to it."),
+         tr("How long an accepted delivery takes, in ms (at least 1)."),
+         tr("How much longer per recipient of the delivery, in ms (0 or more)."),
+         tr("How many sessions the server accepts at once; 0 means no limit."),
+         tr("How long a refused connection takes, in ms (at least 1)."),
+         tr("Checked: every delivery fails; unchecked: the server is up; half-checked: as \"*\" (or "
+            "the intervals to the right)."),
+         tr("When the server is down: half-open intervals in ms, \"0-1000, 5000-6000\" (they "
+            "may overlap); leave Down half-checked to use them."),
+         tr("Greylisting: a recipient is deferred until this many ms after its first attempt (0 to "
+            "2147483647; 0 or empty: none). Without the deferred queue its deferral is final."),
+         tr("Local parts the server rejects for good (5xx), comma-separated: those recipients bounce."),
+         tr("Local parts the server always rejects for now (4xx), comma-separated: those recipients are "
+            "deferred.")});
+    setHeaderTips(transports_,
+                  {tr("The master.cf service name of the transport."),
+                   tr("How many delivery agents it may run at once (1 to 2147483647); empty means "
+                      "default_process_limit."),
+                   tr("When its delivery agents cannot be started: half-open intervals in ms, \"0-1000, "
+                      "5000-6000\"; the transport is then dead for transport_retry_time.")});
     messages_->setObjectName(QStringLiteral("messagesTable"));
     destinations_->setObjectName(QStringLiteral("destinationsTable"));
     transports_->setObjectName(QStringLiteral("transportsTable"));
@@ -111,6 +223,14 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("&Title:"), title_);
     form->addRow(tr("&Description:"), description_);
+    deferredQueue_ = new QCheckBox(tr("Retry deferred recipients from the deferred queue"));
+    deferredQueue_->setObjectName(QStringLiteral("deferredQueueCheck"));
+    deferredQueue_->setChecked(scenario.deferredQueue);
+    deferredQueue_->setToolTip(tr(
+        "deferred_queue: a message with deferred recipients waits in the deferred queue for its backoff "
+        "(minimal_backoff_time .. maximal_backoff_time, from its age) and is tried again by the scans every "
+        "queue_run_delay, until maximal_queue_lifetime. Off: a deferred recipient is final."));
+    form->addRow(tr("De&ferred queue:"), deferredQueue_);
 
     auto* tabs = new QTabWidget;
     tabs->addTab(
@@ -126,11 +246,13 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
         tablePage(destinations_, tr("Add destination"),
                   tr("\"*\" gives the defaults for every other domain. An empty cell takes the value "
                      "from \"*\", then the built-in default. Down: checked = every delivery fails, "
-                     "half-checked = as \"*\".")),
+                     "half-checked = as \"*\" or the down intervals. Lists are comma-separated; hover "
+                     "over a column's title for its range.")),
         tr("D&estinations"));
     tabs->addTab(tablePage(transports_, tr("Add transport"),
                            tr("maxproc: how many delivery agents the transport may run at once (master.cf). "
-                              "A transport not listed gets default_process_limit.")),
+                              "A transport not listed gets default_process_limit. Broken: when its agents "
+                              "cannot be started, \"0-1000, 5000-6000\" in ms.")),
                  tr("&Transports"));
     messages_->setAccessibleName(tr("Messages"));
     destinations_->setAccessibleName(tr("Destinations"));
@@ -195,8 +317,9 @@ QWidget* ScenarioEditor::tablePage(QTableWidget* table, const QString& addText, 
     auto* page = new QWidget;
     auto* add = new QPushButton(addText);
     auto* remove = new QPushButton(tr("Remove selected"));
-    connect(add, &QPushButton::clicked, table, [table] {
+    connect(add, &QPushButton::clicked, table, [this, table] {
         table->insertRow(table->rowCount());
+        addCheckItems(table, table->rowCount() - 1);
         table->scrollToBottom();
         table->setCurrentCell(table->rowCount() - 1, 0);
     });
@@ -227,6 +350,21 @@ QWidget* ScenarioEditor::tablePage(QTableWidget* table, const QString& addText, 
     return page;
 }
 
+void ScenarioEditor::addCheckItems(QTableWidget* table, int row) const {
+    if (table == messages_) {
+        auto* nullSender = new QTableWidgetItem;
+        nullSender->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
+        nullSender->setCheckState(Qt::Unchecked);
+        table->setItem(row, NullSenderColumn, nullSender);
+    } else if (table == destinations_) {
+        auto* down = new QTableWidgetItem;
+        down->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable |
+                       Qt::ItemIsUserTristate);
+        down->setCheckState(Qt::PartiallyChecked);
+        table->setItem(row, DownColumn, down);
+    }
+}
+
 void ScenarioEditor::fillMessages() {
     if (!messagesEditable_) {
         return;
@@ -237,6 +375,10 @@ void ScenarioEditor::fillMessages() {
         setCell(messages_, row, IdColumn, QString::fromStdString(message.id));
         setCell(messages_, row, ArrivalColumn, QString::number(message.arrivalMs));
         setCell(messages_, row, RecipientsColumn, recipientsText(message));
+        addCheckItems(messages_, row);
+        messages_->item(row, NullSenderColumn)
+            ->setCheckState(message.nullSender ? Qt::Checked : Qt::Unchecked);
+        setCell(messages_, row, DeferredUntilColumn, optionalText(message.deferredUntilMs));
     }
     messages_->resizeColumnsToContents();
 }
@@ -252,11 +394,14 @@ void ScenarioEditor::fillDestinations() {
         setCell(destinations_, row, PerRcptColumn, optionalText(d.perRcptMs));
         setCell(destinations_, row, ServerLimitColumn, optionalText(d.serverLimit));
         setCell(destinations_, row, FailColumn, optionalText(d.failMs));
-        auto* down = new QTableWidgetItem;
-        down->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable |
-                       Qt::ItemIsUserTristate);
-        down->setCheckState(!d.down ? Qt::PartiallyChecked : (*d.down ? Qt::Checked : Qt::Unchecked));
-        destinations_->setItem(row, DownColumn, down);
+        addCheckItems(destinations_, row);
+        destinations_->item(row, DownColumn)
+            ->setCheckState(!d.down ? Qt::PartiallyChecked : (*d.down ? Qt::Checked : Qt::Unchecked));
+        setCell(destinations_, row, DownIntervalsColumn,
+                d.downIntervals ? intervalsText(*d.downIntervals) : QString());
+        setCell(destinations_, row, GreylistColumn, optionalText(d.greylistMs));
+        setCell(destinations_, row, UnknownUsersColumn, usersText(d.unknownUsers));
+        setCell(destinations_, row, DeferUsersColumn, usersText(d.deferUsers));
     }
     destinations_->resizeColumnsToContents();
 }
@@ -267,6 +412,7 @@ void ScenarioEditor::fillTransports() {
         setCell(transports_, row, NameColumn, QString::fromStdString(original_.masterCf[row].transport));
         const std::optional<int> maxproc = original_.masterCf[row].maxproc;
         setCell(transports_, row, MaxprocColumn, maxproc ? QString::number(*maxproc) : QString());
+        setCell(transports_, row, BrokenColumn, intervalsText(original_.masterCf[row].broken));
     }
     transports_->resizeColumnsToContents();
 }
@@ -311,6 +457,9 @@ void ScenarioEditor::readMessages(Scenario& scenario) const {
             fail(tr("Row %1, recipients: give either addresses or \"domain: count\" pairs, not both")
                      .arg(row + 1));
         }
+        const QTableWidgetItem* nullSender = messages_->item(row, NullSenderColumn);
+        message.nullSender = nullSender != nullptr && nullSender->checkState() == Qt::Checked;
+        message.deferredUntilMs = optionalNumber(messages_, row, DeferredUntilColumn, tr("deferred until"));
         scenario.messages.push_back(message);
     }
 }
@@ -320,16 +469,29 @@ void ScenarioEditor::readDestinations(Scenario& scenario) const {
     for (int row = 0; row < destinations_->rowCount(); ++row) {
         DestinationSpec d;
         d.domain = cellText(destinations_, row, DomainColumn).toStdString();
-        // The delivery-time jitter, down intervals, greylisting and per-user answers have no
-        // column: a domain keeps the ones it had.
-        for (const DestinationSpec& before : original_.destinations) {
-            if (before.domain == d.domain) {
-                d.deliveryJitterMs = before.deliveryJitterMs;
-                d.downIntervals = before.downIntervals;
-                d.greylistMs = before.greylistMs;
-                d.unknownUsers = before.unknownUsers;
-                d.deferUsers = before.deferUsers;
+        // The delivery-time jitter has no column: a domain keeps the one it had. An empty list
+        // cell keeps an empty list the file had ("down": [], "unknown_users": []).
+        const DestinationSpec* before = nullptr;
+        for (const DestinationSpec& candidate : original_.destinations) {
+            if (candidate.domain == d.domain) {
+                before = &candidate;
             }
+        }
+        if (before != nullptr) {
+            d.deliveryJitterMs = before->deliveryJitterMs;
+        }
+        const auto keptEmpty = [](const auto& list) { return list && list->empty() ? list : std::nullopt; };
+        d.downIntervals = optionalIntervals(destinations_, row, DownIntervalsColumn, tr("down intervals"));
+        d.greylistMs = optionalNumber(destinations_, row, GreylistColumn, tr("greylisting ms"));
+        d.unknownUsers = optionalUsers(destinations_, row, UnknownUsersColumn);
+        d.deferUsers = optionalUsers(destinations_, row, DeferUsersColumn);
+        if (before != nullptr) {
+            if (!d.downIntervals)
+                d.downIntervals = keptEmpty(before->downIntervals);
+            if (!d.unknownUsers)
+                d.unknownUsers = keptEmpty(before->unknownUsers);
+            if (!d.deferUsers)
+                d.deferUsers = keptEmpty(before->deferUsers);
         }
         const QString transport = cellText(destinations_, row, TransportColumn);
         if (!transport.isEmpty()) {
@@ -341,8 +503,15 @@ void ScenarioEditor::readDestinations(Scenario& scenario) const {
         d.failMs = optionalNumber(destinations_, row, FailColumn, tr("failure ms"));
         const QTableWidgetItem* down = destinations_->item(row, DownColumn);
         if (down != nullptr && down->checkState() != Qt::PartiallyChecked) {
+            // "down" is one field: either the checkbox or the intervals.
+            if (!cellText(destinations_, row, DownIntervalsColumn).isEmpty()) {
+                fail(
+                    tr("Row %1, down: give either the Down check box or down intervals, not both; leave Down "
+                       "half-checked to use the intervals")
+                        .arg(row + 1));
+            }
             d.down = down->checkState() == Qt::Checked;
-            d.downIntervals.reset(); // "down" is one field: the checkbox replaces any intervals
+            d.downIntervals.reset();
         }
         scenario.destinations.push_back(d);
     }
@@ -356,12 +525,8 @@ void ScenarioEditor::readTransports(Scenario& scenario) const {
         if (const auto maxproc = optionalNumber(transports_, row, MaxprocColumn, tr("maxproc"))) {
             limit.maxproc = static_cast<int>(*maxproc);
         }
-        // The broken intervals have no column: a service keeps the ones it had.
-        for (const ProcessLimit& before : original_.masterCf) {
-            if (before.transport == limit.transport) {
-                limit.broken = before.broken;
-            }
-        }
+        limit.broken = optionalIntervals(transports_, row, BrokenColumn, tr("broken"))
+                           .value_or(std::vector<TimeInterval>{});
         scenario.masterCf.push_back(limit);
     }
 }
@@ -370,6 +535,7 @@ void ScenarioEditor::accept() {
     Scenario scenario = original_;
     scenario.title = title_->text().trimmed().toStdString();
     scenario.description = description_->toPlainText().trimmed().toStdString();
+    scenario.deferredQueue = deferredQueue_->isChecked();
     try {
         readMessages(scenario);
         readDestinations(scenario);

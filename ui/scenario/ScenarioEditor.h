@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioEditor: a dialog that edits a scenario's messages (arrival, recipients per
-// destination), destinations (transport, delivery time, server limit, down) and transports
-// (maxproc), and accepts only a scenario that passes validateScenario.
+// destination, null sender, a start in the deferred queue), destinations (transport, delivery
+// time, server limit, down or down intervals, greylisting, unknown and deferred users),
+// transports (maxproc, broken intervals) and the deferred queue switch, and accepts only a
+// scenario that passes validateScenario.
 #pragma once
 
 #include "core/Scenario.h"
 
 #include <QDialog>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -34,6 +37,8 @@ public Q_SLOTS:
 private:
     QTableWidget* makeTable(const QStringList& headers);
     QWidget* tablePage(QTableWidget* table, const QString& addText, const QString& hint);
+    // Gives a new or filled row its check boxes (null sender, down).
+    void addCheckItems(QTableWidget* table, int row) const;
     void fillMessages();
     void fillDestinations();
     void fillTransports();
@@ -46,6 +51,7 @@ private:
     Scenario result_;
     bool messagesEditable_;
     QLineEdit* title_;
+    QCheckBox* deferredQueue_;
     QPlainTextEdit* description_;
     QTableWidget* messages_;
     QTableWidget* destinations_;
