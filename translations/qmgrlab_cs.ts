@@ -2883,10 +2883,6 @@
         <translation>(Vaše odpověď: úloha %1 nepředběhne úlohu %2.)</translation>
     </message>
     <message>
-        <source>%1  job %2</source>
-        <translation>%1  úloha %2</translation>
-    </message>
-    <message>
         <source>job %1</source>
         <translation>úloha %1</translation>
     </message>
@@ -2909,6 +2905,18 @@
     <message>
         <source>Revealed without an answer: not counted.</source>
         <translation>Odhaleno bez odpovědi: nezapočítává se.</translation>
+    </message>
+    <message>
+        <source>job %1 · key %2</source>
+        <translation>úloha %1 · klávesa %2</translation>
+    </message>
+    <message>
+        <source>Type %1 to choose job %2</source>
+        <translation>Napište %1 pro volbu úlohy %2</translation>
+    </message>
+    <message>
+        <source>Typed: %1 (Enter to choose)</source>
+        <translation>Napsáno: %1 (Enter vybere)</translation>
     </message>
 </context>
 <context>

@@ -2857,10 +2857,6 @@
         <translation>(Ihre Antwort: Job %1 verdrängt Job %2 nicht.)</translation>
     </message>
     <message>
-        <source>%1  job %2</source>
-        <translation>%1  Job %2</translation>
-    </message>
-    <message>
         <source>job %1</source>
         <translation>Job %1</translation>
     </message>
@@ -2883,6 +2879,18 @@
     <message>
         <source>Revealed without an answer: not counted.</source>
         <translation>Ohne Antwort aufgedeckt: wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>job %1 · key %2</source>
+        <translation>Job %1 · Taste %2</translation>
+    </message>
+    <message>
+        <source>Type %1 to choose job %2</source>
+        <translation>%1 tippen, um Job %2 zu wählen</translation>
+    </message>
+    <message>
+        <source>Typed: %1 (Enter to choose)</source>
+        <translation>Getippt: %1 (Eingabetaste wählt)</translation>
     </message>
 </context>
 <context>

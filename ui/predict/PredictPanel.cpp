@@ -4,6 +4,7 @@
 // change.
 #include "ui/predict/PredictPanel.h"
 
+#include "core/Configuration.h"
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -26,6 +28,7 @@ namespace {
 constexpr int kButtonColumns = 3;
 constexpr double kPromptScale = 1.5; // the question, relative to the panel font
 constexpr double kButtonScale = 1.6; // the answer buttons
+constexpr int kTypingPauseMs = 1200; // after "1" when job 12 exists too, job 1 is taken
 // Okabe-Ito bluish green and vermillion; the ✔ and ✘ say it without colour too.
 const QColor kRightColour(0, 158, 115);
 const QColor kWrongColour(213, 94, 0);
@@ -52,11 +55,14 @@ QString verdict(bool right) {
 PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), session_(new PredictSession(controller, this)),
       score_(new QLabel), prompt_(new QLabel), buttonArea_(new QWidget),
-      buttons_(new QGridLayout(buttonArea_)), reveal_(new QLabel), modeButton_(new QPushButton),
+      buttons_(new QGridLayout(buttonArea_)), reveal_(new QLabel), typed_(new QLabel),
+      modeButton_(new QPushButton), enterKey_(new QAction(this)), pause_(new QTimer(this)),
       yesKey_(new QAction(this)), noKey_(new QAction(this)) {
     score_->setObjectName(QStringLiteral("predictScore"));
     prompt_->setObjectName(QStringLiteral("predictPrompt"));
     reveal_->setObjectName(QStringLiteral("predictReveal"));
+    typed_->setObjectName(QStringLiteral("predictTyped"));
+    typed_->hide();
     prompt_->setWordWrap(true);
     reveal_->setWordWrap(true);
     reveal_->setTextFormat(Qt::RichText);
@@ -76,17 +82,25 @@ PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(prompt_);
     layout->addWidget(buttonArea_);
+    layout->addWidget(typed_);
     layout->addWidget(reveal_);
     layout->addStretch(1);
 
-    // Keys for the class's answers; a text field that has the focus keeps its digits.
-    for (int i = 0; i < 9; ++i) {
+    // Keys for the class's answers: the digits of a job's number; a text field that has the
+    // focus keeps its digits.
+    for (int digit = 0; digit <= 9; ++digit) {
         auto* key = new QAction(this);
-        key->setShortcut(QKeySequence(Qt::Key_1 + i));
+        key->setShortcut(QKeySequence(Qt::Key_0 + digit));
         key->setShortcutContext(Qt::WindowShortcut);
-        connect(key, &QAction::triggered, this, [this, i] { chooseByKey(i); });
+        connect(key, &QAction::triggered, this, [this, digit] { typeDigit(digit); });
         keys_.append(key);
     }
+    enterKey_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    connect(enterKey_, &QAction::triggered, this, &PredictPanel::confirmTyped);
+    keys_.append(enterKey_);
+    pause_->setSingleShot(true);
+    pause_->setInterval(kTypingPauseMs);
+    connect(pause_, &QTimer::timeout, this, &PredictPanel::confirmTyped);
     yesKey_->setShortcut(QKeySequence(Qt::Key_Y));
     noKey_->setShortcut(QKeySequence(Qt::Key_N));
     connect(yesKey_, &QAction::triggered, session_, [this] { session_->answerPreemption(true); });
@@ -122,6 +136,9 @@ void PredictPanel::refresh() {
     modeButton_->setText(controller_->predictMode() ? tr("Stop predicting") : tr("Start predicting"));
     clearButtons();
     reveal_->clear();
+    jobKeys_ = PredictKeys();
+    pause_->stop();
+    showTyped();
     for (QAction* key : keys_) {
         key->setEnabled(false);
     }
@@ -169,16 +186,28 @@ void PredictPanel::showQuestion(const PredictionQuestion& question) {
                     .arg(messageName(question.candidateMessage()), messageName(question.currentMessage()));
     }
     prompt_->setText(text);
+    QStringList choices;
+    for (const int message : question.choices()) {
+        choices.append(messageName(message));
+    }
+    QStringList taken;
+    const Configuration& config = controller_->run().config();
+    for (int m = 0; m < config.messageCount(); ++m) {
+        taken.append(QString::fromStdString(config.message(m).id));
+    }
+    jobKeys_ = PredictKeys(choices, taken);
     for (int i = 0; i < static_cast<int>(question.choices().size()); ++i) {
         const int message = question.choices()[static_cast<std::size_t>(i)];
-        const QString label = i < keys_.size() ? tr("%1  job %2").arg(i + 1).arg(messageName(message))
-                                               : tr("job %1").arg(messageName(message));
+        const QString label = jobKeys_.showsKeys(i)
+                                  ? tr("job %1 · key %2").arg(choices[i], jobKeys_.keysOf(i))
+                                  : tr("job %1").arg(choices[i]);
         QPushButton* button = addButton(label, JobPalette::colour(message), JobPalette::textColour(message));
+        button->setToolTip(tr("Type %1 to choose job %2").arg(jobKeys_.keysOf(i), choices[i]));
         connect(button, &QPushButton::clicked, session_, [this, message] { session_->answerJob(message); });
         choiceButtons_.append(button);
-        if (i < keys_.size()) {
-            keys_[i]->setEnabled(true);
-        }
+    }
+    for (QAction* key : keys_) {
+        key->setEnabled(true);
     }
 }
 
@@ -243,10 +272,44 @@ QPushButton* PredictPanel::addButton(const QString& text, const QColor& backgrou
     return button;
 }
 
-void PredictPanel::chooseByKey(int index) {
-    if (index < choiceButtons_.size() && !session_->awaitingPreemption()) {
+void PredictPanel::typeDigit(int digit) {
+    if (session_->awaitingPreemption() || jobKeys_.size() == 0) {
+        return;
+    }
+    const int chosen = jobKeys_.type(QChar(QLatin1Char('0').unicode() + digit));
+    if (chosen >= 0) {
+        pause_->stop();
+        choose(chosen);
+        return;
+    }
+    showTyped();
+    // "1" that is job 1 and begins job 12: a pause takes job 1, as Enter does.
+    if (!jobKeys_.typed().isEmpty()) {
+        pause_->start();
+    } else {
+        pause_->stop();
+    }
+}
+
+void PredictPanel::confirmTyped() {
+    pause_->stop();
+    if (session_->awaitingPreemption()) {
+        return;
+    }
+    const int chosen = jobKeys_.confirm();
+    showTyped();
+    choose(chosen);
+}
+
+void PredictPanel::choose(int index) {
+    if (index >= 0 && index < choiceButtons_.size()) {
         choiceButtons_[index]->click();
     }
+}
+
+void PredictPanel::showTyped() {
+    typed_->setText(tr("Typed: %1 (Enter to choose)").arg(jobKeys_.typed()));
+    typed_->setVisible(!jobKeys_.typed().isEmpty());
 }
 
 } // namespace qmgrlab::ui
