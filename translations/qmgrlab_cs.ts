@@ -3653,10 +3653,6 @@ Výchozí %2; platné %3.</translation>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <source>Show the whole run (the wheel zooms, dragging pans)</source>
-        <translation>Zobrazit celý běh (kolečko mění přiblížení, tažením se posouvá)</translation>
-    </message>
-    <message>
         <source>&amp;Copy slot string</source>
         <translation>&amp;Kopírovat řetězec slotů</translation>
     </message>
@@ -3679,10 +3675,6 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>Transport:</source>
         <translation>Transport:</translation>
-    </message>
-    <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation>Silná čára: aktuální pozice · bledé: ještě nepředáno agentovi · šrafované: neúspěšné doručení (odloženo). Pás: doručovací sloty (delivery slots) v pořadí; dráhy: doručení jednotlivých agentů v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh.</translation>
     </message>
     <message>
         <source>Slot string so far (%1 slots):</source>
@@ -3727,6 +3719,26 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>The transport&apos;s delivery slots over time, one colour per job, above a lane per delivery agent; the slot string above the plot gives the same order as text</source>
         <translation>Doručovací sloty (delivery slots) transportu v čase, jedna barva pro každou úlohu, pod nimi dráha pro každého doručovacího agenta; řetězec slotů nad grafem udává stejné pořadí jako text</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;part so far</source>
+        <translation>Přizpůsobit &amp;dosavadní část</translation>
+    </message>
+    <message>
+        <source>Show the whole run on the timeline</source>
+        <translation>Zobrazit na časové ose celý běh</translation>
+    </message>
+    <message>
+        <source>Show what has happened so far on the timeline; it grows as the run goes on</source>
+        <translation>Zobrazit na časové ose, co se dosud stalo; výřez roste s během</translation>
+    </message>
+    <message>
+        <source>Fit the timeline again: the whole run or the part so far, as chosen in this button&apos;s menu (the wheel zooms, dragging pans)</source>
+        <translation>Znovu přizpůsobit časovou osu: celý běh nebo dosavadní část, podle volby v nabídce tohoto tlačítka (kolečko přibližuje, tažení posouvá)</translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
+        <translation>Silná čára: aktuální pozice · bledé: ještě nepředáno agentovi · šrafované: neúspěšné doručení (odloženo). Pás: doručovací sloty (delivery slots) v pořadí; dráhy: doručení jednotlivých agentů v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh či dosavadní část.</translation>
     </message>
 </context>
 <context>

@@ -3622,10 +3622,6 @@ Standard %2; gültig %3.</translation>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>Show the whole run (the wheel zooms, dragging pans)</source>
-        <translation>Den ganzen Lauf zeigen (das Mausrad zoomt, Ziehen verschiebt)</translation>
-    </message>
-    <message>
         <source>Transport:</source>
         <translation>Transport:</translation>
     </message>
@@ -3693,8 +3689,24 @@ Standard %2; gültig %3.</translation>
         <translation>Die Zustellslots (delivery slots) des Transports über die Zeit, eine Farbe pro Job, über je einer Spur pro Zustellagent; die Slotfolge über dem Diagramm zeigt dieselbe Reihenfolge als Text</translation>
     </message>
     <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt). Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf ein.</translation>
+        <source>Fit the &amp;part so far</source>
+        <translation>Bisherigen &amp;Teil einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole run on the timeline</source>
+        <translation>Den ganzen Lauf auf der Zeitleiste zeigen</translation>
+    </message>
+    <message>
+        <source>Show what has happened so far on the timeline; it grows as the run goes on</source>
+        <translation>Zeigt auf der Zeitleiste, was bisher geschehen ist; der Ausschnitt wächst mit dem Lauf</translation>
+    </message>
+    <message>
+        <source>Fit the timeline again: the whole run or the part so far, as chosen in this button&apos;s menu (the wheel zooms, dragging pans)</source>
+        <translation>Die Zeitleiste neu einpassen: den ganzen Lauf oder den bisherigen Teil, wie im Menü dieser Schaltfläche gewählt (das Mausrad zoomt, Ziehen verschiebt)</translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
+        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt). Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf oder den bisherigen Teil ein.</translation>
     </message>
 </context>
 <context>
