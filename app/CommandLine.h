@@ -25,6 +25,8 @@ public:
     bool dark = false;                  // start in dark mode
     std::optional<double> zoom;         // --zoom: the application font's factor (Zoom)
     std::optional<WindowLayout> layout; // --layout: lecture or explore
+    QString mode;                       // --mode for the screenshot: "predict", "lesson" or empty
+    QString window;                     // --window for the screenshot: "compare", "sweep" or empty (main)
     bool helpRequested = false;
     QString helpText;
 

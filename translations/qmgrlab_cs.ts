@@ -95,8 +95,32 @@
         <translation>--size očekává ŠÍŘKAxVÝŠKA, např. 1600x1000, zadáno: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--steps and --size only go with --screenshot</source>
-        <translation>--steps a --size lze použít jen s --screenshot</translation>
+        <source>For the screenshot: turn on predict mode or lesson mode after the steps.</source>
+        <translation>Pro snímek obrazovky: po krocích zapnout režim předpovědi nebo režim lekce.</translation>
+    </message>
+    <message>
+        <source>predict|lesson</source>
+        <translation>predict|lesson</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
+        <translation>Pro snímek obrazovky: vykreslit okno porovnání nebo procházení hodnot tak, jak se otevře nad hlavním oknem.</translation>
+    </message>
+    <message>
+        <source>compare|sweep</source>
+        <translation>compare|sweep</translation>
+    </message>
+    <message>
+        <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
+        <translation>--mode vyžaduje predict nebo lesson, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
+        <translation>--window vyžaduje compare nebo sweep, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps, --size, --mode and --window only go with --screenshot</source>
+        <translation>--steps, --size, --mode a --window lze použít jen s --screenshot</translation>
     </message>
 </context>
 <context>

@@ -95,8 +95,32 @@
         <translation>--size erwartet BREITExHÖHE, z. B. 1600x1000, angegeben: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--steps and --size only go with --screenshot</source>
-        <translation>--steps und --size gehen nur zusammen mit --screenshot</translation>
+        <source>For the screenshot: turn on predict mode or lesson mode after the steps.</source>
+        <translation>Für das Bildschirmfoto: nach den Schritten den Vorhersagemodus oder den Lektionsmodus einschalten.</translation>
+    </message>
+    <message>
+        <source>predict|lesson</source>
+        <translation>predict|lesson</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
+        <translation>Für das Bildschirmfoto: das Fenster Vergleichen oder Parameterreihe so speichern, wie es über dem Hauptfenster öffnet.</translation>
+    </message>
+    <message>
+        <source>compare|sweep</source>
+        <translation>compare|sweep</translation>
+    </message>
+    <message>
+        <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
+        <translation>--mode erwartet predict oder lesson, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
+        <translation>--window erwartet compare oder sweep, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps, --size, --mode and --window only go with --screenshot</source>
+        <translation>--steps, --size, --mode und --window gehen nur zusammen mit --screenshot</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
+#include "ui/common/WindowSize.h"
 #include "ui/common/Zoom.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/destinations/DestinationsView.h"
@@ -119,7 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(recovery_, &RecoveryStore::autosaveFailed, this,
             [this](const QString& message) { showError(tr("Unsaved changes were not autosaved"), message); });
     onRunChanged();
-    resize(1600, 1000);
+    resizeWithinScreen(this, QSize(1600, 1000));
 }
 
 MainWindow::~MainWindow() = default;

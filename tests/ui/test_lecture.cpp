@@ -126,7 +126,11 @@ void TestLecture::zoomParsesTheCommandLine() {
                                &line, &error));
     QCOMPARE(line.zoom.value_or(0.0), 2.5);
     QVERIFY(!line.layout.has_value());
-    for (const char* bad : {"5", "0.5", "big", "1e999", "%"}) {
+    // A number in the per-cent range is read as per cent (factors end at 3).
+    QVERIFY(CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--zoom"), QStringLiteral("175")},
+                               &line, &error));
+    QCOMPARE(line.zoom.value_or(0.0), 1.75);
+    for (const char* bad : {"5", "0.5", "79", "301", "big", "1e999", "%"}) {
         error.clear();
         QVERIFY2(
             !CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--zoom"), QLatin1String(bad)},

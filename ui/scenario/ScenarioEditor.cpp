@@ -5,6 +5,7 @@
 
 #include "core/ScenarioError.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/WindowSize.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -153,7 +154,7 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
     fillDestinations();
     fillTransports();
     messages_->setEnabled(messagesEditable_);
-    resize(960, 640);
+    resizeWithinScreen(this, QSize(960, 640));
 }
 
 Scenario ScenarioEditor::newScenario() {
