@@ -2157,6 +2157,14 @@
         <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>
         <translation>Rodič, který již neexistuje: jeho úloha skončila a tato větev byla připojena o úroveň výš, ale ponechala si svou úroveň zásobníku</translation>
     </message>
+    <message>
+        <source>Preemption</source>
+        <translation>Preempce</translation>
+    </message>
+    <message>
+        <source>Job list (selection order)</source>
+        <translation>Seznam úloh (pořadí výběru)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListView</name>
@@ -3681,10 +3689,6 @@ Výchozí %2; platné %3.</translation>
         <translation>&amp;Kopírovat řetězec slotů</translation>
     </message>
     <message>
-        <source>&amp;Fit the whole run</source>
-        <translation>&amp;Zobrazit celý běh</translation>
-    </message>
-    <message>
         <source>Scroll the agent lanes</source>
         <translation>Posunout dráhy agentů</translation>
     </message>
@@ -3763,6 +3767,10 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
         <translation>Silná čára: aktuální pozice · bledé: ještě nepředáno agentovi · šrafované: neúspěšné doručení (odloženo). Pás: doručovací sloty (delivery slots) v pořadí; dráhy: doručení jednotlivých agentů v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh či dosavadní část.</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;whole run</source>
+        <translation>Zobrazit &amp;celý běh</translation>
     </message>
 </context>
 <context>

@@ -2132,6 +2132,14 @@
         <source>Preemption relations (stack levels)</source>
         <translation>Verdrängungsbeziehungen (Stapelebenen)</translation>
     </message>
+    <message>
+        <source>Preemption</source>
+        <translation>Verdrängung</translation>
+    </message>
+    <message>
+        <source>Job list (selection order)</source>
+        <translation>Jobliste (Auswahlreihenfolge)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListView</name>
@@ -3701,10 +3709,6 @@ Standard %2; gültig %3.</translation>
         <translation>Slotfolge &amp;kopieren</translation>
     </message>
     <message>
-        <source>&amp;Fit the whole run</source>
-        <translation>Ganzen Lauf &amp;einpassen</translation>
-    </message>
-    <message>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
@@ -3731,6 +3735,10 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred). Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
         <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt). Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf oder den bisherigen Teil ein.</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;whole run</source>
+        <translation>Den &amp;ganzen Lauf einpassen</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,8 @@ constexpr double kIconZoomLimit = 1.25;
 constexpr double kLectureNarrationWidth = 0.37;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
+// The Lecture layout's job list is sized to show this many jobs at most without scrolling.
+constexpr int kLectureJobsShown = 6;
 // The Explore layout's first arrangement: the job lists' share of the height under the bars
 // (the timeline keeps the rest, so its band stays readable at 1280x720).
 constexpr double kExploreJobListHeight = 0.45;
@@ -310,7 +312,8 @@ void MainWindow::createMenus() {
     }
     viewMenu_->addSeparator();
     if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
-        viewMenu_->addAction(timeline->hideFutureAction());
+        viewMenu_->addActions(
+            {timeline->hideFutureAction(), timeline->fitWholeAction(), timeline->fitSoFarAction()});
     viewMenu_->addActions({darkAction_, fullScreenAction_});
     viewMenu_->addSeparator();
     addZoomAndLayoutMenus(viewMenu_);
@@ -553,6 +556,8 @@ bool MainWindow::openPath(const QString& path) {
     }
     rememberRecentFile(document_->filePath());
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    if (layout_ == WindowLayout::Lecture && isVisible())
+        sizeLectureDocks(); // the job list's height follows the scenario's jobs
     return true;
 }
 
@@ -912,8 +917,10 @@ void MainWindow::arrangeLecture() {
 }
 
 // The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
-// the narration column a third of the width, the timeline its minimum height (its band, legend
-// and one lane), the job list the rest, but at least half.
+// the narration column a third of the width; the job list the height that shows the run's jobs
+// (as many as it has messages, up to kLectureJobsShown) without scrolling, at least a third of
+// the height and leaving the timeline its minimum (its band, legend and one lane); the timeline
+// the rest, so that a large screen gives it the height the job list does not need.
 void MainWindow::sizeLectureDocks() {
     lectureSizesPending_ = false;
     QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
@@ -921,7 +928,12 @@ void MainWindow::sizeLectureDocks() {
     const int below = heightBelowBars();
     const int timeline = centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
     resizeDocks({narration}, {static_cast<int>(width() * kLectureNarrationWidth)}, Qt::Horizontal);
-    resizeDocks({jobs}, {std::max(below / 2, below - timeline)}, Qt::Vertical);
+    const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
+    const auto* list = findChild<JobListView*>();
+    const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
+    const int wanted =
+        list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown)) + title + kLectureTimelineSlack;
+    resizeDocks({jobs}, {std::clamp(wanted, below / 3, std::max(below / 3, below - timeline))}, Qt::Vertical);
 }
 
 // The height the central widget and the docks share, under the menu, tool and position bars

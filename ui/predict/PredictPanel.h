@@ -34,12 +34,17 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override; // the buttons in as many columns as fit
 
 private:
     void refresh();
     void showQuestion(const PredictionQuestion& question);
     void showReveal(const PredictionQuestion& question);
     void clearButtons();
+    int buttonColumns() const;
+    void placeButtons();
+    void fitReveal();
+    // A large answer button, appended to choiceButtons_ and placed in the grid.
     QPushButton* addButton(const QString& text, const QColor& background, const QColor& textColour);
     void typeDigit(int digit); // a digit key: part of a job's number
     void confirmTyped();       // Enter, or the pause after a number that begins a longer one
@@ -57,7 +62,9 @@ private:
     QLabel* reveal_;
     QLabel* typed_; // the digits typed so far, while they may begin a longer number
     QPushButton* modeButton_;
-    QList<QPushButton*> choiceButtons_; // in key order
+    QList<QPushButton*> choiceButtons_; // in the question's order
+    int columns_ = 0;                   // of the buttons' grid
+    bool fitting_ = false;              // fitReveal() from a resize: no second round
     PredictKeys jobKeys_;               // the open question's jobs' numbers
     QList<QAction*> keys_;              // 0..9
     QAction* enterKey_;

@@ -48,7 +48,7 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     copyButton->setToolTip(tr("Copy the whole delivery-slot string of this transport to the clipboard"));
     // Fit: the whole run or the part so far (which grows with the run); the button fits again,
     // its menu chooses. Shown in both layouts; also in the plot's context menu.
-    fitWholeAction_ = new QAction(tr("&Fit the whole run"), this);
+    fitWholeAction_ = new QAction(tr("Fit the &whole run"), this);
     fitSoFarAction_ = new QAction(tr("Fit the &part so far"), this);
     fitWholeAction_->setToolTip(tr("Show the whole run on the timeline"));
     fitSoFarAction_->setToolTip(

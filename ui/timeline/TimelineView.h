@@ -52,6 +52,9 @@ public:
     // "Hide the future", checkable, for the View menu. The future is hidden while it is checked
     // and while the controller is in predict mode.
     QAction* hideFutureAction() const { return hideFutureAction_; }
+    // Fit the whole run / the part so far, for the View menu (also on the Fit button's menu).
+    QAction* fitWholeAction() const { return fitWholeAction_; }
+    QAction* fitSoFarAction() const { return fitSoFarAction_; }
     bool futureHidden() const;
 
     // Compact (the lecture layout): the slot string beside the selector, the Fit button only (the
