@@ -41,7 +41,8 @@ enum class Ctx {
     RcptObject,
     Lesson,
     Bookmark,
-    Historical
+    Historical,
+    LectureViews
 };
 
 struct Frame {
@@ -63,7 +64,7 @@ struct Scalar {
 
 constexpr std::string_view kTopKeys[] = {"format",    "title",        "description", "main.cf",
                                          "master.cf", "destinations", "messages",    "stop_ms",
-                                         "lesson",    "seed",         "historical"};
+                                         "lesson",    "seed",         "historical",  "lecture_views"};
 constexpr std::string_view kDestinationFields[] = {
     "transport", "delivery_ms", "per_rcpt_ms", "server_limit", "fail_ms", "down", "delivery_jitter_ms"};
 constexpr std::string_view kHistoricalKeys[] = {"sqrt_feedback"};
@@ -88,6 +89,9 @@ constexpr const char* kMustBeLesson =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list (JSON array) of bookmarks");
 constexpr const char* kMustBeHistorical =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object such as {\"sqrt_feedback\": true}");
+constexpr const char* kMustBeLectureViews = QT_TRANSLATE_NOOP(
+    "qmgrlab::Rules", "must be a list (JSON array) of view names such as [\"destinations\", \"pools\"]");
+constexpr const char* kMustBeViewName = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a string (a view name)");
 constexpr const char* kMustBeService =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object such as {\"maxproc\": 10}");
 constexpr const char* kMustBeDestination =
@@ -309,6 +313,9 @@ private:
             if (f.key == "historical") {
                 return isArray ? typeError(RuleText(kMustBeHistorical)) : push(Ctx::Historical, false);
             }
+            if (f.key == "lecture_views") {
+                return isArray ? push(Ctx::LectureViews, true) : typeError(RuleText(kMustBeLectureViews));
+            }
             if (f.key == "format") {
                 return fail(path(true), RuleText(kMustBeFormat, Scenario::kFormat));
             }
@@ -360,6 +367,8 @@ private:
             return typeError(RuleText(f.key == "step" ? kMustBeInteger : kMustBeString));
         case Ctx::Historical:
             return typeError(RuleText(kMustBeBoolean));
+        case Ctx::LectureViews:
+            return typeError(RuleText(kMustBeViewName));
         }
         return false;
     }
@@ -554,6 +563,9 @@ private:
             if (f.key == "historical") {
                 return typeError(RuleText(kMustBeHistorical));
             }
+            if (f.key == "lecture_views") {
+                return typeError(RuleText(kMustBeLectureViews));
+            }
             if (f.key == "main.cf") {
                 return typeError(RuleText(kMustBeMainCf));
             }
@@ -665,6 +677,12 @@ private:
                 return typeError(RuleText(kMustBeBoolean));
             }
             scenario_.historicalSqrtFeedback = s.boolean;
+            return true;
+        case Ctx::LectureViews:
+            if (s.kind != Scalar::Kind::String) {
+                return typeError(RuleText(kMustBeViewName));
+            }
+            scenario_.lectureViews.push_back(std::move(s.text));
             return true;
         }
         return false;

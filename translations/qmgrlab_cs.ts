@@ -1492,6 +1492,22 @@
         <source>the domain %1 is already listed at %2</source>
         <translation>doména %1 už je uvedena (%2)</translation>
     </message>
+    <message>
+        <source>must be a list (JSON array) of view names such as [&quot;destinations&quot;, &quot;pools&quot;]</source>
+        <translation>musí být seznam (pole JSON) názvů pohledů, například [&quot;destinations&quot;, &quot;pools&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a string (a view name)</source>
+        <translation>musí být řetězec (název pohledu)</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;; the lecture layout can show %2</source>
+        <translation>neznámý pohled &quot;%1&quot;; rozvržení pro výuku umí zobrazit %2</translation>
+    </message>
+    <message>
+        <source>names the view &quot;%1&quot; a second time (first at lecture_views[%2])</source>
+        <translation>uvádí pohled &quot;%1&quot; podruhé (poprvé v lecture_views[%2])</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -1470,6 +1470,22 @@
         <source>the domain %1 is already listed at %2</source>
         <translation>die Domain %1 ist bereits in %2 aufgeführt</translation>
     </message>
+    <message>
+        <source>must be a list (JSON array) of view names such as [&quot;destinations&quot;, &quot;pools&quot;]</source>
+        <translation>muss eine Liste (JSON-Array) von Ansichtsnamen sein, etwa [&quot;destinations&quot;, &quot;pools&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a string (a view name)</source>
+        <translation>muss eine Zeichenkette sein (ein Ansichtsname)</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;; the lecture layout can show %2</source>
+        <translation>unbekannte Ansicht &quot;%1&quot;; die Vorlesungsanordnung kann %2 zeigen</translation>
+    </message>
+    <message>
+        <source>names the view &quot;%1&quot; a second time (first at lecture_views[%2])</source>
+        <translation>nennt die Ansicht &quot;%1&quot; ein zweites Mal (zuerst bei lecture_views[%2])</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

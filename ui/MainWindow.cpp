@@ -75,6 +75,8 @@ constexpr double kLectureNarrationWidth = 0.37;
 constexpr int kLectureTimelineSlack = 8;
 // The Lecture layout's job list is sized to show this many jobs at most without scrolling.
 constexpr int kLectureJobsShown = 6;
+// ... and for this many at least when a lecture about the agents wants the timeline's height.
+constexpr int kLectureJobsKept = 3;
 // The Explore layout's first arrangement: the job lists' share of the height under the bars
 // (the timeline keeps the rest, so its band stays readable at 1280x720).
 constexpr double kExploreJobListHeight = 0.45;
@@ -477,6 +479,7 @@ void MainWindow::onRunChanged() {
     }
     updateTitle();
     followTimelineTransport();
+    applyLectureViews(false);
     onPositionChanged();
 }
 
@@ -882,11 +885,14 @@ void MainWindow::showLayout(WindowLayout layout) {
     if (lecture) {
         // Restored dock sizes drift with the views' minimum sizes: the lecture sizes are set
         // again, the docks shown or hidden stay as they were.
+        applyLectureViews(true);
         lectureSizesPending_ = true;
         if (isVisible())
             sizeLectureDocks();
         followTimelineTransport();
     }
+    if (!lecture)
+        applyLectureViews(false);
 }
 
 // In the Lecture layout the job list has no selector of its own: it shows the timeline's
@@ -916,6 +922,49 @@ void MainWindow::arrangeLecture() {
     narration->raise();
 }
 
+void MainWindow::applyLectureViews(bool force) {
+    if (layout_ != WindowLayout::Lecture) {
+        lectureViews_.reset();
+        return;
+    }
+    const std::vector<std::string> views =
+        controller_->hasRun() ? controller_->scenario().lectureViews : std::vector<std::string>{};
+    if (!force && lectureViews_ == views)
+        return; // a rerun of the same scenario keeps the teacher's arrangement
+    lectureViews_ = views;
+    const auto named = [&views](const char* name) {
+        return std::find(views.begin(), views.end(), name) != views.end();
+    };
+    // "lanes": sizeLectureDocks gives the timeline every lane's height.
+    const std::pair<const char*, const char*> docks[] = {{"destinations", "destinationsDock"},
+                                                         {"pools", "recipientPoolDock"},
+                                                         {"parameters", "parametersDock"}};
+    QDockWidget* first = nullptr;
+    for (const auto& [view, name] : docks) {
+        QDockWidget* dock = findChild<QDockWidget*>(QLatin1String(name));
+        if (!named(view)) {
+            dock->hide();
+            continue;
+        }
+        // Under the narration column, the second and third tabbed with the first.
+        dock->setFloating(false);
+        if (first == nullptr) {
+            removeDockWidget(dock);
+            addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+            first = dock;
+        } else {
+            tabifyDockWidget(first, dock);
+        }
+        dock->show();
+    }
+    if (first != nullptr) {
+        first->raise();
+        QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+        const int below = heightBelowBars();
+        resizeDocks({narration, first}, {below / 2, below - below / 2}, Qt::Vertical);
+    }
+}
+
 // The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
 // the narration column a third of the width; the job list the height that shows the run's jobs
 // (as many as it has messages, up to kLectureJobsShown) without scrolling, at least a third of
@@ -933,7 +982,20 @@ void MainWindow::sizeLectureDocks() {
     const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
     const int wanted =
         list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown)) + title + kLectureTimelineSlack;
-    resizeDocks({jobs}, {std::clamp(wanted, below / 3, std::max(below / 3, below - timeline))}, Qt::Vertical);
+    int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
+    // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
+    // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
+    const bool lanes =
+        controller_->hasRun() &&
+        std::find(controller_->scenario().lectureViews.begin(), controller_->scenario().lectureViews.end(),
+                  "lanes") != controller_->scenario().lectureViews.end();
+    if (lanes) {
+        const int allLanes =
+            qobject_cast<TimelineView*>(centralWidget())->heightForAllLanes() + kLectureTimelineSlack;
+        const int threeJobs = list->heightForJobs(kLectureJobsKept) + title + kLectureTimelineSlack;
+        height = std::min(height, std::max(threeJobs, below - allLanes));
+    }
+    resizeDocks({jobs}, {height}, Qt::Vertical);
 }
 
 // The height the central widget and the docks share, under the menu, tool and position bars

@@ -12,6 +12,9 @@
 #include <QByteArray>
 #include <QMainWindow>
 #include <QString>
+#include <optional>
+#include <string>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -86,6 +89,9 @@ private:
     void addZoomAndLayoutMenus(QMenu* view);
     void showLayout(WindowLayout layout);
     void arrangeLecture();
+    // The views the scenario names for its lecture ("lecture_views") shown under the
+    // narration, the others of them hidden ("lanes" is sizeLectureDocks' part).
+    void applyLectureViews(bool force);
     void sizeLectureDocks();
     void sizeExploreDocks();
     int heightBelowBars() const;
@@ -175,6 +181,8 @@ private:
     QByteArray exploreState_; // each layout's docks and toolbars while the other is shown
     QByteArray lectureState_;
     bool lectureSizesPending_ = false; // arranged while hidden: sized when shown
+    // The scenario's lecture_views last arranged in the Lecture layout (applyLectureViews).
+    std::optional<std::vector<std::string>> lectureViews_;
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
 
     QComboBox* speedBox_ = nullptr;

@@ -17,6 +17,7 @@
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
 #include "ui/predict/PredictSession.h"
+#include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
 #include <QAction>
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void largeFontsBecome150Percent();
     void lectureLayoutFitsAProjector();
     void lectureJobListFollowsTheTimelinesTransport();
+    void lectureShowsTheViewsTheScenarioNames();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
@@ -335,6 +337,42 @@ void TestLecture::lectureLayoutFitsAProjector() {
     for (int message : blockers)
         visible += jobList->cardVisible(message) ? 1 : 0;
     QVERIFY2(visible >= 3, qPrintable(QString::number(visible)));
+}
+
+// recipient-limits names the pools, dead-destination the destinations, blockers the agent
+// lanes (examples' "lecture_views"); slot-loan names none, and the lecture is as before.
+void TestLecture::lectureShowsTheViewsTheScenarioNames() {
+    MainWindow window;
+    window.resize(1920, 1080);
+    window.setZoom(1.75);
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recipient-limits.json")));
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QVERIFY(shown(dock(window, "recipientPoolDock")));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(!shown(dock(window, "destinationsDock")));
+
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/dead-destination.json")));
+    QTest::qWait(50);
+    QVERIFY(shown(dock(window, "destinationsDock")));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(!shown(dock(window, "recipientPoolDock")));
+
+    QVERIFY(window.openPath(kBlockers));
+    QTest::qWait(300); // the docks' sizes settle
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    QVERIFY(!shown(dock(window, "destinationsDock")));
+    const QCPRange lanes = timeline->plot()->lanesRect()->axis(QCPAxis::atLeft)->range();
+    const int agents = 6; // blockers: smtp has maxproc 6, one lane per agent
+    QVERIFY2(lanes.size() >= agents, qPrintable(QString::number(lanes.size())));
+    QVERIFY(timeline->plot()->visibleLanes() >= agents);
+
+    QVERIFY(window.openPath(kSlotLoan));
+    QTest::qWait(50);
+    for (const char* name : {"destinationsDock", "recipientPoolDock", "parametersDock"})
+        QVERIFY2(!shown(dock(window, name)), name);
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {

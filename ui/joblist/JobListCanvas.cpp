@@ -190,9 +190,17 @@ QString JobListCanvas::cardToolTip(int message) const {
 }
 
 int JobListCanvas::heightForCards(int cards) const {
+    // In as many columns as the visible width holds right of the relations, as layoutCards()
+    // places them; compact, the relations beside them are taken as a third of the width (a few
+    // nodes; layout() allows up to half), whatever jobs are on the list now.
     const Metrics m = measure();
+    const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
+    const double left = compact_ ? visible / 3 : m.pad;
+    const int columns =
+        std::max(1, static_cast<int>((visible - left - m.pad + m.cardGap) / (m.cardWidth + m.cardGap)));
+    const int rows = (cards + columns - 1) / columns;
     return static_cast<int>(std::ceil(2 * m.pad + std::max(cardsHeadingHeight_, m.headingHeight) +
-                                      cards * m.cardHeight + std::max(0, cards - 1) * m.rowGap));
+                                      rows * m.cardHeight + std::max(0, rows - 1) * m.rowGap));
 }
 
 int JobListCanvas::treeLevel(int message) const {

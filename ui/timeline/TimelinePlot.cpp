@@ -109,7 +109,10 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     // The lanes shown depend on the lane area's height, known once the layout is done.
     connect(this, &QCustomPlot::afterLayout, this, [this, laneAxis] {
         const QCPRange before = laneAxis->range();
-        clampLaneRange(before);
+        // Grown taller (a dock made smaller, a lecture about the lanes): more lanes in view.
+        if (model_ && before.size() < visibleLanes())
+            laneAxis->setRange(before.lower, before.lower + visibleLanes());
+        clampLaneRange(laneAxis->range());
         if (laneAxis->range() != before)
             replot(rpQueuedReplot);
     });

@@ -6,6 +6,7 @@
 #include "ui/common/Theme.h"
 #include "ui/common/TransportSelector.h"
 #include "ui/timeline/DeliveryLanesPlottable.h"
+#include "ui/timeline/LaneTicker.h"
 #include "ui/timeline/SlotBandPlottable.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
@@ -34,6 +35,7 @@ constexpr int kToolTipChars = 4000;
 // Compact, the slot string takes the header row's room, not the stretch after it.
 constexpr int kCompactSlotTextStretch = 100;
 constexpr int kToolTipLine = 80;
+constexpr int kMaxShownLanes = 8; // "every lane" in a lecture: more than this still scroll
 
 QString seconds(std::int64_t ms) {
     return QString::number(static_cast<double>(ms) / 1000.0, 'f', 3);
@@ -222,6 +224,17 @@ void TimelineView::setCompact(bool compact) {
     plot_->setCompact(compact);
     updateFonts();
     updateSlotText();
+}
+
+int TimelineView::heightForAllLanes() const {
+    const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
+    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(font()) * lanes));
+    // From the plot as laid out now: the lanes' missing height, and what the slot band takes
+    // first when the plot grows (it grows to twice its height before the lanes get more).
+    const QCPAxisRect* band = plot_->bandRect();
+    const int bandGrowth = std::max(0, band->maximumSize().height() - band->rect().height());
+    return std::max(minimumSizeHint().height(), height()) + bandGrowth +
+           std::max(0, needed - plot_->lanesRect()->height());
 }
 
 void TimelineView::fit() {

@@ -61,6 +61,9 @@ public:
     // plot's context menu has the copy action too), a shorter plot, no key in the legend (the plot's tooltip
     // has it).
     void setCompact(bool compact);
+    // The view's height with every agent lane in view (up to eight), for a lecture about the
+    // agents (a scenario's "lecture_views": "lanes"); lanes beyond the height scroll.
+    int heightForAllLanes() const;
 
 Q_SIGNALS:
     void transportChanged(); // another transport is shown
