@@ -7,6 +7,7 @@
 
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QSaveFile>
 #include <algorithm>
 #include <cmath>
@@ -17,8 +18,8 @@ namespace {
 
 QString formatValue(double value) {
     if (value == std::floor(value) && std::fabs(value) < 1e15)
-        return QString::number(static_cast<qint64>(value));
-    return QString::number(value, 'f', 3);
+        return QLocale().toString(static_cast<qint64>(value));
+    return QLocale().toString(value, 'f', 3); // as the language writes numbers; the CSV stays plain
 }
 
 QString formatDifference(double delta) {

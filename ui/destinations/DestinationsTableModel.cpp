@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 
 namespace qmgrlab::ui {
 
@@ -90,7 +91,7 @@ QVariant DestinationsTableModel::display(const Row& row, int column) const {
         if (q.dead)
             return q.reviveAtMs >= 0
                        ? tr("dead, revives at %1 s")
-                             .arg(QString::number(static_cast<double>(q.reviveAtMs) / 1000.0, 'f', 1))
+                             .arg(QLocale().toString(static_cast<double>(q.reviveAtMs) / 1000.0, 'f', 1))
                        : tr("dead");
         return tr("alive");
     case Blocking:

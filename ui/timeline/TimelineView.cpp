@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
@@ -38,7 +39,7 @@ constexpr int kToolTipLine = 80;
 constexpr int kMaxShownLanes = 8; // "every lane" in a lecture: more than this still scroll
 
 QString seconds(std::int64_t ms) {
-    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 3);
+    return QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 3); // 2,000 in German
 }
 
 } // namespace
