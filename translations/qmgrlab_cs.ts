@@ -1610,6 +1610,94 @@
         <source>%1: cannot write: %2</source>
         <translation>%1: nelze zapsat: %2</translation>
     </message>
+    <message>
+        <source>Run completed at</source>
+        <translation>Běh skončil v</translation>
+    </message>
+    <message>
+        <source>Recipients delivered</source>
+        <translation>Doručení příjemci</translation>
+    </message>
+    <message>
+        <source>Recipients deferred</source>
+        <translation>Odložení příjemci</translation>
+    </message>
+    <message>
+        <source>Recipient delay, average</source>
+        <translation>Zpoždění příjemce, průměr</translation>
+    </message>
+    <message>
+        <source>Recipient delay, median</source>
+        <translation>Zpoždění příjemce, medián</translation>
+    </message>
+    <message>
+        <source>Recipient delay, 95th percentile</source>
+        <translation>Zpoždění příjemce, 95. percentil</translation>
+    </message>
+    <message>
+        <source>Recipient delay, longest</source>
+        <translation>Zpoždění příjemce, nejdelší</translation>
+    </message>
+    <message>
+        <source>Message delay, average</source>
+        <translation>Zpoždění zprávy, průměr</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Předběhnutí (preempce)</translation>
+    </message>
+    <message>
+        <source>Deepest preemption stack level</source>
+        <translation>Nejhlubší úroveň zásobníku preempce</translation>
+    </message>
+    <message>
+        <source>Times a job became a blocker</source>
+        <translation>Kolikrát se úloha stala blokující</translation>
+    </message>
+    <message>
+        <source>Time with a blocker job</source>
+        <translation>Doba s blokující úlohou</translation>
+    </message>
+    <message>
+        <source>Largest slot inflation of a message</source>
+        <translation>Největší roztažení slotů zprávy</translation>
+    </message>
+    <message>
+        <source>Delivery attempts</source>
+        <translation>Pokusy o doručení</translation>
+    </message>
+    <message>
+        <source>Share of recipients deferred</source>
+        <translation>Podíl odložených příjemců</translation>
+    </message>
+    <message>
+        <source>Concurrency window, average</source>
+        <translation>Okno souběžnosti, průměr</translation>
+    </message>
+    <message>
+        <source>Concurrency window, standard deviation</source>
+        <translation>Okno souběžnosti, směrodatná odchylka</translation>
+    </message>
+    <message>
+        <source>Destinations declared dead</source>
+        <translation>Cíle prohlášené za mrtvé</translation>
+    </message>
+    <message>
+        <source>Agent utilisation</source>
+        <translation>Vytížení agentů</translation>
+    </message>
+    <message>
+        <source>Feedback window, average</source>
+        <translation>Okno zpětné vazby, průměr</translation>
+    </message>
+    <message>
+        <source>Feedback window, standard deviation</source>
+        <translation>Okno zpětné vazby, směrodatná odchylka</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareTimelines</name>
@@ -2700,6 +2788,26 @@
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Vítejte</translation>
+    </message>
+    <message>
+        <source>Y / N</source>
+        <translation>Y / N</translation>
+    </message>
+    <message>
+        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
+        <translation>Režim předpovědi: odpovědět na „Předběhne úloha X úlohu Y?“ ano nebo ne</translation>
+    </message>
+    <message>
+        <source>1 2 … 9 0, Enter</source>
+        <translation>1 2 … 9 0, Enter</translation>
+    </message>
+    <message>
+        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
+        <translation>Režim předpovědi: zvolit úlohu jejím číslem (2 pro úlohu 2; 1 a pak 2 pro úlohu 12, Enter nebo pauza pro úlohu 1); úloha, jejíž název není číslo, ukazuje svou klávesu na svém tlačítku</translation>
     </message>
 </context>
 <context>
@@ -3865,6 +3973,33 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>Parameter settings of the variant</source>
         <translation>Nastavení parametrů varianty</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to qmgrlab</source>
+        <translation>Vítejte v qmgrlab</translation>
+    </message>
+    <message>
+        <source>&amp;Explore on my own</source>
+        <translation>&amp;Prozkoumat sám</translation>
+    </message>
+    <message>
+        <source>Close the welcome; Help &gt; Welcome shows it again</source>
+        <translation>Zavřít uvítání; Nápověda &gt; Vítejte ho ukáže znovu</translation>
+    </message>
+    <message>
+        <source>Start the &amp;lesson</source>
+        <translation>Spustit &amp;lekci</translation>
+    </message>
+    <message>
+        <source>Lesson mode on the open example: PageDown goes to the next bookmark (L)</source>
+        <translation>Režim lekce pro otevřený příklad: PageDown přejde na další záložku (L)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; otevírá scénáře; začněte příkladem slot-loan přímo ze SCHEDULER_README. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 </TS>

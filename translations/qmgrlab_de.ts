@@ -1588,6 +1588,94 @@
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Run completed at</source>
+        <translation>Lauf beendet um</translation>
+    </message>
+    <message>
+        <source>Recipients delivered</source>
+        <translation>Zugestellte Empfänger</translation>
+    </message>
+    <message>
+        <source>Recipients deferred</source>
+        <translation>Zurückgestellte Empfänger</translation>
+    </message>
+    <message>
+        <source>Recipient delay, average</source>
+        <translation>Verzögerung je Empfänger, Mittel</translation>
+    </message>
+    <message>
+        <source>Recipient delay, median</source>
+        <translation>Verzögerung je Empfänger, Median</translation>
+    </message>
+    <message>
+        <source>Recipient delay, 95th percentile</source>
+        <translation>Verzögerung je Empfänger, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>Recipient delay, longest</source>
+        <translation>Verzögerung je Empfänger, längste</translation>
+    </message>
+    <message>
+        <source>Message delay, average</source>
+        <translation>Verzögerung je Nachricht, Mittel</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Verdrängungen</translation>
+    </message>
+    <message>
+        <source>Deepest preemption stack level</source>
+        <translation>Tiefste Ebene des Verdrängungsstapels</translation>
+    </message>
+    <message>
+        <source>Times a job became a blocker</source>
+        <translation>Wie oft ein Job zum Blocker wurde</translation>
+    </message>
+    <message>
+        <source>Time with a blocker job</source>
+        <translation>Zeit mit einem Blocker-Job</translation>
+    </message>
+    <message>
+        <source>Largest slot inflation of a message</source>
+        <translation>Größte Slot-Streckung einer Nachricht</translation>
+    </message>
+    <message>
+        <source>Delivery attempts</source>
+        <translation>Zustellversuche</translation>
+    </message>
+    <message>
+        <source>Share of recipients deferred</source>
+        <translation>Anteil zurückgestellter Empfänger</translation>
+    </message>
+    <message>
+        <source>Concurrency window, average</source>
+        <translation>Parallelitätsfenster, Mittel</translation>
+    </message>
+    <message>
+        <source>Concurrency window, standard deviation</source>
+        <translation>Parallelitätsfenster, Standardabweichung</translation>
+    </message>
+    <message>
+        <source>Destinations declared dead</source>
+        <translation>Für tot erklärte Ziele</translation>
+    </message>
+    <message>
+        <source>Agent utilisation</source>
+        <translation>Auslastung der Agenten</translation>
+    </message>
+    <message>
+        <source>Feedback window, average</source>
+        <translation>Rückkopplungsfenster, Mittel</translation>
+    </message>
+    <message>
+        <source>Feedback window, standard deviation</source>
+        <translation>Rückkopplungsfenster, Standardabweichung</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareTimelines</name>
@@ -2674,6 +2762,26 @@
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Willkommen</translation>
+    </message>
+    <message>
+        <source>Y / N</source>
+        <translation>Y / N</translation>
+    </message>
+    <message>
+        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
+        <translation>Vorhersagemodus: „Verdrängt Job X Job Y?“ mit Ja oder Nein beantworten</translation>
+    </message>
+    <message>
+        <source>1 2 … 9 0, Enter</source>
+        <translation>1 2 … 9 0, Eingabe</translation>
+    </message>
+    <message>
+        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
+        <translation>Vorhersagemodus: einen Job über seine Nummer wählen (2 für Job 2; 1, dann 2 für Job 12, Eingabe oder eine Pause für Job 1); ein Job, dessen Name keine Zahl ist, zeigt seine Taste auf seiner Schaltfläche</translation>
     </message>
 </context>
 <context>
@@ -3833,6 +3941,33 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>Parameter settings of the variant</source>
         <translation>Parametereinstellungen der Variante</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to qmgrlab</source>
+        <translation>Willkommen bei qmgrlab</translation>
+    </message>
+    <message>
+        <source>&amp;Explore on my own</source>
+        <translation>Selbst &amp;erkunden</translation>
+    </message>
+    <message>
+        <source>Close the welcome; Help &gt; Welcome shows it again</source>
+        <translation>Begrüßung schließen; Hilfe &gt; Willkommen zeigt sie wieder</translation>
+    </message>
+    <message>
+        <source>Start the &amp;lesson</source>
+        <translation>&amp;Lektion starten</translation>
+    </message>
+    <message>
+        <source>Lesson mode on the open example: PageDown goes to the next bookmark (L)</source>
+        <translation>Lektionsmodus für das geöffnete Beispiel: Bild ab geht zum nächsten Lesezeichen (L)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; öffnet ein Szenario; beginnen Sie mit slot-loan, dem Beispiel aus SCHEDULER_README selbst. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,7 @@
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
+#include "ui/common/WelcomeDialog.h"
 #include "ui/common/WindowSize.h"
 #include "ui/common/Zoom.h"
 #include "ui/compare/CompareWindow.h"
@@ -52,6 +53,7 @@
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QSet>
 #include <QSettings>
 #include <QSlider>
 #include <QStatusBar>
@@ -322,6 +324,7 @@ void MainWindow::createMenus() {
     viewMenu_->addMenu(new LanguageMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);
     help->addAction(tr("&About qmgrlab"), this, &MainWindow::showAbout);
 }
@@ -582,6 +585,20 @@ void MainWindow::restoreSettings() {
     updateRecentMenu();
 }
 
+void MainWindow::offerWelcome() {
+    QSettings settings;
+    if (!promptsAllowed() || settings.value(SettingsKeys::kWelcomeShown, false).toBool())
+        return;
+    settings.setValue(SettingsKeys::kWelcomeShown, true);
+    showWelcome();
+}
+
+void MainWindow::showWelcome() {
+    WelcomeDialog dialog(controller_->hasRun() && !controller_->scenario().lesson.empty(), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.lessonChosen())
+        lesson_->setLessonMode(true);
+}
+
 void MainWindow::offerRecovery() {
     if (!promptsAllowed() || recovery_->pending().isEmpty())
         return;
@@ -806,35 +823,55 @@ bool MainWindow::saveScreenshot(const QString& path, QString* error) {
     return true;
 }
 
+QList<QPair<QString, QString>> MainWindow::keyList() const {
+    QList<QPair<QString, QString>> rows;
+    QSet<const QAction*> seen;
+    const auto add = [&rows, &seen](const QAction* action) {
+        if (action == nullptr || action->shortcuts().isEmpty() || seen.contains(action))
+            return;
+        seen.insert(action);
+        QStringList keys;
+        for (const QKeySequence& key : action->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        QString text = action->text().remove(QLatin1Char('&'));
+        if (text.endsWith(QChar(0x2026)))
+            text.chop(1);
+        rows.append({keys.join(QStringLiteral(" / ")), text});
+    };
+    // Every menu's actions, then the window's own (lesson mode's bookmarks).
+    QList<const QMenu*> menus;
+    for (const QAction* top : menuBar()->actions()) {
+        if (top->menu() != nullptr)
+            menus.append(top->menu());
+    }
+    for (int i = 0; i < menus.size(); ++i) {
+        for (const QAction* action : menus[i]->actions()) {
+            if (action->menu() != nullptr)
+                menus.append(action->menu());
+            else
+                add(action);
+        }
+    }
+    for (const QAction* action : actions())
+        add(action);
+    // Predict mode's answers, keys of the predict panel.
+    rows.append({tr("Y / N"), tr("Predict mode: answer \"does job X preempt job Y?\" with yes or no")});
+    rows.append({tr("1 2 … 9 0, Enter"),
+                 tr("Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a "
+                    "pause for job 1); a job whose name is not a number shows its key on its button")});
+    return rows;
+}
+
 void MainWindow::showKeys() {
     QString rows;
-    for (QAction* action : {stepForwardAction_,
-                            stepBackAction_,
-                            nextDecisionAction_,
-                            previousDecisionAction_,
-                            playAction_,
-                            startAction_,
-                            endAction_,
-                            fasterAction_,
-                            slowerAction_,
-                            fastModeAction_,
-                            predictAction_,
-                            lesson_->lessonModeAction(),
-                            lesson_->nextBookmarkAction(),
-                            lesson_->previousBookmarkAction(),
-                            zoomInAction_,
-                            zoomOutAction_,
-                            zoomResetAction_,
-                            lectureAction_,
-                            exploreAction_,
-                            darkAction_,
-                            fullScreenAction_}) {
+    for (const auto& [keys, what] : keyList()) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                    .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
-                         action->text().remove(QLatin1Char('&')).toHtmlEscaped());
+                    .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
     }
-    QMessageBox::information(this, tr("Keyboard shortcuts"),
-                             QStringLiteral("<table cellpadding=\"4\">%1</table>").arg(rows));
+    QMessageBox box(QMessageBox::Information, tr("Keyboard shortcuts"),
+                    QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(rows), QMessageBox::Ok, this);
+    box.setTextFormat(Qt::RichText);
+    box.exec();
 }
 
 void MainWindow::showAbout() {

@@ -67,6 +67,14 @@ public:
 
     WindowLayout windowLayout() const { return layout_; }
 
+    // Every key the window answers to, as Help > Keyboard shortcuts lists them: (keys, what).
+    QList<QPair<QString, QString>> keyList() const;
+
+    // A newcomer's first start: a short welcome (what qmgrlab is, where to start), once; the
+    // interactive program calls it, tests and screenshots do not (Help > Welcome shows it).
+    void offerWelcome();
+    void showWelcome();
+
 public Q_SLOTS:
     void setDarkMode(bool dark);
     // The application font at factor × its base size (Zoom), the toolbar icons with it.

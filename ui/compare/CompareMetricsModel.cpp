@@ -42,7 +42,56 @@ QString csvField(const QString& text) {
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
+// The run's figures by readable name; the internal name (the CLI's and the CSV's) is in the
+// tooltip.
+struct ReadableName {
+    const char* metric;
+    const char* text;
+};
+constexpr ReadableName kReadableNames[] = {
+    {"completion_time_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Run completed at")},
+    {"recipients_sent", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipients delivered")},
+    {"recipients_deferred", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipients deferred")},
+    {"recipient_delay_avg_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, average")},
+    {"recipient_delay_median_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, median")},
+    {"recipient_delay_p95_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, 95th percentile")},
+    {"recipient_delay_max_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, longest")},
+    {"message_delay_avg_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Message delay, average")},
+    {"preemptions", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Preemptions")},
+    {"max_stack_depth",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Deepest preemption stack level")},
+    {"blocker_episodes",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Times a job became a blocker")},
+    {"stalled_time_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Time with a blocker job")},
+    {"inflation_max",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Largest slot inflation of a message")},
+    {"delivery_attempts", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Delivery attempts")},
+    {"defer_rate", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Share of recipients deferred")},
+    {"concurrency_avg", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Concurrency window, average")},
+    {"concurrency_sd",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Concurrency window, standard deviation")},
+    {"dead_declarations",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Destinations declared dead")},
+    {"utilisation", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Agent utilisation")},
+    {"feedback_window_avg",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Feedback window, average")},
+    {"feedback_window_sd",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Feedback window, standard deviation")},
+};
+
 } // namespace
+
+QString CompareMetricsModel::readableName(const QString& metric) {
+    for (const ReadableName& entry : kReadableNames) {
+        if (metric == QLatin1String(entry.metric))
+            return tr(entry.text);
+    }
+    return metric;
+}
 
 CompareMetricsModel::CompareMetricsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -78,6 +127,11 @@ void CompareMetricsModel::setVariants(const std::vector<CompareVariant>& variant
         const auto best = preference == MetricPreference::LowerIsBetter ? low : high;
         row.best = static_cast<int>(best - row.values.begin());
     }
+    // The figures that differ between the variants first, each group in the metrics' order.
+    std::stable_partition(rows_.begin(), rows_.end(), [](const Row& row) {
+        return std::any_of(row.values.begin(), row.values.end(),
+                           [&row](double value) { return value != row.values.front(); });
+    });
     endResetModel();
 }
 
@@ -118,7 +172,7 @@ QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         if (column == 0)
-            return row.name;
+            return readableName(row.name);
         if (column == 1)
             return row.unit;
         if (isVariant)
@@ -148,7 +202,9 @@ QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
     case Qt::TextAlignmentRole:
         return column >= 2 ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ToolTipRole: {
-        QString tip = QString::fromStdString(row.definition->definition);
+        QString tip =
+            tr("%1 (%2): %3")
+                .arg(readableName(row.name), row.name, QString::fromStdString(row.definition->definition));
         if (row.definition->preference == MetricPreference::LowerIsBetter)
             tip += QLatin1Char('\n') + tr("Lower is better.");
         else if (row.definition->preference == MetricPreference::HigherIsBetter)

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CompareMetricsModel: the run-level metrics of the compared variants as a table: metric,
-// unit, each variant's value, then for every variant after the first its difference to the
-// first. Where a lower or a higher value is better (the metric's definition says which) and
-// the variants differ, the best value is bold and each difference is coloured better or worse;
-// the tooltip of a row is the metric's definition. Also written as CSV.
+// CompareMetricsModel: the run-level metrics of the compared variants as a table: metric (by
+// its readable name), unit, each variant's value, then for every variant after the first its
+// difference to the first; the metrics whose values differ come first. Where a lower or a
+// higher value is better (the metric's definition says which) and the variants differ, the
+// best value is bold and each difference is coloured better or worse; the tooltip of a row is
+// the metric's internal name and definition. Also written as CSV (internal names).
 #pragma once
 
 #include "ui/compare/CompareVariant.h"
@@ -35,6 +36,9 @@ public:
     // The difference of variant (1..) to the first.
     int differenceColumn(int variant) const { return 2 + variantCount() + variant - 1; }
     // The row of a metric name, or -1.
+    // A run metric's readable name ("Recipient delay, average" for recipient_delay_avg_s), in
+    // the user's language; the internal name when there is none.
+    static QString readableName(const QString& metric);
     int rowOf(const QString& metric) const;
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
