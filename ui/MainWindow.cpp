@@ -58,6 +58,7 @@
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <array>
 #include <cmath>
@@ -1017,8 +1018,10 @@ void MainWindow::sizeLectureDocks() {
     const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
     const auto* list = findChild<JobListView*>();
     const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
-    const int wanted =
-        list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown)) + title + kLectureTimelineSlack;
+    // The job list's width once the narration column has its share (the docks' sizes apply later).
+    const int listWidth = static_cast<int>(width() * (1.0 - kLectureNarrationWidth));
+    const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
+                       kLectureTimelineSlack;
     int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
     // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
     // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
@@ -1029,7 +1032,8 @@ void MainWindow::sizeLectureDocks() {
     if (lanes) {
         const int allLanes =
             qobject_cast<TimelineView*>(centralWidget())->heightForAllLanes() + kLectureTimelineSlack;
-        const int threeJobs = list->heightForJobs(kLectureJobsKept) + title + kLectureTimelineSlack;
+        const int threeJobs =
+            list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureTimelineSlack;
         height = std::min(height, std::max(threeJobs, below - allLanes));
     }
     resizeDocks({jobs}, {height}, Qt::Vertical);
@@ -1053,8 +1057,15 @@ void MainWindow::sizeExploreDocks() {
 
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
-    if (lectureSizesPending_)
+    if (lectureSizesPending_) {
         sizeLectureDocks();
+        // Once more when the views have their fonts (a zoom set before showing reaches the job
+        // list's cards through the event loop): the job list's height is measured in cards.
+        QTimer::singleShot(0, this, [this] {
+            if (layout_ == WindowLayout::Lecture)
+                sizeLectureDocks();
+        });
+    }
     if (exploreSizesPending_ && layout_ == WindowLayout::Explore)
         sizeExploreDocks();
 }

@@ -189,12 +189,11 @@ QString JobListCanvas::cardToolTip(int message) const {
     return i >= 0 ? JobCardText::toolTip(cards_[static_cast<std::size_t>(i)]) : QString();
 }
 
-int JobListCanvas::heightForCards(int cards) const {
+int JobListCanvas::heightForCards(int cards, double visible) const {
     // In as many columns as the visible width holds right of the relations, as layoutCards()
     // places them; compact, the relations beside them are taken as a third of the width (a few
     // nodes; layout() allows up to half), whatever jobs are on the list now.
     const Metrics m = measure();
-    const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
     const double left = compact_ ? visible / 3 : m.pad;
     const int columns =
         std::max(1, static_cast<int>((visible - left - m.pad + m.cardGap) / (m.cardWidth + m.cardGap)));

@@ -42,9 +42,9 @@ public:
     // Where the card of a message sits once any slide has ended (empty when it has no card).
     QRectF cardRect(int message) const;
     QString cardToolTip(int message) const;
-    // The height that shows `cards` cards under the heading, in the columns the current width
-    // holds, without scrolling.
-    int heightForCards(int cards) const;
+    // The height that shows `cards` cards under the heading, in the columns a visible width of
+    // `visible` pixels holds, without scrolling.
+    int heightForCards(int cards, double visible) const;
     // Level and parent shown in the relations diagram (parent: a message index, -1 for none or
     // a "?" placeholder).
     int treeLevel(int message) const;

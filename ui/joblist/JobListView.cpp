@@ -277,10 +277,11 @@ bool JobListView::cardVisible(int message) const {
     return QRectF(shown).contains(card);
 }
 
-int JobListView::heightForJobs(int jobs) const {
+int JobListView::heightForJobs(int jobs, int width) const {
     // The canvas, the scroll area's frame and the horizontal scroll bar it may show, and what
     // the view puts above the scroll area (the selector, the key line: hidden when compact).
-    const int area = canvas_->heightForCards(jobs) + 2 * cardsArea_->frameWidth() +
+    const int chrome = 2 * cardsArea_->frameWidth() + cardsArea_->verticalScrollBar()->sizeHint().width();
+    const int area = canvas_->heightForCards(jobs, width - chrome) + 2 * cardsArea_->frameWidth() +
                      cardsArea_->horizontalScrollBar()->sizeHint().height();
     return area + (height() - cardsArea_->height());
 }

@@ -50,8 +50,9 @@ public:
     bool cardVisible(int message) const;
     // Scrolls the card of a message into view; false when it has none.
     bool scrollToCard(int message);
-    // The view's height that shows `jobs` cards of the scheduler's list without scrolling.
-    int heightForJobs(int jobs) const;
+    // The view's height that shows `jobs` cards of the scheduler's list without scrolling, at a
+    // width of `width` pixels (the view's width once the window is arranged).
+    int heightForJobs(int jobs, int width) const;
 
 protected:
     void changeEvent(QEvent* event) override;
