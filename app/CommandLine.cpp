@@ -36,7 +36,14 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
                                      "recipientPool, destinations, "
                                      "deferredQueue, lesson or predict."),
                                   tr("VIEW"));
-    parser.addOptions({screenshot, steps, size, dark, zoom, layout, dock});
+    const QCommandLineOption mode(
+        QStringLiteral("mode"),
+        tr("For the screenshot: turn on predict mode or lesson mode after the steps."), tr("predict|lesson"));
+    const QCommandLineOption window(
+        QStringLiteral("window"),
+        tr("For the screenshot: render the Compare or Sweep window as it opens over the main window."),
+        tr("compare|sweep"));
+    parser.addOptions({screenshot, steps, size, dark, zoom, layout, dock, mode, window});
     parser.addPositionalArgument(
         tr("scenario"), tr("The scenario file to open (default: the slot-loan example)."), tr("[SCENARIO]"));
     if (!parser.parse(arguments)) {
@@ -94,8 +101,20 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         }
         line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     }
-    if ((parser.isSet(steps) || parser.isSet(size)) && line.screenshot.isEmpty()) {
-        *error = tr("--steps and --size only go with --screenshot");
+    line.mode = parser.value(mode);
+    if (parser.isSet(mode) && line.mode != QLatin1String("predict") && line.mode != QLatin1String("lesson")) {
+        *error = tr("--mode needs predict or lesson, got \"%1\"").arg(line.mode);
+        return false;
+    }
+    line.window = parser.value(window);
+    if (parser.isSet(window) && line.window != QLatin1String("compare") &&
+        line.window != QLatin1String("sweep")) {
+        *error = tr("--window needs compare or sweep, got \"%1\"").arg(line.window);
+        return false;
+    }
+    if ((parser.isSet(steps) || parser.isSet(size) || parser.isSet(mode) || parser.isSet(window)) &&
+        line.screenshot.isEmpty()) {
+        *error = tr("--steps, --size, --mode and --window only go with --screenshot");
         return false;
     }
     *result = line;

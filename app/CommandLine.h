@@ -26,6 +26,8 @@ public:
     std::optional<double> zoom;         // --zoom: the application font's factor (Zoom)
     std::optional<WindowLayout> layout; // --layout: lecture or explore
     QString dock;                       // --dock: the view brought to the front for the screenshot
+    QString mode;                       // --mode for the screenshot: "predict", "lesson" or empty
+    QString window;                     // --window for the screenshot: "compare", "sweep" or empty (main)
     bool helpRequested = false;
     QString helpText;
 

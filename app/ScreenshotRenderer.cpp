@@ -5,11 +5,17 @@
 #include "app/CommandLine.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/compare/CompareWindow.h"
+#include "ui/lesson/LessonPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
+#include "ui/sweep/SweepWindow.h"
 
 #include <QDockWidget>
 #include <QEventLoop>
+#include <QImageWriter>
+#include <QPixmap>
 #include <QTimer>
+#include <memory>
 
 namespace qmgrlab::ui {
 
@@ -41,10 +47,31 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         dock->raise();
     }
     window.controller()->seek(options.steps);
+    if (options.mode == QLatin1String("predict"))
+        window.controller()->setPredictMode(true);
+    else if (options.mode == QLatin1String("lesson"))
+        window.lessonPanel()->setLessonMode(true);
+    // Compare or Sweep at the size it opens with on this screen (WindowSize), over the main window.
+    std::unique_ptr<QWidget> other;
+    if (options.window == QLatin1String("compare"))
+        other = std::make_unique<CompareWindow>(window.controller()->scenario(),
+                                                window.controller()->sourceName(), &window);
+    else if (options.window == QLatin1String("sweep"))
+        other = std::make_unique<SweepWindow>(window.controller()->scenario(),
+                                              window.controller()->sourceName(), &window);
+    if (other)
+        other->show();
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    return window.saveScreenshot(options.screenshot, error);
+    if (!other)
+        return window.saveScreenshot(options.screenshot, error);
+    QImageWriter writer(options.screenshot);
+    if (!writer.write(other->grab().toImage())) {
+        *error = writer.errorString();
+        return false;
+    }
+    return true;
 }
 
 } // namespace qmgrlab::ui

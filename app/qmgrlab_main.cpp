@@ -99,5 +99,6 @@ int main(int argc, char* argv[]) {
     }
     window.show();
     window.offerRecovery();
+    window.offerWelcome();
     return QApplication::exec();
 }

@@ -175,6 +175,9 @@ std::string scenarioToJson(const Scenario& scenario) {
     if (scenario.historicalSqrtFeedback) {
         root["historical"] = OJson{{"sqrt_feedback", true}};
     }
+    if (!scenario.lectureViews.empty()) {
+        root["lecture_views"] = scenario.lectureViews;
+    }
     if (!scenario.lesson.empty()) {
         OJson lesson = OJson::array();
         for (const Bookmark& b : scenario.lesson) {

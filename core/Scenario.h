@@ -126,6 +126,11 @@ struct Scenario {
     // {"sqrt_feedback": true}), which is not Postfix 3.12 behaviour.
     std::optional<std::int64_t> seed;
     bool historicalSqrtFeedback = false;
+    // The views the lecture layout shows besides the timeline, the job list and the narration
+    // ("lecture_views", docs/SCENARIO.md): what the lesson is about. Names from
+    // kLectureViewNames, each at most once, in the file's order.
+    std::vector<std::string> lectureViews;
+    static constexpr std::string_view kLectureViewNames[] = {"destinations", "pools", "lanes", "parameters"};
 
     // main.cf access by exact name.
     const ParameterSetting* findParameter(std::string_view name) const;

@@ -44,7 +44,8 @@ enum class Ctx {
     Historical,
     Intervals, // a list of [start_ms, end_ms] (destination down, master.cf broken)
     Interval,
-    Users // a list of local parts (unknown_users, defer_users)
+    Users, // a list of local parts (unknown_users, defer_users)
+    LectureViews
 };
 
 struct Frame {
@@ -65,9 +66,9 @@ struct Scalar {
     std::string text;         // string contents, or the number as text
 };
 
-constexpr std::string_view kTopKeys[] = {"format",    "title",        "description", "main.cf",
-                                         "master.cf", "destinations", "messages",    "stop_ms",
-                                         "lesson",    "seed",         "historical",  "deferred_queue"};
+constexpr std::string_view kTopKeys[] = {
+    "format",  "title",  "description", "main.cf",    "master.cf",      "destinations", "messages",
+    "stop_ms", "lesson", "seed",        "historical", "deferred_queue", "lecture_views"};
 constexpr std::string_view kDestinationFields[] = {
     "transport", "delivery_ms", "per_rcpt_ms",   "server_limit", "fail_ms",
     "down",      "greylist_ms", "unknown_users", "defer_users",  "delivery_jitter_ms"};
@@ -103,6 +104,9 @@ constexpr const char* kMustBeLesson =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list (JSON array) of bookmarks");
 constexpr const char* kMustBeHistorical =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object such as {\"sqrt_feedback\": true}");
+constexpr const char* kMustBeLectureViews = QT_TRANSLATE_NOOP(
+    "qmgrlab::Rules", "must be a list (JSON array) of view names such as [\"destinations\", \"pools\"]");
+constexpr const char* kMustBeViewName = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a string (a view name)");
 constexpr const char* kMustBeService =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object such as {\"maxproc\": 10}");
 constexpr const char* kMustBeDestination =
@@ -324,6 +328,9 @@ private:
             if (f.key == "historical") {
                 return isArray ? typeError(RuleText(kMustBeHistorical)) : push(Ctx::Historical, false);
             }
+            if (f.key == "lecture_views") {
+                return isArray ? push(Ctx::LectureViews, true) : typeError(RuleText(kMustBeLectureViews));
+            }
             if (f.key == "format") {
                 return fail(path(true), RuleText(kMustBeFormat, Scenario::kFormat));
             }
@@ -413,6 +420,8 @@ private:
             return typeError(RuleText(kMustBeInterval));
         case Ctx::Users:
             return typeError(RuleText(kMustBeString));
+        case Ctx::LectureViews:
+            return typeError(RuleText(kMustBeViewName));
         }
         return false;
     }
@@ -613,6 +622,9 @@ private:
                 scenario_.deferredQueue = s.boolean;
                 return true;
             }
+            if (f.key == "lecture_views") {
+                return typeError(RuleText(kMustBeLectureViews));
+            }
             if (f.key == "main.cf") {
                 return typeError(RuleText(kMustBeMainCf));
             }
@@ -769,6 +781,12 @@ private:
                 return typeError(RuleText(kMustBeString));
             }
             users_->push_back(std::move(s.text));
+            return true;
+        case Ctx::LectureViews:
+            if (s.kind != Scalar::Kind::String) {
+                return typeError(RuleText(kMustBeViewName));
+            }
+            scenario_.lectureViews.push_back(std::move(s.text));
             return true;
         }
         return false;

@@ -164,6 +164,39 @@ bool hasControlCharacter(std::string_view text, bool lineBreakAllowed) {
     return false;
 }
 
+// lecture_views: names of the views the lecture layout shows, each known and named once.
+void validateLectureViews(const std::vector<std::string>& views, const std::string& fileName) {
+    std::string known;
+    for (const std::string_view name : Scenario::kLectureViewNames) {
+        known += known.empty() ? "" : ", ";
+        known += name;
+    }
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        const std::string path = joinIndex("lecture_views", i);
+        bool isKnown = false;
+        for (const std::string_view name : Scenario::kLectureViewNames) {
+            isKnown = isKnown || views[i] == name;
+        }
+        if (!isKnown) {
+            throw ScenarioError(
+                fileName, RuleText::verbatim(path),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "unknown view \"%1\"; the lecture layout can show %2"),
+                         views[i], known));
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (views[j] == views[i]) {
+                throw ScenarioError(
+                    fileName, RuleText::verbatim(path),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "names the view \"%1\" a second time (first at "
+                                               "lecture_views[%2])"),
+                             views[i], j));
+            }
+        }
+    }
+}
+
 // The lesson's rules: at most kMaxBookmarks bookmarks in increasing order of step, a one-line
 // non-empty title and an optional note, both of bounded length. Whether a step lies within
 // the run is known only once the run is recorded (buildRun).
@@ -439,6 +472,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
     }
 
     validateLesson(scenario.lesson, fileName);
+    validateLectureViews(scenario.lectureViews, fileName);
 }
 
 } // namespace qmgrlab

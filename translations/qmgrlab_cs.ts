@@ -95,10 +95,6 @@
         <translation>--size očekává ŠÍŘKAxVÝŠKA, např. 1600x1000, zadáno: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--steps and --size only go with --screenshot</source>
-        <translation>--steps a --size lze použít jen s --screenshot</translation>
-    </message>
-    <message>
         <source>Bring a view to the front for the screenshot: narration, parameters, recipientPool, destinations, deferredQueue, lesson or predict.</source>
         <translation>Pro snímek obrazovky přenést pohled do popředí: narration, parameters, recipientPool, destinations, deferredQueue, lesson nebo predict.</translation>
     </message>
@@ -109,6 +105,34 @@
     <message>
         <source>--dock: no view named &quot;%1&quot;</source>
         <translation>--dock: žádný pohled jménem „%1“</translation>
+    </message>
+    <message>
+        <source>For the screenshot: turn on predict mode or lesson mode after the steps.</source>
+        <translation>Pro snímek obrazovky: po krocích zapnout režim předpovědi nebo režim lekce.</translation>
+    </message>
+    <message>
+        <source>predict|lesson</source>
+        <translation>predict|lesson</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
+        <translation>Pro snímek obrazovky: vykreslit okno porovnání nebo procházení hodnot tak, jak se otevře nad hlavním oknem.</translation>
+    </message>
+    <message>
+        <source>compare|sweep</source>
+        <translation>compare|sweep</translation>
+    </message>
+    <message>
+        <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
+        <translation>--mode vyžaduje predict nebo lesson, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
+        <translation>--window vyžaduje compare nebo sweep, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps, --size, --mode and --window only go with --screenshot</source>
+        <translation>--steps, --size, --mode a --window lze použít jen s --screenshot</translation>
     </message>
 </context>
 <context>
@@ -840,6 +864,17 @@
     </message>
 </context>
 <context>
+    <name>PageWriter</name>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: nelze zapsat: %2</translation>
+    </message>
+</context>
+<context>
     <name>SlotUnits</name>
     <message numerus="yes">
         <source>%n selection</source>
@@ -877,17 +912,6 @@
         <source>%1 slots</source>
         <comment>a number of delivery slots with a fraction, 1.5</comment>
         <translation>%1 slotu</translation>
-    </message>
-</context>
-<context>
-    <name>PageWriter</name>
-    <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: neznámý typ souboru „%2“; použijte .png, .svg nebo .pdf</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: nelze zapsat: %2</translation>
     </message>
 </context>
 <context>
@@ -1802,6 +1826,22 @@
         <source>%1 messages came from the deferred queue: each arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%2 s): that time plus its age, kept within minimal_backoff_time %3 s .. maximal_backoff_time %4 s (its deferred_until_ms; the latest is %5 s).</source>
         <translation>%1 zpráv pochází z fronty deferred: každá přichází do fronty deferred a čeká na čas dalšího pokusu, který dává její stáří v čase výpisu, braném jako nejnovější příchod (%2 s): tento čas plus její stáří, udržené v mezích minimal_backoff_time %3 s .. maximal_backoff_time %4 s (její deferred_until_ms; nejpozdější je %5 s).</translation>
     </message>
+    <message>
+        <source>must be a list (JSON array) of view names such as [&quot;destinations&quot;, &quot;pools&quot;]</source>
+        <translation>musí být seznam (pole JSON) názvů pohledů, například [&quot;destinations&quot;, &quot;pools&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a string (a view name)</source>
+        <translation>musí být řetězec (název pohledu)</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;; the lecture layout can show %2</source>
+        <translation>neznámý pohled &quot;%1&quot;; rozvržení pro výuku umí zobrazit %2</translation>
+    </message>
+    <message>
+        <source>names the view &quot;%1&quot; a second time (first at lecture_views[%2])</source>
+        <translation>uvádí pohled &quot;%1&quot; podruhé (poprvé v lecture_views[%2])</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -1895,6 +1935,110 @@
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Run completed at</source>
+        <translation>Běh skončil v</translation>
+    </message>
+    <message>
+        <source>Recipients delivered</source>
+        <translation>Doručení příjemci</translation>
+    </message>
+    <message>
+        <source>Recipients deferred</source>
+        <translation>Odložení příjemci</translation>
+    </message>
+    <message>
+        <source>Recipient delay, average</source>
+        <translation>Zpoždění příjemce, průměr</translation>
+    </message>
+    <message>
+        <source>Recipient delay, median</source>
+        <translation>Zpoždění příjemce, medián</translation>
+    </message>
+    <message>
+        <source>Recipient delay, 95th percentile</source>
+        <translation>Zpoždění příjemce, 95. percentil</translation>
+    </message>
+    <message>
+        <source>Recipient delay, longest</source>
+        <translation>Zpoždění příjemce, nejdelší</translation>
+    </message>
+    <message>
+        <source>Message delay, average</source>
+        <translation>Zpoždění zprávy, průměr</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Předběhnutí (preempce)</translation>
+    </message>
+    <message>
+        <source>Deepest preemption stack level</source>
+        <translation>Nejhlubší úroveň zásobníku preempce</translation>
+    </message>
+    <message>
+        <source>Times a job became a blocker</source>
+        <translation>Kolikrát se úloha stala blokující</translation>
+    </message>
+    <message>
+        <source>Time with a blocker job</source>
+        <translation>Doba s blokující úlohou</translation>
+    </message>
+    <message>
+        <source>Largest slot inflation of a message</source>
+        <translation>Největší roztažení slotů zprávy</translation>
+    </message>
+    <message>
+        <source>Delivery attempts</source>
+        <translation>Pokusy o doručení</translation>
+    </message>
+    <message>
+        <source>Share of recipients deferred</source>
+        <translation>Podíl odložených příjemců</translation>
+    </message>
+    <message>
+        <source>Concurrency window, average</source>
+        <translation>Okno souběžnosti, průměr</translation>
+    </message>
+    <message>
+        <source>Concurrency window, standard deviation</source>
+        <translation>Okno souběžnosti, směrodatná odchylka</translation>
+    </message>
+    <message>
+        <source>Destinations declared dead</source>
+        <translation>Cíle prohlášené za mrtvé</translation>
+    </message>
+    <message>
+        <source>Agent utilisation</source>
+        <translation>Vytížení agentů</translation>
+    </message>
+    <message>
+        <source>Feedback window, average</source>
+        <translation>Okno zpětné vazby, průměr</translation>
+    </message>
+    <message>
+        <source>Feedback window, standard deviation</source>
+        <translation>Okno zpětné vazby, směrodatná odchylka</translation>
+    </message>
+    <message>
+        <source>Recipients bounced</source>
+        <translation>Odmítnutí příjemci</translation>
+    </message>
+    <message>
+        <source>Deferrals of a recipient, in all</source>
+        <translation>Odložení příjemců, celkem</translation>
+    </message>
+    <message>
+        <source>Delivery attempts per recipient</source>
+        <translation>Pokusy o doručení na příjemce</translation>
+    </message>
+    <message>
+        <source>Time in the deferred queue, average</source>
+        <translation>Čas ve frontě odložených (deferred), průměr</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2857,14 @@
         <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>
         <translation>Rodič, který již neexistuje: jeho úloha skončila a tato větev byla připojena o úroveň výš, ale ponechala si svou úroveň zásobníku</translation>
     </message>
+    <message>
+        <source>Preemption</source>
+        <translation>Preempce</translation>
+    </message>
+    <message>
+        <source>Job list (selection order)</source>
+        <translation>Seznam úloh (pořadí výběru)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListView</name>
@@ -3237,6 +3389,26 @@
         <source>Deferred queue</source>
         <translation>Fronta deferred</translation>
     </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Vítejte</translation>
+    </message>
+    <message>
+        <source>Y / N</source>
+        <translation>Y / N</translation>
+    </message>
+    <message>
+        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
+        <translation>Režim předpovědi: odpovědět na „Předběhne úloha X úlohu Y?“ ano nebo ne</translation>
+    </message>
+    <message>
+        <source>1 2 … 9 0, Enter</source>
+        <translation>1 2 … 9 0, Enter</translation>
+    </message>
+    <message>
+        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
+        <translation>Režim předpovědi: zvolit úlohu jejím číslem (2 pro úlohu 2; 1 a pak 2 pro úlohu 12, Enter nebo pauza pro úlohu 1); úloha, jejíž název není číslo, ukazuje svou klávesu na svém tlačítku</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -3475,10 +3647,6 @@
         <translation>(Vaše odpověď: úloha %1 nepředběhne úlohu %2.)</translation>
     </message>
     <message>
-        <source>%1  job %2</source>
-        <translation>%1  úloha %2</translation>
-    </message>
-    <message>
         <source>job %1</source>
         <translation>úloha %1</translation>
     </message>
@@ -3501,6 +3669,18 @@
     <message>
         <source>Revealed without an answer: not counted.</source>
         <translation>Odhaleno bez odpovědi: nezapočítává se.</translation>
+    </message>
+    <message>
+        <source>job %1 · key %2</source>
+        <translation>úloha %1 · klávesa %2</translation>
+    </message>
+    <message>
+        <source>Type %1 to choose job %2</source>
+        <translation>Napište %1 pro volbu úlohy %2</translation>
+    </message>
+    <message>
+        <source>Typed: %1 (Enter to choose)</source>
+        <translation>Napsáno: %1 (Enter vybere)</translation>
     </message>
 </context>
 <context>
@@ -4373,16 +4553,8 @@ Výchozí %2; platné %3.</translation>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <source>Show the whole run (the wheel zooms, dragging pans)</source>
-        <translation>Zobrazit celý běh (kolečko mění přiblížení, tažením se posouvá)</translation>
-    </message>
-    <message>
         <source>&amp;Copy slot string</source>
         <translation>&amp;Kopírovat řetězec slotů</translation>
-    </message>
-    <message>
-        <source>&amp;Fit the whole run</source>
-        <translation>&amp;Zobrazit celý běh</translation>
     </message>
     <message>
         <source>Scroll the agent lanes</source>
@@ -4445,10 +4617,6 @@ Výchozí %2; platné %3.</translation>
         <translation>Doručovací sloty (delivery slots) transportu v čase, jedna barva pro každou úlohu, pod nimi dráha pro každého doručovacího agenta; řetězec slotů nad grafem udává stejné pořadí jako text</translation>
     </message>
     <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation>Silná čára: aktuální pozice · bledě: ještě nepředáno · šrafováno: neúspěšné doručení (odloženo) · pruh u paty sloupce: příjemci odložení (šrafováno) nebo odmítnutí serverem · tečkovaná čára: čekání na zpoždění rychlosti transportu · čárkovaná čára: zpoždění rychlosti cíle po doručení · šedý pás: transport mrtvý. Pás: doručovací sloty v pořadí; dráhy: doručení každého agenta v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh.</translation>
-    </message>
-    <message>
         <source>%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: broken); mail read meanwhile is deferred</source>
         <translation>%1 mrtvý od %2 s do %3 s: nešlo spustit žádného doručovacího agenta (master.cf: broken); pošta načtená mezitím je odložena</translation>
     </message>
@@ -4463,6 +4631,30 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>then %1 waited until %2 s (destination rate delay)</source>
         <translation>pak %1 čekal do %2 s (zpoždění rychlosti cíle)</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;whole run</source>
+        <translation>Zobrazit &amp;celý běh</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;part so far</source>
+        <translation>Přizpůsobit &amp;dosavadní část</translation>
+    </message>
+    <message>
+        <source>Show the whole run on the timeline</source>
+        <translation>Zobrazit na časové ose celý běh</translation>
+    </message>
+    <message>
+        <source>Show what has happened so far on the timeline; it grows as the run goes on</source>
+        <translation>Zobrazit na časové ose, co se dosud stalo; výřez roste s během</translation>
+    </message>
+    <message>
+        <source>Fit the timeline again: the whole run or the part so far, as chosen in this button&apos;s menu (the wheel zooms, dragging pans)</source>
+        <translation>Znovu přizpůsobit časovou osu: celý běh nebo dosavadní část, podle volby v nabídce tohoto tlačítka (kolečko přibližuje, tažení posouvá)</translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
+        <translation>Silná čára: aktuální pozice · bledě: ještě nepředáno · šrafováno: neúspěšné doručení (odloženo) · pruh u paty sloupce: příjemci odložení (šrafováno) nebo odmítnutí serverem · tečkovaná čára: čekání na zpoždění rychlosti transportu · čárkovaná čára: zpoždění rychlosti cíle po doručení · šedý pás: transport mrtvý. Pás: doručovací sloty v pořadí; dráhy: doručení každého agenta v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh či dosavadní část.</translation>
     </message>
 </context>
 <context>
@@ -4541,6 +4733,33 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>Parameter settings of the variant</source>
         <translation>Nastavení parametrů varianty</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to qmgrlab</source>
+        <translation>Vítejte v qmgrlab</translation>
+    </message>
+    <message>
+        <source>&amp;Explore on my own</source>
+        <translation>&amp;Prozkoumat sám</translation>
+    </message>
+    <message>
+        <source>Close the welcome; Help &gt; Welcome shows it again</source>
+        <translation>Zavřít uvítání; Nápověda &gt; Vítejte ho ukáže znovu</translation>
+    </message>
+    <message>
+        <source>Start the &amp;lesson</source>
+        <translation>Spustit &amp;lekci</translation>
+    </message>
+    <message>
+        <source>Lesson mode on the open example: PageDown goes to the next bookmark (L)</source>
+        <translation>Režim lekce pro otevřený příklad: PageDown přejde na další záložku (L)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; otevírá scénáře; začněte příkladem slot-loan přímo ze SCHEDULER_README. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 </TS>

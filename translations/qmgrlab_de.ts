@@ -95,10 +95,6 @@
         <translation>--size erwartet BREITExHÖHE, z. B. 1600x1000, angegeben: &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--steps and --size only go with --screenshot</source>
-        <translation>--steps und --size gehen nur zusammen mit --screenshot</translation>
-    </message>
-    <message>
         <source>Bring a view to the front for the screenshot: narration, parameters, recipientPool, destinations, deferredQueue, lesson or predict.</source>
         <translation>Eine Ansicht für den Screenshot nach vorn holen: narration, parameters, recipientPool, destinations, deferredQueue, lesson oder predict.</translation>
     </message>
@@ -109,6 +105,34 @@
     <message>
         <source>--dock: no view named &quot;%1&quot;</source>
         <translation>--dock: keine Ansicht namens „%1“</translation>
+    </message>
+    <message>
+        <source>For the screenshot: turn on predict mode or lesson mode after the steps.</source>
+        <translation>Für das Bildschirmfoto: nach den Schritten den Vorhersagemodus oder den Lektionsmodus einschalten.</translation>
+    </message>
+    <message>
+        <source>predict|lesson</source>
+        <translation>predict|lesson</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
+        <translation>Für das Bildschirmfoto: das Fenster Vergleichen oder Parameterreihe so speichern, wie es über dem Hauptfenster öffnet.</translation>
+    </message>
+    <message>
+        <source>compare|sweep</source>
+        <translation>compare|sweep</translation>
+    </message>
+    <message>
+        <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
+        <translation>--mode erwartet predict oder lesson, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
+        <translation>--window erwartet compare oder sweep, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--steps, --size, --mode and --window only go with --screenshot</source>
+        <translation>--steps, --size, --mode und --window gehen nur zusammen mit --screenshot</translation>
     </message>
 </context>
 <context>
@@ -806,6 +830,17 @@
     </message>
 </context>
 <context>
+    <name>PageWriter</name>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
+        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
+    </message>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>SlotUnits</name>
     <message numerus="yes">
         <source>%n selection</source>
@@ -839,17 +874,6 @@
         <source>%1 slots</source>
         <comment>a number of delivery slots with a fraction, 1.5</comment>
         <translation>%1 Slots</translation>
-    </message>
-</context>
-<context>
-    <name>PageWriter</name>
-    <message>
-        <source>%1: unknown file type &quot;%2&quot;; use .png, .svg or .pdf</source>
-        <translation>%1: unbekannter Dateityp „%2“; bitte .png, .svg oder .pdf verwenden</translation>
-    </message>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1764,6 +1788,22 @@
         <source>%1 messages came from the deferred queue: each arrives in the deferred queue and waits for the retry time its age gives at the listing&apos;s time, taken as the newest arrival (%2 s): that time plus its age, kept within minimal_backoff_time %3 s .. maximal_backoff_time %4 s (its deferred_until_ms; the latest is %5 s).</source>
         <translation>%1 Nachrichten stammen aus der Warteschlange deferred: Jede kommt in der Warteschlange deferred an und wartet auf die Wiederholungszeit, die ihr Alter zum Zeitpunkt der Liste ergibt, angenommen als die neueste Ankunft (%2 s): dieser Zeitpunkt plus ihr Alter, gehalten innerhalb minimal_backoff_time %3 s .. maximal_backoff_time %4 s (ihr deferred_until_ms; die späteste ist %5 s).</translation>
     </message>
+    <message>
+        <source>must be a list (JSON array) of view names such as [&quot;destinations&quot;, &quot;pools&quot;]</source>
+        <translation>muss eine Liste (JSON-Array) von Ansichtsnamen sein, etwa [&quot;destinations&quot;, &quot;pools&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a string (a view name)</source>
+        <translation>muss eine Zeichenkette sein (ein Ansichtsname)</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;; the lecture layout can show %2</source>
+        <translation>unbekannte Ansicht &quot;%1&quot;; die Vorlesungsanordnung kann %2 zeigen</translation>
+    </message>
+    <message>
+        <source>names the view &quot;%1&quot; a second time (first at lecture_views[%2])</source>
+        <translation>nennt die Ansicht &quot;%1&quot; ein zweites Mal (zuerst bei lecture_views[%2])</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -1857,6 +1897,110 @@
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Run completed at</source>
+        <translation>Lauf beendet um</translation>
+    </message>
+    <message>
+        <source>Recipients delivered</source>
+        <translation>Zugestellte Empfänger</translation>
+    </message>
+    <message>
+        <source>Recipients deferred</source>
+        <translation>Zurückgestellte Empfänger</translation>
+    </message>
+    <message>
+        <source>Recipient delay, average</source>
+        <translation>Verzögerung je Empfänger, Mittel</translation>
+    </message>
+    <message>
+        <source>Recipient delay, median</source>
+        <translation>Verzögerung je Empfänger, Median</translation>
+    </message>
+    <message>
+        <source>Recipient delay, 95th percentile</source>
+        <translation>Verzögerung je Empfänger, 95. Perzentil</translation>
+    </message>
+    <message>
+        <source>Recipient delay, longest</source>
+        <translation>Verzögerung je Empfänger, längste</translation>
+    </message>
+    <message>
+        <source>Message delay, average</source>
+        <translation>Verzögerung je Nachricht, Mittel</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Verdrängungen</translation>
+    </message>
+    <message>
+        <source>Deepest preemption stack level</source>
+        <translation>Tiefste Ebene des Verdrängungsstapels</translation>
+    </message>
+    <message>
+        <source>Times a job became a blocker</source>
+        <translation>Wie oft ein Job zum Blocker wurde</translation>
+    </message>
+    <message>
+        <source>Time with a blocker job</source>
+        <translation>Zeit mit einem Blocker-Job</translation>
+    </message>
+    <message>
+        <source>Largest slot inflation of a message</source>
+        <translation>Größte Slot-Streckung einer Nachricht</translation>
+    </message>
+    <message>
+        <source>Delivery attempts</source>
+        <translation>Zustellversuche</translation>
+    </message>
+    <message>
+        <source>Share of recipients deferred</source>
+        <translation>Anteil zurückgestellter Empfänger</translation>
+    </message>
+    <message>
+        <source>Concurrency window, average</source>
+        <translation>Parallelitätsfenster, Mittel</translation>
+    </message>
+    <message>
+        <source>Concurrency window, standard deviation</source>
+        <translation>Parallelitätsfenster, Standardabweichung</translation>
+    </message>
+    <message>
+        <source>Destinations declared dead</source>
+        <translation>Für tot erklärte Ziele</translation>
+    </message>
+    <message>
+        <source>Agent utilisation</source>
+        <translation>Auslastung der Agenten</translation>
+    </message>
+    <message>
+        <source>Feedback window, average</source>
+        <translation>Rückkopplungsfenster, Mittel</translation>
+    </message>
+    <message>
+        <source>Feedback window, standard deviation</source>
+        <translation>Rückkopplungsfenster, Standardabweichung</translation>
+    </message>
+    <message>
+        <source>Recipients bounced</source>
+        <translation>Abgewiesene Empfänger</translation>
+    </message>
+    <message>
+        <source>Deferrals of a recipient, in all</source>
+        <translation>Zurückstellungen von Empfängern, insgesamt</translation>
+    </message>
+    <message>
+        <source>Delivery attempts per recipient</source>
+        <translation>Zustellversuche je Empfänger</translation>
+    </message>
+    <message>
+        <source>Time in the deferred queue, average</source>
+        <translation>Zeit in der Deferred-Queue, Durchschnitt</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -2664,6 +2808,14 @@
         <source>Preemption relations (stack levels)</source>
         <translation>Verdrängungsbeziehungen (Stapelebenen)</translation>
     </message>
+    <message>
+        <source>Preemption</source>
+        <translation>Verdrängung</translation>
+    </message>
+    <message>
+        <source>Job list (selection order)</source>
+        <translation>Jobliste (Auswahlreihenfolge)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListView</name>
@@ -3187,6 +3339,26 @@
         <source>Deferred queue</source>
         <translation>Deferred-Warteschlange</translation>
     </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Willkommen</translation>
+    </message>
+    <message>
+        <source>Y / N</source>
+        <translation>Y / N</translation>
+    </message>
+    <message>
+        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
+        <translation>Vorhersagemodus: „Verdrängt Job X Job Y?“ mit Ja oder Nein beantworten</translation>
+    </message>
+    <message>
+        <source>1 2 … 9 0, Enter</source>
+        <translation>1 2 … 9 0, Eingabe</translation>
+    </message>
+    <message>
+        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
+        <translation>Vorhersagemodus: einen Job über seine Nummer wählen (2 für Job 2; 1, dann 2 für Job 12, Eingabe oder eine Pause für Job 1); ein Job, dessen Name keine Zahl ist, zeigt seine Taste auf seiner Schaltfläche</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -3425,10 +3597,6 @@
         <translation>(Ihre Antwort: Job %1 verdrängt Job %2 nicht.)</translation>
     </message>
     <message>
-        <source>%1  job %2</source>
-        <translation>%1  Job %2</translation>
-    </message>
-    <message>
         <source>job %1</source>
         <translation>Job %1</translation>
     </message>
@@ -3451,6 +3619,18 @@
     <message>
         <source>Revealed without an answer: not counted.</source>
         <translation>Ohne Antwort aufgedeckt: wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>job %1 · key %2</source>
+        <translation>Job %1 · Taste %2</translation>
+    </message>
+    <message>
+        <source>Type %1 to choose job %2</source>
+        <translation>%1 tippen, um Job %2 zu wählen</translation>
+    </message>
+    <message>
+        <source>Typed: %1 (Enter to choose)</source>
+        <translation>Getippt: %1 (Eingabetaste wählt)</translation>
     </message>
 </context>
 <context>
@@ -4318,10 +4498,6 @@ Standard %2; gültig %3.</translation>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>Show the whole run (the wheel zooms, dragging pans)</source>
-        <translation>Den ganzen Lauf zeigen (das Mausrad zoomt, Ziehen verschiebt)</translation>
-    </message>
-    <message>
         <source>Transport:</source>
         <translation>Transport:</translation>
     </message>
@@ -4377,20 +4553,12 @@ Standard %2; gültig %3.</translation>
         <translation>Slotfolge &amp;kopieren</translation>
     </message>
     <message>
-        <source>&amp;Fit the whole run</source>
-        <translation>Ganzen Lauf &amp;einpassen</translation>
-    </message>
-    <message>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
         <source>The transport&apos;s delivery slots over time, one colour per job, above a lane per delivery agent; the slot string above the plot gives the same order as text</source>
         <translation>Die Zustellslots (delivery slots) des Transports über die Zeit, eine Farbe pro Job, über je einer Spur pro Zustellagent; die Slotfolge über dem Diagramm zeigt dieselbe Reihenfolge als Text</translation>
-    </message>
-    <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run.</source>
-        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt) · Streifen am Fuß eines Balkens: vom Server zurückgestellte (schraffiert) oder abgewiesene Empfänger · gepunktete Linie: Warten auf die Transport-Ratenverzögerung · gestrichelte Linie: die Ziel-Ratenverzögerung nach einer Zustellung · graues Band: Transport tot. Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf ein.</translation>
     </message>
     <message>
         <source>%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: broken); mail read meanwhile is deferred</source>
@@ -4407,6 +4575,30 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>then %1 waited until %2 s (destination rate delay)</source>
         <translation>danach wartete %1 bis %2 s (Ziel-Ratenverzögerung)</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;whole run</source>
+        <translation>Den &amp;ganzen Lauf einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;part so far</source>
+        <translation>Bisherigen &amp;Teil einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole run on the timeline</source>
+        <translation>Den ganzen Lauf auf der Zeitleiste zeigen</translation>
+    </message>
+    <message>
+        <source>Show what has happened so far on the timeline; it grows as the run goes on</source>
+        <translation>Zeigt auf der Zeitleiste, was bisher geschehen ist; der Ausschnitt wächst mit dem Lauf</translation>
+    </message>
+    <message>
+        <source>Fit the timeline again: the whole run or the part so far, as chosen in this button&apos;s menu (the wheel zooms, dragging pans)</source>
+        <translation>Die Zeitleiste neu einpassen: den ganzen Lauf oder den bisherigen Teil, wie im Menü dieser Schaltfläche gewählt (das Mausrad zoomt, Ziehen verschiebt)</translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
+        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt) · Streifen am Fuß eines Balkens: vom Server zurückgestellte (schraffiert) oder abgewiesene Empfänger · gepunktete Linie: Warten auf die Transport-Ratenverzögerung · gestrichelte Linie: die Ziel-Ratenverzögerung nach einer Zustellung · graues Band: Transport tot. Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf oder den bisherigen Teil ein.</translation>
     </message>
 </context>
 <context>
@@ -4485,6 +4677,33 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>Parameter settings of the variant</source>
         <translation>Parametereinstellungen der Variante</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to qmgrlab</source>
+        <translation>Willkommen bei qmgrlab</translation>
+    </message>
+    <message>
+        <source>&amp;Explore on my own</source>
+        <translation>Selbst &amp;erkunden</translation>
+    </message>
+    <message>
+        <source>Close the welcome; Help &gt; Welcome shows it again</source>
+        <translation>Begrüßung schließen; Hilfe &gt; Willkommen zeigt sie wieder</translation>
+    </message>
+    <message>
+        <source>Start the &amp;lesson</source>
+        <translation>&amp;Lektion starten</translation>
+    </message>
+    <message>
+        <source>Lesson mode on the open example: PageDown goes to the next bookmark (L)</source>
+        <translation>Lektionsmodus für das geöffnete Beispiel: Bild ab geht zum nächsten Lesezeichen (L)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; öffnet ein Szenario; beginnen Sie mit slot-loan, dem Beispiel aus SCHEDULER_README selbst. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,8 @@
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Theme.h"
+#include "ui/common/WelcomeDialog.h"
+#include "ui/common/WindowSize.h"
 #include "ui/common/Zoom.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/deferred/DeferredQueueView.h"
@@ -52,10 +54,12 @@
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QSet>
 #include <QSettings>
 #include <QSlider>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <array>
 #include <cmath>
@@ -73,6 +77,10 @@ constexpr double kIconZoomLimit = 1.25;
 constexpr double kLectureNarrationWidth = 0.37;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
+// The Lecture layout's job list is sized to show this many jobs at most without scrolling.
+constexpr int kLectureJobsShown = 6;
+// ... and for this many at least when a lecture about the agents wants the timeline's height.
+constexpr int kLectureJobsKept = 3;
 // The Explore layout's first arrangement: the job lists' share of the height under the bars
 // (the timeline keeps the rest, so its band stays readable at 1280x720).
 constexpr double kExploreJobListHeight = 0.45;
@@ -120,7 +128,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(recovery_, &RecoveryStore::autosaveFailed, this,
             [this](const QString& message) { showError(tr("Unsaved changes were not autosaved"), message); });
     onRunChanged();
-    resize(1600, 1000);
+    resizeWithinScreen(this, QSize(1600, 1000));
 }
 
 MainWindow::~MainWindow() = default;
@@ -310,13 +318,15 @@ void MainWindow::createMenus() {
     }
     viewMenu_->addSeparator();
     if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
-        viewMenu_->addAction(timeline->hideFutureAction());
+        viewMenu_->addActions(
+            {timeline->hideFutureAction(), timeline->fitWholeAction(), timeline->fitSoFarAction()});
     viewMenu_->addActions({darkAction_, fullScreenAction_});
     viewMenu_->addSeparator();
     addZoomAndLayoutMenus(viewMenu_);
     viewMenu_->addMenu(new LanguageMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);
     help->addAction(tr("&About qmgrlab"), this, &MainWindow::showAbout);
 }
@@ -477,6 +487,7 @@ void MainWindow::onRunChanged() {
     }
     updateTitle();
     followTimelineTransport();
+    applyLectureViews(false);
     onPositionChanged();
 }
 
@@ -556,6 +567,8 @@ bool MainWindow::openPath(const QString& path) {
     }
     rememberRecentFile(document_->filePath());
     statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    if (layout_ == WindowLayout::Lecture && isVisible())
+        sizeLectureDocks(); // the job list's height follows the scenario's jobs
     return true;
 }
 
@@ -575,6 +588,20 @@ void MainWindow::restoreSettings() {
     controller_->setSpeed(settings.value(SettingsKeys::kSpeed, controller_->speed()).toDouble());
     recentFiles_.load(settings);
     updateRecentMenu();
+}
+
+void MainWindow::offerWelcome() {
+    QSettings settings;
+    if (!promptsAllowed() || settings.value(SettingsKeys::kWelcomeShown, false).toBool())
+        return;
+    settings.setValue(SettingsKeys::kWelcomeShown, true);
+    showWelcome();
+}
+
+void MainWindow::showWelcome() {
+    WelcomeDialog dialog(controller_->hasRun() && !controller_->scenario().lesson.empty(), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.lessonChosen())
+        lesson_->setLessonMode(true);
 }
 
 void MainWindow::offerRecovery() {
@@ -801,35 +828,55 @@ bool MainWindow::saveScreenshot(const QString& path, QString* error) {
     return true;
 }
 
+QList<QPair<QString, QString>> MainWindow::keyList() const {
+    QList<QPair<QString, QString>> rows;
+    QSet<const QAction*> seen;
+    const auto add = [&rows, &seen](const QAction* action) {
+        if (action == nullptr || action->shortcuts().isEmpty() || seen.contains(action))
+            return;
+        seen.insert(action);
+        QStringList keys;
+        for (const QKeySequence& key : action->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
+        QString text = action->text().remove(QLatin1Char('&'));
+        if (text.endsWith(QChar(0x2026)))
+            text.chop(1);
+        rows.append({keys.join(QStringLiteral(" / ")), text});
+    };
+    // Every menu's actions, then the window's own (lesson mode's bookmarks).
+    QList<const QMenu*> menus;
+    for (const QAction* top : menuBar()->actions()) {
+        if (top->menu() != nullptr)
+            menus.append(top->menu());
+    }
+    for (int i = 0; i < menus.size(); ++i) {
+        for (const QAction* action : menus[i]->actions()) {
+            if (action->menu() != nullptr)
+                menus.append(action->menu());
+            else
+                add(action);
+        }
+    }
+    for (const QAction* action : actions())
+        add(action);
+    // Predict mode's answers, keys of the predict panel.
+    rows.append({tr("Y / N"), tr("Predict mode: answer \"does job X preempt job Y?\" with yes or no")});
+    rows.append({tr("1 2 … 9 0, Enter"),
+                 tr("Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a "
+                    "pause for job 1); a job whose name is not a number shows its key on its button")});
+    return rows;
+}
+
 void MainWindow::showKeys() {
     QString rows;
-    for (QAction* action : {stepForwardAction_,
-                            stepBackAction_,
-                            nextDecisionAction_,
-                            previousDecisionAction_,
-                            playAction_,
-                            startAction_,
-                            endAction_,
-                            fasterAction_,
-                            slowerAction_,
-                            fastModeAction_,
-                            predictAction_,
-                            lesson_->lessonModeAction(),
-                            lesson_->nextBookmarkAction(),
-                            lesson_->previousBookmarkAction(),
-                            zoomInAction_,
-                            zoomOutAction_,
-                            zoomResetAction_,
-                            lectureAction_,
-                            exploreAction_,
-                            darkAction_,
-                            fullScreenAction_}) {
+    for (const auto& [keys, what] : keyList()) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                    .arg(action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
-                         action->text().remove(QLatin1Char('&')).toHtmlEscaped());
+                    .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
     }
-    QMessageBox::information(this, tr("Keyboard shortcuts"),
-                             QStringLiteral("<table cellpadding=\"4\">%1</table>").arg(rows));
+    QMessageBox box(QMessageBox::Information, tr("Keyboard shortcuts"),
+                    QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(rows), QMessageBox::Ok, this);
+    box.setTextFormat(Qt::RichText);
+    box.exec();
 }
 
 void MainWindow::showAbout() {
@@ -880,11 +927,14 @@ void MainWindow::showLayout(WindowLayout layout) {
     if (lecture) {
         // Restored dock sizes drift with the views' minimum sizes: the lecture sizes are set
         // again, the docks shown or hidden stay as they were.
+        applyLectureViews(true);
         lectureSizesPending_ = true;
         if (isVisible())
             sizeLectureDocks();
         followTimelineTransport();
     }
+    if (!lecture)
+        applyLectureViews(false);
 }
 
 // In the Lecture layout the job list has no selector of its own: it shows the timeline's
@@ -914,9 +964,54 @@ void MainWindow::arrangeLecture() {
     narration->raise();
 }
 
+void MainWindow::applyLectureViews(bool force) {
+    if (layout_ != WindowLayout::Lecture) {
+        lectureViews_.reset();
+        return;
+    }
+    const std::vector<std::string> views =
+        controller_->hasRun() ? controller_->scenario().lectureViews : std::vector<std::string>{};
+    if (!force && lectureViews_ == views)
+        return; // a rerun of the same scenario keeps the teacher's arrangement
+    lectureViews_ = views;
+    const auto named = [&views](const char* name) {
+        return std::find(views.begin(), views.end(), name) != views.end();
+    };
+    // "lanes": sizeLectureDocks gives the timeline every lane's height.
+    const std::pair<const char*, const char*> docks[] = {{"destinations", "destinationsDock"},
+                                                         {"pools", "recipientPoolDock"},
+                                                         {"parameters", "parametersDock"}};
+    QDockWidget* first = nullptr;
+    for (const auto& [view, name] : docks) {
+        QDockWidget* dock = findChild<QDockWidget*>(QLatin1String(name));
+        if (!named(view)) {
+            dock->hide();
+            continue;
+        }
+        // Under the narration column, the second and third tabbed with the first.
+        dock->setFloating(false);
+        if (first == nullptr) {
+            removeDockWidget(dock);
+            addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+            first = dock;
+        } else {
+            tabifyDockWidget(first, dock);
+        }
+        dock->show();
+    }
+    if (first != nullptr) {
+        first->raise();
+        QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+        const int below = heightBelowBars();
+        resizeDocks({narration, first}, {below / 2, below - below / 2}, Qt::Vertical);
+    }
+}
+
 // The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
-// the narration column a third of the width, the timeline its minimum height (its band, legend
-// and one lane), the job list the rest, but at least half.
+// the narration column a third of the width; the job list the height that shows the run's jobs
+// (as many as it has messages, up to kLectureJobsShown) without scrolling, at least a third of
+// the height and leaving the timeline its minimum (its band, legend and one lane); the timeline
+// the rest, so that a large screen gives it the height the job list does not need.
 void MainWindow::sizeLectureDocks() {
     lectureSizesPending_ = false;
     QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
@@ -924,7 +1019,28 @@ void MainWindow::sizeLectureDocks() {
     const int below = heightBelowBars();
     const int timeline = centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
     resizeDocks({narration}, {static_cast<int>(width() * kLectureNarrationWidth)}, Qt::Horizontal);
-    resizeDocks({jobs}, {std::max(below / 2, below - timeline)}, Qt::Vertical);
+    const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
+    const auto* list = findChild<JobListView*>();
+    const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
+    // The job list's width once the narration column has its share (the docks' sizes apply later).
+    const int listWidth = static_cast<int>(width() * (1.0 - kLectureNarrationWidth));
+    const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
+                       kLectureTimelineSlack;
+    int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
+    // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
+    // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
+    const bool lanes =
+        controller_->hasRun() &&
+        std::find(controller_->scenario().lectureViews.begin(), controller_->scenario().lectureViews.end(),
+                  "lanes") != controller_->scenario().lectureViews.end();
+    if (lanes) {
+        const int allLanes =
+            qobject_cast<TimelineView*>(centralWidget())->heightForAllLanes() + kLectureTimelineSlack;
+        const int threeJobs =
+            list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureTimelineSlack;
+        height = std::min(height, std::max(threeJobs, below - allLanes));
+    }
+    resizeDocks({jobs}, {height}, Qt::Vertical);
 }
 
 // The height the central widget and the docks share, under the menu, tool and position bars
@@ -945,8 +1061,15 @@ void MainWindow::sizeExploreDocks() {
 
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
-    if (lectureSizesPending_)
+    if (lectureSizesPending_) {
         sizeLectureDocks();
+        // Once more when the views have their fonts (a zoom set before showing reaches the job
+        // list's cards through the event loop): the job list's height is measured in cards.
+        QTimer::singleShot(0, this, [this] {
+            if (layout_ == WindowLayout::Lecture)
+                sizeLectureDocks();
+        });
+    }
     if (exploreSizesPending_ && layout_ == WindowLayout::Explore)
         sizeExploreDocks();
 }

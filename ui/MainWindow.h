@@ -12,6 +12,9 @@
 #include <QByteArray>
 #include <QMainWindow>
 #include <QString>
+#include <optional>
+#include <string>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -64,6 +67,14 @@ public:
 
     WindowLayout windowLayout() const { return layout_; }
 
+    // Every key the window answers to, as Help > Keyboard shortcuts lists them: (keys, what).
+    QList<QPair<QString, QString>> keyList() const;
+
+    // A newcomer's first start: a short welcome (what qmgrlab is, where to start), once; the
+    // interactive program calls it, tests and screenshots do not (Help > Welcome shows it).
+    void offerWelcome();
+    void showWelcome();
+
 public Q_SLOTS:
     void setDarkMode(bool dark);
     // The application font at factor × its base size (Zoom), the toolbar icons with it.
@@ -86,6 +97,9 @@ private:
     void addZoomAndLayoutMenus(QMenu* view);
     void showLayout(WindowLayout layout);
     void arrangeLecture();
+    // The views the scenario names for its lecture ("lecture_views") shown under the
+    // narration, the others of them hidden ("lanes" is sizeLectureDocks' part).
+    void applyLectureViews(bool force);
     void sizeLectureDocks();
     void sizeExploreDocks();
     int heightBelowBars() const;
@@ -175,6 +189,8 @@ private:
     QByteArray exploreState_; // each layout's docks and toolbars while the other is shown
     QByteArray lectureState_;
     bool lectureSizesPending_ = false; // arranged while hidden: sized when shown
+    // The scenario's lecture_views last arranged in the Lecture layout (applyLectureViews).
+    std::optional<std::vector<std::string>> lectureViews_;
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
 
     QComboBox* speedBox_ = nullptr;

@@ -63,12 +63,16 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
             QGuiApplication::restoreOverrideCursor();
         }
     });
+    // The replaced run lives until every view has had runChanged: a view that has not been told
+    // yet may still read it while another one's update lays the window out (a dock animates).
+    std::unique_ptr<Run> replaced;
     try {
         const std::string name = sourceName.toStdString();
         auto run = buildRun(scenario, name);
         pause();
         scenario_ = scenario;
         sourceName_ = sourceName;
+        replaced = std::move(run_);
         run_ = std::move(run);
     } catch (const std::exception& e) {
         setError(error, errorText(e));
@@ -77,6 +81,7 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
     setModified(false);
     refreshPending_ = false;
     Q_EMIT runChanged();
+    replaced.reset();
     emitPositionChanged(true);
     return true;
 }

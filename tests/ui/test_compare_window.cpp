@@ -52,6 +52,7 @@ private Q_SLOTS:
     void init();
     void metricsEqualTheRunsBuiltDirectly();
     void differencesHaveTheHandDerivedSign();
+    void metricsHaveReadableNamesDifferingFirst();
     void differingSlotsAreCounted();
     void timelinesMoveTogetherByDecision();
     void timelinesMoveTogetherByTime();
@@ -97,6 +98,40 @@ void TestCompareWindow::metricsEqualTheRunsBuiltDirectly() {
         }
     }
     QVERIFY(compared >= 2 * 10);
+}
+
+// Column 0 reads "Message delay, average", the tooltip names message_delay_avg_s; the rows
+// whose values differ between the variants come before those that do not (by hand: message
+// delay 28/3 against 33/3 s differs, the average recipient delay 105/14 s in both does not).
+void TestCompareWindow::metricsHaveReadableNamesDifferingFirst() {
+    const CompareMetricsModel* model = window_->metrics();
+    const int message = model->rowOf(QStringLiteral("message_delay_avg_s"));
+    const int recipient = model->rowOf(QStringLiteral("recipient_delay_avg_s"));
+    QVERIFY(message >= 0 && recipient >= 0);
+    QCOMPARE(model->index(message, 0).data().toString(), QStringLiteral("Message delay, average"));
+    QVERIFY(model->index(message, 0)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("message_delay_avg_s")));
+    QVERIFY(message < recipient);
+    bool sameSeen = false;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const double first =
+            model->index(row, model->variantColumn(0)).data(CompareMetricsModel::ValueRole).toDouble();
+        const double second =
+            model->index(row, model->variantColumn(1)).data(CompareMetricsModel::ValueRole).toDouble();
+        if (first == second)
+            sameSeen = true;
+        else
+            QVERIFY2(!sameSeen,
+                     qPrintable(model->index(row, 0).data().toString())); // no differing row after a same one
+        // Every run metric has a readable name, not its internal one.
+        QVERIFY2(!model->index(row, 0).data().toString().contains(QLatin1Char('_')),
+                 qPrintable(model->index(row, 0).data().toString()));
+    }
+    QVERIFY(sameSeen);
+    // The CSV keeps the internal names.
+    QVERIFY(model->csv().contains(QLatin1String("message_delay_avg_s")));
 }
 
 void TestCompareWindow::differencesHaveTheHandDerivedSign() {

@@ -6,12 +6,15 @@
 #include "core/ParameterOverrides.h"
 #include "core/Scenario.h"
 #include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/LanguageChoice.h"
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -67,8 +70,33 @@ private Q_SLOTS:
     void cleanup() {
         // Uninstall whatever install() put into the application.
         qDeleteAll(qApp->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly));
+        QLocale::setDefault(QLocale::system());
         for (QMessageBox* box : openBoxes())
             box->close();
+    }
+
+    // Numbers and times are written as the language writes them: at slot-loan's step 11 (2 s
+    // into a run of 14 s) the position reads "2,000 s von 14,000 s" in German, never "2.000 s",
+    // which a German reader takes for two thousand; Czech writes a decimal comma too.
+    void numbersFollowTheLanguage() {
+        struct Case {
+            const char* language;
+            const char* position;
+        };
+        for (const Case& c : {Case{"de", "2,000 s von 14,000 s"}, Case{"cs", "2,000 s z 14,000 s"},
+                              Case{"en", "2.000 s of 14.000 s"}}) {
+            cleanup();
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // the system's
+            QVERIFY(LanguageChoice::install(*qApp, QLatin1String(c.language)));
+            qmgrlab::ui::MainWindow window;
+            QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json")));
+            window.controller()->seek(11);
+            QCOMPARE(window.controller()->timeMs(), 2000);
+            QStringList texts;
+            for (const QLabel* label : window.findChildren<QLabel*>())
+                texts << label->text();
+            QVERIFY2(texts.contains(QLatin1String(c.position)), qPrintable(texts.join(QLatin1String(" | "))));
+        }
     }
 
     // No choice: German for every German locale, Czech for Czech, English for any other language.

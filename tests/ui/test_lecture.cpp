@@ -12,8 +12,12 @@
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
 #include "ui/joblist/JobListView.h"
+#include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/pools/RecipientPoolView.h"
+#include "ui/predict/PredictPanel.h"
+#include "ui/predict/PredictSession.h"
+#include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
 #include <QAction>
@@ -22,6 +26,7 @@
 #include <QFontInfo>
 #include <QImage>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -77,6 +82,9 @@ private Q_SLOTS:
     void largeFontsBecome150Percent();
     void lectureLayoutFitsAProjector();
     void lectureJobListFollowsTheTimelinesTransport();
+    void lectureShowsTheViewsTheScenarioNames();
+    void predictAndLessonPanelsFit_data();
+    void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
     void layoutIsRemembered();
     void screenshotTakesZoomAndLayout();
@@ -126,7 +134,11 @@ void TestLecture::zoomParsesTheCommandLine() {
                                &line, &error));
     QCOMPARE(line.zoom.value_or(0.0), 2.5);
     QVERIFY(!line.layout.has_value());
-    for (const char* bad : {"5", "0.5", "big", "1e999", "%"}) {
+    // A number in the per-cent range is read as per cent (factors end at 3).
+    QVERIFY(CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--zoom"), QStringLiteral("175")},
+                               &line, &error));
+    QCOMPARE(line.zoom.value_or(0.0), 1.75);
+    for (const char* bad : {"5", "0.5", "79", "301", "big", "1e999", "%"}) {
         error.clear();
         QVERIFY2(
             !CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--zoom"), QLatin1String(bad)},
@@ -325,6 +337,117 @@ void TestLecture::lectureLayoutFitsAProjector() {
     for (int message : blockers)
         visible += jobList->cardVisible(message) ? 1 : 0;
     QVERIFY2(visible >= 3, qPrintable(QString::number(visible)));
+}
+
+// recipient-limits names the pools, dead-destination the destinations, blockers the agent
+// lanes (examples' "lecture_views"); slot-loan names none, and the lecture is as before.
+void TestLecture::lectureShowsTheViewsTheScenarioNames() {
+    MainWindow window;
+    window.resize(1920, 1080);
+    window.setZoom(1.75);
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recipient-limits.json")));
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QVERIFY(shown(dock(window, "recipientPoolDock")));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(!shown(dock(window, "destinationsDock")));
+
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/dead-destination.json")));
+    QTest::qWait(50);
+    QVERIFY(shown(dock(window, "destinationsDock")));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(!shown(dock(window, "recipientPoolDock")));
+
+    QVERIFY(window.openPath(kBlockers));
+    QTest::qWait(300); // the docks' sizes settle
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    QVERIFY(!shown(dock(window, "destinationsDock")));
+    const QCPRange lanes = timeline->plot()->lanesRect()->axis(QCPAxis::atLeft)->range();
+    const int agents = 6; // blockers: smtp has maxproc 6, one lane per agent
+    QVERIFY2(lanes.size() >= agents, qPrintable(QString::number(lanes.size())));
+    QVERIFY(timeline->plot()->visibleLanes() >= agents);
+
+    QVERIFY(window.openPath(kSlotLoan));
+    QTest::qWait(50);
+    for (const char* name : {"destinationsDock", "recipientPoolDock", "parametersDock"})
+        QVERIFY2(!shown(dock(window, name)), name);
+}
+
+void TestLecture::predictAndLessonPanelsFit_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// At 175 % on both projectors: the predict panel at a question (score, question, the three job
+// buttons, Stop and Reset) and the lesson panel in lesson mode (its title and the whole note)
+// show without scrolling or a cut control; at 1920x1080 the timeline gets more of the height
+// than the job list, which needs little for slot-loan's three jobs.
+void TestLecture::predictAndLessonPanelsFit() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    QVERIFY(window.openPath(kSlotLoan));
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    qmgrlab::ui::SimulationController* controller = window.controller();
+    const auto noScrolling = [](const QWidget* view) {
+        const auto* scroll = qobject_cast<const QScrollArea*>(view->parentWidget()->parentWidget());
+        return scroll != nullptr && scroll->verticalScrollBar()->maximum() == 0 &&
+               scroll->horizontalScrollBar()->maximum() == 0;
+    };
+    const auto whole = [](const QWidget* widget) {
+        return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+
+    // Predict mode at the third decision (the first with a preemption question answered).
+    controller->setPredictMode(true);
+    const auto& steps = controller->run().recording().steps();
+    std::size_t third = 0;
+    for (int seen = 0; third < steps.size(); ++third) {
+        if (steps[third].decision >= 0 && seen++ == 2)
+            break;
+    }
+    controller->seek(third);
+    QVERIFY(controller->openQuestion().has_value());
+    auto* predict = window.findChild<qmgrlab::ui::PredictPanel*>();
+    QVERIFY(predict != nullptr);
+    if (controller->openQuestion()->asksPreemption())
+        predict->session()->answerPreemption(true);
+    QTest::qWait(50);
+    QVERIFY(noScrolling(predict));
+    const QList<QPushButton*> choices = predict->findChildren<QPushButton*>(QStringLiteral("predictChoice"));
+    QCOMPARE(choices.size(), 3);
+    for (const QPushButton* button : predict->findChildren<QPushButton*>())
+        QVERIFY2(!button->isVisible() || whole(button), qPrintable(button->text()));
+    for (const QLabel* label : {predict->findChild<QLabel*>(QStringLiteral("predictScore")),
+                                predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))})
+        QVERIFY2(whole(label), qPrintable(label->text()));
+
+    // The timeline, on the larger screen, taller than the job list.
+    const QWidget* timeline = window.centralWidget();
+    QDockWidget* jobs = dock(window, "jobListDock");
+    if (size.height() >= 1000)
+        QVERIFY2(timeline->height() > jobs->height(),
+                 qPrintable(QStringLiteral("%1 %2").arg(timeline->height()).arg(jobs->height())));
+
+    // Lesson mode at the preemption bookmark (step 11, the longest note of the lesson but one).
+    controller->setPredictMode(false);
+    window.lessonPanel()->setLessonMode(true);
+    controller->seek(11);
+    QTest::qWait(50);
+    QVERIFY(noScrolling(window.lessonPanel()));
+    const QLabel* title = window.lessonPanel()->findChild<QLabel*>(QStringLiteral("lessonTitle"));
+    const QLabel* note = window.lessonPanel()->findChild<QLabel*>(QStringLiteral("lessonNote"));
+    QVERIFY(whole(title) && whole(note));
+    QVERIFY(note->text().size() > 200);
+    // Still large: at least the body text's size.
+    QVERIFY(QFontInfo(note->font()).pixelSize() >= QFontInfo(window.lessonPanel()->font()).pixelSize());
+    window.lessonPanel()->setLessonMode(false);
 }
 
 void TestLecture::lectureJobListFollowsTheTimelinesTransport() {

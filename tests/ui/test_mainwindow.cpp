@@ -13,12 +13,15 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
+#include "ui/common/SettingsKeys.h"
+#include "ui/common/WelcomeDialog.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioEditor.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
@@ -74,10 +77,51 @@ private Q_SLOTS:
     void germanTranslationLoads();
     void settingsAreRememberedBetweenSessions();
     void aboutNamesLicenceAndLibraries();
+    void helpListsEveryKey();
+    void welcomeIsNotShownHeadless();
 
 private:
     std::unique_ptr<MainWindow> window_;
 };
+
+// Help > Keyboard shortcuts: every menu action with a key (Ctrl+K, Compare, among them), the
+// bookmarks' keys, and predict mode's Y / N and job numbers.
+void TestMainWindow::helpListsEveryKey() {
+    const QList<QPair<QString, QString>> rows = window_->keyList();
+    QStringList keys;
+    for (const auto& row : rows)
+        keys << row.first;
+    const QString all = keys.join(QLatin1Char('|'));
+    for (const QString& key : {QStringLiteral("Ctrl+K"), QStringLiteral("Ctrl+E"), QStringLiteral("Space"),
+                               QStringLiteral("L"), QStringLiteral("P"), QStringLiteral("Y / N"),
+                               QStringLiteral("Ctrl+Shift+L"), QStringLiteral("F11")})
+        QVERIFY2(keys.contains(key) || all.contains(key), qPrintable(key + QStringLiteral(" in ") + all));
+    QVERIFY2(all.contains(QLatin1String("Enter")), qPrintable(all)); // the job numbers' row
+    // Every action of every menu that has a key is listed.
+    for (QAction* top : window_->menuBar()->actions()) {
+        if (top->menu() == nullptr)
+            continue;
+        for (QAction* action : top->menu()->actions()) {
+            if (!action->shortcut().isEmpty())
+                QVERIFY2(all.contains(action->shortcut().toString(QKeySequence::NativeText)),
+                         qPrintable(action->text()));
+        }
+    }
+}
+
+// The welcome is for a newcomer's interactive start: offscreen (tests, --screenshot) it is not
+// shown and not marked as seen.
+void TestMainWindow::welcomeIsNotShownHeadless() {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    window_->offerWelcome();
+    QVERIFY(!QSettings().contains(qmgrlab::ui::SettingsKeys::kWelcomeShown));
+    for (QWidget* widget : QApplication::topLevelWidgets())
+        QVERIFY(!(widget->isVisible() && widget->windowTitle() == QLatin1String("Welcome to qmgrlab")));
+    const QString text = qmgrlab::ui::WelcomeDialog::text();
+    for (const char* word : {"<b>L</b>", "<b>P</b>", "Examples", "Help"})
+        QVERIFY2(text.contains(QLatin1String(word)), word);
+}
 
 // Settings go to a test location (QStandardPaths test mode), never the user's own.
 void TestMainWindow::settingsAreRememberedBetweenSessions() {

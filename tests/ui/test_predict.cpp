@@ -4,8 +4,10 @@
 // keys and buttons, some right and some wrong, and the counts and positions are checked; the
 // run never passes a question unanswered (stepping, playing); PageDown / PageUp go from
 // question to question in the main window; the buttons grow with the font.
+#include "core/Configuration.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/predict/PredictKeys.h"
 #include "ui/predict/PredictPanel.h"
 #include "ui/predict/PredictSession.h"
 
@@ -13,6 +15,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QtTest>
+#include <algorithm>
+#include <optional>
 
 using qmgrlab::StepKind;
 using qmgrlab::ui::MainWindow;
@@ -53,6 +57,9 @@ private Q_SLOTS:
     void playingStopsAtEachQuestion();
     void pageDownAndPageUpGoFromQuestionToQuestion();
     void buttonsFollowTheFont();
+    void keysNameTheJobs();
+    void jobsWithoutNumbersShowTheirKeys();
+    void numbersOfMoreThanOneDigit();
 };
 
 // Stepping forward runs arrivals and completions and stops before each selection; the class's
@@ -61,7 +68,8 @@ private Q_SLOTS:
 //  2  does J2 preempt J1? 1 div 2 = 0 < 1.0: no; J1.                Y: wrong, key 2 = job 2: wrong
 //  3  does J2 preempt J1? 2 div 2 = 1 >= 1.0: yes; J2.              Y: right, key 2 = job 2: right
 //  4  J2 current (list J2 J1 J3), no candidate fits; J2.           first button = job 2: right
-//  5  J1 owes the loan (list J1 J3); J1.                            key 2 = job 3: wrong
+//  5  J1 owes the loan (list J1 J3); J1.                            key 3 = job 3: wrong
+// The keys are the jobs' ids, not the buttons' places (row 5's second button is job 3).
 void TestPredict::scriptedAnswersAreCounted() {
     SimulationController controller;
     QVERIFY(controller.loadScenarioFile(kSlotLoan, nullptr));
@@ -81,7 +89,7 @@ void TestPredict::scriptedAnswersAreCounted() {
         {{Qt::Key_Y, Qt::Key_2}, {kM1, kM2, kM3}, kM1},
         {{Qt::Key_Y, Qt::Key_2}, {kM1, kM2, kM3}, kM2},
         {{}, {kM2, kM1, kM3}, kM2},
-        {{Qt::Key_2}, {kM1, kM3}, kM1},
+        {{Qt::Key_3}, {kM1, kM3}, kM1},
     };
     const QList<QPair<int, int>> scores = {{1, 0}, {1, 2}, {3, 2}, {4, 2}, {4, 3}}; // right, wrong after each
     for (int n = 0; n < script.size(); ++n) {
@@ -219,6 +227,117 @@ void TestPredict::buttonsFollowTheFont() {
     QCOMPARE(large.size(), 3);
     QVERIFY2(large.front()->minimumHeight() > smallHeight * 3 / 2,
              qPrintable(QStringLiteral("%1 -> %2").arg(smallHeight).arg(large.front()->minimumHeight())));
+}
+
+// Pressing 2 answers job 2 wherever its button is. Row 4's list is J2 J1 J3 (job 2 first) and
+// row 5's is J1 J3: 2 there names no choice and is ignored, 3 is job 3.
+void TestPredict::keysNameTheJobs() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenarioFile(kSlotLoan, nullptr));
+    PredictPanel panel(&controller);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    controller.setPredictMode(true);
+
+    controller.seek(selectionStep(controller, 3));
+    auto question = controller.openQuestion();
+    QVERIFY(question.has_value());
+    QCOMPARE(QList<int>(question->choices().begin(), question->choices().end()), QList<int>({kM2, kM1, kM3}));
+    QVERIFY(!question->asksPreemption());
+    const QList<QPushButton*> buttons = choiceButtons(panel);
+    QCOMPARE(buttons.size(), 3);
+    QCOMPARE(buttons[0]->text(), QStringLiteral("job 2")); // the key is the name: no key shown
+    QCOMPARE(buttons[1]->text(), QStringLiteral("job 1"));
+    QTest::keyClick(&panel, Qt::Key_1); // job 1, the second button: wrong (J2 gets the slot)
+    QCOMPARE(controller.position(), selectionStep(controller, 3) + 1);
+    QCOMPARE(panel.session()->answerAt(selectionStep(controller, 3))->job, kM1);
+    QCOMPARE(panel.session()->right(), 0);
+    QCOMPARE(panel.session()->wrong(), 1);
+    controller.previousDecision();
+    QTest::keyClick(&panel, Qt::Key_2); // job 2: right, replacing the wrong answer
+    QCOMPARE(panel.session()->answerAt(selectionStep(controller, 3))->job, kM2);
+    QCOMPARE(panel.session()->right(), 1);
+    QCOMPARE(panel.session()->wrong(), 0);
+
+    controller.seek(selectionStep(controller, 4));
+    question = controller.openQuestion();
+    QVERIFY(question.has_value());
+    QCOMPARE(QList<int>(question->choices().begin(), question->choices().end()), QList<int>({kM1, kM3}));
+    QTest::keyClick(&panel, Qt::Key_2); // no job 2 to choose: nothing happens
+    QCOMPARE(controller.position(), selectionStep(controller, 4));
+    QCOMPARE(panel.session()->right() + panel.session()->wrong(), 1);
+    QTest::keyClick(&panel, Qt::Key_1); // job 1: right
+    QCOMPARE(controller.position(), selectionStep(controller, 4) + 1);
+    QCOMPARE(panel.session()->answerAt(selectionStep(controller, 4))->job, kM1);
+    QCOMPARE(panel.session()->right(), 2);
+}
+
+// recursive-preemption's jobs are "bulk1000", "mid100" and "small10": no digit names them, so
+// each button shows the number that chooses it, and typing it answers that job.
+void TestPredict::jobsWithoutNumbersShowTheirKeys() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenarioFile(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recursive-preemption.json"),
+                                        nullptr));
+    PredictPanel panel(&controller);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    controller.setPredictMode(true);
+    std::size_t step = 0;
+    std::optional<qmgrlab::PredictionQuestion> question;
+    for (int n = 0; n < 100 && !(question && question->choices().size() >= 2); ++n) {
+        step = selectionStep(controller, n);
+        controller.seek(step);
+        question = controller.openQuestion();
+    }
+    QVERIFY(question.has_value() && question->choices().size() >= 2);
+    if (question->asksPreemption()) {
+        QTest::keyClick(&panel, question->preempts() ? Qt::Key_Y : Qt::Key_N);
+    }
+    const QList<QPushButton*> buttons = choiceButtons(panel);
+    QCOMPARE(buttons.size(), static_cast<int>(question->choices().size()));
+    const qmgrlab::Configuration& config = controller.run().config();
+    for (int i = 0; i < buttons.size(); ++i) {
+        const QString id = QString::fromStdString(config.message(question->choices()[i]).id);
+        QVERIFY2(buttons[i]->text().startsWith(QStringLiteral("job %1 · key ").arg(id)),
+                 qPrintable(buttons[i]->text()));
+    }
+    // The right job's key, read off its button, answers it.
+    const int right = static_cast<int>(
+        std::find(question->choices().begin(), question->choices().end(), question->answer()) -
+        question->choices().begin());
+    const QString key = buttons[right]->text().section(QStringLiteral("key "), 1);
+    QCOMPARE(key.size(), 1);
+    const int wrongBefore = panel.session()->wrong();
+    QTest::keyClick(&panel, static_cast<Qt::Key>(Qt::Key_0 + key.toInt()));
+    QCOMPARE(controller.position(), step + 1);
+    QCOMPARE(panel.session()->answerAt(step)->job, question->answer());
+    QVERIFY(panel.session()->answerAt(step)->jobRight);
+    QCOMPARE(panel.session()->wrong(), wrongBefore);
+}
+
+// Jobs 1, 2 and 12 (and "big", which gets 3): 2 answers at once, 1 waits for the 2 of 12, and
+// Enter (or a pause) takes job 1; a digit that begins nothing starts again.
+void TestPredict::numbersOfMoreThanOneDigit() {
+    using qmgrlab::ui::PredictKeys;
+    PredictKeys keys({QStringLiteral("1"), QStringLiteral("12"), QStringLiteral("big"), QStringLiteral("2")},
+                     {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("12"), QStringLiteral("big")});
+    QCOMPARE(keys.keysOf(0), QStringLiteral("1"));
+    QCOMPARE(keys.keysOf(1), QStringLiteral("12"));
+    QCOMPARE(keys.keysOf(2), QStringLiteral("3"));
+    QCOMPARE(keys.keysOf(3), QStringLiteral("2"));
+    QVERIFY(!keys.showsKeys(0));
+    QVERIFY(keys.showsKeys(1)); // two digits: the button says so
+    QVERIFY(keys.showsKeys(2));
+    QCOMPARE(keys.type(QLatin1Char('2')), 3);
+    QCOMPARE(keys.type(QLatin1Char('1')), -1);
+    QCOMPARE(keys.typed(), QStringLiteral("1"));
+    QCOMPARE(keys.type(QLatin1Char('2')), 1);
+    QCOMPARE(keys.type(QLatin1Char('1')), -1);
+    QCOMPARE(keys.confirm(), 0);
+    QCOMPARE(keys.type(QLatin1Char('3')), 2);
+    QCOMPARE(keys.type(QLatin1Char('7')), -1); // nothing begins with 7
+    QCOMPARE(keys.typed(), QString());
+    QCOMPARE(keys.confirm(), -1);
 }
 
 QTEST_MAIN(TestPredict)

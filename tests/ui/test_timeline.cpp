@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void manyAgentsScroll();
     void hideTheFuture();
     void followsTheFont();
+    void predictModeAxisStaysReadable();
 
 private:
     void load(const QString& path);
@@ -250,6 +252,54 @@ void TestTimeline::hideTheFuture() {
     QVERIFY(!view.cellColour(0).isValid());
     controller_.setPredictMode(false);
     QVERIFY(!view.futureHidden());
+}
+
+// slot-loan in predict mode from step 0: the time axis shows the part so far, at least a second
+// (it showed 0.997-1.001 s once the run reached 1 s), and grows with the run; "the whole run"
+// shows 0 to the run's end (14 s), the part so far again what has happened; a wheel zoom by
+// hand ends following.
+void TestTimeline::predictModeAxisStaysReadable() {
+    load(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"));
+    TimelineView view(&controller_);
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.jumpToStart();
+    controller_.setPredictMode(true);
+    QCPAxis* timeAxis = view.plot()->lanesRect()->axis(QCPAxis::atBottom);
+    QCOMPARE(timeAxis->range().lower, 0.0);
+    QVERIFY2(timeAxis->range().upper >= 1.0, qPrintable(QString::number(timeAxis->range().upper)));
+    double upperBefore = timeAxis->range().upper;
+    // Answer every question rightly and walk to 6 s: the axis keeps 0 and reaches past now.
+    while (controller_.run().timeMs() < 6000 && controller_.position() < controller_.length()) {
+        if (const auto question = controller_.openQuestion()) {
+            controller_.setPredictMode(false);
+            controller_.stepForward();
+            controller_.setPredictMode(true);
+        } else {
+            controller_.stepForward();
+        }
+        const QCPRange range = timeAxis->range();
+        const double now = controller_.run().timeMs() / 1000.0;
+        QCOMPARE(range.lower, 0.0);
+        QVERIFY2(range.upper >= now && range.upper >= upperBefore,
+                 qPrintable(QStringLiteral("%1..%2 at %3 s").arg(range.lower).arg(range.upper).arg(now)));
+        upperBefore = range.upper;
+    }
+    QVERIFY(controller_.run().timeMs() >= 6000);
+    QVERIFY(timeAxis->range().upper < 14.0); // the future is not on the axis
+
+    view.fitPart(false);
+    QCOMPARE(timeAxis->range().lower, 0.0);
+    QVERIFY(timeAxis->range().upper >= 14.0); // slot-loan's run ends at 14 s
+    view.fitPart(true);
+    QVERIFY(timeAxis->range().upper < 14.0);
+    QVERIFY(view.plot()->following());
+    QWheelEvent wheel(QPointF(500, 400), view.plot()->mapToGlobal(QPointF(500, 400)), QPoint(),
+                      QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view.plot(), &wheel);
+    QVERIFY(!view.plot()->following());
+    controller_.setPredictMode(false);
 }
 
 void TestTimeline::followsTheFont() {

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QTranslator>
 
@@ -41,6 +42,11 @@ void LanguageChoice::storeChoice(const QString& choice) {
 }
 
 bool LanguageChoice::install(QCoreApplication& app, const QString& language) {
+    // Numbers and times as the language writes them ("2,000 s von 14,000 s", not "2.000 s",
+    // which a German reader takes for two thousand): the system's locale when it speaks the
+    // language, else the language's own.
+    const QLocale system = QLocale::system();
+    QLocale::setDefault(QLocale(language).language() == system.language() ? system : QLocale(language));
     if (language == QLatin1String("en"))
         return true;
     auto* qt = new QTranslator(&app);

@@ -16,7 +16,8 @@ inline constexpr QLatin1String kZoom{"view/zoom"};                   // factor o
 inline constexpr QLatin1String kLanguage{"view/language"};           // "en", "de", "cs"; none: the system's
 // The removed "large fonts" option (bool): read once to become kZoom, then removed.
 inline constexpr QLatin1String kOldLargeFonts{"view/largeFonts"};
-inline constexpr QLatin1String kSpeed{"run/speed"};          // steps per second while playing
-inline constexpr QLatin1String kRecentFiles{"files/recent"}; // absolute paths, newest first
+inline constexpr QLatin1String kSpeed{"run/speed"};                 // steps per second while playing
+inline constexpr QLatin1String kRecentFiles{"files/recent"};        // absolute paths, newest first
+inline constexpr QLatin1String kWelcomeShown{"start/welcomeShown"}; // bool: the first-start welcome was shown
 
 } // namespace qmgrlab::ui::SettingsKeys

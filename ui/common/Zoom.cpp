@@ -74,7 +74,8 @@ bool Zoom::parse(const QString& text, double* factor, QString* error) {
         number.chop(1);
     bool ok = false;
     double value = number.toDouble(&ok);
-    if (ok && percent)
+    // "175" can only mean per cent: factors end at kMaximum, per cents start at kMinimum * 100.
+    if (ok && (percent || (value >= kMinimum * 100 - kSameStep && value <= kMaximum * 100 + kSameStep)))
         value /= 100.0;
     if (!ok || !std::isfinite(value) || value < kMinimum - kSameStep || value > kMaximum + kSameStep) {
         *error = tr("--zoom needs a factor from %1 to %2 (or %3% to %4%), got \"%5\"")

@@ -28,7 +28,8 @@ public:
     // A factor limited to [kMinimum, kMaximum]; anything else (not a number) is 1.
     static double clamped(double factor);
 
-    // Reads a factor as the command line gives it, "1.5" or "150%". Returns false with a
+    // Reads a factor as the command line gives it, "1.5", "150%" or "150" (a number from
+    // kMinimum * 100 to kMaximum * 100 can only be per cent). Returns false with a
     // one-line *error naming the option's rule when it is not a number in the range.
     static bool parse(const QString& text, double* factor, QString* error);
 

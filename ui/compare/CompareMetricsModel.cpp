@@ -7,6 +7,7 @@
 
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QSaveFile>
 #include <algorithm>
 #include <cmath>
@@ -17,8 +18,8 @@ namespace {
 
 QString formatValue(double value) {
     if (value == std::floor(value) && std::fabs(value) < 1e15)
-        return QString::number(static_cast<qint64>(value));
-    return QString::number(value, 'f', 3);
+        return QLocale().toString(static_cast<qint64>(value));
+    return QLocale().toString(value, 'f', 3); // as the language writes numbers; the CSV stays plain
 }
 
 QString formatDifference(double delta) {
@@ -27,7 +28,63 @@ QString formatDifference(double delta) {
     return (delta > 0 ? QStringLiteral("+") : QStringLiteral("−")) + formatValue(std::fabs(delta));
 }
 
+// The run's figures by readable name; the internal name (the CLI's and the CSV's) is in the
+// tooltip.
+struct ReadableName {
+    const char* metric;
+    const char* text;
+};
+constexpr ReadableName kReadableNames[] = {
+    {"completion_time_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Run completed at")},
+    {"recipients_sent", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipients delivered")},
+    {"recipients_deferred", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipients deferred")},
+    {"recipient_delay_avg_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, average")},
+    {"recipient_delay_median_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, median")},
+    {"recipient_delay_p95_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, 95th percentile")},
+    {"recipient_delay_max_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipient delay, longest")},
+    {"message_delay_avg_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Message delay, average")},
+    {"preemptions", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Preemptions")},
+    {"max_stack_depth",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Deepest preemption stack level")},
+    {"blocker_episodes",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Times a job became a blocker")},
+    {"stalled_time_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Time with a blocker job")},
+    {"inflation_max",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Largest slot inflation of a message")},
+    {"delivery_attempts", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Delivery attempts")},
+    {"defer_rate", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Share of recipients deferred")},
+    {"concurrency_avg", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Concurrency window, average")},
+    {"concurrency_sd",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Concurrency window, standard deviation")},
+    {"dead_declarations",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Destinations declared dead")},
+    {"utilisation", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Agent utilisation")},
+    {"feedback_window_avg",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Feedback window, average")},
+    {"feedback_window_sd",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Feedback window, standard deviation")},
+    {"recipients_bounced", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipients bounced")},
+    {"recipient_deferrals",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Deferrals of a recipient, in all")},
+    {"attempts_per_recipient",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Delivery attempts per recipient")},
+    {"deferred_queue_time_avg_s",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Time in the deferred queue, average")},
+};
+
 } // namespace
+
+QString CompareMetricsModel::readableName(const QString& metric) {
+    for (const ReadableName& entry : kReadableNames) {
+        if (metric == QLatin1String(entry.metric))
+            return tr(entry.text);
+    }
+    return metric;
+}
 
 CompareMetricsModel::CompareMetricsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -37,17 +94,25 @@ void CompareMetricsModel::setVariants(const std::vector<CompareVariant>& variant
     for (const CompareVariant& variant : variants)
         labels_ << variant.label;
     table_ = std::move(table);
+    // The figures that differ between the variants first, each group in the table's order.
+    order_.resize(table_.rows().size());
+    for (std::size_t r = 0; r < order_.size(); ++r)
+        order_[r] = r;
+    std::stable_partition(order_.begin(), order_.end(), [this](std::size_t r) {
+        const auto& values = table_.rows()[r].values;
+        return std::any_of(values.begin(), values.end(), [&](const auto& v) { return v != values.front(); });
+    });
     endResetModel();
 }
 
 const MetricDefinition* CompareMetricsModel::definition(int row) const {
-    return findMetricDefinition(table_.rows()[static_cast<std::size_t>(row)].name);
+    return findMetricDefinition(table_.rows()[order_[static_cast<std::size_t>(row)]].name);
 }
 
 int CompareMetricsModel::rowOf(const QString& metric) const {
     const std::string name = metric.toStdString();
-    for (std::size_t r = 0; r < table_.rows().size(); ++r) {
-        if (table_.rows()[r].name == name)
+    for (std::size_t r = 0; r < order_.size(); ++r) {
+        if (table_.rows()[order_[r]].name == name)
             return static_cast<int>(r);
     }
     return -1;
@@ -64,7 +129,7 @@ int CompareMetricsModel::columnCount(const QModelIndex& parent) const {
 QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const CompareRow& row = table_.rows()[static_cast<std::size_t>(index.row())];
+    const CompareRow& row = table_.rows()[order_[static_cast<std::size_t>(index.row())]];
     const int column = index.column();
     const int variant = column - 2;
     const bool isVariant = variant >= 0 && variant < variantCount();
@@ -78,7 +143,7 @@ QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         if (column == 0)
-            return QString::fromStdString(row.name);
+            return readableName(QString::fromStdString(row.name));
         if (column == 1)
             return QString::fromStdString(row.unit);
         if (!value)
@@ -105,7 +170,10 @@ QVariant CompareMetricsModel::data(const QModelIndex& index, int role) const {
         return column >= 2 ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ToolTipRole: {
         const MetricDefinition* metric = definition(index.row());
-        QString tip = metric != nullptr ? QString::fromStdString(metric->definition) : QString();
+        const QString name = QString::fromStdString(row.name);
+        QString tip = tr("%1 (%2): %3")
+                          .arg(readableName(name), name,
+                               metric != nullptr ? QString::fromStdString(metric->definition) : QString());
         if (row.preference == MetricPreference::LowerIsBetter)
             tip += QLatin1Char('\n') + tr("Lower is better.");
         else if (row.preference == MetricPreference::HigherIsBetter)

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CompareMetricsModel: the core's compare table (core/CompareTable: the run-level metrics of the
-// compared variants) as a Qt table: metric, unit, each variant's value, then for every variant
-// after the first its difference to the first. The better values the table marks (ties
-// included) are bold and each difference is coloured better or worse; the tooltip of a row is
-// the metric's definition. Its CSV is the table's, the same bytes as `qmgrlab-cli compare --csv`.
+// compared variants) as a Qt table: metric (by its readable name), unit, each variant's value,
+// then for every variant after the first its difference to the first; the metrics whose values
+// differ come first. The better values the table marks (ties included) are bold and each
+// difference is coloured better or worse; the tooltip of a row is the metric's internal name and
+// definition. Its CSV is the table's, the same bytes as `qmgrlab-cli compare --csv`.
 #pragma once
 
 #include "core/CompareTable.h"
@@ -33,6 +34,8 @@ public:
     int variantColumn(int variant) const { return 2 + variant; }
     // The difference of variant (1..) to the first.
     int differenceColumn(int variant) const { return 2 + variantCount() + variant - 1; }
+    // A metric's readable, translated name ("Preemptions"); an unknown name as it is.
+    static QString readableName(const QString& metric);
     // The row of a metric name, or -1.
     int rowOf(const QString& metric) const;
 
@@ -51,6 +54,7 @@ private:
 
     QStringList labels_;
     CompareTable table_;
+    std::vector<std::size_t> order_; // the table's row of each model row
 };
 
 } // namespace qmgrlab::ui

@@ -16,6 +16,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
@@ -37,7 +38,7 @@ QIcon icon(ControlIcons::Kind kind, const QPalette& palette) {
 }
 
 QString seconds(std::int64_t ms) {
-    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 3);
+    return QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 3); // 2,000 in German
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/Theme.h"
+#include "ui/common/WindowSize.h"
 #include "ui/compare/CompareExporter.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"
@@ -73,11 +74,17 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     leftLayout->addLayout(variantsLayout_);
     leftLayout->addWidget(addButton_);
     leftLayout->addStretch(1);
-    leftLayout->addWidget(status_);
-    leftLayout->addWidget(runButton_);
     auto* leftScroll = new QScrollArea;
     leftScroll->setWidgetResizable(true);
     leftScroll->setWidget(left);
+    // The variants scroll; the status and the Run button stay in view below them, whatever the
+    // screen's height and the zoom.
+    auto* leftPane = new QWidget;
+    auto* paneLayout = new QVBoxLayout(leftPane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->addWidget(leftScroll, 1);
+    paneLayout->addWidget(status_);
+    paneLayout->addWidget(runButton_);
 
     table_->setModel(metrics_);
     table_->setObjectName(QStringLiteral("compareMetrics"));
@@ -101,7 +108,7 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     right->setSizes({line * 40, line * 12}); // most of the height for the stacked timelines
 
     auto* central = new QSplitter(Qt::Horizontal);
-    central->addWidget(leftScroll);
+    central->addWidget(leftPane);
     central->addWidget(right);
     central->setStretchFactor(1, 1);
     setCentralWidget(central);
@@ -130,7 +137,7 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     addVariant();
     applySizes();
     const QFontMetrics metrics(font());
-    resize(metrics.averageCharWidth() * 200, metrics.height() * 45);
+    resizeWithinScreen(this, QSize(metrics.averageCharWidth() * 200, metrics.height() * 45));
     updateRunState();
 }
 

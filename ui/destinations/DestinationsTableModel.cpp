@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QStringList>
 #include <algorithm>
 
@@ -82,7 +83,7 @@ QVariant DestinationsTableModel::queueFigure(const QueueInfo& q, int column) {
 namespace {
 
 QString secondsText(std::int64_t ms) {
-    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 1);
+    return QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 1); // as the language writes numbers
 }
 
 } // namespace

@@ -192,6 +192,19 @@ QString JobListCanvas::cardToolTip(int message) const {
     return i >= 0 ? JobCardText::toolTip(cards_[static_cast<std::size_t>(i)]) : QString();
 }
 
+int JobListCanvas::heightForCards(int cards, double visible) const {
+    // In as many columns as the visible width holds right of the relations, as layoutCards()
+    // places them; compact, the relations beside them are taken as a third of the width (a few
+    // nodes; layout() allows up to half), whatever jobs are on the list now.
+    const Metrics m = measure();
+    const double left = compact_ ? visible / 3 : m.pad;
+    const int columns =
+        std::max(1, static_cast<int>((visible - left - m.pad + m.cardGap) / (m.cardWidth + m.cardGap)));
+    const int rows = (cards + columns - 1) / columns;
+    return static_cast<int>(std::ceil(2 * m.pad + std::max(cardsHeadingHeight_, m.headingHeight) +
+                                      rows * m.cardHeight + std::max(0, rows - 1) * m.rowGap));
+}
+
 int JobListCanvas::treeLevel(int message) const {
     const int node = tree_.nodeOf(message);
     return node >= 0 ? tree_.nodes()[static_cast<std::size_t>(node)].level : -1;
@@ -222,6 +235,16 @@ void JobListCanvas::resizeEvent(QResizeEvent* event) {
     layout();
 }
 
+// Beside each other (compact) the relations are a few nodes wide and the cards one column: short
+// headings that fit whole.
+QString JobListCanvas::treeHeading() const {
+    return besideCards_ ? tr("Preemption") : tr("Preemption relations (stack levels)");
+}
+
+QString JobListCanvas::cardsHeading() const {
+    return besideCards_ ? tr("Job list (selection order)") : tr("Scheduler's job list (selection order)");
+}
+
 void JobListCanvas::layout() {
     m_ = measure();
     // The preemption relations on top (a few rows, always in sight), the job cards below; or,
@@ -241,10 +264,31 @@ void JobListCanvas::layout() {
         cardsLeft_ = m_.pad;
         cardsTop_ = tree_.nodes().empty() ? m_.pad : treeBottom + 1.5 * m_.pad;
     }
+    // The headings wrap in the width they have (compact puts them side by side); the tree and
+    // the cards move down by the extra lines.
+    treeHeadingWidth_ = (besideCards_ ? cardsLeft_ - m_.tree.rootGap : visible - m_.pad) - m_.pad;
+    cardsHeadingWidth_ = std::max(m_.em, visible - cardsLeft_ - m_.pad);
+    const QFontMetricsF heading(m_.heading);
+    const auto wrapped = [&heading, this](const QString& text, double width) {
+        return heading.boundingRect(QRectF(0, 0, std::max(m_.em, width), 1e6), Qt::TextWordWrap, text)
+                   .height() +
+               0.4 * m_.em;
+    };
+    const double treeTitle = tree_.nodes().empty() ? 0.0 : wrapped(treeHeading(), treeHeadingWidth_);
+    const double cardsTitle = wrapped(cardsHeading(), cardsHeadingWidth_);
+    m_.headingHeight = std::max(m_.headingHeight, besideCards_ ? std::max(treeTitle, cardsTitle) : treeTitle);
+    if (treeTop_ != m_.pad + m_.headingHeight) {
+        treeTop_ = m_.pad + m_.headingHeight;
+        tree_.layout(cards_, m_.tree, QPointF(m_.pad + m_.levelLabelWidth, treeTop_));
+    }
+    const double treeLow = treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight;
+    if (!besideCards_ && !tree_.nodes().empty())
+        cardsTop_ = treeLow + 1.5 * m_.pad;
+    cardsHeadingHeight_ = besideCards_ ? m_.headingHeight : std::max(m_.headingHeight, cardsTitle);
     layoutCards();
     const int width = static_cast<int>(
         std::max(besideCards_ ? 0.0 : treeRight + m_.pad, cardsLeft_ + m_.cardWidth + m_.pad));
-    const int height = static_cast<int>(std::max(cardsBottom_, besideCards_ ? treeBottom : 0.0) + m_.pad);
+    const int height = static_cast<int>(std::max(cardsBottom_, besideCards_ ? treeLow : 0.0) + m_.pad);
     if (minimumSize() != QSize(width, height))
         setMinimumSize(width, height);
 }
@@ -257,7 +301,7 @@ void JobListCanvas::layoutCards() {
         1, static_cast<int>((visible - cardsLeft_ - m_.pad + m_.cardGap) / (m_.cardWidth + m_.cardGap)));
     cardRects_.clear();
     cardRects_.reserve(cards_.size());
-    const double top = cardsTop_ + m_.headingHeight;
+    const double top = cardsTop_ + cardsHeadingHeight_;
     for (std::size_t i = 0; i < cards_.size(); ++i) {
         const int row = static_cast<int>(i) / columns;
         const int column = static_cast<int>(i) % columns;
@@ -276,12 +320,12 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    painter.drawText(QRectF(cardsLeft_, cardsTop_, width() - cardsLeft_ - m_.pad, m_.headingHeight),
-                     Qt::AlignLeft | Qt::AlignTop, tr("Scheduler's job list (selection order)"));
+    painter.drawText(QRectF(cardsLeft_, cardsTop_, cardsHeadingWidth_, cardsHeadingHeight_),
+                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, cardsHeading());
     if (cards_.empty()) {
         painter.setFont(m_.body);
         painter.drawText(
-            QRectF(cardsLeft_, cardsTop_ + m_.headingHeight, width() - 2 * m_.pad, m_.headingHeight),
+            QRectF(cardsLeft_, cardsTop_ + cardsHeadingHeight_, width() - 2 * m_.pad, m_.headingHeight),
             Qt::AlignLeft | Qt::AlignTop, emptyText_);
         return;
     }
@@ -311,11 +355,8 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    const double treeWidth = (besideCards_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad) - m_.pad;
-    painter.drawText(QRectF(m_.pad, treeTop_ - m_.headingHeight, treeWidth, m_.headingHeight),
-                     Qt::AlignLeft | Qt::AlignTop,
-                     QFontMetricsF(heading).elidedText(tr("Preemption relations (stack levels)"),
-                                                       Qt::ElideRight, treeWidth));
+    painter.drawText(QRectF(m_.pad, treeTop_ - m_.headingHeight, treeHeadingWidth_, m_.headingHeight),
+                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, treeHeading());
     paintTree(painter, exposed);
 }
 

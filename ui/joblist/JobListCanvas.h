@@ -42,6 +42,9 @@ public:
     // Where the card of a message sits once any slide has ended (empty when it has no card).
     QRectF cardRect(int message) const;
     QString cardToolTip(int message) const;
+    // The height that shows `cards` cards under the heading, in the columns a visible width of
+    // `visible` pixels holds, without scrolling.
+    int heightForCards(int cards, double visible) const;
     // Level and parent shown in the relations diagram (parent: a message index, -1 for none or
     // a "?" placeholder).
     int treeLevel(int message) const;
@@ -77,6 +80,8 @@ private:
     QString bandNote(const JobCard& card) const;
     void paintOutline(QPainter& painter, const JobInfo& job, const QRectF& rect) const;
     Metrics measure() const;
+    QString treeHeading() const;
+    QString cardsHeading() const;
     void layout();
     void layoutCards();
     QRectF shown(int key, const QRectF& target) const;
@@ -96,6 +101,10 @@ private:
     double cardsLeft_ = 0.0;
     bool compact_ = false;
     bool besideCards_ = false; // compact, and the relations fit beside the cards
+    // The two headings' widths: they wrap onto a second line rather than being cut.
+    double treeHeadingWidth_ = 0.0;
+    double cardsHeadingWidth_ = 0.0;
+    double cardsHeadingHeight_ = 0.0;
     // Where each card (key: message) and tree node (key: message + offset) was drawn last,
     // the starting points of the slide.
     std::unordered_map<int, QRectF> from_;

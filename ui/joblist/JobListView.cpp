@@ -16,6 +16,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <unordered_map>
@@ -76,6 +77,7 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
     timeList_->setAccessibleDescription(tr("The transport's jobs in the order their messages arrived"));
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     cardsArea_ = scrolled(canvas_, splitter);
+    cardsArea_->viewport()->installEventFilter(this);
     splitter->addWidget(cardsArea_);
     timeArea_ = scrolled(timeList_, splitter);
     fitTimeList();
@@ -122,6 +124,14 @@ void JobListView::fitTimeList() {
     timeArea_->setMinimumWidth(timeList_->sizeHint().width() / 2 + chrome);
 }
 
+bool JobListView::eventFilter(QObject* watched, QEvent* event) {
+    // A dock made shorter (the lecture layout's sizes are set once the window is shown) keeps
+    // the current card in sight.
+    if (watched == cardsArea_->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &JobListView::showCurrentCard);
+    return QWidget::eventFilter(watched, event);
+}
+
 void JobListView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
@@ -156,8 +166,22 @@ void JobListView::refresh(bool animate) {
     const std::vector<int> after = cardOrder();
     const auto was = std::find(before.begin(), before.end(), current);
     const auto is = std::find(after.begin(), after.end(), current);
-    if (current >= 0 && was != before.end() && is - after.begin() < was - before.begin())
+    if (current >= 0 && was != before.end() && is - after.begin() < was - before.begin()) {
         revealPreemption();
+        return;
+    }
+    showCurrentCard();
+}
+
+// The current job's card is never left cut or out of sight (at the bottom of a short list).
+void JobListView::showCurrentCard() {
+    const int current = currentCard();
+    if (current < 0)
+        return;
+    QEvent request(QEvent::LayoutRequest);
+    QCoreApplication::sendEvent(cardsArea_, &request);
+    if (!cardVisible(current))
+        scrollToCard(current);
 }
 
 void JobListView::revealPreemption() {
@@ -267,6 +291,15 @@ bool JobListView::cardVisible(int message) const {
     const QRect shown(cardsArea_->widget()->mapFrom(cardsArea_->viewport(), QPoint(0, 0)),
                       cardsArea_->viewport()->size());
     return QRectF(shown).contains(card);
+}
+
+int JobListView::heightForJobs(int jobs, int width) const {
+    // The canvas, the scroll area's frame and the horizontal scroll bar it may show, and what
+    // the view puts above the scroll area (the selector, the key line: hidden when compact).
+    const int chrome = 2 * cardsArea_->frameWidth() + cardsArea_->verticalScrollBar()->sizeHint().width();
+    const int area = canvas_->heightForCards(jobs, width - chrome) + 2 * cardsArea_->frameWidth() +
+                     cardsArea_->horizontalScrollBar()->sizeHint().height();
+    return area + (height() - cardsArea_->height());
 }
 
 bool JobListView::scrollToCard(int message) {

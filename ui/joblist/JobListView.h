@@ -50,15 +50,20 @@ public:
     bool cardVisible(int message) const;
     // Scrolls the card of a message into view; false when it has none.
     bool scrollToCard(int message);
+    // The view's height that shows `jobs` cards of the scheduler's list without scrolling, at a
+    // width of `width` pixels (the view's width once the window is arranged).
+    int heightForJobs(int jobs, int width) const;
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override; // the viewport's resizes
 
 private:
     void fitTimeList();
     void rebuild();
     void refresh(bool animate);
     void revealPreemption();
+    void showCurrentCard();
 
     SimulationController* controller_;
     TransportSelector* transports_;

@@ -6,14 +6,17 @@
 #include "core/LessonFigures.h"
 #include "core/Scenario.h"
 #include "ui/SimulationController.h"
+#include "ui/common/FitText.h"
 
 #include <QAction>
 #include <QEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -25,17 +28,6 @@ namespace {
 constexpr double kLessonNoteScale = 1.8;
 constexpr double kLessonTitleScale = 2.0;
 constexpr double kTitleScale = 1.2;
-
-QFont scaled(const QFont& base, double factor, bool bold) {
-    QFont font = base;
-    if (font.pointSizeF() > 0) {
-        font.setPointSizeF(font.pointSizeF() * factor);
-    } else {
-        font.setPixelSize(static_cast<int>(font.pixelSize() * factor));
-    }
-    font.setBold(bold);
-    return font;
-}
 
 } // namespace
 
@@ -98,7 +90,9 @@ void LessonPanel::setLessonMode(bool on) {
     }
     lessonMode_ = on;
     lessonModeAction_->setChecked(on);
-    applyFonts();
+    // In lesson mode the heading says which bookmark of how many; the list gives its room to
+    // the note.
+    list_->setVisible(!on && !controller_->scenario().lesson.empty());
     refresh();
     Q_EMIT lessonModeChanged(on);
 }
@@ -146,8 +140,38 @@ void LessonPanel::changeEvent(QEvent* event) {
 }
 
 void LessonPanel::applyFonts() {
-    title_->setFont(scaled(font(), lessonMode_ ? kLessonTitleScale : kTitleScale, true));
-    note_->setFont(scaled(font(), lessonMode_ ? kLessonNoteScale : 1.0, false));
+    if (!lessonMode_) {
+        title_->setFont(scaledFont(font(), kTitleScale, true));
+        note_->setFont(scaledFont(font(), 1.0, false));
+        return;
+    }
+    // Lesson mode: the title and the whole note as large as the panel's visible height holds,
+    // down to the normal sizes (then the panel scrolls).
+    const QMargins margins = layout()->contentsMargins();
+    const int width = contentsRect().width() - margins.left() - margins.right();
+    const int spacing = layout()->spacing();
+    const int room = visibleHeight(this) - margins.top() - margins.bottom() -
+                     (heading_->isVisible() ? heading_->heightForWidth(width) + spacing : 0) -
+                     (title_->isVisible() ? spacing : 0);
+    for (double shrink = 1.0;; shrink -= 0.05) {
+        const double title = std::max(kTitleScale, kLessonTitleScale * shrink);
+        const double note = std::max(1.0, kLessonNoteScale * shrink);
+        title_->setFont(scaledFont(font(), title, true));
+        note_->setFont(scaledFont(font(), note, false));
+        const int needed =
+            (title_->isVisible() ? title_->heightForWidth(width) : 0) + note_->heightForWidth(width);
+        if (width <= 0 || room <= 0 || needed <= room || (title <= kTitleScale && note <= 1.0))
+            break;
+    }
+}
+
+void LessonPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (lessonMode_ && !fitting_) {
+        fitting_ = true;
+        applyFonts();
+        fitting_ = false;
+    }
 }
 
 void LessonPanel::rebuild() {
@@ -173,7 +197,7 @@ void LessonPanel::rebuild() {
             list_->addItem(item);
         }
     }
-    list_->setVisible(!lesson.empty());
+    list_->setVisible(!lesson.empty() && !lessonMode_);
     lessonModeAction_->setEnabled(controller_->hasRun() && !lesson.empty());
     if (lesson.empty()) {
         setLessonMode(false);
@@ -213,6 +237,7 @@ void LessonPanel::refresh() {
                                       : tr("The lesson starts at step %1.").arg(lesson.front().step));
     }
     title_->setVisible(current >= 0);
+    applyFonts();
     nextBookmarkAction_->setEnabled(lessonMode_ && !lesson.empty() && lesson.back().step > position);
     previousBookmarkAction_->setEnabled(lessonMode_ && !lesson.empty() && lesson.front().step < position);
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LessonPanel: the scenario's lesson, its bookmarks (a step, a title, a note) in a list where a
 // click goes to the bookmark's step and the current bookmark (the last one at or before the
-// position) is highlighted, with its note below. In lesson mode the note is shown large (sizes
-// follow the widget font, so they grow with the application's zoom) and PageDown / PageUp go
+// position) is highlighted, with its note below. In lesson mode the list gives way and the title
+// and the whole note are shown as large as the panel's visible height holds (sizes follow the
+// widget font, so they grow with the application's zoom) and PageDown / PageUp go
 // from bookmark to bookmark through actions that are enabled only in that mode.
 #pragma once
 
@@ -55,6 +56,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override; // lesson mode: the note fitted again
 
 private:
     void rebuild(); // a new run: a new list of bookmarks
@@ -68,6 +70,7 @@ private:
     bool lessonMode_ = false;
     std::unique_ptr<LessonFigures> figures_; // only when the lesson names a figure
     std::vector<std::optional<std::pair<QString, QString>>> texts_;
+    bool fitting_ = false; // applyFonts() from a resize: no second round
     QLabel* heading_;
     QListWidget* list_;
     QLabel* title_;

@@ -8,6 +8,7 @@
 #include "ui/common/JobPalette.h"
 #include "ui/narration/StepLogModel.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,6 +31,7 @@ namespace {
 // Type sizes tried for the sentences, largest first, relative to the view's font.
 constexpr double kSentenceScales[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
 constexpr double kStoryScale = 1.3;
+constexpr int kSentenceMargin = 6; // around the sentences; more below when scrolled (scrollToNewest)
 
 QFont scaled(const QFont& font, double scale) {
     QFont result = font;
@@ -66,7 +68,7 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
     log_->setAccessibleName(tr("Step log"));
     connect(storyButton_, &QToolButton::toggled, this, [this](bool checked) { showStory(checked); });
 
-    sentenceLayout_->setContentsMargins(6, 6, 6, 6);
+    sentenceLayout_->setContentsMargins(kSentenceMargin, kSentenceMargin, kSentenceMargin, kSentenceMargin);
     sentenceLayout_->setSpacing(4);
     sentenceLayout_->addStretch(1);
     sentenceBox_->setObjectName(QStringLiteral("narrationSentences"));
@@ -249,6 +251,8 @@ void NarrationView::fitSentences(bool mayGrow) {
     const int room = splitter_->height() - splitter_->handleWidth() - logMinimum;
     const int limit = mayGrow ? std::max(pane, room) : pane;
     int needed = 0;
+    // Measured without the room scrollToNewest may have added below the sentences.
+    sentenceLayout_->setContentsMargins(kSentenceMargin, kSentenceMargin, kSentenceMargin, kSentenceMargin);
     for (const double scale : kSentenceScales) {
         sentenceBox_->setFont(scaled(font(), scale));
         sentenceLayout_->invalidate();
@@ -269,8 +273,7 @@ void NarrationView::scrollToNewest() {
     if (sentenceLabels_.isEmpty()) {
         return;
     }
-    const int bottom =
-        sentenceLabels_.back()->geometry().bottom() + sentenceLayout_->contentsMargins().bottom();
+    const int bottom = sentenceLabels_.back()->geometry().bottom() + kSentenceMargin;
     const int height = sentenceScroll_->viewport()->height();
     int top = 0;
     for (const QLabel* label : sentenceLabels_) {
@@ -278,6 +281,16 @@ void NarrationView::scrollToNewest() {
         if (bottom - top <= height) {
             break;
         }
+    }
+    // The first sentence in view starts at the top, never half cut: room below the newest
+    // sentence lets the view scroll that far.
+    const int room = bottom <= height ? 0 : std::max(0, height - (bottom - top));
+    if (sentenceLayout_->contentsMargins().bottom() != kSentenceMargin + room) {
+        sentenceLayout_->setContentsMargins(kSentenceMargin, kSentenceMargin, kSentenceMargin,
+                                            kSentenceMargin + room);
+        sentenceLayout_->activate();
+        QEvent request(QEvent::LayoutRequest);
+        QCoreApplication::sendEvent(sentenceScroll_, &request);
     }
     sentenceScroll_->verticalScrollBar()->setValue(bottom <= height ? 0 : top);
 }

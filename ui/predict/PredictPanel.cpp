@@ -4,8 +4,10 @@
 // change.
 #include "ui/predict/PredictPanel.h"
 
+#include "core/Configuration.h"
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
+#include "ui/common/FitText.h"
 #include "ui/common/JobPalette.h"
 #include "ui/narration/Narrator.h"
 #include "ui/predict/PredictSession.h"
@@ -16,6 +18,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -23,23 +27,13 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr int kButtonColumns = 3;
+constexpr int kMaxButtonColumns = 3;
 constexpr double kPromptScale = 1.5; // the question, relative to the panel font
 constexpr double kButtonScale = 1.6; // the answer buttons
+constexpr int kTypingPauseMs = 1200; // after "1" when job 12 exists too, job 1 is taken
 // Okabe-Ito bluish green and vermillion; the ✔ and ✘ say it without colour too.
 const QColor kRightColour(0, 158, 115);
 const QColor kWrongColour(213, 94, 0);
-
-QFont scaled(const QFont& base, double factor, bool bold) {
-    QFont font = base;
-    if (font.pointSizeF() > 0) {
-        font.setPointSizeF(font.pointSizeF() * factor);
-    } else {
-        font.setPixelSize(static_cast<int>(font.pixelSize() * factor));
-    }
-    font.setBold(bold);
-    return font;
-}
 
 QString verdict(bool right) {
     return QStringLiteral("<span style='color:%1; font-weight:bold'>%2</span>")
@@ -52,11 +46,14 @@ QString verdict(bool right) {
 PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), session_(new PredictSession(controller, this)),
       score_(new QLabel), prompt_(new QLabel), buttonArea_(new QWidget),
-      buttons_(new QGridLayout(buttonArea_)), reveal_(new QLabel), modeButton_(new QPushButton),
+      buttons_(new QGridLayout(buttonArea_)), reveal_(new QLabel), typed_(new QLabel),
+      modeButton_(new QPushButton), enterKey_(new QAction(this)), pause_(new QTimer(this)),
       yesKey_(new QAction(this)), noKey_(new QAction(this)) {
     score_->setObjectName(QStringLiteral("predictScore"));
     prompt_->setObjectName(QStringLiteral("predictPrompt"));
     reveal_->setObjectName(QStringLiteral("predictReveal"));
+    typed_->setObjectName(QStringLiteral("predictTyped"));
+    typed_->hide();
     prompt_->setWordWrap(true);
     reveal_->setWordWrap(true);
     reveal_->setTextFormat(Qt::RichText);
@@ -67,26 +64,38 @@ PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
     connect(modeButton_, &QPushButton::clicked, this,
             [this] { controller_->setPredictMode(!controller_->predictMode()); });
 
-    auto* top = new QHBoxLayout;
-    top->addWidget(score_, 1);
-    top->addWidget(modeButton_);
-    top->addWidget(reset);
+    // The score on a line of its own and the two buttons at the bottom, so that a narrow dock at
+    // projector zoom shows all of them without scrolling.
+    score_->setWordWrap(true);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(modeButton_);
+    bottom->addWidget(reset);
+    bottom->addStretch(1);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top);
+    layout->addWidget(score_);
     layout->addWidget(prompt_);
     layout->addWidget(buttonArea_);
+    layout->addWidget(typed_);
     layout->addWidget(reveal_);
     layout->addStretch(1);
+    layout->addLayout(bottom);
 
-    // Keys for the class's answers; a text field that has the focus keeps its digits.
-    for (int i = 0; i < 9; ++i) {
+    // Keys for the class's answers: the digits of a job's number; a text field that has the
+    // focus keeps its digits.
+    for (int digit = 0; digit <= 9; ++digit) {
         auto* key = new QAction(this);
-        key->setShortcut(QKeySequence(Qt::Key_1 + i));
+        key->setShortcut(QKeySequence(Qt::Key_0 + digit));
         key->setShortcutContext(Qt::WindowShortcut);
-        connect(key, &QAction::triggered, this, [this, i] { chooseByKey(i); });
+        connect(key, &QAction::triggered, this, [this, digit] { typeDigit(digit); });
         keys_.append(key);
     }
+    enterKey_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    connect(enterKey_, &QAction::triggered, this, &PredictPanel::confirmTyped);
+    keys_.append(enterKey_);
+    pause_->setSingleShot(true);
+    pause_->setInterval(kTypingPauseMs);
+    connect(pause_, &QTimer::timeout, this, &PredictPanel::confirmTyped);
     yesKey_->setShortcut(QKeySequence(Qt::Key_Y));
     noKey_->setShortcut(QKeySequence(Qt::Key_N));
     connect(yesKey_, &QAction::triggered, session_, [this] { session_->answerPreemption(true); });
@@ -116,12 +125,15 @@ QString PredictPanel::messageName(int message) const {
 }
 
 void PredictPanel::refresh() {
-    prompt_->setFont(scaled(font(), kPromptScale, true));
-    score_->setFont(scaled(font(), kPromptScale, true));
+    prompt_->setFont(scaledFont(font(), kPromptScale, true));
+    score_->setFont(scaledFont(font(), kPromptScale, true));
     score_->setText(tr("right %1 · wrong %2").arg(session_->right()).arg(session_->wrong()));
     modeButton_->setText(controller_->predictMode() ? tr("Stop predicting") : tr("Start predicting"));
     clearButtons();
     reveal_->clear();
+    jobKeys_ = PredictKeys();
+    pause_->stop();
+    showTyped();
     for (QAction* key : keys_) {
         key->setEnabled(false);
     }
@@ -149,8 +161,8 @@ void PredictPanel::showQuestion(const PredictionQuestion& question) {
                 .arg(messageName(question.candidateMessage()), messageName(question.currentMessage())));
         const QColor button = palette().color(QPalette::Button);
         const QColor text = palette().color(QPalette::ButtonText);
-        choiceButtons_.append(addButton(tr("Y  Yes"), button, text));
-        choiceButtons_.append(addButton(tr("N  No"), button, text));
+        addButton(tr("Y  Yes"), button, text);
+        addButton(tr("N  No"), button, text);
         connect(choiceButtons_[0], &QPushButton::clicked, session_,
                 [this] { session_->answerPreemption(true); });
         connect(choiceButtons_[1], &QPushButton::clicked, session_,
@@ -169,16 +181,27 @@ void PredictPanel::showQuestion(const PredictionQuestion& question) {
                     .arg(messageName(question.candidateMessage()), messageName(question.currentMessage()));
     }
     prompt_->setText(text);
+    QStringList choices;
+    for (const int message : question.choices()) {
+        choices.append(messageName(message));
+    }
+    QStringList taken;
+    const Configuration& config = controller_->run().config();
+    for (int m = 0; m < config.messageCount(); ++m) {
+        taken.append(QString::fromStdString(config.message(m).id));
+    }
+    jobKeys_ = PredictKeys(choices, taken);
     for (int i = 0; i < static_cast<int>(question.choices().size()); ++i) {
         const int message = question.choices()[static_cast<std::size_t>(i)];
-        const QString label = i < keys_.size() ? tr("%1  job %2").arg(i + 1).arg(messageName(message))
-                                               : tr("job %1").arg(messageName(message));
+        const QString label = jobKeys_.showsKeys(i)
+                                  ? tr("job %1 · key %2").arg(choices[i], jobKeys_.keysOf(i))
+                                  : tr("job %1").arg(choices[i]);
         QPushButton* button = addButton(label, JobPalette::colour(message), JobPalette::textColour(message));
+        button->setToolTip(tr("Type %1 to choose job %2").arg(jobKeys_.keysOf(i), choices[i]));
         connect(button, &QPushButton::clicked, session_, [this, message] { session_->answerJob(message); });
-        choiceButtons_.append(button);
-        if (i < keys_.size()) {
-            keys_[i]->setEnabled(true);
-        }
+    }
+    for (QAction* key : keys_) {
+        key->setEnabled(true);
     }
 }
 
@@ -207,9 +230,9 @@ void PredictPanel::showReveal(const PredictionQuestion& question) {
     for (const NarrationSentence& sentence : narrator.sentences(question.step())) {
         story.append(sentence.text.toHtmlEscaped());
     }
-    reveal_->setFont(scaled(font(), kPromptScale / 1.2, false));
     reveal_->setText(lines.join(QStringLiteral("<br>")) + QStringLiteral("<p>") +
                      story.join(QStringLiteral("<br>")) + QStringLiteral("</p>"));
+    fitReveal();
 }
 
 void PredictPanel::clearButtons() {
@@ -226,27 +249,115 @@ QPushButton* PredictPanel::addButton(const QString& text, const QColor& backgrou
                                      const QColor& textColour) {
     auto* button = new QPushButton(text);
     button->setObjectName(QStringLiteral("predictChoice"));
-    const QFont font = scaled(this->font(), kButtonScale, true);
+    const QFont font = scaledFont(this->font(), kButtonScale, true);
     button->setFont(font);
     const int unit = QFontMetrics(font).height();
     button->setMinimumHeight(unit * 2);
     button->setStyleSheet(
         QStringLiteral("QPushButton { background-color: %1; color: %2; border: %3px solid %4;"
-                       " border-radius: %5px; padding: %5px %6px; }")
+                       " border-radius: %5px; padding: %5px %5px; }")
             .arg(background.name(), textColour.name())
             .arg(std::max(1, unit / 10))
             .arg(palette().color(QPalette::WindowText).name())
-            .arg(unit / 3)
-            .arg(unit));
-    const int index = static_cast<int>(choiceButtons_.size());
-    buttons_->addWidget(button, index / kButtonColumns, index % kButtonColumns);
+            .arg(unit / 3));
+    choiceButtons_.append(button);
+    placeButtons();
     return button;
 }
 
-void PredictPanel::chooseByKey(int index) {
-    if (index < choiceButtons_.size() && !session_->awaitingPreemption()) {
+// As many buttons in a row as the panel's width holds (at most three), so that none is cut.
+int PredictPanel::buttonColumns() const {
+    int widest = 1;
+    for (const QPushButton* button : choiceButtons_) {
+        widest = std::max(widest, button->sizeHint().width());
+    }
+    const int spacing = std::max(0, buttons_->horizontalSpacing());
+    const int room = contentsRect().width() - layout()->contentsMargins().left() -
+                     layout()->contentsMargins().right() - buttons_->contentsMargins().left() -
+                     buttons_->contentsMargins().right();
+    return std::clamp((room + spacing) / (widest + spacing), 1, kMaxButtonColumns);
+}
+
+void PredictPanel::placeButtons() {
+    const int columns = buttonColumns();
+    for (int index = 0; index < choiceButtons_.size(); ++index) {
+        buttons_->removeWidget(choiceButtons_[index]);
+        buttons_->addWidget(choiceButtons_[index], index / columns, index % columns);
+    }
+    columns_ = columns;
+}
+
+void PredictPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (!choiceButtons_.isEmpty() && buttonColumns() != columns_) {
+        placeButtons();
+    }
+    if (!fitting_) {
+        fitting_ = true;
+        fitReveal();
+        fitting_ = false;
+    }
+}
+
+// The reveal (the verdicts and the decision's narration) as large as the room under the
+// question holds, down to the panel's font.
+void PredictPanel::fitReveal() {
+    if (reveal_->text().isEmpty()) {
+        return;
+    }
+    const QMargins margins = layout()->contentsMargins();
+    const int width = contentsRect().width() - margins.left() - margins.right();
+    const int spacing = layout()->spacing();
+    int used = margins.top() + margins.bottom();
+    const QList<QWidget*> above = {score_, prompt_, buttonArea_, typed_, modeButton_};
+    for (QWidget* widget : above) {
+        if (widget->isVisibleTo(this)) {
+            used +=
+                (widget->hasHeightForWidth() ? widget->heightForWidth(width) : widget->sizeHint().height()) +
+                spacing;
+        }
+    }
+    fitLabelFont(reveal_, font(), kPromptScale / 1.2, 1.0, false, width, visibleHeight(this) - used);
+}
+
+void PredictPanel::typeDigit(int digit) {
+    if (session_->awaitingPreemption() || jobKeys_.size() == 0) {
+        return;
+    }
+    const int chosen = jobKeys_.type(QChar(QLatin1Char('0').unicode() + digit));
+    if (chosen >= 0) {
+        pause_->stop();
+        choose(chosen);
+        return;
+    }
+    showTyped();
+    // "1" that is job 1 and begins job 12: a pause takes job 1, as Enter does.
+    if (!jobKeys_.typed().isEmpty()) {
+        pause_->start();
+    } else {
+        pause_->stop();
+    }
+}
+
+void PredictPanel::confirmTyped() {
+    pause_->stop();
+    if (session_->awaitingPreemption()) {
+        return;
+    }
+    const int chosen = jobKeys_.confirm();
+    showTyped();
+    choose(chosen);
+}
+
+void PredictPanel::choose(int index) {
+    if (index >= 0 && index < choiceButtons_.size()) {
         choiceButtons_[index]->click();
     }
+}
+
+void PredictPanel::showTyped() {
+    typed_->setText(tr("Typed: %1 (Enter to choose)").arg(jobKeys_.typed()));
+    typed_->setVisible(!jobKeys_.typed().isEmpty());
 }
 
 } // namespace qmgrlab::ui

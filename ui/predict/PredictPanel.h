@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PredictPanel: the predict-mode panel for a class. Before each scheduling decision it asks
 // "does job X preempt job Y?" (Yes / No, keys Y and N) and "which job gets the next delivery
-// slot?" with one large button per candidate job in the job's colour (keys 1 to 9), then
+// slot?" with one large button per candidate job in the job's colour (the keys are the job's
+// number: 2 answers job 2, 1 then 2 answers job 12; see PredictKeys), then
 // reveals the answer with the narration of that decision and keeps the score. Every size
 // follows the widget font, so the panel grows with the application's zoom.
 #pragma once
 
 #include "core/PredictionQuestion.h"
+#include "ui/predict/PredictKeys.h"
 
 #include <QList>
 #include <QWidget>
@@ -16,6 +18,7 @@ class QAction;
 class QGridLayout;
 class QLabel;
 class QPushButton;
+class QTimer;
 
 namespace qmgrlab::ui {
 
@@ -31,14 +34,22 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override; // the buttons in as many columns as fit
 
 private:
     void refresh();
     void showQuestion(const PredictionQuestion& question);
     void showReveal(const PredictionQuestion& question);
     void clearButtons();
+    int buttonColumns() const;
+    void placeButtons();
+    void fitReveal();
+    // A large answer button, appended to choiceButtons_ and placed in the grid.
     QPushButton* addButton(const QString& text, const QColor& background, const QColor& textColour);
-    void chooseByKey(int index);            // 0-based index of a job button, or of Yes / No
+    void typeDigit(int digit); // a digit key: part of a job's number
+    void confirmTyped();       // Enter, or the pause after a number that begins a longer one
+    void choose(int index);    // the job button `index`, or nothing for -1
+    void showTyped();
     QString messageName(int message) const; // the message id: "2" for job 2
 
     SimulationController* controller_;
@@ -49,9 +60,15 @@ private:
     QWidget* buttonArea_;
     QGridLayout* buttons_;
     QLabel* reveal_;
+    QLabel* typed_; // the digits typed so far, while they may begin a longer number
     QPushButton* modeButton_;
-    QList<QPushButton*> choiceButtons_; // in key order
-    QList<QAction*> keys_;              // 1..9
+    QList<QPushButton*> choiceButtons_; // in the question's order
+    int columns_ = 0;                   // of the buttons' grid
+    bool fitting_ = false;              // fitReveal() from a resize: no second round
+    PredictKeys jobKeys_;               // the open question's jobs' numbers
+    QList<QAction*> keys_;              // 0..9
+    QAction* enterKey_;
+    QTimer* pause_;
     QAction* yesKey_;
     QAction* noKey_;
 };

@@ -8,6 +8,7 @@
 #include "core/ServerImport.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
+#include "ui/common/WindowSize.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -263,8 +264,7 @@ ImportServerDialog::ImportServerDialog(QWidget* parent)
     // Room for the tables' columns and several notes, within the screen.
     const QFontMetrics metrics = fontMetrics();
     const QSize wanted(metrics.averageCharWidth() * 190, metrics.lineSpacing() * 46);
-    const QSize available = screen()->availableSize() * 9 / 10;
-    resize(wanted.boundedTo(available));
+    resizeWithinScreen(this, wanted);
 }
 
 ImportServerDialog::~ImportServerDialog() {

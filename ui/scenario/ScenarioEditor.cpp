@@ -7,6 +7,7 @@
 #include "core/ScenarioError.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
+#include "ui/common/WindowSize.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -277,7 +278,7 @@ ScenarioEditor::ScenarioEditor(const Scenario& scenario, QWidget* parent)
     fillDestinations();
     fillTransports();
     messages_->setEnabled(messagesEditable_);
-    resize(960, 640);
+    resizeWithinScreen(this, QSize(960, 640));
 }
 
 Scenario ScenarioEditor::newScenario() {

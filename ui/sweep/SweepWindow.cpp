@@ -10,6 +10,7 @@
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/Theme.h"
+#include "ui/common/WindowSize.h"
 #include "ui/sweep/SweepJob.h"
 #include "ui/sweep/SweepPlot.h"
 #include "ui/sweep/SweepResultsModel.h"
@@ -27,6 +28,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -112,14 +114,16 @@ SweepWindow::SweepWindow(const Scenario& base, const QString& sourceName, QWidge
     setParameter(0, QString::fromLatin1(kFirstParameter), QString::fromLatin1(kFirstValues));
     setParameter(1, QString(), QString());
     setMetrics(kFirstMetrics);
-    resize(1200, 760);
+    resizeWithinScreen(this, QSize(1200, 760));
 }
 
 SweepWindow::~SweepWindow() = default;
 
 QWidget* SweepWindow::buildControls() {
-    auto* controls = new QWidget;
-    auto* column = new QVBoxLayout(controls);
+    // The parameters and the metrics scroll when the screen is short (720 rows at 175 %); the
+    // status, Run, the progress and the exports below them stay in view.
+    auto* choices = new QWidget;
+    auto* column = new QVBoxLayout(choices);
     column->setContentsMargins(0, 0, 0, 0);
 
     auto* sweep = new QGroupBox(tr("Parameters"));
@@ -180,6 +184,17 @@ QWidget* SweepWindow::buildControls() {
     metricsLayout->addWidget(metrics_);
     metricsLayout->addWidget(metricsNote);
     column->addWidget(metricsBox, 1);
+    metrics_->setMinimumHeight(metrics_->fontMetrics().height() * 4);
+
+    auto* choicesScroll = new QScrollArea;
+    choicesScroll->setWidgetResizable(true);
+    choicesScroll->setFrameShape(QFrame::NoFrame);
+    choicesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    choicesScroll->setWidget(choices);
+    auto* controls = new QWidget;
+    column = new QVBoxLayout(controls);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(choicesScroll, 1);
 
     message_ = new QLabel;
     message_->setWordWrap(true);

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QImage>
+#include <QLocale>
 #include <algorithm>
 #include <memory>
 #include <vector>
@@ -91,7 +92,7 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
     const QString where = tr("step %1 of %2, t = %3 s")
                               .arg(run.position())
                               .arg(run.knownSteps())
-                              .arg(QString::number(static_cast<double>(run.timeMs()) / 1000.0, 'f', 3));
+                              .arg(QLocale().toString(static_cast<double>(run.timeMs()) / 1000.0, 'f', 3));
     const QFont titleFont = sized(QFont(), 18.0, true);
     const QFont whereFont = sized(QFont(), 12.0);
     const QFontMetricsF titleMetrics(titleFont, painter.device());

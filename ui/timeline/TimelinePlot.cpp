@@ -18,6 +18,10 @@ namespace {
 constexpr double kBandLines = 3.5;     // the slot band's height in lines of the widget's font
 constexpr double kMinSlotSpan = 4.0;   // slots visible at the deepest zoom
 constexpr double kMinTimeSpan = 0.005; // seconds visible at the deepest zoom
+// The part so far is at least this long (or the whole run when shorter), so that at the start
+// of a run the axis reads in seconds, not in thousandths around the first instant.
+constexpr double kSoFarMinSeconds = 1.0;
+constexpr int kSoFarMinSlots = 8;
 
 QFont bold(QFont font) {
     font.setBold(true);
@@ -105,9 +109,18 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     // The lanes shown depend on the lane area's height, known once the layout is done.
     connect(this, &QCustomPlot::afterLayout, this, [this, laneAxis] {
         const QCPRange before = laneAxis->range();
-        clampLaneRange(before);
+        // Grown taller (a dock made smaller, a lecture about the lanes): more lanes in view.
+        if (model_ && before.size() < visibleLanes())
+            laneAxis->setRange(before.lower, before.lower + visibleLanes());
+        clampLaneRange(laneAxis->range());
         if (laneAxis->range() != before)
             replot(rpQueuedReplot);
+    });
+    // Zooming or panning by hand ends following the fit.
+    connect(this, &QCustomPlot::mouseWheel, this, [this] { following_ = false; });
+    connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        if (event->buttons() != Qt::NoButton)
+            following_ = false;
     });
     PlotThemeFollower::follow(this);
 }
@@ -165,21 +178,30 @@ void TimelinePlot::setModel(std::shared_ptr<const TimelineModel> model) {
     fit();
 }
 
-// The whole run, or when the future is hidden what has happened so far.
+// The whole run, or what has happened so far (at least kSoFarMinSeconds / kSoFarMinSlots).
 void TimelinePlot::fit() {
-    const bool hide = model_ && model_->hideFuture();
-    const int slotCount = model_ ? std::max(hide ? model_->dispatchedSlots() : model_->slotCount(), 1) : 1;
+    following_ = true;
+    const bool soFar = model_ && scope_ == FitScope::SoFar;
+    const int allSlots = model_ ? std::max(model_->slotCount(), 1) : 1;
+    const int slotCount =
+        soFar ? std::max(model_->dispatchedSlots(), std::min(kSoFarMinSlots, allSlots)) : allSlots;
     bandRect_->axis(QCPAxis::atBottom)->setRange(0.5, slotCount + 0.5);
-    const double ms = !model_ ? 1.0
-                      : hide  ? static_cast<double>(model_->nowMs())
-                              : static_cast<double>(model_->endMs());
-    lanesRect_->axis(QCPAxis::atBottom)->setRange(0.0, std::max(ms, 1.0) / 1000.0 * 1.02);
+    const double endSeconds = model_ ? std::max<double>(model_->endMs(), 1.0) / 1000.0 : 0.001;
+    const double seconds =
+        soFar ? std::max(model_->nowMs() / 1000.0, std::min(kSoFarMinSeconds, endSeconds)) : endSeconds;
+    lanesRect_->axis(QCPAxis::atBottom)->setRange(0.0, seconds * 1.02);
     lanesRect_->axis(QCPAxis::atLeft)->setRange(0.0, visibleLanes());
 }
 
 void TimelinePlot::keepCurrentInView() {
     if (!model_)
         return;
+    if (following_ && scope_ == FitScope::SoFar) {
+        const QCPRange lanes = lanesRect_->axis(QCPAxis::atLeft)->range();
+        fit();
+        lanesRect_->axis(QCPAxis::atLeft)->setRange(lanes); // the lane scroll stays
+        return;
+    }
     QCPAxis* slotAxis = bandRect_->axis(QCPAxis::atBottom);
     const double mark = model_->dispatchedSlots() + 0.5;
     const QCPRange shown = slotAxis->range();

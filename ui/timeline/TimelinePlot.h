@@ -2,7 +2,8 @@
 // TimelinePlot: the QCustomPlot that shows one transport's timeline: the legend on top, the
 // delivery-slot band (key: slot number, in selection order) and below it the agent lanes (key:
 // simulated seconds). Both parts zoom with the wheel and pan by dragging, each on its own axis;
-// fit() shows the whole run. Every text and size follows the widget's font. Each agent lane is
+// fit() shows the whole run, or the part so far (which then grows with the run until the wheel
+// or a drag takes over). Every text and size follows the widget's font. Each agent lane is
 // at least a label high; lanes that do not fit scroll. The view shows it on screen, the
 // exporter paints it into files.
 #pragma once
@@ -23,10 +24,19 @@ class TimelinePlot : public QCustomPlot {
 public:
     explicit TimelinePlot(QWidget* parent = nullptr);
 
+    // What fit() shows: the whole run, or what has happened up to the current position.
+    enum class FitScope { WholeRun, SoFar };
+
     void setModel(std::shared_ptr<const TimelineModel> model);
+    void setFitScope(FitScope scope) { scope_ = scope; }
+    FitScope fitScope() const { return scope_; }
+    // Shows the fit scope's part and follows it: fitting the part so far again at each
+    // position, until the wheel or a drag zooms or pans by hand.
     void fit();
-    // Pans the slot band and the lanes, if needed, so that the current position is in view.
+    // After a move of the position: the part so far fitted again when following it, else the
+    // slot band and the lanes panned, if needed, so that the current position is in view.
     void keepCurrentInView();
+    bool following() const { return following_; }
 
     SlotBandPlottable* band() const { return band_; }
     DeliveryLanesPlottable* lanes() const { return lanes_; }
@@ -58,6 +68,8 @@ private:
     SlotBandPlottable* band_;
     DeliveryLanesPlottable* lanes_;
     bool laneScrolling_ = true;
+    FitScope scope_ = FitScope::WholeRun;
+    bool following_ = true; // fit() holds until the user zooms or pans
 };
 
 } // namespace qmgrlab::ui

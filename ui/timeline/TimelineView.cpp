@@ -6,6 +6,7 @@
 #include "ui/common/Theme.h"
 #include "ui/common/TransportSelector.h"
 #include "ui/timeline/DeliveryLanesPlottable.h"
+#include "ui/timeline/LaneTicker.h"
 #include "ui/timeline/SlotBandPlottable.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
@@ -16,9 +17,12 @@
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTextDocument>
+#include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -32,9 +36,10 @@ constexpr int kToolTipChars = 4000;
 // Compact, the slot string takes the header row's room, not the stretch after it.
 constexpr int kCompactSlotTextStretch = 100;
 constexpr int kToolTipLine = 80;
+constexpr int kMaxShownLanes = 8; // "every lane" in a lecture: more than this still scroll
 
 QString seconds(std::int64_t ms) {
-    return QString::number(static_cast<double>(ms) / 1000.0, 'f', 3);
+    return QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 3); // 2,000 in German
 }
 
 } // namespace
@@ -44,13 +49,28 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     transports_ = new TransportSelector(this);
     auto* copyButton = new QPushButton(tr("Copy slot string"), this);
     copyButton->setToolTip(tr("Copy the whole delivery-slot string of this transport to the clipboard"));
-    auto* fitButton = new QPushButton(tr("Fit"), this);
-    fitButton->setToolTip(tr("Show the whole run (the wheel zooms, dragging pans)"));
-    // The buttons' actions also in the plot's context menu (compact hides the buttons).
+    // Fit: the whole run or the part so far (which grows with the run); the button fits again,
+    // its menu chooses. Shown in both layouts; also in the plot's context menu.
+    fitWholeAction_ = new QAction(tr("Fit the &whole run"), this);
+    fitSoFarAction_ = new QAction(tr("Fit the &part so far"), this);
+    fitWholeAction_->setToolTip(tr("Show the whole run on the timeline"));
+    fitSoFarAction_->setToolTip(
+        tr("Show what has happened so far on the timeline; it grows as the run goes on"));
+    connect(fitWholeAction_, &QAction::triggered, this, [this] { fitPart(false); });
+    connect(fitSoFarAction_, &QAction::triggered, this, [this] { fitPart(true); });
+    auto* fitButton = new QToolButton(this);
+    fitButton->setObjectName(QStringLiteral("timelineFit"));
+    fitButton->setText(tr("Fit"));
+    fitButton->setToolTip(tr("Fit the timeline again: the whole run or the part so far, as chosen in this "
+                             "button's menu (the wheel zooms, dragging pans)"));
+    fitButton->setPopupMode(QToolButton::MenuButtonPopup);
+    fitButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* fitMenu = new QMenu(fitButton);
+    fitMenu->addAction(fitWholeAction_);
+    fitMenu->addAction(fitSoFarAction_);
+    fitButton->setMenu(fitMenu);
     auto* copyAction = new QAction(tr("&Copy slot string"), this);
-    auto* fitAction = new QAction(tr("&Fit the whole run"), this);
     connect(copyAction, &QAction::triggered, this, &TimelineView::copySlotString);
-    connect(fitAction, &QAction::triggered, this, &TimelineView::fit);
     copyButton_ = copyButton;
     fitButton_ = fitButton;
     slotText_ = new QLabel(this);
@@ -71,8 +91,8 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
            "server · dotted line: waiting for the transport rate delay · dashed line: the "
            "destination rate delay after a delivery · grey band: transport dead. Band: delivery "
            "slots in order; lanes: each agent's deliveries over simulated time (s). Right-click "
-           "to copy the slot string or fit the whole run."));
-    plot_->addActions({copyAction, fitAction});
+           "to copy the slot string or fit the whole run or the part so far."));
+    plot_->addActions({copyAction, fitWholeAction_, fitSoFarAction_});
     laneScroll_ = new QScrollBar(Qt::Vertical, this);
     laneScroll_->setToolTip(tr("Scroll the agent lanes"));
     laneScroll_->hide();
@@ -97,7 +117,7 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     layout_->addLayout(plotRow, 1);
 
     connect(copyButton, &QPushButton::clicked, this, &TimelineView::copySlotString);
-    connect(fitButton, &QPushButton::clicked, this, &TimelineView::fit);
+    connect(fitButton, &QToolButton::clicked, this, &TimelineView::fit);
     connect(transports_, &TransportSelector::transportChanged, this, &TimelineView::buildModel);
     connect(transports_, &TransportSelector::transportChanged, this, &TimelineView::transportChanged);
     connect(controller_, &SimulationController::runChanged, this, &TimelineView::rebuild);
@@ -167,6 +187,8 @@ void TimelineView::applyHideFuture() {
     if (!model_ || model_->hideFuture() == futureHidden())
         return;
     model_->setHideFuture(futureHidden());
+    // Hidden, the future is not on the axis either: the part so far, growing with the run.
+    plot_->setFitScope(futureHidden() ? TimelinePlot::FitScope::SoFar : TimelinePlot::FitScope::WholeRun);
     plot_->fit();
     updateSlotText();
     plot_->replot();
@@ -203,15 +225,30 @@ void TimelineView::setCompact(bool compact) {
     else
         layout_->insertWidget(1, slotText_);
     copyButton_->setVisible(!compact);
-    fitButton_->setVisible(!compact);
     plot_->setCompact(compact);
     updateFonts();
     updateSlotText();
 }
 
+int TimelineView::heightForAllLanes() const {
+    const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
+    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(font()) * lanes));
+    // From the plot as laid out now: the lanes' missing height, and what the slot band takes
+    // first when the plot grows (it grows to twice its height before the lanes get more).
+    const QCPAxisRect* band = plot_->bandRect();
+    const int bandGrowth = std::max(0, band->maximumSize().height() - band->rect().height());
+    return std::max(minimumSizeHint().height(), height()) + bandGrowth +
+           std::max(0, needed - plot_->lanesRect()->height());
+}
+
 void TimelineView::fit() {
     plot_->fit();
     plot_->replot();
+}
+
+void TimelineView::fitPart(bool soFar) {
+    plot_->setFitScope(soFar ? TimelinePlot::FitScope::SoFar : TimelinePlot::FitScope::WholeRun);
+    fit();
 }
 
 void TimelineView::copySlotString() {

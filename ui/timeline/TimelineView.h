@@ -6,7 +6,8 @@
 // or not drawn at all while "Hide the future" is on or the controller is in predict mode; the
 // slot string as text (a window around the current position; with multi-character message
 // ids in the readable form "list×235 s1"; the plain string in the tooltip and on the
-// clipboard). Wheel zooms, drag pans, "Fit" shows the whole run. Sizes follow the font.
+// clipboard). Wheel zooms, drag pans, "Fit" shows the whole run or the part so far (the
+// default while the future is hidden; it grows with the run). Sizes follow the font.
 #pragma once
 
 #include <QColor>
@@ -20,6 +21,7 @@ class QHBoxLayout;
 class QVBoxLayout;
 class QLabel;
 class QPushButton;
+class QToolButton;
 class QScrollBar;
 
 namespace qmgrlab::ui {
@@ -50,18 +52,25 @@ public:
     // "Hide the future", checkable, for the View menu. The future is hidden while it is checked
     // and while the controller is in predict mode.
     QAction* hideFutureAction() const { return hideFutureAction_; }
+    // Fit the whole run / the part so far, for the View menu (also on the Fit button's menu).
+    QAction* fitWholeAction() const { return fitWholeAction_; }
+    QAction* fitSoFarAction() const { return fitSoFarAction_; }
     bool futureHidden() const;
 
-    // Compact (the lecture layout): the slot string beside the selector, no buttons (the plot's
-    // context menu has their actions), a shorter plot, no key in the legend (the plot's tooltip
+    // Compact (the lecture layout): the slot string beside the selector, the Fit button only (the
+    // plot's context menu has the copy action too), a shorter plot, no key in the legend (the plot's tooltip
     // has it).
     void setCompact(bool compact);
+    // The view's height with every agent lane in view (up to eight), for a lecture about the
+    // agents (a scenario's "lecture_views": "lanes"); lanes beyond the height scroll.
+    int heightForAllLanes() const;
 
 Q_SIGNALS:
     void transportChanged(); // another transport is shown
 
 public Q_SLOTS:
-    void fit();
+    void fit();               // fits again: the whole run or the part so far (fitScope)
+    void fitPart(bool soFar); // fits the part so far (true) or the whole run, and keeps to it
     void copySlotString();
 
 protected:
@@ -83,7 +92,9 @@ private:
     TransportSelector* transports_;
     QLabel* slotText_;
     QPushButton* copyButton_;
-    QPushButton* fitButton_;
+    QToolButton* fitButton_;
+    QAction* fitWholeAction_;
+    QAction* fitSoFarAction_;
     QHBoxLayout* header_;
     QVBoxLayout* layout_;
     bool compact_ = false;
