@@ -41,7 +41,7 @@ void QueueManager::positiveFeedback(QueueId q) {
         return;
     }
     if ((ts.concurrencyLimit == 0 || queue.window < ts.concurrencyLimit) &&
-        queue.window < queue.busyCount + ts.initialConcurrency) {
+        queue.window < static_cast<std::int64_t>(queue.busyCount) + ts.initialConcurrency) {
         const int before = queue.window;
         const double f = ts.positiveFeedback.amount(queue.window);
         queue.success += f;
