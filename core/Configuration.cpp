@@ -10,6 +10,7 @@
 #include "core/Text.h"
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 #include <unordered_map>
 #include <utility>
@@ -35,12 +36,23 @@ const ParameterInfo& row(std::string_view name) {
 class ParsedMainCf {
 public:
     explicit ParsedMainCf(const Scenario& scenario)
-        : scenario_(scenario), sqrtReading_(scenario.historicalSqrtFeedback ? SqrtFeedback::HistoricalSqrt
-                                                                            : SqrtFeedback::Postfix3_12) {}
+        : sqrtReading_(scenario.historicalSqrtFeedback ? SqrtFeedback::HistoricalSqrt
+                                                       : SqrtFeedback::Postfix3_12) {
+        // Indexed once: a long main.cf is not searched for every parameter of every transport.
+        for (const ParameterSetting& setting : scenario.mainCf) {
+            settings_.emplace(setting.name, &setting);
+        }
+        find_ = [this](std::string_view name) -> const ParameterSetting* {
+            const auto it = settings_.find(name);
+            return it == settings_.end() ? nullptr : it->second;
+        };
+    }
+    ParsedMainCf(const ParsedMainCf&) = delete;
+    ParsedMainCf& operator=(const ParsedMainCf&) = delete;
 
     std::int64_t integer(std::string_view name, std::string_view transport = {}) const {
         const ParameterInfo& info = row(name);
-        const std::string_view text = effectiveParameterValue(scenario_, info, transport);
+        const std::string_view text = effectiveParameterValue(find_, info, transport);
         const std::optional<std::int64_t> parsed =
             info.kind == ParameterKind::Time ? parseTimeValue(text) : parseIntegerValue(text);
         if (!parsed) {
@@ -51,7 +63,7 @@ public:
 
     Feedback feedback(std::string_view name, std::string_view transport) const {
         const std::optional<Feedback> parsed =
-            parseFeedbackValue(effectiveParameterValue(scenario_, row(name), transport), sqrtReading_);
+            parseFeedbackValue(effectiveParameterValue(find_, row(name), transport), sqrtReading_);
         if (!parsed) {
             throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
         }
@@ -59,22 +71,19 @@ public:
     }
 
 private:
-    const Scenario& scenario_;
     SqrtFeedback sqrtReading_;
+    std::unordered_map<std::string_view, const ParameterSetting*> settings_;
+    std::function<const ParameterSetting*(std::string_view)> find_;
 };
 
-TransportSettings resolveTransport(const ParsedMainCf& cf, const Scenario& scenario,
+// maxproc: the transport's master.cf limit, if the scenario gives one.
+TransportSettings resolveTransport(const ParsedMainCf& cf, const std::optional<int>& maxproc,
                                    const std::string& name) {
     TransportSettings t;
     t.name = name;
     auto asInt = [](std::int64_t v) { return static_cast<int>(v); };
 
-    t.maxproc = asInt(cf.integer("default_process_limit"));
-    for (const ProcessLimit& service : scenario.masterCf) {
-        if (service.transport == name) {
-            t.maxproc = service.maxproc;
-        }
-    }
+    t.maxproc = maxproc ? *maxproc : asInt(cf.integer("default_process_limit"));
 
     t.slotCost = asInt(cf.integer("default_delivery_slot_cost", name));
     t.slotLoan = asInt(cf.integer("default_delivery_slot_loan", name));
@@ -146,8 +155,15 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     }
     std::sort(names.begin(), names.end());
     names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::unordered_map<std::string_view, int> maxprocOf; // the last entry of a name wins
+    for (const ProcessLimit& service : s.masterCf) {
+        maxprocOf[service.transport] = service.maxproc;
+    }
+    c.transports_.reserve(names.size());
     for (const std::string& name : names) {
-        c.transports_.push_back(resolveTransport(cf, s, name));
+        const auto it = maxprocOf.find(name);
+        c.transports_.push_back(resolveTransport(
+            cf, it == maxprocOf.end() ? std::nullopt : std::optional<int>(it->second), name));
     }
 
     // Next hops in first-appearance order, and the recipient plans.
