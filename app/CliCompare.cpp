@@ -4,6 +4,7 @@
 #include "app/CliCompare.h"
 
 #include "app/CliFiles.h"
+#include "core/OutputFile.h"
 #include "core/ParameterOverrides.h"
 #include "core/Run.h"
 #include "core/RunBuilder.h"
@@ -289,13 +290,23 @@ int runCompareCommand(const CompareOptions& options) {
                         2);
     }
     for (const std::string* path : {&options.csvPath, &options.jsonPath}) {
-        if (!path->empty() && !inputNamedBy(*path, {options.scenario}).empty())
-            return fail(*path + ": the output would overwrite the scenario file", 2);
+        if (!path->empty())
+            if (const std::string refusal = outputRefusal(*path, {options.scenario}); !refusal.empty())
+                return fail(refusal, 2);
     }
     if (!options.csvPath.empty() && options.csvPath == options.jsonPath)
         return fail("--csv and --json name the same file " + quoteForMessage(options.csvPath), 2);
 
     const Scenario base = loadScenarioFile(options.scenario);
+    try {
+        std::vector<std::string> names;
+        for (const ParameterOverrides& variant : variants)
+            for (const ParameterSetting& setting : variant.settings())
+                names.push_back(setting.name);
+        checkParameterTransports(names, *resolveScenario(base, options.scenario));
+    } catch (const std::invalid_argument& error) {
+        return fail(std::string("--variant: ") + error.what(), 2);
+    }
     std::vector<std::vector<MetricValue>> runs;
     for (const ParameterOverrides& variant : variants)
         runs.push_back(metricsOf(base, variant, options.scenario));
@@ -312,10 +323,12 @@ int runCompareCommand(const CompareOptions& options) {
     if (!std::cout)
         return fail("standard output: writing the table failed", 1);
     std::string error;
-    if (!options.csvPath.empty() && !writeTextFile(options.csvPath, csvTable(labels, rows), &error))
+    if (!options.csvPath.empty() &&
+        !writeOutputFile(options.csvPath, csvTable(labels, rows), {options.scenario}, &error))
         return fail(error, 1);
     if (!options.jsonPath.empty() &&
-        !writeTextFile(options.jsonPath, jsonTable(options.scenario, variants, labels, rows), &error))
+        !writeOutputFile(options.jsonPath, jsonTable(options.scenario, variants, labels, rows),
+                         {options.scenario}, &error))
         return fail(error, 1);
     return 0;
 }

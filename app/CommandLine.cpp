@@ -6,6 +6,8 @@
 #include "ui/common/Zoom.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QImageWriter>
 #include <QRegularExpression>
 
 namespace qmgrlab::ui {
@@ -87,6 +89,14 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
             return false;
         }
         line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    // The image type is checked before anything is rendered.
+    if (!line.screenshot.isEmpty() && !QImageWriter::supportedImageFormats().contains(
+                                          QFileInfo(line.screenshot).suffix().toLower().toLatin1())) {
+        *error =
+            tr("--screenshot needs a file name ending in an image type, such as .png or .jpg, got \"%1\"")
+                .arg(line.screenshot);
+        return false;
     }
     if ((parser.isSet(steps) || parser.isSet(size)) && line.screenshot.isEmpty()) {
         *error = tr("--steps and --size only go with --screenshot");
