@@ -5,6 +5,7 @@
 // blocker jobs (ALGORITHM.md 3.7, 3.8).
 #include "core/IntrusiveList.h"
 #include "core/QueueManager.h"
+#include "core/Saturating.h"
 
 namespace qmgrlab {
 
@@ -46,7 +47,7 @@ void QueueManager::positiveFeedback(QueueId q) {
         const double f = ts.positiveFeedback.amount(queue.window);
         queue.success += f;
         while (queue.success + f / 2 >= 1) {
-            ++queue.window;
+            addSaturating(queue.window, 1); // an unlimited window may start at 2147483647
             queue.success -= 1;
             queue.failure = 0;
         }
