@@ -211,15 +211,18 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
     if (depth >= kMaxReferenceDepth) {
         state.fail(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter references nest more than %1 deep (at $%2)"),
-            kMaxReferenceDepth, name));
+            kMaxReferenceDepth, cutShort(name)));
     }
     if (std::find(state.stack.begin(), state.stack.end(), name) != state.stack.end()) {
         std::string loop;
         for (auto it = std::find(state.stack.begin(), state.stack.end(), name); it != state.stack.end();
              ++it) {
-            loop += "$" + *it + " -> ";
+            loop += '$';
+            loop += cutShort(*it);
+            loop += " -> ";
         }
-        loop += "$" + std::string(name);
+        loop += '$';
+        loop += cutShort(name);
         state.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter reference loop: %1"), loop));
     }
     std::string value;
@@ -246,7 +249,7 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                        "refers to $%1, which %2 does not set (the import knows the defaults "
                                        "of the simulator's parameters only)"),
-                     name, file_));
+                     cutShort(name), file_));
     }
     state.stack.emplace_back(name);
     std::swap(place, state.place);

@@ -391,10 +391,10 @@ struct Import {
                                                 RuleText(rule, quoteExcerpt(route.domain))));
                 continue;
             }
-            RoutingChoice choice{
-                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "transport map entry %1"), route.domain),
-                route.transport, sources.transportMap->path, linePlace(route.line)};
-            check(choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), route.domain));
+            RoutingChoice choice{RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "transport map entry %1"),
+                                          cutShort(route.domain)),
+                                 route.transport, sources.transportMap->path, linePlace(route.line)};
+            check(choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), cutShort(route.domain)));
             mapped.emplace(route.domain, std::move(choice));
         }
         RoutingChoice defaultChoice = routing("default_transport", "smtp");

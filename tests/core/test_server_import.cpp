@@ -508,4 +508,23 @@ TEST(ServerImport, StarAsARecipientDomainIsAnError) {
               "scenario, * stands for every other destination");
 }
 
+// Names and domains echoed in a message are cut short: a reference loop through long names,
+// a reference to a long unset name, a long transport map domain.
+TEST(ServerImport, LongNamesAreEchoedCutShort) {
+    const std::string a(5000, 'a');
+    const std::string b(5000, 'b');
+    const std::string loop = errorOf(
+        mainCfOnly(a + " = $" + b + "\n" + b + " = $" + a + "\ndefault_recipient_limit = $" + a + "\n"));
+    EXPECT_PRED2(contains, loop, "parameter reference loop: $" + std::string(40, 'a') + "... -> $");
+    EXPECT_LT(loop.size(), 300u) << loop;
+    const std::string unset = errorOf(mainCfOnly("default_recipient_limit = $" + b + "\n"));
+    EXPECT_PRED2(contains, unset, "refers to $" + std::string(40, 'b') + "..., which main.cf does not set");
+    EXPECT_LT(unset.size(), 300u) << unset;
+    ImportSources sources;
+    sources.transportMap = ImportSource{"transport", std::string(3000, 'x') + ".example nosuch\n"};
+    const std::string route = errorOf(sources);
+    EXPECT_PRED2(contains, route, "transport map entry " + std::string(40, 'x') + "...");
+    EXPECT_LT(route.size(), 400u) << route;
+}
+
 } // namespace
