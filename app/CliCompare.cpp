@@ -3,8 +3,8 @@
 // compare table (core/CompareTable) aligned for a terminal, and its CSV and JSON.
 #include "app/CliCompare.h"
 
-#include "app/CliFiles.h"
 #include "core/CompareTable.h"
+#include "core/OutputFile.h"
 #include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/RunMetrics.h"
@@ -118,13 +118,23 @@ int runCompareCommand(const CompareOptions& options) {
                         2);
     }
     for (const std::string* path : {&options.csvPath, &options.jsonPath}) {
-        if (!path->empty() && !inputNamedBy(*path, {options.scenario}).empty())
-            return fail(*path + ": the output would overwrite the scenario file", 2);
+        if (!path->empty())
+            if (const std::string refusal = outputRefusal(*path, {options.scenario}); !refusal.empty())
+                return fail(refusal, 2);
     }
     if (!options.csvPath.empty() && options.csvPath == options.jsonPath)
         return fail("--csv and --json name the same file " + quoteForMessage(options.csvPath), 2);
 
     const Scenario base = loadScenarioFile(options.scenario);
+    try {
+        std::vector<std::string> names;
+        for (const ParameterOverrides& variant : variants)
+            for (const ParameterSetting& setting : variant.settings())
+                names.push_back(setting.name);
+        checkParameterTransports(names, *resolveScenario(base, options.scenario));
+    } catch (const std::invalid_argument& error) {
+        return fail(std::string("--variant: ") + error.what(), 2);
+    }
     std::vector<std::vector<MetricValue>> runs;
     for (const ParameterOverrides& variant : variants)
         runs.push_back(
@@ -141,9 +151,11 @@ int runCompareCommand(const CompareOptions& options) {
     if (!std::cout)
         return fail("standard output: writing the table failed", 1);
     std::string error;
-    if (!options.csvPath.empty() && !writeTextFile(options.csvPath, table.csv(), &error))
+    if (!options.csvPath.empty() &&
+        !writeOutputFile(options.csvPath, table.csv(), {options.scenario}, &error))
         return fail(error, 1);
-    if (!options.jsonPath.empty() && !writeTextFile(options.jsonPath, table.json(options.scenario), &error))
+    if (!options.jsonPath.empty() &&
+        !writeOutputFile(options.jsonPath, table.json(options.scenario), {options.scenario}, &error))
         return fail(error, 1);
     return 0;
 }

@@ -3,6 +3,7 @@
 // and the call into TimelineExporter.
 #include "app/CliExport.h"
 
+#include "core/OutputFile.h"
 #include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
@@ -57,6 +58,10 @@ int runExportCommand(const ExportOptions& options) {
     const QString suffix = QFileInfo(QString::fromStdString(out)).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
         return fail("--out must end in .png, .svg or .pdf: " + quoteForMessage(out));
+    // Before the run: never the scenario itself, a FIFO or a device (the image is then written
+    // through QSaveFile: a temporary renamed over the target, links resolved, as OutputFile does).
+    if (const std::string refusal = outputRefusal(out, {options.scenario}); !refusal.empty())
+        return fail(refusal);
 
     std::unique_ptr<Run> run;
     try {

@@ -3,7 +3,7 @@
 // scenario written where asked.
 #include "app/CliImport.h"
 
-#include "app/CliFiles.h"
+#include "core/OutputFile.h"
 #include "core/ScenarioError.h"
 #include "core/ServerImport.h"
 
@@ -30,11 +30,11 @@ std::optional<ImportSource> sourceOf(const std::string& path) {
 } // namespace
 
 int runImportCommand(const ImportOptions& options) {
+    const std::vector<std::string> inputs{options.mainCf, options.masterCf, options.queue,
+                                          options.transportMap};
     if (!options.out.empty()) {
-        const std::string input = inputNamedBy(
-            options.out, {options.mainCf, options.masterCf, options.queue, options.transportMap});
-        if (!input.empty())
-            return fail(options.out + ": the scenario would overwrite the input file " + input, 2);
+        if (const std::string refusal = outputRefusal(options.out, inputs); !refusal.empty())
+            return fail(refusal, 2);
     }
     ImportResult result;
     try {
@@ -63,7 +63,7 @@ int runImportCommand(const ImportOptions& options) {
         return 0;
     }
     std::string error;
-    if (!writeTextFile(options.out, text, &error))
+    if (!writeOutputFile(options.out, text, inputs, &error))
         return fail(error, 1);
     return 0;
 }

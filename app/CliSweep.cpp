@@ -4,9 +4,12 @@
 // writing the result, checked at each step.
 #include "app/CliSweep.h"
 
-#include "app/CliFiles.h"
+#include "core/InputFile.h"
+#include "core/OutputFile.h"
+#include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/RunMetrics.h"
+#include "core/ScenarioError.h"
 #include "core/SweepCsvMerge.h"
 #include "core/SweepGrid.h"
 #include "core/SweepRunner.h"
@@ -132,15 +135,17 @@ int runSweepCommand(const SweepOptions& options) {
         points = grid.shard(shard->first, shard->second);
     }
 
-    if (!inputNamedBy(options.csvPath, {options.scenario}).empty())
-        return fail(options.csvPath + ": the CSV would overwrite the scenario file", 2);
+    if (const std::string refusal = outputRefusal(options.csvPath, {options.scenario}); !refusal.empty())
+        return fail(refusal, 2);
     if (!options.plotPath.empty()) {
 #ifdef QMGRLAB_WITH_EXPORT
         if (!isSweepPlotPath(options.plotPath))
             return fail("--plot must end in .png, .svg or .pdf: " + quoteForMessage(options.plotPath), 2);
-        if (!inputNamedBy(options.plotPath, {options.scenario, options.csvPath}).empty() ||
-            options.plotPath == options.csvPath)
-            return fail(options.plotPath + ": the plot would overwrite the scenario or the CSV file", 2);
+        if (const std::string refusal = outputRefusal(options.plotPath, {options.scenario, options.csvPath});
+            !refusal.empty())
+            return fail(refusal, 2);
+        if (options.plotPath == options.csvPath)
+            return fail(options.plotPath + ": the plot would overwrite the CSV file", 2);
 #else
         return fail("--plot needs the full build (with the GUI libraries); this qmgrlab-cli was built "
                     "without them (QMGRLAB_BUILD_GUI=OFF)",
@@ -151,6 +156,14 @@ int runSweepCommand(const SweepOptions& options) {
     const Scenario base = loadScenarioFile(options.scenario);
     // A suffixed metric must name one of the scenario's transports (".smtp", ".smtp:example.com").
     const auto config = resolveScenario(base, options.scenario);
+    try {
+        std::vector<std::string> names;
+        for (const SweepGrid::Axis& axis : grid.axes())
+            names.push_back(axis.name);
+        checkParameterTransports(names, *config);
+    } catch (const std::invalid_argument& error) {
+        return fail(std::string("--param: ") + error.what(), 2);
+    }
     for (const std::string& name : metrics) {
         const std::size_t dot = name.find('.');
         if (dot == std::string::npos)
@@ -182,7 +195,7 @@ int runSweepCommand(const SweepOptions& options) {
     const std::vector<SweepPointResult>& results = table.results();
 
     std::string error;
-    if (!writeTextFile(options.csvPath, table.csv(), &error))
+    if (!writeOutputFile(options.csvPath, table.csv(), {options.scenario}, &error))
         return fail(error, 1);
 #ifdef QMGRLAB_WITH_EXPORT
     if (!options.plotPath.empty() && !writeSweepPlot(options.plotPath, base.title, grid, table, &error))
@@ -198,20 +211,19 @@ int runSweepCommand(const SweepOptions& options) {
 }
 
 int runSweepMergeCommand(const std::vector<std::string>& files, const std::string& csvPath) {
+    // The output is checked before any shard is read: never one of the shards, a FIFO or a device.
+    if (!csvPath.empty())
+        if (const std::string refusal = outputRefusal(csvPath, files); !refusal.empty())
+            return fail(refusal, 2);
     SweepCsvMerge merge;
     std::string merged;
     try {
-        for (const std::string& name : files) {
-            std::error_code ignored;
-            std::ifstream in(name, std::ios::binary);
-            if (!in || std::filesystem::is_directory(name, ignored))
-                return fail(name + ": cannot read the file", 2);
-            const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-            if (in.bad())
-                return fail(name + ": cannot read the file", 2);
-            merge.add(name, text);
-        }
+        for (const std::string& name : files)
+            merge.add(name,
+                      readInputFile(name, SweepCsvMerge::kMaxShardBytes, SweepCsvMerge::tooLargeRule()));
         merged = merge.merged();
+    } catch (const ScenarioError& error) {
+        return fail(error.what(), 2);
     } catch (const std::invalid_argument& error) {
         return fail(error.what(), 2);
     }
@@ -221,16 +233,9 @@ int runSweepMergeCommand(const std::vector<std::string>& files, const std::strin
             return fail("standard output: writing the merged CSV failed", 1);
         return 0;
     }
-    for (const std::string& name : files) {
-        std::error_code ignored;
-        if (std::filesystem::equivalent(name, csvPath, ignored))
-            return fail(csvPath + ": the merged CSV would overwrite the shard file " + name, 2);
-    }
-    std::ofstream out(csvPath, std::ios::binary | std::ios::trunc);
-    out << merged;
-    out.close();
-    if (!out)
-        return fail(csvPath + ": writing the merged CSV failed", 1);
+    std::string error;
+    if (!writeOutputFile(csvPath, merged, files, &error))
+        return fail(error, 1);
     return 0;
 }
 

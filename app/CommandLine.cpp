@@ -6,6 +6,8 @@
 #include "ui/common/Zoom.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
+#include <QImageWriter>
 #include <QRegularExpression>
 
 namespace qmgrlab::ui {
@@ -100,6 +102,14 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
             return false;
         }
         line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    // The image type is checked before anything is rendered.
+    if (!line.screenshot.isEmpty() && !QImageWriter::supportedImageFormats().contains(
+                                          QFileInfo(line.screenshot).suffix().toLower().toLatin1())) {
+        *error =
+            tr("--screenshot needs a file name ending in an image type, such as .png or .jpg, got \"%1\"")
+                .arg(line.screenshot);
+        return false;
     }
     line.mode = parser.value(mode);
     if (parser.isSet(mode) && line.mode != QLatin1String("predict") && line.mode != QLatin1String("lesson")) {

@@ -3,6 +3,7 @@
 #include "app/ScreenshotRenderer.h"
 
 #include "app/CommandLine.h"
+#include "core/OutputFile.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/compare/CompareWindow.h"
@@ -27,6 +28,16 @@ constexpr int kSettleMs = 1200;
 } // namespace
 
 bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
+    // The file is checked before anything is rendered (its image type already by CommandLine):
+    // never the scenario itself, a FIFO or a device (core/OutputFile's rule).
+    std::vector<std::string> inputs;
+    if (!options.scenario.isEmpty())
+        inputs.push_back(options.scenario.toStdString());
+    if (const std::string refusal = outputRefusal(options.screenshot.toStdString(), inputs);
+        !refusal.empty()) {
+        *error = QString::fromStdString(refusal);
+        return false;
+    }
     MainWindow window;
     window.setDarkMode(options.dark);
     window.setZoom(options.zoom.value_or(1.0));

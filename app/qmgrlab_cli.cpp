@@ -8,7 +8,9 @@
 #include "app/CliCompare.h"
 #include "app/CliImport.h"
 #include "app/CliSweep.h"
+#include "core/Configuration.h"
 #include "core/DeliverySlots.h"
+#include "core/OutputFile.h"
 #include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
@@ -32,32 +34,34 @@
 namespace {
 
 int runCommand(const std::string& scenario, const std::string& tracePath) {
-    // A broken scenario is reported before the trace file is created.
+    // A broken scenario is reported before the trace file is created; the trace goes to a
+    // temporary next to it, renamed over it only when the whole trace was written.
     qmgrlab::Scenario loaded = qmgrlab::loadScenarioFile(scenario);
-    std::ofstream file;
+    std::optional<qmgrlab::OutputFile> file;
     if (!tracePath.empty()) {
-        std::error_code ignored;
-        if (std::filesystem::equivalent(scenario, tracePath, ignored)) {
-            std::cerr << "qmgrlab-cli: " << tracePath << ": the trace would overwrite the scenario file\n";
-            return 2;
-        }
-        file.open(tracePath, std::ios::out | std::ios::trunc);
-        if (!file) {
-            std::cerr << "qmgrlab-cli: " << tracePath << ": cannot write the trace file\n";
+        file.emplace(tracePath, std::vector<std::string>{scenario});
+        if (!file->ok()) {
+            std::cerr << "qmgrlab-cli: " << file->error() << '\n';
             return 2;
         }
     }
-    std::ostream& out = tracePath.empty() ? std::cout : file;
+    std::ostream& out = file ? file->stream() : std::cout;
     // The trace is streamed, never kept, and the run is never sought: only the start checkpoint.
     qmgrlab::Run::Options options;
     options.record = false;
     options.trace = &out;
     options.maxCheckpoints = 1;
     qmgrlab::buildRun(std::move(loaded), scenario, options);
+    if (file) {
+        if (!file->commit()) {
+            std::cerr << "qmgrlab-cli: " << file->error() << '\n';
+            return 1;
+        }
+        return 0;
+    }
     out.flush();
     if (!out) {
-        std::cerr << "qmgrlab-cli: " << (tracePath.empty() ? "standard output" : tracePath)
-                  << ": writing the trace failed\n";
+        std::cerr << "qmgrlab-cli: standard output: writing the trace failed\n";
         return 1;
     }
     return 0;
@@ -73,8 +77,17 @@ int slotsCommand(const std::string& scenario, const std::optional<std::string>& 
         std::cerr << "qmgrlab-cli: slots: --variant: " << error.what() << '\n';
         return 2;
     }
-    const auto run = qmgrlab::runVariant(qmgrlab::loadScenarioFile(scenario), scenario, variant,
-                                         qmgrlab::VariantRunKind::Recorded);
+    const qmgrlab::Scenario loaded = qmgrlab::loadScenarioFile(scenario);
+    try {
+        std::vector<std::string> names;
+        for (const qmgrlab::ParameterSetting& setting : variant.settings())
+            names.push_back(setting.name);
+        qmgrlab::checkParameterTransports(names, *qmgrlab::resolveScenario(loaded, scenario));
+    } catch (const std::invalid_argument& error) {
+        std::cerr << "qmgrlab-cli: slots: --variant: " << error.what() << '\n';
+        return 2;
+    }
+    const auto run = qmgrlab::runVariant(loaded, scenario, variant, qmgrlab::VariantRunKind::Recorded);
     for (const auto& [transport, slotString] : qmgrlab::deliverySlotStrings(run->config(), run->recording()))
         if (!slotString.empty())
             std::cout << transport << ' ' << slotString << '\n';
@@ -204,7 +217,7 @@ int main(int argc, char** argv) {
         return app.exit(error) == 0 ? 0 : 2;
     }
 
-    try {
+    const auto runSubcommand = [&]() -> int {
         if (run->parsed())
             return runCommand(scenario, tracePath);
         if (slots->parsed())
@@ -239,10 +252,19 @@ int main(int argc, char** argv) {
 #else
         std::cerr << "qmgrlab-cli: " << (narrate->parsed() ? "narrate" : "export")
                   << " needs the full build (with the GUI libraries); this qmgrlab-cli was built without "
-                     "them (QMGRLAB_BUILD_GUI=OFF)
-";
+                     "them (QMGRLAB_BUILD_GUI=OFF)\n";
         return 2;
 #endif
+    };
+    try {
+        const int status = runSubcommand();
+        // Whatever a command printed must have reached standard output (a full disk, a closed
+        // pipe): never a silent success.
+        if (status == 0 && !(std::cout << std::flush)) {
+            std::cerr << "qmgrlab-cli: standard output: writing failed\n";
+            return 1;
+        }
+        return status;
     } catch (const qmgrlab::ScenarioError& error) {
         std::cerr << "qmgrlab-cli: " << error.what() << '\n';
         return 2;

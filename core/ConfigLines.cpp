@@ -22,6 +22,11 @@ std::string_view trimBlanks(std::string_view text) {
 
 } // namespace
 
+std::string cutShort(std::string_view text) {
+    const std::string quoted = quoteExcerpt(text);
+    return quoted.substr(1, quoted.size() - 2);
+}
+
 std::string quoteExcerpt(std::string_view text) {
     constexpr std::size_t kShown = 40;
     std::string out = "\"";

@@ -29,6 +29,10 @@ std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::strin
 
 // text in double quotes for an error message: at most 40 characters, every byte outside
 // printable ASCII shown as '?', "..." when cut.
+// The same cut without the quotes, for a name or domain echoed in a message: unchanged when
+// it is short and printable, else its first 40 characters and "...".
+std::string cutShort(std::string_view text);
+
 std::string quoteExcerpt(std::string_view text);
 
 } // namespace qmgrlab

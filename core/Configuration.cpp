@@ -10,6 +10,7 @@
 #include "core/Text.h"
 
 #include <algorithm>
+#include <functional>
 #include <stdexcept>
 #include <unordered_map>
 #include <utility>
@@ -35,12 +36,23 @@ const ParameterInfo& row(std::string_view name) {
 class ParsedMainCf {
 public:
     explicit ParsedMainCf(const Scenario& scenario)
-        : scenario_(scenario), sqrtReading_(scenario.historicalSqrtFeedback ? SqrtFeedback::HistoricalSqrt
-                                                                            : SqrtFeedback::Postfix3_12) {}
+        : sqrtReading_(scenario.historicalSqrtFeedback ? SqrtFeedback::HistoricalSqrt
+                                                       : SqrtFeedback::Postfix3_12) {
+        // Indexed once: a long main.cf is not searched for every parameter of every transport.
+        for (const ParameterSetting& setting : scenario.mainCf) {
+            settings_.emplace(setting.name, &setting);
+        }
+        find_ = [this](std::string_view name) -> const ParameterSetting* {
+            const auto it = settings_.find(name);
+            return it == settings_.end() ? nullptr : it->second;
+        };
+    }
+    ParsedMainCf(const ParsedMainCf&) = delete;
+    ParsedMainCf& operator=(const ParsedMainCf&) = delete;
 
     std::int64_t integer(std::string_view name, std::string_view transport = {}) const {
         const ParameterInfo& info = row(name);
-        const std::string_view text = effectiveParameterValue(scenario_, info, transport);
+        const std::string_view text = effectiveParameterValue(find_, info, transport);
         const std::optional<std::int64_t> parsed = info.kind == ParameterKind::Time
                                                        ? parseTimeValue(text, parameterTimeUnit(info))
                                                        : parseIntegerValue(text);
@@ -52,7 +64,7 @@ public:
 
     Feedback feedback(std::string_view name, std::string_view transport) const {
         const std::optional<Feedback> parsed =
-            parseFeedbackValue(effectiveParameterValue(scenario_, row(name), transport), sqrtReading_);
+            parseFeedbackValue(effectiveParameterValue(find_, row(name), transport), sqrtReading_);
         if (!parsed) {
             throw std::logic_error("qmgrlab: unvalidated value for " + std::string(name));
         }
@@ -60,24 +72,23 @@ public:
     }
 
 private:
-    const Scenario& scenario_;
     SqrtFeedback sqrtReading_;
+    std::unordered_map<std::string_view, const ParameterSetting*> settings_;
+    std::function<const ParameterSetting*(std::string_view)> find_;
 };
 
-TransportSettings resolveTransport(const ParsedMainCf& cf, const Scenario& scenario,
+// service: the transport's master.cf entry (its maxproc limit, its broken intervals), if the
+// scenario gives one.
+TransportSettings resolveTransport(const ParsedMainCf& cf, const ProcessLimit* service,
                                    const std::string& name) {
     TransportSettings t;
     t.name = name;
     auto asInt = [](std::int64_t v) { return static_cast<int>(v); };
 
-    t.maxproc = asInt(cf.integer("default_process_limit"));
-    for (const ProcessLimit& service : scenario.masterCf) {
-        if (service.transport == name) {
-            if (service.maxproc) {
-                t.maxproc = *service.maxproc;
-            }
-            t.broken = service.broken;
-        }
+    t.maxproc = service != nullptr && service->maxproc ? *service->maxproc
+                                                       : asInt(cf.integer("default_process_limit"));
+    if (service != nullptr) {
+        t.broken = service->broken;
     }
 
     t.slotCost = asInt(cf.integer("default_delivery_slot_cost", name));
@@ -160,8 +171,14 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     }
     std::sort(names.begin(), names.end());
     names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::unordered_map<std::string_view, const ProcessLimit*> serviceOf; // the last entry of a name wins
+    for (const ProcessLimit& service : s.masterCf) {
+        serviceOf[service.transport] = &service;
+    }
+    c.transports_.reserve(names.size());
     for (const std::string& name : names) {
-        c.transports_.push_back(resolveTransport(cf, s, name));
+        const auto it = serviceOf.find(name);
+        c.transports_.push_back(resolveTransport(cf, it == serviceOf.end() ? nullptr : it->second, name));
     }
 
     // Next hops in first-appearance order, and the recipient plans.

@@ -5,6 +5,7 @@
 // blocker jobs (ALGORITHM.md 3.7, 3.8).
 #include "core/IntrusiveList.h"
 #include "core/QueueManager.h"
+#include "core/Saturating.h"
 
 namespace qmgrlab {
 
@@ -58,12 +59,12 @@ void QueueManager::positiveFeedback(QueueId q) {
         return;
     }
     if ((ts.concurrencyLimit == 0 || queue.window < ts.concurrencyLimit) &&
-        queue.window < queue.busyCount + ts.initialConcurrency) {
+        queue.window < static_cast<std::int64_t>(queue.busyCount) + ts.initialConcurrency) {
         const int before = queue.window;
         const double f = ts.positiveFeedback.amount(queue.window);
         queue.success += f;
         while (queue.success + f / 2 >= 1) {
-            ++queue.window;
+            addSaturating(queue.window, 1); // an unlimited window may start at 2147483647
             queue.success -= 1;
             queue.failure = 0;
         }

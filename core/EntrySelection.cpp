@@ -6,6 +6,7 @@
 // function is named after its Postfix counterpart in QueueManager.h.
 #include "core/IntrusiveList.h"
 #include "core/QueueManager.h"
+#include "core/Saturating.h"
 #include "core/Text.h"
 
 #include <algorithm>
@@ -151,11 +152,11 @@ JobId QueueManager::tryPreempt(TransportId t, JobId cur, SelectionDecision* d) {
     }
     const Job& candidate = s_->jobs[cand];
     const int expected = maxEntries(candidate) - candidate.selectedEntries;
-    const int earned = current.slotsAvailable / ts.slotCost + ts.slotLoan;
+    const std::int64_t earned = static_cast<std::int64_t>(current.slotsAvailable / ts.slotCost) + ts.slotLoan;
     const double required = static_cast<double>(static_cast<std::int64_t>(expected) * ts.loanFactor) / 100.0;
     d->candidateMessage = s_->messages[candidate.message].spec;
     d->expected = expected;
-    d->earned = earned;
+    d->earned = saturatedInt(earned);
     d->required = required;
     if (earned < required) {
         d->preemption = PreemptionOutcome::NotEnoughSlots;
@@ -186,7 +187,9 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
     }
     const Job& current = s_->jobs[cur];
     const int cost = settings(t).slotCost;
-    const int maxSlots = (current.readEntries - current.selectedEntries + current.slotsAvailable) / cost;
+    const int maxSlots = saturatedInt(
+        (static_cast<std::int64_t>(current.readEntries) - current.selectedEntries + current.slotsAvailable) /
+        cost);
     d->maxSlots = maxSlots;
 
     d->candidateLookSec = nowSec;
@@ -244,18 +247,20 @@ JobId QueueManager::preempt(TransportId t, JobId cur, JobId cand, int expected, 
     s_->jobs[cand].stackLevel = s_->jobs[cur].stackLevel + 1;
     transport.current = cand;
     invalidateCandidateCache(transport);
-    s_->jobs[cur].slotsAvailable -= expected * ts.slotCost;
+    const std::int64_t charged = static_cast<std::int64_t>(expected) * ts.slotCost;
+    addSaturating(s_->jobs[cur].slotsAvailable, -charged);
     s_->jobs[cand].slotsUsed = -expected;
     Message& message = s_->messages[s_->jobs[cand].message];
     if (message.moreToRead) {
-        const int extra = (ts.extraRecipientLimit + transport.pool + 1) / 2;
-        s_->jobs[cand].rcptLimit += extra;
-        message.rcptLimit += extra;
-        transport.pool -= extra;
+        const int extra =
+            saturatedInt((static_cast<std::int64_t>(ts.extraRecipientLimit) + transport.pool + 1) / 2);
+        addSaturating(s_->jobs[cand].rcptLimit, extra);
+        addSaturating(message.rcptLimit, extra);
+        addSaturating(transport.pool, -static_cast<std::int64_t>(extra));
         d->extraRecipientSlots = extra;
     }
     d->newLevel = s_->jobs[cand].stackLevel;
-    d->charged = expected * ts.slotCost;
+    d->charged = saturatedInt(charged);
 
     TraceEvent event;
     event.type = EventType::Preempt;

@@ -6,6 +6,7 @@
 // 3.7.4). Each function is named after its Postfix counterpart in QueueManager.h.
 #include "core/IntrusiveList.h"
 #include "core/QueueManager.h"
+#include "core/Saturating.h"
 
 #include <algorithm>
 
@@ -53,8 +54,8 @@ void QueueManager::linkJob(JobId job) {
             moveUnusedSlots(old);
     }
     if (t.pool > 0) {
-        s_->jobs[job].rcptLimit += t.pool;
-        s_->messages[s_->jobs[job].message].rcptLimit += t.pool;
+        addSaturating(s_->jobs[job].rcptLimit, t.pool);
+        addSaturating(s_->messages[s_->jobs[job].message].rcptLimit, t.pool);
         t.pool = 0;
     }
 }
@@ -88,7 +89,8 @@ void QueueManager::popJob(JobId job) {
     const TransportId tid = s_->jobs[job].transport;
     const JobId parent = s_->jobs[job].stackParent;
     if (parent != kNone && s_->jobs[job].stackLevel == s_->jobs[parent].stackLevel + 1)
-        s_->jobs[parent].slotsAvailable -= s_->jobs[job].slotsUsed * settings(tid).slotCost;
+        addSaturating(s_->jobs[parent].slotsAvailable,
+                      -static_cast<std::int64_t>(s_->jobs[job].slotsUsed) * settings(tid).slotCost);
     if (parent != kNone) {
         ChildList::remove(s_->jobs, s_->jobs[parent].firstChild, s_->jobs[parent].lastChild, job);
         s_->jobs[job].stackParent = kNone;
@@ -134,14 +136,16 @@ void QueueManager::moveUnusedSlots(JobId job) {
     }
     Job& j = s_->jobs[job];
     Message& message = s_->messages[m];
-    const int unused = std::min(j.rcptLimit - j.rcptCount, message.rcptLimit - message.rcptCount);
+    const int unused =
+        saturatedInt(std::min(static_cast<std::int64_t>(j.rcptLimit) - j.rcptCount,
+                              static_cast<std::int64_t>(message.rcptLimit) - message.rcptCount));
     if (unused > 0) {
         j.rcptLimit -= unused;
         message.rcptLimit -= unused;
-        t.pool += unused;
+        addSaturating(t.pool, unused);
         if (next != kNone && t.pool > 0) {
-            s_->jobs[next].rcptLimit += t.pool;
-            s_->messages[s_->jobs[next].message].rcptLimit += t.pool;
+            addSaturating(s_->jobs[next].rcptLimit, t.pool);
+            addSaturating(s_->messages[s_->jobs[next].message].rcptLimit, t.pool);
             t.pool = 0;
         }
     }

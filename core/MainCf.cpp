@@ -98,8 +98,14 @@ RuleText setMainCfParameter(Scenario& scenario, std::string_view name, std::stri
 
 std::string_view effectiveParameterValue(const Scenario& scenario, const ParameterInfo& info,
                                          std::string_view transport) {
+    return effectiveParameterValue(
+        [&scenario](std::string_view name) { return scenario.findParameter(name); }, info, transport);
+}
+
+std::string_view effectiveParameterValue(const std::function<const ParameterSetting*(std::string_view)>& find,
+                                         const ParameterInfo& info, std::string_view transport) {
     if (!transport.empty() && !info.transportSuffix.empty()) {
-        if (const ParameterSetting* own = scenario.findParameter(transportParameterName(info, transport))) {
+        if (const ParameterSetting* own = find(transportParameterName(info, transport))) {
             return own->value;
         }
         // The local transport's built-in defaults are not reached by the default_ forms.
@@ -112,7 +118,7 @@ std::string_view effectiveParameterValue(const Scenario& scenario, const Paramet
             }
         }
     }
-    if (const ParameterSetting* global = scenario.findParameter(info.name)) {
+    if (const ParameterSetting* global = find(info.name)) {
         return global->value;
     }
     return info.defaultValue;

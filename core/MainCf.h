@@ -9,6 +9,7 @@
 #include "core/Scenario.h"
 #include "core/ScenarioError.h"
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -49,5 +50,10 @@ RuleText setMainCfParameter(Scenario& scenario, std::string_view name, std::stri
 // set; then Postfix's default. The view points into the scenario or the parameter table.
 std::string_view effectiveParameterValue(const Scenario& scenario, const ParameterInfo& info,
                                          std::string_view transport);
+
+// The same with the settings looked up through find (a setting by its main.cf name, or
+// nullptr), for callers that index a long main.cf once instead of searching it per question.
+std::string_view effectiveParameterValue(const std::function<const ParameterSetting*(std::string_view)>& find,
+                                         const ParameterInfo& info, std::string_view transport);
 
 } // namespace qmgrlab

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <unordered_map>
 
 namespace qmgrlab {
 
@@ -66,6 +67,7 @@ std::vector<ServiceOverride> readOverrides(const std::vector<std::string_view>& 
 
 MasterCf parseMasterCf(std::string_view text, const std::string& file) {
     MasterCf result;
+    std::unordered_map<std::string, int> lineOfService; // delivery agents by name
     for (const ConfigLine& line : splitConfigLines(text, file)) {
         const std::vector<std::string_view> fields = splitFields(line.text);
         if (fields.size() < 8) {
@@ -113,14 +115,12 @@ MasterCf parseMasterCf(std::string_view text, const std::string& file) {
             service.maxproc = static_cast<int>(*value);
         }
         service.overrides = readOverrides(args, file, line.line);
-        for (const MasterService& earlier : result.deliveryAgents) {
-            if (earlier.name == service.name) {
-                throw ScenarioError(
-                    file, linePlace(line.line),
-                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                               "the service %1 of type unix is already defined at %2"),
-                             quoteExcerpt(service.name), linePlace(earlier.line)));
-            }
+        if (const auto [earlier, added] = lineOfService.emplace(service.name, line.line); !added) {
+            throw ScenarioError(
+                file, linePlace(line.line),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "the service %1 of type unix is already defined at %2"),
+                         quoteExcerpt(service.name), linePlace(earlier->second)));
         }
         result.deliveryAgents.push_back(std::move(service));
     }

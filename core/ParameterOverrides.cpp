@@ -3,6 +3,7 @@
 // MainCf's setMainCfParameter on a scratch scenario, so that the rules live in one place.
 #include "core/ParameterOverrides.h"
 
+#include "core/Configuration.h"
 #include "core/MainCf.h"
 #include "core/ParameterSpecError.h"
 
@@ -113,6 +114,24 @@ std::string ParameterOverrides::text() const {
         joined += setting.name + "=" + setting.value;
     }
     return joined;
+}
+
+void checkParameterTransports(const std::vector<std::string>& names, const Configuration& config) {
+    for (const std::string& name : names) {
+        const std::optional<ParameterName> resolved = resolveParameterName(name);
+        if (!resolved || resolved->transport.empty() || config.transportIndex(resolved->transport) >= 0) {
+            continue;
+        }
+        std::string known;
+        for (const TransportSettings& t : config.transports()) {
+            known += (known.empty() ? "" : ", ") + t.name;
+        }
+        throw ParameterSpecError(
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                       "%1: the scenario has no transport %2 (it has %3), so the setting "
+                                       "would change nothing"),
+                     name, quoteForMessage(resolved->transport), known));
+    }
 }
 
 } // namespace qmgrlab

@@ -15,6 +15,8 @@
 
 namespace qmgrlab {
 
+class Configuration;
+
 // A user's text quoted for an error message, cut short (with "...") past 40 characters, with
 // control characters shown as '?' so that the message stays on one line.
 std::string quoteForMessage(std::string_view text);
@@ -47,5 +49,10 @@ private:
 
     std::vector<ParameterSetting> settings_;
 };
+
+// Throws ParameterSpecError naming the first of names (main.cf parameter names, as a variant or
+// a sweep gives them) that is a per-transport form for a transport config does not have, such
+// as lmtp_destination_concurrency_limit for a scenario without lmtp: it would change nothing.
+void checkParameterTransports(const std::vector<std::string>& names, const Configuration& config);
 
 } // namespace qmgrlab

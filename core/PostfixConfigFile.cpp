@@ -55,6 +55,7 @@ struct PostfixConfigFile::Expansion {
     RuleText place;
     std::string* missing = nullptr;
     std::vector<std::string> stack; // names being expanded, outermost first
+    RuleText valuePlace;            // where the value being expanded is written (for its size)
 
     [[noreturn]] void fail(RuleText rule) const { throw ScenarioError(errorFile, place, std::move(rule)); }
 };
@@ -77,11 +78,10 @@ PostfixConfigFile::PostfixConfigFile(std::string_view text, std::string file) : 
                     quoteExcerpt(name)));
         }
         std::string value(trimBlanks(std::string_view(line.text).substr(equals + 1)));
-        auto it =
-            std::find_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.name == name; });
-        if (it != entries_.end()) {
-            it->value = std::move(value);
-            it->line = line.line;
+        const auto [it, added] = index_.emplace(std::string(name), entries_.size());
+        if (!added) {
+            entries_[it->second].value = std::move(value);
+            entries_[it->second].line = line.line;
         } else {
             entries_.push_back(Entry{std::string(name), std::move(value), line.line});
         }
@@ -89,12 +89,12 @@ PostfixConfigFile::PostfixConfigFile(std::string_view text, std::string file) : 
 }
 
 const PostfixConfigFile::Entry* PostfixConfigFile::find(std::string_view name) const {
-    auto it = std::find_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.name == name; });
-    return it == entries_.end() ? nullptr : &*it;
+    const auto it = index_.find(std::string(name));
+    return it == index_.end() ? nullptr : &entries_[it->second];
 }
 
 std::string PostfixConfigFile::expandedValue(const Entry& entry) const {
-    Expansion state{file_, linePlace(entry.line), nullptr, {entry.name}};
+    Expansion state{file_, linePlace(entry.line), nullptr, {entry.name}, linePlace(entry.line)};
     std::string out;
     expandInto(entry.value, state, out, 0);
     return out;
@@ -102,7 +102,7 @@ std::string PostfixConfigFile::expandedValue(const Entry& entry) const {
 
 std::optional<std::string> PostfixConfigFile::expandText(std::string_view text, const std::string& errorFile,
                                                          const RuleText& place, std::string* missing) const {
-    Expansion state{errorFile, place, missing, {}};
+    Expansion state{errorFile, place, missing, {}, place};
     std::string out;
     if (!expandInto(text, state, out, 0)) {
         return std::nullopt;
@@ -112,16 +112,24 @@ std::optional<std::string> PostfixConfigFile::expandText(std::string_view text, 
 
 bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std::string& out,
                                    int depth) const {
+    // The value that grows too large is the one being expanded, wherever the reference that
+    // made it grow is written: the error names the value's own line.
+    const auto checkSize = [&] {
+        if (out.size() > kMaxExpandedBytes) {
+            throw ScenarioError(
+                state.errorFile, state.valuePlace,
+                RuleText(
+                    QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                      "the value expands to more than %1 KB, the most the import accepts"),
+                    kMaxExpandedBytes / 1024));
+        }
+    };
     std::size_t i = 0;
     while (i < text.size()) {
-        if (out.size() > kMaxExpandedBytes) {
-            state.fail(RuleText(
-                QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                  "the value expands to more than %1 KB, the most the import accepts"),
-                kMaxExpandedBytes / 1024));
-        }
+        checkSize();
         const std::size_t dollar = text.find('$', i);
         out.append(text.substr(i, dollar == std::string_view::npos ? std::string_view::npos : dollar - i));
+        checkSize();
         if (dollar == std::string_view::npos) {
             break;
         }
@@ -203,15 +211,18 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
     if (depth >= kMaxReferenceDepth) {
         state.fail(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter references nest more than %1 deep (at $%2)"),
-            kMaxReferenceDepth, name));
+            kMaxReferenceDepth, cutShort(name)));
     }
     if (std::find(state.stack.begin(), state.stack.end(), name) != state.stack.end()) {
         std::string loop;
         for (auto it = std::find(state.stack.begin(), state.stack.end(), name); it != state.stack.end();
              ++it) {
-            loop += "$" + *it + " -> ";
+            loop += '$';
+            loop += cutShort(*it);
+            loop += " -> ";
         }
-        loop += "$" + std::string(name);
+        loop += '$';
+        loop += cutShort(name);
         state.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter reference loop: %1"), loop));
     }
     std::string value;
@@ -238,7 +249,7 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                        "refers to $%1, which %2 does not set (the import knows the defaults "
                                        "of the simulator's parameters only)"),
-                     name, file_));
+                     cutShort(name), file_));
     }
     state.stack.emplace_back(name);
     std::swap(place, state.place);

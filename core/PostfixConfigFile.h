@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace qmgrlab {
@@ -55,6 +56,7 @@ private:
 
     std::string file_;
     std::vector<Entry> entries_;
+    std::unordered_map<std::string, std::size_t> index_; // name -> entries_ index
 };
 
 } // namespace qmgrlab

@@ -115,6 +115,13 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
                                            "the line is longer than %1 MB, the most the import reads"),
                          kMaxQueueLineBytes / (1024 * 1024)));
         }
+        // The JSON parser takes a NUL byte for the end of the input and would ignore the rest.
+        if (const std::size_t nul = line.find('\0'); nul != std::string_view::npos) {
+            reader.fail(
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "not valid JSON (at byte %1): a NUL byte (a listing is text)"),
+                         static_cast<std::int64_t>(nul + 1)));
+        }
         if (nestingDepth(line) > kMaxNesting) {
             reader.fail(RuleText(
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
@@ -210,6 +217,12 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
                                                "%1.address: the domain must be at most 254 printable ASCII "
                                                "characters without blanks, \" or \\: %2"),
                              where, quoteExcerpt(domain)));
+            }
+            if (domain == "*") {
+                reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "%1.address: the domain * cannot be simulated: in a "
+                                                       "scenario, * stands for every other destination"),
+                                     where));
             }
             const std::string key = lowerAscii(domain);
             const auto [it, added] = groupOfDomain.emplace(key, message.groups.size());

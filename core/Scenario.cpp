@@ -13,6 +13,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <unordered_set>
 #include <utility>
 
 namespace qmgrlab {
@@ -53,8 +54,29 @@ void Scenario::removeParameter(std::string_view name) {
 
 namespace {
 
-nlohmann::ordered_json intervalsJson(const std::vector<TimeInterval>& intervals) {
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+using OJson = nlohmann::ordered_json;
+
+// object[key] = value without ordered_json's search of every earlier key, which makes an object
+// of n keys (a listing's 100,000 domains) cost n^2: keys already seen are tracked in a hash set,
+// and only a repeated one (a scenario that was never validated) takes the searching path.
+class ObjectBuilder {
+public:
+    void set(const std::string& key, OJson value) {
+        if (seen_.insert(key).second) {
+            object_.get_ref<OJson::object_t&>().emplace_back(key, std::move(value));
+        } else {
+            object_[key] = std::move(value);
+        }
+    }
+    OJson take() { return std::move(object_); }
+
+private:
+    OJson object_ = OJson::object();
+    std::unordered_set<std::string> seen_;
+};
+
+OJson intervalsJson(const std::vector<TimeInterval>& intervals) {
+    OJson list = OJson::array();
     for (const TimeInterval& interval : intervals) {
         list.push_back({interval.startMs, interval.endMs});
     }
@@ -64,7 +86,6 @@ nlohmann::ordered_json intervalsJson(const std::vector<TimeInterval>& intervals)
 } // namespace
 
 std::string scenarioToJson(const Scenario& scenario) {
-    using OJson = nlohmann::ordered_json;
     OJson root = OJson::object();
     root["format"] = std::string(Scenario::kFormat);
     if (!scenario.title.empty()) {
@@ -74,7 +95,7 @@ std::string scenarioToJson(const Scenario& scenario) {
         root["description"] = scenario.description;
     }
     if (!scenario.mainCf.empty()) {
-        OJson mainCf = OJson::object();
+        ObjectBuilder mainCf;
         for (const ParameterSetting& setting : scenario.mainCf) {
             OJson value = setting.value;
             if (setting.isNumber && scenario_rules::isJsonNumber(setting.value)) {
@@ -83,12 +104,12 @@ std::string scenarioToJson(const Scenario& scenario) {
                     value = std::move(number);
                 }
             }
-            mainCf[setting.name] = std::move(value);
+            mainCf.set(setting.name, std::move(value));
         }
-        root["main.cf"] = std::move(mainCf);
+        root["main.cf"] = mainCf.take();
     }
     if (!scenario.masterCf.empty()) {
-        OJson masterCf = OJson::object();
+        ObjectBuilder masterCf;
         for (const ProcessLimit& service : scenario.masterCf) {
             OJson entry = OJson::object();
             if (service.maxproc) {
@@ -97,11 +118,11 @@ std::string scenarioToJson(const Scenario& scenario) {
             if (!service.broken.empty()) {
                 entry["broken"] = intervalsJson(service.broken);
             }
-            masterCf[service.transport] = std::move(entry);
+            masterCf.set(service.transport, std::move(entry));
         }
-        root["master.cf"] = std::move(masterCf);
+        root["master.cf"] = masterCf.take();
     }
-    OJson destinations = OJson::object();
+    ObjectBuilder destinations;
     for (const DestinationSpec& d : scenario.destinations) {
         OJson entry = OJson::object();
         if (d.transport) {
@@ -137,20 +158,20 @@ std::string scenarioToJson(const Scenario& scenario) {
         if (d.deliveryJitterMs) {
             entry["delivery_jitter_ms"] = *d.deliveryJitterMs;
         }
-        destinations[d.domain] = std::move(entry);
+        destinations.set(d.domain, std::move(entry));
     }
-    root["destinations"] = std::move(destinations);
+    root["destinations"] = destinations.take();
     OJson messages = OJson::array();
     for (const MessageSpec& m : scenario.messages) {
         OJson message = OJson::object();
         message["id"] = m.id;
         message["arrival_ms"] = m.arrivalMs;
         if (!m.groups.empty()) {
-            OJson groups = OJson::object();
+            ObjectBuilder groups;
             for (const RecipientGroup& group : m.groups) {
-                groups[group.domain] = group.count;
+                groups.set(group.domain, group.count);
             }
-            message["recipients"] = std::move(groups);
+            message["recipients"] = groups.take();
         } else {
             message["recipients"] = m.addresses;
         }

@@ -2,6 +2,8 @@
 // ScenarioReader: loading a scenario file (parseScenario, loadScenarioFile): a streaming JSON
 // reader that fills the Scenario struct and catches what the struct cannot hold (syntax,
 // repeated keys, unknown keys, types), then hands the struct to validateScenario.
+#include "core/InputFile.h"
+#include "core/ParameterOverrides.h"
 #include "core/Scenario.h"
 #include "core/ScenarioError.h"
 #include "core/ScenarioRules.h"
@@ -239,6 +241,14 @@ public:
         if (const std::size_t colon = detail.find(": ");
             detail.rfind("parse error", 0) == 0 && colon != std::string::npos) {
             detail.erase(0, colon + 2);
+        }
+        // The parser quotes the whole last token, which may be megabytes long: cut it short.
+        if (const std::size_t lastRead = detail.find("; last read: '"); lastRead != std::string::npos) {
+            std::string_view token = std::string_view(detail).substr(lastRead + 14);
+            if (!token.empty() && token.back() == '\'') {
+                token.remove_suffix(1);
+            }
+            detail = detail.substr(0, lastRead) + "; last read: " + quoteForMessage(token);
         }
         for (char& c : detail) { // the parser quotes raw input, which need not be printable
             if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
@@ -808,6 +818,20 @@ Scenario parseScenario(std::string_view text, const std::string& fileName) {
     if (static_cast<std::int64_t>(text.size()) > Scenario::kMaxFileBytes) {
         throw ScenarioError(fileName, {}, fileTooLargeRule());
     }
+    // The JSON parser takes a NUL byte for the end of the input: whatever follows would be
+    // ignored, so a NUL anywhere is an error at its place.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        const std::string_view before = text.substr(0, nul);
+        const std::size_t lastBreak = before.rfind('\n');
+        const std::size_t lineStart = lastBreak == std::string_view::npos ? 0 : lastBreak + 1;
+        const auto line = 1 + std::count(before.begin(), before.end(), '\n');
+        throw ScenarioError(
+            fileName, {},
+            RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "not valid JSON at line %1, column %2: a NUL byte (a scenario is text)"),
+                static_cast<std::int64_t>(line), static_cast<std::int64_t>(nul - lineStart + 1)));
+    }
     Scenario scenario;
     Reader reader(scenario, fileName, text);
     const bool ok = Json::sax_parse(text.begin(), text.end(), &reader) && reader.finish();
@@ -822,40 +846,7 @@ Scenario parseScenario(std::string_view text, const std::string& fileName) {
 }
 
 Scenario loadScenarioFile(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        throw ScenarioError(
-            path, {},
-            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: it is a directory")));
-    }
-    // A FIFO, socket or device would block the open or never end: only regular files are read.
-    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
-        throw ScenarioError(
-            path, {},
-            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: it is not a regular "
-                                                         "file (a FIFO, socket or device)")));
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw ScenarioError(
-            path, {},
-            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: %1"), std::strerror(errno)));
-    }
-    std::string text;
-    char buffer[1 << 16];
-    while (in) {
-        in.read(buffer, sizeof buffer);
-        text.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (static_cast<std::int64_t>(text.size()) > Scenario::kMaxFileBytes) {
-            throw ScenarioError(path, {}, fileTooLargeRule());
-        }
-    }
-    if (in.bad()) {
-        throw ScenarioError(
-            path, {},
-            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot read the file: a read error occurred")));
-    }
-    return parseScenario(text, path);
+    return parseScenario(readInputFile(path, Scenario::kMaxFileBytes, fileTooLargeRule()), path);
 }
 
 } // namespace qmgrlab

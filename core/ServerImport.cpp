@@ -4,6 +4,7 @@
 #include "core/ServerImport.h"
 
 #include "core/ConfigLines.h"
+#include "core/InputFile.h"
 #include "core/MainCf.h"
 #include "core/MasterCf.h"
 #include "core/Parameters.h"
@@ -85,20 +86,53 @@ std::string_view beforeNexthop(std::string_view value) {
 }
 
 // Domains of a main.cf domain list: exact names and ".parent" forms that match subdomains.
+// A domain is looked up once per '.' in it, whatever the length of the list.
 struct DomainList {
     std::unordered_set<std::string> exact;
-    std::vector<std::string> parents; // with the leading '.'
+    std::unordered_set<std::string> parents; // with the leading '.'
 
     bool matches(const std::string& domain) const {
         if (exact.count(domain) != 0) {
             return true;
         }
-        return std::any_of(parents.begin(), parents.end(), [&](const std::string& parent) {
-            return domain.size() > parent.size() &&
-                   domain.compare(domain.size() - parent.size(), parent.size(), parent) == 0;
-        });
+        if (parents.empty()) {
+            return false;
+        }
+        for (std::size_t dot = domain.find('.', 1); dot != std::string::npos;
+             dot = domain.find('.', dot + 1)) {
+            if (parents.count(domain.substr(dot)) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 };
+
+// Why a transport map key is not an exact domain, which is all the import routes by (a
+// pattern with %1 for the key), or nullptr for an exact domain.
+const char* inexactTransportKey(std::string_view key) {
+    if (key == "*") {
+        return QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                 "the entry %1 (every other domain) is left out: the import routes the "
+                                 "domains no entry names by default_transport.");
+    }
+    if (key.front() == '/' || key.front() == '!') {
+        return QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                 "the entry %1 is a regular expression; the import reads exact domains "
+                                 "only and leaves it out.");
+    }
+    if (key.front() == '.') {
+        return QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                 "the entry %1 matches subdomains; the import reads exact domains only and "
+                                 "leaves it out.");
+    }
+    if (key.find('@') != std::string_view::npos) {
+        return QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                 "the entry %1 is for addresses, not a whole domain; the import reads exact "
+                                 "domains only and leaves it out.");
+    }
+    return nullptr;
+}
 
 // A transport chosen by a main.cf parameter (or its Postfix default), checked when first used.
 struct RoutingChoice {
@@ -115,20 +149,21 @@ struct Import {
     std::string masterName;
     PostfixConfigFile mainCf;
     std::optional<MasterCf> master;
-    std::vector<std::string> transports; // the delivery transports known
+    std::vector<std::string> transports;          // the delivery transports known
+    std::unordered_set<std::string> transportSet; // the same, for lookups
     std::unordered_set<std::string> ignoredNames;
     ImportResult result;
     // The first retry setting met ("main.cf line 7", its name), which turns the deferred queue on.
     std::optional<std::pair<RuleText, std::string>> retrySetting;
+    std::vector<ParameterSetting> settings;                    // applied, not yet stored
+    std::unordered_map<std::string, std::size_t> settingIndex; // name -> settings index
 
     explicit Import(const ImportSources& s)
         : sources(s), mainName(s.mainCf ? s.mainCf->path : "main.cf"),
           masterName(s.masterCf ? s.masterCf->path : "master.cf"),
           mainCf(s.mainCf ? std::string_view(s.mainCf->text) : std::string_view{}, mainName) {}
 
-    bool knownTransport(std::string_view name) const {
-        return std::find(transports.begin(), transports.end(), name) != transports.end();
-    }
+    bool knownTransport(std::string_view name) const { return transportSet.count(std::string(name)) != 0; }
 
     void ignore(const std::string& name, RuleText place, RuleText reason) {
         if (ignoredNames.insert(name).second) {
@@ -165,7 +200,20 @@ struct Import {
             return;
         }
         const std::string value = expand();
-        if (RuleText rule = setMainCfParameter(result.scenario, name, value); !rule.empty()) {
+        // Postfix refuses an empty number or time ("bad numerical configuration") rather than
+        // taking the default: so does the import (an empty value would otherwise mean "unset").
+        if (value.empty() && resolved->info->kind != ParameterKind::Feedback) {
+            throw ScenarioError(
+                file, linePlace(line),
+                RuleText("%1 = %2: %3", name, quoteExcerpt(value),
+                         RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                    "the value is empty; Postfix refuses an empty number "
+                                                    "rather than taking the default"))));
+        }
+        // Checked on a scratch scenario (MainCf's rules), kept in settings: the scenario's own
+        // list is searched name by name, which a main.cf of many names would make quadratic.
+        Scenario scratch;
+        if (RuleText rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
             throw ScenarioError(file, linePlace(line),
                                 RuleText("%1 = %2: %3", name, quoteExcerpt(value), std::move(rule)));
         }
@@ -173,6 +221,28 @@ struct Import {
             std::find(kRetryParameters.begin(), kRetryParameters.end(), name) != kRetryParameters.end()) {
             retrySetting.emplace(filePlace(file, line), name);
         }
+        const auto [it, added] = settingIndex.emplace(name, settings.size());
+        if (scratch.mainCf.empty()) { // an empty feedback value: Postfix's default
+            if (!added) {
+                settings[it->second].name.clear(); // dropped when the settings are stored
+            }
+            settingIndex.erase(name);
+        } else if (added) {
+            settings.push_back(std::move(scratch.mainCf.front()));
+        } else {
+            settings[it->second] = std::move(scratch.mainCf.front());
+        }
+    }
+
+    // The settings applied so far, into the scenario (in order of first appearance).
+    void storeSettings() {
+        for (ParameterSetting& setting : settings) {
+            if (!setting.name.empty()) {
+                result.scenario.mainCf.push_back(std::move(setting));
+            }
+        }
+        settings.clear();
+        settingIndex.clear();
     }
 
     // usedBy: the domains the choice routes. The joining patterns are punctuation.
@@ -242,7 +312,7 @@ struct Import {
                                                    "left out; use a transport map for its domains."),
                                  quoteExcerpt(item))));
                 } else if (item.front() == '.') {
-                    list.parents.push_back(lowerAscii(item));
+                    list.parents.insert(lowerAscii(item));
                 } else {
                     list.exact.insert(lowerAscii(item));
                 }
@@ -254,6 +324,7 @@ struct Import {
     void readTransports() {
         if (!master) {
             transports.assign(kStockTransports.begin(), kStockTransports.end());
+            transportSet.insert(transports.begin(), transports.end());
             result.notes.push_back(RuleText(QT_TRANSLATE_NOOP(
                 "qmgrlab::Rules", "Without master.cf, the delivery agents of Postfix's "
                                   "stock master.cf are assumed: smtp, relay, local, virtual "
@@ -270,6 +341,7 @@ struct Import {
                 continue;
             }
             transports.push_back(service.name);
+            transportSet.insert(service.name);
             if (service.maxproc) {
                 ProcessLimit limit;
                 limit.transport = service.name;
@@ -290,6 +362,7 @@ struct Import {
             apply(entry.name, mainName, entry.line, [&] { return mainCf.expandedValue(entry); });
         }
         if (!master) {
+            storeSettings();
             return;
         }
         // The queue manager reads its parameters from main.cf and from its own service's -o;
@@ -298,6 +371,7 @@ struct Import {
             apply(o.name, masterName, master->qmgrLine,
                   [&] { return *mainCf.expandText(o.value, masterName, linePlace(master->qmgrLine)); });
         }
+        storeSettings();
         std::vector<RuleText> defaultLimited; // "NAME (line N)"
         for (const MasterService& service : master->deliveryAgents) {
             for (const ServiceOverride& o : service.overrides) {
@@ -372,10 +446,15 @@ struct Import {
         }
         std::unordered_map<std::string, RoutingChoice> mapped;
         for (const TransportRoute& route : routes) {
-            RoutingChoice choice{
-                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "transport map entry %1"), route.domain),
-                route.transport, sources.transportMap->path, linePlace(route.line)};
-            check(choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), route.domain));
+            if (const char* rule = inexactTransportKey(route.domain)) {
+                result.notes.push_back(RuleText("%1: %2", filePlace(sources.transportMap->path, route.line),
+                                                RuleText(rule, quoteExcerpt(route.domain))));
+                continue;
+            }
+            RoutingChoice choice{RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "transport map entry %1"),
+                                          cutShort(route.domain)),
+                                 route.transport, sources.transportMap->path, linePlace(route.line)};
+            check(choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), cutShort(route.domain)));
             mapped.emplace(route.domain, std::move(choice));
         }
         RoutingChoice defaultChoice = routing("default_transport", "smtp");
@@ -542,38 +621,11 @@ ImportResult importServer(const ImportSources& sources) {
 }
 
 ImportSource readImportSource(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        throw ScenarioError(path, {},
-                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is a directory, not a file")));
-    }
-    // A FIFO, socket or device would block the open or never end: only regular files are read.
-    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
-        throw ScenarioError(path, {},
+    return ImportSource{
+        path, readInputFile(path, Scenario::kMaxFileBytes,
                             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                       "is not a regular file (a FIFO, socket or device)")));
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw ScenarioError(
-            path, {},
-            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "cannot be read: %1"), std::strerror(errno)));
-    }
-    ImportSource source{path, {}};
-    std::array<char, 64 * 1024> buffer{};
-    while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {
-        source.text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
-        if (static_cast<std::int64_t>(source.text.size()) > Scenario::kMaxFileBytes) {
-            throw ScenarioError(path, {},
-                                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                           "is larger than %1 MB, the most the import reads"),
-                                         Scenario::kMaxFileBytes / (1024 * 1024)));
-        }
-    }
-    if (in.bad()) {
-        throw ScenarioError(path, {}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "reading failed")));
-    }
-    return source;
+                                                       "is larger than %1 MB, the most the import reads"),
+                                     Scenario::kMaxFileBytes / (1024 * 1024)))};
 }
 
 } // namespace qmgrlab

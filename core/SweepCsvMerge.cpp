@@ -6,6 +6,7 @@
 #include "core/ParameterOverrides.h"
 #include "core/Text.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace qmgrlab {
@@ -26,11 +27,64 @@ std::string_view firstField(std::string_view row) {
     return row.substr(0, row.find(','));
 }
 
+// The number of fields of a CSV row: fields are separated by commas, and a field that starts
+// with '"' runs to the next lone '"' ("" stands for one quote), which a comma or the row's end
+// must follow. Returns 0 with *rule set when the row breaks these rules.
+std::size_t fieldCount(std::string_view row, std::string* rule) {
+    std::size_t count = 1;
+    std::size_t i = 0;
+    while (true) {
+        if (i < row.size() && row[i] == '"') {
+            const std::size_t opening = i;
+            ++i;
+            while (true) {
+                if (i >= row.size()) {
+                    *rule = "the quoted field at column " + std::to_string(opening + 1) +
+                            " has no closing quote (a field may not span lines)";
+                    return 0;
+                }
+                if (row[i] == '"') {
+                    if (i + 1 < row.size() && row[i + 1] == '"') {
+                        i += 2;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                ++i;
+            }
+            if (i < row.size() && row[i] != ',') {
+                *rule = "a quoted field must be followed by a comma or the end of the row, at column " +
+                        std::to_string(i + 1);
+                return 0;
+            }
+        } else {
+            i = std::min(row.find(',', i), row.size());
+        }
+        if (i >= row.size()) {
+            return count;
+        }
+        ++count; // row[i] is a comma
+        ++i;
+    }
+}
+
 } // namespace
 
+RuleText SweepCsvMerge::tooLargeRule() {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules", "the file is larger than %1 MB, the most a shard may have"),
+        kMaxShardBytes / (1024 * 1024));
+}
+
 void SweepCsvMerge::add(const std::string& name, std::string_view text) {
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        reject(name, 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + nul, '\n')),
+               "holds a NUL byte: a shard's CSV is text");
+    }
     std::map<std::size_t, Row> added;
     std::string header;
+    std::size_t headerFields = 0;
     std::size_t line = 0;
     while (!text.empty()) {
         ++line;
@@ -43,6 +97,11 @@ void SweepCsvMerge::add(const std::string& name, std::string_view text) {
         if (row.find_first_not_of(" \t") == std::string_view::npos) {
             continue;
         }
+        std::string rule;
+        const std::size_t fields = fieldCount(row, &rule);
+        if (fields == 0) {
+            reject(name, line, rule);
+        }
         if (header.empty()) {
             if (firstField(row) != "point") {
                 reject(name, line,
@@ -54,7 +113,13 @@ void SweepCsvMerge::add(const std::string& name, std::string_view text) {
                            quoteForMessage(header_));
             }
             header = row;
+            headerFields = fields;
             continue;
+        }
+        if (fields != headerFields) {
+            reject(name, line,
+                   "the row has " + std::to_string(fields) + (fields == 1 ? " field" : " fields") +
+                       " but the header has " + std::to_string(headerFields));
         }
         const std::optional<std::int64_t> number = parseSaturatingDigits(firstField(row));
         if (!number || *number < 1) {

@@ -2,13 +2,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets (fuzz/) with clang-14, ASan and UBSan, and runs each for
 # SECONDS (default 60) on a seed corpus copied at run time from examples/,
-# tests/conformance/*.json and tests/data/import/** (never duplicated in git). Prints the
+# tests/conformance/*.json, tests/data/import/** and tests/cli/sweep/*.csv (never duplicated in
+# git), and two variant specs written here. Prints the
 # executions of each target; a crash leaves its input as build-fuzz/crash-* and fails.
 # Memory: -rss_limit_mb=2048 and -malloc_limit_mb=2048, so that a valid but huge scenario is
 # a reported out-of-memory finding rather than a machine that swaps; inputs are capped at
 # -max_len=65536 bytes (a scenario's size cap is far larger, the limits that matter are
 # checked on the values, not on the bytes).
-# Usage: scripts/fuzz.sh [SECONDS]   (build dir from FUZZ_BUILD, default build-fuzz; -j from JOBS)
+# Usage: scripts/fuzz.sh [SECONDS]   (build dir from FUZZ_BUILD, default build-fuzz; -j from JOBS;
+# the targets from FUZZ_TARGETS, default all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -18,7 +20,8 @@ launcher=()
 if command -v ccache >/dev/null 2>&1; then
     launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
-targets=(scenario main_cf master_cf postqueue_json transport_map server_import)
+# FUZZ_TARGETS narrows the run to some targets, e.g. FUZZ_TARGETS="sweep_merge variant_spec".
+read -r -a targets <<<"${FUZZ_TARGETS:-scenario main_cf master_cf postqueue_json transport_map server_import sweep_merge variant_spec}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
     -DQMGRLAB_BUILD_GUI=OFF -DQMGRLAB_BUILD_TESTS=OFF -DQMGRLAB_BUILD_BENCH=OFF -DQMGRLAB_BUILD_FUZZERS=ON \
     "${launcher[@]}" >/dev/null
@@ -34,6 +37,8 @@ seed_files() {
     postqueue_json) find tests/data/import -name postqueue.json ;;
     transport_map) find tests/data/import -name transport ;;
     server_import) ;;
+    sweep_merge) ls tests/cli/sweep/*.csv ;;
+    variant_spec) ;;
     esac
 }
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
@@ -55,6 +60,10 @@ for target in "${targets[@]}"; do
                 printf '\n%%%%\n' >>"$out"
             done
         done
+    fi
+    if [ "$target" = variant_spec ]; then
+        printf 'default_delivery_slot_cost=5,smtp_delivery_slot_loan=2\ndefault_delivery_slot_cost=2..6\n' >"$corpus/seed-variants"
+        printf 'minimal_backoff_time=1s..10s:3s\nsmtp_destination_concurrency_limit=0,5,20\n' >"$corpus/seed-ranges"
     fi
     log="$build/fuzz_$target.log"
     if "$build/fuzz/fuzz_$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \

@@ -134,6 +134,10 @@
         <source>--steps, --size, --mode and --window only go with --screenshot</source>
         <translation>--steps, --size, --mode a --window lze použít jen s --screenshot</translation>
     </message>
+    <message>
+        <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
+        <translation>--screenshot potřebuje název souboru s příponou obrázku, například .png nebo .jpg, ne „%1“</translation>
+    </message>
 </context>
 <context>
     <name>CompareExporter</name>
@@ -1671,24 +1675,8 @@
         <translation>U každého cíle se předpokládá, že doručení trvá %1 ms (per_rcpt_ms 0), že přijme libovolný počet relací (server_limit 0), že je dostupný a že neúspěšné doručení trvá %2 ms: ze souborů to nelze zjistit. Změňte tyto hodnoty v editoru, v cíli &quot;*&quot; nebo v jednotlivém cíli.</translation>
     </message>
     <message>
-        <source>is a directory, not a file</source>
-        <translation>je adresář, ne soubor</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a FIFO, socket or device)</source>
-        <translation>není běžný soubor (jde o FIFO, soket nebo zařízení)</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>nelze přečíst: %1</translation>
-    </message>
-    <message>
         <source>is larger than %1 MB, the most the import reads</source>
         <translation>je větší než %1 MB, což je nejvíc, co import načte</translation>
-    </message>
-    <message>
-        <source>reading failed</source>
-        <translation>čtení selhalo</translation>
     </message>
     <message>
         <source>sweep parameter %1: %2</source>
@@ -1841,6 +1829,46 @@
     <message>
         <source>names the view &quot;%1&quot; a second time (first at lecture_views[%2])</source>
         <translation>uvádí pohled &quot;%1&quot; podruhé (poprvé v lecture_views[%2])</translation>
+    </message>
+    <message>
+        <source>%1: the scenario has no transport %2 (it has %3), so the setting would change nothing</source>
+        <translation>%1: scénář nemá transport %2 (má %3), takže nastavení by nic nezměnilo</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1): a NUL byte (a listing is text)</source>
+        <translation>neplatný JSON (na bajtu %1): bajt NUL (výpis je text)</translation>
+    </message>
+    <message>
+        <source>%1.address: the domain * cannot be simulated: in a scenario, * stands for every other destination</source>
+        <translation>%1.address: doménu * nelze simulovat: ve scénáři * znamená každý jiný cíl</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: a NUL byte (a scenario is text)</source>
+        <translation>neplatný JSON na řádku %1, ve sloupci %2: bajt NUL (scénář je text)</translation>
+    </message>
+    <message>
+        <source>the entry %1 (every other domain) is left out: the import routes the domains no entry names by default_transport.</source>
+        <translation>položka %1 (každá jiná doména) je vynechána: import směruje domény, které žádná položka neuvádí, podle default_transport.</translation>
+    </message>
+    <message>
+        <source>the entry %1 is a regular expression; the import reads exact domains only and leaves it out.</source>
+        <translation>položka %1 je regulární výraz; import čte jen přesné domény a vynechá ji.</translation>
+    </message>
+    <message>
+        <source>the entry %1 matches subdomains; the import reads exact domains only and leaves it out.</source>
+        <translation>položka %1 platí pro subdomény; import čte jen přesné domény a vynechá ji.</translation>
+    </message>
+    <message>
+        <source>the entry %1 is for addresses, not a whole domain; the import reads exact domains only and leaves it out.</source>
+        <translation>položka %1 platí pro adresy, ne pro celou doménu; import čte jen přesné domény a vynechá ji.</translation>
+    </message>
+    <message>
+        <source>the value is empty; Postfix refuses an empty number rather than taking the default</source>
+        <translation>hodnota je prázdná; Postfix prázdné číslo odmítne, místo aby použil výchozí hodnotu</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the most a shard may have</source>
+        <translation>soubor je větší než %1 MB, což je největší povolená velikost části (shardu)</translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,10 @@
         <source>--steps, --size, --mode and --window only go with --screenshot</source>
         <translation>--steps, --size, --mode und --window gehen nur zusammen mit --screenshot</translation>
     </message>
+    <message>
+        <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
+        <translation>--screenshot braucht einen Dateinamen mit der Endung eines Bildtyps, etwa .png oder .jpg, nicht „%1“</translation>
+    </message>
 </context>
 <context>
     <name>CompareExporter</name>
@@ -1633,24 +1637,8 @@
         <translation>Für jedes Ziel wird angenommen, dass eine Zustellung %1 ms dauert (per_rcpt_ms 0), dass es beliebig viele Sitzungen annimmt (server_limit 0), dass es erreichbar ist und dass eine fehlgeschlagene Zustellung %2 ms dauert: die Dateien sagen darüber nichts. Ändern Sie diese Werte im Editor, im Ziel &quot;*&quot; oder in einem einzelnen Ziel.</translation>
     </message>
     <message>
-        <source>is a directory, not a file</source>
-        <translation>ist ein Verzeichnis, keine Datei</translation>
-    </message>
-    <message>
-        <source>is not a regular file (a FIFO, socket or device)</source>
-        <translation>ist keine reguläre Datei (ein FIFO, Socket oder Gerät)</translation>
-    </message>
-    <message>
-        <source>cannot be read: %1</source>
-        <translation>kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>is larger than %1 MB, the most the import reads</source>
         <translation>ist größer als %1 MB, mehr liest der Import nicht</translation>
-    </message>
-    <message>
-        <source>reading failed</source>
-        <translation>Lesen fehlgeschlagen</translation>
     </message>
     <message>
         <source>sweep parameter %1: %2</source>
@@ -1803,6 +1791,46 @@
     <message>
         <source>names the view &quot;%1&quot; a second time (first at lecture_views[%2])</source>
         <translation>nennt die Ansicht &quot;%1&quot; ein zweites Mal (zuerst bei lecture_views[%2])</translation>
+    </message>
+    <message>
+        <source>%1: the scenario has no transport %2 (it has %3), so the setting would change nothing</source>
+        <translation>%1: das Szenario hat keinen Transport %2 (es hat %3), die Einstellung würde also nichts ändern</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at byte %1): a NUL byte (a listing is text)</source>
+        <translation>kein gültiges JSON (bei Byte %1): ein NUL-Byte (eine Auflistung ist Text)</translation>
+    </message>
+    <message>
+        <source>%1.address: the domain * cannot be simulated: in a scenario, * stands for every other destination</source>
+        <translation>%1.address: die Domain * kann nicht simuliert werden: in einem Szenario steht * für jedes andere Ziel</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: a NUL byte (a scenario is text)</source>
+        <translation>kein gültiges JSON in Zeile %1, Spalte %2: ein NUL-Byte (ein Szenario ist Text)</translation>
+    </message>
+    <message>
+        <source>the entry %1 (every other domain) is left out: the import routes the domains no entry names by default_transport.</source>
+        <translation>der Eintrag %1 (jede andere Domain) wird ausgelassen: der Import leitet die Domains, die kein Eintrag nennt, über default_transport.</translation>
+    </message>
+    <message>
+        <source>the entry %1 is a regular expression; the import reads exact domains only and leaves it out.</source>
+        <translation>der Eintrag %1 ist ein regulärer Ausdruck; der Import liest nur exakte Domains und lässt ihn aus.</translation>
+    </message>
+    <message>
+        <source>the entry %1 matches subdomains; the import reads exact domains only and leaves it out.</source>
+        <translation>der Eintrag %1 gilt für Subdomains; der Import liest nur exakte Domains und lässt ihn aus.</translation>
+    </message>
+    <message>
+        <source>the entry %1 is for addresses, not a whole domain; the import reads exact domains only and leaves it out.</source>
+        <translation>der Eintrag %1 gilt für Adressen, nicht für eine ganze Domain; der Import liest nur exakte Domains und lässt ihn aus.</translation>
+    </message>
+    <message>
+        <source>the value is empty; Postfix refuses an empty number rather than taking the default</source>
+        <translation>der Wert ist leer; Postfix lehnt eine leere Zahl ab, statt den Standardwert zu nehmen</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB, the most a shard may have</source>
+        <translation>die Datei ist größer als %1 MB, das Höchstmaß für einen Teil (Shard)</translation>
     </message>
 </context>
 <context>

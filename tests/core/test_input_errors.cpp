@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Error paths of the files qmgrlab reads (a scenario, and each file of a server import): a
+// Error paths of the files qmgrlab reads (a scenario, each file of a server import, a sweep
+// shard's CSV: all through core/InputFile): a
 // missing file, a path through a regular file, a directory, a FIFO (refused without
 // blocking), a file over the size cap, an unreadable file, a file that vanishes after it
-// was looked at. Each is a ScenarioError naming the file, never a crash or a hang.
+// was looked at, a device that never ends (/dev/zero). Each is a ScenarioError naming the
+// file, never a crash or a hang. A NUL byte in a scenario is an error at its line and column.
+#include "core/InputFile.h"
 #include "core/Scenario.h"
 #include "core/ScenarioError.h"
 #include "core/ServerImport.h"
+#include "core/SweepCsvMerge.h"
 
 #include <cerrno>
 #include <chrono>
@@ -52,6 +56,11 @@ struct Reader {
 const Reader kReaders[] = {
     {"loadScenarioFile", [](const std::string& p) { loadScenarioFile(p); }},
     {"readImportSource", [](const std::string& p) { readImportSource(p); }},
+    {"sweep --merge shard",
+     [](const std::string& p) {
+         SweepCsvMerge().add(p,
+                             readInputFile(p, SweepCsvMerge::kMaxShardBytes, SweepCsvMerge::tooLargeRule()));
+     }},
 };
 
 // The error a reader gives for path; fails the test when it accepts the file.
@@ -107,9 +116,64 @@ TEST_F(InputErrors, FifoIsRefusedWithoutBlocking) {
     }
 }
 
+// A character device reads forever: refused before a byte is read, by every reader.
+TEST_F(InputErrors, DevicesAreRefused) {
+    for (const char* device : {"/dev/zero", "/dev/null"}) {
+        SCOPED_TRACE(device);
+        expectRejected(device, "not a regular file");
+    }
+}
+
+// Through a symbolic link: the file it leads to is what counts.
+TEST_F(InputErrors, LinkToADeviceIsRefused) {
+    const std::string link = path("zero.json");
+    fs::create_symlink("/dev/zero", link);
+    expectRejected(link, "not a regular file");
+}
+
+// The bound holds for what is read as well as for the size given by stat.
+TEST_F(InputErrors, ReadingStopsAtTheBound) {
+    const std::string file = write("ten.txt", "0123456789");
+    EXPECT_EQ(readInputFile(file, 10, RuleText::verbatim("too large")), "0123456789");
+    try {
+        readInputFile(file, 9, RuleText::verbatim("too large"));
+        ADD_FAILURE() << "accepted 10 bytes with a bound of 9";
+    } catch (const ScenarioError& e) {
+        EXPECT_EQ(std::string(e.what()), file + ": too large");
+    }
+}
+
+// The JSON parser stops at a NUL byte; the loader must not accept what comes before it.
+TEST_F(InputErrors, NulByteInAScenarioIsAnErrorAtItsPlace) {
+    const std::string text = std::string(R"({"format": "qmgrlab-scenario-1", "destinations": {"*": {}},)") +
+                             "\n \"messages\": []}" + std::string(1, '\0') + "garbage {{{";
+    const std::string file = write("nul.json", text);
+    try {
+        loadScenarioFile(file);
+        ADD_FAILURE() << "accepted a scenario followed by a NUL byte";
+    } catch (const ScenarioError& e) {
+        EXPECT_EQ(e.file(), file);
+        EXPECT_NE(e.rule().find("line 2, column 17: a NUL byte"), std::string::npos) << e.what();
+    }
+}
+
+// A syntax error quotes the last token cut short: a 50 KB string gives a short message.
+TEST_F(InputErrors, SyntaxErrorQuotesTheTokenCutShort) {
+    const std::string file =
+        write("long.json", R"({"format": "qmgrlab-scenario-1", "title": ")" + std::string(50000, 'x'));
+    try {
+        loadScenarioFile(file);
+        ADD_FAILURE() << "accepted";
+    } catch (const ScenarioError& e) {
+        EXPECT_LT(std::string(e.what()).size(), file.size() + 200) << e.what();
+        EXPECT_NE(e.rule().find("xxx...'"), std::string::npos) << e.what();
+    }
+}
+
 TEST_F(InputErrors, FileOverTheSizeCap) {
     const std::string big = write("big.json", "");
-    fs::resize_file(big, static_cast<std::uintmax_t>(Scenario::kMaxFileBytes) + 1); // sparse: cheap to make
+    // sparse: cheap to make; over the shard cap too
+    fs::resize_file(big, static_cast<std::uintmax_t>(SweepCsvMerge::kMaxShardBytes) + 1);
     expectRejected(big, "larger than");
 }
 

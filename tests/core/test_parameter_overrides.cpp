@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/ParameterOverrides: variant specs parsed, checked against the parameter table's
 // rules (names, per-transport forms, syntax and ranges) and applied to a scenario.
+#include "core/Configuration.h"
 #include "core/ParameterOverrides.h"
+#include "core/RunBuilder.h"
 
 #include <gtest/gtest.h>
 
@@ -103,6 +105,21 @@ TEST(ParameterOverrides, AppliesToAScenarioReplacingItsValues) {
     ASSERT_NE(scenario.findParameter("smtp_recipient_refill_delay"), nullptr);
     EXPECT_EQ(scenario.findParameter("smtp_recipient_refill_delay")->value, "1m");
     EXPECT_FALSE(scenario.findParameter("smtp_recipient_refill_delay")->isNumber);
+}
+
+// A per-transport setting for a transport the scenario does not have would change nothing.
+TEST(ParameterOverrides, PerTransportSettingsNeedTheTransport) {
+    const auto config =
+        resolveScenario(loadScenarioFile(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"), "slot-loan.json");
+    EXPECT_NO_THROW(
+        checkParameterTransports({"default_delivery_slot_cost", "smtp_delivery_slot_cost"}, *config));
+    try {
+        checkParameterTransports({"smtp_delivery_slot_cost", "lmtp_destination_concurrency_limit"}, *config);
+        ADD_FAILURE() << "accepted a setting for lmtp";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_EQ(std::string(e.what()), "lmtp_destination_concurrency_limit: the scenario has no transport "
+                                         "'lmtp' (it has smtp), so the setting would change nothing");
+    }
 }
 
 } // namespace

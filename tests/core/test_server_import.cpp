@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the import of a real server (issue 7): the three sample servers in
 // tests/data/import imported field by field and run to their end, and the errors of each
-// reader (main.cf, master.cf, postqueue -j, transport map) naming file, line and rule.
+// reader (main.cf, master.cf, postqueue -j, transport map) naming file, line and rule; nothing
+// dropped without a note, no empty number taken for the default, no NUL byte ending a line.
 #include "core/Configuration.h"
 #include "core/RunBuilder.h"
 #include "core/ScenarioError.h"
@@ -592,7 +593,7 @@ TEST(ServerImport, UnreadableSourcesAreNamed) {
     } catch (const ScenarioError& e) {
         message = e.what();
     }
-    EXPECT_EQ(message, "/nonexistent/qmgrlab/main.cf: cannot be read: No such file or directory");
+    EXPECT_EQ(message, "/nonexistent/qmgrlab/main.cf: cannot read the file: No such file or directory");
 }
 
 TEST(ServerImport, NoSourcesGiveAnEmptyQueueOnStockTransports) {
@@ -604,6 +605,113 @@ TEST(ServerImport, NoSourcesGiveAnEmptyQueueOnStockTransports) {
               "Without master.cf, the delivery agents of Postfix's stock master.cf are "
               "assumed: smtp, relay, local, virtual and lmtp, each with maxproc "
               "default_process_limit.");
+}
+
+// A value that grows past the cap is blamed on its own line, not on the line of a reference.
+TEST(ServerImport, ExpansionPastTheCapNamesTheValuesLine) {
+    std::string text = "a = " + std::string(60'000, 'x') + "\n";
+    text += "b = $a$a$a$a$a$a$a$a$a$a\n";
+    text += "default_recipient_limit = $b$b\n";
+    EXPECT_EQ(errorOf(mainCfOnly(text)),
+              "main.cf: line 3: the value expands to more than 1024 KB, the most the import accepts");
+}
+
+// Postfix refuses an empty number ("bad numerical configuration"): so does the import, for a
+// value written empty and for one that expands to nothing.
+TEST(ServerImport, EmptyNumbersAreErrors) {
+    EXPECT_EQ(errorOf(mainCfOnly("default_recipient_limit =\n")),
+              "main.cf: line 1: default_recipient_limit = \"\": the value is empty; Postfix refuses an empty "
+              "number rather than taking the default");
+    EXPECT_EQ(errorOf(mainCfOnly("# a time\n\nminimal_backoff_time = ${unset?7}\n")),
+              "main.cf: line 3: minimal_backoff_time = \"\": the value is empty; Postfix refuses an empty "
+              "number rather than taking the default");
+    EXPECT_EQ(errorOf(mainCfOnly("x = 1\nsmtp_destination_concurrency_limit = ${x:7}\n")),
+              "main.cf: line 2: smtp_destination_concurrency_limit = \"\": the value is empty; Postfix "
+              "refuses an empty number rather than taking the default");
+    // A feedback value is not a number: empty, it stays Postfix's default.
+    EXPECT_EQ(errorOf(mainCfOnly("default_destination_concurrency_positive_feedback =\n")), "");
+}
+
+// Transport map keys that are not exact domains are left out with a note naming file, line
+// and what the key is; the exact domains are still routed.
+TEST(ServerImport, InexactTransportMapKeysGetANote) {
+    ImportSources sources;
+    sources.transportMap =
+        ImportSource{"transport", "# keys\n*  relay\n.example.org relay\nuser@example.net relay\n"
+                                  "/^mx[0-9]+\\./ relay:[10.0.0.1]\nexample.com relay\n"};
+    sources.queue = ImportSource{"q.json", R"({"queue_name": "active", "queue_id": "A1", "arrival_time": 1, )"
+                                           R"("recipients": [{"address": "a@example.com"}, )"
+                                           R"({"address": "b@sub.example.org"}]})"
+                                           "\n"};
+    const ImportResult result = importServer(sources);
+    std::vector<std::string> notes;
+    for (const RuleText& note : result.notes)
+        if (contains(note.english(), "transport line"))
+            notes.push_back(note.english());
+    const std::vector<std::string> expected = {
+        "transport line 2: the entry \"*\" (every other domain) is left out: the import routes the domains "
+        "no "
+        "entry names by default_transport.",
+        "transport line 3: the entry \".example.org\" matches subdomains; the import reads exact domains "
+        "only "
+        "and leaves it out.",
+        "transport line 4: the entry \"user@example.net\" is for addresses, not a whole domain; the import "
+        "reads exact domains only and leaves it out.",
+        "transport line 5: the entry \"/^mx[0-9]+\\./\" is a regular expression; the import reads exact "
+        "domains only and leaves it out.",
+    };
+    EXPECT_EQ(notes, expected);
+    const auto& destinations = result.scenario.destinations;
+    const auto routedTo = [&](const std::string& domain) {
+        for (const DestinationSpec& d : destinations)
+            if (d.domain == domain)
+                return d.transport.value_or("");
+        return std::string("none");
+    };
+    EXPECT_EQ(routedTo("example.com"), "relay");
+    EXPECT_EQ(routedTo("sub.example.org"), "smtp");
+}
+
+// A NUL byte would end the JSON parser's input: the rest of the line must not be ignored.
+TEST(ServerImport, NulByteInAListingLineIsAnError) {
+    ImportSources sources;
+    const std::string line = R"({"queue_name": "active", "queue_id": "A1", "arrival_time": 1, )"
+                             R"("recipients": [{"address": "a@example.com"}]})";
+    sources.queue =
+        ImportSource{"q.json", line + "\n" + line.substr(0, 20) + std::string(1, '\0') + "garbage\n"};
+    EXPECT_EQ(errorOf(sources),
+              "q.json: line 2: not valid JSON (at byte 21): a NUL byte (a listing is text)");
+}
+
+// A recipient domain "*" is the scenario's catch-all key: a clear error, not a duplicate key.
+TEST(ServerImport, StarAsARecipientDomainIsAnError) {
+    ImportSources sources;
+    sources.queue =
+        ImportSource{"q.json", R"({"queue_name": "active", "queue_id": "A1", "arrival_time": 1, )"
+                               R"("recipients": [{"address": "a@example.com"}, {"address": "b@*"}]})"
+                               "\n"};
+    EXPECT_EQ(errorOf(sources),
+              "q.json: line 1: recipients[1].address: the domain * cannot be simulated: in a "
+              "scenario, * stands for every other destination");
+}
+
+// Names and domains echoed in a message are cut short: a reference loop through long names,
+// a reference to a long unset name, a long transport map domain.
+TEST(ServerImport, LongNamesAreEchoedCutShort) {
+    const std::string a(5000, 'a');
+    const std::string b(5000, 'b');
+    const std::string loop = errorOf(
+        mainCfOnly(a + " = $" + b + "\n" + b + " = $" + a + "\ndefault_recipient_limit = $" + a + "\n"));
+    EXPECT_PRED2(contains, loop, "parameter reference loop: $" + std::string(40, 'a') + "... -> $");
+    EXPECT_LT(loop.size(), 300u) << loop;
+    const std::string unset = errorOf(mainCfOnly("default_recipient_limit = $" + b + "\n"));
+    EXPECT_PRED2(contains, unset, "refers to $" + std::string(40, 'b') + "..., which main.cf does not set");
+    EXPECT_LT(unset.size(), 300u) << unset;
+    ImportSources sources;
+    sources.transportMap = ImportSource{"transport", std::string(3000, 'x') + ".example nosuch\n"};
+    const std::string route = errorOf(sources);
+    EXPECT_PRED2(contains, route, "transport map entry " + std::string(40, 'x') + "...");
+    EXPECT_LT(route.size(), 400u) << route;
 }
 
 } // namespace

@@ -80,4 +80,23 @@ TEST(SweepCsvMerge, MissingPointsAreReported) {
     EXPECT_EQ(mergedError(SweepCsvMerge()), "no shard files to merge");
 }
 
+// Every row has the header's number of fields, quotes included; a quote left open is an error.
+TEST(SweepCsvMerge, RowsMustHaveTheHeadersFieldsAndClosedQuotes) {
+    const std::string header = "point,default_delivery_slot_cost,sent,error\n";
+    SweepCsvMerge merge;
+    EXPECT_EQ(addError(merge, "a.csv", header + "1,2,14,\n2,3\n"),
+              "a.csv:3: the row has 2 fields but the header has 4");
+    EXPECT_EQ(addError(merge, "a.csv", header + "1,2,14,,extra\n"),
+              "a.csv:2: the row has 5 fields but the header has 4");
+    EXPECT_EQ(addError(merge, "a.csv", header + "1,2,14,\"failed: \"\"x\n"),
+              "a.csv:2: the quoted field at column 8 has no closing quote (a field may not span lines)");
+    EXPECT_EQ(addError(merge, "a.csv", header + "1,2,14,\"a\"b\n"),
+              "a.csv:2: a quoted field must be followed by a comma or the end of the row, at column 11");
+    EXPECT_EQ(addError(merge, "a.csv", header + "1,2,14," + std::string(1, '\0') + "\n"),
+              "a.csv:2: holds a NUL byte: a shard's CSV is text");
+    // Quoted commas and doubled quotes are one field.
+    EXPECT_EQ(addError(merge, "a.csv", header + "1,2,14,\"x, \"\"y\"\", z\"\n"), "");
+    EXPECT_EQ(merge.merged(), header + "1,2,14,\"x, \"\"y\"\", z\"\n");
+}
+
 } // namespace

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every example run with every integer and time parameter at the edges of its range (its
+// minimum, its maximum and the maximum - 1) alone, and in pairs of the parameters that meet in
+// one expression of the scheduler (at their minimum and maximum) on the examples that reach it:
+// each run must either be refused as a scenario (a rule of the validator) or complete. Meant for
+// the sanitizer build (scripts/sanitize.sh), where UndefinedBehaviorSanitizer stops the test on
+// a signed overflow in the scheduler's arithmetic; in a plain build it checks that the runs end.
+#include "core/Parameters.h"
+#include "core/RunBuilder.h"
+#include "core/Scenario.h"
+#include "core/ScenarioError.h"
+
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace qmgrlab;
+
+struct Setting {
+    std::string name;
+    std::string value;
+};
+
+// Each integer or time parameter (default form) at its minimum, maximum and maximum - 1.
+std::map<std::string, std::vector<Setting>> edgeValuesByParameter() {
+    std::map<std::string, std::vector<Setting>> byParameter;
+    for (const ParameterInfo& info : parameterTable()) {
+        if (info.kind == ParameterKind::Feedback)
+            continue;
+        std::vector<Setting> values;
+        for (const std::int64_t v : {info.minimum, info.maximum, info.maximum - 1}) {
+            values.push_back(Setting{std::string(info.name),
+                                     std::to_string(v) + (info.kind == ParameterKind::Time ? "s" : "")});
+        }
+        byParameter.emplace(info.name, std::move(values));
+    }
+    return byParameter;
+}
+
+std::vector<Scenario> examples() {
+    std::vector<Scenario> loaded;
+    for (const auto& entry : std::filesystem::directory_iterator(QMGRLAB_EXAMPLES_DIR))
+        if (entry.path().extension() == ".json")
+            loaded.push_back(loadScenarioFile(entry.path().string()));
+    return loaded;
+}
+
+// Runs the scenario with the settings; a refusal by the validator is an answer too. Returns
+// false (and says why) when the run failed in any other way.
+bool runsOrIsRefused(Scenario scenario, const std::vector<const Setting*>& settings, std::string* why) {
+    for (const Setting* s : settings)
+        scenario.setParameter(s->name, s->value, s->value.back() != 's');
+    scenario.lesson.clear();
+    Run::Options options;
+    options.record = false;
+    options.maxCheckpoints = 1;
+    try {
+        buildRun(std::move(scenario), "extreme", options);
+    } catch (const ScenarioError&) {
+        return true;
+    } catch (const std::exception& error) {
+        *why = error.what();
+        return false;
+    }
+    return true;
+}
+
+std::string describe(const std::vector<const Setting*>& settings) {
+    std::string text;
+    for (const Setting* s : settings)
+        text += (text.empty() ? "" : ", ") + s->name + "=" + s->value;
+    return text;
+}
+
+TEST(ExtremeParameters, EachParameterAloneAtItsEdges) {
+    const auto byParameter = edgeValuesByParameter();
+    ASSERT_EQ(byParameter.size(), 17u); // the integer and time parameters of Parameters.cpp
+    for (const Scenario& example : examples()) {
+        for (const auto& [name, values] : byParameter) {
+            for (const Setting& value : values) {
+                std::string why;
+                EXPECT_TRUE(runsOrIsRefused(example, {&value}, &why))
+                    << example.title << " with " << describe({&value}) << ": " << why;
+            }
+        }
+    }
+}
+
+// The parameters that meet in one expression of the scheduler: the preemption inequality and
+// the slot charges; the recipient slots (pool, message minimum and limit, extra slots, refill);
+// the concurrency window and the agents; the timers.
+const std::vector<std::vector<std::string_view>> kMeetingParameters = {
+    {"default_delivery_slot_cost", "default_delivery_slot_loan", "default_delivery_slot_discount",
+     "default_minimum_delivery_slots"},
+    {"default_recipient_limit", "default_extra_recipient_limit", "default_recipient_refill_limit",
+     "default_destination_recipient_limit", "qmgr_message_active_limit", "qmgr_message_recipient_limit",
+     "qmgr_message_recipient_minimum"},
+    {"default_destination_concurrency_limit", "initial_destination_concurrency",
+     "default_destination_concurrency_failed_cohort_limit", "default_process_limit"},
+    {"default_recipient_refill_delay", "minimal_backoff_time"},
+};
+
+// The examples whose runs reach each group's expressions: preemption (slot-loan), recipient
+// limits, concurrency feedback. In pairs, each parameter takes its minimum and its maximum (the
+// maximum - 1 is run alone): every pair of every parameter on every example took half an hour
+// in the sanitizer build (0.16 s a run), these 408 runs about a minute.
+const char* const kPairExamples[] = {"slot-loan.json", "recipient-limits.json",
+                                     "readme-concurrency-feedback.json"};
+
+TEST(ExtremeParameters, PairsThatMeetInOneExpressionAtTheirEdges) {
+    const auto byParameter = edgeValuesByParameter();
+    std::size_t pairs = 0;
+    for (const char* name : kPairExamples) {
+        const Scenario example = loadScenarioFile(std::string(QMGRLAB_EXAMPLES_DIR "/") + name);
+        for (const auto& group : kMeetingParameters) {
+            for (std::size_t a = 0; a < group.size(); ++a) {
+                for (std::size_t b = a + 1; b < group.size(); ++b) {
+                    const auto& first = byParameter.at(std::string(group[a]));
+                    const auto& second = byParameter.at(std::string(group[b]));
+                    for (const Setting& x : {first[0], first[1]}) {       // minimum, maximum
+                        for (const Setting& y : {second[0], second[1]}) { // minimum, maximum
+                            std::string why;
+                            EXPECT_TRUE(runsOrIsRefused(example, {&x, &y}, &why))
+                                << name << " with " << describe({&x, &y}) << ": " << why;
+                            ++pairs;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_EQ(pairs, 3u * (6 + 21 + 6 + 1) * 4); // every listed pair, two values each
+}
+
+} // namespace
