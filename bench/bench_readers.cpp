@@ -135,7 +135,7 @@ void BM_ResolveTransports(benchmark::State& state) {
         d.domain = numbered("d", i, ".example");
         d.transport = t;
         scenario.destinations.push_back(d);
-        scenario.masterCf.push_back(ProcessLimit{t, 2});
+        scenario.masterCf.push_back(ProcessLimit{t, 2, {}});
         scenario.mainCf.push_back(
             ParameterSetting{numbered("t", i, "_destination_concurrency_limit"), "3", true});
     }

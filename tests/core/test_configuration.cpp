@@ -265,7 +265,7 @@ TEST(Configuration, RejectsInvalidScenario) {
                                    "messages": [{"id": "1", "recipients": ["a@b"]}]})",
                                "t.json");
     s.destinations.clear();
-    s.destinations.push_back(DestinationSpec{"x.example", {}, {}, {}, {}, {}, {}, {}});
+    s.destinations.push_back(DestinationSpec{"x.example", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
     try {
         Configuration::fromScenario(s, "t.json");
         ADD_FAILURE();

@@ -6,6 +6,7 @@
 // the sanitizer build (scripts/sanitize.sh), where UndefinedBehaviorSanitizer stops the test on
 // a signed overflow in the scheduler's arithmetic; in a plain build it checks that the runs end.
 #include "core/Parameters.h"
+#include "core/Run.h"
 #include "core/RunBuilder.h"
 #include "core/Scenario.h"
 #include "core/ScenarioError.h"
@@ -13,6 +14,7 @@
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -49,8 +51,12 @@ std::vector<Scenario> examples() {
     return loaded;
 }
 
-// Runs the scenario with the settings; a refusal by the validator is an answer too. Returns
-// false (and says why) when the run failed in any other way.
+// Runs the scenario with the settings, for at most kStepBudget steps: a refusal by the validator
+// is an answer too, and so is a run still going at the budget (a minimal_backoff_time of 68 years
+// scanned every queue_run_delay is billions of real scan events; the arithmetic of every kind of
+// step has been met long before). Returns false (and says why) when the run failed otherwise.
+constexpr std::size_t kStepBudget = 20000;
+
 bool runsOrIsRefused(Scenario scenario, const std::vector<const Setting*>& settings, std::string* why) {
     for (const Setting* s : settings)
         scenario.setParameter(s->name, s->value, s->value.back() != 's');
@@ -59,7 +65,9 @@ bool runsOrIsRefused(Scenario scenario, const std::vector<const Setting*>& setti
     options.record = false;
     options.maxCheckpoints = 1;
     try {
-        buildRun(std::move(scenario), "extreme", options);
+        const auto run = std::make_unique<Run>(resolveScenario(std::move(scenario), "extreme"), options);
+        for (std::size_t step = 0; step < kStepBudget && run->step(); ++step) {
+        }
     } catch (const ScenarioError&) {
         return true;
     } catch (const std::exception& error) {
@@ -78,7 +86,7 @@ std::string describe(const std::vector<const Setting*>& settings) {
 
 TEST(ExtremeParameters, EachParameterAloneAtItsEdges) {
     const auto byParameter = edgeValuesByParameter();
-    ASSERT_EQ(byParameter.size(), 17u); // the integer and time parameters of Parameters.cpp
+    ASSERT_EQ(byParameter.size(), 24u); // the integer and time parameters of Parameters.cpp (7 of v2)
     for (const Scenario& example : examples()) {
         for (const auto& [name, values] : byParameter) {
             for (const Setting& value : values) {
@@ -134,6 +142,41 @@ TEST(ExtremeParameters, PairsThatMeetInOneExpressionAtTheirEdges) {
         }
     }
     EXPECT_EQ(pairs, 3u * (6 + 21 + 6 + 1) * 4); // every listed pair, two values each
+}
+
+// Contract v2's timers meet in the rate-delay wakeups, the backoff and the deferred scans and
+// expiries: in pairs at their minimum and maximum on the examples that reach them.
+const std::vector<std::string_view> kRetryParameters = {"default_destination_rate_delay",
+                                                        "default_transport_rate_delay",
+                                                        "minimal_backoff_time",
+                                                        "maximal_backoff_time",
+                                                        "queue_run_delay",
+                                                        "maximal_queue_lifetime",
+                                                        "transport_retry_time"};
+const char* const kRetryExamples[] = {"rate-limited-newsletter.json", "greylisting.json",
+                                      "outage-backoff.json", "broken-agent.json"};
+
+TEST(ExtremeParameters, RetryTimersInPairsAtTheirEdges) {
+    const auto byParameter = edgeValuesByParameter();
+    std::size_t pairs = 0;
+    for (const char* name : kRetryExamples) {
+        const Scenario example = loadScenarioFile(std::string(QMGRLAB_EXAMPLES_DIR "/") + name);
+        for (std::size_t a = 0; a < kRetryParameters.size(); ++a) {
+            for (std::size_t b = a + 1; b < kRetryParameters.size(); ++b) {
+                const auto& first = byParameter.at(std::string(kRetryParameters[a]));
+                const auto& second = byParameter.at(std::string(kRetryParameters[b]));
+                for (const Setting& x : {first[0], first[1]}) {
+                    for (const Setting& y : {second[0], second[1]}) {
+                        std::string why;
+                        EXPECT_TRUE(runsOrIsRefused(example, {&x, &y}, &why))
+                            << name << " with " << describe({&x, &y}) << ": " << why;
+                        ++pairs;
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_EQ(pairs, 4u * 21 * 4); // 21 pairs of 7, two values each
 }
 
 } // namespace

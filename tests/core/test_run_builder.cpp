@@ -16,10 +16,10 @@ const std::string kSeed = QMGRLAB_CONFORMANCE_DIR "/seed-slot-loan.json";
 // Two messages of one recipient each, one second apart, one agent: four events each.
 Scenario twoMessages() {
     Scenario s;
-    s.masterCf.push_back({"smtp", 1});
-    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}});
-    s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}});
-    s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}});
+    s.masterCf.push_back({"smtp", 1, {}});
+    s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
+    s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}});
+    s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}, false, {}});
     return s;
 }
 

@@ -293,7 +293,7 @@ TEST(ScenarioLoad, ParsesEveryPart) {
     EXPECT_EQ(s.mainCf[6],
               (ParameterSetting{"smtp_destination_concurrency_positive_feedback", "0.25", true}));
     ASSERT_EQ(s.masterCf.size(), 1u);
-    EXPECT_EQ(s.masterCf[0], (ProcessLimit{"smtp", 1}));
+    EXPECT_EQ(s.masterCf[0], (ProcessLimit{"smtp", 1, {}}));
     ASSERT_EQ(s.destinations.size(), 2u);
     EXPECT_EQ(s.destinations[0].domain, "*");
     EXPECT_EQ(s.destinations[0].transport, "smtp");
@@ -469,7 +469,7 @@ TEST(ScenarioValidate, SameMessagesAsLoading) {
     EXPECT_THROW(validateScenario(u, "x.json"), ScenarioError);
 
     Scenario v = parseScenario(kSlotLoan, "x.json");
-    v.masterCf.push_back(ProcessLimit{"smtp", 2});
+    v.masterCf.push_back(ProcessLimit{"smtp", 2, {}});
     EXPECT_THROW(validateScenario(v, "x.json"), ScenarioError);
 }
 

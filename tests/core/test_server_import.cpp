@@ -55,7 +55,7 @@ std::vector<std::string> ignoredNames(const ImportResult& result) {
 }
 
 DestinationSpec routed(const std::string& domain, const std::string& transport) {
-    return DestinationSpec{domain, transport, {}, {}, {}, {}, {}, {}};
+    return DestinationSpec{domain, transport, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}};
 }
 
 // Every message delivered in full: the recipients of all deliveries add up to the total.
@@ -112,7 +112,7 @@ TEST(ServerImport, RelayHostFieldByField) {
     EXPECT_EQ(result.ignored[7].place.english(), kData + "relay/master.cf line 22");
 
     ASSERT_EQ(s.destinations.size(), 7u);
-    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false, {}}));
+    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false, {}, {}, {}, {}, {}}));
     EXPECT_EQ(s.destinations[1], routed("example.com", "smtp"));
     EXPECT_EQ(s.destinations[2], routed("example.org", "smtp"));
     EXPECT_EQ(s.destinations[3], routed("example.net", "relay"));       // relay_domains
@@ -126,19 +126,22 @@ TEST(ServerImport, RelayHostFieldByField) {
     // that plus their age there, 4200 s and 3600 s, kept within 300 s .. 4000 s.
     ASSERT_EQ(s.messages.size(), 4u);
     EXPECT_TRUE(s.deferredQueue);
-    MessageSpec oldest{"4Bx2Ab1Cd2zC", 0, {}, {{"example.com", 1}}};
+    MessageSpec oldest{"4Bx2Ab1Cd2zC", 0, {}, {{"example.com", 1}}, false, {}};
     oldest.deferredUntilMs = (4200 + 4000) * 1000;
     EXPECT_EQ(s.messages[0], oldest);
-    MessageSpec second{"4Bx2Lk1Zq9z7", 600'000, {}, {{"example.com", 1}, {"example.org", 1}}};
+    MessageSpec second{"4Bx2Lk1Zq9z7", 600'000, {}, {{"example.com", 1}, {"example.org", 1}}, false, {}};
     second.deferredUntilMs = (4200 + 3600) * 1000;
     EXPECT_EQ(s.messages[1], second);
-    EXPECT_EQ(s.messages[2],
-              (MessageSpec{"4Bx2Pq3Wv1z8",
-                           4'140'000,
-                           {},
-                           {{"example.net", 1}, {"lists.example.net", 1}, {"example.com", 1}}}));
-    EXPECT_EQ(s.messages[3],
-              (MessageSpec{"4Bx2Rs7Hh5zB", 4'200'000, {}, {{"partner.example", 2}, {"mx1.example.net", 1}}}));
+    EXPECT_EQ(s.messages[2], (MessageSpec{"4Bx2Pq3Wv1z8",
+                                          4'140'000,
+                                          {},
+                                          {{"example.net", 1}, {"lists.example.net", 1}, {"example.com", 1}},
+                                          false,
+                                          {}}));
+    EXPECT_EQ(
+        s.messages[3],
+        (MessageSpec{
+            "4Bx2Rs7Hh5zB", 4'200'000, {}, {{"partner.example", 2}, {"mx1.example.net", 1}}, false, {}}));
 
     const auto mentions = [&](const std::string& text) {
         return std::any_of(result.notes.begin(), result.notes.end(), [&](const RuleText& note) {
@@ -179,12 +182,12 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
                                   {"lmtp_destination_recipient_limit", "20"},
                                   {"mailman_destination_recipient_limit", "1"},
                                   {"default_process_limit", "100"}}));
-    EXPECT_EQ(s.masterCf, (std::vector<ProcessLimit>{{"lmtp", 10}, {"mailman", 4}}));
+    EXPECT_EQ(s.masterCf, (std::vector<ProcessLimit>{{"lmtp", 10, {}}, {"mailman", 4, {}}}));
     // The submission service's -o settings belong to smtpd, not to a delivery agent.
     EXPECT_EQ(ignoredNames(result), (std::vector<std::string>{"myhostname", "mydomain", "alias_maps",
                                                               "home_mailbox", "compatibility_level"}));
     ASSERT_EQ(s.destinations.size(), 7u);
-    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false, {}}));
+    EXPECT_EQ(s.destinations[0], (DestinationSpec{"*", "smtp", 1000, 0, 0, 10, false, {}, {}, {}, {}, {}}));
     EXPECT_EQ(s.destinations[1], routed("example.net", "smtp"));
     EXPECT_EQ(s.destinations[2], routed("example.com", "local"));         // $mydomain
     EXPECT_EQ(s.destinations[3], routed("mail.example.com", "local"));    // $myhostname
@@ -195,18 +198,22 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
     // raised to minimal_backoff_time 300 s.
     ASSERT_EQ(s.messages.size(), 3u);
     EXPECT_TRUE(s.deferredQueue);
-    MessageSpec deferred{"3F1A2B3C4F", 0, {}, {{"example.net", 1}, {"example.com", 1}}};
+    MessageSpec deferred{"3F1A2B3C4F", 0, {}, {{"example.net", 1}, {"example.com", 1}}, false, {}};
     deferred.deferredUntilMs = (13 + 300) * 1000;
     EXPECT_EQ(s.messages[0], deferred);
-    EXPECT_EQ(
-        s.messages[1],
-        (MessageSpec{
-            "3F1A2B3C4D", 10'000, {}, {{"example.com", 1}, {"mail.example.com", 1}, {"example.org", 1}}}));
+    EXPECT_EQ(s.messages[1], (MessageSpec{"3F1A2B3C4D",
+                                          10'000,
+                                          {},
+                                          {{"example.com", 1}, {"mail.example.com", 1}, {"example.org", 1}},
+                                          false,
+                                          {}}));
     EXPECT_EQ(s.messages[2],
               (MessageSpec{"3F1A2B3C4E",
                            13'000,
                            {},
-                           {{"shop.hosted.example", 1}, {"example.org", 1}, {"lists.example.com", 1}}}));
+                           {{"shop.hosted.example", 1}, {"example.org", 1}, {"lists.example.com", 1}},
+                           false,
+                           {}}));
     EXPECT_TRUE(std::any_of(result.notes.begin(), result.notes.end(), [](const RuleText& note) {
         return note.english().find("the lookup table \"hash:/etc/postfix/vdomains\" cannot be read") !=
                std::string::npos;
@@ -241,7 +248,7 @@ TEST(ServerImport, MailingListServerWith200000Recipients) {
     ASSERT_EQ(s.messages.size(), 3u);
     // The deferred message waits until the newest arrival, 3660 s, plus its age there, 3660 s
     // (within Postfix's 300 s .. 4000 s).
-    MessageSpec deferred{"4C9dR3cD4zR", 0, {}, {{"d3.example", 1}}};
+    MessageSpec deferred{"4C9dR3cD4zR", 0, {}, {{"d3.example", 1}}, false, {}};
     deferred.deferredUntilMs = (3660 + 3660) * 1000;
     EXPECT_EQ(s.messages[0], deferred);
     EXPECT_EQ(s.messages[1].id, "4C9dQk2Lz1zP");
@@ -250,7 +257,7 @@ TEST(ServerImport, MailingListServerWith200000Recipients) {
     for (int d = 0; d < 8; ++d) {
         EXPECT_EQ(s.messages[1].groups[d], (RecipientGroup{"d" + std::to_string(d) + ".example", 25'000}));
     }
-    EXPECT_EQ(s.messages[2], (MessageSpec{"4C9dR1aB2zQ", 3'660'000, {}, {{"example.com", 1}}}));
+    EXPECT_EQ(s.messages[2], (MessageSpec{"4C9dR1aB2zQ", 3'660'000, {}, {{"example.com", 1}}, false, {}}));
     // "*", then d3 (first seen in the oldest message), d0..d7 without d3, example.com.
     ASSERT_EQ(s.destinations.size(), 10u);
     EXPECT_EQ(s.destinations[1], routed("d3.example", "smtp"));
@@ -600,7 +607,7 @@ TEST(ServerImport, NoSourcesGiveAnEmptyQueueOnStockTransports) {
     const ImportResult result = importServer(ImportSources{});
     EXPECT_TRUE(result.scenario.messages.empty());
     EXPECT_EQ(result.scenario.destinations,
-              (std::vector<DestinationSpec>{{"*", "smtp", 1000, 0, 0, 10, false, {}}}));
+              (std::vector<DestinationSpec>{{"*", "smtp", 1000, 0, 0, 10, false, {}, {}, {}, {}, {}}}));
     EXPECT_EQ(result.notes.front().english(),
               "Without master.cf, the delivery agents of Postfix's stock master.cf are "
               "assumed: smtp, relay, local, virtual and lmtp, each with maxproc "
