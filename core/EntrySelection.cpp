@@ -14,8 +14,8 @@
 namespace qmgrlab {
 
 // qmgr_transport_select.
-TransportId QueueManager::chooseTransport() {
-    auto& order = s_->transportOrder;
+std::ptrdiff_t QueueManager::readyTransportAt() const {
+    const auto& order = s_->transportOrder;
     for (std::size_t i = 0; i < order.size(); ++i) {
         const TransportId t = order[i];
         const Transport& transport = s_->transports[t];
@@ -27,13 +27,21 @@ TransportId QueueManager::chooseTransport() {
             if (queue.window <= 0)
                 continue;
             need -= std::min(queue.window - queue.busyCount, queue.todoCount);
-            if (need <= 0) {
-                std::rotate(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(i) + 1, order.end());
-                return t;
-            }
+            if (need <= 0)
+                return static_cast<std::ptrdiff_t>(i);
         }
     }
-    return kNone;
+    return -1;
+}
+
+TransportId QueueManager::chooseTransport() {
+    const std::ptrdiff_t i = readyTransportAt();
+    if (i < 0)
+        return kNone;
+    auto& order = s_->transportOrder;
+    const TransportId t = order[static_cast<std::size_t>(i)];
+    std::rotate(order.begin(), order.begin() + i + 1, order.end());
+    return t;
 }
 
 // qmgr_job_entry_select.

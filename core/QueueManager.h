@@ -36,6 +36,8 @@ public:
     // qmgr_transport_select: the transport that may take the next delivery (round robin,
     // ALGORITHM 3.9), or kNone.
     TransportId chooseTransport();
+    // Whether chooseTransport would find a transport (without turning the round robin).
+    bool anyTransportReady() const { return readyTransportAt() >= 0; }
     // qmgr_job_entry_select: the next entry of transport t, or kNone. Fills decision if given.
     EntryId selectEntry(TransportId t, SelectionDecision* decision);
     // A delivery completed (an accepted session, or a connection failure; ALGORITHM 3.7).
@@ -68,6 +70,8 @@ public:
     bool isBlocker(const Job& job) const;
 
 private:
+    // The place in transportOrder of the first transport that may take a delivery, or -1.
+    std::ptrdiff_t readyTransportAt() const;
     // QueueManager.cpp
     struct Recipient;
     void readRecipients(MessageId m);

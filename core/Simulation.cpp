@@ -49,7 +49,7 @@ Simulation& Simulation::operator=(const Simulation& other) {
     return *this;
 }
 
-std::int64_t Simulation::nextDueMs() const {
+std::int64_t Simulation::nextDueOtherThanScanMs() const {
     const SimulationState& s = state_;
     std::int64_t next = -1;
     auto consider = [&next](std::int64_t t) {
@@ -65,10 +65,52 @@ std::int64_t Simulation::nextDueMs() const {
         }
     if (s.nextArrival < config_->messageCount())
         consider(config_->message(s.nextArrival).arrivalMs);
-    // The scan timer keeps the run going only while the deferred queue holds a message.
-    if (config_->deferredQueue() && (next >= 0 || !s.deferredQueue.empty()))
-        consider(s.scan.timer.first);
     return next;
+}
+
+std::int64_t Simulation::nextDueMs() const {
+    const std::int64_t next = nextDueOtherThanScanMs();
+    // The scan timer keeps the run going only while the deferred queue holds a message.
+    if (config_->deferredQueue() && (next >= 0 || !state_.deferredQueue.empty()) &&
+        (next < 0 || state_.scan.timer.first < next))
+        return state_.scan.timer.first;
+    return next;
+}
+
+// A scan timer that fires while the deferred queue is empty, with nothing else due at its
+// instant, changes nothing once the scan state has settled: with room in the active queue (and
+// no incoming mail) the empty scan starts and is used up within the instant; with the active
+// queue full it stays in progress with the request remembered, and the admission prefers new
+// mail. No transport could take a delivery (else the instant would select). Such scans follow
+// each other unchanged until something else is due (a rate delay of days, a long down time), so
+// all of them but the last before that are skipped: the last still fires, so that the instant
+// it processes (the end's time at a stop_ms) is the same. A run then costs by its events, not
+// by its simulated length.
+void Simulation::skipQuietScans() {
+    SimulationState& s = state_;
+    if (!skipQuietScans_ || !config_->deferredQueue() || !s.deferredQueue.empty())
+        return;
+    const DeferredScan& scan = s.scan;
+    const bool settled =
+        s.activeMessages < config_->messageActiveLimit()
+            ? !scan.inProgress && !scan.requested && s.incoming.empty()
+            : scan.inProgress && scan.requested && scan.next >= scan.list.size() && s.admitFirst == 0;
+    if (!settled || qmgr_.anyTransportReady())
+        return;
+    const std::int64_t other = nextDueOtherThanScanMs();
+    if (other < 0)
+        return;                    // the run ends: the scan timer does not keep it going
+    std::int64_t last = other - 1; // the scans strictly before the other thing due
+    if (const auto stop = config_->stopMs(); stop && *stop < last)
+        last = *stop;
+    const std::int64_t period = config_->queueRunDelaySeconds() * 1000;
+    const std::int64_t due = scan.timer.first;
+    if (last < due || (last - due) / period < 1)
+        return;
+    const TimerKey moved(due + (last - due) / period * period, scan.timer.second);
+    const auto node = s.timers.extract(scan.timer);
+    s.timers.emplace(moved, node.mapped());
+    s.scan.timer = moved;
 }
 
 bool Simulation::step(Recording* recording) {
@@ -78,6 +120,7 @@ bool Simulation::step(Recording* recording) {
     for (;;) {
         if (state_.phase != Phase::Idle && stepWithinInstant(recording))
             break;
+        skipQuietScans();
         const std::int64_t next = nextDueMs();
         const auto stop = config_->stopMs();
         if (next < 0 || (stop && next > *stop)) {
