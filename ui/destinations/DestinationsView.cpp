@@ -12,6 +12,7 @@
 #include "ui/destinations/StepAreaPlottable.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -181,8 +182,9 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     auto* fitButton = new QPushButton(tr("Fit"), this);
     fitButton->setToolTip(tr("Show the whole history up to the current position"));
     auto* header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("Tick \"Plot\" to draw a queue's concurrency window over time"), this),
-                      1);
+    auto* hint = new QLabel(tr("Tick \"Plot\" to draw a queue's concurrency window over time"), this);
+    hint->setWordWrap(true); // a narrow dock (the lecture layout at 1280x720) wraps it, not cuts it
+    header->addWidget(hint, 1);
     header->addWidget(fitButton);
     auto* lower = new QWidget(this);
     auto* lowerLayout = new QVBoxLayout(lower);
@@ -357,6 +359,11 @@ void DestinationsView::replot() {
         }
     }
     plot_->yAxis->setRange(strips > 0 ? -kStrip * strips : 0.0, top_);
+    // Whole-number ticks no closer than two label heights: a short plot (the lecture layout)
+    // gets fewer, never overlapping labels.
+    const double labelHeight = QFontMetricsF(plot_->yAxis->tickLabelFont()).height();
+    plot_->yAxis->ticker()->setTickCount(
+        std::clamp(static_cast<int>(plot_->axisRect()->height() / (2.0 * labelHeight)), 1, 5));
     const QCPRange range = plot_->xAxis->range();
     const double perColumn = range.size() / kColumns;
     colour = 0;
