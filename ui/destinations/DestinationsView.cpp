@@ -167,14 +167,17 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(3);
     plot_->legend->setBorderPen(Qt::NoPen);
-    // The key above the plot, in two short lines that fit a narrow dock.
+    // The key above the plot, two entries a line: short lines that fit a narrow dock (the lecture
+    // layout at 1280x720 and 175 %), which a plot as wide as the whole key would overflow.
+    const QStringList entries = (tr("line: window · fill: busy · hatched: dead") + QStringLiteral(" · ") +
+                                 tr("dotted: suspended (rate delay) · strip under 0: server down · grey: "
+                                    "transport dead"))
+                                    .split(QStringLiteral(" · "));
+    QStringList keyLines;
+    for (qsizetype i = 0; i < entries.size(); i += 2)
+        keyLines << entries.mid(i, 2).join(QStringLiteral(" · "));
     plot_->plotLayout()->insertRow(0);
-    auto* key =
-        new QCPTextElement(plot_,
-                           tr("line: window · fill: busy · hatched: dead") + QLatin1Char('\n') +
-                               tr("dotted: suspended (rate delay) · strip under 0: server down · grey: "
-                                  "transport dead"),
-                           sized(font(), 10.0));
+    auto* key = new QCPTextElement(plot_, keyLines.join(QLatin1Char('\n')), sized(font(), 10.0));
     plot_->plotLayout()->addElement(0, 0, key);
     plot_->plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001}); // key, plot, legend
     PlotThemeFollower::follow(plot_);
