@@ -232,19 +232,18 @@ private:
         const int width = static_cast<int>(area.width());
         canvas.resize(width, 10);
         canvas.setJobs(JobCardReader(run_, transport).schedulerList(), false);
-        // Narrower than its cards need, the canvas lays out at its least width and is scaled.
+        // The largest scale (1 down to kSmallestCards) at which the canvas, laid out in the width
+        // that scale gives (more columns of cards as it shrinks), fits the area.
         double scale = 1.0;
-        for (int pass = 0; pass < 2; ++pass) {
-            const QSize least = canvas.minimumSize();
-            canvas.resize(std::max(static_cast<int>(width / scale), least.width()),
-                          std::max(least.height(), 1));
+        for (int percent = 100; percent >= static_cast<int>(kSmallestCards * 100); percent -= 5) {
+            scale = percent / 100.0;
+            canvas.resize(static_cast<int>(width / scale), 1);
             canvas.setJobs(canvas.cards(), false); // lays out for the new width
             const QSize need = canvas.minimumSize().expandedTo(QSize(1, 1));
             canvas.resize(std::max(canvas.width(), need.width()), need.height());
-            scale = std::min({1.0, area.width() / canvas.width(), area.height() / canvas.height()});
-            if (scale >= 1.0)
+            if (canvas.width() * scale <= area.width() + 0.5 &&
+                canvas.height() * scale <= area.height() + 0.5)
                 break;
-            scale = std::max(scale, kSmallestCards);
         }
         painter_.save();
         painter_.setClipRect(area);
