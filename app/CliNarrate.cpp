@@ -2,15 +2,20 @@
 // CliNarrate: the variant applied, the run made, the translation installed, the handout printed.
 #include "app/CliNarrate.h"
 
+#include "app/CliExport.h"
 #include "core/LessonFigures.h"
+#include "core/OutputFile.h"
 #include "core/ParameterOverrides.h"
 #include "core/RunBuilder.h"
 #include "core/Scenario.h"
 #include "ui/common/LanguageChoice.h"
+#include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/narration/NarrationHandout.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLocale>
+#include <cstdint>
 #include <iostream>
 #include <memory>
 
@@ -49,8 +54,28 @@ int runNarrateCommand(const NarrateOptions& options) {
         return 2;
     }
 
+    if (!options.pdf.empty()) {
+        // Before any work: never over the scenario, a FIFO or a device (OutputFile's rules; the
+        // page writer then saves through a temporary renamed over the target).
+        if (const std::string refusal = outputRefusal(options.pdf, {options.scenario}); !refusal.empty()) {
+            std::cerr << "qmgrlab-cli: narrate: " << refusal << '\n';
+            return 2;
+        }
+        // The bookmarks at positions first-1..last, as the text tells them.
+        std::erase_if(scenario.lesson, [first, last](const Bookmark& b) {
+            return b.step < static_cast<std::int64_t>(first) - 1 || b.step > static_cast<std::int64_t>(last);
+        });
+        if (scenario.lesson.empty()) {
+            std::cerr << "qmgrlab-cli: narrate: --pdf: the scenario has no lesson bookmark"
+                      << (options.from || options.to ? " within --from/--to" : "") << '\n';
+            return 2;
+        }
+    }
+
     std::unique_ptr<QCoreApplication> app;
-    if (QCoreApplication::instance() == nullptr) {
+    if (!options.pdf.empty())
+        app = makeHeadlessApplication(); // the handout draws the windows' widgets off screen
+    else if (QCoreApplication::instance() == nullptr) {
         static int argc = 1;
         static char name[] = "qmgrlab-cli";
         static char* argv[] = {name, nullptr};
@@ -65,8 +90,18 @@ int runNarrateCommand(const NarrateOptions& options) {
         return 2;
     }
 
-    LessonFigures figures(scenario, source);
     QStringList problems;
+    if (!options.pdf.empty()) {
+        QString error;
+        const bool written = ui::LessonHandoutExporter::write(
+            scenario, source, QString::fromStdString(options.pdf), &error, &problems);
+        for (const QString& problem : problems)
+            std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
+        if (!written)
+            std::cerr << "qmgrlab-cli: narrate: " << error.toStdString() << '\n';
+        return written ? 0 : 1;
+    }
+    LessonFigures figures(scenario, source);
     const QString text = ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems);
     std::cout << text.toStdString();
     for (const QString& problem : problems)

@@ -2,7 +2,9 @@
 // CliNarrate: `qmgrlab-cli narrate SCENARIO [--variant NAME=VALUE ...] [--from STEP] [--to STEP]
 // [--lang en|de|cs]`: prints the narration of the scenario's run step by step as the GUI words
 // it, with each lesson bookmark's title and note, live figures filled in, where it falls
-// (ui/narration/NarrationHandout). Needs the GUI library for the narrator and its translations.
+// (ui/narration/NarrationHandout). With --pdf FILE, writes the lesson's PDF handout instead
+// (ui/lesson/LessonHandoutExporter): a page per bookmark within --from/--to. Needs the GUI's
+// render library for the narrator, the pictures and the translations.
 #pragma once
 
 #include <cstddef>
@@ -19,10 +21,13 @@ struct NarrateOptions {
     std::optional<std::size_t> from;   // 1-based step, inclusive
     std::optional<std::size_t> to;
     std::string lang = "en";
+    std::string pdf; // the handout's file, or empty for the text on standard output
 };
 
-// Returns 0 when the narration was printed (a lesson figure that cannot be filled is marked in
-// the text and named on stderr), 2 on a bad option or a scenario that does not load.
+// Returns 0 when the narration was printed or the handout written (a lesson figure that cannot
+// be filled is marked in the text and named on stderr), 2 on a bad option, a scenario that does
+// not load, a lesson without bookmarks in the steps asked for (--pdf) or an output that may not
+// be written, 1 when writing failed.
 int runNarrateCommand(const NarrateOptions& options);
 
 } // namespace qmgrlab

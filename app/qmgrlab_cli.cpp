@@ -155,6 +155,10 @@ int main(int argc, char** argv) {
     narrate->add_option("--to", narrateOptions.to, "The last step to tell (default: the run's last)");
     narrate->add_option("--lang", narrateOptions.lang, "The language of the narration: en, de or cs")
         ->check(CLI::IsMember({"en", "de", "cs"}));
+    narrate->add_option(
+        "--pdf", narrateOptions.pdf,
+        "Write the lesson as a PDF handout to this file instead (one page per bookmark within "
+        "--from/--to: title, note, timeline, job list and the step's narration)");
 
     qmgrlab::CompareOptions compareOptions;
     CLI::App* compare =

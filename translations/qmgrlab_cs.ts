@@ -334,6 +334,57 @@
     </message>
 </context>
 <context>
+    <name>LessonHandoutExporter</name>
+    <message>
+        <source>Bookmark %1 of %2</source>
+        <translation>Záložka %1 z %2</translation>
+    </message>
+    <message>
+        <source>Before the first step, t = %1</source>
+        <translation>Před prvním krokem, t = %1</translation>
+    </message>
+    <message>
+        <source>After step %1 of %2, t = %3</source>
+        <translation>Po kroku %1 z %2, t = %3</translation>
+    </message>
+    <message>
+        <source>Strong: what has happened up to this step; pale: what the run does later.</source>
+        <translation>Sytě: co se stalo do tohoto kroku; bledě: co běh udělá později.</translation>
+    </message>
+    <message>
+        <source>No step has been taken yet.</source>
+        <translation>Zatím nebyl proveden žádný krok.</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2 · %3</source>
+        <translation>Krok %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Transport %1</source>
+        <translation>Transport %1</translation>
+    </message>
+    <message>
+        <source>No jobs on transport %1 at this step.</source>
+        <translation>V tomto kroku nejsou na transportu %1 žádné úlohy.</translation>
+    </message>
+    <message>
+        <source>Transport %1 has not been used yet.</source>
+        <translation>Transport %1 zatím nebyl použit.</translation>
+    </message>
+    <message>
+        <source>%1: the scenario has no lesson bookmarks to export</source>
+        <translation>%1: scénář nemá žádné záložky lekce k exportu</translation>
+    </message>
+    <message>
+        <source>%1: a lesson handout is written as a PDF file (.pdf)</source>
+        <translation>%1: podklady k lekci se zapisují jako soubor PDF (.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 — lesson</source>
+        <translation>%1 — lekce</translation>
+    </message>
+</context>
+<context>
     <name>NarrationHandout</name>
     <message>
         <source>Bookmark: %1</source>
@@ -876,6 +927,10 @@
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .pdf</source>
+        <translation>%1: neznámý typ souboru „%2“; použijte .pdf</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1975,10 @@
     <message>
         <source>CSV table (*.csv)</source>
         <translation>Tabulka CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Dokument PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +3495,22 @@
     <message>
         <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
         <translation>Režim předpovědi: zvolit úlohu jejím číslem (2 pro úlohu 2; 1 a pak 2 pro úlohu 12, Enter nebo pauza pro úlohu 1); úloha, jejíž název není číslo, ukazuje svou klávesu na svém tlačítku</translation>
+    </message>
+    <message>
+        <source>Export &amp;lesson…</source>
+        <translation>Exportovat &amp;lekci…</translation>
+    </message>
+    <message>
+        <source>The lesson was not exported</source>
+        <translation>Lekce nebyla exportována</translation>
+    </message>
+    <message>
+        <source>This scenario has no lesson bookmarks.</source>
+        <translation>Tento scénář nemá žádné záložky lekce.</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Exportovat lekci</translation>
     </message>
 </context>
 <context>

@@ -334,6 +334,57 @@
     </message>
 </context>
 <context>
+    <name>LessonHandoutExporter</name>
+    <message>
+        <source>Bookmark %1 of %2</source>
+        <translation>Lesezeichen %1 von %2</translation>
+    </message>
+    <message>
+        <source>Before the first step, t = %1</source>
+        <translation>Vor dem ersten Schritt, t = %1</translation>
+    </message>
+    <message>
+        <source>After step %1 of %2, t = %3</source>
+        <translation>Nach Schritt %1 von %2, t = %3</translation>
+    </message>
+    <message>
+        <source>Strong: what has happened up to this step; pale: what the run does later.</source>
+        <translation>Kräftig: was bis zu diesem Schritt geschehen ist; blass: was der Lauf später tut.</translation>
+    </message>
+    <message>
+        <source>No step has been taken yet.</source>
+        <translation>Es wurde noch kein Schritt ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Step %1 · %2 · %3</source>
+        <translation>Schritt %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Transport %1</source>
+        <translation>Transport %1</translation>
+    </message>
+    <message>
+        <source>No jobs on transport %1 at this step.</source>
+        <translation>In diesem Schritt gibt es keine Jobs auf Transport %1.</translation>
+    </message>
+    <message>
+        <source>Transport %1 has not been used yet.</source>
+        <translation>Transport %1 wurde noch nicht benutzt.</translation>
+    </message>
+    <message>
+        <source>%1: the scenario has no lesson bookmarks to export</source>
+        <translation>%1: das Szenario hat keine Lesezeichen einer Lektion zum Exportieren</translation>
+    </message>
+    <message>
+        <source>%1: a lesson handout is written as a PDF file (.pdf)</source>
+        <translation>%1: ein Handout der Lektion wird als PDF-Datei (.pdf) geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 — lesson</source>
+        <translation>%1 — Lektion</translation>
+    </message>
+</context>
+<context>
     <name>NarrationHandout</name>
     <message>
         <source>Bookmark: %1</source>
@@ -842,6 +893,10 @@
     <message>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown file type &quot;%2&quot;; use .pdf</source>
+        <translation>%1: unbekannter Dateityp „%2“; bitte .pdf verwenden</translation>
     </message>
 </context>
 <context>
@@ -1882,6 +1937,10 @@
     <message>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -3386,6 +3445,22 @@
     <message>
         <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
         <translation>Vorhersagemodus: einen Job über seine Nummer wählen (2 für Job 2; 1, dann 2 für Job 12, Eingabe oder eine Pause für Job 1); ein Job, dessen Name keine Zahl ist, zeigt seine Taste auf seiner Schaltfläche</translation>
+    </message>
+    <message>
+        <source>Export &amp;lesson…</source>
+        <translation>&amp;Lektion exportieren…</translation>
+    </message>
+    <message>
+        <source>The lesson was not exported</source>
+        <translation>Die Lektion wurde nicht exportiert</translation>
+    </message>
+    <message>
+        <source>This scenario has no lesson bookmarks.</source>
+        <translation>Dieses Szenario hat keine Lesezeichen einer Lektion.</translation>
+    </message>
+    <message>
+        <source>Export lesson</source>
+        <translation>Lektion exportieren</translation>
     </message>
 </context>
 <context>

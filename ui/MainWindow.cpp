@@ -19,6 +19,7 @@
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/lesson/BookmarkLossQuestion.h"
+#include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
@@ -274,6 +275,7 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(exportTimelineAction_);
     file->addAction(exportWindowAction_);
+    file->addAction(tr("Export &lesson…"), this, &MainWindow::exportLesson);
     file->addSeparator();
     file->addAction(quitAction_);
 
@@ -798,6 +800,25 @@ void MainWindow::exportTimeline() {
     if (!qmgrlab::ui::exportTimeline(controller_->run(), options.transport(), path, options.pageSize(),
                                      &error, options.theme())) {
         showError(tr("The timeline was not exported"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::exportLesson() {
+    if (!controller_->hasRun())
+        return;
+    if (controller_->scenario().lesson.empty()) {
+        showError(tr("The lesson was not exported"), tr("This scenario has no lesson bookmarks."));
+        return;
+    }
+    const QString path = askExportPath(this, tr("Export lesson"), ExportKind::PdfDocument);
+    QString error;
+    if (path.isEmpty())
+        return;
+    if (!LessonHandoutExporter::write(controller_->scenario(), controller_->sourceName().toStdString(), path,
+                                      &error)) {
+        showError(tr("The lesson was not exported"), error);
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);

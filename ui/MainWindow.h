@@ -125,6 +125,7 @@ private:
     void openSweep();
     void exportTimeline();
     void exportWindowImage();
+    void exportLesson(); // File > Export lesson…: the lesson's PDF handout
     void showKeys();
     void showAbout();
 

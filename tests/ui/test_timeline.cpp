@@ -70,6 +70,7 @@ private Q_SLOTS:
     void largeRunShowsEveryJob();
     void legendListsVisibleJobsByCount();
     void readableSlotString();
+    void narrowSlotStringShowsWholeRuns();
     void oneLabelledLanePerAgent();
     void manyAgentsScroll();
     void hideTheFuture();
@@ -187,6 +188,37 @@ void TestTimeline::readableSlotString() {
     controller_.jumpToEnd();
     QCOMPARE(view.slotString(), QStringLiteral("aaaaaab"));
     QVERIFY2(view.slotText().endsWith(QStringLiteral("aa\u00d73 b")), qPrintable(view.slotText()));
+}
+
+// Runs of long ids in a narrow view: the line is shortened by whole runs ("… bulkmessage×4 …"),
+// never a run cut in its id ("ulkmessage×4"), and the whole line fits the label.
+void TestTimeline::narrowSlotStringShowsWholeRuns() {
+    load(writeScenario(
+        dir_, "runs.json", 1, 1000,
+        QStringLiteral(R"({"id": "bulkmessage", "arrival_ms": 0, "recipients": {"a.example": 6}},
+                                         {"id": "middlemessage", "arrival_ms": 1500, "recipients": {"m.example": 3}},
+                                         {"id": "smallmessage", "arrival_ms": 2500, "recipients": ["x@s.example"]})")));
+    TimelineView view(&controller_);
+    view.resize(320, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QStringList ids{QStringLiteral("bulkmessage"), QStringLiteral("middlemessage"),
+                          QStringLiteral("smallmessage")};
+    bool shortened = false;
+    for (std::size_t step = 0; step <= controller_.length(); ++step) {
+        controller_.seek(step);
+        const QString text = view.slotText();
+        const QString runs = text.mid(text.indexOf(QLatin1Char(':')) + 1);
+        for (const QString& token : runs.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            if (token == QStringLiteral("…")) {
+                shortened = true;
+                continue;
+            }
+            QVERIFY2(ids.contains(token.section(QChar(0x00d7), 0, 0)),
+                     qPrintable(QStringLiteral("step %1: \"%2\" in \"%3\"").arg(step).arg(token, text)));
+        }
+    }
+    QVERIFY(shortened); // the view is narrow enough to need it
 }
 
 // maxproc 6 and eight one-recipient messages at once: up to six deliveries in parallel, so six

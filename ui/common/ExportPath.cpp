@@ -30,6 +30,10 @@ QString askExportPath(QWidget* parent, const QString& title, ExportKind kind) {
         filter = tr("CSV table (*.csv)");
         suffix = QStringLiteral(".csv");
         break;
+    case ExportKind::PdfDocument:
+        filter = tr("PDF document (*.pdf)");
+        suffix = QStringLiteral(".pdf");
+        break;
     }
     QString path = QFileDialog::getSaveFileName(parent, title, QString(), filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())

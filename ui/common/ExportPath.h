@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ExportPath: the save dialog every export opens: an image (PNG, SVG or PDF), a PNG only, or
-// a CSV table. A name typed without a suffix gets the first type's (.png or .csv).
+// ExportPath: the save dialog every export opens: an image (PNG, SVG or PDF), a PNG only, a
+// CSV table or a PDF document (the lesson handout). A name typed without a suffix gets the
+// first type's (.png, .csv or .pdf).
 #pragma once
 
 #include <QString>
@@ -9,7 +10,7 @@ class QWidget;
 
 namespace qmgrlab::ui {
 
-enum class ExportKind { Image, PngImage, CsvTable };
+enum class ExportKind { Image, PngImage, CsvTable, PdfDocument };
 
 // The chosen path, or an empty string when the user cancelled.
 QString askExportPath(QWidget* parent, const QString& title, ExportKind kind);

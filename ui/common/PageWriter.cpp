@@ -8,6 +8,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <algorithm>
 #include <qcustomplot.h>
 
 namespace qmgrlab::ui {
@@ -26,6 +27,14 @@ void paintVectors(QPaintDevice* device, const PageWriter::Paint& paint) {
     painter.setMode(QCPPainter::pmVectorized);
     paint(painter);
     painter.end();
+}
+
+void setUpPdf(QPdfWriter& writer, QSize size, const QString& title) {
+    writer.setResolution(kResolution);
+    writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kResolution, QPageSize::Point));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("qmgrlab"));
 }
 
 } // namespace
@@ -70,17 +79,49 @@ bool PageWriter::write(const QString& path, QSize size, const QColor& background
         paintVectors(&generator, paint);
     } else {
         QPdfWriter writer(&buffer);
-        writer.setResolution(kResolution);
-        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kResolution, QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setTitle(title);
-        writer.setCreator(QStringLiteral("qmgrlab"));
+        setUpPdf(writer, size, title);
         paintVectors(&writer, paint);
     }
     buffer.close();
+    return save(path, bytes, error);
+}
+
+bool PageWriter::writePdf(const QString& path, QSize size, int pages, const QString& title,
+                          const PagePaint& paint, QString* error) {
+    if (suffixOf(path) != QLatin1String("pdf")) {
+        if (error != nullptr)
+            *error = tr("%1: unknown file type \"%2\"; use .pdf").arg(path, suffixOf(path));
+        return false;
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter writer(&buffer);
+        setUpPdf(writer, size, title);
+        QCPPainter painter;
+        painter.begin(&writer);
+        painter.setMode(QCPPainter::pmVectorized);
+        for (int page = 0; page < std::max(1, pages); ++page) {
+            if (page > 0)
+                writer.newPage();
+            painter.save();
+            paint(painter, page);
+            painter.restore();
+        }
+        painter.end();
+    }
+    buffer.close();
+    return save(path, bytes, error);
+}
+
+bool PageWriter::save(const QString& path, const QByteArray& bytes, QString* error) {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return fail(tr("%1: cannot write: %2").arg(path, file.errorString()));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error != nullptr)
+            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
+        return false;
+    }
     return true;
 }
 

@@ -4,9 +4,11 @@
 // format: PNG (a QImage filled with the page colour), SVG (QSvgGenerator) or PDF (QPdfWriter, one
 // page the picture's size at 96 pixels per inch), painted by the caller's function with a
 // QCPPainter (vectorized for SVG and PDF), and written through QSaveFile so that a failed write
-// leaves nothing behind.
+// leaves nothing behind. A document of several pages (the lesson handout) is a PDF of pages of
+// one size, each painted in turn.
 #pragma once
 
+#include <QByteArray>
 #include <QColor>
 #include <QCoreApplication>
 #include <QImage>
@@ -33,6 +35,18 @@ public:
     // a failed write. title and description go into the SVG's and the PDF's metadata.
     static bool write(const QString& path, QSize size, const QColor& background, const QString& title,
                       const QString& description, const Paint& paint, QString* error);
+
+    using PagePaint = std::function<void(QCPPainter& painter, int page)>;
+
+    // Writes a PDF of `pages` pages (at least one) of `size` pixels each, 96 per inch; paint is
+    // called for page 0, 1, ... in turn and paints the whole page, its background included.
+    // False with a one-line *error naming the file for another suffix or a failed write.
+    static bool writePdf(const QString& path, QSize size, int pages, const QString& title,
+                         const PagePaint& paint, QString* error);
+
+private:
+    // The bytes saved to path through QSaveFile.
+    static bool save(const QString& path, const QByteArray& bytes, QString* error);
 };
 
 } // namespace qmgrlab::ui

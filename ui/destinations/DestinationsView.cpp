@@ -12,6 +12,7 @@
 #include "ui/destinations/StepAreaPlottable.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -166,14 +167,17 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(3);
     plot_->legend->setBorderPen(Qt::NoPen);
-    // The key above the plot, in two short lines that fit a narrow dock.
+    // The key above the plot, two entries a line: short lines that fit a narrow dock (the lecture
+    // layout at 1280x720 and 175 %), which a plot as wide as the whole key would overflow.
+    const QStringList entries = (tr("line: window · fill: busy · hatched: dead") + QStringLiteral(" · ") +
+                                 tr("dotted: suspended (rate delay) · strip under 0: server down · grey: "
+                                    "transport dead"))
+                                    .split(QStringLiteral(" · "));
+    QStringList keyLines;
+    for (qsizetype i = 0; i < entries.size(); i += 2)
+        keyLines << entries.mid(i, 2).join(QStringLiteral(" · "));
     plot_->plotLayout()->insertRow(0);
-    auto* key =
-        new QCPTextElement(plot_,
-                           tr("line: window · fill: busy · hatched: dead") + QLatin1Char('\n') +
-                               tr("dotted: suspended (rate delay) · strip under 0: server down · grey: "
-                                  "transport dead"),
-                           sized(font(), 10.0));
+    auto* key = new QCPTextElement(plot_, keyLines.join(QLatin1Char('\n')), sized(font(), 10.0));
     plot_->plotLayout()->addElement(0, 0, key);
     plot_->plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001}); // key, plot, legend
     PlotThemeFollower::follow(plot_);
@@ -181,8 +185,9 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     auto* fitButton = new QPushButton(tr("Fit"), this);
     fitButton->setToolTip(tr("Show the whole history up to the current position"));
     auto* header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("Tick \"Plot\" to draw a queue's concurrency window over time"), this),
-                      1);
+    auto* hint = new QLabel(tr("Tick \"Plot\" to draw a queue's concurrency window over time"), this);
+    hint->setWordWrap(true); // a narrow dock (the lecture layout at 1280x720) wraps it, not cuts it
+    header->addWidget(hint, 1);
     header->addWidget(fitButton);
     auto* lower = new QWidget(this);
     auto* lowerLayout = new QVBoxLayout(lower);
@@ -357,6 +362,11 @@ void DestinationsView::replot() {
         }
     }
     plot_->yAxis->setRange(strips > 0 ? -kStrip * strips : 0.0, top_);
+    // Whole-number ticks no closer than two label heights: a short plot (the lecture layout)
+    // gets fewer, never overlapping labels.
+    const double labelHeight = QFontMetricsF(plot_->yAxis->tickLabelFont()).height();
+    plot_->yAxis->ticker()->setTickCount(
+        std::clamp(static_cast<int>(plot_->axisRect()->height() / (2.0 * labelHeight)), 1, 5));
     const QCPRange range = plot_->xAxis->range();
     const double perColumn = range.size() / kColumns;
     colour = 0;

@@ -99,7 +99,13 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     }
     m.cardGap = 1.3 * m.em;
     m.rowGap = (compact_ ? 0.4 : 0.8) * m.em;
-    m.levelLabelWidth = body.horizontalAdvance(tr("level %1").arg(99)) + m.em;
+    // As wide as the deepest level's label needs (not a fixed "level 99"): in a narrow dock the
+    // relations and the cards beside them then fit without a horizontal scroll that cuts either.
+    int deepest = 0;
+    for (const JobCard& card : cards_)
+        deepest = std::max(deepest, card.info.stackLevel);
+    m.levelLabelWidth =
+        body.horizontalAdvance(tr("level %1").arg(JobCardText::grouped(deepest))) + 0.7 * m.em;
     // Tree nodes as wide as the longest message id needs, within limits.
     const QFontMetricsF id(m.id);
     m.tree.nodeWidth = (compact_ ? 2.0 : 4.5) * m.em;
@@ -108,7 +114,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
     m.tree.nodeHeight = 1.6 * m.em;
     m.tree.nodeGap = (compact_ ? 0.5 : 0.8) * m.em;
-    m.tree.rootGap = (compact_ ? 1.0 : 1.5) * m.em;
+    m.tree.rootGap = (compact_ ? 0.7 : 1.5) * m.em;
     m.tree.levelPitch = 2.6 * m.em;
     return m;
 }
@@ -456,7 +462,7 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
             QPointF(besideCards_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad, y + nodeHeight / 2));
         painter.setPen(text);
         painter.setFont(m_.body);
-        painter.drawText(QRectF(m_.pad, y, m_.levelLabelWidth - 0.6 * m_.em, nodeHeight),
+        painter.drawText(QRectF(m_.pad, y, m_.levelLabelWidth - 0.4 * m_.em, nodeHeight),
                          Qt::AlignLeft | Qt::AlignVCenter, tr("level %1").arg(JobCardText::grouped(level)));
     }
     const auto& nodes = tree_.nodes();

@@ -5,6 +5,7 @@
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/TransportSelector.h"
+#include "ui/joblist/JobCardReader.h"
 #include "ui/joblist/JobCardText.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/joblist/TimeListCanvas.h"
@@ -19,40 +20,10 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <unordered_map>
 
 namespace qmgrlab::ui {
 
 namespace {
-
-std::vector<JobCard> cardsOf(const Inspector& inspector, const std::vector<JobId>& jobs, int slotCost,
-                             bool showVisit) {
-    std::vector<JobCard> cards;
-    cards.reserve(jobs.size());
-    std::unordered_map<int, MessageInfo> messages; // by scenario index
-    if (showVisit) {
-        for (MessageInfo& m : inspector.activeMessages())
-            messages.emplace(m.spec, std::move(m));
-    }
-    for (JobId j : jobs) {
-        JobCard card{inspector.job(j), {}, {}, {}, slotCost};
-        card.messageId = QString::fromStdString(inspector.messageId(card.info.message));
-        for (NameId queue : card.info.blockingQueues)
-            card.blockingQueues << QString::fromStdString(inspector.queueName(queue));
-        if (card.info.parent != kNone)
-            card.parentMessageId =
-                QString::fromStdString(inspector.messageId(inspector.job(card.info.parent).message));
-        if (const auto it = messages.find(card.info.message); it != messages.end()) {
-            card.showVisit = true;
-            card.sent = it->second.sent;
-            card.deferred = it->second.deferred;
-            card.bounced = it->second.bounced;
-            card.fromDeferred = it->second.fromDeferred;
-        }
-        cards.push_back(std::move(card));
-    }
-    return cards;
-}
 
 QScrollArea* scrolled(QWidget* canvas, QWidget* parent) {
     auto* area = new QScrollArea(parent);
@@ -152,15 +123,13 @@ void JobListView::refresh(bool animate) {
     }
     const Inspector inspector(controller_->run());
     const TransportInfo transport = inspector.transport(t);
-    const int slotCost = controller_->run().config().transports()[t].slotCost;
     canvas_->setEmptyText(transport.created
                               ? tr("No jobs on transport %1 at this step.").arg(transports_->currentText())
                               : tr("Transport %1 has not been used yet.").arg(transports_->currentText()));
     const std::vector<int> before = cardOrder();
-    const Configuration& config = controller_->run().config();
-    const bool showVisit = config.deferredQueue() || config.tracksRecipients();
-    canvas_->setJobs(cardsOf(inspector, transport.schedList, slotCost, showVisit), animate);
-    timeList_->setJobs(cardsOf(inspector, transport.timeList, slotCost, showVisit));
+    const JobCardReader reader(controller_->run(), t);
+    canvas_->setJobs(reader.schedulerList(), animate);
+    timeList_->setJobs(reader.timeList());
     // A preemption moves the new current job forward, to directly before the job it preempts.
     const int current = currentCard();
     const std::vector<int> after = cardOrder();

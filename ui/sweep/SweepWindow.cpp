@@ -131,6 +131,11 @@ QWidget* SweepWindow::buildControls() {
     for (int axis = 0; axis < 2; ++axis) {
         parameter_[axis] = new QComboBox;
         fillParameterChoices(parameter_[axis], axis == 1);
+        // Not as wide as the longest parameter name: the column is narrow (48 characters) and,
+        // with no horizontal scrolling, a wider combo box cut every field's right edge. The
+        // list that opens shows the names whole.
+        parameter_[axis]->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        parameter_[axis]->setMinimumContentsLength(16);
         values_[axis] = new QLineEdit;
         values_[axis]->setPlaceholderText(tr("e.g. 2,5,10 or 1..20:2"));
         values_[axis]->setToolTip(tr("The values to try: a list (2,5,10) or a range FROM..TO with an "

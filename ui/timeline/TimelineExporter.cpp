@@ -79,8 +79,10 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
     return y - area.top();
 }
 
+// titled: the scenario's title and the position on top (a page of its own), or not (a part of
+// another page, which says them).
 void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportId>& transports, QSize size,
-               const Theme& theme) {
+               const Theme& theme, bool titled = true) {
     painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
     const QString scenarioTitle = QString::fromStdString(run.config().scenario().title);
     const QString what =
@@ -96,20 +98,22 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
     const QFont titleFont = sized(QFont(), 18.0, true);
     const QFont whereFont = sized(QFont(), 12.0);
     const QFontMetricsF titleMetrics(titleFont, painter.device());
-    const int titleHeight = static_cast<int>(titleMetrics.height()) + 4;
+    const int titleHeight = titled ? static_cast<int>(titleMetrics.height()) + 4 : 0;
     const QRect titleRect(kMargin, kMargin, size.width() - 2 * kMargin, titleHeight);
     // The title gives way (elided) to the position on the right, so the two never overlap.
     const double whereWidth = QFontMetricsF(whereFont, painter.device()).horizontalAdvance(where) + 16.0;
     const QString title = titleMetrics.elidedText(
         (scenarioTitle.isEmpty() ? QStringLiteral("qmgrlab") : scenarioTitle) + QStringLiteral(" — ") + what,
         Qt::ElideMiddle, std::max(0.0, titleRect.width() - whereWidth));
-    painter.setPen(theme.chartText());
-    painter.setFont(titleFont);
-    painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
-    painter.setFont(whereFont);
-    painter.drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, where);
+    if (titled) {
+        painter.setPen(theme.chartText());
+        painter.setFont(titleFont);
+        painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter, title);
+        painter.setFont(whereFont);
+        painter.drawText(titleRect, Qt::AlignRight | Qt::AlignVCenter, where);
+    }
 
-    const int top = titleRect.bottom() + 8;
+    const int top = titled ? titleRect.bottom() + 8 : 0;
     const int blockHeight = (size.height() - top - kMargin) / static_cast<int>(transports.size());
     const QFont headingFont = sized(QFont(), 14.0, true);
     for (std::size_t i = 0; i < transports.size(); ++i) {
@@ -176,6 +180,16 @@ QImage renderTimeline(const Run& run, QSize size, const Theme& theme) {
         return {};
     return pageImage(run, transports, size.expandedTo(QSize(320, 240 * static_cast<int>(transports.size()))),
                      theme);
+}
+
+void paintTimeline(QCPPainter& painter, const Run& run, QSize size, const Theme& theme, bool titled) {
+    const std::vector<TransportId> transports = transportsToDraw(run, kNone);
+    if (!transports.empty())
+        paintPage(painter, run, transports, size, theme, titled);
+}
+
+int timelineTransportCount(const Run& run) {
+    return static_cast<int>(transportsToDraw(run, kNone).size());
 }
 
 bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error,

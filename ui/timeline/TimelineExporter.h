@@ -14,6 +14,8 @@
 #include <QSize>
 #include <QString>
 
+class QCPPainter;
+
 namespace qmgrlab {
 class Run;
 }
@@ -28,5 +30,14 @@ bool exportTimeline(const qmgrlab::Run& run, qmgrlab::TransportId transport, con
 
 // The same page as an image: every transport that made a delivery, at the run's position.
 QImage renderTimeline(const qmgrlab::Run& run, QSize size, const Theme& theme = Theme::light());
+
+// The same page painted at the painter's origin over size (at least 320x240 per transport
+// shown), for a page that holds it among other things (the lesson handout); without the title
+// line (the scenario and the position) unless titled.
+void paintTimeline(QCPPainter& painter, const qmgrlab::Run& run, QSize size,
+                   const Theme& theme = Theme::light(), bool titled = true);
+
+// How many transports renderTimeline and paintTimeline stack (those that made a delivery).
+int timelineTransportCount(const qmgrlab::Run& run);
 
 } // namespace qmgrlab::ui

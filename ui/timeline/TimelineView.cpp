@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -303,15 +304,28 @@ QString TimelineView::readableWindow(int room, int cut) const {
             used += width(runs[r]);
         }
     }
-    QString before = model_->readableSlots(start, cut);
-    const bool cutBefore = start > 0 || before.size() > room * 2 / 3;
-    before = before.right(room * 2 / 3);
-    const QString after = model_->readableSlots(cut, end).left(std::max<qsizetype>(0, room - before.size()));
+    // Shortened at whole runs ("bulk1000×235", never "ulk1000×235"); the ellipsis says so.
+    // The run just dispatched always shows whole; the ones before it and those still to come as
+    // many as fit.
+    QStringList before = model_->readableSlots(start, cut).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    bool cutBefore = start > 0;
+    while (before.size() > 1 && before.join(QLatin1Char(' ')).size() > room * 2 / 3) {
+        before.removeFirst();
+        cutBefore = true;
+    }
+    const qsizetype beforeSize = before.join(QLatin1Char(' ')).size();
+    QStringList after = model_->readableSlots(cut, end).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    bool cutAfter = end < model_->shownSlots();
+    while (!after.isEmpty() &&
+           after.join(QLatin1Char(' ')).size() > std::max<qsizetype>(0, room - beforeSize)) {
+        after.removeLast();
+        cutAfter = true;
+    }
     const QString space = !before.isEmpty() && !after.isEmpty() ? QStringLiteral(" ") : QString();
     return QStringLiteral("%1<b>%2</b>%3<span style=\"color:%4\">%5</span>%6")
-        .arg(cutBefore ? QStringLiteral("… ") : QString(), before.toHtmlEscaped(), space,
-             Theme::of(palette()).chartFaintText().name(), after.toHtmlEscaped(),
-             end < model_->shownSlots() ? QStringLiteral(" …") : QString());
+        .arg(cutBefore ? QStringLiteral("… ") : QString(), before.join(QLatin1Char(' ')).toHtmlEscaped(),
+             space, Theme::of(palette()).chartFaintText().name(),
+             after.join(QLatin1Char(' ')).toHtmlEscaped(), cutAfter ? QStringLiteral(" …") : QString());
 }
 
 // A window of the slot string around the current position: what was dispatched in bold, what
@@ -333,8 +347,20 @@ void TimelineView::updateSlotText() {
                                                   metrics.horizontalAdvance('0')) -
                                      4);
     if (model_->longIds()) {
-        slotText_->setText(heading.toHtmlEscaped() + QLatin1Char(' ') +
-                           readableWindow(room, model_->dispatchedSlots()));
+        // Runs of ids with "×" and "…", partly bold: fewer characters until the whole line fits
+        // (measured bold, the wider), so that no run is cut by the label's edge.
+        QFont bold = slotText_->font();
+        bold.setBold(true);
+        const QFontMetricsF boldMetrics(bold);
+        QString window;
+        for (int r = room; r >= 8; --r) {
+            window = readableWindow(r, model_->dispatchedSlots());
+            const QString plain = QTextDocumentFragment::fromHtml(window).toPlainText();
+            if (boldMetrics.horizontalAdvance(heading + QLatin1Char(' ') + plain) <=
+                slotText_->contentsRect().width())
+                break;
+        }
+        slotText_->setText(heading.toHtmlEscaped() + QLatin1Char(' ') + window);
     } else {
         int start = 0;
         int end = size;

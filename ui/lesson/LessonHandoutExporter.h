@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// LessonHandoutExporter: a scenario's lesson as a PDF handout, one A4 page per bookmark: the
+// bookmark's title and its note with the live figures filled in (core/LessonFigures), the
+// delivery-slot timeline and the scheduler's job list as they stand at the bookmark's step
+// (drawn by the timeline export's plot and the job list's canvas, in the light theme, for
+// print), and the narration of that step (Narrator). The pages go through the one PageWriter.
+// It runs the scenario itself, in a Run of its own, so a window showing another run of the
+// scenario keeps its position. File > Export lesson… and `qmgrlab-cli narrate --pdf` write it;
+// it draws widgets off screen, so it needs a QApplication (the offscreen platform will do).
+#pragma once
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <string>
+
+namespace qmgrlab {
+struct Scenario;
+}
+
+namespace qmgrlab::ui {
+
+class LessonHandoutExporter {
+    Q_DECLARE_TR_FUNCTIONS(LessonHandoutExporter)
+public:
+    // An A4 page, portrait, in pixels at 96 per inch.
+    static QSize pageSize();
+
+    // Writes the handout of the scenario's lesson (which must be valid, as RunBuilder accepts
+    // it; sourceName names it in messages) to path, a .pdf. False with a one-line *error when
+    // the lesson has no bookmark, the path is not a .pdf or the file cannot be written. A live
+    // figure that cannot be filled is left marked in the note and said in *problems.
+    static bool write(const Scenario& scenario, const std::string& sourceName, const QString& path,
+                      QString* error, QStringList* problems = nullptr);
+};
+
+} // namespace qmgrlab::ui
