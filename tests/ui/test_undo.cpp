@@ -6,6 +6,7 @@
 // flag follow. The slot strings are qmgrlab-cli's for the same settings (`qmgrlab-cli slots
 // --variant ...`): the example's 11221111331111, SCHEDULER_README's no-loan sequence without the
 // discount, then a slot cost of 3, then a loan of 3 slots; and with four recipients for message 3.
+// An edit that drops lesson bookmarks is asked about first; Undo gives them back.
 #include "core/DeliverySlots.h"
 #include "core/Recording.h"
 #include "core/ServerImport.h"
@@ -16,6 +17,7 @@
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDir>
@@ -23,6 +25,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -153,6 +156,45 @@ private Q_SLOTS:
             QVERIFY(document->modified());
         }
         QVERIFY(!redo->isEnabled());
+    }
+
+    // Postfix's defaults end slot-loan's run at step 13, before three of its lesson's six
+    // bookmarks: Apply asks before they go (the answer here: apply), and Ctrl+Z brings the settings
+    // and the bookmarks back.
+    void bookmarksDroppedByAnEditComeBackWithUndo() {
+        SimulationController* controller = window_->controller();
+        ScenarioDocument* document = window_->document();
+        ParametersPanel* panel = window_->parametersPanel();
+        const Scenario example = document->scenario();
+        QCOMPARE(example.lesson.size(), std::size_t{6});
+        QCOMPARE(controller->length(), std::size_t{35});
+        panel->resetToDefaults();
+        bool asked = false;
+        QTimer::singleShot(0, this, [&asked] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box == nullptr)
+                return;
+            asked = true;
+            for (QAbstractButton* button : box->buttons()) {
+                if (box->buttonRole(button) == QMessageBox::AcceptRole)
+                    button->click();
+            }
+        });
+        QVERIFY(panel->apply());
+        QVERIFY(asked);
+        QCOMPARE(document->scenario().lesson.size(), std::size_t{3});
+        QVERIFY(document->scenario().mainCf.empty());
+        QCOMPARE(controller->length(), std::size_t{13});
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Change 6 main.cf parameter(s)"));
+
+        // The question's box took the activation; the window gets it back, then the key.
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(document->scenario() == example);
+        QCOMPARE(controller->scenario().lesson.size(), std::size_t{6});
+        QCOMPARE(controller->length(), std::size_t{35});
+        QVERIFY(!document->modified());
     }
 
     // Saving marks the stack's clean state: undoing past it is a change again, redoing back to it
