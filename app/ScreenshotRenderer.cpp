@@ -9,6 +9,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/ScenarioDocument.h"
 #include "ui/sweep/SweepWindow.h"
 
 #include <QDockWidget>
@@ -43,7 +44,7 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     window.setZoom(options.zoom.value_or(1.0));
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
-    if (!window.controller()->loadScenarioFile(path, error))
+    if (!window.document()->open(path, error))
         return false;
     window.resize(options.size);
     window.setWindowLayout(options.layout.value_or(WindowLayout::Explore));
@@ -65,11 +66,11 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     // Compare or Sweep at the size it opens with on this screen (WindowSize), over the main window.
     std::unique_ptr<QWidget> other;
     if (options.window == QLatin1String("compare"))
-        other = std::make_unique<CompareWindow>(window.controller()->scenario(),
-                                                window.controller()->sourceName(), &window);
+        other = std::make_unique<CompareWindow>(window.document()->scenario(),
+                                                window.document()->sourceName(), &window);
     else if (options.window == QLatin1String("sweep"))
-        other = std::make_unique<SweepWindow>(window.controller()->scenario(),
-                                              window.controller()->sourceName(), &window);
+        other = std::make_unique<SweepWindow>(window.document()->scenario(), window.document()->sourceName(),
+                                              &window);
     if (other)
         other->show();
     QEventLoop settle;

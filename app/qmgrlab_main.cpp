@@ -92,7 +92,7 @@ int main(int argc, char* argv[]) {
             : options.scenario;
     window.openPath(path);
     if (qEnvironmentVariableIntValue("QMGRLAB_TEST_EDIT_AND_AUTOSAVE") == 1) {
-        qmgrlab::Scenario edited = window.controller()->scenario();
+        qmgrlab::Scenario edited = window.document()->scenario();
         edited.title += " (edited)";
         if (!window.document()->edit(edited, &error) || !window.recoveryStore()->autosave(&error))
             return fail(error);

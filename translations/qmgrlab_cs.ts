@@ -334,6 +334,29 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Y / N</source>
+        <translation>Y / N</translation>
+    </message>
+    <message>
+        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
+        <translation>Režim předpovědi: odpovědět na „Předběhne úloha X úlohu Y?“ ano nebo ne</translation>
+    </message>
+    <message>
+        <source>1 2 … 9 0, Enter</source>
+        <translation>1 2 … 9 0, Enter</translation>
+    </message>
+    <message>
+        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
+        <translation>Režim předpovědi: zvolit úlohu jejím číslem (2 pro úlohu 2; 1 a pak 2 pro úlohu 12, Enter nebo pauza pro úlohu 1); úloha, jejíž název není číslo, ukazuje svou klávesu na svém tlačítku</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+</context>
+<context>
     <name>LessonHandoutExporter</name>
     <message>
         <source>Bookmark %1 of %2</source>
@@ -2713,6 +2736,137 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::DocumentActions</name>
+    <message>
+        <source>&amp;New scenario…</source>
+        <translation>&amp;Nový scénář…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otevřít…</translation>
+    </message>
+    <message>
+        <source>&amp;Import server…</source>
+        <translation>Importovat &amp;server…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Uložit</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Uložit j&amp;ako…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit scenario…</source>
+        <translation>&amp;Upravit scénář…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Z&amp;novu</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be run</source>
+        <translation>Scénář nelze spustit</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otevřít &amp;poslední</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>Pří&amp;klady</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Zpět: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>Z&amp;novu: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The scenario was not opened</source>
+        <translation>Scénář nebyl otevřen</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Otevřeno: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that were not saved. Save them?</source>
+        <translation>Scénář obsahuje neuložené změny. Chcete je uložit?</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Nový scénář</translation>
+    </message>
+    <message>
+        <source>The scenario was not created</source>
+        <translation>Scénář nebyl vytvořen</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Otevřít scénář</translation>
+    </message>
+    <message>
+        <source>qmgrlab scenarios (*.json);;All files (*)</source>
+        <translation>Scénáře qmgrlab (*.json);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Import server</source>
+        <translation>Import serveru</translation>
+    </message>
+    <message>
+        <source>The server was not imported</source>
+        <translation>Server nebyl importován</translation>
+    </message>
+    <message>
+        <source>Save recovered scenario</source>
+        <translation>Uložit obnovený scénář</translation>
+    </message>
+    <message>
+        <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
+        <translation>Tento scénář byl obnoven po neočekávaném ukončení qmgrlab. Chcete jím nahradit %1?</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Uložit scénář</translation>
+    </message>
+    <message>
+        <source>qmgrlab scenarios (*.json)</source>
+        <translation>Scénáře qmgrlab (*.json)</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved</source>
+        <translation>Scénář nebyl uložen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Uloženo: %1</translation>
+    </message>
+    <message>
+        <source>The edited scenario cannot be run</source>
+        <translation>Upravený scénář nelze spustit</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::ImportServerDialog</name>
     <message>
         <source>Domain</source>
@@ -3061,34 +3215,6 @@
 <context>
     <name>qmgrlab::ui::MainWindow</name>
     <message>
-        <source>%1 steps/s (one every %2 s)</source>
-        <translation>%1 kroků/s (jeden za %2 s)</translation>
-    </message>
-    <message>
-        <source>%1 steps/s</source>
-        <translation>%1 kroků/s</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;New scenario…</source>
-        <translation>&amp;Nový scénář…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Otevřít…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Uložit</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Uložit j&amp;ako…</translation>
-    </message>
-    <message>
         <source>&amp;Export timeline…</source>
         <translation>&amp;Exportovat časovou osu…</translation>
     </message>
@@ -3105,14 +3231,6 @@
         <translation>Ukonči&amp;t</translation>
     </message>
     <message>
-        <source>&amp;Edit scenario…</source>
-        <translation>&amp;Upravit scénář…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
         <source>&amp;What if? Compare with a variant…</source>
         <translation>Co &amp;kdyby? Porovnat s variantou…</translation>
     </message>
@@ -3123,62 +3241,6 @@
     <message>
         <source>What if?</source>
         <translation>Co kdyby?</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Začátek</translation>
-    </message>
-    <message>
-        <source>Previous decision</source>
-        <translation>Předchozí rozhodnutí</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Krok zpět</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Přehrát</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Krok</translation>
-    </message>
-    <message>
-        <source>Next decision</source>
-        <translation>Další rozhodnutí</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>Konec</translation>
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation>Rychleji</translation>
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation>Pomaleji</translation>
-    </message>
-    <message>
-        <source>Fast mode</source>
-        <translation>Rychlý režim</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>Fast mode: as fast as possible, no animation (F)</source>
-        <translation>Rychlý režim: co nejrychleji, bez animace (F)</translation>
-    </message>
-    <message>
-        <source>&amp;Predict mode</source>
-        <translation>Režim &amp;předpovědi</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>&amp;Dark mode</source>
@@ -3213,36 +3275,8 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <source>&amp;Lecture</source>
-        <translation>&amp;Přednáška</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+L</source>
-        <translation>Ctrl+Shift+L</translation>
-    </message>
-    <message>
-        <source>&amp;Explore</source>
-        <translation>&amp;Zkoumání</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+X</source>
-        <translation>Ctrl+Shift+X</translation>
-    </message>
-    <message>
-        <source>La&amp;yout</source>
-        <translation>&amp;Rozložení</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Otevřít &amp;poslední</translation>
-    </message>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation>Pří&amp;klady</translation>
     </message>
     <message>
         <source>&amp;Scenario</source>
@@ -3273,24 +3307,8 @@
         <translation>Ovládání</translation>
     </message>
     <message>
-        <source>Speed:</source>
-        <translation>Rychlost:</translation>
-    </message>
-    <message>
-        <source>Steps per second while playing (+ and - change it)</source>
-        <translation>Počet kroků za sekundu při přehrávání (mění se klávesami + a -)</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>Pozice</translation>
-    </message>
-    <message>
-        <source>Position:</source>
-        <translation>Pozice:</translation>
-    </message>
-    <message>
-        <source>Drag to go anywhere in the run</source>
-        <translation>Přetažením přejdete na libovolné místo běhu</translation>
     </message>
     <message>
         <source>Narration</source>
@@ -3321,10 +3339,6 @@
         <translation>Lekce</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 z %2</translation>
-    </message>
-    <message>
         <source>Time %1</source>
         <translation>Čas %1</translation>
     </message>
@@ -3337,68 +3351,12 @@
         <translation>Odesláno %1 · Odloženo %2</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>Pozastavit</translation>
-    </message>
-    <message>
         <source>%1[*] — qmgrlab</source>
         <translation>%1[*] — qmgrlab</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The scenario was not opened</source>
-        <translation>Scénář nebyl otevřen</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Otevřeno: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Neuložené změny</translation>
-    </message>
-    <message>
-        <source>The scenario has changes that were not saved. Save them?</source>
-        <translation>Scénář obsahuje neuložené změny. Chcete je uložit?</translation>
-    </message>
-    <message>
-        <source>New scenario</source>
-        <translation>Nový scénář</translation>
-    </message>
-    <message>
-        <source>The scenario was not created</source>
-        <translation>Scénář nebyl vytvořen</translation>
-    </message>
-    <message>
-        <source>Open scenario</source>
-        <translation>Otevřít scénář</translation>
-    </message>
-    <message>
-        <source>qmgrlab scenarios (*.json);;All files (*)</source>
-        <translation>Scénáře qmgrlab (*.json);;Všechny soubory (*)</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Uložit scénář</translation>
-    </message>
-    <message>
-        <source>qmgrlab scenarios (*.json)</source>
-        <translation>Scénáře qmgrlab (*.json)</translation>
-    </message>
-    <message>
-        <source>The scenario was not saved</source>
-        <translation>Scénář nebyl uložen</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Uloženo: %1</translation>
-    </message>
-    <message>
-        <source>The edited scenario cannot be run</source>
-        <translation>Upravený scénář nelze spustit</translation>
     </message>
     <message>
         <source>Export timeline</source>
@@ -3421,10 +3379,6 @@
         <translation>Obrázek okna nebyl exportován</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Klávesové zkratky</translation>
-    </message>
-    <message>
         <source>Zoom %1%</source>
         <translation>Zvětšení %1%</translation>
     </message>
@@ -3437,32 +3391,8 @@
         <translation>Procházení &amp;hodnot parametrů…</translation>
     </message>
     <message>
-        <source>&amp;Import server…</source>
-        <translation>Importovat &amp;server…</translation>
-    </message>
-    <message>
         <source>&amp;Go to</source>
         <translation>&amp;Přejít</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Rychlost</translation>
-    </message>
-    <message>
-        <source>Position in the run</source>
-        <translation>Pozice v běhu</translation>
-    </message>
-    <message>
-        <source>The server was not imported</source>
-        <translation>Server nebyl importován</translation>
-    </message>
-    <message>
-        <source>Save recovered scenario</source>
-        <translation>Uložit obnovený scénář</translation>
-    </message>
-    <message>
-        <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
-        <translation>Tento scénář byl obnoven po neočekávaném ukončení qmgrlab. Chcete jím nahradit %1?</translation>
     </message>
     <message>
         <source>The variant cannot be run</source>
@@ -3481,22 +3411,6 @@
         <translation>&amp;Vítejte</translation>
     </message>
     <message>
-        <source>Y / N</source>
-        <translation>Y / N</translation>
-    </message>
-    <message>
-        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
-        <translation>Režim předpovědi: odpovědět na „Předběhne úloha X úlohu Y?“ ano nebo ne</translation>
-    </message>
-    <message>
-        <source>1 2 … 9 0, Enter</source>
-        <translation>1 2 … 9 0, Enter</translation>
-    </message>
-    <message>
-        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
-        <translation>Režim předpovědi: zvolit úlohu jejím číslem (2 pro úlohu 2; 1 a pak 2 pro úlohu 12, Enter nebo pauza pro úlohu 1); úloha, jejíž název není číslo, ukazuje svou klávesu na svém tlačítku</translation>
-    </message>
-    <message>
         <source>Export &amp;lesson…</source>
         <translation>Exportovat &amp;lekci…</translation>
     </message>
@@ -3511,6 +3425,10 @@
     <message>
         <source>Export lesson</source>
         <translation>Exportovat lekci</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Ú&amp;pravy</translation>
     </message>
 </context>
 <context>
@@ -3689,6 +3607,125 @@
     <message>
         <source>Deferred queue</source>
         <translation>Fronta deferred</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n main.cf parameter(s)</source>
+        <translation>
+            <numerusform>Změnit %n parametr main.cf</numerusform>
+            <numerusform>Změnit %n parametry main.cf</numerusform>
+            <numerusform>Změnit %n parametrů main.cf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset %1 to its default</source>
+        <translation>Vrátit %1 na výchozí hodnotu</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>Nastavit %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::PlaybackBar</name>
+    <message>
+        <source>%1 steps/s (one every %2 s)</source>
+        <translation>%1 kroků/s (jeden za %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 kroků/s</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Předchozí rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Krok zpět</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Další rozhodnutí</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Konec</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Rychleji</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Pomaleji</translation>
+    </message>
+    <message>
+        <source>Fast mode</source>
+        <translation>Rychlý režim</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fast mode: as fast as possible, no animation (F)</source>
+        <translation>Rychlý režim: co nejrychleji, bez animace (F)</translation>
+    </message>
+    <message>
+        <source>&amp;Predict mode</source>
+        <translation>Režim &amp;předpovědi</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Rychlost:</translation>
+    </message>
+    <message>
+        <source>Steps per second while playing (+ and - change it)</source>
+        <translation>Počet kroků za sekundu při přehrávání (mění se klávesami + a -)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Rychlost</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Pozice:</translation>
+    </message>
+    <message>
+        <source>Drag to go anywhere in the run</source>
+        <translation>Přetažením přejdete na libovolné místo běhu</translation>
+    </message>
+    <message>
+        <source>Position in the run</source>
+        <translation>Pozice v běhu</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3964,6 +4001,14 @@
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1 (krok %2)</translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>Upravit scénář</translation>
     </message>
 </context>
 <context>
@@ -4262,14 +4307,17 @@
     </message>
 </context>
 <context>
-    <name>qmgrlab::ui::SimulationController</name>
+    <name>qmgrlab::ui::ScenarioFile</name>
     <message>
         <source>%1: cannot be read</source>
         <translation>%1: nelze přečíst</translation>
     </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ShortcutAction</name>
     <message>
-        <source>%1 (step %2)</source>
-        <translation>%1 (krok %2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4863,6 +4911,29 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; otevírá scénáře; začněte příkladem slot-loan přímo ze SCHEDULER_README. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::WindowLayouts</name>
+    <message>
+        <source>&amp;Lecture</source>
+        <translation>&amp;Přednáška</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>&amp;Explore</source>
+        <translation>&amp;Zkoumání</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
+    </message>
+    <message>
+        <source>La&amp;yout</source>
+        <translation>&amp;Rozložení</translation>
     </message>
 </context>
 </TS>

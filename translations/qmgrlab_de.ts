@@ -334,6 +334,29 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Y / N</source>
+        <translation>Y / N</translation>
+    </message>
+    <message>
+        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
+        <translation>Vorhersagemodus: „Verdrängt Job X Job Y?“ mit Ja oder Nein beantworten</translation>
+    </message>
+    <message>
+        <source>1 2 … 9 0, Enter</source>
+        <translation>1 2 … 9 0, Eingabe</translation>
+    </message>
+    <message>
+        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
+        <translation>Vorhersagemodus: einen Job über seine Nummer wählen (2 für Job 2; 1, dann 2 für Job 12, Eingabe oder eine Pause für Job 1); ein Job, dessen Name keine Zahl ist, zeigt seine Taste auf seiner Schaltfläche</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
     <name>LessonHandoutExporter</name>
     <message>
         <source>Bookmark %1 of %2</source>
@@ -2664,6 +2687,137 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::DocumentActions</name>
+    <message>
+        <source>&amp;New scenario…</source>
+        <translation>&amp;Neues Szenario…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import server…</source>
+        <translation>Server &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit scenario…</source>
+        <translation>Szenario &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be run</source>
+        <translation>Das Szenario lässt sich nicht ausführen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The scenario was not opened</source>
+        <translation>Das Szenario wurde nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario has changes that were not saved. Save them?</source>
+        <translation>Das Szenario hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>The scenario was not created</source>
+        <translation>Das Szenario wurde nicht angelegt</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>qmgrlab scenarios (*.json);;All files (*)</source>
+        <translation>qmgrlab-Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import server</source>
+        <translation>Server importieren</translation>
+    </message>
+    <message>
+        <source>The server was not imported</source>
+        <translation>Der Server wurde nicht importiert</translation>
+    </message>
+    <message>
+        <source>Save recovered scenario</source>
+        <translation>Wiederhergestelltes Szenario speichern</translation>
+    </message>
+    <message>
+        <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
+        <translation>Dieses Szenario wurde wiederhergestellt, nachdem qmgrlab unerwartet beendet wurde. %1 damit ersetzen?</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>qmgrlab scenarios (*.json)</source>
+        <translation>qmgrlab-Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>The scenario was not saved</source>
+        <translation>Das Szenario wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The edited scenario cannot be run</source>
+        <translation>Das bearbeitete Szenario lässt sich nicht ausführen</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::ImportServerDialog</name>
     <message>
         <source>Domain</source>
@@ -3011,34 +3165,6 @@
 <context>
     <name>qmgrlab::ui::MainWindow</name>
     <message>
-        <source>%1 steps/s (one every %2 s)</source>
-        <translation>%1 Schritte/s (einer alle %2 s)</translation>
-    </message>
-    <message>
-        <source>%1 steps/s</source>
-        <translation>%1 Schritte/s</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;New scenario…</source>
-        <translation>&amp;Neues Szenario…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
         <source>&amp;Export timeline…</source>
         <translation>Zeitleiste &amp;exportieren…</translation>
     </message>
@@ -3055,68 +3181,12 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Edit scenario…</source>
-        <translation>Szenario &amp;bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
         <source>&amp;What if? Compare with a variant…</source>
         <translation>&amp;Was wäre wenn? Mit einer Variante vergleichen…</translation>
     </message>
     <message>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Anfang</translation>
-    </message>
-    <message>
-        <source>Previous decision</source>
-        <translation>Vorige Entscheidung</translation>
-    </message>
-    <message>
-        <source>Step back</source>
-        <translation>Schritt zurück</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>Next decision</source>
-        <translation>Nächste Entscheidung</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <source>Faster</source>
-        <translation>Schneller</translation>
-    </message>
-    <message>
-        <source>Slower</source>
-        <translation>Langsamer</translation>
-    </message>
-    <message>
-        <source>Fast mode</source>
-        <translation>Schnellmodus</translation>
-    </message>
-    <message>
-        <source>F</source>
-        <translation>F</translation>
-    </message>
-    <message>
-        <source>Fast mode: as fast as possible, no animation (F)</source>
-        <translation>Schnellmodus: so schnell wie möglich, ohne Animation (F)</translation>
     </message>
     <message>
         <source>&amp;Dark mode</source>
@@ -3133,10 +3203,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>E&amp;xamples</source>
-        <translation>&amp;Beispiele</translation>
     </message>
     <message>
         <source>&amp;Scenario</source>
@@ -3167,24 +3233,8 @@
         <translation>Steuerung</translation>
     </message>
     <message>
-        <source>Speed:</source>
-        <translation>Tempo:</translation>
-    </message>
-    <message>
-        <source>Steps per second while playing (+ and - change it)</source>
-        <translation>Schritte pro Sekunde beim Abspielen (+ und - ändern es)</translation>
-    </message>
-    <message>
         <source>Position</source>
         <translation>Position</translation>
-    </message>
-    <message>
-        <source>Position:</source>
-        <translation>Position:</translation>
-    </message>
-    <message>
-        <source>Drag to go anywhere in the run</source>
-        <translation>Ziehen, um an jede Stelle des Laufs zu springen</translation>
     </message>
     <message>
         <source>Narration</source>
@@ -3207,10 +3257,6 @@
         <translation>Ziele</translation>
     </message>
     <message>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
         <source>Time %1</source>
         <translation>Zeit %1</translation>
     </message>
@@ -3223,68 +3269,12 @@
         <translation>Zugestellt %1 · Zurückgestellt %2</translation>
     </message>
     <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
         <source>%1[*] — qmgrlab</source>
         <translation>%1[*] — qmgrlab</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The scenario was not opened</source>
-        <translation>Das Szenario wurde nicht geöffnet</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The scenario has changes that were not saved. Save them?</source>
-        <translation>Das Szenario hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
-        <source>New scenario</source>
-        <translation>Neues Szenario</translation>
-    </message>
-    <message>
-        <source>The scenario was not created</source>
-        <translation>Das Szenario wurde nicht angelegt</translation>
-    </message>
-    <message>
-        <source>Open scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>qmgrlab scenarios (*.json);;All files (*)</source>
-        <translation>qmgrlab-Szenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Szenario speichern</translation>
-    </message>
-    <message>
-        <source>qmgrlab scenarios (*.json)</source>
-        <translation>qmgrlab-Szenarien (*.json)</translation>
-    </message>
-    <message>
-        <source>The scenario was not saved</source>
-        <translation>Das Szenario wurde nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>The edited scenario cannot be run</source>
-        <translation>Das bearbeitete Szenario lässt sich nicht ausführen</translation>
     </message>
     <message>
         <source>Export timeline</source>
@@ -3307,24 +3297,8 @@
         <translation>Das Fensterbild wurde nicht exportiert</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
         <source>What if?</source>
         <translation>Was wäre wenn?</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Predict mode</source>
-        <translation>&amp;Vorhersagemodus</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>Predict</source>
@@ -3351,26 +3325,6 @@
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <source>&amp;Lecture</source>
-        <translation>&amp;Vorlesung</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+L</source>
-        <translation>Ctrl+Shift+L</translation>
-    </message>
-    <message>
-        <source>&amp;Explore</source>
-        <translation>&amp;Erkunden</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+X</source>
-        <translation>Ctrl+Shift+X</translation>
-    </message>
-    <message>
-        <source>La&amp;yout</source>
-        <translation>La&amp;yout</translation>
-    </message>
-    <message>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
@@ -3387,32 +3341,8 @@
         <translation>Parameter&amp;durchlauf…</translation>
     </message>
     <message>
-        <source>&amp;Import server…</source>
-        <translation>Server &amp;importieren…</translation>
-    </message>
-    <message>
         <source>&amp;Go to</source>
         <translation>&amp;Gehe zu</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Tempo</translation>
-    </message>
-    <message>
-        <source>Position in the run</source>
-        <translation>Position im Lauf</translation>
-    </message>
-    <message>
-        <source>The server was not imported</source>
-        <translation>Der Server wurde nicht importiert</translation>
-    </message>
-    <message>
-        <source>Save recovered scenario</source>
-        <translation>Wiederhergestelltes Szenario speichern</translation>
-    </message>
-    <message>
-        <source>This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 with it?</source>
-        <translation>Dieses Szenario wurde wiederhergestellt, nachdem qmgrlab unerwartet beendet wurde. %1 damit ersetzen?</translation>
     </message>
     <message>
         <source>The variant cannot be run</source>
@@ -3431,22 +3361,6 @@
         <translation>&amp;Willkommen</translation>
     </message>
     <message>
-        <source>Y / N</source>
-        <translation>Y / N</translation>
-    </message>
-    <message>
-        <source>Predict mode: answer &quot;does job X preempt job Y?&quot; with yes or no</source>
-        <translation>Vorhersagemodus: „Verdrängt Job X Job Y?“ mit Ja oder Nein beantworten</translation>
-    </message>
-    <message>
-        <source>1 2 … 9 0, Enter</source>
-        <translation>1 2 … 9 0, Eingabe</translation>
-    </message>
-    <message>
-        <source>Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a pause for job 1); a job whose name is not a number shows its key on its button</source>
-        <translation>Vorhersagemodus: einen Job über seine Nummer wählen (2 für Job 2; 1, dann 2 für Job 12, Eingabe oder eine Pause für Job 1); ein Job, dessen Name keine Zahl ist, zeigt seine Taste auf seiner Schaltfläche</translation>
-    </message>
-    <message>
         <source>Export &amp;lesson…</source>
         <translation>&amp;Lektion exportieren…</translation>
     </message>
@@ -3461,6 +3375,10 @@
     <message>
         <source>Export lesson</source>
         <translation>Lektion exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>B&amp;earbeiten</translation>
     </message>
 </context>
 <context>
@@ -3639,6 +3557,124 @@
     <message>
         <source>Deferred queue</source>
         <translation>Deferred-Warteschlange</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change %n main.cf parameter(s)</source>
+        <translation>
+            <numerusform>%n main.cf-Parameter ändern</numerusform>
+            <numerusform>%n main.cf-Parameter ändern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset %1 to its default</source>
+        <translation>%1 auf den Standardwert zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Set %1 = %2</source>
+        <translation>%1 = %2 setzen</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::PlaybackBar</name>
+    <message>
+        <source>%1 steps/s (one every %2 s)</source>
+        <translation>%1 Schritte/s (einer alle %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 Schritte/s</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Previous decision</source>
+        <translation>Vorige Entscheidung</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Next decision</source>
+        <translation>Nächste Entscheidung</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Fast mode</source>
+        <translation>Schnellmodus</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>Fast mode: as fast as possible, no animation (F)</source>
+        <translation>Schnellmodus: so schnell wie möglich, ohne Animation (F)</translation>
+    </message>
+    <message>
+        <source>&amp;Predict mode</source>
+        <translation>&amp;Vorhersagemodus</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Steps per second while playing (+ and - change it)</source>
+        <translation>Schritte pro Sekunde beim Abspielen (+ und - ändern es)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Position:</translation>
+    </message>
+    <message>
+        <source>Drag to go anywhere in the run</source>
+        <translation>Ziehen, um an jede Stelle des Laufs zu springen</translation>
+    </message>
+    <message>
+        <source>Position in the run</source>
+        <translation>Position im Lauf</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3914,6 +3950,14 @@
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 (step %2)</source>
+        <translation>%1 (Schritt %2)</translation>
+    </message>
+    <message>
+        <source>Edit scenario</source>
+        <translation>Szenario bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -4212,14 +4256,17 @@
     </message>
 </context>
 <context>
-    <name>qmgrlab::ui::SimulationController</name>
+    <name>qmgrlab::ui::ScenarioFile</name>
     <message>
         <source>%1: cannot be read</source>
         <translation>%1: kann nicht gelesen werden</translation>
     </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ShortcutAction</name>
     <message>
-        <source>%1 (step %2)</source>
-        <translation>%1 (Schritt %2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4807,6 +4854,29 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; öffnet ein Szenario; beginnen Sie mit slot-loan, dem Beispiel aus SCHEDULER_README selbst. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::WindowLayouts</name>
+    <message>
+        <source>&amp;Lecture</source>
+        <translation>&amp;Vorlesung</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>&amp;Explore</source>
+        <translation>&amp;Erkunden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+X</source>
+        <translation>Ctrl+Shift+X</translation>
+    </message>
+    <message>
+        <source>La&amp;yout</source>
+        <translation>La&amp;yout</translation>
     </message>
 </context>
 </TS>

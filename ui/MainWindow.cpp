@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MainWindow: builds the actions, menus, toolbars, docks and status bar around the
-// controller, and handles scenario files, examples, exports and the appearance toggles.
+// MainWindow: creates the controller, the scenario document and the views, and puts the pieces
+// together: the menus, the toolbars, the docks, the status bar; the What if?, Sweep and export
+// windows; the appearance (dark mode, zoom, full screen) and the settings kept between sessions.
 #include "ui/MainWindow.h"
 
 #include "core/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
-#include "ui/common/ControlIcons.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/KeyboardHelp.h"
 #include "ui/common/LanguageMenu.h"
+#include "ui/common/Prompts.h"
 #include "ui/common/SettingsKeys.h"
+#include "ui/common/ShortcutAction.h"
 #include "ui/common/Theme.h"
 #include "ui/common/WelcomeDialog.h"
 #include "ui/common/WindowSize.h"
@@ -18,36 +21,29 @@
 #include "ui/deferred/DeferredQueueView.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
-#include "ui/lesson/BookmarkLossQuestion.h"
+#include "ui/layout/WindowLayouts.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
 #include "ui/parameters/ParametersPanel.h"
+#include "ui/playback/PlaybackBar.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
-#include "ui/scenario/ExamplesCatalog.h"
-#include "ui/scenario/ImportServerDialog.h"
-#include "ui/scenario/RecentFiles.h"
-#include "ui/scenario/RecoveryDialog.h"
+#include "ui/scenario/DocumentActions.h"
 #include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
-#include "ui/scenario/ScenarioEditor.h"
 #include "ui/sweep/SweepWindow.h"
 #include "ui/timeline/TimelineExportDialog.h"
 #include "ui/timeline/TimelineExporter.h"
 #include "ui/timeline/TimelineView.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QImage>
 #include <QKeySequence>
 #include <QLabel>
@@ -55,77 +51,43 @@
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QScrollArea>
-#include <QSet>
 #include <QSettings>
-#include <QSlider>
 #include <QStatusBar>
-#include <QStyle>
-#include <QTimer>
 #include <QToolBar>
-#include <array>
+#include <algorithm>
 #include <cmath>
 
 namespace qmgrlab::ui {
 
 namespace {
 
-// Steps per second offered while playing: from one decision every four seconds (for
-// explaining each one) to 200 a second; fast mode goes beyond, without animation.
-constexpr std::array<double, 11> kSpeeds = {0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100, 200};
 constexpr int kIconSize = 32;
 constexpr double kIconZoomLimit = 1.25;
-// The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
-constexpr double kLectureNarrationWidth = 0.37;
-// Height the Lecture layout's timeline gets beyond its minimum, in pixels.
-constexpr int kLectureTimelineSlack = 8;
-// The Lecture layout's job list is sized to show this many jobs at most without scrolling.
-constexpr int kLectureJobsShown = 6;
-// ... and for this many at least when a lecture about the agents wants the timeline's height.
-constexpr int kLectureJobsKept = 3;
-// The Explore layout's first arrangement: the job lists' share of the height under the bars
-// (the timeline keeps the rest, so its band stays readable at 1280x720).
-constexpr double kExploreJobListHeight = 0.45;
-
-QString speedLabel(double speed) {
-    return speed < 1 ? MainWindow::tr("%1 steps/s (one every %2 s)").arg(speed).arg(1 / speed)
-                     : MainWindow::tr("%1 steps/s").arg(speed);
-}
-
-int nearestSpeedIndex(double speed) {
-    int best = 0;
-    for (int i = 1; i < static_cast<int>(kSpeeds.size()); ++i) {
-        if (std::abs(std::log(kSpeeds[i] / speed)) < std::abs(std::log(kSpeeds[best] / speed))) {
-            best = i;
-        }
-    }
-    return best;
-}
 
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(new SimulationController(this)),
-      document_(new ScenarioDocument(controller_, this)), recovery_(new RecoveryStore(document_, this)) {
+      document_(new ScenarioDocument(controller_, this)), recovery_(new RecoveryStore(document_, this)),
+      documentActions_(new DocumentActions(document_, recovery_, this)),
+      playback_(new PlaybackBar(controller_, this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/qmgrlab.svg")));
     setDockNestingEnabled(true);
 
     createActions();
-    createZoomAndLayoutActions();
-    updateControlIcons();
     createToolBars();
-    auto* timeline = new TimelineView(controller_);
-    setCentralWidget(timeline);
+    setCentralWidget(new TimelineView(controller_));
     createDocks();
-    connect(timeline, &TimelineView::transportChanged, this, &MainWindow::followTimelineTransport);
     createMenus();
     createStatusBar();
 
     connect(controller_, &SimulationController::runChanged, this, &MainWindow::onRunChanged);
-    connect(controller_, &SimulationController::positionChanged, this, &MainWindow::onPositionChanged);
-    connect(controller_, &SimulationController::playingChanged, this, &MainWindow::onPlayingChanged);
-    connect(controller_, &SimulationController::speedChanged, this, &MainWindow::onSpeedChanged);
-    connect(controller_, &SimulationController::fastModeChanged, fastModeAction_, &QAction::setChecked);
+    connect(controller_, &SimulationController::positionChanged, this, &MainWindow::updateStatus);
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(documentActions_, &DocumentActions::failed, this, &MainWindow::showError);
+    connect(documentActions_, &DocumentActions::opened, layouts_, &WindowLayouts::scenarioOpened);
+    connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
+    connect(playback_, &PlaybackBar::message, statusBar(), &QStatusBar::showMessage);
     connect(recovery_, &RecoveryStore::autosaveFailed, this,
             [this](const QString& message) { showError(tr("Unsaved changes were not autosaved"), message); });
     onRunChanged();
@@ -134,116 +96,36 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-bool MainWindow::promptsAllowed() {
-    return QGuiApplication::platformName() != QLatin1String("offscreen") &&
-           !qEnvironmentVariableIsSet("QMGRLAB_NO_PROMPTS");
-}
-
 void MainWindow::createActions() {
     const auto make = [this](const QString& text, const QList<QKeySequence>& keys, auto slot) {
-        auto* action = new QAction(text, this);
-        action->setShortcuts(keys);
-        if (!keys.isEmpty()) {
-            action->setToolTip(tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
-                                                 keys.front().toString(QKeySequence::NativeText)));
-        }
+        QAction* action = addShortcutAction(this, text, keys);
         connect(action, &QAction::triggered, this, slot);
-        addAction(action);
         return action;
     };
-    SimulationController* c = controller_;
-
-    newAction_ = make(tr("&New scenario…"), {QKeySequence::New}, [this] { newScenario(); });
-    openAction_ = make(tr("&Open…"), {QKeySequence::Open}, [this] { openFile(); });
-    openAction_->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
-    saveAction_ = make(tr("&Save"), {QKeySequence::Save}, [this] { save(); });
-    saveAsAction_ = make(tr("Save &as…"), {QKeySequence::SaveAs}, [this] { saveAs(); });
     exportTimelineAction_ =
         make(tr("&Export timeline…"), {QKeySequence(tr("Ctrl+Shift+E"))}, [this] { exportTimeline(); });
     exportWindowAction_ = make(tr("Export &window image…"), {}, [this] { exportWindowImage(); });
     quitAction_ = make(tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
-    editAction_ = make(tr("&Edit scenario…"), {QKeySequence(tr("Ctrl+E"))}, [this] { editScenario(); });
     compareAction_ = make(tr("&What if? Compare with a variant…"), {QKeySequence(tr("Ctrl+K"))},
                           [this] { compareVariant(); });
     compareAction_->setIconText(tr("What if?"));
     sweepAction_ = make(tr("S&weep parameters…"), {}, [this] { openSweep(); });
-
-    startAction_ = make(tr("Start"), {QKeySequence(Qt::Key_Home)}, [c] { c->jumpToStart(); });
-    previousDecisionAction_ =
-        make(tr("Previous decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Left), QKeySequence(Qt::Key_PageUp)},
-             [c] { c->previousDecision(); });
-    stepBackAction_ = make(tr("Step back"), {QKeySequence(Qt::Key_Left)}, [c] { c->stepBack(); });
-    playAction_ = make(tr("Play"), {QKeySequence(Qt::Key_Space)}, [c] { c->togglePlay(); });
-    stepForwardAction_ = make(tr("Step"), {QKeySequence(Qt::Key_Right)}, [c] { c->stepForward(); });
-    nextDecisionAction_ =
-        make(tr("Next decision"), {QKeySequence(Qt::SHIFT | Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
-             [c] { c->nextDecision(); });
-    endAction_ = make(tr("End"), {QKeySequence(Qt::Key_End)}, [c] { c->jumpToEnd(); });
-    fasterAction_ =
-        make(tr("Faster"), {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)}, [this] { faster(); });
-    slowerAction_ = make(tr("Slower"), {QKeySequence(Qt::Key_Minus)}, [this] { slower(); });
-    fastModeAction_ = make(tr("Fast mode"), {QKeySequence(tr("F"))}, [c](bool on) { c->setFastMode(on); });
-    fastModeAction_->setCheckable(true);
-    fastModeAction_->setToolTip(tr("Fast mode: as fast as possible, no animation (F)"));
-    predictAction_ =
-        make(tr("&Predict mode"), {QKeySequence(tr("P"))}, [c](bool on) { c->setPredictMode(on); });
-    predictAction_->setCheckable(true);
-
     darkAction_ = make(tr("&Dark mode"), {QKeySequence(tr("Ctrl+D"))}, [this](bool on) { setDarkMode(on); });
     darkAction_->setCheckable(true);
     fullScreenAction_ = make(tr("&Full screen"), {QKeySequence(Qt::Key_F11)},
                              [this](bool on) { on ? showFullScreen() : showNormal(); });
     fullScreenAction_->setCheckable(true);
-}
-
-void MainWindow::createZoomAndLayoutActions() {
-    const auto make = [this](const QString& text, const QList<QKeySequence>& keys, auto slot) {
-        auto* action = new QAction(text, this);
-        action->setShortcuts(keys);
-        connect(action, &QAction::triggered, this, slot);
-        addAction(action);
-        return action;
-    };
     zoomInAction_ = make(tr("Zoom &in"), {QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))},
                          [this] { setZoom(Zoom::stepIn(Zoom::factor())); });
     zoomOutAction_ =
         make(tr("Zoom &out"), {QKeySequence::ZoomOut}, [this] { setZoom(Zoom::stepOut(Zoom::factor())); });
     zoomResetAction_ = make(tr("&Reset zoom"), {QKeySequence(tr("Ctrl+0"))}, [this] { setZoom(1.0); });
-    lectureAction_ = make(tr("&Lecture"), {QKeySequence(tr("Ctrl+Shift+L"))},
-                          [this] { setWindowLayout(WindowLayout::Lecture); });
-    exploreAction_ = make(tr("&Explore"), {QKeySequence(tr("Ctrl+Shift+X"))},
-                          [this] { setWindowLayout(WindowLayout::Explore); });
-    auto* layouts = new QActionGroup(this);
-    for (QAction* action : {lectureAction_, exploreAction_}) {
-        action->setCheckable(true);
-        layouts->addAction(action);
-    }
-    exploreAction_->setChecked(true);
-}
-
-void MainWindow::addZoomAndLayoutMenus(QMenu* view) {
-    view->addActions({zoomInAction_, zoomOutAction_, zoomResetAction_});
-    QMenu* layout = view->addMenu(tr("La&yout"));
-    layout->addActions({lectureAction_, exploreAction_});
-}
-
-void MainWindow::updateControlIcons() {
-    const QColor colour = palette().color(QPalette::ButtonText);
-    const QColor accent = Theme::of(palette()).accent();
-    using Kind = ControlIcons::Kind;
-    startAction_->setIcon(ControlIcons::icon(Kind::Start, colour));
-    previousDecisionAction_->setIcon(ControlIcons::icon(Kind::PreviousDecision, colour));
-    stepBackAction_->setIcon(ControlIcons::icon(Kind::StepBack, colour));
-    playAction_->setIcon(ControlIcons::icon(controller_->playing() ? Kind::Pause : Kind::Play, accent));
-    stepForwardAction_->setIcon(ControlIcons::icon(Kind::Step, colour));
-    nextDecisionAction_->setIcon(ControlIcons::icon(Kind::NextDecision, colour));
-    endAction_->setIcon(ControlIcons::icon(Kind::End, colour));
 }
 
 void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && startAction_ != nullptr) {
-        updateControlIcons();
+    if (event->type() == QEvent::PaletteChange && playback_ != nullptr) {
+        playback_->updateIcons();
     }
     if (event->type() == QEvent::FontChange && controlsBar_ != nullptr) {
         fitControlsBar();
@@ -265,13 +147,7 @@ void MainWindow::fitControlsBar() {
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(newAction_);
-    file->addAction(openAction_);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    updateRecentMenu();
-    file->addAction(tr("&Import server…"), this, &MainWindow::importServer);
-    file->addAction(saveAction_);
-    file->addAction(saveAsAction_);
+    documentActions_->addFileActions(file);
     file->addSeparator();
     file->addAction(exportTimelineAction_);
     file->addAction(exportWindowAction_);
@@ -279,37 +155,32 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(quitAction_);
 
-    examplesMenu_ = menuBar()->addMenu(tr("E&xamples"));
-    for (const ExampleScenario& example : ExamplesCatalog::examples()) {
-        QAction* action = examplesMenu_->addAction(example.title);
-        action->setToolTip(example.fileName);
-        action->setStatusTip(example.fileName);
-        const QString path = example.path;
-        connect(action, &QAction::triggered, this, [this, path] { openExample(path); });
-    }
-    examplesMenu_->setToolTipsVisible(true);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    documentActions_->addEditActions(edit);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Scenario"));
-    edit->addAction(editAction_);
-    edit->addAction(compareAction_);
-    edit->addAction(sweepAction_);
+    documentActions_->addExamplesMenu(menuBar());
+
+    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
+    scenario->addAction(documentActions_->editScenarioAction());
+    scenario->addAction(compareAction_);
+    scenario->addAction(sweepAction_);
 
     QMenu* simulation = menuBar()->addMenu(tr("S&imulation"));
-    simulation->addActions({playAction_, stepForwardAction_, stepBackAction_, nextDecisionAction_,
-                            previousDecisionAction_, startAction_, endAction_});
+    simulation->addActions(playback_->menuActions());
     simulation->addSeparator();
-    simulation->addActions({fasterAction_, slowerAction_, fastModeAction_});
+    simulation->addActions(playback_->speedActions());
     simulation->addSeparator();
-    simulation->addAction(predictAction_);
+    simulation->addAction(playback_->predictAction());
     simulation->addActions(
         {lesson_->lessonModeAction(), lesson_->nextBookmarkAction(), lesson_->previousBookmarkAction()});
 
-    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-        viewMenu_->addAction(dock->toggleViewAction());
+        view->addAction(dock->toggleViewAction());
     }
     // The keyboard's way into a view: shown, raised above its tabs and given the focus.
-    QMenu* goTo = viewMenu_->addMenu(tr("&Go to"));
+    QMenu* goTo = view->addMenu(tr("&Go to"));
     goTo->setObjectName(QStringLiteral("goToMenu"));
     for (QDockWidget* dock : findChildren<QDockWidget*>()) {
         goTo->addAction(QLatin1Char('&') + dock->windowTitle(), this, [dock] {
@@ -318,14 +189,15 @@ void MainWindow::createMenus() {
             dock->widget()->setFocus(Qt::ShortcutFocusReason);
         });
     }
-    viewMenu_->addSeparator();
+    view->addSeparator();
     if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
-        viewMenu_->addActions(
+        view->addActions(
             {timeline->hideFutureAction(), timeline->fitWholeAction(), timeline->fitSoFarAction()});
-    viewMenu_->addActions({darkAction_, fullScreenAction_});
-    viewMenu_->addSeparator();
-    addZoomAndLayoutMenus(viewMenu_);
-    viewMenu_->addMenu(new LanguageMenu(this));
+    view->addActions({darkAction_, fullScreenAction_});
+    view->addSeparator();
+    view->addActions({zoomInAction_, zoomOutAction_, zoomResetAction_});
+    layouts_->addMenu(view);
+    view->addMenu(new LanguageMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
@@ -339,27 +211,9 @@ void MainWindow::createToolBars() {
     controlsBar_->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
     controlsBar_->setIconSize(QSize(kIconSize, kIconSize));
     controlsBar_->setMovable(false);
-    controlsBar_->addAction(openAction_);
+    controlsBar_->addAction(documentActions_->openAction());
     controlsBar_->addSeparator();
-    controlsBar_->addActions({startAction_, previousDecisionAction_, stepBackAction_, playAction_,
-                              stepForwardAction_, nextDecisionAction_, endAction_});
-    controlsBar_->addSeparator();
-
-    auto* speedLabelWidget = new QLabel(tr("Speed:"));
-    speedLabelWidget->setContentsMargins(8, 0, 4, 0);
-    controlsBar_->addWidget(speedLabelWidget);
-    speedBox_ = new QComboBox;
-    for (double speed : kSpeeds) {
-        speedBox_->addItem(speedLabel(speed), speed);
-    }
-    speedBox_->setToolTip(tr("Steps per second while playing (+ and - change it)"));
-    speedBox_->setAccessibleName(tr("Speed"));
-    speedBox_->setFocusPolicy(Qt::NoFocus);
-    speedBox_->setCurrentIndex(nearestSpeedIndex(controller_->speed()));
-    connect(speedBox_, &QComboBox::activated, this,
-            [this](int index) { controller_->setSpeed(speedBox_->itemData(index).toDouble()); });
-    controlsBar_->addWidget(speedBox_);
-    controlsBar_->addAction(fastModeAction_);
+    playback_->addControls(controlsBar_);
     controlsBar_->addSeparator();
     controlsBar_->addAction(compareAction_);
 
@@ -367,20 +221,7 @@ void MainWindow::createToolBars() {
     positionBar_ = addToolBar(tr("Position"));
     positionBar_->setObjectName(QStringLiteral("positionBar"));
     positionBar_->setMovable(false);
-    auto* label = new QLabel(tr("Position:"));
-    label->setContentsMargins(8, 0, 8, 0);
-    positionBar_->addWidget(label);
-    scrubber_ = new QSlider(Qt::Horizontal);
-    scrubber_->setObjectName(QStringLiteral("scrubber"));
-    scrubber_->setFocusPolicy(Qt::NoFocus);
-    scrubber_->setToolTip(tr("Drag to go anywhere in the run"));
-    scrubber_->setAccessibleName(tr("Position in the run"));
-    scrubber_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    connect(scrubber_, &QSlider::valueChanged, this, &MainWindow::onScrubberMoved);
-    positionBar_->addWidget(scrubber_);
-    scrubTime_ = new QLabel;
-    scrubTime_->setContentsMargins(8, 0, 8, 0);
-    positionBar_->addWidget(scrubTime_);
+    playback_->addPosition(positionBar_);
 }
 
 QDockWidget* MainWindow::addDock(QWidget* view, const QString& title, const QString& name,
@@ -400,31 +241,29 @@ QDockWidget* MainWindow::addDock(QWidget* view, const QString& title, const QStr
     return dock;
 }
 
+// The views in their docks, in the View menu's order; WindowLayouts arranges them.
 void MainWindow::createDocks() {
-    // The right column runs the full height: narration above, recipient pools below; the job
-    // lists sit under the timeline.
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     narration_ = new NarrationView(controller_);
-    parameters_ = new ParametersPanel(controller_);
-    QDockWidget* narration =
-        addDock(narration_, tr("Narration"), QStringLiteral("narrationDock"), Qt::RightDockWidgetArea);
-    QDockWidget* parameters = addDock(parameters_, tr("Parameters (main.cf)"),
-                                      QStringLiteral("parametersDock"), Qt::RightDockWidgetArea);
-    QDockWidget* pools = addDock(new RecipientPoolView(controller_), tr("Recipient pools"),
-                                 QStringLiteral("recipientPoolDock"), Qt::RightDockWidgetArea);
-    QDockWidget* destinations = addDock(new DestinationsView(controller_), tr("Destinations"),
-                                        QStringLiteral("destinationsDock"), Qt::RightDockWidgetArea);
-    QDockWidget* deferred = addDock(new DeferredQueueView(controller_), tr("Deferred queue"),
-                                    QStringLiteral("deferredQueueDock"), Qt::RightDockWidgetArea);
+    parameters_ = new ParametersPanel(document_);
+    lesson_ = new LessonPanel(controller_);
+    addDock(narration_, tr("Narration"), QStringLiteral("narrationDock"), Qt::RightDockWidgetArea);
+    addDock(parameters_, tr("Parameters (main.cf)"), QStringLiteral("parametersDock"),
+            Qt::RightDockWidgetArea);
+    addDock(new RecipientPoolView(controller_), tr("Recipient pools"), QStringLiteral("recipientPoolDock"),
+            Qt::RightDockWidgetArea);
+    addDock(new DestinationsView(controller_), tr("Destinations"), QStringLiteral("destinationsDock"),
+            Qt::RightDockWidgetArea);
+    addDock(new DeferredQueueView(controller_), tr("Deferred queue"), QStringLiteral("deferredQueueDock"),
+            Qt::RightDockWidgetArea);
     addDock(new JobListView(controller_), tr("Job lists"), QStringLiteral("jobListDock"),
             Qt::BottomDockWidgetArea);
-    splitDockWidget(narration, pools, Qt::Vertical);
-    tabifyDockWidget(narration, parameters);
     QDockWidget* predict = addDock(new PredictPanel(controller_), tr("Predict"),
                                    QStringLiteral("predictDock"), Qt::RightDockWidgetArea);
-    tabifyDockWidget(narration, predict);
-    connect(controller_, &SimulationController::predictModeChanged, predictAction_, &QAction::setChecked);
+    QDockWidget* lesson =
+        addDock(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
+    layouts_ = new WindowLayouts(this, controller_);
+    layouts_->arrangeExplore();
+
     connect(controller_, &SimulationController::predictModeChanged, predict, [predict](bool on) {
         if (on) {
             predict->show();
@@ -432,19 +271,10 @@ void MainWindow::createDocks() {
         }
     });
     // Lesson mode: PageDown / PageUp go by bookmark, so the decision actions give those keys up.
-    lesson_ = new LessonPanel(controller_);
-    QDockWidget* lesson =
-        addDock(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
-    tabifyDockWidget(narration, lesson);
     addActions(
         {lesson_->lessonModeAction(), lesson_->nextBookmarkAction(), lesson_->previousBookmarkAction()});
     connect(lesson_, &LessonPanel::lessonModeChanged, this, [this, lesson](bool on) {
-        nextDecisionAction_->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Right)}
-                                             : QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Right),
-                                                                   QKeySequence(Qt::Key_PageDown)});
-        previousDecisionAction_->setShortcuts(
-            on ? QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Left)}
-               : QList<QKeySequence>{QKeySequence(Qt::SHIFT | Qt::Key_Left), QKeySequence(Qt::Key_PageUp)});
+        playback_->setLessonMode(on);
         if (on) {
             controller_->setPredictMode(false);
             lesson->show();
@@ -456,13 +286,6 @@ void MainWindow::createDocks() {
             lesson_->setLessonMode(false);
         }
     });
-    tabifyDockWidget(pools, destinations);
-    tabifyDockWidget(destinations, deferred);
-    narration->raise();
-    pools->raise();
-    resizeDocks({narration}, {620}, Qt::Horizontal);
-    resizeDocks({narration, pools}, {500, 500}, Qt::Vertical);
-    exploreSizesPending_ = true;
 }
 
 void MainWindow::createStatusBar() {
@@ -476,36 +299,15 @@ void MainWindow::createStatusBar() {
 }
 
 void MainWindow::onRunChanged() {
-    const bool hasRun = controller_->hasRun();
-    for (QAction* action : {saveAction_, saveAsAction_, exportTimelineAction_, editAction_, compareAction_,
-                            sweepAction_, startAction_, previousDecisionAction_, stepBackAction_, playAction_,
-                            stepForwardAction_, nextDecisionAction_, endAction_}) {
-        action->setEnabled(hasRun);
-    }
-    {
-        const QSignalBlocker blocker(scrubber_);
-        scrubber_->setRange(0, static_cast<int>(controller_->length()));
-        scrubber_->setPageStep(std::max(1, scrubber_->maximum() / 20));
-    }
+    for (QAction* action : {exportTimelineAction_, compareAction_, sweepAction_})
+        action->setEnabled(controller_->hasRun());
     updateTitle();
-    followTimelineTransport();
-    applyLectureViews(false);
-    onPositionChanged();
+    updateStatus();
 }
 
-void MainWindow::onPositionChanged() {
-    const std::size_t position = controller_->position();
-    const std::size_t length = controller_->length();
-    {
-        const QSignalBlocker blocker(scrubber_);
-        scrubber_->setValue(static_cast<int>(position));
-    }
-    const std::int64_t endMs =
-        controller_->hasRun() && length > 0 ? controller_->run().recording().steps().back().timeMs : 0;
-    scrubTime_->setText(
-        tr("%1 of %2").arg(Narrator::formatTime(controller_->timeMs()), Narrator::formatTime(endMs)));
+void MainWindow::updateStatus() {
     statusTime_->setText(tr("Time %1").arg(Narrator::formatTime(controller_->timeMs())));
-    statusStep_->setText(tr("Step %1 / %2").arg(position).arg(length));
+    statusStep_->setText(tr("Step %1 / %2").arg(controller_->position()).arg(controller_->length()));
     if (controller_->hasRun()) {
         const Inspector inspector(controller_->run());
         statusCounts_->setText(
@@ -513,38 +315,14 @@ void MainWindow::onPositionChanged() {
     } else {
         statusCounts_->clear();
     }
-    const bool hasRun = controller_->hasRun();
-    for (QAction* action : {startAction_, previousDecisionAction_, stepBackAction_}) {
-        action->setEnabled(hasRun && position > 0);
-    }
-    for (QAction* action : {stepForwardAction_, nextDecisionAction_, endAction_}) {
-        action->setEnabled(hasRun && position < length);
-    }
-}
-
-void MainWindow::onPlayingChanged(bool playing) {
-    playAction_->setText(playing ? tr("Pause") : tr("Play"));
-    updateControlIcons();
-    playAction_->setToolTip(tr("%1 (%2)").arg(playAction_->text(), QKeySequence(Qt::Key_Space).toString()));
-}
-
-void MainWindow::onSpeedChanged(double speed) {
-    speedBox_->setCurrentIndex(nearestSpeedIndex(speed));
-    statusBar()->showMessage(speedLabel(speed), 2000);
 }
 
 void MainWindow::faster() {
-    const int index = nearestSpeedIndex(controller_->speed());
-    controller_->setSpeed(kSpeeds[std::min(index + 1, static_cast<int>(kSpeeds.size()) - 1)]);
+    playback_->faster();
 }
 
 void MainWindow::slower() {
-    const int index = nearestSpeedIndex(controller_->speed());
-    controller_->setSpeed(kSpeeds[std::max(index - 1, 0)]);
-}
-
-void MainWindow::onScrubberMoved(int value) {
-    controller_->seek(static_cast<std::size_t>(value));
+    playback_->slower();
 }
 
 void MainWindow::updateTitle() {
@@ -562,16 +340,19 @@ void MainWindow::showError(const QString& what, const QString& detail) {
 }
 
 bool MainWindow::openPath(const QString& path) {
-    QString error;
-    if (!document_->open(path, &error)) {
-        showError(tr("The scenario was not opened"), error);
-        return false;
-    }
-    rememberRecentFile(document_->filePath());
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-    if (layout_ == WindowLayout::Lecture && isVisible())
-        sizeLectureDocks(); // the job list's height follows the scenario's jobs
-    return true;
+    return documentActions_->openPath(path);
+}
+
+void MainWindow::offerRecovery() {
+    documentActions_->offerRecovery();
+}
+
+WindowLayout MainWindow::windowLayout() const {
+    return layouts_->layout();
+}
+
+void MainWindow::setWindowLayout(WindowLayout layout) {
+    layouts_->setLayout(layout);
 }
 
 void MainWindow::restoreSettings() {
@@ -582,14 +363,20 @@ void MainWindow::restoreSettings() {
     const bool largeFonts = settings.value(SettingsKeys::kOldLargeFonts, false).toBool();
     setZoom(settings.value(SettingsKeys::kZoom, largeFonts ? Zoom::kLargeFonts : 1.0).toDouble());
     // Both layouts' docks; the one to show is restored, the other kept for switching.
-    exploreState_ = settings.value(SettingsKeys::kWindowState).toByteArray();
-    lectureState_ = settings.value(SettingsKeys::kLectureState).toByteArray();
-    WindowLayout layout = WindowLayout::Explore;
-    parseWindowLayout(settings.value(SettingsKeys::kLayout).toString(), &layout);
-    showLayout(layout);
+    layouts_->restore(settings);
     controller_->setSpeed(settings.value(SettingsKeys::kSpeed, controller_->speed()).toDouble());
-    recentFiles_.load(settings);
-    updateRecentMenu();
+    documentActions_->loadRecentFiles(settings);
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    settings.setValue(SettingsKeys::kWindowGeometry, saveGeometry());
+    layouts_->save(settings);
+    settings.setValue(SettingsKeys::kDarkMode, darkAction_->isChecked());
+    settings.setValue(SettingsKeys::kZoom, Zoom::factor());
+    settings.remove(SettingsKeys::kOldLargeFonts);
+    settings.setValue(SettingsKeys::kSpeed, controller_->speed());
+    documentActions_->saveRecentFiles(settings);
 }
 
 void MainWindow::offerWelcome() {
@@ -606,172 +393,17 @@ void MainWindow::showWelcome() {
         lesson_->setLessonMode(true);
 }
 
-void MainWindow::offerRecovery() {
-    if (!promptsAllowed() || recovery_->pending().isEmpty())
-        return;
-    RecoveryDialog dialog(recovery_, this);
-    dialog.exec();
-}
-
-void MainWindow::saveSettings() const {
-    QSettings settings;
-    settings.setValue(SettingsKeys::kWindowGeometry, saveGeometry());
-    const bool lecture = layout_ == WindowLayout::Lecture;
-    settings.setValue(SettingsKeys::kWindowState, lecture ? exploreState_ : saveState());
-    if (lecture || !lectureState_.isEmpty())
-        settings.setValue(SettingsKeys::kLectureState, lecture ? saveState() : lectureState_);
-    settings.setValue(SettingsKeys::kLayout, windowLayoutName(layout_));
-    settings.setValue(SettingsKeys::kDarkMode, darkAction_->isChecked());
-    settings.setValue(SettingsKeys::kZoom, Zoom::factor());
-    settings.remove(SettingsKeys::kOldLargeFonts);
-    settings.setValue(SettingsKeys::kSpeed, controller_->speed());
-    recentFiles_.save(settings);
-}
-
-void MainWindow::rememberRecentFile(const QString& path) {
-    recentFiles_.remember(path);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu() {
-    if (recentMenu_ == nullptr)
-        return;
-    recentMenu_->clear();
-    for (const QString& path : recentFiles_.paths()) {
-        QAction* action = recentMenu_->addAction(QFileInfo(path).fileName());
-        action->setStatusTip(path);
-        connect(action, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
-                openPath(path);
-        });
-    }
-    recentMenu_->setEnabled(!recentFiles_.paths().isEmpty());
-}
-
-bool MainWindow::maybeSave() {
-    if (!document_->modified() || !promptsAllowed()) {
-        return true;
-    }
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The scenario has changes that were not saved. Save them?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) {
-        return save();
-    }
-    if (answer != QMessageBox::Discard)
-        return false;
-    recovery_->discard();
-    return true;
-}
-
-void MainWindow::newScenario() {
-    if (!maybeSave()) {
-        return;
-    }
-    ScenarioEditor editor(ScenarioEditor::newScenario(), this);
-    editor.setWindowTitle(tr("New scenario"));
-    if (editor.exec() != QDialog::Accepted) {
-        return;
-    }
-    QString error;
-    if (!document_->create(editor.scenario(), &error)) {
-        showError(tr("The scenario was not created"), error);
-    }
-}
-
-void MainWindow::openFile() {
-    if (!maybeSave()) {
-        return;
-    }
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open scenario"), QFileInfo(document_->filePath()).path(),
-                                     tr("qmgrlab scenarios (*.json);;All files (*)"));
-    if (!path.isEmpty()) {
-        openPath(path);
-    }
-}
-
-// The imported scenario opens as a new document: no file yet (Save asks where), modified.
-void MainWindow::importServer() {
-    if (!maybeSave()) {
-        return;
-    }
-    ImportServerDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted) {
-        return;
-    }
-    QString error;
-    if (!document_->create(dialog.scenario(), &error)) {
-        showError(tr("The server was not imported"), error);
-    }
-}
-
-void MainWindow::openExample(const QString& path) {
-    if (maybeSave()) {
-        openPath(path);
-    }
-}
-
-bool MainWindow::save() {
-    if (document_->filePath().isEmpty())
-        return saveAs();
-    // A recovered scenario replaces its file only when the user confirms it.
-    if (document_->recovered() && promptsAllowed() &&
-        QMessageBox::question(this, tr("Save recovered scenario"),
-                              tr("This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 "
-                                 "with it?")
-                                  .arg(document_->filePath())) != QMessageBox::Yes)
-        return saveAs();
-    return saveTo(document_->filePath());
-}
-
-bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), document_->filePath(),
-                                                tr("qmgrlab scenarios (*.json)"));
-    if (path.isEmpty()) {
-        return false;
-    }
-    if (QFileInfo(path).suffix().isEmpty()) {
-        path += QStringLiteral(".json");
-    }
-    return saveTo(path);
-}
-
-bool MainWindow::saveTo(const QString& path) {
-    QString error;
-    if (!document_->saveAs(path, &error)) {
-        showError(tr("The scenario was not saved"), error);
-        return false;
-    }
-    rememberRecentFile(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
-
-void MainWindow::editScenario() {
-    ScenarioEditor editor(controller_->scenario(), this);
-    if (editor.exec() != QDialog::Accepted) {
-        return;
-    }
-    if (!confirmBookmarkLoss(this, controller_->bookmarksPastEnd(editor.scenario())))
-        return;
-    QString error;
-    if (!document_->edit(editor.scenario(), &error)) {
-        showError(tr("The edited scenario cannot be run"), error);
-    }
-}
-
 void MainWindow::compareVariant() {
-    auto* window = new CompareWindow(controller_->scenario(), controller_->sourceName(), this);
+    auto* window = new CompareWindow(document_->scenario(), document_->sourceName(), this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
 }
 
 void MainWindow::openSweep() {
-    auto* window = new SweepWindow(controller_->scenario(), controller_->sourceName(), this);
+    auto* window = new SweepWindow(document_->scenario(), document_->sourceName(), this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     connect(window, &SweepWindow::variantRequested, this, [this](const Scenario& variant) {
-        if (!maybeSave())
+        if (!documentActions_->maybeSave())
             return;
         QString error;
         if (!document_->create(variant, &error)) {
@@ -850,54 +482,11 @@ bool MainWindow::saveScreenshot(const QString& path, QString* error) {
 }
 
 QList<QPair<QString, QString>> MainWindow::keyList() const {
-    QList<QPair<QString, QString>> rows;
-    QSet<const QAction*> seen;
-    const auto add = [&rows, &seen](const QAction* action) {
-        if (action == nullptr || action->shortcuts().isEmpty() || seen.contains(action))
-            return;
-        seen.insert(action);
-        QStringList keys;
-        for (const QKeySequence& key : action->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
-        QString text = action->text().remove(QLatin1Char('&'));
-        if (text.endsWith(QChar(0x2026)))
-            text.chop(1);
-        rows.append({keys.join(QStringLiteral(" / ")), text});
-    };
-    // Every menu's actions, then the window's own (lesson mode's bookmarks).
-    QList<const QMenu*> menus;
-    for (const QAction* top : menuBar()->actions()) {
-        if (top->menu() != nullptr)
-            menus.append(top->menu());
-    }
-    for (int i = 0; i < menus.size(); ++i) {
-        for (const QAction* action : menus[i]->actions()) {
-            if (action->menu() != nullptr)
-                menus.append(action->menu());
-            else
-                add(action);
-        }
-    }
-    for (const QAction* action : actions())
-        add(action);
-    // Predict mode's answers, keys of the predict panel.
-    rows.append({tr("Y / N"), tr("Predict mode: answer \"does job X preempt job Y?\" with yes or no")});
-    rows.append({tr("1 2 … 9 0, Enter"),
-                 tr("Predict mode: choose a job by its number (2 for job 2; 1 then 2 for job 12, Enter or a "
-                    "pause for job 1); a job whose name is not a number shows its key on its button")});
-    return rows;
+    return KeyboardHelp::rows(*this);
 }
 
 void MainWindow::showKeys() {
-    QString rows;
-    for (const auto& [keys, what] : keyList()) {
-        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                    .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
-    }
-    QMessageBox box(QMessageBox::Information, tr("Keyboard shortcuts"),
-                    QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(rows), QMessageBox::Ok, this);
-    box.setTextFormat(Qt::RichText);
-    box.exec();
+    KeyboardHelp::show(this);
 }
 
 void MainWindow::showAbout() {
@@ -921,182 +510,13 @@ void MainWindow::setZoom(double factor) {
     statusBar()->showMessage(tr("Zoom %1%").arg(std::lround(Zoom::factor() * 100)), 2000);
 }
 
-void MainWindow::setWindowLayout(WindowLayout layout) {
-    if (layout == layout_)
-        return;
-    (layout_ == WindowLayout::Lecture ? lectureState_ : exploreState_) = saveState();
-    showLayout(layout);
-}
-
-// Restores the layout's saved docks and toolbars; the Lecture layout is arranged when it has
-// none (Explore's first arrangement is the one createDocks made).
-void MainWindow::showLayout(WindowLayout layout) {
-    layout_ = layout;
-    (layout == WindowLayout::Lecture ? lectureAction_ : exploreAction_)->setChecked(true);
-    // The views take the layout's form first, so that the docks are restored against the
-    // minimum sizes they will have.
-    const bool lecture = layout == WindowLayout::Lecture;
-    narration_->setLogShown(!lecture);
-    qobject_cast<TimelineView*>(centralWidget())->setCompact(lecture);
-    findChild<JobListView*>()->setCompact(lecture);
-    const QByteArray& state = lecture ? lectureState_ : exploreState_;
-    const bool restored = !state.isEmpty() && restoreState(state);
-    if (!restored && lecture)
-        arrangeLecture();
-    if (restored && !lecture)
-        exploreSizesPending_ = false; // the user's own sizes
-    if (lecture) {
-        // Restored dock sizes drift with the views' minimum sizes: the lecture sizes are set
-        // again, the docks shown or hidden stay as they were.
-        applyLectureViews(true);
-        lectureSizesPending_ = true;
-        if (isVisible())
-            sizeLectureDocks();
-        followTimelineTransport();
-    }
-    if (!lecture)
-        applyLectureViews(false);
-}
-
-// In the Lecture layout the job list has no selector of its own: it shows the timeline's
-// transport.
-void MainWindow::followTimelineTransport() {
-    if (layout_ != WindowLayout::Lecture)
-        return;
-    if (auto* timeline = qobject_cast<TimelineView*>(centralWidget()))
-        findChild<JobListView*>()->selectTransport(timeline->transportName());
-}
-
-// Timeline on top, the job lists under it, the narration in a full-height right column. The
-// views a lecture does not need (parameters, pools, destinations, predict) are hidden, tabbed
-// with the narration when the View menu shows them again.
-void MainWindow::arrangeLecture() {
-    QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
-    QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    for (QDockWidget* dock : findChildren<QDockWidget*>()) {
-        dock->setFloating(false);
-        if (dock == jobs) {
-            addDockWidget(Qt::BottomDockWidgetArea, dock);
-        } else if (dock != narration) {
-            tabifyDockWidget(narration, dock);
-        }
-        dock->setVisible(dock == jobs || dock == narration);
-    }
-    narration->raise();
-}
-
-void MainWindow::applyLectureViews(bool force) {
-    if (layout_ != WindowLayout::Lecture) {
-        lectureViews_.reset();
-        return;
-    }
-    const std::vector<std::string> views =
-        controller_->hasRun() ? controller_->scenario().lectureViews : std::vector<std::string>{};
-    if (!force && lectureViews_ == views)
-        return; // a rerun of the same scenario keeps the teacher's arrangement
-    lectureViews_ = views;
-    const auto named = [&views](const char* name) {
-        return std::find(views.begin(), views.end(), name) != views.end();
-    };
-    // "lanes": sizeLectureDocks gives the timeline every lane's height.
-    const std::pair<const char*, const char*> docks[] = {{"destinations", "destinationsDock"},
-                                                         {"pools", "recipientPoolDock"},
-                                                         {"parameters", "parametersDock"}};
-    QDockWidget* first = nullptr;
-    for (const auto& [view, name] : docks) {
-        QDockWidget* dock = findChild<QDockWidget*>(QLatin1String(name));
-        if (!named(view)) {
-            dock->hide();
-            continue;
-        }
-        // Under the narration column, the second and third tabbed with the first.
-        dock->setFloating(false);
-        if (first == nullptr) {
-            removeDockWidget(dock);
-            addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
-            first = dock;
-        } else {
-            tabifyDockWidget(first, dock);
-        }
-        dock->show();
-    }
-    if (first != nullptr) {
-        first->raise();
-        QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
-        const int below = heightBelowBars();
-        resizeDocks({narration, first}, {below / 2, below - below / 2}, Qt::Vertical);
-    }
-}
-
-// The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
-// the narration column a third of the width; the job list the height that shows the run's jobs
-// (as many as it has messages, up to kLectureJobsShown) without scrolling, at least a third of
-// the height and leaving the timeline its minimum (its band, legend and one lane); the timeline
-// the rest, so that a large screen gives it the height the job list does not need.
-void MainWindow::sizeLectureDocks() {
-    lectureSizesPending_ = false;
-    QDockWidget* narration = findChild<QDockWidget*>(QStringLiteral("narrationDock"));
-    QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    const int below = heightBelowBars();
-    const int timeline = centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
-    resizeDocks({narration}, {static_cast<int>(width() * kLectureNarrationWidth)}, Qt::Horizontal);
-    const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
-    const auto* list = findChild<JobListView*>();
-    const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
-    // The job list's width once the narration column has its share (the docks' sizes apply later).
-    const int listWidth = static_cast<int>(width() * (1.0 - kLectureNarrationWidth));
-    const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
-                       kLectureTimelineSlack;
-    int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
-    // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
-    // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
-    const bool lanes =
-        controller_->hasRun() &&
-        std::find(controller_->scenario().lectureViews.begin(), controller_->scenario().lectureViews.end(),
-                  "lanes") != controller_->scenario().lectureViews.end();
-    if (lanes) {
-        const int allLanes =
-            qobject_cast<TimelineView*>(centralWidget())->heightForAllLanes() + kLectureTimelineSlack;
-        const int threeJobs =
-            list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureTimelineSlack;
-        height = std::min(height, std::max(threeJobs, below - allLanes));
-    }
-    resizeDocks({jobs}, {height}, Qt::Vertical);
-}
-
-// The height the central widget and the docks share, under the menu, tool and position bars
-// and above the status bar.
-int MainWindow::heightBelowBars() const {
-    return height() - menuBar()->height() - controlsBar_->height() - positionBar_->height() -
-           statusBar()->height();
-}
-
-// The Explore layout's first dock heights, once the window has its size: the job lists a share
-// of the height under the bars, the timeline the rest.
-void MainWindow::sizeExploreDocks() {
-    exploreSizesPending_ = false;
-    QDockWidget* jobs = findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    const int below = heightBelowBars();
-    resizeDocks({jobs}, {static_cast<int>(below * kExploreJobListHeight)}, Qt::Vertical);
-}
-
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
-    if (lectureSizesPending_) {
-        sizeLectureDocks();
-        // Once more when the views have their fonts (a zoom set before showing reaches the job
-        // list's cards through the event loop): the job list's height is measured in cards.
-        QTimer::singleShot(0, this, [this] {
-            if (layout_ == WindowLayout::Lecture)
-                sizeLectureDocks();
-        });
-    }
-    if (exploreSizesPending_ && layout_ == WindowLayout::Explore)
-        sizeExploreDocks();
+    layouts_->windowShown();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (maybeSave()) {
+    if (documentActions_->maybeSave()) {
         controller_->pause();
         if (settingsEnabled_)
             saveSettings();

@@ -4,17 +4,15 @@
 #include "ui/SimulationController.h"
 
 #include "core/RunBuilder.h"
-#include "core/ScenarioError.h"
 #include "ui/common/ErrorText.h"
+#include "ui/scenario/ScenarioFile.h"
 
 #include <QCursor>
-#include <QFile>
 #include <QGuiApplication>
 #include <QScopeGuard>
 #include <algorithm>
 #include <cmath>
 #include <exception>
-#include <optional>
 #include <utility>
 
 namespace qmgrlab::ui {
@@ -70,7 +68,6 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
         const std::string name = sourceName.toStdString();
         auto run = buildRun(scenario, name);
         pause();
-        scenario_ = scenario;
         sourceName_ = sourceName;
         replaced = std::move(run_);
         run_ = std::move(run);
@@ -78,7 +75,6 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
         setError(error, errorText(e));
         return false;
     }
-    setModified(false);
     refreshPending_ = false;
     Q_EMIT runChanged();
     replaced.reset();
@@ -88,78 +84,21 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
 
 bool SimulationController::loadScenarioFile(const QString& path, QString* error) {
     Scenario scenario;
-    try {
-        if (path.startsWith(QLatin1String(":/"))) {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                setError(error, tr("%1: cannot be read").arg(path));
-                return false;
-            }
-            const QByteArray text = file.readAll();
-            scenario =
-                parseScenario(std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-                              path.toStdString());
-        } else {
-            scenario = qmgrlab::loadScenarioFile(path.toStdString());
-        }
-    } catch (const std::exception& e) {
-        setError(error, errorText(e));
-        return false;
-    }
-    return loadScenario(scenario, path, error);
+    return readScenarioFile(path, &scenario, error) && loadScenario(scenario, path, error);
 }
 
-namespace {
-
-// The steps of changed's run, counted no further than its last bookmark (enough to tell which
-// bookmarks are past its end); nullopt when it cannot be run.
-std::optional<std::int64_t> runLength(const Scenario& changed) {
-    std::int64_t last = 0;
-    for (const Bookmark& bookmark : changed.lesson)
-        last = std::max(last, bookmark.step);
-    try {
-        return static_cast<std::int64_t>(stepsUpTo(changed, static_cast<std::size_t>(last)));
-    } catch (const std::exception&) {
-        return std::nullopt; // loadScenario reports why
-    }
-}
-
-} // namespace
-
-QStringList SimulationController::bookmarksPastEnd(const Scenario& changed) const {
-    QStringList past;
-    if (changed.lesson.empty())
-        return past;
-    const std::optional<std::int64_t> length = runLength(changed);
-    for (const Bookmark& bookmark : changed.lesson) {
-        if (length && bookmark.step > *length)
-            past << tr("%1 (step %2)").arg(QString::fromStdString(bookmark.title)).arg(bookmark.step);
-    }
-    return past;
-}
-
-bool SimulationController::rerun(const Scenario& changed, QString* error) {
+bool SimulationController::rerun(const Scenario& changed, const QString& sourceName, QString* error) {
     const std::size_t previous = position();
-    // Other settings may make the run shorter than the lesson: its bookmarks past the new end are
-    // dropped rather than refusing the change, so that the scenario stays valid to save.
-    Scenario kept = changed;
-    if (!kept.lesson.empty()) {
-        if (const std::optional<std::int64_t> length = runLength(changed))
-            std::erase_if(kept.lesson, [&length](const Bookmark& b) { return b.step > *length; });
-    }
-    if (!loadScenario(kept, sourceName_, error)) {
+    if (!loadScenario(changed, sourceName, error)) {
         return false;
     }
     seek(previous);
-    setModified(true);
     return true;
 }
 
-void SimulationController::setModified(bool modified) {
-    if (modified_ != modified) {
-        modified_ = modified;
-        Q_EMIT modifiedChanged(modified_);
-    }
+const Scenario& SimulationController::scenario() const {
+    static const Scenario none;
+    return run_ ? run_->config().scenario() : none;
 }
 
 std::size_t SimulationController::position() const {

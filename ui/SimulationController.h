@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SimulationController: owns the scenario and its core Run, moves the position (step, step
-// back, seek, play at a chosen speed) and tells the views when to refresh. Views observe it
-// and read the scheduler through qmgrlab::Inspector; they never keep scheduling state.
+// SimulationController: owns the core Run of the scenario it is given (the ScenarioDocument
+// holds the scenario, its file and its unsaved changes), moves the position (step, step back,
+// seek, play at a chosen speed) and tells the views when to refresh. Views observe it and read
+// the scheduler through qmgrlab::Inspector; they never keep scheduling state.
 #pragma once
 
 #include "core/PredictionQuestion.h"
@@ -11,7 +12,6 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
-#include <QStringList>
 #include <QTimer>
 #include <cstddef>
 #include <cstdint>
@@ -26,28 +26,22 @@ public:
     explicit SimulationController(QObject* parent = nullptr);
     ~SimulationController() override;
 
-    // Replaces the scenario: resolves it, records the whole run and moves to position 0.
-    // On failure returns false, keeps the previous scenario and run, and sets *error to a
-    // one-line message naming the source, the JSON path and the rule.
+    // Runs a scenario: resolves it, records the whole run and moves to position 0. On failure
+    // returns false, keeps the previous run, and sets *error to a one-line message naming the
+    // source, the JSON path and the rule. sourceName is the name the run's messages use.
     bool loadScenario(const Scenario& scenario, const QString& sourceName, QString* error);
+    // Reads a scenario file (or ":/examples/NAME.json") and runs it (views' tests; the window
+    // opens files through its ScenarioDocument).
     bool loadScenarioFile(const QString& path, QString* error);
-    // Reruns a changed version of the current scenario (parameters, editor) and returns to
-    // the same position, clamped to the new run's length. Marks the scenario as modified.
-    // Lesson bookmarks past the end of the new run are dropped (callers ask first, with
-    // bookmarksPastEnd).
-    bool rerun(const Scenario& changed, QString* error);
-    // The lesson bookmarks of changed that its run would end before ("title (step N)"); empty
-    // when the run keeps them all or cannot be run at all.
-    QStringList bookmarksPastEnd(const Scenario& changed) const;
-
-    // Whether the scenario differs from what was last loaded from or saved to a file.
-    bool modified() const { return modified_; }
-    void setModified(bool modified);
-    void setSourceName(const QString& sourceName) { sourceName_ = sourceName; }
+    // Runs a changed version of the scenario (an edit or its undo) and returns to the same
+    // position, clamped to the new run's length.
+    bool rerun(const Scenario& changed, const QString& sourceName, QString* error);
 
     bool hasRun() const { return run_ != nullptr; }
     const Run& run() const { return *run_; } // requires hasRun()
-    const Scenario& scenario() const { return scenario_; }
+    // The scenario of the run (an empty one before the first run).
+    const Scenario& scenario() const;
+    // The name the run was built under (a file, an example, "new scenario").
     const QString& sourceName() const { return sourceName_; }
 
     std::size_t position() const; // steps applied
@@ -88,7 +82,6 @@ Q_SIGNALS:
     void playingChanged(bool playing);
     void speedChanged(double stepsPerSecond);
     void fastModeChanged(bool fast);
-    void modifiedChanged(bool modified);
     void predictModeChanged(bool on);
 
 private:
@@ -99,7 +92,6 @@ private:
     void nextQuestion();
     void previousQuestion();
 
-    Scenario scenario_;
     QString sourceName_;
     std::unique_ptr<Run> run_;
     QTimer timer_;
@@ -107,7 +99,6 @@ private:
     bool refreshPending_ = false;
     double speed_ = 2.0;
     bool fastMode_ = false;
-    bool modified_ = false;
     bool predictMode_ = false;
     QElapsedTimer playClock_;           // since play started or the speed last changed
     std::size_t playStartPosition_ = 0; // position at that moment

@@ -10,6 +10,7 @@
 #include "ui/SimulationController.h"
 #include "ui/lesson/BookmarkLossQuestion.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/scenario/ScenarioDocument.h"
 
 #include <QAction>
 #include <QFile>
@@ -19,6 +20,7 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoStack>
 #include <QtTest>
 
 using qmgrlab::ui::LessonPanel;
@@ -176,19 +178,26 @@ void TestLesson::bookmarkPastTheEndIsRefused() {
     QCOMPARE(controller.scenario().lesson.size(), std::size_t{3}); // the previous scenario stays
 }
 
-// Without its message the run is only its end: one step. A rerun (parameters, editor) keeps the
-// bookmark at step 1 and drops those at 3 and 5 instead of refusing the change.
+// Without its message the run is only its end: one step. An edit (parameters, editor) keeps the
+// bookmark at step 1 and drops those at 3 and 5 instead of refusing the change; Undo gives them
+// back.
 void TestLesson::rerunDropsBookmarksPastTheNewEnd() {
     SimulationController controller;
-    QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
-    qmgrlab::Scenario changed = controller.scenario();
-    QCOMPARE(controller.bookmarksPastEnd(changed), QStringList());
+    qmgrlab::ui::ScenarioDocument document(&controller);
+    QVERIFY(document.create(lessonScenario(), nullptr));
+    qmgrlab::Scenario changed = document.scenario();
+    QCOMPARE(document.bookmarksPastEnd(changed), QStringList());
     changed.messages.clear();
     // Without the message the run is one step long: the callers ask before these two go.
-    QCOMPARE(controller.bookmarksPastEnd(changed),
+    QCOMPARE(document.bookmarksPastEnd(changed),
              QStringList({QStringLiteral("Selected (step 3)"), QStringLiteral("The end (step 5)")}));
     QString error;
-    QVERIFY2(controller.rerun(changed, &error), qPrintable(error));
+    QVERIFY2(document.edit(changed, &error), qPrintable(error));
+    QCOMPARE(document.scenario().lesson.size(), std::size_t{1});
+    document.undoStack()->undo();
+    QCOMPARE(controller.scenario().lesson.size(), std::size_t{3});
+    QCOMPARE(controller.length(), std::size_t{5});
+    document.undoStack()->redo();
     QCOMPARE(controller.length(), std::size_t{1});
     QCOMPARE(controller.scenario().lesson.size(), std::size_t{1});
     QCOMPARE(controller.scenario().lesson[0].title, std::string("It arrives"));

@@ -18,6 +18,7 @@
 #include "ui/narration/NarrationView.h"
 #include "ui/parameters/ParametersPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
 
 #include <QAbstractButton>
@@ -265,7 +266,7 @@ void TestMainWindow::parametersApplyReruns() {
     // Without the discount job 2 waits for two whole slots (the no-loan sequence).
     QCOMPARE(smtpSlots(*controller), std::string("11112211113311"));
     QCOMPARE(controller->position(), std::size_t{6});
-    QVERIFY(controller->modified());
+    QVERIFY(window_->document()->modified());
     QVERIFY(window_->isWindowModified());
 
     QCOMPARE(panel->setValue(QStringLiteral("default_delivery_slot_discount"), QString()), QString());
@@ -349,8 +350,7 @@ void TestMainWindow::scenarioEditorValidates() {
     QCOMPARE(editor.scenario().messages[2].recipientCount(), 4);
     QCOMPARE(editor.scenario().messages[1].arrivalMs, 5000);
     QString error;
-    QVERIFY2(window_->controller()->loadScenario(editor.scenario(), QStringLiteral("edited"), &error),
-             qPrintable(error));
+    QVERIFY2(window_->document()->edit(editor.scenario(), &error), qPrintable(error));
 
     // The delivery-time jitter has no column; editing keeps it.
     qmgrlab::Scenario jittered = window_->controller()->scenario();
@@ -422,8 +422,7 @@ void TestMainWindow::scenarioEditorEditsContractV2Fields() {
              (std::optional<std::vector<std::string>>(std::vector<std::string>{"slow", "later"})));
     QCOMPARE(edited.masterCf[0].broken, (std::vector<qmgrlab::TimeInterval>{{2000, 3000}}));
     QString error;
-    QVERIFY2(window_->controller()->loadScenario(edited, QStringLiteral("edited"), &error),
-             qPrintable(error));
+    QVERIFY2(window_->document()->edit(edited, &error), qPrintable(error));
 
     // Opened again, the editor shows the same and gives it back unchanged.
     qmgrlab::ui::ScenarioEditor again(edited);
@@ -525,7 +524,7 @@ void TestMainWindow::screenshotWritesPicture() {
 void TestMainWindow::germanTranslationLoads() {
     QTranslator translator;
     QVERIFY(translator.load(QStringLiteral(":/i18n/qmgrlab_de.qm")));
-    QCOMPARE(translator.translate("qmgrlab::ui::MainWindow", "Step back"), QStringLiteral("Schritt zurück"));
+    QCOMPARE(translator.translate("qmgrlab::ui::PlaybackBar", "Step back"), QStringLiteral("Schritt zurück"));
     QCOMPARE(
         translator.translate("Narrator", "Preemption is off on %1: its delivery slot cost %2 is below 2."),
         QStringLiteral("Verdrängung ist auf %1 aus: die Kosten eines Zustellslots, %2, liegen unter 2."));

@@ -10,7 +10,7 @@ class QWidget;
 namespace qmgrlab::ui {
 
 // True when there is nothing to lose or the user agrees to lose the bookmarks listed in lost
-// (SimulationController::bookmarksPastEnd).
+// (ScenarioDocument::bookmarksPastEnd).
 bool confirmBookmarkLoss(QWidget* parent, const QStringList& lost);
 
 } // namespace qmgrlab::ui

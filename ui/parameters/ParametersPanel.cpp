@@ -9,6 +9,7 @@
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 #include "ui/lesson/BookmarkLossQuestion.h"
+#include "ui/scenario/ScenarioDocument.h"
 
 #include <QBrush>
 #include <QCoreApplication>
@@ -62,10 +63,10 @@ QString toQString(std::string_view text) {
 
 } // namespace
 
-ParametersPanel::ParametersPanel(SimulationController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), tree_(new QTreeWidget), message_(new QLabel),
-      apply_(new QPushButton(tr("&Apply and rerun"))), revert_(new QPushButton(tr("Re&vert"))),
-      reset_(new QPushButton(tr("Reset to &defaults"))) {
+ParametersPanel::ParametersPanel(ScenarioDocument* document, QWidget* parent)
+    : QWidget(parent), document_(document), controller_(document->controller()), tree_(new QTreeWidget),
+      message_(new QLabel), apply_(new QPushButton(tr("&Apply and rerun"))),
+      revert_(new QPushButton(tr("Re&vert"))), reset_(new QPushButton(tr("Reset to &defaults"))) {
     tree_->setColumnCount(4);
     tree_->setHeaderLabels({tr("Parameter"), tr("Value"), tr("Default"), tr("Valid")});
     tree_->setUniformRowHeights(true);
@@ -119,7 +120,7 @@ QString ParametersPanel::rangeText(const ParameterInfo& info) {
 }
 
 void ParametersPanel::rebuild() {
-    draft_ = controller_->scenario();
+    draft_ = document_->scenario();
     QStringList transports;
     if (controller_->hasRun()) {
         for (const TransportSettings& settings : controller_->run().config().transports()) {
@@ -206,7 +207,7 @@ void ParametersPanel::refreshItem(QTreeWidgetItem* item) {
     const QString name = item->text(NameColumn);
     const std::string key = name.toStdString();
     const ParameterSetting* setting = draft_.findParameter(key);
-    const ParameterSetting* applied = controller_->scenario().findParameter(key);
+    const ParameterSetting* applied = document_->scenario().findParameter(key);
     const bool isSet = setting != nullptr;
     const bool pending = isSet != (applied != nullptr) || (isSet && setting->value != applied->value);
 
@@ -268,24 +269,42 @@ QString ParametersPanel::setValue(const QString& name, const QString& value) {
 }
 
 bool ParametersPanel::hasPendingChanges() const {
-    const auto& applied = controller_->scenario().mainCf;
+    const auto& applied = document_->scenario().mainCf;
     if (applied.size() != draft_.mainCf.size()) {
         return true;
     }
     return std::any_of(draft_.mainCf.begin(), draft_.mainCf.end(), [this](const ParameterSetting& s) {
-        const ParameterSetting* a = controller_->scenario().findParameter(s.name);
+        const ParameterSetting* a = document_->scenario().findParameter(s.name);
         return a == nullptr || a->value != s.value;
     });
+}
+
+QString ParametersPanel::editText(const Scenario& applied, const Scenario& changed) {
+    std::map<std::string, std::pair<const ParameterSetting*, const ParameterSetting*>> settings;
+    for (const ParameterSetting& s : applied.mainCf)
+        settings[s.name].first = &s;
+    for (const ParameterSetting& s : changed.mainCf)
+        settings[s.name].second = &s;
+    std::erase_if(settings, [](const auto& entry) {
+        const auto& [before, after] = entry.second;
+        return before != nullptr && after != nullptr && before->value == after->value;
+    });
+    if (settings.size() != 1)
+        return tr("Change %n main.cf parameter(s)", nullptr, static_cast<int>(settings.size()));
+    const auto& [name, values] = *settings.begin();
+    if (values.second == nullptr)
+        return tr("Reset %1 to its default").arg(QString::fromStdString(name));
+    return tr("Set %1 = %2").arg(QString::fromStdString(name), QString::fromStdString(values.second->value));
 }
 
 bool ParametersPanel::apply() {
     QString error;
     const Scenario changed = draft_;
-    if (!confirmBookmarkLoss(this, controller_->bookmarksPastEnd(changed))) {
+    if (!confirmBookmarkLoss(this, document_->bookmarksPastEnd(changed))) {
         showMessage(tr("Not applied: the lesson's bookmarks are kept."), false);
         return false;
     }
-    if (!controller_->rerun(changed, &error)) {
+    if (!document_->edit(changed, editText(document_->scenario(), changed), &error)) {
         showMessage(error, true);
         return false;
     }
@@ -294,7 +313,7 @@ bool ParametersPanel::apply() {
 }
 
 void ParametersPanel::revert() {
-    draft_.mainCf = controller_->scenario().mainCf;
+    draft_.mainCf = document_->scenario().mainCf;
     refreshItems();
     showMessage(tr("Changes forgotten."), false);
 }

@@ -2,7 +2,8 @@
 // ParametersPanel: every main.cf parameter the simulator honours, by its Postfix name and
 // grouped as in the README, with default, valid range and a plain-words tooltip; the
 // per-transport forms for the scenario's transports; values that differ from Postfix's
-// defaults stand out. Edits are checked as they are typed and applied by rerunning.
+// defaults stand out. Edits are checked as they are typed; Apply hands them to the scenario
+// document as one undoable edit ("Set default_delivery_slot_cost = 3").
 #pragma once
 
 #include "core/Scenario.h"
@@ -20,12 +21,13 @@ struct ParameterInfo;
 
 namespace qmgrlab::ui {
 
+class ScenarioDocument;
 class SimulationController;
 
 class ParametersPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ParametersPanel(SimulationController* controller, QWidget* parent = nullptr);
+    explicit ParametersPanel(ScenarioDocument* document, QWidget* parent = nullptr);
 
     // Sets a main.cf parameter (an empty value removes it, so its default applies) in the
     // pending changes. Returns an empty string, or the rule the value breaks (then nothing
@@ -35,9 +37,12 @@ public:
     // A parameter's valid values in a few words ("0..1000, not 1"), for tooltips and columns;
     // the Compare window's variant editor shows the same.
     static QString rangeText(const ParameterInfo& info);
+    // The undo text of the change from applied's main.cf settings to changed's: the one setting
+    // ("Set NAME = VALUE", "Reset NAME to its default") or how many changed.
+    static QString editText(const Scenario& applied, const Scenario& changed);
 
 public Q_SLOTS:
-    bool apply();           // reruns the scenario with the pending changes
+    bool apply();           // the pending changes as an edit of the document (rerun, undoable)
     void revert();          // forgets the pending changes
     void resetToDefaults(); // removes every main.cf setting (pending until applied)
 
@@ -50,6 +55,7 @@ private:
     void showMessage(const QString& text, bool error);
     QString effectiveValue(const ParameterInfo& info, const QString& transport) const;
 
+    ScenarioDocument* document_;
     SimulationController* controller_;
     QTreeWidget* tree_;
     QLabel* message_;

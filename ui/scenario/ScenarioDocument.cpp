@@ -1,49 +1,116 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ScenarioDocument: loads and reruns through the controller, saves the core's scenarioToJson
-// through QSaveFile (a temporary file committed by a rename, so a failed save leaves the old file).
+// ScenarioDocument: runs what it holds through the controller, keeps the edits on a QUndoStack
+// (ScenarioEditCommand), saves the core's scenarioToJson through QSaveFile (a temporary file
+// committed by a rename, so a failed save leaves the old file).
 #include "ui/scenario/ScenarioDocument.h"
 
+#include "core/RunBuilder.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
+#include "ui/scenario/ScenarioEditCommand.h"
+#include "ui/scenario/ScenarioFile.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QUndoStack>
+#include <algorithm>
 #include <exception>
+#include <optional>
 #include <string>
 
 namespace qmgrlab::ui {
 
+namespace {
+
+// The steps of changed's run, counted no further than its last bookmark (enough to tell which
+// bookmarks are past its end); nullopt when it cannot be run.
+std::optional<std::int64_t> runLength(const Scenario& changed) {
+    std::int64_t last = 0;
+    for (const Bookmark& bookmark : changed.lesson)
+        last = std::max(last, bookmark.step);
+    try {
+        return static_cast<std::int64_t>(stepsUpTo(changed, static_cast<std::size_t>(last)));
+    } catch (const std::exception&) {
+        return std::nullopt; // the run itself reports why
+    }
+}
+
+} // namespace
+
 ScenarioDocument::ScenarioDocument(SimulationController* controller, QObject* parent)
-    : QObject(parent), controller_(controller) {
-    connect(controller_, &SimulationController::modifiedChanged, this, &ScenarioDocument::changed);
-    connect(controller_, &SimulationController::runChanged, this, &ScenarioDocument::changed);
+    : QObject(parent), controller_(controller), undoStack_(new QUndoStack(this)) {
+    connect(undoStack_, &QUndoStack::cleanChanged, this, &ScenarioDocument::changed);
 }
 
 QString ScenarioDocument::displayName() const {
     if (!filePath_.isEmpty())
         return QFileInfo(filePath_).fileName();
-    return controller_->hasRun() ? QString::fromStdString(controller_->scenario().title) : QString();
+    return hasScenario_ ? QString::fromStdString(scenario_.title) : QString();
 }
 
 bool ScenarioDocument::modified() const {
-    return controller_->modified();
+    return hasScenario_ && !undoStack_->isClean();
+}
+
+QByteArray ScenarioDocument::text() const {
+    return QByteArray::fromStdString(scenarioToJson(scenario_));
+}
+
+QStringList ScenarioDocument::bookmarksPastEnd(const Scenario& changed) const {
+    QStringList past;
+    if (changed.lesson.empty())
+        return past;
+    const std::optional<std::int64_t> length = runLength(changed);
+    for (const Bookmark& bookmark : changed.lesson) {
+        if (length && bookmark.step > *length)
+            past << tr("%1 (step %2)").arg(QString::fromStdString(bookmark.title)).arg(bookmark.step);
+    }
+    return past;
+}
+
+bool ScenarioDocument::run(const Scenario& scenario, const QString& sourceName, bool keepPosition,
+                           QString* error) {
+    // The document holds the scenario before the controller announces the new run, so that a view
+    // refreshed by runChanged reads the same scenario from either.
+    const Scenario previous = scenario_;
+    const bool hadScenario = hasScenario_;
+    scenario_ = scenario;
+    hasScenario_ = true;
+    const bool ran = keepPosition ? controller_->rerun(scenario, sourceName, error)
+                                  : controller_->loadScenario(scenario, sourceName, error);
+    if (!ran) {
+        scenario_ = previous;
+        hasScenario_ = hadScenario;
+    }
+    return ran;
+}
+
+void ScenarioDocument::startHistory(bool clean) {
+    undoStack_->clear(); // clean at index 0
+    if (!clean)
+        undoStack_->resetClean(); // no state of this history is on disk
 }
 
 bool ScenarioDocument::open(const QString& path, QString* error) {
-    if (!controller_->loadScenarioFile(path, error))
+    Scenario scenario;
+    if (!readScenarioFile(path, &scenario, error) || !run(scenario, path, false, error))
         return false;
     filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
+    sourceName_ = path;
     recovered_ = false;
+    startHistory(true);
     Q_EMIT changed();
     return true;
 }
 
 bool ScenarioDocument::create(const Scenario& scenario, QString* error) {
-    if (!controller_->loadScenario(scenario, tr("new scenario"), error))
+    const QString name = tr("new scenario");
+    if (!run(scenario, name, false, error))
         return false;
     filePath_.clear();
+    sourceName_ = name;
     recovered_ = false;
-    controller_->setModified(true);
+    startHistory(false);
     Q_EMIT changed();
     return true;
 }
@@ -57,21 +124,60 @@ bool ScenarioDocument::restore(const QByteArray& text, const QString& path, QStr
         *error = errorText(e);
         return false;
     }
-    if (!controller_->loadScenario(scenario, path.isEmpty() ? tr("recovered scenario") : path, error))
+    const QString name = path.isEmpty() ? tr("recovered scenario") : path;
+    if (!run(scenario, name, false, error))
         return false;
     filePath_ = path;
+    sourceName_ = name;
     recovered_ = true;
-    controller_->setModified(true);
+    startHistory(false);
     Q_EMIT changed();
     return true;
 }
 
-QByteArray ScenarioDocument::text() const {
-    return QByteArray::fromStdString(scenarioToJson(controller_->scenario()));
+bool ScenarioDocument::edit(const Scenario& changed, const QString& text, QString* error) {
+    // Other settings may make the run shorter than the lesson: its bookmarks past the new end are
+    // dropped rather than refusing the change, so that the scenario stays valid to save.
+    Scenario kept = changed;
+    if (!kept.lesson.empty()) {
+        if (const std::optional<std::int64_t> length = runLength(changed))
+            std::erase_if(kept.lesson, [&length](const Bookmark& b) { return b.step > *length; });
+    }
+    if (hasScenario_ && kept == scenario_)
+        return true; // nothing changed: no step to undo
+    const State before = state();
+    if (!run(kept, sourceName_, true, error))
+        return false;
+    undoStack_->push(new ScenarioEditCommand(this, before, state(), false, text));
+    Q_EMIT this->changed();
+    return true;
 }
 
-bool ScenarioDocument::edit(const Scenario& changed, QString* error) {
-    return controller_->rerun(changed, error);
+bool ScenarioDocument::replace(const Scenario& imported, const QString& text, QString* error) {
+    const State before = state();
+    const QString name = tr("new scenario");
+    if (!run(imported, name, false, error))
+        return false;
+    filePath_.clear();
+    sourceName_ = name;
+    recovered_ = false;
+    undoStack_->push(new ScenarioEditCommand(this, before, state(), true, text));
+    Q_EMIT changed();
+    return true;
+}
+
+void ScenarioDocument::applyState(const State& state, bool withFile) {
+    QString error;
+    if (!run(state.scenario, withFile ? state.sourceName : sourceName_, !withFile, &error)) {
+        Q_EMIT stateFailed(error);
+        return;
+    }
+    if (withFile) {
+        filePath_ = state.filePath;
+        sourceName_ = state.sourceName;
+        recovered_ = state.recovered;
+    }
+    Q_EMIT changed();
 }
 
 bool ScenarioDocument::saveAs(const QString& path, QString* error) {
@@ -79,7 +185,7 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error) {
         *error = tr("the scenario has no file yet: use Save as");
         return false;
     }
-    const std::string text = scenarioToJson(controller_->scenario());
+    const std::string text = scenarioToJson(scenario_);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
@@ -91,9 +197,9 @@ bool ScenarioDocument::saveAs(const QString& path, QString* error) {
         return false;
     }
     filePath_ = path;
+    sourceName_ = path;
     recovered_ = false;
-    controller_->setSourceName(path);
-    controller_->setModified(false);
+    undoStack_->setClean();
     Q_EMIT changed();
     return true;
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ScenarioDocument: the scenario as a document, in one place: the file Save writes to (empty for
-// an example or a new scenario), the name the title bar shows, and whether there are unsaved
-// changes. Opening, creating, editing and saving go through it; the run itself belongs to the
-// SimulationController, and an edit reruns through SimulationController::rerun, which keeps the
-// position and marks the scenario modified (the flag the parameters panel's reruns set too).
+// ScenarioDocument: the scenario as a document, in one place: the scenario itself, the file Save
+// writes to (empty for an example or a new scenario), the name the title bar shows, and whether
+// there are unsaved changes. Opening, creating, editing, importing and saving go through it, and
+// the SimulationController runs what it holds. Every edit (the editor, the parameters panel, an
+// import) is a command on its undo stack: Edit > Undo reruns the scenario as it was before, and the
+// modified flag is the stack's distance from the state last opened or saved (its clean index).
 #pragma once
 
 #include "core/Scenario.h"
@@ -11,6 +12,9 @@
 #include <QByteArray>
 #include <QObject>
 #include <QString>
+#include <QStringList>
+
+class QUndoStack;
 
 namespace qmgrlab::ui {
 
@@ -21,7 +25,14 @@ class ScenarioDocument : public QObject {
 public:
     explicit ScenarioDocument(SimulationController* controller, QObject* parent = nullptr);
 
+    SimulationController* controller() const { return controller_; }
+    QUndoStack* undoStack() const { return undoStack_; }
+
+    bool hasScenario() const { return hasScenario_; }
+    const Scenario& scenario() const { return scenario_; } // empty until a scenario runs
     const QString& filePath() const { return filePath_; }
+    // The name the run and its messages use: the file, the example, "new scenario".
+    const QString& sourceName() const { return sourceName_; }
     // The file's name, else the scenario's title, else empty (no scenario).
     QString displayName() const;
     bool modified() const;
@@ -30,21 +41,54 @@ public:
     // The scenario as its file holds it (SPEC format); requires a scenario.
     QByteArray text() const;
 
-    // Each returns false with a one-line *error and leaves the document as it was.
+    // The lesson bookmarks of changed that its run would end before ("title (step N)"); empty
+    // when the run keeps them all or cannot be run at all. An edit drops them (callers ask first,
+    // with confirmBookmarkLoss).
+    QStringList bookmarksPastEnd(const Scenario& changed) const;
+
+    // Each returns false with a one-line *error and leaves the document as it was. Opening,
+    // creating and restoring start a new history (the undo stack is cleared).
     bool open(const QString& path, QString* error);        // a file or ":/examples/NAME.json"
     bool create(const Scenario& scenario, QString* error); // new: no file yet, modified
-    bool edit(const Scenario& changed, QString* error);    // rerun at the same position, modified
-    bool saveAs(const QString& path, QString* error);      // written, now the document's file
+    // An edit: reruns changed at the same position, with the lesson's bookmarks past its end
+    // dropped; undoable as text ("Set default_delivery_slot_cost = 3").
+    bool edit(const Scenario& changed, const QString& text, QString* error);
+    bool edit(const Scenario& changed, QString* error) { return edit(changed, tr("Edit scenario"), error); }
+    // An imported scenario replaces this one from the start of its run, without a file (Save asks
+    // where: an input is never overwritten); undoable as text, which gives the file back.
+    bool replace(const Scenario& imported, const QString& text, QString* error);
+    bool saveAs(const QString& path, QString* error); // written, now the document's file, clean
     // A recovered scenario text: runs it, keeps path as the file Save writes to, modified.
     bool restore(const QByteArray& text, const QString& path, QString* error);
     bool save(QString* error) { return saveAs(filePath_, error); } // requires a filePath()
 
+    // What an edit command puts back: the scenario and, for an import, where it is saved.
+    struct State {
+        Scenario scenario;
+        QString filePath;
+        QString sourceName;
+        bool recovered = false;
+    };
+    State state() const { return {scenario_, filePath_, sourceName_, recovered_}; }
+    // Runs state's scenario (at the same position, or from the start when withFile) and takes
+    // its file too when withFile; for ScenarioEditCommand's undo and redo.
+    void applyState(const State& state, bool withFile);
+
 Q_SIGNALS:
-    void changed(); // the file, the name or the modified flag changed
+    void changed(); // the scenario, the file, the name or the modified flag changed
+    // An undo or redo could not run its scenario (the run stays as it was).
+    void stateFailed(const QString& error);
 
 private:
+    bool run(const Scenario& scenario, const QString& sourceName, bool keepPosition, QString* error);
+    void startHistory(bool clean);
+
     SimulationController* controller_;
+    QUndoStack* undoStack_;
+    Scenario scenario_;
+    bool hasScenario_ = false;
     QString filePath_;
+    QString sourceName_;
     bool recovered_ = false;
 };
 

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// WindowLayouts: arranges and sizes the main window's docks for Explore and Lecture, finding
+// them by their object names.
+#include "ui/layout/WindowLayouts.h"
+
+#include "ui/SimulationController.h"
+#include "ui/common/SettingsKeys.h"
+#include "ui/common/ShortcutAction.h"
+#include "ui/joblist/JobListView.h"
+#include "ui/narration/NarrationView.h"
+#include "ui/timeline/TimelineView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <algorithm>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
+constexpr double kLectureNarrationWidth = 0.37;
+// Height the Lecture layout's timeline gets beyond its minimum, in pixels.
+constexpr int kLectureTimelineSlack = 8;
+// The Lecture layout's job list is sized to show this many jobs at most without scrolling.
+constexpr int kLectureJobsShown = 6;
+// ... and for this many at least when a lecture about the agents wants the timeline's height.
+constexpr int kLectureJobsKept = 3;
+// The Explore layout's first arrangement: the job lists' share of the height under the bars
+// (the timeline keeps the rest, so its band stays readable at 1280x720).
+constexpr double kExploreJobListHeight = 0.45;
+
+} // namespace
+
+WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controller)
+    : QObject(window), window_(window), controller_(controller) {
+    lectureAction_ = addShortcutAction(window, tr("&Lecture"), {QKeySequence(tr("Ctrl+Shift+L"))});
+    exploreAction_ = addShortcutAction(window, tr("&Explore"), {QKeySequence(tr("Ctrl+Shift+X"))});
+    connect(lectureAction_, &QAction::triggered, this, [this] { setLayout(WindowLayout::Lecture); });
+    connect(exploreAction_, &QAction::triggered, this, [this] { setLayout(WindowLayout::Explore); });
+    auto* layouts = new QActionGroup(this);
+    for (QAction* action : {lectureAction_, exploreAction_}) {
+        action->setToolTip(QString());
+        action->setCheckable(true);
+        layouts->addAction(action);
+    }
+    exploreAction_->setChecked(true);
+    connect(controller_, &SimulationController::runChanged, this, [this] {
+        followTimelineTransport();
+        applyLectureViews(false);
+    });
+    if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget()))
+        connect(timeline, &TimelineView::transportChanged, this, &WindowLayouts::followTimelineTransport);
+}
+
+void WindowLayouts::addMenu(QMenu* view) {
+    QMenu* layout = view->addMenu(tr("La&yout"));
+    layout->addActions({lectureAction_, exploreAction_});
+}
+
+// The right column runs the full height: narration above, recipient pools below, each with the
+// views tabbed with it; the job lists sit under the timeline.
+void WindowLayouts::arrangeExplore() {
+    const auto dock = [this](const char* name) {
+        return window_->findChild<QDockWidget*>(QLatin1String(name));
+    };
+    QDockWidget* narration = dock("narrationDock");
+    QDockWidget* pools = dock("recipientPoolDock");
+    window_->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    window_->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    window_->splitDockWidget(narration, pools, Qt::Vertical);
+    for (const char* name : {"parametersDock", "predictDock", "lessonDock"})
+        window_->tabifyDockWidget(narration, dock(name));
+    window_->tabifyDockWidget(pools, dock("destinationsDock"));
+    window_->tabifyDockWidget(dock("destinationsDock"), dock("deferredQueueDock"));
+    narration->raise();
+    pools->raise();
+    window_->resizeDocks({narration}, {620}, Qt::Horizontal);
+    window_->resizeDocks({narration, pools}, {500, 500}, Qt::Vertical);
+    exploreSizesPending_ = true;
+}
+
+void WindowLayouts::setLayout(WindowLayout layout) {
+    if (layout == layout_)
+        return;
+    (layout_ == WindowLayout::Lecture ? lectureState_ : exploreState_) = window_->saveState();
+    showLayout(layout);
+}
+
+void WindowLayouts::restore(const QSettings& settings) {
+    exploreState_ = settings.value(SettingsKeys::kWindowState).toByteArray();
+    lectureState_ = settings.value(SettingsKeys::kLectureState).toByteArray();
+    WindowLayout layout = WindowLayout::Explore;
+    parseWindowLayout(settings.value(SettingsKeys::kLayout).toString(), &layout);
+    showLayout(layout);
+}
+
+void WindowLayouts::save(QSettings& settings) const {
+    const bool lecture = layout_ == WindowLayout::Lecture;
+    settings.setValue(SettingsKeys::kWindowState, lecture ? exploreState_ : window_->saveState());
+    if (lecture || !lectureState_.isEmpty())
+        settings.setValue(SettingsKeys::kLectureState, lecture ? window_->saveState() : lectureState_);
+    settings.setValue(SettingsKeys::kLayout, windowLayoutName(layout_));
+}
+
+// Restores the layout's saved docks and toolbars; the Lecture layout is arranged when it has
+// none (Explore's first arrangement is arrangeExplore's).
+void WindowLayouts::showLayout(WindowLayout layout) {
+    layout_ = layout;
+    (layout == WindowLayout::Lecture ? lectureAction_ : exploreAction_)->setChecked(true);
+    // The views take the layout's form first, so that the docks are restored against the
+    // minimum sizes they will have.
+    const bool lecture = layout == WindowLayout::Lecture;
+    window_->findChild<NarrationView*>()->setLogShown(!lecture);
+    qobject_cast<TimelineView*>(window_->centralWidget())->setCompact(lecture);
+    window_->findChild<JobListView*>()->setCompact(lecture);
+    const QByteArray& state = lecture ? lectureState_ : exploreState_;
+    const bool restored = !state.isEmpty() && window_->restoreState(state);
+    if (!restored && lecture)
+        arrangeLecture();
+    if (restored && !lecture)
+        exploreSizesPending_ = false; // the user's own sizes
+    if (lecture) {
+        // Restored dock sizes drift with the views' minimum sizes: the lecture sizes are set
+        // again, the docks shown or hidden stay as they were.
+        applyLectureViews(true);
+        lectureSizesPending_ = true;
+        if (window_->isVisible())
+            sizeLectureDocks();
+        followTimelineTransport();
+    }
+    if (!lecture)
+        applyLectureViews(false);
+}
+
+// In the Lecture layout the job list has no selector of its own: it shows the timeline's
+// transport.
+void WindowLayouts::followTimelineTransport() {
+    if (layout_ != WindowLayout::Lecture)
+        return;
+    if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget()))
+        window_->findChild<JobListView*>()->selectTransport(timeline->transportName());
+}
+
+// Timeline on top, the job lists under it, the narration in a full-height right column. The
+// views a lecture does not need (parameters, pools, destinations, predict) are hidden, tabbed
+// with the narration when the View menu shows them again.
+void WindowLayouts::arrangeLecture() {
+    QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+    for (QDockWidget* dock : window_->findChildren<QDockWidget*>()) {
+        dock->setFloating(false);
+        if (dock == jobs) {
+            window_->addDockWidget(Qt::BottomDockWidgetArea, dock);
+        } else if (dock != narration) {
+            window_->tabifyDockWidget(narration, dock);
+        }
+        dock->setVisible(dock == jobs || dock == narration);
+    }
+    narration->raise();
+}
+
+void WindowLayouts::applyLectureViews(bool force) {
+    if (layout_ != WindowLayout::Lecture) {
+        lectureViews_.reset();
+        return;
+    }
+    const std::vector<std::string> views =
+        controller_->hasRun() ? controller_->scenario().lectureViews : std::vector<std::string>{};
+    if (!force && lectureViews_ == views)
+        return; // a rerun of the same scenario keeps the teacher's arrangement
+    lectureViews_ = views;
+    const auto named = [&views](const char* name) {
+        return std::find(views.begin(), views.end(), name) != views.end();
+    };
+    // "lanes": sizeLectureDocks gives the timeline every lane's height.
+    const std::pair<const char*, const char*> docks[] = {{"destinations", "destinationsDock"},
+                                                         {"pools", "recipientPoolDock"},
+                                                         {"parameters", "parametersDock"}};
+    QDockWidget* first = nullptr;
+    for (const auto& [view, name] : docks) {
+        QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(name));
+        if (!named(view)) {
+            dock->hide();
+            continue;
+        }
+        // Under the narration column, the second and third tabbed with the first.
+        dock->setFloating(false);
+        if (first == nullptr) {
+            window_->removeDockWidget(dock);
+            window_->addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
+            first = dock;
+        } else {
+            window_->tabifyDockWidget(first, dock);
+        }
+        dock->show();
+    }
+    if (first != nullptr) {
+        first->raise();
+        QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+        const int below = heightBelowBars();
+        window_->resizeDocks({narration, first}, {below / 2, below - below / 2}, Qt::Vertical);
+    }
+}
+
+bool WindowLayouts::lectureWantsLanes() const {
+    if (!controller_->hasRun())
+        return false;
+    const std::vector<std::string>& views = controller_->scenario().lectureViews;
+    return std::find(views.begin(), views.end(), "lanes") != views.end();
+}
+
+// The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
+// the narration column a third of the width; the job list the height that shows the run's jobs
+// (as many as it has messages, up to kLectureJobsShown) without scrolling, at least a third of
+// the height and leaving the timeline its minimum (its band, legend and one lane); the timeline
+// the rest, so that a large screen gives it the height the job list does not need.
+void WindowLayouts::sizeLectureDocks() {
+    lectureSizesPending_ = false;
+    QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+    const int below = heightBelowBars();
+    const int timeline = window_->centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
+    window_->resizeDocks({narration}, {static_cast<int>(window_->width() * kLectureNarrationWidth)},
+                         Qt::Horizontal);
+    const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
+    const auto* list = window_->findChild<JobListView*>();
+    const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
+    // The job list's width once the narration column has its share (the docks' sizes apply later).
+    const int listWidth = static_cast<int>(window_->width() * (1.0 - kLectureNarrationWidth));
+    const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
+                       kLectureTimelineSlack;
+    int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
+    // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
+    // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
+    if (lectureWantsLanes()) {
+        const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
+                             kLectureTimelineSlack;
+        const int threeJobs =
+            list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureTimelineSlack;
+        height = std::min(height, std::max(threeJobs, below - allLanes));
+    }
+    window_->resizeDocks({jobs}, {height}, Qt::Vertical);
+}
+
+// The height the central widget and the docks share, under the menu, tool and position bars
+// and above the status bar.
+int WindowLayouts::heightBelowBars() const {
+    int bars = window_->menuBar()->height() + window_->statusBar()->height();
+    for (const char* name : {"controlsBar", "positionBar"})
+        bars += window_->findChild<QToolBar*>(QLatin1String(name))->height();
+    return window_->height() - bars;
+}
+
+// The Explore layout's first dock heights, once the window has its size: the job lists a share
+// of the height under the bars, the timeline the rest.
+void WindowLayouts::sizeExploreDocks() {
+    exploreSizesPending_ = false;
+    QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+    const int below = heightBelowBars();
+    window_->resizeDocks({jobs}, {static_cast<int>(below * kExploreJobListHeight)}, Qt::Vertical);
+}
+
+void WindowLayouts::windowShown() {
+    if (lectureSizesPending_) {
+        sizeLectureDocks();
+        // Once more when the views have their fonts (a zoom set before showing reaches the job
+        // list's cards through the event loop): the job list's height is measured in cards.
+        QTimer::singleShot(0, this, [this] {
+            if (layout_ == WindowLayout::Lecture)
+                sizeLectureDocks();
+        });
+    }
+    if (exploreSizesPending_ && layout_ == WindowLayout::Explore)
+        sizeExploreDocks();
+}
+
+void WindowLayouts::scenarioOpened() {
+    if (layout_ == WindowLayout::Lecture && window_->isVisible())
+        sizeLectureDocks();
+}
+
+} // namespace qmgrlab::ui

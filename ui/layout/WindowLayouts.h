@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// WindowLayouts: the main window's two arrangements of its docks (WindowLayout). Explore shows
+// every view: the timeline with the job lists under it and a full-height right column (narration,
+// parameters, predict and lesson tabbed above; pools, destinations and the deferred queue below).
+// Lecture keeps what a class watches at projector scale (timeline, job list, narration in a third
+// of the width) with the views the scenario's "lecture_views" names under the narration. Each
+// layout's docks and toolbars are kept while the other is shown, and in the settings; the dock
+// sizes follow the window once it is shown.
+#pragma once
+
+#include "ui/common/WindowLayout.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <optional>
+#include <string>
+#include <vector>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QSettings;
+
+namespace qmgrlab::ui {
+
+class SimulationController;
+
+class WindowLayouts : public QObject {
+    Q_OBJECT
+public:
+    // window has its docks (named narrationDock, jobListDock, ...), its central TimelineView and
+    // its toolbars (controlsBar, positionBar); the layout actions are window's, with their keys.
+    WindowLayouts(QMainWindow* window, SimulationController* controller);
+
+    WindowLayout layout() const { return layout_; }
+    // The Layout submenu: Lecture, Explore.
+    void addMenu(QMenu* view);
+
+    // The Explore layout's first arrangement of the docks (its sizes set once shown).
+    void arrangeExplore();
+    // Saves the current layout's docks and toolbars, then restores the other's (or arranges it
+    // the first time).
+    void setLayout(WindowLayout layout);
+    // Both layouts' docks from the settings, the saved layout shown.
+    void restore(const QSettings& settings);
+    void save(QSettings& settings) const;
+
+    // The window was shown (pending dock sizes are set) or opened a scenario (the Lecture
+    // layout's job list takes the height of its jobs).
+    void windowShown();
+    void scenarioOpened();
+
+private:
+    void showLayout(WindowLayout layout);
+    void arrangeLecture();
+    // The views the scenario names for its lecture ("lecture_views") shown under the narration,
+    // the others of them hidden ("lanes" is sizeLectureDocks' part).
+    void applyLectureViews(bool force);
+    void sizeLectureDocks();
+    void sizeExploreDocks();
+    int heightBelowBars() const;
+    void followTimelineTransport();
+    bool lectureWantsLanes() const;
+
+    QMainWindow* window_;
+    SimulationController* controller_;
+    QAction* lectureAction_;
+    QAction* exploreAction_;
+    WindowLayout layout_ = WindowLayout::Explore;
+    QByteArray exploreState_; // each layout's docks and toolbars while the other is shown
+    QByteArray lectureState_;
+    bool lectureSizesPending_ = false; // arranged while hidden: sized when shown
+    // The scenario's lecture_views last arranged in the Lecture layout (applyLectureViews).
+    std::optional<std::vector<std::string>> lectureViews_;
+    bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DocumentActions: the file dialogs, the unsaved-changes question and the undo actions around
+// ScenarioDocument; every change of the scenario goes through the document.
+#include "ui/scenario/DocumentActions.h"
+
+#include "ui/SimulationController.h"
+#include "ui/common/Prompts.h"
+#include "ui/common/ShortcutAction.h"
+#include "ui/lesson/BookmarkLossQuestion.h"
+#include "ui/scenario/ExamplesCatalog.h"
+#include "ui/scenario/ImportServerDialog.h"
+#include "ui/scenario/RecoveryDialog.h"
+#include "ui/scenario/RecoveryStore.h"
+#include "ui/scenario/ScenarioDocument.h"
+#include "ui/scenario/ScenarioEditor.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStyle>
+#include <QUndoStack>
+#include <QWidget>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// Redo's keys: the platform's, and Ctrl+Shift+Z everywhere (Windows' own is Ctrl+Y).
+QList<QKeySequence> redoKeys() {
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
+    const QKeySequence shiftZ(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    if (!keys.contains(shiftZ))
+        keys.prepend(shiftZ);
+    return keys;
+}
+
+} // namespace
+
+DocumentActions::DocumentActions(ScenarioDocument* document, RecoveryStore* recovery, QWidget* window)
+    : QObject(window), document_(document), recovery_(recovery), window_(window) {
+    const auto make = [this, window](const QString& text, const QList<QKeySequence>& keys, auto slot) {
+        QAction* action = addShortcutAction(window, text, keys);
+        connect(action, &QAction::triggered, this, slot);
+        return action;
+    };
+    new_ = make(tr("&New scenario…"), {QKeySequence::New}, [this] { newScenario(); });
+    open_ = make(tr("&Open…"), {QKeySequence::Open}, [this] { openFile(); });
+    open_->setIcon(window->style()->standardIcon(QStyle::SP_DialogOpenButton));
+    import_ = new QAction(tr("&Import server…"), this);
+    connect(import_, &QAction::triggered, this, &DocumentActions::importServer);
+    save_ = make(tr("&Save"), {QKeySequence::Save}, [this] { save(); });
+    saveAs_ = make(tr("Save &as…"), {QKeySequence::SaveAs}, [this] { saveAs(); });
+    editScenario_ = make(tr("&Edit scenario…"), {QKeySequence(tr("Ctrl+E"))}, [this] { editScenario(); });
+    QUndoStack* stack = document_->undoStack();
+    undo_ = make(tr("&Undo"), QKeySequence::keyBindings(QKeySequence::Undo), [stack] { stack->undo(); });
+    undo_->setObjectName(QStringLiteral("undoAction"));
+    redo_ = make(tr("&Redo"), redoKeys(), [stack] { stack->redo(); });
+    redo_->setObjectName(QStringLiteral("redoAction"));
+    connect(stack, &QUndoStack::indexChanged, this, &DocumentActions::updateUndoActions);
+    connect(stack, &QUndoStack::cleanChanged, this, &DocumentActions::updateUndoActions);
+    updateUndoActions();
+    connect(document_, &ScenarioDocument::stateFailed, this,
+            [this](const QString& error) { Q_EMIT failed(tr("The scenario cannot be run"), error); });
+    connect(document_->controller(), &SimulationController::runChanged, this, &DocumentActions::onRunChanged);
+    onRunChanged();
+}
+
+void DocumentActions::addFileActions(QMenu* file) {
+    file->addAction(new_);
+    file->addAction(open_);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    updateRecentMenu();
+    file->addAction(import_);
+    file->addAction(save_);
+    file->addAction(saveAs_);
+}
+
+void DocumentActions::addEditActions(QMenu* edit) {
+    edit->addActions({undo_, redo_});
+}
+
+QMenu* DocumentActions::addExamplesMenu(QMenuBar* bar) {
+    QMenu* examples = bar->addMenu(tr("E&xamples"));
+    for (const ExampleScenario& example : ExamplesCatalog::examples()) {
+        QAction* action = examples->addAction(example.title);
+        action->setToolTip(example.fileName);
+        action->setStatusTip(example.fileName);
+        const QString path = example.path;
+        connect(action, &QAction::triggered, this, [this, path] { openExample(path); });
+    }
+    examples->setToolTipsVisible(true);
+    return examples;
+}
+
+// "Undo Set default_delivery_slot_cost = 3": the action names the edit it takes back.
+void DocumentActions::updateUndoActions() {
+    const QUndoStack* stack = document_->undoStack();
+    undo_->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    redo_->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    undo_->setEnabled(stack->canUndo());
+    redo_->setEnabled(stack->canRedo());
+    for (QAction* action : {undo_, redo_}) {
+        action->setToolTip(tr("%1 (%2)").arg(action->text().remove(QLatin1Char('&')),
+                                             action->shortcut().toString(QKeySequence::NativeText)));
+    }
+}
+
+void DocumentActions::onRunChanged() {
+    const bool hasRun = document_->controller()->hasRun();
+    for (QAction* action : {save_, saveAs_, editScenario_})
+        action->setEnabled(hasRun);
+}
+
+bool DocumentActions::openPath(const QString& path) {
+    QString error;
+    if (!document_->open(path, &error)) {
+        Q_EMIT failed(tr("The scenario was not opened"), error);
+        return false;
+    }
+    rememberRecentFile(document_->filePath());
+    Q_EMIT message(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    Q_EMIT opened();
+    return true;
+}
+
+void DocumentActions::loadRecentFiles(const QSettings& settings) {
+    recentFiles_.load(settings);
+    updateRecentMenu();
+}
+
+void DocumentActions::saveRecentFiles(QSettings& settings) const {
+    recentFiles_.save(settings);
+}
+
+void DocumentActions::offerRecovery() {
+    if (!promptsAllowed() || recovery_->pending().isEmpty())
+        return;
+    RecoveryDialog dialog(recovery_, window_);
+    dialog.exec();
+}
+
+void DocumentActions::rememberRecentFile(const QString& path) {
+    recentFiles_.remember(path);
+    updateRecentMenu();
+}
+
+void DocumentActions::updateRecentMenu() {
+    if (recentMenu_ == nullptr)
+        return;
+    recentMenu_->clear();
+    for (const QString& path : recentFiles_.paths()) {
+        QAction* action = recentMenu_->addAction(QFileInfo(path).fileName());
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openPath(path);
+        });
+    }
+    recentMenu_->setEnabled(!recentFiles_.paths().isEmpty());
+}
+
+bool DocumentActions::maybeSave() {
+    if (!document_->modified() || !promptsAllowed()) {
+        return true;
+    }
+    const auto answer = QMessageBox::warning(window_, tr("Unsaved changes"),
+                                             tr("The scenario has changes that were not saved. Save them?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    if (answer != QMessageBox::Discard)
+        return false;
+    recovery_->discard();
+    return true;
+}
+
+void DocumentActions::newScenario() {
+    if (!maybeSave()) {
+        return;
+    }
+    ScenarioEditor editor(ScenarioEditor::newScenario(), window_);
+    editor.setWindowTitle(tr("New scenario"));
+    if (editor.exec() != QDialog::Accepted) {
+        return;
+    }
+    QString error;
+    if (!document_->create(editor.scenario(), &error)) {
+        Q_EMIT failed(tr("The scenario was not created"), error);
+    }
+}
+
+void DocumentActions::openFile() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path =
+        QFileDialog::getOpenFileName(window_, tr("Open scenario"), QFileInfo(document_->filePath()).path(),
+                                     tr("qmgrlab scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openPath(path);
+    }
+}
+
+// The imported scenario replaces this one as an edit (Undo gives it back) without a file: Save
+// asks where.
+void DocumentActions::importServer() {
+    ImportServerDialog dialog(window_);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    QString error;
+    if (!document_->replace(dialog.scenario(), tr("Import server"), &error)) {
+        Q_EMIT failed(tr("The server was not imported"), error);
+    }
+}
+
+void DocumentActions::openExample(const QString& path) {
+    if (maybeSave()) {
+        openPath(path);
+    }
+}
+
+bool DocumentActions::save() {
+    if (document_->filePath().isEmpty())
+        return saveAs();
+    // A recovered scenario replaces its file only when the user confirms it.
+    if (document_->recovered() && promptsAllowed() &&
+        QMessageBox::question(window_, tr("Save recovered scenario"),
+                              tr("This scenario was recovered after qmgrlab ended unexpectedly. Replace %1 "
+                                 "with it?")
+                                  .arg(document_->filePath())) != QMessageBox::Yes)
+        return saveAs();
+    return saveTo(document_->filePath());
+}
+
+bool DocumentActions::saveAs() {
+    QString path = QFileDialog::getSaveFileName(window_, tr("Save scenario"), document_->filePath(),
+                                                tr("qmgrlab scenarios (*.json)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".json");
+    }
+    return saveTo(path);
+}
+
+bool DocumentActions::saveTo(const QString& path) {
+    QString error;
+    if (!document_->saveAs(path, &error)) {
+        Q_EMIT failed(tr("The scenario was not saved"), error);
+        return false;
+    }
+    rememberRecentFile(path);
+    Q_EMIT message(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void DocumentActions::editScenario() {
+    ScenarioEditor editor(document_->scenario(), window_);
+    if (editor.exec() != QDialog::Accepted) {
+        return;
+    }
+    if (!confirmBookmarkLoss(window_, document_->bookmarksPastEnd(editor.scenario())))
+        return;
+    QString error;
+    if (!document_->edit(editor.scenario(), &error)) {
+        Q_EMIT failed(tr("The edited scenario cannot be run"), error);
+    }
+}
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DocumentActions: what the File, Edit, Examples and Scenario menus do with the scenario
+// document: new, open, open recent, the examples, import a server, save and save as (unsaved
+// changes never lost silently: asked about, autosaved for crash recovery and offered back),
+// edit the scenario, and undo and redo of every edit (Ctrl+Z, Ctrl+Shift+Z). The main window
+// places the actions and shows the errors and messages these report.
+#pragma once
+
+#include "ui/scenario/RecentFiles.h"
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QMenu;
+class QMenuBar;
+class QSettings;
+class QWidget;
+
+namespace qmgrlab::ui {
+
+class RecoveryStore;
+class ScenarioDocument;
+
+class DocumentActions : public QObject {
+    Q_OBJECT
+public:
+    // The actions are window's (their keys work wherever the focus is); dialogs open over it.
+    DocumentActions(ScenarioDocument* document, RecoveryStore* recovery, QWidget* window);
+
+    QAction* openAction() const { return open_; }
+    QAction* editScenarioAction() const { return editScenario_; }
+    QAction* undoAction() const { return undo_; }
+    QAction* redoAction() const { return redo_; }
+
+    // New, Open, Open Recent, Import server, Save, Save as.
+    void addFileActions(QMenu* file);
+    void addEditActions(QMenu* edit); // Undo, Redo
+    QMenu* addExamplesMenu(QMenuBar* bar);
+
+    // Opens a scenario file or an embedded example (":/examples/..."); on failure reports the
+    // error and keeps the current scenario.
+    bool openPath(const QString& path);
+    // True when there are no unsaved changes, or they were saved, or the user discards them.
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    // Offers back the unsaved work of a process that ended without closing (when prompts are
+    // allowed): a dialog lists the recovery files to restore or discard.
+    void offerRecovery();
+
+    void loadRecentFiles(const QSettings& settings);
+    void saveRecentFiles(QSettings& settings) const;
+
+Q_SIGNALS:
+    void failed(const QString& what, const QString& detail); // shown by the window
+    void message(const QString& text, int timeoutMs);        // for the status bar
+    void opened();                                           // a file or an example was opened
+
+private:
+    void newScenario();
+    void openFile();
+    void importServer();
+    void openExample(const QString& path);
+    bool saveTo(const QString& path);
+    void editScenario();
+    void rememberRecentFile(const QString& path);
+    void updateRecentMenu();
+    void updateUndoActions();
+    void onRunChanged();
+
+    ScenarioDocument* document_;
+    RecoveryStore* recovery_;
+    QWidget* window_;
+    RecentFiles recentFiles_;
+    QMenu* recentMenu_ = nullptr;
+    QAction* new_;
+    QAction* open_;
+    QAction* import_;
+    QAction* save_;
+    QAction* saveAs_;
+    QAction* editScenario_;
+    QAction* undo_;
+    QAction* redo_;
+};
+
+} // namespace qmgrlab::ui
