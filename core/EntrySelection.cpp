@@ -50,6 +50,12 @@ EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
     SelectionDecision& d = decision != nullptr ? *decision : scratch;
     d.transport = t;
     d.timeMs = s_->nowMs;
+    if (decision != nullptr) { // recorded: are there two jobs to choose from (counted up to two)?
+        int open = 0;
+        for (JobId j = s_->transports[t].schedHead; j != kNone && open < 2; j = s_->jobs[j].schedNext)
+            open += maxEntries(s_->jobs[j]) > s_->jobs[j].selectedEntries ? 1 : 0;
+        d.hadChoice = open >= 2;
+    }
 
     JobId job = s_->transports[t].current;
     if (job == kNone) {

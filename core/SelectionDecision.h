@@ -35,6 +35,9 @@ struct SelectionDecision {
     TransportId transport = kNone;
     std::int64_t timeMs = 0;
     int currentMessage = kNone; // message index of the current job before selection
+    // Two or more jobs on the job list still had entries to select as the selection began:
+    // predict mode asks which one gets the slot (PredictQuestions, PredictionQuestion).
+    bool hadChoice = false;
     PreemptionOutcome preemption = PreemptionOutcome::Disabled;
 
     // Preemption test of the current job (valid from TooFewEntries on).

@@ -71,6 +71,8 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
         sourceName_ = sourceName;
         replaced = std::move(run_);
         run_ = std::move(run);
+        decisions_ = DecisionIndex(run_->recording());
+        questions_ = PredictQuestions(run_->recording());
     } catch (const std::exception& e) {
         setError(error, errorText(e));
         return false;
@@ -135,14 +137,13 @@ void SimulationController::nextDecision() {
         nextQuestion();
         return;
     }
-    const auto& steps = run_->recording().steps();
-    for (std::size_t i = run_->position(); i < steps.size(); ++i) {
-        if (steps[i].kind == StepKind::Selection) {
-            seek(i + 1);
-            return;
-        }
+    indexRecording();
+    const auto next = decisions_.next(run_->position());
+    if (next) {
+        seek(*next);
+    } else {
+        jumpToEnd();
     }
-    jumpToEnd();
 }
 
 void SimulationController::previousDecision() {
@@ -153,15 +154,14 @@ void SimulationController::previousDecision() {
         previousQuestion();
         return;
     }
-    const auto& steps = run_->recording().steps();
-    // The last applied step is position - 1; look for a selection before it.
-    for (std::size_t i = std::min(run_->position(), steps.size()); i >= 2; --i) {
-        if (steps[i - 2].kind == StepKind::Selection) {
-            seek(i - 1);
-            return;
-        }
-    }
-    jumpToStart();
+    // Right after the last selection before the last applied step (position - 1).
+    indexRecording();
+    seek(decisions_.previous(run_->position()).value_or(0));
+}
+
+void SimulationController::indexRecording() {
+    decisions_.update(run_->recording());
+    questions_.update(run_->recording());
 }
 
 std::optional<PredictionQuestion> SimulationController::openQuestion() const {
@@ -188,40 +188,20 @@ void SimulationController::takeQuestionStep() {
 }
 
 // An open question is revealed; otherwise the run goes on to just before the next question
-// (or to the end). Only selection steps can be questions, so the others are skipped by kind.
+// (or to the end), found in the core's index of the recorded questions without moving the run.
 void SimulationController::nextQuestion() {
     if (openQuestion()) {
         takeQuestionStep();
         return;
     }
-    const auto& steps = run_->recording().steps();
-    std::size_t target = steps.size();
-    for (std::size_t i = run_->position() + 1; i < steps.size(); ++i) {
-        if (steps[i].kind == StepKind::Selection) {
-            run_->seek(i);
-            if (PredictionQuestion::at(*run_)) {
-                target = i;
-                break;
-            }
-        }
-    }
-    seek(target);
+    indexRecording();
+    seek(questions_.next(run_->position()).value_or(run_->recording().steps().size()));
 }
 
 // Back to just before the last question before the position (or to the start).
 void SimulationController::previousQuestion() {
-    const auto& steps = run_->recording().steps();
-    const std::size_t from = run_->position();
-    for (std::size_t i = std::min(from, steps.size()); i-- > 0;) {
-        if (steps[i].kind == StepKind::Selection) {
-            run_->seek(i);
-            if (PredictionQuestion::at(*run_)) {
-                seek(i);
-                return;
-            }
-        }
-    }
-    seek(0);
+    indexRecording();
+    seek(questions_.previous(run_->position()).value_or(0));
 }
 
 void SimulationController::seek(std::size_t position) {

@@ -5,6 +5,8 @@
 // the scheduler through qmgrlab::Inspector; they never keep scheduling state.
 #pragma once
 
+#include "core/DecisionIndex.h"
+#include "core/PredictQuestions.h"
 #include "core/PredictionQuestion.h"
 #include "core/Run.h"
 #include "core/Scenario.h"
@@ -91,9 +93,12 @@ private:
     void updateTimerInterval();
     void nextQuestion();
     void previousQuestion();
+    void indexRecording(); // brings decisions_ and questions_ up to the run's recording
 
     QString sourceName_;
     std::unique_ptr<Run> run_;
+    DecisionIndex decisions_;    // the run's entry selections, for the decision jumps
+    PredictQuestions questions_; // where predict mode asks, for the question jumps
     QTimer timer_;
     QTimer refreshThrottle_;
     bool refreshPending_ = false;

@@ -3,6 +3,7 @@
 // each run's recorded steps (no run is moved: the models are cut at the shared position).
 #include "ui/compare/CompareTimelines.h"
 
+#include "core/DecisionIndex.h"
 #include "core/Recording.h"
 #include "ui/common/ControlIcons.h"
 #include "ui/common/Theme.h"
@@ -44,8 +45,8 @@ QString seconds(std::int64_t ms) {
 } // namespace
 
 struct CompareTimelines::Lane {
-    std::vector<std::size_t> decisionEnds; // steps applied once decision k has been made
-    std::vector<std::int64_t> stepTimes;   // each step's time, ascending
+    DecisionIndex decisions;             // where the run's decisions lie
+    std::vector<std::int64_t> stepTimes; // each step's time, ascending
     std::shared_ptr<TimelineModel> model;
     std::vector<bool> differs;
     std::size_t position = 0;
@@ -152,12 +153,9 @@ void CompareTimelines::buildLanes() {
     for (std::size_t v = 0; v < variants_.size() && transport != kNone; ++v) {
         const Run& run = *variants_[v].run;
         auto lane = std::make_unique<Lane>();
-        for (std::size_t s = 0; s < run.recording().steps().size(); ++s) {
-            const StepRecord& step = run.recording().steps()[s];
+        for (const StepRecord& step : run.recording().steps())
             lane->stepTimes.push_back(step.timeMs);
-            if (step.decision >= 0)
-                lane->decisionEnds.push_back(s + 1);
-        }
+        lane->decisions = DecisionIndex(run.recording());
         lane->model = std::make_shared<TimelineModel>(run, transport);
         if (v > 0) {
             const TimelineModel& first = *lanes_.front()->model;
@@ -246,7 +244,7 @@ std::int64_t CompareTimelines::maximum() const {
     std::int64_t most = 0;
     for (const auto& lane : lanes_) {
         if (align_ == AlignBy::Decision)
-            most = std::max(most, static_cast<std::int64_t>(lane->decisionEnds.size()));
+            most = std::max(most, static_cast<std::int64_t>(lane->decisions.count()));
         else if (!lane->stepTimes.empty())
             most = std::max(most, lane->stepTimes.back());
     }
@@ -258,7 +256,7 @@ std::size_t CompareTimelines::stepsAt(const Lane& lane) const {
         if (position_ <= 0)
             return 0;
         const auto made = static_cast<std::size_t>(position_);
-        return made <= lane.decisionEnds.size() ? lane.decisionEnds[made - 1] : lane.stepTimes.size();
+        return made <= lane.decisions.count() ? lane.decisions.positionAfter(made) : lane.stepTimes.size();
     }
     // After the last step at or before the time, as Run::seekTime.
     return static_cast<std::size_t>(
@@ -274,8 +272,7 @@ void CompareTimelines::setAlignBy(AlignBy align) {
         const Lane& first = *lanes_.front();
         const std::size_t steps = first.position;
         if (align == AlignBy::Decision) {
-            translated = std::upper_bound(first.decisionEnds.begin(), first.decisionEnds.end(), steps) -
-                         first.decisionEnds.begin();
+            translated = static_cast<std::int64_t>(first.decisions.madeBy(steps));
         } else {
             translated = steps == 0 ? 0 : first.stepTimes[steps - 1];
         }
@@ -348,14 +345,12 @@ void CompareTimelines::refresh() {
                                  : lane->position == 0   ? 0
                                                          : lane->stepTimes[lane->position - 1];
         lane->model->setPosition(lane->position, now);
-        const int decisions = static_cast<int>(
-            std::upper_bound(lane->decisionEnds.begin(), lane->decisionEnds.end(), lane->position) -
-            lane->decisionEnds.begin());
+        const auto decisions = static_cast<int>(lane->decisions.madeBy(lane->position));
         lane->where->setText(tr("step %1 of %2 · decision %3 of %4 · t = %5 s")
                                  .arg(lane->position)
                                  .arg(lane->stepTimes.size())
                                  .arg(decisions)
-                                 .arg(lane->decisionEnds.size())
+                                 .arg(lane->decisions.count())
                                  .arg(seconds(now)));
         lane->plot->keepCurrentInView();
         lane->plot->replot(QCustomPlot::rpQueuedReplot);

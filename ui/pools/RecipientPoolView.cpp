@@ -5,6 +5,7 @@
 #include "ui/pools/RecipientPoolView.h"
 
 #include "core/Inspector.h"
+#include "core/PoolBreakdown.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
@@ -382,13 +383,10 @@ void RecipientPoolView::refresh() {
     auto pale = [&](const QColor& c) { return JobPalette::blend(c, base, kPale); };
     const QString name = QString::fromStdString(transport.name);
 
-    // The transport's pool: held + unused = recipient limit; the extra pool covers a negative
-    // pool. A transport that has not been created has no pool yet.
+    // The transport's pool, split by the core: held + unused = recipient limit; the extra pool
+    // covers a negative pool. A transport that has not been created has no pool yet.
     if (transport.created) {
-        const int lent = transport.extraSlotsLent;
-        const int held = std::max(0, transport.slotsHeld - lent);
-        const int unused = std::max(0, transport.pool);
-        const int extraFree = std::max(0, transport.extraRecipientLimit - lent);
+        const auto [held, unused, lent, extraFree] = PoolBreakdown::of(transport);
         setTitle(p.poolTitle,
                  tr("%1 recipient pool: %2 + %3 extra slots")
                      .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
