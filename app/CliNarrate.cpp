@@ -2,10 +2,10 @@
 // CliNarrate: the variant applied, the run made, the translation installed, the handout printed.
 #include "app/CliNarrate.h"
 
-#include "core/LessonFigures.h"
-#include "core/ParameterOverrides.h"
-#include "core/RunBuilder.h"
-#include "core/Scenario.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
+#include "core/whatif/ParameterOverrides.h"
 #include "ui/common/LanguageChoice.h"
 #include "ui/narration/NarrationHandout.h"
 

@@ -5,9 +5,9 @@
 // anywhere in a run of a million steps under 50 ms. The contract v2 form of the same run (issue
 // 16: the deferred queue on, 10 % of the recipients greylisted, one destination rate-delayed)
 // aims at 1.5 times the plain run at most.
-#include "core/Run.h"
-#include "core/RunBuilder.h"
-#include "core/Simulation.h"
+#include "core/run/Run.h"
+#include "core/run/RunBuilder.h"
+#include "core/run/Simulation.h"
 
 #include <benchmark/benchmark.h>
 #include <memory>

@@ -3,7 +3,7 @@
 // controller, and handles scenario files, examples, exports and the appearance toggles.
 #include "ui/MainWindow.h"
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
 #include "ui/common/ControlIcons.h"

@@ -3,8 +3,8 @@
 // on request (step, seek) or by a timer while playing; paces the views' refreshes.
 #include "ui/SimulationController.h"
 
-#include "core/RunBuilder.h"
-#include "core/ScenarioError.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/ScenarioError.h"
 #include "ui/common/ErrorText.h"
 
 #include <QCursor>

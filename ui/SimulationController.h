@@ -4,9 +4,9 @@
 // and read the scheduler through qmgrlab::Inspector; they never keep scheduling state.
 #pragma once
 
-#include "core/PredictionQuestion.h"
-#include "core/Run.h"
-#include "core/Scenario.h"
+#include "core/run/PredictionQuestion.h"
+#include "core/run/Run.h"
+#include "core/scenario/Scenario.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -5,10 +5,10 @@
 // broken agents, the deferred queue), which must end, keep the queue manager's invariants after
 // every step, account for every recipient and be deterministic.
 #include "TestSupport.h"
-#include "core/InvariantChecker.h"
-#include "core/Scenario.h"
-#include "core/ScenarioError.h"
-#include "core/Simulation.h"
+#include "core/run/Simulation.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/scheduler/InvariantChecker.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -3,7 +3,7 @@
 // each run's recorded steps (no run is moved: the models are cut at the shared position).
 #include "ui/compare/CompareTimelines.h"
 
-#include "core/Recording.h"
+#include "core/trace/Recording.h"
 #include "ui/common/ControlIcons.h"
 #include "ui/common/Theme.h"
 #include "ui/common/TransportSelector.h"

@@ -5,7 +5,7 @@
 // defaults stand out. Edits are checked as they are typed and applied by rerunning.
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QWidget>
 

@@ -4,7 +4,7 @@
 // fit is decided after each layout, from the height the rows got.
 #include "ui/pools/RecipientPoolView.h"
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"

@@ -6,7 +6,7 @@
 // position and marks the scenario modified (the flag the parameters panel's reruns set too).
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QByteArray>
 #include <QObject>
