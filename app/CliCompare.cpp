@@ -6,9 +6,9 @@
 #include "core/common/OutputFile.h"
 #include "core/common/Text.h"
 #include "core/run/RunBuilder.h"
-#include "core/run/RunMetrics.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/CompareTable.h"
+#include "core/whatif/MetricRegistry.h"
 #include "core/whatif/ParameterOverrides.h"
 #include "core/whatif/VariantRun.h"
 

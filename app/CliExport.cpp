@@ -4,9 +4,9 @@
 #include "app/CliExport.h"
 
 #include "core/common/OutputFile.h"
+#include "core/common/Text.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/ScenarioError.h"
-#include "core/whatif/ParameterOverrides.h"
 #include "ui/timeline/TimelineExporter.h"
 
 #include <QApplication>

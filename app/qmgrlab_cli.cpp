@@ -9,6 +9,7 @@
 #include "app/CliImport.h"
 #include "app/CliSweep.h"
 #include "core/common/OutputFile.h"
+#include "core/common/Text.h"
 #include "core/run/DeliverySlots.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Configuration.h"

@@ -4,9 +4,10 @@
 // streaming metrics collector and no recording. Targets: a 20-point sweep of
 // default_delivery_slot_cost (0, which turns preemption off, and 2..20) through runSweep on 2
 // threads under 10 s on 2 cores, peak memory under 500 MB.
+#include "core/run/RecordedMetrics.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
-#include "core/run/RunMetrics.h"
+#include "core/whatif/MetricRegistry.h"
 #include "core/whatif/SweepGrid.h"
 #include "core/whatif/SweepRunner.h"
 

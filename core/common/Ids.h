@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Ids: the integer handles that name the queue manager's objects. Objects live in Pools and
-// refer to each other by id, so that the whole simulation state is a plain value that can
-// be copied into a checkpoint.
+// Ids: the integer handles that name the queue manager's objects. Objects live in
+// ObjectStores and refer to each other by id, so that the whole simulation state is a plain
+// value that can be copied into a checkpoint.
 #pragma once
 
 #include <cstdint>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Text: ASCII case folding and the saturating digit parser.
+// Text: ASCII case folding, the saturating digit parser, name lists and quoting for messages.
 #include "core/common/Text.h"
 
 #include <algorithm>
@@ -71,6 +71,16 @@ std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
         }
     }
     return names;
+}
+
+std::string quoteForMessage(std::string_view text) {
+    constexpr std::size_t kQuoteLimit = 40;
+    std::string quoted = "'";
+    for (const char c : text.substr(0, kQuoteLimit)) {
+        // Control characters would break the one-line message.
+        quoted += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
+    }
+    return quoted + (text.size() > kQuoteLimit ? "...'" : "'");
 }
 
 } // namespace qmgrlab

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Text: the small text and number helpers the core shares: ASCII case folding (domains and
 // queue names are matched without regard to case), the largest value of a C int (Postfix's
-// bound for integer parameters and counts), a saturating parser of decimal digits, and the
-// splitting of comma-separated name lists (--metric NAMES).
+// bound for integer parameters and counts), a saturating parser of decimal digits, the
+// splitting of comma-separated name lists (--metric NAMES), and a user's text quoted for an
+// error message.
 #pragma once
 
 #include <cstdint>
@@ -36,5 +37,9 @@ std::optional<std::int64_t> parseSaturatingDigits(std::string_view text);
 // The names of comma-separated lists ("a, b", "c"), blanks around each trimmed, empty ones
 // dropped, each name once, in the order first given.
 std::vector<std::string> splitNameLists(const std::vector<std::string>& lists);
+
+// A user's text quoted for an error message, cut short (with "...") past 40 characters, with
+// control characters shown as '?' so that the message stays on one line.
+std::string quoteForMessage(std::string_view text);
 
 } // namespace qmgrlab

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MetricsCollector: computes a run's metrics (RunMetrics) as the run advances, from the trace
-// events and the queue changes the Recording receives, so that a run without a recording can
-// have them too. Its memory grows with the messages, jobs, destination queues and distinct
-// recipient delays, and with the deliveries in progress, never with the steps.
+// MetricsCollector: computes a run's metrics (RunMetrics) as the run advances, an event sink
+// fed the trace events and the queue changes the Recording receives, so that a run without a
+// recording can have them too. Its memory grows with the messages, jobs, destination queues
+// and distinct recipient delays, and with the deliveries in progress, never with the steps.
 #pragma once
 
 #include "core/common/NameTable.h"
 #include "core/run/RunMetrics.h"
 #include "core/scenario/Configuration.h"
 #include "core/trace/EventSink.h"
-#include "core/trace/Recording.h"
 
 #include <cstdint>
 #include <map>
@@ -27,7 +26,7 @@ public:
     void record(const TraceEvent& event) override;
     // A change of a destination queue at timeMs; window as it is after the change (0: dead).
     void queueChanged(TransportId transport, NameId name, QueueChange change, int window,
-                      std::int64_t timeMs);
+                      std::int64_t timeMs) override;
 
     // The figures so far; a run that has not ended is measured up to the last instant seen.
     RunMetrics result(const NameTable& names) const;

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RunMetrics: the figures of one run (messages, jobs, the scheduler, destination queues,
-// delivery agents), their flat named form for tables, CSV and sweeps, and the registry of
-// every scalar metric's name, unit and definition (docs/metrics.md). computeRunMetrics reads
-// a recorded Run; a run without a recording streams the same figures into a MetricsCollector
-// (Run::Options::metrics).
+// delivery agents), as plain values. A MetricsCollector computes them as a run advances; their
+// flat named form and the registry of every metric are in core/whatif/MetricRegistry.h, the
+// metrics of a given Run in core/run/RecordedMetrics.h.
 #pragma once
 
 #include "core/common/Ids.h"
@@ -13,8 +12,6 @@
 #include <vector>
 
 namespace qmgrlab {
-
-class Run;
 
 // Delay from a message's arrival to the completion of the delivery that sent a recipient.
 struct DelayStats {
@@ -106,42 +103,5 @@ struct RunMetrics {
     std::vector<DestinationMetrics> destinations; // by transport, then the queue first seen first
     std::vector<TransportMetrics> transports;     // by transport index
 };
-
-// What a lower value of a metric means when two runs are compared.
-enum class MetricPreference : std::uint8_t { LowerIsBetter, HigherIsBetter, Neither };
-
-// Which figures a metric exists for: the run, each transport (name suffix ".<transport>"),
-// each destination queue (suffix ".<transport>:<queue>").
-enum class MetricScope : std::uint8_t { Run, Transport, Destination };
-
-struct MetricDefinition {
-    std::string name; // stable snake_case, without suffix
-    std::string unit;
-    std::string definition; // one line
-    MetricPreference preference = MetricPreference::Neither;
-    MetricScope scope = MetricScope::Run;
-};
-
-struct MetricValue {
-    std::string name; // with its suffix
-    std::string unit;
-    double value = 0;
-};
-
-// Every scalar metric, in the order scalarMetrics lists them.
-const std::vector<MetricDefinition>& metricDefinitions();
-
-// The definition of a metric name (suffix allowed), or nullptr.
-const MetricDefinition* findMetricDefinition(const std::string& name);
-
-// The scalar metrics of a run: the run's, then each transport's, then each destination's.
-std::vector<MetricValue> scalarMetrics(const RunMetrics& metrics);
-
-// The metrics of a recorded run (Run::Options::record true), over what it has recorded so far.
-RunMetrics computeRunMetrics(const Run& run);
-
-// The metrics a run streamed as it advanced (Run::Options::metrics true, with or without a
-// recording). Throws std::logic_error if the run was made without the option.
-RunMetrics streamedRunMetrics(const Run& run);
 
 } // namespace qmgrlab

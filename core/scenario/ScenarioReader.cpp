@@ -8,7 +8,6 @@
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
 #include "core/scenario/ScenarioRules.h"
-#include "core/whatif/ParameterOverrides.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -816,7 +815,7 @@ private:
 
 Scenario parseScenario(std::string_view text, const std::string& fileName) {
     if (static_cast<std::int64_t>(text.size()) > Scenario::kMaxFileBytes) {
-        throw ScenarioError(fileName, {}, fileTooLargeRule());
+        throw ScenarioError(fileName, {}, fileTooLargeRule(Scenario::kMaxFileBytes));
     }
     // The JSON parser takes a NUL byte for the end of the input: whatever follows would be
     // ignored, so a NUL anywhere is an error at its place.
@@ -846,7 +845,8 @@ Scenario parseScenario(std::string_view text, const std::string& fileName) {
 }
 
 Scenario loadScenarioFile(const std::string& path) {
-    return parseScenario(readInputFile(path, Scenario::kMaxFileBytes, fileTooLargeRule()), path);
+    return parseScenario(
+        readInputFile(path, Scenario::kMaxFileBytes, fileTooLargeRule(Scenario::kMaxFileBytes)), path);
 }
 
 } // namespace qmgrlab

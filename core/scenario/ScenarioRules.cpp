@@ -3,7 +3,6 @@
 #include "core/scenario/ScenarioRules.h"
 
 #include "core/scenario/Parameters.h"
-#include "core/scenario/Scenario.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,11 +18,11 @@ RuleText repeatedKeyRule(std::string_view key) {
         QT_TRANSLATE_NOOP("qmgrlab::Rules", "the key \"%1\" appears more than once in the same object"), key);
 }
 
-RuleText fileTooLargeRule() {
+RuleText fileTooLargeRule(std::int64_t maxBytes) {
     return RuleText(
         QT_TRANSLATE_NOOP("qmgrlab::Rules",
                           "the file is larger than %1 bytes, the most qmgrlab reads for one scenario"),
-        Scenario::kMaxFileBytes);
+        maxBytes);
 }
 
 std::string joinKey(const std::string& parent, std::string_view key) {

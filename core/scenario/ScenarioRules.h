@@ -22,7 +22,8 @@ inline constexpr const char* kNotInteger =
 
 RuleText integerRule(std::int64_t minimum, std::int64_t maximum);
 RuleText repeatedKeyRule(std::string_view key);
-RuleText fileTooLargeRule();
+// The file is larger than maxBytes (Scenario::kMaxFileBytes for a scenario).
+RuleText fileTooLargeRule(std::int64_t maxBytes);
 
 // "parent.key" and "parent[index]" (a top-level key has no parent).
 std::string joinKey(const std::string& parent, std::string_view key);

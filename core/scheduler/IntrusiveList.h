@@ -7,7 +7,7 @@
 #include "core/common/Ids.h"
 #include "core/scheduler/Entry.h"
 #include "core/scheduler/Job.h"
-#include "core/scheduler/Pool.h"
+#include "core/scheduler/ObjectStore.h"
 #include "core/scheduler/Queue.h"
 
 #include <cstdint>
@@ -15,37 +15,37 @@
 namespace qmgrlab {
 
 template <class T, std::int32_t T::*Prev, std::int32_t T::*Next> struct IntrusiveList {
-    static void remove(Pool<T>& pool, std::int32_t& head, std::int32_t& tail, std::int32_t id) {
-        T& item = pool[id];
+    static void remove(ObjectStore<T>& store, std::int32_t& head, std::int32_t& tail, std::int32_t id) {
+        T& item = store[id];
         if (item.*Prev != kNone)
-            pool[item.*Prev].*Next = item.*Next;
+            store[item.*Prev].*Next = item.*Next;
         else
             head = item.*Next;
         if (item.*Next != kNone)
-            pool[item.*Next].*Prev = item.*Prev;
+            store[item.*Next].*Prev = item.*Prev;
         else
             tail = item.*Prev;
         item.*Prev = item.*Next = kNone;
     }
 
     // Inserts id after `after`, or at the head when after is kNone.
-    static void insertAfter(Pool<T>& pool, std::int32_t& head, std::int32_t& tail, std::int32_t after,
+    static void insertAfter(ObjectStore<T>& store, std::int32_t& head, std::int32_t& tail, std::int32_t after,
                             std::int32_t id) {
-        T& item = pool[id];
+        T& item = store[id];
         item.*Prev = after;
-        item.*Next = after == kNone ? head : pool[after].*Next;
+        item.*Next = after == kNone ? head : store[after].*Next;
         if (item.*Next != kNone)
-            pool[item.*Next].*Prev = id;
+            store[item.*Next].*Prev = id;
         else
             tail = id;
         if (after != kNone)
-            pool[after].*Next = id;
+            store[after].*Next = id;
         else
             head = id;
     }
 
-    static void append(Pool<T>& pool, std::int32_t& head, std::int32_t& tail, std::int32_t id) {
-        insertAfter(pool, head, tail, tail, id);
+    static void append(ObjectStore<T>& store, std::int32_t& head, std::int32_t& tail, std::int32_t id) {
+        insertAfter(store, head, tail, tail, id);
     }
 };
 

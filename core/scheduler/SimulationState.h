@@ -7,8 +7,8 @@
 #include "core/scheduler/Entry.h"
 #include "core/scheduler/Job.h"
 #include "core/scheduler/Message.h"
+#include "core/scheduler/ObjectStore.h"
 #include "core/scheduler/Peer.h"
-#include "core/scheduler/Pool.h"
 #include "core/scheduler/Queue.h"
 #include "core/scheduler/Transport.h"
 
@@ -74,11 +74,11 @@ enum class Phase : std::uint8_t { Completions, Timers, Arrivals, Admission, Disp
 
 struct SimulationState {
     // The queue manager.
-    Pool<Message> messages;
-    Pool<Job> jobs;
-    Pool<Peer> peers;
-    Pool<Entry> entries;
-    Pool<Queue> queues;
+    ObjectStore<Message> messages;
+    ObjectStore<Job> jobs;
+    ObjectStore<Peer> peers;
+    ObjectStore<Entry> entries;
+    ObjectStore<Queue> queues;
     std::vector<Transport> transports;                     // by TransportId
     std::vector<TransportId> transportOrder;               // round-robin list, created transports only
     std::unordered_map<std::uint64_t, QueueId> queueIndex; // (transport, name) -> queue

@@ -2,8 +2,6 @@
 // Recording: what a run produced, step by step.
 #include "core/trace/Recording.h"
 
-#include "core/run/MetricsCollector.h"
-
 #include <algorithm>
 
 namespace qmgrlab {
@@ -11,10 +9,10 @@ namespace qmgrlab {
 void Recording::record(const TraceEvent& event) {
     if (keepDetails_)
         events_.push_back(event);
-    if (forward_ != nullptr)
-        forward_->record(event);
-    if (metrics_ != nullptr)
-        metrics_->record(event);
+    for (EventSink* sink : sinks_) {
+        if (sink != nullptr)
+            sink->record(event);
+    }
 }
 
 void Recording::beginStep(std::int64_t timeMs, StepKind kind) {
@@ -52,8 +50,10 @@ void Recording::addDelivery(const Delivery& delivery) {
 }
 
 void Recording::recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy) {
-    if (metrics_ != nullptr)
-        metrics_->queueChanged(transport, name, change, window, steps_.back().timeMs);
+    for (EventSink* sink : sinks_) {
+        if (sink != nullptr)
+            sink->queueChanged(transport, name, change, window, steps_.back().timeMs);
+    }
     if (!keepDetails_)
         return;
     const auto [it, added] = historyIndex_.try_emplace(pairKey(transport, name),

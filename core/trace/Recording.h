@@ -11,14 +11,13 @@
 #include "core/trace/SelectionDecision.h"
 #include "core/trace/TraceEvent.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 namespace qmgrlab {
-
-class MetricsCollector;
 
 // One step of the world (SPEC section 2, order of events within an instant).
 // Contract v2 adds: a suspended queue resumed, a deferred scan started, an agent allocated by
@@ -61,18 +60,6 @@ struct Delivery {
     std::uint32_t dispatchStep = 0; // index into steps()
 };
 
-// What happened to a destination queue.
-enum class QueueChange : std::uint8_t {
-    Created,   // with the transport's initial concurrency window
-    Window,    // concurrency feedback moved the window
-    Busy,      // a delivery was dispatched to it or completed
-    Dead,      // declared dead (window 0)
-    Revived,   // back from the dead (by a success, its timer, or the memory guard)
-    Deleted,   // discarded from memory, nothing left in it
-    Suspended, // a completion suspended it (destination rate delay; window -1)
-    Resumed    // its resume timer fired (window 1)
-};
-
 // A queue's window and busy count right after a change.
 struct QueueRecord {
     std::uint32_t step = 0;  // index into steps(): the change happened in that step, at its time
@@ -92,11 +79,10 @@ struct QueueHistory {
 class Recording : public EventSink {
 public:
     // keepDetails false keeps only the steps (for seeking by time) and drops events,
-    // decisions and deliveries; forward, if given, receives every event as it happens;
-    // metrics, if given, receives every event and queue change as it happens.
-    explicit Recording(bool keepDetails = true, EventSink* forward = nullptr,
-                       MetricsCollector* metrics = nullptr)
-        : keepDetails_(keepDetails), forward_(forward), metrics_(metrics) {}
+    // decisions and deliveries; each sink given (the trace writer, the metrics collector)
+    // receives every event and queue change as it happens.
+    explicit Recording(bool keepDetails = true, EventSink* first = nullptr, EventSink* second = nullptr)
+        : keepDetails_(keepDetails), sinks_{first, second} {}
 
     void record(const TraceEvent& event) override;
 
@@ -126,8 +112,7 @@ public:
 
 private:
     bool keepDetails_;
-    EventSink* forward_;
-    MetricsCollector* metrics_;
+    std::array<EventSink*, 2> sinks_; // either may be nullptr
     SelectionDecision scratch_;
     std::vector<TraceEvent> events_;
     std::vector<StepRecord> steps_;

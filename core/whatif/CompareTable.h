@@ -9,7 +9,7 @@
 // so that the window's and the command line's files for the same variants are the same bytes.
 #pragma once
 
-#include "core/run/RunMetrics.h"
+#include "core/whatif/MetricRegistry.h"
 #include "core/whatif/ParameterOverrides.h"
 
 #include <cstddef>

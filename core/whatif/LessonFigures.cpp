@@ -5,9 +5,11 @@
 
 #include "core/run/DeliverySlots.h"
 #include "core/run/Inspector.h"
+#include "core/run/RecordedMetrics.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/MainCf.h"
 #include "core/scenario/Parameters.h"
+#include "core/whatif/MetricRegistry.h"
 #include "core/whatif/ParameterOverrides.h"
 
 #include <array>

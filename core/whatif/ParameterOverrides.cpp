@@ -3,6 +3,7 @@
 // MainCf's setMainCfParameter on a scratch scenario, so that the rules live in one place.
 #include "core/whatif/ParameterOverrides.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/MainCf.h"
 #include "core/whatif/ParameterSpecError.h"
@@ -12,8 +13,6 @@
 namespace qmgrlab {
 
 namespace {
-
-constexpr std::size_t kQuoteLimit = 40;
 
 std::string_view trimBlanks(std::string_view text) {
     const std::size_t first = text.find_first_not_of(" \t");
@@ -32,15 +31,6 @@ std::string_view trimBlanks(std::string_view text) {
 }
 
 } // namespace
-
-std::string quoteForMessage(std::string_view text) {
-    std::string quoted = "'";
-    for (const char c : text.substr(0, kQuoteLimit)) {
-        // Control characters would break the one-line message.
-        quoted += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
-    }
-    return quoted + (text.size() > kQuoteLimit ? "...'" : "'");
-}
 
 void ParameterOverrides::add(std::string_view spec) {
     // Checked in a scratch scenario: setMainCfParameter holds the name and value rules.

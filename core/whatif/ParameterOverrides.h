@@ -17,10 +17,6 @@ namespace qmgrlab {
 
 class Configuration;
 
-// A user's text quoted for an error message, cut short (with "...") past 40 characters, with
-// control characters shown as '?' so that the message stays on one line.
-std::string quoteForMessage(std::string_view text);
-
 class ParameterOverrides {
 public:
     // Adds the settings of one spec: NAME=VALUE items separated by commas, blanks around names

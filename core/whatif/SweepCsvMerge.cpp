@@ -4,7 +4,6 @@
 #include "core/whatif/SweepCsvMerge.h"
 
 #include "core/common/Text.h"
-#include "core/whatif/ParameterOverrides.h"
 
 #include <algorithm>
 #include <stdexcept>

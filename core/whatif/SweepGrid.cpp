@@ -3,6 +3,7 @@
 // gives eleven points and no rounding drift), the grid's order and its shards.
 #include "core/whatif/SweepGrid.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/MainCf.h"
 #include "core/whatif/ParameterSpecError.h"
 

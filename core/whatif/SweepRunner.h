@@ -4,8 +4,8 @@
 // point's scalar metrics (or its error) to a callback. Shared by qmgrlab-cli sweep and the GUI.
 #pragma once
 
-#include "core/run/RunMetrics.h"
 #include "core/scenario/Scenario.h"
+#include "core/whatif/MetricRegistry.h"
 #include "core/whatif/ParameterOverrides.h"
 #include "core/whatif/SweepGrid.h"
 

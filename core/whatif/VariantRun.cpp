@@ -2,6 +2,7 @@
 // VariantRun: copy, apply, name, run with the options of its kind.
 #include "core/whatif/VariantRun.h"
 
+#include "core/run/RecordedMetrics.h"
 #include "core/run/RunBuilder.h"
 
 namespace qmgrlab {

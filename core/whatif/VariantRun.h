@@ -9,8 +9,8 @@
 #pragma once
 
 #include "core/run/Run.h"
-#include "core/run/RunMetrics.h"
 #include "core/scenario/Scenario.h"
+#include "core/whatif/MetricRegistry.h"
 #include "core/whatif/ParameterOverrides.h"
 
 #include <memory>

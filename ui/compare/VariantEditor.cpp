@@ -3,6 +3,7 @@
 // every edit.
 #include "ui/compare/VariantEditor.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/Parameters.h"
 #include "core/whatif/ParameterOverrides.h"
 #include "ui/common/ErrorText.h"

@@ -5,8 +5,8 @@
 #include "ui/sweep/SweepWindow.h"
 
 #include "core/run/RunBuilder.h"
-#include "core/run/RunMetrics.h"
 #include "core/scenario/Parameters.h"
+#include "core/whatif/MetricRegistry.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/Theme.h"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Pool: a vector of objects with a free list; ids are reused last-freed-first, which keeps
+// ObjectStore: where the queue manager's objects of one kind live (messages, jobs, peers,
+// entries, queues): a vector with a free list; ids are reused last-freed-first, which keeps
 // the simulation deterministic and the state compact. Copyable, so checkpoints are copies.
+// (Not to be confused with SCHEDULER_README's recipient pool, a counter of a transport.)
 #pragma once
 
 #include <cassert>
@@ -9,7 +11,7 @@
 
 namespace qmgrlab {
 
-template <class T> class Pool {
+template <class T> class ObjectStore {
 public:
     std::int32_t create(T value) {
         std::int32_t id;
