@@ -3,14 +3,14 @@
 // compare table (core/CompareTable) aligned for a terminal, and its CSV and JSON.
 #include "app/CliCompare.h"
 
-#include "core/CompareTable.h"
-#include "core/OutputFile.h"
-#include "core/ParameterOverrides.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
-#include "core/Scenario.h"
-#include "core/Text.h"
-#include "core/VariantRun.h"
+#include "core/common/OutputFile.h"
+#include "core/common/Text.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/CompareTable.h"
+#include "core/whatif/MetricRegistry.h"
+#include "core/whatif/ParameterOverrides.h"
+#include "core/whatif/VariantRun.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,10 +3,10 @@
 // and the call into TimelineExporter.
 #include "app/CliExport.h"
 
-#include "core/OutputFile.h"
-#include "core/ParameterOverrides.h"
-#include "core/RunBuilder.h"
-#include "core/ScenarioError.h"
+#include "core/common/OutputFile.h"
+#include "core/common/Text.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/ScenarioError.h"
 #include "ui/timeline/TimelineExporter.h"
 
 #include <QApplication>

@@ -3,9 +3,9 @@
 // scenario written where asked.
 #include "app/CliImport.h"
 
-#include "core/OutputFile.h"
-#include "core/ScenarioError.h"
-#include "core/ServerImport.h"
+#include "core/common/OutputFile.h"
+#include "core/import/ServerImport.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <iostream>
 #include <optional>

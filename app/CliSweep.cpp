@@ -4,17 +4,17 @@
 // writing the result, checked at each step.
 #include "app/CliSweep.h"
 
-#include "core/InputFile.h"
-#include "core/OutputFile.h"
-#include "core/ParameterOverrides.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
-#include "core/ScenarioError.h"
-#include "core/SweepCsvMerge.h"
-#include "core/SweepGrid.h"
-#include "core/SweepRunner.h"
-#include "core/SweepTable.h"
-#include "core/Text.h"
+#include "core/common/OutputFile.h"
+#include "core/common/Text.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/InputFile.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/whatif/MetricRegistry.h"
+#include "core/whatif/ParameterOverrides.h"
+#include "core/whatif/SweepCsvMerge.h"
+#include "core/whatif/SweepGrid.h"
+#include "core/whatif/SweepRunner.h"
+#include "core/whatif/SweepTable.h"
 
 #ifdef QMGRLAB_WITH_EXPORT
 #include "app/CliSweepPlot.h"

@@ -6,8 +6,8 @@
 // (QMGRLAB_WITH_EXPORT).
 #pragma once
 
-#include "core/SweepGrid.h"
-#include "core/SweepTable.h"
+#include "core/whatif/SweepGrid.h"
+#include "core/whatif/SweepTable.h"
 
 #include <string>
 

@@ -3,7 +3,7 @@
 #include "app/ScreenshotRenderer.h"
 
 #include "app/CommandLine.h"
-#include "core/OutputFile.h"
+#include "core/common/OutputFile.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/compare/CompareWindow.h"

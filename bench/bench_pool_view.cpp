@@ -8,7 +8,7 @@
 // `--write-scenario-v2 FILE` writes its contract v2 form (bench_scheduler.cpp's
 // BM_WholeRunContractV2TraceDiscarded: the deferred queue on, 10 % of the recipients greylisted,
 // d5.example rate-delayed by its own transport).
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
 #include "ui/pools/RecipientPoolView.h"
 

@@ -10,11 +10,11 @@
 //   transport settings).
 // - transport map: N "domain transport" lines routing the N domains of a listing.
 // - transport resolution: a scenario of N destinations over N transports resolved.
-#include "core/Configuration.h"
-#include "core/PostfixConfigFile.h"
-#include "core/RunBuilder.h"
-#include "core/Scenario.h"
-#include "core/ServerImport.h"
+#include "core/import/PostfixConfigFile.h"
+#include "core/import/ServerImport.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/Scenario.h"
 
 #include <benchmark/benchmark.h>
 #include <string>

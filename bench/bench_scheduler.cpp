@@ -7,11 +7,11 @@
 // aims at 1.5 times the plain run at most. The views' decision and question indexes are built
 // once per run and answer a jump by bisection: building them should take a small part of the
 // run's own time, a jump microseconds.
-#include "core/DecisionIndex.h"
-#include "core/PredictQuestions.h"
-#include "core/Run.h"
-#include "core/RunBuilder.h"
-#include "core/Simulation.h"
+#include "core/run/DecisionIndex.h"
+#include "core/run/PredictQuestions.h"
+#include "core/run/Run.h"
+#include "core/run/RunBuilder.h"
+#include "core/run/Simulation.h"
 
 #include <benchmark/benchmark.h>
 #include <memory>

@@ -4,11 +4,12 @@
 // streaming metrics collector and no recording. Targets: a 20-point sweep of
 // default_delivery_slot_cost (0, which turns preemption off, and 2..20) through runSweep on 2
 // threads under 10 s on 2 cores, peak memory under 500 MB.
-#include "core/Run.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
-#include "core/SweepGrid.h"
-#include "core/SweepRunner.h"
+#include "core/run/RecordedMetrics.h"
+#include "core/run/Run.h"
+#include "core/run/RunBuilder.h"
+#include "core/whatif/MetricRegistry.h"
+#include "core/whatif/SweepGrid.h"
+#include "core/whatif/SweepRunner.h"
 
 #include <benchmark/benchmark.h>
 #include <memory>

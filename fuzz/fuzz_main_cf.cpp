@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: a server's main.cf (PostfixConfigFile): reading the lines, then expanding
 // every parameter's references. A ScenarioError is the expected rejection.
-#include "core/PostfixConfigFile.h"
-#include "core/ScenarioError.h"
+#include "core/import/PostfixConfigFile.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <cstddef>
 #include <cstdint>

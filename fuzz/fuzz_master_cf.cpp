@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: a server's master.cf (parseMasterCf). A ScenarioError is the expected rejection.
-#include "core/MasterCf.h"
-#include "core/ScenarioError.h"
+#include "core/import/MasterCf.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: "postqueue -j" output (parsePostqueueJson). A ScenarioError is the expected
 // rejection.
-#include "core/PostqueueJson.h"
-#include "core/ScenarioError.h"
+#include "core/import/PostqueueJson.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <cstddef>
 #include <cstdint>

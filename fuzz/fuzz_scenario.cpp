@@ -3,8 +3,8 @@
 // valid scenario is resolved and run for at most kMaxSteps steps, so an input can neither
 // run forever nor be recorded without bound. A rejection (ScenarioError) is the expected
 // answer to a broken file; any other exception, crash or sanitizer report is a finding.
-#include "core/RunBuilder.h"
-#include "core/ScenarioError.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,8 +4,8 @@
 // An accepted import must give a scenario that is valid and loads back equal from its JSON,
 // as ServerImport.h promises; a broken promise aborts. A ScenarioError from importServer is
 // the expected rejection.
-#include "core/ScenarioError.h"
-#include "core/ServerImport.h"
+#include "core/import/ServerImport.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <cstddef>
 #include <cstdint>

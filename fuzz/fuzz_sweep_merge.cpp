@@ -2,7 +2,7 @@
 // Fuzz target: sweep --merge's CSV shards (SweepCsvMerge). The input is split at "%%" lines into
 // up to four shard files, added in order, then merged; a std::invalid_argument naming the file
 // and line is the expected rejection. A merged text must hold the header and one line per point.
-#include "core/SweepCsvMerge.h"
+#include "core/whatif/SweepCsvMerge.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: a transport map (parseTransportMap). A ScenarioError is the expected rejection.
-#include "core/ScenarioError.h"
-#include "core/TransportMap.h"
+#include "core/import/TransportMap.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <cstddef>
 #include <cstdint>

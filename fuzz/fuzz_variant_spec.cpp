@@ -4,9 +4,9 @@
 // ParameterSpecError (a std::invalid_argument) is the expected rejection. Accepted settings are
 // applied to a scenario, whose main.cf must then validate, and a grid's points and shards must
 // cover every point once.
-#include "core/ParameterOverrides.h"
-#include "core/ScenarioError.h"
-#include "core/SweepGrid.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/whatif/ParameterOverrides.h"
+#include "core/whatif/SweepGrid.h"
 
 #include <cstddef>
 #include <cstdint>

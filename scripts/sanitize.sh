@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The sanitizer build: everything (GUI included) in Debug with AddressSanitizer and
 # UndefinedBehaviorSanitizer, which also turns on the queue manager's invariant checks while
-# runs record (core/InvariantChecker.h), then the whole test suite, headless. Any report of a
+# runs record (core/scheduler/InvariantChecker.h), then the whole test suite, headless. Any report of a
 # sanitizer stops the test that produced it (halt_on_error), so ctest fails.
 # Usage: scripts/sanitize.sh [BUILD_DIR [CMAKE_ARGS...]]   (default build-sanitize; -j from JOBS,
 # default 2). CMAKE_ARGS narrow a quick local run, e.g. -DQMGRLAB_BUILD_GUI=OFF for the core only.

@@ -4,7 +4,7 @@
 // windows; the appearance (dark mode, zoom, full screen) and the settings kept between sessions.
 #include "ui/MainWindow.h"
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
 #include "ui/common/ExportPath.h"

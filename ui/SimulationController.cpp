@@ -3,7 +3,7 @@
 // on request (step, seek) or by a timer while playing; paces the views' refreshes.
 #include "ui/SimulationController.h"
 
-#include "core/RunBuilder.h"
+#include "core/run/RunBuilder.h"
 #include "ui/common/ErrorText.h"
 #include "ui/scenario/ScenarioFile.h"
 

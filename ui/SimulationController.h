@@ -5,11 +5,11 @@
 // the scheduler through qmgrlab::Inspector; they never keep scheduling state.
 #pragma once
 
-#include "core/DecisionIndex.h"
-#include "core/PredictQuestions.h"
-#include "core/PredictionQuestion.h"
-#include "core/Run.h"
-#include "core/Scenario.h"
+#include "core/run/DecisionIndex.h"
+#include "core/run/PredictQuestions.h"
+#include "core/run/PredictionQuestion.h"
+#include "core/run/Run.h"
+#include "core/scenario/Scenario.h"
 
 #include <QElapsedTimer>
 #include <QObject>

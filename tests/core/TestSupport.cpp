@@ -2,10 +2,10 @@
 // TestSupport: helpers shared by the core tests.
 #include "TestSupport.h"
 
-#include "core/DeliverySlots.h"
-#include "core/RunBuilder.h"
-#include "core/Simulation.h"
-#include "core/TraceWriter.h"
+#include "core/run/DeliverySlots.h"
+#include "core/run/RunBuilder.h"
+#include "core/run/Simulation.h"
+#include "core/trace/TraceWriter.h"
 
 #include <sstream>
 

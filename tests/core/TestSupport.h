@@ -3,9 +3,9 @@
 // running a scenario to its end, and the trace or slot string it produced.
 #pragma once
 
-#include "core/Configuration.h"
-#include "core/NameTable.h"
-#include "core/Recording.h"
+#include "core/common/NameTable.h"
+#include "core/scenario/Configuration.h"
+#include "core/trace/Recording.h"
 
 #include <memory>
 #include <string>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of resolving a scenario into transport settings, next hops and recipient plans.
-#include "core/Configuration.h"
-#include "core/ScenarioError.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <gtest/gtest.h>
 #include <string>

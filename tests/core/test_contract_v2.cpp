@@ -6,11 +6,11 @@
 // every step, account for every recipient and be deterministic; and the skipping of deferred
 // scans that cannot change anything, which must leave every trace byte-identical.
 #include "TestSupport.h"
-#include "core/InvariantChecker.h"
-#include "core/Scenario.h"
-#include "core/ScenarioError.h"
-#include "core/Simulation.h"
-#include "core/TraceWriter.h"
+#include "core/scheduler/InvariantChecker.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/run/Simulation.h"
+#include "core/trace/TraceWriter.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the delivery-slot strings (core/DeliverySlots).
-#include "core/DeliverySlots.h"
-#include "core/RunBuilder.h"
+#include "core/run/DeliverySlots.h"
+#include "core/run/RunBuilder.h"
 
 #include <gtest/gtest.h>
 

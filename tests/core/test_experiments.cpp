@@ -3,10 +3,10 @@
 // delivery-time jitter (its PRNG, determinism, bounds, validation) and the historical
 // 1/sqrt(N) feedback opt-in, against values derived by hand.
 #include "TestSupport.h"
-#include "core/Parameters.h"
-#include "core/Scenario.h"
-#include "core/ScenarioError.h"
-#include "core/SplitMix64.h"
+#include "core/run/SplitMix64.h"
+#include "core/scenario/Parameters.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <gtest/gtest.h>
 #include <map>

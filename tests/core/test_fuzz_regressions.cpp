@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Inputs the fuzzers (fuzz/) found crashing, fed byte for byte through the reader that
 // crashed on them: each must now be a clean ScenarioError naming the file, place and rule.
-#include "core/PostqueueJson.h"
-#include "core/ScenarioError.h"
+#include "core/import/PostqueueJson.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <gtest/gtest.h>
 #include <string>

@@ -5,11 +5,11 @@
 // blocking), a file over the size cap, an unreadable file, a file that vanishes after it
 // was looked at, a device that never ends (/dev/zero). Each is a ScenarioError naming the
 // file, never a crash or a hang. A NUL byte in a scenario is an error at its line and column.
-#include "core/InputFile.h"
-#include "core/Scenario.h"
-#include "core/ScenarioError.h"
-#include "core/ServerImport.h"
-#include "core/SweepCsvMerge.h"
+#include "core/import/ServerImport.h"
+#include "core/scenario/InputFile.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/whatif/SweepCsvMerge.h"
 
 #include <cerrno>
 #include <chrono>

@@ -3,8 +3,8 @@
 // invariants after every step, and a state corrupted by hand is reported with the step and
 // the invariant it breaks.
 #include "TestSupport.h"
-#include "core/InvariantChecker.h"
-#include "core/Simulation.h"
+#include "core/run/Simulation.h"
+#include "core/scheduler/InvariantChecker.h"
 
 #include <algorithm>
 #include <cctype>

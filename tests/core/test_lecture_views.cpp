@@ -2,8 +2,8 @@
 // Tests of lecture_views, qmgrlab's own scenario field naming the views its lecture layout
 // shows (docs/SCENARIO.md): parsing, every rule with its JSON path, the round trip through
 // saving, and the shipped examples that name the views their lessons are about.
-#include "core/Scenario.h"
-#include "core/ScenarioError.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <gtest/gtest.h>
 #include <string>

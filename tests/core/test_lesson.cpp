@@ -2,9 +2,9 @@
 // Tests of the lesson, qmgrlab's own scenario field: parsing, every rule with its JSON path,
 // the round trip through saving, the bookmark past the end of the run refused where the run is
 // built (also before a streamed trace), and the lessons of the shipped examples.
-#include "core/RunBuilder.h"
-#include "core/Scenario.h"
-#include "core/ScenarioError.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -6,9 +6,9 @@
 // here against a run (kCheckedLiterals) or is not a figure of the run at all (a message id, a
 // reference to the README, a feedback fraction: kNotFigures). A number in a note that is neither
 // fails the test, so a note cannot state an unchecked figure.
-#include "core/LessonFigures.h"
-#include "core/RunBuilder.h"
-#include "core/Scenario.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
 
 #include <filesystem>
 #include <functional>

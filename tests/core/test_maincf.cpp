@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/MainCf: main.cf text in and out, one checked setting, effective values.
-#include "core/MainCf.h"
+#include "core/scenario/MainCf.h"
 
 #include <gtest/gtest.h>
 

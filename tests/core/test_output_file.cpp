@@ -5,7 +5,7 @@
 // goes to a temporary renamed over the target, so a failed write (injected here: the stream
 // goes bad) keeps the earlier file whole and leaves no temporary behind; a link to a regular
 // file is resolved and the file it leads to replaced, the link kept.
-#include "core/OutputFile.h"
+#include "core/common/OutputFile.h"
 
 #include <cerrno>
 #include <cstring>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/ParameterOverrides: variant specs parsed, checked against the parameter table's
 // rules (names, per-transport forms, syntax and ranges) and applied to a scenario.
-#include "core/Configuration.h"
-#include "core/ParameterOverrides.h"
-#include "core/RunBuilder.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Configuration.h"
+#include "core/whatif/ParameterOverrides.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the parameter table and of Postfix's value syntax (integers, times, feedback).
-#include "core/Parameters.h"
+#include "core/scenario/Parameters.h"
 
 #include <gtest/gtest.h>
 #include <set>

@@ -4,8 +4,8 @@
 // slot and the preemption question, worked out by hand; and over every conformance case and
 // example, that the answer is always one of the choices.
 #include "TestSupport.h"
-#include "core/PredictionQuestion.h"
-#include "core/Run.h"
+#include "core/run/PredictionQuestion.h"
+#include "core/run/Run.h"
 
 #include <algorithm>
 #include <filesystem>

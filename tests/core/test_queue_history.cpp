@@ -5,8 +5,8 @@
 // speaks; and that at every position of a Run the history up to there ends in the state the
 // Inspector shows.
 #include "TestSupport.h"
-#include "core/Inspector.h"
-#include "core/Run.h"
+#include "core/run/Inspector.h"
+#include "core/run/Run.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -4,8 +4,8 @@
 // must end, conserve recipients (each one sent, deferred, or still in flight at stop_ms),
 // leave nothing behind in memory, and be deterministic.
 #include "TestSupport.h"
-#include "core/Inspector.h"
-#include "core/Simulation.h"
+#include "core/run/Inspector.h"
+#include "core/run/Simulation.h"
 
 #include <gtest/gtest.h>
 #include <random>

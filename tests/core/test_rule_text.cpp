@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RuleText: places filled in one pass, nested rules translated on their own, verbatim texts
 // left alone; a ScenarioError's what() is the English composition of its place and rule.
-#include "core/ParameterSpecError.h"
-#include "core/RuleText.h"
-#include "core/ScenarioError.h"
+#include "core/common/RuleText.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/whatif/ParameterSpecError.h"
 
 #include <gtest/gtest.h>
 #include <map>

@@ -2,8 +2,8 @@
 // Run: stepping back, seeking and resetting reach exactly the state the forward run had at
 // that position, whatever the checkpoint interval; seeking by time; recording equals trace.
 #include "TestSupport.h"
-#include "core/Inspector.h"
-#include "core/Run.h"
+#include "core/run/Inspector.h"
+#include "core/run/Run.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the door into the core: resolveScenario, buildRun and buildRunFromFile.
-#include "core/RunBuilder.h"
-#include "core/ScenarioError.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <gtest/gtest.h>
 #include <sstream>

@@ -2,9 +2,10 @@
 // Run metrics: figures derived by hand from the scenarios and SCHEDULER_README, and the
 // streamed figures of a run without a recording equal to those of the recorded run.
 #include "TestSupport.h"
-#include "core/Run.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
+#include "core/run/RecordedMetrics.h"
+#include "core/run/Run.h"
+#include "core/run/RunBuilder.h"
+#include "core/whatif/MetricRegistry.h"
 
 #include <algorithm>
 #include <cmath>

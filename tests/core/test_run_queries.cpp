@@ -5,12 +5,12 @@
 // against PredictionQuestion read from the state at every position; PoolBreakdown against the
 // Inspector's pool, slots held and limits at every position.
 #include "TestSupport.h"
-#include "core/DecisionIndex.h"
-#include "core/Inspector.h"
-#include "core/PoolBreakdown.h"
-#include "core/PredictQuestions.h"
-#include "core/PredictionQuestion.h"
-#include "core/Run.h"
+#include "core/run/DecisionIndex.h"
+#include "core/run/Inspector.h"
+#include "core/run/PoolBreakdown.h"
+#include "core/run/PredictQuestions.h"
+#include "core/run/PredictionQuestion.h"
+#include "core/run/Run.h"
 
 #include <filesystem>
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of scenario loading, validation and saving (SPEC section 1).
-#include "core/Configuration.h"
-#include "core/Scenario.h"
-#include "core/ScenarioError.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -3,11 +3,11 @@
 // tests/data/import imported field by field and run to their end, and the errors of each
 // reader (main.cf, master.cf, postqueue -j, transport map) naming file, line and rule; nothing
 // dropped without a note, no empty number taken for the default, no NUL byte ending a line.
-#include "core/Configuration.h"
-#include "core/RunBuilder.h"
-#include "core/ScenarioError.h"
-#include "core/ServerImport.h"
-#include "core/TraceEvent.h"
+#include "core/import/ServerImport.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/trace/TraceEvent.h"
 
 #include <cstdio>
 #include <fstream>

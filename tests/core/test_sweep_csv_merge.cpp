@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/SweepCsvMerge: shards joined in point order under one header; a different
 // header, a duplicate point, a missing point and a broken row each reported with file and line.
-#include "core/SweepCsvMerge.h"
+#include "core/whatif/SweepCsvMerge.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/SweepGrid: value lists and ranges, the grid's size and order, shards that cover
 // the grid exactly once, and every rule a --param spec can break.
-#include "core/SweepGrid.h"
+#include "core/whatif/SweepGrid.h"
 
 #include <gtest/gtest.h>
 #include <numeric>

@@ -2,10 +2,11 @@
 // SweepRunner: every point reported once with the metrics a single run of its settings gives
 // (figures of slot-loan.json derived by hand), the same results on one thread or four, an early
 // stop on cancel, and a failing point reported with its error.
-#include "core/Run.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
-#include "core/SweepRunner.h"
+#include "core/run/RecordedMetrics.h"
+#include "core/run/Run.h"
+#include "core/run/RunBuilder.h"
+#include "core/whatif/MetricRegistry.h"
+#include "core/whatif/SweepRunner.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the core's shared text helpers: ASCII case folding and the saturating digit parser.
-#include "core/Text.h"
+#include "core/common/Text.h"
 
 #include <gtest/gtest.h>
 #include <limits>

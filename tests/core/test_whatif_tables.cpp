@@ -4,11 +4,12 @@
 // missing values, its CSV and JSON) and the sweep table (point order, its CSV). The figures of
 // slot-loan with slot cost 5 are those derived by hand in tests/cli/CMakeLists.txt: message 1's
 // inflation falls from 14/10 to 12/10.
-#include "core/CompareTable.h"
-#include "core/CsvText.h"
-#include "core/RunBuilder.h"
-#include "core/SweepTable.h"
-#include "core/VariantRun.h"
+#include "core/run/RecordedMetrics.h"
+#include "core/run/RunBuilder.h"
+#include "core/whatif/CompareTable.h"
+#include "core/whatif/CsvText.h"
+#include "core/whatif/SweepTable.h"
+#include "core/whatif/VariantRun.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

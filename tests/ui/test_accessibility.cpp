@@ -5,7 +5,7 @@
 // from the keyboard (a shortcut, a menu under a mnemonic, or the context menu of a focusable
 // view); and Tab moves the focus through the main controls and around, without getting stuck,
 // and goes round every control of each dialog and of the Compare and Sweep windows.
-#include "core/RunBuilder.h"
+#include "core/run/RunBuilder.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/compare/CompareWindow.h"

@@ -9,11 +9,12 @@
 // recipient delay is 105/14 s in both; messages finish at 4, 10, 14 s (base) and 7, 14, 12 s
 // (variant), so the average message delay grows from 28/3 to 33/3 s; message 1's inflation (its
 // slots from first to last over its ten entries) falls from 14/10 to 12/10.
-#include "core/CsvText.h"
-#include "core/MainCf.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
-#include "core/Scenario.h"
+#include "core/run/RecordedMetrics.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/MainCf.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/CsvText.h"
+#include "core/whatif/MetricRegistry.h"
 #include "ui/common/Theme.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"

@@ -3,7 +3,7 @@
 // the state that stepping forward had, seeking far away and back agrees with stepping,
 // decision jumps land on entry selections, playing reaches the end, and a bad scenario
 // keeps the previous run.
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 
 #include <QDir>

@@ -4,7 +4,7 @@
 // sample server imported through the main window's menu into a new, unsaved, modified document
 // whose scenario is importServer's on the same files, and a broken main.cf that shows its file
 // and line in the dialog and disables Import.
-#include "core/ServerImport.h"
+#include "core/import/ServerImport.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/scenario/ImportServerDialog.h"

@@ -4,7 +4,7 @@
 // each counter, no raw negative counter, numbers grouped, the Postfix fields in the tooltip;
 // every job of a 500-job list has a card reachable by scrolling; after each preemption the
 // preempting and the preempted job are both in view; the cards follow a font change.
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/joblist/JobCardText.h"
 #include "ui/joblist/JobListView.h"

@@ -2,9 +2,9 @@
 // test_language: which language qmgrlab speaks (the system locale's, or the choice made in
 // View > Language and kept in QSettings), and that choosing one stores it and says it applies at the
 // next start.
-#include "core/MainCf.h"
-#include "core/ParameterOverrides.h"
-#include "core/Scenario.h"
+#include "core/scenario/MainCf.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/ParameterOverrides.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"

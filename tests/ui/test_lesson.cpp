@@ -5,7 +5,7 @@
 // panel lists them and a click seeks; the current bookmark follows the position; in lesson mode
 // PageDown / PageUp go by bookmark and the note is large, following the font; outside it they
 // go by decision again; a bookmark past the end is refused.
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/lesson/BookmarkLossQuestion.h"

@@ -5,8 +5,8 @@
 // reported as errors with nothing written; exporting leaves the window's run where it was; and
 // `qmgrlab-cli narrate --pdf` writes the same pages, only the bookmarks within --from/--to, and
 // refuses to write over the scenario.
-#include "core/RunBuilder.h"
-#include "core/Scenario.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 

@@ -6,9 +6,9 @@
 // SelectionDecision, the deliveries and the trace events) and compared, and the text is checked
 // to state those figures. A cached candidate choice is compared with the look that filled the
 // cache (the last fresh look on the same transport, ALGORITHM.md 3.10).
-#include "core/Inspector.h"
-#include "core/RunBuilder.h"
-#include "core/ScenarioError.h"
+#include "core/run/Inspector.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/ScenarioError.h"
 #include "ui/narration/Narrator.h"
 
 #include <QDir>

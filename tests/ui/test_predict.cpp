@@ -4,7 +4,7 @@
 // keys and buttons, some right and some wrong, and the counts and positions are checked; the
 // run never passes a question unanswered (stepping, playing); PageDown / PageUp go from
 // question to question in the main window; the buttons grow with the font.
-#include "core/Configuration.h"
+#include "core/scenario/Configuration.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/predict/PredictKeys.h"

@@ -3,8 +3,8 @@
 // has unsaved changes. Opening a file or an example, a bad file that changes nothing, an edit
 // that reruns at the same position (SCHEDULER_README's slot-loan example without the discount
 // becomes the no-loan sequence 11112211113311), saving, a failed save, a new scenario.
-#include "core/DeliverySlots.h"
-#include "core/Recording.h"
+#include "core/run/DeliverySlots.h"
+#include "core/trace/Recording.h"
 #include "ui/SimulationController.h"
 #include "ui/scenario/ScenarioDocument.h"
 

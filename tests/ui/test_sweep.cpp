@@ -4,9 +4,10 @@
 // with one cell per point; a value outside the parameter's range marks the field and disables
 // Run; cancelling keeps the points done; the CSV and the chart export, failed writes are
 // errors; clicking a point opens its variant in the main window as an unsaved scenario.
-#include "core/ParameterOverrides.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
+#include "core/run/RecordedMetrics.h"
+#include "core/run/RunBuilder.h"
+#include "core/whatif/MetricRegistry.h"
+#include "core/whatif/ParameterOverrides.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/Theme.h"

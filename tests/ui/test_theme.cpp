@@ -4,9 +4,9 @@
 // over it stays readable); a palette is recognised as light or dark; the timeline plot follows
 // the application palette; an export is light unless dark is asked for, whatever the screen
 // shows; the export dialog hands over its options.
-#include "core/Configuration.h"
-#include "core/Run.h"
-#include "core/Scenario.h"
+#include "core/run/Run.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/Scenario.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineExportDialog.h"
 #include "ui/timeline/TimelineExporter.h"

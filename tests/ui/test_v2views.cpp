@@ -4,7 +4,7 @@
 // times and the transport's dead times; the timeline's per-recipient outcomes, rate-delay waits
 // and dead band; the deferred-queue view's waiting messages with the file time and backoff of
 // the trace's defer_msg, its scans and expiries; the job cards' visit outcomes.
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/Theme.h"
 #include "ui/deferred/DeferredQueueView.h"

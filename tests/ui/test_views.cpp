@@ -4,7 +4,7 @@
 // delivery-slot cells and their colours, the job card order after preemptions, blocker marks,
 // recipient pool values, queue windows; that stepping back shows the forward state again; and
 // that PNG, SVG and PDF exports are valid and not blank.
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/destinations/DestinationsTableModel.h"

@@ -6,7 +6,7 @@
 // slot-loan with three metrics and exports its CSV; `qmgrlab-cli sweep` with the same --param
 // and --metric writes its --csv. Each pair of files must be identical (and not trivially so:
 // the test also checks that they hold a row per metric or point).
-#include "core/RunBuilder.h"
+#include "core/run/RunBuilder.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/VariantEditor.h"

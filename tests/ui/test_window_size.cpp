@@ -5,7 +5,7 @@
 // (200 characters by 45 lines: 2200x1125 at that zoom) and Sweep (1200x760) each open within
 // the screen's available geometry, and Compare's Run and Sweep's Run sweep buttons are inside
 // the window and not clipped. initialWindowSize is checked on its own for other screens.
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/WindowSize.h"

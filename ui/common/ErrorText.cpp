@@ -2,8 +2,8 @@
 // ErrorText: translating the core's RuleTexts with the installed Qt translators.
 #include "ui/common/ErrorText.h"
 
-#include "core/ParameterSpecError.h"
-#include "core/ScenarioError.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/whatif/ParameterSpecError.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 // (context "qmgrlab::Rules"); any other exception is shown as its what() says.
 #pragma once
 
-#include "core/RuleText.h"
+#include "core/common/RuleText.h"
 
 #include <QString>
 #include <exception>

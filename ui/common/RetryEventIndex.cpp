@@ -2,7 +2,7 @@
 // RetryEventIndex: the incremental scan of the recorded trace.
 #include "ui/common/RetryEventIndex.h"
 
-#include "core/Recording.h"
+#include "core/trace/Recording.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // TransportSelector: filling, keeping the choice across runs, the busiest-transport default.
 #include "ui/common/TransportSelector.h"
 
-#include "core/Run.h"
+#include "core/run/Run.h"
 
 #include <QSignalBlocker>
 #include <vector>

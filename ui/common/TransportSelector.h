@@ -4,7 +4,7 @@
 // otherwise picks the transport with the most deliveries.
 #pragma once
 
-#include "core/Ids.h"
+#include "core/common/Ids.h"
 
 #include <QComboBox>
 

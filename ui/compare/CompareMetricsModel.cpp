@@ -2,7 +2,7 @@
 // CompareMetricsModel: the cells, fonts, colours and tooltips of a CompareTable.
 #include "ui/compare/CompareMetricsModel.h"
 
-#include "core/RunMetrics.h"
+#include "core/whatif/MetricRegistry.h"
 #include "ui/common/Theme.h"
 
 #include <QFont>

@@ -7,7 +7,7 @@
 // definition. Its CSV is the table's, the same bytes as `qmgrlab-cli compare --csv`.
 #pragma once
 
-#include "core/CompareTable.h"
+#include "core/whatif/CompareTable.h"
 #include "ui/compare/CompareVariant.h"
 
 #include <QAbstractTableModel>

@@ -3,8 +3,8 @@
 // each run's recorded steps (no run is moved: the models are cut at the shared position).
 #include "ui/compare/CompareTimelines.h"
 
-#include "core/DecisionIndex.h"
-#include "core/Recording.h"
+#include "core/run/DecisionIndex.h"
+#include "core/trace/Recording.h"
 #include "ui/common/ControlIcons.h"
 #include "ui/common/Theme.h"
 #include "ui/common/TransportSelector.h"

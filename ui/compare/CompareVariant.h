@@ -4,7 +4,7 @@
 // Compare window's timelines and metrics table read the same list.
 #pragma once
 
-#include "core/Run.h"
+#include "core/run/Run.h"
 
 #include <QString>
 #include <memory>

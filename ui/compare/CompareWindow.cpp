@@ -4,10 +4,10 @@
 // CompareTable.
 #include "ui/compare/CompareWindow.h"
 
-#include "core/CompareTable.h"
-#include "core/MainCf.h"
-#include "core/RunBuilder.h"
-#include "core/VariantRun.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/MainCf.h"
+#include "core/whatif/CompareTable.h"
+#include "core/whatif/VariantRun.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/Theme.h"

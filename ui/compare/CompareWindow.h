@@ -8,7 +8,7 @@
 // the table as CSV. Non-modal; sizes follow the font, colours the theme.
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 #include "ui/compare/CompareVariant.h"
 
 #include <QMainWindow>

@@ -3,8 +3,9 @@
 // every edit.
 #include "ui/compare/VariantEditor.h"
 
-#include "core/ParameterOverrides.h"
-#include "core/Parameters.h"
+#include "core/common/Text.h"
+#include "core/scenario/Parameters.h"
+#include "core/whatif/ParameterOverrides.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 #include "ui/compare/ParameterNameDelegate.h"

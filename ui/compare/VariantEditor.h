@@ -7,7 +7,7 @@
 // in red with the rule in its tooltip. Rows left entirely empty are ignored.
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -3,7 +3,7 @@
 // the expiries from the recorded trace up to the current position.
 #include "ui/deferred/DeferredQueueView.h"
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/PlotThemeFollower.h"

@@ -6,7 +6,7 @@
 // row choosing whether its window is plotted. SortRole gives each cell's value for sorting.
 #pragma once
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 
 #include <QAbstractTableModel>
 #include <QString>

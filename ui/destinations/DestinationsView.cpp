@@ -4,7 +4,7 @@
 // position.
 #include "ui/destinations/DestinationsView.h"
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/PlotThemeFollower.h"
 #include "ui/common/Theme.h"

@@ -5,7 +5,7 @@
 // transport's delivery slot cost, and the outcomes of its message's visit of the active queue).
 #pragma once
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,8 +2,8 @@
 // JobCardReader: one card per job, read through the Inspector.
 #include "ui/joblist/JobCardReader.h"
 
-#include "core/Inspector.h"
-#include "core/Run.h"
+#include "core/run/Inspector.h"
+#include "core/run/Run.h"
 
 #include <unordered_map>
 #include <utility>

@@ -5,7 +5,7 @@
 // retries). The job list view and the lesson handout show the same cards from the same reading.
 #pragma once
 
-#include "core/Ids.h"
+#include "core/common/Ids.h"
 #include "ui/joblist/JobCard.h"
 
 #include <vector>

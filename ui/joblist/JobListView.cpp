@@ -2,7 +2,7 @@
 // JobListView: reading both job lists of the chosen transport through the Inspector.
 #include "ui/joblist/JobListView.h"
 
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/TransportSelector.h"
 #include "ui/joblist/JobCardReader.h"

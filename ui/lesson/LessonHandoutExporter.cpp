@@ -3,11 +3,11 @@
 // laid out top down: heading, title, note, timeline, job list, narration.
 #include "ui/lesson/LessonHandoutExporter.h"
 
-#include "core/Inspector.h"
-#include "core/LessonFigures.h"
-#include "core/Run.h"
-#include "core/RunBuilder.h"
-#include "core/Scenario.h"
+#include "core/run/Inspector.h"
+#include "core/whatif/LessonFigures.h"
+#include "core/run/Run.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Scenario.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/Theme.h"

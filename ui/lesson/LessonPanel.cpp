@@ -3,8 +3,8 @@
 // highlight the current bookmark and show its note, and moves the position by bookmark.
 #include "ui/lesson/LessonPanel.h"
 
-#include "core/LessonFigures.h"
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
 

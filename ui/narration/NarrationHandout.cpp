@@ -2,9 +2,9 @@
 // NarrationHandout: steps, sentences and bookmarks as indented plain text.
 #include "ui/narration/NarrationHandout.h"
 
-#include "core/LessonFigures.h"
-#include "core/Run.h"
-#include "core/Scenario.h"
+#include "core/run/Run.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
 #include "ui/narration/Narrator.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // its trace events and, for an entry selection, its SelectionDecision.
 #include "ui/narration/Narrator.h"
 
-#include "core/Run.h"
+#include "core/run/Run.h"
 #include "ui/common/SlotUnits.h"
 
 #include <QLocale>

@@ -4,8 +4,8 @@
 // (both sides of the preemption inequality), deliveries, feedback, dead destinations.
 #pragma once
 
-#include "core/Ids.h"
-#include "core/Recording.h"
+#include "core/common/Ids.h"
+#include "core/trace/Recording.h"
 
 #include <QCoreApplication>
 #include <QList>

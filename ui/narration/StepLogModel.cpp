@@ -3,7 +3,7 @@
 // with the colour of the job it is about.
 #include "ui/narration/StepLogModel.h"
 
-#include "core/Run.h"
+#include "core/run/Run.h"
 #include "ui/common/JobPalette.h"
 
 #include <QColor>

@@ -3,8 +3,8 @@
 // column is edited in place; keeps a draft of the scenario until Apply reruns it.
 #include "ui/parameters/ParametersPanel.h"
 
-#include "core/MainCf.h"
-#include "core/Parameters.h"
+#include "core/scenario/MainCf.h"
+#include "core/scenario/Parameters.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"

@@ -6,7 +6,7 @@
 // document as one undoable edit ("Set default_delivery_slot_cost = 3").
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QWidget>
 

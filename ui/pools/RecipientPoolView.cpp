@@ -4,8 +4,8 @@
 // fit is decided after each layout, from the height the rows got.
 #include "ui/pools/RecipientPoolView.h"
 
-#include "core/Inspector.h"
-#include "core/PoolBreakdown.h"
+#include "core/run/Inspector.h"
+#include "core/run/PoolBreakdown.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"

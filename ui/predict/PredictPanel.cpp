@@ -4,8 +4,8 @@
 // change.
 #include "ui/predict/PredictPanel.h"
 
-#include "core/Configuration.h"
-#include "core/Inspector.h"
+#include "core/run/Inspector.h"
+#include "core/scenario/Configuration.h"
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
 #include "ui/common/JobPalette.h"

@@ -7,7 +7,7 @@
 // follows the widget font, so the panel grows with the application's zoom.
 #pragma once
 
-#include "core/PredictionQuestion.h"
+#include "core/run/PredictionQuestion.h"
 #include "ui/predict/PredictKeys.h"
 
 #include <QList>

@@ -2,7 +2,7 @@
 // ExamplesCatalog: lists the embedded example scenarios and reads each one's title.
 #include "ui/scenario/ExamplesCatalog.h"
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,8 +4,8 @@
 // domain's transport and each transport's delivery agents, and fills the preview tables.
 #include "ui/scenario/ImportServerDialog.h"
 
-#include "core/Configuration.h"
-#include "core/ServerImport.h"
+#include "core/import/ServerImport.h"
+#include "core/scenario/Configuration.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 #include "ui/common/WindowSize.h"

@@ -7,7 +7,7 @@
 // shows in red, naming the file and the line, and disables Import. See docs/IMPORT.md.
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QDialog>
 #include <QString>

@@ -4,7 +4,7 @@
 // committed by a rename, so a failed save leaves the old file).
 #include "ui/scenario/ScenarioDocument.h"
 
-#include "core/RunBuilder.h"
+#include "core/run/RunBuilder.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
 #include "ui/scenario/ScenarioEditCommand.h"

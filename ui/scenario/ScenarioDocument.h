@@ -7,7 +7,7 @@
 // modified flag is the stack's distance from the state last opened or saved (its clean index).
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QByteArray>
 #include <QObject>

@@ -4,7 +4,7 @@
 // parameters panel edits main.cf). Every column header explains its field and range.
 #include "ui/scenario/ScenarioEditor.h"
 
-#include "core/ScenarioError.h"
+#include "core/scenario/ScenarioError.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 #include "ui/common/WindowSize.h"

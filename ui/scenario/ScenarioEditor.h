@@ -6,7 +6,7 @@
 // scenario that passes validateScenario.
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 // ScenarioFile: the core's reader for files on disk, Qt's resource system for embedded examples.
 #include "ui/scenario/ScenarioFile.h"
 
-#include "core/ScenarioError.h"
+#include "core/scenario/ScenarioError.h"
 #include "ui/common/ErrorText.h"
 
 #include <QCoreApplication>

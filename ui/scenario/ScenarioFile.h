@@ -3,7 +3,7 @@
 // Scenario, for the document that opens it (and the views' tests that run one directly).
 #pragma once
 
-#include "core/Scenario.h"
+#include "core/scenario/Scenario.h"
 
 #include <QString>
 

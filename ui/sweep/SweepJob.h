@@ -5,9 +5,9 @@
 // points already running still finish and are reported before finished() is emitted.
 #pragma once
 
-#include "core/Scenario.h"
-#include "core/SweepGrid.h"
-#include "core/SweepRunner.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/SweepGrid.h"
+#include "core/whatif/SweepRunner.h"
 
 #include <QObject>
 #include <QString>

@@ -4,7 +4,7 @@
 // labelled with the values, so unevenly spaced values still get cells of one size.
 #include "ui/sweep/SweepPlot.h"
 
-#include "core/RunMetrics.h"
+#include "core/whatif/MetricRegistry.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/PlotThemeFollower.h"
 #include "ui/sweep/SweepResultsModel.h"

@@ -9,7 +9,7 @@
 // off screen.
 #pragma once
 
-#include "core/SweepGrid.h"
+#include "core/whatif/SweepGrid.h"
 #include "ui/common/Theme.h"
 
 #include <QSize>

@@ -3,7 +3,7 @@
 // on screen, the CSV as the table writes it.
 #include "ui/sweep/SweepResultsModel.h"
 
-#include "core/RunMetrics.h"
+#include "core/whatif/MetricRegistry.h"
 
 #include <QFileInfo>
 #include <QSaveFile>

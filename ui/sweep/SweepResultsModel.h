@@ -6,8 +6,8 @@
 // same bytes for the same sweep.
 #pragma once
 
-#include "core/SweepRunner.h"
-#include "core/SweepTable.h"
+#include "core/whatif/SweepRunner.h"
+#include "core/whatif/SweepTable.h"
 
 #include <QAbstractTableModel>
 #include <QString>

@@ -4,9 +4,9 @@
 // and fills the SweepResultsModel that both the table and the chart read.
 #include "ui/sweep/SweepWindow.h"
 
-#include "core/Parameters.h"
-#include "core/RunBuilder.h"
-#include "core/RunMetrics.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Parameters.h"
+#include "core/whatif/MetricRegistry.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/Theme.h"

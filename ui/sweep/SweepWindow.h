@@ -7,8 +7,8 @@
 // variant in the main window; the chart exports as PNG, SVG or PDF and the table as CSV.
 #pragma once
 
-#include "core/Scenario.h"
-#include "core/SweepGrid.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/SweepGrid.h"
 
 #include <QString>
 #include <QStringList>

@@ -2,7 +2,7 @@
 // TimelineExportDialog: a form of four rows and OK / Cancel.
 #include "ui/timeline/TimelineExportDialog.h"
 
-#include "core/Run.h"
+#include "core/run/Run.h"
 #include "ui/common/Theme.h"
 
 #include <QCheckBox>

@@ -4,7 +4,7 @@
 // of the light look meant for print.
 #pragma once
 
-#include "core/Ids.h"
+#include "core/common/Ids.h"
 
 #include <QDialog>
 #include <QSize>

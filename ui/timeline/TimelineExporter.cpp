@@ -3,7 +3,7 @@
 // PageWriter.
 #include "ui/timeline/TimelineExporter.h"
 
-#include "core/Run.h"
+#include "core/run/Run.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"

@@ -7,7 +7,7 @@
 // File > Export, the what-if comparison and `qmgrlab-cli export`.
 #pragma once
 
-#include "core/Ids.h"
+#include "core/common/Ids.h"
 #include "ui/common/Theme.h"
 
 #include <QImage>

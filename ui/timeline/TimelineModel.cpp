@@ -2,9 +2,9 @@
 // TimelineModel: extraction of one transport's slots and lanes from a recording.
 #include "ui/timeline/TimelineModel.h"
 
-#include "core/DeliverySlots.h"
-#include "core/Run.h"
-#include "core/TransportSettings.h"
+#include "core/run/DeliverySlots.h"
+#include "core/run/Run.h"
+#include "core/scenario/TransportSettings.h"
 
 #include <algorithm>
 

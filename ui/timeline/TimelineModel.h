@@ -8,7 +8,7 @@
 // the timeline view and the exporter all draw from it.
 #pragma once
 
-#include "core/Ids.h"
+#include "core/common/Ids.h"
 
 #include <QString>
 #include <cstddef>

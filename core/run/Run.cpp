@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Run: stepping forward and back over a recorded simulation with checkpoints and replay.
+#include "core/run/Run.h"
+
+#ifdef QMGRLAB_CHECK_INVARIANTS
+#include "core/scheduler/InvariantChecker.h"
+#endif
+
+#include <algorithm>
+
+namespace qmgrlab {
+
+namespace {
+
+// A rough size of a state in memory, to keep the checkpoints within their budget.
+std::size_t approximateBytes(const SimulationState& s) {
+    std::size_t bytes = sizeof(SimulationState);
+    bytes += static_cast<std::size_t>(s.messages.capacity()) * (sizeof(Message) + 1);
+    bytes += static_cast<std::size_t>(s.jobs.capacity()) * (sizeof(Job) + 1);
+    bytes += static_cast<std::size_t>(s.peers.capacity()) * (sizeof(Peer) + 1);
+    bytes += static_cast<std::size_t>(s.entries.capacity()) * (sizeof(Entry) + 1);
+    bytes += static_cast<std::size_t>(s.queues.capacity()) * (sizeof(Queue) + 1);
+    bytes += s.transports.size() * sizeof(Transport);
+    bytes += (s.queueIndex.size() + s.peerIndex.size()) * 48;
+    bytes += s.incoming.size() * sizeof(int) + s.completions.size() * sizeof(PendingCompletion);
+    bytes += s.timers.size() * 64 + s.acceptedInProgress.size() * sizeof(int);
+    s.entries.forEach([&bytes](EntryId, const Entry& e) {
+        bytes += e.recipientIndex.capacity() * sizeof(int) + e.outcome.capacity();
+    });
+    for (const auto& [spec, file] : s.files)
+        bytes += 64 + file.finished.capacity();
+    bytes += s.deferredQueue.size() * 40 + s.scan.list.capacity() * sizeof(int);
+    bytes += s.greylisted.capacity() * sizeof(std::int64_t);
+    return bytes;
+}
+
+} // namespace
+
+Run::Run(std::shared_ptr<const Configuration> config) : Run(std::move(config), Options{}) {}
+
+Run::Run(std::shared_ptr<const Configuration> config, Options options)
+    : config_(std::move(config)), names_(std::make_shared<NameTable>()), options_(options),
+      traceWriter_(options.trace != nullptr ? std::make_unique<TraceWriter>(*options.trace, *config_, *names_)
+                                            : nullptr),
+      metrics_(options.metrics ? std::make_unique<MetricsCollector>(*config_) : nullptr),
+      recording_(options.record, traceWriter_.get(), metrics_.get()), frontier_(config_, names_),
+      cursor_(config_, names_), interval_(std::max<std::size_t>(1, options.initialInterval)) {
+    checkpoints_.push_back({0, frontier_.state()});
+    checkpointBytes_ = approximateBytes(checkpoints_.back().state);
+}
+
+std::int64_t Run::timeMs() const {
+    return cursorPos_ == 0 ? 0 : recording_.steps()[cursorPos_ - 1].timeMs;
+}
+
+bool Run::advanceFrontier() {
+    if (!frontier_.step(&recording_))
+        return false;
+    ++frontierPos_;
+#ifdef QMGRLAB_CHECK_INVARIANTS
+    if (InvariantChecker::isDue(frontier_.state(), frontierPos_))
+        InvariantChecker::check(frontier_.state(), *config_, frontierPos_);
+#endif
+    takeCheckpointIfDue();
+    return true;
+}
+
+void Run::takeCheckpointIfDue() {
+    if (frontierPos_ % interval_ != 0)
+        return;
+    checkpoints_.push_back({frontierPos_, frontier_.state()});
+    checkpointBytes_ += approximateBytes(checkpoints_.back().state);
+    if (checkpoints_.size() > options_.maxCheckpoints || checkpointBytes_ > options_.checkpointBudgetBytes)
+        thinCheckpoints();
+}
+
+// Doubles the interval and keeps every other checkpoint (the start is always kept).
+void Run::thinCheckpoints() {
+    interval_ *= 2;
+    std::vector<Checkpoint> kept;
+    checkpointBytes_ = 0;
+    for (auto& checkpoint : checkpoints_) {
+        if (checkpoint.position % interval_ == 0) {
+            checkpointBytes_ += approximateBytes(checkpoint.state);
+            kept.push_back(std::move(checkpoint));
+        }
+    }
+    checkpoints_ = std::move(kept);
+}
+
+void Run::recordUntil(std::size_t steps) {
+    while (frontierPos_ < steps && advanceFrontier()) {
+    }
+}
+
+bool Run::step() {
+    if (cursorPos_ == frontierPos_ && !advanceFrontier())
+        return false;
+    cursor_.step(nullptr);
+    ++cursorPos_;
+    return true;
+}
+
+bool Run::stepBack() {
+    if (cursorPos_ == 0)
+        return false;
+    seek(cursorPos_ - 1);
+    return true;
+}
+
+void Run::seek(std::size_t position) {
+    recordUntil(position);
+    position = std::min(position, frontierPos_);
+    if (position < cursorPos_ || position - cursorPos_ > interval_) {
+        const auto after =
+            std::upper_bound(checkpoints_.begin(), checkpoints_.end(), position,
+                             [](std::size_t p, const Checkpoint& c) { return p < c.position; });
+        const Checkpoint& checkpoint = *(after - 1);
+        if (checkpoint.position > cursorPos_ || position < cursorPos_) {
+            cursor_.restore(checkpoint.state);
+            cursorPos_ = checkpoint.position;
+        }
+    }
+    while (cursorPos_ < position) {
+        cursor_.step(nullptr);
+        ++cursorPos_;
+    }
+}
+
+void Run::seekTime(std::int64_t ms) {
+    while (!complete() && (frontierPos_ == 0 || recording_.steps()[frontierPos_ - 1].timeMs <= ms))
+        advanceFrontier();
+    const auto& steps = recording_.steps();
+    const auto after = std::upper_bound(steps.begin(), steps.end(), ms,
+                                        [](std::int64_t t, const StepRecord& s) { return t < s.timeMs; });
+    seek(static_cast<std::size_t>(after - steps.begin()));
+}
+
+void Run::seekEvent(std::size_t event) {
+    while (!complete() && recording_.events().size() <= event)
+        advanceFrontier();
+    const auto& steps = recording_.steps();
+    const auto after =
+        std::upper_bound(steps.begin(), steps.end(), event, [](std::size_t e, const StepRecord& s) {
+            return e < static_cast<std::size_t>(s.firstEvent) + s.eventCount;
+        });
+    seek(static_cast<std::size_t>(after - steps.begin()) + 1);
+}
+
+} // namespace qmgrlab

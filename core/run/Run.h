@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Run: one simulation of a scenario that can be stepped forward and back, reset, and sought
+// to any step or moment. The run is recorded as it advances (Recording) and checkpoints of
+// the state are kept at regular intervals; going back restores the nearest checkpoint and
+// replays deterministically to the exact step, so every position is reached cheaply and
+// gives exactly the state the forward run had there.
+#pragma once
+
+#include "core/common/NameTable.h"
+#include "core/run/MetricsCollector.h"
+#include "core/run/Simulation.h"
+#include "core/scenario/Configuration.h"
+#include "core/trace/Recording.h"
+#include "core/trace/TraceWriter.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <ostream>
+#include <vector>
+
+namespace qmgrlab {
+
+class Run {
+public:
+    struct Options {
+        bool record = true;            // keep events, decisions, deliveries
+        std::ostream* trace = nullptr; // if set, every event is written there (SPEC section 3) as recorded
+        bool metrics = false;          // stream the run's metrics as it advances (metricsCollector())
+        std::size_t checkpointBudgetBytes = 64u << 20;
+        std::size_t maxCheckpoints = 1024;
+        std::size_t initialInterval = 256; // steps between checkpoints
+    };
+
+    explicit Run(std::shared_ptr<const Configuration> config);
+    Run(std::shared_ptr<const Configuration> config, Options options);
+
+    const Configuration& config() const { return *config_; }
+    const NameTable& names() const { return *names_; }
+    const Recording& recording() const { return recording_; }
+    // The streamed metrics (Options::metrics), or nullptr.
+    const MetricsCollector* metricsCollector() const { return metrics_.get(); }
+
+    // Steps applied so far at the current position (0 = nothing has happened yet).
+    std::size_t position() const { return cursorPos_; }
+    // Steps recorded so far; equals the run's length once complete() is true.
+    std::size_t knownSteps() const { return frontierPos_; }
+    bool complete() const { return frontier_.ended(); }
+    bool atEnd() const { return complete() && cursorPos_ == frontierPos_; }
+
+    bool step();                       // forward one step; false at the end
+    bool stepBack();                   // back one step; false at the start
+    void seek(std::size_t position);   // clamped to the run's length
+    void seekTime(std::int64_t ms);    // after the last step at or before ms
+    void seekEvent(std::size_t event); // just after the step that produced trace event #event
+    void reset() { seek(0); }
+    // Records ahead (without moving the position) until the run ends or `steps` are known.
+    void recordUntil(std::size_t steps);
+    void recordAll() { recordUntil(static_cast<std::size_t>(-1)); }
+
+    // Time of the current position: the time of the last step applied (0 at the start).
+    std::int64_t timeMs() const;
+
+    std::size_t checkpointCount() const { return checkpoints_.size(); }
+    std::size_t checkpointInterval() const { return interval_; }
+
+private:
+    friend class Inspector; // reads the state at the current position (cursor_)
+
+    struct Checkpoint {
+        std::size_t position;
+        SimulationState state;
+    };
+    bool advanceFrontier();
+    void takeCheckpointIfDue();
+    void thinCheckpoints();
+
+    std::shared_ptr<const Configuration> config_;
+    std::shared_ptr<NameTable> names_;
+    Options options_;
+    std::unique_ptr<TraceWriter> traceWriter_;  // set when options_.trace is
+    std::unique_ptr<MetricsCollector> metrics_; // set when options_.metrics is
+    Recording recording_;
+    Simulation frontier_; // the recording edge
+    std::size_t frontierPos_ = 0;
+    Simulation cursor_; // the current position
+    std::size_t cursorPos_ = 0;
+    std::vector<Checkpoint> checkpoints_;
+    std::size_t interval_;
+    std::size_t checkpointBytes_ = 0;
+};
+
+} // namespace qmgrlab

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RunBuilder: validate, resolve, run and record, in one place; a lesson's bookmarks are checked
+// against the length of the recorded run.
+#include "core/run/RunBuilder.h"
+
+#include "core/common/TranslatableText.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/scenario/ScenarioRules.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace qmgrlab {
+
+namespace {
+
+// Throws the ScenarioError of the first bookmark past the end of a run that is complete or
+// recorded at least to the lesson's last step.
+void checkLessonWithin(const Run& run, const std::string& sourceName) {
+    const std::vector<Bookmark>& lesson = run.config().scenario().lesson;
+    for (std::size_t i = 0; i < lesson.size(); ++i) {
+        if (static_cast<std::uint64_t>(lesson[i].step) > run.knownSteps()) {
+            throw ScenarioError(
+                sourceName,
+                RuleText::verbatim(scenario_rules::joinKey(scenario_rules::joinIndex("lesson", i), "step")),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "step %1 is past the end of the run (%2 steps)"),
+                         lesson[i].step, run.knownSteps()));
+        }
+    }
+}
+
+// A run that only counts steps: nothing recorded, one checkpoint.
+Run::Options probeOptions() {
+    Run::Options options;
+    options.record = false;
+    options.maxCheckpoints = 1;
+    return options;
+}
+
+} // namespace
+
+std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const std::string& sourceName) {
+    // fromScenario validates before it resolves.
+    return std::make_shared<const Configuration>(
+        Configuration::fromScenario(std::move(scenario), sourceName));
+}
+
+std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options) {
+    auto config = resolveScenario(std::move(scenario), sourceName);
+    const std::vector<Bookmark>& lesson = config->scenario().lesson;
+    if (options.trace != nullptr && !lesson.empty()) {
+        // A streamed trace cannot be taken back: a run that keeps nothing is recorded up to the
+        // last bookmark first, so that a bookmark past the end is refused before any output.
+        Run probe(config, probeOptions());
+        probe.recordUntil(static_cast<std::size_t>(lesson.back().step));
+        checkLessonWithin(probe, sourceName);
+    }
+    auto run = std::make_unique<Run>(std::move(config), options);
+    run->recordAll();
+    checkLessonWithin(*run, sourceName);
+    return run;
+}
+
+std::size_t stepsUpTo(Scenario scenario, std::size_t limit) {
+    scenario.lesson.clear();
+    Run probe(resolveScenario(std::move(scenario), {}), probeOptions());
+    probe.recordUntil(limit);
+    return probe.knownSteps();
+}
+
+std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options) {
+    return buildRun(loadScenarioFile(path), path, options);
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RunBuilder: the one door from a scenario to a ready Run. Every program and view goes
+// through it: validate the scenario (SPEC section 1), resolve it into a Configuration, start
+// a Run and record it to its end. The errors it raises are those of these steps:
+//   ScenarioError   the file cannot be read, or breaks a rule of the format (validation), or
+//                   names something resolution cannot find, or has a lesson bookmark past the
+//                   end of the run ("lesson[2].step: step 900 is past the end of the run (412
+//                   steps)"); the message names the source, the JSON path and the rule;
+//   std::bad_alloc  the run does not fit in memory.
+#pragma once
+
+#include "core/run/Run.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/Scenario.h"
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace qmgrlab {
+
+// A valid scenario resolved, to be shared by any number of runs. sourceName is the file name
+// (or a description such as "variant of x.json") used in error messages.
+std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const std::string& sourceName);
+
+// A Run of the scenario with the given options, recorded to its end, positioned at the start.
+// With options.record false and options.trace set, this streams the trace without keeping it.
+std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options = {});
+
+// The number of steps of the scenario's run, counted no further than limit (a run that keeps
+// nothing and stops there): whether a lesson's bookmarks up to step limit fall within the run,
+// without running past them. The lesson itself is not checked.
+std::size_t stepsUpTo(Scenario scenario, std::size_t limit);
+
+// The same for a scenario file (loadScenarioFile; path is the source name).
+std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options = {});
+
+} // namespace qmgrlab

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ScenarioRules: the texts of the rules shared by the scenario reader and validator.
+#include "core/scenario/ScenarioRules.h"
+
+#include "core/scenario/Parameters.h"
+
+#include <nlohmann/json.hpp>
+
+namespace qmgrlab::scenario_rules {
+
+RuleText integerRule(std::int64_t minimum, std::int64_t maximum) {
+    return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an integer from %1 to %2"), minimum,
+                    maximum);
+}
+
+RuleText repeatedKeyRule(std::string_view key) {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules", "the key \"%1\" appears more than once in the same object"), key);
+}
+
+RuleText fileTooLargeRule(std::int64_t maxBytes) {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "the file is larger than %1 bytes, the most qmgrlab reads for one scenario"),
+        maxBytes);
+}
+
+std::string joinKey(const std::string& parent, std::string_view key) {
+    std::string path = parent;
+    if (!path.empty()) {
+        path += '.';
+    }
+    path += key;
+    return path;
+}
+
+std::string joinIndex(const std::string& parent, std::size_t index) {
+    return parent + "[" + std::to_string(index) + "]";
+}
+
+RuleText transportNameRule(std::string_view name) {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "\"%1\" is not a valid transport name (letters, digits, _, - and . only, "
+                          "starting with a letter or digit, and not retry or error)"),
+        name);
+}
+
+RuleText unknownParameterRule(std::string_view name) {
+    for (const ParameterInfo& info : parameterTable()) {
+        const std::string_view suffix = info.transportSuffix;
+        if (!suffix.empty() && name.size() > suffix.size() &&
+            name.substr(name.size() - suffix.size()) == suffix) {
+            const std::string_view prefix = name.substr(0, name.size() - suffix.size());
+            if (!isValidTransportName(prefix)) {
+                return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown parameter: %1"),
+                                transportNameRule(prefix));
+            }
+        }
+    }
+    return RuleText(QT_TRANSLATE_NOOP(
+        "qmgrlab::Rules", "unknown parameter: qmgrlab models only the scheduling parameters of its "
+                          "parameter table (such as default_delivery_slot_cost) and their per-transport "
+                          "forms (such as smtp_delivery_slot_cost)"));
+}
+
+RuleText uncoveredDomainRule(std::string_view domain) {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "the domain \"%1\" has no entry in destinations, and there is no \"*\" entry"),
+        domain);
+}
+
+bool isJsonNumber(std::string_view text) {
+    // The parser skips blanks around a value; a number's text has none.
+    if (text.empty() || text.find_first_of(" \t\r\n") != std::string_view::npos) {
+        return false;
+    }
+    return nlohmann::json::parse(text, nullptr, false).is_number();
+}
+
+} // namespace qmgrlab::scenario_rules

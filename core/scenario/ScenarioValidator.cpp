@@ -1,0 +1,478 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ScenarioValidator: validateScenario, every rule of SPEC section 1 checked on the Scenario
+// struct, for files (after the reader) and for scenarios built in memory alike.
+#include "core/common/Text.h"
+#include "core/common/TranslatableText.h"
+#include "core/scenario/Parameters.h"
+#include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
+#include "core/scenario/ScenarioRules.h"
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+namespace qmgrlab {
+
+namespace {
+
+using namespace scenario_rules;
+
+constexpr std::size_t kMaxIdLength = 32;
+constexpr std::size_t kMaxAddressLength = 254;
+// The domain of an address of at most 254 characters with a local part of at least one.
+constexpr std::size_t kMaxDomainLength = kMaxAddressLength - 2;
+
+RuleText tooManyMessagesRule() {
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules", "too many messages: a scenario may hold at most %1 messages"),
+        Scenario::kMaxMessages);
+}
+
+RuleText tooManyRecipientsRule() {
+    return RuleText(
+        QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules",
+            "too many recipients: a scenario may hold at most %1 recipients over all its messages"),
+        Scenario::kMaxTotalRecipients);
+}
+
+RuleText atMostCharactersRule(std::size_t maximum) {
+    return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be at most %1 characters"), maximum);
+}
+
+constexpr const char* kMustNotBeEmpty = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must not be empty");
+
+bool isPrintableNonBlank(char c) {
+    return c > ' ' && c < 0x7f;
+}
+
+// A local part listed in unknown_users or defer_users; an empty rule when valid.
+RuleText checkLocalPart(std::string_view local) {
+    if (local.empty()) {
+        return RuleText(kMustNotBeEmpty);
+    }
+    if (local.size() > kMaxAddressLength) {
+        return atMostCharactersRule(kMaxAddressLength);
+    }
+    for (const char c : local) {
+        if (!isPrintableNonBlank(c)) {
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                              "may contain only printable ASCII characters and no blanks"));
+        }
+    }
+    return {};
+}
+
+// Domain part rules (SPEC section 1); an empty rule when valid.
+RuleText checkDomain(std::string_view domain) {
+    if (domain.empty()) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not be empty"));
+    }
+    if (domain.size() > kMaxDomainLength) {
+        return RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "the domain is longer than %1 characters (an address is at most 254)"),
+            kMaxDomainLength);
+    }
+    for (char c : domain) {
+        if (!isPrintableNonBlank(c)) {
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "the domain may contain only printable ASCII characters and no blanks"));
+        }
+        if (c == '"' || c == '\\') {
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain \" or \\"));
+        }
+        if (c == '@') {
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain @"));
+        }
+    }
+    return {};
+}
+
+// Address rules; on success domainOut is the part after the last '@'.
+RuleText checkAddress(std::string_view address, std::string_view& domainOut) {
+    if (address.size() > kMaxAddressLength) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address is at most 254 characters"));
+    }
+    for (char c : address) {
+        if (!isPrintableNonBlank(c)) {
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "an address may contain only printable ASCII characters and no blanks"));
+        }
+    }
+    const std::size_t at = address.rfind('@');
+    if (at == std::string_view::npos) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address must have the form local@domain"));
+    }
+    if (at == 0) {
+        return RuleText(QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules", "the local part of the address (before its last @) must not be empty"));
+    }
+    domainOut = address.substr(at + 1);
+    if (domainOut.empty()) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the domain of the address (after its last @) must not be empty"));
+    }
+    for (char c : domainOut) {
+        if (c == '"' || c == '\\') {
+            return RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain of the address must not contain \" or \\"));
+        }
+    }
+    return {};
+}
+
+RuleText checkMessageId(std::string_view id) {
+    if (id.empty()) {
+        return RuleText(kMustNotBeEmpty);
+    }
+    if (id.size() > kMaxIdLength) {
+        return atMostCharactersRule(kMaxIdLength);
+    }
+    for (char c : id) {
+        const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                        c == '_' || c == '-' || c == '.';
+        if (!ok) {
+            return RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "may contain only letters, digits, _, - and ."));
+        }
+    }
+    return {};
+}
+
+// Characters (Unicode code points) of UTF-8 text: the bytes that do not continue a sequence.
+std::size_t characterCount(std::string_view text) {
+    std::size_t count = 0;
+    for (char c : text) {
+        count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    }
+    return count;
+}
+
+// A control character other than the line break a note may contain.
+bool hasControlCharacter(std::string_view text, bool lineBreakAllowed) {
+    for (char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte < 0x20 || byte == 0x7f) && !(lineBreakAllowed && c == '\n')) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// lecture_views: names of the views the lecture layout shows, each known and named once.
+void validateLectureViews(const std::vector<std::string>& views, const std::string& fileName) {
+    std::string known;
+    for (const std::string_view name : Scenario::kLectureViewNames) {
+        known += known.empty() ? "" : ", ";
+        known += name;
+    }
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        const std::string path = joinIndex("lecture_views", i);
+        bool isKnown = false;
+        for (const std::string_view name : Scenario::kLectureViewNames) {
+            isKnown = isKnown || views[i] == name;
+        }
+        if (!isKnown) {
+            throw ScenarioError(
+                fileName, RuleText::verbatim(path),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "unknown view \"%1\"; the lecture layout can show %2"),
+                         views[i], known));
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (views[j] == views[i]) {
+                throw ScenarioError(
+                    fileName, RuleText::verbatim(path),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "names the view \"%1\" a second time (first at "
+                                               "lecture_views[%2])"),
+                             views[i], j));
+            }
+        }
+    }
+}
+
+// The lesson's rules: at most kMaxBookmarks bookmarks in increasing order of step, a one-line
+// non-empty title and an optional note, both of bounded length. Whether a step lies within
+// the run is known only once the run is recorded (buildRun).
+void validateLesson(const std::vector<Bookmark>& lesson, const std::string& fileName) {
+    auto fail = [&](const std::string& path, RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
+    };
+    if (lesson.size() > Scenario::kMaxBookmarks) {
+        fail("lesson", RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a lesson may hold at most %1 bookmarks"),
+                                Scenario::kMaxBookmarks));
+    }
+    for (std::size_t i = 0; i < lesson.size(); ++i) {
+        const Bookmark& b = lesson[i];
+        const std::string path = joinIndex("lesson", i);
+        if (b.step < 0 || b.step > kIntMax) {
+            fail(joinKey(path, "step"), integerRule(0, kIntMax));
+        }
+        if (i > 0 && b.step <= lesson[i - 1].step) {
+            fail(joinKey(path, "step"),
+                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "must be greater than the previous bookmark's step (%1): "
+                                            "bookmarks are listed in the order of the run, one per step"),
+                          lesson[i - 1].step));
+        }
+        if (b.title.empty()) {
+            fail(joinKey(path, "title"), RuleText(kMustNotBeEmpty));
+        }
+        if (characterCount(b.title) > Scenario::kMaxBookmarkTitle) {
+            fail(joinKey(path, "title"), atMostCharactersRule(Scenario::kMaxBookmarkTitle));
+        }
+        if (hasControlCharacter(b.title, false)) {
+            fail(
+                joinKey(path, "title"),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be one line without control characters")));
+        }
+        if (characterCount(b.note) > Scenario::kMaxBookmarkNote) {
+            fail(joinKey(path, "note"), atMostCharactersRule(Scenario::kMaxBookmarkNote));
+        }
+        if (hasControlCharacter(b.note, true)) {
+            fail(joinKey(path, "note"),
+                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "may contain line breaks but no other control characters")));
+        }
+    }
+}
+
+} // namespace
+
+void validateScenario(const Scenario& scenario, const std::string& fileName) {
+    auto fail = [&](const std::string& path, RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
+    };
+    auto checkRange = [&](const std::string& path, std::int64_t value, std::int64_t minimum,
+                          std::int64_t maximum) {
+        if (value < minimum || value > maximum) {
+            fail(path, integerRule(minimum, maximum));
+        }
+    };
+    // [start_ms, end_ms] with 0 <= start_ms < end_ms <= 2147483647 (contract v2).
+    auto checkIntervals = [&](const std::string& path, const std::vector<TimeInterval>& intervals) {
+        for (std::size_t i = 0; i < intervals.size(); ++i) {
+            const std::string at = joinIndex(path, i);
+            checkRange(joinIndex(at, 0), intervals[i].startMs, 0, kIntMax);
+            checkRange(joinIndex(at, 1), intervals[i].endMs, 0, kIntMax);
+            if (intervals[i].endMs <= intervals[i].startMs) {
+                fail(at, RuleText(QT_TRANSLATE_NOOP(
+                             "qmgrlab::Rules", "the interval must end after it starts (start_ms < end_ms)")));
+            }
+        }
+    };
+
+    // main.cf
+    {
+        std::unordered_set<std::string_view> seen;
+        for (const ParameterSetting& setting : scenario.mainCf) {
+            const std::string path = joinKey("main.cf", setting.name);
+            if (!seen.insert(setting.name).second) {
+                fail(path, repeatedKeyRule(setting.name));
+            }
+            const std::optional<ParameterName> resolved = resolveParameterName(setting.name);
+            if (!resolved) {
+                fail(path, unknownParameterRule(setting.name));
+            }
+            if (setting.isNumber && !isJsonNumber(setting.value)) {
+                fail(path,
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                "is marked as a number, but \"%1\" is not a JSON number"),
+                              setting.value));
+            }
+            if (RuleText rule = checkParameterValue(*resolved->info, setting.value); !rule.empty()) {
+                fail(path, std::move(rule));
+            }
+        }
+    }
+
+    // master.cf
+    {
+        std::unordered_set<std::string_view> seen;
+        for (const ProcessLimit& service : scenario.masterCf) {
+            const std::string path = joinKey("master.cf", service.transport);
+            if (!seen.insert(service.transport).second) {
+                fail(path, repeatedKeyRule(service.transport));
+            }
+            if (!isValidTransportName(service.transport)) {
+                fail(path, transportNameRule(service.transport));
+            }
+            if (service.maxproc) {
+                checkRange(joinKey(path, "maxproc"), *service.maxproc, 1, kIntMax);
+            }
+            checkIntervals(joinKey(path, "broken"), service.broken);
+        }
+    }
+
+    // destinations
+    std::unordered_set<std::string> destinationKeys; // lower-cased
+    bool hasStar = false;
+    {
+        std::unordered_map<std::string, std::string_view> seen; // lower-cased -> as written
+        std::string lower;
+        for (const DestinationSpec& d : scenario.destinations) {
+            const std::string path = joinKey("destinations", d.domain);
+            if (d.domain == "*") {
+                hasStar = true;
+            } else if (RuleText rule = checkDomain(d.domain); !rule.empty()) {
+                fail(path, std::move(rule));
+            }
+            lowerAsciiInto(d.domain, lower);
+            if (const auto it = seen.find(lower); it != seen.end()) {
+                if (it->second == d.domain) {
+                    fail(path, repeatedKeyRule(d.domain));
+                }
+                fail(path, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                      "differs only in case from the key \"%1\"; domains are "
+                                                      "matched without regard to case"),
+                                    it->second));
+            }
+            seen.emplace(lower, d.domain);
+            destinationKeys.insert(lower);
+            if (d.transport && !isValidTransportName(*d.transport)) {
+                fail(joinKey(path, "transport"), transportNameRule(*d.transport));
+            }
+            if (d.deliveryMs) {
+                checkRange(joinKey(path, "delivery_ms"), *d.deliveryMs, 1, kIntMax);
+            }
+            if (d.perRcptMs) {
+                checkRange(joinKey(path, "per_rcpt_ms"), *d.perRcptMs, 0, kIntMax);
+            }
+            if (d.serverLimit) {
+                checkRange(joinKey(path, "server_limit"), *d.serverLimit, 0, kIntMax);
+            }
+            if (d.failMs) {
+                checkRange(joinKey(path, "fail_ms"), *d.failMs, 1, kIntMax);
+            }
+            if (d.deliveryJitterMs) {
+                checkRange(joinKey(path, "delivery_jitter_ms"), *d.deliveryJitterMs, 0, kIntMax);
+            }
+            if (d.downIntervals) {
+                checkIntervals(joinKey(path, "down"), *d.downIntervals);
+            }
+            if (d.greylistMs) {
+                checkRange(joinKey(path, "greylist_ms"), *d.greylistMs, 0, kIntMax);
+            }
+            for (const auto* list : {&d.unknownUsers, &d.deferUsers}) {
+                if (!*list) {
+                    continue;
+                }
+                const std::string listPath =
+                    joinKey(path, list == &d.unknownUsers ? "unknown_users" : "defer_users");
+                for (std::size_t i = 0; i < (*list)->size(); ++i) {
+                    if (RuleText rule = checkLocalPart((**list)[i]); !rule.empty()) {
+                        fail(joinIndex(listPath, i), std::move(rule));
+                    }
+                }
+            }
+        }
+    }
+
+    // messages
+    if (static_cast<std::int64_t>(scenario.messages.size()) > Scenario::kMaxMessages) {
+        fail("messages", tooManyMessagesRule());
+    }
+    {
+        std::unordered_map<std::string_view, std::size_t> ids;
+        ids.reserve(scenario.messages.size());
+        std::int64_t previousArrival = 0;
+        std::int64_t total = 0;
+        std::string lower;
+        auto checkCovered = [&](const std::string& path, std::string_view domain) {
+            if (hasStar) {
+                return;
+            }
+            lowerAsciiInto(domain, lower);
+            if (destinationKeys.find(lower) == destinationKeys.end()) {
+                fail(path, uncoveredDomainRule(domain));
+            }
+        };
+        for (std::size_t i = 0; i < scenario.messages.size(); ++i) {
+            const MessageSpec& m = scenario.messages[i];
+            const std::string path = joinIndex("messages", i);
+            if (RuleText rule = checkMessageId(m.id); !rule.empty()) {
+                fail(joinKey(path, "id"), std::move(rule));
+            }
+            if (const auto [it, inserted] = ids.emplace(m.id, i); !inserted) {
+                fail(joinKey(path, "id"),
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the id \"%1\" is already used by %2"),
+                              m.id, joinIndex("messages", it->second)));
+            }
+            checkRange(joinKey(path, "arrival_ms"), m.arrivalMs, 0, kIntMax);
+            if (m.arrivalMs < previousArrival) {
+                fail(joinKey(path, "arrival_ms"),
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                "must not be earlier than the previous message's arrival_ms "
+                                                "(%1): messages are listed in arrival order"),
+                              previousArrival));
+            }
+            previousArrival = m.arrivalMs;
+            if (m.deferredUntilMs) {
+                const std::string upath = joinKey(path, "deferred_until_ms");
+                checkRange(upath, *m.deferredUntilMs, 0, kIntMax);
+                if (!scenario.deferredQueue) {
+                    fail(upath, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                           "starts the message in the deferred queue, so the "
+                                                           "scenario needs \"deferred_queue\": true")));
+                }
+            }
+
+            const std::string rpath = joinKey(path, "recipients");
+            if (m.addresses.empty() && m.groups.empty()) {
+                fail(rpath,
+                     RuleText(QT_TRANSLATE_NOOP(
+                         "qmgrlab::Rules",
+                         "must be a non-empty list of addresses or a non-empty object {domain: count}")));
+            }
+            if (!m.addresses.empty() && !m.groups.empty()) {
+                fail(rpath,
+                     RuleText(QT_TRANSLATE_NOOP(
+                         "qmgrlab::Rules",
+                         "must be either a list of addresses or an object {domain: count}, not both")));
+            }
+            for (std::size_t j = 0; j < m.addresses.size(); ++j) {
+                std::string_view domain;
+                if (RuleText rule = checkAddress(m.addresses[j], domain); !rule.empty()) {
+                    fail(joinIndex(rpath, j), std::move(rule));
+                }
+                checkCovered(joinIndex(rpath, j), domain);
+            }
+            if (!m.groups.empty()) {
+                std::unordered_set<std::string_view> seenDomains;
+                for (const RecipientGroup& group : m.groups) {
+                    const std::string gpath = joinKey(rpath, group.domain);
+                    if (!seenDomains.insert(group.domain).second) {
+                        fail(gpath, repeatedKeyRule(group.domain));
+                    }
+                    if (RuleText rule = checkDomain(group.domain); !rule.empty()) {
+                        fail(gpath, std::move(rule));
+                    }
+                    checkRange(gpath, group.count, 1, kMaxGroupCount);
+                    checkCovered(gpath, group.domain);
+                }
+            }
+            total += m.recipientCount();
+            if (total > Scenario::kMaxTotalRecipients) {
+                fail(rpath, tooManyRecipientsRule());
+            }
+        }
+    }
+
+    if (scenario.stopMs) {
+        checkRange("stop_ms", *scenario.stopMs, 0, kIntMax);
+    }
+    if (scenario.seed) {
+        checkRange("seed", *scenario.seed, 0, kIntMax);
+    }
+
+    validateLesson(scenario.lesson, fileName);
+    validateLectureViews(scenario.lectureViews, fileName);
+}
+
+} // namespace qmgrlab

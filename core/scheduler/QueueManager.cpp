@@ -1,0 +1,491 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// QueueManager, messages: a message entering the active queue, its recipients read in
+// batches, resolved to transports and destination queues, assigned to jobs, peers and
+// entries, and the message leaving the active queue (ALGORITHM.md 3.1 - 3.4, 3.7.4).
+#include "core/scheduler/QueueManager.h"
+
+#include "core/common/Text.h"
+#include "core/scheduler/IntrusiveList.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace qmgrlab {
+
+namespace {
+
+// Postfix reads at most this many recipients from a queue file at a time.
+constexpr int kReadCap = 5000;
+
+} // namespace
+
+struct QueueManager::Recipient {
+    std::string_view domain() const { return std::string_view(address).substr(domainAt); }
+
+    std::string address;
+    std::size_t domainAt = 0; // where the part after the last '@' starts
+    int index = 0;            // in queue file order
+    int domainRank = 0;       // Configuration::nexthopRank: the domain's place, case folded
+    int nexthop = kNone;
+    bool bound = false;
+    TransportId transport = kNone;
+    QueueId queue = kNone;
+    NameId queueName = kNone;
+};
+
+QueueManager::QueueManager(const Configuration& config, SimulationState& state, NameTable& names)
+    : config_(&config), s_(&state), names_(&names) {}
+
+void QueueManager::report(TraceEvent event) {
+    ++eventsReported_;
+    if (recording_ == nullptr)
+        return;
+    event.t = s_->nowMs;
+    recording_->record(event);
+}
+
+void QueueManager::recordQueue(QueueId q, QueueChange change) {
+    if (recording_ == nullptr)
+        return;
+    const Queue& queue = s_->queues[q];
+    recording_->recordQueue(queue.transport, queue.name, change, queue.window, queue.busyCount);
+}
+
+int QueueManager::maxEntries(const Job& job) const {
+    return job.readEntries + s_->messages[job.message].rcptUnread;
+}
+
+bool QueueManager::isBlocker(const Job& job) const {
+    return job.blockerTag == s_->transports[job.transport].blockerTag;
+}
+
+void QueueManager::activate(int specIndex, bool fromDeferred) {
+    if (config_->deferredQueue()) {
+        MessageFile& file = s_->files[specIndex];
+        if (file.finished.empty())
+            file.finished.assign(static_cast<std::size_t>(config_->recipientCount(specIndex)), 0);
+        ++file.visits;
+        if (fromDeferred) {
+            file.deferred = false;
+            s_->deferredQueue.erase(specIndex);
+        }
+    }
+    Message message;
+    message.spec = specIndex;
+    message.fromDeferred = fromDeferred;
+    message.queuedTime = now();
+    message.refillTime = now();
+    message.rcptUnread = config_->recipientCount(specIndex);
+    message.rcptLimit = config_->messageRecipientMinimum();
+    const MessageId m = s_->messages.create(message);
+    ++s_->activeMessages;
+
+    TraceEvent event;
+    event.type = EventType::Activate;
+    event.message = specIndex;
+    event.fromDeferred = fromDeferred;
+    report(event);
+
+    readRecipients(m);
+    if (s_->messages[m].refcount == 0)
+        messageDone(m);
+}
+
+void QueueManager::arriveDeferred(int specIndex, std::int64_t untilMs) {
+    MessageFile& file = s_->files[specIndex];
+    file.finished.assign(static_cast<std::size_t>(config_->recipientCount(specIndex)), 0);
+    file.fileTime = untilMs / 1000;
+    file.visits = 0;
+    file.deferred = true;
+    s_->deferredQueue.insert(specIndex);
+    s_->totalDeferred += config_->recipientCount(specIndex);
+    TraceEvent moved;
+    moved.type = EventType::DeferMsg;
+    moved.message = specIndex;
+    moved.untilMs = file.fileTime * 1000;
+    moved.atArrival = true;
+    report(moved);
+}
+
+void QueueManager::readRecipients(MessageId m) {
+    Message& message = s_->messages[m];
+    int limit;
+    if (!message.firstReadDone) {
+        limit = config_->messageRecipientLimit() - s_->inCoreRecipients;
+        if (limit < message.rcptLimit)
+            limit = message.rcptLimit;
+    } else {
+        limit = message.rcptLimit - message.rcptCount;
+    }
+    limit = std::min(limit, kReadCap);
+    if (limit < 1)
+        throw std::logic_error("queue manager: recipient read limit below 1");
+    message.firstReadDone = true;
+
+    const int total = config_->recipientCount(message.spec);
+    // A message back from the deferred queue passes the records of recipients already sent or
+    // bounced; those read again no longer count as deferred until their new outcome.
+    const std::uint8_t* finished = nullptr;
+    if (config_->deferredQueue() && message.fromDeferred)
+        finished = s_->files.at(message.spec).finished.data();
+    std::vector<Recipient> batch;
+    batch.reserve(static_cast<std::size_t>(std::min(limit, total - message.readOffset)));
+    while (static_cast<int>(batch.size()) < limit && message.readOffset < total) {
+        const int index = message.readOffset++;
+        --message.rcptUnread;
+        if (finished != nullptr) {
+            if (finished[index] != 0)
+                continue;
+            --s_->totalDeferred;
+        }
+        Recipient r;
+        r.address = config_->recipientAddress(message.spec, index);
+        r.nexthop = config_->recipientNexthop(message.spec, index);
+        r.domainRank = config_->nexthopRank(r.nexthop);
+        r.index = index;
+        batch.push_back(std::move(r));
+    }
+    for (Recipient& r : batch) {
+        const auto at = r.address.rfind('@');
+        r.domainAt = at == std::string::npos ? r.address.size() : at + 1;
+    }
+    message.moreToRead = static_cast<int>(batch.size()) == limit;
+    message.refillTime = now();
+
+    resolve(m, batch);
+    assign(m, batch);
+
+    if (!s_->messages[m].moreToRead)
+        for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
+            moveUnusedSlots(j);
+}
+
+Transport& QueueManager::createTransport(TransportId t) {
+    Transport& transport = s_->transports[t];
+    transport.created = true;
+    transport.pool = settings(t).recipientLimit;
+    s_->transportOrder.insert(s_->transportOrder.begin(), t);
+    return transport;
+}
+
+QueueId QueueManager::findOrCreateQueue(TransportId t, NameId name, int nexthop) {
+    const std::uint64_t key = pairKey(t, name);
+    const auto found = s_->queueIndex.find(key);
+    if (found != s_->queueIndex.end())
+        return found->second;
+
+    Queue queue;
+    queue.transport = t;
+    queue.name = name;
+    queue.nexthop = nexthop;
+    queue.uid = s_->nextQueueUid++;
+    queue.window = settings(t).initialConcurrency;
+    const QueueId q = s_->queues.create(queue);
+    Transport& transport = s_->transports[t];
+    QueueList::append(s_->queues, transport.queueHead, transport.queueTail, q);
+    ++transport.queueCount;
+    s_->queueIndex.emplace(key, q);
+    recordQueue(q, QueueChange::Created);
+    return q;
+}
+
+// Resolving: each recipient finds its transport and destination queue; recipients of a dead
+// queue are deferred on the spot, one defer event per queue of the batch.
+void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
+    // By domain without regard to case (the next hop's rank), then by address.
+    std::sort(batch.begin(), batch.end(), [](const Recipient& a, const Recipient& b) {
+        if (a.domainRank != b.domainRank)
+            return a.domainRank < b.domainRank;
+        return a.address < b.address;
+    });
+
+    // Deferred on the spot, one defer event per place, in first-occurrence order: a dead queue,
+    // or (contract v2) the next hop of a dead transport.
+    struct Deferral {
+        TransportId transport;
+        NameId dest;
+        int count;
+    };
+    std::vector<Deferral> deferred;
+    auto deferTo = [&deferred](TransportId t, NameId dest) {
+        auto it = std::find_if(deferred.begin(), deferred.end(),
+                               [&](const Deferral& d) { return d.transport == t && d.dest == dest; });
+        if (it == deferred.end())
+            deferred.push_back({t, dest, 1});
+        else
+            ++it->count;
+    };
+    for (Recipient& r : batch) {
+        const DestinationBehaviour& destination = config_->nexthops()[r.nexthop];
+        const TransportId t = destination.transport;
+        if (!s_->transports[t].created)
+            createTransport(t);
+        if (s_->transports[t].dead) {
+            deferTo(t, names_->intern(destination.nexthop));
+            continue;
+        }
+        const NameId name = settings(t).perRecipientQueues() ? names_->intern(lowerAscii(r.address))
+                                                             : names_->intern(destination.nexthop);
+        const QueueId q = findOrCreateQueue(t, name, r.nexthop);
+        if (s_->queues[q].dead()) {
+            deferTo(t, name);
+            continue;
+        }
+        r.bound = true;
+        r.transport = t;
+        r.queue = q;
+        r.queueName = name;
+    }
+
+    Message& message = s_->messages[m];
+    for (const Deferral& d : deferred) {
+        message.deferred += d.count;
+        s_->totalDeferred += d.count;
+        TraceEvent event;
+        event.type = EventType::Defer;
+        event.transport = d.transport;
+        event.message = message.spec;
+        event.dest = d.dest;
+        event.rcpts = d.count;
+        event.byTransport = s_->transports[d.transport].dead;
+        report(event);
+    }
+}
+
+// Assigning: bound recipients, sorted by transport, queue, domain and address, fill the
+// last waiting entry of their (job, queue) pair up to the destination recipient limit.
+void QueueManager::assign(MessageId m, std::vector<Recipient>& batch) {
+    batch.erase(std::remove_if(batch.begin(), batch.end(), [](const Recipient& r) { return !r.bound; }),
+                batch.end());
+    // Sorted by transport name, queue name, domain without regard to case and address. The
+    // transports are numbered in name order, and a next hop's queue is named after it, so the
+    // resolve order (domain, address) already holds within a transport: a stable sort by
+    // transport is enough, except where each recipient address has its own queue.
+    std::stable_sort(batch.begin(), batch.end(),
+                     [](const Recipient& a, const Recipient& b) { return a.transport < b.transport; });
+    const NameTable& names = *names_;
+    for (auto first = batch.begin(); first != batch.end();) {
+        const TransportId t = first->transport;
+        const auto last =
+            std::find_if(first, batch.end(), [t](const Recipient& r) { return r.transport != t; });
+        if (settings(t).perRecipientQueues())
+            std::sort(first, last, [&names](const Recipient& a, const Recipient& b) {
+                if (a.queueName != b.queueName)
+                    return names.name(a.queueName) < names.name(b.queueName);
+                if (a.domainRank != b.domainRank)
+                    return a.domainRank < b.domainRank;
+                return a.address < b.address;
+            });
+        first = last;
+    }
+
+    JobId job = kNone;
+    PeerId peer = kNone;
+    for (const Recipient& r : batch) {
+        if (job == kNone || s_->jobs[job].transport != r.transport) {
+            job = obtainJob(m, r.transport);
+            peer = kNone;
+        }
+        if (peer == kNone || s_->peers[peer].queue != r.queue)
+            peer = obtainPeer(job, r.queue);
+
+        const int recipientLimit = settings(r.transport).destinationRecipientLimit;
+        EntryId e = s_->peers[peer].todoTail;
+        if (e == kNone || (recipientLimit != 0 && s_->entries[e].recipients >= recipientLimit)) {
+            Entry entry;
+            entry.message = m;
+            entry.peer = peer;
+            entry.queue = r.queue;
+            e = s_->entries.create(entry);
+            Peer& p = s_->peers[peer];
+            Queue& queue = s_->queues[r.queue];
+            PeerEntryList::append(s_->entries, p.todoHead, p.todoTail, e);
+            QueueEntryList::append(s_->entries, queue.todoHead, queue.todoTail, e);
+            ++queue.todoCount;
+            ++p.refcount;
+            ++s_->jobs[job].readEntries;
+            ++s_->messages[m].refcount;
+        }
+        ++s_->entries[e].recipients;
+        if (config_->tracksRecipients())
+            s_->entries[e].recipientIndex.push_back(r.index);
+        ++s_->jobs[job].rcptCount;
+        ++s_->messages[m].rcptCount;
+        ++s_->inCoreRecipients;
+    }
+
+    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage) {
+        const Job& candidate = s_->jobs[j];
+        if (candidate.hasEntries() && !isBlocker(candidate))
+            invalidateCandidateCache(s_->transports[candidate.transport]);
+    }
+}
+
+JobId QueueManager::obtainJob(MessageId m, TransportId t) {
+    JobId job = kNone;
+    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
+        if (s_->jobs[j].transport == t) {
+            job = j;
+            break;
+        }
+    if (job == kNone) {
+        Job fresh;
+        fresh.message = m;
+        fresh.transport = t;
+        job = s_->jobs.create(fresh);
+        Message& message = s_->messages[m];
+        if (message.lastJob != kNone)
+            s_->jobs[message.lastJob].nextInMessage = job;
+        else
+            message.firstJob = job;
+        message.lastJob = job;
+    }
+    if (!s_->jobs[job].linked())
+        linkJob(job);
+    Transport& transport = s_->transports[t];
+    invalidateCandidateCache(transport);
+    if (isBlocker(s_->jobs[job])) {
+        s_->jobs[job].blockerTag = 0;
+        transport.current = transport.schedHead;
+    }
+    return job;
+}
+
+PeerId QueueManager::obtainPeer(JobId job, QueueId q) {
+    const std::uint64_t key = pairKey(job, q);
+    const auto found = s_->peerIndex.find(key);
+    if (found != s_->peerIndex.end())
+        return found->second;
+    Peer fresh;
+    fresh.job = job;
+    fresh.queue = q;
+    const PeerId peer = s_->peers.create(fresh);
+    Job& owner = s_->jobs[job];
+    if (owner.peers == kNone) {
+        s_->peers[peer].prev = peer;
+        s_->peers[peer].next = peer;
+        owner.peers = peer;
+    } else { // append: just before the head of the circular list
+        const PeerId head = owner.peers;
+        const PeerId tail = s_->peers[head].prev;
+        s_->peers[peer].prev = tail;
+        s_->peers[peer].next = head;
+        s_->peers[tail].next = peer;
+        s_->peers[head].prev = peer;
+    }
+    ++owner.peerCount;
+    s_->peerIndex.emplace(key, peer);
+    return peer;
+}
+
+void QueueManager::messageDone(MessageId m) {
+    if (s_->messages[m].moreToRead) {
+        refill(m);
+        if (s_->messages[m].refcount == 0)
+            messageDone(m);
+        return;
+    }
+    std::vector<JobId> jobs;
+    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
+        jobs.push_back(j);
+    for (const JobId j : jobs)
+        freeJob(j);
+    leaveActiveQueue(m);
+}
+
+// The message leaves the active queue (finish): removed, or (contract v2, with the deferred
+// queue) expired or moved to the deferred queue when this visit deferred some recipient.
+void QueueManager::leaveActiveQueue(MessageId m) {
+    Message& message = s_->messages[m];
+    bool toDeferredQueue = false;
+    std::int64_t fileTime = 0;
+    if (config_->deferredQueue() && message.deferred > 0) {
+        const MessageSpec& spec = config_->message(message.spec);
+        const std::int64_t created = spec.arrivalMs / 1000;
+        const std::int64_t lifetime =
+            spec.nullSender ? config_->bounceQueueLifetimeSeconds() : config_->maximalQueueLifetimeSeconds();
+        if (now() >= created + lifetime) {
+            TraceEvent expire;
+            expire.type = EventType::Expire;
+            expire.message = message.spec;
+            expire.rcpts = message.deferred;
+            report(expire);
+            message.bounced += message.deferred;
+            s_->totalBounced += message.deferred;
+            s_->totalDeferred -= message.deferred;
+            message.deferred = 0;
+        } else {
+            std::int64_t delay = now() - created;
+            delay = std::min(delay, config_->maximalBackoffSeconds());
+            delay = std::max(delay, config_->minimalBackoffSeconds());
+            fileTime = now() + delay;
+            toDeferredQueue = true;
+        }
+    }
+    TraceEvent event;
+    event.type = EventType::Finish;
+    event.message = message.spec;
+    event.sentCount = message.sent;
+    event.deferredCount = message.deferred;
+    event.bouncedCount = message.bounced;
+    report(event);
+    const int spec = message.spec;
+    s_->messages.destroy(m);
+    --s_->activeMessages;
+    if (!toDeferredQueue) {
+        s_->files.erase(spec);
+    } else {
+        MessageFile& file = s_->files.at(spec);
+        file.deferred = true;
+        file.fileTime = fileTime;
+        s_->deferredQueue.insert(spec);
+        TraceEvent moved;
+        moved.type = EventType::DeferMsg;
+        moved.message = spec;
+        moved.untilMs = fileTime * 1000;
+        report(moved);
+    }
+}
+
+void QueueManager::requestScan() {
+    if (s_->scan.inProgress)
+        s_->scan.requested = true;
+    else
+        startScan();
+}
+
+void QueueManager::startScan() {
+    DeferredScan& scan = s_->scan;
+    scan.inProgress = true;
+    scan.requested = false;
+    scan.list.assign(s_->deferredQueue.begin(), s_->deferredQueue.end());
+    scan.next = 0;
+    if (!scan.list.empty()) {
+        TraceEvent event;
+        event.type = EventType::Scan;
+        event.rcpts = static_cast<int>(scan.list.size());
+        report(event);
+    }
+}
+
+int QueueManager::nextFromScan() {
+    DeferredScan& scan = s_->scan;
+    if (scan.inProgress) {
+        if (scan.next < scan.list.size())
+            return scan.list[scan.next++];
+        scan.inProgress = false;
+        scan.list.clear();
+    }
+    if (scan.requested) {
+        startScan();
+        if (scan.next < scan.list.size())
+            return scan.list[scan.next++];
+    }
+    return kNone;
+}
+
+bool QueueManager::deferredDue(int specIndex) const {
+    return s_->files.at(specIndex).fileTime <= now() + 1;
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SimulationState: everything that changes during a run, the queue manager's structures and
+// the world around them, as one plain value. Copying it is taking a checkpoint.
+#pragma once
+
+#include "core/common/Ids.h"
+#include "core/scheduler/Entry.h"
+#include "core/scheduler/Job.h"
+#include "core/scheduler/Message.h"
+#include "core/scheduler/ObjectStore.h"
+#include "core/scheduler/Peer.h"
+#include "core/scheduler/Queue.h"
+#include "core/scheduler/Transport.h"
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace qmgrlab {
+
+// A delivery in progress; its outcome was decided when it was dispatched: a failed connection
+// (success false), or an accepted session with each recipient sent, deferred or bounced.
+struct PendingCompletion {
+    std::int64_t dueMs = 0;
+    int seq = 0;
+    EntryId entry = kNone;
+    bool success = true;
+    int deferred = 0; // accepted sessions: recipients the server deferred
+    int bounced = 0;  // accepted sessions: recipients the server rejected for good
+};
+
+// The timers of step 2 of an instant (SPEC section 2), fired by due time, then in the order
+// they were set.
+enum class TimerKind : std::uint8_t {
+    Revive,        // a dead queue comes back (minimal_backoff_time)
+    Resume,        // a suspended queue may deliver again (destination rate delay, v2)
+    Scan,          // a deferred-queue scan is requested (queue_run_delay, v2)
+    RateSelection, // a rate-delayed transport selects the entry of its agent (v2)
+    TransportRetry // a dead transport comes back (transport_retry_time, v2)
+};
+
+struct Timer {
+    TimerKind kind = TimerKind::Revive;
+    int id = kNone; // the queue (Revive, Resume) or transport (RateSelection, TransportRetry)
+};
+
+using TimerKey = std::pair<std::int64_t, std::uint64_t>; // (due ms, order set)
+
+// A scenario message across its visits of the active queue (contract v2's deferred queue).
+struct MessageFile {
+    std::vector<std::uint8_t> finished; // per recipient: 1 once sent or bounced (deferred queue only)
+    std::int64_t fileTime = 0;          // seconds: when it may be tried again, while deferred
+    int visits = 0;                     // activations so far
+    bool deferred = false;              // waiting in the deferred queue
+};
+
+// The deferred queue's scans (SPEC section 2, "Deferred queue").
+struct DeferredScan {
+    bool inProgress = false;
+    bool requested = false; // a request that came during a scan, remembered once
+    std::vector<int> list;  // scenario message indices, in scenario order
+    std::size_t next = 0;   // the next one of list to hand out
+    TimerKey timer{-1, 0};  // the scan timer's place in SimulationState::timers
+};
+
+// Where the world is within the current instant (SPEC section 2, order of events).
+// Idle: nothing more happens at this instant; the next step advances the clock.
+enum class Phase : std::uint8_t { Completions, Timers, Arrivals, Admission, Dispatch, Idle, Ended };
+
+struct SimulationState {
+    // The queue manager.
+    ObjectStore<Message> messages;
+    ObjectStore<Job> jobs;
+    ObjectStore<Peer> peers;
+    ObjectStore<Entry> entries;
+    ObjectStore<Queue> queues;
+    std::vector<Transport> transports;                     // by TransportId
+    std::vector<TransportId> transportOrder;               // round-robin list, created transports only
+    std::unordered_map<std::uint64_t, QueueId> queueIndex; // (transport, name) -> queue
+    std::unordered_map<std::uint64_t, PeerId> peerIndex;   // (job, queue) -> peer
+    int inCoreRecipients = 0;
+    std::uint64_t nextQueueUid = 1;
+
+    // The world.
+    std::int64_t nowMs = 0;
+    Phase phase = Phase::Idle;
+    bool anyInstant = false;        // some instant has been processed
+    std::int64_t lastInstantMs = 0; // last instant at which a step ran
+    int nextArrival = 0;            // next scenario message to arrive
+    std::deque<int> incoming;       // arrived, not yet active
+    int activeMessages = 0;
+    std::vector<PendingCompletion> completions; // min-heap by (dueMs, seq)
+    std::map<TimerKey, Timer> timers;           // with a deferred queue, always holds its one scan timer
+    std::uint64_t nextTimerOrder = 1;
+    std::vector<int> acceptedInProgress; // per next hop: sessions that will succeed
+    int nextSeq = 1;
+    // Every recipient by its latest state (a deferred one read again counts as neither until
+    // its new outcome).
+    std::int64_t totalSent = 0;
+    std::int64_t totalDeferred = 0;
+    std::int64_t totalBounced = 0;
+
+    // Contract v2.
+    std::unordered_map<int, MessageFile> files; // scenario messages active or deferred
+    std::set<int> deferredQueue;                // scenario messages, in scenario order
+    DeferredScan scan;
+    int admitFirst = 0; // 0 incoming, 1 deferred: whose turn first
+    // Greylisting: by the NameId of the lower-cased address (interned in the run's NameTable, so
+    // that a checkpoint copies numbers, not strings), its first accepted attempt in ms; -1: none.
+    std::vector<std::int64_t> greylisted;
+
+    std::int64_t nowSeconds() const { return nowMs / 1000; }
+};
+
+} // namespace qmgrlab

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recording: what a run produced, step by step.
+#include "core/trace/Recording.h"
+
+#include <algorithm>
+
+namespace qmgrlab {
+
+void Recording::record(const TraceEvent& event) {
+    if (keepDetails_)
+        events_.push_back(event);
+    for (EventSink* sink : sinks_) {
+        if (sink != nullptr)
+            sink->record(event);
+    }
+}
+
+void Recording::beginStep(std::int64_t timeMs, StepKind kind) {
+    StepRecord step;
+    step.timeMs = timeMs;
+    step.kind = kind;
+    step.firstEvent = static_cast<std::uint32_t>(events_.size());
+    steps_.push_back(step);
+}
+
+void Recording::endStep() {
+    StepRecord& step = steps_.back();
+    step.eventCount = static_cast<std::uint32_t>(events_.size()) - step.firstEvent;
+}
+
+void Recording::discardStep() {
+    if (steps_.back().decision >= 0)
+        decisions_.pop_back();
+    steps_.pop_back();
+}
+
+SelectionDecision& Recording::addDecision() {
+    if (!keepDetails_) {
+        scratch_ = SelectionDecision{};
+        return scratch_;
+    }
+    steps_.back().decision = static_cast<std::int32_t>(decisions_.size());
+    decisions_.emplace_back();
+    return decisions_.back();
+}
+
+void Recording::addDelivery(const Delivery& delivery) {
+    if (keepDetails_)
+        deliveries_.push_back(delivery);
+}
+
+void Recording::recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy) {
+    for (EventSink* sink : sinks_) {
+        if (sink != nullptr)
+            sink->queueChanged(transport, name, change, window, steps_.back().timeMs);
+    }
+    if (!keepDetails_)
+        return;
+    const auto [it, added] = historyIndex_.try_emplace(pairKey(transport, name),
+                                                       static_cast<std::uint32_t>(queueHistories_.size()));
+    if (added)
+        queueHistories_.push_back({transport, name, {}});
+    queueHistories_[it->second].records.push_back(
+        {static_cast<std::uint32_t>(steps_.size() - 1), window, busy, change});
+}
+
+int Recording::findQueueHistory(TransportId transport, NameId name) const {
+    const auto it = historyIndex_.find(pairKey(transport, name));
+    return it == historyIndex_.end() ? -1 : static_cast<int>(it->second);
+}
+
+std::size_t Recording::queueRecordsBefore(int history, std::size_t steps) const {
+    const auto& records = queueHistories_[static_cast<std::size_t>(history)].records;
+    const auto it = std::partition_point(records.begin(), records.end(),
+                                         [steps](const QueueRecord& r) { return r.step < steps; });
+    return static_cast<std::size_t>(it - records.begin());
+}
+
+std::size_t Recording::deliveriesBefore(std::size_t steps) const {
+    const auto it = std::lower_bound(deliveries_.begin(), deliveries_.end(), steps,
+                                     [](const Delivery& d, std::size_t n) { return d.dispatchStep < n; });
+    return static_cast<std::size_t>(it - deliveries_.begin());
+}
+
+} // namespace qmgrlab

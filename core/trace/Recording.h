@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Recording: everything a run produced, in order: the trace events, the steps that produced
+// them, the reasons behind each entry selection, one record per delivery (for the
+// delivery-slot timelines), and each destination queue's history (created, window, busy, dead,
+// revived, deleted; kept beside the trace, never in it). Filled by Simulation::step and the
+// queue manager as the run advances.
+#pragma once
+
+#include "core/common/Ids.h"
+#include "core/trace/EventSink.h"
+#include "core/trace/SelectionDecision.h"
+#include "core/trace/TraceEvent.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace qmgrlab {
+
+// One step of the world (SPEC section 2, order of events within an instant).
+// Contract v2 adds: a suspended queue resumed, a deferred scan started, an agent allocated by
+// a rate-delayed transport, a transport whose agents could not start, a dead transport back.
+enum class StepKind : std::uint8_t {
+    Completion,
+    Revival,
+    Arrival,
+    Activation,
+    Selection,
+    End,
+    Resume,
+    Scan,
+    Allocation,
+    TransportFailure,
+    TransportRetry
+};
+
+struct StepRecord {
+    std::int64_t timeMs = 0;
+    StepKind kind = StepKind::End;
+    std::uint32_t firstEvent = 0; // index into events()
+    std::uint32_t eventCount = 0;
+    std::int32_t decision = -1; // Selection: index into decisions()
+};
+
+// One delivery request, from dispatch to completion.
+struct Delivery {
+    int seq = 0;
+    TransportId transport = kNone;
+    int message = kNone; // scenario message index
+    NameId dest = kNone;
+    int recipients = 0;
+    int lane = 0; // which of the transport's agents took it
+    std::int64_t dispatchMs = 0;
+    std::int64_t completeMs = 0;    // when it completes (decided at dispatch)
+    bool success = true;            // the session was accepted (else a failed connection)
+    int deferred = 0;               // accepted: recipients the server deferred (contract v2)
+    int bounced = 0;                // accepted: recipients the server rejected for good (contract v2)
+    std::uint32_t dispatchStep = 0; // index into steps()
+};
+
+// A queue's window and busy count right after a change.
+struct QueueRecord {
+    std::uint32_t step = 0;  // index into steps(): the change happened in that step, at its time
+    std::int32_t window = 0; // 0: dead, -1: suspended
+    std::int32_t busy = 0;   // deliveries in progress
+    QueueChange change = QueueChange::Created;
+};
+
+// One destination queue of one transport over the whole run: the queue manager may delete it
+// and create it again, and all its lives share the history.
+struct QueueHistory {
+    TransportId transport = kNone;
+    NameId name = kNone;
+    std::vector<QueueRecord> records; // in order
+};
+
+class Recording : public EventSink {
+public:
+    // keepDetails false keeps only the steps (for seeking by time) and drops events,
+    // decisions and deliveries; each sink given (the trace writer, the metrics collector)
+    // receives every event and queue change as it happens.
+    explicit Recording(bool keepDetails = true, EventSink* first = nullptr, EventSink* second = nullptr)
+        : keepDetails_(keepDetails), sinks_{first, second} {}
+
+    void record(const TraceEvent& event) override;
+
+    void beginStep(std::int64_t timeMs, StepKind kind);
+    void endStep();
+    // Takes back the step just begun, which produced nothing (no event, decision, delivery or
+    // queue change): the world did something silent that is not a step.
+    void discardStep();
+    SelectionDecision& addDecision();
+    SelectionDecision& lastDecision() { return keepDetails_ ? decisions_.back() : scratch_; }
+    void addDelivery(const Delivery& delivery);
+    // A change of a queue during the current step; window and busy as they are after it.
+    void recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy);
+
+    const std::vector<TraceEvent>& events() const { return events_; }
+    const std::vector<StepRecord>& steps() const { return steps_; }
+    const std::vector<SelectionDecision>& decisions() const { return decisions_; }
+    const std::vector<Delivery>& deliveries() const { return deliveries_; }             // by seq - 1
+    const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
+
+    // Number of deliveries dispatched by the first `steps` steps.
+    std::size_t deliveriesBefore(std::size_t steps) const;
+    // The queue history of a transport's destination, or -1 if it never had a queue.
+    int findQueueHistory(TransportId transport, NameId name) const;
+    // Number of a queue history's records made by the first `steps` steps.
+    std::size_t queueRecordsBefore(int history, std::size_t steps) const;
+
+private:
+    bool keepDetails_;
+    std::array<EventSink*, 2> sinks_; // either may be nullptr
+    SelectionDecision scratch_;
+    std::vector<TraceEvent> events_;
+    std::vector<StepRecord> steps_;
+    std::vector<SelectionDecision> decisions_;
+    std::vector<Delivery> deliveries_;
+    std::vector<QueueHistory> queueHistories_;
+    std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
+};
+
+} // namespace qmgrlab
