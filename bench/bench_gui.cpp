@@ -9,6 +9,7 @@
 //
 // usage: QT_QPA_PLATFORM=offscreen qmgrlab_bench_gui SCENARIO.json [--repeat 5] [--seeks 40]
 #include "core/RunBuilder.h"
+#include "core/TraceEvent.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 
@@ -24,6 +25,7 @@
 #include <random>
 #include <string>
 #include <sys/resource.h>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -83,6 +85,26 @@ void settleAndPaint(QWidget& window) {
     QCoreApplication::sendPostedEvents();
     QCoreApplication::processEvents();
     QCoreApplication::sendPostedEvents(&window, QEvent::UpdateRequest);
+}
+
+// The position after which the active queue held the most messages (the first such), and that
+// count: activations less the messages that left it, from the recorded trace.
+std::pair<std::size_t, int> busiestStep(const qmgrlab::Run& run) {
+    const auto& events = run.recording().events();
+    const auto& steps = run.recording().steps();
+    int active = 0;
+    std::pair<std::size_t, int> best{0, 0};
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        for (std::uint32_t e = steps[i].firstEvent; e < steps[i].firstEvent + steps[i].eventCount; ++e) {
+            if (events[e].type == qmgrlab::EventType::Activate)
+                ++active;
+            else if (events[e].type == qmgrlab::EventType::Finish)
+                --active;
+        }
+        if (active > best.second)
+            best = {i + 1, active};
+    }
+    return best;
 }
 
 } // namespace
@@ -148,9 +170,13 @@ int main(int argc, char** argv) {
             // Moves from step 5000: one step each way, the next decision, seeks anywhere.
             auto* controller = window.controller();
             const std::size_t length = controller->length();
-            if (round == 0)
+            const std::pair<std::size_t, int> busiest = busiestStep(controller->run());
+            if (round == 0) {
                 std::printf("run: %zu steps, %zu checkpoints every %zu steps\n", length,
                             controller->run().checkpointCount(), controller->run().checkpointInterval());
+                std::printf("busiest step (most messages in the active queue): %zu (%d messages)\n",
+                            busiest.first, busiest.second);
+            }
             auto timed = [&](const std::string& name, auto&& move) {
                 QElapsedTimer moveClock;
                 moveClock.start();
@@ -179,6 +205,11 @@ int main(int argc, char** argv) {
             for (int i = 0; i < 5; ++i) {
                 timed("step forward (middle)", [&] { controller->stepForward(); });
                 timed("step back (middle)", [&] { controller->stepBack(); });
+            }
+            timed("seek to the busiest step", [&] { controller->seek(busiest.first); });
+            for (int i = 0; i < 5; ++i) {
+                timed("step forward (busiest)", [&] { controller->stepForward(); });
+                timed("step back (busiest)", [&] { controller->stepBack(); });
             }
         }
     }
