@@ -128,6 +128,7 @@ int main(int argc, char** argv) {
     std::map<std::string, Samples> open;
     std::map<std::string, Samples> moves;
     double worstResident = 0.0;
+    std::pair<std::size_t, double> slowestSeek{0, 0.0}; // the target of the slowest seek anywhere
     for (int round = 0; round < repeat; ++round) {
         // The core's whole run as the CLI's `run` does it: the trace streamed, nothing kept.
         {
@@ -195,8 +196,15 @@ int main(int argc, char** argv) {
             timed("previous decision", [&] { controller->previousDecision(); });
             std::mt19937 random(static_cast<unsigned>(round));
             std::uniform_int_distribution<std::size_t> anywhere(0, length);
-            for (int i = 0; i < seeks; ++i)
-                timed("seek anywhere", [&] { controller->seek(anywhere(random)); });
+            for (int i = 0; i < seeks; ++i) {
+                const std::size_t target = anywhere(random);
+                QElapsedTimer seekClock;
+                seekClock.start();
+                timed("seek anywhere", [&] { controller->seek(target); });
+                const double ms = elapsedMs(seekClock);
+                if (ms > slowestSeek.second)
+                    slowestSeek = {target, ms};
+            }
             timed("seek to the end", [&] { controller->jumpToEnd(); });
             timed("step back at the end", [&] { controller->stepBack(); });
             timed("seek to the start", [&] { controller->jumpToStart(); });
@@ -223,6 +231,7 @@ int main(int argc, char** argv) {
     }
     for (const auto& [name, samples] : moves)
         samples.print(name.c_str());
+    std::printf("slowest seek anywhere: to step %zu, %.2f ms\n", slowestSeek.first, slowestSeek.second);
     std::printf("resident memory: worst %.1f MB at a measured position, peak %.1f MB\n", worstResident,
                 peakResidentMegabytes());
     return 0;

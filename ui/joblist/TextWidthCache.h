@@ -19,7 +19,7 @@ public:
     double advance(const QFont& font, const QString& text);
 
 private:
-    static constexpr qsizetype kMaxTexts = 8192; // then it starts over
+    static constexpr qsizetype kMaxTexts = 65536; // then it starts over (a busy list has ten thousand)
     QFont font_;
     std::optional<QFontMetricsF> metrics_;
     QHash<QString, double> widths_;
