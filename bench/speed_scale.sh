@@ -40,9 +40,12 @@ scenario["title"] = "100,000-recipient list over 5 domains and 1,000 single mess
 json.dump(scenario, open(sys.argv[2], "w"))
 EOF
 
-run() { # wall seconds and peak KiB of one qmgrlab-cli run
-    /usr/bin/time -f "%e %M" -o "$work/time" "$cli" run "$1" --trace "$work/trace.jsonl" > /dev/null
-    cat "$work/time"
+run() { # wall seconds (to the millisecond; time's %e has hundredths) and peak KiB of one run
+    local start end
+    start=$(date +%s.%N)
+    /usr/bin/time -f "%M" -o "$work/time" "$cli" run "$1" --trace "$work/trace.jsonl" > /dev/null
+    end=$(date +%s.%N)
+    awk -v a="$start" -v b="$end" -v kib="$(cat "$work/time")" 'BEGIN { printf "%.4f %d\n", b - a, kib }'
 }
 
 for name in plain v2 tenth; do : > "$work/$name.times"; done
