@@ -3,11 +3,11 @@
 #include "app/CliNarrate.h"
 
 #include "app/CliExport.h"
-#include "core/whatif/LessonFigures.h"
 #include "core/common/OutputFile.h"
-#include "core/whatif/ParameterOverrides.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
+#include "core/whatif/ParameterOverrides.h"
 #include "ui/common/LanguageChoice.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/narration/NarrationHandout.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ScreenshotRenderer: one main window, seeked, given time for the views' animations, grabbed.
+// ScreenshotRenderer: one main window, seeked, grabbed once its views are still.
 #include "app/ScreenshotRenderer.h"
 
 #include "app/CommandLine.h"
@@ -7,16 +7,21 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/joblist/JobListCanvas.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/sweep/SweepWindow.h"
 
+#include <QAbstractAnimation>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImageWriter>
 #include <QPixmap>
+#include <QThread>
 #include <QTimer>
+#include <algorithm>
 #include <memory>
 
 namespace qmgrlab::ui {
@@ -25,6 +30,36 @@ namespace {
 
 // Long enough for every view's chart animation to finish before the window is grabbed.
 constexpr int kSettleMs = 1200;
+// The main window is grabbed as soon as it is still: this many rounds of the event loop in a row
+// found nothing posted and nothing animating (never later than kSettleMs).
+constexpr int kQuietRounds = 3;
+constexpr int kRoundMs = 5;
+
+bool animating(const QWidget& window) {
+    const auto canvases = window.findChildren<JobListCanvas*>();
+    if (std::any_of(canvases.begin(), canvases.end(), [](const JobListCanvas* c) { return c->animating(); }))
+        return true;
+    const auto animations = window.findChildren<QAbstractAnimation*>();
+    return std::any_of(animations.begin(), animations.end(),
+                       [](const QAbstractAnimation* a) { return a->state() == QAbstractAnimation::Running; });
+}
+
+// Runs the event loop until the window's posted events, zero timers and animations are done.
+void settleMainWindow(const QWidget& window) {
+    QElapsedTimer clock;
+    clock.start();
+    int quiet = 0;
+    while (quiet < kQuietRounds && clock.elapsed() < kSettleMs) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::AllEvents, kRoundMs);
+        if (animating(window)) {
+            quiet = 0;
+            QThread::msleep(kRoundMs);
+        } else {
+            ++quiet;
+        }
+    }
+}
 
 } // namespace
 
@@ -58,7 +93,11 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         dock->show();
         dock->raise();
     }
+    // Seeking in fast mode shows the position at once: the job list's cards do not slide there
+    // (the picture is the same, without waiting for the slide).
+    window.controller()->setFastMode(true);
     window.controller()->seek(options.steps);
+    window.controller()->setFastMode(false);
     if (options.mode == QLatin1String("predict"))
         window.controller()->setPredictMode(true);
     else if (options.mode == QLatin1String("lesson"))
@@ -73,11 +112,14 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
                                               &window);
     if (other)
         other->show();
+    if (!other) {
+        settleMainWindow(window);
+        return window.saveScreenshot(options.screenshot, error);
+    }
+    // Compare and Sweep run their variants as they open: they get the whole time.
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    if (!other)
-        return window.saveScreenshot(options.screenshot, error);
     QImageWriter writer(options.screenshot);
     if (!writer.write(other->grab().toImage())) {
         *error = writer.errorString();

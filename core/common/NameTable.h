@@ -5,9 +5,9 @@
 
 #include "core/common/Ids.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace qmgrlab {
@@ -19,8 +19,13 @@ public:
     NameId size() const { return static_cast<NameId>(names_.size()); }
 
 private:
+    // An open-addressing index (the ids, kNone where free, at most half full) over the names and
+    // their hashes: a run interns every recipient's next hop and, with greylisting, every
+    // address; a lookup makes no string and follows no node.
+    void grow();
     std::vector<std::string> names_;
-    std::unordered_map<std::string, NameId> index_;
+    std::vector<std::size_t> hashes_; // of names_[id]
+    std::vector<NameId> slots_;
 };
 
 } // namespace qmgrlab

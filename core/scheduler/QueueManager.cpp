@@ -36,6 +36,15 @@ struct QueueManager::Recipient {
 QueueManager::QueueManager(const Configuration& config, SimulationState& state, NameTable& names)
     : config_(&config), s_(&state), names_(&names) {}
 
+NameId QueueManager::nexthopName(int nexthop) {
+    const auto i = static_cast<std::size_t>(nexthop);
+    if (i >= nexthopNames_.size())
+        nexthopNames_.resize(config_->nexthops().size(), kNone);
+    if (nexthopNames_[i] == kNone)
+        nexthopNames_[i] = names_->intern(config_->nexthops()[i].nexthop);
+    return nexthopNames_[i];
+}
+
 void QueueManager::report(TraceEvent event) {
     ++eventsReported_;
     if (recording_ == nullptr)
@@ -221,11 +230,11 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
         if (!s_->transports[t].created)
             createTransport(t);
         if (s_->transports[t].dead) {
-            deferTo(t, names_->intern(destination.nexthop));
+            deferTo(t, nexthopName(r.nexthop));
             continue;
         }
-        const NameId name = settings(t).perRecipientQueues() ? names_->intern(lowerAscii(r.address))
-                                                             : names_->intern(destination.nexthop);
+        const NameId name =
+            settings(t).perRecipientQueues() ? names_->intern(lowerAscii(r.address)) : nexthopName(r.nexthop);
         const QueueId q = findOrCreateQueue(t, name, r.nexthop);
         if (s_->queues[q].dead()) {
             deferTo(t, name);

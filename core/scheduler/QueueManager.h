@@ -131,9 +131,13 @@ private:
     const TransportSettings& settings(TransportId t) const { return config_->transports()[t]; }
     std::int64_t now() const { return s_->nowSeconds(); }
 
+    // The queue name of a next hop (interned on first use; the table gives the same id again).
+    NameId nexthopName(int nexthop);
+
     const Configuration* config_;
     SimulationState* s_;
     NameTable* names_;
+    std::vector<NameId> nexthopNames_; // by next hop, kNone until first used
     Recording* recording_ = nullptr;
     std::uint64_t eventsReported_ = 0;
 };

@@ -6,10 +6,10 @@
 // every step, account for every recipient and be deterministic; and the skipping of deferred
 // scans that cannot change anything, which must leave every trace byte-identical.
 #include "TestSupport.h"
-#include "core/scheduler/InvariantChecker.h"
+#include "core/run/Simulation.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
-#include "core/run/Simulation.h"
+#include "core/scheduler/InvariantChecker.h"
 #include "core/trace/TraceWriter.h"
 
 #include <gtest/gtest.h>

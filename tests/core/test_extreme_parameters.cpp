@@ -5,9 +5,9 @@
 // each run must either be refused as a scenario (a rule of the validator) or complete. Meant for
 // the sanitizer build (scripts/sanitize.sh), where UndefinedBehaviorSanitizer stops the test on
 // a signed overflow in the scheduler's arithmetic; in a plain build it checks that the runs end.
-#include "core/scenario/Parameters.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
+#include "core/scenario/Parameters.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
 

@@ -7,9 +7,9 @@
 // --variant ...`): the example's 11221111331111, SCHEDULER_README's no-loan sequence without the
 // discount, then a slot cost of 3, then a loan of 3 slots; and with four recipients for message 3.
 // An edit that drops lesson bookmarks is asked about first; Undo gives them back.
+#include "core/import/ServerImport.h"
 #include "core/run/DeliverySlots.h"
 #include "core/trace/Recording.h"
-#include "core/import/ServerImport.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/parameters/ParametersPanel.h"

@@ -67,7 +67,6 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.heading = scaledFont(compact_ ? 1.0 : 1.1, true);
     m.id = scaledFont(1.05, true);
     const QFontMetricsF body(m.body);
-    const QFontMetricsF bold(m.bold);
     const QFontMetricsF title(m.title);
     const QFontMetricsF heading(m.heading);
     m.em = body.height();
@@ -90,12 +89,13 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     for (std::size_t i = 0; i < cards_.size(); ++i) {
         const JobCard& card = cards_[i];
         for (const auto& counter : countersShown(card))
-            m.cardWidth = std::max(m.cardWidth, inner + body.horizontalAdvance(counter.name) + m.em +
-                                                    bold.horizontalAdvance(counter.value));
-        m.cardWidth = std::max(
-            m.cardWidth, inner + 2 * m.em +
-                             title.horizontalAdvance(JobCardText::title(card, static_cast<int>(i) + 1)) +
-                             body.horizontalAdvance(bandNote(card)));
+            m.cardWidth = std::max(m.cardWidth, inner + bodyWidths_.advance(m.body, counter.name) + m.em +
+                                                    boldWidths_.advance(m.bold, counter.value));
+        m.cardWidth =
+            std::max(m.cardWidth,
+                     inner + 2 * m.em +
+                         titleWidths_.advance(m.title, JobCardText::title(card, static_cast<int>(i) + 1)) +
+                         bodyWidths_.advance(m.body, bandNote(card)));
     }
     m.cardGap = 1.3 * m.em;
     m.rowGap = (compact_ ? 0.4 : 0.8) * m.em;
@@ -107,10 +107,9 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.levelLabelWidth =
         body.horizontalAdvance(tr("level %1").arg(JobCardText::grouped(deepest))) + 0.7 * m.em;
     // Tree nodes as wide as the longest message id needs, within limits.
-    const QFontMetricsF id(m.id);
     m.tree.nodeWidth = (compact_ ? 2.0 : 4.5) * m.em;
     for (const JobCard& card : cards_)
-        m.tree.nodeWidth = std::max(m.tree.nodeWidth, id.horizontalAdvance(card.messageId) + m.em);
+        m.tree.nodeWidth = std::max(m.tree.nodeWidth, idWidths_.advance(m.id, card.messageId) + m.em);
     m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
     m.tree.nodeHeight = 1.6 * m.em;
     m.tree.nodeGap = (compact_ ? 0.5 : 0.8) * m.em;

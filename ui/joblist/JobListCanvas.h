@@ -16,6 +16,7 @@
 #include "ui/joblist/JobCard.h"
 #include "ui/joblist/JobCardText.h"
 #include "ui/joblist/PreemptionTreeLayout.h"
+#include "ui/joblist/TextWidthCache.h"
 
 #include <QRectF>
 #include <QVariantAnimation>
@@ -109,6 +110,12 @@ private:
     // the starting points of the slide.
     std::unordered_map<int, QRectF> from_;
     QVariantAnimation animation_;
+    // measure()'s widths of the cards' texts, one cache per font: the same texts come back
+    // step after step.
+    mutable TextWidthCache bodyWidths_;
+    mutable TextWidthCache boldWidths_;
+    mutable TextWidthCache titleWidths_;
+    mutable TextWidthCache idWidths_;
 };
 
 } // namespace qmgrlab::ui

@@ -4,10 +4,10 @@
 #include "ui/lesson/LessonHandoutExporter.h"
 
 #include "core/run/Inspector.h"
-#include "core/whatif/LessonFigures.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/Theme.h"

@@ -59,15 +59,25 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
         if (model_ && !model_->deadSpans().empty())
             items.push_back({Swatch::TransportDead, -1, tr("transport dead"), {}});
     }
+    // The jobs follow the key; their texts are only made for the items placed (a whole run of
+    // 30,000 slots may have ten thousand jobs, and three rows hold a few dozen).
+    static const std::vector<std::pair<int, int>> kNoJobs;
+    const std::vector<std::pair<int, int>>* jobs = &kNoJobs;
     if (model_ && slotAxis_) {
         // The slots whose cells overlap the visible key range (slot i spans [i + 0.5, i + 1.5)).
         const QCPRange range = slotAxis_->range();
         const int first = static_cast<int>(std::floor(range.lower - 0.5));
         const int last = std::min(static_cast<int>(std::ceil(range.upper - 0.5)) + 1, model_->shownSlots());
-        for (const auto& [message, count] : model_->slotCounts(first, last))
-            items.push_back(
-                {Swatch::Job, message, tr("%1 \u00d7%2").arg(model_->messageId(message)).arg(count), {}});
+        jobs = &slotCounts(first, last);
     }
+    const std::size_t keys = items.size();
+    const std::size_t total = keys + jobs->size();
+    auto itemAt = [&](std::size_t i) {
+        if (i < keys)
+            return items[i];
+        const auto& [message, count] = (*jobs)[i - keys];
+        return Item{Swatch::Job, message, tr("%1 \u00d7%2").arg(model_->messageId(message)).arg(count), {}};
+    };
 
     const QFontMetricsF metrics(font_);
     const double height = rowHeight();
@@ -77,15 +87,16 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
     std::vector<Item> placed;
     double x = 0.0;
     int row = 0;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        const double w = itemWidth(items[i]);
+    for (std::size_t i = 0; i < total; ++i) {
+        Item item = itemAt(i);
+        const double w = itemWidth(item);
         if (x > 0.0 && x + w > width) {
             if (row + 1 < maxRows()) {
                 ++row;
                 x = 0.0;
             } else {
                 // Out of rows: the jobs left over collapse into "+N more", making room for it.
-                auto hidden = static_cast<int>(items.size() - i);
+                auto hidden = static_cast<int>(total - i);
                 Item more{Swatch::More, -1, QString(), {}};
                 for (;;) {
                     more.text = tr("+%1 more jobs").arg(hidden);
@@ -101,7 +112,6 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
                 break;
             }
         }
-        Item item = items[i];
         item.rect = QRectF(x, row * height, w, height);
         placed.push_back(item);
         x += w + gap;
@@ -109,6 +119,16 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
     if (rows)
         *rows = row + 1;
     return placed;
+}
+
+const std::vector<std::pair<int, int>>& JobLegendElement::slotCounts(int first, int last) const {
+    if (countsModel_.lock() != model_ || first != countsFirst_ || last != countsLast_) {
+        counts_ = model_->slotCounts(first, last);
+        countsModel_ = model_;
+        countsFirst_ = first;
+        countsLast_ = last;
+    }
+    return counts_;
 }
 
 QSize JobLegendElement::minimumOuterSizeHint() const {

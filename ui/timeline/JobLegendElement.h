@@ -52,12 +52,20 @@ private:
     std::vector<Item> layout(double width, int* rows) const;
     double rowHeight() const;
     double swatchSize() const;
+    // model_->slotCounts(first, last), kept for the next call with the same model and range:
+    // a replot lays the legend out three or four times, and a whole 30,000-slot run counts
+    // ten thousand jobs.
+    const std::vector<std::pair<int, int>>& slotCounts(int first, int last) const;
 
     std::shared_ptr<const TimelineModel> model_;
     QFont font_;
     QCPAxis* slotAxis_ = nullptr;
     bool keyShown_ = true;
     std::vector<const QCPLayoutElement*> below_;
+    mutable std::weak_ptr<const TimelineModel> countsModel_;
+    mutable int countsFirst_ = 0;
+    mutable int countsLast_ = -1;
+    mutable std::vector<std::pair<int, int>> counts_;
 };
 
 } // namespace qmgrlab::ui

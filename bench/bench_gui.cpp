@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window on a large scenario (issue 18), off screen: how long opening it takes, phase by
+// phase, next to the core's whole run as qmgrlab-cli does it (trace streamed, nothing recorded) in
+// the same process; then what stepping and seeking cost with every view refreshing and the
+// window painted, and the peak memory at each position. Prints median, min and max of --repeat
+// rounds; each move also with the CPU time it took ([cpu]), the cost without the waits for a core
+// on a shared machine. Goals (issue 18): open + show within 1.3x of the CLI's run, a step or a seek under
+// 50 ms, under 300 MB.
+//
+// usage: QT_QPA_PLATFORM=offscreen qmgrlab_bench_gui SCENARIO.json [--repeat 5] [--seeks 40]
+#include "core/run/RunBuilder.h"
+#include "core/trace/TraceEvent.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QString>
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <map>
+#include <random>
+#include <string>
+#include <sys/resource.h>
+#include <utility>
+#include <vector>
+
+namespace {
+
+double peakResidentMegabytes() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_maxrss) / 1024.0; // KiB on Linux
+}
+
+// Current resident size (VmRSS), for the memory at each position.
+double residentMegabytes() {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            return std::stod(line.substr(6)) / 1024.0;
+    }
+    return 0.0;
+}
+
+// Samples of one measure in ms; printed as median, min and max.
+class Samples {
+public:
+    void add(double ms) { values_.push_back(ms); }
+    double median() const { return sorted()[(values_.size() - 1) / 2]; }
+    void print(const char* name) const {
+        const std::vector<double> s = sorted();
+        std::printf("%-44s median %8.2f ms  min %8.2f  max %8.2f  (n=%zu)\n", name, median(), s.front(),
+                    s.back(), s.size());
+    }
+
+private:
+    std::vector<double> sorted() const {
+        std::vector<double> s = values_;
+        std::sort(s.begin(), s.end());
+        return s;
+    }
+    std::vector<double> values_;
+};
+
+// The CPU time this thread has had: on a machine shared with other work, what a move costs
+// itself (the wall time also counts the waits for a core).
+double cpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+double elapsedMs(const QElapsedTimer& clock) {
+    return static_cast<double>(clock.nsecsElapsed()) / 1e6;
+}
+
+// Everything the move set off: posted events (layouts, queued replots) and the paint of what
+// changed (the window's update request), as the event loop would do them before the next input.
+void settleAndPaint(QWidget& window) {
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(&window, QEvent::UpdateRequest);
+}
+
+// The position after which the active queue held the most messages (the first such), and that
+// count: activations less the messages that left it, from the recorded trace.
+std::pair<std::size_t, int> busiestStep(const qmgrlab::Run& run) {
+    const auto& events = run.recording().events();
+    const auto& steps = run.recording().steps();
+    int active = 0;
+    std::pair<std::size_t, int> best{0, 0};
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        for (std::uint32_t e = steps[i].firstEvent; e < steps[i].firstEvent + steps[i].eventCount; ++e) {
+            if (events[e].type == qmgrlab::EventType::Activate)
+                ++active;
+            else if (events[e].type == qmgrlab::EventType::Finish)
+                --active;
+        }
+        if (active > best.second)
+            best = {i + 1, active};
+    }
+    return best;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: %s SCENARIO.json [--repeat N] [--seeks N]\n", argv[0]);
+        return 2;
+    }
+    const QString path = QString::fromLocal8Bit(argv[1]);
+    int repeat = 5;
+    int seeks = 40;
+    for (int i = 2; i + 1 < argc; i += 2) {
+        if (std::strcmp(argv[i], "--repeat") == 0)
+            repeat = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--seeks") == 0)
+            seeks = std::max(1, std::atoi(argv[i + 1]));
+    }
+
+    std::map<std::string, Samples> open;
+    std::map<std::string, Samples> moves;
+    double worstResident = 0.0;
+    std::pair<std::size_t, double> slowestSeek{0, 0.0}; // the target of the slowest seek anywhere
+    for (int round = 0; round < repeat; ++round) {
+        // The core's whole run as the CLI's `run` does it: the trace streamed, nothing kept.
+        {
+            QElapsedTimer clock;
+            clock.start();
+            std::ofstream trace("/dev/null");
+            qmgrlab::Run::Options options;
+            options.record = false;
+            options.trace = &trace;
+            auto run = qmgrlab::buildRunFromFile(path.toStdString(), options);
+            open["cli run (same process)"].add(elapsedMs(clock));
+        }
+        for (const std::size_t target : {std::size_t{0}, std::size_t{5000}, static_cast<std::size_t>(-1)}) {
+            const std::string at = target == 0 ? "0" : target == 5000 ? "5000" : "end";
+            QElapsedTimer total;
+            total.start();
+            QElapsedTimer clock;
+            clock.start();
+            qmgrlab::ui::MainWindow window;
+            window.resize(1600, 1000);
+            open["window built"].add(elapsedMs(clock));
+            clock.restart();
+            QString error;
+            if (!window.controller()->loadScenarioFile(path, &error)) {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+                return 1;
+            }
+            open["scenario loaded (run + views)"].add(elapsedMs(clock));
+            clock.restart();
+            window.show();
+            window.controller()->seek(target);
+            settleAndPaint(window);
+            window.repaint(); // the first frame paints everything
+            open["shown at step " + at].add(elapsedMs(clock));
+            open["open + show at step " + at + " (total)"].add(elapsedMs(total));
+            worstResident = std::max(worstResident, residentMegabytes());
+
+            if (target != 5000)
+                continue;
+            // Moves from step 5000: one step each way, the next decision, seeks anywhere.
+            auto* controller = window.controller();
+            const std::size_t length = controller->length();
+            const std::pair<std::size_t, int> busiest = busiestStep(controller->run());
+            if (round == 0) {
+                std::printf("run: %zu steps, %zu checkpoints every %zu steps\n", length,
+                            controller->run().checkpointCount(), controller->run().checkpointInterval());
+                std::printf("busiest step (most messages in the active queue): %zu (%d messages)\n",
+                            busiest.first, busiest.second);
+            }
+            auto timed = [&](const std::string& name, auto&& move) {
+                QElapsedTimer moveClock;
+                moveClock.start();
+                const double cpuStart = cpuMs();
+                move();
+                settleAndPaint(window);
+                moves[name].add(elapsedMs(moveClock));
+                moves[name + " [cpu]"].add(cpuMs() - cpuStart);
+                worstResident = std::max(worstResident, residentMegabytes());
+            };
+            for (int i = 0; i < 5; ++i) {
+                timed("step forward", [&] { controller->stepForward(); });
+                timed("step back", [&] { controller->stepBack(); });
+            }
+            timed("next decision", [&] { controller->nextDecision(); });
+            timed("previous decision", [&] { controller->previousDecision(); });
+            std::mt19937 random(static_cast<unsigned>(round));
+            std::uniform_int_distribution<std::size_t> anywhere(0, length);
+            for (int i = 0; i < seeks; ++i) {
+                const std::size_t target = anywhere(random);
+                QElapsedTimer seekClock;
+                seekClock.start();
+                timed("seek anywhere", [&] { controller->seek(target); });
+                const double ms = elapsedMs(seekClock);
+                if (ms > slowestSeek.second)
+                    slowestSeek = {target, ms};
+            }
+            timed("seek to the end", [&] { controller->jumpToEnd(); });
+            timed("step back at the end", [&] { controller->stepBack(); });
+            timed("seek to the start", [&] { controller->jumpToStart(); });
+            controller->seek(length / 2);
+            settleAndPaint(window);
+            for (int i = 0; i < 5; ++i) {
+                timed("step forward (middle)", [&] { controller->stepForward(); });
+                timed("step back (middle)", [&] { controller->stepBack(); });
+            }
+            timed("seek to the busiest step", [&] { controller->seek(busiest.first); });
+            for (int i = 0; i < 5; ++i) {
+                timed("step forward (busiest)", [&] { controller->stepForward(); });
+                timed("step back (busiest)", [&] { controller->stepBack(); });
+            }
+        }
+    }
+    std::printf("scenario: %s, rounds: %d\n", argv[1], repeat);
+    for (const auto& [name, samples] : open)
+        samples.print(name.c_str());
+    for (const char* at : {"0", "5000", "end"}) {
+        const std::string key = std::string("open + show at step ") + at + " (total)";
+        std::printf("ratio open + show at step %s / cli run: %.2f\n", at,
+                    open[key].median() / open["cli run (same process)"].median());
+    }
+    for (const auto& [name, samples] : moves)
+        samples.print(name.c_str());
+    std::printf("slowest seek anywhere: to step %zu, %.2f ms\n", slowestSeek.first, slowestSeek.second);
+    std::printf("resident memory: worst %.1f MB at a measured position, peak %.1f MB\n", worstResident,
+                peakResidentMegabytes());
+    return 0;
+}

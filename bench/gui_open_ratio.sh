@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The GUI's opening of a scenario against the core's whole run, as whole programs (issue 18):
+# `qmgrlab --screenshot` at step 0, 5000 and the end (off screen: it opens the scenario, shows
+# the window at the step once it is still, and writes the PNG) next to `qmgrlab-cli run`, each
+# timed RUNS times interleaved in the same minute. Prints median, min and max of each with its
+# peak memory and the ratio of the medians to the CLI's (goal: at most 1.3; the GUI's figure
+# includes Qt's start and the PNG, which bench/bench_gui.cpp leaves out).
+#
+# usage: bench/gui_open_ratio.sh [--build build] [--runs 5] [SCENARIO.json]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+build=build
+runs=5
+scenario=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --build) build=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    -h | --help) sed -n '3,10p' "$0"; exit 0 ;;
+    *) scenario=$1; shift ;;
+    esac
+done
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+if [ -z "$scenario" ]; then
+    scenario=$work/million.json
+    "$build"/bench/qmgrlab_bench_pool_view --write-scenario "$scenario"
+fi
+export QT_QPA_PLATFORM=offscreen
+export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$work}
+
+timed() { # name, command...: appends "seconds KiB" to $work/name.times
+    local name=$1
+    shift
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1
+    cat "$work/time" >> "$work/$name.times"
+}
+
+names="cli step0 step5000 end"
+for name in $names; do : > "$work/$name.times"; done
+for _ in $(seq "$runs"); do
+    timed cli "$build"/app/qmgrlab-cli run "$scenario" --trace "$work/trace.jsonl"
+    timed step0 "$build"/app/qmgrlab --screenshot "$work/shot.png" --steps 0 "$scenario"
+    timed step5000 "$build"/app/qmgrlab --screenshot "$work/shot.png" --steps 5000 "$scenario"
+    timed end "$build"/app/qmgrlab --screenshot "$work/shot.png" --steps 999999999 "$scenario"
+done
+
+summary() { # median min max of the first column, and the largest second column in MB
+    sort -g "$1" | awk '{ v[NR] = $1; if ($2 > m) m = $2 } END {
+        printf "%.3f %.3f %.3f %.1f", v[int((NR + 1) / 2)], v[1], v[NR], m / 1024 }'
+}
+read -r cliMedian cliMin cliMax cliMB <<< "$(summary "$work/cli.times")"
+echo "runs: $runs, scenario: $scenario"
+echo "qmgrlab-cli run:          median $cliMedian s (min $cliMin, max $cliMax), peak $cliMB MB"
+for name in step0 step5000 end; do
+    read -r median min max mb <<< "$(summary "$work/$name.times")"
+    printf "qmgrlab --screenshot %-8s median %s s (min %s, max %s), peak %s MB, ratio %s\n" "$name:" \
+        "$median" "$min" "$max" "$mb" "$(awk -v a="$median" -v b="$cliMedian" 'BEGIN { printf "%.2f", a / b }')"
+done
