@@ -17,9 +17,10 @@
 #include "core/whatif/ParameterOverrides.h"
 #include "core/whatif/VariantRun.h"
 
+// The narrate options are parsed in every build; only the full build can act on them.
+#include "app/CliNarrate.h"
 #ifdef QMGRLAB_WITH_EXPORT
 #include "app/CliExport.h"
-#include "app/CliNarrate.h"
 #endif
 
 #include <CLI/CLI.hpp>

@@ -3,7 +3,7 @@
 # The headless build: qmgrlab-cli without the GUI libraries (-DQMGRLAB_BUILD_GUI=OFF), as a cluster
 # node running sweep shards has it, configured and built in build-headless/ (the core and the
 # command line only: no tests, no benchmarks), then checked on the README's slot-loan example:
-# run, slots, compare, sweep and import work, and export and sweep --plot say they need the full
+# run, slots, compare, sweep and import work, and export, sweep --plot and narrate say they need the full
 # build (exit status 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,4 +39,5 @@ needs_full_build() {
 needs_full_build "$cli" export "$example" --out "$out/x.png"
 needs_full_build "$cli" sweep "$example" --param default_delivery_slot_cost=2..3 --metric preemptions \
     --csv "$out/plot.csv" --plot "$out/plot.png"
+needs_full_build "$cli" narrate "$example"
 echo "headless: qmgrlab-cli without the GUI libraries runs, slots, compares, sweeps and imports"
