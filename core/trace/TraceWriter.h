@@ -20,11 +20,15 @@ public:
 
     // One event as a JSON object, keys in SPEC's order, without the newline.
     static std::string format(const TraceEvent& event, const Configuration& config, const NameTable& names);
+    // The same appended to out.
+    static void appendTo(std::string& out, const TraceEvent& event, const Configuration& config,
+                         const NameTable& names);
 
 private:
     std::ostream& out_;
     const Configuration& config_;
     const NameTable& names_;
+    std::string line_; // reused for every line
 };
 
 } // namespace qmgrlab

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TraceWriter writes every trace line as nlohmann::json's dump() would (the writer the reference
+// traces were compared with): compact, keys in SPEC's order, strings as the library spells them
+// (a domain may hold any printable ASCII character but '"' and '\\'); and record() writes exactly
+// format()'s lines.
+#include "TestSupport.h"
+#include "core/trace/TraceWriter.h"
+
+#include <cctype>
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace {
+
+TEST(TraceWriter, WritesWhatTheJsonLibraryWouldWrite) {
+    const std::vector<std::string> domains = {"slash/ok.example", "braces{}[]:.example", "Mixed~Case.Example",
+                                              "apostrophe's.example", "percent%25.example"};
+    nlohmann::json scenario = {{"format", "qmgrlab-scenario-1"},
+                               {"destinations", {{"*", {{"delivery_ms", 1000}}}}},
+                               {"messages", nlohmann::json::array()}};
+    for (std::size_t i = 0; i < domains.size(); ++i) {
+        std::string id = "m"; // built in steps: GCC 12 warns (-Wrestrict) on "m" + to_string
+        id += std::to_string(i);
+        std::string address = "u@";
+        address += domains[i];
+        scenario["messages"].push_back(
+            {{"id", id}, {"arrival_ms", static_cast<int>(i) * 1000}, {"recipients", {address}}});
+    }
+    const auto config = qmgrlab::test::configFromJson(scenario.dump());
+    const auto outcome = qmgrlab::test::runToEnd(config);
+
+    std::ostringstream written;
+    qmgrlab::TraceWriter writer(written, *config, *outcome.names);
+    std::string expected;
+    std::size_t selections = 0;
+    for (const auto& event : outcome.recording.events()) {
+        writer.record(event);
+        const std::string line = qmgrlab::TraceWriter::format(event, *config, *outcome.names);
+        expected += line + '\n';
+        EXPECT_EQ(nlohmann::ordered_json::parse(line).dump(), line);
+        if (event.type == qmgrlab::EventType::Select) {
+            std::string domain = domains.at(selections++);
+            for (char& c : domain)
+                c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            EXPECT_EQ(nlohmann::json::parse(line).at("dest"), domain);
+        }
+    }
+    EXPECT_EQ(selections, domains.size());
+    EXPECT_EQ(written.str(), expected);
+}
+
+TEST(TraceWriter, EveryConformanceLineIsTheJsonLibrarysSpelling) {
+    std::size_t lines = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(QMGRLAB_CONFORMANCE_DIR)) {
+        if (entry.path().extension() != ".json" || entry.path().string().find(".trace") != std::string::npos)
+            continue;
+        const auto outcome = qmgrlab::test::runToEnd(qmgrlab::test::configFromFile(entry.path().string()));
+        for (const std::string& line : outcome.traceLines) {
+            EXPECT_EQ(nlohmann::ordered_json::parse(line).dump(), line) << entry.path();
+            ++lines;
+        }
+    }
+    EXPECT_GT(lines, 1000u);
+}
+
+} // namespace
