@@ -17,6 +17,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QSettings;
@@ -50,6 +51,10 @@ public:
     void windowShown();
     void scenarioOpened();
 
+protected:
+    // The narration column changing height (the window, a bar) has its split fitted again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void showLayout(WindowLayout layout);
     void arrangeLecture();
@@ -57,6 +62,12 @@ private:
     // the others of them hidden ("lanes" is sizeLectureDocks' part).
     void applyLectureViews(bool force);
     void sizeLectureDocks();
+    // The narration column's split: the narration the height of its step's sentences (at least
+    // half the column), the lecture_views dock under it the rest.
+    void fitLectureColumn();
+    // A lecture about the agents, once the timeline is laid out: the height its lanes still lack
+    // is taken from the job list, down to kLectureJobsKept cards.
+    void fitLectureLanes();
     void sizeExploreDocks();
     int heightBelowBars() const;
     void followTimelineTransport();
@@ -72,7 +83,11 @@ private:
     bool lectureSizesPending_ = false; // arranged while hidden: sized when shown
     // The scenario's lecture_views last arranged in the Lecture layout (applyLectureViews).
     std::optional<std::vector<std::string>> lectureViews_;
+    // The dock applyLectureViews put under the narration (the first of those it shows), or null.
+    QDockWidget* lectureViewsDock_ = nullptr;
+    int lectureColumn_ = 0;            // the narration column's height fitLectureColumn last split
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
+    int keptJobsHeight_ = 0;           // the job list's height for kLectureJobsKept cards
 };
 
 } // namespace qmgrlab::ui
