@@ -325,10 +325,12 @@ void WindowLayouts::fitLectureColumn() {
     const int wanted = view->wantedHeight() + narration->height() - scroll->viewport()->height();
     const int viewsWanted = viewsScroll->widget()->minimumSizeHint().height() + views->height() -
                             viewsScroll->viewport()->height();
-    // Both fit: each its height and half the rest (the narration's type grows into it). Else the
-    // narration's sentences first, the views keeping at least kLectureViewsShare of the column
-    // (they scroll).
+    // Both fit: as they are if they do (the docks do not jump from step to step), else each its
+    // height and half the rest (the narration's type grows into it). Else the narration's
+    // sentences first, the views keeping at least kLectureViewsShare of the column (they scroll).
     const int spare = column - wanted - viewsWanted;
+    if (spare >= 0 && narration->height() >= wanted && views->height() >= viewsWanted)
+        return;
     const int height =
         spare >= 0
             ? wanted + spare / 2
