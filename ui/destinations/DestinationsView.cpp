@@ -233,9 +233,15 @@ void DestinationsView::setCompact(bool compact) {
     compact_ = compact;
     plotHeader_->setVisible(!compact);
     plot_->setMinimumHeight(compact ? kCompactPlotHeight : kPlotHeight);
+    // The axis titles and the key go to the tooltip, as in the compact timeline.
+    const QString xTitle = tr("simulated time (s)");
+    const QString yTitle = tr("deliveries");
+    plot_->xAxis->setLabel(compact ? QString() : xTitle);
+    plot_->yAxis->setLabel(compact ? QString() : yTitle);
     key_->setText(compact ? QString() : keyText_);
     key_->setVisible(!compact);
-    plot_->setToolTip(compact ? keyText_ : QString());
+    plot_->setToolTip(compact ? xTitle + QStringLiteral(" · ") + yTitle + QLatin1Char('\n') + keyText_
+                              : QString());
     int table = QWIDGETSIZE_MAX;
     if (compact) {
         const int row = tableView_->verticalHeader()->defaultSectionSize();

@@ -52,8 +52,8 @@ public:
     static constexpr int kCompactRows = 3;
 
     // Compact (the lecture layout, under the narration): no hint and Fit button above the plot,
-    // its key in its tooltip, a lower plot and a table of at most kCompactRows rows (the others
-    // scroll), so that the table and the plot fit a short dock.
+    // its key and axis titles in its tooltip, a lower plot and a table of at most kCompactRows rows (the
+    // others scroll), so that the table and the plot fit a short dock.
     void setCompact(bool compact);
 
 protected:

@@ -2,8 +2,9 @@
 // NarrationView: the current step told in large plain sentences with their numbers, above a
 // log of every step of the run; clicking a log row goes there, and the log follows the
 // position. The sentences of the current step are kept fully visible (a smaller type when
-// they do not fit, then the newest scrolled into view and highlighted), and a Story button
-// shows the scenario's title and description at any step.
+// they do not fit, then the newest scrolled into view and highlighted; a sentence repeated
+// in a row is told once with its count), and a Story button shows the scenario's title and
+// description at any step.
 #pragma once
 
 #include "ui/narration/Narrator.h"
