@@ -3473,6 +3473,10 @@
         <source>Step log</source>
         <translation>Protokol kroků</translation>
     </message>
+    <message>
+        <source>%1 (%2 times)</source>
+        <translation>%1 (%2krát)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ParametersPanel</name>

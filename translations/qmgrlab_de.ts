@@ -3423,6 +3423,10 @@
         <source>Step log</source>
         <translation>Schrittprotokoll</translation>
     </message>
+    <message>
+        <source>%1 (%2 times)</source>
+        <translation>%1 (%2-mal)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ParametersPanel</name>

@@ -83,6 +83,8 @@ private Q_SLOTS:
     void lectureLayoutFitsAProjector();
     void lectureJobListFollowsTheTimelinesTransport();
     void lectureShowsTheViewsTheScenarioNames();
+    void lectureFitsTheTopic_data();
+    void lectureFitsTheTopic();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
@@ -373,6 +375,98 @@ void TestLecture::lectureShowsTheViewsTheScenarioNames() {
     QTest::qWait(50);
     for (const char* name : {"destinationsDock", "recipientPoolDock", "parametersDock"})
         QVERIFY2(!shown(dock(window, name)), name);
+}
+
+void TestLecture::lectureFitsTheTopic_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// At 175 % on both projectors, each example at its key step (the steps of the screenshot
+// review): the narration shows the step's first sentences, with the lecture_views dock under
+// it; the job list has no sideways scroll bar and its cards in sight; on 1920x1080 the views
+// under the narration and every agent lane fit too.
+void TestLecture::lectureFitsTheTopic() {
+    QFETCH(QSize, size);
+    const bool large = size.height() >= 1080;
+    MainWindow window;
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto* narration = window.narrationView();
+    const auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    const auto sentenceShown = [narration](const QString& words) {
+        const QWidget* viewport = narration->sentenceArea()->viewport();
+        for (const QLabel* label : narration->sentenceArea()->widget()->findChildren<QLabel*>()) {
+            if (label->text().contains(words))
+                return viewport->rect().contains(QRect(label->mapTo(viewport, QPoint(0, 0)), label->size()));
+        }
+        return false;
+    };
+    const auto unscrolled = [](const QDockWidget* dock, Qt::Orientations orientations) {
+        const auto* scroll = qobject_cast<const QScrollArea*>(dock->widget());
+        return scroll != nullptr &&
+               (!(orientations & Qt::Vertical) || scroll->verticalScrollBar()->maximum() == 0) &&
+               (!(orientations & Qt::Horizontal) || scroll->horizontalScrollBar()->maximum() == 0);
+    };
+    const auto open = [&window](const char* example, std::size_t step) {
+        if (!window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(example)))
+            return false;
+        window.controller()->seek(step);
+        QTest::qWait(600); // the docks' sizes settle, the cards' slide ends
+        return true;
+    };
+
+    // dead-destination when down.example dies: its five sentences (three alike, told once) all
+    // in sight, the destinations under them.
+    QVERIFY(open("dead-destination.json", 12));
+    QCOMPARE(narration->sentenceArea()->verticalScrollBar()->maximum(), 0);
+    QVERIFY(sentenceShown(QStringLiteral("smtp declares down.example dead")));
+    QVERIFY(narration->currentText().contains(QStringLiteral("(3 times)")));
+    QDockWidget* destinations = dock(window, "destinationsDock");
+    QVERIFY(shown(destinations));
+    QVERIFY(destinations->geometry().top() >= dock(window, "narrationDock")->geometry().bottom());
+    if (large)
+        QVERIFY(unscrolled(destinations, Qt::Vertical));
+
+    // recipient-limits at the extra-slot grant: the grant sentence in sight, the pools under it.
+    QVERIFY(open("recipient-limits.json", 48));
+    QVERIFY(sentenceShown(QStringLiteral("Job news gets 3 extra recipient slots")));
+    QDockWidget* pools = dock(window, "recipientPoolDock");
+    QVERIFY(shown(pools));
+    if (large)
+        QVERIFY(unscrolled(pools, Qt::Vertical | Qt::Horizontal));
+
+    // recursive-preemption at its nested preemption: three cards, no sideways scroll bar.
+    QVERIFY(open("recursive-preemption.json", 527));
+    QVERIFY(unscrolled(dock(window, "jobListDock"), Qt::Horizontal));
+    for (const QScrollArea* area : jobList->findChildren<QScrollArea*>()) {
+        if (area->isVisible())
+            QCOMPARE(area->horizontalScrollBar()->maximum(), 0);
+    }
+    const std::vector<int> order = jobList->cardOrder();
+    QCOMPARE(order.size(), std::size_t(3));
+    for (int message : order) {
+        const QRectF card = jobList->cardRect(message);
+        QVERIFY2(jobList->cardVisible(message),
+                 qPrintable(QStringLiteral("card %1 at %2,%3 %4x%5, job list %6x%7")
+                                .arg(message)
+                                .arg(card.x())
+                                .arg(card.y())
+                                .arg(card.width())
+                                .arg(card.height())
+                                .arg(jobList->width())
+                                .arg(jobList->height())));
+    }
+
+    // blockers at its first blocker: on 1920x1080 every agent lane in sight.
+    QVERIFY(open("blockers.json", 9));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    if (large)
+        QCOMPARE(timeline->missingLaneHeight(), 0);
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -31,6 +32,13 @@
 #include <qcustomplot.h>
 
 namespace qmgrlab::ui {
+
+namespace {
+
+constexpr int kPlotHeight = 220;        // the plot's least height
+constexpr int kCompactPlotHeight = 130; // ... compact (setCompact)
+
+} // namespace
 
 namespace {
 
@@ -139,7 +147,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     tableView_->horizontalHeader()->setStretchLastSection(true);
 
     plot_ = new QCustomPlot(this);
-    plot_->setMinimumHeight(220);
+    plot_->setMinimumHeight(kPlotHeight);
     plot_->setAccessibleName(tr("Concurrency windows"));
     plot_->setAccessibleDescription(tr(
         "Each destination queue's concurrency window and busy deliveries over time; the table lists the same "
@@ -177,14 +185,17 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     for (qsizetype i = 0; i < entries.size(); i += 2)
         keyLines << entries.mid(i, 2).join(QStringLiteral(" · "));
     plot_->plotLayout()->insertRow(0);
-    auto* key = new QCPTextElement(plot_, keyLines.join(QLatin1Char('\n')), sized(font(), 10.0));
-    plot_->plotLayout()->addElement(0, 0, key);
+    keyText_ = keyLines.join(QLatin1Char('\n'));
+    key_ = new QCPTextElement(plot_, keyText_, sized(font(), 10.0));
+    plot_->plotLayout()->addElement(0, 0, key_);
     plot_->plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001}); // key, plot, legend
     PlotThemeFollower::follow(plot_);
 
     auto* fitButton = new QPushButton(tr("Fit"), this);
     fitButton->setToolTip(tr("Show the whole history up to the current position"));
-    auto* header = new QHBoxLayout;
+    plotHeader_ = new QWidget(this);
+    auto* header = new QHBoxLayout(plotHeader_);
+    header->setContentsMargins(0, 0, 0, 0);
     auto* hint = new QLabel(tr("Tick \"Plot\" to draw a queue's concurrency window over time"), this);
     hint->setWordWrap(true); // a narrow dock (the lecture layout at 1280x720) wraps it, not cuts it
     header->addWidget(hint, 1);
@@ -192,7 +203,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     auto* lower = new QWidget(this);
     auto* lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
-    lowerLayout->addLayout(header);
+    lowerLayout->addWidget(plotHeader_);
     lowerLayout->addWidget(plot_, 1);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(tableView_);
@@ -217,6 +228,29 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
 }
 
 DestinationsView::~DestinationsView() = default;
+
+void DestinationsView::setCompact(bool compact) {
+    compact_ = compact;
+    plotHeader_->setVisible(!compact);
+    plot_->setMinimumHeight(compact ? kCompactPlotHeight : kPlotHeight);
+    // The axis titles and the key go to the tooltip, as in the compact timeline.
+    const QString xTitle = tr("simulated time (s)");
+    const QString yTitle = tr("deliveries");
+    plot_->xAxis->setLabel(compact ? QString() : xTitle);
+    plot_->yAxis->setLabel(compact ? QString() : yTitle);
+    key_->setText(compact ? QString() : keyText_);
+    key_->setVisible(!compact);
+    plot_->setToolTip(compact ? xTitle + QStringLiteral(" · ") + yTitle + QLatin1Char('\n') + keyText_
+                              : QString());
+    int table = QWIDGETSIZE_MAX;
+    if (compact) {
+        const int row = tableView_->verticalHeader()->defaultSectionSize();
+        table = tableView_->horizontalHeader()->sizeHint().height() + kCompactRows * row +
+                tableView_->horizontalScrollBar()->sizeHint().height() + 2 * tableView_->frameWidth();
+    }
+    tableView_->setMaximumHeight(table);
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
 
 void DestinationsView::rebuild() {
     model_->reset(static_cast<int>(controller_->run().recording().queueHistories().size()), kDefaultPlotted);
@@ -411,6 +445,8 @@ void DestinationsView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         replot();
+    if (event->type() == QEvent::FontChange && compact_)
+        setCompact(true); // the table's rows have another height
 }
 
 void DestinationsView::fit() {

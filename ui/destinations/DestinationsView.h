@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+class QCPTextElement;
 class QCustomPlot;
 class QSortFilterProxyModel;
 class QTableView;
@@ -48,6 +49,12 @@ public:
     std::vector<std::pair<std::int64_t, std::int64_t>> transportDeadSpans(int row) const;
 
     static constexpr int kDefaultPlotted = 4;
+    static constexpr int kCompactRows = 3;
+
+    // Compact (the lecture layout, under the narration): no hint and Fit button above the plot,
+    // its key and axis titles in its tooltip, a lower plot and a table of at most kCompactRows rows (the
+    // others scroll), so that the table and the plot fit a short dock.
+    void setCompact(bool compact);
 
 protected:
     void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
@@ -83,6 +90,10 @@ private:
     QSortFilterProxyModel* sorted_;
     QTableView* tableView_;
     QCustomPlot* plot_;
+    QWidget* plotHeader_; // the hint and the Fit button
+    QCPTextElement* key_; // the key above the plot
+    QString keyText_;
+    bool compact_ = false;
     std::vector<Plotted> plotted_;
     RetryEventIndex retryEvents_;
     double top_ = 1.0;      // highest window or busy count plotted, plus one

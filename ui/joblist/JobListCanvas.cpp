@@ -15,6 +15,7 @@
 #include <QPainterPath>
 #include <QToolTip>
 #include <algorithm>
+#include <cmath>
 #include <unordered_map>
 #include <utility>
 
@@ -26,6 +27,7 @@ constexpr int kNodeKeyOffset = 1 << 28; // tree node keys, apart from card keys 
 constexpr int kSlideMs = 400;
 constexpr double kBodyScale = 1.2; // the cards' body text against the widget's font
 constexpr double kCompactBodyScale = 1.0;
+constexpr double kNarrowestNode = 2.5; // ems: the compact relations' nodes narrowed to fit (layout)
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -203,8 +205,12 @@ int JobListCanvas::heightForCards(int cards, double visible) const {
     // nodes; layout() allows up to half), whatever jobs are on the list now.
     const Metrics m = measure();
     const double left = compact_ ? visible / 3 : m.pad;
+    // Fewer cards on the list now than asked for (a scenario just opened): the others' widths
+    // are unknown, and they are taken one a row.
     const int columns =
-        std::max(1, static_cast<int>((visible - left - m.pad + m.cardGap) / (m.cardWidth + m.cardGap)));
+        cards_.size() < static_cast<std::size_t>(cards)
+            ? 1
+            : std::max(1, static_cast<int>((visible - left - m.pad + m.cardGap) / (m.cardWidth + m.cardGap)));
     const int rows = (cards + columns - 1) / columns;
     return static_cast<int>(std::ceil(2 * m.pad + std::max(cardsHeadingHeight_, m.headingHeight) +
                                       rows * m.cardHeight + std::max(0, rows - 1) * m.rowGap));
@@ -256,12 +262,26 @@ void JobListCanvas::layout() {
     // compact, the relations on the left and the cards beside them.
     treeTop_ = m_.pad + m_.headingHeight;
     tree_.layout(cards_, m_.tree, QPointF(m_.pad + m_.levelLabelWidth, treeTop_));
-    const double treeRight = m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap;
+    double treeRight = m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap;
     const double treeBottom = treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight;
     // Compact puts the relations beside the cards while they take at most half the visible
     // width; a wider diagram (many jobs at level 0) goes on top, as in the full layout.
     const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
     besideCards_ = compact_ && treeRight <= visible / 2;
+    // Beside cards that would then overflow the visible width (a sideways scroll bar), the
+    // relations' nodes narrow, down to a floor (their ids are elided; the cards keep them whole).
+    const double overflow = treeRight + m_.cardWidth + m_.pad - visible;
+    if (besideCards_ && overflow > 0 && !tree_.nodes().empty()) {
+        const double perRow = std::max(
+            1.0, std::round((tree_.width() + m_.tree.nodeGap) / (m_.tree.nodeWidth + m_.tree.nodeGap)));
+        const double narrowed =
+            std::max(kNarrowestNode * m_.em, m_.tree.nodeWidth - std::ceil(overflow / perRow));
+        if (narrowed < m_.tree.nodeWidth) {
+            m_.tree.nodeWidth = narrowed;
+            tree_.layout(cards_, m_.tree, QPointF(m_.pad + m_.levelLabelWidth, treeTop_));
+            treeRight = m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap;
+        }
+    }
     if (besideCards_) {
         cardsLeft_ = tree_.nodes().empty() ? m_.pad : treeRight;
         cardsTop_ = m_.pad;

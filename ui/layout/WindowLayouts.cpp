@@ -6,8 +6,11 @@
 #include "ui/SimulationController.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/ShortcutAction.h"
+#include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/narration/NarrationView.h"
+#include "ui/pools/RecipientPoolView.h"
+#include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
 #include <QAction>
@@ -16,11 +19,13 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
 #include <algorithm>
+#include <cstdlib>
 
 namespace qmgrlab::ui {
 
@@ -37,6 +42,9 @@ constexpr int kLectureJobsKept = 3;
 // The Explore layout's first arrangement: the job lists' share of the height under the bars
 // (the timeline keeps the rest, so its band stays readable at 1280x720).
 constexpr double kExploreJobListHeight = 0.45;
+// The least share of the Lecture layout's narration column the lecture_views dock under the
+// narration keeps when the narration's sentences want more.
+constexpr double kLectureViewsShare = 0.3;
 
 } // namespace
 
@@ -57,8 +65,17 @@ WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controll
         followTimelineTransport();
         applyLectureViews(false);
     });
-    if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget()))
+    if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget())) {
         connect(timeline, &TimelineView::transportChanged, this, &WindowLayouts::followTimelineTransport);
+        connect(timeline->plot(), &QCustomPlot::afterLayout, this, &WindowLayouts::fitLectureLanes,
+                Qt::QueuedConnection);
+    }
+    // Queued: the narration measures itself while it is being laid out.
+    if (auto* narration = window_->findChild<NarrationView*>())
+        connect(narration, &NarrationView::wantedHeightChanged, this, &WindowLayouts::fitLectureColumn,
+                Qt::QueuedConnection);
+    if (auto* narrationDock = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock")))
+        narrationDock->installEventFilter(this);
 }
 
 void WindowLayouts::addMenu(QMenu* view) {
@@ -121,7 +138,11 @@ void WindowLayouts::showLayout(WindowLayout layout) {
     const bool lecture = layout == WindowLayout::Lecture;
     window_->findChild<NarrationView*>()->setLogShown(!lecture);
     qobject_cast<TimelineView*>(window_->centralWidget())->setCompact(lecture);
+    if (!lecture)
+        qobject_cast<TimelineView*>(window_->centralWidget())->plot()->setLanesFirst(false);
     window_->findChild<JobListView*>()->setCompact(lecture);
+    window_->findChild<DestinationsView*>()->setCompact(lecture);
+    window_->findChild<RecipientPoolView*>()->setCompact(lecture);
     const QByteArray& state = lecture ? lectureState_ : exploreState_;
     const bool restored = !state.isEmpty() && window_->restoreState(state);
     if (!restored && lecture)
@@ -146,8 +167,10 @@ void WindowLayouts::showLayout(WindowLayout layout) {
 void WindowLayouts::followTimelineTransport() {
     if (layout_ != WindowLayout::Lecture)
         return;
-    if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget()))
+    if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget())) {
         window_->findChild<JobListView*>()->selectTransport(timeline->transportName());
+        window_->findChild<RecipientPoolView*>()->selectTransport(timeline->transportName());
+    }
 }
 
 // Timeline on top, the job lists under it, the narration in a full-height right column. The
@@ -186,6 +209,7 @@ void WindowLayouts::applyLectureViews(bool force) {
                                                          {"pools", "recipientPoolDock"},
                                                          {"parameters", "parametersDock"}};
     QDockWidget* first = nullptr;
+    lectureViewsDock_ = nullptr;
     for (const auto& [view, name] : docks) {
         QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(name));
         if (!named(view)) {
@@ -203,6 +227,7 @@ void WindowLayouts::applyLectureViews(bool force) {
         }
         dock->show();
     }
+    lectureViewsDock_ = first;
     if (first != nullptr) {
         first->raise();
         QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
@@ -241,14 +266,77 @@ void WindowLayouts::sizeLectureDocks() {
     int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
     // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
     // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
+    auto* timelineView = qobject_cast<TimelineView*>(window_->centralWidget());
+    timelineView->plot()->setLanesFirst(lectureWantsLanes());
     if (lectureWantsLanes()) {
         const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
                              kLectureTimelineSlack;
         const int threeJobs =
             list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureTimelineSlack;
         height = std::min(height, std::max(threeJobs, below - allLanes));
+        keptJobsHeight_ = threeJobs;
     }
     window_->resizeDocks({jobs}, {height}, Qt::Vertical);
+    fitLectureColumn();
+}
+
+void WindowLayouts::fitLectureLanes() {
+    if (layout_ != WindowLayout::Lecture || !window_->isVisible() || !lectureWantsLanes())
+        return;
+    QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+    const int missing = qobject_cast<TimelineView*>(window_->centralWidget())->missingLaneHeight();
+    const int spare = jobs->height() - keptJobsHeight_;
+    if (missing > 0 && spare > 0 && jobs->isVisible() && !jobs->isFloating())
+        window_->resizeDocks({jobs}, {jobs->height() - std::min(missing, spare)}, Qt::Vertical);
+}
+
+bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
+    // A separator dragged between the narration and the views keeps the column's height: the
+    // teacher's split stays.
+    if (event->type() == QEvent::Resize && lectureViewsDock_ != nullptr && layout_ == WindowLayout::Lecture) {
+        const auto* narration = static_cast<const QDockWidget*>(watched);
+        if (narration->height() + lectureViewsDock_->height() != lectureColumn_)
+            QTimer::singleShot(0, this, &WindowLayouts::fitLectureColumn);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void WindowLayouts::fitLectureColumn() {
+    QDockWidget* views = lectureViewsDock_;
+    if (layout_ != WindowLayout::Lecture || views == nullptr || !window_->isVisible())
+        return;
+    QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    // Only the arrangement applyLectureViews made: both shown, one over the other in the right
+    // column (a teacher's own arrangement is left alone).
+    if (!narration->isVisible() || !views->isVisible() || narration->isFloating() || views->isFloating() ||
+        window_->dockWidgetArea(narration) != Qt::RightDockWidgetArea ||
+        window_->dockWidgetArea(views) != Qt::RightDockWidgetArea || views->x() != narration->x() ||
+        window_->tabifiedDockWidgets(narration).contains(views))
+        return;
+    const auto* view = window_->findChild<NarrationView*>();
+    const auto* scroll = qobject_cast<const QScrollArea*>(narration->widget());
+    if (view->wantedHeight() <= 0 || scroll == nullptr)
+        return;
+    const auto* viewsScroll = qobject_cast<const QScrollArea*>(views->widget());
+    if (viewsScroll == nullptr || viewsScroll->widget() == nullptr)
+        return;
+    const int column = narration->height() + views->height();
+    lectureColumn_ = column;
+    const int wanted = view->wantedHeight() + narration->height() - scroll->viewport()->height();
+    const int viewsWanted = viewsScroll->widget()->minimumSizeHint().height() + views->height() -
+                            viewsScroll->viewport()->height();
+    // Both fit: as they are if they do (the docks do not jump from step to step), else each its
+    // height and half the rest (the narration's type grows into it). Else the narration's
+    // sentences first, the views keeping at least kLectureViewsShare of the column (they scroll).
+    const int spare = column - wanted - viewsWanted;
+    if (spare >= 0 && narration->height() >= wanted && views->height() >= viewsWanted)
+        return;
+    const int height =
+        spare >= 0
+            ? wanted + spare / 2
+            : std::min(wanted, column - std::min(viewsWanted, static_cast<int>(column * kLectureViewsShare)));
+    if (std::abs(height - narration->height()) > 1)
+        window_->resizeDocks({narration, views}, {height, column - height}, Qt::Vertical);
 }
 
 // The height the central widget and the docks share, under the menu, tool and position bars

@@ -3,7 +3,8 @@
 // every view: the timeline with the job lists under it and a full-height right column (narration,
 // parameters, predict and lesson tabbed above; pools, destinations and the deferred queue below).
 // Lecture keeps what a class watches at projector scale (timeline, job list, narration in a third
-// of the width) with the views the scenario's "lecture_views" names under the narration. Each
+// of the width) with the views the scenario's "lecture_views" names under the narration (in
+// their compact form; the narration keeps the height of its step's sentences, they the rest). Each
 // layout's docks and toolbars are kept while the other is shown, and in the settings; the dock
 // sizes follow the window once it is shown.
 #pragma once
@@ -17,6 +18,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
 class QSettings;
@@ -50,6 +52,10 @@ public:
     void windowShown();
     void scenarioOpened();
 
+protected:
+    // The narration column changing height (the window, a bar) has its split fitted again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void showLayout(WindowLayout layout);
     void arrangeLecture();
@@ -57,6 +63,12 @@ private:
     // the others of them hidden ("lanes" is sizeLectureDocks' part).
     void applyLectureViews(bool force);
     void sizeLectureDocks();
+    // The narration column's split: the narration the height of its step's sentences (at least
+    // half the column), the lecture_views dock under it the rest.
+    void fitLectureColumn();
+    // A lecture about the agents, once the timeline is laid out: the height its lanes still lack
+    // is taken from the job list, down to kLectureJobsKept cards.
+    void fitLectureLanes();
     void sizeExploreDocks();
     int heightBelowBars() const;
     void followTimelineTransport();
@@ -72,7 +84,11 @@ private:
     bool lectureSizesPending_ = false; // arranged while hidden: sized when shown
     // The scenario's lecture_views last arranged in the Lecture layout (applyLectureViews).
     std::optional<std::vector<std::string>> lectureViews_;
+    // The dock applyLectureViews put under the narration (the first of those it shows), or null.
+    QDockWidget* lectureViewsDock_ = nullptr;
+    int lectureColumn_ = 0;            // the narration column's height fitLectureColumn last split
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
+    int keptJobsHeight_ = 0;           // the job list's height for kLectureJobsKept cards
 };
 
 } // namespace qmgrlab::ui

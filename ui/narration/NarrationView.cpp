@@ -23,6 +23,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <iterator>
 
 namespace qmgrlab::ui {
 
@@ -46,6 +47,24 @@ QScrollArea* plainScrollArea(QWidget* content) {
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return area;
+}
+
+// A sentence said several times over in a row (entries of one message deferred one by one)
+// once, with how many times.
+QList<NarrationSentence> collapseRepeats(const QList<NarrationSentence>& sentences) {
+    QList<NarrationSentence> result;
+    for (qsizetype i = 0; i < sentences.size();) {
+        qsizetype next = i + 1;
+        while (next < sentences.size() && sentences[next].text == sentences[i].text &&
+               sentences[next].message == sentences[i].message)
+            ++next;
+        NarrationSentence sentence = sentences[i];
+        if (next - i > 1)
+            sentence.text = NarrationView::tr("%1 (%2 times)").arg(sentence.text).arg(next - i);
+        result << sentence;
+        i = next;
+    }
+    return result;
 }
 
 } // namespace
@@ -177,7 +196,7 @@ void NarrationView::refresh() {
         heading_->setText(tr("<b>Step %1 of %2</b> · %3 · %4")
                               .arg(QString::number(position), QString::number(length),
                                    Narrator::formatTime(step.timeMs), Narrator::kindName(step.kind)));
-        setSentences(narrator_->sentences(index), true);
+        setSentences(collapseRepeats(narrator_->sentences(index)), true);
     }
 
     following_ = true;
@@ -253,6 +272,16 @@ void NarrationView::fitSentences(bool mayGrow) {
     int needed = 0;
     // Measured without the room scrollToNewest may have added below the sentences.
     sentenceLayout_->setContentsMargins(kSentenceMargin, kSentenceMargin, kSentenceMargin, kSentenceMargin);
+    // The whole view's height for every sentence in the smallest type: the view's chrome (the
+    // heading, the margins) around the sentences' pane.
+    sentenceBox_->setFont(scaled(font(), std::end(kSentenceScales)[-1]));
+    sentenceLayout_->invalidate();
+    const int smallest = sentenceLayout_->totalHeightForWidth(width);
+    const int wanted = height() - sentenceScroll_->height() + smallest;
+    if (wanted != wantedHeight_) {
+        wantedHeight_ = wanted;
+        emit wantedHeightChanged(wanted);
+    }
     for (const double scale : kSentenceScales) {
         sentenceBox_->setFont(scaled(font(), scale));
         sentenceLayout_->invalidate();

@@ -2,8 +2,9 @@
 // NarrationView: the current step told in large plain sentences with their numbers, above a
 // log of every step of the run; clicking a log row goes there, and the log follows the
 // position. The sentences of the current step are kept fully visible (a smaller type when
-// they do not fit, then the newest scrolled into view and highlighted), and a Story button
-// shows the scenario's title and description at any step.
+// they do not fit, then the newest scrolled into view and highlighted; a sentence repeated
+// in a row is told once with its count), and a Story button shows the scenario's title and
+// description at any step.
 #pragma once
 
 #include "ui/narration/Narrator.h"
@@ -44,6 +45,14 @@ public:
     const QScrollArea* sentenceArea() const;
     // Shows or hides the step log below the sentences (the lecture layout hides it).
     void setLogShown(bool shown);
+    // The view's height that shows every sentence of the current step in the smallest type it
+    // tries, at its present width (with the log hidden): what the lecture layout gives it before
+    // the views under it take the rest. 0 before the view has been laid out.
+    int wantedHeight() const { return wantedHeight_; }
+
+signals:
+    // wantedHeight() changed (another step, another width).
+    void wantedHeightChanged(int height);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -75,6 +84,7 @@ private:
     StepLogModel* model_;
     std::size_t shownPosition_ = 0;
     bool following_ = false; // the log's selection is being moved to the position
+    int wantedHeight_ = 0;
 };
 
 } // namespace qmgrlab::ui

@@ -236,7 +236,8 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
 
     transports_ = new TransportSelector(this);
     auto* header = new QHBoxLayout;
-    header->addWidget(new QLabel(tr("Transport:"), this));
+    transportLabel_ = new QLabel(tr("Transport:"), this);
+    header->addWidget(transportLabel_);
     header->addWidget(transports_);
     header->addStretch(1);
     auto* jobsRow = new QHBoxLayout;
@@ -490,7 +491,7 @@ void RecipientPoolView::placeJobRows() {
         p.scroll->setPageStep(p.visibleRows);
         p.scroll->setValue(p.firstRow);
     }
-    p.scroll->setVisible(hidden > 0);
+    p.scroll->setVisible(!compact_ && hidden > 0);
     QCPAxis* keys = p.jobsRect->axis(QCPAxis::atLeft);
     keys->setRange(p.firstRow - 0.5, p.firstRow + p.visibleRows - 0.5);
     auto* ticker = static_cast<QCPAxisTickerText*>(keys->ticker().data());
@@ -511,6 +512,17 @@ void RecipientPoolView::placeJobRows() {
         setTitle(p.jobsSubtitle, tr("jobs %1-%2 of %3, largest holders first; %4 more: scroll")
                                      .arg(number(p.firstRow + 1), number(last), number(count),
                                           number(count - (last - p.firstRow))));
+}
+
+void RecipientPoolView::setCompact(bool compact) {
+    compact_ = compact;
+    transportLabel_->setVisible(!compact);
+    transports_->setVisible(!compact);
+    plots_->jobs->setVisible(!compact);
+    if (compact)
+        plots_->scroll->hide();
+    else
+        refresh(); // the rows' scroll bar as the rows need
 }
 
 bool RecipientPoolView::selectTransport(const QString& name) {

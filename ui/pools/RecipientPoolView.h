@@ -14,6 +14,7 @@
 #include <memory>
 #include <utility>
 
+class QLabel;
 class QCPTextElement;
 
 namespace qmgrlab::ui {
@@ -29,6 +30,9 @@ public:
 
     // Small accessors for tests: what the plots show.
     bool selectTransport(const QString& name);
+    // Compact (the lecture layout, under the narration): the pool and in-core bars only, without
+    // the transport selector (the lecture shows the timeline's transport) and the per-job rows.
+    void setCompact(bool compact);
     QString poolTitle() const;
     QStringList poolLegend() const;
     int heldByJobs() const;     // slots held by jobs within the pool (lent extra slots apart)
@@ -68,6 +72,8 @@ private:
 
     SimulationController* controller_;
     TransportSelector* transports_;
+    QLabel* transportLabel_;
+    bool compact_ = false;
     std::unique_ptr<Plots> plots_;
 };
 

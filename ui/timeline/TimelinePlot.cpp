@@ -147,7 +147,15 @@ void TimelinePlot::applyFont() {
     lanes_->setLabelFont(bold(text));
     const int bandHeight = static_cast<int>(std::ceil(metrics.height() * kBandLines));
     bandRect_->setMinimumSize(0, bandHeight);
-    bandRect_->setMaximumSize(QWIDGETSIZE_MAX, bandHeight * 2);
+    bandRect_->setMaximumSize(QWIDGETSIZE_MAX, lanesFirst_ ? bandHeight : bandHeight * 2);
+}
+
+void TimelinePlot::setLanesFirst(bool on) {
+    if (on == lanesFirst_)
+        return;
+    lanesFirst_ = on;
+    applyFont();
+    replot(rpQueuedReplot);
 }
 
 void TimelinePlot::changeEvent(QEvent* event) {

@@ -51,6 +51,9 @@ public:
     // Compact (the lecture layout): no key in the legend and no axis titles; the view's
     // tooltip explains them.
     void setCompact(bool compact);
+    // Lanes first (a lecture about the agents): the slot band keeps its least height and every
+    // pixel the plot grows by goes to the lanes; else the band grows to twice its height first.
+    void setLanesFirst(bool on);
 
 protected:
     void changeEvent(QEvent* event) override; // follows font changes
@@ -68,6 +71,7 @@ private:
     SlotBandPlottable* band_;
     DeliveryLanesPlottable* lanes_;
     bool laneScrolling_ = true;
+    bool lanesFirst_ = false;
     FitScope scope_ = FitScope::WholeRun;
     bool following_ = true; // fit() holds until the user zooms or pans
 };

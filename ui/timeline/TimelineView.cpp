@@ -233,13 +233,19 @@ void TimelineView::setCompact(bool compact) {
 
 int TimelineView::heightForAllLanes() const {
     const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
-    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(font()) * lanes));
+    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
     // From the plot as laid out now: the lanes' missing height, and what the slot band takes
     // first when the plot grows (it grows to twice its height before the lanes get more).
     const QCPAxisRect* band = plot_->bandRect();
     const int bandGrowth = std::max(0, band->maximumSize().height() - band->rect().height());
     return std::max(minimumSizeHint().height(), height()) + bandGrowth +
            std::max(0, needed - plot_->lanesRect()->height());
+}
+
+int TimelineView::missingLaneHeight() const {
+    const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
+    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
+    return std::max(0, needed - plot_->lanesRect()->height());
 }
 
 void TimelineView::fit() {

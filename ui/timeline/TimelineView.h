@@ -64,6 +64,8 @@ public:
     // The view's height with every agent lane in view (up to eight), for a lecture about the
     // agents (a scenario's "lecture_views": "lanes"); lanes beyond the height scroll.
     int heightForAllLanes() const;
+    // The height the lanes (up to eight) lack in the plot as laid out now, or 0.
+    int missingLaneHeight() const;
 
 Q_SIGNALS:
     void transportChanged(); // another transport is shown
