@@ -940,6 +940,10 @@
         <source>Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits until %2, and a deferred-queue scan from then on activates it.</source>
         <translation>Zpráva %1 přichází do fronty deferred, jak říká její deferred_until_ms: čeká do %2 a aktivuje ji průchod frontou deferred od té doby.</translation>
     </message>
+    <message>
+        <source>Message %1 comes back from the deferred queue into the active queue, due at %2: a scan takes a message up to one second early. The recipients not yet sent or bounced are read again.</source>
+        <translation>Zpráva %1 se vrací z fronty deferred do aktivní fronty, splatná v %2: prohledání fronty bere zprávu až o jednu sekundu dříve. Příjemci, kteří ještě nebyli odesláni ani odmítnuti, jsou načteni znovu.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>

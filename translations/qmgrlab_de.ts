@@ -906,6 +906,10 @@
         <source>Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits until %2, and a deferred-queue scan from then on activates it.</source>
         <translation>Nachricht %1 kommt in der Warteschlange deferred an, wie ihr deferred_until_ms sagt: Sie wartet bis %2, und ein Durchlauf der Warteschlange deferred ab dann aktiviert sie.</translation>
     </message>
+    <message>
+        <source>Message %1 comes back from the deferred queue into the active queue, due at %2: a scan takes a message up to one second early. The recipients not yet sent or bounced are read again.</source>
+        <translation>Nachricht %1 kommt aus der Deferred-Warteschlange zurück in die aktive Warteschlange, fällig um %2: ein Scan nimmt eine Nachricht bis zu eine Sekunde früher. Die noch nicht zugestellten oder abgewiesenen Empfänger werden erneut eingelesen.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>

@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -161,6 +162,7 @@ Walk walkRun(const QString& name, Run& run) {
                             .arg(maxSlots);
             }
         }
+        const std::vector<DeferredMessageInfo> deferredBefore = before.deferredMessages();
         run.seek(i + 1);
         const Inspector after(run);
         qsizetype nextEvent = 0;
@@ -353,6 +355,26 @@ Walk walkRun(const QString& name, Run& run) {
                 }
                 const TraceEvent& e = *otherEvents[nextEvent++];
                 switch (s.kind) {
+                case SentenceKind::Activation:
+                    if (e.fromDeferred) {
+                        // The message's file time before the step, from the core's deferred queue.
+                        const auto waiting =
+                            std::find_if(deferredBefore.begin(), deferredBefore.end(),
+                                         [&e](const DeferredMessageInfo& m) { return m.spec == e.message; });
+                        if (waiting == deferredBefore.end()) {
+                            fail(walk, i, s,
+                                 QStringLiteral("activated from the deferred queue, but not in it"));
+                        } else if (waiting->fileTimeMs > e.t) { // up to a second early: said with the time
+                            expectNumbers(walk, i, s, {double(waiting->fileTimeMs)});
+                            if (!s.text.contains(Narrator::formatTime(waiting->fileTimeMs)))
+                                fail(walk, i, s, QStringLiteral("the due time is not in the text"));
+                            if (waiting->fileTimeMs > e.t + 1000)
+                                fail(walk, i, s, QStringLiteral("activated more than a second early"));
+                        } else {
+                            expectNumbers(walk, i, s, {});
+                        }
+                    }
+                    break;
                 case SentenceKind::Arrival:
                     expectNumbers(walk, i, s, {double(config.recipientCount(e.message))});
                     expectInText(walk, i, s, {0});

@@ -512,6 +512,18 @@ NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int mess
             message, SentenceKind::Blocker, numbers};
 }
 
+std::int64_t Narrator::deferredUntilBefore(const TraceEvent& activation) const {
+    const auto& events = run_.recording().events();
+    if (events.empty() || &activation < events.data() || &activation >= events.data() + events.size())
+        return -1;
+    for (auto i = static_cast<std::size_t>(&activation - events.data()); i-- > 0;) {
+        const TraceEvent& e = events[i];
+        if (e.type == EventType::DeferMsg && e.message == activation.message)
+            return e.untilMs;
+    }
+    return -1;
+}
+
 NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
     const QString transport = transportName(e.transport);
     switch (e.type) {
@@ -524,13 +536,26 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 {double(count)}};
     }
     case EventType::Activate:
-        if (e.fromDeferred)
+        if (e.fromDeferred) {
+            // A scan takes a message whose wait ends within the next second: say so when the time
+            // it was told to wait until is still ahead, or the class sees it come back too early.
+            const std::int64_t dueMs = deferredUntilBefore(e);
+            if (dueMs > e.t)
+                return {
+                    tr("Message %1 comes back from the deferred queue into the active queue, due at %2: a "
+                       "scan takes a message up to one second early. The recipients not yet sent or "
+                       "bounced are read again.")
+                        .arg(messageName(e.message), formatTime(dueMs)),
+                    e.message,
+                    SentenceKind::Activation,
+                    {double(dueMs)}};
             return {tr("Message %1 comes back from the deferred queue into the active queue: the recipients "
                        "not yet sent or bounced are read again.")
                         .arg(messageName(e.message)),
                     e.message,
                     SentenceKind::Activation,
                     {}};
+        }
         return {tr("Message %1 enters the active queue: its recipients are read and grouped into jobs, "
                    "peers and entries.")
                     .arg(messageName(e.message)),

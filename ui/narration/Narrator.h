@@ -100,6 +100,9 @@ private:
     QList<NarrationSentence> selectionSentences(const StepRecord& step) const;
     QList<NarrationSentence> preemptionSentences(const SelectionDecision& d) const;
     NarrationSentence eventSentence(const TraceEvent& event) const;
+    // The time the message of a recorded activation from the deferred queue was told to wait
+    // until (its latest defer_msg before it), or -1.
+    std::int64_t deferredUntilBefore(const TraceEvent& activation) const;
     NarrationSentence blockerSentence(const SelectionDecision& d, int message) const;
     QString selectionHeadline(const StepRecord& step) const;
     QString eventHeadline(const StepRecord& step) const;
