@@ -42,6 +42,10 @@ ScenarioDocument::ScenarioDocument(SimulationController* controller, QObject* pa
     connect(undoStack_, &QUndoStack::cleanChanged, this, &ScenarioDocument::changed);
 }
 
+ScenarioDocument::~ScenarioDocument() {
+    undoStack_->blockSignals(true);
+}
+
 QString ScenarioDocument::displayName() const {
     if (!filePath_.isEmpty())
         return QFileInfo(filePath_).fileName();

@@ -24,6 +24,9 @@ class ScenarioDocument : public QObject {
     Q_OBJECT
 public:
     explicit ScenarioDocument(SimulationController* controller, QObject* parent = nullptr);
+    // The undo stack, a child, is cleared as it is destroyed after this: its signals are blocked
+    // first, so that no slot (the Edit menu's) reaches a document that is already gone.
+    ~ScenarioDocument() override;
 
     SimulationController* controller() const { return controller_; }
     QUndoStack* undoStack() const { return undoStack_; }
