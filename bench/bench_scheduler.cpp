@@ -7,6 +7,7 @@
 // aims at 1.5 times the plain run at most. The views' decision and question indexes are built
 // once per run and answer a jump by bisection: building them should take a small part of the
 // run's own time, a jump microseconds.
+#include "bench/MillionRecipientScenario.h"
 #include "core/run/DecisionIndex.h"
 #include "core/run/PredictQuestions.h"
 #include "core/run/Run.h"
@@ -22,65 +23,12 @@
 
 namespace {
 
-// "d3.example", appended piece by piece (GCC 12 warns falsely about a string literal + a
-// temporary string here).
-std::string domainName(int d) {
-    std::string name = "d";
-    name += std::to_string(d);
-    name += ".example";
-    return name;
-}
-
 using qmgrlab::Configuration;
 
-// recipientLimit: default_destination_recipient_limit (0 keeps Postfix's default of 50).
-// contractV2: the deferred queue on; d1.example's 200,000 list recipients split in half with
-// grey.example, which greylists for 5 minutes (100,000 + 2,000 single recipients of 1,010,000:
-// 10 %); d5.example delivered by its own transport "slow" with slow_destination_rate_delay 1s.
+// The shared 1M scenario (bench/MillionRecipientScenario), resolved.
 std::shared_ptr<const Configuration> mailingListScenario(int recipientLimit, bool contractV2 = false) {
-    qmgrlab::Scenario scenario;
-    scenario.title = "Benchmark: 1,000,000-recipient list and 10,000 single messages";
-    if (recipientLimit > 0)
-        scenario.setParameter("default_destination_recipient_limit", std::to_string(recipientLimit), true);
-    qmgrlab::DestinationSpec all;
-    all.domain = "*";
-    all.deliveryMs = 1000;
-    scenario.destinations.push_back(all);
-    qmgrlab::MessageSpec list;
-    list.id = "list";
-    for (int d = 1; d <= 5; ++d)
-        list.groups.push_back({domainName(d), 200000});
-    if (contractV2) {
-        scenario.deferredQueue = true;
-        scenario.setParameter("slow_destination_rate_delay", "1s", false);
-        qmgrlab::ProcessLimit slow;
-        slow.transport = "slow";
-        scenario.masterCf.push_back(slow);
-        qmgrlab::DestinationSpec grey;
-        grey.domain = "grey.example";
-        grey.greylistMs = 300000;
-        scenario.destinations.push_back(grey);
-        qmgrlab::DestinationSpec rateDelayed;
-        rateDelayed.domain = domainName(5);
-        rateDelayed.transport = "slow";
-        scenario.destinations.push_back(rateDelayed);
-        list.groups.front().count = 100000;
-        list.groups.insert(list.groups.begin() + 1, {"grey.example", 100000});
-    }
-    scenario.messages.push_back(list);
-    for (int k = 0; k < 10000; ++k) {
-        qmgrlab::MessageSpec single;
-        single.id = 'm' + std::to_string(k);
-        single.arrivalMs = static_cast<std::int64_t>(k) * 20;
-        std::string address = "user";
-        address += std::to_string(k);
-        address += '@';
-        // Contract v2: d1's single messages alternate with grey.example.
-        address += contractV2 && k % 10 == 5 ? std::string("grey.example") : domainName(k % 5 + 1);
-        single.addresses.push_back(std::move(address));
-        scenario.messages.push_back(single);
-    }
-    return qmgrlab::resolveScenario(std::move(scenario), "benchmark");
+    return qmgrlab::resolveScenario(qmgrlab::bench::millionRecipientScenario(recipientLimit, contractV2),
+                                    "benchmark");
 }
 
 double peakResidentMegabytes() {
