@@ -2047,10 +2047,6 @@
         <translation>Hodnota varianty %1 minus hodnota první varianty</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: nelze zapsat: %2</translation>
-    </message>
-    <message>
         <source>Run completed at</source>
         <translation>Běh skončil v</translation>
     </message>
@@ -4402,10 +4398,6 @@
 </context>
 <context>
     <name>qmgrlab::ui::SweepResultsModel</name>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: nelze zapsat: %2</translation>
-    </message>
     <message>
         <source>This point&apos;s run failed: %1</source>
         <translation>Běh tohoto bodu selhal: %1</translation>

@@ -2009,10 +2009,6 @@
         <translation>Wert von Variante %1 minus Wert der ersten Variante</translation>
     </message>
     <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Run completed at</source>
         <translation>Lauf beendet um</translation>
     </message>
@@ -4351,10 +4347,6 @@
 </context>
 <context>
     <name>qmgrlab::ui::SweepResultsModel</name>
-    <message>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: kann nicht geschrieben werden: %2</translation>
-    </message>
     <message>
         <source>This point&apos;s run failed: %1</source>
         <translation>Der Lauf dieses Punkts ist fehlgeschlagen: %1</translation>

@@ -44,8 +44,8 @@ public:
     static bool writePdf(const QString& path, QSize size, int pages, const QString& title,
                          const PagePaint& paint, QString* error);
 
-private:
-    // The bytes saved to path through QSaveFile.
+    // Any export's bytes (a picture above, a table's CSV) saved to path through QSaveFile; false
+    // with a one-line *error (if given) naming the file when it cannot be written.
     static bool save(const QString& path, const QByteArray& bytes, QString* error);
 };
 

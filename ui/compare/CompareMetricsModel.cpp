@@ -3,12 +3,12 @@
 #include "ui/compare/CompareMetricsModel.h"
 
 #include "core/whatif/MetricRegistry.h"
+#include "ui/common/PageWriter.h"
 #include "ui/common/Theme.h"
 
 #include <QFont>
 #include <QGuiApplication>
 #include <QLocale>
-#include <QSaveFile>
 #include <algorithm>
 #include <cmath>
 
@@ -211,14 +211,7 @@ QString CompareMetricsModel::csv() const {
 
 bool CompareMetricsModel::writeCsv(const QString& path, QString* error) const {
     const std::string text = table_.csv();
-    const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error != nullptr)
-            *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return PageWriter::save(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), error);
 }
 
 } // namespace qmgrlab::ui

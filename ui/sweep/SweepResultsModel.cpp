@@ -4,9 +4,8 @@
 #include "ui/sweep/SweepResultsModel.h"
 
 #include "core/whatif/MetricRegistry.h"
+#include "ui/common/PageWriter.h"
 
-#include <QFileInfo>
-#include <QSaveFile>
 #include <algorithm>
 
 namespace qmgrlab::ui {
@@ -38,13 +37,7 @@ QString SweepResultsModel::csvText() const {
 
 bool SweepResultsModel::writeCsv(const QString& path, QString* error) const {
     const std::string text = table_.csv();
-    const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = tr("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return PageWriter::save(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())), error);
 }
 
 int SweepResultsModel::rowCount(const QModelIndex& parent) const {
