@@ -32,13 +32,7 @@ fi
 export QT_QPA_PLATFORM=offscreen
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$work}
 
-timed() { # name, command...: appends "seconds KiB" to $work/name.times
-    local name=$1
-    shift
-    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null 2>&1
-    cat "$work/time" >> "$work/$name.times"
-}
-
+. bench/timing.sh
 names="cli step0 step5000 end"
 for name in $names; do : > "$work/$name.times"; done
 for _ in $(seq "$runs"); do
@@ -48,15 +42,11 @@ for _ in $(seq "$runs"); do
     timed end "$build"/app/qmgrlab --screenshot "$work/shot.png" --steps 999999999 "$scenario"
 done
 
-summary() { # median min max of the first column, and the largest second column in MB
-    sort -g "$1" | awk '{ v[NR] = $1; if ($2 > m) m = $2 } END {
-        printf "%.3f %.3f %.3f %.1f", v[int((NR + 1) / 2)], v[1], v[NR], m / 1024 }'
-}
 read -r cliMedian cliMin cliMax cliMB <<< "$(summary "$work/cli.times")"
 echo "runs: $runs, scenario: $scenario"
 echo "qmgrlab-cli run:          median $cliMedian s (min $cliMin, max $cliMax), peak $cliMB MB"
 for name in step0 step5000 end; do
     read -r median min max mb <<< "$(summary "$work/$name.times")"
     printf "qmgrlab --screenshot %-8s median %s s (min %s, max %s), peak %s MB, ratio %s\n" "$name:" \
-        "$median" "$min" "$max" "$mb" "$(awk -v a="$median" -v b="$cliMedian" 'BEGIN { printf "%.2f", a / b }')"
+        "$median" "$min" "$max" "$mb" "$(ratio "$median" "$cliMedian")"
 done

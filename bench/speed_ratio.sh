@@ -42,27 +42,17 @@ for message in scenario["messages"]:
         out.writelines(address + "\n" for address in recipients)
 EOF
 
-seconds() { # the wall time of a command, in seconds
-    local start end
-    start=$(date +%s.%N)
-    "$@" > /dev/null
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f\n", b - a }'
-}
-
+. bench/timing.sh
 : > "$work/cli.times"
 : > "$work/sort.times"
 for _ in $(seq "$runs"); do
-    seconds "$cli" run "$scenario" --trace "$work/trace.jsonl" >> "$work/cli.times"
-    seconds env LC_ALL=C sort --parallel=1 -o "$work/sorted" "$work/addresses" >> "$work/sort.times"
+    timed cli "$cli" run "$scenario" --trace "$work/trace.jsonl"
+    timed sort env LC_ALL=C sort --parallel=1 -o "$work/sorted" "$work/addresses"
 done
 
-summary() { # median min max of a file of numbers
-    sort -g "$1" | awk '{ v[NR] = $1 } END { printf "%.3f %.3f %.3f", v[int((NR + 1) / 2)], v[1], v[NR] }'
-}
-read -r cliMedian cliMin cliMax <<< "$(summary "$work/cli.times")"
-read -r sortMedian sortMin sortMax <<< "$(summary "$work/sort.times")"
+read -r cliMedian cliMin cliMax _ <<< "$(summary "$work/cli.times")"
+read -r sortMedian sortMin sortMax _ <<< "$(summary "$work/sort.times")"
 echo "recipients: $(wc -l < "$work/addresses"), runs: $runs"
 echo "qmgrlab-cli run: median $cliMedian s (min $cliMin, max $cliMax)"
 echo "sort --parallel=1: median $sortMedian s (min $sortMin, max $sortMax)"
-echo "ratio: $(awk -v a="$cliMedian" -v b="$sortMedian" 'BEGIN { printf "%.2f", a / b }')"
+echo "ratio: $(ratio "$cliMedian" "$sortMedian")"

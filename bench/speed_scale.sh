@@ -40,25 +40,14 @@ scenario["title"] = "100,000-recipient list over 5 domains and 1,000 single mess
 json.dump(scenario, open(sys.argv[2], "w"))
 EOF
 
-run() { # wall seconds (to the millisecond; time's %e has hundredths) and peak KiB of one run
-    local start end
-    start=$(date +%s.%N)
-    /usr/bin/time -f "%M" -o "$work/time" "$cli" run "$1" --trace "$work/trace.jsonl" > /dev/null
-    end=$(date +%s.%N)
-    awk -v a="$start" -v b="$end" -v kib="$(cat "$work/time")" 'BEGIN { printf "%.4f %d\n", b - a, kib }'
-}
-
+. bench/timing.sh
 for name in plain v2 tenth; do : > "$work/$name.times"; done
 for _ in $(seq "$runs"); do
     for name in plain v2 tenth; do
-        run "$work/$name.json" >> "$work/$name.times"
+        timed "$name" "$cli" run "$work/$name.json" --trace "$work/trace.jsonl"
     done
 done
 
-summary() { # median min max of the first column, and the largest second column (KiB -> MB)
-    sort -g "$1" | awk '{ v[NR] = $1; if ($2 > m) m = $2 } END {
-        printf "%.3f %.3f %.3f %.1f", v[int((NR + 1) / 2)], v[1], v[NR], m / 1024 }'
-}
 read -r plainMedian plainMin plainMax plainMB <<< "$(summary "$work/plain.times")"
 read -r v2Median v2Min v2Max v2MB <<< "$(summary "$work/v2.times")"
 read -r tenthMedian tenthMin tenthMax tenthMB <<< "$(summary "$work/tenth.times")"
@@ -66,5 +55,5 @@ echo "runs: $runs"
 echo "1M plain: median $plainMedian s (min $plainMin, max $plainMax), peak $plainMB MB"
 echo "1M v2:    median $v2Median s (min $v2Min, max $v2Max), peak $v2MB MB"
 echo "100k:     median $tenthMedian s (min $tenthMin, max $tenthMax), peak $tenthMB MB"
-echo "v2 / plain: $(awk -v a="$v2Median" -v b="$plainMedian" 'BEGIN { printf "%.2f", a / b }') (goal <= 1.5)"
-echo "1M / 100k:  $(awk -v a="$plainMedian" -v b="$tenthMedian" 'BEGIN { printf "%.2f", a / b }') (goal <= 11)"
+echo "v2 / plain: $(ratio "$v2Median" "$plainMedian") (goal <= 1.5)"
+echo "1M / 100k:  $(ratio "$plainMedian" "$tenthMedian") (goal <= 11)"
