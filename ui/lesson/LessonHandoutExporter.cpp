@@ -13,6 +13,7 @@
 #include "ui/common/Theme.h"
 #include "ui/joblist/JobCardReader.h"
 #include "ui/joblist/JobListCanvas.h"
+#include "ui/narration/NarrationHandout.h"
 #include "ui/narration/Narrator.h"
 #include "ui/timeline/TimelineExporter.h"
 
@@ -55,16 +56,6 @@ double drawWrapped(QPainter& painter, const QFont& font, const QColor& colour, d
     painter.setPen(colour);
     painter.drawText(QRectF(left, top, width, height), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     return height;
-}
-
-QString filled(LessonFigures& figures, const std::string& text, std::size_t step, QStringList* problems) {
-    std::vector<std::string> errors;
-    const QString result = QString::fromStdString(figures.fill(text, step, &errors));
-    if (problems != nullptr) {
-        for (const std::string& error : errors)
-            problems->append(QString::fromStdString(error));
-    }
-    return result;
 }
 
 // The transports whose job lists a page shows: those with jobs at the position, else the first
@@ -292,9 +283,10 @@ bool LessonHandoutExporter::write(const Scenario& scenario, const std::string& s
             const Bookmark& bookmark = scenario.lesson[static_cast<std::size_t>(index)];
             run->seek(static_cast<std::size_t>(std::max<std::int64_t>(0, bookmark.step)));
             const std::size_t step = run->position();
-            QString note = filled(figures, bookmark.note, step, problems);
+            QString note = NarrationHandout::filled(figures, bookmark.note, step, problems);
             Page(painter, *run, theme)
-                .paint(scenarioTitle, index, count, filled(figures, bookmark.title, step, problems), note);
+                .paint(scenarioTitle, index, count,
+                       NarrationHandout::filled(figures, bookmark.title, step, problems), note);
         },
         error);
 }

@@ -13,9 +13,8 @@
 
 namespace qmgrlab::ui {
 
-namespace {
-
-QString filled(LessonFigures& figures, const std::string& text, std::size_t step, QStringList* problems) {
+QString NarrationHandout::filled(LessonFigures& figures, const std::string& text, std::size_t step,
+                                 QStringList* problems) {
     std::vector<std::string> errors;
     const QString result = QString::fromStdString(figures.fill(text, step, &errors));
     if (problems != nullptr) {
@@ -24,8 +23,6 @@ QString filled(LessonFigures& figures, const std::string& text, std::size_t step
     }
     return result;
 }
-
-} // namespace
 
 QString NarrationHandout::text(const Run& run, const Scenario& scenario, LessonFigures& figures,
                                std::size_t first, std::size_t last, QStringList* problems) {

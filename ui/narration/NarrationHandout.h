@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstddef>
+#include <string>
 
 namespace qmgrlab {
 class LessonFigures;
@@ -26,6 +27,10 @@ public:
     // filled is left marked in the text and said in *problems.
     static QString text(const Run& run, const Scenario& scenario, LessonFigures& figures, std::size_t first,
                         std::size_t last, QStringList* problems = nullptr);
+    // A bookmark's title or note with its live figures filled at step; what could not be filled
+    // is appended to *problems (if given). The PDF handout fills its pages with it too.
+    static QString filled(LessonFigures& figures, const std::string& text, std::size_t step,
+                          QStringList* problems);
 };
 
 } // namespace qmgrlab::ui
