@@ -1952,6 +1952,10 @@
         <source>the file is larger than %1 MB, the most a shard may have</source>
         <translation>soubor je větší než %1 MB, což je největší povolená velikost části (shardu)</translation>
     </message>
+    <message>
+        <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
+        <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času), což je nejvíc, co qmgrlab provede; nastavte stop_ms, aby skončil dřív</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -3429,6 +3433,18 @@
     <message>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
+    </message>
+    <message>
+        <source>Shown as far as step %L1, the most qmgrlab keeps: set stop_ms to end the run earlier.</source>
+        <translation>Zobrazeno po krok %L1, víc qmgrlab neuchová: nastavte stop_ms, aby běh skončil dřív.</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2, cut</source>
+        <translation>Krok %1 / %2, useknuto</translation>
+    </message>
+    <message>
+        <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
+        <translation>Běh po zdejším posledním kroku pokračuje: qmgrlab uchová nejvýše %L1 kroků.</translation>
     </message>
 </context>
 <context>

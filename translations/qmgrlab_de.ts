@@ -1914,6 +1914,10 @@
         <source>the file is larger than %1 MB, the most a shard may have</source>
         <translation>die Datei ist größer als %1 MB, das Höchstmaß für einen Teil (Shard)</translation>
     </message>
+    <message>
+        <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
+        <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit), dem Höchstmaß von qmgrlab, nicht zu Ende; stop_ms beendet ihn früher</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -3379,6 +3383,18 @@
     <message>
         <source>&amp;Edit</source>
         <translation>B&amp;earbeiten</translation>
+    </message>
+    <message>
+        <source>Shown as far as step %L1, the most qmgrlab keeps: set stop_ms to end the run earlier.</source>
+        <translation>Gezeigt bis Schritt %L1, mehr behält qmgrlab nicht: stop_ms beendet den Lauf früher.</translation>
+    </message>
+    <message>
+        <source>Step %1 / %2, cut</source>
+        <translation>Schritt %1 / %2, abgeschnitten</translation>
+    </message>
+    <message>
+        <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
+        <translation>Der Lauf geht nach seinem letzten Schritt hier weiter: qmgrlab behält höchstens %L1 Schritte.</translation>
     </message>
 </context>
 <context>

@@ -303,11 +303,23 @@ void MainWindow::onRunChanged() {
         action->setEnabled(controller_->hasRun());
     updateTitle();
     updateStatus();
+    if (controller_->hasRun() && controller_->run().cut()) {
+        statusBar()->showMessage(
+            tr("Shown as far as step %L1, the most qmgrlab keeps: set stop_ms to end the run earlier.")
+                .arg(controller_->length()),
+            30000);
+    }
 }
 
 void MainWindow::updateStatus() {
     statusTime_->setText(tr("Time %1").arg(Narrator::formatTime(controller_->timeMs())));
-    statusStep_->setText(tr("Step %1 / %2").arg(controller_->position()).arg(controller_->length()));
+    const bool cut = controller_->hasRun() && controller_->run().cut();
+    statusStep_->setText(cut ? tr("Step %1 / %2, cut").arg(controller_->position()).arg(controller_->length())
+                             : tr("Step %1 / %2").arg(controller_->position()).arg(controller_->length()));
+    statusStep_->setToolTip(
+        cut ? tr("The run goes on after its last step here: qmgrlab keeps at most %L1 steps.")
+                  .arg(controller_->length())
+            : QString());
     if (controller_->hasRun()) {
         const Inspector inspector(controller_->run());
         statusCounts_->setText(

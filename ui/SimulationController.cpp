@@ -66,7 +66,10 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
     std::unique_ptr<Run> replaced;
     try {
         const std::string name = sourceName.toStdString();
-        auto run = buildRun(scenario, name);
+        // A run too long to keep is shown as far as its step limit (the status bar says so).
+        Run::Options options;
+        options.keepCut = true;
+        auto run = buildRun(scenario, name, options);
         pause();
         sourceName_ = sourceName;
         replaced = std::move(run_);

@@ -44,7 +44,10 @@ Run::Run(std::shared_ptr<const Configuration> config, Options options)
                                             : nullptr),
       metrics_(options.metrics ? std::make_unique<MetricsCollector>(*config_) : nullptr),
       recording_(options.record, traceWriter_.get(), metrics_.get()), frontier_(config_, names_),
-      cursor_(config_, names_), interval_(std::max<std::size_t>(1, options.initialInterval)) {
+      cursor_(config_, names_), interval_(std::max<std::size_t>(1, options.initialInterval)),
+      stepLimit_(options.stepLimit != 0 ? options.stepLimit
+                 : options.record       ? kRecordedStepLimit
+                                        : kStreamedStepLimit) {
     checkpoints_.push_back({0, frontier_.state()});
     checkpointBytes_ = approximateBytes(checkpoints_.back().state);
 }
@@ -54,7 +57,7 @@ std::int64_t Run::timeMs() const {
 }
 
 bool Run::advanceFrontier() {
-    if (!frontier_.step(&recording_))
+    if (frontierPos_ >= stepLimit_ || !frontier_.step(&recording_))
         return false;
     ++frontierPos_;
 #ifdef QMGRLAB_CHECK_INVARIANTS

@@ -30,7 +30,20 @@ public:
         std::size_t checkpointBudgetBytes = 64u << 20;
         std::size_t maxCheckpoints = 1024;
         std::size_t initialInterval = 256; // steps between checkpoints
+        // The most steps the run takes: a run that has not ended there is cut (cut()). 0 chooses
+        // kRecordedStepLimit when the run is recorded, kStreamedStepLimit when it is not.
+        std::size_t stepLimit = 0;
+        // buildRun returns a run cut at stepLimit (a view shows it as far as it goes) instead of
+        // refusing the scenario.
+        bool keepCut = false;
     };
+
+    // A scenario's run is finite, but a deferred message can wait up to 68 years while the queue
+    // is scanned every second: billions of steps. A recorded step costs about 250 bytes (1 GB at
+    // this limit); a streamed one only time (about 35 s, and 5 GB of trace, at this limit), and
+    // its limit leaves room for the largest scenario (20,000,000 recipients) sent one by one.
+    static constexpr std::size_t kRecordedStepLimit = 4'000'000;
+    static constexpr std::size_t kStreamedStepLimit = 100'000'000;
 
     explicit Run(std::shared_ptr<const Configuration> config);
     Run(std::shared_ptr<const Configuration> config, Options options);
@@ -45,12 +58,16 @@ public:
     std::size_t position() const { return cursorPos_; }
     // Steps recorded so far; equals the run's length once complete() is true.
     std::size_t knownSteps() const { return frontierPos_; }
-    bool complete() const { return frontier_.ended(); }
+    bool complete() const { return frontier_.ended() || cut(); }
+    // The run reached stepLimit() steps before its end: it is complete as far as it goes.
+    bool cut() const { return frontierPos_ >= stepLimit_ && !frontier_.ended(); }
+    std::size_t stepLimit() const { return stepLimit_; }
     bool atEnd() const { return complete() && cursorPos_ == frontierPos_; }
 
-    bool step();                       // forward one step; false at the end
-    bool stepBack();                   // back one step; false at the start
-    void seek(std::size_t position);   // clamped to the run's length
+    bool step();                     // forward one step; false at the end
+    bool stepBack();                 // back one step; false at the start
+    void seek(std::size_t position); // clamped to the run's length
+    // Recorded runs only (Options::record):
     void seekTime(std::int64_t ms);    // after the last step at or before ms
     void seekEvent(std::size_t event); // just after the step that produced trace event #event
     void reset() { seek(0); }
@@ -58,7 +75,8 @@ public:
     void recordUntil(std::size_t steps);
     void recordAll() { recordUntil(static_cast<std::size_t>(-1)); }
 
-    // Time of the current position: the time of the last step applied (0 at the start).
+    // Time of the current position: the time of the last step applied (0 at the start); of a
+    // recorded run (Options::record) only.
     std::int64_t timeMs() const;
 
     std::size_t checkpointCount() const { return checkpoints_.size(); }
@@ -87,6 +105,7 @@ private:
     std::size_t cursorPos_ = 0;
     std::vector<Checkpoint> checkpoints_;
     std::size_t interval_;
+    std::size_t stepLimit_;
     std::size_t checkpointBytes_ = 0;
 };
 

@@ -31,6 +31,16 @@ void checkLessonWithin(const Run& run, const std::string& sourceName) {
     }
 }
 
+// The refusal of a run that has not ended at its step limit (Run::cut()).
+ScenarioError runCutError(const Run& run, const std::string& sourceName) {
+    return ScenarioError(
+        sourceName, RuleText(),
+        RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                   "the run has not ended after %1 steps (%2 s of simulated "
+                                   "time), the most qmgrlab takes; set stop_ms to end it earlier"),
+                 run.knownSteps(), run.recording().steps().back().timeMs / 1000));
+}
+
 // A run that only counts steps: nothing recorded, one checkpoint.
 Run::Options probeOptions() {
     Run::Options options;
@@ -59,6 +69,8 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
     }
     auto run = std::make_unique<Run>(std::move(config), options);
     run->recordAll();
+    if (run->cut() && !options.keepCut)
+        throw runCutError(*run, sourceName);
     checkLessonWithin(*run, sourceName);
     return run;
 }

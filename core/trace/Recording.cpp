@@ -20,6 +20,8 @@ void Recording::beginStep(std::int64_t timeMs, StepKind kind) {
     step.timeMs = timeMs;
     step.kind = kind;
     step.firstEvent = static_cast<std::uint32_t>(events_.size());
+    if (!keepDetails_)
+        steps_.clear();
     steps_.push_back(step);
 }
 

@@ -78,9 +78,10 @@ struct QueueHistory {
 
 class Recording : public EventSink {
 public:
-    // keepDetails false keeps only the steps (for seeking by time) and drops events,
-    // decisions and deliveries; each sink given (the trace writer, the metrics collector)
-    // receives every event and queue change as it happens.
+    // keepDetails false keeps only the step being taken (steps() holds at most that one, so a
+    // streamed run costs no memory per step) and drops events, decisions and deliveries; each
+    // sink given (the trace writer, the metrics collector) receives every event and queue
+    // change as it happens.
     explicit Recording(bool keepDetails = true, EventSink* first = nullptr, EventSink* second = nullptr)
         : keepDetails_(keepDetails), sinks_{first, second} {}
 

@@ -3,6 +3,7 @@
 #include "core/run/RunBuilder.h"
 #include "core/scenario/ScenarioError.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <sstream>
 #include <string>
@@ -96,6 +97,65 @@ TEST(RunBuilder, StreamsTheTraceWithoutKeepingIt) {
     const auto full = buildRun(twoMessages(), "two.json");
     EXPECT_EQ(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
               full->recording().events().size());
+    // A streamed run keeps no step behind it: only the last one (the end).
+    ASSERT_EQ(run->recording().steps().size(), 1u);
+    EXPECT_EQ(run->recording().steps().back().kind, StepKind::End);
+    EXPECT_EQ(run->knownSteps(), full->knownSteps());
+}
+
+// A message deferred for 68 years (the largest minimal_backoff_time) while the deferred queue is
+// scanned every second: each scan is a step with a `scan` event, about two billion of them.
+const char* kEndlessScans = R"({
+  "format": "qmgrlab-scenario-1",
+  "deferred_queue": true,
+  "main.cf": { "minimal_backoff_time": "2147483647s", "queue_run_delay": "1s" },
+  "destinations": { "*": { "delivery_ms": 1000, "down": [[0, 2000]] } },
+  "messages": [ { "id": "m1", "arrival_ms": 0, "recipients": ["u@x.example"] } ]
+})";
+
+// A run that has not ended at its step limit is refused, naming the limit and the simulated
+// time reached, or with keepCut returned as far as it goes.
+TEST(RunBuilder, ARunPastItsStepLimitIsRefusedOrCut) {
+    for (const bool record : {true, false}) {
+        SCOPED_TRACE(record ? "recorded" : "streamed");
+        std::ostringstream trace;
+        Run::Options options;
+        options.record = record;
+        options.trace = record ? nullptr : &trace;
+        options.stepLimit = 1000;
+        EXPECT_EQ(
+            errorOf([&] { buildRun(parseScenario(kEndlessScans, "endless.json"), "endless.json", options); }),
+            "endless.json: the run has not ended after 1000 steps (996 s of simulated time), the most "
+            "qmgrlab "
+            "takes; set stop_ms to end it earlier");
+    }
+    Run::Options options;
+    options.stepLimit = 1000;
+    options.keepCut = true;
+    const auto run = buildRun(parseScenario(kEndlessScans, "endless.json"), "endless.json", options);
+    EXPECT_TRUE(run->cut());
+    EXPECT_TRUE(run->complete());
+    EXPECT_EQ(run->knownSteps(), 1000u);
+    // The steps after the first delivery attempt are the scans, one a second; the last at 996 s.
+    EXPECT_EQ(run->recording().steps().back().timeMs, 996000);
+    EXPECT_EQ(run->recording().events().back().type, EventType::Scan);
+    run->seek(1000);
+    EXPECT_TRUE(run->atEnd());
+    EXPECT_FALSE(run->step());
+}
+
+// The limit counts steps: a run whose end is its limit-th step is whole, one step more is cut.
+TEST(RunBuilder, ARunEndingAtItsStepLimitIsNotCut) {
+    const std::size_t length = buildRun(twoMessages(), "two.json")->knownSteps();
+    Run::Options options;
+    options.stepLimit = length;
+    EXPECT_FALSE(buildRun(twoMessages(), "two.json", options)->cut());
+    options.stepLimit = length - 1;
+    options.keepCut = true;
+    const auto cut = buildRun(twoMessages(), "two.json", options);
+    EXPECT_TRUE(cut->cut());
+    EXPECT_EQ(cut->knownSteps(), length - 1);
+    EXPECT_NE(cut->recording().steps().back().kind, StepKind::End);
 }
 
 } // namespace
