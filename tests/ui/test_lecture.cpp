@@ -36,6 +36,7 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
+#include <cstdlib>
 
 using qmgrlab::ui::CommandLine;
 using qmgrlab::ui::MainWindow;
@@ -252,6 +253,9 @@ void TestLecture::lectureLayoutFitsAProjector() {
         }
     }
     QVERIFY(lectureZoom > 1.0);
+    // The window made at 100 % and zoomed then, as View > Zoom in does (the dock titles once
+    // kept the font they were made with).
+    Zoom::apply(1.0);
     MainWindow window;
     QVERIFY(window.openPath(kSlotLoan));
     window.resize(1280, 720);
@@ -327,6 +331,34 @@ void TestLecture::lectureLayoutFitsAProjector() {
             if (!action->isSeparator())
                 QVERIFY2(shown(bar->widgetForAction(action)), qPrintable(action->text()));
         }
+    }
+
+    // The docks' titles follow the zoom: the narration's title is drawn in the body text's
+    // size (its ink at least 0.6 of the font's pixel size; drawn in the font the dock was made
+    // with, at 100 %, it had less than half).
+    {
+        QDockWidget* narrationDock = dock(window, "narrationDock");
+        const QImage shot = narrationDock->grab().toImage();
+        const int titleBottom = narrationDock->widget()->geometry().top();
+        const QColor background = shot.pixelColor(shot.width() / 2, 1);
+        int top = -1;
+        int bottom = -1;
+        for (int y = 0; y < titleBottom; ++y) {
+            for (int x = 0; x < shot.width() / 2; ++x) { // the title's text, left of the buttons
+                const QColor pixel = shot.pixelColor(x, y);
+                if (std::abs(pixel.lightness() - background.lightness()) > 96) {
+                    top = top < 0 ? y : top;
+                    bottom = y;
+                    break;
+                }
+            }
+        }
+        const int fontPixels = QFontInfo(narrationDock->font()).pixelSize();
+        QVERIFY2(top >= 0 && (bottom - top + 1) * 10 >= fontPixels * 6,
+                 qPrintable(QStringLiteral("title ink rows %1-%2 for a %3 px font")
+                                .arg(top)
+                                .arg(bottom)
+                                .arg(fontPixels)));
     }
 
     // Blockers at step 24: four jobs on the list, at least three cards fully in sight.
