@@ -361,16 +361,30 @@ void TestLecture::lectureLayoutFitsAProjector() {
                                 .arg(fontPixels)));
     }
 
-    // Blockers at step 24: four jobs on the list, at least three cards fully in sight.
+    const auto seekSettled = [&window](std::size_t step) {
+        window.controller()->seek(step);
+        QTest::qWait(600); // the docks' sizes settle, the cards' slide ends
+    };
+
+    // Blockers at a blocker (step 9) and at step 24: every agent lane in sight (six, one per
+    // smtp agent), and at least three cards fully in sight (step 9: a and b blockers, c current).
     QVERIFY(window.openPath(kBlockers));
-    window.controller()->seek(24);
-    QTest::qWait(50);
-    const std::vector<int> blockers = jobList->cardOrder();
-    QVERIFY(blockers.size() >= 3);
-    int visible = 0;
-    for (int message : blockers)
-        visible += jobList->cardVisible(message) ? 1 : 0;
-    QVERIFY2(visible >= 3, qPrintable(QString::number(visible)));
+    auto* timelineView = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    for (const std::size_t step : {std::size_t(9), std::size_t(24)}) {
+        seekSettled(step);
+        const int agents = 6; // blockers: smtp has maxproc 6
+        QVERIFY2(
+            timelineView->plot()->visibleLanes() >= agents,
+            qPrintable(
+                QStringLiteral("step %1: %2 lanes").arg(step).arg(timelineView->plot()->visibleLanes())));
+        QCOMPARE(timelineView->missingLaneHeight(), 0);
+        const std::vector<int> blockers = jobList->cardOrder();
+        QVERIFY(blockers.size() >= 3);
+        int visible = 0;
+        for (int message : blockers)
+            visible += jobList->cardVisible(message) ? 1 : 0;
+        QVERIFY2(visible >= 3, qPrintable(QStringLiteral("step %1: %2 cards").arg(step).arg(visible)));
+    }
 }
 
 // recipient-limits names the pools, dead-destination the destinations, blockers the agent

@@ -257,7 +257,8 @@ void WindowLayouts::sizeLectureDocks() {
     window_->resizeDocks({narration}, {static_cast<int>(window_->width() * kLectureNarrationWidth)},
                          Qt::Horizontal);
     const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
-    const auto* list = window_->findChild<JobListView*>();
+    auto* list = window_->findChild<JobListView*>();
+    list->setBriefCards(false);
     const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
     // The job list's width once the narration column has its share (the docks' sizes apply later).
     const int listWidth = static_cast<int>(window_->width() * (1.0 - kLectureNarrationWidth));
@@ -271,8 +272,14 @@ void WindowLayouts::sizeLectureDocks() {
     if (lectureWantsLanes()) {
         const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
                              kLectureTimelineSlack;
-        const int threeJobs =
-            list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureTimelineSlack;
+        const auto keptJobs = [&] { return list->heightForJobs(kLectureJobsKept, listWidth) + title; };
+        int threeJobs = keptJobs();
+        // A short screen: the cards their title bands only, so that the lanes and three cards
+        // both fit (the counters are in the cards' tooltips).
+        if (threeJobs > below - allLanes) {
+            list->setBriefCards(true);
+            threeJobs = keptJobs();
+        }
         height = std::min(height, std::max(threeJobs, below - allLanes));
         keptJobsHeight_ = threeJobs;
     }
@@ -372,8 +379,14 @@ void WindowLayouts::windowShown() {
 }
 
 void WindowLayouts::scenarioOpened() {
-    if (layout_ == WindowLayout::Lecture && window_->isVisible())
+    if (layout_ == WindowLayout::Lecture && window_->isVisible()) {
         sizeLectureDocks();
+        // Once more when the new jobs' cards have been laid out in their fonts (as when shown).
+        QTimer::singleShot(0, this, [this] {
+            if (layout_ == WindowLayout::Lecture && window_->isVisible())
+                sizeLectureDocks();
+        });
+    }
 }
 
 } // namespace qmgrlab::ui

@@ -238,8 +238,9 @@ int TimelineView::heightForAllLanes() const {
     // first when the plot grows (it grows to twice its height before the lanes get more).
     const QCPAxisRect* band = plot_->bandRect();
     const int bandGrowth = std::max(0, band->maximumSize().height() - band->rect().height());
-    return std::max(minimumSizeHint().height(), height()) + bandGrowth +
-           std::max(0, needed - plot_->lanesRect()->height());
+    // Lanes taller than they need give the rest back: the least height that shows them all.
+    return std::max(minimumSizeHint().height(),
+                    height() + bandGrowth + needed - plot_->lanesRect()->height());
 }
 
 int TimelineView::missingLaneHeight() const {
