@@ -361,10 +361,42 @@ void TestLecture::lectureLayoutFitsAProjector() {
                                 .arg(fontPixels)));
     }
 
+    // The scenario's lecture views fit with the narration (issue 14, at 1280x720 and 175 %).
+    const auto unscrolledDock = [&window](const char* name) {
+        const auto* area = qobject_cast<const QScrollArea*>(dock(window, name)->widget());
+        return shown(dock(window, name)) && area != nullptr && area->verticalScrollBar()->maximum() == 0;
+    };
     const auto seekSettled = [&window](std::size_t step) {
         window.controller()->seek(step);
         QTest::qWait(600); // the docks' sizes settle, the cards' slide ends
     };
+    // dead-destination when down.example dies (step 12): the destinations dock under the
+    // narration whole, its plot's legend row included (it scrolled by a row).
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/dead-destination.json")));
+    seekSettled(12);
+    QVERIFY(unscrolledDock("destinationsDock"));
+    QCOMPARE(window.narrationView()->sentenceArea()->verticalScrollBar()->maximum(), 0);
+    // recipient-limits at the extra-slot grant (step 48): all seven sentences in sight without
+    // scrolling (three were above the fold), and the pools whole under them: the pool bar's
+    // legend and the in-core bar (they were below the fold).
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recipient-limits.json")));
+    seekSettled(48);
+    const QScrollArea* sentences = window.narrationView()->sentenceArea();
+    QCOMPARE(sentences->verticalScrollBar()->maximum(), 0);
+    const QList<QLabel*> labels = sentences->widget()->findChildren<QLabel*>();
+    int inSight = 0;
+    for (const QLabel* label : labels) {
+        if (label->isVisible() && !label->text().isEmpty())
+            inSight += sentences->viewport()->rect().contains(
+                           QRect(label->mapTo(sentences->viewport(), QPoint(0, 0)), label->size()))
+                           ? 1
+                           : 0;
+    }
+    QCOMPARE(inSight, 7);
+    QVERIFY(unscrolledDock("recipientPoolDock"));
+    const auto* pools = window.findChild<qmgrlab::ui::RecipientPoolView*>();
+    QCOMPARE(pools->poolLegend().size(), 4);
+    QVERIFY(!pools->inCoreTitle().isEmpty());
 
     // Blockers at a blocker (step 9) and at step 24: every agent lane in sight (six, one per
     // smtp agent), and at least three cards fully in sight (step 9: a and b blockers, c current).

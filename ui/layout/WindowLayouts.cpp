@@ -33,6 +33,9 @@ namespace {
 
 // The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
 constexpr double kLectureNarrationWidth = 0.37;
+// ... when the scenario's lecture_views share the column's height with the narration: wider, so
+// that the narration's sentences take fewer lines.
+constexpr double kLectureViewsNarrationWidth = 0.45;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
 // The Lecture layout's job list is sized to show this many jobs at most without scrolling.
@@ -254,14 +257,15 @@ void WindowLayouts::sizeLectureDocks() {
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     const int below = heightBelowBars();
     const int timeline = window_->centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
-    window_->resizeDocks({narration}, {static_cast<int>(window_->width() * kLectureNarrationWidth)},
-                         Qt::Horizontal);
+    const double narrationShare =
+        lectureViewsDock_ != nullptr ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
+    window_->resizeDocks({narration}, {static_cast<int>(window_->width() * narrationShare)}, Qt::Horizontal);
     const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
     auto* list = window_->findChild<JobListView*>();
     list->setBriefCards(false);
     const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
     // The job list's width once the narration column has its share (the docks' sizes apply later).
-    const int listWidth = static_cast<int>(window_->width() * (1.0 - kLectureNarrationWidth));
+    const int listWidth = static_cast<int>(window_->width() * (1.0 - narrationShare));
     const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
                        kLectureTimelineSlack;
     int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
