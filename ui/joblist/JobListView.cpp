@@ -289,6 +289,10 @@ int JobListView::heightForJobs(int jobs, int width) const {
     return area + (canvas_->compact() ? margins.top() + margins.bottom() : height() - cardsArea_->height());
 }
 
+int JobListView::missingCardsHeight() const {
+    return std::max(0, canvas_->minimumHeight() - cardsArea_->viewport()->height());
+}
+
 bool JobListView::scrollToCard(int message) {
     const QRectF card = canvas_->cardRect(message);
     if (card.isEmpty())

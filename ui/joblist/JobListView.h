@@ -58,6 +58,8 @@ public:
     // The view's height that shows `jobs` cards of the scheduler's list without scrolling, at a
     // width of `width` pixels (the view's width once the window is arranged).
     int heightForJobs(int jobs, int width) const;
+    // The height the cards' view lacks for every card now on the list, or 0.
+    int missingCardsHeight() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -40,8 +40,10 @@ constexpr double kLectureViewsNarrationWidth = 0.45;
 constexpr int kLectureTimelineSlack = 8;
 // The Lecture layout's job list is sized to show this many jobs at most without scrolling.
 constexpr int kLectureJobsShown = 6;
-// ... and for this many at least when a lecture about the agents wants the timeline's height.
+// ... and for this many at least when a lecture about the agents wants the timeline's height,
+// with a few pixels to spare (a scroll bar for one pixel would cover the cards' right edge).
 constexpr int kLectureJobsKept = 3;
+constexpr int kLectureJobsSlack = 4;
 // The Explore layout's first arrangement: the job lists' share of the height under the bars
 // (the timeline keeps the rest, so its band stays readable at 1280x720).
 constexpr double kExploreJobListHeight = 0.45;
@@ -276,7 +278,9 @@ void WindowLayouts::sizeLectureDocks() {
     if (lectureWantsLanes()) {
         const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
                              kLectureTimelineSlack;
-        const auto keptJobs = [&] { return list->heightForJobs(kLectureJobsKept, listWidth) + title; };
+        const auto keptJobs = [&] {
+            return list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureJobsSlack;
+        };
         int threeJobs = keptJobs();
         // A short screen: the cards their title bands only, so that the lanes and three cards
         // both fit (the counters are in the cards' tooltips).
@@ -284,7 +288,9 @@ void WindowLayouts::sizeLectureDocks() {
             list->setBriefCards(true);
             threeJobs = keptJobs();
         }
-        height = std::min(height, std::max(threeJobs, below - allLanes));
+        // The job list those cards' height, the timeline the rest: on a large screen the lanes
+        // grow into what the job list does not need.
+        height = std::min(height, threeJobs);
         keptJobsHeight_ = threeJobs;
     }
     window_->resizeDocks({jobs}, {height}, Qt::Vertical);
@@ -295,10 +301,20 @@ void WindowLayouts::fitLectureLanes() {
     if (layout_ != WindowLayout::Lecture || !window_->isVisible() || !lectureWantsLanes())
         return;
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    const int missing = qobject_cast<TimelineView*>(window_->centralWidget())->missingLaneHeight();
+    if (!jobs->isVisible() || jobs->isFloating())
+        return;
+    const auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget());
+    const int missing = timeline->missingLaneHeight();
     const int spare = jobs->height() - keptJobsHeight_;
-    if (missing > 0 && spare > 0 && jobs->isVisible() && !jobs->isFloating())
+    if (missing > 0 && spare > 0) {
         window_->resizeDocks({jobs}, {jobs->height() - std::min(missing, spare)}, Qt::Vertical);
+        return;
+    }
+    // Every lane whole and the cards on the list short of a few pixels (the estimate of their
+    // height before they were laid out): the lanes' surplus, when it is enough, goes to them.
+    const int cards = window_->findChild<JobListView*>()->missingCardsHeight();
+    if (missing == 0 && cards > 0 && cards <= timeline->surplusLaneHeight())
+        window_->resizeDocks({jobs}, {jobs->height() + cards}, Qt::Vertical);
 }
 
 bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {

@@ -249,6 +249,12 @@ int TimelineView::missingLaneHeight() const {
     return std::max(0, needed - plot_->lanesRect()->height());
 }
 
+int TimelineView::surplusLaneHeight() const {
+    const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
+    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
+    return std::max(0, plot_->lanesRect()->height() - needed);
+}
+
 void TimelineView::fit() {
     plot_->fit();
     plot_->replot();

@@ -65,8 +65,10 @@ public:
     // for a lecture about the agents (a scenario's "lecture_views": "lanes"); lanes beyond the
     // height scroll.
     int heightForAllLanes() const;
-    // The height the lanes (up to eight) lack in the plot as laid out now, or 0.
+    // The height the lanes (up to eight) lack in the plot as laid out now, or 0; and the height
+    // they have beyond every lane's least height, or 0.
     int missingLaneHeight() const;
+    int surplusLaneHeight() const;
 
 Q_SIGNALS:
     void transportChanged(); // another transport is shown
