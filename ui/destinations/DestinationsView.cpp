@@ -36,7 +36,8 @@ namespace qmgrlab::ui {
 namespace {
 
 constexpr int kPlotHeight = 220;        // the plot's least height
-constexpr int kCompactPlotHeight = 130; // ... compact (setCompact)
+constexpr int kCompactPlotHeight = 130; // ... compact (setCompact), at least
+constexpr int kCompactPlotLines = 8;    // ... and this many lines of the font (the zoom's)
 
 } // namespace
 
@@ -232,7 +233,10 @@ DestinationsView::~DestinationsView() = default;
 void DestinationsView::setCompact(bool compact) {
     compact_ = compact;
     plotHeader_->setVisible(!compact);
-    plot_->setMinimumHeight(compact ? kCompactPlotHeight : kPlotHeight);
+    // Compact, lines of text high: at a lecture's zoom the ticks and the legend row grow, and
+    // a fixed height left the lines a strip.
+    plot_->setMinimumHeight(compact ? std::max(kCompactPlotHeight, fontMetrics().height() * kCompactPlotLines)
+                                    : kPlotHeight);
     // The axis titles and the key go to the tooltip, as in the compact timeline.
     const QString xTitle = tr("simulated time (s)");
     const QString yTitle = tr("deliveries");
