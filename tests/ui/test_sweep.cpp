@@ -22,6 +22,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -346,8 +347,8 @@ void TestSweep::chartFollowsTheFont() {
 }
 
 // Before a sweep is run the chart is empty (no legend): its axes still take the plot's width,
-// not a corner of it (the empty, hidden legend limited the layout's column to its own width).
-// After a sweep the legend is under the chart, and an empty chart again drops it.
+// not a corner of it (the empty, hidden legend limited the layout's column to its own width),
+// and the progress bar counts the points to run. After a sweep the legend is under the chart.
 void TestSweep::emptyChartTakesTheWholePlot() {
     SweepWindow window(slotLoan(), kSlotLoan);
     window.resize(1200, 672);
@@ -356,6 +357,8 @@ void TestSweep::emptyChartTakesTheWholePlot() {
     qmgrlab::ui::SweepPlot* plot = window.plot();
     plot->replot();
     QVERIFY(!plot->legend->visible());
+    // The bar counts the points the fields make (2..10: nine), as the message beside it does.
+    QCOMPARE(window.findChild<QProgressBar*>()->maximum(), 9);
     const auto wide = [plot] { return plot->axisRect()->outerRect().width() >= plot->width() * 9 / 10; };
     QVERIFY2(wide(), qPrintable(QStringLiteral("axes %1 of a %2 plot")
                                     .arg(plot->axisRect()->outerRect().width())
