@@ -249,10 +249,18 @@ void DestinationsView::setCompact(bool compact) {
     int table = QWIDGETSIZE_MAX;
     if (compact) {
         const int row = tableView_->verticalHeader()->defaultSectionSize();
-        table = tableView_->horizontalHeader()->sizeHint().height() + kCompactRows * row +
+        // As many rows as the run has destinations, up to kCompactRows (no empty rows).
+        const int destinations =
+            controller_->hasRun() ? static_cast<int>(controller_->run().recording().queueHistories().size())
+                                  : 1;
+        table = tableView_->horizontalHeader()->sizeHint().height() +
+                std::clamp(destinations, 1, kCompactRows) * row +
                 tableView_->horizontalScrollBar()->sizeHint().height() + 2 * tableView_->frameWidth();
     }
     tableView_->setMaximumHeight(table);
+    // ... and compact at least that (the plot under it does not squeeze its rows; the lecture's
+    // column measures the view with them).
+    tableView_->setMinimumHeight(compact ? table : 0);
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -262,6 +270,8 @@ void DestinationsView::rebuild() {
     autoRange_ = true;
     refresh();
     tableView_->resizeColumnsToContents();
+    if (compact_)
+        setCompact(true); // the table as high as the run's destinations need
 }
 
 void DestinationsView::refresh() {
