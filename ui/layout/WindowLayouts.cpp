@@ -33,8 +33,9 @@ namespace {
 
 // The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
 constexpr double kLectureNarrationWidth = 0.37;
-// ... when the scenario's lecture_views share the column's height with the narration: wider, so
-// that the narration's sentences take fewer lines.
+// ... when the recipient pools share the column's height with the narration: wider, so that the
+// narration's sentences take fewer lines and the pool bar has its legend beside it (the
+// destinations fit the narrower column; a narrower job list would put its relations over the cards).
 constexpr double kLectureViewsNarrationWidth = 0.45;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
@@ -259,8 +260,9 @@ void WindowLayouts::sizeLectureDocks() {
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     const int below = heightBelowBars();
     const int timeline = window_->centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
-    const double narrationShare =
-        lectureViewsDock_ != nullptr ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
+    const bool pools =
+        lectureViewsDock_ != nullptr && lectureViewsDock_->objectName() == QLatin1String("recipientPoolDock");
+    const double narrationShare = pools ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
     window_->resizeDocks({narration}, {static_cast<int>(window_->width() * narrationShare)}, Qt::Horizontal);
     const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
     auto* list = window_->findChild<JobListView*>();
