@@ -17,6 +17,7 @@
 #include "ui/common/WelcomeDialog.h"
 #include "ui/common/WindowSize.h"
 #include "ui/common/Zoom.h"
+#include "ui/common/ZoomingDock.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/deferred/DeferredQueueView.h"
 #include "ui/destinations/DestinationsView.h"
@@ -232,7 +233,7 @@ QDockWidget* MainWindow::addDock(QWidget* view, const QString& title, const QStr
     scroll->setWidget(view);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto* dock = new QDockWidget(title, this);
+    auto* dock = new ZoomingDock(title, this);
     dock->setObjectName(name);
     dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |

@@ -36,6 +36,7 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
+#include <cstdlib>
 
 using qmgrlab::ui::CommandLine;
 using qmgrlab::ui::MainWindow;
@@ -252,6 +253,9 @@ void TestLecture::lectureLayoutFitsAProjector() {
         }
     }
     QVERIFY(lectureZoom > 1.0);
+    // The window made at 100 % and zoomed then, as View > Zoom in does (the dock titles once
+    // kept the font they were made with).
+    Zoom::apply(1.0);
     MainWindow window;
     QVERIFY(window.openPath(kSlotLoan));
     window.resize(1280, 720);
@@ -329,16 +333,90 @@ void TestLecture::lectureLayoutFitsAProjector() {
         }
     }
 
-    // Blockers at step 24: four jobs on the list, at least three cards fully in sight.
+    // The docks' titles follow the zoom: the narration's title is drawn in the body text's
+    // size (its ink at least 0.6 of the font's pixel size; drawn in the font the dock was made
+    // with, at 100 %, it had less than half).
+    {
+        QDockWidget* narrationDock = dock(window, "narrationDock");
+        const QImage shot = narrationDock->grab().toImage();
+        const int titleBottom = narrationDock->widget()->geometry().top();
+        const QColor background = shot.pixelColor(shot.width() / 2, 1);
+        int top = -1;
+        int bottom = -1;
+        for (int y = 0; y < titleBottom; ++y) {
+            for (int x = 0; x < shot.width() / 2; ++x) { // the title's text, left of the buttons
+                const QColor pixel = shot.pixelColor(x, y);
+                if (std::abs(pixel.lightness() - background.lightness()) > 96) {
+                    top = top < 0 ? y : top;
+                    bottom = y;
+                    break;
+                }
+            }
+        }
+        const int fontPixels = QFontInfo(narrationDock->font()).pixelSize();
+        QVERIFY2(top >= 0 && (bottom - top + 1) * 10 >= fontPixels * 6,
+                 qPrintable(QStringLiteral("title ink rows %1-%2 for a %3 px font")
+                                .arg(top)
+                                .arg(bottom)
+                                .arg(fontPixels)));
+    }
+
+    // The scenario's lecture views fit with the narration (issue 14, at 1280x720 and 175 %).
+    const auto unscrolledDock = [&window](const char* name) {
+        const auto* area = qobject_cast<const QScrollArea*>(dock(window, name)->widget());
+        return shown(dock(window, name)) && area != nullptr && area->verticalScrollBar()->maximum() == 0;
+    };
+    const auto seekSettled = [&window](std::size_t step) {
+        window.controller()->seek(step);
+        QTest::qWait(600); // the docks' sizes settle, the cards' slide ends
+    };
+    // dead-destination when down.example dies (step 12): the destinations dock under the
+    // narration whole, its plot's legend row included (it scrolled by a row).
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/dead-destination.json")));
+    seekSettled(12);
+    QVERIFY(unscrolledDock("destinationsDock"));
+    QCOMPARE(window.narrationView()->sentenceArea()->verticalScrollBar()->maximum(), 0);
+    // recipient-limits at the extra-slot grant (step 48): all seven sentences in sight without
+    // scrolling (three were above the fold), and the pools whole under them: the pool bar's
+    // legend and the in-core bar (they were below the fold).
+    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recipient-limits.json")));
+    seekSettled(48);
+    const QScrollArea* sentences = window.narrationView()->sentenceArea();
+    QCOMPARE(sentences->verticalScrollBar()->maximum(), 0);
+    const QList<QLabel*> labels = sentences->widget()->findChildren<QLabel*>();
+    int inSight = 0;
+    for (const QLabel* label : labels) {
+        if (label->isVisible() && !label->text().isEmpty())
+            inSight += sentences->viewport()->rect().contains(
+                           QRect(label->mapTo(sentences->viewport(), QPoint(0, 0)), label->size()))
+                           ? 1
+                           : 0;
+    }
+    QCOMPARE(inSight, 7);
+    QVERIFY(unscrolledDock("recipientPoolDock"));
+    const auto* pools = window.findChild<qmgrlab::ui::RecipientPoolView*>();
+    QCOMPARE(pools->poolLegend().size(), 4);
+    QVERIFY(!pools->inCoreTitle().isEmpty());
+
+    // Blockers at a blocker (step 9) and at step 24: every agent lane in sight (six, one per
+    // smtp agent), and at least three cards fully in sight (step 9: a and b blockers, c current).
     QVERIFY(window.openPath(kBlockers));
-    window.controller()->seek(24);
-    QTest::qWait(50);
-    const std::vector<int> blockers = jobList->cardOrder();
-    QVERIFY(blockers.size() >= 3);
-    int visible = 0;
-    for (int message : blockers)
-        visible += jobList->cardVisible(message) ? 1 : 0;
-    QVERIFY2(visible >= 3, qPrintable(QString::number(visible)));
+    auto* timelineView = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    for (const std::size_t step : {std::size_t(9), std::size_t(24)}) {
+        seekSettled(step);
+        const int agents = 6; // blockers: smtp has maxproc 6
+        QVERIFY2(
+            timelineView->plot()->visibleLanes() >= agents,
+            qPrintable(
+                QStringLiteral("step %1: %2 lanes").arg(step).arg(timelineView->plot()->visibleLanes())));
+        QCOMPARE(timelineView->missingLaneHeight(), 0);
+        const std::vector<int> blockers = jobList->cardOrder();
+        QVERIFY(blockers.size() >= 3);
+        int visible = 0;
+        for (int message : blockers)
+            visible += jobList->cardVisible(message) ? 1 : 0;
+        QVERIFY2(visible >= 3, qPrintable(QStringLiteral("step %1: %2 cards").arg(step).arg(visible)));
+    }
 }
 
 // recipient-limits names the pools, dead-destination the destinations, blockers the agent

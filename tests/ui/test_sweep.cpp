@@ -22,6 +22,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void clickOpensTheVariantInTheMainWindow();
     void flatHeatMapStillGetsAColour();
     void chartFollowsTheFont();
+    void emptyChartTakesTheWholePlot();
     void screenshots();
 };
 
@@ -342,6 +344,31 @@ void TestSweep::chartFollowsTheFont() {
     window.setFont(large);
     QCOMPARE(window.plot()->xAxis->tickLabelFont().pointSizeF(), large.pointSizeF());
     QCOMPARE(window.plot()->yAxis->labelFont().pointSizeF(), large.pointSizeF());
+}
+
+// Before a sweep is run the chart is empty (no legend): its axes still take the plot's width,
+// not a corner of it (the empty, hidden legend limited the layout's column to its own width),
+// and the progress bar counts the points to run. After a sweep the legend is under the chart.
+void TestSweep::emptyChartTakesTheWholePlot() {
+    SweepWindow window(slotLoan(), kSlotLoan);
+    window.resize(1200, 672);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    qmgrlab::ui::SweepPlot* plot = window.plot();
+    plot->replot();
+    QVERIFY(!plot->legend->visible());
+    // The bar counts the points the fields make (2..10: nine), as the message beside it does.
+    QCOMPARE(window.findChild<QProgressBar*>()->maximum(), 9);
+    const auto wide = [plot] { return plot->axisRect()->outerRect().width() >= plot->width() * 9 / 10; };
+    QVERIFY2(wide(), qPrintable(QStringLiteral("axes %1 of a %2 plot")
+                                    .arg(plot->axisRect()->outerRect().width())
+                                    .arg(plot->width())));
+    window.setParameter(0, kCost, QStringLiteral("2,5"));
+    QVERIFY(runToEnd(window));
+    plot->replot();
+    QVERIFY(plot->legend->visible());
+    QVERIFY(wide());
+    QVERIFY(plot->legend->outerRect().top() >= plot->axisRect()->outerRect().bottom());
 }
 
 // The window after a sweep of three metrics (two units: a second axis), light and dark, at

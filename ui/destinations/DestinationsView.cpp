@@ -36,7 +36,8 @@ namespace qmgrlab::ui {
 namespace {
 
 constexpr int kPlotHeight = 220;        // the plot's least height
-constexpr int kCompactPlotHeight = 130; // ... compact (setCompact)
+constexpr int kCompactPlotHeight = 130; // ... compact (setCompact), at least
+constexpr int kCompactPlotLines = 8;    // ... and this many lines of the font (the zoom's)
 
 } // namespace
 
@@ -232,7 +233,10 @@ DestinationsView::~DestinationsView() = default;
 void DestinationsView::setCompact(bool compact) {
     compact_ = compact;
     plotHeader_->setVisible(!compact);
-    plot_->setMinimumHeight(compact ? kCompactPlotHeight : kPlotHeight);
+    // Compact, lines of text high: at a lecture's zoom the ticks and the legend row grow, and
+    // a fixed height left the lines a strip.
+    plot_->setMinimumHeight(compact ? std::max(kCompactPlotHeight, fontMetrics().height() * kCompactPlotLines)
+                                    : kPlotHeight);
     // The axis titles and the key go to the tooltip, as in the compact timeline.
     const QString xTitle = tr("simulated time (s)");
     const QString yTitle = tr("deliveries");
@@ -245,10 +249,18 @@ void DestinationsView::setCompact(bool compact) {
     int table = QWIDGETSIZE_MAX;
     if (compact) {
         const int row = tableView_->verticalHeader()->defaultSectionSize();
-        table = tableView_->horizontalHeader()->sizeHint().height() + kCompactRows * row +
+        // As many rows as the run has destinations, up to kCompactRows (no empty rows).
+        const int destinations =
+            controller_->hasRun() ? static_cast<int>(controller_->run().recording().queueHistories().size())
+                                  : 1;
+        table = tableView_->horizontalHeader()->sizeHint().height() +
+                std::clamp(destinations, 1, kCompactRows) * row +
                 tableView_->horizontalScrollBar()->sizeHint().height() + 2 * tableView_->frameWidth();
     }
     tableView_->setMaximumHeight(table);
+    // ... and compact at least that (the plot under it does not squeeze its rows; the lecture's
+    // column measures the view with them).
+    tableView_->setMinimumHeight(compact ? table : 0);
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -258,6 +270,8 @@ void DestinationsView::rebuild() {
     autoRange_ = true;
     refresh();
     tableView_->resizeColumnsToContents();
+    if (compact_)
+        setCompact(true); // the table as high as the run's destinations need
 }
 
 void DestinationsView::refresh() {

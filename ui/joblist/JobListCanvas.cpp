@@ -76,7 +76,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.radius = 0.4 * m.em;
     m.thin = std::max(1.0, m.em / 14.0);
     m.thick = std::max(2.0, m.em / 5.0);
-    m.headingHeight = heading.height() + 0.4 * m.em;
+    m.headingHeight = brief() ? 0.0 : heading.height() + 0.4 * m.em;
     m.titleHeight = title.height() + 0.3 * m.em;
     m.lineHeight = m.em;
     // Four counters and the state line under the title band; compact, the lecture counter only
@@ -84,7 +84,13 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     // A retrying world adds the line of the message's visit (sent, deferred, bounced).
     const bool visitLine =
         std::any_of(cards_.begin(), cards_.end(), [](const JobCard& c) { return c.showVisit; });
-    m.cardHeight = m.titleHeight + (compact_ ? 1 : visitLine ? 6 : 5) * m.lineHeight + 0.4 * m.em;
+    m.cardHeight = brief() ? m.titleHeight
+                           : m.titleHeight +
+                                 (compact_    ? 1
+                                  : visitLine ? 6
+                                              : 5) *
+                                     m.lineHeight +
+                                 0.4 * m.em;
     // As wide as the longest counter of any card needs: numbers are never cut.
     const double inner = 2 * m.pad;
     m.cardWidth = (compact_ ? 12 : 16) * m.em;
@@ -128,6 +134,8 @@ QString JobListCanvas::bandNote(const JobCard& card) const {
 }
 
 std::vector<JobCardText::Counter> JobListCanvas::countersShown(const JobCard& card) const {
+    if (brief())
+        return {};
     if (compact_)
         return {JobCardText::lectureCounter(card)};
     return JobCardText::counters(card);
@@ -137,6 +145,16 @@ void JobListCanvas::setCompact(bool compact) {
     if (compact == compact_)
         return;
     compact_ = compact;
+    animation_.stop();
+    from_.clear();
+    layout();
+    update();
+}
+
+void JobListCanvas::setBrief(bool brief) {
+    if (brief == brief_)
+        return;
+    brief_ = brief;
     animation_.stop();
     from_.clear();
     layout();
@@ -249,10 +267,14 @@ void JobListCanvas::resizeEvent(QResizeEvent* event) {
 // Beside each other (compact) the relations are a few nodes wide and the cards one column: short
 // headings that fit whole.
 QString JobListCanvas::treeHeading() const {
+    if (brief())
+        return QString();
     return besideCards_ ? tr("Preemption") : tr("Preemption relations (stack levels)");
 }
 
 QString JobListCanvas::cardsHeading() const {
+    if (brief())
+        return QString();
     return besideCards_ ? tr("Job list (selection order)") : tr("Scheduler's job list (selection order)");
 }
 
@@ -295,6 +317,8 @@ void JobListCanvas::layout() {
     cardsHeadingWidth_ = std::max(m_.em, visible - cardsLeft_ - m_.pad);
     const QFontMetricsF heading(m_.heading);
     const auto wrapped = [&heading, this](const QString& text, double width) {
+        if (text.isEmpty())
+            return 0.0;
         return heading.boundingRect(QRectF(0, 0, std::max(m_.em, width), 1e6), Qt::TextWordWrap, text)
                    .height() +
                0.4 * m_.em;
@@ -349,9 +373,9 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, cardsHeading());
     if (cards_.empty()) {
         painter.setFont(m_.body);
-        painter.drawText(
-            QRectF(cardsLeft_, cardsTop_ + cardsHeadingHeight_, width() - 2 * m_.pad, m_.headingHeight),
-            Qt::AlignLeft | Qt::AlignTop, emptyText_);
+        painter.drawText(QRectF(cardsLeft_, cardsTop_ + cardsHeadingHeight_, width() - 2 * m_.pad,
+                                std::max(m_.headingHeight, m_.em)),
+                         Qt::AlignLeft | Qt::AlignTop, emptyText_);
         return;
     }
     // The current job last, so that a job jumping ahead slides over the others.
@@ -407,7 +431,8 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     QPainterPath bandPath;
     bandPath.setFillRule(Qt::WindingFill);
     bandPath.addRoundedRect(band, m_.radius, m_.radius);
-    bandPath.addRect(band.adjusted(0, m_.titleHeight / 2, 0, 0));
+    if (band.bottom() < rect.bottom() - 0.5) // a brief card is its band: rounded all round
+        bandPath.addRect(band.adjusted(0, m_.titleHeight / 2, 0, 0));
     painter.fillPath(bandPath, job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
     double titleLeft = band.left() + m_.pad;
     if (job.blocker) {

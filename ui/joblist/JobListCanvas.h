@@ -9,8 +9,8 @@
 // derived from the widget's font, so a zoom that changes the font rescales the picture; only
 // the exposed cards and nodes are painted, so any number of jobs scrolls smoothly. Compact, for
 // a short and wide place (the lecture layout), the relations sit left of the cards and each
-// card keeps its title with a short state and one counter (JobCardText::lectureCounter); the
-// tooltip has them all.
+// card keeps its title with a short state and one counter (JobCardText::lectureCounter), or
+// brief its title band only; the tooltip has them all.
 #pragma once
 
 #include "ui/joblist/JobCard.h"
@@ -37,6 +37,12 @@ public:
     // Compact (the lecture layout): text at the widget's font size, the preemption relations
     // beside the cards instead of above them, short cards.
     void setCompact(bool compact);
+    // Brief (compact, where the height is short: a lecture about the agents on a small screen):
+    // each card its title band only (title and short state; the counter is in the tooltip) and
+    // no headings over the relations and the cards (the dock's title names them).
+    void setBrief(bool brief);
+    bool brief() const { return compact_ && brief_; }
+    bool compact() const { return compact_; }
 
     const std::vector<JobCard>& cards() const { return cards_; }
     bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
@@ -101,6 +107,7 @@ private:
     double treeTop_ = 0.0;
     double cardsLeft_ = 0.0;
     bool compact_ = false;
+    bool brief_ = false;
     bool besideCards_ = false; // compact, and the relations fit beside the cards
     // The two headings' widths: they wrap onto a second line rather than being cut.
     double treeHeadingWidth_ = 0.0;

@@ -25,6 +25,8 @@ namespace qmgrlab::ui {
 
 namespace {
 
+constexpr int kCompactMargin = 2; // pixels around the compact view's cards
+
 QScrollArea* scrolled(QWidget* canvas, QWidget* parent) {
     auto* area = new QScrollArea(parent);
     area->setWidget(canvas);
@@ -69,6 +71,7 @@ JobListView::JobListView(SimulationController* controller, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(splitter, 1);
+    margins_ = layout->contentsMargins();
 
     connect(transports_, &TransportSelector::transportChanged, this, [this] { refresh(false); });
     connect(controller_, &SimulationController::runChanged, this, &JobListView::rebuild);
@@ -86,6 +89,17 @@ void JobListView::setCompact(bool compact) {
     timeArea_->setVisible(!compact);
     canvas_->setToolTip(compact ? key_->text() : QString());
     canvas_->setCompact(compact);
+    // Compact, the cards go near the dock's edges: a short lecture dock keeps those rows.
+    layout()->setContentsMargins(
+        compact ? QMargins(kCompactMargin, kCompactMargin, kCompactMargin, kCompactMargin) : margins_);
+}
+
+void JobListView::setBriefCards(bool brief) {
+    canvas_->setBrief(brief);
+}
+
+bool JobListView::briefCards() const {
+    return canvas_->brief();
 }
 
 void JobListView::fitTimeList() {
@@ -266,9 +280,17 @@ int JobListView::heightForJobs(int jobs, int width) const {
     // The canvas, the scroll area's frame and the horizontal scroll bar it may show, and what
     // the view puts above the scroll area (the selector, the key line: hidden when compact).
     const int chrome = 2 * cardsArea_->frameWidth() + cardsArea_->verticalScrollBar()->sizeHint().width();
-    const int area = canvas_->heightForCards(jobs, width - chrome) + 2 * cardsArea_->frameWidth() +
-                     cardsArea_->horizontalScrollBar()->sizeHint().height();
-    return area + (height() - cardsArea_->height());
+    // Compact lays the cards out so that they never scroll sideways: no room for that scroll bar.
+    const int sideways = canvas_->compact() ? 0 : cardsArea_->horizontalScrollBar()->sizeHint().height();
+    const int area = canvas_->heightForCards(jobs, width - chrome) + 2 * cardsArea_->frameWidth() + sideways;
+    // Compact, only the layout's margins (from the layout, not the geometry: the margins
+    // setCompact set may not be laid out yet).
+    const QMargins margins = layout()->contentsMargins();
+    return area + (canvas_->compact() ? margins.top() + margins.bottom() : height() - cardsArea_->height());
+}
+
+int JobListView::missingCardsHeight() const {
+    return std::max(0, canvas_->minimumHeight() - cardsArea_->viewport()->height());
 }
 
 bool JobListView::scrollToCard(int message) {

@@ -9,6 +9,7 @@
 // selector (the window keeps it on the timeline's transport).
 #pragma once
 
+#include <QMargins>
 #include <QRectF>
 #include <QStringList>
 #include <QWidget>
@@ -31,6 +32,10 @@ public:
 
     // Small accessors for tests; jobs are named by message index.
     void setCompact(bool compact);
+    // Compact cards of their title band only, without the headings (JobListCanvas::setBrief): a
+    // lecture about the agents where the screen is short.
+    void setBriefCards(bool brief);
+    bool briefCards() const;
 
     bool selectTransport(const QString& name);
     QString transportName() const;         // the transport shown
@@ -53,6 +58,8 @@ public:
     // The view's height that shows `jobs` cards of the scheduler's list without scrolling, at a
     // width of `width` pixels (the view's width once the window is arranged).
     int heightForJobs(int jobs, int width) const;
+    // The height the cards' view lacks for every card now on the list, or 0.
+    int missingCardsHeight() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -72,6 +79,7 @@ private:
     QLabel* transportLabel_;
     QLabel* key_;
 
+    QMargins margins_; // the layout's margins when not compact (compact has thin ones)
     JobListCanvas* canvas_;
     TimeListCanvas* timeList_;
 };

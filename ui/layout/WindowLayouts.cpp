@@ -33,12 +33,18 @@ namespace {
 
 // The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
 constexpr double kLectureNarrationWidth = 0.37;
+// ... when the recipient pools share the column's height with the narration: wider, so that the
+// narration's sentences take fewer lines and the pool bar has its legend beside it (the
+// destinations fit the narrower column; a narrower job list would put its relations over the cards).
+constexpr double kLectureViewsNarrationWidth = 0.45;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
 // The Lecture layout's job list is sized to show this many jobs at most without scrolling.
 constexpr int kLectureJobsShown = 6;
-// ... and for this many at least when a lecture about the agents wants the timeline's height.
+// ... and for this many at least when a lecture about the agents wants the timeline's height,
+// with a few pixels to spare (a scroll bar for one pixel would cover the cards' right edge).
 constexpr int kLectureJobsKept = 3;
+constexpr int kLectureJobsSlack = 4;
 // The Explore layout's first arrangement: the job lists' share of the height under the bars
 // (the timeline keeps the rest, so its band stays readable at 1280x720).
 constexpr double kExploreJobListHeight = 0.45;
@@ -254,13 +260,16 @@ void WindowLayouts::sizeLectureDocks() {
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     const int below = heightBelowBars();
     const int timeline = window_->centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
-    window_->resizeDocks({narration}, {static_cast<int>(window_->width() * kLectureNarrationWidth)},
-                         Qt::Horizontal);
+    const bool pools =
+        lectureViewsDock_ != nullptr && lectureViewsDock_->objectName() == QLatin1String("recipientPoolDock");
+    const double narrationShare = pools ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
+    window_->resizeDocks({narration}, {static_cast<int>(window_->width() * narrationShare)}, Qt::Horizontal);
     const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
-    const auto* list = window_->findChild<JobListView*>();
+    auto* list = window_->findChild<JobListView*>();
+    list->setBriefCards(false);
     const int title = jobs->height() - jobs->widget()->height(); // the dock's title bar
     // The job list's width once the narration column has its share (the docks' sizes apply later).
-    const int listWidth = static_cast<int>(window_->width() * (1.0 - kLectureNarrationWidth));
+    const int listWidth = static_cast<int>(window_->width() * (1.0 - narrationShare));
     const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
                        kLectureTimelineSlack;
     int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
@@ -271,9 +280,19 @@ void WindowLayouts::sizeLectureDocks() {
     if (lectureWantsLanes()) {
         const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
                              kLectureTimelineSlack;
-        const int threeJobs =
-            list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureTimelineSlack;
-        height = std::min(height, std::max(threeJobs, below - allLanes));
+        const auto keptJobs = [&] {
+            return list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureJobsSlack;
+        };
+        int threeJobs = keptJobs();
+        // A short screen: the cards their title bands only, so that the lanes and three cards
+        // both fit (the counters are in the cards' tooltips).
+        if (threeJobs > below - allLanes) {
+            list->setBriefCards(true);
+            threeJobs = keptJobs();
+        }
+        // The job list those cards' height, the timeline the rest: on a large screen the lanes
+        // grow into what the job list does not need.
+        height = std::min(height, threeJobs);
         keptJobsHeight_ = threeJobs;
     }
     window_->resizeDocks({jobs}, {height}, Qt::Vertical);
@@ -284,10 +303,20 @@ void WindowLayouts::fitLectureLanes() {
     if (layout_ != WindowLayout::Lecture || !window_->isVisible() || !lectureWantsLanes())
         return;
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    const int missing = qobject_cast<TimelineView*>(window_->centralWidget())->missingLaneHeight();
+    if (!jobs->isVisible() || jobs->isFloating())
+        return;
+    const auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget());
+    const int missing = timeline->missingLaneHeight();
     const int spare = jobs->height() - keptJobsHeight_;
-    if (missing > 0 && spare > 0 && jobs->isVisible() && !jobs->isFloating())
+    if (missing > 0 && spare > 0) {
         window_->resizeDocks({jobs}, {jobs->height() - std::min(missing, spare)}, Qt::Vertical);
+        return;
+    }
+    // Every lane whole and the cards on the list short of a few pixels (the estimate of their
+    // height before they were laid out): the lanes' surplus, when it is enough, goes to them.
+    const int cards = window_->findChild<JobListView*>()->missingCardsHeight();
+    if (missing == 0 && cards > 0 && cards <= timeline->surplusLaneHeight())
+        window_->resizeDocks({jobs}, {jobs->height() + cards}, Qt::Vertical);
 }
 
 bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
@@ -372,8 +401,14 @@ void WindowLayouts::windowShown() {
 }
 
 void WindowLayouts::scenarioOpened() {
-    if (layout_ == WindowLayout::Lecture && window_->isVisible())
+    if (layout_ == WindowLayout::Lecture && window_->isVisible()) {
         sizeLectureDocks();
+        // Once more when the new jobs' cards have been laid out in their fonts (as when shown).
+        QTimer::singleShot(0, this, [this] {
+            if (layout_ == WindowLayout::Lecture && window_->isVisible())
+                sizeLectureDocks();
+        });
+    }
 }
 
 } // namespace qmgrlab::ui

@@ -3,10 +3,12 @@
 // every view: the timeline with the job lists under it and a full-height right column (narration,
 // parameters, predict and lesson tabbed above; pools, destinations and the deferred queue below).
 // Lecture keeps what a class watches at projector scale (timeline, job list, narration in a third
-// of the width) with the views the scenario's "lecture_views" names under the narration (in
-// their compact form; the narration keeps the height of its step's sentences, they the rest). Each
-// layout's docks and toolbars are kept while the other is shown, and in the settings; the dock
-// sizes follow the window once it is shown.
+// of the width, wider when the recipient pools the scenario's "lecture_views" names are under it)
+// with the views it names in their compact form (the narration keeps the height of its step's
+// sentences, they the rest); a lecture about the agents gives the timeline every lane and the job
+// list three cards (of their title bands only where the screen is short). Each layout's docks and
+// toolbars are kept while the other is shown, and in the settings; the dock sizes follow the
+// window once it is shown.
 #pragma once
 
 #include "ui/common/WindowLayout.h"

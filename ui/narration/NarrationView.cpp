@@ -6,6 +6,7 @@
 
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/Zoom.h"
 #include "ui/narration/StepLogModel.h"
 
 #include <QCoreApplication>
@@ -24,15 +25,29 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <iterator>
+#include <vector>
 
 namespace qmgrlab::ui {
 
 namespace {
 
-// Type sizes tried for the sentences, largest first, relative to the view's font.
-constexpr double kSentenceScales[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0};
+// Type sizes tried for the sentences, largest first, relative to the view's font. Those under
+// 1 only when zoomed in, down to the unzoomed text (sentencesScales): a long step on a small
+// projector keeps every sentence in sight, still larger than the text at 100 %.
+constexpr double kSentenceScales[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0, 0.9, 0.8, 0.7};
+constexpr int kSentenceSpacing = 2; // between the sentences, in pixels
 constexpr double kStoryScale = 1.3;
 constexpr int kSentenceMargin = 6; // around the sentences; more below when scrolled (scrollToNewest)
+
+// The scales of kSentenceScales allowed at the present zoom: never under the unzoomed size.
+std::vector<double> sentenceScales() {
+    std::vector<double> scales;
+    for (const double scale : kSentenceScales) {
+        if (scale >= 1.0 || scale * Zoom::factor() >= 1.0 - 1e-9)
+            scales.push_back(scale);
+    }
+    return scales;
+}
 
 QFont scaled(const QFont& font, double scale) {
     QFont result = font;
@@ -88,7 +103,7 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
     connect(storyButton_, &QToolButton::toggled, this, [this](bool checked) { showStory(checked); });
 
     sentenceLayout_->setContentsMargins(kSentenceMargin, kSentenceMargin, kSentenceMargin, kSentenceMargin);
-    sentenceLayout_->setSpacing(4);
+    sentenceLayout_->setSpacing(kSentenceSpacing);
     sentenceLayout_->addStretch(1);
     sentenceBox_->setObjectName(QStringLiteral("narrationSentences"));
     sentenceScroll_ = plainScrollArea(sentenceBox_);
@@ -220,7 +235,7 @@ void NarrationView::setSentences(const QList<NarrationSentence>& sentences, bool
         label->setTextFormat(Qt::RichText);
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setContentsMargins(2, 2, 2, 2);
+        label->setContentsMargins(1, 1, 1, 1);
         sentenceLayout_->insertWidget(static_cast<int>(sentenceLabels_.size()), label);
         label->show(); // now, not when the event loop comes round, so that fitSentences measures it
         sentenceLabels_ << label;
@@ -240,7 +255,7 @@ void NarrationView::setSentences(const QList<NarrationSentence>& sentences, bool
         const QString bullet = sentence.message != kNone ? JobPalette::colour(sentence.message).name()
                                                          : palette().text().color().name();
         sentenceLabels_[i]->setText(
-            QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr><td valign=\"top\"><span "
+            QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\"><tr><td valign=\"top\"><span "
                            "style=\"color:%1\">●</span></td><td>%2</td></tr></table>")
                 .arg(bullet, sentence.text.toHtmlEscaped()));
         sentenceLabels_[i]->setToolTip(sentence.toolTip);
@@ -274,7 +289,8 @@ void NarrationView::fitSentences(bool mayGrow) {
     sentenceLayout_->setContentsMargins(kSentenceMargin, kSentenceMargin, kSentenceMargin, kSentenceMargin);
     // The whole view's height for every sentence in the smallest type: the view's chrome (the
     // heading, the margins) around the sentences' pane.
-    sentenceBox_->setFont(scaled(font(), std::end(kSentenceScales)[-1]));
+    const std::vector<double> scales = sentenceScales();
+    sentenceBox_->setFont(scaled(font(), scales.back()));
     sentenceLayout_->invalidate();
     const int smallest = sentenceLayout_->totalHeightForWidth(width);
     const int wanted = height() - sentenceScroll_->height() + smallest;
@@ -282,7 +298,7 @@ void NarrationView::fitSentences(bool mayGrow) {
         wantedHeight_ = wanted;
         emit wantedHeightChanged(wanted);
     }
-    for (const double scale : kSentenceScales) {
+    for (const double scale : scales) {
         sentenceBox_->setFont(scaled(font(), scale));
         sentenceLayout_->invalidate();
         needed = sentenceLayout_->totalHeightForWidth(width);

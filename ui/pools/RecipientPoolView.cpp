@@ -43,10 +43,12 @@ QColor unusedColour() {
 QColor lentColour() {
     return Theme::light().series(1);
 }
-constexpr double kPale = 0.7;          // how far a pale colour goes towards the background
-constexpr double kRowLines = 1.6;      // a job row's height in lines of text
-constexpr double kMinimumPixels = 3.0; // a segment with a value is never narrower
-constexpr double kTextScale = 1.2;     // the charts' text, of the widget's font
+constexpr double kPale = 0.7;             // how far a pale colour goes towards the background
+constexpr double kRowLines = 1.6;         // a job row's height in lines of text
+constexpr double kMinimumPixels = 3.0;    // a segment with a value is never narrower
+constexpr double kTextScale = 1.2;        // the charts' text, of the widget's font
+constexpr double kCompactTextScale = 1.0; // ... compact (the lecture, where the zoom is large)
+constexpr int kCompactMargin = 0;         // pixels around the compact view's charts
 
 QString number(long long n) {
     return QLocale().toString(n);
@@ -129,6 +131,8 @@ struct RecipientPoolView::Plots {
     QCPAxisRect* poolRect = nullptr;
     SegmentBarsPlottable* poolBar = nullptr;
     SwatchLegendElement* poolLegend = nullptr;
+    QCPLayoutGrid* poolRow = nullptr;   // the pool bar, and compact its legend beside it
+    QCPLayoutGrid* legendRow = nullptr; // the legend under the bar when not compact
     QCPTextElement* inCoreTitle = nullptr;
     QCPAxisRect* inCoreRect = nullptr;
     SegmentBarsPlottable* inCoreBar = nullptr;
@@ -179,8 +183,19 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
         layout->addElement(row + 1, 0, rect);
     };
     addSection(p.poolTitle, p.poolRect, p.poolBar);
+    // The pool bar in a row of its own that the legend joins when compact (beside the bar), the
+    // legend in the row under it otherwise.
+    QCPLayoutGrid* totalsLayout = p.totals->plotLayout();
+    const int barRow = totalsLayout->rowCount() - 1;
+    totalsLayout->take(p.poolRect);
+    p.poolRow = new QCPLayoutGrid;
+    totalsLayout->addElement(barRow, 0, p.poolRow);
+    p.poolRow->addElement(0, 0, p.poolRect);
+    p.poolRow->setColumnSpacing(0);
+    p.legendRow = new QCPLayoutGrid;
+    totalsLayout->addElement(barRow + 1, 0, p.legendRow);
     p.poolLegend = new SwatchLegendElement(p.totals, 4);
-    p.totals->plotLayout()->addElement(p.totals->plotLayout()->rowCount(), 0, p.poolLegend);
+    p.legendRow->addElement(0, 0, p.poolLegend);
     addSection(p.inCoreTitle, p.inCoreRect, p.inCoreBar);
     p.totals->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 
@@ -247,6 +262,7 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     layout->addLayout(header);
     layout->addWidget(p.totals);
     layout->addLayout(jobsRow, 1);
+    margins_ = layout->contentsMargins();
     applyFont();
     applyPalette();
 
@@ -289,7 +305,8 @@ void RecipientPoolView::wrapTitles() {
 void RecipientPoolView::fitLegends() {
     Plots& p = *plots_;
     p.jobsLegend->fitColumns(p.jobs->width());
-    if (p.poolLegend->fitColumns(p.totals->width()))
+    // Compact, beside the bar: in at most three quarters of the width, the bar keeps the rest.
+    if (p.poolLegend->fitColumns(compact_ ? p.totals->width() * 3 / 4 : p.totals->width()))
         p.totals->updateGeometry();
 }
 
@@ -310,7 +327,7 @@ void RecipientPoolView::changeEvent(QEvent* event) {
 void RecipientPoolView::applyFont() {
     Plots& p = *plots_;
     p.font = font();
-    p.font.setPointSizeF(QFontInfo(font()).pointSizeF() * kTextScale);
+    p.font.setPointSizeF(QFontInfo(font()).pointSizeF() * (compact_ ? kCompactTextScale : kTextScale));
     p.bold = p.font;
     p.bold.setBold(true);
     const QFontMetrics metrics(p.font);
@@ -329,6 +346,9 @@ void RecipientPoolView::applyFont() {
         rect->setMinimumSize(0, barHeight);
         rect->setMaximumSize(QWIDGETSIZE_MAX, barHeight);
     }
+    // Compact, the pool bar is as high as the legend beside it.
+    if (compact_)
+        p.poolRect->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
     for (SwatchLegendElement* legend : {p.poolLegend, p.jobsLegend})
         legend->setFont(p.font);
     p.jobsRect->setMinimumSize(0, static_cast<int>(p.rowPixels()));
@@ -395,7 +415,8 @@ void RecipientPoolView::refresh() {
                               {double(unused), pale(unusedColour()), false},
                               {double(lent), lentColour(), false},
                               {double(extraFree), pale(lentColour()), false}},
-                             tr("%1 held").arg(number(held)),
+                             // Compact, the legend beside the bar says it (the label would run into it).
+                             compact_ ? QString() : tr("%1 held").arg(number(held)),
                              0}});
         p.poolLegend->setItems({{heldColour(), false, tr("held: %1").arg(number(held))},
                                 {pale(unusedColour()), false, tr("unused: %1").arg(number(unused))},
@@ -515,7 +536,24 @@ void RecipientPoolView::placeJobRows() {
 }
 
 void RecipientPoolView::setCompact(bool compact) {
-    compact_ = compact;
+    if (compact != compact_) {
+        compact_ = compact;
+        layout()->setContentsMargins(
+            compact ? QMargins(kCompactMargin, kCompactMargin, kCompactMargin, kCompactMargin) : margins_);
+        Plots& p = *plots_;
+        if (compact) {
+            p.poolRow->addElement(0, 1, p.poolLegend);
+            p.poolRow->setColumnStretchFactors({1.0, 0.001});
+        } else {
+            p.legendRow->addElement(0, 0, p.poolLegend);
+            p.poolRow->simplify();
+        }
+        applyFont();
+        refresh(); // the bar's label
+        fitLegends();
+        p.totals->updateGeometry();
+        p.totals->replot(QCustomPlot::rpQueuedReplot);
+    }
     transportLabel_->setVisible(!compact);
     transports_->setVisible(!compact);
     plots_->jobs->setVisible(!compact);

@@ -9,6 +9,7 @@
 // job's colour, largest holders first; the rows scroll when they do not all fit.
 #pragma once
 
+#include <QMargins>
 #include <QStringList>
 #include <QWidget>
 #include <memory>
@@ -31,7 +32,8 @@ public:
     // Small accessors for tests: what the plots show.
     bool selectTransport(const QString& name);
     // Compact (the lecture layout, under the narration): the pool and in-core bars only, without
-    // the transport selector (the lecture shows the timeline's transport) and the per-job rows.
+    // the transport selector (the lecture shows the timeline's transport) and the per-job rows,
+    // their text at the widget's size (the lecture's zoom makes it large) and thin margins.
     void setCompact(bool compact);
     QString poolTitle() const;
     QStringList poolLegend() const;
@@ -74,6 +76,7 @@ private:
     TransportSelector* transports_;
     QLabel* transportLabel_;
     bool compact_ = false;
+    QMargins margins_; // the layout's margins when not compact (compact has thin ones)
     std::unique_ptr<Plots> plots_;
 };
 

@@ -47,7 +47,7 @@ bool SwatchLegendElement::fitColumns(int width) {
 
 QSize SwatchLegendElement::minimumOuterSizeHint() const {
     const QMargins m = margins();
-    return {static_cast<int>(std::ceil(columnWidth())) + m.left() + m.right(),
+    return {static_cast<int>(std::ceil(columnWidth() * columns_)) + m.left() + m.right(),
             static_cast<int>(std::ceil(rowHeight() * rows())) + m.top() + m.bottom()};
 }
 

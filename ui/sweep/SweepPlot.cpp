@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SweepPlot: the layout is built once (title, axis rect, colour scale beside it for the heat
-// map, legend below); a sweep swaps the plottables. Heat map cells sit at the value indices,
-// labelled with the values, so unevenly spaced values still get cells of one size.
+// map, legend below while a line chart shows it); a sweep swaps the plottables. Heat map cells sit at the
+// value indices, labelled with the values, so unevenly spaced values still get cells of one size.
 #include "ui/sweep/SweepPlot.h"
 
 #include "core/whatif/MetricRegistry.h"
@@ -57,10 +57,8 @@ SweepPlot::SweepPlot(const SweepResultsModel* model, QWidget* parent)
     title_ = new QCPTextElement(this, QString());
     plotLayout()->addElement(0, 0, title_);
     axisRect()->insetLayout()->take(legend);
-    plotLayout()->addElement(2, 0, legend);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    plotLayout()->setRowStretchFactor(2, 0.001);
-    legend->setVisible(false);
+    showLegend(false);
 
     colorScale_ = new QCPColorScale(this);
     colorScale_->setType(QCPAxis::atRight);
@@ -110,7 +108,7 @@ void SweepPlot::clearChart() {
         plotLayout()->simplify();
     }
     colorScale_->setVisible(false);
-    legend->setVisible(false);
+    showLegend(false);
     yAxis2->setVisible(false);
     for (QCPAxis* axis : {xAxis, yAxis, yAxis2}) {
         axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
@@ -152,7 +150,21 @@ void SweepPlot::buildLineChart() {
     yAxis->setLabel(firstUnit);
     yAxis2->setLabel(otherUnits.join(QStringLiteral(", ")));
     yAxis2->setVisible(!otherUnits.isEmpty());
-    legend->setVisible(!metrics_.empty());
+    showLegend(!metrics_.empty());
+}
+
+// In the layout (the row under the chart) only while shown: an empty legend's maximum width,
+// hidden or not, is the width of the whole column, and it squeezed the empty chart (before a
+// sweep is run) into its left corner.
+void SweepPlot::showLegend(bool shown) {
+    if (shown && legend->layout() == nullptr) {
+        plotLayout()->addElement(2, 0, legend);
+        plotLayout()->setRowStretchFactor(2, 0.001);
+    } else if (!shown && legend->layout() != nullptr) {
+        plotLayout()->take(legend);
+        plotLayout()->simplify();
+    }
+    legend->setVisible(shown);
 }
 
 void SweepPlot::buildHeatMap() {

@@ -62,6 +62,7 @@ protected:
 
 private:
     void clearChart();
+    void showLegend(bool shown);
     void buildLineChart();
     void buildHeatMap();
     void fillLineChart();

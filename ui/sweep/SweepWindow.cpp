@@ -29,6 +29,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -230,7 +231,12 @@ QWidget* SweepWindow::buildControls() {
     exports->addWidget(exportCsv_);
     column->addLayout(exports);
 
-    controls->setMaximumWidth(controls->fontMetrics().averageCharWidth() * 48);
+    // At least as wide as the choices need beside their scroll bar: the fields are not cut on
+    // the right (at 175 % the combo boxes ran under the scroll bar).
+    const int choicesWidth =
+        choices->minimumSizeHint().width() + choicesScroll->verticalScrollBar()->sizeHint().width();
+    controls->setMinimumWidth(choicesWidth);
+    controls->setMaximumWidth(std::max(controls->fontMetrics().averageCharWidth() * 48, choicesWidth));
     return controls;
 }
 
@@ -341,6 +347,10 @@ void SweepWindow::validate() {
         values_[axis]->setToolTip(axis == badField_ ? validationError_ : QString());
     }
     if (!running()) {
+        // Before the first sweep the bar counts the points the fields make ("0 of 1" read as a
+        // sweep of one point beside "9 points to run").
+        if (grid_ && results_->rowCount() == 0)
+            progress_->setRange(0, static_cast<int>(grid_->size()));
         if (grid_)
             showMessage(tr("%n point(s) to run.", nullptr, static_cast<int>(grid_->size())), false);
         else

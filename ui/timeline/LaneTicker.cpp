@@ -9,7 +9,7 @@
 namespace qmgrlab::ui {
 
 double LaneTicker::minLanePixels(const QFont& font) {
-    return QFontMetricsF(font).height() + 6.0;
+    return QFontMetricsF(font).height() + 1.0;
 }
 
 double LaneTicker::getTickStep(const QCPRange& range) {

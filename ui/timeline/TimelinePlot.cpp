@@ -15,7 +15,12 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr double kBandLines = 3.5;     // the slot band's height in lines of the widget's font
+constexpr double kBandLines = 3.5;           // the slot band's height in lines of the widget's font
+constexpr double kLanesFirstBandLines = 1.6; // ... lanes first: one row of labelled cells
+// The space over each part (band, lanes) in pixels: QCustomPlot's 15, or compact (the lecture)
+// a few, so that a short screen gives the lanes those rows.
+constexpr int kTopMargin = 15;
+constexpr int kCompactTopMargin = 4;
 constexpr double kMinSlotSpan = 4.0;   // slots visible at the deepest zoom
 constexpr double kMinTimeSpan = 0.005; // seconds visible at the deepest zoom
 // The part so far is at least this long (or the whole run when shorter), so that at the start
@@ -127,6 +132,11 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
 
 void TimelinePlot::setCompact(bool compact) {
     legend_->setKeyShown(!compact);
+    for (QCPAxisRect* rect : {bandRect_, lanesRect_}) {
+        QMargins margins = rect->minimumMargins();
+        margins.setTop(compact ? kCompactTopMargin : kTopMargin);
+        rect->setMinimumMargins(margins);
+    }
     bandRect_->axis(QCPAxis::atBottom)
         ->setLabel(compact ? QString() : tr("delivery slot (entry selections on this transport, in order)"));
     lanesRect_->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("simulated time (s)"));
@@ -145,7 +155,8 @@ void TimelinePlot::applyFont() {
     legend_->setFont(text);
     band_->setLabelFont(bold(text));
     lanes_->setLabelFont(bold(text));
-    const int bandHeight = static_cast<int>(std::ceil(metrics.height() * kBandLines));
+    const int bandHeight =
+        static_cast<int>(std::ceil(metrics.height() * (lanesFirst_ ? kLanesFirstBandLines : kBandLines)));
     bandRect_->setMinimumSize(0, bandHeight);
     bandRect_->setMaximumSize(QWIDGETSIZE_MAX, lanesFirst_ ? bandHeight : bandHeight * 2);
 }

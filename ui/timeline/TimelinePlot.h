@@ -48,11 +48,12 @@ public:
     int visibleLanes() const;
     // On screen, lanes keep a label's height and scroll; a page (export) shows them all.
     void setLaneScrolling(bool on) { laneScrolling_ = on; }
-    // Compact (the lecture layout): no key in the legend and no axis titles; the view's
-    // tooltip explains them.
+    // Compact (the lecture layout): no key in the legend, no axis titles (the view's tooltip
+    // explains them) and little space over the band and the lanes.
     void setCompact(bool compact);
-    // Lanes first (a lecture about the agents): the slot band keeps its least height and every
-    // pixel the plot grows by goes to the lanes; else the band grows to twice its height first.
+    // Lanes first (a lecture about the agents): the slot band is one row of labelled cells high
+    // and every pixel the plot grows by goes to the lanes; else the band is 3.5 lines and grows
+    // to twice that first.
     void setLanesFirst(bool on);
 
 protected:

@@ -238,14 +238,21 @@ int TimelineView::heightForAllLanes() const {
     // first when the plot grows (it grows to twice its height before the lanes get more).
     const QCPAxisRect* band = plot_->bandRect();
     const int bandGrowth = std::max(0, band->maximumSize().height() - band->rect().height());
-    return std::max(minimumSizeHint().height(), height()) + bandGrowth +
-           std::max(0, needed - plot_->lanesRect()->height());
+    // Lanes taller than they need give the rest back: the least height that shows them all.
+    return std::max(minimumSizeHint().height(),
+                    height() + bandGrowth + needed - plot_->lanesRect()->height());
 }
 
 int TimelineView::missingLaneHeight() const {
     const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
     const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
     return std::max(0, needed - plot_->lanesRect()->height());
+}
+
+int TimelineView::surplusLaneHeight() const {
+    const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
+    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
+    return std::max(0, plot_->lanesRect()->height() - needed);
 }
 
 void TimelineView::fit() {

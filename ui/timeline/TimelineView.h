@@ -61,11 +61,14 @@ public:
     // plot's context menu has the copy action too), a shorter plot, no key in the legend (the plot's tooltip
     // has it).
     void setCompact(bool compact);
-    // The view's height with every agent lane in view (up to eight), for a lecture about the
-    // agents (a scenario's "lecture_views": "lanes"); lanes beyond the height scroll.
+    // The least view height with every agent lane in view at its least height (up to eight),
+    // for a lecture about the agents (a scenario's "lecture_views": "lanes"); lanes beyond the
+    // height scroll.
     int heightForAllLanes() const;
-    // The height the lanes (up to eight) lack in the plot as laid out now, or 0.
+    // The height the lanes (up to eight) lack in the plot as laid out now, or 0; and the height
+    // they have beyond every lane's least height, or 0.
     int missingLaneHeight() const;
+    int surplusLaneHeight() const;
 
 Q_SIGNALS:
     void transportChanged(); // another transport is shown
