@@ -9,6 +9,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/sweep/SweepWindow.h"
@@ -74,13 +75,15 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         *error = QString::fromStdString(refusal);
         return false;
     }
+    // The run is recorded on a worker thread while the window is built, laid out and painted
+    // once (issue 18); the window takes the steps once it has the whole run.
+    const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
+                                                    : options.scenario;
+    auto recording = std::make_unique<BackgroundRecording>(path);
     MainWindow window;
     window.setDarkMode(options.dark);
     window.setZoom(options.zoom.value_or(1.0));
-    const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
-                                                    : options.scenario;
-    if (!window.document()->open(path, error))
-        return false;
+    window.document()->openInBackground(recording.release());
     window.resize(options.size);
     window.setWindowLayout(options.layout.value_or(WindowLayout::Explore));
     window.show();
@@ -93,6 +96,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         dock->show();
         dock->raise();
     }
+    if (!window.document()->waitForRecording(error))
+        return false;
     // Seeking in fast mode shows the position at once: the job list's cards do not slide there
     // (the picture is the same, without waiting for the slide).
     window.controller()->setFastMode(true);

@@ -84,6 +84,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &SimulationController::runChanged, this, &MainWindow::onRunChanged);
     connect(controller_, &SimulationController::positionChanged, this, &MainWindow::updateStatus);
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(document_, &ScenarioDocument::recordingChanged, this, [this](bool recording) {
+        if (recording)
+            setCursor(Qt::BusyCursor); // the window still answers: the run records on a worker
+        else
+            unsetCursor();
+    });
     connect(documentActions_, &DocumentActions::failed, this, &MainWindow::showError);
     connect(documentActions_, &DocumentActions::opened, layouts_, &WindowLayouts::scenarioOpened);
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
@@ -341,6 +347,14 @@ void MainWindow::showError(const QString& what, const QString& detail) {
 
 bool MainWindow::openPath(const QString& path) {
     return documentActions_->openPath(path);
+}
+
+void MainWindow::openPathInBackground(const QString& path) {
+    documentActions_->openPathInBackground(path);
+}
+
+void MainWindow::openInBackground(BackgroundRecording* recording) {
+    documentActions_->openInBackground(recording);
 }
 
 void MainWindow::offerRecovery() {

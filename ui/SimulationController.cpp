@@ -61,27 +61,33 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
             QGuiApplication::restoreOverrideCursor();
         }
     });
-    // The replaced run lives until every view has had runChanged: a view that has not been told
-    // yet may still read it while another one's update lays the window out (a dock animates).
-    std::unique_ptr<Run> replaced;
+    std::unique_ptr<Run> run;
     try {
-        const std::string name = sourceName.toStdString();
-        auto run = buildRun(scenario, name);
-        pause();
-        sourceName_ = sourceName;
-        replaced = std::move(run_);
-        run_ = std::move(run);
-        decisions_ = DecisionIndex(run_->recording());
-        questions_ = PredictQuestions(run_->recording());
+        run = buildRun(scenario, sourceName.toStdString());
     } catch (const std::exception& e) {
         setError(error, errorText(e));
         return false;
     }
+    DecisionIndex decisions(run->recording());
+    PredictQuestions questions(run->recording());
+    adoptRun(std::move(run), std::move(decisions), std::move(questions), sourceName);
+    return true;
+}
+
+void SimulationController::adoptRun(std::unique_ptr<Run> run, DecisionIndex decisions,
+                                    PredictQuestions questions, const QString& sourceName) {
+    pause();
+    sourceName_ = sourceName;
+    // The replaced run lives until every view has had runChanged: a view that has not been told
+    // yet may still read it while another one's update lays the window out (a dock animates).
+    std::unique_ptr<Run> replaced = std::move(run_);
+    run_ = std::move(run);
+    decisions_ = std::move(decisions);
+    questions_ = std::move(questions);
     refreshPending_ = false;
     Q_EMIT runChanged();
     replaced.reset();
     emitPositionChanged(true);
-    return true;
 }
 
 bool SimulationController::loadScenarioFile(const QString& path, QString* error) {

@@ -32,6 +32,10 @@ public:
     // returns false, keeps the previous run, and sets *error to a one-line message naming the
     // source, the JSON path and the rule. sourceName is the name the run's messages use.
     bool loadScenario(const Scenario& scenario, const QString& sourceName, QString* error);
+    // Takes a run recorded elsewhere (a BackgroundRecording's, complete, at position 0) with its
+    // indexes, as loadScenario does once it has recorded one.
+    void adoptRun(std::unique_ptr<Run> run, DecisionIndex decisions, PredictQuestions questions,
+                  const QString& sourceName);
     // Reads a scenario file (or ":/examples/NAME.json") and runs it (views' tests; the window
     // opens files through its ScenarioDocument).
     bool loadScenarioFile(const QString& path, QString* error);
