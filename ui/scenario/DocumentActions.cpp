@@ -25,6 +25,7 @@
 #include <QStyle>
 #include <QUndoStack>
 #include <QWidget>
+#include <utility>
 
 namespace qmgrlab::ui {
 
@@ -62,8 +63,9 @@ DocumentActions::DocumentActions(ScenarioDocument* document, RecoveryStore* reco
     connect(document_, &ScenarioDocument::backgroundOpenFinished, this,
             &DocumentActions::onBackgroundOpenFinished);
     connect(document_, &ScenarioDocument::recordingChanged, this, [this](bool recording) {
-        if (!recording)
-            Q_EMIT message(QString(), 0); // "Recording…" is over, whatever the end
+        // Abandoned (a finished open has reported and cleared the flag): "Recording…" is over.
+        if (!recording && std::exchange(backgroundOpen_, false))
+            Q_EMIT message(QString(), 0);
     });
     redo_ = make(tr("&Redo"), redoKeys(), [stack] { stack->redo(); });
     redo_->setObjectName(QStringLiteral("redoAction"));
@@ -141,11 +143,14 @@ void DocumentActions::openPathInBackground(const QString& path) {
 void DocumentActions::openInBackground(BackgroundRecording* recording) {
     const QString name = QFileInfo(recording->path()).fileName();
     document_->openInBackground(recording);
+    backgroundOpen_ = true;
     if (document_->recording())
         Q_EMIT message(tr("Recording the run of %1…").arg(name), 0);
 }
 
 void DocumentActions::onBackgroundOpenFinished(const QString& path, bool ok, const QString& error) {
+    if (!std::exchange(backgroundOpen_, false))
+        return; // not one of these actions' opens: the document's own caller reports it
     if (!ok) {
         Q_EMIT failed(tr("The scenario was not opened"), error);
         return;

@@ -81,6 +81,7 @@ private:
     QWidget* window_;
     RecentFiles recentFiles_;
     QMenu* recentMenu_ = nullptr;
+    bool backgroundOpen_ = false; // a background open of these actions is under way
     QAction* new_;
     QAction* open_;
     QAction* import_;

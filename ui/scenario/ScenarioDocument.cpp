@@ -145,7 +145,8 @@ bool ScenarioDocument::waitForRecording(QString* error) {
     return ok;
 }
 
-// The recording is done: its scenario and run replace the document's together, as open() does.
+// The recording is done: its scenario and run replace the document's together, as open() does;
+// recordingChanged(false) comes last, when the document is the new one.
 void ScenarioDocument::finishRecording() {
     if (recording_ == nullptr || !recording_->isFinished())
         return;
@@ -153,9 +154,9 @@ void ScenarioDocument::finishRecording() {
     const QString path = recording_->path();
     delete recording_;
     recording_ = nullptr;
-    Q_EMIT recordingChanged(false);
     if (!result.run) {
         Q_EMIT backgroundOpenFinished(path, false, result.error);
+        Q_EMIT recordingChanged(false);
         return;
     }
     scenario_ = std::move(result.scenario);
@@ -168,6 +169,7 @@ void ScenarioDocument::finishRecording() {
     startHistory(true);
     Q_EMIT changed();
     Q_EMIT backgroundOpenFinished(path, true, QString());
+    Q_EMIT recordingChanged(false);
 }
 
 // Abandoned: the worker finishes and frees what it made; nothing reaches the document.

@@ -97,7 +97,7 @@ Q_SIGNALS:
     // An undo or redo could not run its scenario (the run stays as it was).
     void stateFailed(const QString& error);
     // A background open began recording (recordingChanged(true)), or ended: finished, failed or
-    // abandoned (false).
+    // abandoned (false; after backgroundOpenFinished when it finished or failed).
     void recordingChanged(bool recording);
     // A background open is done: the document now holds path's scenario and run (ok), or holds
     // what it held and *error says why the file was not opened. Not sent when it was abandoned.
