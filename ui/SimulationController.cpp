@@ -25,6 +25,7 @@ constexpr int kRefreshIntervalMs = 40; // views refreshed at most 25 times a sec
 constexpr int kShortestTickMs = 10;
 constexpr int kFastModeBudgetMs = 30; // stepping time per tick in fast mode
 constexpr std::size_t kMaxStepsPerTick = 5000;
+constexpr std::size_t kCheckpointInterval = 2048;
 
 void setError(QString* error, const QString& text) {
     if (error != nullptr) {
@@ -63,7 +64,7 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
     });
     std::unique_ptr<Run> run;
     try {
-        run = buildRun(scenario, sourceName.toStdString());
+        run = buildRun(scenario, sourceName.toStdString(), runOptions());
     } catch (const std::exception& e) {
         setError(error, errorText(e));
         return false;
@@ -88,6 +89,12 @@ void SimulationController::adoptRun(std::unique_ptr<Run> run, DecisionIndex deci
     Q_EMIT runChanged();
     replaced.reset();
     emitPositionChanged(true);
+}
+
+Run::Options SimulationController::runOptions() {
+    Run::Options options;
+    options.initialInterval = kCheckpointInterval;
+    return options;
 }
 
 bool SimulationController::loadScenarioFile(const QString& path, QString* error) {

@@ -4,6 +4,7 @@
 #include "ui/scenario/BackgroundRecording.h"
 
 #include "core/run/RunBuilder.h"
+#include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
 #include "ui/scenario/ScenarioFile.h"
 
@@ -20,7 +21,7 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path) {
     try {
         if (!readScenarioFile(path, &result->scenario, &result->error))
             return result;
-        auto run = buildRun(result->scenario, path.toStdString());
+        auto run = buildRun(result->scenario, path.toStdString(), SimulationController::runOptions());
         result->decisions = DecisionIndex(run->recording());
         result->questions = PredictQuestions(run->recording());
         result->run = std::move(run);
