@@ -75,8 +75,9 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         *error = QString::fromStdString(refusal);
         return false;
     }
-    // The run is recorded on a worker thread while the window is built, laid out and painted
-    // once (issue 18); the window takes the steps once it has the whole run.
+    // The run is recorded on a worker thread while the window is built (issue 18); the window is
+    // shown once it has the whole run, so that it is laid out around the views' contents, as it
+    // was when the run was recorded first.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
     auto recording = std::make_unique<BackgroundRecording>(path);
@@ -84,8 +85,12 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     window.setDarkMode(options.dark);
     window.setZoom(options.zoom.value_or(1.0));
     window.document()->openInBackground(recording.release());
+    if (!window.document()->waitForRecording(error))
+        return false;
     window.resize(options.size);
     window.setWindowLayout(options.layout.value_or(WindowLayout::Explore));
+    // Laid out as shown, but painted once, by the grab, not on a screen first.
+    window.setAttribute(Qt::WA_DontShowOnScreen);
     window.show();
     if (!options.dock.isEmpty()) {
         auto* dock = window.findChild<QDockWidget*>(options.dock + QStringLiteral("Dock"));
@@ -96,8 +101,6 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         dock->show();
         dock->raise();
     }
-    if (!window.document()->waitForRecording(error))
-        return false;
     // Seeking in fast mode shows the position at once: the job list's cards do not slide there
     // (the picture is the same, without waiting for the slide).
     window.controller()->setFastMode(true);
