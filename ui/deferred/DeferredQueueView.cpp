@@ -145,6 +145,17 @@ void DeferredQueueView::retranslate() {
            "position"));
 }
 
+void DeferredQueueView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    const bool rebuild = refreshWhenShown_.takeRebuildDue();
+    if (refreshWhenShown_.takeDue()) {
+        if (rebuild)
+            this->rebuild();
+        else
+            refresh();
+    }
+}
+
 void DeferredQueueView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
@@ -165,11 +176,21 @@ QString DeferredQueueView::summaryText() const {
 
 void DeferredQueueView::rebuild() {
     index_.reset();
+    if (refreshWhenShown_.postpone(*this, true)) {
+        // The previous run's: nothing of it is drawn again.
+        waiting_.clear();
+        scans_.clear();
+        expiries_.clear();
+        waits_.clear();
+        return;
+    }
     refresh();
     table_->resizeColumnsToContents();
 }
 
 void DeferredQueueView::refresh() {
+    if (refreshWhenShown_.postpone(*this))
+        return;
     waiting_.clear();
     scans_.clear();
     expiries_.clear();

@@ -10,6 +10,7 @@
 // the deferred queue shows a sentence saying so instead.
 #pragma once
 
+#include "ui/common/RefreshWhenShown.h"
 #include "ui/common/RetryEventIndex.h"
 
 #include <QString>
@@ -51,9 +52,11 @@ public:
     QTableWidget* table() const { return table_; }
 
 protected:
+    void showEvent(QShowEvent* event) override; // a refresh put off while out of sight
     void changeEvent(QEvent* event) override;
 
 private:
+    RefreshWhenShown refreshWhenShown_;
     struct Mark {
         std::int64_t t = 0;
         int message = -1;

@@ -256,11 +256,17 @@ void DestinationsView::rebuild() {
     model_->reset(static_cast<int>(controller_->run().recording().queueHistories().size()), kDefaultPlotted);
     retryEvents_.reset();
     autoRange_ = true;
+    if (refreshWhenShown_.postpone(*this, true)) {
+        plotted_.clear(); // the previous run's: nothing of it is drawn again
+        return;
+    }
     refresh();
     tableView_->resizeColumnsToContents();
 }
 
 void DestinationsView::refresh() {
+    if (refreshWhenShown_.postpone(*this))
+        return;
     if (!controller_->hasRun())
         return;
     const Run& run = controller_->run();
@@ -439,6 +445,17 @@ void DestinationsView::replot() {
     }
     plot_->legend->setVisible(!plotted_.empty());
     plot_->replot();
+}
+
+void DestinationsView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    const bool rebuild = refreshWhenShown_.takeRebuildDue();
+    if (refreshWhenShown_.takeDue()) {
+        if (rebuild)
+            this->rebuild();
+        else
+            refresh();
+    }
 }
 
 void DestinationsView::changeEvent(QEvent* event) {

@@ -10,6 +10,7 @@
 // a column header to sort the table.
 #pragma once
 
+#include "ui/common/RefreshWhenShown.h"
 #include "ui/common/RetryEventIndex.h"
 
 #include <QWidget>
@@ -57,9 +58,11 @@ public:
     void setCompact(bool compact);
 
 protected:
-    void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
+    void showEvent(QShowEvent* event) override; // a refresh put off while out of sight
+    void changeEvent(QEvent* event) override;   // the theme's colours follow a palette change
 
 private:
+    RefreshWhenShown refreshWhenShown_;
     // A queue's state from one of its records on.
     struct Point {
         std::int64_t t = 0; // milliseconds
