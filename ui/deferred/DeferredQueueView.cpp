@@ -111,6 +111,12 @@ DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* 
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             [this] { plot_->replot(); });
+    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool newRun) {
+        if (newRun)
+            rebuild();
+        else
+            refresh();
+    });
     connect(controller_, &SimulationController::runChanged, this, &DeferredQueueView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &DeferredQueueView::refresh);
     if (controller_->hasRun())
@@ -145,17 +151,6 @@ void DeferredQueueView::retranslate() {
            "position"));
 }
 
-void DeferredQueueView::showEvent(QShowEvent* event) {
-    QWidget::showEvent(event);
-    const bool rebuild = refreshWhenShown_.takeRebuildDue();
-    if (refreshWhenShown_.takeDue()) {
-        if (rebuild)
-            this->rebuild();
-        else
-            refresh();
-    }
-}
-
 void DeferredQueueView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
@@ -176,7 +171,7 @@ QString DeferredQueueView::summaryText() const {
 
 void DeferredQueueView::rebuild() {
     index_.reset();
-    if (refreshWhenShown_.postpone(*this, true)) {
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone(true)) {
         // The previous run's: nothing of it is drawn again.
         waiting_.clear();
         scans_.clear();
@@ -189,7 +184,7 @@ void DeferredQueueView::rebuild() {
 }
 
 void DeferredQueueView::refresh() {
-    if (refreshWhenShown_.postpone(*this))
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone())
         return;
     waiting_.clear();
     scans_.clear();

@@ -52,11 +52,10 @@ public:
     QTableWidget* table() const { return table_; }
 
 protected:
-    void showEvent(QShowEvent* event) override; // a refresh put off while out of sight
     void changeEvent(QEvent* event) override;
 
 private:
-    RefreshWhenShown refreshWhenShown_;
+    RefreshWhenShown* refreshWhenShown_ = nullptr; // a refresh put off while out of sight
     struct Mark {
         std::int64_t t = 0;
         int message = -1;

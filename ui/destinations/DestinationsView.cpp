@@ -221,6 +221,12 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     });
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &DestinationsView::replot);
+    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool newRun) {
+        if (newRun)
+            rebuild();
+        else
+            refresh();
+    });
     connect(controller_, &SimulationController::runChanged, this, &DestinationsView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &DestinationsView::refresh);
     if (controller_->hasRun())
@@ -256,7 +262,7 @@ void DestinationsView::rebuild() {
     model_->reset(static_cast<int>(controller_->run().recording().queueHistories().size()), kDefaultPlotted);
     retryEvents_.reset();
     autoRange_ = true;
-    if (refreshWhenShown_.postpone(*this, true)) {
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone(true)) {
         plotted_.clear(); // the previous run's: nothing of it is drawn again
         return;
     }
@@ -265,7 +271,7 @@ void DestinationsView::rebuild() {
 }
 
 void DestinationsView::refresh() {
-    if (refreshWhenShown_.postpone(*this))
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone())
         return;
     if (!controller_->hasRun())
         return;
@@ -445,17 +451,6 @@ void DestinationsView::replot() {
     }
     plot_->legend->setVisible(!plotted_.empty());
     plot_->replot();
-}
-
-void DestinationsView::showEvent(QShowEvent* event) {
-    QWidget::showEvent(event);
-    const bool rebuild = refreshWhenShown_.takeRebuildDue();
-    if (refreshWhenShown_.takeDue()) {
-        if (rebuild)
-            this->rebuild();
-        else
-            refresh();
-    }
 }
 
 void DestinationsView::changeEvent(QEvent* event) {

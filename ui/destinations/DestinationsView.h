@@ -58,11 +58,10 @@ public:
     void setCompact(bool compact);
 
 protected:
-    void showEvent(QShowEvent* event) override; // a refresh put off while out of sight
-    void changeEvent(QEvent* event) override;   // the theme's colours follow a palette change
+    void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
 
 private:
-    RefreshWhenShown refreshWhenShown_;
+    RefreshWhenShown* refreshWhenShown_ = nullptr; // a refresh put off while out of sight
     // A queue's state from one of its records on.
     struct Point {
         std::int64_t t = 0; // milliseconds

@@ -130,7 +130,7 @@ QString JobListCanvas::bandNote(const JobCard& card) const {
 std::vector<JobCardText::Counter> JobListCanvas::countersShown(const JobCard& card) const {
     if (compact_)
         return {JobCardText::lectureCounter(card)};
-    return JobCardText::counters(card);
+    return JobCardText::counters(card, false); // drawn: the fields are the tooltip's
 }
 
 void JobListCanvas::setCompact(bool compact) {
