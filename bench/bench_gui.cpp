@@ -8,7 +8,9 @@
 // on a shared machine. Goals (issue 18): open + show within 1.3x of the CLI's run, a step or a seek under
 // 50 ms, under 300 MB.
 //
-// usage: QT_QPA_PLATFORM=offscreen qmgrlab_bench_gui SCENARIO.json [--repeat 5] [--seeks 40]
+// With --reopen N it only opens the scenario N times in one window and prints the memory after each.
+//
+// usage: QT_QPA_PLATFORM=offscreen qmgrlab_bench_gui SCENARIO.json [--repeat 5] [--seeks 40] [--reopen N]
 #include "core/run/RunBuilder.h"
 #include "core/trace/TraceEvent.h"
 #include "ui/MainWindow.h"
@@ -115,17 +117,40 @@ std::pair<std::size_t, int> busiestStep(const qmgrlab::Run& run) {
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     if (argc < 2) {
-        std::fprintf(stderr, "usage: %s SCENARIO.json [--repeat N] [--seeks N]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s SCENARIO.json [--repeat N] [--seeks N] [--reopen N]\n", argv[0]);
         return 2;
     }
     const QString path = QString::fromLocal8Bit(argv[1]);
     int repeat = 5;
     int seeks = 40;
+    int reopen = 0;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--repeat") == 0)
             repeat = std::max(1, std::atoi(argv[i + 1]));
         else if (std::strcmp(argv[i], "--seeks") == 0)
             seeks = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--reopen") == 0)
+            reopen = std::max(1, std::atoi(argv[i + 1]));
+    }
+    if (reopen > 0) {
+        // One window opening the scenario again and again, as File > Open does (the new run
+        // recorded on a worker while the previous one is shown): the memory after each open.
+        qmgrlab::ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        for (int i = 0; i < reopen; ++i) {
+            QString error;
+            window.document()->openInBackground(path);
+            if (!window.document()->waitForRecording(&error)) {
+                std::fprintf(stderr, "%s\n", qPrintable(error));
+                return 1;
+            }
+            window.controller()->seek(window.controller()->length() / 2);
+            settleAndPaint(window);
+            std::printf("open %d: resident %.1f MB, peak %.1f MB\n", i + 1, residentMegabytes(),
+                        peakResidentMegabytes());
+        }
+        return 0;
     }
 
     std::map<std::string, Samples> open;
