@@ -9,6 +9,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/sweep/SweepWindow.h"
@@ -74,15 +75,22 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         *error = QString::fromStdString(refusal);
         return false;
     }
+    // The run is recorded on a worker thread while the window is built (issue 18); the window is
+    // shown once it has the whole run, so that it is laid out around the views' contents, as it
+    // was when the run was recorded first.
+    const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
+                                                    : options.scenario;
+    auto recording = std::make_unique<BackgroundRecording>(path);
     MainWindow window;
     window.setDarkMode(options.dark);
     window.setZoom(options.zoom.value_or(1.0));
-    const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
-                                                    : options.scenario;
-    if (!window.document()->open(path, error))
+    window.document()->openInBackground(recording.release());
+    if (!window.document()->waitForRecording(error))
         return false;
     window.resize(options.size);
     window.setWindowLayout(options.layout.value_or(WindowLayout::Explore));
+    // Laid out as shown, but painted once, by the grab, not on a screen first.
+    window.setAttribute(Qt::WA_DontShowOnScreen);
     window.show();
     if (!options.dock.isEmpty()) {
         auto* dock = window.findChild<QDockWidget*>(options.dock + QStringLiteral("Dock"));

@@ -13,6 +13,7 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/LanguageChoice.h"
+#include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
@@ -21,6 +22,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <cstdio>
+#include <memory>
 #include <string_view>
 
 namespace {
@@ -78,6 +80,11 @@ int main(int argc, char* argv[]) {
         return qmgrlab::ui::ScreenshotRenderer::render(options, &error) ? 0 : fail(error);
     }
 
+    // A scenario file's run is recorded on a worker thread while the window is built and shown
+    // (issue 18); the built-in examples are small enough to open at once.
+    std::unique_ptr<qmgrlab::ui::BackgroundRecording> recording;
+    if (!options.scenario.isEmpty() && !options.scenario.startsWith(QLatin1String(":/")))
+        recording = std::make_unique<qmgrlab::ui::BackgroundRecording>(options.scenario);
     qmgrlab::ui::MainWindow window;
     window.restoreSettings();
     if (options.dark)
@@ -86,12 +93,15 @@ int main(int argc, char* argv[]) {
         window.setZoom(*options.zoom);
     if (options.layout)
         window.setWindowLayout(*options.layout);
-    const QString path =
-        options.scenario.isEmpty()
-            ? qmgrlab::ui::ExamplesCatalog::path(qmgrlab::ui::ExamplesCatalog::defaultExample())
-            : options.scenario;
-    window.openPath(path);
+    if (recording)
+        window.openInBackground(recording.release());
+    else
+        window.openPath(options.scenario.isEmpty() ? qmgrlab::ui::ExamplesCatalog::path(
+                                                         qmgrlab::ui::ExamplesCatalog::defaultExample())
+                                                   : options.scenario);
     if (qEnvironmentVariableIntValue("QMGRLAB_TEST_EDIT_AND_AUTOSAVE") == 1) {
+        if (!window.document()->waitForRecording(&error))
+            return fail(error);
         qmgrlab::Scenario edited = window.document()->scenario();
         edited.title += " (edited)";
         if (!window.document()->edit(edited, &error) || !window.recoveryStore()->autosave(&error))

@@ -2869,6 +2869,10 @@
         <source>The edited scenario cannot be run</source>
         <translation>Upravený scénář nelze spustit</translation>
     </message>
+    <message>
+        <source>Recording the run of %1…</source>
+        <translation>Zaznamenává se běh %1…</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ImportServerDialog</name>

@@ -2820,6 +2820,10 @@
         <source>The edited scenario cannot be run</source>
         <translation>Das bearbeitete Szenario lässt sich nicht ausführen</translation>
     </message>
+    <message>
+        <source>Recording the run of %1…</source>
+        <translation>Der Ablauf von %1 wird aufgezeichnet…</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ImportServerDialog</name>

@@ -64,6 +64,7 @@ namespace {
 
 constexpr int kIconSize = 32;
 constexpr double kIconZoomLimit = 1.25;
+constexpr int kFastPngQuality = 80; // Qt maps a PNG's quality 80 to zlib level 1
 
 } // namespace
 
@@ -85,6 +86,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &SimulationController::runChanged, this, &MainWindow::onRunChanged);
     connect(controller_, &SimulationController::positionChanged, this, &MainWindow::updateStatus);
     connect(document_, &ScenarioDocument::changed, this, &MainWindow::updateTitle);
+    connect(document_, &ScenarioDocument::recordingChanged, this, [this](bool recording) {
+        if (recording)
+            setCursor(Qt::BusyCursor); // the window still answers: the run records on a worker
+        else
+            unsetCursor();
+    });
     connect(documentActions_, &DocumentActions::failed, this, &MainWindow::showError);
     connect(documentActions_, &DocumentActions::opened, layouts_, &WindowLayouts::scenarioOpened);
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
@@ -356,6 +363,14 @@ bool MainWindow::openPath(const QString& path) {
     return documentActions_->openPath(path);
 }
 
+void MainWindow::openPathInBackground(const QString& path) {
+    documentActions_->openPathInBackground(path);
+}
+
+void MainWindow::openInBackground(BackgroundRecording* recording) {
+    documentActions_->openInBackground(recording);
+}
+
 void MainWindow::offerRecovery() {
     documentActions_->offerRecovery();
 }
@@ -481,11 +496,15 @@ void MainWindow::exportWindowImage() {
 }
 
 bool MainWindow::saveScreenshot(const QString& path, QString* error) {
-    const QImage image = grab().toImage();
+    // The window is opaque: without an alpha channel, and a PNG with zlib's fast level, writing
+    // takes half the time (a 1600x1000 window: 26 ms instead of 45; issue 18), and the file is
+    // smaller than the default's with alpha.
+    const QImage image = grab().toImage().convertToFormat(QImage::Format_RGB32);
     const QByteArray format = QFileInfo(path).suffix().toLatin1(); // as QImage::save(path) would
+    const int quality = format.compare("png", Qt::CaseInsensitive) == 0 ? kFastPngQuality : -1;
     QSaveFile file(path);
-    if (image.isNull() || !file.open(QIODevice::WriteOnly) || !image.save(&file, format.constData()) ||
-        !file.commit()) {
+    if (image.isNull() || !file.open(QIODevice::WriteOnly) ||
+        !image.save(&file, format.constData(), quality) || !file.commit()) {
         if (error != nullptr) {
             *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
         }

@@ -22,6 +22,7 @@ class QToolBar;
 
 namespace qmgrlab::ui {
 
+class BackgroundRecording;
 class DocumentActions;
 class LessonPanel;
 class NarrationView;
@@ -48,6 +49,12 @@ public:
     // Opens a scenario file or an embedded example (":/examples/..."); on failure shows the
     // error and keeps the current scenario.
     bool openPath(const QString& path);
+    // Opens it with its run recorded on a worker thread (DocumentActions::openPathInBackground):
+    // the window shows the previous run (or none) with a busy cursor and "Recording…" in the
+    // status bar until the new one replaces it whole. The one taking a recording already started
+    // is the program's: it starts the recording before it builds the window.
+    void openPathInBackground(const QString& path);
+    void openInBackground(BackgroundRecording* recording);
     // The last error shown to the user (for tests and headless runs).
     const QString& lastError() const { return lastError_; }
 

@@ -111,6 +111,12 @@ DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* 
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             [this] { plot_->replot(); });
+    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool newRun) {
+        if (newRun)
+            rebuild();
+        else
+            refresh();
+    });
     connect(controller_, &SimulationController::runChanged, this, &DeferredQueueView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &DeferredQueueView::refresh);
     if (controller_->hasRun())
@@ -165,11 +171,21 @@ QString DeferredQueueView::summaryText() const {
 
 void DeferredQueueView::rebuild() {
     index_.reset();
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone(true)) {
+        // The previous run's: nothing of it is drawn again.
+        waiting_.clear();
+        scans_.clear();
+        expiries_.clear();
+        waits_.clear();
+        return;
+    }
     refresh();
     table_->resizeColumnsToContents();
 }
 
 void DeferredQueueView::refresh() {
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone())
+        return;
     waiting_.clear();
     scans_.clear();
     expiries_.clear();

@@ -10,6 +10,7 @@
 // the deferred queue shows a sentence saying so instead.
 #pragma once
 
+#include "ui/common/RefreshWhenShown.h"
 #include "ui/common/RetryEventIndex.h"
 
 #include <QString>
@@ -54,6 +55,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    RefreshWhenShown* refreshWhenShown_ = nullptr; // a refresh put off while out of sight
     struct Mark {
         std::int64_t t = 0;
         int message = -1;

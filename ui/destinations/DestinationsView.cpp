@@ -222,6 +222,12 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     });
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &DestinationsView::replot);
+    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool newRun) {
+        if (newRun)
+            rebuild();
+        else
+            refresh();
+    });
     connect(controller_, &SimulationController::runChanged, this, &DestinationsView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &DestinationsView::refresh);
     if (controller_->hasRun())
@@ -268,6 +274,10 @@ void DestinationsView::rebuild() {
     model_->reset(static_cast<int>(controller_->run().recording().queueHistories().size()), kDefaultPlotted);
     retryEvents_.reset();
     autoRange_ = true;
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone(true)) {
+        plotted_.clear(); // the previous run's: nothing of it is drawn again
+        return;
+    }
     refresh();
     tableView_->resizeColumnsToContents();
     if (compact_)
@@ -275,6 +285,8 @@ void DestinationsView::rebuild() {
 }
 
 void DestinationsView::refresh() {
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone())
+        return;
     if (!controller_->hasRun())
         return;
     const Run& run = controller_->run();

@@ -10,6 +10,7 @@
 // a column header to sort the table.
 #pragma once
 
+#include "ui/common/RefreshWhenShown.h"
 #include "ui/common/RetryEventIndex.h"
 
 #include <QWidget>
@@ -60,6 +61,7 @@ protected:
     void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
 
 private:
+    RefreshWhenShown* refreshWhenShown_ = nullptr; // a refresh put off while out of sight
     // A queue's state from one of its records on.
     struct Point {
         std::int64_t t = 0; // milliseconds

@@ -31,16 +31,20 @@ QString JobCardText::grouped(long long value) {
     return value < 0 ? QChar(0x2212) + digits : digits;
 }
 
-std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
+std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, bool withFields) {
     const JobInfo& job = card.info;
+    // The tooltip sentences only when asked for: measuring every card of a long list needs the
+    // names and values alone (issue 18).
+    const auto field = [withFields](auto make) { return withFields ? make() : QString(); };
     std::vector<Counter> result;
 
     result.push_back(
         {tr("entries selected"),
-         tr("%1 of %2 read").arg(grouped(job.selectedEntries), grouped(job.readEntries)),
-         tr("selected_entries %1 of read_entries %2: the entries taken for delivery out of those "
-            "read into memory; at most %3 in all (read entries + unread recipients)")
-             .arg(grouped(job.selectedEntries), grouped(job.readEntries), grouped(job.maxEntries))});
+         tr("%1 of %2 read").arg(grouped(job.selectedEntries), grouped(job.readEntries)), field([&] {
+             return tr("selected_entries %1 of read_entries %2: the entries taken for delivery out of those "
+                       "read into memory; at most %3 in all (read entries + unread recipients)")
+                 .arg(grouped(job.selectedEntries), grouped(job.readEntries), grouped(job.maxEntries));
+         })});
 
     // slots_available counts one per selected entry; a preemption takes the full price at once,
     // so it goes below zero when the price was more than the job had earned.
@@ -48,25 +52,30 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
     if (job.slotsAvailable < 0) {
         const QString owed = SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost);
         lend.value = tr("none: owes %1").arg(owed);
-        lend.field = tr("slots_available is below zero: the job paid in advance for a job that preempted it "
-                        "and still owes %1; it earns one selection back per selected entry and cannot be "
-                        "preempted again before it has a positive balance")
-                         .arg(owed);
+        lend.field = field([&] {
+            return tr("slots_available is below zero: the job paid in advance for a job that preempted it "
+                      "and still owes %1; it earns one selection back per selected entry and cannot be "
+                      "preempted again before it has a positive balance")
+                .arg(owed);
+        });
     } else if (card.slotCost < 2) {
         lend.value = tr("%1 · preemption off").arg(SlotUnits::selections(job.slotsAvailable));
-        lend.field =
-            tr("slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so "
-               "no job preempts on this transport")
+        lend.field = field([&] {
+            return tr("slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so "
+                      "no job preempts on this transport")
                 .arg(grouped(job.slotsAvailable), grouped(card.slotCost));
+        });
     } else {
         lend.value = tr("%1 ÷ cost %2 = %3")
                          .arg(SlotUnits::selections(job.slotsAvailable), grouped(card.slotCost),
                               SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
-        lend.field = tr("slots_available %1: one per selected entry; divided by the delivery slot cost %2 it "
-                        "makes %3, what a job preempting this one can be paid with "
-                        "(the remainder does not count)")
-                         .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
-                              SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
+        lend.field = field([&] {
+            return tr("slots_available %1: one per selected entry; divided by the delivery slot cost %2 it "
+                      "makes %3, what a job preempting this one can be paid with "
+                      "(the remainder does not count)")
+                .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
+                     SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
+        });
     }
     result.push_back(lend);
 
@@ -78,45 +87,58 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card) {
     if (job.slotsUsed < 0 && job.stackLevel > 0) {
         used.value = tr("%1 paid for, not used yet")
                          .arg(SlotUnits::selections(-static_cast<long long>(job.slotsUsed)));
-        used.field = tr("slots_used is below zero: when this job preempted, %1 paid for the entries it was "
-                        "expected to need, and %2 of them are not selected yet; what is left unused when it "
-                        "leaves the stack is given back to the job it preempted")
-                         .arg(payer, grouped(-static_cast<long long>(job.slotsUsed)));
+        used.field = field([&] {
+            return tr("slots_used is below zero: when this job preempted, %1 paid for the entries it was "
+                      "expected to need, and %2 of them are not selected yet; what is left unused when it "
+                      "leaves the stack is given back to the job it preempted")
+                .arg(payer, grouped(-static_cast<long long>(job.slotsUsed)));
+        });
     } else if (job.slotsUsed < 0) {
         used.value =
             tr("%1 fewer than expected").arg(SlotUnits::selections(-static_cast<long long>(job.slotsUsed)));
-        used.field = tr("slots_used is below zero: the job left the preemption stack after selecting %1 "
-                        "entries fewer than it was expected to need when it preempted")
-                         .arg(grouped(-static_cast<long long>(job.slotsUsed)));
+        used.field = field([&] {
+            return tr("slots_used is below zero: the job left the preemption stack after selecting %1 "
+                      "entries fewer than it was expected to need when it preempted")
+                .arg(grouped(-static_cast<long long>(job.slotsUsed)));
+        });
     } else if (job.stackLevel > 0) {
         used.value = job.slotsUsed == 0
                          ? tr("all paid for")
                          : tr("%1 more than paid for").arg(SlotUnits::selections(job.slotsUsed));
-        used.field = tr("slots_used %1: counted from minus the entries this job was expected to need when it "
-                        "preempted, one up per selected entry; it has used every slot %2 paid for")
-                         .arg(grouped(job.slotsUsed), payer);
+        used.field = field([&] {
+            return tr("slots_used %1: counted from minus the entries this job was expected to need when it "
+                      "preempted, one up per selected entry; it has used every slot %2 paid for")
+                .arg(grouped(job.slotsUsed), payer);
+        });
     } else {
         used.value = SlotUnits::selections(job.slotsUsed);
-        used.field = tr("slots_used %1: one per selected entry (a job that preempts starts again from minus "
-                        "the entries it is expected to need)")
-                         .arg(grouped(job.slotsUsed));
+        used.field = field([&] {
+            return tr("slots_used %1: one per selected entry (a job that preempts starts again from minus "
+                      "the entries it is expected to need)")
+                .arg(grouped(job.slotsUsed));
+        });
     }
     result.push_back(used);
 
-    result.push_back({tr("recipients"),
-                      tr("%1 in core · slots %2").arg(grouped(job.rcptCount), grouped(job.rcptLimit)),
-                      tr("rcpt_count %1: this job's recipients in memory; rcpt_limit %2: the recipient slots "
-                         "it holds from "
-                         "the transport's pool")
-                          .arg(grouped(job.rcptCount), grouped(job.rcptLimit))});
+    result.push_back(
+        {tr("recipients"), tr("%1 in core · slots %2").arg(grouped(job.rcptCount), grouped(job.rcptLimit)),
+         field([&] {
+             return tr("rcpt_count %1: this job's recipients in memory; rcpt_limit %2: the recipient "
+                       "slots it holds from "
+                       "the transport's pool")
+                 .arg(grouped(job.rcptCount), grouped(job.rcptLimit));
+         })});
     if (card.showVisit)
-        result.push_back({tr("this visit"),
-                          tr("%1 sent · %2 deferred · %3 bounced")
-                              .arg(grouped(card.sent), grouped(card.deferred), grouped(card.bounced)),
-                          tr("In this visit of the active queue the message has %1 recipients sent, %2 "
-                             "deferred (tried again "
-                             "later) and %3 bounced (rejected for good or expired)")
-                              .arg(grouped(card.sent), grouped(card.deferred), grouped(card.bounced))});
+        result.push_back(
+            {tr("this visit"),
+             tr("%1 sent · %2 deferred · %3 bounced")
+                 .arg(grouped(card.sent), grouped(card.deferred), grouped(card.bounced)),
+             field([&] {
+                 return tr("In this visit of the active queue the message has %1 recipients sent, %2 "
+                           "deferred (tried again "
+                           "later) and %3 bounced (rejected for good or expired)")
+                     .arg(grouped(card.sent), grouped(card.deferred), grouped(card.bounced));
+             })});
     return result;
 }
 

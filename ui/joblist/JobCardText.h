@@ -23,8 +23,9 @@ public:
         QString field; // tooltip: the Postfix field(s) and what the value means
     };
 
-    // The counters in card order: entries, slots to lend, slots used, recipients.
-    static std::vector<Counter> counters(const JobCard& card);
+    // The counters in card order: entries, slots to lend, slots used, recipients; without their
+    // fields (empty) when withFields is false (measuring a card).
+    static std::vector<Counter> counters(const JobCard& card, bool withFields = true);
     // The one counter a lecture card shows, in fewer words: what a job on the preemption stack
     // has used of the slots paid for it, and for any other job the slots it can lend.
     static Counter lectureCounter(const JobCard& card);

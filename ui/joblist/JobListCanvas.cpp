@@ -138,7 +138,7 @@ std::vector<JobCardText::Counter> JobListCanvas::countersShown(const JobCard& ca
         return {};
     if (compact_)
         return {JobCardText::lectureCounter(card)};
-    return JobCardText::counters(card);
+    return JobCardText::counters(card, false); // drawn: the fields are the tooltip's
 }
 
 void JobListCanvas::setCompact(bool compact) {

@@ -7,6 +7,7 @@
 #include "ui/common/Prompts.h"
 #include "ui/common/ShortcutAction.h"
 #include "ui/lesson/BookmarkLossQuestion.h"
+#include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ImportServerDialog.h"
 #include "ui/scenario/RecoveryDialog.h"
@@ -24,6 +25,7 @@
 #include <QStyle>
 #include <QUndoStack>
 #include <QWidget>
+#include <utility>
 
 namespace qmgrlab::ui {
 
@@ -58,6 +60,13 @@ DocumentActions::DocumentActions(ScenarioDocument* document, RecoveryStore* reco
     QUndoStack* stack = document_->undoStack();
     undo_ = make(tr("&Undo"), QKeySequence::keyBindings(QKeySequence::Undo), [stack] { stack->undo(); });
     undo_->setObjectName(QStringLiteral("undoAction"));
+    connect(document_, &ScenarioDocument::backgroundOpenFinished, this,
+            &DocumentActions::onBackgroundOpenFinished);
+    connect(document_, &ScenarioDocument::recordingChanged, this, [this](bool recording) {
+        // Abandoned (a finished open has reported and cleared the flag): "Recording…" is over.
+        if (!recording && std::exchange(backgroundOpen_, false))
+            Q_EMIT message(QString(), 0);
+    });
     redo_ = make(tr("&Redo"), redoKeys(), [stack] { stack->redo(); });
     redo_->setObjectName(QStringLiteral("redoAction"));
     connect(stack, &QUndoStack::indexChanged, this, &DocumentActions::updateUndoActions);
@@ -127,6 +136,30 @@ bool DocumentActions::openPath(const QString& path) {
     return true;
 }
 
+void DocumentActions::openPathInBackground(const QString& path) {
+    openInBackground(new BackgroundRecording(path));
+}
+
+void DocumentActions::openInBackground(BackgroundRecording* recording) {
+    const QString name = QFileInfo(recording->path()).fileName();
+    document_->openInBackground(recording);
+    backgroundOpen_ = true;
+    if (document_->recording())
+        Q_EMIT message(tr("Recording the run of %1…").arg(name), 0);
+}
+
+void DocumentActions::onBackgroundOpenFinished(const QString& path, bool ok, const QString& error) {
+    if (!std::exchange(backgroundOpen_, false))
+        return; // not one of these actions' opens: the document's own caller reports it
+    if (!ok) {
+        Q_EMIT failed(tr("The scenario was not opened"), error);
+        return;
+    }
+    rememberRecentFile(document_->filePath());
+    Q_EMIT message(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    Q_EMIT opened();
+}
+
 void DocumentActions::loadRecentFiles(const QSettings& settings) {
     recentFiles_.load(settings);
     updateRecentMenu();
@@ -157,7 +190,7 @@ void DocumentActions::updateRecentMenu() {
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] {
             if (maybeSave())
-                openPath(path);
+                openPathInBackground(path);
         });
     }
     recentMenu_->setEnabled(!recentFiles_.paths().isEmpty());
@@ -202,7 +235,7 @@ void DocumentActions::openFile() {
         QFileDialog::getOpenFileName(window_, tr("Open scenario"), QFileInfo(document_->filePath()).path(),
                                      tr("qmgrlab scenarios (*.json);;All files (*)"));
     if (!path.isEmpty()) {
-        openPath(path);
+        openPathInBackground(path);
     }
 }
 

@@ -19,6 +19,7 @@ class QWidget;
 
 namespace qmgrlab::ui {
 
+class BackgroundRecording;
 class RecoveryStore;
 class ScenarioDocument;
 
@@ -41,6 +42,11 @@ public:
     // Opens a scenario file or an embedded example (":/examples/..."); on failure reports the
     // error and keeps the current scenario.
     bool openPath(const QString& path);
+    // The same, read and recorded on a worker thread (ScenarioDocument::openInBackground): the
+    // status bar says so meanwhile; the end is reported as openPath reports it. The File menu's
+    // Open and Open Recent, and the program's own scenario, open this way.
+    void openPathInBackground(const QString& path);
+    void openInBackground(BackgroundRecording* recording); // one already started; taken over
     // True when there are no unsaved changes, or they were saved, or the user discards them.
     bool maybeSave();
     bool save();
@@ -65,6 +71,7 @@ private:
     bool saveTo(const QString& path);
     void editScenario();
     void rememberRecentFile(const QString& path);
+    void onBackgroundOpenFinished(const QString& path, bool ok, const QString& error);
     void updateRecentMenu();
     void updateUndoActions();
     void onRunChanged();
@@ -74,6 +81,7 @@ private:
     QWidget* window_;
     RecentFiles recentFiles_;
     QMenu* recentMenu_ = nullptr;
+    bool backgroundOpen_ = false; // a background open of these actions is under way
     QAction* new_;
     QAction* open_;
     QAction* import_;

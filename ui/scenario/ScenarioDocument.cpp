@@ -7,6 +7,7 @@
 #include "core/run/RunBuilder.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
+#include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ScenarioEditCommand.h"
 #include "ui/scenario/ScenarioFile.h"
 
@@ -74,6 +75,7 @@ QStringList ScenarioDocument::bookmarksPastEnd(const Scenario& changed) const {
 
 bool ScenarioDocument::run(const Scenario& scenario, const QString& sourceName, bool keepPosition,
                            QString* error) {
+    abandonRecording(); // this request is the latest
     // The document holds the scenario before the controller announces the new run, so that a view
     // refreshed by runChanged reads the same scenario from either.
     const Scenario previous = scenario_;
@@ -96,6 +98,7 @@ void ScenarioDocument::startHistory(bool clean) {
 }
 
 bool ScenarioDocument::open(const QString& path, QString* error) {
+    abandonRecording(); // this request is the latest, even when it fails
     Scenario scenario;
     if (!readScenarioFile(path, &scenario, error) || !run(scenario, path, false, error))
         return false;
@@ -105,6 +108,78 @@ bool ScenarioDocument::open(const QString& path, QString* error) {
     startHistory(true);
     Q_EMIT changed();
     return true;
+}
+
+void ScenarioDocument::openInBackground(const QString& path) {
+    openInBackground(new BackgroundRecording(path));
+}
+
+void ScenarioDocument::openInBackground(BackgroundRecording* recording) {
+    abandonRecording();
+    recording_ = recording;
+    recording_->setParent(this);
+    connect(recording_, &BackgroundRecording::finished, this, &ScenarioDocument::finishRecording);
+    Q_EMIT recordingChanged(true);
+    if (recording_->isFinished()) // finished already: its finished() may have gone out unheard
+        QMetaObject::invokeMethod(this, &ScenarioDocument::finishRecording, Qt::QueuedConnection);
+}
+
+QString ScenarioDocument::recordingPath() const {
+    return recording_ != nullptr ? recording_->path() : QString();
+}
+
+bool ScenarioDocument::waitForRecording(QString* error) {
+    if (recording_ == nullptr)
+        return true;
+    bool ok = true;
+    const QMetaObject::Connection failed =
+        connect(this, &ScenarioDocument::backgroundOpenFinished, this,
+                [&ok, error](const QString&, bool done, const QString& text) {
+                    ok = done;
+                    if (!done && error != nullptr)
+                        *error = text;
+                });
+    recording_->waitForFinished();
+    finishRecording();
+    disconnect(failed);
+    return ok;
+}
+
+// The recording is done: its scenario and run replace the document's together, as open() does;
+// recordingChanged(false) comes last, when the document is the new one.
+void ScenarioDocument::finishRecording() {
+    if (recording_ == nullptr || !recording_->isFinished())
+        return;
+    BackgroundRecording::Result result = recording_->take();
+    const QString path = recording_->path();
+    delete recording_;
+    recording_ = nullptr;
+    if (!result.run) {
+        Q_EMIT backgroundOpenFinished(path, false, result.error);
+        Q_EMIT recordingChanged(false);
+        return;
+    }
+    scenario_ = std::move(result.scenario);
+    hasScenario_ = true;
+    controller_->adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
+                          path);
+    filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
+    sourceName_ = path;
+    recovered_ = false;
+    startHistory(true);
+    Q_EMIT changed();
+    Q_EMIT backgroundOpenFinished(path, true, QString());
+    Q_EMIT recordingChanged(false);
+}
+
+// Abandoned: the worker finishes and frees what it made; nothing reaches the document.
+void ScenarioDocument::abandonRecording() {
+    if (recording_ == nullptr)
+        return;
+    recording_->disconnect(this);
+    delete recording_;
+    recording_ = nullptr;
+    Q_EMIT recordingChanged(false);
 }
 
 bool ScenarioDocument::create(const Scenario& scenario, QString* error) {

@@ -18,6 +18,7 @@ class QUndoStack;
 
 namespace qmgrlab::ui {
 
+class BackgroundRecording;
 class SimulationController;
 
 class ScenarioDocument : public QObject {
@@ -51,7 +52,21 @@ public:
 
     // Each returns false with a one-line *error and leaves the document as it was. Opening,
     // creating and restoring start a new history (the undo stack is cleared).
-    bool open(const QString& path, QString* error);        // a file or ":/examples/NAME.json"
+    bool open(const QString& path, QString* error); // a file or ":/examples/NAME.json"
+    // Opens a file the same way, but reads and records it on a worker thread: returns at once and
+    // ends with backgroundOpenFinished(). Until then the document and the run are the previous
+    // ones, whole; the new scenario, its file and its run replace them together. The latest request
+    // wins: another open (in the background or not), an edit, an undo or a restore abandons it.
+    void openInBackground(const QString& path);
+    // The same with a recording already started (the program starts it before building the window);
+    // the document takes it over.
+    void openInBackground(BackgroundRecording* recording);
+    // Whether a background open is still recording, and its file.
+    bool recording() const { return recording_ != nullptr; }
+    QString recordingPath() const;
+    // Blocks until a background open is done and finishes it at once (its signal included);
+    // false with its *error when it failed. True when there is none.
+    bool waitForRecording(QString* error);
     bool create(const Scenario& scenario, QString* error); // new: no file yet, modified
     // An edit: reruns changed at the same position, with the lesson's bookmarks past its end
     // dropped; undoable as text ("Set default_delivery_slot_cost = 3").
@@ -81,10 +96,18 @@ Q_SIGNALS:
     void changed(); // the scenario, the file, the name or the modified flag changed
     // An undo or redo could not run its scenario (the run stays as it was).
     void stateFailed(const QString& error);
+    // A background open began recording (recordingChanged(true)), or ended: finished, failed or
+    // abandoned (false; after backgroundOpenFinished when it finished or failed).
+    void recordingChanged(bool recording);
+    // A background open is done: the document now holds path's scenario and run (ok), or holds
+    // what it held and *error says why the file was not opened. Not sent when it was abandoned.
+    void backgroundOpenFinished(const QString& path, bool ok, const QString& error);
 
 private:
     bool run(const Scenario& scenario, const QString& sourceName, bool keepPosition, QString* error);
     void startHistory(bool clean);
+    void finishRecording();
+    void abandonRecording();
 
     SimulationController* controller_;
     QUndoStack* undoStack_;
@@ -93,6 +116,7 @@ private:
     QString filePath_;
     QString sourceName_;
     bool recovered_ = false;
+    BackgroundRecording* recording_ = nullptr; // a background open under way (a child)
 };
 
 } // namespace qmgrlab::ui

@@ -167,7 +167,9 @@ void TimelineView::buildModel() {
     model_->setHideFuture(futureHidden());
     plot_->setModel(model_);
     updateSlotText();
-    plot_->replot();
+    // Queued: drawn once on the next round of the event loop, however many refreshes, resizes and
+    // layouts come first (a new run is followed by its position at once; issue 18).
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TimelineView::refresh() {
@@ -177,7 +179,7 @@ void TimelineView::refresh() {
     model_->setPosition(run.position(), run.timeMs());
     plot_->keepCurrentInView();
     updateSlotText();
-    plot_->replot();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 bool TimelineView::futureHidden() const {

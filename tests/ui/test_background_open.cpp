@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_background_open: a scenario file opened with its run recorded on a worker thread
+// (ScenarioDocument::openInBackground, issue 18). Until the recording ends the document and the
+// views keep the previous scenario and run whole (no runChanged, no half state); then the new
+// scenario, file and run replace them together, exactly the run a plain open records (the
+// slot-loan example's smtp slots 11221111331111, SCHEDULER_README's; no-loan's 11112211113311).
+// A bad file changes nothing and says why; a second open, an edit or an undo made while one
+// records wins over it; a window closed while its scenario records goes without a crash; a
+// background open starts a new undo history, and what is edited after it is undone back to it.
+#include "core/run/DeliverySlots.h"
+#include "core/trace/Recording.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/scenario/BackgroundRecording.h"
+#include "ui/scenario/ScenarioDocument.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QThreadPool>
+#include <QUndoStack>
+#include <QtTest>
+#include <memory>
+#include <string>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
+const QString kNoLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/no-loan.json");
+constexpr int kWaitMs = 60000; // a recording on a loaded machine
+
+std::string smtpSlots(const SimulationController& controller) {
+    const auto& config = controller.run().config();
+    return deliverySlotString(config, controller.run().recording(), config.transportIndex("smtp"));
+}
+
+// The length of path's run as a plain (synchronous) open records it.
+std::size_t plainLength(const QString& path) {
+    SimulationController controller;
+    QString error;
+    if (!controller.loadScenarioFile(path, &error))
+        return 0;
+    return controller.length();
+}
+
+// A list of `perDomain` recipients in each of five domains and 200 single messages: long enough
+// to be still recording when the test goes on.
+QString writeLargeScenario(const QTemporaryDir& dir, int perDomain) {
+    QString text = QStringLiteral(R"({"format": "qmgrlab-scenario-1", "title": "large",
+  "destinations": {"*": {"delivery_ms": 1000}},
+  "messages": [{"id": "list", "arrival_ms": 0, "recipients": {)");
+    for (int d = 1; d <= 5; ++d)
+        text += QStringLiteral(R"("d%1.example": %2%3)").arg(d).arg(perDomain).arg(d < 5 ? "," : "");
+    text += QStringLiteral("}}");
+    for (int m = 0; m < 200; ++m)
+        text += QStringLiteral(R"(, {"id": "m%1", "arrival_ms": %2, "recipients": ["u%1@d%3.example"]})")
+                    .arg(m)
+                    .arg(m * 20)
+                    .arg(m % 5 + 1);
+    text += QStringLiteral("]}\n");
+    const QString path = dir.filePath(QStringLiteral("large.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0)
+        return {};
+    return path;
+}
+
+} // namespace
+
+class BackgroundOpenTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // Opened in the background, the document and the run are the plain open's, all at once.
+    void opensTheSameRunAsAPlainOpen() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy runChanged(&controller, &SimulationController::runChanged);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(kSlotLoan);
+        QVERIFY(document.recording());
+        QCOMPARE(document.recordingPath(), kSlotLoan);
+        // Nothing is shown before the whole run is there.
+        QVERIFY(!document.hasScenario());
+        QVERIFY(!controller.hasRun());
+        QCOMPARE(runChanged.count(), 0);
+        QVERIFY(finished.wait(kWaitMs));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(0).toString(), kSlotLoan);
+        QVERIFY(finished.first().at(1).toBool());
+        QVERIFY(!document.recording());
+        QCOMPARE(runChanged.count(), 1);
+        QVERIFY(document.hasScenario());
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QCOMPARE(document.displayName(), QStringLiteral("slot-loan.json"));
+        QVERIFY(!document.modified());
+        QVERIFY(controller.run().complete());
+        QCOMPARE(controller.position(), std::size_t{0});
+        QCOMPARE(controller.length(), plainLength(kSlotLoan));
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+        QCOMPARE(controller.scenario(), document.scenario());
+        // The decision jumps work on the adopted run's index.
+        controller.nextDecision();
+        QVERIFY(controller.position() > 0);
+    }
+
+    // While the new run records, the previous scenario and run stay whole and can be moved in.
+    void previousRunStaysWholeUntilTheEnd() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY2(document.open(kSlotLoan, &error), qPrintable(error));
+        controller.seek(5);
+        QSignalSpy runChanged(&controller, &SimulationController::runChanged);
+        QSignalSpy recordingChanged(&document, &ScenarioDocument::recordingChanged);
+        document.openInBackground(kNoLoan);
+        QCOMPARE(recordingChanged.count(), 1);
+        QVERIFY(recordingChanged.first().at(0).toBool());
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+        controller.seek(7);
+        QCOMPARE(controller.position(), std::size_t{7});
+        QVERIFY2(document.waitForRecording(&error), qPrintable(error));
+        QCOMPARE(recordingChanged.count(), 2);
+        QVERIFY(!recordingChanged.last().at(0).toBool());
+        QCOMPARE(runChanged.count(), 1);
+        QCOMPARE(document.filePath(), kNoLoan);
+        QCOMPARE(smtpSlots(controller), std::string("11112211113311"));
+        QCOMPARE(controller.position(), std::size_t{0}); // a new file starts at the beginning
+        QCOMPARE(controller.length(), plainLength(kNoLoan));
+    }
+
+    void badFileChangesNothing() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("missing.json"));
+        QSignalSpy runChanged(&controller, &SimulationController::runChanged);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(missing);
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY(!finished.first().at(1).toBool());
+        const QString reason = finished.first().at(2).toString();
+        QVERIFY2(reason.contains(QStringLiteral("missing.json")), qPrintable(reason));
+        QCOMPARE(runChanged.count(), 0);
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+        // waitForRecording reports the same failure.
+        document.openInBackground(missing);
+        QVERIFY(!document.waitForRecording(&error));
+        QCOMPARE(error, reason);
+    }
+
+    // The latest request wins: a second file opened while the first records replaces it, and the
+    // first one's run never reaches the document.
+    void anotherOpenWhileOneRecords() {
+        QTemporaryDir dir;
+        const QString large = writeLargeScenario(dir, 20000);
+        QVERIFY(!large.isEmpty());
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy runChanged(&controller, &SimulationController::runChanged);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(large);
+        QVERIFY(document.recording());
+        document.openInBackground(kSlotLoan);
+        QCOMPARE(document.recordingPath(), kSlotLoan);
+        QVERIFY(finished.wait(kWaitMs));
+        QThreadPool::globalInstance()->waitForDone(); // the abandoned recording too
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(0).toString(), kSlotLoan);
+        QCOMPARE(runChanged.count(), 1);
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+        // And the other way round: the large file opened last is the one that stays.
+        document.openInBackground(kNoLoan);
+        document.openInBackground(large);
+        QVERIFY(finished.wait(kWaitMs));
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.count(), 2);
+        QCOMPARE(document.filePath(), large);
+        QCOMPARE(controller.length(), plainLength(large));
+    }
+
+    // An edit or an undo made while a file records wins too: the recording is abandoned.
+    void editWhileRecordingAbandonsIt() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(kNoLoan);
+        Scenario edited = document.scenario();
+        edited.title += " (edited)";
+        QVERIFY2(document.edit(edited, &error), qPrintable(error));
+        QVERIFY(!document.recording());
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QCOMPARE(document.scenario().title, edited.title);
+        // Undo while another file records: the undo is the latest request.
+        document.openInBackground(kNoLoan);
+        document.undoStack()->undo();
+        QVERIFY(!document.recording());
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(document.scenario().title != edited.title);
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+    }
+
+    // A background open starts a new history: nothing of the previous file to undo; an edit made
+    // after it is undone back to the opened file's scenario and run.
+    void undoAfterABackgroundOpen() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        Scenario edited = document.scenario();
+        edited.title += " (edited)";
+        QVERIFY(document.edit(edited, &error));
+        QVERIFY(document.undoStack()->canUndo());
+        document.openInBackground(kNoLoan);
+        QVERIFY2(document.waitForRecording(&error), qPrintable(error));
+        QVERIFY(!document.undoStack()->canUndo());
+        QVERIFY(!document.modified());
+        const Scenario opened = document.scenario();
+        Scenario changed = opened;
+        for (ParameterSetting& setting : changed.mainCf) {
+            if (setting.name == "default_delivery_slot_discount")
+                setting.value = "50"; // no-loan sets 0: the slot-loan example's value gives its loan back
+        }
+        QVERIFY(changed != opened);
+        QVERIFY2(document.edit(changed, &error), qPrintable(error));
+        QVERIFY(document.modified());
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+        document.undoStack()->undo();
+        QCOMPARE(document.scenario(), opened);
+        QCOMPARE(document.filePath(), kNoLoan);
+        QVERIFY(!document.modified());
+        QCOMPARE(smtpSlots(controller), std::string("11112211113311"));
+        QVERIFY(!document.undoStack()->canUndo());
+    }
+
+    // The window: busy while it records, the status bar says so; then the file's run and title.
+    void windowShowsTheRecordingState() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.openPathInBackground(kNoLoan);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("no-loan.json")));
+        QCOMPARE(window.cursor().shape(), Qt::BusyCursor);
+        QVERIFY(!window.controller()->hasRun());
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->hasRun(), kWaitMs);
+        QVERIFY(!window.document()->recording());
+        QCOMPARE(window.cursor().shape(), Qt::ArrowCursor);
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("no-loan.json")));
+        QCOMPARE(smtpSlots(*window.controller()), std::string("11112211113311"));
+        QVERIFY(window.lastError().isEmpty());
+    }
+
+    // A window closed and destroyed while its scenario records: no crash, nothing delivered later.
+    void closeEarlyWhileRecording() {
+        QTemporaryDir dir;
+        const QString large = writeLargeScenario(dir, 40000);
+        QVERIFY(!large.isEmpty());
+        {
+            auto window = std::make_unique<MainWindow>();
+            window->show();
+            window->openInBackground(new BackgroundRecording(large));
+            QVERIFY(window->document()->recording());
+            window->close();
+        }
+        // The worker ends on its own and frees its run; then a new window opens the same file.
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        MainWindow window;
+        window.openPathInBackground(large);
+        QString error;
+        QVERIFY2(window.document()->waitForRecording(&error), qPrintable(error));
+        QCOMPARE(window.controller()->length(), plainLength(large));
+    }
+
+    // The program's --screenshot path: the recording started before the window, taken over.
+    void recordingStartedBeforeTheWindow() {
+        auto* recording = new BackgroundRecording(kSlotLoan);
+        recording->waitForFinished(); // finished before the document hears of it
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(recording);
+        QVERIFY(document.recording());
+        QVERIFY(finished.wait(kWaitMs));
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+    }
+};
+
+QTEST_MAIN(BackgroundOpenTest)
+#include "test_background_open.moc"

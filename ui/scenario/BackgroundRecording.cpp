@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BackgroundRecording: the file read, validated, resolved and recorded by RunBuilder in a
+// QtConcurrent task; the result is shared only through the finished future.
+#include "ui/scenario/BackgroundRecording.h"
+
+#include "core/run/RunBuilder.h"
+#include "ui/SimulationController.h"
+#include "ui/common/ErrorText.h"
+#include "ui/scenario/ScenarioFile.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+#include <exception>
+#include <utility>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+std::shared_ptr<BackgroundRecording::Result> record(const QString& path) {
+    auto result = std::make_shared<BackgroundRecording::Result>();
+    try {
+        if (!readScenarioFile(path, &result->scenario, &result->error))
+            return result;
+        auto run = buildRun(result->scenario, path.toStdString(), SimulationController::runOptions());
+        result->decisions = DecisionIndex(run->recording());
+        result->questions = PredictQuestions(run->recording());
+        result->run = std::move(run);
+    } catch (const std::exception& e) {
+        result->error = errorText(e);
+    }
+    return result;
+}
+
+} // namespace
+
+BackgroundRecording::BackgroundRecording(const QString& path, QObject* parent)
+    : QObject(parent), path_(path) {
+    connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
+            &BackgroundRecording::finished);
+    watcher_.setFuture(QtConcurrent::run(record, path));
+}
+
+// The watcher lets go of the future; the task, if still running, keeps its own reference to the
+// result and frees it when it ends (QApplication waits for the global thread pool at exit).
+BackgroundRecording::~BackgroundRecording() {
+    watcher_.disconnect(this);
+}
+
+void BackgroundRecording::waitForFinished() {
+    watcher_.waitForFinished();
+}
+
+BackgroundRecording::Result BackgroundRecording::take() {
+    Result taken;
+    if (!watcher_.isFinished())
+        return taken;
+    const std::shared_ptr<Result> result = watcher_.result();
+    if (result)
+        taken = std::move(*result);
+    return taken;
+}
+
+} // namespace qmgrlab::ui

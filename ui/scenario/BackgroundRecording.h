@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BackgroundRecording: a scenario file read and its run recorded to its end on a worker thread
+// (QtConcurrent), so that the window is built and shown while the core records (issue 18: a
+// large scenario's run is as long as Qt's start and the window's build together). finished()
+// comes on the thread that created the object, once the worker is done. The worker shares
+// nothing with the GUI: it owns the file's scenario and the Run until take() hands them over
+// complete. Destroying the object before the worker is done (the window closed, another scenario
+// opened) abandons the result: the worker finishes the run on its own and frees it.
+#pragma once
+
+#include "core/run/DecisionIndex.h"
+#include "core/run/PredictQuestions.h"
+#include "core/run/Run.h"
+#include "core/scenario/Scenario.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <memory>
+
+namespace qmgrlab::ui {
+
+class BackgroundRecording : public QObject {
+    Q_OBJECT
+public:
+    // What the worker made: on success the scenario, its Run recorded to the end (at position 0)
+    // and the run's indexes; on failure no run and the one-line error (the file, the JSON path
+    // and the rule), in the language installed when the recording started.
+    struct Result {
+        Scenario scenario;
+        std::unique_ptr<Run> run;
+        DecisionIndex decisions;
+        PredictQuestions questions;
+        QString error;
+    };
+
+    // Starts reading and recording path (a file or ":/examples/NAME.json") at once.
+    explicit BackgroundRecording(const QString& path, QObject* parent = nullptr);
+    ~BackgroundRecording() override;
+
+    const QString& path() const { return path_; }
+    bool isFinished() const { return watcher_.isFinished(); }
+    // Blocks the calling thread until the worker is done (the screenshot, tests).
+    void waitForFinished();
+    // The worker's result, once (later calls give an empty one); requires isFinished().
+    Result take();
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    QString path_;
+    QFutureWatcher<std::shared_ptr<Result>> watcher_;
+};
+
+} // namespace qmgrlab::ui
