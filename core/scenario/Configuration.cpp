@@ -10,6 +10,7 @@
 #include "core/scenario/ScenarioRules.h"
 
 #include <algorithm>
+#include <charconv>
 #include <functional>
 #include <stdexcept>
 #include <unordered_map>
@@ -290,21 +291,26 @@ std::size_t groupOf(const std::vector<int>& groupStart, int i) {
 } // namespace
 
 std::string Configuration::recipientAddress(int message, int i) const {
+    std::string address;
+    appendRecipientAddress(message, i, address);
+    return address;
+}
+
+void Configuration::appendRecipientAddress(int message, int i, std::string& out) const {
     const MessageSpec& m = scenario_.messages[message];
     const MessagePlan& plan = plans_[message];
     if (plan.groupStart.empty()) {
-        return m.addresses[i];
+        out += m.addresses[i];
+        return;
     }
     const std::size_t g = groupOf(plan.groupStart, i);
     const RecipientGroup& group = m.groups[g];
-    const std::string number = std::to_string(i - plan.groupStart[g] + 1);
-    std::string address;
-    address.reserve(2 + number.size() + group.domain.size());
-    address += 'r';
-    address += number;
-    address += '@';
-    address += group.domain;
-    return address;
+    char number[16];
+    const auto end = std::to_chars(number, number + sizeof number, i - plan.groupStart[g] + 1).ptr;
+    out += 'r';
+    out.append(number, end);
+    out += '@';
+    out += group.domain;
 }
 
 int Configuration::recipientNexthop(int message, int i) const {

@@ -87,6 +87,9 @@ public:
     int recipientCount(int message) const;
     // Recipient i (0-based, queue file order) of a message: its address and next hop index.
     std::string recipientAddress(int message, int i) const;
+    // The same appended to out: no allocation once out has room (the queue manager reads every
+    // recipient into one buffer per batch).
+    void appendRecipientAddress(int message, int i, std::string& out) const;
     int recipientNexthop(int message, int i) const;
     std::int64_t totalRecipients() const { return totalRecipients_; }
 
