@@ -424,8 +424,11 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
     auto listed = [](const std::vector<std::string>& list, std::string_view local) {
         return std::find(list.begin(), list.end(), local) != list.end();
     };
+    std::string& address = address_;
     for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i) {
-        const std::string address = config_->recipientAddress(spec, entry.recipientIndex[i]);
+        const int index = entry.recipientIndex[i];
+        address.clear();
+        config_->appendRecipientAddress(spec, index, address);
         const std::string_view local = std::string_view(address).substr(0, address.rfind('@'));
         RecipientOutcome outcome = RecipientOutcome::Sent;
         if (listed(destination.unknownUsers, local)) {
@@ -433,10 +436,7 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
         } else if (listed(destination.deferUsers, local)) {
             outcome = RecipientOutcome::Deferred;
         } else if (destination.greylistMs > 0) {
-            const auto id = static_cast<std::size_t>(names_->intern(lowerAscii(address)));
-            if (id >= state_.greylisted.size())
-                state_.greylisted.resize(std::max<std::size_t>(id + 1, state_.greylisted.size() * 2), -1);
-            std::int64_t& first = state_.greylisted[id];
+            std::int64_t& first = greylistFirstTry(address, config_->recipientNexthop(spec, index));
             if (first < 0)
                 first = state_.nowMs;
             if (state_.nowMs < first + destination.greylistMs)
@@ -448,6 +448,32 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
         else if (outcome == RecipientOutcome::Bounced)
             ++completion.bounced;
     }
+}
+
+// Addresses are told apart by their lower-cased form. r<N>@<next hop> (N without leading zeros,
+// no other '@', N within the next hop's largest group) is kept by number: such an address is
+// the next hop's N-th group address whichever message lists it, and no other form is.
+std::int64_t& Simulation::greylistFirstTry(std::string_view address, int nexthop) {
+    lowerAsciiInto(address, lowered_);
+    const int largest = config_->largestGroup(nexthop);
+    const std::size_t at = lowered_.find('@');
+    if (largest > 0 && lowered_.size() > 2 && lowered_[0] == 'r' && lowered_[1] != '0' &&
+        at != std::string::npos && at > 1 && lowered_.find('@', at + 1) == std::string::npos) {
+        const std::optional<std::int64_t> n =
+            parseSaturatingDigits(std::string_view(lowered_).substr(1, at - 1));
+        if (n && *n <= largest) {
+            if (state_.greylistedNumbered.empty())
+                state_.greylistedNumbered.resize(config_->nexthops().size());
+            std::vector<std::int64_t>& times = state_.greylistedNumbered[static_cast<std::size_t>(nexthop)];
+            if (times.empty())
+                times.assign(static_cast<std::size_t>(largest), -1);
+            return times[static_cast<std::size_t>(*n - 1)];
+        }
+    }
+    const auto id = static_cast<std::size_t>(names_->intern(lowered_));
+    if (id >= state_.greylisted.size())
+        state_.greylisted.resize(std::max<std::size_t>(id + 1, state_.greylisted.size() * 2), -1);
+    return state_.greylisted[id];
 }
 
 void Simulation::completeNext(Recording* recording) {

@@ -51,6 +51,8 @@ private:
                   bool agentHeld);
     void decideRecipients(Entry& entry, const DestinationBehaviour& destination,
                           PendingCompletion& completion);
+    // Greylisting: where the first attempt of an address (of the given next hop) is kept.
+    std::int64_t& greylistFirstTry(std::string_view address, int nexthop);
     void completeNext(Recording* recording);
     void finish(Recording* recording);
 
@@ -59,6 +61,7 @@ private:
     std::shared_ptr<NameTable> names_;
     SimulationState state_;
     QueueManager qmgr_;
+    std::string address_, lowered_; // decideRecipients' buffers, kept from call to call
 };
 
 } // namespace qmgrlab

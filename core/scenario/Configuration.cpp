@@ -240,8 +240,13 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
             plan.nexthopOfGroup.reserve(m.groups.size());
             for (const RecipientGroup& group : m.groups) {
                 plan.groupStart.push_back(plan.recipientCount);
-                plan.nexthopOfGroup.push_back(nexthopFor(group.domain));
+                const int nexthop = nexthopFor(group.domain);
+                plan.nexthopOfGroup.push_back(nexthop);
                 plan.recipientCount += group.count;
+                if (c.largestGroup_.size() <= static_cast<std::size_t>(nexthop))
+                    c.largestGroup_.resize(static_cast<std::size_t>(nexthop) + 1, 0);
+                int& largest = c.largestGroup_[static_cast<std::size_t>(nexthop)];
+                largest = std::max(largest, group.count);
             }
         } else {
             plan.nexthopOfAddress.reserve(m.addresses.size());
@@ -253,6 +258,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         c.totalRecipients_ += plan.recipientCount;
         c.plans_.push_back(std::move(plan));
     }
+    c.largestGroup_.resize(c.nexthops_.size(), 0);
     std::vector<int> byName(c.nexthops_.size());
     for (std::size_t i = 0; i < byName.size(); ++i)
         byName[i] = static_cast<int>(i);

@@ -80,6 +80,9 @@ public:
     // A next hop's place among all next hops in byte order of their (lower-cased) names: the
     // queue manager sorts recipients by domain without regard to case by comparing these.
     int nexthopRank(int nexthop) const { return nexthopRank_[static_cast<std::size_t>(nexthop)]; }
+    // The largest count of the {domain: count} groups of a next hop (0: none): the addresses
+    // r1@ ... rN@ the next hop's groups stand for go no further than that N.
+    int largestGroup(int nexthop) const { return largestGroup_[static_cast<std::size_t>(nexthop)]; }
 
     // Messages, in hand-over order.
     int messageCount() const { return static_cast<int>(scenario_.messages.size()); }
@@ -115,6 +118,7 @@ private:
     std::vector<TransportSettings> transports_;
     std::vector<DestinationBehaviour> nexthops_;
     std::vector<int> nexthopRank_;
+    std::vector<int> largestGroup_; // by next hop
     std::vector<MessagePlan> plans_;
     std::int64_t totalRecipients_ = 0;
 };

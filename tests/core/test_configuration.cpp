@@ -249,6 +249,8 @@ TEST(Configuration, RecipientAddresses) {
     c.appendRecipientAddress(1, 1, buffer);
     c.appendRecipientAddress(0, 3, buffer);
     EXPECT_EQ(buffer, "xr3@Example.COMx@y@b.exampler1@b.example");
+    EXPECT_EQ(c.largestGroup(c.recipientNexthop(0, 0)), 3);
+    EXPECT_EQ(c.largestGroup(c.recipientNexthop(0, 3)), 2);
 }
 
 TEST(Configuration, MillionRecipientMessage) {
