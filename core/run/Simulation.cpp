@@ -424,11 +424,16 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
     auto listed = [](const std::vector<std::string>& list, std::string_view local) {
         return std::find(list.begin(), list.end(), local) != list.end();
     };
+    // A group's address is made only when a list of local parts must see it: greylisting knows
+    // it by its number.
+    const bool usersListed = !destination.unknownUsers.empty() || !destination.deferUsers.empty();
     std::string& address = address_;
     for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i) {
         const int index = entry.recipientIndex[i];
+        const int number = config_->groupAddressNumber(spec, index);
         address.clear();
-        config_->appendRecipientAddress(spec, index, address);
+        if (number == 0 || usersListed)
+            config_->appendRecipientAddress(spec, index, address);
         const std::string_view local = std::string_view(address).substr(0, address.rfind('@'));
         RecipientOutcome outcome = RecipientOutcome::Sent;
         if (listed(destination.unknownUsers, local)) {
@@ -436,7 +441,9 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
         } else if (listed(destination.deferUsers, local)) {
             outcome = RecipientOutcome::Deferred;
         } else if (destination.greylistMs > 0) {
-            std::int64_t& first = greylistFirstTry(address, config_->recipientNexthop(spec, index));
+            const int nexthop = config_->recipientNexthop(spec, index);
+            std::int64_t& first =
+                number > 0 ? greylistFirstTry(nexthop, number) : greylistFirstTry(address, nexthop);
             if (first < 0)
                 first = state_.nowMs;
             if (state_.nowMs < first + destination.greylistMs)
@@ -461,19 +468,22 @@ std::int64_t& Simulation::greylistFirstTry(std::string_view address, int nexthop
         at != std::string::npos && at > 1 && lowered_.find('@', at + 1) == std::string::npos) {
         const std::optional<std::int64_t> n =
             parseSaturatingDigits(std::string_view(lowered_).substr(1, at - 1));
-        if (n && *n <= largest) {
-            if (state_.greylistedNumbered.empty())
-                state_.greylistedNumbered.resize(config_->nexthops().size());
-            std::vector<std::int64_t>& times = state_.greylistedNumbered[static_cast<std::size_t>(nexthop)];
-            if (times.empty())
-                times.assign(static_cast<std::size_t>(largest), -1);
-            return times[static_cast<std::size_t>(*n - 1)];
-        }
+        if (n && *n <= largest)
+            return greylistFirstTry(nexthop, static_cast<int>(*n));
     }
     const auto id = static_cast<std::size_t>(names_->intern(lowered_));
     if (id >= state_.greylisted.size())
         state_.greylisted.resize(std::max<std::size_t>(id + 1, state_.greylisted.size() * 2), -1);
     return state_.greylisted[id];
+}
+
+std::int64_t& Simulation::greylistFirstTry(int nexthop, int number) {
+    if (state_.greylistedNumbered.empty())
+        state_.greylistedNumbered.resize(config_->nexthops().size());
+    std::vector<std::int64_t>& times = state_.greylistedNumbered[static_cast<std::size_t>(nexthop)];
+    if (times.empty())
+        times.assign(static_cast<std::size_t>(config_->largestGroup(nexthop)), -1);
+    return times[static_cast<std::size_t>(number - 1)];
 }
 
 void Simulation::completeNext(Recording* recording) {

@@ -302,21 +302,30 @@ std::string Configuration::recipientAddress(int message, int i) const {
     return address;
 }
 
-void Configuration::appendRecipientAddress(int message, int i, std::string& out) const {
+int Configuration::appendRecipientAddress(int message, int i, std::string& out) const {
     const MessageSpec& m = scenario_.messages[message];
     const MessagePlan& plan = plans_[message];
     if (plan.groupStart.empty()) {
         out += m.addresses[i];
-        return;
+        return plan.nexthopOfAddress[i];
     }
     const std::size_t g = groupOf(plan.groupStart, i);
     const RecipientGroup& group = m.groups[g];
-    char number[16];
-    const auto end = std::to_chars(number, number + sizeof number, i - plan.groupStart[g] + 1).ptr;
-    out += 'r';
-    out.append(number, end);
-    out += '@';
+    char head[16]; // "r<N>@": two appends make the address
+    head[0] = 'r';
+    char* end = std::to_chars(head + 1, head + sizeof head - 1, i - plan.groupStart[g] + 1).ptr;
+    *end++ = '@';
+    out.append(head, end);
     out += group.domain;
+    return plan.nexthopOfGroup[g];
+}
+
+int Configuration::groupAddressNumber(int message, int i) const {
+    const MessagePlan& plan = plans_[message];
+    if (plan.groupStart.empty()) {
+        return 0;
+    }
+    return i - plan.groupStart[groupOf(plan.groupStart, i)] + 1;
 }
 
 int Configuration::recipientNexthop(int message, int i) const {

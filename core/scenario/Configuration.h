@@ -90,10 +90,14 @@ public:
     int recipientCount(int message) const;
     // Recipient i (0-based, queue file order) of a message: its address and next hop index.
     std::string recipientAddress(int message, int i) const;
-    // The same appended to out: no allocation once out has room (the queue manager reads every
-    // recipient into one buffer per batch).
-    void appendRecipientAddress(int message, int i, std::string& out) const;
+    // The same appended to out, returning the recipient's next hop (recipientNexthop), both
+    // found at once: no allocation once out has room (the queue manager reads every recipient
+    // into one buffer per batch).
+    int appendRecipientAddress(int message, int i, std::string& out) const;
     int recipientNexthop(int message, int i) const;
+    // N when recipient i of a message is the N-th address a {domain: count} group stands for
+    // (r<N>@domain), 0 when the message lists its addresses.
+    int groupAddressNumber(int message, int i) const;
     std::int64_t totalRecipients() const { return totalRecipients_; }
 
 private:

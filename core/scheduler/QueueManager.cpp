@@ -150,10 +150,9 @@ void QueueManager::readRecipients(MessageId m) {
         }
         Recipient r;
         r.addressAt = static_cast<std::uint32_t>(batch.addresses.size());
-        config_->appendRecipientAddress(message.spec, index, batch.addresses);
+        r.nexthop = config_->appendRecipientAddress(message.spec, index, batch.addresses);
         r.addressSize = static_cast<std::uint32_t>(batch.addresses.size() - r.addressAt);
         r.prefix = addressPrefix(batch.address(r));
-        r.nexthop = config_->recipientNexthop(message.spec, index);
         r.domainRank = config_->nexthopRank(r.nexthop);
         r.index = index;
         batch.recipients.push_back(r);
