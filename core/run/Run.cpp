@@ -31,6 +31,8 @@ std::size_t approximateBytes(const SimulationState& s) {
         bytes += 64 + file.finished.capacity();
     bytes += s.deferredQueue.size() * 40 + s.scan.list.capacity() * sizeof(int);
     bytes += s.greylisted.capacity() * sizeof(std::int64_t);
+    for (const auto& times : s.greylistedNumbered)
+        bytes += sizeof(times) + times.capacity() * sizeof(std::int64_t);
     return bytes;
 }
 

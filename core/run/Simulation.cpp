@@ -424,8 +424,16 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
     auto listed = [](const std::vector<std::string>& list, std::string_view local) {
         return std::find(list.begin(), list.end(), local) != list.end();
     };
+    // A group's address is made only when a list of local parts must see it: greylisting knows
+    // it by its number.
+    const bool usersListed = !destination.unknownUsers.empty() || !destination.deferUsers.empty();
+    std::string& address = address_;
     for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i) {
-        const std::string address = config_->recipientAddress(spec, entry.recipientIndex[i]);
+        const int index = entry.recipientIndex[i];
+        const int number = config_->groupAddressNumber(spec, index);
+        address.clear();
+        if (number == 0 || usersListed)
+            config_->appendRecipientAddress(spec, index, address);
         const std::string_view local = std::string_view(address).substr(0, address.rfind('@'));
         RecipientOutcome outcome = RecipientOutcome::Sent;
         if (listed(destination.unknownUsers, local)) {
@@ -433,10 +441,9 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
         } else if (listed(destination.deferUsers, local)) {
             outcome = RecipientOutcome::Deferred;
         } else if (destination.greylistMs > 0) {
-            const auto id = static_cast<std::size_t>(names_->intern(lowerAscii(address)));
-            if (id >= state_.greylisted.size())
-                state_.greylisted.resize(std::max<std::size_t>(id + 1, state_.greylisted.size() * 2), -1);
-            std::int64_t& first = state_.greylisted[id];
+            const int nexthop = config_->recipientNexthop(spec, index);
+            std::int64_t& first =
+                number > 0 ? greylistFirstTry(nexthop, number) : greylistFirstTry(address, nexthop);
             if (first < 0)
                 first = state_.nowMs;
             if (state_.nowMs < first + destination.greylistMs)
@@ -448,6 +455,35 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
         else if (outcome == RecipientOutcome::Bounced)
             ++completion.bounced;
     }
+}
+
+// Addresses are told apart by their lower-cased form. r<N>@<next hop> (N without leading zeros,
+// no other '@', N within the next hop's largest group) is kept by number: such an address is
+// the next hop's N-th group address whichever message lists it, and no other form is.
+std::int64_t& Simulation::greylistFirstTry(std::string_view address, int nexthop) {
+    lowerAsciiInto(address, lowered_);
+    const int largest = config_->largestGroup(nexthop);
+    const std::size_t at = lowered_.find('@');
+    if (largest > 0 && lowered_.size() > 2 && lowered_[0] == 'r' && lowered_[1] != '0' &&
+        at != std::string::npos && at > 1 && lowered_.find('@', at + 1) == std::string::npos) {
+        const std::optional<std::int64_t> n =
+            parseSaturatingDigits(std::string_view(lowered_).substr(1, at - 1));
+        if (n && *n <= largest)
+            return greylistFirstTry(nexthop, static_cast<int>(*n));
+    }
+    const auto id = static_cast<std::size_t>(names_->intern(lowered_));
+    if (id >= state_.greylisted.size())
+        state_.greylisted.resize(std::max<std::size_t>(id + 1, state_.greylisted.size() * 2), -1);
+    return state_.greylisted[id];
+}
+
+std::int64_t& Simulation::greylistFirstTry(int nexthop, int number) {
+    if (state_.greylistedNumbered.empty())
+        state_.greylistedNumbered.resize(config_->nexthops().size());
+    std::vector<std::int64_t>& times = state_.greylistedNumbered[static_cast<std::size_t>(nexthop)];
+    if (times.empty())
+        times.assign(static_cast<std::size_t>(config_->largestGroup(nexthop)), -1);
+    return times[static_cast<std::size_t>(number - 1)];
 }
 
 void Simulation::completeNext(Recording* recording) {

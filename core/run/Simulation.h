@@ -51,6 +51,10 @@ private:
                   bool agentHeld);
     void decideRecipients(Entry& entry, const DestinationBehaviour& destination,
                           PendingCompletion& completion);
+    // Greylisting: where the first attempt of an address (of the given next hop) is kept; the
+    // same for the N-th address of the next hop's groups (r<N>@<next hop>), without its text.
+    std::int64_t& greylistFirstTry(std::string_view address, int nexthop);
+    std::int64_t& greylistFirstTry(int nexthop, int number);
     void completeNext(Recording* recording);
     void finish(Recording* recording);
 
@@ -59,6 +63,7 @@ private:
     std::shared_ptr<NameTable> names_;
     SimulationState state_;
     QueueManager qmgr_;
+    std::string address_, lowered_; // decideRecipients' buffers, kept from call to call
 };
 
 } // namespace qmgrlab

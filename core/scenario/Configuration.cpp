@@ -10,6 +10,7 @@
 #include "core/scenario/ScenarioRules.h"
 
 #include <algorithm>
+#include <charconv>
 #include <functional>
 #include <stdexcept>
 #include <unordered_map>
@@ -239,8 +240,13 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
             plan.nexthopOfGroup.reserve(m.groups.size());
             for (const RecipientGroup& group : m.groups) {
                 plan.groupStart.push_back(plan.recipientCount);
-                plan.nexthopOfGroup.push_back(nexthopFor(group.domain));
+                const int nexthop = nexthopFor(group.domain);
+                plan.nexthopOfGroup.push_back(nexthop);
                 plan.recipientCount += group.count;
+                if (c.largestGroup_.size() <= static_cast<std::size_t>(nexthop))
+                    c.largestGroup_.resize(static_cast<std::size_t>(nexthop) + 1, 0);
+                int& largest = c.largestGroup_[static_cast<std::size_t>(nexthop)];
+                largest = std::max(largest, group.count);
             }
         } else {
             plan.nexthopOfAddress.reserve(m.addresses.size());
@@ -252,6 +258,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         c.totalRecipients_ += plan.recipientCount;
         c.plans_.push_back(std::move(plan));
     }
+    c.largestGroup_.resize(c.nexthops_.size(), 0);
     std::vector<int> byName(c.nexthops_.size());
     for (std::size_t i = 0; i < byName.size(); ++i)
         byName[i] = static_cast<int>(i);
@@ -290,21 +297,35 @@ std::size_t groupOf(const std::vector<int>& groupStart, int i) {
 } // namespace
 
 std::string Configuration::recipientAddress(int message, int i) const {
+    std::string address;
+    appendRecipientAddress(message, i, address);
+    return address;
+}
+
+int Configuration::appendRecipientAddress(int message, int i, std::string& out) const {
     const MessageSpec& m = scenario_.messages[message];
     const MessagePlan& plan = plans_[message];
     if (plan.groupStart.empty()) {
-        return m.addresses[i];
+        out += m.addresses[i];
+        return plan.nexthopOfAddress[i];
     }
     const std::size_t g = groupOf(plan.groupStart, i);
     const RecipientGroup& group = m.groups[g];
-    const std::string number = std::to_string(i - plan.groupStart[g] + 1);
-    std::string address;
-    address.reserve(2 + number.size() + group.domain.size());
-    address += 'r';
-    address += number;
-    address += '@';
-    address += group.domain;
-    return address;
+    char head[16]; // "r<N>@": two appends make the address
+    head[0] = 'r';
+    char* end = std::to_chars(head + 1, head + sizeof head - 1, i - plan.groupStart[g] + 1).ptr;
+    *end++ = '@';
+    out.append(head, end);
+    out += group.domain;
+    return plan.nexthopOfGroup[g];
+}
+
+int Configuration::groupAddressNumber(int message, int i) const {
+    const MessagePlan& plan = plans_[message];
+    if (plan.groupStart.empty()) {
+        return 0;
+    }
+    return i - plan.groupStart[groupOf(plan.groupStart, i)] + 1;
 }
 
 int Configuration::recipientNexthop(int message, int i) const {

@@ -80,6 +80,9 @@ public:
     // A next hop's place among all next hops in byte order of their (lower-cased) names: the
     // queue manager sorts recipients by domain without regard to case by comparing these.
     int nexthopRank(int nexthop) const { return nexthopRank_[static_cast<std::size_t>(nexthop)]; }
+    // The largest count of the {domain: count} groups of a next hop (0: none): the addresses
+    // r1@ ... rN@ the next hop's groups stand for go no further than that N.
+    int largestGroup(int nexthop) const { return largestGroup_[static_cast<std::size_t>(nexthop)]; }
 
     // Messages, in hand-over order.
     int messageCount() const { return static_cast<int>(scenario_.messages.size()); }
@@ -87,7 +90,14 @@ public:
     int recipientCount(int message) const;
     // Recipient i (0-based, queue file order) of a message: its address and next hop index.
     std::string recipientAddress(int message, int i) const;
+    // The same appended to out, returning the recipient's next hop (recipientNexthop), both
+    // found at once: no allocation once out has room (the queue manager reads every recipient
+    // into one buffer per batch).
+    int appendRecipientAddress(int message, int i, std::string& out) const;
     int recipientNexthop(int message, int i) const;
+    // N when recipient i of a message is the N-th address a {domain: count} group stands for
+    // (r<N>@domain), 0 when the message lists its addresses.
+    int groupAddressNumber(int message, int i) const;
     std::int64_t totalRecipients() const { return totalRecipients_; }
 
 private:
@@ -112,6 +122,7 @@ private:
     std::vector<TransportSettings> transports_;
     std::vector<DestinationBehaviour> nexthops_;
     std::vector<int> nexthopRank_;
+    std::vector<int> largestGroup_; // by next hop
     std::vector<MessagePlan> plans_;
     std::int64_t totalRecipients_ = 0;
 };

@@ -17,21 +17,18 @@ namespace {
 // Postfix reads at most this many recipients from a queue file at a time.
 constexpr int kReadCap = 5000;
 
+// An address's first 8 bytes as a big-endian number, zero-padded: a < b between the prefixes
+// of two addresses means the same as between the addresses (bytes compared unsigned, as
+// std::string compares), and equal prefixes leave the order to the rest of the bytes.
+std::uint64_t addressPrefix(std::string_view address) {
+    std::uint64_t prefix = 0;
+    const std::size_t n = std::min<std::size_t>(address.size(), 8);
+    for (std::size_t i = 0; i < n; ++i)
+        prefix |= static_cast<std::uint64_t>(static_cast<unsigned char>(address[i])) << (56 - 8 * i);
+    return prefix;
+}
+
 } // namespace
-
-struct QueueManager::Recipient {
-    std::string_view domain() const { return std::string_view(address).substr(domainAt); }
-
-    std::string address;
-    std::size_t domainAt = 0; // where the part after the last '@' starts
-    int index = 0;            // in queue file order
-    int domainRank = 0;       // Configuration::nexthopRank: the domain's place, case folded
-    int nexthop = kNone;
-    bool bound = false;
-    TransportId transport = kNone;
-    QueueId queue = kNone;
-    NameId queueName = kNone;
-};
 
 QueueManager::QueueManager(const Configuration& config, SimulationState& state, NameTable& names)
     : config_(&config), s_(&state), names_(&names) {}
@@ -137,9 +134,13 @@ void QueueManager::readRecipients(MessageId m) {
     const std::uint8_t* finished = nullptr;
     if (config_->deferredQueue() && message.fromDeferred)
         finished = s_->files.at(message.spec).finished.data();
-    std::vector<Recipient> batch;
-    batch.reserve(static_cast<std::size_t>(std::min(limit, total - message.readOffset)));
-    while (static_cast<int>(batch.size()) < limit && message.readOffset < total) {
+    // The batch's storage is taken from the last batch (kept below while a message has more
+    // to read), so that reading a large message allocates nothing once the buffers have grown.
+    Batch batch = std::move(batch_);
+    batch.addresses.clear();
+    batch.recipients.clear();
+    batch.recipients.reserve(static_cast<std::size_t>(std::min(limit, total - message.readOffset)));
+    while (static_cast<int>(batch.recipients.size()) < limit && message.readOffset < total) {
         const int index = message.readOffset++;
         --message.rcptUnread;
         if (finished != nullptr) {
@@ -148,21 +149,22 @@ void QueueManager::readRecipients(MessageId m) {
             --s_->totalDeferred;
         }
         Recipient r;
-        r.address = config_->recipientAddress(message.spec, index);
-        r.nexthop = config_->recipientNexthop(message.spec, index);
+        r.addressAt = static_cast<std::uint32_t>(batch.addresses.size());
+        r.nexthop = config_->appendRecipientAddress(message.spec, index, batch.addresses);
+        r.addressSize = static_cast<std::uint32_t>(batch.addresses.size() - r.addressAt);
+        r.prefix = addressPrefix(batch.address(r));
         r.domainRank = config_->nexthopRank(r.nexthop);
         r.index = index;
-        batch.push_back(std::move(r));
+        batch.recipients.push_back(r);
     }
-    for (Recipient& r : batch) {
-        const auto at = r.address.rfind('@');
-        r.domainAt = at == std::string::npos ? r.address.size() : at + 1;
-    }
-    message.moreToRead = static_cast<int>(batch.size()) == limit;
+    message.moreToRead = static_cast<int>(batch.recipients.size()) == limit;
     message.refillTime = now();
 
     resolve(m, batch);
     assign(m, batch);
+    // Kept for the message's next batch; a message read to its end gives the memory back.
+    if (s_->messages[m].moreToRead)
+        batch_ = std::move(batch);
 
     if (!s_->messages[m].moreToRead)
         for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
@@ -200,13 +202,29 @@ QueueId QueueManager::findOrCreateQueue(TransportId t, NameId name, int nexthop)
 
 // Resolving: each recipient finds its transport and destination queue; recipients of a dead
 // queue are deferred on the spot, one defer event per queue of the batch.
-void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
-    // By domain without regard to case (the next hop's rank), then by address.
-    std::sort(batch.begin(), batch.end(), [](const Recipient& a, const Recipient& b) {
+void QueueManager::resolve(MessageId m, Batch& batch) {
+    // By domain without regard to case (the next hop's rank), then by address. The sort runs on
+    // small keys made once (rank, address prefix), the addresses compared only on equal keys;
+    // the comparisons answer exactly as comparing (rank, address) would, so std::sort leaves
+    // the recipients in the same order, equal ones included.
+    std::vector<Recipient>& recipients = batch.recipients;
+    batch.keys.clear();
+    batch.keys.reserve(recipients.size());
+    for (std::size_t i = 0; i < recipients.size(); ++i)
+        batch.keys.push_back({recipients[i].prefix, static_cast<std::uint32_t>(recipients[i].domainRank),
+                              static_cast<std::uint32_t>(i)});
+    std::sort(batch.keys.begin(), batch.keys.end(), [&batch](const Batch::Key& a, const Batch::Key& b) {
         if (a.domainRank != b.domainRank)
             return a.domainRank < b.domainRank;
-        return a.address < b.address;
+        if (a.prefix != b.prefix)
+            return a.prefix < b.prefix;
+        return batch.address(batch.recipients[a.at]) < batch.address(batch.recipients[b.at]);
     });
+    batch.sorted.clear();
+    batch.sorted.reserve(recipients.size());
+    for (const Batch::Key& key : batch.keys)
+        batch.sorted.push_back(recipients[key.at]);
+    recipients.swap(batch.sorted);
 
     // Deferred on the spot, one defer event per place, in first-occurrence order: a dead queue,
     // or (contract v2) the next hop of a dead transport.
@@ -224,26 +242,45 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
         else
             ++it->count;
     };
-    for (Recipient& r : batch) {
+    // The previous recipient's next hop and what it resolved to: recipients come sorted by
+    // domain, and a next hop's queue (without per-recipient queues) is the same for each of
+    // them, neither created nor killed while the batch resolves.
+    const Recipient* previous = nullptr;
+    for (Recipient& r : recipients) {
+        if (previous != nullptr && previous->nexthop == r.nexthop) {
+            r.bound = previous->bound;
+            r.transport = previous->transport;
+            r.queue = previous->queue;
+            r.queueName = previous->queueName;
+            if (!r.bound)
+                deferTo(r.transport, r.queueName);
+            previous = &r;
+            continue;
+        }
+        previous = nullptr;
         const DestinationBehaviour& destination = config_->nexthops()[r.nexthop];
         const TransportId t = destination.transport;
         if (!s_->transports[t].created)
             createTransport(t);
-        if (s_->transports[t].dead) {
-            deferTo(t, nexthopName(r.nexthop));
-            continue;
-        }
-        const NameId name =
-            settings(t).perRecipientQueues() ? names_->intern(lowerAscii(r.address)) : nexthopName(r.nexthop);
-        const QueueId q = findOrCreateQueue(t, name, r.nexthop);
-        if (s_->queues[q].dead()) {
-            deferTo(t, name);
-            continue;
-        }
-        r.bound = true;
+        const bool perRecipient = settings(t).perRecipientQueues();
         r.transport = t;
-        r.queue = q;
-        r.queueName = name;
+        if (s_->transports[t].dead) {
+            r.queueName = nexthopName(r.nexthop);
+            deferTo(t, r.queueName);
+        } else {
+            const NameId name =
+                perRecipient ? names_->intern(lowerAscii(batch.address(r))) : nexthopName(r.nexthop);
+            const QueueId q = findOrCreateQueue(t, name, r.nexthop);
+            r.queueName = name;
+            if (s_->queues[q].dead()) {
+                deferTo(t, name);
+            } else {
+                r.bound = true;
+                r.queue = q;
+            }
+        }
+        if (!perRecipient)
+            previous = &r;
     }
 
     Message& message = s_->messages[m];
@@ -263,31 +300,33 @@ void QueueManager::resolve(MessageId m, std::vector<Recipient>& batch) {
 
 // Assigning: bound recipients, sorted by transport, queue, domain and address, fill the
 // last waiting entry of their (job, queue) pair up to the destination recipient limit.
-void QueueManager::assign(MessageId m, std::vector<Recipient>& batch) {
+void QueueManager::assign(MessageId m, Batch& batchIn) {
+    std::vector<Recipient>& batch = batchIn.recipients;
     batch.erase(std::remove_if(batch.begin(), batch.end(), [](const Recipient& r) { return !r.bound; }),
                 batch.end());
     // Sorted by transport name, queue name, domain without regard to case and address. The
     // transports are numbered in name order, and a next hop's queue is named after it, so the
     // resolve order (domain, address) already holds within a transport: a stable sort by
-    // transport is enough, except where each recipient address has its own queue.
-    std::stable_sort(batch.begin(), batch.end(),
-                     [](const Recipient& a, const Recipient& b) { return a.transport < b.transport; });
+    // transport is enough (and none at all when the batch goes to one transport), except where
+    // each recipient address has its own queue.
+    const auto byTransport = [](const Recipient& a, const Recipient& b) { return a.transport < b.transport; };
+    if (!std::is_sorted(batch.begin(), batch.end(), byTransport))
+        std::stable_sort(batch.begin(), batch.end(), byTransport);
     const NameTable& names = *names_;
     for (auto first = batch.begin(); first != batch.end();) {
         const TransportId t = first->transport;
         const auto last =
             std::find_if(first, batch.end(), [t](const Recipient& r) { return r.transport != t; });
         if (settings(t).perRecipientQueues())
-            std::sort(first, last, [&names](const Recipient& a, const Recipient& b) {
+            std::sort(first, last, [&names, &batchIn](const Recipient& a, const Recipient& b) {
                 if (a.queueName != b.queueName)
                     return names.name(a.queueName) < names.name(b.queueName);
                 if (a.domainRank != b.domainRank)
                     return a.domainRank < b.domainRank;
-                return a.address < b.address;
+                return batchIn.address(a) < batchIn.address(b);
             });
         first = last;
     }
-
     JobId job = kNone;
     PeerId peer = kNone;
     for (const Recipient& r : batch) {

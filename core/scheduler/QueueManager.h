@@ -16,7 +16,9 @@
 #include "core/trace/Recording.h"
 #include "core/trace/SelectionDecision.h"
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace qmgrlab {
@@ -73,10 +75,40 @@ private:
     // The place in transportOrder of the first transport that may take a delivery, or -1.
     std::ptrdiff_t readyTransportAt() const;
     // QueueManager.cpp
-    struct Recipient;
+    // One recipient of a batch being read. Its address lives in the batch's buffer; prefix is
+    // the address's first 8 bytes as a big-endian number (zero-padded), so that comparing
+    // prefixes orders like comparing the addresses, up to ties.
+    struct Recipient {
+        std::uint64_t prefix = 0;
+        std::uint32_t addressAt = 0; // in Batch::addresses
+        std::uint32_t addressSize = 0;
+        int index = 0;      // in queue file order
+        int domainRank = 0; // Configuration::nexthopRank: the domain's place, case folded
+        int nexthop = kNone;
+        bool bound = false;
+        TransportId transport = kNone;
+        QueueId queue = kNone;
+        NameId queueName = kNone;
+    };
+    // A batch of recipients read at once, with the storage its sorts reuse from batch to batch.
+    struct Batch {
+        std::string addresses; // every recipient's address, one after the other
+        std::vector<Recipient> recipients;
+        std::vector<Recipient> sorted;
+        struct Key {
+            std::uint64_t prefix;
+            std::uint32_t domainRank;
+            std::uint32_t at; // in recipients
+        };
+        std::vector<Key> keys;
+
+        std::string_view address(const Recipient& r) const {
+            return std::string_view(addresses).substr(r.addressAt, r.addressSize);
+        }
+    };
     void readRecipients(MessageId m);
-    void resolve(MessageId m, std::vector<Recipient>& batch); // qmgr_message_resolve (3.2)
-    void assign(MessageId m, std::vector<Recipient>& batch);  // qmgr_message_assign (3.3)
+    void resolve(MessageId m, Batch& batch); // qmgr_message_resolve (3.2)
+    void assign(MessageId m, Batch& batch);  // qmgr_message_assign (3.3)
     void refill(MessageId m) { readRecipients(m); }
     void messageDone(MessageId m);
     Transport& createTransport(TransportId t);
@@ -138,6 +170,7 @@ private:
     SimulationState* s_;
     NameTable* names_;
     std::vector<NameId> nexthopNames_; // by next hop, kNone until first used
+    Batch batch_;                      // readRecipients' storage, kept for the next batch
     Recording* recording_ = nullptr;
     std::uint64_t eventsReported_ = 0;
 };

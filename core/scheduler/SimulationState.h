@@ -113,6 +113,10 @@ struct SimulationState {
     // Greylisting: by the NameId of the lower-cased address (interned in the run's NameTable, so
     // that a checkpoint copies numbers, not strings), its first accepted attempt in ms; -1: none.
     std::vector<std::int64_t> greylisted;
+    // The same, without interning, for the addresses r<N>@<next hop> with N up to the next hop's
+    // largest group (those a {domain: count} group stands for, however a list spells them): by
+    // next hop, then N - 1.
+    std::vector<std::vector<std::int64_t>> greylistedNumbered;
 
     std::int64_t nowSeconds() const { return nowMs / 1000; }
 };

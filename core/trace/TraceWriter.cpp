@@ -4,6 +4,7 @@
 // per value, no string per number).
 #include "core/trace/TraceWriter.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace qmgrlab {
@@ -15,12 +16,19 @@ namespace {
 // everything else (UTF-8 included) as it is.
 void appendJsonString(std::string& out, std::string_view value) {
     out += '"';
-    for (const char c : value) {
+    // The runs of characters written as they are go in whole (names seldom need escaping).
+    const auto plain = [](char c) { return c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20; };
+    while (!value.empty()) {
+        const auto special = std::find_if_not(value.begin(), value.end(), plain);
+        out.append(value.begin(), special);
+        value.remove_prefix(static_cast<std::size_t>(special - value.begin()));
+        if (value.empty())
+            break;
+        const char c = value.front();
+        value.remove_prefix(1);
         const auto u = static_cast<unsigned char>(c);
         if (c == '"' || c == '\\') {
             out += '\\';
-            out += c;
-        } else if (u >= 0x20) {
             out += c;
         } else {
             switch (c) {

@@ -243,6 +243,14 @@ TEST(Configuration, RecipientAddresses) {
     EXPECT_EQ(c.recipientNexthop(1, 0), c.recipientNexthop(0, 0));
     EXPECT_EQ(c.recipientNexthop(1, 1), c.recipientNexthop(0, 4));
     EXPECT_EQ(c.nexthops()[static_cast<std::size_t>(c.recipientNexthop(0, 0))].nexthop, "example.com");
+    // The appending form adds each address after what the buffer holds and gives its next hop.
+    std::string buffer = "x";
+    EXPECT_EQ(c.appendRecipientAddress(0, 2, buffer), c.recipientNexthop(0, 2));
+    EXPECT_EQ(c.appendRecipientAddress(1, 1, buffer), c.recipientNexthop(1, 1));
+    EXPECT_EQ(c.appendRecipientAddress(0, 3, buffer), c.recipientNexthop(0, 3));
+    EXPECT_EQ(buffer, "xr3@Example.COMx@y@b.exampler1@b.example");
+    EXPECT_EQ(c.largestGroup(c.recipientNexthop(0, 0)), 3);
+    EXPECT_EQ(c.largestGroup(c.recipientNexthop(0, 3)), 2);
 }
 
 TEST(Configuration, MillionRecipientMessage) {

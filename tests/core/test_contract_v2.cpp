@@ -290,4 +290,20 @@ TEST(ContractV2Random, SkippedQuietScansLeaveEveryTraceTheSame) {
     }
 }
 
+// Greylisting remembers an address by its lower-cased form (SPEC section 2), however a message
+// gives it: b's R2@g.example and r1@G.EXAMPLE are a's group addresses r2@ and r1@G.example,
+// first tried at 0, so at 3000 (past 0 + 1000) they are sent; r3@g.example, beyond a's group
+// of 2, is new and deferred.
+TEST(ContractV2Greylisting, ListedAddressesShareTheFirstTryOfTheGroupAddressesTheyEqual) {
+    const auto outcome = qmgrlab::test::runToEnd(qmgrlab::test::configFromJson(
+        R"({"format":"qmgrlab-scenario-1","destinations":{"*":{"delivery_ms":1000},)"
+        R"("g.example":{"greylist_ms":1000}},"messages":[)"
+        R"({"id":"a","arrival_ms":0,"recipients":{"G.example":2}},)"
+        R"({"id":"b","arrival_ms":3000,"recipients":["R2@g.example","r3@g.example","r1@G.EXAMPLE"]}]})"));
+    const std::vector<std::string> expected = {
+        R"({"t":1000,"ev":"done","seq":1,"status":"partial","sent":0,"deferred":2,"bounced":0})",
+        R"({"t":4000,"ev":"done","seq":2,"status":"partial","sent":2,"deferred":1,"bounced":0})"};
+    EXPECT_EQ(qmgrlab::test::linesOfType(outcome, "done"), expected);
+}
+
 } // namespace

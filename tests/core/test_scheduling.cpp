@@ -182,4 +182,46 @@ TEST(BlockerReasons, NameTheFullQueueWithItsNumbers) {
     EXPECT_EQ(first->blockersMarked, 1);
 }
 
+// A message's recipients go into their entries sorted by address, byte by byte (ALGORITHM.md
+// 3.2, 3.3). These addresses share their first eight bytes or are shorter, so the order must
+// come from the whole address, not only from the 8-byte prefix the queue manager sorts on
+// first: ab, abcdefg | abcdefgh1, abcdefgh10 | abcdefgh2, abcdefgh3, two to an entry. The
+// server bounces abcdefgh2, so the third delivery, and only it, reports a bounce.
+TEST(RecipientOrder, AddressesSharingTheirFirstEightBytesFillEntriesInByteOrder) {
+    const auto outcome = runToEnd(
+        configFromJson(R"({"format":"qmgrlab-scenario-1","main.cf":{"smtp_destination_recipient_limit":2},)"
+                       R"("master.cf":{"smtp":{"maxproc":1}},"destinations":{"*":{"delivery_ms":1000},)"
+                       R"("x.example":{"unknown_users":["abcdefgh2"]}},"messages":[{"id":"m","recipients":[)"
+                       R"("abcdefgh2@x.example","abcdefgh10@x.example","abcdefgh1@x.example","ab@x.example",)"
+                       R"("abcdefg@x.example","abcdefgh3@x.example"]}]})"));
+    const std::vector<std::string> expected = {
+        R"({"t":1000,"ev":"done","seq":1,"status":"sent"})",
+        R"({"t":2000,"ev":"done","seq":2,"status":"sent"})",
+        R"({"t":3000,"ev":"done","seq":3,"status":"partial","sent":1,"deferred":0,"bounced":1})"};
+    EXPECT_EQ(linesOfType(outcome, "done"), expected);
+}
+
+// Per-recipient queues (destination recipient limit 1) are served in the order of their names,
+// the lower-cased addresses, compared byte by byte (ALGORITHM.md 3.3), however the addresses
+// are spelled and whatever their first eight bytes. One agent: one select a second, in that
+// order; the queue of abcdefgh1@b.example holds two entries (two spellings of it), its second
+// served after the round over the other queues.
+TEST(RecipientOrder, QueuesSharingTheirFirstEightBytesComeInTheOrderOfTheirNames) {
+    const auto outcome = runToEnd(configFromJson(
+        R"({"format":"qmgrlab-scenario-1","main.cf":{"default_destination_recipient_limit":1},)"
+        R"("master.cf":{"smtp":{"maxproc":1}},"destinations":{"*":{"delivery_ms":1000}},)"
+        R"("messages":[{"id":"m","recipients":["abcdefgh2@b.example","abcdefgh10@b.example",)"
+        R"("Abcdefgh1@a.example","abcdefgh1@b.example","ab@b.example","abcdefgh1@B.example",)"
+        R"("abcdefg@b.example"]}]})"));
+    std::vector<std::string> dests;
+    for (const std::string& line : linesOfType(outcome, "select"))
+        dests.push_back(line.substr(line.find("\"dest\":")));
+    const std::vector<std::string> expected = {
+        R"("dest":"ab@b.example","rcpts":1})",         R"("dest":"abcdefg@b.example","rcpts":1})",
+        R"("dest":"abcdefgh10@b.example","rcpts":1})", R"("dest":"abcdefgh1@a.example","rcpts":1})",
+        R"("dest":"abcdefgh1@b.example","rcpts":1})",  R"("dest":"abcdefgh2@b.example","rcpts":1})",
+        R"("dest":"abcdefgh1@b.example","rcpts":1})"};
+    EXPECT_EQ(dests, expected);
+}
+
 } // namespace

@@ -51,6 +51,29 @@ TEST(TraceWriter, WritesWhatTheJsonLibraryWouldWrite) {
     EXPECT_EQ(written.str(), expected);
 }
 
+// Names a scenario cannot give (a domain has no '"', '\\' or control character) are still
+// written as the library would: each special character escaped where it stands, at the start,
+// in the middle, at the end, one after another, and the runs between them as they are.
+TEST(TraceWriter, EscapesEveryCharacterAsTheJsonLibraryDoes) {
+    const auto config = qmgrlab::test::configFromJson(
+        R"({"format":"qmgrlab-scenario-1","destinations":{"*":{}},"messages":[{"id":"m","recipients":["u@x.example"]}]})");
+    qmgrlab::NameTable names;
+    const std::vector<std::string> texts = {
+        "",      "plain.example",      "a\"b",          "\"",         "back\\slash",
+        "end\\", "\x01\b\f\n\r\t\x1f", "mid\ndle\"\\x", "caf\xc3\xa9"};
+    for (const std::string& text : texts) {
+        qmgrlab::TraceEvent event;
+        event.t = 5;
+        event.type = qmgrlab::EventType::Window;
+        event.transport = 0;
+        event.dest = names.intern(text);
+        event.window = 3;
+        EXPECT_EQ(qmgrlab::TraceWriter::format(event, *config, names),
+                  R"({"t":5,"ev":"window","transport":"smtp","dest":)" + nlohmann::json(text).dump() +
+                      R"(,"window":3})");
+    }
+}
+
 TEST(TraceWriter, EveryConformanceLineIsTheJsonLibrarysSpelling) {
     std::size_t lines = 0;
     for (const auto& entry : std::filesystem::directory_iterator(QMGRLAB_CONFORMANCE_DIR)) {
