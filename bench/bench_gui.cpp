@@ -10,7 +10,8 @@
 //
 // With --profile N (for perf) it only opens the scenario at its busiest step, steps forward and
 // back there N times, seeks N times (every other seek back to the busiest step) and prints the CPU
-// time of a step and of a seek; QMGRLAB_PROFILE_ONLY=step or =seek does only the one kind.
+// time of a step and of a seek; QMGRLAB_PROFILE_ONLY=step or =seek does only the one kind, =walk
+// only N steps forward from the busiest step (each to a new position).
 //
 // With --reopen N it only opens the scenario N times in one window and prints the memory after each.
 //
@@ -192,6 +193,16 @@ int main(int argc, char** argv) {
                 settleAndPaint(window);
             }
             stepCpu = (cpuMs() - start) / (2.0 * profileMoves);
+        }
+        if (kind == "walk") {
+            // Steps forward only, each to a position not shown before (no measure kept from a
+            // visit before helps).
+            const double start = cpuMs();
+            for (int i = 0; i < profileMoves; ++i) {
+                controller->stepForward();
+                settleAndPaint(window);
+            }
+            stepCpu = (cpuMs() - start) / profileMoves;
         }
         if (kind.empty() || kind == "seek") {
             std::mt19937 random(1);
