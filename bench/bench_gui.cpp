@@ -8,9 +8,15 @@
 // on a shared machine. Goals (issue 18): open + show within 1.3x of the CLI's run, a step or a seek under
 // 50 ms, under 300 MB.
 //
+// With --profile N (for perf) it only opens the scenario at its busiest step, steps forward and
+// back there N times, seeks N times (every other seek back to the busiest step) and prints the CPU
+// time of a step and of a seek; QMGRLAB_PROFILE_ONLY=step or =seek does only the one kind, =walk
+// only N steps forward from the busiest step (each to a new position).
+//
 // With --reopen N it only opens the scenario N times in one window and prints the memory after each.
 //
 // usage: QT_QPA_PLATFORM=offscreen qmgrlab_bench_gui SCENARIO.json [--repeat 5] [--seeks 40] [--reopen N]
+// [--profile N]
 #include "core/run/RunBuilder.h"
 #include "core/trace/TraceEvent.h"
 #include "ui/MainWindow.h"
@@ -23,6 +29,7 @@
 #include <QString>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <fstream>
@@ -124,6 +131,7 @@ int main(int argc, char** argv) {
     int repeat = 5;
     int seeks = 40;
     int reopen = 0;
+    int profileMoves = 0;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--repeat") == 0)
             repeat = std::max(1, std::atoi(argv[i + 1]));
@@ -131,6 +139,8 @@ int main(int argc, char** argv) {
             seeks = std::max(1, std::atoi(argv[i + 1]));
         else if (std::strcmp(argv[i], "--reopen") == 0)
             reopen = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--profile") == 0)
+            profileMoves = std::max(1, std::atoi(argv[i + 1]));
     }
     if (reopen > 0) {
         // One window opening the scenario again and again, as File > Open does (the new run
@@ -150,6 +160,62 @@ int main(int argc, char** argv) {
             std::printf("open %d: resident %.1f MB, peak %.1f MB\n", i + 1, residentMegabytes(),
                         peakResidentMegabytes());
         }
+        return 0;
+    }
+
+    if (profileMoves > 0) {
+        // For perf: the window at the busiest step, then N steps forward and back there and N
+        // seeks anywhere; prints the CPU time of each kind of move.
+        qmgrlab::ui::MainWindow window;
+        window.resize(1600, 1000);
+        QString error;
+        window.document()->openInBackground(path);
+        if (!window.document()->waitForRecording(&error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        window.show();
+        auto* controller = window.controller();
+        const std::size_t busiest = busiestStep(controller->run()).first;
+        controller->seek(busiest);
+        settleAndPaint(window);
+        window.repaint();
+        const char* only = std::getenv("QMGRLAB_PROFILE_ONLY");
+        const std::string kind = only ? only : "";
+        double stepCpu = 0.0;
+        double seekCpu = 0.0;
+        if (kind.empty() || kind == "step") {
+            const double start = cpuMs();
+            for (int i = 0; i < profileMoves; ++i) {
+                controller->stepForward();
+                settleAndPaint(window);
+                controller->stepBack();
+                settleAndPaint(window);
+            }
+            stepCpu = (cpuMs() - start) / (2.0 * profileMoves);
+        }
+        if (kind == "walk") {
+            // Steps forward only, each to a position not shown before (no measure kept from a
+            // visit before helps).
+            const double start = cpuMs();
+            for (int i = 0; i < profileMoves; ++i) {
+                controller->stepForward();
+                settleAndPaint(window);
+            }
+            stepCpu = (cpuMs() - start) / profileMoves;
+        }
+        if (kind.empty() || kind == "seek") {
+            std::mt19937 random(1);
+            std::uniform_int_distribution<std::size_t> anywhere(0, controller->length());
+            const double start = cpuMs();
+            for (int i = 0; i < profileMoves; ++i) {
+                controller->seek(i % 2 == 0 ? anywhere(random) : busiest);
+                settleAndPaint(window);
+            }
+            seekCpu = (cpuMs() - start) / profileMoves;
+        }
+        std::printf("busiest step %zu: a step at it %.2f ms CPU, a seek %.2f ms CPU\n", busiest, stepCpu,
+                    seekCpu);
         return 0;
     }
 

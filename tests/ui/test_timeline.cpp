@@ -67,6 +67,7 @@ class TestTimeline : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void mergerKeepsEveryStyle();
+    void mergerKeepsEveryStyleOfAWideRange();
     void largeRunShowsEveryJob();
     void legendListsVisibleJobsByCount();
     void readableSlotString();
@@ -107,6 +108,28 @@ void TestTimeline::mergerKeepsEveryStyle() {
     merger.finish();
     const std::vector<std::tuple<double, double, int>> expected = {
         {0.0, 10.0, 0}, {10.0, 11.0, 1}, {11.0, 50.0, 0}, {50.0, 51.0, 2}, {51.0, 100.0, 0}};
+    QCOMPARE(runs, expected);
+}
+
+// The same spans with styles too far apart for the merger's table by style (its other way of
+// counting them): the same runs.
+void TestTimeline::mergerKeepsEveryStyleOfAWideRange() {
+    constexpr int kMajority = -7;
+    constexpr int kFirstSliver = 1 << 30;
+    constexpr int kSecondSliver = 5;
+    std::vector<std::tuple<double, double, int>> runs;
+    PixelRunMerger merger([&](double x0, double x1, int style) { runs.emplace_back(x0, x1, style); });
+    merger.add(0.0, 10.3, kMajority);
+    merger.add(10.3, 10.4, kFirstSliver);
+    merger.add(10.4, 50.5, kMajority);
+    merger.add(50.5, 50.52, kSecondSliver);
+    merger.add(50.52, 100.0, kMajority);
+    merger.finish();
+    const std::vector<std::tuple<double, double, int>> expected = {{0.0, 10.0, kMajority},
+                                                                   {10.0, 11.0, kFirstSliver},
+                                                                   {11.0, 50.0, kMajority},
+                                                                   {50.0, 51.0, kSecondSliver},
+                                                                   {51.0, 100.0, kMajority}};
     QCOMPARE(runs, expected);
 }
 

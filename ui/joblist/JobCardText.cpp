@@ -142,6 +142,13 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
     return result;
 }
 
+JobCardText::CountersKey JobCardText::countersKey(const JobCard& card) {
+    const JobInfo& job = card.info;
+    return {job.selectedEntries,    job.readEntries, job.slotsAvailable, job.slotsUsed,
+            job.stackLevel,         job.rcptCount,   job.rcptLimit,      card.slotCost,
+            card.showVisit ? 1 : 0, card.sent,       card.deferred,      card.bounced};
+}
+
 JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
     // The same figures as the full card in fewer words; the tooltip keeps the full sentence.
     const JobInfo& job = card.info;

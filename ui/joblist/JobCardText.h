@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <array>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -29,6 +30,11 @@ public:
     // The one counter a lecture card shows, in fewer words: what a job on the preemption stack
     // has used of the slots paid for it, and for any other job the slots it can lend.
     static Counter lectureCounter(const JobCard& card);
+    // Every figure of the card that counters() and lectureCounter() write (not their fields'
+    // words): two cards with the same key have counters of the same names and values. Keep it
+    // in step with them: the job list measures a card's counters once per key (issue 18).
+    using CountersKey = std::array<long long, 12>;
+    static CountersKey countersKey(const JobCard& card);
     // The card's title ("2. msg mid100") and its state line (current job, blocker, next unread).
     static QString title(const JobCard& card, int position);
     static QString state(const JobCard& card);

@@ -27,7 +27,8 @@ constexpr int kNodeKeyOffset = 1 << 28; // tree node keys, apart from card keys 
 constexpr int kSlideMs = 400;
 constexpr double kBodyScale = 1.2; // the cards' body text against the widget's font
 constexpr double kCompactBodyScale = 1.0;
-constexpr double kNarrowestNode = 2.5; // ems: the compact relations' nodes narrowed to fit (layout)
+constexpr std::size_t kMaxCounterWidths = 65536; // then the measured counters start over
+constexpr double kNarrowestNode = 2.5;           // ems: the compact relations' nodes narrowed to fit (layout)
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -94,11 +95,23 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     // As wide as the longest counter of any card needs: numbers are never cut.
     const double inner = 2 * m.pad;
     m.cardWidth = (compact_ ? 12 : 16) * m.em;
+    const int layout = brief() ? 2 : compact_ ? 1 : 0;
+    if (counterWidthsBody_ != m.body || counterWidthsBold_ != m.bold || counterWidthsLayout_ != layout ||
+        counterWidths_.size() >= kMaxCounterWidths) {
+        counterWidths_.clear();
+        counterWidthsBody_ = m.body;
+        counterWidthsBold_ = m.bold;
+        counterWidthsLayout_ = layout;
+    }
     for (std::size_t i = 0; i < cards_.size(); ++i) {
         const JobCard& card = cards_[i];
-        for (const auto& counter : countersShown(card))
-            m.cardWidth = std::max(m.cardWidth, inner + bodyWidths_.advance(m.body, counter.name) + m.em +
-                                                    boldWidths_.advance(m.bold, counter.value));
+        const auto [known, measured] = counterWidths_.try_emplace(JobCardText::countersKey(card), 0.0);
+        if (measured) {
+            for (const auto& counter : countersShown(card))
+                known->second = std::max(known->second, bodyWidths_.advance(m.body, counter.name) + m.em +
+                                                            boldWidths_.advance(m.bold, counter.value));
+        }
+        m.cardWidth = std::max(m.cardWidth, inner + known->second);
         m.cardWidth =
             std::max(m.cardWidth,
                      inner + 2 * m.em +
@@ -131,6 +144,13 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
 QString JobListCanvas::bandNote(const JobCard& card) const {
     return compact_ ? JobCardText::shortState(card)
                     : tr("level %1").arg(JobCardText::grouped(card.info.stackLevel));
+}
+
+std::size_t JobListCanvas::CountersKeyHash::operator()(const JobCardText::CountersKey& key) const {
+    std::size_t hash = 0;
+    for (const long long figure : key)
+        hash = hash * 1000003U ^ std::hash<long long>()(figure);
+    return hash;
 }
 
 std::vector<JobCardText::Counter> JobListCanvas::countersShown(const JobCard& card) const {
@@ -570,6 +590,8 @@ bool JobListCanvas::event(QEvent* event) {
             QToolTip::showText(help->globalPos(), text, this);
         return true;
     }
+    if (event->type() == QEvent::LanguageChange)
+        counterWidths_.clear(); // the counters' words
     if (event->type() == QEvent::FontChange) {
         // A zoom changed the font: every size follows it.
         animation_.stop();

@@ -18,9 +18,11 @@
 #include "ui/joblist/PreemptionTreeLayout.h"
 #include "ui/joblist/TextWidthCache.h"
 
+#include <QFont>
 #include <QRectF>
 #include <QVariantAnimation>
 #include <QWidget>
+#include <cstddef>
 #include <unordered_map>
 #include <vector>
 
@@ -123,6 +125,17 @@ private:
     mutable TextWidthCache boldWidths_;
     mutable TextWidthCache titleWidths_;
     mutable TextWidthCache idWidths_;
+    // The width a card's counters need (countersShown: name, an em, value), by the counters'
+    // figures (JobCardText::countersKey): a long list's cards are mostly the same from step to
+    // step, and their counters are not written again. Valid for the fonts and the layout
+    // (full, compact or brief) they were measured in; forgotten on a change of language.
+    struct CountersKeyHash {
+        std::size_t operator()(const JobCardText::CountersKey& key) const;
+    };
+    mutable std::unordered_map<JobCardText::CountersKey, double, CountersKeyHash> counterWidths_;
+    mutable QFont counterWidthsBody_;
+    mutable QFont counterWidthsBold_;
+    mutable int counterWidthsLayout_ = -1; // 0 full, 1 compact, 2 brief
 };
 
 } // namespace qmgrlab::ui

@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <iterator>
+#include <memory>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -38,6 +39,7 @@ constexpr double kSentenceScales[] = {1.5, 1.4, 1.3, 1.2, 1.1, 1.0, 0.9, 0.8, 0.
 constexpr int kSentenceSpacing = 2; // between the sentences, in pixels
 constexpr double kStoryScale = 1.3;
 constexpr int kSentenceMargin = 6; // around the sentences; more below when scrolled (scrollToNewest)
+constexpr qsizetype kMaxMeasuredSentences = 4096; // then the measured heights start over
 
 // The scales of kSentenceScales allowed at the present zoom: never under the unzoomed size.
 std::vector<double> sentenceScales() {
@@ -53,6 +55,16 @@ QFont scaled(const QFont& font, double scale) {
     QFont result = font;
     result.setPointSizeF(QFontInfo(font).pointSizeF() * scale);
     return result;
+}
+
+// A label for one sentence, as shown and as measured (NarrationView::sentencesHeight).
+std::unique_ptr<QLabel> sentenceLabel() {
+    auto label = std::make_unique<QLabel>();
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setContentsMargins(1, 1, 1, 1);
+    return label;
 }
 
 QScrollArea* plainScrollArea(QWidget* content) {
@@ -231,11 +243,7 @@ void NarrationView::refresh() {
 // step has more than one.
 void NarrationView::setSentences(const QList<NarrationSentence>& sentences, bool highlightNewest) {
     while (sentenceLabels_.size() < sentences.size()) {
-        auto* label = new QLabel;
-        label->setTextFormat(Qt::RichText);
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setContentsMargins(1, 1, 1, 1);
+        auto* label = sentenceLabel().release();
         sentenceLayout_->insertWidget(static_cast<int>(sentenceLabels_.size()), label);
         label->show(); // now, not when the event loop comes round, so that fitSentences measures it
         sentenceLabels_ << label;
@@ -290,27 +298,56 @@ void NarrationView::fitSentences(bool mayGrow) {
     // The whole view's height for every sentence in the smallest type: the view's chrome (the
     // heading, the margins) around the sentences' pane.
     const std::vector<double> scales = sentenceScales();
-    sentenceBox_->setFont(scaled(font(), scales.back()));
-    sentenceLayout_->invalidate();
-    const int smallest = sentenceLayout_->totalHeightForWidth(width);
+    const int smallest = sentencesHeight(scales.back(), width);
     const int wanted = height() - sentenceScroll_->height() + smallest;
     if (wanted != wantedHeight_) {
         wantedHeight_ = wanted;
         emit wantedHeightChanged(wanted);
     }
+    double chosen = scales.back();
     for (const double scale : scales) {
-        sentenceBox_->setFont(scaled(font(), scale));
-        sentenceLayout_->invalidate();
-        needed = sentenceLayout_->totalHeightForWidth(width);
+        chosen = scale;
+        needed = sentencesHeight(scale, width);
         if (needed <= limit) {
             break;
         }
     }
+    sentenceBox_->setFont(scaled(font(), chosen));
+    sentenceLayout_->invalidate();
     if (mayGrow && needed > pane && sizes.size() == 2) {
         const int grown = std::min(needed, limit);
         splitter_->setSizes({grown, sizes[0] + sizes[1] - grown});
     }
     QTimer::singleShot(0, this, &NarrationView::scrollToNewest);
+}
+
+// The sentences' pane's height for the sentences shown now in type of the given scale, for
+// the pane's width: the sentences' layout (its margins, the spacing between the sentences) with
+// each sentence measured once per width, type and text.
+int NarrationView::sentencesHeight(double scale, int width) {
+    const QFont type = scaled(font(), scale);
+    const int labelWidth = width - 2 * kSentenceMargin;
+    const QString prefix =
+        QString::number(labelWidth) + QLatin1Char('|') + type.toString() + QLatin1Char('|');
+    int height = 2 * kSentenceMargin + kSentenceSpacing * static_cast<int>(sentenceLabels_.size() - 1);
+    for (const QLabel* label : sentenceLabels_) {
+        const QString key = prefix + label->text();
+        auto it = sentenceHeights_.constFind(key);
+        if (it == sentenceHeights_.constEnd()) {
+            if (measuringLabel_ == nullptr) {
+                measuringLabel_ = sentenceLabel().release();
+                measuringLabel_->setParent(sentenceBox_);
+                measuringLabel_->hide();
+            }
+            if (sentenceHeights_.size() >= kMaxMeasuredSentences)
+                sentenceHeights_.clear();
+            measuringLabel_->setFont(type);
+            measuringLabel_->setText(label->text());
+            it = sentenceHeights_.insert(key, measuringLabel_->heightForWidth(labelWidth));
+        }
+        height += *it;
+    }
+    return height;
 }
 
 // The newest sentence fully in view, and as many whole sentences before it as fit.
@@ -439,6 +476,9 @@ void NarrationView::changeEvent(QEvent* event) {
     }
     if (event->type() == QEvent::PaletteChange) {
         refresh();
+    }
+    if (event->type() == QEvent::StyleChange) {
+        sentenceHeights_.clear();
     }
 }
 

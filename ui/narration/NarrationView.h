@@ -9,6 +9,8 @@
 
 #include "ui/narration/Narrator.h"
 
+#include <QHash>
+#include <QString>
 #include <QWidget>
 #include <cstddef>
 #include <memory>
@@ -65,6 +67,7 @@ private:
     void refreshStory();
     void setSentences(const QList<NarrationSentence>& sentences, bool highlightNewest);
     void fitSentences(bool mayGrow = true);
+    int sentencesHeight(double scale, int width);
     void scrollToNewest();
     void sizeColumns();
     void onCurrentRowChanged(const QModelIndex& current);
@@ -78,6 +81,11 @@ private:
     QWidget* sentenceBox_;
     QVBoxLayout* sentenceLayout_;
     QList<QLabel*> sentenceLabels_;
+    // Sentences measured in each type size tried (fitSentences), by width, font and text: a
+    // hidden label set up as the shown ones (in the same box) lays them out once, not every
+    // label at every size on every step (issue 18). Forgotten when the style changes.
+    QLabel* measuringLabel_ = nullptr;
+    QHash<QString, int> sentenceHeights_;
     QLabel* story_;
     QSplitter* splitter_;
     QTreeView* log_;

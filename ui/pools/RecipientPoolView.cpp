@@ -160,6 +160,10 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
 
     // The totals: pool bar and in-core bar, each a title, one bar and a legend.
     p.totals = new QCustomPlot(this);
+    // Replotted into its buffer, painted with the window's next update: QCustomPlot's default
+    // (phImmediateRefresh) repaints at once, which paints every changed widget of the window
+    // again for each plot replotted on a step (issue 18).
+    p.totals->setPlottingHint(QCP::phImmediateRefresh, false);
     p.totals->setAccessibleName(tr("Recipient pool totals"));
     p.totals->setAccessibleDescription(
         tr("Bars of the recipients in the pool and in core, split by who holds them"));
@@ -201,6 +205,7 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
 
     // Per job: a title, a line saying which jobs are in view, the rows, a legend.
     p.jobs = new QCustomPlot(this);
+    p.jobs->setPlottingHint(QCP::phImmediateRefresh, false); // as the totals
     p.jobs->setAccessibleName(tr("Recipients per job"));
     p.jobs->setAccessibleDescription(tr("One bar per job: its recipients read, in core and delivered"));
     p.jobs->plotLayout()->clear();

@@ -5,9 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_map>
 
 namespace qmgrlab::ui {
+
+namespace {
+
+// Styles spread over at most this range are counted in tables indexed by style.
+constexpr long long kMaxStyleRange = 1 << 22;
+
+} // namespace
 
 void PixelRunMerger::add(double x0, double x1, int style) {
     const long first = static_cast<long>(std::floor(x0));
@@ -45,7 +51,34 @@ void PixelRunMerger::addToColumn(long column, double width, int style) {
 // its columns); when none of theirs is free, the nearest free column (the mark moves by a few
 // pixels rather than vanish). Only when free columns run out do styles stay hidden.
 void PixelRunMerger::rescueHiddenStyles() {
-    std::unordered_map<int, int> shown; // style -> pieces showing it
+    if (pieces_.empty())
+        return;
+    // The styles as dense indices, in their order: a table over their range (styles are job
+    // keys, a few per message), or, for a range too wide for one, the distinct styles sorted.
+    int lowest = coverage_.front().first;
+    int highest = lowest;
+    for (const auto& [style, width] : coverage_) {
+        lowest = std::min(lowest, style);
+        highest = std::max(highest, style);
+    }
+    const bool table = static_cast<long long>(highest) - lowest < kMaxStyleRange;
+    std::vector<int> distinct;
+    if (!table) {
+        distinct.reserve(coverage_.size());
+        for (const auto& [style, width] : coverage_)
+            distinct.push_back(style);
+        std::sort(distinct.begin(), distinct.end());
+        distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    }
+    const auto index = [&](int style) {
+        return table ? static_cast<std::size_t>(static_cast<long long>(style) - lowest)
+                     : static_cast<std::size_t>(std::lower_bound(distinct.begin(), distinct.end(), style) -
+                                                distinct.begin());
+    };
+    const std::size_t styles =
+        table ? static_cast<std::size_t>(static_cast<long long>(highest) - lowest + 1) : distinct.size();
+
+    std::vector<int> shown(styles, 0); // by style: pieces showing it
     for (Piece& piece : pieces_) {
         {
             const auto best =
@@ -54,18 +87,25 @@ void PixelRunMerger::rescueHiddenStyles() {
                                  [](const auto& a, const auto& b) { return a.second < b.second; });
             piece.style = best->first;
         }
-        ++shown[piece.style];
+        ++shown[index(piece.style)];
     }
     struct Hidden {
+        int style = 0;
         double total = 0.0;
         std::vector<std::pair<std::size_t, double>> columns; // piece, covered width
     };
-    std::unordered_map<int, Hidden> hidden;
+    std::vector<Hidden> hidden;
+    std::vector<int> hiddenOf(styles, -1); // by style: its entry in hidden
     for (std::size_t p = 0; p < pieces_.size(); ++p) {
         for (std::size_t i = pieces_[p].begin; i < pieces_[p].end; ++i) {
             const auto& [style, width] = coverage_[i];
-            if (!shown.contains(style)) {
-                Hidden& h = hidden[style];
+            const std::size_t s = index(style);
+            if (shown[s] == 0) {
+                if (hiddenOf[s] < 0) {
+                    hiddenOf[s] = static_cast<int>(hidden.size());
+                    hidden.push_back({style, 0.0, {}});
+                }
+                Hidden& h = hidden[static_cast<std::size_t>(hiddenOf[s])];
                 h.total += width;
                 h.columns.emplace_back(p, width);
             }
@@ -73,22 +113,22 @@ void PixelRunMerger::rescueHiddenStyles() {
     }
     if (hidden.empty())
         return;
-    std::vector<std::pair<int, const Hidden*>> order;
+    std::vector<const Hidden*> order;
     order.reserve(hidden.size());
-    for (const auto& [style, h] : hidden)
-        order.emplace_back(style, &h);
-    std::sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
-        return a.second->total != b.second->total ? a.second->total > b.second->total : a.first < b.first;
+    for (const Hidden& h : hidden)
+        order.push_back(&h);
+    std::sort(order.begin(), order.end(), [](const Hidden* a, const Hidden* b) {
+        return a->total != b->total ? a->total > b->total : a->style < b->style;
     });
     // A column is free while its winner keeps at least half of the columns it won: the band
     // stays a faithful picture of the majority.
-    const std::unordered_map<int, int> won = shown;
+    const std::vector<int> won = shown;
     std::vector<bool> taken(pieces_.size(), false);
     auto free = [&](std::size_t p) {
-        const int style = pieces_[p].style;
-        return !taken[p] && shown[style] >= 2 && 2 * (shown[style] - 1) >= won.at(style);
+        const std::size_t s = index(pieces_[p].style);
+        return !taken[p] && shown[s] >= 2 && 2 * (shown[s] - 1) >= won[s];
     };
-    for (const auto& [style, h] : order) {
+    for (const Hidden* h : order) {
         std::size_t target = pieces_.size();
         double most = -1.0;
         for (const auto& [p, width] : h->columns) {
@@ -106,9 +146,9 @@ void PixelRunMerger::rescueHiddenStyles() {
         }
         if (target == pieces_.size())
             break; // more styles than columns can show
-        --shown[pieces_[target].style];
-        pieces_[target].style = style;
-        ++shown[style];
+        --shown[index(pieces_[target].style)];
+        pieces_[target].style = h->style;
+        ++shown[index(h->style)];
         taken[target] = true;
     }
 }

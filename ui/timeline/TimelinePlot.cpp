@@ -127,6 +127,10 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
         if (event->buttons() != Qt::NoButton)
             following_ = false;
     });
+    // Replotted into its buffer, painted with the window's next update: QCustomPlot's default
+    // (phImmediateRefresh) repaints at once, which paints every changed widget of the window
+    // again for each plot replotted on a step (issue 18).
+    setPlottingHint(QCP::phImmediateRefresh, false);
     PlotThemeFollower::follow(this);
 }
 
