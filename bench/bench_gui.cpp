@@ -32,6 +32,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <exception>
 #include <fstream>
 #include <map>
 #include <random>
@@ -121,9 +122,9 @@ std::pair<std::size_t, int> busiestStep(const qmgrlab::Run& run) {
 
 } // namespace
 
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
-    if (argc < 2) {
+// The benchmark itself; main reports what it throws (a scenario that cannot be read).
+int runBenchmark(int argc, char** argv) {
+    if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
         std::fprintf(stderr, "usage: %s SCENARIO.json [--repeat N] [--seeks N] [--reopen N]\n", argv[0]);
         return 2;
     }
@@ -333,4 +334,14 @@ int main(int argc, char** argv) {
     std::printf("resident memory: worst %.1f MB at a measured position, peak %.1f MB\n", worstResident,
                 peakResidentMegabytes());
     return 0;
+}
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    try {
+        return runBenchmark(argc, argv);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "qmgrlab_bench_gui: %s\n", e.what());
+        return 2;
+    }
 }
