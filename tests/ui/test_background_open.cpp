@@ -7,7 +7,7 @@
 // A bad file changes nothing and says why; a second open, an edit or an undo made while one
 // records wins over it; a window closed while its scenario records goes without a crash; a
 // background open starts a new undo history, and what is edited after it is undone back to it.
-#include "core/run/DeliverySlots.h"
+#include "ControllerSlots.h"
 #include "core/trace/Recording.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -27,16 +27,13 @@
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
+using qmgrlab::test::smtpSlots;
+
 namespace {
 
 const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 const QString kNoLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/no-loan.json");
 constexpr int kWaitMs = 60000; // a recording on a loaded machine
-
-std::string smtpSlots(const SimulationController& controller) {
-    const auto& config = controller.run().config();
-    return deliverySlotString(config, controller.run().recording(), config.transportIndex("smtp"));
-}
 
 // The length of path's run as a plain (synchronous) open records it.
 std::size_t plainLength(const QString& path) {

@@ -4,9 +4,9 @@
 // panel reruns with a different slot string, bad files keep the current scenario, the
 // --screenshot mode writes a real picture, fonts and translations are present, and the About box
 // names the licence and the libraries.
+#include "ControllerSlots.h"
 #include "app/CommandLine.h"
 #include "app/ScreenshotRenderer.h"
-#include "core/run/DeliverySlots.h"
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Parameters.h"
@@ -48,14 +48,11 @@ using qmgrlab::StepKind;
 using qmgrlab::ui::MainWindow;
 using qmgrlab::ui::SimulationController;
 
+using qmgrlab::test::smtpSlots;
+
 namespace {
 
 const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
-
-std::string smtpSlots(const SimulationController& controller) {
-    const auto& config = controller.run().config();
-    return deliverySlotString(config, controller.run().recording(), config.transportIndex("smtp"));
-}
 
 } // namespace
 

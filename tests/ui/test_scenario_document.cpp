@@ -3,7 +3,7 @@
 // has unsaved changes. Opening a file or an example, a bad file that changes nothing, an edit
 // that reruns at the same position (SCHEDULER_README's slot-loan example without the discount
 // becomes the no-loan sequence 11112211113311), saving, a failed save, a new scenario.
-#include "core/run/DeliverySlots.h"
+#include "ControllerSlots.h"
 #include "core/trace/Recording.h"
 #include "ui/SimulationController.h"
 #include "ui/scenario/ScenarioDocument.h"
@@ -17,15 +17,12 @@
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
+using qmgrlab::test::smtpSlots;
+
 namespace {
 
 const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 const QString kTitle = QStringLiteral("Slot loan: two small mails overtake a 10-recipient mail");
-
-std::string smtpSlots(const SimulationController& controller) {
-    const auto& config = controller.run().config();
-    return deliverySlotString(config, controller.run().recording(), config.transportIndex("smtp"));
-}
 
 // The scenario with default_delivery_slot_discount = 0 (the example sets it to 50).
 Scenario withoutDiscount(Scenario scenario) {

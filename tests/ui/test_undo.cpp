@@ -7,8 +7,8 @@
 // --variant ...`): the example's 11221111331111, SCHEDULER_README's no-loan sequence without the
 // discount, then a slot cost of 3, then a loan of 3 slots; and with four recipients for message 3.
 // An edit that drops lesson bookmarks is asked about first; Undo gives them back.
+#include "ControllerSlots.h"
 #include "core/import/ServerImport.h"
-#include "core/run/DeliverySlots.h"
 #include "core/trace/Recording.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -40,15 +40,12 @@
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
+using qmgrlab::test::smtpSlots;
+
 namespace {
 
 const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 const QString kRelay = QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/../data/import/relay");
-
-std::string smtpSlots(const SimulationController& controller) {
-    const auto& config = controller.run().config();
-    return deliverySlotString(config, controller.run().recording(), config.transportIndex("smtp"));
-}
 
 Scenario fileScenario(const QString& path) {
     return loadScenarioFile(path.toStdString());
