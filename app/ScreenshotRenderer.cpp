@@ -46,7 +46,9 @@ bool animating(const QWidget& window) {
 }
 
 // Runs the event loop until the window's posted events, zero timers and animations are done.
-void settleMainWindow(const QWidget& window) {
+// Nothing is painted meanwhile: the grab paints the window once, as it is at the end.
+void settleMainWindow(QWidget& window) {
+    window.setUpdatesEnabled(false);
     QElapsedTimer clock;
     clock.start();
     int quiet = 0;
@@ -60,6 +62,7 @@ void settleMainWindow(const QWidget& window) {
             ++quiet;
         }
     }
+    window.setUpdatesEnabled(true);
 }
 
 } // namespace
@@ -75,18 +78,14 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         *error = QString::fromStdString(refusal);
         return false;
     }
-    // The run is recorded on a worker thread while the window is built (issue 18); the window is
-    // shown once it has the whole run, so that it is laid out around the views' contents, as it
-    // was when the run was recorded first.
+    // The run is recorded on a worker thread while the window is built, shown and laid out
+    // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
     auto recording = std::make_unique<BackgroundRecording>(path);
     MainWindow window;
     window.setDarkMode(options.dark);
     window.setZoom(options.zoom.value_or(1.0));
-    window.document()->openInBackground(recording.release());
-    if (!window.document()->waitForRecording(error))
-        return false;
     window.resize(options.size);
     window.setWindowLayout(options.layout.value_or(WindowLayout::Explore));
     // Laid out as shown, but painted once, by the grab, not on a screen first.
@@ -101,6 +100,12 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
         dock->show();
         dock->raise();
     }
+    // Laid out before the run is handed over, whether or not the worker is done: the same
+    // picture every time.
+    QCoreApplication::sendPostedEvents();
+    window.document()->openInBackground(recording.release());
+    if (!window.document()->waitForRecording(error))
+        return false;
     // Seeking in fast mode shows the position at once: the job list's cards do not slide there
     // (the picture is the same, without waiting for the slide).
     window.controller()->setFastMode(true);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ScreenshotRenderer: qmgrlab's --screenshot mode: opens the scenario the command line names in
 // a main window of the asked size and appearance (the run recorded on a worker thread while the
-// window is built), takes the steps, turns on predict or lesson
-// mode when asked, lets the views settle and writes the window (or the Compare or Sweep window
+// window is built and laid out), takes the steps, turns on predict or lesson mode when asked,
+// lets the views settle and writes the window, painted once, (or the Compare or Sweep window
 // opened over it, at the size it opens with) to the image file. Works without a display
 // (QT_QPA_PLATFORM=offscreen) because it grabs the window, not the screen.
 #pragma once

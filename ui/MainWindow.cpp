@@ -93,7 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
             unsetCursor();
     });
     connect(documentActions_, &DocumentActions::failed, this, &MainWindow::showError);
-    connect(documentActions_, &DocumentActions::opened, layouts_, &WindowLayouts::scenarioOpened);
+    connect(document_, &ScenarioDocument::opened, layouts_, &WindowLayouts::scenarioOpened);
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
     connect(playback_, &PlaybackBar::message, statusBar(), &QStatusBar::showMessage);
     connect(recovery_, &RecoveryStore::autosaveFailed, this,

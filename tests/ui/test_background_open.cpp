@@ -77,6 +77,7 @@ private Q_SLOTS:
         ScenarioDocument document(&controller);
         QSignalSpy runChanged(&controller, &SimulationController::runChanged);
         QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        QSignalSpy opened(&document, &ScenarioDocument::opened);
         document.openInBackground(kSlotLoan);
         QVERIFY(document.recording());
         QCOMPARE(document.recordingPath(), kSlotLoan);
@@ -84,8 +85,11 @@ private Q_SLOTS:
         QVERIFY(!document.hasScenario());
         QVERIFY(!controller.hasRun());
         QCOMPARE(runChanged.count(), 0);
+        QCOMPARE(opened.count(), 0);
         QVERIFY(finished.wait(kWaitMs));
         QCOMPARE(finished.count(), 1);
+        // Opened (the lecture layout fits itself to it), as a plain open says.
+        QCOMPARE(opened.count(), 1);
         QCOMPARE(finished.first().at(0).toString(), kSlotLoan);
         QVERIFY(finished.first().at(1).toBool());
         QVERIFY(!document.recording());
@@ -134,14 +138,18 @@ private Q_SLOTS:
         SimulationController controller;
         ScenarioDocument document(&controller);
         QString error;
+        QSignalSpy plainOpened(&document, &ScenarioDocument::opened);
         QVERIFY(document.open(kSlotLoan, &error));
+        QCOMPARE(plainOpened.count(), 1);
         QTemporaryDir dir;
         const QString missing = dir.filePath(QStringLiteral("missing.json"));
         QSignalSpy runChanged(&controller, &SimulationController::runChanged);
         QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        QSignalSpy opened(&document, &ScenarioDocument::opened);
         document.openInBackground(missing);
         QVERIFY(finished.wait(kWaitMs));
         QVERIFY(!finished.first().at(1).toBool());
+        QCOMPARE(opened.count(), 0);
         const QString reason = finished.first().at(2).toString();
         QVERIFY2(reason.contains(QStringLiteral("missing.json")), qPrintable(reason));
         QCOMPARE(runChanged.count(), 0);

@@ -132,7 +132,6 @@ bool DocumentActions::openPath(const QString& path) {
     }
     rememberRecentFile(document_->filePath());
     Q_EMIT message(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-    Q_EMIT opened();
     return true;
 }
 
@@ -157,7 +156,6 @@ void DocumentActions::onBackgroundOpenFinished(const QString& path, bool ok, con
     }
     rememberRecentFile(document_->filePath());
     Q_EMIT message(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-    Q_EMIT opened();
 }
 
 void DocumentActions::loadRecentFiles(const QSettings& settings) {

@@ -61,7 +61,6 @@ public:
 Q_SIGNALS:
     void failed(const QString& what, const QString& detail); // shown by the window
     void message(const QString& text, int timeoutMs);        // for the status bar
-    void opened();                                           // a file or an example was opened
 
 private:
     void newScenario();

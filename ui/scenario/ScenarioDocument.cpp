@@ -107,6 +107,7 @@ bool ScenarioDocument::open(const QString& path, QString* error) {
     recovered_ = false;
     startHistory(true);
     Q_EMIT changed();
+    Q_EMIT opened();
     return true;
 }
 
@@ -168,6 +169,7 @@ void ScenarioDocument::finishRecording() {
     recovered_ = false;
     startHistory(true);
     Q_EMIT changed();
+    Q_EMIT opened();
     Q_EMIT backgroundOpenFinished(path, true, QString());
     Q_EMIT recordingChanged(false);
 }

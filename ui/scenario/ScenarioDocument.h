@@ -94,6 +94,9 @@ public:
 
 Q_SIGNALS:
     void changed(); // the scenario, the file, the name or the modified flag changed
+    // A file or an example now fills the document: open() succeeded, or a background open finished
+    // (after changed(), before backgroundOpenFinished).
+    void opened();
     // An undo or redo could not run its scenario (the run stays as it was).
     void stateFailed(const QString& error);
     // A background open began recording (recordingChanged(true)), or ended: finished, failed or
