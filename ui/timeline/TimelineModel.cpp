@@ -20,8 +20,14 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         messageIds_.push_back(QString::fromStdString(config.message(m).id));
     }
 
+    const auto& deliveries = run.recording().deliveries();
+    const auto ours = static_cast<std::size_t>(
+        std::count_if(deliveries.begin(), deliveries.end(),
+                      [transport](const Delivery& d) { return d.transport == transport; }));
+    slots_.reserve(ours);
+    slotStringEnd_.reserve(ours + 1);
     std::vector<bool> seen(messageIds_.size(), false);
-    for (const Delivery& d : run.recording().deliveries()) {
+    for (const Delivery& d : deliveries) {
         if (d.transport != transport)
             continue;
         const int index = static_cast<int>(slots_.size());
