@@ -82,7 +82,7 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
-    auto recording = std::make_unique<BackgroundRecording>(path);
+    auto recording = std::make_unique<BackgroundRecording>(path, options.steps);
     MainWindow window;
     window.setDarkMode(options.dark);
     window.setZoom(options.zoom.value_or(1.0));
@@ -106,11 +106,7 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     window.document()->openInBackground(recording.release());
     if (!window.document()->waitForRecording(error))
         return false;
-    // Seeking in fast mode shows the position at once: the job list's cards do not slide there
-    // (the picture is the same, without waiting for the slide).
-    window.controller()->setFastMode(true);
-    window.controller()->seek(options.steps);
-    window.controller()->setFastMode(false);
+    // The views got the run at the step (the worker moved there): nothing slides to it.
     if (options.mode == QLatin1String("predict"))
         window.controller()->setPredictMode(true);
     else if (options.mode == QLatin1String("lesson"))

@@ -8,6 +8,7 @@
 // records wins over it; a window closed while its scenario records goes without a crash; a
 // background open starts a new undo history, and what is edited after it is undone back to it.
 #include "ControllerSlots.h"
+#include "core/run/Inspector.h"
 #include "core/trace/Recording.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -305,6 +306,33 @@ private Q_SLOTS:
         QVERIFY(document.recording());
         QVERIFY(finished.wait(kWaitMs));
         QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+    }
+
+    // The screenshot's path: the run handed over at the step asked for (clamped to its end), as a
+    // seek there would leave it, and the views told once.
+    void recordingLeftAtAStep() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy positionChanged(&controller, &SimulationController::positionChanged);
+        document.openInBackground(new BackgroundRecording(kSlotLoan, 12));
+        QString error;
+        QVERIFY2(document.waitForRecording(&error), qPrintable(error));
+        QCOMPARE(controller.position(), std::size_t{12});
+        QCOMPARE(positionChanged.count(), 1);
+        SimulationController seeked;
+        QVERIFY2(seeked.loadScenarioFile(kSlotLoan, &error), qPrintable(error));
+        seeked.seek(12);
+        const Inspector adopted(controller.run());
+        const Inspector expected(seeked.run());
+        QCOMPARE(adopted.nowMs(), expected.nowMs());
+        QCOMPARE(adopted.totalSent(), expected.totalSent());
+        QVERIFY(adopted.totalSent() > 0);
+        QCOMPARE(adopted.inCoreRecipients(), expected.inCoreRecipients());
+        QCOMPARE(adopted.activeMessageCount(), expected.activeMessageCount());
+
+        document.openInBackground(new BackgroundRecording(kSlotLoan, 1'000'000));
+        QVERIFY2(document.waitForRecording(&error), qPrintable(error));
+        QCOMPARE(controller.position(), plainLength(kSlotLoan));
     }
 };
 

@@ -16,7 +16,7 @@ namespace qmgrlab::ui {
 
 namespace {
 
-std::shared_ptr<BackgroundRecording::Result> record(const QString& path) {
+std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::size_t position) {
     auto result = std::make_shared<BackgroundRecording::Result>();
     try {
         if (!readScenarioFile(path, &result->scenario, &result->error))
@@ -24,6 +24,7 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path) {
         auto run = buildRun(result->scenario, path.toStdString(), SimulationController::runOptions());
         result->decisions = DecisionIndex(run->recording());
         result->questions = PredictQuestions(run->recording());
+        run->seek(position);
         result->run = std::move(run);
     } catch (const std::exception& e) {
         result->error = errorText(e);
@@ -33,11 +34,11 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path) {
 
 } // namespace
 
-BackgroundRecording::BackgroundRecording(const QString& path, QObject* parent)
+BackgroundRecording::BackgroundRecording(const QString& path, std::size_t position, QObject* parent)
     : QObject(parent), path_(path) {
     connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
             &BackgroundRecording::finished);
-    watcher_.setFuture(QtConcurrent::run(record, path));
+    watcher_.setFuture(QtConcurrent::run(record, path, position));
 }
 
 // The watcher lets go of the future; the task, if still running, keeps its own reference to the

@@ -16,6 +16,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <cstddef>
 #include <memory>
 
 namespace qmgrlab::ui {
@@ -23,9 +24,10 @@ namespace qmgrlab::ui {
 class BackgroundRecording : public QObject {
     Q_OBJECT
 public:
-    // What the worker made: on success the scenario, its Run recorded to the end (at position 0)
-    // and the run's indexes; on failure no run and the one-line error (the file, the JSON path
-    // and the rule), in the language installed when the recording started.
+    // What the worker made: on success the scenario, its Run recorded to the end (at the position
+    // asked for, clamped to the run's length) and the run's indexes; on failure no run and the
+    // one-line error (the file, the JSON path and the rule), in the language installed when the
+    // recording started.
     struct Result {
         Scenario scenario;
         std::unique_ptr<Run> run;
@@ -34,8 +36,9 @@ public:
         QString error;
     };
 
-    // Starts reading and recording path (a file or ":/examples/NAME.json") at once.
-    explicit BackgroundRecording(const QString& path, QObject* parent = nullptr);
+    // Starts reading and recording path (a file or ":/examples/NAME.json") at once; the run is
+    // left at step position (the window opens there without a second refresh of its views).
+    explicit BackgroundRecording(const QString& path, std::size_t position = 0, QObject* parent = nullptr);
     ~BackgroundRecording() override;
 
     const QString& path() const { return path_; }
