@@ -121,6 +121,7 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
     sentenceScroll_ = plainScrollArea(sentenceBox_);
     sentenceBox_->installEventFilter(this);
     sentenceScroll_->viewport()->installEventFilter(this);
+    log_->viewport()->installEventFilter(this);
 
     story_->setTextFormat(Qt::RichText);
     story_->setWordWrap(true);
@@ -378,14 +379,23 @@ void NarrationView::scrollToNewest() {
 }
 
 // The sentences rewrap whenever their box or the pane changes size (a scroll bar appears, a
-// dock is resized): the newest sentence is brought back into view.
+// dock is resized): the newest sentence is brought back into view. The log resized (the window
+// laid out after the step was shown, a dock dragged) keeps the current step's row in view.
 bool NarrationView::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::Resize &&
         (watched == sentenceBox_ || watched == sentenceScroll_->viewport())) {
         // After the scroll area has updated its range for the new size.
         QTimer::singleShot(0, this, &NarrationView::scrollToNewest);
     }
+    if (event->type() == QEvent::Resize && watched == log_->viewport())
+        QTimer::singleShot(0, this, &NarrationView::showCurrentRow);
     return QWidget::eventFilter(watched, event);
+}
+
+void NarrationView::showCurrentRow() {
+    const QModelIndex current = log_->currentIndex();
+    if (current.isValid())
+        log_->scrollTo(current, QAbstractItemView::EnsureVisible);
 }
 
 QString NarrationView::currentText() const {

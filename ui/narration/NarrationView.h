@@ -69,6 +69,7 @@ private:
     void fitSentences(bool mayGrow = true);
     int sentencesHeight(double scale, int width);
     void scrollToNewest();
+    void showCurrentRow();
     void sizeColumns();
     void onCurrentRowChanged(const QModelIndex& current);
 
