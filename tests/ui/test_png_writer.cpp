@@ -2,7 +2,10 @@
 // test_png_writer: PngWriter's PNG reads back with QImage as the very pixels written (opaque as
 // RGB, with alpha as RGBA, from any QImage format, odd sizes); every failure is false with a
 // message: an empty image, a device not open for writing, a device that refuses a write at the
-// start (/dev/full) or midway, an image libpng refuses.
+// start (/dev/full) or midway, an image libpng refuses; the window's screenshot and a page's PNG
+// go through it.
+#include "ui/MainWindow.h"
+#include "ui/common/PageWriter.h"
 #include "ui/common/PngWriter.h"
 
 #include <QApplication>
@@ -10,7 +13,9 @@
 #include <QFile>
 #include <QImage>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
+#include <qcustomplot.h>
 
 using namespace qmgrlab::ui;
 
@@ -165,6 +170,32 @@ private slots:
         QVERIFY(!PngWriter::write(noise(QImage::Format_RGB32, QSize(8, 8)), &device, nullptr));
         const QImage source = noise(QImage::Format_RGB32, QSize(8, 8));
         QCOMPARE(QImage::fromData(pngOf(source), "PNG").convertToFormat(QImage::Format_RGB32), source);
+    }
+
+    void pagePngIsThePaintedPage() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("page.png"));
+        const auto paint = [](QCPPainter& painter) { painter.fillRect(QRect(10, 5, 20, 7), Qt::red); };
+        QString error;
+        QVERIFY2(PageWriter::write(path, QSize(41, 23), Qt::white, QString(), QString(), paint, &error),
+                 qPrintable(error));
+        const QImage read(path);
+        QVERIFY(!read.hasAlphaChannel());
+        QCOMPARE(read.convertToFormat(QImage::Format_RGB32),
+                 PageWriter::image(QSize(41, 23), Qt::white, paint));
+    }
+
+    void windowScreenshotIsTheWindow() {
+        MainWindow window;
+        window.resize(640, 400);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("window.png"));
+        QString error;
+        QVERIFY2(window.saveScreenshot(path, &error), qPrintable(error));
+        const QImage read(path);
+        QVERIFY(!read.hasAlphaChannel());
+        QCOMPARE(read.convertToFormat(QImage::Format_RGB32),
+                 window.grab().toImage().convertToFormat(QImage::Format_RGB32));
     }
 };
 
