@@ -496,9 +496,13 @@ void MainWindow::exportWindowImage() {
 }
 
 bool MainWindow::saveScreenshot(const QString& path, QString* error) {
-    // The window is opaque: a PNG without an alpha channel, through PngWriter (issue 18: 10 ms
-    // for a 1600x1000 window instead of QImage::save's 28); other types through QImage::save.
-    const QImage image = grab().toImage().convertToFormat(QImage::Format_RGB32);
+    return saveWindowImage(*this, path, error);
+}
+
+bool MainWindow::saveWindowImage(QWidget& window, const QString& path, QString* error) {
+    // A window is opaque: a PNG without an alpha channel, through PngWriter (issue 18: 10 ms for
+    // a 1600x1000 window instead of QImage::save's 28); other types through QImage::save.
+    const QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
     const QByteArray format = QFileInfo(path).suffix().toLatin1(); // as QImage::save(path) would
     const bool png = format.compare("png", Qt::CaseInsensitive) == 0;
     QSaveFile file(path);

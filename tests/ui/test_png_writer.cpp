@@ -2,8 +2,8 @@
 // test_png_writer: PngWriter's PNG reads back with QImage as the very pixels written (opaque as
 // RGB, with alpha as RGBA, from any QImage format, odd sizes); every failure is false with a
 // message: an empty image, a device not open for writing, a device that refuses a write at the
-// start (/dev/full) or midway, an image libpng refuses; the window's screenshot and a page's PNG
-// go through it.
+// start (/dev/full) or midway, an image libpng refuses; the window's screenshot (any window's,
+// PNG or another type) and a page's PNG go through it.
 #include "ui/MainWindow.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/PngWriter.h"
@@ -12,6 +12,7 @@
 #include <QBuffer>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -194,6 +195,27 @@ private slots:
         QVERIFY2(window.saveScreenshot(path, &error), qPrintable(error));
         const QImage read(path);
         QVERIFY(!read.hasAlphaChannel());
+        QCOMPARE(read.convertToFormat(QImage::Format_RGB32),
+                 window.grab().toImage().convertToFormat(QImage::Format_RGB32));
+    }
+
+    void anyWindowImageIsTheWindow_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("PNG") << QStringLiteral("window.png");
+        QTest::newRow("BMP through QImage::save") << QStringLiteral("window.bmp");
+    }
+
+    void anyWindowImageIsTheWindow() {
+        QFETCH(QString, name);
+        QLabel window(QStringLiteral("Compare and Sweep are written as the main window is"));
+        window.resize(333, 77);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        QString error;
+        QVERIFY2(MainWindow::saveWindowImage(window, path, &error), qPrintable(error));
+        const QImage read(path);
+        QVERIFY(!read.hasAlphaChannel());
+        QCOMPARE(read.size(), QSize(333, 77));
         QCOMPARE(read.convertToFormat(QImage::Format_RGB32),
                  window.grab().toImage().convertToFormat(QImage::Format_RGB32));
     }
