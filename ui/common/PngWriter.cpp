@@ -15,7 +15,7 @@ namespace {
 
 constexpr int kZlibLevel = 1;
 
-// Where libpng's callbacks write and what went wrong (the first failure only).
+// Where libpng's callbacks write, and what ended the encoding.
 struct Sink {
     QIODevice* device = nullptr;
     bool deviceFailed = false;
@@ -32,8 +32,10 @@ void writeBytes(png_structp png, png_bytep data, png_size_t length) {
     }
 }
 
+// Set so that libpng's default (fflush on the io pointer as a FILE*) is never called.
 void flushNothing(png_structp) {}
 
+// libpng's error handler: keeps the message and jumps back to encode(), which returns false.
 [[noreturn]] void recordError(png_structp png, png_const_charp message) {
     auto* sink = static_cast<Sink*>(png_get_error_ptr(png));
     std::strncpy(sink->libpngError, message, sizeof sink->libpngError - 1);
