@@ -961,6 +961,25 @@
     </message>
 </context>
 <context>
+    <name>PngWriter</name>
+    <message>
+        <source>the picture is empty</source>
+        <translation>obrázek je prázdný</translation>
+    </message>
+    <message>
+        <source>not open for writing</source>
+        <translation>není otevřeno pro zápis</translation>
+    </message>
+    <message>
+        <source>out of memory for the PNG encoder</source>
+        <translation>nedostatek paměti pro kodér PNG</translation>
+    </message>
+    <message>
+        <source>PNG encoder: %1</source>
+        <translation>kodér PNG: %1</translation>
+    </message>
+</context>
+<context>
     <name>SlotUnits</name>
     <message numerus="yes">
         <source>%n selection</source>

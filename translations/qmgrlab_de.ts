@@ -927,6 +927,25 @@
     </message>
 </context>
 <context>
+    <name>PngWriter</name>
+    <message>
+        <source>the picture is empty</source>
+        <translation>das Bild ist leer</translation>
+    </message>
+    <message>
+        <source>not open for writing</source>
+        <translation>nicht zum Schreiben geöffnet</translation>
+    </message>
+    <message>
+        <source>out of memory for the PNG encoder</source>
+        <translation>kein Speicher für den PNG-Kodierer</translation>
+    </message>
+    <message>
+        <source>PNG encoder: %1</source>
+        <translation>PNG-Kodierer: %1</translation>
+    </message>
+</context>
+<context>
     <name>SlotUnits</name>
     <message numerus="yes">
         <source>%n selection</source>

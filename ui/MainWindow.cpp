@@ -10,6 +10,7 @@
 #include "ui/common/ExportPath.h"
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/LanguageMenu.h"
+#include "ui/common/PngWriter.h"
 #include "ui/common/Prompts.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/ShortcutAction.h"
@@ -64,7 +65,6 @@ namespace {
 
 constexpr int kIconSize = 32;
 constexpr double kIconZoomLimit = 1.25;
-constexpr int kFastPngQuality = 80; // Qt maps a PNG's quality 80 to zlib level 1
 
 } // namespace
 
@@ -496,17 +496,23 @@ void MainWindow::exportWindowImage() {
 }
 
 bool MainWindow::saveScreenshot(const QString& path, QString* error) {
-    // The window is opaque: without an alpha channel, and a PNG with zlib's fast level, writing
-    // takes half the time (a 1600x1000 window: 26 ms instead of 45; issue 18), and the file is
-    // smaller than the default's with alpha.
-    const QImage image = grab().toImage().convertToFormat(QImage::Format_RGB32);
+    return saveWindowImage(*this, path, error);
+}
+
+bool MainWindow::saveWindowImage(QWidget& window, const QString& path, QString* error) {
+    // A window is opaque: a PNG without an alpha channel, through PngWriter (issue 18: 10 ms for
+    // a 1600x1000 window instead of QImage::save's 28); other types through QImage::save.
+    const QImage image = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
     const QByteArray format = QFileInfo(path).suffix().toLatin1(); // as QImage::save(path) would
-    const int quality = format.compare("png", Qt::CaseInsensitive) == 0 ? kFastPngQuality : -1;
+    const bool png = format.compare("png", Qt::CaseInsensitive) == 0;
     QSaveFile file(path);
-    if (image.isNull() || !file.open(QIODevice::WriteOnly) ||
-        !image.save(&file, format.constData(), quality) || !file.commit()) {
+    QString reason;
+    const bool written =
+        !image.isNull() && file.open(QIODevice::WriteOnly) &&
+        (png ? PngWriter::write(image, &file, &reason) : image.save(&file, format.constData()));
+    if (!written || !file.commit()) {
         if (error != nullptr) {
-            *error = tr("%1 cannot be written: %2").arg(path, file.errorString());
+            *error = tr("%1 cannot be written: %2").arg(path, reason.isEmpty() ? file.errorString() : reason);
         }
         return false;
     }

@@ -60,6 +60,10 @@ public:
 
     // Renders the window to an image file.
     bool saveScreenshot(const QString& path, QString* error);
+    // Renders any opaque window (this one, Compare, Sweep) to an image file, the type by the
+    // suffix (PNG through PngWriter), through QSaveFile; false with an *error (if given) naming
+    // the file.
+    static bool saveWindowImage(QWidget& window, const QString& path, QString* error);
 
     // The interactive program remembers the window between sessions (geometry, docks, dark
     // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.

@@ -2,6 +2,8 @@
 // PageWriter: the page painted into a buffer on the device the suffix asks for, then saved.
 #include "ui/common/PageWriter.h"
 
+#include "ui/common/PngWriter.h"
+
 #include <QBuffer>
 #include <QFileInfo>
 #include <QPageSize>
@@ -67,7 +69,9 @@ bool PageWriter::write(const QString& path, QSize size, const QColor& background
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (suffix == QLatin1String("png")) {
-        image(size, background, paint).save(&buffer, "PNG");
+        QString reason;
+        if (!PngWriter::write(image(size, background, paint), &buffer, &reason))
+            return fail(tr("%1: cannot write: %2").arg(path, reason));
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
         generator.setOutputDevice(&buffer);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // PageWriter: the one writer of an exported picture, for every export (the timeline, the
 // comparison, the sweep chart; the window's and qmgrlab-cli's alike). The file suffix chooses the
-// format: PNG (a QImage filled with the page colour), SVG (QSvgGenerator) or PDF (QPdfWriter, one
-// page the picture's size at 96 pixels per inch), painted by the caller's function with a
-// QCPPainter (vectorized for SVG and PDF), and written through QSaveFile so that a failed write
-// leaves nothing behind. A document of several pages (the lesson handout) is a PDF of pages of
-// one size, each painted in turn.
+// format: PNG (a QImage filled with the page colour, written by PngWriter), SVG (QSvgGenerator)
+// or PDF (QPdfWriter, one page the picture's size at 96 pixels per inch), painted by the caller's
+// function with a QCPPainter (vectorized for SVG and PDF), and written through QSaveFile so that
+// a failed write leaves nothing behind. A document of several pages (the lesson handout) is a PDF
+// of pages of one size, each painted in turn.
 #pragma once
 
 #include <QByteArray>
