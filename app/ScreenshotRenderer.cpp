@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ScreenshotRenderer: one main window, seeked, grabbed once its views are still.
+// ScreenshotRenderer: one main window, opened at a step, grabbed once its views are still.
 #include "app/ScreenshotRenderer.h"
 
 #include "app/CommandLine.h"
@@ -18,8 +18,6 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QImageWriter>
-#include <QPixmap>
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
@@ -129,12 +127,7 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    QImageWriter writer(options.screenshot);
-    if (!writer.write(other->grab().toImage())) {
-        *error = writer.errorString();
-        return false;
-    }
-    return true;
+    return MainWindow::saveWindowImage(*other, options.screenshot, error);
 }
 
 } // namespace qmgrlab::ui
