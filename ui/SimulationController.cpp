@@ -29,7 +29,7 @@ constexpr int kRefreshIntervalMs = 40; // views refreshed at most 25 times a sec
 constexpr int kShortestTickMs = 10;
 constexpr int kFastModeBudgetMs = 30; // stepping time per tick in fast mode
 constexpr std::size_t kMaxStepsPerTick = 5000;
-constexpr std::size_t kCheckpointInterval = 2048;
+constexpr std::size_t kCheckpointInterval = 8192;
 
 void setError(QString* error, const QString& text) {
     if (error != nullptr) {
