@@ -4,6 +4,7 @@
 #include "core/run/RunBuilder.h"
 
 #include "core/common/TranslatableText.h"
+#include "core/run/RunStopped.h"
 #include "core/scenario/ScenarioError.h"
 #include "core/scenario/ScenarioRules.h"
 
@@ -57,7 +58,8 @@ std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const st
         Configuration::fromScenario(std::move(scenario), sourceName));
 }
 
-std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options) {
+std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options,
+                              const std::atomic<bool>* stop) {
     auto config = resolveScenario(std::move(scenario), sourceName);
     const std::vector<Bookmark>& lesson = config->scenario().lesson;
     if (options.trace != nullptr && !lesson.empty()) {
@@ -68,7 +70,15 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
         checkLessonWithin(probe, sourceName);
     }
     auto run = std::make_unique<Run>(std::move(config), options);
-    run->recordAll();
+    if (stop == nullptr) {
+        run->recordAll();
+    } else {
+        while (!run->complete()) {
+            if (stop->load(std::memory_order_relaxed))
+                throw RunStopped();
+            run->recordUntil(run->knownSteps() + kStopCheckSteps);
+        }
+    }
     if (run->cut() && !options.keepCut)
         throw runCutError(*run, sourceName);
     checkLessonWithin(*run, sourceName);

@@ -6,13 +6,15 @@
 //                   names something resolution cannot find, or has a lesson bookmark past the
 //                   end of the run ("lesson[2].step: step 900 is past the end of the run (412
 //                   steps)"); the message names the source, the JSON path and the rule;
-//   std::bad_alloc  the run does not fit in memory.
+//   std::bad_alloc  the run does not fit in memory;
+//   RunStopped      the caller's stop flag was set before the run ended.
 #pragma once
 
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
 
+#include <atomic>
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -25,7 +27,11 @@ std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const st
 
 // A Run of the scenario with the given options, recorded to its end, positioned at the start.
 // With options.record false and options.trace set, this streams the trace without keeping it.
-std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options = {});
+// With stop, the flag is read every kStopCheckSteps steps while the run records: once it is set,
+// the recording ends there and RunStopped is thrown (another thread may set it at any time).
+std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options = {},
+                              const std::atomic<bool>* stop = nullptr);
+inline constexpr std::size_t kStopCheckSteps = 4096;
 
 // The number of steps of the scenario's run, counted no further than limit (a run that keeps
 // nothing and stops there): whether a lesson's bookmarks up to step limit fall within the run,

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the door into the core: resolveScenario, buildRun and buildRunFromFile.
 #include "core/run/RunBuilder.h"
+#include "core/run/RunStopped.h"
 #include "core/scenario/ScenarioError.h"
 
 #include <algorithm>
+#include <atomic>
 #include <gtest/gtest.h>
 #include <sstream>
 #include <string>
@@ -142,6 +144,54 @@ TEST(RunBuilder, ARunPastItsStepLimitIsRefusedOrCut) {
     run->seek(1000);
     EXPECT_TRUE(run->atEnd());
     EXPECT_FALSE(run->step());
+}
+
+// A trace that sets a flag once it has so many lines: another thread's stop, at a known moment.
+class StopAfterLines : public std::streambuf {
+public:
+    StopAfterLines(std::atomic<bool>* stop, std::size_t lines) : stop_(stop), left_(lines) {}
+    std::size_t lines() const { return lines_; }
+
+protected:
+    int_type overflow(int_type c) override {
+        if (c == '\n') {
+            ++lines_;
+            if (left_ > 0 && --left_ == 0)
+                stop_->store(true);
+        }
+        return c;
+    }
+
+private:
+    std::atomic<bool>* stop_;
+    std::size_t left_;
+    std::size_t lines_ = 0;
+};
+
+// A stop flag ends the recording within kStopCheckSteps steps of being set, with RunStopped;
+// left unset it changes nothing.
+TEST(RunBuilder, AStopFlagEndsTheRecording) {
+    std::atomic<bool> stop{true};
+    EXPECT_THROW(buildRun(twoMessages(), "two.json", {}, &stop), RunStopped);
+
+    // Without the flag this run is refused at its limit (ARunPastItsStepLimitIsRefusedOrCut).
+    stop = false;
+    StopAfterLines lines(&stop, 100);
+    std::ostream trace(&lines);
+    Run::Options options;
+    options.trace = &trace;
+    options.stepLimit = 10 * kStopCheckSteps;
+    EXPECT_THROW(buildRun(parseScenario(kEndlessScans, "endless.json"), "endless.json", options, &stop),
+                 RunStopped);
+    // One scan event a step: stopped at the first check after the 100th line.
+    EXPECT_GE(lines.lines(), 100u);
+    EXPECT_LE(lines.lines(), 100u + kStopCheckSteps + 10);
+
+    std::atomic<bool> never{false};
+    const auto run = buildRun(twoMessages(), "two.json", {}, &never);
+    EXPECT_TRUE(run->complete());
+    EXPECT_FALSE(run->cut());
+    EXPECT_EQ(run->knownSteps(), buildRun(twoMessages(), "two.json")->knownSteps());
 }
 
 // The limit counts steps: a run whose end is its limit-th step is whole, one step more is cut.

@@ -15,6 +15,7 @@
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ScenarioDocument.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -306,6 +307,41 @@ private Q_SLOTS:
         QVERIFY(document.recording());
         QVERIFY(finished.wait(kWaitMs));
         QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+    }
+
+    // A recording nobody wants any more stops: a run of a million steps (a message deferred for
+    // longer than the run, the deferred queue scanned every second until stop_ms) abandoned soon
+    // after it started leaves the thread pool idle long before the whole run would have been
+    // recorded, so that opening another file or quitting does not wait for it.
+    void abandonedRecordingStops() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("scans.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "qmgrlab-scenario-1", "deferred_queue": true, "stop_ms": 1000000000,
+            "main.cf": {"minimal_backoff_time": "2147483647s", "maximal_backoff_time": "2147483647s",
+                        "maximal_queue_lifetime": "8640000s", "queue_run_delay": "1s"},
+            "destinations": {"*": {"delivery_ms": 1000, "down": [[0, 2000]]}},
+            "messages": [{"id": "m1", "arrival_ms": 0, "recipients": ["u@x.example"]}]})");
+        file.close();
+        QThreadPool::globalInstance()->waitForDone();
+        QElapsedTimer clock;
+        clock.start();
+        BackgroundRecording whole(path);
+        whole.waitForFinished();
+        const qint64 wholeMs = clock.elapsed();
+        QVERIFY(whole.take().run->knownSteps() > 900'000);
+
+        auto abandoned = std::make_unique<BackgroundRecording>(path);
+        QTest::qWait(static_cast<int>(wholeMs / 10)); // the worker is recording
+        QVERIFY(!abandoned->isFinished());
+        clock.restart();
+        abandoned.reset();
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(static_cast<int>(10 * wholeMs)));
+        QVERIFY2(
+            clock.elapsed() < wholeMs / 3,
+            qPrintable(
+                QStringLiteral("whole run %1 ms, stopped after %2 ms").arg(wholeMs).arg(clock.elapsed())));
     }
 
     // The screenshot's path: the run handed over at the step asked for (clamped to its end), as a

@@ -4,6 +4,7 @@
 #include "ui/scenario/BackgroundRecording.h"
 
 #include "core/run/RunBuilder.h"
+#include "core/run/RunStopped.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
 #include "ui/scenario/ScenarioFile.h"
@@ -16,16 +17,20 @@ namespace qmgrlab::ui {
 
 namespace {
 
-std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::size_t position) {
+std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::size_t position,
+                                                    const std::shared_ptr<std::atomic<bool>>& stop) {
     auto result = std::make_shared<BackgroundRecording::Result>();
     try {
         if (!readScenarioFile(path, &result->scenario, &result->error))
             return result;
-        auto run = buildRun(result->scenario, path.toStdString(), SimulationController::runOptions());
+        auto run =
+            buildRun(result->scenario, path.toStdString(), SimulationController::runOptions(), stop.get());
         result->decisions = DecisionIndex(run->recording());
         result->questions = PredictQuestions(run->recording());
         run->seek(position);
         result->run = std::move(run);
+    } catch (const RunStopped&) {
+        // Abandoned: nobody reads the result.
     } catch (const std::exception& e) {
         result->error = errorText(e);
     }
@@ -35,15 +40,17 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::si
 } // namespace
 
 BackgroundRecording::BackgroundRecording(const QString& path, std::size_t position, QObject* parent)
-    : QObject(parent), path_(path) {
+    : QObject(parent), path_(path), stop_(std::make_shared<std::atomic<bool>>(false)) {
     connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
             &BackgroundRecording::finished);
-    watcher_.setFuture(QtConcurrent::run(record, path, position));
+    watcher_.setFuture(QtConcurrent::run(record, path, position, stop_));
 }
 
-// The watcher lets go of the future; the task, if still running, keeps its own reference to the
-// result and frees it when it ends (QApplication waits for the global thread pool at exit).
+// The worker is told to stop and the watcher lets go of the future; the task, if still running,
+// keeps its own reference to the result and frees it when it ends, a few thousand steps later
+// (QApplication waits for the global thread pool at exit).
 BackgroundRecording::~BackgroundRecording() {
+    stop_->store(true, std::memory_order_relaxed);
     watcher_.disconnect(this);
 }
 

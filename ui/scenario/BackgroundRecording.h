@@ -5,7 +5,8 @@
 // comes on the thread that created the object, once the worker is done. The worker shares
 // nothing with the GUI: it owns the file's scenario and the Run until take() hands them over
 // complete. Destroying the object before the worker is done (the window closed, another scenario
-// opened) abandons the result: the worker finishes the run on its own and frees it.
+// opened) abandons the result: the worker stops recording within a few thousand steps (the
+// program does not wait for a run nobody wants when it quits) and frees what it made.
 #pragma once
 
 #include "core/run/DecisionIndex.h"
@@ -16,6 +17,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <atomic>
 #include <cstddef>
 #include <memory>
 
@@ -53,6 +55,7 @@ Q_SIGNALS:
 
 private:
     QString path_;
+    std::shared_ptr<std::atomic<bool>> stop_; // shared with the worker, set when abandoned
     QFutureWatcher<std::shared_ptr<Result>> watcher_;
 };
 
