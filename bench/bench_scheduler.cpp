@@ -105,6 +105,26 @@ void BM_WholeRunContractV2RecordedWithCheckpoints(benchmark::State& state) {
 }
 BENCHMARK(BM_WholeRunContractV2RecordedWithCheckpoints)->Unit(benchmark::kMillisecond)->Iterations(3);
 
+// Issue 18: the GUI records with a checkpoint every 2048 or 8192 steps (SimulationController).
+// Arguments: contract v2 (0 or 1), steps between checkpoints (1 << 30: the start's only). A
+// checkpoint copies the state; the v2 run's per-recipient arrays are shared between copies
+// (SharedChunks), so that its interval should cost little more than the plain run's.
+void BM_WholeRunRecordedCheckpointInterval(benchmark::State& state) {
+    const auto config = mailingListScenario(0, state.range(0) != 0);
+    qmgrlab::Run::Options options;
+    options.initialInterval = static_cast<std::size_t>(state.range(1));
+    for (auto _ : state) {
+        qmgrlab::Run run(config, options);
+        run.recordAll();
+        state.counters["steps"] = static_cast<double>(run.knownSteps());
+        state.counters["checkpoints"] = static_cast<double>(run.checkpointCount());
+    }
+}
+BENCHMARK(BM_WholeRunRecordedCheckpointInterval)
+    ->ArgsProduct({{0, 1}, {2048, 8192, 1 << 30}})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(5);
+
 // Seeking to random positions in a recorded run. Argument: destination recipient limit;
 // with 2, the list alone makes 500,000 deliveries and the run has over a million steps.
 void BM_SeekAnywhere(benchmark::State& state) {

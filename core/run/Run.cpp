@@ -12,8 +12,11 @@ namespace qmgrlab {
 
 namespace {
 
-// A rough size of a state in memory, to keep the checkpoints within their budget.
-std::size_t approximateBytes(const SimulationState& s) {
+// A rough size of a state in memory, to keep the checkpoints within their budget: what keeping
+// it costs beyond keeping previous (the checkpoint before it; may be null). Only the shared
+// chunks of the contract v2 arrays are told apart: those not written since previous are not
+// counted again; everything else counts in full.
+std::size_t approximateBytes(const SimulationState& s, const SimulationState* previous) {
     std::size_t bytes = sizeof(SimulationState);
     bytes += static_cast<std::size_t>(s.messages.capacity()) * (sizeof(Message) + 1);
     bytes += static_cast<std::size_t>(s.jobs.capacity()) * (sizeof(Job) + 1);
@@ -27,12 +30,22 @@ std::size_t approximateBytes(const SimulationState& s) {
     s.entries.forEach([&bytes](EntryId, const Entry& e) {
         bytes += e.recipientIndex.capacity() * sizeof(int) + e.outcome.capacity();
     });
-    for (const auto& [spec, file] : s.files)
-        bytes += 64 + file.finished.capacity();
+    for (const auto& [spec, file] : s.files) {
+        const MessageFile* before = nullptr;
+        if (previous != nullptr) {
+            const auto found = previous->files.find(spec);
+            if (found != previous->files.end())
+                before = &found->second;
+        }
+        bytes += 64 + file.finished.bytesNotSharedWith(before != nullptr ? &before->finished : nullptr);
+    }
     bytes += s.deferredQueue.size() * 40 + s.scan.list.capacity() * sizeof(int);
     bytes += s.greylisted.capacity() * sizeof(std::int64_t);
-    for (const auto& times : s.greylistedNumbered)
-        bytes += sizeof(times) + times.capacity() * sizeof(std::int64_t);
+    for (std::size_t n = 0; n < s.greylistedNumbered.size(); ++n) {
+        const bool before = previous != nullptr && n < previous->greylistedNumbered.size();
+        bytes += sizeof(s.greylistedNumbered[n]) + s.greylistedNumbered[n].bytesNotSharedWith(
+                                                       before ? &previous->greylistedNumbered[n] : nullptr);
+    }
     return bytes;
 }
 
@@ -51,7 +64,7 @@ Run::Run(std::shared_ptr<const Configuration> config, Options options)
                  : options.record       ? kRecordedStepLimit
                                         : kStreamedStepLimit) {
     checkpoints_.push_back({0, frontier_.state()});
-    checkpointBytes_ = approximateBytes(checkpoints_.back().state);
+    checkpointBytes_ = approximateBytes(checkpoints_.back().state, nullptr);
 }
 
 std::int64_t Run::timeMs() const {
@@ -74,7 +87,8 @@ void Run::takeCheckpointIfDue() {
     if (frontierPos_ % interval_ != 0)
         return;
     checkpoints_.push_back({frontierPos_, frontier_.state()});
-    checkpointBytes_ += approximateBytes(checkpoints_.back().state);
+    checkpointBytes_ +=
+        approximateBytes(checkpoints_.back().state, &checkpoints_[checkpoints_.size() - 2].state);
     if (checkpoints_.size() > options_.maxCheckpoints || checkpointBytes_ > options_.checkpointBudgetBytes)
         thinCheckpoints();
 }
@@ -86,7 +100,8 @@ void Run::thinCheckpoints() {
     checkpointBytes_ = 0;
     for (auto& checkpoint : checkpoints_) {
         if (checkpoint.position % interval_ == 0) {
-            checkpointBytes_ += approximateBytes(checkpoint.state);
+            checkpointBytes_ +=
+                approximateBytes(checkpoint.state, kept.empty() ? nullptr : &kept.back().state);
             kept.push_back(std::move(checkpoint));
         }
     }

@@ -442,10 +442,8 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
             outcome = RecipientOutcome::Deferred;
         } else if (destination.greylistMs > 0) {
             const int nexthop = config_->recipientNexthop(spec, index);
-            std::int64_t& first =
+            const std::int64_t first =
                 number > 0 ? greylistFirstTry(nexthop, number) : greylistFirstTry(address, nexthop);
-            if (first < 0)
-                first = state_.nowMs;
             if (state_.nowMs < first + destination.greylistMs)
                 outcome = RecipientOutcome::Deferred;
         }
@@ -460,7 +458,7 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
 // Addresses are told apart by their lower-cased form. r<N>@<next hop> (N without leading zeros,
 // no other '@', N within the next hop's largest group) is kept by number: such an address is
 // the next hop's N-th group address whichever message lists it, and no other form is.
-std::int64_t& Simulation::greylistFirstTry(std::string_view address, int nexthop) {
+std::int64_t Simulation::greylistFirstTry(std::string_view address, int nexthop) {
     lowerAsciiInto(address, lowered_);
     const int largest = config_->largestGroup(nexthop);
     const std::size_t at = lowered_.find('@');
@@ -474,16 +472,24 @@ std::int64_t& Simulation::greylistFirstTry(std::string_view address, int nexthop
     const auto id = static_cast<std::size_t>(names_->intern(lowered_));
     if (id >= state_.greylisted.size())
         state_.greylisted.resize(std::max<std::size_t>(id + 1, state_.greylisted.size() * 2), -1);
-    return state_.greylisted[id];
+    std::int64_t& first = state_.greylisted[id];
+    if (first < 0)
+        first = state_.nowMs;
+    return first;
 }
 
-std::int64_t& Simulation::greylistFirstTry(int nexthop, int number) {
+std::int64_t Simulation::greylistFirstTry(int nexthop, int number) {
     if (state_.greylistedNumbered.empty())
         state_.greylistedNumbered.resize(config_->nexthops().size());
-    std::vector<std::int64_t>& times = state_.greylistedNumbered[static_cast<std::size_t>(nexthop)];
+    SharedChunks<std::int64_t>& times = state_.greylistedNumbered[static_cast<std::size_t>(nexthop)];
     if (times.empty())
         times.assign(static_cast<std::size_t>(config_->largestGroup(nexthop)), -1);
-    return times[static_cast<std::size_t>(number - 1)];
+    // A retry only reads: the chunk stays shared with the checkpoints.
+    const auto at = static_cast<std::size_t>(number - 1);
+    if (times[at] >= 0)
+        return times[at];
+    times.writable(at) = state_.nowMs;
+    return state_.nowMs;
 }
 
 void Simulation::completeNext(Recording* recording) {

@@ -51,10 +51,11 @@ private:
                   bool agentHeld);
     void decideRecipients(Entry& entry, const DestinationBehaviour& destination,
                           PendingCompletion& completion);
-    // Greylisting: where the first attempt of an address (of the given next hop) is kept; the
-    // same for the N-th address of the next hop's groups (r<N>@<next hop>), without its text.
-    std::int64_t& greylistFirstTry(std::string_view address, int nexthop);
-    std::int64_t& greylistFirstTry(int nexthop, int number);
+    // Greylisting: the time in ms of the first attempt of an address (of the given next hop),
+    // now if this is the first (then kept); the same for the N-th address of the next hop's
+    // groups (r<N>@<next hop>), without its text.
+    std::int64_t greylistFirstTry(std::string_view address, int nexthop);
+    std::int64_t greylistFirstTry(int nexthop, int number);
     void completeNext(Recording* recording);
     void finish(Recording* recording);
 

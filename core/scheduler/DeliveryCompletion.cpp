@@ -26,11 +26,11 @@ void QueueManager::completeDelivery(const PendingCompletion& done) {
     s_->totalDeferred += deferred;
     s_->totalBounced += bounced;
     if (done.success && config_->deferredQueue()) { // sent and bounced recipients are not read again
-        std::vector<std::uint8_t>& finished = s_->files.at(message.spec).finished;
+        SharedChunks<std::uint8_t>& finished = s_->files.at(message.spec).finished;
         for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i)
             if (entry.outcome.empty() ||
                 entry.outcome[i] != static_cast<std::uint8_t>(RecipientOutcome::Deferred))
-                finished[static_cast<std::size_t>(entry.recipientIndex[i])] = 1;
+                finished.writable(static_cast<std::size_t>(entry.recipientIndex[i])) = 1;
     }
 
     if (!done.success) {

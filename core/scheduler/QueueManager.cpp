@@ -131,9 +131,9 @@ void QueueManager::readRecipients(MessageId m) {
     const int total = config_->recipientCount(message.spec);
     // A message back from the deferred queue passes the records of recipients already sent or
     // bounced; those read again no longer count as deferred until their new outcome.
-    const std::uint8_t* finished = nullptr;
+    const SharedChunks<std::uint8_t>* finished = nullptr;
     if (config_->deferredQueue() && message.fromDeferred)
-        finished = s_->files.at(message.spec).finished.data();
+        finished = &s_->files.at(message.spec).finished;
     // The batch's storage is taken from the last batch (kept below while a message has more
     // to read), so that reading a large message allocates nothing once the buffers have grown.
     Batch batch = std::move(batch_);
@@ -144,7 +144,7 @@ void QueueManager::readRecipients(MessageId m) {
         const int index = message.readOffset++;
         --message.rcptUnread;
         if (finished != nullptr) {
-            if (finished[index] != 0)
+            if ((*finished)[static_cast<std::size_t>(index)] != 0)
                 continue;
             --s_->totalDeferred;
         }

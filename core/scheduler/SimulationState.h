@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/common/Ids.h"
+#include "core/common/SharedChunks.h"
 #include "core/scheduler/Entry.h"
 #include "core/scheduler/Job.h"
 #include "core/scheduler/Message.h"
@@ -53,10 +54,12 @@ using TimerKey = std::pair<std::int64_t, std::uint64_t>; // (due ms, order set)
 
 // A scenario message across its visits of the active queue (contract v2's deferred queue).
 struct MessageFile {
-    std::vector<std::uint8_t> finished; // per recipient: 1 once sent or bounced (deferred queue only)
-    std::int64_t fileTime = 0;          // seconds: when it may be tried again, while deferred
-    int visits = 0;                     // activations so far
-    bool deferred = false;              // waiting in the deferred queue
+    // Per recipient: 1 once sent or bounced (deferred queue only). In shared chunks: a checkpoint
+    // copies a million-recipient message's pointers to them, not its million bytes.
+    SharedChunks<std::uint8_t> finished;
+    std::int64_t fileTime = 0; // seconds: when it may be tried again, while deferred
+    int visits = 0;            // activations so far
+    bool deferred = false;     // waiting in the deferred queue
 };
 
 // The deferred queue's scans (SPEC section 2, "Deferred queue").
@@ -115,8 +118,9 @@ struct SimulationState {
     std::vector<std::int64_t> greylisted;
     // The same, without interning, for the addresses r<N>@<next hop> with N up to the next hop's
     // largest group (those a {domain: count} group stands for, however a list spells them): by
-    // next hop, then N - 1.
-    std::vector<std::vector<std::int64_t>> greylistedNumbered;
+    // next hop, then N - 1. In shared chunks: a checkpoint copies pointers to them, and shares
+    // with the checkpoint before it the chunks not written since.
+    std::vector<SharedChunks<std::int64_t>> greylistedNumbered;
 
     std::int64_t nowSeconds() const { return nowMs / 1000; }
 };
