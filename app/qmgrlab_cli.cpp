@@ -49,11 +49,7 @@ int runCommand(const std::string& scenario, const std::string& tracePath) {
     }
     std::ostream& out = file ? file->stream() : std::cout;
     // The trace is streamed, never kept, and the run is never sought: only the start checkpoint.
-    qmgrlab::Run::Options options;
-    options.record = false;
-    options.trace = &out;
-    options.maxCheckpoints = 1;
-    qmgrlab::buildRun(std::move(loaded), scenario, options);
+    qmgrlab::buildRun(std::move(loaded), scenario, qmgrlab::Run::streamed(&out));
     if (file) {
         if (!file->commit()) {
             std::cerr << "qmgrlab-cli: " << file->error() << '\n';

@@ -230,10 +230,7 @@ int runBenchmark(int argc, char** argv) {
             QElapsedTimer clock;
             clock.start();
             std::ofstream trace("/dev/null");
-            qmgrlab::Run::Options options;
-            options.record = false;
-            options.trace = &trace;
-            auto run = qmgrlab::buildRunFromFile(path.toStdString(), options);
+            auto run = qmgrlab::buildRunFromFile(path.toStdString(), qmgrlab::Run::streamed(&trace));
             open["cli run (same process)"].add(elapsedMs(clock));
         }
         for (const std::size_t target : {std::size_t{0}, std::size_t{5000}, static_cast<std::size_t>(-1)}) {

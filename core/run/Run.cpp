@@ -51,6 +51,14 @@ std::size_t approximateBytes(const SimulationState& s, const SimulationState* pr
 
 } // namespace
 
+Run::Options Run::streamed(std::ostream* trace) {
+    Options options;
+    options.record = false;
+    options.trace = trace;
+    options.maxCheckpoints = 1;
+    return options;
+}
+
 Run::Run(std::shared_ptr<const Configuration> config) : Run(std::move(config), Options{}) {}
 
 Run::Run(std::shared_ptr<const Configuration> config, Options options)

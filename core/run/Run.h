@@ -45,6 +45,11 @@ public:
     static constexpr std::size_t kRecordedStepLimit = 4'000'000;
     static constexpr std::size_t kStreamedStepLimit = 100'000'000;
 
+    // The options of a run that keeps nothing and is never sought (the CLI's `run`, a variant's
+    // metrics, a count of steps): nothing recorded, one checkpoint (the start), the trace streamed
+    // to trace when it is set.
+    static Options streamed(std::ostream* trace = nullptr);
+
     explicit Run(std::shared_ptr<const Configuration> config);
     Run(std::shared_ptr<const Configuration> config, Options options);
 

@@ -42,14 +42,6 @@ ScenarioError runCutError(const Run& run, const std::string& sourceName) {
                  run.knownSteps(), run.recording().steps().back().timeMs / 1000));
 }
 
-// A run that only counts steps: nothing recorded, one checkpoint.
-Run::Options probeOptions() {
-    Run::Options options;
-    options.record = false;
-    options.maxCheckpoints = 1;
-    return options;
-}
-
 } // namespace
 
 std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const std::string& sourceName) {
@@ -65,7 +57,7 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
     if (options.trace != nullptr && !lesson.empty()) {
         // A streamed trace cannot be taken back: a run that keeps nothing is recorded up to the
         // last bookmark first, so that a bookmark past the end is refused before any output.
-        Run probe(config, probeOptions());
+        Run probe(config, Run::streamed());
         probe.recordUntil(static_cast<std::size_t>(lesson.back().step));
         checkLessonWithin(probe, sourceName);
     }
@@ -87,7 +79,7 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
 
 std::size_t stepsUpTo(Scenario scenario, std::size_t limit) {
     scenario.lesson.clear();
-    Run probe(resolveScenario(std::move(scenario), {}), probeOptions());
+    Run probe(resolveScenario(std::move(scenario), {}), Run::streamed());
     probe.recordUntil(limit);
     return probe.knownSteps();
 }

@@ -25,12 +25,8 @@ std::string variantSourceName(const std::string& sourceName, const ParameterOver
 
 std::unique_ptr<Run> runVariant(const Scenario& base, const std::string& sourceName,
                                 const ParameterOverrides& settings, VariantRunKind kind) {
-    Run::Options options;
+    Run::Options options = kind == VariantRunKind::MetricsOnly ? Run::streamed() : Run::Options{};
     options.metrics = true;
-    if (kind == VariantRunKind::MetricsOnly) {
-        options.record = false;
-        options.maxCheckpoints = 1;
-    }
     return buildRun(variantScenario(base, settings), variantSourceName(sourceName, settings), options);
 }
 
