@@ -62,14 +62,10 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
         checkLessonWithin(probe, sourceName);
     }
     auto run = std::make_unique<Run>(std::move(config), options);
-    if (stop == nullptr) {
-        run->recordAll();
-    } else {
-        while (!run->complete()) {
-            if (stop->load(std::memory_order_relaxed))
-                throw RunStopped();
-            run->recordUntil(run->knownSteps() + kStopCheckSteps);
-        }
+    while (!run->complete()) {
+        if (stop != nullptr && stop->load(std::memory_order_relaxed))
+            throw RunStopped();
+        run->recordUntil(run->knownSteps() + kStopCheckSteps);
     }
     if (run->cut() && !options.keepCut)
         throw runCutError(*run, sourceName);

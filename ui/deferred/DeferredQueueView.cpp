@@ -73,9 +73,7 @@ DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* 
 
     plot_ = new QCustomPlot(this);
     plot_->setMinimumHeight(200);
-    // Replotted into its buffer, painted with the window's next update: QCustomPlot's default
-    // (phImmediateRefresh) repaints at once, which paints every changed widget of the window
-    // again for each plot replotted on a step (issue 18).
+    // Painted with the window's next update, not at once on a replot (as TimelinePlot says).
     plot_->setPlottingHint(QCP::phImmediateRefresh, false);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);

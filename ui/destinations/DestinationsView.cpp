@@ -155,9 +155,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
         "queues with their figures"));
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     plot_->setPlottingHint(QCP::phFastPolylines, true);
-    // Replotted into its buffer, painted with the window's next update: QCustomPlot's default
-    // (phImmediateRefresh) repaints at once, which paints every changed widget of the window
-    // again for each plot replotted on a step (issue 18).
+    // Painted with the window's next update, not at once on a replot (as TimelinePlot says).
     plot_->setPlottingHint(QCP::phImmediateRefresh, false);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);

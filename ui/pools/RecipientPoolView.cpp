@@ -160,9 +160,7 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
 
     // The totals: pool bar and in-core bar, each a title, one bar and a legend.
     p.totals = new QCustomPlot(this);
-    // Replotted into its buffer, painted with the window's next update: QCustomPlot's default
-    // (phImmediateRefresh) repaints at once, which paints every changed widget of the window
-    // again for each plot replotted on a step (issue 18).
+    // Painted with the window's next update, not at once on a replot (as TimelinePlot says).
     p.totals->setPlottingHint(QCP::phImmediateRefresh, false);
     p.totals->setAccessibleName(tr("Recipient pool totals"));
     p.totals->setAccessibleDescription(

@@ -97,17 +97,23 @@ void ScenarioDocument::startHistory(bool clean) {
         undoStack_->resetClean(); // no state of this history is on disk
 }
 
-bool ScenarioDocument::open(const QString& path, QString* error) {
-    abandonRecording(); // this request is the latest, even when it fails
-    Scenario scenario;
-    if (!readScenarioFile(path, &scenario, error) || !run(scenario, path, false, error))
-        return false;
+// The scenario and run of path now fill the document: a file's (an example has no file path),
+// with a fresh history, clean.
+void ScenarioDocument::becameFile(const QString& path) {
     filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
     sourceName_ = path;
     recovered_ = false;
     startHistory(true);
     Q_EMIT changed();
     Q_EMIT opened();
+}
+
+bool ScenarioDocument::open(const QString& path, QString* error) {
+    abandonRecording(); // this request is the latest, even when it fails
+    Scenario scenario;
+    if (!readScenarioFile(path, &scenario, error) || !run(scenario, path, false, error))
+        return false;
+    becameFile(path);
     return true;
 }
 
@@ -164,17 +170,12 @@ void ScenarioDocument::finishRecording() {
     hasScenario_ = true;
     controller_->adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
                           path);
-    filePath_ = path.startsWith(QLatin1String(":/")) ? QString() : path;
-    sourceName_ = path;
-    recovered_ = false;
-    startHistory(true);
-    Q_EMIT changed();
-    Q_EMIT opened();
+    becameFile(path);
     Q_EMIT backgroundOpenFinished(path, true, QString());
     Q_EMIT recordingChanged(false);
 }
 
-// Abandoned: the worker finishes and frees what it made; nothing reaches the document.
+// Abandoned: the worker stops and frees what it made; nothing reaches the document.
 void ScenarioDocument::abandonRecording() {
     if (recording_ == nullptr)
         return;

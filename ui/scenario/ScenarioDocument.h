@@ -109,6 +109,7 @@ Q_SIGNALS:
 private:
     bool run(const Scenario& scenario, const QString& sourceName, bool keepPosition, QString* error);
     void startHistory(bool clean);
+    void becameFile(const QString& path);
     void finishRecording();
     void abandonRecording();
 
