@@ -20,6 +20,7 @@
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -34,7 +35,6 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTreeView>
 #include <QtTest>
 #include <cstdlib>
 
@@ -284,7 +284,7 @@ void TestLecture::lectureLayoutFitsAProjector() {
     QVERIFY2(narration->width() >= 300 && narration->height() >= 400,
              qPrintable(QStringLiteral("%1x%2").arg(narration->width()).arg(narration->height())));
     QVERIFY(shown(window.narrationView()->newestSentence()));
-    QVERIFY(!window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+    QVERIFY(!window.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
     // Nothing overlaps: timeline above the job lists, both left of the narration.
     QVERIFY(timeline->geometry().bottom() <= jobs->geometry().top());
     // The job lists are compact: the relations beside the cards, so the first card of the
@@ -647,7 +647,7 @@ void TestLecture::layoutsKeepTheirOwnDocks() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.windowLayout() == WindowLayout::Explore);
     QVERIFY(actionNamed(window, QStringLiteral("&Explore"))->isChecked());
-    QVERIFY(window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+    QVERIFY(window.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
     QVERIFY(shown(dock(window, "recipientPoolDock")));
 
     actionNamed(window, QStringLiteral("&Lecture"))->trigger();
@@ -658,10 +658,10 @@ void TestLecture::layoutsKeepTheirOwnDocks() {
     actionNamed(window, QStringLiteral("&Explore"))->trigger();
     QVERIFY(shown(dock(window, "jobListDock")));
     QVERIFY(shown(dock(window, "recipientPoolDock")));
-    QVERIFY(window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+    QVERIFY(window.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
     window.setWindowLayout(WindowLayout::Lecture);
     QVERIFY(!dock(window, "jobListDock")->isVisible());
-    QVERIFY(!window.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+    QVERIFY(!window.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
 }
 
 void TestLecture::layoutIsRemembered() {
@@ -682,7 +682,7 @@ void TestLecture::layoutIsRemembered() {
         QVERIFY(second.windowLayout() == WindowLayout::Lecture);
         QVERIFY(actionNamed(second, QStringLiteral("&Lecture"))->isChecked());
         QVERIFY(!dock(second, "destinationsDock")->isVisible());
-        QVERIFY(!second.findChild<QTreeView*>(QStringLiteral("narrationLog"))->isVisible());
+        QVERIFY(!second.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
         second.setWindowLayout(WindowLayout::Explore);
         QVERIFY(dock(second, "destinationsDock")->isVisible() ||
                 dock(second, "recipientPoolDock")->isVisible());

@@ -22,6 +22,7 @@
 #include "ui/scenario/ScenarioEditor.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
@@ -39,7 +40,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
-#include <QTreeView>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -196,7 +196,7 @@ void TestMainWindow::keysMoveThePosition() {
 
     // The keys still step while the narration log has the focus.
     controller->jumpToStart();
-    auto* log = window_->findChild<QTreeView*>(QStringLiteral("narrationLog"));
+    auto* log = window_->findChild<QAbstractItemView*>(QStringLiteral("narrationLog"));
     QVERIFY(log != nullptr);
     log->setFocus();
     QTest::keyClick(log, Qt::Key_Right);
@@ -240,7 +240,7 @@ void TestMainWindow::narrationExplainsPreemption() {
 }
 
 void TestMainWindow::narrationLogSeeks() {
-    auto* log = window_->findChild<QTreeView*>(QStringLiteral("narrationLog"));
+    auto* log = window_->findChild<QAbstractItemView*>(QStringLiteral("narrationLog"));
     QVERIFY(log != nullptr);
     QCOMPARE(static_cast<std::size_t>(log->model()->rowCount()), window_->controller()->length());
     log->setCurrentIndex(log->model()->index(4, 0));

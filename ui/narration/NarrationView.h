@@ -20,7 +20,7 @@ class QScrollArea;
 class QSplitter;
 class QStackedWidget;
 class QToolButton;
-class QTreeView;
+class QTableView;
 class QVBoxLayout;
 
 namespace qmgrlab::ui {
@@ -71,6 +71,7 @@ private:
     void scrollToNewest();
     void showCurrentRow();
     void sizeColumns();
+    void sizeRows();
     void onCurrentRowChanged(const QModelIndex& current);
 
     SimulationController* controller_;
@@ -89,7 +90,7 @@ private:
     QHash<QString, int> sentenceHeights_;
     QLabel* story_;
     QSplitter* splitter_;
-    QTreeView* log_;
+    QTableView* log_;
     StepLogModel* model_;
     std::size_t shownPosition_ = 0;
     bool following_ = false; // the log's selection is being moved to the position
