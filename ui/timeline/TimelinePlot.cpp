@@ -8,6 +8,7 @@
 #include "ui/timeline/LaneTicker.h"
 #include "ui/timeline/SlotBandPlottable.h"
 
+#include <QScopedValueRollback>
 #include <algorithm>
 #include <cmath>
 
@@ -113,13 +114,19 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
             &TimelinePlot::clampLaneRange);
     // The lanes shown depend on the lane area's height, known once the layout is done.
     connect(this, &QCustomPlot::afterLayout, this, [this, laneAxis] {
+        if (relayingOut_)
+            return;
         const QCPRange before = laneAxis->range();
         // Grown taller (a dock made smaller, a lecture about the lanes): more lanes in view.
         if (model_ && before.size() < visibleLanes())
             laneAxis->setRange(before.lower, before.lower + visibleLanes());
         clampLaneRange(laneAxis->range());
-        if (laneAxis->range() != before)
-            replot(rpQueuedReplot);
+        // The lane axis's labels may need another width: laid out again at once, so that this
+        // replot draws the new lanes (a queued second replot drew 30,000 slots twice; issue 18).
+        if (laneAxis->range() != before) {
+            const QScopedValueRollback<bool> again(relayingOut_, true);
+            updateLayout();
+        }
     });
     // Zooming or panning by hand ends following the fit.
     connect(this, &QCustomPlot::mouseWheel, this, [this] { following_ = false; });
@@ -179,6 +186,18 @@ void TimelinePlot::changeEvent(QEvent* event) {
         applyFont();
         replot(rpQueuedReplot);
     }
+}
+
+// QCustomPlot draws a resized plot at once. When a replot is already queued (a new run, a new
+// step), that one draws it at its new size before the window is painted again: the timeline's
+// slots are then drawn once, not twice (issue 18: a large run's first lanes show the lane scroll
+// bar, which lays the window out as the run arrives).
+void TimelinePlot::resizeEvent(QResizeEvent* event) {
+    if (!mReplotQueued) {
+        QCustomPlot::resizeEvent(event);
+        return;
+    }
+    setViewport(rect());
 }
 
 int TimelinePlot::visibleLanes() const {

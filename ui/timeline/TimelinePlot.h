@@ -58,6 +58,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override; // follows font changes
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void applyFont();
@@ -74,7 +75,8 @@ private:
     bool laneScrolling_ = true;
     bool lanesFirst_ = false;
     FitScope scope_ = FitScope::WholeRun;
-    bool following_ = true; // fit() holds until the user zooms or pans
+    bool relayingOut_ = false; // the lanes' range changed by a layout: laid out again
+    bool following_ = true;    // fit() holds until the user zooms or pans
 };
 
 } // namespace qmgrlab::ui
