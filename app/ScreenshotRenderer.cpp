@@ -101,6 +101,10 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     // Laid out before the run is handed over, whether or not the worker is done: the same
     // picture every time.
     QCoreApplication::sendPostedEvents();
+    // Painted once while the worker records, as a window on a screen is: the picture's own
+    // painting then finds the glyphs and the style's pixmaps ready (issue 18: 1 ms).
+    if (!recording->isFinished())
+        window.grab();
     window.document()->openInBackground(recording.release());
     if (!window.document()->waitForRecording(error))
         return false;
