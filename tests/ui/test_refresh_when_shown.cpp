@@ -2,12 +2,14 @@
 // test_refresh_when_shown: a view behind another dock's tab is not refreshed at every step
 // (RefreshWhenShown, issue 18) but is brought up to date when its tab is chosen: the main window's
 // Deferred queue view then shows what a view that refreshed all along shows, at a new position and
-// after a new run alike.
+// after a new run alike; the Parameters panel fills its rows for a new run's transports when shown.
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/deferred/DeferredQueueView.h"
+#include "ui/parameters/ParametersPanel.h"
 
 #include <QDockWidget>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace qmgrlab::ui;
@@ -16,6 +18,15 @@ namespace {
 
 const QString kOutage = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/outage-backoff.json");
 const QString kGreylisting = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/greylisting.json");
+const QString kFeedback = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/readme-concurrency-feedback.json");
+
+// The rows of a tree, their first column's text.
+QStringList rowNames(const QTreeWidget& tree) {
+    QStringList names;
+    for (QTreeWidgetItemIterator it(const_cast<QTreeWidget*>(&tree)); *it != nullptr; ++it)
+        names << (*it)->text(0);
+    return names;
+}
 
 } // namespace
 
@@ -56,6 +67,40 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCOMPARE(inWindow->summaryText(), alone.summaryText());
         QCOMPARE(inWindow->waiting().size(), alone.waiting().size());
+    }
+
+    // The Parameters panel behind the Narration's tab: a new run's rows (one per transport for
+    // the per-transport parameters) are filled when its tab is chosen, and its pending changes
+    // are the new run's (none) all along.
+    void hiddenParametersFillWhenShown() {
+        MainWindow window;
+        window.resize(1600, 1000);
+        QVERIFY(window.openPath(kOutage));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        auto* narration = window.findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+        QVERIFY(dock != nullptr && narration != nullptr);
+        auto* tree = window.parametersPanel()->findChild<QTreeWidget*>();
+        QVERIFY(tree != nullptr);
+        narration->raise();
+        QCoreApplication::processEvents();
+        QVERIFY(dock->visibleRegion().isEmpty());
+        QVERIFY(rowNames(*tree).contains(QStringLiteral("smtp_destination_concurrency_limit")));
+
+        // The example's transports are fb_n, fb_sqrt and fb_1; it has no smtp.
+        QVERIFY(window.openPath(kFeedback));
+        QVERIFY(!window.parametersPanel()->hasPendingChanges());
+        QVERIFY(rowNames(*tree).contains(QStringLiteral("smtp_destination_concurrency_limit"))); // put off
+        dock->raise();
+        QCoreApplication::processEvents();
+        const QStringList rows = rowNames(*tree);
+        QVERIFY(!rows.contains(QStringLiteral("smtp_destination_concurrency_limit")));
+        for (const char* transport : {"fb_n", "fb_sqrt", "fb_1"})
+            QVERIFY2(rows.contains(
+                         QStringLiteral("%1_destination_concurrency_limit").arg(QLatin1String(transport))),
+                     transport);
+        QVERIFY(!window.parametersPanel()->hasPendingChanges());
     }
 };
 

@@ -21,6 +21,7 @@ struct ParameterInfo;
 
 namespace qmgrlab::ui {
 
+class RefreshWhenShown;
 class ScenarioDocument;
 class SimulationController;
 
@@ -48,6 +49,8 @@ public Q_SLOTS:
 
 private:
     void rebuild();
+    void fillTree();
+    void updateButtons();
     void addParameter(const ParameterInfo& info, const QStringList& transports);
     void refreshItems();
     void refreshItem(QTreeWidgetItem* item);
@@ -62,6 +65,7 @@ private:
     QPushButton* apply_;
     QPushButton* revert_;
     QPushButton* reset_;
+    RefreshWhenShown* refreshWhenShown_;
     Scenario draft_;        // the scenario with the pending changes
     bool updating_ = false; // items are being filled, not edited
 };
