@@ -65,7 +65,8 @@ void settleMainWindow(QWidget& window) {
 
 } // namespace
 
-bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
+bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
+                                QString* error) {
     // The file is checked before anything is rendered (its image type already by CommandLine):
     // never the scenario itself, a FIFO or a device (core/OutputFile's rule).
     std::vector<std::string> inputs;
@@ -80,7 +81,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, QString* error) {
     // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
-    auto recording = std::make_unique<BackgroundRecording>(path, options.steps);
+    if (!recording)
+        recording = std::make_unique<BackgroundRecording>(path, options.steps);
     MainWindow window;
     window.setDarkMode(options.dark);
     window.setZoom(options.zoom.value_or(1.0));

@@ -7,8 +7,11 @@
 // (QT_QPA_PLATFORM=offscreen) because it grabs the window, not the screen.
 #pragma once
 
+#include "ui/scenario/BackgroundRecording.h"
+
 #include <QCoreApplication>
 #include <QString>
+#include <memory>
 
 namespace qmgrlab::ui {
 
@@ -18,8 +21,10 @@ class ScreenshotRenderer {
     Q_DECLARE_TR_FUNCTIONS(ScreenshotRenderer)
 public:
     // Returns false with a one-line *error when the scenario does not open or the file cannot
-    // be written.
-    static bool render(const CommandLine& options, QString* error);
+    // be written. recording: the command line's scenario already recording at its step (started
+    // before QApplication), or null.
+    static bool render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
+                       QString* error);
 };
 
 } // namespace qmgrlab::ui

@@ -49,10 +49,25 @@ void useOffscreenWhereNoDisplay(int argc, char* argv[]) {
     }
 }
 
+// The recording started before Qt, when the parsed command line opens the same file at the same
+// step; otherwise nothing (and the early one is abandoned).
+std::unique_ptr<qmgrlab::ui::BackgroundRecording>
+keptIfAsked(std::unique_ptr<qmgrlab::ui::BackgroundRecording> early,
+            const qmgrlab::ui::CommandLine& options) {
+    if (early && (early->path() != options.scenario || early->position() != options.steps))
+        early.reset();
+    return early;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
     useOffscreenWhereNoDisplay(argc, argv);
+    // A scenario file's run starts recording on a worker before Qt starts: QApplication and the
+    // window are built while the core records (issue 18).
+    std::unique_ptr<qmgrlab::ui::BackgroundRecording> early;
+    if (const auto asked = qmgrlab::ui::CommandLine::recordingBeforeStart(argc, argv))
+        early = std::make_unique<qmgrlab::ui::BackgroundRecording>(asked->scenario, asked->steps);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("qmgrlab"));
     QApplication::setApplicationName(QStringLiteral("qmgrlab"));
@@ -69,7 +84,12 @@ int main(int argc, char* argv[]) {
 
     qmgrlab::ui::CommandLine options;
     QString error;
-    if (!qmgrlab::ui::CommandLine::parse(QApplication::arguments(), &options, &error)) {
+    const bool parsed = qmgrlab::ui::CommandLine::parse(QApplication::arguments(), &options, &error);
+    // Kept or let go of here, in a variable that ends before QApplication: QApplication waits for
+    // its workers when it ends, and an unwanted recording must have been told to stop by then.
+    std::unique_ptr<qmgrlab::ui::BackgroundRecording> recording =
+        keptIfAsked(std::move(early), parsed ? options : qmgrlab::ui::CommandLine());
+    if (!parsed) {
         return fail(error);
     }
     if (options.helpRequested) {
@@ -77,13 +97,13 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     if (!options.screenshot.isEmpty()) {
-        return qmgrlab::ui::ScreenshotRenderer::render(options, &error) ? 0 : fail(error);
+        return qmgrlab::ui::ScreenshotRenderer::render(options, std::move(recording), &error) ? 0
+                                                                                              : fail(error);
     }
 
     // A scenario file's run is recorded on a worker thread while the window is built and shown
     // (issue 18); the built-in examples are small enough to open at once.
-    std::unique_ptr<qmgrlab::ui::BackgroundRecording> recording;
-    if (!options.scenario.isEmpty() && !options.scenario.startsWith(QLatin1String(":/")))
+    if (!recording && !options.scenario.isEmpty() && !options.scenario.startsWith(QLatin1String(":/")))
         recording = std::make_unique<qmgrlab::ui::BackgroundRecording>(options.scenario);
     qmgrlab::ui::MainWindow window;
     window.restoreSettings();

@@ -7,6 +7,7 @@
 // A bad file changes nothing and says why; a second open, an edit or an undo made while one
 // records wins over it; a window closed while its scenario records goes without a crash; a
 // background open starts a new undo history, and what is edited after it is undone back to it.
+// The worker puts nothing in words: a file's error is in the language installed when it is taken.
 #include "ControllerSlots.h"
 #include "core/run/Inspector.h"
 #include "core/trace/Recording.h"
@@ -21,6 +22,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QThreadPool>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
 #include <memory>
@@ -346,6 +348,24 @@ private Q_SLOTS:
 
     // The screenshot's path: the run handed over at the step asked for (clamped to its end), as a
     // seek there would leave it, and the views told once.
+    // A recording may start before the program's language is installed (before QApplication, for
+    // the command line's scenario): its error is translated when taken, in German here although
+    // the translator came after the worker had failed.
+    void errorInTheLanguageWhenTaken() {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath(QStringLiteral("missing.json"));
+        BackgroundRecording recording(missing);
+        recording.waitForFinished();
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/qmgrlab_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        const BackgroundRecording::Result result = recording.take();
+        QCoreApplication::removeTranslator(&german);
+        QVERIFY(!result.run);
+        QVERIFY2(result.error.startsWith(missing + QStringLiteral(": die Datei kann nicht gelesen werden: ")),
+                 qPrintable(result.error));
+    }
+
     void recordingLeftAtAStep() {
         SimulationController controller;
         ScenarioDocument document(&controller);

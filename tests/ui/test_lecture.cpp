@@ -705,7 +705,7 @@ void TestLecture::screenshotTakesZoomAndLayout() {
                                 QStringLiteral("--zoom"), QStringLiteral("1.75"), QStringLiteral("--layout"),
                                 QStringLiteral("lecture"), kSlotLoan},
                                &line, &error));
-    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, &error), qPrintable(error));
+    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, nullptr, &error), qPrintable(error));
     QCOMPARE(QImage(shot).size(), QSize(1280, 720));
     QCOMPARE(Zoom::factor(), 1.75);
 }

@@ -42,6 +42,8 @@
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QtTest>
+#include <memory>
+#include <vector>
 
 using qmgrlab::PreemptionOutcome;
 using qmgrlab::StepKind;
@@ -72,6 +74,7 @@ private Q_SLOTS:
     void parametersShowContractV2Parameters();
     void examplesAreEmbedded();
     void screenshotWritesPicture();
+    void commandLineRecordsBeforeQtStarts();
     void germanTranslationLoads();
     void settingsAreRememberedBetweenSessions();
     void aboutNamesLicenceAndLibraries();
@@ -487,7 +490,7 @@ void TestMainWindow::screenshotWritesPicture() {
                                              QStringLiteral("--size"), QStringLiteral("1280x800"), kSlotLoan},
                                             &line, &error));
     QCOMPARE(line.steps, std::size_t{12});
-    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, &error), qPrintable(error));
+    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, nullptr, &error), qPrintable(error));
     const QImage image(shot);
     QCOMPARE(image.size(), QSize(1280, 800));
     QSet<QRgb> colours;
@@ -506,7 +509,7 @@ void TestMainWindow::screenshotWritesPicture() {
     QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
                                              dir.filePath(QStringLiteral("missing.json"))},
                                             &missing, &error));
-    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(missing, &error));
+    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(missing, nullptr, &error));
     QVERIFY(!error.isEmpty());
     // A file that cannot be written is an error naming it.
     const QString unwritable = dir.filePath(QStringLiteral("no-such-dir/shot.png"));
@@ -514,8 +517,46 @@ void TestMainWindow::screenshotWritesPicture() {
                                              unwritable, QStringLiteral("--dark"), kSlotLoan},
                                             &line, &error));
     QVERIFY(line.dark);
-    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(line, &error));
+    QVERIFY(!qmgrlab::ui::ScreenshotRenderer::render(line, nullptr, &error));
     QVERIFY2(error.contains(unwritable), qPrintable(error));
+}
+
+// The command line's scenario and step, looked at before QApplication has started: a recording
+// started then is the one the screenshot shows, the same picture as one recorded after the parse.
+void TestMainWindow::commandLineRecordsBeforeQtStarts() {
+    const auto look = [](std::vector<QByteArray> arguments) {
+        std::vector<char*> argv;
+        for (QByteArray& argument : arguments)
+            argv.push_back(argument.data());
+        return qmgrlab::ui::CommandLine::recordingBeforeStart(static_cast<int>(argv.size()), argv.data());
+    };
+    QTemporaryDir dir;
+    const QString shot = dir.filePath(QStringLiteral("early.png"));
+    const auto asked =
+        look({"qmgrlab", "--screenshot", shot.toLocal8Bit(), "--steps", "12", kSlotLoan.toLocal8Bit()});
+    QVERIFY(asked.has_value());
+    QCOMPARE(asked->scenario, kSlotLoan);
+    QCOMPARE(asked->steps, std::size_t{12});
+    QCOMPARE(look({"qmgrlab", kSlotLoan.toLocal8Bit()})->steps, std::size_t{0});
+    // Qt's own options are unknown before QApplication takes them out: looked at after the parse.
+    QVERIFY(!look({"qmgrlab", "-platform", "offscreen", kSlotLoan.toLocal8Bit()}));
+    QVERIFY(!look({"qmgrlab", "--help", kSlotLoan.toLocal8Bit()}));
+    QVERIFY(!look({"qmgrlab"}));                            // the built-in example
+    QVERIFY(!look({"qmgrlab", ":/examples/no-loan.json"})); // embedded: read after the parse
+    QVERIFY(!look({"qmgrlab", "--steps", "many", kSlotLoan.toLocal8Bit()}));
+
+    qmgrlab::ui::CommandLine line;
+    QString error;
+    QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
+                                             QStringLiteral("--steps"), QStringLiteral("12"), kSlotLoan},
+                                            &line, &error));
+    QVERIFY2(
+        qmgrlab::ui::ScreenshotRenderer::render(
+            line, std::make_unique<qmgrlab::ui::BackgroundRecording>(asked->scenario, asked->steps), &error),
+        qPrintable(error));
+    const QImage early(shot);
+    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, nullptr, &error), qPrintable(error));
+    QCOMPARE(QImage(shot), early);
 }
 
 void TestMainWindow::germanTranslationLoads() {

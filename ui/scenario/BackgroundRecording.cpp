@@ -21,7 +21,11 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::si
                                                     const std::shared_ptr<std::atomic<bool>>& stop) {
     auto result = std::make_shared<BackgroundRecording::Result>();
     try {
-        if (!readScenarioFile(path, &result->scenario, &result->error))
+        // A file's errors are put in words by take(); an embedded example (never read before
+        // QApplication) is read through Qt's resources.
+        if (!path.startsWith(QLatin1String(":/")))
+            result->scenario = loadScenarioFile(path.toStdString());
+        else if (!readScenarioFile(path, &result->scenario, &result->error))
             return result;
         auto run =
             buildRun(result->scenario, path.toStdString(), SimulationController::runOptions(), stop.get());
@@ -31,8 +35,8 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::si
         result->run = std::move(run);
     } catch (const RunStopped&) {
         // Abandoned: nobody reads the result.
-    } catch (const std::exception& e) {
-        result->error = errorText(e);
+    } catch (const std::exception&) {
+        result->failure = std::current_exception();
     }
     return result;
 }
@@ -40,7 +44,7 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::si
 } // namespace
 
 BackgroundRecording::BackgroundRecording(const QString& path, std::size_t position, QObject* parent)
-    : QObject(parent), path_(path), stop_(std::make_shared<std::atomic<bool>>(false)) {
+    : QObject(parent), path_(path), position_(position), stop_(std::make_shared<std::atomic<bool>>(false)) {
     connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
             &BackgroundRecording::finished);
     watcher_.setFuture(QtConcurrent::run(record, path, position, stop_));
@@ -65,6 +69,13 @@ BackgroundRecording::Result BackgroundRecording::take() {
     const std::shared_ptr<Result> result = watcher_.result();
     if (result)
         taken = std::move(*result);
+    if (taken.failure) {
+        try {
+            std::rethrow_exception(std::exchange(taken.failure, nullptr));
+        } catch (const std::exception& e) {
+            taken.error = errorText(e);
+        }
+    }
     return taken;
 }
 

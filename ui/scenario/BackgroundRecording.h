@@ -6,7 +6,9 @@
 // nothing with the GUI: it owns the file's scenario and the Run until take() hands them over
 // complete. Destroying the object before the worker is done (the window closed, another scenario
 // opened) abandons the result: the worker stops recording within a few thousand steps (the
-// program does not wait for a run nobody wants when it quits) and frees what it made.
+// program does not wait for a run nobody wants when it quits) and frees what it made. It may be
+// started before QApplication (the command line's scenario, issue 18): the worker puts nothing
+// in words, a file's error is translated when taken, in the language installed by then.
 #pragma once
 
 #include "core/run/DecisionIndex.h"
@@ -19,6 +21,7 @@
 #include <QString>
 #include <atomic>
 #include <cstddef>
+#include <exception>
 #include <memory>
 
 namespace qmgrlab::ui {
@@ -28,14 +31,14 @@ class BackgroundRecording : public QObject {
 public:
     // What the worker made: on success the scenario, its Run recorded to the end (at the position
     // asked for, clamped to the run's length) and the run's indexes; on failure no run and the
-    // one-line error (the file, the JSON path and the rule), in the language installed when the
-    // recording started.
+    // one-line error (the file, the JSON path and the rule) in the user's language.
     struct Result {
         Scenario scenario;
         std::unique_ptr<Run> run;
         DecisionIndex decisions;
         PredictQuestions questions;
         QString error;
+        std::exception_ptr failure; // the worker's; take() puts it in words as error
     };
 
     // Starts reading and recording path (a file or ":/examples/NAME.json") at once; the run is
@@ -44,6 +47,7 @@ public:
     ~BackgroundRecording() override;
 
     const QString& path() const { return path_; }
+    std::size_t position() const { return position_; }
     bool isFinished() const { return watcher_.isFinished(); }
     // Blocks the calling thread until the worker is done (the screenshot, tests).
     void waitForFinished();
@@ -55,6 +59,7 @@ Q_SIGNALS:
 
 private:
     QString path_;
+    std::size_t position_;
     std::shared_ptr<std::atomic<bool>> stop_; // shared with the worker, set when abandoned
     QFutureWatcher<std::shared_ptr<Result>> watcher_;
 };
