@@ -3,8 +3,9 @@
 // them, the reasons behind each entry selection, one record per delivery (for the
 // delivery-slot timelines), and each destination queue's history (created, window, busy, dead,
 // revived, deleted; kept beside the trace, never in it). Filled by Simulation::step and the
-// queue manager as the run advances. The large arrays of records (events, steps, deliveries, each
-// queue's records) are GrowingArrays: recording a long run touches their memory once.
+// queue manager as the run advances. The large arrays of records (events, steps, decisions and
+// their blockers, deliveries, each queue's records) are GrowingArrays: recording a long run
+// touches their memory once.
 #pragma once
 
 #include "core/common/GrowingArray.h"
@@ -15,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -96,13 +98,23 @@ public:
     void discardStep();
     SelectionDecision& addDecision();
     SelectionDecision& lastDecision() { return keepDetails_ ? decisions_.back() : scratch_; }
+    // A blocker queue and a stalled message of the last decision (added in order, while it is the last).
+    void addBlocker(const BlockerReason& reason);
+    void addStalled(int message);
     void addDelivery(const Delivery& delivery);
     // A change of a queue during the current step; window and busy as they are after it.
     void recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy);
 
     const GrowingArray<TraceEvent>& events() const { return events_; }
     const GrowingArray<StepRecord>& steps() const { return steps_; }
-    const std::vector<SelectionDecision>& decisions() const { return decisions_; }
+    const GrowingArray<SelectionDecision>& decisions() const { return decisions_; }
+    // A decision's blocker queues and stalled messages (its firstBlocker and blockerCount, ...).
+    std::span<const BlockerReason> blockers(const SelectionDecision& decision) const {
+        return {blockers_.data() + decision.firstBlocker, decision.blockerCount};
+    }
+    std::span<const int> stalledMessages(const SelectionDecision& decision) const {
+        return {stalled_.data() + decision.firstStalled, decision.stalledCount};
+    }
     const GrowingArray<Delivery>& deliveries() const { return deliveries_; }            // by seq - 1
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
 
@@ -119,7 +131,9 @@ private:
     SelectionDecision scratch_;
     GrowingArray<TraceEvent> events_;
     GrowingArray<StepRecord> steps_;
-    std::vector<SelectionDecision> decisions_;
+    GrowingArray<SelectionDecision> decisions_;
+    GrowingArray<BlockerReason> blockers_;
+    GrowingArray<int> stalled_;
     GrowingArray<Delivery> deliveries_;
     std::vector<QueueHistory> queueHistories_;
     std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
