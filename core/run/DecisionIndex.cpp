@@ -8,7 +8,7 @@
 namespace qmgrlab {
 
 void DecisionIndex::update(const Recording& recording) {
-    const std::vector<StepRecord>& steps = recording.steps();
+    const GrowingArray<StepRecord>& steps = recording.steps();
     for (; indexed_ < steps.size(); ++indexed_) {
         if (steps[indexed_].kind == StepKind::Selection)
             ends_.push_back(static_cast<std::uint32_t>(indexed_ + 1));

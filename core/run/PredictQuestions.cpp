@@ -10,7 +10,7 @@
 namespace qmgrlab {
 
 bool PredictQuestions::asksAbout(const Recording& recording, std::size_t step) {
-    const std::vector<StepRecord>& steps = recording.steps();
+    const GrowingArray<StepRecord>& steps = recording.steps();
     if (step >= steps.size() || steps[step].kind != StepKind::Selection || steps[step].decision < 0)
         return false;
     const SelectionDecision& decision = recording.decisions()[static_cast<std::size_t>(steps[step].decision)];

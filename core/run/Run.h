@@ -44,6 +44,9 @@ public:
     // its limit leaves room for the largest scenario (20,000,000 recipients) sent one by one.
     static constexpr std::size_t kRecordedStepLimit = 4'000'000;
     static constexpr std::size_t kStreamedStepLimit = 100'000'000;
+    // A seek to the frontier copies the frontier's state into the cursor rather than replaying
+    // more than this many steps (the two cost about the same there, a few tens of microseconds).
+    static constexpr std::size_t kCopyFrontierSteps = 256;
 
     // The options of a run that keeps nothing and is never sought (the CLI's `run`, a variant's
     // metrics, a count of steps): nothing recorded, one checkpoint (the start), the trace streamed

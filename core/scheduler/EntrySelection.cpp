@@ -106,9 +106,10 @@ EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
             return e;
         }
         if (s_->jobs[job].hasEntries()) {
-            markBlocker(t, job, &d);
+            markBlocker(t, job, &d, decision != nullptr);
         } else { // stalled: nothing to select and nothing could be read
-            d.stalledMessages.push_back(s_->messages[s_->jobs[job].message].spec);
+            if (decision != nullptr && recording_ != nullptr)
+                recording_->addStalled(s_->messages[s_->jobs[job].message].spec);
             retireJob(job);
             ++d.stalledRetired;
         }
@@ -118,7 +119,7 @@ EntryId QueueManager::selectEntry(TransportId t, SelectionDecision* decision) {
     return kNone;
 }
 
-void QueueManager::markBlocker(TransportId t, JobId job, SelectionDecision* decision) {
+void QueueManager::markBlocker(TransportId t, JobId job, SelectionDecision* decision, bool recorded) {
     const int tag = s_->transports[t].blockerTag;
     Job& j = s_->jobs[job];
     j.blockerTag = tag;
@@ -129,7 +130,8 @@ void QueueManager::markBlocker(TransportId t, JobId job, SelectionDecision* deci
             continue;
         Queue& queue = s_->queues[s_->peers[p].queue];
         queue.blockerTag = tag;
-        decision->blockers.push_back({message, queue.name, queue.window, queue.busyCount});
+        if (recorded && recording_ != nullptr)
+            recording_->addBlocker({message, queue.name, queue.window, queue.busyCount});
     }
     ++decision->blockersMarked;
     TraceEvent event;

@@ -138,7 +138,8 @@ private:
     // qmgr_peer_select: the job's peer to take an entry from, refilling if needed (3.6.5).
     PeerId findPeer(JobId job, SelectionDecision* decision);
     PeerId scanPeers(JobId job);
-    void markBlocker(TransportId t, JobId job, SelectionDecision* decision);
+    // recorded: decision is the recording's last (its blocker queues are added to the recording).
+    void markBlocker(TransportId t, JobId job, SelectionDecision* decision, bool recorded);
 
     // DeliveryCompletion.cpp
     void positiveFeedback(QueueId q); // qmgr_queue_unthrottle (3.7.1)

@@ -31,8 +31,14 @@ void Recording::endStep() {
 }
 
 void Recording::discardStep() {
-    if (steps_.back().decision >= 0)
+    if (steps_.back().decision >= 0) {
+        const SelectionDecision& decision = decisions_.back();
+        while (blockers_.size() > decision.firstBlocker)
+            blockers_.pop_back();
+        while (stalled_.size() > decision.firstStalled)
+            stalled_.pop_back();
         decisions_.pop_back();
+    }
     steps_.pop_back();
 }
 
@@ -42,8 +48,25 @@ SelectionDecision& Recording::addDecision() {
         return scratch_;
     }
     steps_.back().decision = static_cast<std::int32_t>(decisions_.size());
-    decisions_.emplace_back();
+    SelectionDecision decision;
+    decision.firstBlocker = static_cast<std::uint32_t>(blockers_.size());
+    decision.firstStalled = static_cast<std::uint32_t>(stalled_.size());
+    decisions_.push_back(decision);
     return decisions_.back();
+}
+
+void Recording::addBlocker(const BlockerReason& reason) {
+    if (!keepDetails_)
+        return;
+    blockers_.push_back(reason);
+    ++decisions_.back().blockerCount;
+}
+
+void Recording::addStalled(int message) {
+    if (!keepDetails_)
+        return;
+    stalled_.push_back(message);
+    ++decisions_.back().stalledCount;
 }
 
 void Recording::addDelivery(const Delivery& delivery) {

@@ -3,9 +3,12 @@
 // them, the reasons behind each entry selection, one record per delivery (for the
 // delivery-slot timelines), and each destination queue's history (created, window, busy, dead,
 // revived, deleted; kept beside the trace, never in it). Filled by Simulation::step and the
-// queue manager as the run advances.
+// queue manager as the run advances. The large arrays of records (events, steps, decisions and
+// their blockers, deliveries, each queue's records) are GrowingArrays: recording a long run
+// touches their memory once.
 #pragma once
 
+#include "core/common/GrowingArray.h"
 #include "core/common/Ids.h"
 #include "core/trace/EventSink.h"
 #include "core/trace/SelectionDecision.h"
@@ -13,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -73,7 +77,7 @@ struct QueueRecord {
 struct QueueHistory {
     TransportId transport = kNone;
     NameId name = kNone;
-    std::vector<QueueRecord> records; // in order
+    GrowingArray<QueueRecord> records; // in order
 };
 
 class Recording : public EventSink {
@@ -94,14 +98,24 @@ public:
     void discardStep();
     SelectionDecision& addDecision();
     SelectionDecision& lastDecision() { return keepDetails_ ? decisions_.back() : scratch_; }
+    // A blocker queue and a stalled message of the last decision (added in order, while it is the last).
+    void addBlocker(const BlockerReason& reason);
+    void addStalled(int message);
     void addDelivery(const Delivery& delivery);
     // A change of a queue during the current step; window and busy as they are after it.
     void recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy);
 
-    const std::vector<TraceEvent>& events() const { return events_; }
-    const std::vector<StepRecord>& steps() const { return steps_; }
-    const std::vector<SelectionDecision>& decisions() const { return decisions_; }
-    const std::vector<Delivery>& deliveries() const { return deliveries_; }             // by seq - 1
+    const GrowingArray<TraceEvent>& events() const { return events_; }
+    const GrowingArray<StepRecord>& steps() const { return steps_; }
+    const GrowingArray<SelectionDecision>& decisions() const { return decisions_; }
+    // A decision's blocker queues and stalled messages (its firstBlocker and blockerCount, ...).
+    std::span<const BlockerReason> blockers(const SelectionDecision& decision) const {
+        return {blockers_.data() + decision.firstBlocker, decision.blockerCount};
+    }
+    std::span<const int> stalledMessages(const SelectionDecision& decision) const {
+        return {stalled_.data() + decision.firstStalled, decision.stalledCount};
+    }
+    const GrowingArray<Delivery>& deliveries() const { return deliveries_; }            // by seq - 1
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
 
     // Number of deliveries dispatched by the first `steps` steps.
@@ -115,10 +129,12 @@ private:
     bool keepDetails_;
     std::array<EventSink*, 2> sinks_; // either may be nullptr
     SelectionDecision scratch_;
-    std::vector<TraceEvent> events_;
-    std::vector<StepRecord> steps_;
-    std::vector<SelectionDecision> decisions_;
-    std::vector<Delivery> deliveries_;
+    GrowingArray<TraceEvent> events_;
+    GrowingArray<StepRecord> steps_;
+    GrowingArray<SelectionDecision> decisions_;
+    GrowingArray<BlockerReason> blockers_;
+    GrowingArray<int> stalled_;
+    GrowingArray<Delivery> deliveries_;
     std::vector<QueueHistory> queueHistories_;
     std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
 };

@@ -2,13 +2,15 @@
 // SelectionDecision: the reasons behind one entry selection, in numbers: which job was
 // current, whether and why a preemption was or was not made (both sides of the preemption
 // inequality, the candidate and its score), and what was selected. The narration turns it
-// into sentences; nothing here is needed by the scheduler itself.
+// into sentences; nothing here is needed by the scheduler itself. A plain value (trivially
+// copyable, kept in the recording's GrowingArray): the lists of blocker queues and stalled
+// messages are kept beside the decisions in the Recording (Recording::blockers(decision),
+// Recording::stalledMessages(decision)).
 #pragma once
 
 #include "core/common/Ids.h"
 
 #include <cstdint>
-#include <vector>
 
 namespace qmgrlab {
 
@@ -66,9 +68,11 @@ struct SelectionDecision {
 
     // The job loop.
     int blockersMarked = 0;
-    std::vector<BlockerReason> blockers; // every waiting queue of every job marked a blocker
+    std::uint32_t firstBlocker = 0; // every waiting queue of every job marked a blocker: these
+    std::uint32_t blockerCount = 0; // of Recording's blockers, in the order marked
     int stalledRetired = 0;
-    std::vector<int> stalledMessages; // messages whose jobs were retired with nothing to send
+    std::uint32_t firstStalled = 0; // messages whose jobs were retired with nothing to send: these
+    std::uint32_t stalledCount = 0; // of Recording's stalled messages
     bool refilled = false;
     int selectedMessage = kNone; // kNone: nothing selected
     NameId selectedQueue = kNone;

@@ -141,6 +141,45 @@ TEST_P(RunStepping, RandomSeeksAreExact) {
     }
 }
 
+// A seek to the recording's edge (the end of a complete run, where a view opens; or the frontier
+// of a run recorded only so far) copies the frontier's state instead of replaying from the last
+// checkpoint, when that replay is long (a large interval makes it long here): the state is the
+// one stepping there gave, and stepping on from it as well. random-02, random-06 and
+// large-greylisting are longer than Run::kCopyFrontierSteps: their seeks to the end copy.
+TEST_P(RunStepping, SeekToTheFrontierIsExact) {
+    qmgrlab::Run reference(steppingConfig(GetParam()));
+    const auto states = forwardFingerprints(reference);
+    const std::size_t end = states.size() - 1;
+    if (GetParam() == "large-greylisting") {
+        ASSERT_GT(end, 3 * Run::kCopyFrontierSteps); // also the partial run's frontier copies
+    }
+
+    qmgrlab::Run::Options options;
+    options.initialInterval = 1u << 20; // one checkpoint, the start: every seek would replay from 0
+    qmgrlab::Run run(steppingConfig(GetParam()), options);
+    run.recordAll();
+    for (const std::size_t from : {std::size_t{0}, end / 3, end - 1, end}) {
+        run.seek(from);
+        run.seek(end);
+        ASSERT_TRUE(run.atEnd());
+        ASSERT_EQ(fingerprint(run), states[end]) << "from " << from;
+    }
+
+    // Only part of the run recorded: the frontier is within it, and the run goes on from there.
+    qmgrlab::Run partial(steppingConfig(GetParam()), options);
+    const std::size_t edge = end * 2 / 3;
+    partial.recordUntil(edge);
+    ASSERT_EQ(partial.knownSteps(), edge);
+    partial.seek(edge);
+    ASSERT_EQ(partial.position(), edge);
+    ASSERT_EQ(fingerprint(partial), states[edge]);
+    for (std::size_t p = edge + 1; p <= end; ++p) {
+        ASSERT_TRUE(partial.step());
+        ASSERT_EQ(fingerprint(partial), states[p]) << "at position " << p;
+    }
+    EXPECT_FALSE(partial.step());
+}
+
 INSTANTIATE_TEST_SUITE_P(Cases, RunStepping,
                          testing::Values("blockers-low-concurrency", "random-02", "random-06",
                                          "recursive-preemption-scaled", "dead-destination-cohort-3",

@@ -4,6 +4,7 @@
 // the preemption test, the slot loan, feedback hysteresis and failed-cohort counting.
 #include "TestSupport.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 namespace {
@@ -168,18 +169,64 @@ TEST(BlockerReasons, NameTheFullQueueWithItsNumbers) {
     const auto outcome = qmgrlab::test::runToEnd(config);
     const qmgrlab::SelectionDecision* first = nullptr;
     for (const auto& d : outcome.recording.decisions())
-        if (!d.blockers.empty()) {
+        if (!outcome.recording.blockers(d).empty()) {
             first = &d;
             break;
         }
     ASSERT_NE(first, nullptr);
     EXPECT_EQ(first->timeMs, 0);
-    ASSERT_EQ(first->blockers.size(), 1u);
-    EXPECT_EQ(config->message(first->blockers[0].message).id, "b");
-    EXPECT_EQ(outcome.names->name(first->blockers[0].queue), "slow1.example");
-    EXPECT_EQ(first->blockers[0].window, 1);
-    EXPECT_EQ(first->blockers[0].busy, 1);
+    const auto blockers = outcome.recording.blockers(*first);
+    ASSERT_EQ(blockers.size(), 1u);
+    EXPECT_EQ(config->message(blockers[0].message).id, "b");
+    EXPECT_EQ(outcome.names->name(blockers[0].queue), "slow1.example");
+    EXPECT_EQ(blockers[0].window, 1);
+    EXPECT_EQ(blockers[0].busy, 1);
     EXPECT_EQ(first->blockersMarked, 1);
+}
+
+// The lists kept beside the decisions belong to the decision that made them: every Blocker event
+// of a selection step names a job whose queues are among that decision's blocker queues (and
+// its queues only), and each decision lists as many stalled messages as it retired stalled
+// jobs, none of them the message it selected. The stalled case retires jobs, the blocker cases
+// mark blockers in many selections.
+TEST(BlockerReasons, EachDecisionKeepsItsOwnBlockersAndStalledMessages) {
+    std::size_t withBlockers = 0;
+    std::size_t stalled = 0;
+    for (const char* name : {"stalled-job-retired-until-refilled", "blockers-low-concurrency", "random-06"}) {
+        SCOPED_TRACE(name);
+        const auto config =
+            qmgrlab::test::configFromFile(std::string(QMGRLAB_CONFORMANCE_DIR) + "/" + name + ".json");
+        const auto outcome = qmgrlab::test::runToEnd(config);
+        const qmgrlab::Recording& recording = outcome.recording;
+        for (const auto& step : recording.steps()) {
+            if (step.decision < 0)
+                continue;
+            const auto& d = recording.decisions()[static_cast<std::size_t>(step.decision)];
+            const auto blockers = recording.blockers(d);
+            std::vector<int> marked;
+            for (std::uint32_t e = 0; e < step.eventCount; ++e) {
+                const auto& event = recording.events()[step.firstEvent + e];
+                if (event.type == qmgrlab::EventType::Blocker)
+                    marked.push_back(event.message);
+            }
+            ASSERT_EQ(marked.size(), static_cast<std::size_t>(d.blockersMarked));
+            for (const auto& reason : blockers)
+                EXPECT_NE(std::find(marked.begin(), marked.end(), reason.message), marked.end());
+            for (const int message : marked) {
+                EXPECT_NE(std::find_if(blockers.begin(), blockers.end(),
+                                       [message](const auto& r) { return r.message == message; }),
+                          blockers.end());
+            }
+            const auto retired = recording.stalledMessages(d);
+            ASSERT_EQ(retired.size(), static_cast<std::size_t>(d.stalledRetired));
+            for (const int message : retired)
+                EXPECT_NE(message, d.selectedMessage);
+            withBlockers += blockers.empty() ? 0 : 1;
+            stalled += retired.size();
+        }
+    }
+    EXPECT_GT(withBlockers, 1u);
+    EXPECT_GT(stalled, 0u);
 }
 
 // A message's recipients go into their entries sorted by address, byte by byte (ALGORITHM.md

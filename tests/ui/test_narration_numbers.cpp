@@ -19,6 +19,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <span>
 
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
@@ -301,7 +302,7 @@ Walk walkRun(const QString& name, Run& run) {
                 // Each full or dead queue of the job, as the queue stands after the step.
                 QList<double> expected;
                 for (const BlockerReason& reason :
-                     d != nullptr ? d->blockers : std::vector<BlockerReason>{}) {
+                     d != nullptr ? recording.blockers(*d) : std::span<const BlockerReason>{}) {
                     if (reason.message != s.message)
                         continue;
                     for (const QueueId q : after.transport(d->transport).queues) {

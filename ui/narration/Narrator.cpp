@@ -444,7 +444,7 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
             result << eventSentence(event);
         }
     }
-    for (const int message : d.stalledMessages) {
+    for (const int message : run_.recording().stalledMessages(d)) {
         result << NarrationSentence{
             tr("Job %1 has nothing left to select and no recipients could be read for "
                "it now: it leaves the job list until more of its recipients are read.")
@@ -492,7 +492,7 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
 NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int message) const {
     QStringList reasons;
     QList<double> numbers;
-    for (const BlockerReason& reason : d.blockers) {
+    for (const BlockerReason& reason : run_.recording().blockers(d)) {
         if (reason.message != message)
             continue;
         numbers << double(reason.window) << double(reason.busy);
