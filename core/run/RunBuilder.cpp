@@ -8,7 +8,9 @@
 #include "core/scenario/ScenarioError.h"
 #include "core/scenario/ScenarioRules.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -51,7 +53,7 @@ std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const st
 }
 
 std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options,
-                              const std::atomic<bool>* stop) {
+                              const std::atomic<bool>* stop, std::size_t position) {
     auto config = resolveScenario(std::move(scenario), sourceName);
     const std::vector<Bookmark>& lesson = config->scenario().lesson;
     if (options.trace != nullptr && !lesson.empty()) {
@@ -62,11 +64,19 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
         checkLessonWithin(probe, sourceName);
     }
     auto run = std::make_unique<Run>(std::move(config), options);
-    while (!run->complete()) {
-        if (stop != nullptr && stop->load(std::memory_order_relaxed))
-            throw RunStopped();
-        run->recordUntil(run->knownSteps() + kStopCheckSteps);
-    }
+    const auto recordUntil = [&run, stop](std::size_t steps) {
+        while (!run->complete() && run->knownSteps() < steps) {
+            if (stop != nullptr && stop->load(std::memory_order_relaxed))
+                throw RunStopped();
+            run->recordUntil(std::min(steps, run->knownSteps() + kStopCheckSteps));
+        }
+    };
+    // The cursor is left at the position as the recording passes it: a seek to the recording's
+    // edge takes the state there (Run::seek), where a seek after the end would replay up to a
+    // checkpoint interval of steps.
+    recordUntil(position);
+    run->seek(position);
+    recordUntil(std::numeric_limits<std::size_t>::max());
     if (run->cut() && !options.keepCut)
         throw runCutError(*run, sourceName);
     checkLessonWithin(*run, sourceName);

@@ -25,12 +25,14 @@ namespace qmgrlab {
 // (or a description such as "variant of x.json") used in error messages.
 std::shared_ptr<const Configuration> resolveScenario(Scenario scenario, const std::string& sourceName);
 
-// A Run of the scenario with the given options, recorded to its end, positioned at the start.
-// With options.record false and options.trace set, this streams the trace without keeping it.
-// With stop, the flag is read every kStopCheckSteps steps while the run records: once it is set,
-// the recording ends there and RunStopped is thrown (another thread may set it at any time).
+// A Run of the scenario with the given options, recorded to its end, positioned at step position
+// (clamped to the run's length): the recording takes the state there as it passes, with no
+// replay afterwards. With options.record false and options.trace set, this streams the trace
+// without keeping it. With stop, the flag is read every kStopCheckSteps steps while the run
+// records: once it is set, the recording ends there and RunStopped is thrown (another thread may
+// set it at any time).
 std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, Run::Options options = {},
-                              const std::atomic<bool>* stop = nullptr);
+                              const std::atomic<bool>* stop = nullptr, std::size_t position = 0);
 inline constexpr std::size_t kStopCheckSteps = 4096;
 
 // The number of steps of the scenario's run, counted no further than limit (a run that keeps

@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 #include "core/run/Inspector.h"
 #include "core/run/Run.h"
+#include "core/run/RunBuilder.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -178,6 +179,34 @@ TEST_P(RunStepping, SeekToTheFrontierIsExact) {
         ASSERT_EQ(fingerprint(partial), states[p]) << "at position " << p;
     }
     EXPECT_FALSE(partial.step());
+}
+
+// A run built at a position (the window opening a scenario at a step) is there, whole, in the
+// state stepping there gives, and steps on and back from there exactly.
+TEST_P(RunStepping, BuiltAtAPositionIsExact) {
+    qmgrlab::Run reference(steppingConfig(GetParam()));
+    const auto states = forwardFingerprints(reference);
+    const std::size_t end = states.size() - 1;
+    qmgrlab::Run::Options options;
+    options.initialInterval = 64;
+    for (const std::size_t position : {std::size_t{0}, std::size_t{1}, end / 3, end - 1, end, end + 100}) {
+        const auto run =
+            qmgrlab::buildRun(steppingConfig(GetParam())->scenario(), GetParam(), options, nullptr, position);
+        ASSERT_TRUE(run->complete());
+        ASSERT_EQ(run->knownSteps(), end);
+        const std::size_t at = std::min(position, end);
+        ASSERT_EQ(run->position(), at);
+        ASSERT_EQ(fingerprint(*run), states[at]) << "built at " << position;
+        if (at < end) {
+            ASSERT_TRUE(run->step());
+            ASSERT_EQ(fingerprint(*run), states[at + 1]) << "a step after " << position;
+            ASSERT_TRUE(run->stepBack());
+        }
+        if (at > 0) {
+            ASSERT_TRUE(run->stepBack());
+            ASSERT_EQ(fingerprint(*run), states[at - 1]) << "a step before " << position;
+        }
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, RunStepping,

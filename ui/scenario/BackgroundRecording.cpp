@@ -27,11 +27,10 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::si
             result->scenario = loadScenarioFile(path.toStdString());
         else if (!readScenarioFile(path, &result->scenario, &result->error))
             return result;
-        auto run =
-            buildRun(result->scenario, path.toStdString(), SimulationController::runOptions(), stop.get());
+        auto run = buildRun(result->scenario, path.toStdString(), SimulationController::runOptions(),
+                            stop.get(), position);
         result->decisions = DecisionIndex(run->recording());
         result->questions = PredictQuestions(run->recording());
-        run->seek(position);
         result->run = std::move(run);
     } catch (const RunStopped&) {
         // Abandoned: nobody reads the result.
