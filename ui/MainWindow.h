@@ -64,6 +64,11 @@ public:
     // suffix (PNG through PngWriter), through QSaveFile; false with an *error (if given) naming
     // the file.
     static bool saveWindowImage(QWidget& window, const QString& path, QString* error);
+    // The two halves of saveWindowImage. renderWindow paints an opaque window into *canvas, kept
+    // when it has the window's size already (painted twice, its memory is touched once);
+    // writeWindowImage writes such a picture.
+    static void renderWindow(QWidget& window, QImage* canvas);
+    static bool writeWindowImage(const QImage& image, const QString& path, QString* error);
 
     // The interactive program remembers the window between sessions (geometry, docks, dark
     // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.
