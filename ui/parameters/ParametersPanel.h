@@ -66,7 +66,7 @@ private:
     QPushButton* revert_;
     QPushButton* reset_;
     RefreshWhenShown* refreshWhenShown_;
-    Scenario draft_;        // the scenario with the pending changes
+    Scenario draft_;        // the main.cf settings with the pending changes (nothing else)
     bool updating_ = false; // items are being filled, not edited
 };
 
