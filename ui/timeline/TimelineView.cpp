@@ -165,11 +165,13 @@ void TimelineView::buildModel() {
     model_ = std::make_shared<TimelineModel>(run, transports_->transport());
     model_->setPosition(run.position(), run.timeMs());
     model_->setHideFuture(futureHidden());
+    // Queued: drawn once on the next round of the event loop, however many refreshes, resizes and
+    // layouts come first (a new run is followed by its position at once; issue 18). Queued before
+    // the model goes in: the lane scroll bar its lanes may show resizes the plot at once, and
+    // that resize is left to this replot (TimelinePlot::resizeEvent).
+    plot_->replot(QCustomPlot::rpQueuedReplot);
     plot_->setModel(model_);
     updateSlotText();
-    // Queued: drawn once on the next round of the event loop, however many refreshes, resizes and
-    // layouts come first (a new run is followed by its position at once; issue 18).
-    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TimelineView::refresh() {
@@ -205,17 +207,7 @@ void TimelineView::updateLaneScroll() {
     laneScroll_->setRange(0, std::max(0, lanes - shown));
     laneScroll_->setPageStep(shown);
     laneScroll_->setValue(static_cast<int>(std::lround(range.lower)));
-    // Shown or hidden once the change under way is done: showing it narrows the plot, and the
-    // plot's replot for that change, queued by then, draws the narrower plot once instead of the
-    // resize drawing it first (issue 18: 4 ms of a large run's opening).
-    if (laneScrollNeeded_ != (lanes > shown)) {
-        laneScrollNeeded_ = lanes > shown;
-        QMetaObject::invokeMethod(this, &TimelineView::showLaneScroll, Qt::QueuedConnection);
-    }
-}
-
-void TimelineView::showLaneScroll() {
-    laneScroll_->setVisible(laneScrollNeeded_);
+    laneScroll_->setVisible(lanes > shown);
 }
 
 void TimelineView::updateFonts() {

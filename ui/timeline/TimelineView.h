@@ -90,7 +90,6 @@ private:
     void updateFonts();
     void applyHideFuture();
     void updateLaneScroll();
-    void showLaneScroll();
     QString readableWindow(int room, int cut) const;
     QString toolTipAt(const QPoint& plotPos) const;
 
@@ -106,7 +105,6 @@ private:
     bool compact_ = false;
     TimelinePlot* plot_;
     QScrollBar* laneScroll_;
-    bool laneScrollNeeded_ = false; // more lanes than the plot shows
     QAction* hideFutureAction_;
     std::shared_ptr<TimelineModel> model_;
 };
