@@ -25,6 +25,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <array>
 #include <iterator>
 #include <memory>
 #include <vector>
@@ -476,11 +477,20 @@ void NarrationView::sizeColumns() {
                           metrics.horizontalAdvance(QString(widest, QLatin1Char('0'))) + margin);
     header->resizeSection(StepLogModel::TimeColumn,
                           metrics.horizontalAdvance(Narrator::formatTime(lastMs)) + margin);
-    int kindWidth = 0;
-    // Every kind, the contract v2 ones too ("Agent allocation" is the widest in English).
-    for (int kind = 0; kind <= static_cast<int>(StepKind::TransportRetry); ++kind) {
-        kindWidth =
-            std::max(kindWidth, metrics.horizontalAdvance(Narrator::kindName(static_cast<StepKind>(kind))));
+    // As wide as the widest kind of step the run has (a contract v2 run's "Agent allocation" is
+    // wider than any of a v1 run's), the "What happened" column keeping the rest.
+    constexpr int kKinds = static_cast<int>(StepKind::TransportRetry) + 1;
+    std::array<bool, kKinds> present{};
+    if (controller_->hasRun()) {
+        for (const StepRecord& step : controller_->run().recording().steps())
+            present[static_cast<std::size_t>(step.kind)] = true;
+    }
+    int kindWidth = metrics.horizontalAdvance(
+        header->model()->headerData(StepLogModel::KindColumn, Qt::Horizontal).toString());
+    for (int kind = 0; kind < kKinds; ++kind) {
+        if (present[static_cast<std::size_t>(kind)])
+            kindWidth = std::max(kindWidth,
+                                 metrics.horizontalAdvance(Narrator::kindName(static_cast<StepKind>(kind))));
     }
     header->resizeSection(StepLogModel::KindColumn, kindWidth + margin);
 }
