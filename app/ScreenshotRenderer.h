@@ -2,9 +2,10 @@
 // ScreenshotRenderer: qmgrlab's --screenshot mode: opens the scenario the command line names in
 // a main window of the asked size and appearance (the run recorded on a worker thread while the
 // window is built and laid out), takes the steps, turns on predict or lesson mode when asked,
-// lets the views settle and writes the window, painted once, (or the Compare or Sweep window
-// opened over it, at the size it opens with) to the image file. Works without a display
-// (QT_QPA_PLATFORM=offscreen) because it grabs the window, not the screen.
+// lets the views settle and writes the window (painted while the run records and again with it,
+// into the same image), or the Compare or Sweep window opened over it at the size it opens with,
+// to the image file. Works without a display (QT_QPA_PLATFORM=offscreen) because it paints the
+// window, not the screen.
 #pragma once
 
 #include "ui/scenario/BackgroundRecording.h"
