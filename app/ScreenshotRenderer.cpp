@@ -133,7 +133,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         MainWindow::renderWindow(window, &picture);
         return MainWindow::writeWindowImage(picture, options.screenshot, error);
     }
-    // Compare and Sweep run their variants as they open: they get the whole time.
+    // Compare and Sweep open with their editors (their variants run when asked): they get the
+    // whole time to lay out their charts.
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
