@@ -40,9 +40,9 @@ public:
 
     // A scenario's run is finite, but a deferred message can wait up to 68 years while the queue
     // is scanned every second: billions of steps. A recorded step costs about 115 bytes (460 MB
-    // at this limit; a million steps of scans took 110 MB); a streamed one only time (about 35 s, and 5 GB of
-    // trace, at this limit), and its limit leaves room for the largest scenario (20,000,000 recipients) sent
-    // one by one.
+    // at this limit; a million steps of scans took 110 MB); a streamed one only time (about 35 s,
+    // and 5 GB of trace, at this limit), and its limit leaves room for the largest scenario
+    // (20,000,000 recipients) sent one by one.
     static constexpr std::size_t kRecordedStepLimit = 4'000'000;
     static constexpr std::size_t kStreamedStepLimit = 100'000'000;
     // A seek to the frontier copies the frontier's state into the cursor rather than replaying
