@@ -12,7 +12,8 @@
 
 namespace qmgrlab::ui {
 
-// The program's options and its one positional argument, for the parse and the early look alike.
+// The program's options and its one positional argument (EarlyCommandLine knows which take a
+// value: a test compares the two).
 void CommandLine::addOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(tr("A teaching simulator of Postfix's queue scheduler (nqmgr)."));
     parser.addHelpOption();
@@ -139,31 +140,6 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     }
     *result = line;
     return true;
-}
-
-std::optional<CommandLine::Recording> CommandLine::recordingBeforeStart(int argc, char* argv[]) {
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
-    QCommandLineParser parser;
-    addOptions(parser);
-    // A line the parse refuses (Qt's own options such as -platform are unknown to it before
-    // QApplication has taken them out) or asks for help: nothing recorded early.
-    if (!parser.parse(arguments) || parser.isSet(QStringLiteral("help")) ||
-        parser.isSet(QStringLiteral("help-all")))
-        return std::nullopt;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1 || positional.front().isEmpty() ||
-        positional.front().startsWith(QLatin1String(":/")))
-        return std::nullopt;
-    Recording recording{positional.front(), 0};
-    if (parser.isSet(QStringLiteral("steps"))) {
-        bool ok = false;
-        recording.steps = parser.value(QStringLiteral("steps")).toULongLong(&ok);
-        if (!ok)
-            return std::nullopt;
-    }
-    return recording;
 }
 
 QString CommandLine::unknownDock(const QString& name) {

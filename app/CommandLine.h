@@ -39,17 +39,6 @@ public:
     // The error when --dock names no view of the window.
     static QString unknownDock(const QString& name);
 
-    // The scenario file a command line opens and the step it asks for, looked at before Qt has
-    // started (argv as the program got it), so that the run records while QApplication starts
-    // (issue 18). Nothing for the built-in examples, for help, and for a line the parse refuses or
-    // that has Qt's own options: their scenario is read after the parse. The parse decides: a
-    // recording started here is used only when the parsed line names the same file and step.
-    struct Recording {
-        QString scenario;
-        std::size_t steps = 0;
-    };
-    static std::optional<Recording> recordingBeforeStart(int argc, char* argv[]);
-
 private:
     static void addOptions(QCommandLineParser& parser);
 };

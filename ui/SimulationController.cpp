@@ -29,7 +29,6 @@ constexpr int kRefreshIntervalMs = 40; // views refreshed at most 25 times a sec
 constexpr int kShortestTickMs = 10;
 constexpr int kFastModeBudgetMs = 30; // stepping time per tick in fast mode
 constexpr std::size_t kMaxStepsPerTick = 5000;
-constexpr std::size_t kCheckpointInterval = 8192;
 
 void setError(QString* error, const QString& text) {
     if (error != nullptr) {
@@ -68,7 +67,7 @@ bool SimulationController::loadScenario(const Scenario& scenario, const QString&
     });
     std::unique_ptr<Run> run;
     try {
-        run = buildRun(scenario, sourceName.toStdString(), runOptions());
+        run = buildRun(scenario, sourceName.toStdString(), Run::viewed());
     } catch (const std::exception& e) {
         setError(error, errorText(e));
         return false;
@@ -102,14 +101,6 @@ void SimulationController::adoptRun(std::unique_ptr<Run> run, DecisionIndex deci
 #endif
     }
     emitPositionChanged(true);
-}
-
-Run::Options SimulationController::runOptions() {
-    Run::Options options;
-    options.initialInterval = kCheckpointInterval;
-    // A run too long to keep is shown as far as its step limit (the status bar says so).
-    options.keepCut = true;
-    return options;
 }
 
 bool SimulationController::loadScenarioFile(const QString& path, QString* error) {

@@ -43,13 +43,6 @@ public:
     // position, clamped to the new run's length.
     bool rerun(const Scenario& changed, const QString& sourceName, QString* error);
 
-    // The options of the window's runs (loadScenario's and BackgroundRecording's): recorded, with a
-    // checkpoint every 8192 steps. Replaying 8192 steps costs at most about 7 ms on the
-    // 1M-recipient scenarios, less than the views' refresh, while a checkpoint of the v2 one
-    // copies megabytes: every 2048 steps made its recording a quarter slower and its window
-    // 50 MB larger (issue 18).
-    static Run::Options runOptions();
-
     bool hasRun() const { return run_ != nullptr; }
     const Run& run() const { return *run_; } // requires hasRun()
     // The scenario of the run (an empty one before the first run).

@@ -59,6 +59,13 @@ Run::Options Run::streamed(std::ostream* trace) {
     return options;
 }
 
+Run::Options Run::viewed() {
+    Options options;
+    options.initialInterval = 8192;
+    options.keepCut = true;
+    return options;
+}
+
 Run::Run(std::shared_ptr<const Configuration> config) : Run(std::move(config), Options{}) {}
 
 Run::Run(std::shared_ptr<const Configuration> config, Options options)

@@ -6,7 +6,9 @@
 // names the licence and the libraries.
 #include "ControllerSlots.h"
 #include "app/CommandLine.h"
+#include "app/EarlyCommandLine.h"
 #include "app/ScreenshotRenderer.h"
+#include "core/run/RecordingThread.h"
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Parameters.h"
@@ -17,6 +19,7 @@
 #include "ui/common/WelcomeDialog.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/parameters/ParametersPanel.h"
+#include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
@@ -33,6 +36,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -521,39 +525,68 @@ void TestMainWindow::screenshotWritesPicture() {
     QVERIFY2(error.contains(unwritable), qPrintable(error));
 }
 
-// The command line's scenario and step, looked at before QApplication has started: a recording
-// started then is the one the screenshot shows, the same picture as one recorded after the parse.
+// The command line's scenario and step as the launcher reads them before it loads Qt
+// (EarlyCommandLine): a recording started then (RecordingThread) is the one the screenshot shows,
+// the same picture as one recorded after the parse. The launcher knows the options CommandLine
+// declares, and which of them take a value.
 void TestMainWindow::commandLineRecordsBeforeQtStarts() {
     const auto look = [](std::vector<QByteArray> arguments) {
-        std::vector<char*> argv;
-        for (QByteArray& argument : arguments)
-            argv.push_back(argument.data());
-        return qmgrlab::ui::CommandLine::recordingBeforeStart(static_cast<int>(argv.size()), argv.data());
+        std::vector<const char*> argv;
+        for (const QByteArray& argument : arguments)
+            argv.push_back(argument.constData());
+        return qmgrlab::EarlyCommandLine::recordingAsked(static_cast<int>(argv.size()), argv.data());
     };
     QTemporaryDir dir;
     const QString shot = dir.filePath(QStringLiteral("early.png"));
+    const QByteArray scenario = kSlotLoan.toLocal8Bit();
     const auto asked =
-        look({"qmgrlab", "--screenshot", shot.toLocal8Bit(), "--steps", "12", kSlotLoan.toLocal8Bit()});
+        look({"qmgrlab", "--screenshot", shot.toLocal8Bit(), "--steps", "12", "--dark", scenario});
     QVERIFY(asked.has_value());
-    QCOMPARE(asked->scenario, kSlotLoan);
+    QCOMPARE(QString::fromLocal8Bit(asked->scenario.c_str()), kSlotLoan);
     QCOMPARE(asked->steps, std::size_t{12});
-    QCOMPARE(look({"qmgrlab", kSlotLoan.toLocal8Bit()})->steps, std::size_t{0});
+    QCOMPARE(look({"qmgrlab", scenario})->steps, std::size_t{0});
+    QCOMPARE(look({"qmgrlab", "--steps=7", "--zoom=175%", scenario})->steps, std::size_t{7});
+    QCOMPARE(look({"qmgrlab", "--layout", "lecture", "--", scenario})->scenario, scenario.toStdString());
     // Qt's own options are unknown before QApplication takes them out: looked at after the parse.
-    QVERIFY(!look({"qmgrlab", "-platform", "offscreen", kSlotLoan.toLocal8Bit()}));
-    QVERIFY(!look({"qmgrlab", "--help", kSlotLoan.toLocal8Bit()}));
+    QVERIFY(!look({"qmgrlab", "-platform", "offscreen", scenario}));
+    QVERIFY(!look({"qmgrlab", "--help", scenario}));
+    QVERIFY(!look({"qmgrlab", "-h", scenario}));
     QVERIFY(!look({"qmgrlab"}));                            // the built-in example
     QVERIFY(!look({"qmgrlab", ":/examples/no-loan.json"})); // embedded: read after the parse
-    QVERIFY(!look({"qmgrlab", "--steps", "many", kSlotLoan.toLocal8Bit()}));
+    QVERIFY(!look({"qmgrlab", "--steps", "many", scenario}));
+    QVERIFY(!look({"qmgrlab", "--steps", "-3", scenario}));
+    QVERIFY(!look({"qmgrlab", "--steps", "99999999999999999999999", scenario}));
+    QVERIFY(!look({"qmgrlab", "--frobnicate", scenario}));
+    QVERIFY(!look({"qmgrlab", "--dark=yes", scenario}));
+    QVERIFY(!look({"qmgrlab", scenario, "--zoom"}));
+    QVERIFY(!look({"qmgrlab", scenario, scenario}));
 
+    // The same options as the parse's help lists, each with a value where it shows one.
     qmgrlab::ui::CommandLine line;
     QString error;
+    QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--help")}, &line,
+                                            &error));
+    QStringList listed;
+    for (const auto& match :
+         QRegularExpression(QStringLiteral("--([a-z-]+)( <)?")).globalMatch(line.helpText))
+        listed << match.captured(1) + (match.captured(2).isEmpty() ? QString() : QStringLiteral(" <value>"));
+    QStringList known;
+    for (const auto& option : qmgrlab::EarlyCommandLine::kOptions)
+        known << QString::fromLatin1(option.name.data(), static_cast<qsizetype>(option.name.size())) +
+                     (option.takesValue ? QStringLiteral(" <value>") : QString());
+    listed.sort();
+    known.sort();
+    QCOMPARE(known, listed);
+
     QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
                                              QStringLiteral("--steps"), QStringLiteral("12"), kSlotLoan},
                                             &line, &error));
-    QVERIFY2(
-        qmgrlab::ui::ScreenshotRenderer::render(
-            line, std::make_unique<qmgrlab::ui::BackgroundRecording>(asked->scenario, asked->steps), &error),
-        qPrintable(error));
+    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(
+                 line,
+                 std::make_unique<qmgrlab::ui::BackgroundRecording>(
+                     std::make_unique<qmgrlab::RecordingThread>(asked->scenario, asked->steps)),
+                 &error),
+             qPrintable(error));
     const QImage early(shot);
     QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, nullptr, &error), qPrintable(error));
     QCOMPARE(QImage(shot), early);

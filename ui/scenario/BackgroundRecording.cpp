@@ -1,43 +1,55 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BackgroundRecording: the file read, validated, resolved and recorded by RunBuilder in a
-// QtConcurrent task; the result is shared only through the finished future.
+// BackgroundRecording: the file read, validated, resolved and recorded (recordScenarioFile) in a
+// QtConcurrent task, or a RecordingThread's end waited for in one; the result is shared only
+// through the finished future.
 #include "ui/scenario/BackgroundRecording.h"
 
-#include "core/run/RunBuilder.h"
+#include "core/run/RecordedScenario.h"
+#include "core/run/RecordingThread.h"
 #include "core/run/RunStopped.h"
-#include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
 #include "ui/scenario/ScenarioFile.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 #include <exception>
+#include <functional>
 #include <utility>
 
 namespace qmgrlab::ui {
 
 namespace {
 
-std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::size_t position,
-                                                    const std::shared_ptr<std::atomic<bool>>& stop) {
+// The result of a recording that ended, or an empty one when it was abandoned.
+std::shared_ptr<BackgroundRecording::Result> resultOf(const std::function<RecordedScenario()>& recording) {
     auto result = std::make_shared<BackgroundRecording::Result>();
     try {
-        // A file's errors are put in words by take(); an embedded example (never read before
-        // QApplication) is read through Qt's resources.
-        if (!path.startsWith(QLatin1String(":/")))
-            result->scenario = loadScenarioFile(path.toStdString());
-        else if (!readScenarioFile(path, &result->scenario, &result->error))
-            return result;
-        auto run = buildRun(result->scenario, path.toStdString(), SimulationController::runOptions(),
-                            stop.get(), position);
-        result->decisions = DecisionIndex(run->recording());
-        result->questions = PredictQuestions(run->recording());
-        result->run = std::move(run);
+        RecordedScenario recorded = recording();
+        result->scenario = std::move(recorded.scenario);
+        result->run = std::move(recorded.run);
+        result->decisions = std::move(recorded.decisions);
+        result->questions = std::move(recorded.questions);
     } catch (const RunStopped&) {
         // Abandoned: nobody reads the result.
     } catch (const std::exception&) {
         result->failure = std::current_exception();
     }
     return result;
+}
+
+std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::size_t position,
+                                                    const std::shared_ptr<std::atomic<bool>>& stop) {
+    // A file's errors are put in words by take(); an embedded example (never read before
+    // QApplication) is read through Qt's resources.
+    if (path.startsWith(QLatin1String(":/"))) {
+        auto result = std::make_shared<BackgroundRecording::Result>();
+        Scenario scenario;
+        if (readScenarioFile(path, &scenario, &result->error))
+            return resultOf([&] {
+                return recordScenario(std::move(scenario), path.toStdString(), position, stop.get());
+            });
+        return result;
+    }
+    return resultOf([&] { return recordScenarioFile(path.toStdString(), position, stop.get()); });
 }
 
 } // namespace
@@ -49,11 +61,23 @@ BackgroundRecording::BackgroundRecording(const QString& path, std::size_t positi
     watcher_.setFuture(QtConcurrent::run(record, path, position, stop_));
 }
 
+BackgroundRecording::BackgroundRecording(std::unique_ptr<RecordingThread> started, QObject* parent)
+    : QObject(parent), path_(QString::fromLocal8Bit(started->path())), position_(started->position()),
+      stop_(std::make_shared<std::atomic<bool>>(false)), started_(std::move(started)) {
+    connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
+            &BackgroundRecording::finished);
+    // A pool thread waits for it: its end comes as the future's, like a recording started here.
+    watcher_.setFuture(
+        QtConcurrent::run([thread = started_] { return resultOf([&] { return thread->take(); }); }));
+}
+
 // The worker is told to stop and the watcher lets go of the future; the task, if still running,
 // keeps its own reference to the result and frees it when it ends, a few thousand steps later
 // (QApplication waits for the global thread pool at exit).
 BackgroundRecording::~BackgroundRecording() {
     stop_->store(true, std::memory_order_relaxed);
+    if (started_)
+        started_->requestStop();
     watcher_.disconnect(this);
 }
 

@@ -6,9 +6,10 @@
 // nothing with the GUI: it owns the file's scenario and the Run until take() hands them over
 // complete. Destroying the object before the worker is done (the window closed, another scenario
 // opened) abandons the result: the worker stops recording within a few thousand steps (the
-// program does not wait for a run nobody wants when it quits) and frees what it made. It may be
-// started before QApplication (the command line's scenario, issue 18): the worker puts nothing
-// in words, a file's error is translated when taken, in the language installed by then.
+// program does not wait for a run nobody wants when it quits) and frees what it made. It may
+// take over a RecordingThread started before Qt was loaded (the command line's scenario, issue
+// 18): the worker puts nothing in words, a file's error is translated when taken, in the
+// language installed by then.
 #pragma once
 
 #include "core/run/DecisionIndex.h"
@@ -23,6 +24,10 @@
 #include <cstddef>
 #include <exception>
 #include <memory>
+
+namespace qmgrlab {
+class RecordingThread;
+}
 
 namespace qmgrlab::ui {
 
@@ -44,6 +49,9 @@ public:
     // Starts reading and recording path (a file or ":/examples/NAME.json") at once; the run is
     // left at step position (the window opens there without a second refresh of its views).
     explicit BackgroundRecording(const QString& path, std::size_t position = 0, QObject* parent = nullptr);
+    // Takes over a recording started before Qt (qmgrlab's launcher): its path (as the command
+    // line gave it) and position, and its result once it ends.
+    explicit BackgroundRecording(std::unique_ptr<RecordingThread> started, QObject* parent = nullptr);
     ~BackgroundRecording() override;
 
     const QString& path() const { return path_; }
@@ -60,7 +68,8 @@ Q_SIGNALS:
 private:
     QString path_;
     std::size_t position_;
-    std::shared_ptr<std::atomic<bool>> stop_; // shared with the worker, set when abandoned
+    std::shared_ptr<std::atomic<bool>> stop_;  // shared with the worker, set when abandoned
+    std::shared_ptr<RecordingThread> started_; // shared with the pool thread that waits for it
     QFutureWatcher<std::shared_ptr<Result>> watcher_;
 };
 
