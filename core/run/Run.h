@@ -54,10 +54,10 @@ public:
     // to trace when it is set.
     static Options streamed(std::ostream* trace = nullptr);
     // The options of a run a window shows, steps through and seeks: everything recorded, and a
-    // run too long to keep shown as far as its step limit. A checkpoint every 8192 steps:
-    // replaying 8192 steps costs at most about 7 ms on the 1M-recipient scenarios, less than the
-    // views' refresh, while a checkpoint of the v2 one copies megabytes (every 2048 steps made its
-    // recording a quarter slower and its window 50 MB larger, issue 18).
+    // run too long to keep shown as far as its step limit. A checkpoint every 16384 steps: on the
+    // 1M-recipient v2 scenario a checkpoint copies the state in about 1.2 ms, and every 8192 steps
+    // they took 14 ms of a 92 ms recording (8 of 85 now); the slowest seek, replaying up to 16384
+    // steps, took 28-32 ms on the 1M scenarios, 22-27 at 8192 (issue 18: under 50).
     static Options viewed();
 
     explicit Run(std::shared_ptr<const Configuration> config);
