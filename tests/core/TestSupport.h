@@ -31,4 +31,14 @@ std::string slotString(const Configuration& config, const Recording& recording, 
 // The trace lines of one event type, e.g. all "window" lines.
 std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type);
 
+// A message deferred for 68 years (the largest minimal_backoff_time) while the deferred queue is
+// scanned every second: each scan is a step with a `scan` event, about two billion of them.
+inline constexpr const char* kEndlessScans = R"({
+  "format": "qmgrlab-scenario-1",
+  "deferred_queue": true,
+  "main.cf": { "minimal_backoff_time": "2147483647s", "queue_run_delay": "1s" },
+  "destinations": { "*": { "delivery_ms": 1000, "down": [[0, 2000]] } },
+  "messages": [ { "id": "m1", "arrival_ms": 0, "recipients": ["u@x.example"] } ]
+})";
+
 } // namespace qmgrlab::test

@@ -2,6 +2,7 @@
 // RecordingThread and recordScenarioFile: a file recorded off the caller's thread is the run a
 // window records itself (same length, left at the step asked for, with its indexes); its errors
 // come out of take(); a thread told to stop, or let go of, ends.
+#include "TestSupport.h"
 #include "core/run/RecordedScenario.h"
 #include "core/run/RecordingThread.h"
 #include "core/run/RunBuilder.h"
@@ -18,20 +19,13 @@ namespace qmgrlab {
 namespace {
 
 namespace fs = std::filesystem;
+using test::kEndlessScans;
 
 const std::string kSlotLoan = std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json";
 
-// A deferred queue scanned every second for 68 years: a run cut at the recorded step limit.
-const char* kEndlessScans = R"({
-  "format": "qmgrlab-scenario-1",
-  "deferred_queue": true,
-  "main.cf": { "minimal_backoff_time": "2147483647s", "queue_run_delay": "1s" },
-  "destinations": { "*": { "delivery_ms": 1000, "down": [[0, 2000]] } },
-  "messages": [ { "id": "m1", "arrival_ms": 0, "recipients": ["u@x.example"] } ]
-})";
-
 class RecordingThreadTest : public ::testing::Test {
 protected:
+    // The endless scans written to a file: with Run::viewed(), a run cut at the recorded step limit.
     void SetUp() override {
         dir_ = fs::temp_directory_path() / ("qmgrlab_recording_thread_" + std::to_string(::getpid()));
         fs::create_directories(dir_);
@@ -71,7 +65,8 @@ TEST_F(RecordingThreadTest, TakeRethrowsTheFilesError) {
         thread.take();
         FAIL() << "no error";
     } catch (const ScenarioError& e) {
-        EXPECT_NE(std::string(e.what()).find("/nonexistent/qmgrlab/none.json"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("/nonexistent/qmgrlab/none.json"), std::string::npos)
+            << e.what();
     }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the door into the core: resolveScenario, buildRun and buildRunFromFile.
+#include "TestSupport.h"
 #include "core/run/RunBuilder.h"
 #include "core/run/RunStopped.h"
 #include "core/scenario/ScenarioError.h"
@@ -13,6 +14,7 @@
 namespace {
 
 using namespace qmgrlab;
+using qmgrlab::test::kEndlessScans;
 
 const std::string kSeed = QMGRLAB_CONFORMANCE_DIR "/seed-slot-loan.json";
 
@@ -104,16 +106,6 @@ TEST(RunBuilder, StreamsTheTraceWithoutKeepingIt) {
     EXPECT_EQ(run->recording().steps().back().kind, StepKind::End);
     EXPECT_EQ(run->knownSteps(), full->knownSteps());
 }
-
-// A message deferred for 68 years (the largest minimal_backoff_time) while the deferred queue is
-// scanned every second: each scan is a step with a `scan` event, about two billion of them.
-const char* kEndlessScans = R"({
-  "format": "qmgrlab-scenario-1",
-  "deferred_queue": true,
-  "main.cf": { "minimal_backoff_time": "2147483647s", "queue_run_delay": "1s" },
-  "destinations": { "*": { "delivery_ms": 1000, "down": [[0, 2000]] } },
-  "messages": [ { "id": "m1", "arrival_ms": 0, "recipients": ["u@x.example"] } ]
-})";
 
 // A run that has not ended at its step limit is refused, naming the limit and the simulated
 // time reached, or with keepCut returned as far as it goes.
