@@ -22,6 +22,8 @@
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 
 namespace qmgrlab::ui {
@@ -64,10 +66,27 @@ void settleMainWindow(QWidget& window) {
     window.setUpdatesEnabled(true);
 }
 
+// A picture written: as render's caller asked (ScreenshotRenderer::AfterWriting).
+bool written(ScreenshotRenderer::AfterWriting after) {
+#if defined(__SANITIZE_ADDRESS__)
+    after = ScreenshotRenderer::AfterWriting::Return;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    after = ScreenshotRenderer::AfterWriting::Return;
+#endif
+#endif
+    if (after == ScreenshotRenderer::AfterWriting::EndProcess) {
+        std::fflush(stdout);
+        std::fflush(stderr);
+        std::_Exit(0);
+    }
+    return true;
+}
+
 } // namespace
 
 bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
-                                QString* error) {
+                                QString* error, AfterWriting after) {
     // The file is checked before anything is rendered (its image type already by CommandLine):
     // never the scenario itself, a FIFO or a device (core/OutputFile's rule).
     std::vector<std::string> inputs;
@@ -131,14 +150,14 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     if (!other) {
         settleMainWindow(window);
         MainWindow::renderWindow(window, &picture);
-        return MainWindow::writeWindowImage(picture, options.screenshot, error);
+        return MainWindow::writeWindowImage(picture, options.screenshot, error) && written(after);
     }
     // Compare and Sweep open with their editors (their variants run when asked): they get the
     // whole time to lay out their charts.
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    return MainWindow::saveWindowImage(*other, options.screenshot, error);
+    return MainWindow::saveWindowImage(*other, options.screenshot, error) && written(after);
 }
 
 } // namespace qmgrlab::ui

@@ -101,8 +101,11 @@ int qmgrlab_gui_main(int argc, char* argv[], qmgrlab::RecordingThread* started) 
         return 0;
     }
     if (!options.screenshot.isEmpty()) {
-        return qmgrlab::ui::ScreenshotRenderer::render(options, std::move(recording), &error) ? 0
-                                                                                              : fail(error);
+        return qmgrlab::ui::ScreenshotRenderer::render(
+                   options, std::move(recording), &error,
+                   qmgrlab::ui::ScreenshotRenderer::AfterWriting::EndProcess)
+                   ? 0
+                   : fail(error);
     }
 
     // A scenario file's run is recorded on a worker thread while the window is built and shown
