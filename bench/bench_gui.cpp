@@ -5,8 +5,11 @@
 // process; then what stepping and seeking cost with every view refreshing and the
 // window painted, and the peak memory at each position. Prints median, min and max of --repeat
 // rounds; each move also with the CPU time it took ([cpu]), the cost without the waits for a core
-// on a shared machine. Goals (issue 18): open + show within 1.3x of the CLI's run, a step or a seek under
-// 50 ms, under 300 MB.
+// on a shared machine. Goals (issue 18): a step or a seek under 50 ms, under 300 MB. The goal for
+// opening (within 1.3x of the CLI's whole run) is of whole programs, measured by
+// bench/gui_open_ratio.sh: here, in one process that has loaded Qt already, the ratio to the core's
+// run leaves out what both programs pay (starting, loading libraries, ending) and shows what the
+// window adds (recording for the views, handing the run over, painting).
 //
 // With --profile N (for perf) it only opens the scenario at its busiest step, steps forward and
 // back there N times, seeks N times (every other seek back to the busiest step) and prints the CPU
@@ -322,7 +325,7 @@ int runBenchmark(int argc, char** argv) {
         samples.print(name.c_str());
     for (const char* at : {"0", "5000", "end"}) {
         const std::string key = std::string("open + show at step ") + at + " (total)";
-        std::printf("ratio open + show at step %s / cli run: %.2f\n", at,
+        std::printf("ratio open + show at step %s / cli run, in one process: %.2f\n", at,
                     open[key].median() / open["cli run (same process)"].median());
     }
     for (const auto& [name, samples] : moves)
