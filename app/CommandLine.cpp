@@ -12,11 +12,12 @@
 
 namespace qmgrlab::ui {
 
-// The program's options and its one positional argument (EarlyCommandLine knows which take a
-// value: a test compares the two).
-void CommandLine::addOptions(QCommandLineParser& parser) {
+// The program's options and its one positional argument; EarlyCommandLine knows which options
+// take a value (a test compares the two).
+bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QString* error) {
+    QCommandLineParser parser;
     parser.setApplicationDescription(tr("A teaching simulator of Postfix's queue scheduler (nqmgr)."));
-    parser.addHelpOption();
+    const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         tr("Render the main window to FILE (PNG) and exit."), tr("FILE"));
     const QCommandLineOption steps(QStringLiteral("steps"), tr("Take N steps before the screenshot."),
@@ -49,11 +50,6 @@ void CommandLine::addOptions(QCommandLineParser& parser) {
     parser.addOptions({screenshot, steps, size, dark, zoom, layout, dock, mode, window});
     parser.addPositionalArgument(
         tr("scenario"), tr("The scenario file to open (default: the slot-loan example)."), tr("[SCENARIO]"));
-}
-
-bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QString* error) {
-    QCommandLineParser parser;
-    addOptions(parser);
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return false;
@@ -63,7 +59,7 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     if (parser.isSet(QStringLiteral("help-all")))
         parser.process(arguments);
     CommandLine line;
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(help)) {
         line.helpRequested = true;
         line.helpText = parser.helpText();
         *result = line;
@@ -75,39 +71,36 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         return false;
     }
     line.scenario = positional.value(0);
-    line.screenshot = parser.value(QStringLiteral("screenshot"));
-    line.dark = parser.isSet(QStringLiteral("dark"));
-    line.dock = parser.value(QStringLiteral("dock"));
-    if (parser.isSet(QStringLiteral("zoom"))) {
+    line.screenshot = parser.value(screenshot);
+    line.dark = parser.isSet(dark);
+    line.dock = parser.value(dock);
+    if (parser.isSet(zoom)) {
         double factor = 1.0;
-        if (!Zoom::parse(parser.value(QStringLiteral("zoom")), &factor, error))
+        if (!Zoom::parse(parser.value(zoom), &factor, error))
             return false;
         line.zoom = factor;
     }
-    if (parser.isSet(QStringLiteral("layout"))) {
+    if (parser.isSet(layout)) {
         WindowLayout chosen = WindowLayout::Explore;
-        if (!parseWindowLayout(parser.value(QStringLiteral("layout")), &chosen)) {
-            *error = tr("--layout needs lecture or explore, got \"%1\"")
-                         .arg(parser.value(QStringLiteral("layout")));
+        if (!parseWindowLayout(parser.value(layout), &chosen)) {
+            *error = tr("--layout needs lecture or explore, got \"%1\"").arg(parser.value(layout));
             return false;
         }
         line.layout = chosen;
     }
-    if (parser.isSet(QStringLiteral("steps"))) {
+    if (parser.isSet(steps)) {
         bool ok = false;
-        line.steps = parser.value(QStringLiteral("steps")).toULongLong(&ok);
+        line.steps = parser.value(steps).toULongLong(&ok);
         if (!ok) {
-            *error =
-                tr("--steps needs a whole number, got \"%1\"").arg(parser.value(QStringLiteral("steps")));
+            *error = tr("--steps needs a whole number, got \"%1\"").arg(parser.value(steps));
             return false;
         }
     }
-    if (parser.isSet(QStringLiteral("size"))) {
-        const auto match = QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"))
-                               .match(parser.value(QStringLiteral("size")));
+    if (parser.isSet(size)) {
+        const auto match =
+            QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
         if (!match.hasMatch()) {
-            *error = tr("--size needs WIDTHxHEIGHT, e.g. 1600x1000, got \"%1\"")
-                         .arg(parser.value(QStringLiteral("size")));
+            *error = tr("--size needs WIDTHxHEIGHT, e.g. 1600x1000, got \"%1\"").arg(parser.value(size));
             return false;
         }
         line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
@@ -120,20 +113,18 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
                 .arg(line.screenshot);
         return false;
     }
-    line.mode = parser.value(QStringLiteral("mode"));
-    if (parser.isSet(QStringLiteral("mode")) && line.mode != QLatin1String("predict") &&
-        line.mode != QLatin1String("lesson")) {
+    line.mode = parser.value(mode);
+    if (parser.isSet(mode) && line.mode != QLatin1String("predict") && line.mode != QLatin1String("lesson")) {
         *error = tr("--mode needs predict or lesson, got \"%1\"").arg(line.mode);
         return false;
     }
-    line.window = parser.value(QStringLiteral("window"));
-    if (parser.isSet(QStringLiteral("window")) && line.window != QLatin1String("compare") &&
+    line.window = parser.value(window);
+    if (parser.isSet(window) && line.window != QLatin1String("compare") &&
         line.window != QLatin1String("sweep")) {
         *error = tr("--window needs compare or sweep, got \"%1\"").arg(line.window);
         return false;
     }
-    if ((parser.isSet(QStringLiteral("steps")) || parser.isSet(QStringLiteral("size")) ||
-         parser.isSet(QStringLiteral("mode")) || parser.isSet(QStringLiteral("window"))) &&
+    if ((parser.isSet(steps) || parser.isSet(size) || parser.isSet(mode) || parser.isSet(window)) &&
         line.screenshot.isEmpty()) {
         *error = tr("--steps, --size, --mode and --window only go with --screenshot");
         return false;

@@ -13,8 +13,6 @@
 #include <cstddef>
 #include <optional>
 
-class QCommandLineParser;
-
 namespace qmgrlab::ui {
 
 class CommandLine {
@@ -38,9 +36,6 @@ public:
     static bool parse(const QStringList& arguments, CommandLine* result, QString* error);
     // The error when --dock names no view of the window.
     static QString unknownDock(const QString& name);
-
-private:
-    static void addOptions(QCommandLineParser& parser);
 };
 
 } // namespace qmgrlab::ui
