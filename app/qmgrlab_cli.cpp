@@ -7,6 +7,7 @@
 // The command line is parsed with CLI11; each subcommand has its own --help.
 #include "app/CliCompare.h"
 #include "app/CliImport.h"
+#include "app/CliMaillog.h"
 #include "app/CliSweep.h"
 #include "core/common/OutputFile.h"
 #include "core/common/Text.h"
@@ -105,6 +106,15 @@ int main(int argc, char** argv) {
     CLI::App* run = app.add_subcommand("run", "Run a scenario and write its trace (JSON Lines)");
     run->add_option("scenario", scenario, "The scenario file (JSON)")->required();
     run->add_option("--trace", tracePath, "Write the trace to this file instead of standard output");
+    qmgrlab::RunMaillogOptions maillogOptions;
+    CLI::Option* maillogOption =
+        run->add_option("--maillog", maillogOptions.maillog,
+                        "Write the run as a Postfix mail log to this file (- for standard output) instead of "
+                        "the trace; with --trace FILE the trace is written too");
+    run->add_option("--maillog-epoch", maillogOptions.epoch,
+                    "The mail log's wall-clock time of simulated time 0: RFC 3339 (its offset is the log's "
+                    "zone) or seconds since 1970; default 1970-01-01T00:00:00Z")
+        ->needs(maillogOption);
 
     std::string slotsVariant;
     CLI::App* slots = app.add_subcommand("slots", "Print each transport's delivery-slot string");
@@ -220,6 +230,11 @@ int main(int argc, char** argv) {
     }
 
     const auto runSubcommand = [&]() -> int {
+        if (run->parsed() && maillogOption->count() > 0) {
+            maillogOptions.scenario = scenario;
+            maillogOptions.trace = tracePath;
+            return qmgrlab::runMaillogCommand(maillogOptions);
+        }
         if (run->parsed())
             return runCommand(scenario, tracePath);
         if (slots->parsed())

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets (fuzz/) with clang-14, ASan and UBSan, and runs each for
 # SECONDS (default 60) on a seed corpus copied at run time from examples/,
-# tests/conformance/*.json, tests/data/import/** and tests/cli/sweep/*.csv (never duplicated in
-# git), and two variant specs written here. Prints the
+# tests/conformance/*.json, tests/data/import/**, tests/cli/sweep/*.csv and tests/data/maillog/
+# (never duplicated in git), and two variant specs written here. Prints the
 # executions of each target; a crash leaves its input as build-fuzz/crash-* and fails.
 # Memory: -rss_limit_mb=2048 and -malloc_limit_mb=2048, so that a valid but huge scenario is
 # a reported out-of-memory finding rather than a machine that swaps; inputs are capped at
@@ -21,7 +21,7 @@ if command -v ccache >/dev/null 2>&1; then
     launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
 # FUZZ_TARGETS narrows the run to some targets, e.g. FUZZ_TARGETS="sweep_merge variant_spec".
-read -r -a targets <<<"${FUZZ_TARGETS:-scenario main_cf master_cf postqueue_json transport_map server_import sweep_merge variant_spec}"
+read -r -a targets <<<"${FUZZ_TARGETS:-scenario main_cf master_cf postqueue_json transport_map server_import sweep_merge variant_spec maillog}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
     -DQMGRLAB_BUILD_GUI=OFF -DQMGRLAB_BUILD_TESTS=OFF -DQMGRLAB_BUILD_BENCH=OFF -DQMGRLAB_BUILD_FUZZERS=ON \
     "${launcher[@]}" >/dev/null
@@ -39,6 +39,7 @@ seed_files() {
     server_import) ;;
     sweep_merge) ls tests/cli/sweep/*.csv ;;
     variant_spec) ;;
+    maillog) ls tests/data/maillog/*.log ;;
     esac
 }
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"

@@ -14,7 +14,7 @@ import re
 import sys
 
 # Bottom first: a room may include the rooms before it.
-ROOMS = ["common", "scenario", "import", "trace", "scheduler", "run", "whatif"]
+ROOMS = ["common", "scenario", "import", "trace", "scheduler", "run", "whatif", "maillog"]
 
 CORE_INCLUDE = re.compile(r'^\s*#\s*include\s+"(core/[^"]+)"', re.M)
 QT_INCLUDE = re.compile(r"^\s*#\s*include\s+<(Q[A-Za-z]*|Qt[A-Za-z]*/[^>]*)>", re.M)

@@ -1975,6 +1975,66 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
         <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času), což je nejvíc, co qmgrlab provede; nastavte stop_ms, aby skončil dřív</translation>
     </message>
+    <message>
+        <source>%1: is a directory, not a log file</source>
+        <translation>%1: je adresář, ne soubor záznamu</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>%1: no line starts with a time stamp qmgrlab reads (syslog&apos;s &quot;Mmm dd HH:MM:SS&quot;, &quot;YYYY Mmm dd HH:MM:SS&quot; or RFC 3339 &quot;YYYY-MM-DDTHH:MM:SS+00:00&quot;): is it a mail log?</source>
+        <translation>%1: žádný řádek nezačíná časovým razítkem, které qmgrlab čte (syslogové „Mmm dd HH:MM:SS“, „YYYY Mmm dd HH:MM:SS“ nebo RFC 3339 „YYYY-MM-DDTHH:MM:SS+00:00“): je to poštovní log?</translation>
+    </message>
+    <message>
+        <source>the log&apos;s time stamps have no year: its first line is taken to be in %1</source>
+        <translation>časová razítka logu nemají rok: jeho první řádek se bere jako z roku %1</translation>
+    </message>
+    <message>
+        <source>the line is longer than 65536 bytes: only its start is read</source>
+        <translation>řádek je delší než 65536 bajtů: čte se jen jeho začátek</translation>
+    </message>
+    <message>
+        <source>binary data (control characters such as NUL) where a log line should be; such lines are passed over</source>
+        <translation>binární data (řídicí znaky jako NUL) tam, kde má být řádek logu; takové řádky se přeskakují</translation>
+    </message>
+    <message>
+        <source>%1 is not a syslog line (time stamp, host, program[pid]: text); such lines are passed over</source>
+        <translation>%1 není řádek syslogu (časové razítko, hostitel, program[pid]: text); takové řádky se přeskakují</translation>
+    </message>
+    <message>
+        <source>the time %1 is %2 s earlier than the line before (%3): lines out of order are read with their own times</source>
+        <translation>čas %1 je o %2 s dřív než u předchozího řádku (%3): řádky mimo pořadí se čtou s vlastním časem</translation>
+    </message>
+    <message>
+        <source>the log&apos;s time stamps have no zone: their offset from UTC is taken to be %1, from the time in the long queue ID %2</source>
+        <translation>časová razítka logu nemají časové pásmo: jejich posun vůči UTC se bere jako %1, podle času v dlouhém ID fronty %2</translation>
+    </message>
+    <message>
+        <source>the queue ID %1 arrives again before its message&apos;s removal was logged: the earlier message is closed here</source>
+        <translation>ID fronty %1 přichází znovu dřív, než bylo zaznamenáno odstranění jeho zprávy: dřívější zpráva se zde uzavírá</translation>
+    </message>
+    <message>
+        <source>a %1 line of a form qmgrlab does not know: %2; such lines are counted and passed over</source>
+        <translation>řádek %1 v podobě, kterou qmgrlab nezná: %2; takové řádky se počítají a přeskakují</translation>
+    </message>
+    <message>
+        <source>no queue manager line (qmgr from=, removed) in the log (lines read: %1): no message can be followed; is this the mail log of a Postfix server?</source>
+        <translation>v logu není žádný řádek správce fronty (qmgr from=, removed) (přečtené řádky: %1): žádnou zprávu nelze sledovat; je to poštovní log serveru Postfix?</translation>
+    </message>
+    <message>
+        <source>the compressed file ends early (a truncated .gz); lines read before it: %1</source>
+        <translation>komprimovaný soubor končí předčasně (zkrácený .gz); řádky přečtené předtím: %1</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged (%1); lines read before it: %2</source>
+        <translation>komprimovaná data jsou poškozená (%1); řádky přečtené předtím: %2</translation>
+    </message>
+    <message>
+        <source>reading failed (%1); lines read before it: %2</source>
+        <translation>čtení selhalo (%1); řádky přečtené předtím: %2</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

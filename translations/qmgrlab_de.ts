@@ -1937,6 +1937,66 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
         <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit), dem Höchstmaß von qmgrlab, nicht zu Ende; stop_ms beendet ihn früher</translation>
     </message>
+    <message>
+        <source>%1: is a directory, not a log file</source>
+        <translation>%1: ist ein Verzeichnis, keine Logdatei</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: no line starts with a time stamp qmgrlab reads (syslog&apos;s &quot;Mmm dd HH:MM:SS&quot;, &quot;YYYY Mmm dd HH:MM:SS&quot; or RFC 3339 &quot;YYYY-MM-DDTHH:MM:SS+00:00&quot;): is it a mail log?</source>
+        <translation>%1: keine Zeile beginnt mit einem Zeitstempel, den qmgrlab liest (syslogs „Mmm dd HH:MM:SS“, „YYYY Mmm dd HH:MM:SS“ oder RFC 3339 „YYYY-MM-DDTHH:MM:SS+00:00“): ist es ein Mail-Log?</translation>
+    </message>
+    <message>
+        <source>the log&apos;s time stamps have no year: its first line is taken to be in %1</source>
+        <translation>die Zeitstempel des Logs haben keine Jahreszahl: seine erste Zeile wird dem Jahr %1 zugerechnet</translation>
+    </message>
+    <message>
+        <source>the line is longer than 65536 bytes: only its start is read</source>
+        <translation>die Zeile ist länger als 65536 Bytes: nur ihr Anfang wird gelesen</translation>
+    </message>
+    <message>
+        <source>binary data (control characters such as NUL) where a log line should be; such lines are passed over</source>
+        <translation>Binärdaten (Steuerzeichen wie NUL), wo eine Logzeile stehen sollte; solche Zeilen werden übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 is not a syslog line (time stamp, host, program[pid]: text); such lines are passed over</source>
+        <translation>%1 ist keine Syslog-Zeile (Zeitstempel, Host, Programm[PID]: Text); solche Zeilen werden übersprungen</translation>
+    </message>
+    <message>
+        <source>the time %1 is %2 s earlier than the line before (%3): lines out of order are read with their own times</source>
+        <translation>die Zeit %1 liegt %2 s vor der der vorigen Zeile (%3): Zeilen außer der Reihe werden mit ihrer eigenen Zeit gelesen</translation>
+    </message>
+    <message>
+        <source>the log&apos;s time stamps have no zone: their offset from UTC is taken to be %1, from the time in the long queue ID %2</source>
+        <translation>die Zeitstempel des Logs haben keine Zeitzone: ihr Abstand zu UTC wird als %1 angenommen, nach der Zeit in der langen Queue-ID %2</translation>
+    </message>
+    <message>
+        <source>the queue ID %1 arrives again before its message&apos;s removal was logged: the earlier message is closed here</source>
+        <translation>die Queue-ID %1 kommt erneut an, bevor das Entfernen ihrer Nachricht protokolliert wurde: die frühere Nachricht wird hier abgeschlossen</translation>
+    </message>
+    <message>
+        <source>a %1 line of a form qmgrlab does not know: %2; such lines are counted and passed over</source>
+        <translation>eine %1-Zeile in einer Form, die qmgrlab nicht kennt: %2; solche Zeilen werden gezählt und übersprungen</translation>
+    </message>
+    <message>
+        <source>no queue manager line (qmgr from=, removed) in the log (lines read: %1): no message can be followed; is this the mail log of a Postfix server?</source>
+        <translation>keine Zeile des Queue-Managers (qmgr from=, removed) im Log (gelesene Zeilen: %1): keiner Nachricht kann gefolgt werden; ist das das Mail-Log eines Postfix-Servers?</translation>
+    </message>
+    <message>
+        <source>the compressed file ends early (a truncated .gz); lines read before it: %1</source>
+        <translation>die komprimierte Datei endet zu früh (eine abgeschnittene .gz); davor gelesene Zeilen: %1</translation>
+    </message>
+    <message>
+        <source>the compressed data is damaged (%1); lines read before it: %2</source>
+        <translation>die komprimierten Daten sind beschädigt (%1); davor gelesene Zeilen: %2</translation>
+    </message>
+    <message>
+        <source>reading failed (%1); lines read before it: %2</source>
+        <translation>das Lesen ist fehlgeschlagen (%1); davor gelesene Zeilen: %2</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

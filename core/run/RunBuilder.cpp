@@ -19,29 +19,28 @@ namespace qmgrlab {
 
 namespace {
 
-// Throws the ScenarioError of the first bookmark past the end of a run that is complete or
-// recorded at least to the lesson's last step.
-void checkLessonWithin(const Run& run, const std::string& sourceName) {
-    const std::vector<Bookmark>& lesson = run.config().scenario().lesson;
+// Throws the ScenarioError of the first bookmark past knownSteps, the steps of a run that is
+// complete or recorded at least to the lesson's last step.
+void checkLessonWithin(const std::vector<Bookmark>& lesson, std::size_t knownSteps,
+                       const std::string& sourceName) {
     for (std::size_t i = 0; i < lesson.size(); ++i) {
-        if (static_cast<std::uint64_t>(lesson[i].step) > run.knownSteps()) {
+        if (static_cast<std::uint64_t>(lesson[i].step) > knownSteps) {
             throw ScenarioError(
                 sourceName,
                 RuleText::verbatim(scenario_rules::joinKey(scenario_rules::joinIndex("lesson", i), "step")),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "step %1 is past the end of the run (%2 steps)"),
-                         lesson[i].step, run.knownSteps()));
+                         lesson[i].step, knownSteps));
         }
     }
 }
 
+void checkLessonWithin(const Run& run, const std::string& sourceName) {
+    checkLessonWithin(run.config().scenario().lesson, run.knownSteps(), sourceName);
+}
+
 // The refusal of a run that has not ended at its step limit (Run::cut()).
 ScenarioError runCutError(const Run& run, const std::string& sourceName) {
-    return ScenarioError(
-        sourceName, RuleText(),
-        RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                   "the run has not ended after %1 steps (%2 s of simulated "
-                                   "time), the most qmgrlab takes; set stop_ms to end it earlier"),
-                 run.knownSteps(), run.recording().steps().back().timeMs / 1000));
+    return stepLimitError(run.knownSteps(), run.recording().steps().back().timeMs, sourceName);
 }
 
 } // namespace
@@ -81,6 +80,22 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
         throw runCutError(*run, sourceName);
     checkLessonWithin(*run, sourceName);
     return run;
+}
+
+ScenarioError stepLimitError(std::size_t steps, std::int64_t lastMs, const std::string& sourceName) {
+    return ScenarioError(
+        sourceName, RuleText(),
+        RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                   "the run has not ended after %1 steps (%2 s of simulated "
+                                   "time), the most qmgrlab takes; set stop_ms to end it earlier"),
+                 steps, lastMs / 1000));
+}
+
+void checkLessonFits(const Scenario& scenario, const std::string& sourceName) {
+    if (scenario.lesson.empty())
+        return;
+    const std::size_t last = static_cast<std::size_t>(scenario.lesson.back().step);
+    checkLessonWithin(scenario.lesson, stepsUpTo(scenario, last), sourceName);
 }
 
 std::size_t stepsUpTo(Scenario scenario, std::size_t limit) {

@@ -13,6 +13,7 @@
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <atomic>
 #include <cstddef>
@@ -42,5 +43,12 @@ std::size_t stepsUpTo(Scenario scenario, std::size_t limit);
 
 // The same for a scenario file (loadScenarioFile; path is the source name).
 std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options = {});
+
+// Throws buildRun's ScenarioError for a lesson bookmark past the end of the scenario's run, running
+// no further than the last bookmark (for a caller that runs the scenario its own way).
+void checkLessonFits(const Scenario& scenario, const std::string& sourceName);
+
+// buildRun's refusal of a run that has not ended after steps steps, the last at lastMs.
+ScenarioError stepLimitError(std::size_t steps, std::int64_t lastMs, const std::string& sourceName);
 
 } // namespace qmgrlab

@@ -122,7 +122,8 @@ TransportSettings resolveTransport(const ParsedMainCf& cf, const ProcessLimit* s
 
 } // namespace
 
-Configuration Configuration::fromScenario(Scenario scenario, const std::string& fileName) {
+Configuration Configuration::fromScenario(Scenario scenario, const std::string& fileName,
+                                          RecipientTracking tracking) {
     validateScenario(scenario, fileName);
 
     Configuration c;
@@ -269,6 +270,8 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     c.nexthopRank_.assign(byName.size(), 0);
     for (std::size_t rank = 0; rank < byName.size(); ++rank)
         c.nexthopRank_[static_cast<std::size_t>(byName[rank])] = static_cast<int>(rank);
+    if (tracking == RecipientTracking::Always)
+        c.tracksRecipients_ = true;
     return c;
 }
 

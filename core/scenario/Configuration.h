@@ -44,11 +44,17 @@ struct DestinationBehaviour {
     }
 };
 
+// Whether entries keep which recipients they carry: only where the simulation needs it (the
+// deferred queue, per-recipient outcomes), or always, for a caller that names each recipient
+// (the mail log writer). Scheduling is the same either way.
+enum class RecipientTracking : std::uint8_t { AsNeeded, Always };
+
 class Configuration {
 public:
     // Resolves a scenario that passed validateScenario. Throws ScenarioError for what only
     // resolution can find (for example a recipient domain with no entry and no "*").
-    static Configuration fromScenario(Scenario scenario, const std::string& fileName = {});
+    static Configuration fromScenario(Scenario scenario, const std::string& fileName = {},
+                                      RecipientTracking tracking = RecipientTracking::AsNeeded);
 
     const Scenario& scenario() const { return scenario_; }
 
@@ -65,7 +71,8 @@ public:
     std::int64_t bounceQueueLifetimeSeconds() const { return bounceLifetime_; } // lowered to the maximal one
     std::int64_t transportRetrySeconds() const { return transportRetry_; }
     // Whether the queue manager must know which recipients an entry holds: the deferred queue
-    // re-reads only unfinished recipients, and some destination decides per recipient.
+    // re-reads only unfinished recipients, some destination decides per recipient, or the
+    // caller asked for it (RecipientTracking::Always).
     bool tracksRecipients() const { return tracksRecipients_; }
     std::optional<std::int64_t> stopMs() const { return scenario_.stopMs; }
     // The seed of the delivery-time jitter (0 when the scenario gives none).

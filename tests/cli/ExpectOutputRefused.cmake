@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# One command that writes a file (CMD: run, export, compare_csv, compare_json, sweep_csv,
-# sweep_plot, merge, import) given an output it must refuse (KIND: input, the input file
-# itself; link, a symbolic link to the input; fifo, a FIFO): exit status 2 naming the rule,
-# before any work, without blocking, and the input and the FIFO left as they were.
+# One command that writes a file (CMD: run, maillog (run --maillog), export, compare_csv,
+# compare_json, sweep_csv, sweep_plot, merge, import) given an output it must refuse (KIND: input,
+# the input file itself; link, a symbolic link to the input; fifo, a FIFO): exit status 2 naming
+# the rule, before any work, without blocking, and the input and the FIFO left as they were.
 # Variables: CLI, WORK_DIR, SCENARIO (a scenario to copy), SHARDS (the directory of shard CSVs),
 # MAIN_CF (a main.cf to copy), CMD, KIND.
 set(dir ${WORK_DIR}/out-${CMD}-${KIND})
@@ -46,6 +46,8 @@ endif()
 set(sweep sweep ${scenario} --param default_delivery_slot_cost=2..3 --metric preemptions)
 if(CMD STREQUAL "run")
     set(words run ${scenario} --trace ${target})
+elseif(CMD STREQUAL "maillog")
+    set(words run ${scenario} --maillog ${target})
 elseif(CMD STREQUAL "export")
     set(words export ${scenario} --out ${target})
 elseif(CMD STREQUAL "compare_csv")

@@ -8,6 +8,7 @@
 #include "core/trace/Recording.h"
 
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,12 @@ std::string slotString(const Configuration& config, const Recording& recording, 
 
 // The trace lines of one event type, e.g. all "window" lines.
 std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type);
+
+// A random scenario over the whole parameter space (per-recipient queues, tiny recipient and active
+// limits, preemption off, dead destinations, server limits, optionally stop_ms); with contractV2
+// also the deferred queue with short backoffs and lifetimes, rate delays, down intervals,
+// greylisting and per-recipient refusals. The same random state gives the same scenario.
+std::string randomScenario(std::mt19937& random, bool withStop, bool contractV2 = false);
 
 // A message deferred for 68 years (the largest minimal_backoff_time) while the deferred queue is
 // scanned every second: each scan is a step with a `scan` event, about two billion of them.
