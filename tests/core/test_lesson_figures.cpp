@@ -5,7 +5,8 @@
 // without an error, and every figure a title or note still writes as a plain number is checked
 // here against a run (kCheckedLiterals) or is not a figure of the run at all (a message id, a
 // reference to the README, a feedback fraction: kNotFigures). A number in a note that is neither
-// fails the test, so a note cannot state an unchecked figure.
+// fails the test, so a note cannot state an unchecked figure. The stories of the course's
+// examples for SCHEDULER_README's chapters are held to the same rule.
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
@@ -131,6 +132,12 @@ std::string finishOf(const std::string& file, const std::string& message, std::s
     return figures.fill("{" + figure + ":" + message + "}", step);
 }
 
+// The README's inflation bounds for slot cost k: (k+1)/k without nesting, k/(k-1) with it.
+std::string inflationBounds(int k) {
+    return "k = " + std::to_string(k) + ": # against " + LessonFigures::number((k + 1.0) / k) + " and " +
+           LessonFigures::number(k / (k - 1.0));
+}
+
 const std::vector<CheckedLiteral>& checkedLiterals() {
     static const std::vector<CheckedLiteral> checked = {
         // recursive-preemption stops at 40 s (stop_ms); without the stop the bulk mail finishes
@@ -218,6 +225,10 @@ const std::vector<CheckedLiteral>& checkedLiterals() {
              };
              return "at window " + window(57) + " (feedback 1/5 each) to reach " + window(58);
          }},
+        // free-slots: the README's bounds, k the slot cost of the note's variants.
+        {"free-slots.json", "k = 2: # against 1.5 and 2", [] { return inflationBounds(2); }},
+        {"free-slots.json", "k = 3: # against 1.333 and 1.5", [] { return inflationBounds(3); }},
+        {"free-slots.json", "k = 4: # against 1.25 and 1.333", [] { return inflationBounds(4); }},
         {"readme-concurrency-feedback-jitter.json", "lockstep 28.2%",
          [] {
              return "lockstep " +
@@ -251,6 +262,39 @@ const std::vector<std::string> kNotFigures = {"README 16.5%",
                                               "discount of 50 percent (",
                                               "1/feedback"};
 
+// More of them in the course's examples for SCHEDULER_README's chapters: the README's own figures
+// (test_readme_figures checks them against the README's text and the run).
+const std::vector<std::string> kCourseNotFigures = {"12131415", "11112222", "README drew 12"};
+
+// What a title, note or story still states as a plain number once its live figures, the
+// checked literals (each compared with its computed value here), the phrases that are no
+// figures, message ids and queue names are taken out: "" when nothing is left.
+std::string uncheckedNumber(const std::string& file, const Scenario& scenario, const std::string& text) {
+    std::string rest = std::regex_replace(text, std::regex(R"(\{[a-z_]+[^}]*\})"), "#");
+    for (const CheckedLiteral& checked : checkedLiterals()) {
+        if (checked.file != file)
+            continue;
+        const std::size_t at = rest.find(checked.literal);
+        if (at == std::string::npos)
+            continue;
+        EXPECT_EQ(checked.literal, checked.expected());
+        rest = rest.substr(0, at) + "#" + rest.substr(at + checked.literal.size());
+    }
+    for (const auto* phrases : {&kNotFigures, &kCourseNotFigures}) {
+        for (const std::string& phrase : *phrases) {
+            for (std::size_t at = rest.find(phrase); at != std::string::npos; at = rest.find(phrase))
+                rest = rest.substr(0, at) + "#" + rest.substr(at + phrase.size());
+        }
+    }
+    // Message ids and queue names hold digits of their own ("s01", "slow1.example", "job 2").
+    for (const MessageSpec& m : scenario.messages)
+        rest = std::regex_replace(rest, std::regex("\\b(jobs? |messages? |msg )?" + m.id + "\\b"), "#");
+    rest = std::regex_replace(rest, std::regex(R"([a-z_]*[0-9]+[a-z_.]*\.example|fb_[a-z0-9]+)"), "#");
+    rest = std::regex_replace(rest, std::regex(R"(\b(and|or) #)"), "#");
+    std::smatch digit;
+    return std::regex_search(rest, digit, std::regex(R"(.{0,20}[0-9].{0,20})")) ? digit.str() : std::string();
+}
+
 TEST(LessonFigures, EveryExampleFigureIsLiveOrChecked) {
     int examples = 0;
     int live = 0;
@@ -266,36 +310,25 @@ TEST(LessonFigures, EveryExampleFigureIsLiveOrChecked) {
                 SCOPED_TRACE(file + " step " + std::to_string(b.step) + ": " + *text);
                 filled(figures, *text, static_cast<std::size_t>(b.step));
                 live += LessonFigures::hasFigures(*text) ? 1 : 0;
-                // What the text writes as plain numbers, the live figures taken out.
-                std::string rest = std::regex_replace(*text, std::regex(R"(\{[a-z_]+[^}]*\})"), "#");
-                for (const CheckedLiteral& checked : checkedLiterals()) {
-                    if (checked.file != file)
-                        continue;
-                    const std::size_t at = rest.find(checked.literal);
-                    if (at == std::string::npos)
-                        continue;
-                    EXPECT_EQ(checked.literal, checked.expected());
-                    rest = rest.substr(0, at) + "#" + rest.substr(at + checked.literal.size());
-                }
-                for (const std::string& phrase : kNotFigures) {
-                    for (std::size_t at = rest.find(phrase); at != std::string::npos; at = rest.find(phrase))
-                        rest = rest.substr(0, at) + "#" + rest.substr(at + phrase.size());
-                }
-                // Message ids and queue names hold digits of their own ("s01", "slow1.example", "job 2").
-                for (const MessageSpec& m : scenario.messages)
-                    rest = std::regex_replace(rest, std::regex("\\b(jobs? |messages? |msg )?" + m.id + "\\b"),
-                                              "#");
-                rest = std::regex_replace(rest, std::regex(R"([a-z_]*[0-9]+[a-z_.]*\.example|fb_[a-z0-9]+)"),
-                                          "#");
-                rest = std::regex_replace(rest, std::regex(R"(\b(and|or) #)"), "#");
-                std::smatch digit;
-                EXPECT_FALSE(std::regex_search(rest, digit, std::regex(R"(.{0,20}[0-9].{0,20})")))
-                    << "an unchecked number: \"" << digit.str() << "\"";
+                EXPECT_EQ(uncheckedNumber(file, scenario, *text), "") << "an unchecked number";
             }
         }
     }
     EXPECT_GE(examples, 10);
     EXPECT_GE(live, 30);
+}
+
+// A story (the scenario's description) is shown as written: it has no live figures. The course's
+// examples written for SCHEDULER_README's chapters tell theirs in words and the README's own
+// figures, with no figure of the run.
+TEST(LessonFigures, CourseStoriesStateNoFigureOfTheRun) {
+    for (const char* file :
+         {"round-robin.json", "free-slots.json", "candidate-too-big.json", "preempted-twice.json"}) {
+        const Scenario scenario = loadScenarioFile(example(file));
+        SCOPED_TRACE(file);
+        EXPECT_FALSE(scenario.description.empty());
+        EXPECT_EQ(uncheckedNumber(file, scenario, scenario.description), "") << "an unchecked number";
+    }
 }
 
 } // namespace
