@@ -7,10 +7,13 @@
 // reference to the README, a feedback fraction: kNotFigures). A number in a note that is neither
 // fails the test, so a note cannot state an unchecked figure. The stories of the course's
 // examples for SCHEDULER_README's chapters are held to the same rule.
+#include "core/run/Inspector.h"
 #include "core/run/RunBuilder.h"
+#include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <gtest/gtest.h>
@@ -132,6 +135,46 @@ std::string finishOf(const std::string& file, const std::string& message, std::s
     return figures.fill("{" + figure + ":" + message + "}", step);
 }
 
+// recipient-slots' memo at a step: its jobs in message order (transport name order: lmtp, relay,
+// smtp) as (rcpt_count, rcpt_limit), and the message's recipients in memory, limit and read.
+struct MemoState {
+    std::vector<std::pair<int, int>> jobs;
+    int inCore = 0;
+    int limit = 0;
+    int read = 0;
+};
+MemoState memoAt(std::size_t step) {
+    static const auto run = buildRunFromFile(example("recipient-slots.json"));
+    run->seek(step);
+    const Inspector inspector(*run);
+    MemoState state;
+    for (const MessageInfo& m : inspector.activeMessages()) {
+        if (inspector.messageId(m.spec) != "memo")
+            continue;
+        for (const JobId j : m.jobs) {
+            const JobInfo job = inspector.job(j);
+            state.jobs.emplace_back(job.rcptCount, job.rcptLimit);
+        }
+        state.inCore = m.inCore;
+        state.limit = m.rcptLimit;
+        state.read = m.read;
+    }
+    return state;
+}
+
+// SCHEDULER_README's bound on the recipients in memory for the transports named (one: that
+// transport's bound; all: the total), from recipient-slots' settings.
+int recipientBound(const std::vector<std::string>& transports) {
+    const auto config = Configuration::fromScenario(loadScenarioFile(example("recipient-slots.json")));
+    int limits = 0;
+    for (const TransportSettings& t : config.transports()) {
+        if (std::find(transports.begin(), transports.end(), t.name) != transports.end())
+            limits += t.recipientLimit + t.extraRecipientLimit;
+    }
+    return std::max(config.messageRecipientMinimum() * config.messageActiveLimit() + limits,
+                    config.messageRecipientLimit());
+}
+
 // The README's inflation bounds for slot cost k: (k+1)/k without nesting, k/(k-1) with it.
 std::string inflationBounds(int k) {
     return "k = " + std::to_string(k) + ": # against " + LessonFigures::number((k + 1.0) / k) + " and " +
@@ -229,6 +272,68 @@ const std::vector<CheckedLiteral>& checkedLiterals() {
         {"free-slots.json", "k = 2: # against 1.5 and 2", [] { return inflationBounds(2); }},
         {"free-slots.json", "k = 3: # against 1.333 and 1.5", [] { return inflationBounds(3); }},
         {"free-slots.json", "k = 4: # against 1.25 and 1.333", [] { return inflationBounds(4); }},
+        // recipient-slots: the memo's three jobs after its first read (step 4), the read of
+        // step 5, and the README's bounds from the scenario's settings.
+        {"recipient-slots.json",
+         "the lmtp job holds 1 recipient and 4 slots, the relay job 5 and 5, the smtp job 2 and 0",
+         [] {
+             const MemoState m = memoAt(4);
+             const auto n = [](int v) { return std::to_string(v); };
+             return "the lmtp job holds " + n(m.jobs.at(0).first) + " recipient and " +
+                    n(m.jobs.at(0).second) + " slots, the relay job " + n(m.jobs.at(1).first) + " and " +
+                    n(m.jobs.at(1).second) + ", the smtp job " + n(m.jobs.at(2).first) + " and " +
+                    n(m.jobs.at(2).second);
+         }},
+        {"recipient-slots.json", "In memory 1 + 5 + 2 = 8 recipients",
+         [] {
+             const MemoState m = memoAt(4);
+             return "In memory " + std::to_string(m.jobs.at(0).first) + " + " +
+                    std::to_string(m.jobs.at(1).first) + " + " + std::to_string(m.jobs.at(2).first) + " = " +
+                    std::to_string(m.inCore) + " recipients";
+         }},
+        {"recipient-slots.json", "slots 4 + 5 + 0 = 9",
+         [] {
+             const MemoState m = memoAt(4);
+             return "slots " + std::to_string(m.jobs.at(0).second) + " + " +
+                    std::to_string(m.jobs.at(1).second) + " + " + std::to_string(m.jobs.at(2).second) +
+                    " = " + std::to_string(m.jobs.at(0).second + m.jobs.at(1).second + m.jobs.at(2).second);
+         }},
+        {"recipient-slots.json",
+         "the memo holds 8, so it may read 1 + qmgr_message_recipient_minimum = 9 recipients more",
+         [] {
+             const MemoState m = memoAt(4);
+             const int minimum =
+                 Configuration::fromScenario(loadScenarioFile(example("recipient-slots.json")))
+                     .messageRecipientMinimum();
+             return "the memo holds " + std::to_string(m.inCore) + ", so it may read " +
+                    std::to_string(m.limit - m.inCore - minimum) +
+                    " + qmgr_message_recipient_minimum = " + std::to_string(m.limit - m.inCore) +
+                    " recipients more";
+         }},
+        {"recipient-slots.json", "9 recipients, all of them for mail.example",
+         [] {
+             const MemoState before = memoAt(4);
+             const MemoState after = memoAt(5);
+             const int lmtp = after.jobs.at(0).first - before.jobs.at(0).first;
+             return std::to_string(after.read - before.read) + " recipients, all of them for " +
+                    (lmtp == after.read - before.read ? "mail.example" : "other destinations too");
+         }},
+        {"recipient-slots.json", "holds 10 recipients with 4 slots",
+         [] {
+             const MemoState m = memoAt(5);
+             return "holds " + std::to_string(m.jobs.at(0).first) + " recipients with " +
+                    std::to_string(m.jobs.at(0).second) + " slots";
+         }},
+        {"recipient-slots.json", "#, #) = 28",
+         [] { return "#, #) = " + std::to_string(recipientBound({"smtp"})); }},
+        {"recipient-slots.json", "lmtp: bound 22",
+         [] { return "lmtp: bound " + std::to_string(recipientBound({"lmtp"})); }},
+        {"recipient-slots.json", "relay: bound 23",
+         [] { return "relay: bound " + std::to_string(recipientBound({"relay"})); }},
+        {"recipient-slots.json", "bound 41",
+         [] {
+             return "bound " + std::to_string(recipientBound({"lmtp", "relay", "smtp"}));
+         }},
         {"readme-concurrency-feedback-jitter.json", "lockstep 28.2%",
          [] {
              return "lockstep " +
@@ -264,7 +369,9 @@ const std::vector<std::string> kNotFigures = {"README 16.5%",
 
 // More of them in the course's examples for SCHEDULER_README's chapters: the README's own figures
 // (test_readme_figures checks them against the README's text and the run).
-const std::vector<std::string> kCourseNotFigures = {"12131415", "11112222", "README drew 12"};
+const std::vector<std::string> kCourseNotFigures = {"12131415", "11112222", "README drew 12",
+                                                    "(the README adds them up to 7)",
+                                                    "(the README: 2 + qmgr_message_recipient_minimum)"};
 
 // What a title, note or story still states as a plain number once its live figures, the
 // checked literals (each compared with its computed value here), the phrases that are no
@@ -322,8 +429,8 @@ TEST(LessonFigures, EveryExampleFigureIsLiveOrChecked) {
 // examples written for SCHEDULER_README's chapters tell theirs in words and the README's own
 // figures, with no figure of the run.
 TEST(LessonFigures, CourseStoriesStateNoFigureOfTheRun) {
-    for (const char* file :
-         {"round-robin.json", "free-slots.json", "candidate-too-big.json", "preempted-twice.json"}) {
+    for (const char* file : {"round-robin.json", "free-slots.json", "candidate-too-big.json",
+                             "preempted-twice.json", "recipient-slots.json"}) {
         const Scenario scenario = loadScenarioFile(example(file));
         SCOPED_TRACE(file);
         EXPECT_FALSE(scenario.description.empty());

@@ -268,4 +268,71 @@ TEST(ReadmeFigures, PreemptedTwice) {
     EXPECT_EQ(messageOfJob(inspector, jobOf(inspector, smtp, "7").parent), "1");
 }
 
+// README, "Dealing with memory resource limits": a message with three jobs holding 1 recipient
+// in core and 4 recipient slots, 5 and 5, 2 and 0; the README adds 1+5+2 up to 7 recipients in
+// core and 4+5+0 to 9 slots, so that 2 + qmgr_message_recipient_minimum more may be read. The
+// sum of 1, 5 and 2 is 8, so the message may read 1 + qmgr_message_recipient_minimum more: the
+// lesson says so.
+TEST(ReadmeFigures, TheRecipientSlotsOfThreeJobs) {
+    auto run = runOf("recipient-slots.json");
+    run->seek(4);
+    const Inspector inspector(*run);
+    const int minimum = run->config().messageRecipientMinimum();
+    bool found = false;
+    for (const MessageInfo& m : inspector.activeMessages()) {
+        if (inspector.messageId(m.spec) != "memo")
+            continue;
+        found = true;
+        const std::vector<std::pair<int, int>> readme = {{1, 4}, {5, 5}, {2, 0}};
+        ASSERT_EQ(m.jobs.size(), readme.size());
+        int inCore = 0;
+        int slotsHeld = 0;
+        for (std::size_t i = 0; i < readme.size(); ++i) {
+            const JobInfo job = inspector.job(m.jobs[i]);
+            EXPECT_EQ(job.rcptCount, readme[i].first) << i;
+            EXPECT_EQ(job.rcptLimit, readme[i].second) << i;
+            inCore += readme[i].first;
+            slotsHeld += readme[i].second;
+        }
+        EXPECT_EQ(inCore, 8); // the README writes 7
+        EXPECT_EQ(slotsHeld, 9);
+        EXPECT_EQ(m.inCore, inCore);
+        EXPECT_EQ(m.rcptLimit, minimum + slotsHeld);
+        EXPECT_EQ(m.rcptLimit - m.inCore, slotsHeld - inCore + minimum); // 1 + the minimum
+    }
+    EXPECT_TRUE(found);
+}
+
+// The README's upper bounds: each transport holds at most max(qmgr_message_recipient_minimum *
+// qmgr_message_active_limit + *_recipient_limit + *_extra_recipient_limit,
+// qmgr_message_recipient_limit) recipients in core; all transports together the same with the
+// sum over the transports used. The run's maxima are found by walking it step by step.
+TEST(ReadmeFigures, TheMemoryBounds) {
+    auto run = runOf("recipient-slots.json");
+    const Configuration& config = run->config();
+    const int base = config.messageRecipientMinimum() * config.messageActiveLimit();
+    int sum = 0;
+    std::vector<int> most(config.transports().size(), 0);
+    int mostTotal = 0;
+    for (std::size_t step = 0; step <= run->knownSteps(); ++step) {
+        run->seek(step);
+        const Inspector inspector(*run);
+        mostTotal = std::max(mostTotal, inspector.inCoreRecipients());
+        for (const TransportId t : inspector.transportOrder())
+            most[static_cast<std::size_t>(t)] =
+                std::max(most[static_cast<std::size_t>(t)], inspector.transport(t).recipientsInCore);
+    }
+    for (std::size_t t = 0; t < config.transports().size(); ++t) {
+        const TransportSettings& settings = config.transports()[t];
+        SCOPED_TRACE(settings.name);
+        const int bound = std::max(base + settings.recipientLimit + settings.extraRecipientLimit,
+                                   config.messageRecipientLimit());
+        sum += settings.recipientLimit + settings.extraRecipientLimit;
+        EXPECT_GT(most[t], 0);
+        EXPECT_LE(most[t], bound);
+    }
+    EXPECT_LE(mostTotal, std::max(base + sum, config.messageRecipientLimit()));
+    EXPECT_EQ(metric(*run, "preemptions"), 0); // the extra slots are never lent here
+}
+
 } // namespace
