@@ -175,6 +175,12 @@ int recipientBound(const std::vector<std::string>& transports) {
                     config.messageRecipientLimit());
 }
 
+// A destination's fail_ms in seconds, as notes write it.
+std::string failSeconds(const std::string& file) {
+    const Scenario s = loadScenarioFile(example(file));
+    return LessonFigures::seconds(s.destinations.back().failMs.value_or(0));
+}
+
 // The README's inflation bounds for slot cost k: (k+1)/k without nesting, k/(k-1) with it.
 std::string inflationBounds(int k) {
     return "k = " + std::to_string(k) + ": # against " + LessonFigures::number((k + 1.0) / k) + " and " +
@@ -334,6 +340,24 @@ const std::vector<CheckedLiteral>& checkedLiterals() {
          [] {
              return "bound " + std::to_string(recipientBound({"lmtp", "relay", "smtp"}));
          }},
+        // The concurrency examples' timeouts are their servers' fail_ms.
+        {"connect-timeout-30s.json", "connect timeout of 30 s",
+         [] { return "connect timeout of " + failSeconds("connect-timeout-30s.json") + " s"; }},
+        {"greeting-timeout-300s.json", "greeting timeout of 300 s",
+         [] { return "greeting timeout of " + failSeconds("greeting-timeout-300s.json") + " s"; }},
+        {"greeting-timeout-300s.json", "timeouts, after 300 s",
+         [] { return "timeouts, after " + failSeconds("greeting-timeout-300s.json") + " s"; }},
+        {"greeting-timeout-300s.json", "holds its slot for 300 s",
+         [] { return "holds its slot for " + failSeconds("greeting-timeout-300s.json") + " s"; }},
+        // less-than-1-feedback-limits: K servers, one of them bad: the destination is down for
+        // 1/K of every period.
+        {"less-than-1-feedback-limits.json", "K = 4",
+         [] {
+             const Scenario s = loadScenarioFile(example("less-than-1-feedback-limits.json"));
+             const std::vector<TimeInterval>& down = s.destinations.front().downIntervals.value();
+             const std::int64_t period = down.at(1).startMs - down.at(0).startMs;
+             return "K = " + std::to_string(period / (down.at(0).endMs - down.at(0).startMs));
+         }},
         {"readme-concurrency-feedback-jitter.json", "lockstep 28.2%",
          [] {
              return "lockstep " +
@@ -367,11 +391,32 @@ const std::vector<std::string> kNotFigures = {"README 16.5%",
                                               "discount of 50 percent (",
                                               "1/feedback"};
 
-// More of them in the course's examples for SCHEDULER_README's chapters: the README's own figures
-// (test_readme_figures checks them against the README's text and the run).
-const std::vector<std::string> kCourseNotFigures = {"12131415", "11112222", "README drew 12",
+// More of them in the course's examples for SCHEDULER_README's chapters: feedback values, the
+// README's own figures (test_readme_figures checks them against the README's text and the
+// run), the README's section titles and the examples' names.
+const std::vector<std::string> kCourseNotFigures = {"1/sqrt_concurrency",
+                                                    "1/4",
+                                                    "±1",
+                                                    "12131415",
+                                                    "11112222",
+                                                    "README drew 12",
                                                     "(the README adds them up to 7)",
-                                                    "(the README: 2 + qmgr_message_recipient_minimum)"};
+                                                    "(the README: 2 + qmgr_message_recipient_minimum)",
+                                                    "README 9.9%",
+                                                    "README 10.4%",
+                                                    "README 10.1%",
+                                                    "README 19.4, 19.6 and 19.5",
+                                                    "README 1.16%",
+                                                    "README 1.21%",
+                                                    "README 1.18%",
+                                                    "README 19.8, 19.9 and 20.0",
+                                                    "'Impact of the 30s SMTP connect timeout'",
+                                                    "'Impact of the 300s SMTP greeting timeout'",
+                                                    "the 30 s measurement",
+                                                    "the 30 s rate",
+                                                    "connect-timeout-30s",
+                                                    "less-than-1",
+                                                    "Postfix 3.12"};
 
 // What a title, note or story still states as a plain number once its live figures, the
 // checked literals (each compared with its computed value here), the phrases that are no
@@ -430,7 +475,8 @@ TEST(LessonFigures, EveryExampleFigureIsLiveOrChecked) {
 // figures, with no figure of the run.
 TEST(LessonFigures, CourseStoriesStateNoFigureOfTheRun) {
     for (const char* file : {"round-robin.json", "free-slots.json", "candidate-too-big.json",
-                             "preempted-twice.json", "recipient-slots.json"}) {
+                             "preempted-twice.json", "recipient-slots.json", "connect-timeout-30s.json",
+                             "greeting-timeout-300s.json", "less-than-1-feedback-limits.json"}) {
         const Scenario scenario = loadScenarioFile(example(file));
         SCOPED_TRACE(file);
         EXPECT_FALSE(scenario.description.empty());

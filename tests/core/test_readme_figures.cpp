@@ -335,4 +335,192 @@ TEST(ReadmeFigures, TheMemoryBounds) {
     EXPECT_EQ(metric(*run, "preemptions"), 0); // the extra slots are never lent here
 }
 
+// The README's first two concurrency tables, the rows without connection caching: percentage
+// deferred and client concurrency average, for the feedback styles 1/N, 1/sqrt(N) and 1.
+struct ReadmeRow {
+    const char* transport; // the example's transport for the style
+    const char* queue;
+    double deferredPercent;
+    double concurrencyAverage;
+};
+// README, "Impact of the 30s SMTP connect timeout"
+const ReadmeRow kConnectTimeout[] = {{"fb_n", "n.example", 9.9, 19.4},
+                                     {"fb_sqrt", "sqrt.example", 10.4, 19.6},
+                                     {"fb_1", "one.example", 10.1, 19.5}};
+// README, "Impact of the 300s SMTP greeting timeout"
+const ReadmeRow kGreetingTimeout[] = {{"fb_n", "n.example", 1.16, 19.8},
+                                      {"fb_sqrt", "sqrt.example", 1.21, 19.9},
+                                      {"fb_1", "one.example", 1.18, 20.0}};
+// The deferred percentages of both rows of each table, connection caching included.
+const double kConnectTimeoutAll[] = {9.9, 10.3, 10.4, 10.6, 10.1, 10.8};
+const double kGreetingTimeoutAll[] = {1.16, 1.36, 1.21, 1.36, 1.18, 1.39};
+
+double relativeSpread(const std::vector<double>& values) {
+    const auto [low, high] = std::minmax_element(values.begin(), values.end());
+    double sum = 0;
+    for (const double v : values)
+        sum += v;
+    return (*high - *low) / (sum / static_cast<double>(values.size()));
+}
+
+// The README's figures a lesson quotes ("(README 9.9%)", "(README 19.4, 19.6 and 19.5)") are the
+// table's, in the order of its rows.
+void expectQuotedAsInTheReadme(const std::string& file, const ReadmeRow (&table)[3]) {
+    const Scenario scenario = loadScenarioFile(example(file));
+    std::vector<double> deferred;
+    std::vector<double> windows;
+    for (const Bookmark& b : scenario.lesson) {
+        const std::regex percent(R"(README (\d+\.\d+)%)");
+        for (auto it = std::sregex_iterator(b.note.begin(), b.note.end(), percent);
+             it != std::sregex_iterator(); ++it)
+            deferred.push_back(std::stod((*it)[1]));
+        std::smatch three;
+        if (std::regex_search(b.note, three, std::regex(R"(README (\d+\.\d+), (\d+\.\d+) and (\d+\.\d+)\))")))
+            windows = {std::stod(three[1]), std::stod(three[2]), std::stod(three[3])};
+    }
+    ASSERT_EQ(deferred.size(), 3u);
+    ASSERT_EQ(windows.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_DOUBLE_EQ(deferred[i], table[i].deferredPercent);
+        EXPECT_DOUBLE_EQ(windows[i], table[i].concurrencyAverage);
+    }
+}
+
+// The README's conclusion: under congestion the feedback style hardly matters, since the
+// window starts at the client's maximum. The three styles defer shares no further apart than
+// the README's own rows are, and the window at completions stays near the client's limit of 20.
+void expectFeedbackMattersLittle(const Run& run, const ReadmeRow (&table)[3],
+                                 const std::vector<double>& readme) {
+    std::vector<double> rates;
+    for (const ReadmeRow& row : table) {
+        const std::string queue = std::string(row.transport) + ":" + row.queue;
+        rates.push_back(metric(run, "defer_rate." + queue));
+        EXPECT_GE(metric(run, "feedback_window_avg." + queue), 0.9 * 20) << queue;
+    }
+    EXPECT_LE(relativeSpread(rates), relativeSpread(readme));
+}
+
+double meanDeferRate(const Run& run, const ReadmeRow (&table)[3]) {
+    double sum = 0;
+    for (const ReadmeRow& row : table)
+        sum += metric(run, "defer_rate." + std::string(row.transport) + ":" + row.queue);
+    return sum / 3;
+}
+
+// The concurrency examples keep memory small (three messages, a few hundred recipients) so that
+// they open and step quickly; their stories say that this changes no delivery: with Postfix's
+// default memory limits every delivery is the same.
+TEST(ReadmeFigures, SmallMemoryChangesNoDelivery) {
+    for (const char* file :
+         {"connect-timeout-30s.json", "greeting-timeout-300s.json", "less-than-1-feedback-limits.json"}) {
+        SCOPED_TRACE(file);
+        const auto small = runOf(file);
+        const auto defaults = runOf(file, [](Scenario& s) {
+            for (const char* name :
+                 {"qmgr_message_active_limit", "qmgr_message_recipient_limit", "default_recipient_limit"})
+                s.removeParameter(name);
+        });
+        const auto& a = small->recording().deliveries();
+        const auto& b = defaults->recording().deliveries();
+        ASSERT_EQ(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            EXPECT_EQ(a[i].dispatchMs, b[i].dispatchMs) << i;
+            EXPECT_EQ(a[i].completeMs, b[i].completeMs) << i;
+            EXPECT_EQ(a[i].transport, b[i].transport) << i;
+            EXPECT_EQ(a[i].recipients, b[i].recipients) << i;
+            EXPECT_EQ(a[i].success, b[i].success) << i;
+        }
+        // "a few hundred": each of the three messages holds at most its minimum and its
+        // transport's pool.
+        const Configuration& config = small->config();
+        int most = 0;
+        for (std::size_t step = 0; step <= small->knownSteps(); step += 7) {
+            small->seek(step);
+            most = std::max(most, Inspector(*small).inCoreRecipients());
+        }
+        EXPECT_LE(most, config.messageActiveLimit() *
+                            (config.messageRecipientMinimum() + config.transports().front().recipientLimit));
+    }
+}
+
+TEST(ReadmeFigures, TheConnectAndGreetingTimeoutTables) {
+    expectQuotedAsInTheReadme("connect-timeout-30s.json", kConnectTimeout);
+    expectQuotedAsInTheReadme("greeting-timeout-300s.json", kGreetingTimeout);
+    const auto connect = runOf("connect-timeout-30s.json");
+    const auto greeting = runOf("greeting-timeout-300s.json");
+    expectFeedbackMattersLittle(
+        *connect, kConnectTimeout,
+        std::vector<double>(std::begin(kConnectTimeoutAll), std::end(kConnectTimeoutAll)));
+    expectFeedbackMattersLittle(
+        *greeting, kGreetingTimeout,
+        std::vector<double>(std::begin(kGreetingTimeoutAll), std::end(kGreetingTimeoutAll)));
+    // The README: the greeting timeout's deferred percentages are ten times lower than the
+    // connect timeout's. Within a factor of two of that here.
+    const double factor =
+        meanDeferRate(*connect, kConnectTimeout) / meanDeferRate(*greeting, kGreetingTimeout);
+    EXPECT_GT(factor, 5.0);
+    EXPECT_LT(factor, 20.0);
+    // The 300 s lesson: before the first timeout, each server completed hundreds of sessions.
+    for (const char* transport : {"fb_n", "fb_sqrt", "fb_1"}) {
+        int sessions = 0;
+        for (const Delivery& d : greeting->recording().deliveries())
+            if (d.success && d.completeMs < 300000 &&
+                greeting->config().transports()[static_cast<std::size_t>(d.transport)].name == transport)
+                ++sessions;
+        EXPECT_GE(sessions, 200) << transport;
+    }
+    // The 30 s lesson: with the default failed cohort limit of 1, feedback 1 declares its
+    // destination dead.
+    const auto dying = runOf("connect-timeout-30s.json", [](Scenario& s) {
+        s.setParameter("fb_1_destination_concurrency_failed_cohort_limit", "1", true);
+    });
+    EXPECT_GE(metric(*dying, "dead_declarations.fb_1:one.example"), 1);
+}
+
+// README, "Limitations of less-than-1 per delivery feedback": with 1 of K servers failing, 1/N
+// feedback stops raising the concurrency at about K; a fixed positive feedback of 1/4 with no
+// more than that as negative feedback tolerates 1 bad server of 4.
+TEST(ReadmeFigures, TheLimitsOfLessThanOneFeedback) {
+    auto run = runOf("less-than-1-feedback-limits.json");
+    const Scenario scenario = loadScenarioFile(example("less-than-1-feedback-limits.json"));
+    const std::vector<TimeInterval>& down = scenario.destinations.front().downIntervals.value();
+    const std::int64_t period = down.at(1).startMs - down.at(0).startMs;
+    const int k = static_cast<int>(period / (down.at(0).endMs - down.at(0).startMs));
+    EXPECT_EQ(k, 4);
+    // The largest window each queue reached.
+    const auto largestWindow = [&](const std::string& transport) {
+        int largest = 0;
+        for (const QueueHistory& history : run->recording().queueHistories()) {
+            if (run->config().transports()[static_cast<std::size_t>(history.transport)].name != transport)
+                continue;
+            for (const QueueRecord& r : history.records)
+                largest = std::max(largest, static_cast<int>(r.window));
+        }
+        return largest;
+    };
+    // About one connection in K fails on every transport.
+    for (const char* queue : {"fb_n:lb-n.example", "fb_n1:lb-n1.example", "fb_q:lb-q.example"}) {
+        const double rate = metric(*run, std::string("defer_rate.") + queue);
+        EXPECT_GT(rate, 0.6 / k) << queue;
+        EXPECT_LT(rate, 1.4 / k) << queue;
+    }
+    // 1/N up, feedback 1 down: stays around K.
+    EXPECT_LE(metric(*run, "feedback_window_avg.fb_n1:lb-n1.example"), k);
+    EXPECT_LE(largestWindow("fb_n1"), 2 * k);
+    // Fixed 1/4 both ways: reaches the client's limit and stays near it.
+    EXPECT_EQ(largestWindow("fb_q"), 20);
+    EXPECT_GE(metric(*run, "feedback_window_avg.fb_q:lb-q.example"), 0.9 * 20);
+    // 1/N both ways: past K, still growing between the lesson's minute and the end.
+    EXPECT_GT(metric(*run, "feedback_window_avg.fb_n:lb-n.example"), k);
+    const auto windowAt = [&](std::size_t step) {
+        run->seek(step);
+        const Inspector inspector(*run);
+        for (const QueueId q :
+             inspector.transport(static_cast<TransportId>(run->config().transportIndex("fb_n"))).queues)
+            return inspector.queue(q).window;
+        return 0;
+    };
+    EXPECT_GT(windowAt(run->knownSteps()), windowAt(2373));
+}
+
 } // namespace
