@@ -213,7 +213,7 @@ INSTANTIATE_TEST_SUITE_P(Cases, RunStepping,
                          testing::Values("blockers-low-concurrency", "random-02", "random-06",
                                          "recursive-preemption-scaled", "dead-destination-cohort-3",
                                          "examples/greylisting", "examples/outage-backoff",
-                                         "large-greylisting"),
+                                         "examples/preempted-twice", "large-greylisting"),
                          [](const auto& info) {
                              std::string name = info.param;
                              std::replace(name.begin(), name.end(), '-', '_');
