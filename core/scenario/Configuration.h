@@ -39,6 +39,11 @@ struct DestinationBehaviour {
                 return true;
         return false;
     }
+    // While down at ms: when it is up again, the end of the stretch of overlapping or touching
+    // down intervals that holds ms; -1 when it is down for good (down: true).
+    std::int64_t upAgainAt(std::int64_t ms) const;
+    // Its down times up to untilMs, overlapping or touching intervals joined, the last cut at untilMs.
+    std::vector<TimeInterval> downTimesUntil(std::int64_t untilMs) const;
     bool decidesPerRecipient() const {
         return greylistMs > 0 || !unknownUsers.empty() || !deferUsers.empty();
     }

@@ -7,6 +7,7 @@
 #include "core/run/Simulation.h"
 #include "core/trace/TraceWriter.h"
 
+#include <fstream>
 #include <sstream>
 
 namespace qmgrlab::test {
@@ -32,6 +33,16 @@ Outcome runToEnd(const std::shared_ptr<const Configuration>& config) {
 std::string slotString(const Configuration& config, const Recording& recording,
                        const std::string& transport) {
     return deliverySlotString(config, recording, config.transportIndex(transport));
+}
+
+std::vector<nlohmann::json> referenceTrace(const std::string& caseName) {
+    std::ifstream file(std::string(QMGRLAB_CONFORMANCE_DIR) + "/" + caseName + ".trace.jsonl");
+    std::vector<nlohmann::json> events;
+    for (std::string line; std::getline(file, line);) {
+        if (!line.empty())
+            events.push_back(nlohmann::json::parse(line));
+    }
+    return events;
 }
 
 std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type) {

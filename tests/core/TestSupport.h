@@ -8,6 +8,7 @@
 #include "core/trace/Recording.h"
 
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,10 @@ Outcome runToEnd(const std::shared_ptr<const Configuration>& config);
 
 // The delivery-slot string of one transport.
 std::string slotString(const Configuration& config, const Recording& recording, const std::string& transport);
+
+// The reference trace of a conformance case (NAME.trace.jsonl in tests/conformance): what the
+// real Postfix queue manager did, one JSON object per event.
+std::vector<nlohmann::json> referenceTrace(const std::string& caseName);
 
 // The trace lines of one event type, e.g. all "window" lines.
 std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type);

@@ -282,3 +282,26 @@ TEST(Configuration, RejectsInvalidScenario) {
         EXPECT_NE(e.rule().find("no entry in destinations"), std::string::npos);
     }
 }
+
+// A destination's down times (SPEC: down while one of its intervals [start, end) holds): while
+// down, it is up again at the end of the stretch of overlapping or touching intervals holding the
+// moment; up to a moment, the stretches so far, the last cut there.
+TEST(DestinationBehaviour, DownTimesJoinOverlappingAndTouchingIntervals) {
+    DestinationBehaviour b;
+    b.downIntervals = {{50000, 60000}, {0, 10000}, {5000, 20000}, {20000, 30000}};
+    EXPECT_TRUE(b.downAt(0));
+    EXPECT_EQ(b.upAgainAt(0), 30000); // [0,10) overlaps [5,20), which touches [20,30)
+    EXPECT_EQ(b.upAgainAt(25000), 30000);
+    EXPECT_FALSE(b.downAt(30000));
+    EXPECT_EQ(b.upAgainAt(55000), 60000);
+    EXPECT_EQ(b.downTimesUntil(25000), (std::vector<TimeInterval>{{0, 25000}}));
+    EXPECT_EQ(b.downTimesUntil(40000), (std::vector<TimeInterval>{{0, 30000}}));
+    EXPECT_EQ(b.downTimesUntil(50000), (std::vector<TimeInterval>{{0, 30000}, {50000, 50000}}));
+    EXPECT_EQ(b.downTimesUntil(90000), (std::vector<TimeInterval>{{0, 30000}, {50000, 60000}}));
+
+    DestinationBehaviour always;
+    always.down = true;
+    EXPECT_EQ(always.upAgainAt(1234), -1);
+    EXPECT_EQ(always.downTimesUntil(7000), (std::vector<TimeInterval>{{0, 7000}}));
+    EXPECT_TRUE(DestinationBehaviour{}.downTimesUntil(7000).empty());
+}

@@ -2,16 +2,22 @@
 // The scheduling questions the views ask the core, checked on every conformance case and
 // example against the recorded run: DecisionIndex (next and previous decision, decisions made,
 // the position after decision k) against the recorded step kinds and decisions; PredictQuestions
-// against PredictionQuestion read from the state at every position; PoolBreakdown against the
-// Inspector's pool, slots held and limits at every position.
+// against PredictionQuestion read from the state at every position; PoolBreakdown, JobSlots and
+// InCoreRecipients against the Inspector's pool, jobs, slots held and limits at every position;
+// the delivery slots per transport against the recorded deliveries; the Inspector's queues
+// against the scenario's down times and their timers.
 #include "TestSupport.h"
 #include "core/run/DecisionIndex.h"
+#include "core/run/DeliverySlots.h"
+#include "core/run/InCoreRecipients.h"
 #include "core/run/Inspector.h"
+#include "core/run/JobSlots.h"
 #include "core/run/PoolBreakdown.h"
 #include "core/run/PredictQuestions.h"
 #include "core/run/PredictionQuestion.h"
 #include "core/run/Run.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <optional>
@@ -189,6 +195,161 @@ TEST(PoolBreakdown, SplitsEveryTransportsPoolAtEveryPosition) {
     }
     EXPECT_GT(checked, 10000u);
     EXPECT_GT(lentSeen, 0u);
+}
+
+// At every position of every case, each transport's rows: every job of its by-time job list
+// with its rcpt_limit and rcpt_count, largest rcpt_limit first (ties in list order), then one row
+// for the retired jobs holding the rest of the transport's slots and recipients; the rows' three
+// parts make up each row. In core, all transports: within + room is the limit, within + beyond
+// the recipients in core.
+TEST(JobSlots, EveryJobLargestHoldersFirstAndTheRetiredAtEveryPosition) {
+    std::size_t retiredSeen = 0;
+    std::size_t beyondSeen = 0;
+    std::size_t checked = 0;
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        do {
+            const qmgrlab::Inspector inspector(*run);
+            const auto inCore = qmgrlab::InCoreRecipients::of(inspector, run->config());
+            EXPECT_EQ(inCore.inCore, inspector.inCoreRecipients());
+            EXPECT_EQ(inCore.limit, run->config().messageRecipientLimit());
+            EXPECT_EQ(inCore.within + inCore.room, inCore.limit);
+            EXPECT_EQ(inCore.within + inCore.beyond, inCore.inCore);
+            EXPECT_TRUE(inCore.room == 0 || inCore.beyond == 0);
+            beyondSeen += inCore.beyond > 0 ? 1 : 0;
+            for (qmgrlab::TransportId t = 0; t < static_cast<int>(run->config().transports().size()); ++t) {
+                const qmgrlab::TransportInfo transport = inspector.transport(t);
+                std::vector<qmgrlab::JobInfo> jobs;
+                for (const qmgrlab::JobId j : transport.timeList)
+                    jobs.push_back(inspector.job(j));
+                std::stable_sort(jobs.begin(), jobs.end(),
+                                 [](const auto& a, const auto& b) { return a.rcptLimit > b.rcptLimit; });
+                const auto rows = qmgrlab::JobSlots::of(inspector, transport);
+                ASSERT_GE(rows.size(), jobs.size());
+                int limit = 0;
+                int count = 0;
+                for (std::size_t i = 0; i < jobs.size(); ++i) {
+                    EXPECT_EQ(rows[i].message, jobs[i].message);
+                    EXPECT_EQ(rows[i].limit, jobs[i].rcptLimit);
+                    EXPECT_EQ(rows[i].count, jobs[i].rcptCount);
+                    limit += jobs[i].rcptLimit;
+                    count += jobs[i].rcptCount;
+                }
+                const bool retired = transport.slotsHeld > limit || transport.recipientsInCore > count;
+                ASSERT_EQ(rows.size(), jobs.size() + (retired ? 1 : 0)) << "at " << run->position();
+                if (retired) {
+                    EXPECT_EQ(rows.back().message, qmgrlab::kNone);
+                    EXPECT_EQ(rows.back().limit, transport.slotsHeld - limit);
+                    EXPECT_EQ(rows.back().count, transport.recipientsInCore - count);
+                    ++retiredSeen;
+                }
+                for (const auto& row : rows) {
+                    EXPECT_EQ(row.within() + row.unused(), row.limit);
+                    EXPECT_EQ(row.within() + row.beyond(), row.count);
+                    EXPECT_TRUE(row.unused() == 0 || row.beyond() == 0);
+                }
+                ++checked;
+            }
+        } while (run->step());
+    }
+    EXPECT_GT(checked, 10000u);
+    EXPECT_GT(retiredSeen, 0u);
+    EXPECT_GT(beyondSeen, 0u);
+}
+
+// Each transport's delivery slots are the recorded deliveries it made; the busiest made the most
+// (the first of equals).
+TEST(DeliverySlotCounts, TheDeliveriesEachTransportMade) {
+    bool sawTwo = false;
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        const auto& config = run->config();
+        const auto counts = qmgrlab::deliverySlotCounts(config, run->recording());
+        ASSERT_EQ(counts.size(), config.transports().size());
+        std::vector<std::size_t> made(counts.size(), 0);
+        for (const qmgrlab::Delivery& d : run->recording().deliveries())
+            ++made[static_cast<std::size_t>(d.transport)];
+        std::size_t busiest = 0;
+        int used = 0;
+        for (std::size_t t = 0; t < made.size(); ++t) {
+            EXPECT_EQ(counts[t], made[t]);
+            if (made[t] > made[busiest])
+                busiest = t;
+            used += made[t] > 0 ? 1 : 0;
+        }
+        EXPECT_EQ(qmgrlab::busiestTransport(config, run->recording()),
+                  static_cast<qmgrlab::TransportId>(busiest));
+        sawTwo = sawTwo || used >= 2;
+    }
+    EXPECT_TRUE(sawTwo);
+}
+
+// At every position of every case: a queue's server is down when one of the scenario's down
+// times (or down: true) holds now, up again at the end of the stretch that holds now; a suspended
+// queue's time left is its resume timer less now; a job's slots to lend are its slots_available
+// div the transport's slot cost.
+TEST(Inspector, QueuesServerDownTimeLeftAndSlotsToLend) {
+    std::size_t downSeen = 0;
+    std::size_t suspendedSeen = 0;
+    std::size_t lendSeen = 0;
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        const auto& config = run->config();
+        do {
+            const qmgrlab::Inspector inspector(*run);
+            const std::int64_t now = inspector.nowMs();
+            for (qmgrlab::TransportId t = 0; t < static_cast<int>(config.transports().size()); ++t) {
+                const qmgrlab::TransportInfo transport = inspector.transport(t);
+                for (const qmgrlab::QueueId q : transport.queues) {
+                    const qmgrlab::QueueInfo queue = inspector.queue(q);
+                    const int history = run->recording().findQueueHistory(t, queue.name);
+                    ASSERT_GE(history, 0);
+                    const auto& server = config.nexthops()[static_cast<std::size_t>(
+                        run->recording().queueHistories()[history].nexthop)];
+                    bool down = server.down;
+                    for (const auto& interval : server.downIntervals)
+                        down = down || (interval.startMs <= now && now < interval.endMs);
+                    EXPECT_EQ(queue.serverDown, down);
+                    if (down && !server.down) {
+                        // Up at the first moment from now that no interval holds.
+                        std::int64_t up = now;
+                        for (bool moved = true; moved;) {
+                            moved = false;
+                            for (const auto& interval : server.downIntervals) {
+                                if (interval.startMs <= up && up < interval.endMs) {
+                                    up = interval.endMs;
+                                    moved = true;
+                                }
+                            }
+                        }
+                        EXPECT_EQ(queue.serverUpAtMs, up);
+                    } else {
+                        EXPECT_EQ(queue.serverUpAtMs, -1);
+                    }
+                    downSeen += down ? 1 : 0;
+                    if (queue.suspended && queue.resumeAtMs >= 0) {
+                        EXPECT_EQ(queue.resumeInMs, queue.resumeAtMs - now);
+                        ++suspendedSeen;
+                    } else {
+                        EXPECT_EQ(queue.resumeInMs, -1);
+                    }
+                }
+                const int cost = config.transports()[static_cast<std::size_t>(t)].slotCost;
+                for (const qmgrlab::JobId j : transport.schedList) {
+                    const qmgrlab::JobInfo job = inspector.job(j);
+                    EXPECT_EQ(job.slotsToLend,
+                              cost >= 2 && job.slotsAvailable > 0 ? job.slotsAvailable / cost : 0);
+                    lendSeen += job.slotsToLend > 0 ? 1 : 0;
+                }
+            }
+        } while (run->step());
+    }
+    EXPECT_GT(downSeen, 0u);
+    EXPECT_GT(suspendedSeen, 0u);
+    EXPECT_GT(lendSeen, 0u);
 }
 
 } // namespace

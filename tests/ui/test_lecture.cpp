@@ -5,6 +5,7 @@
 // body text at least 20 px high shows the slot timeline, the job lists and the narration with
 // room to read them and keeps every toolbar action out of the overflow menu; each layout keeps
 // its own docks, and the layout is remembered.
+#include "RecipientPoolViewProbe.h"
 #include "app/CommandLine.h"
 #include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
@@ -394,9 +395,10 @@ void TestLecture::lectureLayoutFitsAProjector() {
     }
     QCOMPARE(inSight, 7);
     QVERIFY(unscrolledDock("recipientPoolDock"));
-    const auto* pools = window.findChild<qmgrlab::ui::RecipientPoolView*>();
-    QCOMPARE(pools->poolLegend().size(), 4);
-    QVERIFY(!pools->inCoreTitle().isEmpty());
+    auto* pools = window.findChild<qmgrlab::ui::RecipientPoolView*>();
+    const qmgrlab::ui::RecipientPoolViewProbe poolShows(*pools);
+    QCOMPARE(poolShows.poolLegend().size(), 4);
+    QVERIFY(!poolShows.inCoreTitle().isEmpty());
 
     // Blockers at a blocker (step 9) and at step 24: every agent lane in sight (six, one per
     // smtp agent), and at least three cards fully in sight (step 9: a and b blockers, c current).

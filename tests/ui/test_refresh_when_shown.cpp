@@ -3,6 +3,7 @@
 // (RefreshWhenShown, issue 18) but is brought up to date when its tab is chosen: the main window's
 // Deferred queue view then shows what a view that refreshed all along shows, at a new position and
 // after a new run alike; the Parameters panel fills its rows for a new run's transports when shown.
+#include "DeferredQueueViewProbe.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/deferred/DeferredQueueView.h"
@@ -49,14 +50,16 @@ private Q_SLOTS:
         QVERIFY(dock->visibleRegion().isEmpty());
         // A view on its own (in no dock) on the same controller refreshes at every step.
         DeferredQueueView alone(window.controller());
+        const DeferredQueueViewProbe aloneShows(alone);
+        const DeferredQueueViewProbe inWindowShows(*inWindow);
         const std::size_t end = window.controller()->length();
         window.controller()->seek(end);
-        QVERIFY(!alone.waiting().empty() || !alone.summaryText().isEmpty());
-        QVERIFY(inWindow->summaryText() != alone.summaryText()); // put off while out of sight
+        QVERIFY(!aloneShows.history().waiting().empty() || !aloneShows.summary().isEmpty());
+        QVERIFY(inWindowShows.summary() != aloneShows.summary()); // put off while out of sight
         dock->raise();
         QCoreApplication::processEvents();
-        QCOMPARE(inWindow->summaryText(), alone.summaryText());
-        QCOMPARE(inWindow->waiting().size(), alone.waiting().size());
+        QCOMPARE(inWindowShows.summary(), aloneShows.summary());
+        QCOMPARE(inWindowShows.history().waiting().size(), aloneShows.history().waiting().size());
 
         // A new run while out of sight: shown, the view has the new run's state, nothing of the old.
         pools->raise();
@@ -65,8 +68,8 @@ private Q_SLOTS:
         window.controller()->seek(window.controller()->length() / 2);
         dock->raise();
         QCoreApplication::processEvents();
-        QCOMPARE(inWindow->summaryText(), alone.summaryText());
-        QCOMPARE(inWindow->waiting().size(), alone.waiting().size());
+        QCOMPARE(inWindowShows.summary(), aloneShows.summary());
+        QCOMPARE(inWindowShows.history().waiting().size(), aloneShows.history().waiting().size());
     }
 
     // The Parameters panel behind the Narration's tab: a new run's rows (one per transport for

@@ -4,6 +4,8 @@
 // delivery-slot cells and their colours, the job card order after preemptions, blocker marks,
 // recipient pool values, queue windows; that stepping back shows the forward state again; and
 // that PNG, SVG and PDF exports are valid and not blank.
+#include "DestinationsViewProbe.h"
+#include "RecipientPoolViewProbe.h"
 #include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
@@ -313,6 +315,7 @@ std::vector<JobInfo> largestHoldersFirst(const Inspector& inspector, const Trans
 void TestViews::poolValuesMatchTheTransport() {
     load(kExtraSlots);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(1000, 900);
     const Run& run = controller_.run();
     const TransportId bulk = transportNamed(run, "bulk");
@@ -323,22 +326,22 @@ void TestViews::poolValuesMatchTheTransport() {
         const Inspector inspector(run);
         const TransportInfo transport = inspector.transport(bulk);
         if (transport.created) {
-            QCOMPARE(view.unusedPool(), std::max(0, transport.pool));
-            QCOMPARE(view.extraPoolInUse(), std::max(0, -transport.pool));
-            QCOMPARE(view.heldByJobs() + view.extraPoolInUse(), transport.slotsHeld);
-            QCOMPARE(view.extraPoolFree() + view.extraPoolInUse(), transport.extraRecipientLimit);
+            QCOMPARE(probe.unusedPool(), std::max(0, transport.pool));
+            QCOMPARE(probe.extraPoolInUse(), std::max(0, -transport.pool));
+            QCOMPARE(probe.heldByJobs() + probe.extraPoolInUse(), transport.slotsHeld);
+            QCOMPARE(probe.extraPoolFree() + probe.extraPoolInUse(), transport.extraRecipientLimit);
         }
-        QCOMPARE(view.inCoreRecipients(), inspector.inCoreRecipients());
+        QCOMPARE(probe.inCoreRecipients(), inspector.inCoreRecipients());
         const std::vector<JobInfo> jobs = largestHoldersFirst(inspector, transport);
         int listed = 0;
         for (std::size_t i = 0; i < jobs.size(); ++i) {
-            QCOMPARE(view.jobMessage(static_cast<int>(i)), jobs[i].message);
-            QCOMPARE(view.jobSlots(static_cast<int>(i)),
+            QCOMPARE(probe.jobMessage(static_cast<int>(i)), jobs[i].message);
+            QCOMPARE(probe.jobSlots(static_cast<int>(i)),
                      std::make_pair(jobs[i].rcptLimit, jobs[i].rcptCount));
             listed += jobs[i].rcptLimit;
         }
         // Retired jobs (off the list, deliveries in progress) share one last row.
-        QCOMPARE(view.jobCount(), static_cast<int>(jobs.size()) + (transport.slotsHeld > listed ? 1 : 0));
+        QCOMPARE(probe.jobCount(), static_cast<int>(jobs.size()) + (transport.slotsHeld > listed ? 1 : 0));
         extraSeen = extraSeen || transport.pool < 0;
     }
     QVERIFY(extraSeen); // the scenario lends extra slots to a preempting job
@@ -349,21 +352,22 @@ void TestViews::poolValuesMatchTheTransport() {
 void TestViews::poolTitlesWrapInANarrowView() {
     load(kSlotLoan);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(220, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    const auto shownTitle = [&view]() -> QString {
+    const auto shownTitle = [&view, &probe]() -> QString {
         for (QCustomPlot* plot : view.findChildren<QCustomPlot*>()) {
             for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
                 auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
                 if (title &&
-                    QString(title->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == view.poolTitle())
+                    QString(title->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == probe.poolTitle())
                     return title->text();
             }
         }
         return {};
     };
-    QVERIFY(view.poolTitle().contains(QStringLiteral("not created")));
+    QVERIFY(probe.poolTitle().contains(QStringLiteral("not created")));
     QVERIFY2(shownTitle().contains(QLatin1Char('\n')), qPrintable(shownTitle()));
     view.resize(2000, 700);
     QTRY_VERIFY2(!shownTitle().contains(QLatin1Char('\n')), qPrintable(shownTitle()));
@@ -372,13 +376,14 @@ void TestViews::poolTitlesWrapInANarrowView() {
 void TestViews::poolFiguresAgreeAtSlotLoanSteps() {
     load(kSlotLoan);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(520, 700);
     const QLocale locale;
     // Step 0: nothing has resolved to smtp yet, so it has no pool: no bar, no legend.
-    QVERIFY(view.poolTitle().contains(QStringLiteral("not created")));
-    QCOMPARE(view.poolLegend(), QStringList());
-    QCOMPARE(view.heldByJobs() + view.unusedPool() + view.extraPoolInUse() + view.extraPoolFree(), 0);
-    QCOMPARE(view.jobCount(), 0);
+    QVERIFY(probe.poolTitle().contains(QStringLiteral("not created")));
+    QCOMPARE(probe.poolLegend(), QStringList());
+    QCOMPARE(probe.heldByJobs() + probe.unusedPool() + probe.extraPoolInUse() + probe.extraPoolFree(), 0);
+    QCOMPARE(probe.jobCount(), 0);
 
     // Step 11: job 2 preempts job 1. All 14 recipients were read (far below the 20000-slot
     // pool), so each job holds exactly its in-core recipients: job 1 has 10 - 2 delivered = 8,
@@ -389,44 +394,45 @@ void TestViews::poolFiguresAgreeAtSlotLoanSteps() {
     const TransportInfo smtp = inspector.transport(transportNamed(controller_.run(), "smtp"));
     QCOMPARE(smtp.slotsHeld, 12);
     QCOMPARE(smtp.pool, 19988);
-    QCOMPARE(view.poolTitle(), QStringLiteral("smtp recipient pool: %1 + %2 extra slots")
-                                   .arg(locale.toString(20000), locale.toString(1000)));
-    QCOMPARE(view.heldByJobs(), 12);
-    QCOMPARE(view.unusedPool(), 19988);
-    QCOMPARE(view.extraPoolInUse(), 0);
-    QCOMPARE(view.extraPoolFree(), 1000);
-    QCOMPARE(view.poolLegend(), QStringList({QStringLiteral("held: 12"),
-                                             QStringLiteral("unused: %1").arg(locale.toString(19988)),
-                                             QStringLiteral("extra lent: 0"),
-                                             QStringLiteral("extra free: %1").arg(locale.toString(1000))}));
-    QCOMPARE(view.inCoreRecipients(), 12);
-    QCOMPARE(view.inCoreTitle(),
+    QCOMPARE(probe.poolTitle(), QStringLiteral("smtp recipient pool: %1 + %2 extra slots")
+                                    .arg(locale.toString(20000), locale.toString(1000)));
+    QCOMPARE(probe.heldByJobs(), 12);
+    QCOMPARE(probe.unusedPool(), 19988);
+    QCOMPARE(probe.extraPoolInUse(), 0);
+    QCOMPARE(probe.extraPoolFree(), 1000);
+    QCOMPARE(probe.poolLegend(), QStringList({QStringLiteral("held: 12"),
+                                              QStringLiteral("unused: %1").arg(locale.toString(19988)),
+                                              QStringLiteral("extra lent: 0"),
+                                              QStringLiteral("extra free: %1").arg(locale.toString(1000))}));
+    QCOMPARE(probe.inCoreRecipients(), 12);
+    QCOMPARE(probe.inCoreTitle(),
              QStringLiteral("In core, all transports: 12 (limit %1)").arg(locale.toString(20000)));
-    QVERIFY(view.jobsTitle().startsWith(QStringLiteral("Held by smtp's jobs: 12 slots")));
-    QCOMPARE(view.jobCount(), 3);
+    QVERIFY(probe.jobsTitle().startsWith(QStringLiteral("Held by smtp's jobs: 12 slots")));
+    QCOMPARE(probe.jobCount(), 3);
     const std::vector<int> order{0, 1, 2}; // messages 1, 2, 3: 8 slots first, then the ties in list order
     for (int row = 0; row < 3; ++row)
-        QCOMPARE(view.jobMessage(row), order[static_cast<std::size_t>(row)]);
-    QCOMPARE(view.jobSlots(0), std::make_pair(8, 8));
-    QCOMPARE(view.jobSlots(1), std::make_pair(2, 2));
-    QCOMPARE(view.jobSlots(2), std::make_pair(2, 2));
+        QCOMPARE(probe.jobMessage(row), order[static_cast<std::size_t>(row)]);
+    QCOMPARE(probe.jobSlots(0), std::make_pair(8, 8));
+    QCOMPARE(probe.jobSlots(1), std::make_pair(2, 2));
+    QCOMPARE(probe.jobSlots(2), std::make_pair(2, 2));
 }
 
 void TestViews::fewHeldRecipientsAreReadable() {
     load(kSlotLoan);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(520, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     controller_.seek(11);
     // 12 of 21000 slots would be a third of a pixel; it is drawn at least 3 pixels wide.
-    QVERIFY2(view.drawnHeldWidth() >= 3.0, qPrintable(QString::number(view.drawnHeldWidth())));
+    QVERIFY2(probe.drawnHeldWidth() >= 3.0, qPrintable(QString::number(probe.drawnHeldWidth())));
     // On the per-job scale (0 to 8) job 1's 8 slots span most of the plot, and the 2 slots of
     // jobs 2 and 3 a quarter of that.
-    const double largest = view.drawnJobWidth(0);
+    const double largest = probe.drawnJobWidth(0);
     QVERIFY2(largest >= 250.0, qPrintable(QString::number(largest)));
     for (int row : {1, 2}) {
-        const double width = view.drawnJobWidth(row);
+        const double width = probe.drawnJobWidth(row);
         QVERIFY2(std::abs(width - largest / 4.0) <= 2.0, qPrintable(QString::number(width)));
     }
 }
@@ -455,6 +461,7 @@ void TestViews::manyJobsScrollLargestFirst() {
     file.close();
     load(path);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(520, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -464,26 +471,27 @@ void TestViews::manyJobsScrollLargestFirst() {
         QVERIFY(controller_.position() < controller_.length());
         controller_.stepForward();
     }
-    QCOMPARE(view.jobCount(), 40);
+    QCOMPARE(probe.jobCount(), 40);
     for (int row = 0; row < 40; ++row)
-        QCOMPARE(view.jobMessage(row), 39 - row);
-    view.drawnJobWidth(0); // lays the rows out
-    const int visible = view.visibleJobRows();
+        QCOMPARE(probe.jobMessage(row), 39 - row);
+    probe.drawnJobWidth(0); // lays the rows out
+    const int visible = probe.visibleJobRows();
     QVERIFY(visible >= 3 && visible < 40);
-    QVERIFY2(view.jobsTitle().contains(QStringLiteral("jobs 1-%1 of 40").arg(visible)) &&
-                 view.jobsTitle().contains(QStringLiteral("%1 more").arg(40 - visible)),
-             qPrintable(view.jobsTitle()));
-    QVERIFY(view.drawnJobWidth(0) > 0.0);
-    view.scrollToJob(39);
-    QCOMPARE(view.firstVisibleJob(), 40 - visible);
-    QVERIFY(view.drawnJobWidth(39) >= 3.0); // 1 slot on a 40-slot scale: at least the minimum
-    QCOMPARE(view.drawnJobWidth(0), 0.0);   // scrolled out of view
+    QVERIFY2(probe.jobsTitle().contains(QStringLiteral("jobs 1-%1 of 40").arg(visible)) &&
+                 probe.jobsTitle().contains(QStringLiteral("%1 more").arg(40 - visible)),
+             qPrintable(probe.jobsTitle()));
+    QVERIFY(probe.drawnJobWidth(0) > 0.0);
+    probe.scrollToJob(39);
+    QCOMPARE(probe.firstVisibleJob(), 40 - visible);
+    QVERIFY(probe.drawnJobWidth(39) >= 3.0); // 1 slot on a 40-slot scale: at least the minimum
+    QCOMPARE(probe.drawnJobWidth(0), 0.0);   // scrolled out of view
 }
 
 void TestViews::stepBackShowsTheForwardState() {
     load(kBlockers);
     JobListView jobs(&controller_);
     RecipientPoolView pool(&controller_);
+    RecipientPoolViewProbe probe(pool);
     TimelineView timeline(&controller_);
     auto shown = [&] {
         Shown s;
@@ -491,10 +499,10 @@ void TestViews::stepBackShowsTheForwardState() {
         for (int m : s.cards)
             s.blockers.push_back(jobs.cardIsBlocker(m) ? 1 : 0);
         s.current = jobs.currentCard();
-        s.unused = pool.unusedPool();
-        s.extra = pool.extraPoolInUse();
-        for (int i = 0; i < pool.jobCount(); ++i)
-            s.jobSlots.push_back(pool.jobSlots(i));
+        s.unused = probe.unusedPool();
+        s.extra = probe.extraPoolInUse();
+        for (int i = 0; i < probe.jobCount(); ++i)
+            s.jobSlots.push_back(probe.jobSlots(i));
         s.dispatched = timeline.dispatchedCellCount();
         return s;
     };
@@ -513,12 +521,13 @@ void TestViews::stepBackShowsTheForwardState() {
 void TestViews::destinationsMatchTheQueues() {
     load(kDeadRevived);
     DestinationsView view(&controller_);
+    DestinationsViewProbe probe(view);
     view.resize(1200, 800);
     controller_.jumpToEnd();
     const Run& run = controller_.run();
     const Inspector inspector(run);
     int inMemory = 0;
-    for (const auto& row : view.table().rows()) {
+    for (const auto& row : probe.table().rows()) {
         if (!row.inMemory)
             continue;
         ++inMemory;
@@ -536,69 +545,70 @@ void TestViews::destinationsMatchTheQueues() {
     // delivery still in progress revives it at 2 s and, empty, it is discarded; m3 creates it
     // again at 2.5 s with the initial 5, one failure at 2.51 s takes it to 3, and the success
     // at 4.5 s grows it to 4 just before it is discarded again.
-    auto rowOf = [&view](const char* destination) {
-        for (std::size_t i = 0; i < view.table().rows().size(); ++i) {
-            if (view.table().rows()[i].destination == QLatin1String(destination))
+    auto rowOf = [&probe](const char* destination) {
+        for (std::size_t i = 0; i < probe.table().rows().size(); ++i) {
+            if (probe.table().rows()[i].destination == QLatin1String(destination))
                 return static_cast<int>(i);
         }
         return -1;
     };
     int one = rowOf("one.example");
     QVERIFY(one >= 0);
-    QVERIFY(!view.table().rows()[static_cast<std::size_t>(one)].inMemory);
-    QVERIFY(view.plottedCount() >= 1);
-    QCOMPARE(view.plottedWindowAt(one, 5), 5);
-    QCOMPARE(view.plottedWindowAt(one, 1000), 0);
-    QCOMPARE(view.plottedWindowAt(one, 2200), -1);
-    QCOMPARE(view.plottedWindowAt(one, 2505), 5);
-    QCOMPARE(view.plottedWindowAt(one, 3000), 3);
-    QCOMPARE(view.plottedWindowAt(one, 4500), -1);
+    QVERIFY(!probe.table().rows()[static_cast<std::size_t>(one)].inMemory);
+    QVERIFY(probe.plottedCount() >= 1);
+    QCOMPARE(probe.plottedWindowAt(one, 5), 5);
+    QCOMPARE(probe.plottedWindowAt(one, 1000), 0);
+    QCOMPARE(probe.plottedWindowAt(one, 2200), -1);
+    QCOMPARE(probe.plottedWindowAt(one, 2505), 5);
+    QCOMPARE(probe.plottedWindowAt(one, 3000), 3);
+    QCOMPARE(probe.plottedWindowAt(one, 4500), -1);
 
-    view.setPlotted(one, false);
-    QCOMPARE(view.plottedWindowAt(one, 3000), -1);
-    view.setPlotted(one, true);
+    probe.setPlotted(one, false);
+    QCOMPARE(probe.plottedWindowAt(one, 3000), -1);
+    probe.setPlotted(one, true);
 
     // Back at 10 ms the view knows only the history so far: one.example dead, two.example unseen.
     controller_.seekTime(10);
-    QCOMPARE(view.table().rows().size(), std::size_t{1});
+    QCOMPARE(probe.table().rows().size(), std::size_t{1});
     one = rowOf("one.example");
     QCOMPARE(one, 0);
-    QVERIFY(view.table().rows()[0].inMemory && view.table().rows()[0].info.dead);
-    QCOMPARE(view.plottedWindowAt(one, 5), 5);
-    QCOMPARE(view.plottedWindowAt(one, 10), 0);
-    QCOMPARE(view.plottedWindowAt(one, 3000), 0);
+    QVERIFY(probe.table().rows()[0].inMemory && probe.table().rows()[0].info.dead);
+    QCOMPARE(probe.plottedWindowAt(one, 5), 5);
+    QCOMPARE(probe.plottedWindowAt(one, 10), 0);
+    QCOMPARE(probe.plottedWindowAt(one, 3000), 0);
 }
 
 void TestViews::destinationsTableSorts() {
     load(kDeadRevived);
     DestinationsView view(&controller_);
+    DestinationsViewProbe probe(view);
     // At 2.51 s: one.example (window 3 after the failure) and two.example (window 5), in
     // creation order.
     controller_.seekTime(2510);
-    QAbstractItemModel* shown = view.tableView()->model();
+    QAbstractItemModel* shown = probe.tableView()->model();
     QCOMPARE(shown->rowCount(), 2);
     auto cell = [shown](int row, int column) { return shown->index(row, column).data().toString(); };
     QCOMPARE(cell(0, DestinationsTableModel::Destination), QStringLiteral("one.example"));
     QCOMPARE(cell(0, DestinationsTableModel::Window), QStringLiteral("3"));
     QCOMPARE(cell(1, DestinationsTableModel::Window), QStringLiteral("5"));
 
-    view.tableView()->sortByColumn(DestinationsTableModel::Window, Qt::DescendingOrder);
+    probe.tableView()->sortByColumn(DestinationsTableModel::Window, Qt::DescendingOrder);
     QCOMPARE(cell(0, DestinationsTableModel::Destination), QStringLiteral("two.example"));
     QCOMPARE(cell(1, DestinationsTableModel::Destination), QStringLiteral("one.example"));
 
     // Failed cohorts: one.example 1/5 after the failure at 2.51 s, two.example none.
-    view.tableView()->sortByColumn(DestinationsTableModel::FailCohorts, Qt::AscendingOrder);
+    probe.tableView()->sortByColumn(DestinationsTableModel::FailCohorts, Qt::AscendingOrder);
     QCOMPARE(cell(0, DestinationsTableModel::Destination), QStringLiteral("two.example"));
     QCOMPARE(cell(1, DestinationsTableModel::FailCohorts), QStringLiteral("0.2"));
 
     // Ticking "Plot" through the sorted table plots the queue of that row.
-    view.tableView()->sortByColumn(DestinationsTableModel::Destination, Qt::DescendingOrder);
+    probe.tableView()->sortByColumn(DestinationsTableModel::Destination, Qt::DescendingOrder);
     const QModelIndex plotTwo = shown->index(0, DestinationsTableModel::Plot);
     shown->setData(plotTwo, Qt::Unchecked, Qt::CheckStateRole);
-    const int two = view.table().rows()[0].destination == QLatin1String("two.example") ? 0 : 1;
-    QCOMPARE(view.plottedWindowAt(two, 2510), -1);
+    const int two = probe.table().rows()[0].destination == QLatin1String("two.example") ? 0 : 1;
+    QCOMPARE(probe.plottedWindowAt(two, 2510), -1);
     shown->setData(plotTwo, Qt::Checked, Qt::CheckStateRole);
-    QCOMPARE(view.plottedWindowAt(two, 2510), 5);
+    QCOMPARE(probe.plottedWindowAt(two, 2510), 5);
 }
 
 QTEST_MAIN(TestViews)

@@ -41,11 +41,8 @@ public:
         QString destination;
         bool inMemory = false; // false: discarded (it had nothing left), info is stale
         QueueInfo info;
-        std::int64_t nowMs = 0;               // the run's clock at the position
         bool transportDead = false;           // its transport's agents cannot be started (v2)
         std::int64_t transportRetryAtMs = -1; // then: when the transport is tried again
-        bool serverDown = false;              // the destination's server answers nothing now (v2)
-        std::int64_t serverUpAtMs = -1;       // then: when its down interval ends (-1: never)
     };
 
     explicit DestinationsTableModel(QObject* parent = nullptr);
