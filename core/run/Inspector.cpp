@@ -14,12 +14,6 @@ std::int64_t Inspector::nowMs() const {
 std::vector<TransportId> Inspector::transportOrder() const {
     return s_.transportOrder;
 }
-int Inspector::incomingMessages() const {
-    return static_cast<int>(s_.incoming.size());
-}
-int Inspector::activeMessageCount() const {
-    return s_.activeMessages;
-}
 int Inspector::inCoreRecipients() const {
     return s_.inCoreRecipients;
 }

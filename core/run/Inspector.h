@@ -145,8 +145,6 @@ public:
     JobInfo job(JobId j) const;
     QueueInfo queue(QueueId q) const;
     std::vector<MessageInfo> activeMessages() const; // by activation order
-    int incomingMessages() const;
-    int activeMessageCount() const;
     int inCoreRecipients() const;
     std::int64_t totalSent() const;
     std::int64_t totalDeferred() const;

@@ -337,12 +337,6 @@ std::size_t groupOf(const std::vector<int>& groupStart, int i) {
 
 } // namespace
 
-std::string Configuration::recipientAddress(int message, int i) const {
-    std::string address;
-    appendRecipientAddress(message, i, address);
-    return address;
-}
-
 int Configuration::appendRecipientAddress(int message, int i, std::string& out) const {
     const MessageSpec& m = scenario_.messages[message];
     const MessagePlan& plan = plans_[message];

@@ -93,11 +93,9 @@ public:
     int messageCount() const { return static_cast<int>(scenario_.messages.size()); }
     const MessageSpec& message(int index) const { return scenario_.messages[index]; }
     int recipientCount(int message) const;
-    // Recipient i (0-based, queue file order) of a message: its address and next hop index.
-    std::string recipientAddress(int message, int i) const;
-    // The same appended to out, returning the recipient's next hop (recipientNexthop), both
-    // found at once: no allocation once out has room (the queue manager reads every recipient
-    // into one buffer per batch).
+    // Recipient i (0-based, queue file order) of a message: its address appended to out, and its
+    // next hop index (recipientNexthop) returned, both found at once: no allocation once out has
+    // room (the queue manager reads every recipient into one buffer per batch).
     int appendRecipientAddress(int message, int i, std::string& out) const;
     int recipientNexthop(int message, int i) const;
     // N when recipient i of a message is the N-th address a {domain: count} group stands for

@@ -109,12 +109,6 @@ std::size_t Recording::queueRecordsBefore(int history, std::size_t steps) const 
     return static_cast<std::size_t>(it - records.begin());
 }
 
-std::size_t Recording::deliveriesBefore(std::size_t steps) const {
-    const auto it = std::lower_bound(deliveries_.begin(), deliveries_.end(), steps,
-                                     [](const Delivery& d, std::size_t n) { return d.dispatchStep < n; });
-    return static_cast<std::size_t>(it - deliveries_.begin());
-}
-
 std::size_t Recording::eventsBefore(std::size_t steps) const {
     if (steps == 0 || steps_.empty())
         return 0;

@@ -125,8 +125,6 @@ public:
     const GrowingArray<DeferralDecision>& deferrals() const { return deferrals_; }      // in order
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
 
-    // Number of deliveries dispatched by the first `steps` steps.
-    std::size_t deliveriesBefore(std::size_t steps) const;
     // Number of trace events the first `steps` steps produced.
     std::size_t eventsBefore(std::size_t steps) const;
     // Number of deferrals decided among the first `events` events.

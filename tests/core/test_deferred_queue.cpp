@@ -6,6 +6,7 @@
 // start a timer; the due rule of a deferred message; and DeferredQueueHistory at every step (the
 // waiting messages with their last defer_msg, whether a scan takes each, the time left, the scans
 // and the expiries so far).
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/DeferredQueueHistory.h"
 #include "core/run/Inspector.h"
@@ -37,7 +38,7 @@ std::vector<std::string> deferringCases() {
 }
 
 std::string conformanceFile(const std::string& name) {
-    return std::string(QMGRLAB_CONFORMANCE_DIR) + "/" + name + ".json";
+    return qmgrlab::test::conformanceCase(name);
 }
 
 // SPEC section 2: delay = age, lowered to maximal_backoff_time if larger, then raised to

@@ -6,6 +6,7 @@
 // here against a run (kCheckedLiterals) or is not a figure of the run at all (a message id, a
 // reference to the README, a feedback fraction: kNotFigures). A number in a note that is neither
 // fails the test, so a note cannot state an unchecked figure.
+#include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
@@ -23,7 +24,7 @@ using namespace qmgrlab;
 namespace fs = std::filesystem;
 
 std::string example(const std::string& name) {
-    return std::string(QMGRLAB_EXAMPLES_DIR) + "/" + name;
+    return qmgrlab::test::example(name);
 }
 
 std::string filled(LessonFigures& figures, const std::string& note, std::size_t step) {

@@ -6,6 +6,7 @@
 // InCoreRecipients against the Inspector's pool, jobs, slots held and limits at every position;
 // the delivery slots per transport against the recorded deliveries; the Inspector's queues
 // against the scenario's down times and their timers.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/DecisionIndex.h"
 #include "core/run/DeliverySlots.h"
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <gtest/gtest.h>
 #include <optional>
 #include <string>
@@ -45,6 +47,17 @@ std::unique_ptr<qmgrlab::Run> recordedRun(const std::filesystem::path& file) {
     auto run = std::make_unique<qmgrlab::Run>(qmgrlab::test::configFromFile(file.string()));
     run->recordAll();
     return run;
+}
+
+// Calls check at every position of every case and example, each run recorded first.
+void forEveryPosition(const std::function<void(const qmgrlab::Run&)>& check) {
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        do {
+            check(*run);
+        } while (run->step());
+    }
 }
 
 // From every position, the next decision lands right after the first step at or after it
@@ -125,7 +138,9 @@ TEST(PredictQuestions, MatchThePredictionQuestionAtEveryPositionOfEveryCase) {
         std::vector<std::size_t> open; // positions with a question, from the state
         do {
             const bool posed = qmgrlab::PredictionQuestion::at(*run).has_value();
-            EXPECT_EQ(questions.openAt(run->position()), posed) << "at " << run->position();
+            // Open at a position: the last question before the next position is there.
+            EXPECT_EQ(questions.previous(run->position() + 1) == run->position(), posed)
+                << "at " << run->position();
             if (posed)
                 open.push_back(run->position());
         } while (run->step());
@@ -150,12 +165,12 @@ TEST(PredictQuestions, MatchThePredictionQuestionAtEveryPositionOfEveryCase) {
 // SCHEDULER_README's slot-loan example (ALGORITHM.md section 6 example B) asks at its first ten
 // selections (tests/core/test_prediction.cpp); the last four leave only J1.
 TEST(PredictQuestions, SlotLoanAsksTenQuestionsAtItsFirstTenSelections) {
-    const auto run = recordedRun(std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json");
+    const auto run = recordedRun(qmgrlab::test::kSlotLoan);
     const PredictQuestions questions(run->recording());
     const DecisionIndex decisions(run->recording());
     ASSERT_EQ(questions.count(), 10u);
     std::optional<std::size_t> question = questions.next(0);
-    if (questions.openAt(0))
+    if (questions.previous(1) == std::optional<std::size_t>(0))
         question = 0;
     for (std::size_t k = 1; k <= 10; ++k) {
         ASSERT_TRUE(question.has_value());
@@ -171,28 +186,23 @@ TEST(PredictQuestions, SlotLoanAsksTenQuestionsAtItsFirstTenSelections) {
 TEST(PoolBreakdown, SplitsEveryTransportsPoolAtEveryPosition) {
     std::size_t lentSeen = 0;
     std::size_t checked = 0;
-    for (const auto& file : scenarioFiles()) {
-        SCOPED_TRACE(file.string());
-        const auto run = recordedRun(file);
-        do {
-            const qmgrlab::Inspector inspector(*run);
-            for (qmgrlab::TransportId t = 0; t < static_cast<int>(run->config().transports().size()); ++t) {
-                const qmgrlab::TransportInfo transport = inspector.transport(t);
-                const auto pool = qmgrlab::PoolBreakdown::of(transport);
-                if (!transport.created) {
-                    EXPECT_EQ(pool.held + pool.unused + pool.lent + pool.extraFree, 0);
-                    continue;
-                }
-                ++checked;
-                EXPECT_EQ(pool.held + pool.unused, transport.recipientLimit) << "at " << run->position();
-                EXPECT_EQ(pool.lent + pool.extraFree, transport.extraRecipientLimit)
-                    << "at " << run->position();
-                EXPECT_EQ(pool.held + pool.lent, transport.slotsHeld) << "at " << run->position();
-                EXPECT_EQ(pool.unused - pool.lent, transport.pool) << "at " << run->position();
-                lentSeen += pool.lent > 0 ? 1 : 0;
+    forEveryPosition([&](const qmgrlab::Run& run) {
+        const qmgrlab::Inspector inspector(run);
+        for (qmgrlab::TransportId t = 0; t < static_cast<int>(run.config().transports().size()); ++t) {
+            const qmgrlab::TransportInfo transport = inspector.transport(t);
+            const auto pool = qmgrlab::PoolBreakdown::of(transport);
+            if (!transport.created) {
+                EXPECT_EQ(pool.held + pool.unused + pool.lent + pool.extraFree, 0);
+                continue;
             }
-        } while (run->step());
-    }
+            ++checked;
+            EXPECT_EQ(pool.held + pool.unused, transport.recipientLimit) << "at " << run.position();
+            EXPECT_EQ(pool.lent + pool.extraFree, transport.extraRecipientLimit) << "at " << run.position();
+            EXPECT_EQ(pool.held + pool.lent, transport.slotsHeld) << "at " << run.position();
+            EXPECT_EQ(pool.unused - pool.lent, transport.pool) << "at " << run.position();
+            lentSeen += pool.lent > 0 ? 1 : 0;
+        }
+    });
     EXPECT_GT(checked, 10000u);
     EXPECT_GT(lentSeen, 0u);
 }
@@ -206,53 +216,49 @@ TEST(JobSlots, EveryJobLargestHoldersFirstAndTheRetiredAtEveryPosition) {
     std::size_t retiredSeen = 0;
     std::size_t beyondSeen = 0;
     std::size_t checked = 0;
-    for (const auto& file : scenarioFiles()) {
-        SCOPED_TRACE(file.string());
-        const auto run = recordedRun(file);
-        do {
-            const qmgrlab::Inspector inspector(*run);
-            const auto inCore = qmgrlab::InCoreRecipients::of(inspector, run->config());
-            EXPECT_EQ(inCore.inCore, inspector.inCoreRecipients());
-            EXPECT_EQ(inCore.limit, run->config().messageRecipientLimit());
-            EXPECT_EQ(inCore.within + inCore.room, inCore.limit);
-            EXPECT_EQ(inCore.within + inCore.beyond, inCore.inCore);
-            EXPECT_TRUE(inCore.room == 0 || inCore.beyond == 0);
-            beyondSeen += inCore.beyond > 0 ? 1 : 0;
-            for (qmgrlab::TransportId t = 0; t < static_cast<int>(run->config().transports().size()); ++t) {
-                const qmgrlab::TransportInfo transport = inspector.transport(t);
-                std::vector<qmgrlab::JobInfo> jobs;
-                for (const qmgrlab::JobId j : transport.timeList)
-                    jobs.push_back(inspector.job(j));
-                std::stable_sort(jobs.begin(), jobs.end(),
-                                 [](const auto& a, const auto& b) { return a.rcptLimit > b.rcptLimit; });
-                const auto rows = qmgrlab::JobSlots::of(inspector, transport);
-                ASSERT_GE(rows.size(), jobs.size());
-                int limit = 0;
-                int count = 0;
-                for (std::size_t i = 0; i < jobs.size(); ++i) {
-                    EXPECT_EQ(rows[i].message, jobs[i].message);
-                    EXPECT_EQ(rows[i].limit, jobs[i].rcptLimit);
-                    EXPECT_EQ(rows[i].count, jobs[i].rcptCount);
-                    limit += jobs[i].rcptLimit;
-                    count += jobs[i].rcptCount;
-                }
-                const bool retired = transport.slotsHeld > limit || transport.recipientsInCore > count;
-                ASSERT_EQ(rows.size(), jobs.size() + (retired ? 1 : 0)) << "at " << run->position();
-                if (retired) {
-                    EXPECT_EQ(rows.back().message, qmgrlab::kNone);
-                    EXPECT_EQ(rows.back().limit, transport.slotsHeld - limit);
-                    EXPECT_EQ(rows.back().count, transport.recipientsInCore - count);
-                    ++retiredSeen;
-                }
-                for (const auto& row : rows) {
-                    EXPECT_EQ(row.within() + row.unused(), row.limit);
-                    EXPECT_EQ(row.within() + row.beyond(), row.count);
-                    EXPECT_TRUE(row.unused() == 0 || row.beyond() == 0);
-                }
-                ++checked;
+    forEveryPosition([&](const qmgrlab::Run& run) {
+        const qmgrlab::Inspector inspector(run);
+        const auto inCore = qmgrlab::InCoreRecipients::of(inspector, run.config());
+        EXPECT_EQ(inCore.inCore, inspector.inCoreRecipients());
+        EXPECT_EQ(inCore.limit, run.config().messageRecipientLimit());
+        EXPECT_EQ(inCore.within + inCore.room, inCore.limit);
+        EXPECT_EQ(inCore.within + inCore.beyond, inCore.inCore);
+        EXPECT_TRUE(inCore.room == 0 || inCore.beyond == 0);
+        beyondSeen += inCore.beyond > 0 ? 1 : 0;
+        for (qmgrlab::TransportId t = 0; t < static_cast<int>(run.config().transports().size()); ++t) {
+            const qmgrlab::TransportInfo transport = inspector.transport(t);
+            std::vector<qmgrlab::JobInfo> jobs;
+            for (const qmgrlab::JobId j : transport.timeList)
+                jobs.push_back(inspector.job(j));
+            std::stable_sort(jobs.begin(), jobs.end(),
+                             [](const auto& a, const auto& b) { return a.rcptLimit > b.rcptLimit; });
+            const auto rows = qmgrlab::JobSlots::of(inspector, transport);
+            ASSERT_GE(rows.size(), jobs.size());
+            int limit = 0;
+            int count = 0;
+            for (std::size_t i = 0; i < jobs.size(); ++i) {
+                EXPECT_EQ(rows[i].message, jobs[i].message);
+                EXPECT_EQ(rows[i].limit, jobs[i].rcptLimit);
+                EXPECT_EQ(rows[i].count, jobs[i].rcptCount);
+                limit += jobs[i].rcptLimit;
+                count += jobs[i].rcptCount;
             }
-        } while (run->step());
-    }
+            const bool retired = transport.slotsHeld > limit || transport.recipientsInCore > count;
+            ASSERT_EQ(rows.size(), jobs.size() + (retired ? 1 : 0)) << "at " << run.position();
+            if (retired) {
+                EXPECT_EQ(rows.back().message, qmgrlab::kNone);
+                EXPECT_EQ(rows.back().limit, transport.slotsHeld - limit);
+                EXPECT_EQ(rows.back().count, transport.recipientsInCore - count);
+                ++retiredSeen;
+            }
+            for (const auto& row : rows) {
+                EXPECT_EQ(row.within() + row.unused(), row.limit);
+                EXPECT_EQ(row.within() + row.beyond(), row.count);
+                EXPECT_TRUE(row.unused() == 0 || row.beyond() == 0);
+            }
+            ++checked;
+        }
+    });
     EXPECT_GT(checked, 10000u);
     EXPECT_GT(retiredSeen, 0u);
     EXPECT_GT(beyondSeen, 0u);
@@ -294,59 +300,55 @@ TEST(Inspector, QueuesServerDownTimeLeftAndSlotsToLend) {
     std::size_t downSeen = 0;
     std::size_t suspendedSeen = 0;
     std::size_t lendSeen = 0;
-    for (const auto& file : scenarioFiles()) {
-        SCOPED_TRACE(file.string());
-        const auto run = recordedRun(file);
-        const auto& config = run->config();
-        do {
-            const qmgrlab::Inspector inspector(*run);
-            const std::int64_t now = inspector.nowMs();
-            for (qmgrlab::TransportId t = 0; t < static_cast<int>(config.transports().size()); ++t) {
-                const qmgrlab::TransportInfo transport = inspector.transport(t);
-                for (const qmgrlab::QueueId q : transport.queues) {
-                    const qmgrlab::QueueInfo queue = inspector.queue(q);
-                    const int history = run->recording().findQueueHistory(t, queue.name);
-                    ASSERT_GE(history, 0);
-                    const auto& server = config.nexthops()[static_cast<std::size_t>(
-                        run->recording().queueHistories()[history].nexthop)];
-                    bool down = server.down;
-                    for (const auto& interval : server.downIntervals)
-                        down = down || (interval.startMs <= now && now < interval.endMs);
-                    EXPECT_EQ(queue.serverDown, down);
-                    if (down && !server.down) {
-                        // Up at the first moment from now that no interval holds.
-                        std::int64_t up = now;
-                        for (bool moved = true; moved;) {
-                            moved = false;
-                            for (const auto& interval : server.downIntervals) {
-                                if (interval.startMs <= up && up < interval.endMs) {
-                                    up = interval.endMs;
-                                    moved = true;
-                                }
+    forEveryPosition([&](const qmgrlab::Run& run) {
+        const auto& config = run.config();
+        const qmgrlab::Inspector inspector(run);
+        const std::int64_t now = inspector.nowMs();
+        for (qmgrlab::TransportId t = 0; t < static_cast<int>(config.transports().size()); ++t) {
+            const qmgrlab::TransportInfo transport = inspector.transport(t);
+            for (const qmgrlab::QueueId q : transport.queues) {
+                const qmgrlab::QueueInfo queue = inspector.queue(q);
+                const int history = run.recording().findQueueHistory(t, queue.name);
+                ASSERT_GE(history, 0);
+                const auto& server = config.nexthops()[static_cast<std::size_t>(
+                    run.recording().queueHistories()[history].nexthop)];
+                bool down = server.down;
+                for (const auto& interval : server.downIntervals)
+                    down = down || (interval.startMs <= now && now < interval.endMs);
+                EXPECT_EQ(queue.serverDown, down);
+                if (down && !server.down) {
+                    // Up at the first moment from now that no interval holds.
+                    std::int64_t up = now;
+                    for (bool moved = true; moved;) {
+                        moved = false;
+                        for (const auto& interval : server.downIntervals) {
+                            if (interval.startMs <= up && up < interval.endMs) {
+                                up = interval.endMs;
+                                moved = true;
                             }
                         }
-                        EXPECT_EQ(queue.serverUpAtMs, up);
-                    } else {
-                        EXPECT_EQ(queue.serverUpAtMs, -1);
                     }
-                    downSeen += down ? 1 : 0;
-                    if (queue.suspended && queue.resumeAtMs >= 0) {
-                        EXPECT_EQ(queue.resumeInMs, queue.resumeAtMs - now);
-                        ++suspendedSeen;
-                    } else {
-                        EXPECT_EQ(queue.resumeInMs, -1);
-                    }
+                    EXPECT_EQ(queue.serverUpAtMs, up);
+                } else {
+                    EXPECT_EQ(queue.serverUpAtMs, -1);
                 }
-                const int cost = config.transports()[static_cast<std::size_t>(t)].slotCost;
-                for (const qmgrlab::JobId j : transport.schedList) {
-                    const qmgrlab::JobInfo job = inspector.job(j);
-                    EXPECT_EQ(job.slotsToLend,
-                              cost >= 2 && job.slotsAvailable > 0 ? job.slotsAvailable / cost : 0);
-                    lendSeen += job.slotsToLend > 0 ? 1 : 0;
+                downSeen += down ? 1 : 0;
+                if (queue.suspended && queue.resumeAtMs >= 0) {
+                    EXPECT_EQ(queue.resumeInMs, queue.resumeAtMs - now);
+                    ++suspendedSeen;
+                } else {
+                    EXPECT_EQ(queue.resumeInMs, -1);
                 }
             }
-        } while (run->step());
-    }
+            const int cost = config.transports()[static_cast<std::size_t>(t)].slotCost;
+            for (const qmgrlab::JobId j : transport.schedList) {
+                const qmgrlab::JobInfo job = inspector.job(j);
+                EXPECT_EQ(job.slotsToLend,
+                          cost >= 2 && job.slotsAvailable > 0 ? job.slotsAvailable / cost : 0);
+                lendSeen += job.slotsToLend > 0 ? 1 : 0;
+            }
+        }
+    });
     EXPECT_GT(downSeen, 0u);
     EXPECT_GT(suspendedSeen, 0u);
     EXPECT_GT(lendSeen, 0u);

@@ -2,6 +2,7 @@
 // TransportWaits against Postfix's reference traces: the alloc before each select of a transport
 // rate delay, the resume after each suspending completion of a destination rate delay, and the
 // transport's dead times (xdead .. xalive), over the whole run and up to every position.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/RetryEventIndex.h"
 #include "core/run/Run.h"
@@ -19,7 +20,7 @@ namespace {
 using test::referenceTrace;
 
 std::shared_ptr<const Configuration> conformanceCase(const std::string& name) {
-    return test::configFromFile(std::string(QMGRLAB_CONFORMANCE_DIR) + "/" + name + ".json");
+    return test::configFromFile(qmgrlab::test::conformanceCase(name));
 }
 
 TEST(TransportWaits, AnAllocBeforeEachSelectOfATransportRateDelay) {

@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <qcustomplot.h>
 #include <utility>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -22,7 +23,7 @@ public:
     QString poolTitle() const { return view_.titleText(plots().poolTitle); }
     QStringList poolLegend() const {
         QStringList texts;
-        for (const LegendSwatch& item : plots().poolLegend->items())
+        for (const LegendSwatch& item : plots().poolLegend->items_)
             texts << item.text;
         return texts;
     }
@@ -56,17 +57,27 @@ public:
     // Pixel widths as drawn after an immediate replot (0 when not drawn).
     double drawnHeldWidth() {
         plots().totals->replot(QCustomPlot::rpImmediateRefresh);
-        return plots().poolBar->drawnSegment(0, 0).width();
+        const std::vector<QRectF> segments = drawn(plots().poolBar, 0);
+        return segments.empty() ? 0.0 : segments.front().width();
     }
     double drawnJobWidth(int row) {
         plots().jobs->replot(QCustomPlot::rpImmediateRefresh);
-        return plots().jobBars->drawnBar(row).width();
+        QRectF whole;
+        for (const QRectF& r : drawn(plots().jobBars, row))
+            whole = whole.isNull() ? r : whole.united(r);
+        return whole.width();
     }
 
 private:
     const RecipientPoolView::Plots& plots() const { return *view_.plots_; }
+    // A bar's segments as drawn, none when it is out of view.
+    static std::vector<QRectF> drawn(const SegmentBarsPlottable* bars, int bar) {
+        const auto [first, last] = bars->barsInView();
+        return bars->bars_.empty() || bar < first || bar > last ? std::vector<QRectF>()
+                                                                : bars->barSegments(bar);
+    }
     static int segment(const SegmentBarsPlottable* bars, std::size_t bar, std::size_t segment) {
-        const auto& all = bars->bars();
+        const auto& all = bars->bars_;
         if (bar >= all.size() || segment >= all[bar].segments.size())
             return 0;
         return static_cast<int>(all[bar].segments[segment].value);

@@ -6,6 +6,8 @@
 // the trace's defer_msg, its scans and expiries; the job cards' visit outcomes.
 #include "DeferredQueueViewProbe.h"
 #include "DestinationsViewProbe.h"
+#include "ExamplePaths.h"
+#include "JobListViewProbe.h"
 #include "core/run/Inspector.h"
 #include "core/run/TransportWaits.h"
 #include "ui/SimulationController.h"
@@ -36,7 +38,7 @@ using namespace qmgrlab::ui;
 namespace {
 
 QString conformance(const char* name) {
-    return QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/") + QLatin1String(name);
+    return qmgrlab::test::gui::kConformanceDir + QLatin1Char('/') + QLatin1String(name);
 }
 
 // The reference trace of a conformance case, one object per line.
@@ -412,6 +414,7 @@ void TestV2Views::deferredViewEmptyWithoutDeferredQueue() {
 void TestV2Views::jobCardsShowTheVisit() {
     load(conformance("deferred-retry-after-backoff.json"));
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     controller_.seek(0);
     bool sawFirstVisit = false;
@@ -420,7 +423,7 @@ void TestV2Views::jobCardsShowTheVisit() {
         controller_.stepForward();
         const Inspector inspector(controller_.run());
         for (const MessageInfo& m : inspector.activeMessages()) {
-            const QStringList lines = view.cardLines(m.spec);
+            const QStringList lines = probe.cardLines(m.spec);
             if (lines.isEmpty())
                 continue;
             const QString visit = QStringLiteral("this visit: %1 sent · %2 deferred · %3 bounced")

@@ -5,10 +5,14 @@
 // recipient pool values, queue windows; that stepping back shows the forward state again; and
 // that PNG, SVG and PDF exports are valid and not blank.
 #include "DestinationsViewProbe.h"
+#include "ExamplePaths.h"
+#include "JobListViewProbe.h"
 #include "RecipientPoolViewProbe.h"
+#include "TimelineViewProbe.h"
 #include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
@@ -37,18 +41,12 @@ using namespace qmgrlab::ui;
 
 namespace {
 
-// An example when the scenario helper has written it, else the conformance case it is based on.
-QString scenario(const char* example, const char* conformance) {
-    const QString path = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(example);
-    return QFile::exists(path) ? path
-                               : QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/") + QLatin1String(conformance);
-}
+using qmgrlab::test::gui::conformanceCase;
+using qmgrlab::test::gui::kSlotLoan;
 
-const QString kSlotLoan = scenario("slot-loan.json", "seed-slot-loan.json");
-const QString kBlockers = QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/blockers-low-concurrency.json");
-const QString kExtraSlots =
-    QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/preempting-job-extra-recipient-slots.json");
-const QString kDeadRevived = QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/dead-revived-by-success.json");
+const QString kBlockers = conformanceCase("blockers-low-concurrency");
+const QString kExtraSlots = conformanceCase("preempting-job-extra-recipient-slots");
+const QString kDeadRevived = conformanceCase("dead-revived-by-success");
 
 TransportId transportNamed(const Run& run, const char* name) {
     return run.config().transportIndex(name);
@@ -116,6 +114,7 @@ void TestViews::load(const QString& path) {
 void TestViews::timelineCellsAreTheSelections() {
     load(kSlotLoan);
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(1200, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -131,19 +130,19 @@ void TestViews::timelineCellsAreTheSelections() {
     QCOMPARE(view.transportName(), QStringLiteral("smtp"));
     QVERIFY(!view.selectTransport(QStringLiteral("no-such-transport")));
     QVERIFY(view.selectTransport(QStringLiteral("smtp")));
-    QCOMPARE(view.cellCount(), static_cast<int>(selected.size()));
-    QCOMPARE(view.slotString(), QStringLiteral("11221111331111"));
-    QCOMPARE(view.dispatchedCellCount(), view.cellCount());
+    QCOMPARE(probe.cellCount(), static_cast<int>(selected.size()));
+    QCOMPARE(probe.slotString(), QStringLiteral("11221111331111"));
+    QCOMPARE(probe.dispatchedCellCount(), probe.cellCount());
 
     // Each cell in its job's colour, in the model and on screen (sampled left of the centred label).
     view.fit();
     const QImage shot = view.grab().toImage();
-    const int cellWidth = view.cellCentre(1).x() - view.cellCentre(0).x();
+    const int cellWidth = probe.cellCentre(1).x() - probe.cellCentre(0).x();
     QVERIFY(cellWidth > 20);
-    for (int i = 0; i < view.cellCount(); ++i) {
-        QCOMPARE(view.cellMessage(i), selected[static_cast<std::size_t>(i)]);
-        QCOMPARE(view.cellColour(i), JobPalette::colour(selected[static_cast<std::size_t>(i)]));
-        const QPoint sample = (view.cellCentre(i) - QPoint(cellWidth * 3 / 10, 0)) * shot.devicePixelRatio();
+    for (int i = 0; i < probe.cellCount(); ++i) {
+        QCOMPARE(probe.cellMessage(i), selected[static_cast<std::size_t>(i)]);
+        QCOMPARE(probe.cellColour(i), JobPalette::colour(selected[static_cast<std::size_t>(i)]));
+        const QPoint sample = (probe.cellCentre(i) - QPoint(cellWidth * 3 / 10, 0)) * shot.devicePixelRatio();
         QCOMPARE(QColor(shot.pixel(sample)), JobPalette::colour(selected[static_cast<std::size_t>(i)]));
     }
 }
@@ -151,16 +150,20 @@ void TestViews::timelineCellsAreTheSelections() {
 void TestViews::timelineFadesWhatIsNotDispatched() {
     load(kSlotLoan);
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(1200, 700);
     const Run& run = controller_.run();
     for (std::size_t position = 0; position <= controller_.length(); position += 5) {
         controller_.seek(position);
-        const int dispatched = static_cast<int>(run.recording().deliveriesBefore(position));
-        QCOMPARE(view.dispatchedCellCount(), dispatched);
-        for (int i = 0; i < view.cellCount(); ++i) {
-            const int message = view.cellMessage(i);
-            QCOMPARE(view.cellColour(i),
-                     i < dispatched ? JobPalette::colour(message) : JobPalette::paleColour(message));
+        const auto& deliveries = run.recording().deliveries();
+        const int dispatched = static_cast<int>(
+            std::count_if(deliveries.begin(), deliveries.end(),
+                          [position](const qmgrlab::Delivery& d) { return d.dispatchStep < position; }));
+        QCOMPARE(probe.dispatchedCellCount(), dispatched);
+        for (int i = 0; i < probe.cellCount(); ++i) {
+            const int message = probe.cellMessage(i);
+            QCOMPARE(probe.cellColour(i),
+                     i < dispatched ? JobPalette::colour(message) : Theme::light().paleJob(message));
         }
     }
 }
@@ -218,6 +221,7 @@ void TestViews::exportRejectsBadTargets() {
 void TestViews::jobCardsFollowTheSchedulerJobList() {
     load(kSlotLoan);
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     const Run& run = controller_.run();
     const TransportId smtp = transportNamed(run, "smtp");
@@ -226,15 +230,15 @@ void TestViews::jobCardsFollowTheSchedulerJobList() {
         controller_.stepForward();
         const Inspector inspector(run);
         const TransportInfo transport = inspector.transport(smtp);
-        QCOMPARE(view.cardOrder(), messagesOf(inspector, transport.schedList));
-        QCOMPARE(view.timeOrder(), messagesOf(inspector, transport.timeList));
-        QCOMPARE(view.currentCard(),
+        QCOMPARE(probe.cardOrder(), messagesOf(inspector, transport.schedList));
+        QCOMPARE(probe.timeOrder(), messagesOf(inspector, transport.timeList));
+        QCOMPARE(probe.currentCard(),
                  transport.current == kNone ? -1 : inspector.job(transport.current).message);
         for (JobId j : transport.schedList) {
             const JobInfo job = inspector.job(j);
-            QCOMPARE(view.treeLevel(job.message), job.stackLevel);
+            QCOMPARE(probe.treeLevel(job.message), job.stackLevel);
             if (job.parent != kNone && inspector.job(job.parent).stackLevel + 1 == job.stackLevel)
-                QCOMPARE(view.treeParent(job.message), inspector.job(job.parent).message);
+                QCOMPARE(probe.treeParent(job.message), inspector.job(job.parent).message);
         }
         const StepRecord& step = run.recording().steps()[controller_.position() - 1];
         for (std::uint32_t e = step.firstEvent; e < step.firstEvent + step.eventCount; ++e)
@@ -246,6 +250,7 @@ void TestViews::jobCardsFollowTheSchedulerJobList() {
 void TestViews::cardsSlideOnlyWithAnimations() {
     load(kSlotLoan);
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -263,17 +268,18 @@ void TestViews::cardsSlideOnlyWithAnimations() {
     };
     QVERIFY(controller_.animationsEnabled());
     QVERIFY(stepToPreemption());
-    QVERIFY(view.animating());
-    QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 2000);
+    QVERIFY(probe.animating());
+    QTRY_VERIFY_WITH_TIMEOUT(!probe.animating(), 2000);
 
     controller_.setFastMode(true);
     QVERIFY(stepToPreemption());
-    QVERIFY(!view.animating());
+    QVERIFY(!probe.animating());
 }
 
 void TestViews::blockerMarksMatchTheInspector() {
     load(kBlockers);
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     QVERIFY(view.selectTransport(QStringLiteral("smtp")));
     const Run& run = controller_.run();
@@ -284,11 +290,11 @@ void TestViews::blockerMarksMatchTheInspector() {
         const Inspector inspector(run);
         for (JobId j : inspector.transport(smtp).schedList) {
             const JobInfo job = inspector.job(j);
-            QCOMPARE(view.cardIsBlocker(job.message), job.blocker);
+            QCOMPARE(probe.cardIsBlocker(job.message), job.blocker);
             QStringList names;
             for (NameId queue : job.blockingQueues)
                 names << QString::fromStdString(inspector.queueName(queue));
-            QCOMPARE(view.cardBlockingQueues(job.message), names);
+            QCOMPARE(probe.cardBlockingQueues(job.message), names);
             if (job.blocker) {
                 ++blockersSeen;
                 QVERIFY(!names.isEmpty());
@@ -490,20 +496,22 @@ void TestViews::manyJobsScrollLargestFirst() {
 void TestViews::stepBackShowsTheForwardState() {
     load(kBlockers);
     JobListView jobs(&controller_);
+    JobListViewProbe jobsShow(jobs);
     RecipientPoolView pool(&controller_);
-    RecipientPoolViewProbe probe(pool);
+    RecipientPoolViewProbe poolShows(pool);
     TimelineView timeline(&controller_);
+    TimelineViewProbe probe(timeline);
     auto shown = [&] {
         Shown s;
-        s.cards = jobs.cardOrder();
+        s.cards = jobsShow.cardOrder();
         for (int m : s.cards)
-            s.blockers.push_back(jobs.cardIsBlocker(m) ? 1 : 0);
-        s.current = jobs.currentCard();
-        s.unused = probe.unusedPool();
-        s.extra = probe.extraPoolInUse();
-        for (int i = 0; i < probe.jobCount(); ++i)
-            s.jobSlots.push_back(probe.jobSlots(i));
-        s.dispatched = timeline.dispatchedCellCount();
+            s.blockers.push_back(jobsShow.cardIsBlocker(m) ? 1 : 0);
+        s.current = jobsShow.currentCard();
+        s.unused = poolShows.unusedPool();
+        s.extra = poolShows.extraPoolInUse();
+        for (int i = 0; i < poolShows.jobCount(); ++i)
+            s.jobSlots.push_back(poolShows.jobSlots(i));
+        s.dispatched = probe.dispatchedCellCount();
         return s;
     };
     std::vector<Shown> forward{shown()};

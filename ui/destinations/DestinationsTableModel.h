@@ -53,7 +53,6 @@ public:
 
     const std::vector<Row>& rows() const { return rows_; }
     bool plotted(int history) const { return history >= 0 && plotted_[static_cast<std::size_t>(history)]; }
-    void setPlotted(int history, bool on);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -66,6 +65,9 @@ Q_SIGNALS:
     void plottedChanged();
 
 private:
+    friend class DestinationsViewProbe; // tests/ui: a row's Plot box ticked
+
+    void setPlotted(int history, bool on);
     static QVariant queueFigure(const QueueInfo& q, int column);
     static QString stateText(const Row& row);
     static QString stateToolTip(const Row& row);

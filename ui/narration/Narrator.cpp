@@ -83,55 +83,6 @@ QString Narrator::rounded(double value) {
     return text;
 }
 
-QString Narrator::sentenceKindName(SentenceKind kind) {
-    switch (kind) {
-#define QMGRLAB_KIND(name)                                                                                   \
-    case SentenceKind::name:                                                                                 \
-        return QStringLiteral(#name);
-        QMGRLAB_KIND(PreemptionOff)
-        QMGRLAB_KIND(NoCurrentJob)
-        QMGRLAB_KIND(OwesSelections)
-        QMGRLAB_KIND(NoSelectionsYet)
-        QMGRLAB_KIND(TooFewEntries)
-        QMGRLAB_KIND(NoCandidate)
-        QMGRLAB_KIND(Candidate)
-        QMGRLAB_KIND(Inequality)
-        QMGRLAB_KIND(WholeSlotsOnly)
-        QMGRLAB_KIND(Payment)
-        QMGRLAB_KIND(StackMove)
-        QMGRLAB_KIND(ExtraRecipients)
-        QMGRLAB_KIND(Blocker)
-        QMGRLAB_KIND(Unblocked)
-        QMGRLAB_KIND(Stalled)
-        QMGRLAB_KIND(Refill)
-        QMGRLAB_KIND(NothingSelected)
-        QMGRLAB_KIND(Selected)
-        QMGRLAB_KIND(LastEntry)
-        QMGRLAB_KIND(Arrival)
-        QMGRLAB_KIND(Activation)
-        QMGRLAB_KIND(PreemptEvent)
-        QMGRLAB_KIND(DeliveryDone)
-        QMGRLAB_KIND(Window)
-        QMGRLAB_KIND(Dead)
-        QMGRLAB_KIND(Alive)
-        QMGRLAB_KIND(Deferred)
-        QMGRLAB_KIND(Finished)
-        QMGRLAB_KIND(End)
-        QMGRLAB_KIND(PartialDone)
-        QMGRLAB_KIND(Suspended)
-        QMGRLAB_KIND(Resumed)
-        QMGRLAB_KIND(TransportDead)
-        QMGRLAB_KIND(TransportAlive)
-        QMGRLAB_KIND(Allocation)
-        QMGRLAB_KIND(DeferredMessage)
-        QMGRLAB_KIND(ArrivedDeferred)
-        QMGRLAB_KIND(Expired)
-        QMGRLAB_KIND(Scan)
-#undef QMGRLAB_KIND
-    }
-    return {};
-}
-
 QString Narrator::messageName(int message) const {
     if (message < 0 || message >= run_.config().messageCount()) {
         return QStringLiteral("?");

@@ -93,8 +93,7 @@ public:
     int mainMessage(std::size_t step) const;
 
     static QString kindName(StepKind kind);
-    static QString sentenceKindName(SentenceKind kind); // "Candidate", for tests and the handout
-    static QString formatTime(std::int64_t ms);         // "12.345 s"
+    static QString formatTime(std::int64_t ms); // "12.345 s"
 
 private:
     QList<NarrationSentence> selectionSentences(const StepRecord& step) const;

@@ -233,10 +233,6 @@ QString ImportServerDialog::sourcePath(Source source) const {
     return pathEdits_[source]->text().trimmed();
 }
 
-bool ImportServerDialog::canImport() const {
-    return ready_;
-}
-
 std::array<QString, ImportServerDialog::kSourceCount> ImportServerDialog::paths() const {
     std::array<QString, kSourceCount> result;
     for (int i = 0; i < kSourceCount; ++i)
