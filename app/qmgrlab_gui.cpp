@@ -5,10 +5,6 @@
 // file and exits (0 on success, 2 with a one-line message on any error). At start it offers back
 // the unsaved work of a qmgrlab that ended unexpectedly. Where there is no display at all (a
 // terminal over ssh, a container), --help and --screenshot use Qt's offscreen platform.
-//
-// Test hook: with QMGRLAB_TEST_EDIT_AND_AUTOSAVE=1 in the environment, the opened scenario's
-// title gets " (edited)" appended and the document is autosaved at once, so that a test can kill
-// the process and find its recovery file (tests/ui/test_recovery.cpp).
 #include "app/CommandLine.h"
 #include "app/GuiModule.h"
 #include "app/ScreenshotRenderer.h"
@@ -18,8 +14,6 @@
 #include "ui/common/LanguageChoice.h"
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
-#include "ui/scenario/RecoveryStore.h"
-#include "ui/scenario/ScenarioDocument.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -126,14 +120,6 @@ int qmgrlab_gui_main(int argc, char* argv[], qmgrlab::RecordingThread* started) 
         window.openPath(options.scenario.isEmpty() ? qmgrlab::ui::ExamplesCatalog::path(
                                                          qmgrlab::ui::ExamplesCatalog::defaultExample())
                                                    : options.scenario);
-    if (qEnvironmentVariableIntValue("QMGRLAB_TEST_EDIT_AND_AUTOSAVE") == 1) {
-        if (!window.document()->waitForRecording(&error))
-            return fail(error);
-        qmgrlab::Scenario edited = window.document()->scenario();
-        edited.title += " (edited)";
-        if (!window.document()->edit(edited, &error) || !window.recoveryStore()->autosave(&error))
-            return fail(error);
-    }
     window.show();
     window.offerRecovery();
     window.offerWelcome();

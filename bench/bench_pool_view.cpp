@@ -9,6 +9,9 @@
 // BM_WholeRunContractV2TraceDiscarded: the deferred queue on, 10 % of the recipients greylisted,
 // d5.example rate-delayed by its own transport).
 #include "bench/MillionRecipientScenario.h"
+#include "core/run/DeliverySlots.h"
+#include "core/run/Inspector.h"
+#include "core/run/JobSlots.h"
 #include "ui/SimulationController.h"
 #include "ui/pools/RecipientPoolView.h"
 
@@ -17,6 +20,7 @@
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <qcustomplot.h>
 #include <string>
 #include <sys/resource.h>
 
@@ -50,11 +54,19 @@ void stepAround(benchmark::State& state, bool withView) {
     for (auto _ : state) {
         offset = 1 - offset;
         controller.seek(kAround + offset);
-        if (view)
-            benchmark::DoNotOptimize(view->drawnJobWidth(0)); // refreshed and replotted now
+        if (view) {
+            for (QCustomPlot* plot : view->findChildren<QCustomPlot*>())
+                plot->replot(QCustomPlot::rpImmediateRefresh); // refreshed and replotted now
+        }
     }
-    if (view)
-        state.counters["jobs"] = view->jobCount();
+    if (view) {
+        const qmgrlab::Run& run = controller.run();
+        const qmgrlab::Inspector inspector(run);
+        state.counters["jobs"] = static_cast<double>(
+            qmgrlab::JobSlots::of(
+                inspector, inspector.transport(qmgrlab::busiestTransport(run.config(), run.recording())))
+                .size());
+    }
     state.counters["peak_rss_MB"] = peakResidentMegabytes();
 }
 

@@ -10,6 +10,7 @@
 //
 // usage: QT_QPA_PLATFORM=offscreen qmgrlab_bench_timeline SCENARIO.json [--step 5000] [--rounds 5]
 // (qmgrlab_bench_pool_view --write-scenario FILE writes the 1M scenario)
+#include "core/run/Run.h"
 #include "ui/SimulationController.h"
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
@@ -142,9 +143,16 @@ int main(int argc, char** argv) {
     controller.seek(step);
     settle(view);
     auto* plot = view.findChild<qmgrlab::ui::TimelinePlot*>();
-    std::printf("timeline: transport %s, %d slots, %d dispatched at step %zu\n",
-                qPrintable(view.transportName()), view.cellCount(), view.dispatchedCellCount(),
-                controller.position());
+    const qmgrlab::Run& run = controller.run();
+    const qmgrlab::TransportId shown = run.config().transportIndex(view.transportName().toStdString());
+    std::size_t made = 0;
+    std::size_t dispatched = 0;
+    for (const qmgrlab::Delivery& d : run.recording().deliveries()) {
+        made += d.transport == shown ? 1 : 0;
+        dispatched += d.transport == shown && d.dispatchStep < controller.position() ? 1 : 0;
+    }
+    std::printf("timeline: transport %s, %zu slots, %zu dispatched at step %zu\n",
+                qPrintable(view.transportName()), made, dispatched, controller.position());
 
     Driver driver(view, *plot);
     for (int round = 0; round < rounds; ++round) {

@@ -944,6 +944,10 @@
         <source>Message %1 comes back from the deferred queue into the active queue, due at %2: a scan takes a message up to one second early. The recipients not yet sent or bounced are read again.</source>
         <translation>Zpráva %1 se vrací z fronty deferred do aktivní fronty, splatná v %2: prohledání fronty bere zprávu až o jednu sekundu dříve. Příjemci, kteří ještě nebyli odesláni ani odmítnuti, jsou načteni znovu.</translation>
     </message>
+    <message>
+        <source>its age %1 s is above maximal_backoff_time %2 s, but minimal_backoff_time is larger and wins, so it waits %3 s</source>
+        <translation>její stáří %1 s je nad maximal_backoff_time %2 s, ale minimal_backoff_time je větší a platí, proto čeká %3 s</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>
@@ -2553,10 +2557,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>before the run</source>
-        <translation>před během</translation>
-    </message>
-    <message>
         <source>due: at the next scan</source>
         <translation>na řadě: při příštím průchodu</translation>
     </message>
@@ -2647,6 +2647,10 @@
             <numerusform>%n příjemci odmítnuti</numerusform>
             <numerusform>%n příjemců odmítnuto</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 s (deferred_until_ms)</source>
+        <translation>%1 s (deferred_until_ms)</translation>
     </message>
 </context>
 <context>

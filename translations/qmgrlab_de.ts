@@ -910,6 +910,10 @@
         <source>Message %1 comes back from the deferred queue into the active queue, due at %2: a scan takes a message up to one second early. The recipients not yet sent or bounced are read again.</source>
         <translation>Nachricht %1 kommt aus der Deferred-Warteschlange zurück in die aktive Warteschlange, fällig um %2: ein Scan nimmt eine Nachricht bis zu eine Sekunde früher. Die noch nicht zugestellten oder abgewiesenen Empfänger werden erneut eingelesen.</translation>
     </message>
+    <message>
+        <source>its age %1 s is above maximal_backoff_time %2 s, but minimal_backoff_time is larger and wins, so it waits %3 s</source>
+        <translation>ihr Alter %1 s liegt über maximal_backoff_time %2 s, doch minimal_backoff_time ist größer und gilt, daher wartet sie %3 s</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>
@@ -2512,10 +2516,6 @@
         <translation>%1 s</translation>
     </message>
     <message>
-        <source>before the run</source>
-        <translation>vor dem Lauf</translation>
-    </message>
-    <message>
         <source>due: at the next scan</source>
         <translation>fällig: beim nächsten Durchlauf</translation>
     </message>
@@ -2598,6 +2598,10 @@
             <numerusform>%n Empfänger abgewiesen</numerusform>
             <numerusform>%n Empfänger abgewiesen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 s (deferred_until_ms)</source>
+        <translation>%1 s (deferred_until_ms)</translation>
     </message>
 </context>
 <context>

@@ -375,10 +375,6 @@ void MainWindow::offerRecovery() {
     documentActions_->offerRecovery();
 }
 
-WindowLayout MainWindow::windowLayout() const {
-    return layouts_->layout();
-}
-
 void MainWindow::setWindowLayout(WindowLayout layout) {
     layouts_->setLayout(layout);
 }
@@ -490,13 +486,9 @@ void MainWindow::exportWindowImage() {
         return;
     }
     QString error;
-    if (!saveScreenshot(path, &error)) {
+    if (!saveWindowImage(*this, path, &error)) {
         showError(tr("The window image was not exported"), error);
     }
-}
-
-bool MainWindow::saveScreenshot(const QString& path, QString* error) {
-    return saveWindowImage(*this, path, error);
 }
 
 bool MainWindow::saveWindowImage(QWidget& window, const QString& path, QString* error) {
@@ -538,10 +530,6 @@ bool MainWindow::writeWindowImage(const QImage& image, const QString& path, QStr
         return false;
     }
     return true;
-}
-
-QList<QPair<QString, QString>> MainWindow::keyList() const {
-    return KeyboardHelp::rows(*this);
 }
 
 void MainWindow::showKeys() {

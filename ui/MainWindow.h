@@ -9,9 +9,7 @@
 
 #include "ui/common/WindowLayout.h"
 
-#include <QList>
 #include <QMainWindow>
-#include <QPair>
 #include <QString>
 
 class QAction;
@@ -40,11 +38,8 @@ public:
     ~MainWindow() override;
 
     SimulationController* controller() const { return controller_; }
-    NarrationView* narrationView() const { return narration_; }
-    ParametersPanel* parametersPanel() const { return parameters_; }
     LessonPanel* lessonPanel() const { return lesson_; }
     ScenarioDocument* document() const { return document_; }
-    RecoveryStore* recoveryStore() const { return recovery_; }
 
     // Opens a scenario file or an embedded example (":/examples/..."); on failure shows the
     // error and keeps the current scenario.
@@ -55,11 +50,6 @@ public:
     // is the program's: it starts the recording before it builds the window.
     void openPathInBackground(const QString& path);
     void openInBackground(BackgroundRecording* recording);
-    // The last error shown to the user (for tests and headless runs).
-    const QString& lastError() const { return lastError_; }
-
-    // Renders the window to an image file.
-    bool saveScreenshot(const QString& path, QString* error);
     // Renders any opaque window (this one, Compare, Sweep) to an image file, the type by the
     // suffix (PNG through PngWriter), through QSaveFile; false with an *error (if given) naming
     // the file.
@@ -76,11 +66,6 @@ public:
     // Offers back the unsaved work of a process that ended without closing (when prompts are
     // allowed): a dialog lists the recovery files to restore or discard.
     void offerRecovery();
-
-    WindowLayout windowLayout() const;
-
-    // Every key the window answers to, as Help > Keyboard shortcuts lists them: (keys, what).
-    QList<QPair<QString, QString>> keyList() const;
 
     // A newcomer's first start: a short welcome (what qmgrlab is, where to start), once; the
     // interactive program calls it, tests and screenshots do not (Help > Welcome shows it).
@@ -104,6 +89,8 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    friend class MainWindowProbe; // tests/ui: its views, its last error and its layout
+
     void createActions();
     void createMenus();
     void createToolBars();

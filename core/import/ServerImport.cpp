@@ -9,6 +9,7 @@
 #include "core/import/PostfixConfigFile.h"
 #include "core/import/PostqueueJson.h"
 #include "core/import/TransportMap.h"
+#include "core/scenario/Backoff.h"
 #include "core/scenario/InputFile.h"
 #include "core/scenario/MainCf.h"
 #include "core/scenario/Parameters.h"
@@ -509,10 +510,9 @@ struct Import {
             spec.groups = message.groups;
             if (message.queueName == "deferred") {
                 ++deferred;
-                const std::int64_t backoff =
-                    std::max(std::min(listed - seconds, maximalBackoff), minimalBackoff);
+                const Backoff backoff = Backoff::of(listed - seconds, minimalBackoff, maximalBackoff);
                 // Kept within the scenario clock's range (24 days).
-                const std::int64_t retry = std::min(listed + backoff, kIntMax / 1000);
+                const std::int64_t retry = std::min(listed + backoff.seconds, kIntMax / 1000);
                 spec.deferredUntilMs = retry * 1000;
                 latestRetry = std::max(latestRetry, retry);
             }

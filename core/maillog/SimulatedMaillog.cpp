@@ -179,8 +179,9 @@ void MaillogRun::applySelect(const TraceEvent& event, const SimulationState& sta
 // Which recipients each Defer event of the step defers. A deferral takes recipients of its
 // message that were read in this visit (the message's read offset, or all once it is finished)
 // and are neither done, nor in a delivery, nor deferred already, nor waiting in an entry, and
-// whose queue (or next hop, for a dead transport) is the event's: all of them are deferred at
-// this instant, so which of them an event takes when several share a queue does not matter.
+// whose queue (or next hop, for recipients read while their transport is dead) is the event's:
+// all of them are deferred at this instant, so which of them an event takes when several share
+// a queue does not matter.
 void MaillogRun::findDeferred(const std::vector<TraceEvent>& events, const SimulationState& state) {
     deferred_.clear();
     std::map<int, std::vector<std::size_t>> byMessage;
@@ -218,8 +219,10 @@ void MaillogRun::findDeferred(const std::vector<TraceEvent>& events, const Simul
         std::map<std::string, std::size_t> taken[2];
         for (const std::size_t i : indices) {
             const TraceEvent& event = events[i];
-            const int kind = event.byTransport ? 1 : 0;
+            // A dead transport defers its queues' waiting entries under the queue's name and the
+            // recipients read while it is dead under their next hop.
             const std::string& key = names_->name(event.dest);
+            const int kind = event.byTransport && candidates[0].count(key) == 0 ? 1 : 0;
             std::vector<int>& chosen = deferred_[i];
             const std::vector<int>& pool = candidates[kind][key];
             std::size_t& next = taken[kind][key];

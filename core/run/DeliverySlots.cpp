@@ -2,6 +2,8 @@
 // DeliverySlots: slot strings from a recording's deliveries.
 #include "core/run/DeliverySlots.h"
 
+#include <algorithm>
+
 namespace qmgrlab {
 
 std::string deliverySlotString(const Configuration& config, const Recording& recording,
@@ -24,6 +26,18 @@ std::vector<TransportSlots> deliverySlotStrings(const Configuration& config, con
         all[static_cast<std::size_t>(d.transport)].slotString += config.message(d.message).id;
     }
     return all;
+}
+
+std::vector<std::size_t> deliverySlotCounts(const Configuration& config, const Recording& recording) {
+    std::vector<std::size_t> counts(config.transports().size(), 0);
+    for (const Delivery& d : recording.deliveries())
+        ++counts[static_cast<std::size_t>(d.transport)];
+    return counts;
+}
+
+TransportId busiestTransport(const Configuration& config, const Recording& recording) {
+    const std::vector<std::size_t> counts = deliverySlotCounts(config, recording);
+    return static_cast<TransportId>(std::max_element(counts.begin(), counts.end()) - counts.begin());
 }
 
 std::string readableSlotString(const std::vector<SlotIdRun>& runs) {

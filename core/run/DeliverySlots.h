@@ -29,6 +29,14 @@ struct TransportSlots {
 // delivery included.
 std::vector<TransportSlots> deliverySlotStrings(const Configuration& config, const Recording& recording);
 
+// How many delivery slots each transport's string has (the deliveries it made), in
+// Configuration::transports() order.
+std::vector<std::size_t> deliverySlotCounts(const Configuration& config, const Recording& recording);
+
+// The transport with the most delivery slots (the first of equals; the first transport when none
+// made a delivery).
+TransportId busiestTransport(const Configuration& config, const Recording& recording);
+
 // A stretch of a slot string: `count` consecutive slots of the message `id`.
 struct SlotIdRun {
     std::string_view id;

@@ -14,12 +14,6 @@ std::int64_t Inspector::nowMs() const {
 std::vector<TransportId> Inspector::transportOrder() const {
     return s_.transportOrder;
 }
-int Inspector::incomingMessages() const {
-    return static_cast<int>(s_.incoming.size());
-}
-int Inspector::activeMessageCount() const {
-    return s_.activeMessages;
-}
 int Inspector::inCoreRecipients() const {
     return s_.inCoreRecipients;
 }
@@ -36,7 +30,7 @@ std::vector<DeferredMessageInfo> Inspector::deferredMessages() const {
     std::vector<DeferredMessageInfo> result;
     for (const int spec : s_.deferredQueue) {
         const MessageFile& file = s_.files.at(spec);
-        result.push_back({spec, file.fileTime * 1000, file.visits});
+        result.push_back({spec, file.fileTime * 1000, file.visits, file.dueAt(s_.nowSeconds())});
     }
     return result;
 }
@@ -101,6 +95,8 @@ JobInfo Inspector::job(JobId j) const {
     info.todoEntries = job.readEntries - job.selectedEntries;
     info.maxEntries = sim_.queueManager().maxEntries(job);
     info.slotsAvailable = job.slotsAvailable;
+    const int cost = sim_.config().transports()[static_cast<std::size_t>(job.transport)].slotCost;
+    info.slotsToLend = cost >= 2 && job.slotsAvailable > 0 ? job.slotsAvailable / cost : 0;
     info.slotsUsed = job.slotsUsed;
     info.rcptCount = job.rcptCount;
     info.rcptLimit = job.rcptLimit;
@@ -145,6 +141,10 @@ QueueInfo Inspector::queue(QueueId q) const {
     info.dead = queue.dead();
     info.suspended = queue.suspended();
     info.resumeAtMs = queue.timerSet && queue.suspended() ? queue.timerAtMs : -1;
+    info.resumeInMs = info.resumeAtMs >= 0 ? std::max<std::int64_t>(info.resumeAtMs - s_.nowMs, 0) : -1;
+    const DestinationBehaviour& server = sim_.config().nexthops()[static_cast<std::size_t>(queue.nexthop)];
+    info.serverDown = server.downAt(s_.nowMs);
+    info.serverUpAtMs = info.serverDown ? server.upAgainAt(s_.nowMs) : -1;
     info.blocking = queue.blockerTag == s_.transports[queue.transport].blockerTag;
     info.reviveAtMs = queue.timerSet && queue.window == 0 ? queue.timerAtMs : -1;
     return info;

@@ -41,6 +41,10 @@ struct JobInfo {
     int todoEntries = 0; // read - selected
     int maxEntries = 0;  // read + unread recipients of the message
     int slotsAvailable = 0;
+    // slots_available div the delivery slot cost: what a job preempting this one can be paid
+    // with (the remainder does not count); 0 when the cost is below 2 (no preemption) or the
+    // job owes selections.
+    int slotsToLend = 0;
     int slotsUsed = 0;
     int rcptCount = 0;
     int rcptLimit = 0;
@@ -65,10 +69,13 @@ struct QueueInfo {
     double failure = 0.0;
     double failCohorts = 0.0;
     bool dead = false;
-    bool suspended = false;       // destination rate delay: waiting for its resume timer (v2)
-    bool blocking = false;        // marked as blocking jobs
-    std::int64_t reviveAtMs = -1; // dead: when its timer revives it
-    std::int64_t resumeAtMs = -1; // suspended: when its resume timer fires
+    bool suspended = false;         // destination rate delay: waiting for its resume timer (v2)
+    bool blocking = false;          // marked as blocking jobs
+    std::int64_t reviveAtMs = -1;   // dead: when its timer revives it
+    std::int64_t resumeAtMs = -1;   // suspended: when its resume timer fires
+    std::int64_t resumeInMs = -1;   // suspended: the time left until then
+    bool serverDown = false;        // its next hop's server answers nothing now (the scenario's down times)
+    std::int64_t serverUpAtMs = -1; // server down: when it is up again (-1: down for good)
 };
 
 struct AgentInfo {
@@ -125,6 +132,7 @@ struct DeferredMessageInfo {
     int spec = kNone;
     std::int64_t fileTimeMs = 0; // it may be activated by a scan from 1 s before this
     int visits = 0;              // its visits of the active queue so far
+    bool due = false;            // a scan now would take it back into the active queue
 };
 
 class Inspector {
@@ -137,8 +145,6 @@ public:
     JobInfo job(JobId j) const;
     QueueInfo queue(QueueId q) const;
     std::vector<MessageInfo> activeMessages() const; // by activation order
-    int incomingMessages() const;
-    int activeMessageCount() const;
     int inCoreRecipients() const;
     std::int64_t totalSent() const;
     std::int64_t totalDeferred() const;

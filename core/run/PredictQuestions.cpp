@@ -24,10 +24,6 @@ void PredictQuestions::update(const Recording& recording) {
     }
 }
 
-bool PredictQuestions::openAt(std::size_t position) const {
-    return std::binary_search(questions_.begin(), questions_.end(), position);
-}
-
 std::optional<std::size_t> PredictQuestions::next(std::size_t position) const {
     const auto after = std::upper_bound(questions_.begin(), questions_.end(), position);
     if (after == questions_.end())

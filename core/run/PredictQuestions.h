@@ -27,7 +27,6 @@ public:
     static bool asksAbout(const Recording& recording, std::size_t step);
 
     std::size_t count() const { return questions_.size(); } // questions indexed
-    bool openAt(std::size_t position) const;
     // The first position after `position` with an open question, or nothing.
     std::optional<std::size_t> next(std::size_t position) const;
     // The last position before `position` with an open question, or nothing.

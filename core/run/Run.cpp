@@ -185,15 +185,4 @@ void Run::seekTime(std::int64_t ms) {
     seek(static_cast<std::size_t>(after - steps.begin()));
 }
 
-void Run::seekEvent(std::size_t event) {
-    while (!complete() && recording_.events().size() <= event)
-        advanceFrontier();
-    const auto& steps = recording_.steps();
-    const auto after =
-        std::upper_bound(steps.begin(), steps.end(), event, [](std::size_t e, const StepRecord& s) {
-            return e < static_cast<std::size_t>(s.firstEvent) + s.eventCount;
-        });
-    seek(static_cast<std::size_t>(after - steps.begin()) + 1);
-}
-
 } // namespace qmgrlab

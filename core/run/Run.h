@@ -74,17 +74,15 @@ public:
     // Steps recorded so far; equals the run's length once complete() is true.
     std::size_t knownSteps() const { return frontierPos_; }
     bool complete() const { return frontier_.ended() || cut(); }
-    // The run reached stepLimit() steps before its end: it is complete as far as it goes.
+    // The run reached its step limit before its end: it is complete as far as it goes.
     bool cut() const { return frontierPos_ >= stepLimit_ && !frontier_.ended(); }
-    std::size_t stepLimit() const { return stepLimit_; }
     bool atEnd() const { return complete() && cursorPos_ == frontierPos_; }
 
     bool step();                     // forward one step; false at the end
     bool stepBack();                 // back one step; false at the start
     void seek(std::size_t position); // clamped to the run's length
     // Recorded runs only (Options::record):
-    void seekTime(std::int64_t ms);    // after the last step at or before ms
-    void seekEvent(std::size_t event); // just after the step that produced trace event #event
+    void seekTime(std::int64_t ms); // after the last step at or before ms
     void reset() { seek(0); }
     // Records ahead (without moving the position) until the run ends or `steps` are known.
     void recordUntil(std::size_t steps);

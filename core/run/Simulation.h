@@ -31,11 +31,12 @@ public:
     const SimulationState& state() const { return state_; }
     const QueueManager& queueManager() const { return qmgr_; }
     void restore(const SimulationState& state) { state_ = state; }
-    // Off: every deferred-scan timer fires, also where it cannot change anything (the reference
-    // the tests compare the skipping with). On by default.
-    void setSkipQuietScans(bool skip) { skipQuietScans_ = skip; }
 
 private:
+    // tests/core: turns the skipping of quiet scans off, every deferred-scan timer firing also
+    // where it cannot change anything (the reference the skipping is compared with).
+    friend class SimulationProbe;
+
     // The next instant at which something is due, or -1 when nothing is.
     std::int64_t nextDueMs() const;
     // The same without the deferred-scan timer.

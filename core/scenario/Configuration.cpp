@@ -122,6 +122,47 @@ TransportSettings resolveTransport(const ParsedMainCf& cf, const ProcessLimit* s
 
 } // namespace
 
+namespace {
+
+// Down intervals by start, overlapping or touching ones joined.
+std::vector<TimeInterval> joined(std::vector<TimeInterval> intervals) {
+    std::sort(intervals.begin(), intervals.end(),
+              [](const TimeInterval& a, const TimeInterval& b) { return a.startMs < b.startMs; });
+    std::vector<TimeInterval> result;
+    for (const TimeInterval& interval : intervals) {
+        if (!result.empty() && interval.startMs <= result.back().endMs)
+            result.back().endMs = std::max(result.back().endMs, interval.endMs);
+        else
+            result.push_back(interval);
+    }
+    return result;
+}
+
+} // namespace
+
+std::int64_t DestinationBehaviour::upAgainAt(std::int64_t ms) const {
+    if (down)
+        return -1;
+    for (const TimeInterval& stretch : joined(downIntervals)) {
+        if (stretch.contains(ms))
+            return stretch.endMs;
+    }
+    return ms;
+}
+
+std::vector<TimeInterval> DestinationBehaviour::downTimesUntil(std::int64_t untilMs) const {
+    if (down)
+        return {{0, untilMs}};
+    std::vector<TimeInterval> result;
+    for (TimeInterval stretch : joined(downIntervals)) {
+        if (stretch.startMs > untilMs)
+            break;
+        stretch.endMs = std::min(stretch.endMs, untilMs);
+        result.push_back(stretch);
+    }
+    return result;
+}
+
 Configuration Configuration::fromScenario(Scenario scenario, const std::string& fileName,
                                           RecipientTracking tracking) {
     validateScenario(scenario, fileName);

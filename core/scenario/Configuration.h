@@ -39,6 +39,11 @@ struct DestinationBehaviour {
                 return true;
         return false;
     }
+    // While down at ms: when it is up again, the end of the stretch of overlapping or touching
+    // down intervals that holds ms; -1 when it is down for good (down: true).
+    std::int64_t upAgainAt(std::int64_t ms) const;
+    // Its down times up to untilMs, overlapping or touching intervals joined, the last cut at untilMs.
+    std::vector<TimeInterval> downTimesUntil(std::int64_t untilMs) const;
     bool decidesPerRecipient() const {
         return greylistMs > 0 || !unknownUsers.empty() || !deferUsers.empty();
     }
@@ -95,11 +100,11 @@ public:
     int messageCount() const { return static_cast<int>(scenario_.messages.size()); }
     const MessageSpec& message(int index) const { return scenario_.messages[index]; }
     int recipientCount(int message) const;
-    // Recipient i (0-based, queue file order) of a message: its address and next hop index.
+    // Recipient i (0-based, queue file order) of a message: its address.
     std::string recipientAddress(int message, int i) const;
-    // The same appended to out, returning the recipient's next hop (recipientNexthop), both
-    // found at once: no allocation once out has room (the queue manager reads every recipient
-    // into one buffer per batch).
+    // Recipient i (0-based, queue file order) of a message: its address appended to out, and its
+    // next hop index (recipientNexthop) returned, both found at once: no allocation once out has
+    // room (the queue manager reads every recipient into one buffer per batch).
     int appendRecipientAddress(int message, int i, std::string& out) const;
     int recipientNexthop(int message, int i) const;
     // N when recipient i of a message is the N-th address a {domain: count} group stands for

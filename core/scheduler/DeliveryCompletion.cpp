@@ -168,13 +168,14 @@ void QueueManager::ratePause(QueueId q) {
     if (queue.window <= 0)
         return;
     queue.window = -1;
+    startQueueTimer(q, TimerKind::Resume, settings(queue.transport).destinationRateDelay * 1000);
     TraceEvent event;
     event.type = EventType::Suspend;
     event.transport = queue.transport;
     event.dest = queue.name;
+    event.untilMs = queue.timerAtMs;
     report(event);
     recordQueue(q, QueueChange::Suspended);
-    startQueueTimer(q, TimerKind::Resume, settings(queue.transport).destinationRateDelay * 1000);
 }
 
 void QueueManager::resumeByTimer(QueueId q) {
@@ -197,11 +198,12 @@ void QueueManager::allocate(TransportId t) {
     Transport& transport = s_->transports[t];
     transport.rateLocked = true;
     transport.rateBrokenAtAlloc = settings(t).brokenAt(s_->nowMs);
-    s_->timers.emplace(TimerKey(s_->nowMs + settings(t).transportRateDelay * 1000, s_->nextTimerOrder++),
-                       Timer{TimerKind::RateSelection, t});
+    const std::int64_t selectionMs = s_->nowMs + settings(t).transportRateDelay * 1000;
+    s_->timers.emplace(TimerKey(selectionMs, s_->nextTimerOrder++), Timer{TimerKind::RateSelection, t});
     TraceEvent event;
     event.type = EventType::Alloc;
     event.transport = t;
+    event.untilMs = selectionMs;
     report(event);
 }
 
@@ -218,6 +220,7 @@ void QueueManager::killTransport(TransportId t) {
     TraceEvent event;
     event.type = EventType::XDead;
     event.transport = t;
+    event.untilMs = transport.retryAtMs;
     report(event);
     std::vector<std::pair<QueueId, std::uint64_t>> queues;
     for (QueueId q = transport.queueHead; q != kNone; q = s_->queues[q].next)

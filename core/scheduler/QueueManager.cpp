@@ -5,6 +5,7 @@
 #include "core/scheduler/QueueManager.h"
 
 #include "core/common/Text.h"
+#include "core/scenario/Backoff.h"
 #include "core/scheduler/IntrusiveList.h"
 
 #include <algorithm>
@@ -54,7 +55,8 @@ void QueueManager::recordQueue(QueueId q, QueueChange change) {
     if (recording_ == nullptr)
         return;
     const Queue& queue = s_->queues[q];
-    recording_->recordQueue(queue.transport, queue.name, change, queue.window, queue.busyCount);
+    recording_->recordQueue(queue.transport, queue.name, queue.nexthop, change, queue.window,
+                            queue.busyCount);
 }
 
 int QueueManager::maxEntries(const Job& job) const {
@@ -90,6 +92,8 @@ void QueueManager::activate(int specIndex, bool fromDeferred) {
     event.type = EventType::Activate;
     event.message = specIndex;
     event.fromDeferred = fromDeferred;
+    if (fromDeferred)
+        event.untilMs = s_->files.at(specIndex).fileTime * 1000;
     report(event);
 
     readRecipients(m);
@@ -105,6 +109,17 @@ void QueueManager::arriveDeferred(int specIndex, std::int64_t untilMs) {
     file.deferred = true;
     s_->deferredQueue.insert(specIndex);
     s_->totalDeferred += config_->recipientCount(specIndex);
+    if (recording_ != nullptr) {
+        DeferralDecision deferral;
+        deferral.message = specIndex;
+        deferral.timeMs = s_->nowMs;
+        deferral.outcome = DeferralOutcome::ArrivedDeferred;
+        deferral.recipients = config_->recipientCount(specIndex);
+        deferral.ageSeconds = now() - config_->message(specIndex).arrivalMs / 1000;
+        deferral.waitSeconds = file.fileTime - now();
+        deferral.retryAtMs = file.fileTime * 1000;
+        recording_->addDeferral(deferral);
+    }
     TraceEvent moved;
     moved.type = EventType::DeferMsg;
     moved.message = specIndex;
@@ -447,12 +462,22 @@ void QueueManager::leaveActiveQueue(MessageId m) {
     Message& message = s_->messages[m];
     bool toDeferredQueue = false;
     std::int64_t fileTime = 0;
+    DeferralDecision deferral;
     if (config_->deferredQueue() && message.deferred > 0) {
         const MessageSpec& spec = config_->message(message.spec);
         const std::int64_t created = spec.arrivalMs / 1000;
         const std::int64_t lifetime =
             spec.nullSender ? config_->bounceQueueLifetimeSeconds() : config_->maximalQueueLifetimeSeconds();
+        deferral.message = message.spec;
+        deferral.timeMs = s_->nowMs;
+        deferral.recipients = message.deferred;
+        deferral.ageSeconds = now() - created;
+        deferral.bounceLifetime = spec.nullSender;
+        deferral.lifetimeSeconds = lifetime;
         if (now() >= created + lifetime) {
+            deferral.outcome = DeferralOutcome::Expired;
+            if (recording_ != nullptr)
+                recording_->addDeferral(deferral);
             TraceEvent expire;
             expire.type = EventType::Expire;
             expire.message = message.spec;
@@ -463,11 +488,14 @@ void QueueManager::leaveActiveQueue(MessageId m) {
             s_->totalDeferred -= message.deferred;
             message.deferred = 0;
         } else {
-            std::int64_t delay = now() - created;
-            delay = std::min(delay, config_->maximalBackoffSeconds());
-            delay = std::max(delay, config_->minimalBackoffSeconds());
-            fileTime = now() + delay;
+            const Backoff backoff = Backoff::of(deferral.ageSeconds, config_->minimalBackoffSeconds(),
+                                                config_->maximalBackoffSeconds());
+            fileTime = now() + backoff.seconds;
             toDeferredQueue = true;
+            deferral.outcome = DeferralOutcome::Deferred;
+            deferral.waitSeconds = backoff.seconds;
+            deferral.bound = backoff.bound;
+            deferral.retryAtMs = fileTime * 1000;
         }
     }
     TraceEvent event;
@@ -487,6 +515,8 @@ void QueueManager::leaveActiveQueue(MessageId m) {
         file.deferred = true;
         file.fileTime = fileTime;
         s_->deferredQueue.insert(spec);
+        if (recording_ != nullptr)
+            recording_->addDeferral(deferral);
         TraceEvent moved;
         moved.type = EventType::DeferMsg;
         moved.message = spec;
@@ -533,7 +563,7 @@ int QueueManager::nextFromScan() {
 }
 
 bool QueueManager::deferredDue(int specIndex) const {
-    return s_->files.at(specIndex).fileTime <= now() + 1;
+    return s_->files.at(specIndex).dueAt(now());
 }
 
 } // namespace qmgrlab

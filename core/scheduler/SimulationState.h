@@ -60,6 +60,10 @@ struct MessageFile {
     std::int64_t fileTime = 0; // seconds: when it may be tried again, while deferred
     int visits = 0;            // activations so far
     bool deferred = false;     // waiting in the deferred queue
+
+    // While deferred: a deferred-queue scan at nowSeconds takes it back into the active queue
+    // (from one second before its file time on).
+    bool dueAt(std::int64_t nowSeconds) const { return fileTime <= nowSeconds + 1; }
 };
 
 // The deferred queue's scans (SPEC section 2, "Deferred queue").

@@ -74,7 +74,15 @@ void Recording::addDelivery(const Delivery& delivery) {
         deliveries_.push_back(delivery);
 }
 
-void Recording::recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy) {
+void Recording::addDeferral(DeferralDecision decision) {
+    if (!keepDetails_)
+        return;
+    decision.event = static_cast<std::uint32_t>(events_.size());
+    deferrals_.push_back(decision);
+}
+
+void Recording::recordQueue(TransportId transport, NameId name, int nexthop, QueueChange change, int window,
+                            int busy) {
     for (EventSink* sink : sinks_) {
         if (sink != nullptr)
             sink->queueChanged(transport, name, change, window, steps_.back().timeMs);
@@ -84,7 +92,7 @@ void Recording::recordQueue(TransportId transport, NameId name, QueueChange chan
     const auto [it, added] = historyIndex_.try_emplace(pairKey(transport, name),
                                                        static_cast<std::uint32_t>(queueHistories_.size()));
     if (added)
-        queueHistories_.push_back({transport, name, {}});
+        queueHistories_.push_back({transport, name, nexthop, {}});
     queueHistories_[it->second].records.push_back(
         {static_cast<std::uint32_t>(steps_.size() - 1), window, busy, change});
 }
@@ -101,10 +109,22 @@ std::size_t Recording::queueRecordsBefore(int history, std::size_t steps) const 
     return static_cast<std::size_t>(it - records.begin());
 }
 
-std::size_t Recording::deliveriesBefore(std::size_t steps) const {
-    const auto it = std::lower_bound(deliveries_.begin(), deliveries_.end(), steps,
-                                     [](const Delivery& d, std::size_t n) { return d.dispatchStep < n; });
-    return static_cast<std::size_t>(it - deliveries_.begin());
+std::size_t Recording::eventsBefore(std::size_t steps) const {
+    if (steps == 0 || steps_.empty())
+        return 0;
+    const StepRecord& last = steps_[std::min(steps, steps_.size()) - 1];
+    return static_cast<std::size_t>(last.firstEvent) + last.eventCount;
+}
+
+std::size_t Recording::deferralsBefore(std::size_t events) const {
+    const auto it = std::partition_point(deferrals_.begin(), deferrals_.end(),
+                                         [events](const DeferralDecision& d) { return d.event < events; });
+    return static_cast<std::size_t>(it - deferrals_.begin());
+}
+
+const DeferralDecision* Recording::deferralOf(std::size_t event) const {
+    const std::size_t i = deferralsBefore(event);
+    return i < deferrals_.size() && deferrals_[i].event == event ? &deferrals_[i] : nullptr;
 }
 
 } // namespace qmgrlab

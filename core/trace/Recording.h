@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Recording: everything a run produced, in order: the trace events, the steps that produced
-// them, the reasons behind each entry selection, one record per delivery (for the
+// them, the reasons behind each entry selection and each deferral, one record per delivery (for the
 // delivery-slot timelines), and each destination queue's history (created, window, busy, dead,
 // revived, deleted; kept beside the trace, never in it). Filled by Simulation::step and the
 // queue manager as the run advances. The large arrays of records (events, steps, decisions and
@@ -10,6 +10,7 @@
 
 #include "core/common/GrowingArray.h"
 #include "core/common/Ids.h"
+#include "core/trace/DeferralDecision.h"
 #include "core/trace/EventSink.h"
 #include "core/trace/SelectionDecision.h"
 #include "core/trace/TraceEvent.h"
@@ -77,6 +78,7 @@ struct QueueRecord {
 struct QueueHistory {
     TransportId transport = kNone;
     NameId name = kNone;
+    int nexthop = kNone;               // its next hop, index into Configuration::nexthops()
     GrowingArray<QueueRecord> records; // in order
 };
 
@@ -102,8 +104,12 @@ public:
     void addBlocker(const BlockerReason& reason);
     void addStalled(int message);
     void addDelivery(const Delivery& delivery);
+    // A deferral decided in the current step, recorded before its defer_msg or expire event
+    // (which gives its `event`).
+    void addDeferral(DeferralDecision decision);
     // A change of a queue during the current step; window and busy as they are after it.
-    void recordQueue(TransportId transport, NameId name, QueueChange change, int window, int busy);
+    void recordQueue(TransportId transport, NameId name, int nexthop, QueueChange change, int window,
+                     int busy);
 
     const GrowingArray<TraceEvent>& events() const { return events_; }
     const GrowingArray<StepRecord>& steps() const { return steps_; }
@@ -116,10 +122,15 @@ public:
         return {stalled_.data() + decision.firstStalled, decision.stalledCount};
     }
     const GrowingArray<Delivery>& deliveries() const { return deliveries_; }            // by seq - 1
+    const GrowingArray<DeferralDecision>& deferrals() const { return deferrals_; }      // in order
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
 
-    // Number of deliveries dispatched by the first `steps` steps.
-    std::size_t deliveriesBefore(std::size_t steps) const;
+    // Number of trace events the first `steps` steps produced.
+    std::size_t eventsBefore(std::size_t steps) const;
+    // Number of deferrals decided among the first `events` events.
+    std::size_t deferralsBefore(std::size_t events) const;
+    // The deferral whose defer_msg or expire is the event at that index, or nullptr.
+    const DeferralDecision* deferralOf(std::size_t event) const;
     // The queue history of a transport's destination, or -1 if it never had a queue.
     int findQueueHistory(TransportId transport, NameId name) const;
     // Number of a queue history's records made by the first `steps` steps.
@@ -135,6 +146,7 @@ private:
     GrowingArray<BlockerReason> blockers_;
     GrowingArray<int> stalled_;
     GrowingArray<Delivery> deliveries_;
+    GrowingArray<DeferralDecision> deferrals_;
     std::vector<QueueHistory> queueHistories_;
     std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
 };

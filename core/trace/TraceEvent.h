@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TraceEvent: one line of the trace (SPEC section 3) in compact form, plus a few numbers the
-// narration uses that the trace format leaves out (a window's previous value, the agent lane).
+// narration uses that the trace format leaves out (a window's previous value, the agent lane,
+// when a timer the event started ends).
 #pragma once
 
 #include "core/common/Ids.h"
@@ -42,22 +43,25 @@ struct TraceEvent {
     EventType type = EventType::End;
     bool sent = false;         // Done: the session was accepted (status sent or partial), else deferred
     bool fromDeferred = false; // Activate: the message came from the deferred queue
-    bool byTransport = false;  // Defer: the transport is dead (dest is then the next hop), not the queue
+    bool byTransport = false;  // Defer: the transport is dead, not the queue (dest: the queue, or the next hop when read)
     bool atArrival = false;    // DeferMsg: the message arrived in the deferred queue (deferred_until_ms)
     TransportId transport = kNone;
-    int message = kNone;      // scenario message index (msg)
-    int victim = kNone;       // Preempt: the preempted job's message index
-    NameId dest = kNone;      // queue name
-    int seq = 0;              // Select, Done
-    int rcpts = 0;            // Select, Defer, Expire (recipients bounced), Scan (messages listed)
-    int level = 0;            // Preempt: the new stack level
-    int window = 0;           // Window: new window
-    int oldWindow = 0;        // Window: window before the feedback
-    int lane = 0;             // Select: the agent lane that took the delivery
-    int sentCount = 0;        // Done, Finish, End (totals fit: a scenario holds at most 20 million)
-    int deferredCount = 0;    // Done, Finish, End
-    int bouncedCount = 0;     // Done, Finish, End
-    std::int64_t untilMs = 0; // DeferMsg: the message's file time, in milliseconds
+    int message = kNone;   // scenario message index (msg)
+    int victim = kNone;    // Preempt: the preempted job's message index
+    NameId dest = kNone;   // queue name
+    int seq = 0;           // Select, Done
+    int rcpts = 0;         // Select, Defer, Expire (recipients bounced), Scan (messages listed)
+    int level = 0;         // Preempt: the new stack level
+    int window = 0;        // Window: new window
+    int oldWindow = 0;     // Window: window before the feedback
+    int lane = 0;          // Select: the agent lane that took the delivery
+    int sentCount = 0;     // Done, Finish, End (totals fit: a scenario holds at most 20 million)
+    int deferredCount = 0; // Done, Finish, End
+    int bouncedCount = 0;  // Done, Finish, End
+    // In milliseconds: DeferMsg, Activate from the deferred queue: the message's file time;
+    // Suspend: when its queue resumes; Alloc: when the transport selects the agent's entry;
+    // XDead: when the transport is tried again. The trace writes it for DeferMsg only.
+    std::int64_t untilMs = 0;
 
     // Done: an accepted session in which some recipients were deferred or bounced.
     bool partial() const { return sent && (deferredCount > 0 || bouncedCount > 0); }

@@ -10,6 +10,13 @@ using namespace qmgrlab;
 
 namespace {
 
+// Recipient i of a message: its address alone.
+std::string address(const Configuration& c, int message, int i) {
+    std::string text;
+    c.appendRecipientAddress(message, i, text);
+    return text;
+}
+
 Configuration configure(const std::string& mainCf, const std::string& masterCf,
                         const std::string& destinations, const std::string& messages) {
     std::string text = R"({"format": "qmgrlab-scenario-1", )";
@@ -236,10 +243,10 @@ TEST(Configuration, RecipientAddresses) {
     const char* expected[] = {"r1@Example.COM", "r2@Example.COM", "r3@Example.COM", "r1@b.example",
                               "r2@b.example"};
     for (int i = 0; i < 5; ++i) {
-        EXPECT_EQ(c.recipientAddress(0, i), expected[i]);
+        EXPECT_EQ(address(c, 0, i), expected[i]);
     }
-    EXPECT_EQ(c.recipientAddress(1, 0), "Alice@Example.COM");
-    EXPECT_EQ(c.recipientAddress(1, 1), "x@y@b.example");
+    EXPECT_EQ(address(c, 1, 0), "Alice@Example.COM");
+    EXPECT_EQ(address(c, 1, 1), "x@y@b.example");
     EXPECT_EQ(c.recipientNexthop(1, 0), c.recipientNexthop(0, 0));
     EXPECT_EQ(c.recipientNexthop(1, 1), c.recipientNexthop(0, 4));
     EXPECT_EQ(c.nexthops()[static_cast<std::size_t>(c.recipientNexthop(0, 0))].nexthop, "example.com");
@@ -260,9 +267,9 @@ TEST(Configuration, MillionRecipientMessage) {
                                                                       "c.example": 1}})");
     EXPECT_EQ(c.recipientCount(0), 2000001);
     EXPECT_EQ(c.totalRecipients(), 2000001);
-    EXPECT_EQ(c.recipientAddress(0, 999999), "r1000000@a.example");
-    EXPECT_EQ(c.recipientAddress(0, 1000000), "r1@b.example");
-    EXPECT_EQ(c.recipientAddress(0, 2000000), "r1@c.example");
+    EXPECT_EQ(address(c, 0, 999999), "r1000000@a.example");
+    EXPECT_EQ(address(c, 0, 1000000), "r1@b.example");
+    EXPECT_EQ(address(c, 0, 2000000), "r1@c.example");
     EXPECT_EQ(c.recipientNexthop(0, 999999), 0);
     EXPECT_EQ(c.recipientNexthop(0, 1000000), 1);
     EXPECT_EQ(c.recipientNexthop(0, 2000000), 2);
@@ -281,4 +288,27 @@ TEST(Configuration, RejectsInvalidScenario) {
         EXPECT_EQ(e.path(), "messages[0].recipients[0]");
         EXPECT_NE(e.rule().find("no entry in destinations"), std::string::npos);
     }
+}
+
+// A destination's down times (SPEC: down while one of its intervals [start, end) holds): while
+// down, it is up again at the end of the stretch of overlapping or touching intervals holding the
+// moment; up to a moment, the stretches so far, the last cut there.
+TEST(DestinationBehaviour, DownTimesJoinOverlappingAndTouchingIntervals) {
+    DestinationBehaviour b;
+    b.downIntervals = {{50000, 60000}, {0, 10000}, {5000, 20000}, {20000, 30000}};
+    EXPECT_TRUE(b.downAt(0));
+    EXPECT_EQ(b.upAgainAt(0), 30000); // [0,10) overlaps [5,20), which touches [20,30)
+    EXPECT_EQ(b.upAgainAt(25000), 30000);
+    EXPECT_FALSE(b.downAt(30000));
+    EXPECT_EQ(b.upAgainAt(55000), 60000);
+    EXPECT_EQ(b.downTimesUntil(25000), (std::vector<TimeInterval>{{0, 25000}}));
+    EXPECT_EQ(b.downTimesUntil(40000), (std::vector<TimeInterval>{{0, 30000}}));
+    EXPECT_EQ(b.downTimesUntil(50000), (std::vector<TimeInterval>{{0, 30000}, {50000, 50000}}));
+    EXPECT_EQ(b.downTimesUntil(90000), (std::vector<TimeInterval>{{0, 30000}, {50000, 60000}}));
+
+    DestinationBehaviour always;
+    always.down = true;
+    EXPECT_EQ(always.upAgainAt(1234), -1);
+    EXPECT_EQ(always.downTimesUntil(7000), (std::vector<TimeInterval>{{0, 7000}}));
+    EXPECT_TRUE(DestinationBehaviour{}.downTimesUntil(7000).empty());
 }

@@ -5,6 +5,8 @@
 // broken agents, the deferred queue), which must end, keep the queue manager's invariants after
 // every step, account for every recipient and be deterministic; and the skipping of deferred
 // scans that cannot change anything, which must leave every trace byte-identical.
+#include "RandomScenario.h"
+#include "SimulationProbe.h"
 #include "TestSupport.h"
 #include "core/run/Simulation.h"
 #include "core/scenario/Scenario.h"
@@ -13,8 +15,6 @@
 #include "core/trace/TraceWriter.h"
 
 #include <gtest/gtest.h>
-#include <random>
-#include <sstream>
 
 namespace {
 
@@ -132,83 +132,11 @@ TEST(ContractV2Configuration, UnitsAndAdjustments) {
     EXPECT_EQ(seconds->bounceQueueLifetimeSeconds(), 0);
 }
 
-std::string randomV2Scenario(std::mt19937& random, bool withStop) {
-    auto pick = [&random](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(random); };
-    std::ostringstream json;
-    json << R"({"format":"qmgrlab-scenario-1","deferred_queue":)" << (pick(0, 3) ? "true" : "false");
-    json << R"(,"main.cf":{"default_destination_recipient_limit":)" << pick(0, 3);
-    json << R"(,"default_delivery_slot_cost":)" << (pick(0, 1) ? 2 : 5);
-    json << R"(,"default_destination_concurrency_failed_cohort_limit":)" << pick(0, 3);
-    json << R"(,"initial_destination_concurrency":)" << pick(1, 4);
-    json << R"(,"qmgr_message_active_limit":)" << pick(1, 6);
-    json << R"(,"minimal_backoff_time":)" << pick(1, 30);
-    json << R"(,"maximal_backoff_time":)" << pick(1, 90);
-    json << R"(,"queue_run_delay":)" << pick(1, 40);
-    json << R"(,"maximal_queue_lifetime":")" << pick(0, 200) << R"(s")";
-    json << R"(,"bounce_queue_lifetime":")" << pick(0, 200) << R"(s")";
-    json << R"(,"transport_retry_time":)" << pick(1, 20);
-    json << R"(,"smtp_destination_rate_delay":)" << (pick(0, 2) == 0 ? pick(1, 3) : 0);
-    json << R"(,"relay_transport_rate_delay":)" << (pick(0, 2) == 0 ? pick(1, 3) : 0);
-    json << R"(,"relay_destination_recipient_limit":)" << pick(1, 3);
-    json << R"(},"master.cf":{"smtp":{"maxproc":)" << pick(1, 4);
-    if (pick(0, 2) == 0) {
-        const int start = pick(0, 20000);
-        json << R"(,"broken":[[)" << start << "," << start + pick(1, 20000) << "]]";
-    }
-    json << R"(},"relay":{"maxproc":)" << pick(1, 3);
-    if (pick(0, 3) == 0)
-        json << R"(,"broken":[[0,)" << pick(1, 10000) << "]]";
-    json << R"(}},"destinations":{"*":{"delivery_ms":)" << pick(1, 900) << "}";
-    for (int d = 1; d <= 4; ++d) {
-        json << R"(,"d)" << d << R"(.example":{"transport":")" << (d % 2 ? "smtp" : "relay")
-             << R"(","delivery_ms":)" << pick(1, 3000) << R"(,"server_limit":)" << pick(0, 2)
-             << R"(,"fail_ms":)" << pick(1, 300) << R"(,"greylist_ms":)"
-             << (pick(0, 2) == 0 ? pick(1, 40000) : 0);
-        if (pick(0, 3) == 0)
-            json << R"(,"down":[[)" << pick(0, 5000) << "," << pick(5001, 60000) << "]]";
-        if (pick(0, 3) == 0)
-            json << R"(,"unknown_users":["U)" << pick(1, 4) << R"("])";
-        if (pick(0, 3) == 0)
-            json << R"(,"defer_users":["U)" << pick(1, 4) << R"(","r)" << pick(1, 9) << R"("])";
-        json << "}";
-    }
-    json << R"(},"messages":[)";
-    const int messages = pick(1, 10);
-    int arrival = 0;
-    for (int m = 0; m < messages; ++m) {
-        arrival += pick(0, 4000);
-        json << (m ? "," : "") << R"({"id":"m)" << m << R"(","arrival_ms":)" << arrival;
-        if (pick(0, 4) == 0)
-            json << R"(,"null_sender":true)";
-        json << R"(,"recipients":)";
-        if (pick(0, 1) == 0) {
-            json << "{";
-            const int groups = pick(1, 3);
-            const int first = pick(0, 4);
-            for (int g = 0; g < groups; ++g)
-                json << (g ? "," : "") << R"("d)" << (first + g) % 5 << R"(.example":)" << pick(1, 12);
-            json << "}";
-        } else {
-            json << "[";
-            const int n = pick(1, 6);
-            for (int r = 0; r < n; ++r)
-                json << (r ? "," : "") << R"("U)" << pick(1, 5) << "@D" << pick(0, 5) << R"(.Example")";
-            json << "]";
-        }
-        json << "}";
-    }
-    json << "]";
-    if (withStop)
-        json << R"(,"stop_ms":)" << pick(0, 120000);
-    json << "}";
-    return json.str();
-}
-
 TEST(ContractV2Random, RunsEndKeepInvariantsAccountForRecipientsAndAreDeterministic) {
-    std::mt19937 random(20261124);
+    qmgrlab::test::RandomScenario random(20261124);
     for (int round = 0; round < 600; ++round) {
         const bool withStop = round % 4 == 3;
-        const std::string json = randomV2Scenario(random, withStop);
+        const std::string json = random.contractV2(withStop);
         SCOPED_TRACE(json);
         const auto config = qmgrlab::test::configFromJson(json);
 
@@ -257,7 +185,8 @@ TEST(ContractV2Random, RunsEndKeepInvariantsAccountForRecipientsAndAreDeterminis
 std::string traceOf(const std::shared_ptr<const qmgrlab::Configuration>& config, bool skipQuietScans) {
     auto names = std::make_shared<qmgrlab::NameTable>();
     qmgrlab::Simulation simulation(config, names);
-    simulation.setSkipQuietScans(skipQuietScans);
+    if (!skipQuietScans)
+        qmgrlab::SimulationProbe::fireQuietScans(simulation);
     qmgrlab::Recording recording(true);
     std::size_t steps = 0;
     while (simulation.step(&recording) && ++steps < 2'000'000u) {
@@ -269,9 +198,9 @@ std::string traceOf(const std::shared_ptr<const qmgrlab::Configuration>& config,
 }
 
 TEST(ContractV2Random, SkippedQuietScansLeaveEveryTraceTheSame) {
-    std::mt19937 random(20261125);
+    qmgrlab::test::RandomScenario random(20261125);
     for (int round = 0; round < 400; ++round) {
-        std::string json = randomV2Scenario(random, round % 4 == 3);
+        std::string json = random.contractV2(round % 4 == 3);
         // Long waits with an empty deferred queue: every destination down for 10 minutes, or
         // rate delays of minutes.
         if (round % 3 == 0)

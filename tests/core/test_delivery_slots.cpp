@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the delivery-slot strings (core/DeliverySlots).
+#include "ExamplePaths.h"
 #include "core/run/DeliverySlots.h"
 #include "core/run/RunBuilder.h"
 
@@ -12,7 +13,7 @@ using namespace qmgrlab;
 // SCHEDULER_README's slot-loan example (slot cost 2, discount 50, loan 0): the 10-recipient
 // message 1 is preempted by 2 and later by 3, giving 11221111331111.
 TEST(DeliverySlots, ReadmeSlotLoanExample) {
-    const auto run = buildRunFromFile(QMGRLAB_CONFORMANCE_DIR "/seed-slot-loan.json");
+    const auto run = buildRunFromFile(qmgrlab::test::kSeedSlotLoan);
     const Configuration& config = run->config();
     EXPECT_EQ(deliverySlotString(config, run->recording(), config.transportIndex("smtp")), "11221111331111");
 }

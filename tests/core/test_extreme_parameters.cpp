@@ -5,6 +5,7 @@
 // each run must either be refused as a scenario (a rule of the validator) or complete. Meant for
 // the sanitizer build (scripts/sanitize.sh), where UndefinedBehaviorSanitizer stops the test on
 // a signed overflow in the scheduler's arithmetic; in a plain build it checks that the runs end.
+#include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
 #include "core/run/Simulation.h"
 #include "core/scenario/Parameters.h"
@@ -122,7 +123,7 @@ TEST(ExtremeParameters, PairsThatMeetInOneExpressionAtTheirEdges) {
     const auto byParameter = edgeValuesByParameter();
     std::size_t pairs = 0;
     for (const char* name : kPairExamples) {
-        const Scenario example = loadScenarioFile(std::string(QMGRLAB_EXAMPLES_DIR "/") + name);
+        const Scenario example = loadScenarioFile(qmgrlab::test::example(name));
         for (const auto& group : kMeetingParameters) {
             for (std::size_t a = 0; a < group.size(); ++a) {
                 for (std::size_t b = a + 1; b < group.size(); ++b) {
@@ -159,7 +160,7 @@ TEST(ExtremeParameters, RetryTimersInPairsAtTheirEdges) {
     const auto byParameter = edgeValuesByParameter();
     std::size_t pairs = 0;
     for (const char* name : kRetryExamples) {
-        const Scenario example = loadScenarioFile(std::string(QMGRLAB_EXAMPLES_DIR "/") + name);
+        const Scenario example = loadScenarioFile(qmgrlab::test::example(name));
         for (std::size_t a = 0; a < kRetryParameters.size(); ++a) {
             for (std::size_t b = a + 1; b < kRetryParameters.size(); ++b) {
                 const auto& first = byParameter.at(std::string(kRetryParameters[a]));

@@ -5,6 +5,7 @@
 // blocking), a file over the size cap, an unreadable file, a file that vanishes after it
 // was looked at, a device that never ends (/dev/zero). Each is a ScenarioError naming the
 // file, never a crash or a hang. A NUL byte in a scenario is an error at its line and column.
+#include "TemporaryFolder.h"
 #include "core/import/ServerImport.h"
 #include "core/scenario/InputFile.h"
 #include "core/scenario/Scenario.h"
@@ -16,7 +17,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <future>
 #include <gtest/gtest.h>
@@ -29,24 +29,7 @@ namespace fs = std::filesystem;
 using namespace qmgrlab;
 
 // A fresh directory for one test, removed afterwards.
-class InputErrors : public testing::Test {
-protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("qmgrlab_input_errors_" + std::to_string(::getpid()) + "_" +
-                                            testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(path(name), std::ios::binary) << text;
-        return path(name);
-    }
-
-    fs::path dir_;
-};
+class InputErrors : public testing::Test, protected test::TemporaryFolder {};
 
 // Both readers: the scenario loader and the import's file reader.
 struct Reader {
@@ -95,7 +78,7 @@ TEST_F(InputErrors, PathThroughARegularFile) {
 }
 
 TEST_F(InputErrors, DirectoryGivenAsAFile) {
-    expectRejected(dir_.string(), "directory");
+    expectRejected(folder().string(), "directory");
 }
 
 TEST_F(InputErrors, FifoIsRefusedWithoutBlocking) {

@@ -2,6 +2,7 @@
 // InvariantChecker: every example and conformance scenario keeps the queue manager's
 // invariants after every step, and a state corrupted by hand is reported with the step and
 // the invariant it breaks.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/Simulation.h"
 #include "core/scheduler/InvariantChecker.h"
@@ -59,7 +60,7 @@ struct Position {
 };
 
 Position firstStateWhere(const std::function<bool(const SimulationState&)>& ready) {
-    Position position{test::configFromFile(std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json"), {}, 0};
+    Position position{test::configFromFile(qmgrlab::test::kSlotLoan), {}, 0};
     Simulation simulation(position.config, std::make_shared<NameTable>());
     while (!ready(simulation.state())) {
         if (!simulation.step(nullptr))

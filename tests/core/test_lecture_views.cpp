@@ -2,6 +2,7 @@
 // Tests of lecture_views, qmgrlab's own scenario field naming the views its lecture layout
 // shows (docs/SCENARIO.md): parsing, every rule with its JSON path, the round trip through
 // saving, and the shipped examples that name the views their lessons are about.
+#include "ExamplePaths.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
 
@@ -84,7 +85,7 @@ TEST(LectureViews, ExamplesNameTheirViews) {
     };
     for (const auto& [name, views] : expected) {
         SCOPED_TRACE(name);
-        const Scenario s = loadScenarioFile(std::string(QMGRLAB_EXAMPLES_DIR) + "/" + name + ".json");
+        const Scenario s = loadScenarioFile(qmgrlab::test::example(name + ".json"));
         EXPECT_EQ(s.lectureViews, views);
     }
 }

@@ -7,6 +7,7 @@
 // reference to the README, a feedback fraction: kNotFigures). A number in a note that is neither
 // fails the test, so a note cannot state an unchecked figure. The stories of the course's
 // examples for SCHEDULER_README's chapters are held to the same rule.
+#include "ExamplePaths.h"
 #include "core/run/Inspector.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Configuration.h"
@@ -27,7 +28,7 @@ using namespace qmgrlab;
 namespace fs = std::filesystem;
 
 std::string example(const std::string& name) {
-    return std::string(QMGRLAB_EXAMPLES_DIR) + "/" + name;
+    return qmgrlab::test::example(name);
 }
 
 std::string filled(LessonFigures& figures, const std::string& note, std::size_t step) {

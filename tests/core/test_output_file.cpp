@@ -5,14 +5,13 @@
 // goes to a temporary renamed over the target, so a failed write (injected here: the stream
 // goes bad) keeps the earlier file whole and leaves no temporary behind; a link to a regular
 // file is resolved and the file it leads to replaced, the link kept.
+#include "TemporaryFolder.h"
 #include "core/common/OutputFile.h"
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <gtest/gtest.h>
-#include <sstream>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -23,44 +22,23 @@ namespace {
 namespace fs = std::filesystem;
 using namespace qmgrlab;
 
-class OutputFileTest : public testing::Test {
+class OutputFileTest : public testing::Test, protected test::TemporaryFolder {
 protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("qmgrlab_output_file_" + std::to_string(::getpid()) + "_" +
-                                            testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
-    std::string path(const std::string& name) const { return (dir_ / name).string(); }
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(path(name), std::ios::binary) << text;
-        return path(name);
-    }
-    static std::string contents(const std::string& file) {
-        std::ifstream in(file, std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        return text.str();
-    }
     // Every name in the directory (a temporary left behind would show here).
     std::vector<std::string> names() const {
         std::vector<std::string> all;
-        for (const auto& entry : fs::directory_iterator(dir_))
+        for (const auto& entry : fs::directory_iterator(folder()))
             all.push_back(entry.path().filename().string());
         std::sort(all.begin(), all.end());
         return all;
     }
-
-    fs::path dir_;
 };
 
 TEST_F(OutputFileTest, AnInputIsRefusedHoweverItIsNamed) {
     const std::string scenario = write("scenario.json", "{}");
     fs::create_symlink(scenario, path("link.json"));
     fs::create_hard_link(scenario, path("hard.json"));
-    fs::create_directories(dir_ / "sub");
+    fs::create_directories(folder() / "sub");
     for (const std::string& output :
          {scenario, path("link.json"), path("hard.json"), path("sub/../scenario.json")}) {
         SCOPED_TRACE(output);
@@ -101,7 +79,7 @@ TEST_F(OutputFileTest, SpecialFilesAreRefusedBeforeAnythingIsWritten) {
     struct stat status {};
     ASSERT_EQ(::lstat(fifo.c_str(), &status), 0);
     EXPECT_TRUE(S_ISFIFO(status.st_mode));
-    EXPECT_NE(outputRefusal(dir_.string(), {}).find("is a directory"), std::string::npos);
+    EXPECT_NE(outputRefusal(folder().string(), {}).find("is a directory"), std::string::npos);
     fs::create_symlink(path("nowhere.png"), path("dangling.png"));
     EXPECT_NE(outputRefusal(path("dangling.png"), {}).find("does not exist"), std::string::npos);
 }
@@ -141,7 +119,7 @@ TEST_F(OutputFileTest, ReplacesTheFileKeepingItsMode) {
 
 // A link to a regular file: the file it leads to is replaced and the link stays a link.
 TEST_F(OutputFileTest, ALinkIsResolvedAndKept) {
-    fs::create_directories(dir_ / "real");
+    fs::create_directories(folder() / "real");
     const std::string target = write("real/plot.svg", "old");
     fs::create_symlink(target, path("plot.svg"));
     std::string error;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/ParameterOverrides: variant specs parsed, checked against the parameter table's
 // rules (names, per-transport forms, syntax and ranges) and applied to a scenario.
+#include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Configuration.h"
 #include "core/whatif/ParameterOverrides.h"
@@ -109,8 +110,7 @@ TEST(ParameterOverrides, AppliesToAScenarioReplacingItsValues) {
 
 // A per-transport setting for a transport the scenario does not have would change nothing.
 TEST(ParameterOverrides, PerTransportSettingsNeedTheTransport) {
-    const auto config =
-        resolveScenario(loadScenarioFile(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"), "slot-loan.json");
+    const auto config = resolveScenario(loadScenarioFile(qmgrlab::test::kSlotLoan), "slot-loan.json");
     EXPECT_NO_THROW(
         checkParameterTransports({"default_delivery_slot_cost", "smtp_delivery_slot_cost"}, *config));
     try {

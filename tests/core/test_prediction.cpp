@@ -3,6 +3,7 @@
 // example with discount 50, ALGORITHM.md section 6 example B) the choices, the job that gets the
 // slot and the preemption question, worked out by hand; and over every conformance case and
 // example, that the answer is always one of the choices.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/PredictionQuestion.h"
 #include "core/run/Run.h"
@@ -46,7 +47,7 @@ struct Expected {
 // so J1 is preempted once it has 2 slots; the preempting job moves before J1 on the job list,
 // and a job that selected its last entry leaves it. Rows 11 to 14 leave only J1: no question.
 TEST(PredictionQuestions, SlotLoanAsksAtEachSelectionWithTheReadmeAnswers) {
-    qmgrlab::Run run(qmgrlab::test::configFromFile(std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json"));
+    qmgrlab::Run run(qmgrlab::test::configFromFile(qmgrlab::test::kSlotLoan));
     run.recordAll();
     const std::vector<PredictionQuestion> questions = allQuestions(run);
     const std::vector<Expected> expected = {
@@ -81,7 +82,7 @@ TEST(PredictionQuestions, SlotLoanAsksAtEachSelectionWithTheReadmeAnswers) {
 // The question is about the step after the position: before the preemption step it is asked;
 // one step later it is gone, since with one agent the next step is that delivery's completion.
 TEST(PredictionQuestions, AskedOnlyBeforeTheSelection) {
-    qmgrlab::Run run(qmgrlab::test::configFromFile(std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json"));
+    qmgrlab::Run run(qmgrlab::test::configFromFile(qmgrlab::test::kSlotLoan));
     run.recordAll();
     std::size_t preemptionStep = 0;
     for (const auto& q : allQuestions(run)) {

@@ -4,6 +4,7 @@
 // rules (ALGORITHM.md 3.7, 3.8; SPEC section 2); that it agrees with the trace where the trace
 // speaks; and that at every position of a Run the history up to there ends in the state the
 // Inspector shows.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/Inspector.h"
 #include "core/run/Run.h"
@@ -24,7 +25,7 @@ using qmgrlab::QueueChange;
 using qmgrlab::Recording;
 
 std::string conformanceCase(const std::string& name) {
-    return std::string(QMGRLAB_CONFORMANCE_DIR) + "/" + name + ".json";
+    return qmgrlab::test::conformanceCase(name);
 }
 
 const char* changeName(QueueChange change) {
@@ -83,8 +84,7 @@ std::vector<std::string> concat(std::vector<std::vector<std::string>> parts) {
 }
 
 TEST(QueueHistory, DeadDestinationExample) {
-    const auto config =
-        qmgrlab::test::configFromFile(std::string(QMGRLAB_EXAMPLES_DIR) + "/dead-destination.json");
+    const auto config = qmgrlab::test::configFromFile(qmgrlab::test::kDeadDestination);
     const auto outcome = qmgrlab::test::runToEnd(config);
     const int down = historyOf(outcome, *config, "smtp", "down.example");
     const int ok = historyOf(outcome, *config, "smtp", "ok.example");

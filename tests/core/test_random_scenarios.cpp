@@ -3,20 +3,20 @@
 // and active limits, preemption off, dead destinations, server limits, stop_ms): every run
 // must end, conserve recipients (each one sent, deferred, or still in flight at stop_ms),
 // leave nothing behind in memory, and be deterministic.
+#include "RandomScenario.h"
 #include "TestSupport.h"
 #include "core/run/Inspector.h"
 #include "core/run/Simulation.h"
 
 #include <gtest/gtest.h>
-#include <random>
 
 namespace {
 
 TEST(RandomScenarios, RunsEndConserveRecipientsAndAreDeterministic) {
-    std::mt19937 random(20261122);
+    qmgrlab::test::RandomScenario random(20261122);
     for (int round = 0; round < 1500; ++round) {
         const bool withStop = round % 4 == 3;
-        const std::string json = qmgrlab::test::randomScenario(random, withStop);
+        const std::string json = random.classic(withStop);
         SCOPED_TRACE(json);
         const auto config = qmgrlab::test::configFromJson(json);
 

@@ -2,6 +2,8 @@
 // RecordingThread and recordScenarioFile: a file recorded off the caller's thread is the run a
 // window records itself (same length, left at the step asked for, with its indexes); its errors
 // come out of take(); a thread told to stop, or let go of, ends.
+#include "ExamplePaths.h"
+#include "TemporaryFolder.h"
 #include "TestSupport.h"
 #include "core/run/RecordedScenario.h"
 #include "core/run/RecordingThread.h"
@@ -12,8 +14,8 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <iterator>
 #include <string>
-#include <unistd.h>
 
 namespace qmgrlab {
 namespace {
@@ -21,21 +23,13 @@ namespace {
 namespace fs = std::filesystem;
 using test::kEndlessScans;
 
-const std::string kSlotLoan = std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json";
+using qmgrlab::test::kSlotLoan;
 
-class RecordingThreadTest : public ::testing::Test {
+class RecordingThreadTest : public ::testing::Test, protected test::TemporaryFolder {
 protected:
     // The endless scans written to a file: with Run::viewed(), a run cut at the recorded step limit.
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("qmgrlab_recording_thread_" + std::to_string(::getpid()));
-        fs::create_directories(dir_);
-        std::ofstream(dir_ / "endless.json") << kEndlessScans;
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string endless() const { return (dir_ / "endless.json").string(); }
-
-private:
-    fs::path dir_;
+    void SetUp() override { write("endless.json", kEndlessScans); }
+    std::string endless() const { return path("endless.json"); }
 };
 
 TEST_F(RecordingThreadTest, RecordsTheRunAWindowRecords) {
@@ -78,13 +72,34 @@ TEST_F(RecordingThreadTest, AStoppedThreadEndsWithRunStopped) {
     EXPECT_THROW(recordScenarioFile(endless(), 0, &stop), RunStopped);
 }
 
+// The threads of this process, and the most memory it has held so far (kB), from /proc.
+std::size_t threadCount() {
+    return static_cast<std::size_t>(
+        std::distance(fs::directory_iterator("/proc/self/task"), fs::directory_iterator()));
+}
+long peakKilobytes() {
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);) {
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::stol(line.substr(6));
+    }
+    return -1;
+}
+
 // Let go of before its end (a command line the GUI parses differently): the destructor stops the
 // thread and waits for it (a std::thread destroyed while it runs ends the program). Unstopped,
-// this run would record 4,000,000 steps first (0.6 s and 400 MB here).
+// this run would record 4,000,000 steps first, holding some 400 MB: once the destructor returns
+// the thread is gone, and the process never held a tenth of that.
 TEST_F(RecordingThreadTest, LetGoOfItStopsAndEnds) {
-    auto thread = std::make_unique<RecordingThread>(endless(), 0);
-    thread.reset();
-    EXPECT_EQ(thread, nullptr);
+    const std::size_t threads = threadCount();
+    const long peak = peakKilobytes();
+    ASSERT_GT(peak, 0);
+    {
+        RecordingThread thread(endless(), 0);
+        EXPECT_EQ(threadCount(), threads + 1);
+    }
+    EXPECT_EQ(threadCount(), threads);
+    EXPECT_LT(peakKilobytes() - peak, 40 * 1024);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the door into the core: resolveScenario, buildRun and buildRunFromFile.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/RunBuilder.h"
 #include "core/run/RunStopped.h"
@@ -16,7 +17,7 @@ namespace {
 using namespace qmgrlab;
 using qmgrlab::test::kEndlessScans;
 
-const std::string kSeed = QMGRLAB_CONFORMANCE_DIR "/seed-slot-loan.json";
+using qmgrlab::test::kSeedSlotLoan;
 
 // Two messages of one recipient each, one second apart, one agent: four events each.
 Scenario twoMessages() {
@@ -77,7 +78,7 @@ TEST(RunBuilder, FileErrorsNameTheFile) {
 }
 
 TEST(RunBuilder, FromFileUsesThePathAsSourceName) {
-    const auto run = buildRunFromFile(kSeed);
+    const auto run = buildRunFromFile(kSeedSlotLoan);
     EXPECT_TRUE(run->complete());
     EXPECT_EQ(run->config().message(0).id, "1");
 }

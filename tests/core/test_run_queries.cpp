@@ -2,17 +2,25 @@
 // The scheduling questions the views ask the core, checked on every conformance case and
 // example against the recorded run: DecisionIndex (next and previous decision, decisions made,
 // the position after decision k) against the recorded step kinds and decisions; PredictQuestions
-// against PredictionQuestion read from the state at every position; PoolBreakdown against the
-// Inspector's pool, slots held and limits at every position.
+// against PredictionQuestion read from the state at every position; PoolBreakdown, JobSlots and
+// InCoreRecipients against the Inspector's pool, jobs, slots held and limits at every position;
+// the delivery slots per transport against the recorded deliveries; the Inspector's queues
+// against the scenario's down times and their timers.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/run/DecisionIndex.h"
+#include "core/run/DeliverySlots.h"
+#include "core/run/InCoreRecipients.h"
 #include "core/run/Inspector.h"
+#include "core/run/JobSlots.h"
 #include "core/run/PoolBreakdown.h"
 #include "core/run/PredictQuestions.h"
 #include "core/run/PredictionQuestion.h"
 #include "core/run/Run.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <gtest/gtest.h>
 #include <optional>
 #include <string>
@@ -39,6 +47,17 @@ std::unique_ptr<qmgrlab::Run> recordedRun(const std::filesystem::path& file) {
     auto run = std::make_unique<qmgrlab::Run>(qmgrlab::test::configFromFile(file.string()));
     run->recordAll();
     return run;
+}
+
+// Calls check at every position of every case and example, each run recorded first.
+void forEveryPosition(const std::function<void(const qmgrlab::Run&)>& check) {
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        do {
+            check(*run);
+        } while (run->step());
+    }
 }
 
 // From every position, the next decision lands right after the first step at or after it
@@ -119,7 +138,9 @@ TEST(PredictQuestions, MatchThePredictionQuestionAtEveryPositionOfEveryCase) {
         std::vector<std::size_t> open; // positions with a question, from the state
         do {
             const bool posed = qmgrlab::PredictionQuestion::at(*run).has_value();
-            EXPECT_EQ(questions.openAt(run->position()), posed) << "at " << run->position();
+            // Open at a position: the last question before the next position is there.
+            EXPECT_EQ(questions.previous(run->position() + 1) == run->position(), posed)
+                << "at " << run->position();
             if (posed)
                 open.push_back(run->position());
         } while (run->step());
@@ -144,12 +165,12 @@ TEST(PredictQuestions, MatchThePredictionQuestionAtEveryPositionOfEveryCase) {
 // SCHEDULER_README's slot-loan example (ALGORITHM.md section 6 example B) asks at its first ten
 // selections (tests/core/test_prediction.cpp); the last four leave only J1.
 TEST(PredictQuestions, SlotLoanAsksTenQuestionsAtItsFirstTenSelections) {
-    const auto run = recordedRun(std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json");
+    const auto run = recordedRun(qmgrlab::test::kSlotLoan);
     const PredictQuestions questions(run->recording());
     const DecisionIndex decisions(run->recording());
     ASSERT_EQ(questions.count(), 10u);
     std::optional<std::size_t> question = questions.next(0);
-    if (questions.openAt(0))
+    if (questions.previous(1) == std::optional<std::size_t>(0))
         question = 0;
     for (std::size_t k = 1; k <= 10; ++k) {
         ASSERT_TRUE(question.has_value());
@@ -165,30 +186,172 @@ TEST(PredictQuestions, SlotLoanAsksTenQuestionsAtItsFirstTenSelections) {
 TEST(PoolBreakdown, SplitsEveryTransportsPoolAtEveryPosition) {
     std::size_t lentSeen = 0;
     std::size_t checked = 0;
+    forEveryPosition([&](const qmgrlab::Run& run) {
+        const qmgrlab::Inspector inspector(run);
+        for (qmgrlab::TransportId t = 0; t < static_cast<int>(run.config().transports().size()); ++t) {
+            const qmgrlab::TransportInfo transport = inspector.transport(t);
+            const auto pool = qmgrlab::PoolBreakdown::of(transport);
+            if (!transport.created) {
+                EXPECT_EQ(pool.held + pool.unused + pool.lent + pool.extraFree, 0);
+                continue;
+            }
+            ++checked;
+            EXPECT_EQ(pool.held + pool.unused, transport.recipientLimit) << "at " << run.position();
+            EXPECT_EQ(pool.lent + pool.extraFree, transport.extraRecipientLimit) << "at " << run.position();
+            EXPECT_EQ(pool.held + pool.lent, transport.slotsHeld) << "at " << run.position();
+            EXPECT_EQ(pool.unused - pool.lent, transport.pool) << "at " << run.position();
+            lentSeen += pool.lent > 0 ? 1 : 0;
+        }
+    });
+    EXPECT_GT(checked, 10000u);
+    EXPECT_GT(lentSeen, 0u);
+}
+
+// At every position of every case, each transport's rows: every job of its by-time job list
+// with its rcpt_limit and rcpt_count, largest rcpt_limit first (ties in list order), then one row
+// for the retired jobs holding the rest of the transport's slots and recipients; the rows' three
+// parts make up each row. In core, all transports: within + room is the limit, within + beyond
+// the recipients in core.
+TEST(JobSlots, EveryJobLargestHoldersFirstAndTheRetiredAtEveryPosition) {
+    std::size_t retiredSeen = 0;
+    std::size_t beyondSeen = 0;
+    std::size_t checked = 0;
+    forEveryPosition([&](const qmgrlab::Run& run) {
+        const qmgrlab::Inspector inspector(run);
+        const auto inCore = qmgrlab::InCoreRecipients::of(inspector, run.config());
+        EXPECT_EQ(inCore.inCore, inspector.inCoreRecipients());
+        EXPECT_EQ(inCore.limit, run.config().messageRecipientLimit());
+        EXPECT_EQ(inCore.within + inCore.room, inCore.limit);
+        EXPECT_EQ(inCore.within + inCore.beyond, inCore.inCore);
+        EXPECT_TRUE(inCore.room == 0 || inCore.beyond == 0);
+        beyondSeen += inCore.beyond > 0 ? 1 : 0;
+        for (qmgrlab::TransportId t = 0; t < static_cast<int>(run.config().transports().size()); ++t) {
+            const qmgrlab::TransportInfo transport = inspector.transport(t);
+            std::vector<qmgrlab::JobInfo> jobs;
+            for (const qmgrlab::JobId j : transport.timeList)
+                jobs.push_back(inspector.job(j));
+            std::stable_sort(jobs.begin(), jobs.end(),
+                             [](const auto& a, const auto& b) { return a.rcptLimit > b.rcptLimit; });
+            const auto rows = qmgrlab::JobSlots::of(inspector, transport);
+            ASSERT_GE(rows.size(), jobs.size());
+            int limit = 0;
+            int count = 0;
+            for (std::size_t i = 0; i < jobs.size(); ++i) {
+                EXPECT_EQ(rows[i].message, jobs[i].message);
+                EXPECT_EQ(rows[i].limit, jobs[i].rcptLimit);
+                EXPECT_EQ(rows[i].count, jobs[i].rcptCount);
+                limit += jobs[i].rcptLimit;
+                count += jobs[i].rcptCount;
+            }
+            const bool retired = transport.slotsHeld > limit || transport.recipientsInCore > count;
+            ASSERT_EQ(rows.size(), jobs.size() + (retired ? 1 : 0)) << "at " << run.position();
+            if (retired) {
+                EXPECT_EQ(rows.back().message, qmgrlab::kNone);
+                EXPECT_EQ(rows.back().limit, transport.slotsHeld - limit);
+                EXPECT_EQ(rows.back().count, transport.recipientsInCore - count);
+                ++retiredSeen;
+            }
+            for (const auto& row : rows) {
+                EXPECT_EQ(row.within() + row.unused(), row.limit);
+                EXPECT_EQ(row.within() + row.beyond(), row.count);
+                EXPECT_TRUE(row.unused() == 0 || row.beyond() == 0);
+            }
+            ++checked;
+        }
+    });
+    EXPECT_GT(checked, 10000u);
+    EXPECT_GT(retiredSeen, 0u);
+    EXPECT_GT(beyondSeen, 0u);
+}
+
+// Each transport's delivery slots are the recorded deliveries it made; the busiest made the most
+// (the first of equals).
+TEST(DeliverySlotCounts, TheDeliveriesEachTransportMade) {
+    bool sawTwo = false;
     for (const auto& file : scenarioFiles()) {
         SCOPED_TRACE(file.string());
         const auto run = recordedRun(file);
-        do {
-            const qmgrlab::Inspector inspector(*run);
-            for (qmgrlab::TransportId t = 0; t < static_cast<int>(run->config().transports().size()); ++t) {
-                const qmgrlab::TransportInfo transport = inspector.transport(t);
-                const auto pool = qmgrlab::PoolBreakdown::of(transport);
-                if (!transport.created) {
-                    EXPECT_EQ(pool.held + pool.unused + pool.lent + pool.extraFree, 0);
-                    continue;
-                }
-                ++checked;
-                EXPECT_EQ(pool.held + pool.unused, transport.recipientLimit) << "at " << run->position();
-                EXPECT_EQ(pool.lent + pool.extraFree, transport.extraRecipientLimit)
-                    << "at " << run->position();
-                EXPECT_EQ(pool.held + pool.lent, transport.slotsHeld) << "at " << run->position();
-                EXPECT_EQ(pool.unused - pool.lent, transport.pool) << "at " << run->position();
-                lentSeen += pool.lent > 0 ? 1 : 0;
-            }
-        } while (run->step());
+        const auto& config = run->config();
+        const auto counts = qmgrlab::deliverySlotCounts(config, run->recording());
+        ASSERT_EQ(counts.size(), config.transports().size());
+        std::vector<std::size_t> made(counts.size(), 0);
+        for (const qmgrlab::Delivery& d : run->recording().deliveries())
+            ++made[static_cast<std::size_t>(d.transport)];
+        std::size_t busiest = 0;
+        int used = 0;
+        for (std::size_t t = 0; t < made.size(); ++t) {
+            EXPECT_EQ(counts[t], made[t]);
+            if (made[t] > made[busiest])
+                busiest = t;
+            used += made[t] > 0 ? 1 : 0;
+        }
+        EXPECT_EQ(qmgrlab::busiestTransport(config, run->recording()),
+                  static_cast<qmgrlab::TransportId>(busiest));
+        sawTwo = sawTwo || used >= 2;
     }
-    EXPECT_GT(checked, 10000u);
-    EXPECT_GT(lentSeen, 0u);
+    EXPECT_TRUE(sawTwo);
+}
+
+// At every position of every case: a queue's server is down when one of the scenario's down
+// times (or down: true) holds now, up again at the end of the stretch that holds now; a suspended
+// queue's time left is its resume timer less now; a job's slots to lend are its slots_available
+// div the transport's slot cost.
+TEST(Inspector, QueuesServerDownTimeLeftAndSlotsToLend) {
+    std::size_t downSeen = 0;
+    std::size_t suspendedSeen = 0;
+    std::size_t lendSeen = 0;
+    forEveryPosition([&](const qmgrlab::Run& run) {
+        const auto& config = run.config();
+        const qmgrlab::Inspector inspector(run);
+        const std::int64_t now = inspector.nowMs();
+        for (qmgrlab::TransportId t = 0; t < static_cast<int>(config.transports().size()); ++t) {
+            const qmgrlab::TransportInfo transport = inspector.transport(t);
+            for (const qmgrlab::QueueId q : transport.queues) {
+                const qmgrlab::QueueInfo queue = inspector.queue(q);
+                const int history = run.recording().findQueueHistory(t, queue.name);
+                ASSERT_GE(history, 0);
+                const auto& server = config.nexthops()[static_cast<std::size_t>(
+                    run.recording().queueHistories()[history].nexthop)];
+                bool down = server.down;
+                for (const auto& interval : server.downIntervals)
+                    down = down || (interval.startMs <= now && now < interval.endMs);
+                EXPECT_EQ(queue.serverDown, down);
+                if (down && !server.down) {
+                    // Up at the first moment from now that no interval holds.
+                    std::int64_t up = now;
+                    for (bool moved = true; moved;) {
+                        moved = false;
+                        for (const auto& interval : server.downIntervals) {
+                            if (interval.startMs <= up && up < interval.endMs) {
+                                up = interval.endMs;
+                                moved = true;
+                            }
+                        }
+                    }
+                    EXPECT_EQ(queue.serverUpAtMs, up);
+                } else {
+                    EXPECT_EQ(queue.serverUpAtMs, -1);
+                }
+                downSeen += down ? 1 : 0;
+                if (queue.suspended && queue.resumeAtMs >= 0) {
+                    EXPECT_EQ(queue.resumeInMs, queue.resumeAtMs - now);
+                    ++suspendedSeen;
+                } else {
+                    EXPECT_EQ(queue.resumeInMs, -1);
+                }
+            }
+            const int cost = config.transports()[static_cast<std::size_t>(t)].slotCost;
+            for (const qmgrlab::JobId j : transport.schedList) {
+                const qmgrlab::JobInfo job = inspector.job(j);
+                EXPECT_EQ(job.slotsToLend,
+                          cost >= 2 && job.slotsAvailable > 0 ? job.slotsAvailable / cost : 0);
+                lendSeen += job.slotsToLend > 0 ? 1 : 0;
+            }
+        }
+    });
+    EXPECT_GT(downSeen, 0u);
+    EXPECT_GT(suspendedSeen, 0u);
+    EXPECT_GT(lendSeen, 0u);
 }
 
 } // namespace

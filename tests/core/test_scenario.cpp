@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of scenario loading, validation and saving (SPEC section 1).
+#include "TemporaryFolder.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
@@ -410,9 +411,8 @@ TEST(ScenarioLoad, SizeLimits) {
 }
 
 TEST(ScenarioLoad, FileErrors) {
-    const fs::path dir = fs::temp_directory_path() / "qmgrlab_scenario_test";
-    fs::create_directories(dir);
-    const std::string missing = (dir / "does-not-exist.json").string();
+    const test::TemporaryFolder dir;
+    const std::string missing = dir.path("does-not-exist.json");
     try {
         loadScenarioFile(missing);
         ADD_FAILURE();
@@ -421,12 +421,11 @@ TEST(ScenarioLoad, FileErrors) {
         EXPECT_NE(e.rule().find("cannot read"), std::string::npos) << e.what();
     }
     try {
-        loadScenarioFile(dir.string());
+        loadScenarioFile(dir.folder().string());
         ADD_FAILURE();
     } catch (const ScenarioError& e) {
         EXPECT_NE(e.rule().find("directory"), std::string::npos) << e.what();
     }
-    fs::remove_all(dir);
 }
 
 TEST(ScenarioValidate, SameMessagesAsLoading) {
@@ -532,19 +531,16 @@ TEST(ScenarioSave, RoundTrip) {
 }
 
 TEST(ScenarioSave, SaveAndLoadFile) {
-    const fs::path dir = fs::temp_directory_path() / "qmgrlab_save_test";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    const std::string path = (dir / "saved.json").string();
+    const test::TemporaryFolder dir;
+    const std::string path = dir.path("saved.json");
     const Scenario s = parseScenario(kSlotLoan, "x.json");
     saveScenarioFile(s, path);
     EXPECT_FALSE(fs::exists(path + ".tmp"));
     EXPECT_EQ(loadScenarioFile(path), s);
     // Overwriting keeps working; a save into a missing directory fails without touching anything.
     saveScenarioFile(s, path);
-    EXPECT_THROW(saveScenarioFile(s, (dir / "no" / "such.json").string()), std::runtime_error);
+    EXPECT_THROW(saveScenarioFile(s, (dir.folder() / "no" / "such.json").string()), std::runtime_error);
     EXPECT_EQ(loadScenarioFile(path), s);
-    fs::remove_all(dir);
 }
 
 TEST(ScenarioFiles, ConformanceCasesLoad) {

@@ -2,6 +2,7 @@
 // Scheduling arithmetic that is easy to get subtly wrong, checked against the worked
 // examples of ALGORITHM.md section 6 and its feedback examples (3.7.1): integer division in
 // the preemption test, the slot loan, feedback hysteresis and failed-cohort counting.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 
 #include <algorithm>
@@ -164,8 +165,8 @@ namespace {
 // The blocker case of the conformance suite: at t=0 job b is marked a blocker because its
 // only destination, slow1.example (initial window 1), is already busy with a's delivery.
 TEST(BlockerReasons, NameTheFullQueueWithItsNumbers) {
-    const auto config = qmgrlab::test::configFromFile(std::string(QMGRLAB_CONFORMANCE_DIR) +
-                                                      "/blockers-low-concurrency.json");
+    const auto config =
+        qmgrlab::test::configFromFile(qmgrlab::test::conformanceCase("blockers-low-concurrency"));
     const auto outcome = qmgrlab::test::runToEnd(config);
     const qmgrlab::SelectionDecision* first = nullptr;
     for (const auto& d : outcome.recording.decisions())
@@ -194,8 +195,7 @@ TEST(BlockerReasons, EachDecisionKeepsItsOwnBlockersAndStalledMessages) {
     std::size_t stalled = 0;
     for (const char* name : {"stalled-job-retired-until-refilled", "blockers-low-concurrency", "random-06"}) {
         SCOPED_TRACE(name);
-        const auto config =
-            qmgrlab::test::configFromFile(std::string(QMGRLAB_CONFORMANCE_DIR) + "/" + name + ".json");
+        const auto config = qmgrlab::test::configFromFile(qmgrlab::test::conformanceCase(name));
         const auto outcome = qmgrlab::test::runToEnd(config);
         const qmgrlab::Recording& recording = outcome.recording;
         for (const auto& step : recording.steps()) {

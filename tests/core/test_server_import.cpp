@@ -3,6 +3,7 @@
 // tests/data/import imported field by field and run to their end, and the errors of each
 // reader (main.cf, master.cf, postqueue -j, transport map) naming file, line and rule; nothing
 // dropped without a note, no empty number taken for the default, no NUL byte ending a line.
+#include "core/import/ImportSummary.h"
 #include "core/import/ServerImport.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Configuration.h"
@@ -172,6 +173,42 @@ TEST(ServerImport, RelayHostFieldByField) {
     EXPECT_EQ(config->messageActiveLimit(), 5000);
     expectRunsToTheEnd(s, 9);
     EXPECT_EQ(parseScenario(scenarioToJson(s), "imported.json"), s);
+}
+
+// The relay server counted as the import dialog previews it: the transport map sends
+// partner.example to relay, relay_domains sends example.net and lists.example.net to relay,
+// mydestination ($myhostname) sends mx1.example.net to local, the rest goes to default_transport
+// smtp. The message on hold is left out: 4 messages, 9 recipients. master.cf gives relay 20
+// agents; smtp's "-" is default_process_limit = 50.
+TEST(ImportSummary, CountsTheRelayServersNextHopsAndTransports) {
+    const ImportSummary summary =
+        ImportSummary::of(importServer(sampleSources("relay", true, true)).scenario);
+    EXPECT_EQ(summary.recipients, 9);
+    ASSERT_EQ(summary.destinations.size(), 6u);
+    // Most recipients first (example.com has one in each of three messages), then by name.
+    auto row = [](const ImportSummary::Destination& d) {
+        return d.nexthop + " " + d.transport + " " + std::to_string(d.messages) + " " +
+               std::to_string(d.recipients);
+    };
+    std::vector<std::string> rows;
+    for (const auto& d : summary.destinations)
+        rows.push_back(row(d));
+    EXPECT_EQ(rows, (std::vector<std::string>{"example.com smtp 3 3", "partner.example relay 1 2",
+                                              "example.net relay 1 1", "example.org smtp 1 1",
+                                              "lists.example.net relay 1 1", "mx1.example.net local 1 1"}));
+    std::int64_t recipients = 0;
+    for (const auto& d : summary.destinations)
+        recipients += d.recipients;
+    EXPECT_EQ(recipients, summary.recipients);
+    auto transport = [&](const std::string& name) {
+        for (const auto& t : summary.transports) {
+            if (t.name == name)
+                return std::to_string(t.maxproc) + (t.fromMasterCf ? " master.cf" : " default_process_limit");
+        }
+        return std::string("none");
+    };
+    EXPECT_EQ(transport("relay"), "20 master.cf");
+    EXPECT_EQ(transport("smtp"), "50 default_process_limit");
 }
 
 TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {

@@ -2,6 +2,7 @@
 // SweepRunner: every point reported once with the metrics a single run of its settings gives
 // (figures of slot-loan.json derived by hand), the same results on one thread or four, an early
 // stop on cancel, and a failing point reported with its error.
+#include "ExamplePaths.h"
 #include "core/run/RecordedMetrics.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
@@ -19,7 +20,7 @@ namespace {
 
 using qmgrlab::SweepPointResult;
 
-const std::string kSlotLoan = std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json";
+using qmgrlab::test::kSlotLoan;
 
 double valueOf(const std::vector<qmgrlab::MetricValue>& metrics, const std::string& name) {
     for (const auto& metric : metrics) {

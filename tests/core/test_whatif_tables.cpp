@@ -4,6 +4,7 @@
 // missing values, its CSV and JSON) and the sweep table (point order, its CSV). The figures of
 // slot-loan with slot cost 5 are those derived by hand in tests/cli/CMakeLists.txt: message 1's
 // inflation falls from 14/10 to 12/10.
+#include "ExamplePaths.h"
 #include "core/run/RecordedMetrics.h"
 #include "core/run/RunBuilder.h"
 #include "core/whatif/CompareTable.h"
@@ -22,7 +23,7 @@ using qmgrlab::CompareTable;
 using qmgrlab::MetricValue;
 using qmgrlab::ParameterOverrides;
 
-const std::string kSlotLoan = std::string(QMGRLAB_EXAMPLES_DIR) + "/slot-loan.json";
+using qmgrlab::test::kSlotLoan;
 
 ParameterOverrides settings(const std::string& spec) {
     ParameterOverrides overrides;

@@ -5,6 +5,8 @@
 // from the keyboard (a shortcut, a menu under a mnemonic, or the context menu of a focusable
 // view); and Tab moves the focus through the main controls and around, without getting stuck,
 // and goes round every control of each dialog and of the Compare and Sweep windows.
+#include "ExamplePaths.h"
+#include "MainWindowProbe.h"
 #include "core/run/RunBuilder.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -41,12 +43,12 @@
 #include <QWidgetAction>
 #include <qcustomplot.h>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
 namespace {
-
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 
 bool customPainted(const QWidget* widget) {
     return qobject_cast<const QCustomPlot*>(widget) != nullptr ||
@@ -230,7 +232,7 @@ private Q_SLOTS:
         ScenarioEditor editor(scenario, window_.get());
         ImportServerDialog import(window_.get());
         TimelineExportDialog exportOptions(window_->controller()->run(), window_.get());
-        RecoveryDialog recovery(window_->recoveryStore(), window_.get());
+        RecoveryDialog recovery(qmgrlab::ui::MainWindowProbe(*window_).recoveryStore(), window_.get());
         for (QDialog* dialog : std::initializer_list<QDialog*>{&editor, &import, &exportOptions, &recovery}) {
             const QStringList missing = unnamed(dialog);
             QVERIFY2(missing.isEmpty(), qPrintable(listed(missing)));
@@ -316,7 +318,7 @@ private Q_SLOTS:
         ScenarioEditor editor(scenario, window_.get());
         ImportServerDialog import(window_.get());
         TimelineExportDialog exportOptions(window_->controller()->run(), window_.get());
-        RecoveryDialog recovery(window_->recoveryStore(), window_.get());
+        RecoveryDialog recovery(qmgrlab::ui::MainWindowProbe(*window_).recoveryStore(), window_.get());
         CompareWindow compare(scenario, source, window_.get());
         SweepWindow sweep(scenario, source, window_.get());
         for (QWidget* window :

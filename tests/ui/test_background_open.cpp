@@ -9,6 +9,9 @@
 // background open starts a new undo history, and what is edited after it is undone back to it.
 // The worker puts nothing in words: a file's error is in the language installed when it is taken.
 #include "ControllerSlots.h"
+#include "ExamplePaths.h"
+#include "MainWindowProbe.h"
+#include "ScenarioDocumentProbe.h"
 #include "core/run/Inspector.h"
 #include "core/trace/Recording.h"
 #include "ui/MainWindow.h"
@@ -28,6 +31,9 @@
 #include <memory>
 #include <string>
 
+using qmgrlab::test::gui::kNoLoan;
+using qmgrlab::test::gui::kSlotLoan;
+
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
@@ -35,8 +41,6 @@ using qmgrlab::test::smtpSlots;
 
 namespace {
 
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
-const QString kNoLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/no-loan.json");
 constexpr int kWaitMs = 60000; // a recording on a loaded machine
 
 // The length of path's run as a plain (synchronous) open records it.
@@ -84,9 +88,9 @@ private Q_SLOTS:
         QSignalSpy opened(&document, &ScenarioDocument::opened);
         document.openInBackground(kSlotLoan);
         QVERIFY(document.recording());
-        QCOMPARE(document.recordingPath(), kSlotLoan);
+        QCOMPARE(qmgrlab::ui::ScenarioDocumentProbe(document).recordingPath(), kSlotLoan);
         // Nothing is shown before the whole run is there.
-        QVERIFY(!document.hasScenario());
+        QVERIFY(!qmgrlab::ui::ScenarioDocumentProbe(document).hasScenario());
         QVERIFY(!controller.hasRun());
         QCOMPARE(runChanged.count(), 0);
         QCOMPARE(opened.count(), 0);
@@ -98,7 +102,7 @@ private Q_SLOTS:
         QVERIFY(finished.first().at(1).toBool());
         QVERIFY(!document.recording());
         QCOMPARE(runChanged.count(), 1);
-        QVERIFY(document.hasScenario());
+        QVERIFY(qmgrlab::ui::ScenarioDocumentProbe(document).hasScenario());
         QCOMPARE(document.filePath(), kSlotLoan);
         QCOMPARE(document.displayName(), QStringLiteral("slot-loan.json"));
         QVERIFY(!document.modified());
@@ -178,7 +182,7 @@ private Q_SLOTS:
         document.openInBackground(large);
         QVERIFY(document.recording());
         document.openInBackground(kSlotLoan);
-        QCOMPARE(document.recordingPath(), kSlotLoan);
+        QCOMPARE(qmgrlab::ui::ScenarioDocumentProbe(document).recordingPath(), kSlotLoan);
         QVERIFY(finished.wait(kWaitMs));
         QThreadPool::globalInstance()->waitForDone(); // the abandoned recording too
         QCoreApplication::processEvents();
@@ -273,7 +277,7 @@ private Q_SLOTS:
         QCOMPARE(window.cursor().shape(), Qt::ArrowCursor);
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("no-loan.json")));
         QCOMPARE(smtpSlots(*window.controller()), std::string("11112211113311"));
-        QVERIFY(window.lastError().isEmpty());
+        QVERIFY(qmgrlab::ui::MainWindowProbe(window).lastError().isEmpty());
     }
 
     // A window closed and destroyed while its scenario records: no crash, nothing delivered later.
@@ -384,7 +388,7 @@ private Q_SLOTS:
         QCOMPARE(adopted.totalSent(), expected.totalSent());
         QVERIFY(adopted.totalSent() > 0);
         QCOMPARE(adopted.inCoreRecipients(), expected.inCoreRecipients());
-        QCOMPARE(adopted.activeMessageCount(), expected.activeMessageCount());
+        QCOMPARE(adopted.activeMessages().size(), expected.activeMessages().size());
 
         document.openInBackground(new BackgroundRecording(kSlotLoan, 1'000'000));
         QVERIFY2(document.waitForRecording(&error), qPrintable(error));

@@ -9,6 +9,8 @@
 // recipient delay is 105/14 s in both; messages finish at 4, 10, 14 s (base) and 7, 14, 12 s
 // (variant), so the average message delay grows from 28/3 to 33/3 s; message 1's inflation (its
 // slots from first to last over its ten entries) falls from 14/10 to 12/10.
+#include "CompareWindowProbe.h"
+#include "ExamplePaths.h"
 #include "core/run/RecordedMetrics.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/MainCf.h"
@@ -33,13 +35,14 @@
 #include <cmath>
 #include <memory>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using qmgrlab::ui::CompareMetricsModel;
 using qmgrlab::ui::CompareTimelines;
 using qmgrlab::ui::CompareWindow;
+using qmgrlab::ui::CompareWindowProbe;
 
 namespace {
-
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 
 qmgrlab::Scenario slotLoan() {
     return qmgrlab::loadScenarioFile(kSlotLoan.toStdString());
@@ -69,10 +72,11 @@ private:
 
 void TestCompareWindow::init() {
     window_ = std::make_unique<CompareWindow>(slotLoan(), QStringLiteral("slot-loan.json"));
-    window_->variantEditor(2)->addSetting(QStringLiteral("default_delivery_slot_cost"), QStringLiteral("5"));
+    CompareWindowProbe::addSetting(*CompareWindowProbe(*window_).variantEditor(2),
+                                   QStringLiteral("default_delivery_slot_cost"), QStringLiteral("5"));
     QVERIFY(window_->canRun());
     QString error;
-    QVERIFY2(window_->runVariants(&error), qPrintable(error));
+    QVERIFY2(CompareWindowProbe(*window_).runVariants(&error), qPrintable(error));
 }
 
 void TestCompareWindow::metricsEqualTheRunsBuiltDirectly() {
@@ -92,9 +96,10 @@ void TestCompareWindow::metricsEqualTheRunsBuiltDirectly() {
                 continue;
             }
             QVERIFY2(row >= 0, value.name.c_str());
-            QCOMPARE(
-                model->index(row, model->variantColumn(v)).data(CompareMetricsModel::ValueRole).toDouble(),
-                value.value);
+            QCOMPARE(model->index(row, CompareWindowProbe(*window_).variantColumn(v))
+                         .data(CompareMetricsModel::ValueRole)
+                         .toDouble(),
+                     value.value);
             ++compared;
         }
     }
@@ -117,10 +122,12 @@ void TestCompareWindow::metricsHaveReadableNamesDifferingFirst() {
     QVERIFY(message < recipient);
     bool sameSeen = false;
     for (int row = 0; row < model->rowCount(); ++row) {
-        const double first =
-            model->index(row, model->variantColumn(0)).data(CompareMetricsModel::ValueRole).toDouble();
-        const double second =
-            model->index(row, model->variantColumn(1)).data(CompareMetricsModel::ValueRole).toDouble();
+        const double first = model->index(row, CompareWindowProbe(*window_).variantColumn(0))
+                                 .data(CompareMetricsModel::ValueRole)
+                                 .toDouble();
+        const double second = model->index(row, CompareWindowProbe(*window_).variantColumn(1))
+                                  .data(CompareMetricsModel::ValueRole)
+                                  .toDouble();
         if (first == second)
             sameSeen = true;
         else
@@ -141,48 +148,57 @@ void TestCompareWindow::differencesHaveTheHandDerivedSign() {
         const int row = model->rowOf(QString::fromLatin1(metric));
         return model->index(row, column);
     };
-    const int delta = model->differenceColumn(1);
+    const int delta = CompareWindowProbe(*window_).differenceColumn(1);
     // Message delay: 33/3 - 28/3 s, worse (lower is better): the base's value is the bold one.
     QVERIFY(std::fabs(cell("message_delay_avg_s", delta).data(CompareMetricsModel::ValueRole).toDouble() -
                       5.0 / 3.0) < 1e-9);
     QVERIFY(cell("message_delay_avg_s", delta).data().toString().startsWith(QLatin1Char('+')));
-    QVERIFY(
-        cell("message_delay_avg_s", model->variantColumn(0)).data(CompareMetricsModel::BestRole).toBool());
-    QVERIFY(
-        !cell("message_delay_avg_s", model->variantColumn(1)).data(CompareMetricsModel::BestRole).toBool());
+    QVERIFY(cell("message_delay_avg_s", CompareWindowProbe(*window_).variantColumn(0))
+                .data(CompareMetricsModel::BestRole)
+                .toBool());
+    QVERIFY(!cell("message_delay_avg_s", CompareWindowProbe(*window_).variantColumn(1))
+                 .data(CompareMetricsModel::BestRole)
+                 .toBool());
     // Inflation: 1.2 - 1.4, better: the variant's value is bold.
     QVERIFY(std::fabs(cell("inflation_max", delta).data(CompareMetricsModel::ValueRole).toDouble() + 0.2) <
             1e-9);
     QVERIFY(cell("inflation_max", delta).data().toString().startsWith(QStringLiteral("−")));
-    QVERIFY(cell("inflation_max", model->variantColumn(1)).data(CompareMetricsModel::BestRole).toBool());
-    QVERIFY(cell("inflation_max", model->variantColumn(1)).data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(cell("inflation_max", CompareWindowProbe(*window_).variantColumn(1))
+                .data(CompareMetricsModel::BestRole)
+                .toBool());
+    QVERIFY(cell("inflation_max", CompareWindowProbe(*window_).variantColumn(1))
+                .data(Qt::FontRole)
+                .value<QFont>()
+                .bold());
     // Recipient delay: the same 105/14 s; nothing stands out.
-    QCOMPARE(cell("recipient_delay_avg_s", model->variantColumn(0))
+    QCOMPARE(cell("recipient_delay_avg_s", CompareWindowProbe(*window_).variantColumn(0))
                  .data(CompareMetricsModel::ValueRole)
                  .toDouble(),
              7.5);
     QCOMPARE(cell("recipient_delay_avg_s", delta).data(CompareMetricsModel::ValueRole).toDouble(), 0.0);
-    QVERIFY(
-        !cell("recipient_delay_avg_s", model->variantColumn(0)).data(CompareMetricsModel::BestRole).toBool());
-    QVERIFY(
-        !cell("recipient_delay_avg_s", model->variantColumn(1)).data(CompareMetricsModel::BestRole).toBool());
+    QVERIFY(!cell("recipient_delay_avg_s", CompareWindowProbe(*window_).variantColumn(0))
+                 .data(CompareMetricsModel::BestRole)
+                 .toBool());
+    QVERIFY(!cell("recipient_delay_avg_s", CompareWindowProbe(*window_).variantColumn(1))
+                 .data(CompareMetricsModel::BestRole)
+                 .toBool());
 }
 
 void TestCompareWindow::differingSlotsAreCounted() {
-    CompareTimelines* timelines = window_->timelines();
+    CompareTimelines* timelines = CompareWindowProbe(*window_).timelines();
     QCOMPARE(timelines->variantCount(), 2);
-    QCOMPARE(timelines->slotText(0), QStringLiteral("11221111331111"));
-    QCOMPARE(timelines->slotText(1), QStringLiteral("11111221111133"));
-    QCOMPARE(timelines->differingSlots(0), 0);
-    QCOMPARE(timelines->differingSlots(1), 8);
+    QCOMPARE(CompareWindowProbe(*window_).slotText(0), QStringLiteral("11221111331111"));
+    QCOMPARE(CompareWindowProbe(*window_).slotText(1), QStringLiteral("11111221111133"));
+    QCOMPARE(CompareWindowProbe(*window_).differingSlots(0), 0);
+    QCOMPARE(CompareWindowProbe(*window_).differingSlots(1), 8);
     const std::vector<bool> expected{false, false, true, true,  false, true, true,
                                      false, true,  true, false, false, true, true};
     QCOMPARE(timelines->differences(1), expected);
 }
 
 void TestCompareWindow::timelinesMoveTogetherByDecision() {
-    CompareTimelines* timelines = window_->timelines();
-    timelines->setAlignBy(CompareTimelines::AlignBy::Decision);
+    CompareTimelines* timelines = CompareWindowProbe(*window_).timelines();
+    CompareWindowProbe(*window_).setAlignBy(CompareTimelines::AlignBy::Decision);
     QCOMPARE(timelines->maximum(), 14); // fourteen entry selections in each run
     timelines->setPosition(5);
     // Each decision dispatches one delivery: five slots in each band, whatever the time.
@@ -190,7 +206,7 @@ void TestCompareWindow::timelinesMoveTogetherByDecision() {
         QCOMPARE(timelines->model(v).dispatchedSlots(), 5);
         // The position is just after the step of the fifth selection.
         const auto& steps = window_->variants()[static_cast<std::size_t>(v)].run->recording().steps();
-        const std::size_t position = timelines->variantPosition(v);
+        const std::size_t position = CompareWindowProbe(*window_).variantPosition(v);
         QVERIFY(steps[position - 1].kind == qmgrlab::StepKind::Selection);
         QCOMPARE(std::count_if(steps.begin(), steps.begin() + static_cast<std::ptrdiff_t>(position),
                                [](const auto& s) { return s.kind == qmgrlab::StepKind::Selection; }),
@@ -207,8 +223,8 @@ void TestCompareWindow::timelinesMoveTogetherByDecision() {
 }
 
 void TestCompareWindow::timelinesMoveTogetherByTime() {
-    CompareTimelines* timelines = window_->timelines();
-    timelines->setAlignBy(CompareTimelines::AlignBy::Time);
+    CompareTimelines* timelines = CompareWindowProbe(*window_).timelines();
+    CompareWindowProbe(*window_).setAlignBy(CompareTimelines::AlignBy::Time);
     timelines->setPosition(3500);
     // One agent, one second per delivery: dispatches at 0, 1, 2 and 3 s by 3.5 s in both runs.
     for (int v = 0; v < 2; ++v) {
@@ -220,7 +236,7 @@ void TestCompareWindow::timelinesMoveTogetherByTime() {
             qmgrlab::setMainCfParameter(scenario, "default_delivery_slot_cost", "5");
         const auto run = qmgrlab::buildRun(scenario, "fresh");
         run->seekTime(3500);
-        QCOMPARE(timelines->variantPosition(v), run->position());
+        QCOMPARE(CompareWindowProbe(*window_).variantPosition(v), run->position());
     }
     // Stepping by time goes to the next instant at which some variant has a step: 4 s.
     timelines->stepForward();
@@ -228,34 +244,36 @@ void TestCompareWindow::timelinesMoveTogetherByTime() {
     QCOMPARE(timelines->model(0).dispatchedSlots(), 5);
     QCOMPARE(timelines->model(1).dispatchedSlots(), 5);
     // Switching to decisions keeps the first variant where it is.
-    timelines->setAlignBy(CompareTimelines::AlignBy::Decision);
+    CompareWindowProbe(*window_).setAlignBy(CompareTimelines::AlignBy::Decision);
     QCOMPARE(timelines->position(), 5);
 }
 
 void TestCompareWindow::invalidCellsDisableRun() {
-    qmgrlab::ui::VariantEditor* editor = window_->variantEditor(2);
-    editor->setCell(0, 1, QStringLiteral("1")); // a slot cost must be 0 or at least 2
-    QVERIFY(!editor->isValid());
-    QVERIFY(!editor->cellError(0, 1).isEmpty());
+    qmgrlab::ui::VariantEditor* editor = CompareWindowProbe(*window_).variantEditor(2);
+    CompareWindowProbe::setCell(*editor, 0, 1, QStringLiteral("1")); // a slot cost must be 0 or at least 2
+    QVERIFY(editor->invalidCells() > 0);
+    QVERIFY(!CompareWindowProbe::cellError(*editor, 0, 1).isEmpty());
     QVERIFY(!window_->canRun());
-    editor->setCell(0, 1, QStringLiteral("3"));
+    CompareWindowProbe::setCell(*editor, 0, 1, QStringLiteral("3"));
     QVERIFY(window_->canRun());
-    editor->addSetting(QStringLiteral("default_delivery_slot_costs"), QStringLiteral("2"));
-    QVERIFY2(editor->cellError(1, 0).contains(QStringLiteral("unknown parameter")),
-             qPrintable(editor->cellError(1, 0)));
+    CompareWindowProbe::addSetting(*editor, QStringLiteral("default_delivery_slot_costs"),
+                                   QStringLiteral("2"));
+    QVERIFY2(CompareWindowProbe::cellError(*editor, 1, 0).contains(QStringLiteral("unknown parameter")),
+             qPrintable(CompareWindowProbe::cellError(*editor, 1, 0)));
     QVERIFY(!window_->canRun());
-    editor->setCell(1, 0, QStringLiteral("smtp_delivery_slot_cost"));
+    CompareWindowProbe::setCell(*editor, 1, 0, QStringLiteral("smtp_delivery_slot_cost"));
     QVERIFY(window_->canRun());
-    editor->setCell(1, 1, QStringLiteral("abc"));
+    CompareWindowProbe::setCell(*editor, 1, 1, QStringLiteral("abc"));
     QVERIFY(!window_->canRun());
     QString error;
-    QVERIFY(!window_->runVariants(&error));
+    QVERIFY(!CompareWindowProbe(*window_).runVariants(&error));
     QVERIFY(!error.isEmpty());
     // A further variant with an invalid cell also blocks the run.
-    editor->setCell(1, 1, QStringLiteral("4"));
+    CompareWindowProbe::setCell(*editor, 1, 1, QStringLiteral("4"));
     QVERIFY(window_->canRun());
-    qmgrlab::ui::VariantEditor* third = window_->addVariant();
-    third->addSetting(QStringLiteral("default_destination_concurrency_limit"), QString());
+    qmgrlab::ui::VariantEditor* third = CompareWindowProbe(*window_).addVariant();
+    CompareWindowProbe::addSetting(*third, QStringLiteral("default_destination_concurrency_limit"),
+                                   QString());
     QVERIFY(!window_->canRun());
 }
 
@@ -313,8 +331,8 @@ void TestCompareWindow::screenshots() {
         QApplication::setPalette((dark ? qmgrlab::ui::Theme::dark() : qmgrlab::ui::Theme::light()).palette());
         window_->resize(1280, 720);
         window_->show();
-        window_->timelines()->setAlignBy(CompareTimelines::AlignBy::Decision);
-        window_->timelines()->setPosition(8);
+        CompareWindowProbe(*window_).setAlignBy(CompareTimelines::AlignBy::Decision);
+        CompareWindowProbe(*window_).timelines()->setPosition(8);
         QTest::qWait(50);
         const QImage shot = window_->grab().toImage();
         QCOMPARE(shot.size(), QSize(1280, 720) * shot.devicePixelRatio());

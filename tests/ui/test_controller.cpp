@@ -3,6 +3,7 @@
 // the state that stepping forward had, seeking far away and back agrees with stepping,
 // decision jumps land on entry selections, playing reaches the end, and a bad scenario
 // keeps the previous run.
+#include "ExamplePaths.h"
 #include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 
@@ -11,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <vector>
+
+using qmgrlab::test::gui::kSlotLoan;
 
 using qmgrlab::Inspector;
 using qmgrlab::StepKind;
@@ -22,13 +25,12 @@ namespace {
 // transport its job lists (scheduler's and by-time) with each job's slot counters.
 QString describe(const SimulationController& controller) {
     const Inspector inspector(controller.run());
-    QString text = QStringLiteral("pos=%1 t=%2 sent=%3 deferred=%4 incoming=%5 active=%6 incore=%7\n")
+    QString text = QStringLiteral("pos=%1 t=%2 sent=%3 deferred=%4 active=%5 incore=%6\n")
                        .arg(controller.position())
                        .arg(controller.timeMs())
                        .arg(inspector.totalSent())
                        .arg(inspector.totalDeferred())
-                       .arg(inspector.incomingMessages())
-                       .arg(inspector.activeMessageCount())
+                       .arg(inspector.activeMessages().size())
                        .arg(inspector.inCoreRecipients());
     for (const qmgrlab::TransportId t : inspector.transportOrder()) {
         const qmgrlab::TransportInfo transport = inspector.transport(t);
@@ -58,7 +60,7 @@ QString describe(const SimulationController& controller) {
 }
 
 QStringList exampleFiles() {
-    const QDir dir(QStringLiteral(QMGRLAB_EXAMPLES_DIR));
+    const QDir dir(qmgrlab::test::gui::kExamplesDir);
     QStringList files;
     for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         files << dir.filePath(name);
@@ -88,7 +90,7 @@ private Q_SLOTS:
 };
 
 void TestController::initTestCase() {
-    QVERIFY2(!exampleFiles().isEmpty(), "no examples in " QMGRLAB_EXAMPLES_DIR);
+    QVERIFY2(!exampleFiles().isEmpty(), qPrintable("no examples in " + qmgrlab::test::gui::kExamplesDir));
 }
 
 void TestController::stepBackMatchesForward_data() {
@@ -159,8 +161,7 @@ void TestController::seekMatchesStepping() {
 void TestController::decisionJumpsLandOnSelections() {
     SimulationController controller;
     QString error;
-    QVERIFY2(controller.loadScenarioFile(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"), &error),
-             qPrintable(error));
+    QVERIFY2(controller.loadScenarioFile(kSlotLoan, &error), qPrintable(error));
     const auto& steps = controller.run().recording().steps();
     std::vector<std::size_t> selections; // positions right after a selection
     for (std::size_t i = 0; i < steps.size(); ++i) {
@@ -184,8 +185,7 @@ void TestController::decisionJumpsLandOnSelections() {
 void TestController::playReachesTheEnd() {
     SimulationController controller;
     QString error;
-    QVERIFY2(controller.loadScenarioFile(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"), &error),
-             qPrintable(error));
+    QVERIFY2(controller.loadScenarioFile(kSlotLoan, &error), qPrintable(error));
     QSignalSpy playing(&controller, &SimulationController::playingChanged);
     controller.setSpeed(1000); // clamped to the fastest speed
     QCOMPARE(controller.speed(), 200.0);
@@ -204,8 +204,7 @@ void TestController::playReachesTheEnd() {
 void TestController::playKeepsThePace() {
     SimulationController controller;
     QString error;
-    QVERIFY2(controller.loadScenarioFile(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"), &error),
-             qPrintable(error));
+    QVERIFY2(controller.loadScenarioFile(kSlotLoan, &error), qPrintable(error));
     controller.setSpeed(10);
     controller.play();
     QCOMPARE(controller.position(), std::size_t{1}); // the first step at once
@@ -219,8 +218,7 @@ void TestController::playKeepsThePace() {
 void TestController::rerunKeepsPosition() {
     SimulationController controller;
     QString error;
-    QVERIFY2(controller.loadScenarioFile(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"), &error),
-             qPrintable(error));
+    QVERIFY2(controller.loadScenarioFile(kSlotLoan, &error), qPrintable(error));
     controller.seek(5);
     qmgrlab::Scenario changed = controller.scenario();
     changed.setParameter("default_delivery_slot_cost", "0", true);
@@ -234,8 +232,7 @@ void TestController::rerunKeepsPosition() {
 void TestController::badScenarioKeepsPreviousRun() {
     SimulationController controller;
     QString error;
-    QVERIFY2(controller.loadScenarioFile(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"), &error),
-             qPrintable(error));
+    QVERIFY2(controller.loadScenarioFile(kSlotLoan, &error), qPrintable(error));
     controller.seek(4);
     const std::string title = controller.scenario().title;
     const QString before = describe(controller);

@@ -4,6 +4,8 @@
 // sample server imported through the main window's menu into a new, unsaved, modified document
 // whose scenario is importServer's on the same files, and a broken main.cf that shows its file
 // and line in the dialog and disables Import.
+#include "ExamplePaths.h"
+#include "ImportServerDialogProbe.h"
 #include "core/import/ServerImport.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -26,15 +28,16 @@
 #include <array>
 #include <optional>
 
+using qmgrlab::test::gui::kImportDir;
+
 using qmgrlab::ImportSource;
 using qmgrlab::ImportSources;
 using qmgrlab::Scenario;
 using qmgrlab::ui::ImportServerDialog;
+using qmgrlab::ui::ImportServerDialogProbe;
 using qmgrlab::ui::MainWindow;
 
 namespace {
-
-const QString kImportDir = QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/../data/import");
 
 // The sample server's files that exist, in the dialog's row order (empty: not given).
 std::array<QString, ImportServerDialog::kSourceCount> samplePaths(const QString& server) {
@@ -68,7 +71,8 @@ Scenario expectedScenario(const std::array<QString, ImportServerDialog::kSourceC
 void setPaths(ImportServerDialog& dialog,
               const std::array<QString, ImportServerDialog::kSourceCount>& paths) {
     for (int i = 0; i < ImportServerDialog::kSourceCount; ++i)
-        dialog.setSourcePath(static_cast<ImportServerDialog::Source>(i), paths[static_cast<std::size_t>(i)]);
+        ImportServerDialogProbe(dialog).setSourcePath(static_cast<ImportServerDialog::Source>(i),
+                                                      paths[static_cast<std::size_t>(i)]);
 }
 
 // The row of a table whose first column reads text, -1 if none.
@@ -102,7 +106,7 @@ class TestImportDialog : public QObject {
 private Q_SLOTS:
     void nothingChosenImportsNothing() {
         ImportServerDialog dialog;
-        QVERIFY(!dialog.canImport());
+        QVERIFY(!ImportServerDialogProbe(dialog).canImport());
         QVERIFY(!importButton(dialog)->isEnabled());
     }
 
@@ -116,7 +120,8 @@ private Q_SLOTS:
         QSignalSpy updated(&dialog, &ImportServerDialog::previewUpdated);
         setPaths(dialog, samplePaths(QStringLiteral("relay")));
         QVERIFY(updated.wait(10000));
-        QVERIFY2(dialog.canImport(), qPrintable(dialog.errorText()));
+        QVERIFY2(ImportServerDialogProbe(dialog).canImport(),
+                 qPrintable(ImportServerDialogProbe(dialog).errorText()));
         QVERIFY(importButton(dialog)->isEnabled());
 
         const auto* destinations = dialog.findChild<QTableWidget*>(QStringLiteral("importDestinations"));
@@ -172,19 +177,21 @@ private Q_SLOTS:
 
         ImportServerDialog dialog;
         QSignalSpy updated(&dialog, &ImportServerDialog::previewUpdated);
-        dialog.setSourcePath(ImportServerDialog::MainCf, broken);
+        ImportServerDialogProbe(dialog).setSourcePath(ImportServerDialog::MainCf, broken);
         QVERIFY(updated.wait(10000));
-        QVERIFY(!dialog.canImport());
+        QVERIFY(!ImportServerDialogProbe(dialog).canImport());
         QVERIFY(!importButton(dialog)->isEnabled());
-        const QString error = dialog.errorText();
+        const QString error = ImportServerDialogProbe(dialog).errorText();
         QVERIFY2(error.startsWith(QStringLiteral("main.cf: line 2: default_delivery_slot_cost")),
                  qPrintable(error));
         QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("importStatus"))->text(), error);
         QCOMPARE(dialog.findChild<QTableWidget*>(QStringLiteral("importParameters"))->rowCount(), 0);
 
-        dialog.setSourcePath(ImportServerDialog::MainCf, samplePaths(QStringLiteral("lists"))[0]);
+        ImportServerDialogProbe(dialog).setSourcePath(ImportServerDialog::MainCf,
+                                                      samplePaths(QStringLiteral("lists"))[0]);
         QVERIFY(updated.wait(10000));
-        QVERIFY2(dialog.canImport(), qPrintable(dialog.errorText()));
+        QVERIFY2(ImportServerDialogProbe(dialog).canImport(),
+                 qPrintable(ImportServerDialogProbe(dialog).errorText()));
         QVERIFY(importButton(dialog)->isEnabled());
     }
 
@@ -214,7 +221,7 @@ private Q_SLOTS:
                 return;
             QSignalSpy updated(dialog, &ImportServerDialog::previewUpdated);
             setPaths(*dialog, paths);
-            if (updated.wait(10000) && dialog->canImport()) {
+            if (updated.wait(10000) && ImportServerDialogProbe(*dialog).canImport()) {
                 importButton(*dialog)->click();
                 accepted = true;
             } else {

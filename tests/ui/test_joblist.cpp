@@ -4,6 +4,8 @@
 // each counter, no raw negative counter, numbers grouped, the Postfix fields in the tooltip;
 // every job of a 500-job list has a card reachable by scrolling; after each preemption the
 // preempting and the preempted job are both in view; the cards follow a font change.
+#include "ExamplePaths.h"
+#include "JobListViewProbe.h"
 #include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/joblist/JobCardText.h"
@@ -22,7 +24,7 @@ using namespace qmgrlab::ui;
 namespace {
 
 QString example(const char* name) {
-    return QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(name);
+    return qmgrlab::test::gui::kExamplesDir + QLatin1Char('/') + QLatin1String(name);
 }
 
 const QString kGroup(QChar(0x202F)); // the narrow no-break space between groups of digits
@@ -84,29 +86,30 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
     // recipients left memory (3.7.2), and a fully read message gives its unused slots back.
     load(example("slot-loan.json"));
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     controller_.seek(11);
-    QCOMPARE(view.cardOrder(), (std::vector<int>{1, 0, 2}));
+    QCOMPARE(probe.cardOrder(), (std::vector<int>{1, 0, 2}));
 
     QCOMPARE(
-        view.cardLines(1),
+        probe.cardLines(1),
         (QStringList{QStringLiteral("1. msg 2"), QStringLiteral("entries selected: 1 of 2 read"),
                      QStringLiteral("slots to lend: 1 selection ÷ cost 2 = 0 slots"),
                      QStringLiteral("slots used: 1 selection paid for, not used yet"),
                      QStringLiteral("recipients: 2 in core · slots 2"), QStringLiteral("▶ current job")}));
-    QCOMPARE(view.cardLines(0),
+    QCOMPARE(probe.cardLines(0),
              (QStringList{QStringLiteral("2. msg 1"), QStringLiteral("entries selected: 2 of 10 read"),
                           QStringLiteral("slots to lend: none: owes 2 selections (1 slot)"),
                           QStringLiteral("slots used: 2 selections"),
                           QStringLiteral("recipients: 8 in core · slots 8"), QString()}));
-    QCOMPARE(view.cardLines(2),
+    QCOMPARE(probe.cardLines(2),
              (QStringList{QStringLiteral("3. msg 3"), QStringLiteral("entries selected: 0 of 2 read"),
                           QStringLiteral("slots to lend: 0 selections ÷ cost 2 = 0 slots"),
                           QStringLiteral("slots used: 0 selections"),
                           QStringLiteral("recipients: 2 in core · slots 2"), QString()}));
 
     // The tooltip names the fields and says what the negative counters mean.
-    const QString owes = view.cardToolTip(0);
+    const QString owes = probe.cardToolTip(0);
     QVERIFY2(owes.contains(QStringLiteral("slots_available is below zero")) &&
                  owes.contains(QStringLiteral("still owes 2 selections (1 slot)")) &&
                  owes.contains(QStringLiteral("slots_used 2")) &&
@@ -114,14 +117,14 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
                  owes.contains(QStringLiteral("rcpt_limit 8")) &&
                  owes.contains(QStringLiteral("selected_entries 2")),
              qPrintable(owes));
-    const QString paid = view.cardToolTip(1);
+    const QString paid = probe.cardToolTip(1);
     QVERIFY2(paid.contains(QStringLiteral("slots_used is below zero")) &&
                  paid.contains(QStringLiteral("job 1 paid")) && paid.contains(QStringLiteral("stack_parent")),
              qPrintable(paid));
     for (int message : {0, 1, 2}) {
-        QVERIFY2(!hasRawNegative(view.cardLines(message).join(QLatin1Char('\n'))),
-                 qPrintable(view.cardLines(message).join(QLatin1Char('\n'))));
-        QVERIFY2(!hasRawNegative(view.cardToolTip(message)), qPrintable(view.cardToolTip(message)));
+        QVERIFY2(!hasRawNegative(probe.cardLines(message).join(QLatin1Char('\n'))),
+                 qPrintable(probe.cardLines(message).join(QLatin1Char('\n'))));
+        QVERIFY2(!hasRawNegative(probe.cardToolTip(message)), qPrintable(probe.cardToolTip(message)));
     }
 }
 
@@ -134,25 +137,26 @@ void TestJobList::recursivePreemptionCardsAtStep475() {
     // its recipients are still in memory, and its unused recipient slots went back (3.5).
     load(example("recursive-preemption.json"));
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     controller_.seek(475);
-    QCOMPARE(view.cardOrder(), (std::vector<int>{1, 0}));
-    QCOMPARE(view.cardLines(1),
+    QCOMPARE(probe.cardOrder(), (std::vector<int>{1, 0}));
+    QCOMPARE(probe.cardLines(1),
              (QStringList{QStringLiteral("1. msg mid100"), QStringLiteral("entries selected: 1 of 100 read"),
                           QStringLiteral("slots to lend: 1 selection ÷ cost 5 = 0 slots"),
                           QStringLiteral("slots used: 99 selections paid for, not used yet"),
                           QStringLiteral("recipients: 100 in core · slots 100"),
                           QStringLiteral("▶ current job")}));
-    QCOMPARE(view.cardLines(0),
+    QCOMPARE(probe.cardLines(0),
              (QStringList{QStringLiteral("2. msg bulk1000"),
                           QStringLiteral("entries selected: 235 of 1") + kGroup + QStringLiteral("000 read"),
                           QStringLiteral("slots to lend: none: owes 265 selections (53 slots)"),
                           QStringLiteral("slots used: 235 selections"),
                           QStringLiteral("recipients: 765 in core · slots 765"), QString()}));
-    QVERIFY(view.cardToolTip(1).contains(QStringLiteral("job bulk1000 paid")));
+    QVERIFY(probe.cardToolTip(1).contains(QStringLiteral("job bulk1000 paid")));
     for (int message : {0, 1}) {
-        QVERIFY(!hasRawNegative(view.cardLines(message).join(QLatin1Char('\n'))));
-        QVERIFY(!hasRawNegative(view.cardToolTip(message)));
+        QVERIFY(!hasRawNegative(probe.cardLines(message).join(QLatin1Char('\n'))));
+        QVERIFY(!hasRawNegative(probe.cardToolTip(message)));
     }
 }
 
@@ -181,6 +185,7 @@ void TestJobList::everyJobOfALongListHasACard() {
     file.close();
     load(path);
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(900, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -188,17 +193,17 @@ void TestJobList::everyJobOfALongListHasACard() {
     while (Inspector(controller_.run()).transport(smtp).schedList.size() < 500 &&
            controller_.position() < controller_.length())
         controller_.stepForward();
-    QCOMPARE(view.cardOrder().size(), std::size_t{500});
-    QCOMPARE(view.timeOrder().size(), std::size_t{500});
-    const int first = view.cardOrder().front();
-    const int last = view.cardOrder().back();
-    QVERIFY(view.scrollToCard(last));
-    QVERIFY(view.cardVisible(last));
-    QVERIFY(!view.cardVisible(first));
-    QVERIFY(view.cardLines(last).front().startsWith(QStringLiteral("500. msg m")));
-    QVERIFY(view.scrollToCard(first));
-    QVERIFY(view.cardVisible(first));
-    QVERIFY(!view.cardVisible(last));
+    QCOMPARE(probe.cardOrder().size(), std::size_t{500});
+    QCOMPARE(probe.timeOrder().size(), std::size_t{500});
+    const int first = probe.cardOrder().front();
+    const int last = probe.cardOrder().back();
+    QVERIFY(probe.scrollToCard(last));
+    QVERIFY(probe.cardVisible(last));
+    QVERIFY(!probe.cardVisible(first));
+    QVERIFY(probe.cardLines(last).front().startsWith(QStringLiteral("500. msg m")));
+    QVERIFY(probe.scrollToCard(first));
+    QVERIFY(probe.cardVisible(first));
+    QVERIFY(!probe.cardVisible(last));
 }
 
 void TestJobList::bothJobsOfAPreemptionAreInView() {
@@ -207,6 +212,7 @@ void TestJobList::bothJobsOfAPreemptionAreInView() {
     // in view, even when they were not before the step.
     load(example("slot-loan.json"));
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(760, 330); // wide enough for the preemption tree beside the cards
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -214,12 +220,12 @@ void TestJobList::bothJobsOfAPreemptionAreInView() {
     int preemptions = 0;
     int scrolledTo = 0; // preemptions whose two jobs were not both in view before the step
     while (controller_.position() < controller_.length()) {
-        const std::vector<int> before = view.cardOrder();
+        const std::vector<int> before = probe.cardOrder();
         if (!before.empty())
-            view.scrollToCard(before.back());
+            probe.scrollToCard(before.back());
         std::vector<int> visibleBefore;
         for (int message : before) {
-            if (view.cardVisible(message))
+            if (probe.cardVisible(message))
                 visibleBefore.push_back(message);
         }
         controller_.stepForward();
@@ -230,15 +236,15 @@ void TestJobList::bothJobsOfAPreemptionAreInView() {
                 continue;
             ++preemptions;
             // The preempted job is the one right after the preempting job on the list.
-            const std::vector<int> order = view.cardOrder();
-            const auto at = std::find(order.begin(), order.end(), view.currentCard());
+            const std::vector<int> order = probe.cardOrder();
+            const auto at = std::find(order.begin(), order.end(), probe.currentCard());
             QVERIFY(at != order.end() && at + 1 != order.end());
             const auto wasVisible = [&visibleBefore](int message) {
                 return std::find(visibleBefore.begin(), visibleBefore.end(), message) != visibleBefore.end();
             };
             scrolledTo += wasVisible(*at) && wasVisible(*(at + 1)) ? 0 : 1;
-            QVERIFY2(view.cardVisible(*at), qPrintable(QString::number(controller_.position())));
-            QVERIFY2(view.cardVisible(*(at + 1)), qPrintable(QString::number(controller_.position())));
+            QVERIFY2(probe.cardVisible(*at), qPrintable(QString::number(controller_.position())));
+            QVERIFY2(probe.cardVisible(*(at + 1)), qPrintable(QString::number(controller_.position())));
         }
     }
     QCOMPARE(preemptions, 2); // 11221111331111: job 2, later job 3, preempt job 1
@@ -248,15 +254,16 @@ void TestJobList::bothJobsOfAPreemptionAreInView() {
 void TestJobList::cardsFollowTheFont() {
     load(example("slot-loan.json"));
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     controller_.seek(11);
     QFont font = view.font();
     font.setPointSizeF(10.0);
     view.setFont(font);
-    const QRectF small = view.cardRect(0);
+    const QRectF small = probe.cardRect(0);
     font.setPointSizeF(20.0);
     view.setFont(font);
-    const QRectF large = view.cardRect(0);
+    const QRectF large = probe.cardRect(0);
     QVERIFY(!small.isEmpty());
     // Twice the type, about twice the card (text metrics do not scale exactly linearly).
     QVERIFY2(large.height() > 1.7 * small.height() && large.height() < 2.3 * small.height(),

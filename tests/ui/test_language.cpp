@@ -2,6 +2,7 @@
 // test_language: which language qmgrlab speaks (the system locale's, or the choice made in
 // View > Language and kept in QSettings), and that choosing one stores it and says it applies at the
 // next start.
+#include "ExamplePaths.h"
 #include "core/scenario/MainCf.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/ParameterOverrides.h"
@@ -21,6 +22,8 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
+
+using qmgrlab::test::gui::kSlotLoan;
 
 using qmgrlab::ui::errorText;
 using qmgrlab::ui::LanguageChoice;
@@ -89,7 +92,7 @@ private Q_SLOTS:
             QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // the system's
             QVERIFY(LanguageChoice::install(*qApp, QLatin1String(c.language)));
             qmgrlab::ui::MainWindow window;
-            QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json")));
+            QVERIFY(window.openPath(kSlotLoan));
             window.controller()->seek(11);
             QCOMPARE(window.controller()->timeMs(), 2000);
             QStringList texts;

@@ -5,6 +5,13 @@
 // body text at least 20 px high shows the slot timeline, the job lists and the narration with
 // room to read them and keeps every toolbar action out of the overflow menu; each layout keeps
 // its own docks, and the layout is remembered.
+#include "ExamplePaths.h"
+#include "JobListViewProbe.h"
+#include "MainWindowProbe.h"
+#include "NarrationViewProbe.h"
+#include "PredictPanelProbe.h"
+#include "RecipientPoolViewProbe.h"
+#include "TimelineViewProbe.h"
 #include "app/CommandLine.h"
 #include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
@@ -38,6 +45,11 @@
 #include <QtTest>
 #include <cstdlib>
 
+using qmgrlab::test::gui::kBlockersExample;
+using qmgrlab::test::gui::kDeadDestination;
+using qmgrlab::test::gui::kRecipientLimits;
+using qmgrlab::test::gui::kSlotLoan;
+
 using qmgrlab::ui::CommandLine;
 using qmgrlab::ui::MainWindow;
 using qmgrlab::ui::WindowLayout;
@@ -46,10 +58,7 @@ namespace SettingsKeys = qmgrlab::ui::SettingsKeys;
 
 namespace {
 
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
-const QString kBlockers = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/blockers.json");
-const QString kMultiTransport =
-    QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/recipient-limits-multi-transport.json");
+const QString kMultiTransport = qmgrlab::test::gui::conformanceCase("recipient-limits-multi-transport");
 
 QAction* actionNamed(const MainWindow& window, const QString& text) {
     for (QAction* action : window.findChildren<QAction*>()) {
@@ -202,7 +211,8 @@ void TestLecture::viewsFollowTheZoom() {
     const int poolHeight = pools->minimumSizeHint().height();
     window.setZoom(2.0);
     // The application posts the font change to every widget.
-    QTRY_COMPARE(window.narrationView()->font().pointSizeF(), basePointSize_ * 2.0);
+    QTRY_COMPARE(qmgrlab::ui::MainWindowProbe(window).narrationView()->font().pointSizeF(),
+                 basePointSize_ * 2.0);
     QCOMPARE(pools->font().pointSizeF(), basePointSize_ * 2.0);
     // The pool charts are made of lines of text: at twice the text they need more room.
     QTRY_VERIFY2(
@@ -266,7 +276,7 @@ void TestLecture::lectureLayoutFitsAProjector() {
     window.controller()->seek(11);
     QTest::qWait(50);
     QCOMPARE(window.size(), QSize(1280, 720));
-    QVERIFY(QFontInfo(window.narrationView()->font()).pixelSize() >= 20);
+    QVERIFY(QFontInfo(qmgrlab::ui::MainWindowProbe(window).narrationView()->font()).pixelSize() >= 20);
 
     // The slot timeline: most of the width, a real height.
     const QWidget* timeline = window.centralWidget();
@@ -283,7 +293,8 @@ void TestLecture::lectureLayoutFitsAProjector() {
     QVERIFY(shown(narration));
     QVERIFY2(narration->width() >= 300 && narration->height() >= 400,
              qPrintable(QStringLiteral("%1x%2").arg(narration->width()).arg(narration->height())));
-    QVERIFY(shown(window.narrationView()->newestSentence()));
+    QVERIFY(shown(qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(window).narrationView())
+                      .newestSentence()));
     QVERIFY(!window.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
     // Nothing overlaps: timeline above the job lists, both left of the narration.
     QVERIFY(timeline->geometry().bottom() <= jobs->geometry().top());
@@ -291,12 +302,12 @@ void TestLecture::lectureLayoutFitsAProjector() {
     // scheduler's list starts at the top of the view, under its heading only (in Explore it
     // sits under the relations diagram, at least one level row lower), and the by-time list
     // is hidden.
-    const auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
-    const std::vector<int> order = jobList->cardOrder();
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    const std::vector<int> order = qmgrlab::ui::JobListViewProbe(*jobList).cardOrder();
     QVERIFY(!order.empty());
-    const double lectureTop = jobList->cardRect(order.front()).top();
+    const double lectureTop = qmgrlab::ui::JobListViewProbe(*jobList).cardRect(order.front()).top();
     window.setWindowLayout(WindowLayout::Explore);
-    const double exploreTop = jobList->cardRect(order.front()).top();
+    const double exploreTop = qmgrlab::ui::JobListViewProbe(*jobList).cardRect(order.front()).top();
     window.setWindowLayout(WindowLayout::Lecture);
     QTest::qWait(50); // the docks' layouts settle
     QVERIFY2(lectureTop < exploreTop, qPrintable(QStringLiteral("%1 %2").arg(lectureTop).arg(exploreTop)));
@@ -305,8 +316,8 @@ void TestLecture::lectureLayoutFitsAProjector() {
     // are in sight without scrolling.
     QCOMPARE(order.size(), std::size_t(3));
     for (int message : order) {
-        const QRectF card = jobList->cardRect(message);
-        QVERIFY2(jobList->cardVisible(message),
+        const QRectF card = qmgrlab::ui::JobListViewProbe(*jobList).cardRect(message);
+        QVERIFY2(qmgrlab::ui::JobListViewProbe(*jobList).cardVisible(message),
                  qPrintable(QStringLiteral("card %1 at %2,%3 %4x%5 in a %6x%7 job list, zoom %8")
                                 .arg(message)
                                 .arg(card.x())
@@ -317,7 +328,11 @@ void TestLecture::lectureLayoutFitsAProjector() {
                                 .arg(jobs->height())
                                 .arg(lectureZoom)));
     }
-    QCOMPARE(window.narrationView()->sentenceArea()->verticalScrollBar()->maximum(), 0);
+    QCOMPARE(qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(window).narrationView())
+                 .sentenceArea()
+                 ->verticalScrollBar()
+                 ->maximum(),
+             0);
     // The views a lecture does not need are hidden.
     for (const char* name : {"parametersDock", "destinationsDock", "recipientPoolDock"})
         QVERIFY2(!shown(dock(window, name)), name);
@@ -372,16 +387,21 @@ void TestLecture::lectureLayoutFitsAProjector() {
     };
     // dead-destination when down.example dies (step 12): the destinations dock under the
     // narration whole, its plot's legend row included (it scrolled by a row).
-    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/dead-destination.json")));
+    QVERIFY(window.openPath(kDeadDestination));
     seekSettled(12);
     QVERIFY(unscrolledDock("destinationsDock"));
-    QCOMPARE(window.narrationView()->sentenceArea()->verticalScrollBar()->maximum(), 0);
+    QCOMPARE(qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(window).narrationView())
+                 .sentenceArea()
+                 ->verticalScrollBar()
+                 ->maximum(),
+             0);
     // recipient-limits at the extra-slot grant (step 48): all seven sentences in sight without
     // scrolling (three were above the fold), and the pools whole under them: the pool bar's
     // legend and the in-core bar (they were below the fold).
-    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recipient-limits.json")));
+    QVERIFY(window.openPath(kRecipientLimits));
     seekSettled(48);
-    const QScrollArea* sentences = window.narrationView()->sentenceArea();
+    const QScrollArea* sentences =
+        qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(window).narrationView()).sentenceArea();
     QCOMPARE(sentences->verticalScrollBar()->maximum(), 0);
     const QList<QLabel*> labels = sentences->widget()->findChildren<QLabel*>();
     int inSight = 0;
@@ -394,27 +414,28 @@ void TestLecture::lectureLayoutFitsAProjector() {
     }
     QCOMPARE(inSight, 7);
     QVERIFY(unscrolledDock("recipientPoolDock"));
-    const auto* pools = window.findChild<qmgrlab::ui::RecipientPoolView*>();
-    QCOMPARE(pools->poolLegend().size(), 4);
-    QVERIFY(!pools->inCoreTitle().isEmpty());
+    auto* pools = window.findChild<qmgrlab::ui::RecipientPoolView*>();
+    const qmgrlab::ui::RecipientPoolViewProbe poolShows(*pools);
+    QCOMPARE(poolShows.poolLegend().size(), 4);
+    QVERIFY(!poolShows.inCoreTitle().isEmpty());
 
     // Blockers at a blocker (step 9) and at step 24: every agent lane in sight (six, one per
     // smtp agent), and at least three cards fully in sight (step 9: a and b blockers, c current).
-    QVERIFY(window.openPath(kBlockers));
+    QVERIFY(window.openPath(kBlockersExample));
     auto* timelineView = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
     for (const std::size_t step : {std::size_t(9), std::size_t(24)}) {
         seekSettled(step);
         const int agents = 6; // blockers: smtp has maxproc 6
-        QVERIFY2(
-            timelineView->plot()->visibleLanes() >= agents,
-            qPrintable(
-                QStringLiteral("step %1: %2 lanes").arg(step).arg(timelineView->plot()->visibleLanes())));
+        QVERIFY2(qmgrlab::ui::TimelineViewProbe(*timelineView).visibleLanes() >= agents,
+                 qPrintable(QStringLiteral("step %1: %2 lanes")
+                                .arg(step)
+                                .arg(qmgrlab::ui::TimelineViewProbe(*timelineView).visibleLanes())));
         QCOMPARE(timelineView->missingLaneHeight(), 0);
-        const std::vector<int> blockers = jobList->cardOrder();
+        const std::vector<int> blockers = qmgrlab::ui::JobListViewProbe(*jobList).cardOrder();
         QVERIFY(blockers.size() >= 3);
         int visible = 0;
         for (int message : blockers)
-            visible += jobList->cardVisible(message) ? 1 : 0;
+            visible += qmgrlab::ui::JobListViewProbe(*jobList).cardVisible(message) ? 1 : 0;
         QVERIFY2(visible >= 3, qPrintable(QStringLiteral("step %1: %2 cards").arg(step).arg(visible)));
     }
 }
@@ -425,7 +446,7 @@ void TestLecture::lectureShowsTheViewsTheScenarioNames() {
     MainWindow window;
     window.resize(1920, 1080);
     window.setZoom(1.75);
-    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recipient-limits.json")));
+    QVERIFY(window.openPath(kRecipientLimits));
     window.setWindowLayout(WindowLayout::Lecture);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -434,20 +455,20 @@ void TestLecture::lectureShowsTheViewsTheScenarioNames() {
     QVERIFY(shown(dock(window, "narrationDock")));
     QVERIFY(!shown(dock(window, "destinationsDock")));
 
-    QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/dead-destination.json")));
+    QVERIFY(window.openPath(kDeadDestination));
     QTest::qWait(50);
     QVERIFY(shown(dock(window, "destinationsDock")));
     QVERIFY(shown(dock(window, "narrationDock")));
     QVERIFY(!shown(dock(window, "recipientPoolDock")));
 
-    QVERIFY(window.openPath(kBlockers));
+    QVERIFY(window.openPath(kBlockersExample));
     QTest::qWait(300); // the docks' sizes settle
     auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
     QVERIFY(!shown(dock(window, "destinationsDock")));
     const QCPRange lanes = timeline->plot()->lanesRect()->axis(QCPAxis::atLeft)->range();
     const int agents = 6; // blockers: smtp has maxproc 6, one lane per agent
     QVERIFY2(lanes.size() >= agents, qPrintable(QString::number(lanes.size())));
-    QVERIFY(timeline->plot()->visibleLanes() >= agents);
+    QVERIFY(qmgrlab::ui::TimelineViewProbe(*timeline).visibleLanes() >= agents);
 
     QVERIFY(window.openPath(kSlotLoan));
     QTest::qWait(50);
@@ -474,11 +495,12 @@ void TestLecture::lectureFitsTheTopic() {
     window.setWindowLayout(WindowLayout::Lecture);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const auto* narration = window.narrationView();
-    const auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    const auto* narration = qmgrlab::ui::MainWindowProbe(window).narrationView();
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
     const auto sentenceShown = [narration](const QString& words) {
-        const QWidget* viewport = narration->sentenceArea()->viewport();
-        for (const QLabel* label : narration->sentenceArea()->widget()->findChildren<QLabel*>()) {
+        const QWidget* viewport = qmgrlab::ui::NarrationViewProbe(*narration).sentenceArea()->viewport();
+        for (const QLabel* label :
+             qmgrlab::ui::NarrationViewProbe(*narration).sentenceArea()->widget()->findChildren<QLabel*>()) {
             if (label->text().contains(words))
                 return viewport->rect().contains(QRect(label->mapTo(viewport, QPoint(0, 0)), label->size()));
         }
@@ -491,7 +513,7 @@ void TestLecture::lectureFitsTheTopic() {
                (!(orientations & Qt::Horizontal) || scroll->horizontalScrollBar()->maximum() == 0);
     };
     const auto open = [&window](const char* example, std::size_t step) {
-        if (!window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(example)))
+        if (!window.openPath(qmgrlab::test::gui::kExamplesDir + QLatin1Char('/') + QLatin1String(example)))
             return false;
         window.controller()->seek(step);
         QTest::qWait(600); // the docks' sizes settle, the cards' slide ends
@@ -501,9 +523,9 @@ void TestLecture::lectureFitsTheTopic() {
     // dead-destination when down.example dies: its five sentences (three alike, told once) all
     // in sight, the destinations under them.
     QVERIFY(open("dead-destination.json", 12));
-    QCOMPARE(narration->sentenceArea()->verticalScrollBar()->maximum(), 0);
+    QCOMPARE(qmgrlab::ui::NarrationViewProbe(*narration).sentenceArea()->verticalScrollBar()->maximum(), 0);
     QVERIFY(sentenceShown(QStringLiteral("smtp declares down.example dead")));
-    QVERIFY(narration->currentText().contains(QStringLiteral("(3 times)")));
+    QVERIFY(qmgrlab::ui::NarrationViewProbe(*narration).currentText().contains(QStringLiteral("(3 times)")));
     QDockWidget* destinations = dock(window, "destinationsDock");
     QVERIFY(shown(destinations));
     QVERIFY(destinations->geometry().top() >= dock(window, "narrationDock")->geometry().bottom());
@@ -525,11 +547,11 @@ void TestLecture::lectureFitsTheTopic() {
         if (area->isVisible())
             QCOMPARE(area->horizontalScrollBar()->maximum(), 0);
     }
-    const std::vector<int> order = jobList->cardOrder();
+    const std::vector<int> order = qmgrlab::ui::JobListViewProbe(*jobList).cardOrder();
     QCOMPARE(order.size(), std::size_t(3));
     for (int message : order) {
-        const QRectF card = jobList->cardRect(message);
-        QVERIFY2(jobList->cardVisible(message),
+        const QRectF card = qmgrlab::ui::JobListViewProbe(*jobList).cardRect(message);
+        QVERIFY2(qmgrlab::ui::JobListViewProbe(*jobList).cardVisible(message),
                  qPrintable(QStringLiteral("card %1 at %2,%3 %4x%5, job list %6x%7")
                                 .arg(message)
                                 .arg(card.x())
@@ -589,7 +611,7 @@ void TestLecture::predictAndLessonPanelsFit() {
     auto* predict = window.findChild<qmgrlab::ui::PredictPanel*>();
     QVERIFY(predict != nullptr);
     if (controller->openQuestion()->asksPreemption())
-        predict->session()->answerPreemption(true);
+        qmgrlab::ui::PredictPanelProbe(*predict).session()->answerPreemption(true);
     QTest::qWait(50);
     QVERIFY(noScrolling(predict));
     const QList<QPushButton*> choices = predict->findChildren<QPushButton*>(QStringLiteral("predictChoice"));
@@ -632,12 +654,12 @@ void TestLecture::lectureJobListFollowsTheTimelinesTransport() {
     QVERIFY(timeline != nullptr && jobList != nullptr);
     for (const QString& name : {QStringLiteral("relay"), QStringLiteral("smtp")}) {
         QVERIFY2(timeline->selectTransport(name), qPrintable(name));
-        QCOMPARE(jobList->transportName(), name);
+        QCOMPARE(qmgrlab::ui::JobListViewProbe(*jobList).transportName(), name);
     }
     // Explore keeps the job list's own choice.
     window.setWindowLayout(WindowLayout::Explore);
     QVERIFY(timeline->selectTransport(QStringLiteral("relay")));
-    QCOMPARE(jobList->transportName(), QStringLiteral("smtp"));
+    QCOMPARE(qmgrlab::ui::JobListViewProbe(*jobList).transportName(), QStringLiteral("smtp"));
 }
 
 void TestLecture::layoutsKeepTheirOwnDocks() {
@@ -645,13 +667,13 @@ void TestLecture::layoutsKeepTheirOwnDocks() {
     window.resize(1280, 720);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.windowLayout() == WindowLayout::Explore);
+    QVERIFY(qmgrlab::ui::MainWindowProbe(window).windowLayout() == WindowLayout::Explore);
     QVERIFY(actionNamed(window, QStringLiteral("&Explore"))->isChecked());
     QVERIFY(window.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
     QVERIFY(shown(dock(window, "recipientPoolDock")));
 
     actionNamed(window, QStringLiteral("&Lecture"))->trigger();
-    QVERIFY(window.windowLayout() == WindowLayout::Lecture);
+    QVERIFY(qmgrlab::ui::MainWindowProbe(window).windowLayout() == WindowLayout::Lecture);
     QVERIFY(!shown(dock(window, "recipientPoolDock")));
     // Closing the job lists in the lecture layout leaves Explore's alone, and back.
     dock(window, "jobListDock")->close();
@@ -679,7 +701,7 @@ void TestLecture::layoutIsRemembered() {
         second.restoreSettings();
         second.show();
         QVERIFY(QTest::qWaitForWindowExposed(&second));
-        QVERIFY(second.windowLayout() == WindowLayout::Lecture);
+        QVERIFY(qmgrlab::ui::MainWindowProbe(second).windowLayout() == WindowLayout::Lecture);
         QVERIFY(actionNamed(second, QStringLiteral("&Lecture"))->isChecked());
         QVERIFY(!dock(second, "destinationsDock")->isVisible());
         QVERIFY(!second.findChild<QAbstractItemView*>(QStringLiteral("narrationLog"))->isVisible());
@@ -690,7 +712,7 @@ void TestLecture::layoutIsRemembered() {
     }
     MainWindow third;
     third.restoreSettings();
-    QVERIFY(third.windowLayout() == WindowLayout::Explore);
+    QVERIFY(qmgrlab::ui::MainWindowProbe(third).windowLayout() == WindowLayout::Explore);
     third.setWindowLayout(WindowLayout::Lecture);
     QVERIFY(!dock(third, "destinationsDock")->isVisible());
 }

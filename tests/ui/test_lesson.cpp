@@ -5,6 +5,8 @@
 // panel lists them and a click seeks; the current bookmark follows the position; in lesson mode
 // PageDown / PageUp go by bookmark and the note is large, following the font; outside it they
 // go by decision again; a bookmark past the end is refused.
+#include "LessonPanelProbe.h"
+#include "MainWindowProbe.h"
 #include "core/scenario/Scenario.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -24,6 +26,7 @@
 #include <QtTest>
 
 using qmgrlab::ui::LessonPanel;
+using qmgrlab::ui::LessonPanelProbe;
 using qmgrlab::ui::MainWindow;
 using qmgrlab::ui::SimulationController;
 
@@ -69,7 +72,7 @@ void TestLesson::panelListsTheBookmarksAndAClickSeeks() {
     panel.resize(500, 600);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QListWidget* list = panel.bookmarkList();
+    QListWidget* list = LessonPanelProbe(panel).bookmarkList();
     QCOMPARE(list->count(), 3);
     QVERIFY(list->item(0)->text().contains(QStringLiteral("1")));
     QVERIFY(list->item(0)->text().contains(QStringLiteral("It arrives")));
@@ -79,7 +82,8 @@ void TestLesson::panelListsTheBookmarksAndAClickSeeks() {
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(1)).center());
     QCOMPARE(controller.position(), std::size_t{3});
     QCOMPARE(list->currentRow(), 1);
-    QCOMPARE(panel.noteLabel()->text(), QStringLiteral("The entry gets the delivery slot."));
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(),
+             QStringLiteral("The entry gets the delivery slot."));
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
     QCOMPARE(controller.position(), std::size_t{1});
 }
@@ -88,17 +92,18 @@ void TestLesson::currentBookmarkFollowsThePosition() {
     SimulationController controller;
     QVERIFY(controller.loadScenario(lessonScenario(), QStringLiteral("lesson.json"), nullptr));
     LessonPanel panel(&controller);
-    QCOMPARE(panel.currentBookmark(), -1); // position 0, before the first bookmark
-    QCOMPARE(panel.bookmarkList()->currentRow(), -1);
+    QCOMPARE(LessonPanelProbe(panel).currentBookmark(), -1); // position 0, before the first bookmark
+    QCOMPARE(LessonPanelProbe(panel).bookmarkList()->currentRow(), -1);
     controller.seek(2);
-    QCOMPARE(panel.currentBookmark(), 0); // step 1 is the last bookmark at or before 2
-    QCOMPARE(panel.bookmarkList()->currentRow(), 0);
-    QCOMPARE(panel.noteLabel()->text(), QStringLiteral("The message is in the incoming queue."));
+    QCOMPARE(LessonPanelProbe(panel).currentBookmark(), 0); // step 1 is the last bookmark at or before 2
+    QCOMPARE(LessonPanelProbe(panel).bookmarkList()->currentRow(), 0);
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(),
+             QStringLiteral("The message is in the incoming queue."));
     controller.seek(5);
-    QCOMPARE(panel.currentBookmark(), 2);
-    QCOMPARE(panel.bookmarkList()->currentRow(), 2);
+    QCOMPARE(LessonPanelProbe(panel).currentBookmark(), 2);
+    QCOMPARE(LessonPanelProbe(panel).bookmarkList()->currentRow(), 2);
     controller.seek(4);
-    QCOMPARE(panel.currentBookmark(), 1);
+    QCOMPARE(LessonPanelProbe(panel).currentBookmark(), 1);
 }
 
 // L turns lesson mode on; PageDown visits 1, 3, 5 and stops there, PageUp comes back to 1.
@@ -114,20 +119,20 @@ void TestLesson::lessonModePageKeysGoByBookmark() {
     file.close();
 
     MainWindow window;
-    QVERIFY2(window.openPath(path), qPrintable(window.lastError()));
+    QVERIFY2(window.openPath(path), qPrintable(qmgrlab::ui::MainWindowProbe(window).lastError()));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     SimulationController* controller = window.controller();
     LessonPanel* panel = window.lessonPanel();
     QVERIFY(!panel->nextBookmarkAction()->isEnabled()); // only in lesson mode
     QTest::keyClick(&window, Qt::Key_L);
-    QVERIFY(panel->lessonMode());
+    QVERIFY(LessonPanelProbe(*panel).lessonMode());
 
     for (std::size_t expected : {1, 3, 5, 5}) {
         QTest::keyClick(&window, Qt::Key_PageDown);
         QCOMPARE(controller->position(), expected);
     }
-    QCOMPARE(panel->noteLabel()->text(), QStringLiteral("One recipient, one delivery."));
+    QCOMPARE(LessonPanelProbe(*panel).noteLabel()->text(), QStringLiteral("One recipient, one delivery."));
     for (std::size_t expected : {3, 1, 1}) {
         QTest::keyClick(&window, Qt::Key_PageUp);
         QCOMPARE(controller->position(), expected);
@@ -135,16 +140,16 @@ void TestLesson::lessonModePageKeysGoByBookmark() {
 
     QTest::keyClick(&window, Qt::Key_Home);
     QTest::keyClick(&window, Qt::Key_L);
-    QVERIFY(!panel->lessonMode());
+    QVERIFY(!LessonPanelProbe(*panel).lessonMode());
     QVERIFY(!panel->nextBookmarkAction()->isEnabled());
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(controller->position(), std::size_t{3});
 
     QTest::keyClick(&window, Qt::Key_L);
-    QVERIFY(panel->lessonMode());
+    QVERIFY(LessonPanelProbe(*panel).lessonMode());
     QTest::keyClick(&window, Qt::Key_P);
     QVERIFY(controller->predictMode());
-    QVERIFY(!panel->lessonMode());
+    QVERIFY(!LessonPanelProbe(*panel).lessonMode());
 }
 
 void TestLesson::noteIsLargeInLessonModeAndFollowsTheFont() {
@@ -155,15 +160,15 @@ void TestLesson::noteIsLargeInLessonModeAndFollowsTheFont() {
     font.setPointSizeF(10);
     panel.setFont(font);
     controller.seek(3);
-    QCOMPARE(panel.noteLabel()->font().pointSizeF(), 10.0);
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->font().pointSizeF(), 10.0);
     panel.setLessonMode(true);
-    QVERIFY(panel.noteLabel()->font().pointSizeF() >= 15.0);
-    const double large = panel.noteLabel()->font().pointSizeF();
+    QVERIFY(LessonPanelProbe(panel).noteLabel()->font().pointSizeF() >= 15.0);
+    const double large = LessonPanelProbe(panel).noteLabel()->font().pointSizeF();
     font.setPointSizeF(20); // the application's zoom doubles the font
     panel.setFont(font);
-    QCOMPARE(panel.noteLabel()->font().pointSizeF(), 2 * large);
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->font().pointSizeF(), 2 * large);
     panel.setLessonMode(false);
-    QCOMPARE(panel.noteLabel()->font().pointSizeF(), 20.0);
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->font().pointSizeF(), 20.0);
 }
 
 void TestLesson::bookmarkPastTheEndIsRefused() {
@@ -241,18 +246,19 @@ void TestLesson::liveFiguresFollowTheRun() {
     QVERIFY(controller.loadScenario(qmgrlab::parseScenario(scenarioText(lesson).toStdString(), "live.json"),
                                     QStringLiteral("live.json"), nullptr));
     LessonPanel panel(&controller);
-    QCOMPARE(panel.bookmarkList()->item(0)->text(), QStringLiteral("Step 3 · Selected at 0 s"));
+    QCOMPARE(LessonPanelProbe(panel).bookmarkList()->item(0)->text(),
+             QStringLiteral("Step 3 · Selected at 0 s"));
     controller.seek(3);
-    QCOMPARE(panel.noteLabel()->text(), QStringLiteral("The slots so far: a."));
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(), QStringLiteral("The slots so far: a."));
     controller.seek(5);
-    QCOMPARE(panel.noteLabel()->text(),
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(),
              QStringLiteral("Message a finishes at 1 s, {bad:x} stays as written."));
 
     qmgrlab::Scenario slower = qmgrlab::parseScenario(scenarioText(lesson).toStdString(), "live.json");
     slower.destinations.front().deliveryMs = 3000;
     QVERIFY(controller.loadScenario(slower, QStringLiteral("live.json"), nullptr));
     controller.seek(5);
-    QCOMPARE(panel.noteLabel()->text(),
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(),
              QStringLiteral("Message a finishes at 3 s, {bad:x} stays as written."));
 }
 

@@ -5,6 +5,8 @@
 // reported as errors with nothing written; exporting leaves the window's run where it was; and
 // `qmgrlab-cli narrate --pdf` writes the same pages, only the bookmarks within --from/--to, and
 // refuses to write over the scenario.
+#include "CliRunner.h"
+#include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
@@ -12,16 +14,16 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
+using qmgrlab::test::runCli;
+using qmgrlab::test::gui::kSlotLoan;
+
 using qmgrlab::ui::LessonHandoutExporter;
 
 namespace {
-
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 
 QByteArray contents(const QString& path) {
     QFile file(path);
@@ -35,16 +37,6 @@ int pdfPages(const QByteArray& pdf) {
     for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
         ++count;
     return count;
-}
-
-int runCli(const QStringList& arguments) {
-    QProcess cli;
-    cli.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    cli.setStandardOutputFile(QProcess::nullDevice());
-    cli.start(QStringLiteral(QMGRLAB_CLI_BINARY), arguments);
-    if (!cli.waitForFinished(120000))
-        return -1;
-    return cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
 }
 
 } // namespace

@@ -5,6 +5,10 @@
 // --screenshot mode writes a real picture, fonts and translations are present, and the About box
 // names the licence and the libraries.
 #include "ControllerSlots.h"
+#include "ExamplePaths.h"
+#include "MainWindowProbe.h"
+#include "NarrationViewProbe.h"
+#include "ParametersPanelProbe.h"
 #include "app/CommandLine.h"
 #include "app/EarlyCommandLine.h"
 #include "app/ScreenshotRenderer.h"
@@ -15,6 +19,7 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
+#include "ui/common/KeyboardHelp.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/WelcomeDialog.h"
 #include "ui/narration/NarrationView.h"
@@ -49,6 +54,8 @@
 #include <memory>
 #include <vector>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using qmgrlab::PreemptionOutcome;
 using qmgrlab::StepKind;
 using qmgrlab::ui::MainWindow;
@@ -56,11 +63,7 @@ using qmgrlab::ui::SimulationController;
 
 using qmgrlab::test::smtpSlots;
 
-namespace {
-
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
-
-} // namespace
+namespace {} // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -92,7 +95,7 @@ private:
 // Help > Keyboard shortcuts: every menu action with a key (Ctrl+K, Compare, among them), the
 // bookmarks' keys, and predict mode's Y / N and job numbers.
 void TestMainWindow::helpListsEveryKey() {
-    const QList<QPair<QString, QString>> rows = window_->keyList();
+    const QList<QPair<QString, QString>> rows = qmgrlab::ui::KeyboardHelp::rows(*window_);
     QStringList keys;
     for (const auto& row : rows)
         keys << row.first;
@@ -134,8 +137,7 @@ void TestMainWindow::settingsAreRememberedBetweenSessions() {
     QSettings().clear();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mine.json"));
-    QVERIFY(
-        QFile::copy(QString::fromUtf8(QMGRLAB_CONFORMANCE_DIR) + QStringLiteral("/seed-no-loan.json"), path));
+    QVERIFY(QFile::copy(qmgrlab::test::gui::kSeedNoLoan, path));
     {
         MainWindow first;
         first.restoreSettings();
@@ -167,7 +169,8 @@ void TestMainWindow::init() {
 
 void TestMainWindow::fontsArePresent() {
     QVERIFY(QFontMetrics(qApp->font()).inFont(QLatin1Char('A')));
-    QVERIFY(QFontMetrics(window_->narrationView()->font()).inFont(QLatin1Char('1')));
+    QVERIFY(QFontMetrics(qmgrlab::ui::MainWindowProbe(*window_).narrationView()->font())
+                .inFont(QLatin1Char('1')));
 }
 
 void TestMainWindow::keysMoveThePosition() {
@@ -214,7 +217,9 @@ void TestMainWindow::keysMoveThePosition() {
 
 void TestMainWindow::narrationExplainsPreemption() {
     SimulationController* controller = window_->controller();
-    const QString start = window_->narrationView()->currentText();
+    const QString start =
+        qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(*window_).narrationView())
+            .currentText();
     QVERIFY2(start.contains(QStringLiteral("Slot loan")), qPrintable(start));
 
     // In the slot-loan example the third delivery slot goes to job 2, which preempts job 1
@@ -233,7 +238,9 @@ void TestMainWindow::narrationExplainsPreemption() {
     QCOMPARE(decision.preemption, PreemptionOutcome::Preempted);
 
     controller->seek(preemptionStep + 1);
-    const QString text = window_->narrationView()->currentText();
+    const QString text =
+        qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(*window_).narrationView())
+            .currentText();
     QVERIFY2(text.contains(QStringLiteral("job 2 preempts job 1"), Qt::CaseInsensitive), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("needs 2 slots")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("(2 selections ÷ cost 2) + loan 0 = 1 ≥ 2 × 50% = 1")),
@@ -242,7 +249,9 @@ void TestMainWindow::narrationExplainsPreemption() {
     // Every step has something to say.
     for (std::size_t position = 1; position <= controller->length(); ++position) {
         controller->seek(position);
-        QVERIFY(window_->narrationView()->currentText().size() > 20);
+        QVERIFY(qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(*window_).narrationView())
+                    .currentText()
+                    .size() > 20);
     }
 }
 
@@ -260,13 +269,13 @@ void TestMainWindow::parametersApplyReruns() {
     SimulationController* controller = window_->controller();
     QCOMPARE(smtpSlots(*controller), std::string("11221111331111"));
     controller->seek(6);
-    qmgrlab::ui::ParametersPanel* panel = window_->parametersPanel();
-    QVERIFY(!panel->hasPendingChanges());
+    qmgrlab::ui::ParametersPanel* panel = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel();
+    QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     QCOMPARE(panel->setValue(QStringLiteral("default_delivery_slot_discount"), QStringLiteral("0")),
              QString());
-    QVERIFY(panel->hasPendingChanges());
+    QVERIFY(qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     QVERIFY(panel->apply());
-    QVERIFY(!panel->hasPendingChanges());
+    QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     // Without the discount job 2 waits for two whole slots (the no-loan sequence).
     QCOMPARE(smtpSlots(*controller), std::string("11112211113311"));
     QCOMPARE(controller->position(), std::size_t{6});
@@ -274,8 +283,8 @@ void TestMainWindow::parametersApplyReruns() {
     QVERIFY(window_->isWindowModified());
 
     QCOMPARE(panel->setValue(QStringLiteral("default_delivery_slot_discount"), QString()), QString());
-    panel->resetToDefaults();
-    QVERIFY(panel->hasPendingChanges());
+    qmgrlab::ui::ParametersPanelProbe(*panel).resetToDefaults();
+    QVERIFY(qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     // Postfix's defaults put the ten recipients of message 1 into one delivery: the run ends at
     // step 13, before three of the lesson's six bookmarks (steps 14, 23 and 35). Apply asks
     // first: Cancel keeps everything, the other answer applies and removes those three.
@@ -291,7 +300,7 @@ void TestMainWindow::parametersApplyReruns() {
     };
     answer(false);
     QVERIFY(!panel->apply());
-    QVERIFY(panel->hasPendingChanges());
+    QVERIFY(qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     QCOMPARE(controller->scenario().lesson.size(), std::size_t{6});
     answer(true);
     QVERIFY(panel->apply());
@@ -301,17 +310,17 @@ void TestMainWindow::parametersApplyReruns() {
 }
 
 void TestMainWindow::parametersRejectInvalidValues() {
-    qmgrlab::ui::ParametersPanel* panel = window_->parametersPanel();
+    qmgrlab::ui::ParametersPanel* panel = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel();
     const QString rule = panel->setValue(QStringLiteral("default_delivery_slot_cost"), QStringLiteral("1"));
     QVERIFY(!rule.isEmpty());
-    QVERIFY(!panel->hasPendingChanges());
+    QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     QVERIFY(!panel->setValue(QStringLiteral("smtp_delivery_slot_discount"), QStringLiteral("101")).isEmpty());
     QVERIFY(!panel->setValue(QStringLiteral("no_such_parameter"), QStringLiteral("1")).isEmpty());
-    QVERIFY(!panel->hasPendingChanges());
+    QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     QCOMPARE(panel->setValue(QStringLiteral("smtp_delivery_slot_cost"), QStringLiteral("3")), QString());
-    QVERIFY(panel->hasPendingChanges());
-    panel->revert();
-    QVERIFY(!panel->hasPendingChanges());
+    QVERIFY(qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
+    qmgrlab::ui::ParametersPanelProbe(*panel).revert();
+    QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
 }
 
 void TestMainWindow::badFileKeepsScenario() {
@@ -324,7 +333,7 @@ void TestMainWindow::badFileKeepsScenario() {
     }
     window_->controller()->seek(3);
     QVERIFY(!window_->openPath(broken));
-    QVERIFY(window_->lastError().contains(QStringLiteral("broken.json")));
+    QVERIFY(qmgrlab::ui::MainWindowProbe(*window_).lastError().contains(QStringLiteral("broken.json")));
     QCOMPARE(window_->controller()->position(), std::size_t{3});
     QVERIFY(window_->windowTitle().contains(QStringLiteral("slot-loan.json")));
 }
@@ -438,7 +447,8 @@ void TestMainWindow::scenarioEditorEditsContractV2Fields() {
 // issue 16: the parameters panel lists every parameter of the table, the contract v2 ones
 // included, with its range and explanation, and sets them.
 void TestMainWindow::parametersShowContractV2Parameters() {
-    auto* tree = window_->parametersPanel()->findChild<QTreeWidget*>(QStringLiteral("parametersTree"));
+    auto* tree = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel()->findChild<QTreeWidget*>(
+        QStringLiteral("parametersTree"));
     QVERIFY(tree != nullptr);
     for (const qmgrlab::ParameterInfo& info : qmgrlab::parameterTable()) {
         const QString name = QString::fromUtf8(info.name.data(), static_cast<qsizetype>(info.name.size()));
@@ -456,7 +466,7 @@ void TestMainWindow::parametersShowContractV2Parameters() {
     };
     QCOMPARE(rowText("maximal_queue_lifetime"),
              qmgrlab::ui::ParametersPanel::rangeText(*qmgrlab::findParameter("maximal_queue_lifetime")));
-    qmgrlab::ui::ParametersPanel* panel = window_->parametersPanel();
+    qmgrlab::ui::ParametersPanel* panel = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel();
     QCOMPARE(panel->setValue(QStringLiteral("smtp_destination_rate_delay"), QStringLiteral("1s")), QString());
     QCOMPARE(panel->setValue(QStringLiteral("default_transport_rate_delay"), QStringLiteral("2")), QString());
     QCOMPARE(panel->setValue(QStringLiteral("queue_run_delay"), QStringLiteral("5m")), QString());
@@ -473,12 +483,13 @@ void TestMainWindow::parametersShowContractV2Parameters() {
 }
 
 void TestMainWindow::examplesAreEmbedded() {
-    const QDir dir(QStringLiteral(QMGRLAB_EXAMPLES_DIR));
+    const QDir dir(qmgrlab::test::gui::kExamplesDir);
     const QStringList files = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     const auto examples = qmgrlab::ui::ExamplesCatalog::examples();
     QCOMPARE(examples.size(), files.size());
     for (const auto& example : examples) {
-        QVERIFY2(window_->openPath(example.path), qPrintable(window_->lastError()));
+        QVERIFY2(window_->openPath(example.path),
+                 qPrintable(qmgrlab::ui::MainWindowProbe(*window_).lastError()));
         QVERIFY(example.title != example.fileName);
     }
     QVERIFY(!qmgrlab::ui::ExamplesCatalog::path(qmgrlab::ui::ExamplesCatalog::defaultExample()).isEmpty());

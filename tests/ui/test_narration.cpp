@@ -3,6 +3,8 @@
 // scenarios and ALGORITHM.md's preemption test (3.6.2, 3.6.4), singular and plural forms,
 // the plural path taken through the translator, no raw negative counters, and the view:
 // the newest sentence highlighted and in view, the story one click away at every step.
+#include "ExamplePaths.h"
+#include "NarrationViewProbe.h"
 #include "ui/SimulationController.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
@@ -22,7 +24,7 @@ using namespace qmgrlab::ui;
 namespace {
 
 QString example(const char* name) {
-    return QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(name);
+    return qmgrlab::test::gui::kExamplesDir + QLatin1Char('/') + QLatin1String(name);
 }
 
 // The index of the n-th (1-based) entry selection step of the run.
@@ -223,11 +225,11 @@ void TestNarration::newestSentenceInView() {
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     controller.seek(475);
     QTest::qWait(50);
-    const QLabel* newest = view.newestSentence();
+    const QLabel* newest = NarrationViewProbe(view).newestSentence();
     QVERIFY(newest != nullptr);
     QVERIFY(newest->autoFillBackground());
     QVERIFY(newest->text().contains(QStringLiteral("Delivery 236")));
-    const QWidget* viewport = view.sentenceArea()->viewport();
+    const QWidget* viewport = NarrationViewProbe(view).sentenceArea()->viewport();
     const QRect shown(newest->mapTo(viewport, QPoint(0, 0)), newest->size());
     QVERIFY2(viewport->rect().contains(shown), qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
                                                               .arg(shown.x())
@@ -236,7 +238,7 @@ void TestNarration::newestSentenceInView() {
                                                               .arg(shown.height())
                                                               .arg(viewport->width())
                                                               .arg(viewport->height())));
-    QVERIFY(view.sentenceArea()->verticalScrollBar()->value() > 0);
+    QVERIFY(NarrationViewProbe(view).sentenceArea()->verticalScrollBar()->value() > 0);
 }
 
 // The Story button shows the scenario's title and description at a late step; the next step
@@ -249,19 +251,19 @@ void TestNarration::storyAtEveryStep() {
     view.resize(500, 400);
     view.show();
     controller.seek(20);
-    QVERIFY(!view.storyShown());
+    QVERIFY(!NarrationViewProbe(view).storyShown());
     auto* button = view.findChild<QToolButton*>(QStringLiteral("narrationStoryButton"));
     QVERIFY(button != nullptr);
     button->click();
-    QVERIFY(view.storyShown());
-    QVERIFY(
-        view.storyText().contains(QStringLiteral("Slot loan: two small mails overtake a 10-recipient mail")));
-    QVERIFY(
-        view.storyText().contains(QStringLiteral("The order of deliveries is 1 1 2 2 1 1 1 1 3 3 1 1 1 1.")));
+    QVERIFY(NarrationViewProbe(view).storyShown());
+    QVERIFY(NarrationViewProbe(view).storyText().contains(
+        QStringLiteral("Slot loan: two small mails overtake a 10-recipient mail")));
+    QVERIFY(NarrationViewProbe(view).storyText().contains(
+        QStringLiteral("The order of deliveries is 1 1 2 2 1 1 1 1 3 3 1 1 1 1.")));
     controller.seek(21);
-    QVERIFY(!view.storyShown());
+    QVERIFY(!NarrationViewProbe(view).storyShown());
     QVERIFY(!button->isChecked());
-    QVERIFY(view.currentText().startsWith(QStringLiteral("Step 21 of")));
+    QVERIFY(NarrationViewProbe(view).currentText().startsWith(QStringLiteral("Step 21 of")));
 }
 
 QTEST_MAIN(TestNarration)

@@ -6,6 +6,7 @@
 // SelectionDecision, the deliveries and the trace events) and compared, and the text is checked
 // to state those figures. A cached candidate choice is compared with the look that filled the
 // cache (the last fresh look on the same transport, ALGORITHM.md 3.10).
+#include "ExamplePaths.h"
 #include "core/run/Inspector.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/ScenarioError.h"
@@ -25,6 +26,56 @@ using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
 namespace {
+
+// A sentence kind by its name in SentenceKind ("Candidate").
+QString sentenceKindName(SentenceKind kind) {
+    switch (kind) {
+#define QMGRLAB_KIND(name)                                                                                   \
+    case SentenceKind::name:                                                                                 \
+        return QStringLiteral(#name);
+        QMGRLAB_KIND(PreemptionOff)
+        QMGRLAB_KIND(NoCurrentJob)
+        QMGRLAB_KIND(OwesSelections)
+        QMGRLAB_KIND(NoSelectionsYet)
+        QMGRLAB_KIND(TooFewEntries)
+        QMGRLAB_KIND(NoCandidate)
+        QMGRLAB_KIND(Candidate)
+        QMGRLAB_KIND(Inequality)
+        QMGRLAB_KIND(WholeSlotsOnly)
+        QMGRLAB_KIND(Payment)
+        QMGRLAB_KIND(StackMove)
+        QMGRLAB_KIND(ExtraRecipients)
+        QMGRLAB_KIND(Blocker)
+        QMGRLAB_KIND(Unblocked)
+        QMGRLAB_KIND(Stalled)
+        QMGRLAB_KIND(Refill)
+        QMGRLAB_KIND(NothingSelected)
+        QMGRLAB_KIND(Selected)
+        QMGRLAB_KIND(LastEntry)
+        QMGRLAB_KIND(Arrival)
+        QMGRLAB_KIND(Activation)
+        QMGRLAB_KIND(PreemptEvent)
+        QMGRLAB_KIND(DeliveryDone)
+        QMGRLAB_KIND(Window)
+        QMGRLAB_KIND(Dead)
+        QMGRLAB_KIND(Alive)
+        QMGRLAB_KIND(Deferred)
+        QMGRLAB_KIND(Finished)
+        QMGRLAB_KIND(End)
+        QMGRLAB_KIND(PartialDone)
+        QMGRLAB_KIND(Suspended)
+        QMGRLAB_KIND(Resumed)
+        QMGRLAB_KIND(TransportDead)
+        QMGRLAB_KIND(TransportAlive)
+        QMGRLAB_KIND(Allocation)
+        QMGRLAB_KIND(DeferredMessage)
+        QMGRLAB_KIND(ArrivedDeferred)
+        QMGRLAB_KIND(Expired)
+        QMGRLAB_KIND(Scan)
+#undef QMGRLAB_KIND
+    }
+    return {};
+}
 
 QString integerText(double value) {
     return QString::number(static_cast<long long>(std::llround(std::fabs(value))));
@@ -71,7 +122,7 @@ void fail(Walk& walk, std::size_t step, const NarrationSentence& sentence, const
         walk.failure = QStringLiteral("%1 step %2 (%3): %4\n  %5")
                            .arg(walk.name)
                            .arg(step + 1)
-                           .arg(Narrator::sentenceKindName(sentence.kind), why, sentence.text);
+                           .arg(sentenceKindName(sentence.kind), why, sentence.text);
 }
 
 bool expectNumbers(Walk& walk, std::size_t step, const NarrationSentence& sentence,
@@ -168,7 +219,7 @@ Walk walkRun(const QString& name, Run& run) {
         const Inspector after(run);
         qsizetype nextEvent = 0;
         for (const NarrationSentence& s : sentences) {
-            ++walk.kindsSeen[Narrator::sentenceKindName(s.kind)];
+            ++walk.kindsSeen[sentenceKindName(s.kind)];
             switch (s.kind) {
             case SentenceKind::PreemptionOff:
                 expectNumbers(walk, i, s, {double(settings->slotCost)});
@@ -549,7 +600,8 @@ private:
 
 void TestNarrationNumbers::everySentenceOfEveryRun_data() {
     QTest::addColumn<QString>("path");
-    for (const QString& path : scenarioFiles(QMGRLAB_EXAMPLES_DIR) + scenarioFiles(QMGRLAB_CONFORMANCE_DIR))
+    for (const QString& path :
+         scenarioFiles(qmgrlab::test::kExamplesDir) + scenarioFiles(qmgrlab::test::kConformanceDir))
         QTest::newRow(
             qPrintable(QFileInfo(path).dir().dirName() + QLatin1Char('/') + QFileInfo(path).fileName()))
             << path;
@@ -601,15 +653,14 @@ void TestNarrationNumbers::everyKindIsChecked() {
                                     SentenceKind::DeferredMessage,
                                     SentenceKind::Expired,
                                     SentenceKind::Scan}) {
-        QVERIFY2(kinds_.value(Narrator::sentenceKindName(kind)) > 0,
-                 qPrintable(Narrator::sentenceKindName(kind)));
+        QVERIFY2(kinds_.value(sentenceKindName(kind)) > 0, qPrintable(sentenceKindName(kind)));
     }
 }
 
 // blockers: the candidate cache answers "none" at a later step of the same second; the
 // sentence states the slots of the look that stored it, not an unset 0.
 void TestNarrationNumbers::cachedLookOnBlockers() {
-    auto run = buildRunFromFile(QMGRLAB_EXAMPLES_DIR "/blockers.json");
+    auto run = buildRunFromFile(qmgrlab::test::kBlockersExample);
     const Narrator narrator(*run);
     int cachedOne = 0;
     for (std::size_t i = 0; i < run->recording().steps().size(); ++i) {

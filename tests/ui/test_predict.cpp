@@ -4,6 +4,8 @@
 // keys and buttons, some right and some wrong, and the counts and positions are checked; the
 // run never passes a question unanswered (stepping, playing); PageDown / PageUp go from
 // question to question in the main window; the buttons grow with the font.
+#include "ExamplePaths.h"
+#include "PredictPanelProbe.h"
 #include "core/scenario/Configuration.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -18,6 +20,9 @@
 #include <algorithm>
 #include <optional>
 
+using qmgrlab::test::gui::kRecursivePreemption;
+using qmgrlab::test::gui::kSlotLoan;
+
 using qmgrlab::StepKind;
 using qmgrlab::ui::MainWindow;
 using qmgrlab::ui::PredictPanel;
@@ -25,8 +30,6 @@ using qmgrlab::ui::PredictSession;
 using qmgrlab::ui::SimulationController;
 
 namespace {
-
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 
 // Message indices of the example: ids "1", "2", "3".
 constexpr int kM1 = 0;
@@ -76,7 +79,7 @@ void TestPredict::scriptedAnswersAreCounted() {
     PredictPanel panel(&controller);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    PredictSession* session = panel.session();
+    PredictSession* session = qmgrlab::ui::PredictPanelProbe(panel).session();
     controller.setPredictMode(true);
 
     struct Script {
@@ -158,12 +161,13 @@ void TestPredict::playingStopsAtEachQuestion() {
         const auto question = controller.openQuestion();
         QVERIFY(question.has_value());
         if (question->asksPreemption()) {
-            panel.session()->answerPreemption(question->preempts());
+            qmgrlab::ui::PredictPanelProbe(panel).session()->answerPreemption(question->preempts());
         }
-        panel.session()->answerJob(question->answer());
+        qmgrlab::ui::PredictPanelProbe(panel).session()->answerJob(question->answer());
     }
-    QCOMPARE(panel.session()->right(), 14); // 10 jobs and 4 preemption questions (rows 2, 3, 8, 9)
-    QCOMPARE(panel.session()->wrong(), 0);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->right(),
+             14); // 10 jobs and 4 preemption questions (rows 2, 3, 8, 9)
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->wrong(), 0);
     controller.play();
     QTRY_VERIFY(!controller.playing());
     QCOMPARE(controller.position(), controller.length());
@@ -197,11 +201,13 @@ void TestPredict::pageDownAndPageUpGoFromQuestionToQuestion() {
 
     auto* panel = window.findChild<PredictPanel*>();
     QVERIFY(panel != nullptr);
-    QCOMPARE(panel->session()->right() + panel->session()->wrong(), 0); // reveals are not counted
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(*panel).session()->right() +
+                 qmgrlab::ui::PredictPanelProbe(*panel).session()->wrong(),
+             0); // reveals are not counted
     QTest::keyClick(&window, Qt::Key_PageDown);
     QTest::keyClick(&window, Qt::Key_1); // job 1: right
     QCOMPARE(controller->position(), first + 1);
-    QCOMPARE(panel->session()->right(), 1);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(*panel).session()->right(), 1);
 
     QTest::keyClick(&window, Qt::Key_P);
     QVERIFY(!controller->predictMode());
@@ -250,14 +256,16 @@ void TestPredict::keysNameTheJobs() {
     QCOMPARE(buttons[1]->text(), QStringLiteral("job 1"));
     QTest::keyClick(&panel, Qt::Key_1); // job 1, the second button: wrong (J2 gets the slot)
     QCOMPARE(controller.position(), selectionStep(controller, 3) + 1);
-    QCOMPARE(panel.session()->answerAt(selectionStep(controller, 3))->job, kM1);
-    QCOMPARE(panel.session()->right(), 0);
-    QCOMPARE(panel.session()->wrong(), 1);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->answerAt(selectionStep(controller, 3))->job,
+             kM1);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->right(), 0);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->wrong(), 1);
     controller.previousDecision();
     QTest::keyClick(&panel, Qt::Key_2); // job 2: right, replacing the wrong answer
-    QCOMPARE(panel.session()->answerAt(selectionStep(controller, 3))->job, kM2);
-    QCOMPARE(panel.session()->right(), 1);
-    QCOMPARE(panel.session()->wrong(), 0);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->answerAt(selectionStep(controller, 3))->job,
+             kM2);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->right(), 1);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->wrong(), 0);
 
     controller.seek(selectionStep(controller, 4));
     question = controller.openQuestion();
@@ -265,19 +273,21 @@ void TestPredict::keysNameTheJobs() {
     QCOMPARE(QList<int>(question->choices().begin(), question->choices().end()), QList<int>({kM1, kM3}));
     QTest::keyClick(&panel, Qt::Key_2); // no job 2 to choose: nothing happens
     QCOMPARE(controller.position(), selectionStep(controller, 4));
-    QCOMPARE(panel.session()->right() + panel.session()->wrong(), 1);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->right() +
+                 qmgrlab::ui::PredictPanelProbe(panel).session()->wrong(),
+             1);
     QTest::keyClick(&panel, Qt::Key_1); // job 1: right
     QCOMPARE(controller.position(), selectionStep(controller, 4) + 1);
-    QCOMPARE(panel.session()->answerAt(selectionStep(controller, 4))->job, kM1);
-    QCOMPARE(panel.session()->right(), 2);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->answerAt(selectionStep(controller, 4))->job,
+             kM1);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->right(), 2);
 }
 
 // recursive-preemption's jobs are "bulk1000", "mid100" and "small10": no digit names them, so
 // each button shows the number that chooses it, and typing it answers that job.
 void TestPredict::jobsWithoutNumbersShowTheirKeys() {
     SimulationController controller;
-    QVERIFY(controller.loadScenarioFile(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/recursive-preemption.json"),
-                                        nullptr));
+    QVERIFY(controller.loadScenarioFile(kRecursivePreemption, nullptr));
     PredictPanel panel(&controller);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -307,12 +317,12 @@ void TestPredict::jobsWithoutNumbersShowTheirKeys() {
         question->choices().begin());
     const QString key = buttons[right]->text().section(QStringLiteral("key "), 1);
     QCOMPARE(key.size(), 1);
-    const int wrongBefore = panel.session()->wrong();
+    const int wrongBefore = qmgrlab::ui::PredictPanelProbe(panel).session()->wrong();
     QTest::keyClick(&panel, static_cast<Qt::Key>(Qt::Key_0 + key.toInt()));
     QCOMPARE(controller.position(), step + 1);
-    QCOMPARE(panel.session()->answerAt(step)->job, question->answer());
-    QVERIFY(panel.session()->answerAt(step)->jobRight);
-    QCOMPARE(panel.session()->wrong(), wrongBefore);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->answerAt(step)->job, question->answer());
+    QVERIFY(qmgrlab::ui::PredictPanelProbe(panel).session()->answerAt(step)->jobRight);
+    QCOMPARE(qmgrlab::ui::PredictPanelProbe(panel).session()->wrong(), wrongBefore);
 }
 
 // Jobs 1, 2 and 12 (and "big", which gets 3): 2 answers at once, 1 waits for the 2 of 12, and

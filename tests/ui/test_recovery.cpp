@@ -3,6 +3,9 @@
 // error naming the file and leaves what was there; unsaved changes are autosaved to a recovery
 // file that goes away on save; a qmgrlab killed with unsaved changes leaves its recovery file,
 // which the next start finds and restores as a modified document with its original file.
+#include "ExamplePaths.h"
+#include "MainWindowProbe.h"
+#include "RecoveryStoreProbe.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/scenario/RecoveryStore.h"
@@ -17,12 +20,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
 namespace {
 
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 const std::string kTitle = "Slot loan: two small mails overtake a 10-recipient mail";
 
 QByteArray contents(const QString& path) {
@@ -95,7 +99,8 @@ private Q_SLOTS:
     void windowImageToAnUnwritablePlaceIsAnError() {
         MainWindow window;
         QString error;
-        QVERIFY(!window.saveScreenshot(QStringLiteral("/etc/passwd/window.png"), &error));
+        QVERIFY(!qmgrlab::ui::MainWindow::saveWindowImage(window, QStringLiteral("/etc/passwd/window.png"),
+                                                          &error));
         QVERIFY2(error.contains(QStringLiteral("/etc/passwd/window.png")), qPrintable(error));
     }
 
@@ -106,16 +111,17 @@ private Q_SLOTS:
         QString error;
         QVERIFY(document.open(copy_, &error));
         // Nothing unsaved, nothing to recover.
-        QVERIFY(store.autosave(&error));
+        QVERIFY(qmgrlab::ui::RecoveryStoreProbe(store).autosave(&error));
         QVERIFY(recoveryFiles().isEmpty());
 
         Scenario edited = controller.scenario();
         edited.title += " (edited)";
         QVERIFY(document.edit(edited, &error));
-        QVERIFY2(store.autosave(&error), qPrintable(error));
+        QVERIFY2(qmgrlab::ui::RecoveryStoreProbe(store).autosave(&error), qPrintable(error));
         QCOMPARE(recoveryFiles().size(), 1);
-        QVERIFY(QFile::exists(store.currentFile()));
-        const QJsonObject object = QJsonDocument::fromJson(contents(store.currentFile())).object();
+        QVERIFY(QFile::exists(qmgrlab::ui::RecoveryStoreProbe(store).currentFile()));
+        const QJsonObject object =
+            QJsonDocument::fromJson(contents(qmgrlab::ui::RecoveryStoreProbe(store).currentFile())).object();
         QCOMPARE(object.value(QStringLiteral("path")).toString(), copy_);
         QCOMPARE(object.value(QStringLiteral("pid")).toInteger(), QCoreApplication::applicationPid());
         QVERIFY(object.value(QStringLiteral("scenario")).toString().contains(QStringLiteral("(edited)")));
@@ -142,16 +148,16 @@ private Q_SLOTS:
         QVERIFY(store.pending().isEmpty());
     }
 
-    // The check: qmgrlab is killed with unsaved changes; the next start gets them back.
+    // A qmgrlab window is killed with unsaved changes (EditAndAutosave: edited and autosaved, then
+    // running); the next start gets them back.
     void killedProcessLeavesWorkThatIsRestored() {
         QProcess qmgrlab;
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         environment.insert(QStringLiteral("XDG_DATA_HOME"), data_.path());
         environment.insert(QStringLiteral("XDG_CONFIG_HOME"), work_.filePath(QStringLiteral("config")));
-        environment.insert(QStringLiteral("QMGRLAB_TEST_EDIT_AND_AUTOSAVE"), QStringLiteral("1"));
         qmgrlab.setProcessEnvironment(environment);
-        qmgrlab.start(QStringLiteral(QMGRLAB_GUI_BINARY), {copy_});
+        qmgrlab.start(QStringLiteral(QMGRLAB_EDIT_AND_AUTOSAVE_BINARY), {copy_});
         QVERIFY2(qmgrlab.waitForStarted(), qPrintable(qmgrlab.errorString()));
         const qint64 pid = qmgrlab.processId();
         QTRY_VERIFY_WITH_TIMEOUT(recoveryFiles().size() == 1, 60000);
@@ -161,12 +167,14 @@ private Q_SLOTS:
         QCOMPARE(recoveryFiles().size(), 1);
 
         MainWindow window;
-        const QList<RecoveryStore::Entry> pending = window.recoveryStore()->pending();
+        const QList<RecoveryStore::Entry> pending =
+            qmgrlab::ui::MainWindowProbe(window).recoveryStore()->pending();
         QCOMPARE(pending.size(), 1);
         QCOMPARE(pending.front().pid, pid);
         QCOMPARE(pending.front().path, copy_);
         QString error;
-        QVERIFY2(window.recoveryStore()->restore(pending.front(), &error), qPrintable(error));
+        QVERIFY2(qmgrlab::ui::MainWindowProbe(window).recoveryStore()->restore(pending.front(), &error),
+                 qPrintable(error));
         ScenarioDocument* document = window.document();
         QCOMPARE(window.controller()->scenario().title, kTitle + " (edited)");
         QVERIFY(document->modified());
@@ -175,7 +183,7 @@ private Q_SLOTS:
         QCOMPARE(document->filePath(), copy_);
         // The file itself was not touched; the recovered work now belongs to this process.
         QCOMPARE(contents(copy_), contents(kSlotLoan));
-        QVERIFY(window.recoveryStore()->pending().isEmpty());
+        QVERIFY(qmgrlab::ui::MainWindowProbe(window).recoveryStore()->pending().isEmpty());
         QCOMPARE(recoveryFiles().size(), 1);
         // Saved: the file has the edit and no recovery file is left.
         QVERIFY2(document->save(&error), qPrintable(error));

@@ -3,6 +3,10 @@
 // (RefreshWhenShown, issue 18) but is brought up to date when its tab is chosen: the main window's
 // Deferred queue view then shows what a view that refreshed all along shows, at a new position and
 // after a new run alike; the Parameters panel fills its rows for a new run's transports when shown.
+#include "DeferredQueueViewProbe.h"
+#include "ExamplePaths.h"
+#include "MainWindowProbe.h"
+#include "ParametersPanelProbe.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/deferred/DeferredQueueView.h"
@@ -12,13 +16,13 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+using qmgrlab::test::gui::kConcurrencyFeedback;
+using qmgrlab::test::gui::kGreylisting;
+using qmgrlab::test::gui::kOutageBackoff;
+
 using namespace qmgrlab::ui;
 
 namespace {
-
-const QString kOutage = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/outage-backoff.json");
-const QString kGreylisting = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/greylisting.json");
-const QString kFeedback = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/readme-concurrency-feedback.json");
 
 // The rows of a tree, their first column's text.
 QStringList rowNames(const QTreeWidget& tree) {
@@ -36,7 +40,7 @@ private Q_SLOTS:
     void hiddenViewCatchesUpWhenShown() {
         MainWindow window;
         window.resize(1600, 1000);
-        QVERIFY(window.openPath(kOutage));
+        QVERIFY(window.openPath(kOutageBackoff));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* dock = window.findChild<QDockWidget*>(QStringLiteral("deferredQueueDock"));
@@ -49,14 +53,16 @@ private Q_SLOTS:
         QVERIFY(dock->visibleRegion().isEmpty());
         // A view on its own (in no dock) on the same controller refreshes at every step.
         DeferredQueueView alone(window.controller());
+        const DeferredQueueViewProbe aloneShows(alone);
+        const DeferredQueueViewProbe inWindowShows(*inWindow);
         const std::size_t end = window.controller()->length();
         window.controller()->seek(end);
-        QVERIFY(!alone.waiting().empty() || !alone.summaryText().isEmpty());
-        QVERIFY(inWindow->summaryText() != alone.summaryText()); // put off while out of sight
+        QVERIFY(!aloneShows.history().waiting().empty() || !aloneShows.summary().isEmpty());
+        QVERIFY(inWindowShows.summary() != aloneShows.summary()); // put off while out of sight
         dock->raise();
         QCoreApplication::processEvents();
-        QCOMPARE(inWindow->summaryText(), alone.summaryText());
-        QCOMPARE(inWindow->waiting().size(), alone.waiting().size());
+        QCOMPARE(inWindowShows.summary(), aloneShows.summary());
+        QCOMPARE(inWindowShows.history().waiting().size(), aloneShows.history().waiting().size());
 
         // A new run while out of sight: shown, the view has the new run's state, nothing of the old.
         pools->raise();
@@ -65,8 +71,8 @@ private Q_SLOTS:
         window.controller()->seek(window.controller()->length() / 2);
         dock->raise();
         QCoreApplication::processEvents();
-        QCOMPARE(inWindow->summaryText(), alone.summaryText());
-        QCOMPARE(inWindow->waiting().size(), alone.waiting().size());
+        QCOMPARE(inWindowShows.summary(), aloneShows.summary());
+        QCOMPARE(inWindowShows.history().waiting().size(), aloneShows.history().waiting().size());
     }
 
     // The Parameters panel behind the Narration's tab: a new run's rows (one per transport for
@@ -75,13 +81,13 @@ private Q_SLOTS:
     void hiddenParametersFillWhenShown() {
         MainWindow window;
         window.resize(1600, 1000);
-        QVERIFY(window.openPath(kOutage));
+        QVERIFY(window.openPath(kOutageBackoff));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto* dock = window.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
         auto* narration = window.findChild<QDockWidget*>(QStringLiteral("narrationDock"));
         QVERIFY(dock != nullptr && narration != nullptr);
-        auto* tree = window.parametersPanel()->findChild<QTreeWidget*>();
+        auto* tree = qmgrlab::ui::MainWindowProbe(window).parametersPanel()->findChild<QTreeWidget*>();
         QVERIFY(tree != nullptr);
         narration->raise();
         QCoreApplication::processEvents();
@@ -89,8 +95,9 @@ private Q_SLOTS:
         QVERIFY(rowNames(*tree).contains(QStringLiteral("smtp_destination_concurrency_limit")));
 
         // The example's transports are fb_n, fb_sqrt and fb_1; it has no smtp.
-        QVERIFY(window.openPath(kFeedback));
-        QVERIFY(!window.parametersPanel()->hasPendingChanges());
+        QVERIFY(window.openPath(kConcurrencyFeedback));
+        QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*qmgrlab::ui::MainWindowProbe(window).parametersPanel())
+                     .hasPendingChanges());
         QVERIFY(rowNames(*tree).contains(QStringLiteral("smtp_destination_concurrency_limit"))); // put off
         dock->raise();
         QCoreApplication::processEvents();
@@ -100,7 +107,8 @@ private Q_SLOTS:
             QVERIFY2(rows.contains(
                          QStringLiteral("%1_destination_concurrency_limit").arg(QLatin1String(transport))),
                      transport);
-        QVERIFY(!window.parametersPanel()->hasPendingChanges());
+        QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*qmgrlab::ui::MainWindowProbe(window).parametersPanel())
+                     .hasPendingChanges());
     }
 };
 

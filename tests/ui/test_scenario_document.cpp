@@ -4,6 +4,7 @@
 // that reruns at the same position (SCHEDULER_README's slot-loan example without the discount
 // becomes the no-loan sequence 11112211113311), saving, a failed save, a new scenario.
 #include "ControllerSlots.h"
+#include "ExamplePaths.h"
 #include "core/trace/Recording.h"
 #include "ui/SimulationController.h"
 #include "ui/scenario/ScenarioDocument.h"
@@ -14,6 +15,8 @@
 #include <QTest>
 #include <string>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
@@ -21,7 +24,6 @@ using qmgrlab::test::smtpSlots;
 
 namespace {
 
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 const QString kTitle = QStringLiteral("Slot loan: two small mails overtake a 10-recipient mail");
 
 // The scenario with default_delivery_slot_discount = 0 (the example sets it to 50).

@@ -4,6 +4,8 @@
 // with one cell per point; a value outside the parameter's range marks the field and disables
 // Run; cancelling keeps the points done; the CSV and the chart export, failed writes are
 // errors; clicking a point opens its variant in the main window as an unsaved scenario.
+#include "ExamplePaths.h"
+#include "SweepWindowProbe.h"
 #include "core/run/RecordedMetrics.h"
 #include "core/run/RunBuilder.h"
 #include "core/whatif/MetricRegistry.h"
@@ -28,16 +30,18 @@
 #include <QtTest>
 #include <cmath>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using qmgrlab::ParameterOverrides;
 using qmgrlab::Scenario;
 using qmgrlab::SweepPointResult;
 using qmgrlab::ui::SweepResultsModel;
 using qmgrlab::ui::SweepWindow;
+using qmgrlab::ui::SweepWindowProbe;
 using qmgrlab::ui::Theme;
 
 namespace {
 
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 const QString kCost = QStringLiteral("default_delivery_slot_cost");
 const QString kMinimum = QStringLiteral("default_minimum_delivery_slots");
 
@@ -89,8 +93,9 @@ private Q_SLOTS:
 void TestSweep::oneParameterRowsEqualDirectRuns() {
     SweepWindow window(slotLoan(), kSlotLoan);
     window.setParameter(0, kCost, QStringLiteral("2,5"));
-    window.setMetrics({QStringLiteral("recipient_delay_avg_s"), QStringLiteral("completion_time_s")});
-    QVERIFY2(window.canRun(), qPrintable(window.validationError()));
+    SweepWindowProbe(window).setMetrics(
+        {QStringLiteral("recipient_delay_avg_s"), QStringLiteral("completion_time_s")});
+    QVERIFY2(window.canRun(), qPrintable(SweepWindowProbe(window).validationError()));
     QVERIFY(runToEnd(window));
 
     const SweepResultsModel* model = window.results();
@@ -119,7 +124,7 @@ void TestSweep::oneParameterRowsEqualDirectRuns() {
 
     // A line chart: one graph per metric in the list's order, a point at x = 2 and x = 5.
     QCOMPARE(window.plot()->graphCount(), 2);
-    QVERIFY(window.plot()->colorMap() == nullptr);
+    QVERIFY(SweepWindowProbe(window).colorMap() == nullptr);
     const auto* data = window.plot()->graph(1)->data().data();
     QCOMPARE(data->size(), 2);
     QCOMPARE(data->at(0)->key, 2.0);
@@ -131,14 +136,14 @@ void TestSweep::twoParametersGiveAHeatMapOfTheGrid() {
     SweepWindow window(slotLoan(), kSlotLoan);
     window.setParameter(0, kCost, QStringLiteral("2,5"));
     window.setParameter(1, kMinimum, QStringLiteral("1..3"));
-    window.setMetrics({QStringLiteral("recipient_delay_avg_s")});
+    SweepWindowProbe(window).setMetrics({QStringLiteral("recipient_delay_avg_s")});
     window.resize(1200, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(runToEnd(window));
 
     QCOMPARE(window.results()->rowCount(), 6);
-    QCPColorMap* map = window.plot()->colorMap();
+    QCPColorMap* map = SweepWindowProbe(window).colorMap();
     QVERIFY(map != nullptr);
     QCOMPARE(map->data()->keySize(), 2);   // slot cost 2, 5
     QCOMPARE(map->data()->valueSize(), 3); // minimum slots 1, 2, 3
@@ -156,8 +161,9 @@ void TestSweep::twoParametersGiveAHeatMapOfTheGrid() {
     // The hover finds the cell under the mouse.
     window.plot()->replot();
     const QPointF centre(window.plot()->xAxis->coordToPixel(1), window.plot()->yAxis->coordToPixel(1));
-    QCOMPARE(window.plot()->pointAt(centre), std::size_t{5});
-    QVERIFY(window.plot()->pointText(5).contains(QStringLiteral("default_minimum_delivery_slots = 2")));
+    QCOMPARE(SweepWindowProbe(window).pointAt(centre), std::size_t{5});
+    QVERIFY(
+        SweepWindowProbe(window).pointText(5).contains(QStringLiteral("default_minimum_delivery_slots = 2")));
 }
 
 void TestSweep::invalidValuesMarkTheFieldAndDisableRun() {
@@ -166,14 +172,15 @@ void TestSweep::invalidValuesMarkTheFieldAndDisableRun() {
     QVERIFY(run != nullptr);
     window.setParameter(0, kCost, QStringLiteral("2,5"));
     QVERIFY(run->isEnabled());
-    QCOMPARE(window.valuesField(0)->palette().color(QPalette::Base), window.palette().color(QPalette::Base));
+    QCOMPARE(SweepWindowProbe(window).valuesField(0)->palette().color(QPalette::Base),
+             window.palette().color(QPalette::Base));
 
     // A delivery slot cost of 1 is not allowed (0 or at least 2).
     window.setParameter(0, kCost, QStringLiteral("1..4"));
     QVERIFY(!run->isEnabled());
     QVERIFY(!window.canRun());
-    QVERIFY(window.validationError().contains(kCost));
-    QCOMPARE(window.valuesField(0)->palette().color(QPalette::Base),
+    QVERIFY(SweepWindowProbe(window).validationError().contains(kCost));
+    QCOMPARE(SweepWindowProbe(window).valuesField(0)->palette().color(QPalette::Base),
              qmgrlab::ui::Theme::of(window.palette()).deadFill());
     QVERIFY(!window.run());
 
@@ -182,14 +189,15 @@ void TestSweep::invalidValuesMarkTheFieldAndDisableRun() {
     QVERIFY(run->isEnabled());
     window.setParameter(1, kMinimum, QStringLiteral("3..1:1"));
     QVERIFY(!run->isEnabled());
-    QCOMPARE(window.valuesField(1)->palette().color(QPalette::Base),
+    QCOMPARE(SweepWindowProbe(window).valuesField(1)->palette().color(QPalette::Base),
              qmgrlab::ui::Theme::of(window.palette()).deadFill());
-    QCOMPARE(window.valuesField(0)->palette().color(QPalette::Base), window.palette().color(QPalette::Base));
+    QCOMPARE(SweepWindowProbe(window).valuesField(0)->palette().color(QPalette::Base),
+             window.palette().color(QPalette::Base));
 
     // No metric checked: nothing to plot.
     window.setParameter(1, QString(), QString());
     QVERIFY(run->isEnabled());
-    window.setMetrics({});
+    SweepWindowProbe(window).setMetrics({});
     QVERIFY(!run->isEnabled());
 }
 
@@ -197,7 +205,7 @@ void TestSweep::cancelKeepsTheFinishedRows() {
     SweepWindow window(slotLoan(), kSlotLoan);
     window.setParameter(0, kCost, QStringLiteral("2..101"));
     window.setParameter(1, kMinimum, QStringLiteral("0..99"));
-    QVERIFY2(window.canRun(), qPrintable(window.validationError()));
+    QVERIFY2(window.canRun(), qPrintable(SweepWindowProbe(window).validationError()));
     QSignalSpy rows(window.results(), &QAbstractItemModel::rowsInserted);
     QSignalSpy finished(&window, &SweepWindow::sweepFinished);
     QVERIFY(window.run());
@@ -225,7 +233,7 @@ void TestSweep::exportsCsvAndChart() {
     QVERIFY(QFile::copy(kSlotLoan, scenarioCopy));
     SweepWindow window(slotLoan(), scenarioCopy);
     window.setParameter(0, kCost, QStringLiteral("2,5"));
-    window.setMetrics({QStringLiteral("recipient_delay_avg_s")});
+    SweepWindowProbe(window).setMetrics({QStringLiteral("recipient_delay_avg_s")});
     window.resize(1000, 700);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -266,19 +274,20 @@ void TestSweep::exportsCsvAndChart() {
 
     for (const char* name : {"chart.png", "chart.svg", "chart.pdf"}) {
         const QString path = dir.filePath(QString::fromLatin1(name));
-        QVERIFY2(window.exportPlot(path, &error), qPrintable(error));
+        QVERIFY2(SweepWindowProbe(window).exportPlot(path, &error), qPrintable(error));
         QVERIFY(QFileInfo(path).size() > 1000);
     }
     QImage image(dir.filePath(QStringLiteral("chart.png")));
     QCOMPARE(image.size(), window.plot()->size());
-    QVERIFY(!window.exportPlot(dir.filePath(QStringLiteral("chart.bmp")), &error));
+    QVERIFY(!SweepWindowProbe(window).exportPlot(dir.filePath(QStringLiteral("chart.bmp")), &error));
     QVERIFY(error.contains(QStringLiteral("bmp")));
-    QVERIFY(!window.exportPlot(dir.filePath(QStringLiteral("missing/chart.png")), &error));
+    QVERIFY(!SweepWindowProbe(window).exportPlot(dir.filePath(QStringLiteral("missing/chart.png")), &error));
 
     // On a dark screen the export stays light, for print, and the screen stays dark.
     window.setPalette(Theme::dark().palette());
     QVERIFY(Theme::of(window.plot()->palette()).isDark());
-    QVERIFY2(window.exportPlot(dir.filePath(QStringLiteral("dark-screen.png")), &error), qPrintable(error));
+    QVERIFY2(SweepWindowProbe(window).exportPlot(dir.filePath(QStringLiteral("dark-screen.png")), &error),
+             qPrintable(error));
     const QImage printed(dir.filePath(QStringLiteral("dark-screen.png")));
     QCOMPARE(printed.pixelColor(2, 2), Theme::light().chartBackground());
     QVERIFY(Theme::of(window.plot()->palette()).isDark());
@@ -307,7 +316,7 @@ void TestSweep::clickOpensTheVariantInTheMainWindow() {
     qmgrlab::ui::SweepPlot* plot = window->plot();
     const QPoint marker(static_cast<int>(plot->xAxis->coordToPixel(5)),
                         static_cast<int>(plot->yAxis->coordToPixel(plot->graph(0)->data()->at(1)->value)));
-    QCOMPARE(plot->pointAt(marker), std::size_t{2});
+    QCOMPARE(SweepWindowProbe(*window).pointAt(marker), std::size_t{2});
     QTest::mouseClick(plot, Qt::LeftButton, {}, marker);
     const Scenario& shown = main.controller()->scenario();
     const qmgrlab::ParameterSetting* cost = shown.findParameter(kCost.toStdString());
@@ -324,9 +333,9 @@ void TestSweep::flatHeatMapStillGetsAColour() {
     SweepWindow window(slotLoan(), kSlotLoan);
     window.setParameter(0, kCost, QStringLiteral("2,5"));
     window.setParameter(1, kMinimum, QStringLiteral("1,3"));
-    window.setMetrics({QStringLiteral("recipients_sent")});
+    SweepWindowProbe(window).setMetrics({QStringLiteral("recipients_sent")});
     QVERIFY(runToEnd(window));
-    QCPColorMap* map = window.plot()->colorMap();
+    QCPColorMap* map = SweepWindowProbe(window).colorMap();
     QVERIFY(map != nullptr);
     const QCPRange range = map->dataRange();
     for (int i = 0; i < 2; ++i) {
@@ -378,8 +387,8 @@ void TestSweep::screenshots() {
     const QString dir = qEnvironmentVariable("QMGRLAB_SCREENSHOT_DIR");
     SweepWindow window(slotLoan(), kSlotLoan);
     window.setParameter(0, kCost, QStringLiteral("2..8"));
-    window.setMetrics({QStringLiteral("message_delay_avg_s"), QStringLiteral("preemptions"),
-                       QStringLiteral("inflation_max")});
+    SweepWindowProbe(window).setMetrics({QStringLiteral("message_delay_avg_s"), QStringLiteral("preemptions"),
+                                         QStringLiteral("inflation_max")});
     window.resize(1280, 720);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

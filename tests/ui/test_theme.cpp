@@ -4,6 +4,8 @@
 // over it stays readable); a palette is recognised as light or dark; the timeline plot follows
 // the application palette; an export is light unless dark is asked for, whatever the screen
 // shows; the export dialog hands over its options.
+#include "ExamplePaths.h"
+#include "TimelineExportDialogProbe.h"
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
@@ -40,7 +42,7 @@ double contrast(const QColor& a, const QColor& b) {
 }
 
 std::shared_ptr<Run> slotLoanRun() {
-    const std::string path = QMGRLAB_EXAMPLES_DIR "/slot-loan.json";
+    const std::string path = qmgrlab::test::kSlotLoan;
     auto config =
         std::make_shared<const Configuration>(Configuration::fromScenario(loadScenarioFile(path), path));
     auto run = std::make_shared<Run>(config);
@@ -138,14 +140,14 @@ private Q_SLOTS:
         QCOMPARE(dialog.transport(), kNone);
         QCOMPARE(dialog.pageSize(), QSize(1920, 1080));
         QVERIFY(!dialog.theme().isDark());
-        dialog.setTransport(run->config().transportIndex("smtp"));
-        dialog.setPageSize(QSize(640, 480));
-        dialog.setDark(true);
+        qmgrlab::ui::TimelineExportDialogProbe(dialog).setTransport(run->config().transportIndex("smtp"));
+        qmgrlab::ui::TimelineExportDialogProbe(dialog).setPageSize(QSize(640, 480));
+        qmgrlab::ui::TimelineExportDialogProbe(dialog).setDark(true);
         QCOMPARE(dialog.transport(), run->config().transportIndex("smtp"));
         QCOMPARE(dialog.pageSize(), QSize(640, 480));
         QVERIFY(dialog.theme().isDark());
         // Sizes outside what the exporter accepts are held to its limits.
-        dialog.setPageSize(QSize(50, 50000));
+        qmgrlab::ui::TimelineExportDialogProbe(dialog).setPageSize(QSize(50, 50000));
         QCOMPARE(dialog.pageSize(), QSize(200, 10000));
     }
 };

@@ -4,6 +4,8 @@
 // sliver of a pixel: every job still has a mark, and the legend lists the jobs by slot count.
 // The readable slot string, one labelled lane per agent, hiding the future (by the action and
 // in predict mode), and sizes that follow the font. Expected values come from the scenarios.
+#include "ExamplePaths.h"
+#include "TimelineViewProbe.h"
 #include "ui/SimulationController.h"
 #include "ui/timeline/JobLegendElement.h"
 #include "ui/timeline/PixelRunMerger.h"
@@ -21,6 +23,8 @@
 #include <cmath>
 #include <set>
 #include <vector>
+
+using qmgrlab::test::gui::kSlotLoan;
 
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
@@ -136,13 +140,14 @@ void TestTimeline::mergerKeepsEveryStyleOfAWideRange() {
 void TestTimeline::largeRunShowsEveryJob() {
     load(writeScenario(dir_, "large.json", 1, 100, largeRunMessages()));
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(800, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     controller_.jumpToEnd();
     view.fit();
     // 20,000 + 200 * 2 slots, one recipient each.
-    QCOMPARE(view.cellCount(), 20400);
+    QCOMPARE(probe.cellCount(), 20400);
     TimelinePlot* plot = view.plot();
     plot->replot();
     QCPAxis* slotAxis = plot->bandRect()->axis(QCPAxis::atBottom);
@@ -151,19 +156,20 @@ void TestTimeline::largeRunShowsEveryJob() {
     std::vector<int> all(201);
     for (int m = 0; m <= 200; ++m)
         all[static_cast<std::size_t>(m)] = m;
-    QCOMPARE(plot->band()->drawnMessages(), all);
+    QCOMPARE(TimelineViewProbe(view).drawnMessages(), all);
 }
 
 void TestTimeline::legendListsVisibleJobsByCount() {
     load(writeScenario(dir_, "large.json", 1, 100, largeRunMessages()));
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(1200, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     controller_.jumpToEnd();
     view.fit();
     view.plot()->replot();
-    const auto items = view.plot()->legend()->jobItems();
+    const auto items = TimelineViewProbe(view).jobItems();
     QVERIFY(items.size() > 2);
     // The list first with its 20,000 slots, then small jobs with two slots each.
     QCOMPARE(items.front().first, 0);
@@ -174,19 +180,19 @@ void TestTimeline::legendListsVisibleJobsByCount() {
     // A window that opens on s1's first slot: s1 comes first in slot order, the list first by
     // count (counts taken cell by cell from the band).
     int first = 0;
-    while (view.cellMessage(first) != 1)
+    while (probe.cellMessage(first) != 1)
         ++first;
     view.plot()->bandRect()->axis(QCPAxis::atBottom)->setRange(first + 0.5, first + 40.5);
     view.plot()->replot();
     int listCount = 0;
     int s1Count = 0;
     for (int i = first; i < first + 40; ++i) {
-        listCount += view.cellMessage(i) == 0 ? 1 : 0;
-        s1Count += view.cellMessage(i) == 1 ? 1 : 0;
+        listCount += probe.cellMessage(i) == 0 ? 1 : 0;
+        s1Count += probe.cellMessage(i) == 1 ? 1 : 0;
     }
     QCOMPARE(s1Count, 2);
     QVERIFY(listCount > 2);
-    const auto window = view.plot()->legend()->jobItems();
+    const auto window = TimelineViewProbe(view).jobItems();
     QVERIFY(window.size() >= 2);
     QCOMPARE(window[0].second, QStringLiteral("list \u00d7%1").arg(listCount));
     QCOMPARE(window[1].second, QStringLiteral("s1 \u00d72"));
@@ -195,7 +201,7 @@ void TestTimeline::legendListsVisibleJobsByCount() {
     controller_.jumpToStart();
     view.hideFutureAction()->setChecked(true);
     view.plot()->replot();
-    QVERIFY(view.plot()->legend()->jobItems().empty());
+    QVERIFY(TimelineViewProbe(view).jobItems().empty());
 }
 
 // "aa" (3 recipients) at 0 s, "b" (1) at 10 s, "aa"'s deliveries done by 3 s on one agent:
@@ -205,12 +211,13 @@ void TestTimeline::readableSlotString() {
                        QStringLiteral(R"({"id": "aa", "arrival_ms": 0, "recipients": {"a.example": 3}},
                                          {"id": "b", "arrival_ms": 10000, "recipients": ["x@b.example"]})")));
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(1000, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     controller_.jumpToEnd();
-    QCOMPARE(view.slotString(), QStringLiteral("aaaaaab"));
-    QVERIFY2(view.slotText().endsWith(QStringLiteral("aa\u00d73 b")), qPrintable(view.slotText()));
+    QCOMPARE(probe.slotString(), QStringLiteral("aaaaaab"));
+    QVERIFY2(probe.slotText().endsWith(QStringLiteral("aa\u00d73 b")), qPrintable(probe.slotText()));
 }
 
 // Runs of long ids in a narrow view: the line is shortened by whole runs ("… bulkmessage×4 …"),
@@ -222,6 +229,7 @@ void TestTimeline::narrowSlotStringShowsWholeRuns() {
                                          {"id": "middlemessage", "arrival_ms": 1500, "recipients": {"m.example": 3}},
                                          {"id": "smallmessage", "arrival_ms": 2500, "recipients": ["x@s.example"]})")));
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(320, 400);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -230,7 +238,7 @@ void TestTimeline::narrowSlotStringShowsWholeRuns() {
     bool shortened = false;
     for (std::size_t step = 0; step <= controller_.length(); ++step) {
         controller_.seek(step);
-        const QString text = view.slotText();
+        const QString text = probe.slotText();
         const QString runs = text.mid(text.indexOf(QLatin1Char(':')) + 1);
         for (const QString& token : runs.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             if (token == QStringLiteral("…")) {
@@ -291,22 +299,23 @@ void TestTimeline::hideTheFuture() {
                        QStringLiteral(R"({"id": "aa", "arrival_ms": 0, "recipients": {"a.example": 3}},
                                          {"id": "b", "arrival_ms": 10000, "recipients": ["x@b.example"]})")));
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(1000, 600);
-    QVERIFY(!view.futureHidden());
-    QVERIFY(view.cellColour(3).isValid()); // pale, but drawn
+    QVERIFY(!probe.futureHidden());
+    QVERIFY(probe.cellColour(3).isValid()); // pale, but drawn
     view.hideFutureAction()->setChecked(true);
-    QVERIFY(view.futureHidden());
-    QVERIFY(!view.cellColour(0).isValid());
-    QVERIFY(!view.slotText().contains(QLatin1String("aa")));
+    QVERIFY(probe.futureHidden());
+    QVERIFY(!probe.cellColour(0).isValid());
+    QVERIFY(!probe.slotText().contains(QLatin1String("aa")));
     view.hideFutureAction()->setChecked(false);
-    QVERIFY(view.cellColour(0).isValid());
+    QVERIFY(probe.cellColour(0).isValid());
 
     // Predict mode hides it whatever the action says.
     controller_.setPredictMode(true);
-    QVERIFY(view.futureHidden());
-    QVERIFY(!view.cellColour(0).isValid());
+    QVERIFY(probe.futureHidden());
+    QVERIFY(!probe.cellColour(0).isValid());
     controller_.setPredictMode(false);
-    QVERIFY(!view.futureHidden());
+    QVERIFY(!probe.futureHidden());
 }
 
 // slot-loan in predict mode from step 0: the time axis shows the part so far, at least a second
@@ -314,7 +323,7 @@ void TestTimeline::hideTheFuture() {
 // shows 0 to the run's end (14 s), the part so far again what has happened; a wheel zoom by
 // hand ends following.
 void TestTimeline::predictModeAxisStaysReadable() {
-    load(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json"));
+    load(kSlotLoan);
     TimelineView view(&controller_);
     view.resize(1000, 600);
     view.show();
@@ -349,11 +358,11 @@ void TestTimeline::predictModeAxisStaysReadable() {
     QVERIFY(timeAxis->range().upper >= 14.0); // slot-loan's run ends at 14 s
     view.fitPart(true);
     QVERIFY(timeAxis->range().upper < 14.0);
-    QVERIFY(view.plot()->following());
+    QVERIFY(TimelineViewProbe(view).following());
     QWheelEvent wheel(QPointF(500, 400), view.plot()->mapToGlobal(QPointF(500, 400)), QPoint(),
                       QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(view.plot(), &wheel);
-    QVERIFY(!view.plot()->following());
+    QVERIFY(!TimelineViewProbe(view).following());
     controller_.setPredictMode(false);
 }
 

@@ -8,6 +8,10 @@
 // discount, then a slot cost of 3, then a loan of 3 slots; and with four recipients for message 3.
 // An edit that drops lesson bookmarks is asked about first; Undo gives them back.
 #include "ControllerSlots.h"
+#include "ExamplePaths.h"
+#include "ImportServerDialogProbe.h"
+#include "MainWindowProbe.h"
+#include "ParametersPanelProbe.h"
 #include "core/import/ServerImport.h"
 #include "core/trace/Recording.h"
 #include "ui/MainWindow.h"
@@ -37,6 +41,8 @@
 #include <optional>
 #include <string>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
@@ -44,8 +50,7 @@ using qmgrlab::test::smtpSlots;
 
 namespace {
 
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
-const QString kRelay = QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/../data/import/relay");
+const QString kRelay = qmgrlab::test::gui::kImportDir + QStringLiteral("/relay");
 
 Scenario fileScenario(const QString& path) {
     return loadScenarioFile(path.toStdString());
@@ -98,7 +103,7 @@ private Q_SLOTS:
     void threeParameterChangesTakeThreeKeystrokesBack() {
         SimulationController* controller = window_->controller();
         ScenarioDocument* document = window_->document();
-        ParametersPanel* panel = window_->parametersPanel();
+        ParametersPanel* panel = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel();
         const Scenario example = fileScenario(kSlotLoan);
         QVERIFY(document->scenario() == example);
         controller->seek(6);
@@ -138,7 +143,8 @@ private Q_SLOTS:
             QVERIFY(document->scenario() == scenarios[i]);
             QCOMPARE(document->modified(), i != 0);
             QCOMPARE(window_->isWindowModified(), i != 0);
-            QVERIFY(!panel->hasPendingChanges()); // the panel shows the scenario undone to
+            QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*panel)
+                         .hasPendingChanges()); // the panel shows the scenario undone to
         }
         QVERIFY(!undo->isEnabled());
         QCOMPARE(controller->position(), std::size_t{6});
@@ -161,11 +167,11 @@ private Q_SLOTS:
     void bookmarksDroppedByAnEditComeBackWithUndo() {
         SimulationController* controller = window_->controller();
         ScenarioDocument* document = window_->document();
-        ParametersPanel* panel = window_->parametersPanel();
+        ParametersPanel* panel = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel();
         const Scenario example = document->scenario();
         QCOMPARE(example.lesson.size(), std::size_t{6});
         QCOMPARE(controller->length(), std::size_t{35});
-        panel->resetToDefaults();
+        qmgrlab::ui::ParametersPanelProbe(*panel).resetToDefaults();
         bool asked = false;
         QTimer::singleShot(0, this, [&asked] {
             auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
@@ -198,10 +204,10 @@ private Q_SLOTS:
     // is not. Opening another file starts a new history.
     void saveSetsTheCleanStateAndOpeningClearsTheHistory() {
         ScenarioDocument* document = window_->document();
-        QCOMPARE(window_->parametersPanel()->setValue(QStringLiteral("default_delivery_slot_discount"),
-                                                      QStringLiteral("0")),
+        QCOMPARE(qmgrlab::ui::MainWindowProbe(*window_).parametersPanel()->setValue(
+                     QStringLiteral("default_delivery_slot_discount"), QStringLiteral("0")),
                  QString());
-        QVERIFY(window_->parametersPanel()->apply());
+        QVERIFY(qmgrlab::ui::MainWindowProbe(*window_).parametersPanel()->apply());
         QString error;
         QVERIFY2(document->save(&error), qPrintable(error));
         QVERIFY(!document->modified());
@@ -272,9 +278,10 @@ private Q_SLOTS:
                 return;
             QSignalSpy updated(dialog, &ImportServerDialog::previewUpdated);
             for (int i = 0; i < ImportServerDialog::kSourceCount; ++i)
-                dialog->setSourcePath(static_cast<ImportServerDialog::Source>(i),
-                                      QFileInfo(paths[static_cast<std::size_t>(i)]).absoluteFilePath());
-            if (!updated.wait(10000) || !dialog->canImport()) {
+                qmgrlab::ui::ImportServerDialogProbe(*dialog).setSourcePath(
+                    static_cast<ImportServerDialog::Source>(i),
+                    QFileInfo(paths[static_cast<std::size_t>(i)]).absoluteFilePath());
+            if (!updated.wait(10000) || !qmgrlab::ui::ImportServerDialogProbe(*dialog).canImport()) {
                 dialog->reject();
                 return;
             }

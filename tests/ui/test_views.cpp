@@ -4,9 +4,15 @@
 // delivery-slot cells and their colours, the job card order after preemptions, blocker marks,
 // recipient pool values, queue windows; that stepping back shows the forward state again; and
 // that PNG, SVG and PDF exports are valid and not blank.
+#include "DestinationsViewProbe.h"
+#include "ExamplePaths.h"
+#include "JobListViewProbe.h"
+#include "RecipientPoolViewProbe.h"
+#include "TimelineViewProbe.h"
 #include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
@@ -35,18 +41,12 @@ using namespace qmgrlab::ui;
 
 namespace {
 
-// An example when the scenario helper has written it, else the conformance case it is based on.
-QString scenario(const char* example, const char* conformance) {
-    const QString path = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(example);
-    return QFile::exists(path) ? path
-                               : QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/") + QLatin1String(conformance);
-}
+using qmgrlab::test::gui::conformanceCase;
+using qmgrlab::test::gui::kSlotLoan;
 
-const QString kSlotLoan = scenario("slot-loan.json", "seed-slot-loan.json");
-const QString kBlockers = QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/blockers-low-concurrency.json");
-const QString kExtraSlots =
-    QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/preempting-job-extra-recipient-slots.json");
-const QString kDeadRevived = QStringLiteral(QMGRLAB_CONFORMANCE_DIR "/dead-revived-by-success.json");
+const QString kBlockers = conformanceCase("blockers-low-concurrency");
+const QString kExtraSlots = conformanceCase("preempting-job-extra-recipient-slots");
+const QString kDeadRevived = conformanceCase("dead-revived-by-success");
 
 TransportId transportNamed(const Run& run, const char* name) {
     return run.config().transportIndex(name);
@@ -114,6 +114,7 @@ void TestViews::load(const QString& path) {
 void TestViews::timelineCellsAreTheSelections() {
     load(kSlotLoan);
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(1200, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -129,19 +130,19 @@ void TestViews::timelineCellsAreTheSelections() {
     QCOMPARE(view.transportName(), QStringLiteral("smtp"));
     QVERIFY(!view.selectTransport(QStringLiteral("no-such-transport")));
     QVERIFY(view.selectTransport(QStringLiteral("smtp")));
-    QCOMPARE(view.cellCount(), static_cast<int>(selected.size()));
-    QCOMPARE(view.slotString(), QStringLiteral("11221111331111"));
-    QCOMPARE(view.dispatchedCellCount(), view.cellCount());
+    QCOMPARE(probe.cellCount(), static_cast<int>(selected.size()));
+    QCOMPARE(probe.slotString(), QStringLiteral("11221111331111"));
+    QCOMPARE(probe.dispatchedCellCount(), probe.cellCount());
 
     // Each cell in its job's colour, in the model and on screen (sampled left of the centred label).
     view.fit();
     const QImage shot = view.grab().toImage();
-    const int cellWidth = view.cellCentre(1).x() - view.cellCentre(0).x();
+    const int cellWidth = probe.cellCentre(1).x() - probe.cellCentre(0).x();
     QVERIFY(cellWidth > 20);
-    for (int i = 0; i < view.cellCount(); ++i) {
-        QCOMPARE(view.cellMessage(i), selected[static_cast<std::size_t>(i)]);
-        QCOMPARE(view.cellColour(i), JobPalette::colour(selected[static_cast<std::size_t>(i)]));
-        const QPoint sample = (view.cellCentre(i) - QPoint(cellWidth * 3 / 10, 0)) * shot.devicePixelRatio();
+    for (int i = 0; i < probe.cellCount(); ++i) {
+        QCOMPARE(probe.cellMessage(i), selected[static_cast<std::size_t>(i)]);
+        QCOMPARE(probe.cellColour(i), JobPalette::colour(selected[static_cast<std::size_t>(i)]));
+        const QPoint sample = (probe.cellCentre(i) - QPoint(cellWidth * 3 / 10, 0)) * shot.devicePixelRatio();
         QCOMPARE(QColor(shot.pixel(sample)), JobPalette::colour(selected[static_cast<std::size_t>(i)]));
     }
 }
@@ -149,16 +150,20 @@ void TestViews::timelineCellsAreTheSelections() {
 void TestViews::timelineFadesWhatIsNotDispatched() {
     load(kSlotLoan);
     TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
     view.resize(1200, 700);
     const Run& run = controller_.run();
     for (std::size_t position = 0; position <= controller_.length(); position += 5) {
         controller_.seek(position);
-        const int dispatched = static_cast<int>(run.recording().deliveriesBefore(position));
-        QCOMPARE(view.dispatchedCellCount(), dispatched);
-        for (int i = 0; i < view.cellCount(); ++i) {
-            const int message = view.cellMessage(i);
-            QCOMPARE(view.cellColour(i),
-                     i < dispatched ? JobPalette::colour(message) : JobPalette::paleColour(message));
+        const auto& deliveries = run.recording().deliveries();
+        const int dispatched = static_cast<int>(
+            std::count_if(deliveries.begin(), deliveries.end(),
+                          [position](const qmgrlab::Delivery& d) { return d.dispatchStep < position; }));
+        QCOMPARE(probe.dispatchedCellCount(), dispatched);
+        for (int i = 0; i < probe.cellCount(); ++i) {
+            const int message = probe.cellMessage(i);
+            QCOMPARE(probe.cellColour(i),
+                     i < dispatched ? JobPalette::colour(message) : Theme::light().paleJob(message));
         }
     }
 }
@@ -216,6 +221,7 @@ void TestViews::exportRejectsBadTargets() {
 void TestViews::jobCardsFollowTheSchedulerJobList() {
     load(kSlotLoan);
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     const Run& run = controller_.run();
     const TransportId smtp = transportNamed(run, "smtp");
@@ -224,15 +230,15 @@ void TestViews::jobCardsFollowTheSchedulerJobList() {
         controller_.stepForward();
         const Inspector inspector(run);
         const TransportInfo transport = inspector.transport(smtp);
-        QCOMPARE(view.cardOrder(), messagesOf(inspector, transport.schedList));
-        QCOMPARE(view.timeOrder(), messagesOf(inspector, transport.timeList));
-        QCOMPARE(view.currentCard(),
+        QCOMPARE(probe.cardOrder(), messagesOf(inspector, transport.schedList));
+        QCOMPARE(probe.timeOrder(), messagesOf(inspector, transport.timeList));
+        QCOMPARE(probe.currentCard(),
                  transport.current == kNone ? -1 : inspector.job(transport.current).message);
         for (JobId j : transport.schedList) {
             const JobInfo job = inspector.job(j);
-            QCOMPARE(view.treeLevel(job.message), job.stackLevel);
+            QCOMPARE(probe.treeLevel(job.message), job.stackLevel);
             if (job.parent != kNone && inspector.job(job.parent).stackLevel + 1 == job.stackLevel)
-                QCOMPARE(view.treeParent(job.message), inspector.job(job.parent).message);
+                QCOMPARE(probe.treeParent(job.message), inspector.job(job.parent).message);
         }
         const StepRecord& step = run.recording().steps()[controller_.position() - 1];
         for (std::uint32_t e = step.firstEvent; e < step.firstEvent + step.eventCount; ++e)
@@ -244,6 +250,7 @@ void TestViews::jobCardsFollowTheSchedulerJobList() {
 void TestViews::cardsSlideOnlyWithAnimations() {
     load(kSlotLoan);
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -261,17 +268,18 @@ void TestViews::cardsSlideOnlyWithAnimations() {
     };
     QVERIFY(controller_.animationsEnabled());
     QVERIFY(stepToPreemption());
-    QVERIFY(view.animating());
-    QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 2000);
+    QVERIFY(probe.animating());
+    QTRY_VERIFY_WITH_TIMEOUT(!probe.animating(), 2000);
 
     controller_.setFastMode(true);
     QVERIFY(stepToPreemption());
-    QVERIFY(!view.animating());
+    QVERIFY(!probe.animating());
 }
 
 void TestViews::blockerMarksMatchTheInspector() {
     load(kBlockers);
     JobListView view(&controller_);
+    JobListViewProbe probe(view);
     view.resize(1200, 800);
     QVERIFY(view.selectTransport(QStringLiteral("smtp")));
     const Run& run = controller_.run();
@@ -282,11 +290,11 @@ void TestViews::blockerMarksMatchTheInspector() {
         const Inspector inspector(run);
         for (JobId j : inspector.transport(smtp).schedList) {
             const JobInfo job = inspector.job(j);
-            QCOMPARE(view.cardIsBlocker(job.message), job.blocker);
+            QCOMPARE(probe.cardIsBlocker(job.message), job.blocker);
             QStringList names;
             for (NameId queue : job.blockingQueues)
                 names << QString::fromStdString(inspector.queueName(queue));
-            QCOMPARE(view.cardBlockingQueues(job.message), names);
+            QCOMPARE(probe.cardBlockingQueues(job.message), names);
             if (job.blocker) {
                 ++blockersSeen;
                 QVERIFY(!names.isEmpty());
@@ -313,6 +321,7 @@ std::vector<JobInfo> largestHoldersFirst(const Inspector& inspector, const Trans
 void TestViews::poolValuesMatchTheTransport() {
     load(kExtraSlots);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(1000, 900);
     const Run& run = controller_.run();
     const TransportId bulk = transportNamed(run, "bulk");
@@ -323,22 +332,22 @@ void TestViews::poolValuesMatchTheTransport() {
         const Inspector inspector(run);
         const TransportInfo transport = inspector.transport(bulk);
         if (transport.created) {
-            QCOMPARE(view.unusedPool(), std::max(0, transport.pool));
-            QCOMPARE(view.extraPoolInUse(), std::max(0, -transport.pool));
-            QCOMPARE(view.heldByJobs() + view.extraPoolInUse(), transport.slotsHeld);
-            QCOMPARE(view.extraPoolFree() + view.extraPoolInUse(), transport.extraRecipientLimit);
+            QCOMPARE(probe.unusedPool(), std::max(0, transport.pool));
+            QCOMPARE(probe.extraPoolInUse(), std::max(0, -transport.pool));
+            QCOMPARE(probe.heldByJobs() + probe.extraPoolInUse(), transport.slotsHeld);
+            QCOMPARE(probe.extraPoolFree() + probe.extraPoolInUse(), transport.extraRecipientLimit);
         }
-        QCOMPARE(view.inCoreRecipients(), inspector.inCoreRecipients());
+        QCOMPARE(probe.inCoreRecipients(), inspector.inCoreRecipients());
         const std::vector<JobInfo> jobs = largestHoldersFirst(inspector, transport);
         int listed = 0;
         for (std::size_t i = 0; i < jobs.size(); ++i) {
-            QCOMPARE(view.jobMessage(static_cast<int>(i)), jobs[i].message);
-            QCOMPARE(view.jobSlots(static_cast<int>(i)),
+            QCOMPARE(probe.jobMessage(static_cast<int>(i)), jobs[i].message);
+            QCOMPARE(probe.jobSlots(static_cast<int>(i)),
                      std::make_pair(jobs[i].rcptLimit, jobs[i].rcptCount));
             listed += jobs[i].rcptLimit;
         }
         // Retired jobs (off the list, deliveries in progress) share one last row.
-        QCOMPARE(view.jobCount(), static_cast<int>(jobs.size()) + (transport.slotsHeld > listed ? 1 : 0));
+        QCOMPARE(probe.jobCount(), static_cast<int>(jobs.size()) + (transport.slotsHeld > listed ? 1 : 0));
         extraSeen = extraSeen || transport.pool < 0;
     }
     QVERIFY(extraSeen); // the scenario lends extra slots to a preempting job
@@ -349,21 +358,22 @@ void TestViews::poolValuesMatchTheTransport() {
 void TestViews::poolTitlesWrapInANarrowView() {
     load(kSlotLoan);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(220, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    const auto shownTitle = [&view]() -> QString {
+    const auto shownTitle = [&view, &probe]() -> QString {
         for (QCustomPlot* plot : view.findChildren<QCustomPlot*>()) {
             for (int i = 0; i < plot->plotLayout()->elementCount(); ++i) {
                 auto* title = qobject_cast<QCPTextElement*>(plot->plotLayout()->elementAt(i));
                 if (title &&
-                    QString(title->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == view.poolTitle())
+                    QString(title->text()).replace(QLatin1Char('\n'), QLatin1Char(' ')) == probe.poolTitle())
                     return title->text();
             }
         }
         return {};
     };
-    QVERIFY(view.poolTitle().contains(QStringLiteral("not created")));
+    QVERIFY(probe.poolTitle().contains(QStringLiteral("not created")));
     QVERIFY2(shownTitle().contains(QLatin1Char('\n')), qPrintable(shownTitle()));
     view.resize(2000, 700);
     QTRY_VERIFY2(!shownTitle().contains(QLatin1Char('\n')), qPrintable(shownTitle()));
@@ -372,13 +382,14 @@ void TestViews::poolTitlesWrapInANarrowView() {
 void TestViews::poolFiguresAgreeAtSlotLoanSteps() {
     load(kSlotLoan);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(520, 700);
     const QLocale locale;
     // Step 0: nothing has resolved to smtp yet, so it has no pool: no bar, no legend.
-    QVERIFY(view.poolTitle().contains(QStringLiteral("not created")));
-    QCOMPARE(view.poolLegend(), QStringList());
-    QCOMPARE(view.heldByJobs() + view.unusedPool() + view.extraPoolInUse() + view.extraPoolFree(), 0);
-    QCOMPARE(view.jobCount(), 0);
+    QVERIFY(probe.poolTitle().contains(QStringLiteral("not created")));
+    QCOMPARE(probe.poolLegend(), QStringList());
+    QCOMPARE(probe.heldByJobs() + probe.unusedPool() + probe.extraPoolInUse() + probe.extraPoolFree(), 0);
+    QCOMPARE(probe.jobCount(), 0);
 
     // Step 11: job 2 preempts job 1. All 14 recipients were read (far below the 20000-slot
     // pool), so each job holds exactly its in-core recipients: job 1 has 10 - 2 delivered = 8,
@@ -389,44 +400,45 @@ void TestViews::poolFiguresAgreeAtSlotLoanSteps() {
     const TransportInfo smtp = inspector.transport(transportNamed(controller_.run(), "smtp"));
     QCOMPARE(smtp.slotsHeld, 12);
     QCOMPARE(smtp.pool, 19988);
-    QCOMPARE(view.poolTitle(), QStringLiteral("smtp recipient pool: %1 + %2 extra slots")
-                                   .arg(locale.toString(20000), locale.toString(1000)));
-    QCOMPARE(view.heldByJobs(), 12);
-    QCOMPARE(view.unusedPool(), 19988);
-    QCOMPARE(view.extraPoolInUse(), 0);
-    QCOMPARE(view.extraPoolFree(), 1000);
-    QCOMPARE(view.poolLegend(), QStringList({QStringLiteral("held: 12"),
-                                             QStringLiteral("unused: %1").arg(locale.toString(19988)),
-                                             QStringLiteral("extra lent: 0"),
-                                             QStringLiteral("extra free: %1").arg(locale.toString(1000))}));
-    QCOMPARE(view.inCoreRecipients(), 12);
-    QCOMPARE(view.inCoreTitle(),
+    QCOMPARE(probe.poolTitle(), QStringLiteral("smtp recipient pool: %1 + %2 extra slots")
+                                    .arg(locale.toString(20000), locale.toString(1000)));
+    QCOMPARE(probe.heldByJobs(), 12);
+    QCOMPARE(probe.unusedPool(), 19988);
+    QCOMPARE(probe.extraPoolInUse(), 0);
+    QCOMPARE(probe.extraPoolFree(), 1000);
+    QCOMPARE(probe.poolLegend(), QStringList({QStringLiteral("held: 12"),
+                                              QStringLiteral("unused: %1").arg(locale.toString(19988)),
+                                              QStringLiteral("extra lent: 0"),
+                                              QStringLiteral("extra free: %1").arg(locale.toString(1000))}));
+    QCOMPARE(probe.inCoreRecipients(), 12);
+    QCOMPARE(probe.inCoreTitle(),
              QStringLiteral("In core, all transports: 12 (limit %1)").arg(locale.toString(20000)));
-    QVERIFY(view.jobsTitle().startsWith(QStringLiteral("Held by smtp's jobs: 12 slots")));
-    QCOMPARE(view.jobCount(), 3);
+    QVERIFY(probe.jobsTitle().startsWith(QStringLiteral("Held by smtp's jobs: 12 slots")));
+    QCOMPARE(probe.jobCount(), 3);
     const std::vector<int> order{0, 1, 2}; // messages 1, 2, 3: 8 slots first, then the ties in list order
     for (int row = 0; row < 3; ++row)
-        QCOMPARE(view.jobMessage(row), order[static_cast<std::size_t>(row)]);
-    QCOMPARE(view.jobSlots(0), std::make_pair(8, 8));
-    QCOMPARE(view.jobSlots(1), std::make_pair(2, 2));
-    QCOMPARE(view.jobSlots(2), std::make_pair(2, 2));
+        QCOMPARE(probe.jobMessage(row), order[static_cast<std::size_t>(row)]);
+    QCOMPARE(probe.jobSlots(0), std::make_pair(8, 8));
+    QCOMPARE(probe.jobSlots(1), std::make_pair(2, 2));
+    QCOMPARE(probe.jobSlots(2), std::make_pair(2, 2));
 }
 
 void TestViews::fewHeldRecipientsAreReadable() {
     load(kSlotLoan);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(520, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     controller_.seek(11);
     // 12 of 21000 slots would be a third of a pixel; it is drawn at least 3 pixels wide.
-    QVERIFY2(view.drawnHeldWidth() >= 3.0, qPrintable(QString::number(view.drawnHeldWidth())));
+    QVERIFY2(probe.drawnHeldWidth() >= 3.0, qPrintable(QString::number(probe.drawnHeldWidth())));
     // On the per-job scale (0 to 8) job 1's 8 slots span most of the plot, and the 2 slots of
     // jobs 2 and 3 a quarter of that.
-    const double largest = view.drawnJobWidth(0);
+    const double largest = probe.drawnJobWidth(0);
     QVERIFY2(largest >= 250.0, qPrintable(QString::number(largest)));
     for (int row : {1, 2}) {
-        const double width = view.drawnJobWidth(row);
+        const double width = probe.drawnJobWidth(row);
         QVERIFY2(std::abs(width - largest / 4.0) <= 2.0, qPrintable(QString::number(width)));
     }
 }
@@ -455,6 +467,7 @@ void TestViews::manyJobsScrollLargestFirst() {
     file.close();
     load(path);
     RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
     view.resize(520, 600);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -464,38 +477,41 @@ void TestViews::manyJobsScrollLargestFirst() {
         QVERIFY(controller_.position() < controller_.length());
         controller_.stepForward();
     }
-    QCOMPARE(view.jobCount(), 40);
+    QCOMPARE(probe.jobCount(), 40);
     for (int row = 0; row < 40; ++row)
-        QCOMPARE(view.jobMessage(row), 39 - row);
-    view.drawnJobWidth(0); // lays the rows out
-    const int visible = view.visibleJobRows();
+        QCOMPARE(probe.jobMessage(row), 39 - row);
+    probe.drawnJobWidth(0); // lays the rows out
+    const int visible = probe.visibleJobRows();
     QVERIFY(visible >= 3 && visible < 40);
-    QVERIFY2(view.jobsTitle().contains(QStringLiteral("jobs 1-%1 of 40").arg(visible)) &&
-                 view.jobsTitle().contains(QStringLiteral("%1 more").arg(40 - visible)),
-             qPrintable(view.jobsTitle()));
-    QVERIFY(view.drawnJobWidth(0) > 0.0);
-    view.scrollToJob(39);
-    QCOMPARE(view.firstVisibleJob(), 40 - visible);
-    QVERIFY(view.drawnJobWidth(39) >= 3.0); // 1 slot on a 40-slot scale: at least the minimum
-    QCOMPARE(view.drawnJobWidth(0), 0.0);   // scrolled out of view
+    QVERIFY2(probe.jobsTitle().contains(QStringLiteral("jobs 1-%1 of 40").arg(visible)) &&
+                 probe.jobsTitle().contains(QStringLiteral("%1 more").arg(40 - visible)),
+             qPrintable(probe.jobsTitle()));
+    QVERIFY(probe.drawnJobWidth(0) > 0.0);
+    probe.scrollToJob(39);
+    QCOMPARE(probe.firstVisibleJob(), 40 - visible);
+    QVERIFY(probe.drawnJobWidth(39) >= 3.0); // 1 slot on a 40-slot scale: at least the minimum
+    QCOMPARE(probe.drawnJobWidth(0), 0.0);   // scrolled out of view
 }
 
 void TestViews::stepBackShowsTheForwardState() {
     load(kBlockers);
     JobListView jobs(&controller_);
+    JobListViewProbe jobsShow(jobs);
     RecipientPoolView pool(&controller_);
+    RecipientPoolViewProbe poolShows(pool);
     TimelineView timeline(&controller_);
+    TimelineViewProbe probe(timeline);
     auto shown = [&] {
         Shown s;
-        s.cards = jobs.cardOrder();
+        s.cards = jobsShow.cardOrder();
         for (int m : s.cards)
-            s.blockers.push_back(jobs.cardIsBlocker(m) ? 1 : 0);
-        s.current = jobs.currentCard();
-        s.unused = pool.unusedPool();
-        s.extra = pool.extraPoolInUse();
-        for (int i = 0; i < pool.jobCount(); ++i)
-            s.jobSlots.push_back(pool.jobSlots(i));
-        s.dispatched = timeline.dispatchedCellCount();
+            s.blockers.push_back(jobsShow.cardIsBlocker(m) ? 1 : 0);
+        s.current = jobsShow.currentCard();
+        s.unused = poolShows.unusedPool();
+        s.extra = poolShows.extraPoolInUse();
+        for (int i = 0; i < poolShows.jobCount(); ++i)
+            s.jobSlots.push_back(poolShows.jobSlots(i));
+        s.dispatched = probe.dispatchedCellCount();
         return s;
     };
     std::vector<Shown> forward{shown()};
@@ -513,12 +529,13 @@ void TestViews::stepBackShowsTheForwardState() {
 void TestViews::destinationsMatchTheQueues() {
     load(kDeadRevived);
     DestinationsView view(&controller_);
+    DestinationsViewProbe probe(view);
     view.resize(1200, 800);
     controller_.jumpToEnd();
     const Run& run = controller_.run();
     const Inspector inspector(run);
     int inMemory = 0;
-    for (const auto& row : view.table().rows()) {
+    for (const auto& row : probe.table().rows()) {
         if (!row.inMemory)
             continue;
         ++inMemory;
@@ -536,69 +553,70 @@ void TestViews::destinationsMatchTheQueues() {
     // delivery still in progress revives it at 2 s and, empty, it is discarded; m3 creates it
     // again at 2.5 s with the initial 5, one failure at 2.51 s takes it to 3, and the success
     // at 4.5 s grows it to 4 just before it is discarded again.
-    auto rowOf = [&view](const char* destination) {
-        for (std::size_t i = 0; i < view.table().rows().size(); ++i) {
-            if (view.table().rows()[i].destination == QLatin1String(destination))
+    auto rowOf = [&probe](const char* destination) {
+        for (std::size_t i = 0; i < probe.table().rows().size(); ++i) {
+            if (probe.table().rows()[i].destination == QLatin1String(destination))
                 return static_cast<int>(i);
         }
         return -1;
     };
     int one = rowOf("one.example");
     QVERIFY(one >= 0);
-    QVERIFY(!view.table().rows()[static_cast<std::size_t>(one)].inMemory);
-    QVERIFY(view.plottedCount() >= 1);
-    QCOMPARE(view.plottedWindowAt(one, 5), 5);
-    QCOMPARE(view.plottedWindowAt(one, 1000), 0);
-    QCOMPARE(view.plottedWindowAt(one, 2200), -1);
-    QCOMPARE(view.plottedWindowAt(one, 2505), 5);
-    QCOMPARE(view.plottedWindowAt(one, 3000), 3);
-    QCOMPARE(view.plottedWindowAt(one, 4500), -1);
+    QVERIFY(!probe.table().rows()[static_cast<std::size_t>(one)].inMemory);
+    QVERIFY(probe.plottedCount() >= 1);
+    QCOMPARE(probe.plottedWindowAt(one, 5), 5);
+    QCOMPARE(probe.plottedWindowAt(one, 1000), 0);
+    QCOMPARE(probe.plottedWindowAt(one, 2200), -1);
+    QCOMPARE(probe.plottedWindowAt(one, 2505), 5);
+    QCOMPARE(probe.plottedWindowAt(one, 3000), 3);
+    QCOMPARE(probe.plottedWindowAt(one, 4500), -1);
 
-    view.setPlotted(one, false);
-    QCOMPARE(view.plottedWindowAt(one, 3000), -1);
-    view.setPlotted(one, true);
+    probe.setPlotted(one, false);
+    QCOMPARE(probe.plottedWindowAt(one, 3000), -1);
+    probe.setPlotted(one, true);
 
     // Back at 10 ms the view knows only the history so far: one.example dead, two.example unseen.
     controller_.seekTime(10);
-    QCOMPARE(view.table().rows().size(), std::size_t{1});
+    QCOMPARE(probe.table().rows().size(), std::size_t{1});
     one = rowOf("one.example");
     QCOMPARE(one, 0);
-    QVERIFY(view.table().rows()[0].inMemory && view.table().rows()[0].info.dead);
-    QCOMPARE(view.plottedWindowAt(one, 5), 5);
-    QCOMPARE(view.plottedWindowAt(one, 10), 0);
-    QCOMPARE(view.plottedWindowAt(one, 3000), 0);
+    QVERIFY(probe.table().rows()[0].inMemory && probe.table().rows()[0].info.dead);
+    QCOMPARE(probe.plottedWindowAt(one, 5), 5);
+    QCOMPARE(probe.plottedWindowAt(one, 10), 0);
+    QCOMPARE(probe.plottedWindowAt(one, 3000), 0);
 }
 
 void TestViews::destinationsTableSorts() {
     load(kDeadRevived);
     DestinationsView view(&controller_);
+    DestinationsViewProbe probe(view);
     // At 2.51 s: one.example (window 3 after the failure) and two.example (window 5), in
     // creation order.
     controller_.seekTime(2510);
-    QAbstractItemModel* shown = view.tableView()->model();
+    QAbstractItemModel* shown = probe.tableView()->model();
     QCOMPARE(shown->rowCount(), 2);
     auto cell = [shown](int row, int column) { return shown->index(row, column).data().toString(); };
     QCOMPARE(cell(0, DestinationsTableModel::Destination), QStringLiteral("one.example"));
     QCOMPARE(cell(0, DestinationsTableModel::Window), QStringLiteral("3"));
     QCOMPARE(cell(1, DestinationsTableModel::Window), QStringLiteral("5"));
 
-    view.tableView()->sortByColumn(DestinationsTableModel::Window, Qt::DescendingOrder);
+    probe.tableView()->sortByColumn(DestinationsTableModel::Window, Qt::DescendingOrder);
     QCOMPARE(cell(0, DestinationsTableModel::Destination), QStringLiteral("two.example"));
     QCOMPARE(cell(1, DestinationsTableModel::Destination), QStringLiteral("one.example"));
 
     // Failed cohorts: one.example 1/5 after the failure at 2.51 s, two.example none.
-    view.tableView()->sortByColumn(DestinationsTableModel::FailCohorts, Qt::AscendingOrder);
+    probe.tableView()->sortByColumn(DestinationsTableModel::FailCohorts, Qt::AscendingOrder);
     QCOMPARE(cell(0, DestinationsTableModel::Destination), QStringLiteral("two.example"));
     QCOMPARE(cell(1, DestinationsTableModel::FailCohorts), QStringLiteral("0.2"));
 
     // Ticking "Plot" through the sorted table plots the queue of that row.
-    view.tableView()->sortByColumn(DestinationsTableModel::Destination, Qt::DescendingOrder);
+    probe.tableView()->sortByColumn(DestinationsTableModel::Destination, Qt::DescendingOrder);
     const QModelIndex plotTwo = shown->index(0, DestinationsTableModel::Plot);
     shown->setData(plotTwo, Qt::Unchecked, Qt::CheckStateRole);
-    const int two = view.table().rows()[0].destination == QLatin1String("two.example") ? 0 : 1;
-    QCOMPARE(view.plottedWindowAt(two, 2510), -1);
+    const int two = probe.table().rows()[0].destination == QLatin1String("two.example") ? 0 : 1;
+    QCOMPARE(probe.plottedWindowAt(two, 2510), -1);
     shown->setData(plotTwo, Qt::Checked, Qt::CheckStateRole);
-    QCOMPARE(view.plottedWindowAt(two, 2510), 5);
+    QCOMPARE(probe.plottedWindowAt(two, 2510), 5);
 }
 
 QTEST_MAIN(TestViews)

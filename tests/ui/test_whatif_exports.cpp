@@ -6,6 +6,10 @@
 // slot-loan with three metrics and exports its CSV; `qmgrlab-cli sweep` with the same --param
 // and --metric writes its --csv. Each pair of files must be identical (and not trivially so:
 // the test also checks that they hold a row per metric or point).
+#include "CliRunner.h"
+#include "CompareWindowProbe.h"
+#include "ExamplePaths.h"
+#include "SweepWindowProbe.h"
 #include "core/run/RunBuilder.h"
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareWindow.h"
@@ -13,32 +17,23 @@
 #include "ui/sweep/SweepWindow.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+using qmgrlab::test::runCli;
+using qmgrlab::test::gui::kSlotLoan;
+
 using qmgrlab::ui::CompareWindow;
+using qmgrlab::ui::CompareWindowProbe;
 using qmgrlab::ui::SweepWindow;
+using qmgrlab::ui::SweepWindowProbe;
 
 namespace {
-
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 
 QByteArray contents(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Runs qmgrlab-cli with arguments; its exit status, or -1 when it did not finish.
-int runCli(const QStringList& arguments) {
-    QProcess cli;
-    cli.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    cli.setStandardOutputFile(QProcess::nullDevice());
-    cli.start(QStringLiteral(QMGRLAB_CLI_BINARY), arguments);
-    if (!cli.waitForFinished(120000))
-        return -1;
-    return cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
 }
 
 } // namespace
@@ -54,12 +49,14 @@ void TestWhatIfExports::compareCsvIsTheCommandLines() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     CompareWindow window(qmgrlab::loadScenarioFile(kSlotLoan.toStdString()), kSlotLoan);
-    window.variantEditor(2)->addSetting(QStringLiteral("default_delivery_slot_cost"), QStringLiteral("5"));
-    qmgrlab::ui::VariantEditor* third = window.addVariant();
-    third->addSetting(QStringLiteral("default_delivery_slot_cost"), QStringLiteral("3"));
-    third->addSetting(QStringLiteral("default_delivery_slot_loan"), QStringLiteral("50"));
+    CompareWindowProbe::addSetting(*CompareWindowProbe(window).variantEditor(2),
+                                   QStringLiteral("default_delivery_slot_cost"), QStringLiteral("5"));
+    qmgrlab::ui::VariantEditor* third = CompareWindowProbe(window).addVariant();
+    CompareWindowProbe::addSetting(*third, QStringLiteral("default_delivery_slot_cost"), QStringLiteral("3"));
+    CompareWindowProbe::addSetting(*third, QStringLiteral("default_delivery_slot_loan"),
+                                   QStringLiteral("50"));
     QString error;
-    QVERIFY2(window.runVariants(&error), qPrintable(error));
+    QVERIFY2(CompareWindowProbe(window).runVariants(&error), qPrintable(error));
     const QString gui = dir.filePath(QStringLiteral("gui.csv"));
     QVERIFY2(window.exportCsv(gui, &error), qPrintable(error));
 
@@ -83,7 +80,7 @@ void TestWhatIfExports::sweepCsvIsTheCommandLines() {
     window.setParameter(0, QStringLiteral("default_delivery_slot_cost"), QStringLiteral("2..6"));
     const QStringList metrics{QStringLiteral("message_delay_avg_s"), QStringLiteral("preemptions"),
                               QStringLiteral("inflation_max")};
-    window.setMetrics(metrics);
+    SweepWindowProbe(window).setMetrics(metrics);
     QSignalSpy finished(&window, &SweepWindow::sweepFinished);
     QVERIFY(window.run());
     QVERIFY(finished.wait(120000));
@@ -95,7 +92,8 @@ void TestWhatIfExports::sweepCsvIsTheCommandLines() {
     // The window lists the checked metrics in the registry's order; the command line in its own.
     QCOMPARE(runCli({QStringLiteral("sweep"), kSlotLoan, QStringLiteral("--param"),
                      QStringLiteral("default_delivery_slot_cost=2..6"), QStringLiteral("--metric"),
-                     window.checkedMetrics().join(QLatin1Char(',')), QStringLiteral("--csv"), cli}),
+                     SweepWindowProbe(window).checkedMetrics().join(QLatin1Char(',')),
+                     QStringLiteral("--csv"), cli}),
              0);
 
     const QByteArray guiBytes = contents(gui);

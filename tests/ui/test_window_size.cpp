@@ -5,6 +5,7 @@
 // (200 characters by 45 lines: 2200x1125 at that zoom) and Sweep (1200x760) each open within
 // the screen's available geometry, and Compare's Run and Sweep's Run sweep buttons are inside
 // the window and not clipped. initialWindowSize is checked on its own for other screens.
+#include "ExamplePaths.h"
 #include "core/scenario/Scenario.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -20,14 +21,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using qmgrlab::test::gui::kSlotLoan;
+
 using namespace qmgrlab::ui;
 
 namespace {
 
 constexpr int kScreenWidth = 1280;
 constexpr int kScreenHeight = 720;
-
-const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
 
 // The window fits the screen's available geometry with its (guessed) frame, and each named
 // button lies wholly inside the window, at least its size hint high.

@@ -56,10 +56,6 @@ QColor JobPalette::textColour(int messageIndex) {
     return (l + 0.05) * (l + 0.05) > 0.05 * 1.05 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
-QColor JobPalette::paleColour(int messageIndex) {
-    return JobPalette::blend(colour(messageIndex), Qt::white, 0.72);
-}
-
 QColor JobPalette::blockerColour() {
     return QColor(0x9A, 0x9A, 0x9A);
 }

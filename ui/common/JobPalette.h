@@ -11,7 +11,6 @@ class JobPalette {
 public:
     static QColor colour(int messageIndex);     // stable for a message index
     static QColor textColour(int messageIndex); // black or white, whichever reads better
-    static QColor paleColour(int messageIndex); // the same hue washed out: not reached yet
     static QColor blockerColour();              // grey used for blocker jobs
     static QColor blend(const QColor& from, const QColor& to, double t); // t = 0: from, 1: to
 };

@@ -2,10 +2,10 @@
 // TransportSelector: filling, keeping the choice across runs, the busiest-transport default.
 #include "ui/common/TransportSelector.h"
 
+#include "core/run/DeliverySlots.h"
 #include "core/run/Run.h"
 
 #include <QSignalBlocker>
-#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -19,20 +19,12 @@ TransportSelector::TransportSelector(QWidget* parent) : QComboBox(parent) {
 void TransportSelector::populate(const Run& run) {
     const QString previous = currentText();
     const auto& transports = run.config().transports();
-    std::vector<int> deliveries(transports.size(), 0);
-    for (const Delivery& d : run.recording().deliveries())
-        ++deliveries[static_cast<std::size_t>(d.transport)];
-
     const QSignalBlocker blocker(this);
     clear();
-    int busiest = 0;
-    for (std::size_t t = 0; t < transports.size(); ++t) {
+    for (std::size_t t = 0; t < transports.size(); ++t)
         addItem(QString::fromStdString(transports[t].name), static_cast<int>(t));
-        if (deliveries[t] > deliveries[static_cast<std::size_t>(busiest)])
-            busiest = static_cast<int>(t);
-    }
     const int kept = findText(previous);
-    setCurrentIndex(kept >= 0 ? kept : busiest);
+    setCurrentIndex(kept >= 0 ? kept : busiestTransport(run.config(), run.recording()));
 }
 
 TransportId TransportSelector::transport() const {

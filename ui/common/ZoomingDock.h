@@ -15,9 +15,6 @@ class ZoomingDock : public QDockWidget {
 public:
     explicit ZoomingDock(const QString& title, QWidget* parent = nullptr);
 
-    // The font the title is drawn in (the dock's own): for tests.
-    QFont titleFont() const { return font(); }
-
 protected:
     void paintEvent(QPaintEvent* event) override;
 };

@@ -31,9 +31,6 @@ public:
     const CompareTable& table() const { return table_; }
 
     int variantCount() const { return static_cast<int>(labels_.size()); }
-    int variantColumn(int variant) const { return 2 + variant; }
-    // The difference of variant (1..) to the first.
-    int differenceColumn(int variant) const { return 2 + variantCount() + variant - 1; }
     // A metric's readable, translated name ("Preemptions"); an unknown name as it is.
     static QString readableName(const QString& metric);
     // The row of a metric name, or -1.

@@ -421,11 +421,6 @@ TimelinePlot* CompareTimelines::plot(int variant) const {
     return lanes_[static_cast<std::size_t>(variant)]->plot;
 }
 
-int CompareTimelines::differingSlots(int variant) const {
-    const auto& differs = lanes_[static_cast<std::size_t>(variant)]->differs;
-    return static_cast<int>(std::count(differs.begin(), differs.end(), true));
-}
-
 const std::vector<bool>& CompareTimelines::differences(int variant) const {
     return lanes_[static_cast<std::size_t>(variant)]->differs;
 }

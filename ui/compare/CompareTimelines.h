@@ -40,7 +40,6 @@ public:
     void setVariants(const std::vector<CompareVariant>& variants);
     int variantCount() const { return static_cast<int>(lanes_.size()); }
 
-    void setAlignBy(AlignBy align);
     // The shared position: decisions made, or simulated milliseconds; clamped to [0, maximum()].
     void setPosition(std::int64_t position);
     std::int64_t position() const { return position_; }
@@ -48,16 +47,10 @@ public:
     bool isPlaying() const;
 
     bool selectTransport(const QString& name);
-    // Steps applied in variant v's run at the shared position.
-    std::size_t variantPosition(int variant) const;
     const TimelineModel& model(int variant) const;
     TimelinePlot* plot(int variant) const;
-    // Slots of variant v (on the shown transport) that differ from the first variant's.
-    int differingSlots(int variant) const;
     // Which slots of variant v differ from the first variant's (empty for the first).
     const std::vector<bool>& differences(int variant) const;
-    // The slot string line of variant v as shown (plain text).
-    QString slotText(int variant) const;
     // "2: default_delivery_slot_cost=5", the title over variant v's timeline.
     QString variantTitle(int variant) const;
     // What variant v's position is: "step 12 of 40 · decision 5 of 14 · t = 5.000 s".
@@ -72,7 +65,15 @@ protected:
     void changeEvent(QEvent* event) override; // follows the theme and the font
 
 private:
+    friend class CompareWindowProbe; // tests/ui: the alignment and each variant's position
+
     struct Lane;
+
+    void setAlignBy(AlignBy align);
+    // Steps applied in variant v's run at the shared position.
+    std::size_t variantPosition(int variant) const;
+    // The slot string line of variant v as shown (plain text).
+    QString slotText(int variant) const;
 
     void buildLanes();
     void refresh();

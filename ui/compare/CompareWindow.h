@@ -34,18 +34,10 @@ public:
 
     CompareWindow(const Scenario& base, const QString& sourceName, QWidget* parent = nullptr);
 
-    // Adds a variant (nullptr when there are kMaxVariants already).
-    VariantEditor* addVariant();
-    // The editor of variant `variant` (2.. kMaxVariants; 1 is the base, which has none).
-    VariantEditor* variantEditor(int variant) const;
     int variantCount() const { return 1 + static_cast<int>(editors_.size()); }
     bool canRun() const;
 
-    // Runs every variant and shows the comparison; false with *error when one cannot be run.
-    bool runVariants(QString* error = nullptr);
     const std::vector<CompareVariant>& variants() const { return variants_; }
-
-    CompareTimelines* timelines() const { return timelines_; }
     const CompareMetricsModel* metrics() const { return metrics_; }
 
     // The comparison as one picture (by suffix: .png, .svg, .pdf), and the table as CSV.
@@ -56,6 +48,14 @@ protected:
     void changeEvent(QEvent* event) override; // follows the font
 
 private:
+    friend class CompareWindowProbe; // tests/ui: the variants' editors, Run, the timelines
+
+    // Adds a variant (nullptr when there are kMaxVariants already).
+    VariantEditor* addVariant();
+    // The editor of variant `variant` (2.. kMaxVariants; 1 is the base, which has none).
+    VariantEditor* variantEditor(int variant) const;
+    // Runs every variant and shows the comparison; false with *error when one cannot be run.
+    bool runVariants(QString* error = nullptr);
     void removeVariant(VariantEditor* editor);
     void updateRunState();
     void chooseImageFile();

@@ -26,7 +26,6 @@ namespace qmgrlab::ui {
 namespace {
 
 enum Column { NameColumn, ValueColumn };
-constexpr int kErrorRole = Qt::UserRole;
 
 QStringList knownNames(const QStringList& transports) {
     QStringList names;
@@ -114,22 +113,8 @@ void VariantEditor::addSetting(const QString& name, const QString& value) {
     Q_EMIT changed();
 }
 
-void VariantEditor::setCell(int row, int column, const QString& text) {
-    if (QTableWidgetItem* item = table_->item(row, column))
-        item->setText(text); // itemChanged validates
-}
-
-int VariantEditor::rowCount() const {
-    return table_->rowCount();
-}
-
-QString VariantEditor::cellError(int row, int column) const {
-    const QTableWidgetItem* item = table_->item(row, column);
-    return item != nullptr ? item->data(kErrorRole).toString() : QString();
-}
-
 void VariantEditor::mark(QTableWidgetItem* item, const QString& error, const QString& help) {
-    item->setData(kErrorRole, error);
+    item->setData(ErrorRole, error);
     if (error.isEmpty()) {
         item->setData(Qt::BackgroundRole, QVariant());
         item->setToolTip(help);

@@ -25,18 +25,12 @@ public:
     // transports: the scenario's transports, for the per-transport names.
     explicit VariantEditor(const QStringList& transports, QWidget* parent = nullptr);
 
-    // Appends a row with this setting (checked like a typed one).
-    void addSetting(const QString& name, const QString& value);
-    // Sets the cell of row `row` (0: name, 1: value), as typing would.
-    void setCell(int row, int column, const QString& text);
-    int rowCount() const;
+    // A cell's rule it breaks (QString), empty when it is valid.
+    static constexpr int ErrorRole = Qt::UserRole;
 
-    // Whether every row is a valid setting (or empty).
-    bool isValid() const { return invalidCells_ == 0; }
+    // The cells that break a rule (0: every row is a valid setting, or empty).
     int invalidCells() const { return invalidCells_; }
-    // The rule a cell breaks, empty when it is valid.
-    QString cellError(int row, int column) const;
-    // The settings of the non-empty rows, in order; meaningful when isValid().
+    // The settings of the non-empty rows, in order; meaningful without invalid cells.
     std::vector<ParameterSetting> settings() const;
     // "name=value, name=value", or "no changes".
     QString label() const;
@@ -48,6 +42,10 @@ protected:
     void changeEvent(QEvent* event) override; // follows the theme
 
 private:
+    friend class CompareWindowProbe; // tests/ui: a setting added as if typed, the cells' rules
+
+    // Appends a row with this setting (checked like a typed one).
+    void addSetting(const QString& name, const QString& value);
     void validate();
     void mark(QTableWidgetItem* item, const QString& error, const QString& help);
 

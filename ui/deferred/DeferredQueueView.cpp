@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// DeferredQueueView: the waiting messages from the Inspector, their deferrals, the scans and
-// the expiries from the recorded trace up to the current position.
+// DeferredQueueView: DeferredQueueHistory's waiting messages, deferrals, scans and expiries up to
+// the current position, in a table and on a time axis.
 #include "ui/deferred/DeferredQueueView.h"
 
-#include "core/run/Inspector.h"
+#include "core/run/Run.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/PlotThemeFollower.h"
@@ -20,7 +20,6 @@
 #include <algorithm>
 #include <limits>
 #include <qcustomplot.h>
-#include <unordered_map>
 
 namespace qmgrlab::ui {
 
@@ -167,20 +166,10 @@ bool DeferredQueueView::emptyStateShown() const {
     return pages_->currentWidget() == empty_;
 }
 
-QString DeferredQueueView::summaryText() const {
-    return summary_->text();
-}
-
 void DeferredQueueView::rebuild() {
-    index_.reset();
-    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone(true)) {
-        // The previous run's: nothing of it is drawn again.
-        waiting_.clear();
-        scans_.clear();
-        expiries_.clear();
-        waits_.clear();
-        return;
-    }
+    history_.reset();
+    if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone(true))
+        return; // the previous run's: nothing of it is drawn again
     refresh();
     table_->resizeColumnsToContents();
 }
@@ -188,102 +177,52 @@ void DeferredQueueView::rebuild() {
 void DeferredQueueView::refresh() {
     if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone())
         return;
-    waiting_.clear();
-    scans_.clear();
-    expiries_.clear();
-    waits_.clear();
     if (!controller_->hasRun() || !controller_->run().config().deferredQueue()) {
+        history_.reset();
         pages_->setCurrentWidget(empty_);
         table_->setRowCount(0);
         return;
     }
     pages_->setCurrentWidget(pages_->widget(1));
-    collect();
+    history_.update(controller_->run());
     fillTable();
     replot();
 }
 
-// The trace's defer_msg, expire and scan events up to the position, and the messages in the
-// deferred queue with the deferral that put each there.
-void DeferredQueueView::collect() {
-    const Run& run = controller_->run();
-    const Recording& recording = run.recording();
-    const Configuration& config = run.config();
-    index_.update(recording);
-    const std::size_t count = index_.countBefore(RetryEventIndex::eventsBefore(recording, run.position()));
-    std::unordered_map<int, std::uint32_t> lastDeferral; // message -> index of its last defer_msg
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::uint32_t at = index_.indices()[i];
-        const TraceEvent& e = recording.events()[at];
-        switch (e.type) {
-        case EventType::DeferMsg:
-            waits_.push_back({e.message, e.t, e.untilMs});
-            lastDeferral[e.message] = at;
-            break;
-        case EventType::Expire:
-            expiries_.push_back({e.t, e.message, e.rcpts});
-            break;
-        case EventType::Scan:
-            scans_.push_back({e.t, -1, e.rcpts});
-            break;
-        default:
-            break;
-        }
-    }
-    const Inspector inspector(run);
-    for (const DeferredMessageInfo& info : inspector.deferredMessages()) {
-        Waiting w;
-        w.message = info.spec;
-        w.retryAtMs = info.fileTimeMs;
-        w.visits = info.visits;
-        if (const auto it = lastDeferral.find(info.spec); it != lastDeferral.end()) {
-            const TraceEvent& e = recording.events()[it->second];
-            w.deferredAtMs = e.t;
-            w.ageS = e.t / 1000 - config.message(info.spec).arrivalMs / 1000;
-            w.backoffS = e.untilMs / 1000 - e.t / 1000;
-            // The finish just before it counts the recipients it left with deferred.
-            if (it->second > 0) {
-                const TraceEvent& finish = recording.events()[it->second - 1];
-                if (finish.type == EventType::Finish && finish.message == info.spec)
-                    w.recipients = finish.deferredCount;
-            }
-        } else {
-            w.deferredAtMs = -1; // put there before the run (an imported queue)
-        }
-        waiting_.push_back(w);
-    }
-}
-
-QString DeferredQueueView::backoffText(const Waiting& w) const {
-    if (w.deferredAtMs < 0)
+QString DeferredQueueView::backoffText(const DeferredQueueHistory::Waiting& w) const {
+    if (!w.deferral)
         return QString();
-    const Configuration& config = controller_->run().config();
-    if (w.backoffS == w.ageS)
-        return tr("%1 s (its age)").arg(w.backoffS);
-    if (w.backoffS == config.minimalBackoffSeconds())
-        return tr("%1 s (minimal_backoff_time)").arg(w.backoffS);
-    if (w.backoffS == config.maximalBackoffSeconds())
-        return tr("%1 s (maximal_backoff_time)").arg(w.backoffS);
-    return tr("%1 s").arg(w.backoffS);
+    const DeferralDecision& d = *w.deferral;
+    if (d.outcome == DeferralOutcome::ArrivedDeferred)
+        return tr("%1 s (deferred_until_ms)").arg(d.waitSeconds);
+    switch (d.bound) {
+    case BackoffBound::None:
+        return tr("%1 s (its age)").arg(d.waitSeconds);
+    case BackoffBound::Minimal:
+    case BackoffBound::MinimalOverMaximal:
+        return tr("%1 s (minimal_backoff_time)").arg(d.waitSeconds);
+    case BackoffBound::Maximal:
+        return tr("%1 s (maximal_backoff_time)").arg(d.waitSeconds);
+    }
+    return QString();
 }
 
 void DeferredQueueView::fillTable() {
-    const Run& run = controller_->run();
-    const Configuration& config = run.config();
-    const std::int64_t now = run.timeMs();
-    const int rows = std::min(static_cast<int>(waiting_.size()), kMaxTableRows);
+    const Configuration& config = controller_->run().config();
+    const auto& waiting = history_.waiting();
+    const int rows = std::min(static_cast<int>(waiting.size()), kMaxTableRows);
     const bool resize = rows != table_->rowCount();
     table_->setRowCount(rows);
     for (int r = 0; r < rows; ++r) {
-        const Waiting& w = waiting_[static_cast<std::size_t>(r)];
-        const bool due = w.retryAtMs <= now + 1000;
+        const DeferredQueueHistory::Waiting& w = waiting[static_cast<std::size_t>(r)];
+        const std::optional<DeferralDecision>& d = w.deferral;
         const QStringList cells = {QString::fromStdString(config.message(w.message).id),
-                                   w.recipients >= 0 ? QString::number(w.recipients) : QString(),
-                                   w.deferredAtMs >= 0 ? seconds(w.deferredAtMs) : tr("before the run"),
-                                   w.deferredAtMs >= 0 ? tr("%1 s").arg(w.ageS) : QString(),
+                                   d ? QString::number(d->recipients) : QString(),
+                                   d ? seconds(d->timeMs) : QString(),
+                                   d ? tr("%1 s").arg(d->ageSeconds) : QString(),
                                    backoffText(w),
                                    seconds(w.retryAtMs),
-                                   due ? tr("due: at the next scan") : seconds(w.retryAtMs - now),
+                                   w.due ? tr("due: at the next scan") : seconds(w.retryInMs),
                                    QString::number(w.visits)};
         for (int c = 0; c < ColumnCount; ++c) {
             auto* item = table_->item(r, c);
@@ -298,31 +237,31 @@ void DeferredQueueView::fillTable() {
         table_->item(r, Message)->setData(Qt::DecorationRole, JobPalette::colour(w.message));
         table_->item(r, Backoff)
             ->setToolTip(
-                tr("Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s")
-                    .arg(w.ageS)
-                    .arg(config.minimalBackoffSeconds())
-                    .arg(config.maximalBackoffSeconds()));
+                d ? tr("Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s")
+                        .arg(d->ageSeconds)
+                        .arg(config.minimalBackoffSeconds())
+                        .arg(config.maximalBackoffSeconds())
+                  : QString());
     }
     if (resize)
         table_->resizeColumnsToContents();
-    int bounced = 0;
-    for (const Mark& m : expiries_)
-        bounced += m.count;
-    QString text = counted(static_cast<int>(waiting_.size()), QT_TR_N_NOOP("%n message waiting"),
+    const int scans = static_cast<int>(history_.scans().size());
+    const int expired = history_.expiredMessages();
+    QString text = counted(static_cast<int>(waiting.size()), QT_TR_N_NOOP("%n message waiting"),
                            QT_TR_N_NOOP("%n messages waiting"));
     text += QStringLiteral(" · ") + tr("queue_run_delay %1 s · backoff between %2 s and %3 s")
                                         .arg(config.queueRunDelaySeconds())
                                         .arg(config.minimalBackoffSeconds())
                                         .arg(config.maximalBackoffSeconds());
-    text += QStringLiteral(" · ") + counted(static_cast<int>(scans_.size()), QT_TR_N_NOOP("%n scan so far"),
-                                            QT_TR_N_NOOP("%n scans so far"));
-    if (!expiries_.empty())
+    text += QStringLiteral(" · ") +
+            counted(scans, QT_TR_N_NOOP("%n scan so far"), QT_TR_N_NOOP("%n scans so far"));
+    if (expired > 0)
         text += QStringLiteral(" · ") +
-                counted(static_cast<int>(expiries_.size()), QT_TR_N_NOOP("%n message expired"),
-                        QT_TR_N_NOOP("%n messages expired")) +
+                counted(expired, QT_TR_N_NOOP("%n message expired"), QT_TR_N_NOOP("%n messages expired")) +
                 QStringLiteral(", ") +
-                counted(bounced, QT_TR_N_NOOP("%n recipient bounced"), QT_TR_N_NOOP("%n recipients bounced"));
-    if (static_cast<int>(waiting_.size()) > kMaxTableRows)
+                counted(history_.bouncedRecipients(), QT_TR_N_NOOP("%n recipient bounced"),
+                        QT_TR_N_NOOP("%n recipients bounced"));
+    if (static_cast<int>(waiting.size()) > kMaxTableRows)
         text += QStringLiteral(" · ") + tr("the table shows the first %1").arg(kMaxTableRows);
     summary_->setText(text);
 }
@@ -336,13 +275,17 @@ void DeferredQueueView::replot() {
     const double now = static_cast<double>(run.timeMs()) / 1000.0;
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
 
+    // A deferral that put a message in the deferred queue: a wait from then to its retry time.
+    auto waits = [](const DeferralDecision& d) { return d.outcome != DeferralOutcome::Expired; };
+    const auto& deferrals = history_.deferrals();
     // Rows: the scans on top, then the most recently deferred messages in order of first deferral.
     std::vector<int> rows;
-    for (auto it = waits_.rbegin(); it != waits_.rend() && static_cast<int>(rows.size()) < kMaxRows; ++it) {
-        if (std::find(rows.begin(), rows.end(), it->message) == rows.end())
+    for (auto it = deferrals.rbegin(); it != deferrals.rend() && static_cast<int>(rows.size()) < kMaxRows;
+         ++it) {
+        if (waits(*it) && std::find(rows.begin(), rows.end(), it->message) == rows.end())
             rows.push_back(it->message);
     }
-    for (const Waiting& w : waiting_) {
+    for (const DeferredQueueHistory::Waiting& w : history_.waiting()) {
         if (static_cast<int>(rows.size()) < kMaxRows &&
             std::find(rows.begin(), rows.end(), w.message) == rows.end())
             rows.push_back(w.message);
@@ -363,19 +306,20 @@ void DeferredQueueView::replot() {
     // The scans: a tick each on the top row.
     QCPGraph* scans = plot_->addGraph();
     QVector<QCPGraphData> scanData;
-    for (const Mark& m : scans_) {
-        const double t = static_cast<double>(m.t) / 1000.0;
+    const auto& scanMarks = history_.scans();
+    for (const DeferredQueueHistory::Scan& m : scanMarks) {
+        const double t = static_cast<double>(m.timeMs) / 1000.0;
         scanData << QCPGraphData(t, -0.35) << QCPGraphData(t, 0.35) << QCPGraphData(t, nan);
     }
     scans->data()->set(scanData, true);
     scans->setPen(QPen(theme.accent(), 2.0));
-    if (scans_.size() <= static_cast<std::size_t>(kMaxScanLabels)) {
-        for (const Mark& m : scans_) {
+    if (scanMarks.size() <= static_cast<std::size_t>(kMaxScanLabels)) {
+        for (const DeferredQueueHistory::Scan& m : scanMarks) {
             auto* label = new QCPItemText(plot_);
-            label->position->setCoords(static_cast<double>(m.t) / 1000.0, 0.0);
+            label->position->setCoords(static_cast<double>(m.timeMs) / 1000.0, 0.0);
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             label->setPadding(QMargins(4, 0, 0, 0));
-            label->setText(QString::number(m.count));
+            label->setText(QString::number(m.messages));
             label->setFont(sized(font(), 10.0));
             label->setColor(theme.chartText());
         }
@@ -385,13 +329,13 @@ void DeferredQueueView::replot() {
     for (const int message : rows) {
         QVector<QCPGraphData> data;
         const double row = rowOf(message);
-        for (const Wait& w : waits_) {
-            if (w.message != message)
+        for (const DeferralDecision& d : deferrals) {
+            if (d.message != message || !waits(d))
                 continue;
-            data << QCPGraphData(static_cast<double>(w.fromMs) / 1000.0, row)
-                 << QCPGraphData(static_cast<double>(w.toMs) / 1000.0, row)
-                 << QCPGraphData(w.toMs / 1000.0, nan);
-            right = std::max(right, static_cast<double>(w.toMs) / 1000.0);
+            const double to = static_cast<double>(d.retryAtMs) / 1000.0;
+            data << QCPGraphData(static_cast<double>(d.timeMs) / 1000.0, row) << QCPGraphData(to, row)
+                 << QCPGraphData(to, nan);
+            right = std::max(right, to);
         }
         QCPGraph* graph = plot_->addGraph();
         graph->data()->set(data, true);
@@ -402,10 +346,10 @@ void DeferredQueueView::replot() {
     expired->setLineStyle(QCPGraph::lsNone);
     expired->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(theme.bouncedOutcome(), 3.0),
                                              Qt::NoBrush, barWidth * 1.8));
-    for (const Mark& m : expiries_) {
-        const int row = rowOf(m.message);
-        if (row > 0)
-            expired->addData(static_cast<double>(m.t) / 1000.0, row);
+    for (const DeferralDecision& d : deferrals) {
+        const int row = rowOf(d.message);
+        if (d.outcome == DeferralOutcome::Expired && row > 0)
+            expired->addData(static_cast<double>(d.timeMs) / 1000.0, row);
     }
     // The current position.
     auto* mark = new QCPItemStraightLine(plot_);

@@ -10,7 +10,7 @@
 #include <QGuiApplication>
 #include <QLocale>
 #include <QStringList>
-#include <algorithm>
+#include <utility>
 
 namespace qmgrlab::ui {
 
@@ -95,9 +95,8 @@ QString DestinationsTableModel::stateText(const Row& row) {
     QString text;
     if (q.dead)
         text = q.reviveAtMs >= 0 ? tr("dead, revives at %1 s").arg(secondsText(q.reviveAtMs)) : tr("dead");
-    else if (q.suspended && q.resumeAtMs >= 0)
-        text = tr("suspended, resumes in %1 s")
-                   .arg(secondsText(std::max<std::int64_t>(q.resumeAtMs - row.nowMs, 0)));
+    else if (q.suspended && q.resumeInMs >= 0)
+        text = tr("suspended, resumes in %1 s").arg(secondsText(q.resumeInMs));
     else if (q.suspended)
         text = tr("suspended");
     else
@@ -107,9 +106,9 @@ QString DestinationsTableModel::stateText(const Row& row) {
                 (row.transportRetryAtMs >= 0
                      ? tr("transport dead until %1 s").arg(secondsText(row.transportRetryAtMs))
                      : tr("transport dead"));
-    if (row.serverDown)
-        text += QStringLiteral(" · ") + (row.serverUpAtMs >= 0
-                                             ? tr("server down until %1 s").arg(secondsText(row.serverUpAtMs))
+    if (q.serverDown)
+        text += QStringLiteral(" · ") + (q.serverUpAtMs >= 0
+                                             ? tr("server down until %1 s").arg(secondsText(q.serverUpAtMs))
                                              : tr("server down"));
     return text;
 }
@@ -126,7 +125,7 @@ QString DestinationsTableModel::stateToolTip(const Row& row) {
     if (row.transportDead)
         lines << tr("The transport's delivery agents could not be started (master.cf: broken): mail for this "
                     "queue is deferred until transport_retry_time has passed.");
-    if (row.serverDown)
+    if (row.inMemory && row.info.serverDown)
         lines << tr("The destination's server is down in the scenario: every connection fails.");
     return lines.join(QLatin1Char('\n'));
 }

@@ -41,11 +41,8 @@ public:
         QString destination;
         bool inMemory = false; // false: discarded (it had nothing left), info is stale
         QueueInfo info;
-        std::int64_t nowMs = 0;               // the run's clock at the position
         bool transportDead = false;           // its transport's agents cannot be started (v2)
         std::int64_t transportRetryAtMs = -1; // then: when the transport is tried again
-        bool serverDown = false;              // the destination's server answers nothing now (v2)
-        std::int64_t serverUpAtMs = -1;       // then: when its down interval ends (-1: never)
     };
 
     explicit DestinationsTableModel(QObject* parent = nullptr);
@@ -56,7 +53,6 @@ public:
 
     const std::vector<Row>& rows() const { return rows_; }
     bool plotted(int history) const { return history >= 0 && plotted_[static_cast<std::size_t>(history)]; }
-    void setPlotted(int history, bool on);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -69,6 +65,9 @@ Q_SIGNALS:
     void plottedChanged();
 
 private:
+    friend class DestinationsViewProbe; // tests/ui: a row's Plot box ticked
+
+    void setPlotted(int history, bool on);
     static QVariant queueFigure(const QueueInfo& q, int column);
     static QString stateText(const Row& row);
     static QString stateToolTip(const Row& row);

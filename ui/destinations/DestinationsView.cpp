@@ -5,6 +5,7 @@
 #include "ui/destinations/DestinationsView.h"
 
 #include "core/run/Inspector.h"
+#include "core/run/TransportWaits.h"
 #include "ui/SimulationController.h"
 #include "ui/common/PlotThemeFollower.h"
 #include "ui/common/Theme.h"
@@ -108,18 +109,6 @@ QVector<QCPGraphData> stepSamples(const std::vector<Point>& points, Value value,
     if (!samples.isEmpty() && samples.back().key < until)
         samples.append(QCPGraphData(until, samples.back().value));
     return samples;
-}
-
-// The next hop whose behaviour a queue's deliveries follow: the queue's name, or for a
-// per-recipient queue (user@domain) its domain; nullptr when the scenario names none.
-const DestinationBehaviour* behaviourOf(const Configuration& config, const std::string& queueName) {
-    const auto at = queueName.rfind('@');
-    const std::string host = at == std::string::npos ? queueName : queueName.substr(at + 1);
-    for (const DestinationBehaviour& b : config.nexthops()) {
-        if (b.nexthop == host)
-            return &b;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -294,7 +283,6 @@ void DestinationsView::refresh() {
     const Run& run = controller_->run();
     const Recording& recording = run.recording();
     const Inspector inspector(run);
-    const std::int64_t now = inspector.nowMs();
     std::vector<DestinationsTableModel::Row> rows;
     std::vector<bool> listed(recording.queueHistories().size(), false);
     for (std::size_t t = 0; t < run.config().transports().size(); ++t) {
@@ -306,17 +294,8 @@ void DestinationsView::refresh() {
             row.transport = QString::fromStdString(transport.name);
             row.destination = QString::fromStdString(inspector.queueName(row.info.name));
             row.inMemory = true;
-            row.nowMs = now;
             row.transportDead = transport.dead;
             row.transportRetryAtMs = transport.retryAtMs;
-            if (const DestinationBehaviour* b = behaviourOf(run.config(), inspector.queueName(row.info.name));
-                b != nullptr && b->downAt(now)) {
-                row.serverDown = true;
-                for (const TimeInterval& interval : b->downIntervals) {
-                    if (!b->down && interval.contains(now))
-                        row.serverUpAtMs = std::max(row.serverUpAtMs, interval.endMs);
-                }
-            }
             if (row.history >= 0)
                 listed[static_cast<std::size_t>(row.history)] = true;
             rows.push_back(std::move(row));
@@ -389,7 +368,7 @@ void DestinationsView::replot() {
             const double lower = -kStrip * (strips + 1) + 0.04;
             const double upper = -kStrip * strips - 0.04;
             ++strips;
-            for (const Span& span : down) {
+            for (const TimeInterval& span : down) {
                 auto* rect = new QCPItemRect(plot_);
                 rect->setLayer(QStringLiteral("grid"));
                 rect->topLeft->setCoords(static_cast<double>(span.startMs) / 1000.0, upper);
@@ -405,7 +384,7 @@ void DestinationsView::replot() {
         if (std::find(deadDrawn.begin(), deadDrawn.end(), transport) != deadDrawn.end())
             continue;
         deadDrawn.push_back(transport);
-        for (const Span& span : transportDead(queue.history)) {
+        for (const TimeSpan& span : transportDead(queue.history)) {
             auto* rect = new QCPItemRect(plot_);
             rect->setLayer(QStringLiteral("grid"));
             rect->topLeft->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);
@@ -482,94 +461,22 @@ void DestinationsView::fit() {
     replot();
 }
 
-void DestinationsView::setPlotted(int row, bool on) {
-    model_->setPlotted(model_->rows()[static_cast<std::size_t>(row)].history, on);
-}
-
-int DestinationsView::plottedCount() const {
-    return static_cast<int>(plotted_.size());
-}
-
-int DestinationsView::plottedWindowAt(int row, double ms) const {
-    const int history = model_->rows()[static_cast<std::size_t>(row)].history;
-    for (const Plotted& queue : plotted_) {
-        if (queue.history != history)
-            continue;
-        const auto after = std::partition_point(queue.points.begin(), queue.points.end(),
-                                                [ms](const Point& p) { return p.t <= ms; });
-        return after == queue.points.begin() || !std::prev(after)->inMemory ? -1 : std::prev(after)->window;
-    }
-    return -1;
-}
-
-std::vector<DestinationsView::Span> DestinationsView::serverDown(int history) const {
-    std::vector<Span> spans;
+std::vector<TimeInterval> DestinationsView::serverDown(int history) const {
     if (!controller_->hasRun() || history < 0)
-        return spans;
+        return {};
     const Run& run = controller_->run();
     const QueueHistory& h = run.recording().queueHistories()[static_cast<std::size_t>(history)];
-    const DestinationBehaviour* b = behaviourOf(run.config(), run.names().name(h.name));
-    const std::int64_t now = run.timeMs();
-    if (b == nullptr)
-        return spans;
-    if (b->down) {
-        spans.push_back({0, now});
-        return spans;
-    }
-    for (const TimeInterval& interval : b->downIntervals) {
-        if (interval.startMs <= now)
-            spans.push_back({interval.startMs, std::min(interval.endMs, now)});
-    }
-    return spans;
+    return run.config().nexthops()[static_cast<std::size_t>(h.nexthop)].downTimesUntil(run.timeMs());
 }
 
-std::vector<DestinationsView::Span> DestinationsView::transportDead(int history) const {
-    std::vector<Span> spans;
+std::vector<TimeSpan> DestinationsView::transportDead(int history) const {
     if (!controller_->hasRun() || history < 0)
-        return spans;
+        return {};
     const Run& run = controller_->run();
     const Recording& recording = run.recording();
-    const TransportId transport = recording.queueHistories()[static_cast<std::size_t>(history)].transport;
-    const std::size_t count =
-        retryEvents_.countBefore(RetryEventIndex::eventsBefore(recording, run.position()));
-    for (std::size_t i = 0; i < count; ++i) {
-        const TraceEvent& e = recording.events()[retryEvents_.indices()[i]];
-        if (e.transport != transport)
-            continue;
-        if (e.type == EventType::XDead && (spans.empty() || spans.back().endMs >= 0))
-            spans.push_back({e.t, -1});
-        else if (e.type == EventType::XAlive && !spans.empty() && spans.back().endMs < 0)
-            spans.back().endMs = e.t;
-    }
-    if (!spans.empty() && spans.back().endMs < 0)
-        spans.back().endMs = run.timeMs();
-    return spans;
-}
-
-bool DestinationsView::plottedSuspendedAt(int row, double ms) const {
-    const int history = model_->rows()[static_cast<std::size_t>(row)].history;
-    for (const Plotted& queue : plotted_) {
-        if (queue.history != history)
-            continue;
-        const auto after = std::partition_point(queue.points.begin(), queue.points.end(),
-                                                [ms](const Point& p) { return p.t <= ms; });
-        return after != queue.points.begin() && std::prev(after)->inMemory && std::prev(after)->window < 0;
-    }
-    return false;
-}
-
-std::vector<std::pair<std::int64_t, std::int64_t>> DestinationsView::downSpans(int row) const {
-    std::vector<std::pair<std::int64_t, std::int64_t>> out;
-    for (const Span& span : serverDown(model_->rows()[static_cast<std::size_t>(row)].history))
-        out.emplace_back(span.startMs, span.endMs);
-    return out;
-}
-
-std::vector<std::pair<std::int64_t, std::int64_t>> DestinationsView::transportDeadSpans(int row) const {
-    std::vector<std::pair<std::int64_t, std::int64_t>> out;
-    for (const Span& span : transportDead(model_->rows()[static_cast<std::size_t>(row)].history))
-        out.emplace_back(span.startMs, span.endMs);
-    return out;
+    return TransportWaits::deadSpans(recording, retryEvents_,
+                                     recording.queueHistories()[static_cast<std::size_t>(history)].transport,
+                                     recording.eventsBefore(run.position()), run.timeMs());
 }
 
 } // namespace qmgrlab::ui

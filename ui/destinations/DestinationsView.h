@@ -10,12 +10,12 @@
 // a column header to sort the table.
 #pragma once
 
+#include "core/run/RetryEventIndex.h"
+#include "core/run/TransportWaits.h"
 #include "ui/common/RefreshWhenShown.h"
-#include "ui/common/RetryEventIndex.h"
 
 #include <QWidget>
 #include <cstdint>
-#include <utility>
 #include <vector>
 
 class QCPTextElement;
@@ -34,21 +34,6 @@ public:
     explicit DestinationsView(SimulationController* controller, QWidget* parent = nullptr);
     ~DestinationsView() override;
 
-    // Small accessors for tests.
-    const DestinationsTableModel& table() const { return *model_; }
-    QTableView* tableView() const { return tableView_; } // shows the table through a sorting proxy
-    void setPlotted(int row, bool on);                   // by row of table()
-    int plottedCount() const;                            // queues in the plot
-    // The window the plot shows for a row of table() at time ms, or -1 if it shows none then
-    // (the queue is not plotted, or not in memory at that time).
-    int plottedWindowAt(int row, double ms) const;
-    // Whether the plot shows a row's queue suspended (rate delay) at time ms.
-    bool plottedSuspendedAt(int row, double ms) const;
-    // The spans the plot draws for a row's queue: its server down, its transport dead (both up to
-    // the current position).
-    std::vector<std::pair<std::int64_t, std::int64_t>> downSpans(int row) const;
-    std::vector<std::pair<std::int64_t, std::int64_t>> transportDeadSpans(int row) const;
-
     static constexpr int kDefaultPlotted = 4;
     static constexpr int kCompactRows = 3;
 
@@ -61,6 +46,8 @@ protected:
     void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
 
 private:
+    friend class DestinationsViewProbe; // tests/ui: the table and what the plot shows
+
     RefreshWhenShown* refreshWhenShown_ = nullptr; // a refresh put off while out of sight
     // A queue's state from one of its records on.
     struct Point {
@@ -73,19 +60,13 @@ private:
         int history = -1; // index into the recording's queue histories
         std::vector<Point> points;
     };
-    // A span of time: [startMs, endMs).
-    struct Span {
-        std::int64_t startMs = 0;
-        std::int64_t endMs = 0;
-    };
-
     void rebuild();
     void refresh();
     void collect(); // the plotted queues' histories up to the current position
     void replot();  // their graphs, reduced to the visible time range
     void fit();
-    std::vector<Span> serverDown(int history) const;    // the scenario's down times, up to now
-    std::vector<Span> transportDead(int history) const; // xdead .. xalive, up to the position
+    std::vector<TimeInterval> serverDown(int history) const; // the scenario's down times, up to now
+    std::vector<TimeSpan> transportDead(int history) const;  // xdead .. xalive, up to the position
 
     SimulationController* controller_;
     DestinationsTableModel* model_;

@@ -68,13 +68,13 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
     } else {
         lend.value = tr("%1 ÷ cost %2 = %3")
                          .arg(SlotUnits::selections(job.slotsAvailable), grouped(card.slotCost),
-                              SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
+                              SlotUnits::wholeSlots(job.slotsToLend));
         lend.field = field([&] {
             return tr("slots_available %1: one per selected entry; divided by the delivery slot cost %2 it "
                       "makes %3, what a job preempting this one can be paid with "
                       "(the remainder does not count)")
                 .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
-                     SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
+                     SlotUnits::wholeSlots(job.slotsToLend));
         });
     }
     result.push_back(lend);
@@ -174,7 +174,7 @@ JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
         lend.value = tr("no preemption");
     else
         lend.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(job.slotsAvailable),
-                                                   SlotUnits::wholeSlots(job.slotsAvailable / card.slotCost));
+                                                   SlotUnits::wholeSlots(job.slotsToLend));
     return lend;
 }
 

@@ -232,11 +232,6 @@ QRectF JobListCanvas::cardRect(int message) const {
                                                                      : QRectF();
 }
 
-QString JobListCanvas::cardToolTip(int message) const {
-    const int i = cardIndex(message);
-    return i >= 0 ? JobCardText::toolTip(cards_[static_cast<std::size_t>(i)]) : QString();
-}
-
 int JobListCanvas::heightForCards(int cards, double visible) const {
     // In as many columns as the visible width holds right of the relations, as layoutCards()
     // places them; compact, the relations beside them are taken as a third of the width (a few

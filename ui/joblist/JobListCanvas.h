@@ -50,14 +50,9 @@ public:
     bool animating() const { return animation_.state() == QAbstractAnimation::Running; }
     // Where the card of a message sits once any slide has ended (empty when it has no card).
     QRectF cardRect(int message) const;
-    QString cardToolTip(int message) const;
     // The height that shows `cards` cards under the heading, in the columns a visible width of
     // `visible` pixels holds, without scrolling.
     int heightForCards(int cards, double visible) const;
-    // Level and parent shown in the relations diagram (parent: a message index, -1 for none or
-    // a "?" placeholder).
-    int treeLevel(int message) const;
-    int treeParent(int message) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -65,6 +60,12 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    friend class JobListViewProbe; // tests/ui: the relations diagram as drawn
+
+    // Level and parent shown in the relations diagram (parent: a message index, -1 for none or
+    // a "?" placeholder).
+    int treeLevel(int message) const;
+    int treeParent(int message) const;
     // The fonts, scaled from the widget's font, and sizes in pixels derived from them.
     struct Metrics {
         QFont body, bold, title, heading, id;

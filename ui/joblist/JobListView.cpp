@@ -6,7 +6,6 @@
 #include "ui/SimulationController.h"
 #include "ui/common/TransportSelector.h"
 #include "ui/joblist/JobCardReader.h"
-#include "ui/joblist/JobCardText.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/joblist/TimeListCanvas.h"
 
@@ -98,10 +97,6 @@ void JobListView::setBriefCards(bool brief) {
     canvas_->setBrief(brief);
 }
 
-bool JobListView::briefCards() const {
-    return canvas_->brief();
-}
-
 void JobListView::fitTimeList() {
     // The by-time list is a narrow column: as wide as its rows need, the rest for the cards.
     const int chrome = timeArea_->verticalScrollBar()->sizeHint().width() + 2 * timeArea_->frameWidth();
@@ -187,24 +182,9 @@ void JobListView::revealPreemption() {
     scrollToCard(current);
 }
 
-bool JobListView::selectTransport(const QString& name) {
-    return transports_->selectName(name);
-}
-
-QString JobListView::transportName() const {
-    return transports_->currentText();
-}
-
 std::vector<int> JobListView::cardOrder() const {
     std::vector<int> order;
     for (const JobCard& card : canvas_->cards())
-        order.push_back(card.info.message);
-    return order;
-}
-
-std::vector<int> JobListView::timeOrder() const {
-    std::vector<int> order;
-    for (const JobCard& card : timeList_->jobs())
         order.push_back(card.info.message);
     return order;
 }
@@ -217,56 +197,6 @@ int JobListView::currentCard() const {
     return -1;
 }
 
-bool JobListView::cardIsBlocker(int message) const {
-    for (const JobCard& card : canvas_->cards()) {
-        if (card.info.message == message)
-            return card.info.blocker;
-    }
-    return false;
-}
-
-QStringList JobListView::cardBlockingQueues(int message) const {
-    for (const JobCard& card : canvas_->cards()) {
-        if (card.info.message == message)
-            return card.blockingQueues;
-    }
-    return {};
-}
-
-int JobListView::treeLevel(int message) const {
-    return canvas_->treeLevel(message);
-}
-
-int JobListView::treeParent(int message) const {
-    return canvas_->treeParent(message);
-}
-
-bool JobListView::animating() const {
-    return canvas_->animating();
-}
-
-QStringList JobListView::cardLines(int message) const {
-    const auto& cards = canvas_->cards();
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (cards[i].info.message != message)
-            continue;
-        QStringList lines{JobCardText::title(cards[i], static_cast<int>(i) + 1)};
-        for (const auto& counter : JobCardText::counters(cards[i]))
-            lines << counter.name + QStringLiteral(": ") + counter.value;
-        lines << JobCardText::state(cards[i]);
-        return lines;
-    }
-    return {};
-}
-
-QString JobListView::cardToolTip(int message) const {
-    return canvas_->cardToolTip(message);
-}
-
-QRectF JobListView::cardRect(int message) const {
-    return canvas_->cardRect(message);
-}
-
 bool JobListView::cardVisible(int message) const {
     const QRectF card = canvas_->cardRect(message);
     if (card.isEmpty())
@@ -274,6 +204,10 @@ bool JobListView::cardVisible(int message) const {
     const QRect shown(cardsArea_->widget()->mapFrom(cardsArea_->viewport(), QPoint(0, 0)),
                       cardsArea_->viewport()->size());
     return QRectF(shown).contains(card);
+}
+
+bool JobListView::selectTransport(const QString& name) {
+    return transports_->selectName(name);
 }
 
 int JobListView::heightForJobs(int jobs, int width) const {

@@ -10,8 +10,6 @@
 #pragma once
 
 #include <QMargins>
-#include <QRectF>
-#include <QStringList>
 #include <QWidget>
 #include <vector>
 
@@ -30,31 +28,12 @@ class JobListView : public QWidget {
 public:
     explicit JobListView(SimulationController* controller, QWidget* parent = nullptr);
 
-    // Small accessors for tests; jobs are named by message index.
     void setCompact(bool compact);
     // Compact cards of their title band only, without the headings (JobListCanvas::setBrief): a
     // lecture about the agents where the screen is short.
     void setBriefCards(bool brief);
-    bool briefCards() const;
-
+    // Shows the transport of that name; false if the run has none.
     bool selectTransport(const QString& name);
-    QString transportName() const;         // the transport shown
-    std::vector<int> cardOrder() const;    // scheduler's job list as shown
-    std::vector<int> timeOrder() const;    // by-time job list as shown
-    int currentCard() const;               // message of the card marked current, or -1
-    bool cardIsBlocker(int message) const; // shown greyed with the blocker mark
-    QStringList cardBlockingQueues(int message) const;
-    int treeLevel(int message) const;  // level in the relations diagram
-    int treeParent(int message) const; // parent in the diagram, -1 for none or "?"
-    bool animating() const;
-    // The card's words: title, one "name: value" line per counter, the state line; and tooltip.
-    QStringList cardLines(int message) const;
-    QString cardToolTip(int message) const;
-    QRectF cardRect(int message) const; // in the canvas, empty when the message has no card
-    // The whole card of a message lies in the visible part of the scroll area.
-    bool cardVisible(int message) const;
-    // Scrolls the card of a message into view; false when it has none.
-    bool scrollToCard(int message);
     // The view's height that shows `jobs` cards of the scheduler's list without scrolling, at a
     // width of `width` pixels (the view's width once the window is arranged).
     int heightForJobs(int jobs, int width) const;
@@ -66,7 +45,15 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override; // the viewport's resizes
 
 private:
+    friend class JobListViewProbe; // tests/ui: the cards as shown, by message index
+
     void fitTimeList();
+    // Scrolls the card of a message into view; false when it has none.
+    bool scrollToCard(int message);
+    std::vector<int> cardOrder() const; // the messages of the scheduler's job list as shown
+    int currentCard() const;            // the message of the card marked current, or -1
+    // The whole card of a message lies in the visible part of the scroll area.
+    bool cardVisible(int message) const;
     void rebuild();
     void refresh(bool animate);
     void revealPreemption();

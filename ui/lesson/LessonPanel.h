@@ -32,19 +32,11 @@ public:
     explicit LessonPanel(SimulationController* controller, QWidget* parent = nullptr);
     ~LessonPanel() override;
 
-    bool lessonMode() const { return lessonMode_; }
-    // The index of the current bookmark: the last one whose step is at or before the
-    // position; -1 before the first bookmark or without a lesson.
-    int currentBookmark() const;
-
     // For the main window's menus and shortcuts: the lesson-mode toggle (L), and the next and
     // previous bookmark (PageDown, PageUp), enabled only in lesson mode.
     QAction* lessonModeAction() const { return lessonModeAction_; }
     QAction* nextBookmarkAction() const { return nextBookmarkAction_; }
     QAction* previousBookmarkAction() const { return previousBookmarkAction_; }
-
-    QListWidget* bookmarkList() const { return list_; }
-    QLabel* noteLabel() const { return note_; }
 
 public Q_SLOTS:
     void setLessonMode(bool on);
@@ -59,6 +51,11 @@ protected:
     void resizeEvent(QResizeEvent* event) override; // lesson mode: the note fitted again
 
 private:
+    friend class LessonPanelProbe; // tests/ui: the mode, the bookmarks and the note as shown
+
+    // The index of the current bookmark: the last one whose step is at or before the
+    // position; -1 before the first bookmark or without a lesson.
+    int currentBookmark() const;
     void rebuild(); // a new run: a new list of bookmarks
     void refresh(); // the position moved
     void applyFonts();

@@ -20,7 +20,6 @@
 #include <QStackedWidget>
 #include <QStyleOptionViewItem>
 #include <QTableView>
-#include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -411,40 +410,10 @@ void NarrationView::showCurrentRow() {
         log_->scrollTo(current, QAbstractItemView::EnsureVisible);
 }
 
-QString NarrationView::currentText() const {
-    QStringList lines;
-    QTextDocument document;
-    document.setHtml(heading_->text());
-    lines << document.toPlainText();
-    for (const QLabel* label : sentenceLabels_) {
-        document.setHtml(label->text());
-        lines << document.toPlainText().simplified();
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
-QString NarrationView::storyText() const {
-    QTextDocument document;
-    document.setHtml(story_->text());
-    return document.toPlainText();
-}
-
 void NarrationView::showStory(bool show) {
     const QSignalBlocker blocker(storyButton_);
     storyButton_->setChecked(show);
     pages_->setCurrentIndex(show ? 1 : 0);
-}
-
-bool NarrationView::storyShown() const {
-    return pages_->currentIndex() == 1;
-}
-
-const QLabel* NarrationView::newestSentence() const {
-    return sentenceLabels_.isEmpty() ? nullptr : sentenceLabels_.back();
-}
-
-const QScrollArea* NarrationView::sentenceArea() const {
-    return sentenceScroll_;
 }
 
 void NarrationView::resizeEvent(QResizeEvent* event) {

@@ -34,17 +34,6 @@ public:
     explicit NarrationView(SimulationController* controller, QWidget* parent = nullptr);
     ~NarrationView() override;
 
-    // The narration of the current step as plain text (heading and sentences).
-    QString currentText() const;
-    // The scenario's story (title and description) as plain text.
-    QString storyText() const;
-    // Shows the story (true) or the current step (false) above the log.
-    void showStory(bool show);
-    bool storyShown() const;
-    // The label of the newest sentence of the current step (highlighted), or nullptr.
-    const QLabel* newestSentence() const;
-    // The scroll area holding the current step's sentences.
-    const QScrollArea* sentenceArea() const;
     // Shows or hides the step log below the sentences (the lecture layout hides it).
     void setLogShown(bool shown);
     // The view's height that shows every sentence of the current step in the smallest type it
@@ -62,6 +51,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    friend class NarrationViewProbe; // tests/ui: the sentences and the story as shown
+
+    // Shows the story (true) or the current step (false) above the log.
+    void showStory(bool show);
     void rebuild();
     void refresh();
     void refreshStory();

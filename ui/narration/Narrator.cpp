@@ -83,55 +83,6 @@ QString Narrator::rounded(double value) {
     return text;
 }
 
-QString Narrator::sentenceKindName(SentenceKind kind) {
-    switch (kind) {
-#define QMGRLAB_KIND(name)                                                                                   \
-    case SentenceKind::name:                                                                                 \
-        return QStringLiteral(#name);
-        QMGRLAB_KIND(PreemptionOff)
-        QMGRLAB_KIND(NoCurrentJob)
-        QMGRLAB_KIND(OwesSelections)
-        QMGRLAB_KIND(NoSelectionsYet)
-        QMGRLAB_KIND(TooFewEntries)
-        QMGRLAB_KIND(NoCandidate)
-        QMGRLAB_KIND(Candidate)
-        QMGRLAB_KIND(Inequality)
-        QMGRLAB_KIND(WholeSlotsOnly)
-        QMGRLAB_KIND(Payment)
-        QMGRLAB_KIND(StackMove)
-        QMGRLAB_KIND(ExtraRecipients)
-        QMGRLAB_KIND(Blocker)
-        QMGRLAB_KIND(Unblocked)
-        QMGRLAB_KIND(Stalled)
-        QMGRLAB_KIND(Refill)
-        QMGRLAB_KIND(NothingSelected)
-        QMGRLAB_KIND(Selected)
-        QMGRLAB_KIND(LastEntry)
-        QMGRLAB_KIND(Arrival)
-        QMGRLAB_KIND(Activation)
-        QMGRLAB_KIND(PreemptEvent)
-        QMGRLAB_KIND(DeliveryDone)
-        QMGRLAB_KIND(Window)
-        QMGRLAB_KIND(Dead)
-        QMGRLAB_KIND(Alive)
-        QMGRLAB_KIND(Deferred)
-        QMGRLAB_KIND(Finished)
-        QMGRLAB_KIND(End)
-        QMGRLAB_KIND(PartialDone)
-        QMGRLAB_KIND(Suspended)
-        QMGRLAB_KIND(Resumed)
-        QMGRLAB_KIND(TransportDead)
-        QMGRLAB_KIND(TransportAlive)
-        QMGRLAB_KIND(Allocation)
-        QMGRLAB_KIND(DeferredMessage)
-        QMGRLAB_KIND(ArrivedDeferred)
-        QMGRLAB_KIND(Expired)
-        QMGRLAB_KIND(Scan)
-#undef QMGRLAB_KIND
-    }
-    return {};
-}
-
 QString Narrator::messageName(int message) const {
     if (message < 0 || message >= run_.config().messageCount()) {
         return QStringLiteral("?");
@@ -512,16 +463,12 @@ NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int mess
             message, SentenceKind::Blocker, numbers};
 }
 
-std::int64_t Narrator::deferredUntilBefore(const TraceEvent& activation) const {
-    const auto& events = run_.recording().events();
-    if (events.empty() || &activation < events.data() || &activation >= events.data() + events.size())
-        return -1;
-    for (auto i = static_cast<std::size_t>(&activation - events.data()); i-- > 0;) {
-        const TraceEvent& e = events[i];
-        if (e.type == EventType::DeferMsg && e.message == activation.message)
-            return e.untilMs;
-    }
-    return -1;
+const DeferralDecision& Narrator::deferralOf(const TraceEvent& e) const {
+    static const DeferralDecision none;
+    const Recording& recording = run_.recording();
+    const DeferralDecision* decision =
+        recording.deferralOf(static_cast<std::size_t>(&e - recording.events().data()));
+    return decision != nullptr ? *decision : none;
 }
 
 NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
@@ -539,7 +486,7 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
         if (e.fromDeferred) {
             // A scan takes a message whose wait ends within the next second: say so when the time
             // it was told to wait until is still ahead, or the class sees it come back too early.
-            const std::int64_t dueMs = deferredUntilBefore(e);
+            const std::int64_t dueMs = e.untilMs;
             if (dueMs > e.t)
                 return {
                     tr("Message %1 comes back from the deferred queue into the active queue, due at %2: a "
@@ -679,10 +626,10 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
         const std::int64_t delayS = run_.config().transports()[e.transport].destinationRateDelay;
         return {tr("%1 on %2 is suspended for %3 s (%2_destination_rate_delay): its next delivery starts at "
                    "%4 at the earliest.")
-                    .arg(queueName(e.dest), transport, integer(delayS), formatTime(e.t + delayS * 1000)),
+                    .arg(queueName(e.dest), transport, integer(delayS), formatTime(e.untilMs)),
                 kNone,
                 SentenceKind::Suspended,
-                {double(delayS), double(e.t + delayS * 1000)}};
+                {double(delayS), double(e.untilMs)}};
     }
     case EventType::Resume:
         return {tr("The rate delay of %1 on %2 is over: it may take a delivery again.")
@@ -708,13 +655,12 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
         const std::int64_t delayS = run_.config().transports()[e.transport].transportRateDelay;
         return {tr("%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry "
                    "at %3, and starts no other delivery until one completes.")
-                    .arg(transport, integer(delayS), formatTime(e.t + delayS * 1000)),
+                    .arg(transport, integer(delayS), formatTime(e.untilMs)),
                 kNone,
                 SentenceKind::Allocation,
-                {double(delayS), double(e.t + delayS * 1000)}};
+                {double(delayS), double(e.untilMs)}};
     }
     case EventType::DeferMsg: {
-        const Configuration& config = run_.config();
         if (e.atArrival) // qmgrlab's extension: deferred_until_ms, e.g. an imported server's deferred mail
             return {tr("Message %1 arrives in the deferred queue, as its deferred_until_ms says: it waits "
                        "until %2, and a deferred-queue scan from then on activates it.")
@@ -722,45 +668,53 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                     e.message,
                     SentenceKind::ArrivedDeferred,
                     {double(e.untilMs)}};
-        const std::int64_t ageS = e.t / 1000 - config.message(e.message).arrivalMs / 1000;
-        const std::int64_t waitS = e.untilMs / 1000 - e.t / 1000;
+        const DeferralDecision& d = deferralOf(e);
+        const Configuration& config = run_.config();
         const std::int64_t minimum = config.minimalBackoffSeconds();
         const std::int64_t maximum = config.maximalBackoffSeconds();
         QString why;
-        if (waitS == ageS)
+        switch (d.bound) {
+        case BackoffBound::None:
             why = tr("it waits as long as it is old, %1 s (within minimal_backoff_time %2 s .. "
                      "maximal_backoff_time %3 s)")
-                      .arg(integer(ageS), integer(minimum), integer(maximum));
-        else if (waitS == minimum)
+                      .arg(integer(d.ageSeconds), integer(minimum), integer(maximum));
+            break;
+        case BackoffBound::Minimal:
             why = tr("its age %1 s is below minimal_backoff_time, so it waits %2 s")
-                      .arg(integer(ageS), integer(minimum));
-        else
+                      .arg(integer(d.ageSeconds), integer(d.waitSeconds));
+            break;
+        case BackoffBound::Maximal:
             why = tr("its age %1 s is above maximal_backoff_time, so it waits %2 s")
-                      .arg(integer(ageS), integer(maximum));
+                      .arg(integer(d.ageSeconds), integer(d.waitSeconds));
+            break;
+        case BackoffBound::MinimalOverMaximal:
+            why =
+                tr("its age %1 s is above maximal_backoff_time %2 s, but minimal_backoff_time is larger and "
+                   "wins, so it waits %3 s")
+                    .arg(integer(d.ageSeconds), integer(maximum), integer(d.waitSeconds));
+            break;
+        }
         return {tr("Message %1 waits in the deferred queue until %2: %3.")
-                    .arg(messageName(e.message), formatTime(e.untilMs), why),
+                    .arg(messageName(e.message), formatTime(d.retryAtMs), why),
                 e.message,
                 SentenceKind::DeferredMessage,
-                {double(ageS), double(waitS), double(e.untilMs)}};
+                {double(d.ageSeconds), double(d.waitSeconds), double(d.retryAtMs)}};
     }
     case EventType::Expire: {
-        const Configuration& config = run_.config();
-        const MessageSpec& spec = config.message(e.message);
-        const std::int64_t ageS = e.t / 1000 - spec.arrivalMs / 1000;
-        const std::int64_t lifetimeS =
-            spec.nullSender ? config.bounceQueueLifetimeSeconds() : config.maximalQueueLifetimeSeconds();
+        const DeferralDecision& d = deferralOf(e);
         const QString limit =
-            spec.nullSender ? tr("bounce_queue_lifetime %1 s (a bounce message)").arg(integer(lifetimeS))
-                            : tr("maximal_queue_lifetime %1 s").arg(integer(lifetimeS));
+            d.bounceLifetime
+                ? tr("bounce_queue_lifetime %1 s (a bounce message)").arg(integer(d.lifetimeSeconds))
+                : tr("maximal_queue_lifetime %1 s").arg(integer(d.lifetimeSeconds));
         return {counted(e.rcpts,
                         QT_TR_N_NOOP("Message %1 expired: queued %2 s, not less than %3; its %n deferred "
                                      "recipient bounces."),
                         QT_TR_N_NOOP("Message %1 expired: queued %2 s, not less than %3; its %n deferred "
                                      "recipients bounce."))
-                    .arg(messageName(e.message), integer(ageS), limit),
+                    .arg(messageName(e.message), integer(d.ageSeconds), limit),
                 e.message,
                 SentenceKind::Expired,
-                {double(ageS), double(lifetimeS), double(e.rcpts)}};
+                {double(d.ageSeconds), double(d.lifetimeSeconds), double(e.rcpts)}};
     }
     case EventType::Scan:
         return {counted(e.rcpts, QT_TR_N_NOOP("A scan of the deferred queue starts with %n message."),

@@ -93,16 +93,15 @@ public:
     int mainMessage(std::size_t step) const;
 
     static QString kindName(StepKind kind);
-    static QString sentenceKindName(SentenceKind kind); // "Candidate", for tests and the handout
-    static QString formatTime(std::int64_t ms);         // "12.345 s"
+    static QString formatTime(std::int64_t ms); // "12.345 s"
 
 private:
     QList<NarrationSentence> selectionSentences(const StepRecord& step) const;
     QList<NarrationSentence> preemptionSentences(const SelectionDecision& d) const;
+    // event: one of the recording's events.
     NarrationSentence eventSentence(const TraceEvent& event) const;
-    // The time the message of a recorded activation from the deferred queue was told to wait
-    // until (its latest defer_msg before it), or -1.
-    std::int64_t deferredUntilBefore(const TraceEvent& activation) const;
+    // The deferral recorded with a defer_msg or expire event of the recording.
+    const DeferralDecision& deferralOf(const TraceEvent& event) const;
     NarrationSentence blockerSentence(const SelectionDecision& d, int message) const;
     QString selectionHeadline(const StepRecord& step) const;
     QString eventHeadline(const StepRecord& step) const;

@@ -34,7 +34,6 @@ public:
     // pending changes. Returns an empty string, or the rule the value breaks (then nothing
     // changes).
     QString setValue(const QString& name, const QString& value);
-    bool hasPendingChanges() const;
     // A parameter's valid values in a few words ("0..1000, not 1"), for tooltips and columns;
     // the Compare window's variant editor shows the same.
     static QString rangeText(const ParameterInfo& info);
@@ -43,11 +42,14 @@ public:
     static QString editText(const Scenario& applied, const Scenario& changed);
 
 public Q_SLOTS:
-    bool apply();           // the pending changes as an edit of the document (rerun, undoable)
-    void revert();          // forgets the pending changes
-    void resetToDefaults(); // removes every main.cf setting (pending until applied)
+    bool apply(); // the pending changes as an edit of the document (rerun, undoable)
 
 private:
+    friend class ParametersPanelProbe; // tests/ui: the pending changes, Revert and Reset to defaults
+
+    bool hasPendingChanges() const;
+    void revert();          // forgets the pending changes
+    void resetToDefaults(); // removes every main.cf setting (pending until applied)
     void rebuild();
     void fillTree();
     void updateButtons();

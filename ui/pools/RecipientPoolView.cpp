@@ -4,12 +4,15 @@
 // fit is decided after each layout, from the height the rows got.
 #include "ui/pools/RecipientPoolView.h"
 
+#include "core/run/InCoreRecipients.h"
 #include "core/run/Inspector.h"
+#include "core/run/JobSlots.h"
 #include "core/run/PoolBreakdown.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
 #include "ui/common/TransportSelector.h"
+#include "ui/pools/RecipientPoolPlots.h"
 #include "ui/pools/SegmentBarsPlottable.h"
 #include "ui/pools/SwatchLegendElement.h"
 
@@ -44,7 +47,6 @@ QColor lentColour() {
     return Theme::light().series(1);
 }
 constexpr double kPale = 0.7;             // how far a pale colour goes towards the background
-constexpr double kRowLines = 1.6;         // a job row's height in lines of text
 constexpr double kMinimumPixels = 3.0;    // a segment with a value is never narrower
 constexpr double kTextScale = 1.2;        // the charts' text, of the widget's font
 constexpr double kCompactTextScale = 1.0; // ... compact (the lecture, where the zoom is large)
@@ -95,13 +97,6 @@ void setValueScale(QCPAxis* axis, double max) {
     static_cast<QCPAxisTickerFixed*>(axis->ticker().data())->setTickStep(tickStep(max, 4));
 }
 
-struct JobRow {
-    int message = 0; // kNone: the retired jobs together
-    QString id;
-    int limit = 0; // rcpt_limit
-    int count = 0; // rcpt_count
-};
-
 // text broken at spaces into lines no wider than width pixels (a word wider than that keeps a
 // line of its own), so that a long title, or a long translation of one, is never cut.
 QString wrapped(const QString& text, const QFontMetrics& metrics, int width) {
@@ -121,38 +116,6 @@ QString wrapped(const QString& text, const QFontMetrics& metrics, int width) {
 }
 
 } // namespace
-
-struct RecipientPoolView::Plots {
-    QFont font;
-    QFont bold;
-
-    QCustomPlot* totals = nullptr;
-    QCPTextElement* poolTitle = nullptr;
-    QCPAxisRect* poolRect = nullptr;
-    SegmentBarsPlottable* poolBar = nullptr;
-    SwatchLegendElement* poolLegend = nullptr;
-    QCPLayoutGrid* poolRow = nullptr;   // the pool bar, and compact its legend beside it
-    QCPLayoutGrid* legendRow = nullptr; // the legend under the bar when not compact
-    QCPTextElement* inCoreTitle = nullptr;
-    QCPAxisRect* inCoreRect = nullptr;
-    SegmentBarsPlottable* inCoreBar = nullptr;
-
-    QCustomPlot* jobs = nullptr;
-    QCPTextElement* jobsTitle = nullptr;
-    QCPTextElement* jobsSubtitle = nullptr;
-    QCPAxisRect* jobsRect = nullptr;
-    SegmentBarsPlottable* jobBars = nullptr;
-    SwatchLegendElement* jobsLegend = nullptr;
-    QScrollBar* scroll = nullptr;
-
-    std::map<QCPTextElement*, QString> titles; // each title's whole text, before wrapping
-
-    std::vector<JobRow> rows; // largest holders first
-    int firstRow = 0;
-    int visibleRows = 1;
-
-    double rowPixels() const { return QFontMetricsF(font).height() * kRowLines; }
-};
 
 RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), plots_(std::make_unique<Plots>()) {
@@ -240,12 +203,13 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
         const Plots& p = *plots_;
         const double key = p.jobsRect->axis(QCPAxis::atLeft)->pixelToCoord(event->pos().y());
         const int row = static_cast<int>(std::lround(key));
-        if (!p.jobsRect->rect().contains(event->pos()) || row < 0 || row >= jobCount()) {
+        if (!p.jobsRect->rect().contains(event->pos()) || row < 0 || row >= static_cast<int>(p.rows.size())) {
             QToolTip::hideText();
             return;
         }
-        const JobRow& job = p.rows[static_cast<std::size_t>(row)];
-        const QString who = job.message == kNone ? job.id : tr("msg %1").arg(job.id);
+        const JobSlots& job = p.rows[static_cast<std::size_t>(row)];
+        const QString& id = p.rowIds[static_cast<std::size_t>(row)];
+        const QString who = job.message == kNone ? id : tr("msg %1").arg(id);
         QToolTip::showText(event->globalPosition().toPoint(),
                            tr("%1: %2 recipient slots (rcpt_limit), %3 recipients in core (rcpt_count)")
                                .arg(who, number(job.limit), number(job.count)),
@@ -433,51 +397,36 @@ void RecipientPoolView::refresh() {
     setValueScale(p.poolRect->axis(QCPAxis::atBottom),
                   double(transport.recipientLimit) + double(transport.extraRecipientLimit));
 
-    const int limit = run.config().messageRecipientLimit();
-    const int inCore = inspector.inCoreRecipients();
-    const int within = std::min(inCore, limit);
-    const int room = std::max(0, limit - inCore);
-    const int beyond = std::max(0, inCore - limit);
-    setTitle(p.inCoreTitle,
-             beyond > 0 ? tr("In core, all transports: %1 (limit %2, %3 beyond)")
-                              .arg(number(inCore), number(limit), number(beyond))
-                        : tr("In core, all transports: %1 (limit %2)").arg(number(inCore), number(limit)));
-    p.inCoreBar->setBars({{{{double(within), heldColour(), false},
-                            {double(room), pale(unusedColour()), false},
-                            {double(beyond), lentColour(), true}},
-                           tr("%1 in core").arg(number(inCore)),
+    const InCoreRecipients inCore = InCoreRecipients::of(inspector, run.config());
+    setTitle(
+        p.inCoreTitle,
+        inCore.beyond > 0
+            ? tr("In core, all transports: %1 (limit %2, %3 beyond)")
+                  .arg(number(inCore.inCore), number(inCore.limit), number(inCore.beyond))
+            : tr("In core, all transports: %1 (limit %2)").arg(number(inCore.inCore), number(inCore.limit)));
+    p.inCoreBar->setBars({{{{double(inCore.within), heldColour(), false},
+                            {double(inCore.room), pale(unusedColour()), false},
+                            {double(inCore.beyond), lentColour(), true}},
+                           tr("%1 in core").arg(number(inCore.inCore)),
                            0}});
-    setValueScale(p.inCoreRect->axis(QCPAxis::atBottom), std::max(limit, inCore));
+    setValueScale(p.inCoreRect->axis(QCPAxis::atBottom), std::max(inCore.limit, inCore.inCore));
 
-    // Per job, every job of the by-time job list, the largest holders first.
-    p.rows.clear();
-    p.rows.reserve(transport.timeList.size());
-    for (JobId j : transport.timeList) {
-        const JobInfo job = inspector.job(j);
-        p.rows.push_back({job.message, QString::fromStdString(inspector.messageId(job.message)),
-                          job.rcptLimit, job.rcptCount});
-    }
-    std::stable_sort(p.rows.begin(), p.rows.end(),
-                     [](const JobRow& a, const JobRow& b) { return a.limit > b.limit; });
-    // Retired jobs are off the job list but keep the slots of their deliveries in progress.
-    int listedLimit = 0;
-    int listedCount = 0;
-    for (const JobRow& row : p.rows) {
-        listedLimit += row.limit;
-        listedCount += row.count;
-    }
-    if (transport.slotsHeld > listedLimit || transport.recipientsInCore > listedCount)
-        p.rows.push_back({kNone, tr("retired jobs"), transport.slotsHeld - listedLimit,
-                          transport.recipientsInCore - listedCount});
+    // Per job, every job of the by-time job list, the largest holders first, then the retired ones.
+    p.rows = JobSlots::of(inspector, transport);
+    p.rowIds.clear();
+    p.rowIds.reserve(p.rows.size());
+    for (const JobSlots& row : p.rows)
+        p.rowIds.push_back(row.message == kNone ? tr("retired jobs")
+                                                : QString::fromStdString(inspector.messageId(row.message)));
     std::vector<SegmentBar> bars;
     bars.reserve(p.rows.size());
     double highest = 1.0;
-    for (const JobRow& row : p.rows) {
+    for (const JobSlots& row : p.rows) {
         const QColor colour =
             row.message == kNone ? JobPalette::blockerColour() : JobPalette::colour(row.message);
-        bars.push_back({{{double(std::min(row.count, row.limit)), colour, false},
-                         {double(std::max(0, row.limit - row.count)), pale(colour), false},
-                         {double(std::max(0, row.count - row.limit)), colour, true}},
+        bars.push_back({{{double(row.within()), colour, false},
+                         {double(row.unused()), pale(colour), false},
+                         {double(row.beyond()), colour, true}},
                         tr("%1 / %2").arg(number(row.count), number(row.limit))});
         highest = std::max({highest, double(row.count), double(row.limit)});
     }
@@ -522,8 +471,9 @@ void RecipientPoolView::placeJobRows() {
     ticker->clear();
     const int last = std::min(count, p.firstRow + p.visibleRows);
     for (int row = p.firstRow; row < last; ++row) {
-        const JobRow& job = p.rows[static_cast<std::size_t>(row)];
-        ticker->addTick(row, job.message == kNone ? job.id : tr("msg %1").arg(job.id));
+        const QString& id = p.rowIds[static_cast<std::size_t>(row)];
+        ticker->addTick(row,
+                        p.rows[static_cast<std::size_t>(row)].message == kNone ? id : tr("msg %1").arg(id));
     }
     if (count == 0)
         setTitle(p.jobsSubtitle, tr("no jobs on the job list"));
@@ -568,94 +518,6 @@ void RecipientPoolView::setCompact(bool compact) {
 
 bool RecipientPoolView::selectTransport(const QString& name) {
     return transports_->selectName(name);
-}
-
-QString RecipientPoolView::poolTitle() const {
-    return titleText(plots_->poolTitle);
-}
-
-QStringList RecipientPoolView::poolLegend() const {
-    QStringList texts;
-    for (const LegendSwatch& item : plots_->poolLegend->items())
-        texts << item.text;
-    return texts;
-}
-
-namespace {
-
-int segmentValue(const SegmentBarsPlottable* bars, std::size_t bar, std::size_t segment) {
-    const auto& all = bars->bars();
-    if (bar >= all.size() || segment >= all[bar].segments.size())
-        return 0;
-    return static_cast<int>(all[bar].segments[segment].value);
-}
-
-} // namespace
-
-int RecipientPoolView::heldByJobs() const {
-    return segmentValue(plots_->poolBar, 0, 0);
-}
-
-int RecipientPoolView::unusedPool() const {
-    return segmentValue(plots_->poolBar, 0, 1);
-}
-
-int RecipientPoolView::extraPoolInUse() const {
-    return segmentValue(plots_->poolBar, 0, 2);
-}
-
-int RecipientPoolView::extraPoolFree() const {
-    return segmentValue(plots_->poolBar, 0, 3);
-}
-
-QString RecipientPoolView::inCoreTitle() const {
-    return titleText(plots_->inCoreTitle);
-}
-
-int RecipientPoolView::inCoreRecipients() const {
-    return segmentValue(plots_->inCoreBar, 0, 0) + segmentValue(plots_->inCoreBar, 0, 2);
-}
-
-QString RecipientPoolView::jobsTitle() const {
-    return titleText(plots_->jobsTitle) + QLatin1Char('\n') + titleText(plots_->jobsSubtitle);
-}
-
-int RecipientPoolView::jobCount() const {
-    return static_cast<int>(plots_->rows.size());
-}
-
-int RecipientPoolView::jobMessage(int row) const {
-    return plots_->rows[static_cast<std::size_t>(row)].message;
-}
-
-std::pair<int, int> RecipientPoolView::jobSlots(int row) const {
-    const std::size_t bar = static_cast<std::size_t>(row);
-    const int within = segmentValue(plots_->jobBars, bar, 0);
-    return {within + segmentValue(plots_->jobBars, bar, 1), within + segmentValue(plots_->jobBars, bar, 2)};
-}
-
-int RecipientPoolView::firstVisibleJob() const {
-    return plots_->firstRow;
-}
-
-int RecipientPoolView::visibleJobRows() const {
-    return plots_->visibleRows;
-}
-
-void RecipientPoolView::scrollToJob(int row) {
-    plots_->firstRow = row;
-    placeJobRows();
-    plots_->jobs->replot(QCustomPlot::rpQueuedReplot);
-}
-
-double RecipientPoolView::drawnHeldWidth() {
-    plots_->totals->replot(QCustomPlot::rpImmediateRefresh);
-    return plots_->poolBar->drawnSegment(0, 0).width();
-}
-
-double RecipientPoolView::drawnJobWidth(int row) {
-    plots_->jobs->replot(QCustomPlot::rpImmediateRefresh);
-    return plots_->jobBars->drawnBar(row).width();
 }
 
 } // namespace qmgrlab::ui

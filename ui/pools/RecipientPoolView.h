@@ -13,7 +13,6 @@
 #include <QStringList>
 #include <QWidget>
 #include <memory>
-#include <utility>
 
 class QLabel;
 class QCPTextElement;
@@ -29,36 +28,20 @@ public:
     explicit RecipientPoolView(SimulationController* controller, QWidget* parent = nullptr);
     ~RecipientPoolView() override;
 
-    // Small accessors for tests: what the plots show.
+    // Shows the transport of that name; false if the run has none.
     bool selectTransport(const QString& name);
     // Compact (the lecture layout, under the narration): the pool and in-core bars only, without
     // the transport selector (the lecture shows the timeline's transport) and the per-job rows,
     // their text at the widget's size (the lecture's zoom makes it large) and thin margins.
     void setCompact(bool compact);
-    QString poolTitle() const;
-    QStringList poolLegend() const;
-    int heldByJobs() const;     // slots held by jobs within the pool (lent extra slots apart)
-    int unusedPool() const;     // max(pool, 0)
-    int extraPoolInUse() const; // max(-pool, 0)
-    int extraPoolFree() const;  // extra slots not lent
-    QString inCoreTitle() const;
-    int inCoreRecipients() const; // all transports
-    QString jobsTitle() const;    // title and the line below it
-    int jobCount() const;         // rows: every job on the by-time job list
-    int jobMessage(int row) const;
-    std::pair<int, int> jobSlots(int row) const; // (rcpt_limit, rcpt_count) of that row's job
-    int firstVisibleJob() const;
-    int visibleJobRows() const;
-    void scrollToJob(int row);
-    // Pixel widths as drawn after an immediate replot (0 when not drawn).
-    double drawnHeldWidth();
-    double drawnJobWidth(int row);
 
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    friend class RecipientPoolViewProbe; // tests/ui: what the plots show
+
     struct Plots;
     void rebuild();
     void refresh();

@@ -22,26 +22,6 @@ void SegmentBarsPlottable::setColours(const QColor& outline, const QColor& label
     hatching_ = hatching;
 }
 
-QRectF SegmentBarsPlottable::drawnBar(int bar) const {
-    QRectF whole;
-    const int index = bar - firstDrawn_;
-    if (index < 0 || index >= static_cast<int>(drawn_.size()))
-        return whole;
-    for (const QRectF& r : drawn_[static_cast<std::size_t>(index)])
-        whole = whole.isNull() ? r : whole.united(r);
-    return whole;
-}
-
-QRectF SegmentBarsPlottable::drawnSegment(int bar, int segment) const {
-    const int index = bar - firstDrawn_;
-    if (index < 0 || index >= static_cast<int>(drawn_.size()))
-        return {};
-    const auto& segments = drawn_[static_cast<std::size_t>(index)];
-    return segment >= 0 && segment < static_cast<int>(segments.size())
-               ? segments[static_cast<std::size_t>(segment)]
-               : QRectF();
-}
-
 double SegmentBarsPlottable::selectTest(const QPointF&, bool, QVariant*) const {
     return -1.0;
 }
@@ -85,22 +65,33 @@ QRect SegmentBarsPlottable::clipRect() const {
     return rect;
 }
 
-void SegmentBarsPlottable::draw(QCPPainter* painter) {
-    drawn_.clear();
-    if (bars_.empty())
-        return;
+std::pair<int, int> SegmentBarsPlottable::barsInView() const {
     const QCPRange keys = mKeyAxis->range();
     const int count = static_cast<int>(bars_.size());
-    const int first = std::clamp(static_cast<int>(std::ceil(keys.lower - 0.5)), 0, count);
-    const int last = std::clamp(static_cast<int>(std::floor(keys.upper + 0.5)), 0, count - 1);
-    firstDrawn_ = first;
-    const double rowPixels = std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0));
-    const double half = rowPixels * thickness_ / 2.0;
+    return {std::clamp(static_cast<int>(std::ceil(keys.lower - 0.5)), 0, count),
+            std::clamp(static_cast<int>(std::floor(keys.upper + 0.5)), 0, count - 1)};
+}
+
+double SegmentBarsPlottable::rowPixels() const {
+    return std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0));
+}
+
+std::vector<QRectF> SegmentBarsPlottable::barSegments(int b) const {
+    const double half = rowPixels() * thickness_ / 2.0;
+    const double centre = mKeyAxis->coordToPixel(b);
+    return layoutSegments(bars_[static_cast<std::size_t>(b)], centre - half, centre + half);
+}
+
+void SegmentBarsPlottable::draw(QCPPainter* painter) {
+    if (bars_.empty())
+        return;
+    const auto [first, last] = barsInView();
+    const double rowPixels = this->rowPixels();
     const QFontMetricsF metrics(painter->font());
     for (int b = first; b <= last; ++b) {
         const SegmentBar& bar = bars_[static_cast<std::size_t>(b)];
         const double centre = mKeyAxis->coordToPixel(b);
-        const std::vector<QRectF> rects = layoutSegments(bar, centre - half, centre + half);
+        const std::vector<QRectF> rects = barSegments(b);
         painter->setAntialiasing(false);
         for (std::size_t i = 0; i < rects.size(); ++i) {
             if (rects[i].width() <= 0.0)
@@ -132,7 +123,6 @@ void SegmentBarsPlottable::draw(QCPPainter* painter) {
             }
             painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, bar.label);
         }
-        drawn_.push_back(rects);
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QString>
 #include <qcustomplot.h>
+#include <utility>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -30,14 +31,9 @@ public:
     SegmentBarsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
 
     void setBars(std::vector<SegmentBar> bars) { bars_ = std::move(bars); }
-    const std::vector<SegmentBar>& bars() const { return bars_; }
     void setMinimumSegmentPixels(double pixels) { minimumPixels_ = pixels; }
     void setBarThickness(double fractionOfRow) { thickness_ = fractionOfRow; }
     void setColours(const QColor& outline, const QColor& label, const QColor& hatching);
-
-    // Pixel extent of a bar (or of one of its segments) as last drawn; empty if it was not drawn.
-    QRectF drawnBar(int bar) const;
-    QRectF drawnSegment(int bar, int segment) const;
 
     double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
     QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
@@ -50,7 +46,15 @@ protected:
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
+    friend class RecipientPoolViewProbe; // tests/ui: the bars' pixel extents as drawn
+
     std::vector<QRectF> layoutSegments(const SegmentBar& bar, double top, double bottom) const;
+    // The bars in view, first and last (last < first: none).
+    std::pair<int, int> barsInView() const;
+    double rowPixels() const; // a bar's row on the key axis
+    // Bar b's segments as drawn: centred on its row, each at least minimumPixels_ wide when it
+    // has a value.
+    std::vector<QRectF> barSegments(int b) const;
 
     std::vector<SegmentBar> bars_;
     double minimumPixels_ = 3.0;
@@ -58,8 +62,6 @@ private:
     QColor outline_;
     QColor label_;
     QColor hatching_;
-    int firstDrawn_ = 0;
-    std::vector<std::vector<QRectF>> drawn_; // segments of bars firstDrawn_, firstDrawn_ + 1, ...
 };
 
 } // namespace qmgrlab::ui

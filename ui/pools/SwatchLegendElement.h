@@ -25,7 +25,6 @@ public:
     void setItems(std::vector<LegendSwatch> items) { items_ = std::move(items); }
     // As many columns as fit the width (at most `columns`); returns whether the rows changed.
     bool fitColumns(int width);
-    const std::vector<LegendSwatch>& items() const { return items_; }
     void setFont(const QFont& font) { font_ = font; }
     void setColours(const QColor& text, const QColor& outline, const QColor& hatching);
 
@@ -36,6 +35,8 @@ protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    friend class RecipientPoolViewProbe; // tests/ui: the legend's texts
+
     double rowHeight() const;
 
     double columnWidth() const;

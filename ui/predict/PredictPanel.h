@@ -30,13 +30,13 @@ class PredictPanel : public QWidget {
 public:
     explicit PredictPanel(SimulationController* controller, QWidget* parent = nullptr);
 
-    PredictSession* session() const { return session_; }
-
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override; // the buttons in as many columns as fit
 
 private:
+    friend class PredictPanelProbe; // tests/ui: the class's answers so far
+
     void refresh();
     void showQuestion(const PredictionQuestion& question);
     void showReveal(const PredictionQuestion& question);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ImportServerDialog: reads the files and runs importServer in a QtConcurrent task (a queue
-// listing may be tens of megabytes), resolves the result with Configuration to tell each
-// domain's transport and each transport's delivery agents, and fills the preview tables.
+// listing may be tens of megabytes), counts the result (ImportSummary: each next hop's transport,
+// messages and recipients, each transport's delivery agents), and fills the preview tables.
 #include "ui/scenario/ImportServerDialog.h"
 
+#include "core/import/ImportSummary.h"
 #include "core/import/ServerImport.h"
-#include "core/scenario/Configuration.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/Theme.h"
 #include "ui/common/WindowSize.h"
@@ -32,30 +32,15 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <exception>
-#include <map>
 #include <optional>
-#include <vector>
 
 namespace qmgrlab::ui {
 
 struct ImportServerDialog::Preview {
-    struct Destination {
-        std::string domain;
-        std::string transport;
-        std::int64_t messages = 0;
-        std::int64_t recipients = 0;
-    };
-    struct Transport {
-        std::string name;
-        int maxproc = 0;
-        bool fromMasterCf = false; // else default_process_limit
-    };
-
     std::array<QString, kSourceCount> paths; // what was imported
     QString error;                           // empty when the import succeeded
     ImportResult result;
-    std::vector<Destination> destinations; // most recipients first
-    std::vector<Transport> transports;     // those a destination uses or master.cf lists, by name
+    ImportSummary summary;
 };
 
 namespace {
@@ -80,39 +65,7 @@ ImportServerDialog::Preview importFiles(const std::array<QString, ImportServerDi
             *targets[i] = std::move(source);
         }
         preview.result = importServer(sources);
-
-        const Configuration config =
-            Configuration::fromScenario(preview.result.scenario, "imported scenario");
-        const auto& nexthops = config.nexthops();
-        std::vector<ImportServerDialog::Preview::Destination> byNexthop(nexthops.size());
-        std::vector<int> lastMessage(nexthops.size(), -1);
-        for (std::size_t i = 0; i < nexthops.size(); ++i) {
-            byNexthop[i].domain = nexthops[i].nexthop;
-            byNexthop[i].transport = config.transports()[nexthops[i].transport].name;
-        }
-        for (int m = 0; m < config.messageCount(); ++m) {
-            const int count = config.recipientCount(m);
-            for (int r = 0; r < count; ++r) {
-                const auto hop = static_cast<std::size_t>(config.recipientNexthop(m, r));
-                ++byNexthop[hop].recipients;
-                if (lastMessage[hop] != m) {
-                    lastMessage[hop] = m;
-                    ++byNexthop[hop].messages;
-                }
-            }
-        }
-        std::stable_sort(byNexthop.begin(), byNexthop.end(), [](const auto& a, const auto& b) {
-            return a.recipients != b.recipients ? a.recipients > b.recipients : a.domain < b.domain;
-        });
-        preview.destinations = std::move(byNexthop);
-
-        const Scenario& scenario = preview.result.scenario;
-        for (const TransportSettings& transport : config.transports()) {
-            const bool listed =
-                std::any_of(scenario.masterCf.begin(), scenario.masterCf.end(),
-                            [&](const ProcessLimit& p) { return p.transport == transport.name; });
-            preview.transports.push_back({transport.name, transport.maxproc, listed});
-        }
+        preview.summary = ImportSummary::of(preview.result.scenario);
     } catch (const std::exception& e) {
         preview.error = errorText(e);
     }
@@ -280,10 +233,6 @@ QString ImportServerDialog::sourcePath(Source source) const {
     return pathEdits_[source]->text().trimmed();
 }
 
-bool ImportServerDialog::canImport() const {
-    return ready_;
-}
-
 std::array<QString, ImportServerDialog::kSourceCount> ImportServerDialog::paths() const {
     std::array<QString, kSourceCount> result;
     for (int i = 0; i < kSourceCount; ++i)
@@ -357,21 +306,20 @@ void ImportServerDialog::showPreview(const Preview& preview) {
     }
     const Scenario& scenario = preview.result.scenario;
 
-    fillRows(destinations_, static_cast<int>(preview.destinations.size()));
-    std::int64_t recipients = 0;
+    const ImportSummary& summary = preview.summary;
+    fillRows(destinations_, static_cast<int>(summary.destinations.size()));
     for (int row = 0; row < destinations_->rowCount(); ++row) {
-        const Preview::Destination& d = preview.destinations[static_cast<std::size_t>(row)];
-        destinations_->setItem(row, 0, textItem(d.domain));
+        const ImportSummary::Destination& d = summary.destinations[static_cast<std::size_t>(row)];
+        destinations_->setItem(row, 0, textItem(d.nexthop));
         destinations_->setItem(row, 1, textItem(d.transport));
         destinations_->setItem(row, 2, numberItem(d.messages));
         destinations_->setItem(row, 3, numberItem(d.recipients));
-        recipients += d.recipients;
     }
     finishTable(destinations_);
 
-    fillRows(transports_, static_cast<int>(preview.transports.size()));
+    fillRows(transports_, static_cast<int>(summary.transports.size()));
     for (int row = 0; row < transports_->rowCount(); ++row) {
-        const Preview::Transport& t = preview.transports[static_cast<std::size_t>(row)];
+        const ImportSummary::Transport& t = summary.transports[static_cast<std::size_t>(row)];
         transports_->setItem(row, 0, textItem(t.name));
         transports_->setItem(row, 1, numberItem(t.maxproc));
         transports_->setItem(
@@ -404,8 +352,8 @@ void ImportServerDialog::showPreview(const Preview& preview) {
         notes << QStringLiteral("• ") + translatedRule(note);
     notes_->setPlainText(notes.join(QStringLiteral("\n")));
 
-    understood_->setTabText(0, tr("Destinations (%1)").arg(preview.destinations.size()));
-    understood_->setTabText(1, tr("Transports (%1)").arg(preview.transports.size()));
+    understood_->setTabText(0, tr("Destinations (%1)").arg(summary.destinations.size()));
+    understood_->setTabText(1, tr("Transports (%1)").arg(summary.transports.size()));
     understood_->setTabText(2, tr("Parameters set (%1)").arg(scenario.mainCf.size()));
     status_->setStyleSheet(QString());
     const QLocale locale;
@@ -413,8 +361,8 @@ void ImportServerDialog::showPreview(const Preview& preview) {
         tr("%1 messages with %2 recipients to %3 destinations; %4 settings ignored. Import opens "
            "it as a new scenario, not saved yet.")
             .arg(locale.toString(static_cast<qlonglong>(scenario.messages.size())),
-                 locale.toString(static_cast<qlonglong>(recipients)),
-                 locale.toString(static_cast<qlonglong>(preview.destinations.size())),
+                 locale.toString(static_cast<qlonglong>(summary.recipients)),
+                 locale.toString(static_cast<qlonglong>(summary.destinations.size())),
                  locale.toString(static_cast<qlonglong>(ignored.size()))));
 
     scenario_ = scenario;

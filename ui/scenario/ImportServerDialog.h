@@ -34,17 +34,9 @@ public:
     explicit ImportServerDialog(QWidget* parent = nullptr);
     ~ImportServerDialog() override;
 
-    // Sets a row's path as if typed; the import reruns shortly after.
-    void setSourcePath(Source source, const QString& path);
-    QString sourcePath(Source source) const;
-
-    // True once the files as they are now imported without error (Import is enabled then).
-    bool canImport() const;
-    // The imported scenario, titled after the server ("Imported from DIR"); valid when
-    // canImport().
+    // The imported scenario, titled after the server ("Imported from DIR"); valid once Import is
+    // enabled (the files as they are now imported without error).
     const Scenario& scenario() const { return scenario_; }
-    // The error of the last import, empty when there was none.
-    QString errorText() const { return error_; }
 
     // The title an import from these paths gets: the directory of main.cf, else of the first
     // file given.
@@ -58,6 +50,11 @@ public:
     struct Preview; // the result of one background import
 
 private:
+    friend class ImportServerDialogProbe; // tests/ui: the paths typed, the import's outcome
+
+    // Sets a row's path as if typed; the import reruns shortly after.
+    void setSourcePath(Source source, const QString& path);
+    QString sourcePath(Source source) const;
     void browse(Source source);
     void startImport();
     void showPreview(const Preview& preview);

@@ -39,12 +39,7 @@ public:
     ~RecoveryStore() override; // a normal end: the recovery file is not needed
 
     static QString directory();
-    // The recovery file of the document as it is now (its path's hash or untitled-<pid>).
-    QString currentFile() const;
 
-    // Writes the document's text now if it has unsaved changes that differ from the last
-    // autosave; false with *error when the file cannot be written.
-    bool autosave(QString* error);
     // Removes the document's recovery file (saved, replaced or its changes discarded).
     void discard();
 
@@ -60,6 +55,13 @@ Q_SIGNALS:
     void autosaveFailed(const QString& message);
 
 private:
+    friend class RecoveryStoreProbe; // tests/ui: the document's recovery file
+
+    // The recovery file of the document as it is now (its path's hash or untitled-<pid>).
+    QString currentFile() const;
+    // Writes the document's text now if it has unsaved changes that differ from the last
+    // autosave; false with *error when the file cannot be written.
+    bool autosave(QString* error);
     void onDocumentChanged();
     void onTimer();
 

@@ -131,10 +131,6 @@ void ScenarioDocument::openInBackground(BackgroundRecording* recording) {
         QMetaObject::invokeMethod(this, &ScenarioDocument::finishRecording, Qt::QueuedConnection);
 }
 
-QString ScenarioDocument::recordingPath() const {
-    return recording_ != nullptr ? recording_->path() : QString();
-}
-
 bool ScenarioDocument::waitForRecording(QString* error) {
     if (recording_ == nullptr)
         return true;

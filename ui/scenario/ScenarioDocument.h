@@ -32,7 +32,6 @@ public:
     SimulationController* controller() const { return controller_; }
     QUndoStack* undoStack() const { return undoStack_; }
 
-    bool hasScenario() const { return hasScenario_; }
     const Scenario& scenario() const { return scenario_; } // empty until a scenario runs
     const QString& filePath() const { return filePath_; }
     // The name the run and its messages use: the file, the example, "new scenario".
@@ -61,9 +60,8 @@ public:
     // The same with a recording already started (the program starts it before building the window);
     // the document takes it over.
     void openInBackground(BackgroundRecording* recording);
-    // Whether a background open is still recording, and its file.
+    // Whether a background open is still recording.
     bool recording() const { return recording_ != nullptr; }
-    QString recordingPath() const;
     // Blocks until a background open is done and finishes it at once (its signal included);
     // false with its *error when it failed. True when there is none.
     bool waitForRecording(QString* error);
@@ -107,6 +105,8 @@ Q_SIGNALS:
     void backgroundOpenFinished(const QString& path, bool ok, const QString& error);
 
 private:
+    friend class ScenarioDocumentProbe; // tests/ui: whether it has a scenario, the file recording
+
     bool run(const Scenario& scenario, const QString& sourceName, bool keepPosition, QString* error);
     void startHistory(bool clean);
     void becameFile(const QString& path);

@@ -35,13 +35,6 @@ public:
     // Redraws from the model's rows now.
     void refresh();
 
-    // The heat map (two parameters), else nullptr.
-    QCPColorMap* colorMap() const { return colorMap_; }
-    // The point number under a widget position (from 1), or 0 when none is there.
-    std::size_t pointAt(QPointF position) const;
-    // A point's settings and figures, as the hover shows them (plain text).
-    QString pointText(std::size_t number) const;
-
     // The chart's title: the scenario's title, then the metrics shown by the swept parameters.
     static QString titleFor(const std::string& scenarioTitle, const std::vector<SweepGrid::Axis>& axes,
                             const std::vector<std::string>& metrics);
@@ -61,6 +54,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    friend class SweepWindowProbe; // tests/ui: the heat map and the points under the mouse
+
+    // The point number under a widget position (from 1), or 0 when none is there.
+    std::size_t pointAt(QPointF position) const;
+    // A point's settings and figures, as the hover shows them (plain text).
+    QString pointText(std::size_t number) const;
     void clearChart();
     void showLegend(bool shown);
     void buildLineChart();

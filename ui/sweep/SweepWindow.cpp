@@ -288,10 +288,6 @@ QStringList SweepWindow::checkedMetrics() const {
     return names;
 }
 
-QLineEdit* SweepWindow::valuesField(int axis) const {
-    return values_[axis];
-}
-
 void SweepWindow::updateHint(int axis) {
     const QString name = parameter_[axis]->currentData().toString();
     values_[axis]->setEnabled(!name.isEmpty());

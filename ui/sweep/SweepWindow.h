@@ -43,12 +43,7 @@ public:
 
     // Sets swept parameter 0 or 1 (an empty name: no second parameter) and its values' text.
     void setParameter(int axis, const QString& name, const QString& values);
-    // Checks exactly these metrics (names as scalarMetrics gives them), in the list's order.
-    void setMetrics(const QStringList& names);
-    QStringList checkedMetrics() const;
 
-    // The rule the current fields break, empty when they make a valid sweep.
-    const QString& validationError() const { return validationError_; }
     bool canRun() const;
     bool running() const;
     // Starts the sweep the fields describe; false when they are not valid or a sweep runs.
@@ -57,12 +52,10 @@ public:
 
     SweepResultsModel* results() const { return results_; }
     SweepPlot* plot() const { return plot_; }
-    QLineEdit* valuesField(int axis) const;
 
     // The base scenario with the settings of a point of the last sweep started.
     Scenario variant(std::size_t number) const;
-    // Exports; false with a one-line *error naming the file.
-    bool exportPlot(const QString& path, QString* error);
+    // Exports the results table; false with a one-line *error naming the file.
     bool exportCsv(const QString& path, QString* error);
 
 Q_SIGNALS:
@@ -74,6 +67,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    friend class SweepWindowProbe; // tests/ui: the metrics, the fields' rule, the chart
+
+    // Checks exactly these metrics (names as scalarMetrics gives them), in the list's order.
+    void setMetrics(const QStringList& names);
+    QStringList checkedMetrics() const;
+    // Exports the chart; false with a one-line *error naming the file.
+    bool exportPlot(const QString& path, QString* error);
     QWidget* buildControls();
     void fillParameterChoices(QComboBox* box, bool optional);
     void validate();

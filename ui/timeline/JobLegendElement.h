@@ -30,9 +30,6 @@ public:
     // The plot elements under the legend: it takes only the rows their minimum heights leave.
     void setElementsBelow(std::vector<const QCPLayoutElement*> below) { below_ = std::move(below); }
 
-    // The job items as laid out for the current width: message and text, in order.
-    std::vector<std::pair<int, QString>> jobItems() const;
-
     QSize minimumOuterSizeHint() const override;
     QSize maximumOuterSizeHint() const override;
 
@@ -40,6 +37,10 @@ protected:
     void draw(QCPPainter* painter) override;
 
 private:
+    friend class TimelineViewProbe; // tests/ui: the job items as laid out
+
+    // The job items as laid out for the current width: message and text, in order.
+    std::vector<std::pair<int, QString>> jobItems() const;
     int maxRows() const;
     enum class Swatch { Job, NotDispatched, Failed, Current, More, Deferred, Bounced, Wait, TransportDead };
     struct Item {

@@ -25,11 +25,6 @@ public:
     void setModel(std::shared_ptr<const TimelineModel> model);
     void setLabelFont(const QFont& font) { labelFont_ = font; }
 
-    // The fill of slot i as drawn (pale when not dispatched at the current position; invalid
-    // when the future is hidden and slot i is in it).
-    QColor cellColour(int slot) const;
-    // The messages that have at least one mark in the last drawing, ascending.
-    const std::vector<int>& drawnMessages() const { return drawn_; }
     // Slot under a key coordinate, or -1.
     int slotAt(double key) const;
 
@@ -43,6 +38,11 @@ protected:
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
+    friend class TimelineViewProbe; // tests/ui: the cells as drawn
+
+    // The fill of slot i as drawn (pale when not dispatched at the current position; invalid
+    // when the future is hidden and slot i is in it).
+    QColor cellColour(int slot) const;
     void drawCells(QCPPainter* painter, int first, int last, double top, double bottom);
     void drawMerged(QCPPainter* painter, int first, int last, double top, double bottom);
     // The colours of the plot this band is drawn on.

@@ -58,19 +58,9 @@ const Theme& TimelineExportDialog::theme() const {
     return dark_->isChecked() ? Theme::dark() : Theme::light();
 }
 
-void TimelineExportDialog::setTransport(TransportId transport) {
-    const int index = transport_->findData(transport);
-    if (index >= 0)
-        transport_->setCurrentIndex(index);
-}
-
 void TimelineExportDialog::setPageSize(QSize size) {
     width_->setValue(size.width());
     height_->setValue(size.height());
-}
-
-void TimelineExportDialog::setDark(bool dark) {
-    dark_->setChecked(dark);
 }
 
 } // namespace qmgrlab::ui

@@ -30,12 +30,11 @@ public:
     QSize pageSize() const;
     const Theme& theme() const;
 
-    // For tests and callers that preset the options.
-    void setTransport(qmgrlab::TransportId transport);
-    void setPageSize(QSize size);
-    void setDark(bool dark);
-
 private:
+    friend class TimelineExportDialogProbe; // tests/ui: the options chosen
+
+    void setPageSize(QSize size);
+
     QComboBox* transport_;
     QSpinBox* width_;
     QSpinBox* height_;

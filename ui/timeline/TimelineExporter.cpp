@@ -3,6 +3,7 @@
 // PageWriter.
 #include "ui/timeline/TimelineExporter.h"
 
+#include "core/run/DeliverySlots.h"
 #include "core/run/Run.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/Theme.h"
@@ -152,11 +153,9 @@ std::vector<TransportId> transportsToDraw(const Run& run, TransportId transport)
     const auto& all = run.config().transports();
     std::vector<TransportId> transports;
     if (transport == kNone) {
-        std::vector<bool> used(all.size(), false);
-        for (const Delivery& d : run.recording().deliveries())
-            used[static_cast<std::size_t>(d.transport)] = true;
+        const std::vector<std::size_t> made = deliverySlotCounts(run.config(), run.recording());
         for (std::size_t t = 0; t < all.size(); ++t) {
-            if (used[t])
+            if (made[t] > 0)
                 transports.push_back(static_cast<TransportId>(t));
         }
         if (transports.empty() && !all.empty())

@@ -54,88 +54,28 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         slotStringEnd_.push_back(slotStringEnd_.back() + static_cast<int>(id.size()));
         endMs_ = std::max(endMs_, d.completeMs);
     }
-    readWaits(run);
+    const auto& steps = run.recording().steps();
+    const TransportWaits waits(run.recording(), config, transport,
+                               std::max(endMs_, steps.empty() ? 0 : steps.back().timeMs));
+    if (waits.any()) {
+        for (Slot& slot : slots_) {
+            if (const TransportWaits::DeliveryWait* wait = waits.of(slot.seq)) {
+                slot.allocMs = wait->allocMs;
+                slot.waitUntilMs = wait->resumeMs;
+                hasWaits_ = true;
+                endMs_ = std::max(endMs_, wait->resumeMs);
+            }
+        }
+    }
+    deadSpans_ = waits.deadSpans();
+    for (const TimeSpan& span : deadSpans_)
+        endMs_ = std::max(endMs_, span.endMs);
     slotString_ = QString::fromStdString(deliverySlotString(config, run.recording(), transport));
     const int maxproc = config.transports()[static_cast<std::size_t>(transport)].maxproc;
     if (lanes_.size() < static_cast<std::size_t>(std::min(maxproc, kMaxLanes)))
         lanes_.resize(static_cast<std::size_t>(std::min(maxproc, kMaxLanes)));
     if (lanes_.empty())
         lanes_.resize(1);
-}
-
-// The trace's contract v2 events of this transport: a completion that suspended its queue (until
-// the queue's resume), an agent taken by a rate-delayed transport (until the selection it made),
-// the transport dead (until it is alive again). Only read when the transport has a rate delay or
-// broken agents: for other transports there is nothing to find.
-void TimelineModel::readWaits(const Run& run) {
-    const TransportSettings& settings = run.config().transports()[static_cast<std::size_t>(transport_)];
-    if (settings.destinationRateDelay <= 0 && settings.transportRateDelay <= 0 && settings.broken.empty())
-        return;
-    const Recording& recording = run.recording();
-    std::unordered_map<int, int> slotOfSeq;
-    for (int i = 0; i < slotCount(); ++i)
-        slotOfSeq.emplace(slots_[static_cast<std::size_t>(i)].seq, i);
-    auto slotOf = [&](int seq) {
-        const auto it = slotOfSeq.find(seq);
-        return it == slotOfSeq.end() ? -1 : it->second;
-    };
-    const auto& events = recording.events();
-    const auto& steps = recording.steps();
-    std::unordered_map<NameId, int> suspendedBy; // queue -> the slot whose completion suspended it
-    int lastDone = -1;                           // slot of the last completion on this transport
-    std::int64_t alloc = -1;
-    for (const TraceEvent& e : events) {
-        switch (e.type) {
-        case EventType::Done:
-            lastDone = slotOf(e.seq);
-            break;
-        case EventType::Suspend:
-            if (e.transport == transport_ && lastDone >= 0 &&
-                slots_[static_cast<std::size_t>(lastDone)].dest == e.dest)
-                suspendedBy[e.dest] = lastDone;
-            break;
-        case EventType::Resume:
-            if (e.transport == transport_) {
-                const auto it = suspendedBy.find(e.dest);
-                if (it != suspendedBy.end()) {
-                    slots_[static_cast<std::size_t>(it->second)].waitUntilMs = e.t;
-                    hasWaits_ = true;
-                    suspendedBy.erase(it);
-                    endMs_ = std::max(endMs_, e.t);
-                }
-            }
-            break;
-        case EventType::Alloc:
-            if (e.transport == transport_)
-                alloc = e.t;
-            break;
-        case EventType::Select:
-            if (e.transport == transport_ && alloc >= 0) {
-                if (const int s = slotOf(e.seq); s >= 0)
-                    slots_[static_cast<std::size_t>(s)].allocMs = alloc;
-                hasWaits_ = true;
-                alloc = -1;
-            }
-            break;
-        case EventType::XDead:
-            alloc = -1; // the agent it had taken is given back
-            if (e.transport == transport_ && (deadSpans_.empty() || deadSpans_.back().endMs >= 0))
-                deadSpans_.push_back({e.t, -1});
-            break;
-        case EventType::XAlive:
-            if (e.transport == transport_ && !deadSpans_.empty() && deadSpans_.back().endMs < 0) {
-                deadSpans_.back().endMs = e.t;
-                endMs_ = std::max(endMs_, e.t);
-            }
-            break;
-        default:
-            break;
-        }
-    }
-    if (!deadSpans_.empty() && deadSpans_.back().endMs < 0) {
-        deadSpans_.back().endMs = std::max(endMs_, steps.empty() ? 0 : steps.back().timeMs);
-        endMs_ = std::max(endMs_, deadSpans_.back().endMs);
-    }
 }
 
 QString TimelineModel::readableSlots(int first, int last) const {

@@ -2,13 +2,14 @@
 // TimelineModel: one transport's delivery slots (its entry selections, in order: the README's
 // "11221111331111") and its deliveries per agent lane, copied once from a run's recording (with
 // each delivery's per-recipient outcomes and the rate-delay waits around it, and the transport's
-// dead times, read from the recorded trace), plus
+// dead times: TransportWaits), plus
 // the cut that tells which of them had been dispatched at the run's current position, and
 // whether what comes after the cut may be shown ("hide the future"). The timeline plottables,
 // the timeline view and the exporter all draw from it.
 #pragma once
 
 #include "core/common/Ids.h"
+#include "core/run/TransportWaits.h"
 
 #include <QString>
 #include <cstddef>
@@ -46,13 +47,6 @@ public:
         bool partial() const { return success && (deferred > 0 || bounced > 0); }
         int sent() const { return success ? recipients - deferred - bounced : 0; }
     };
-    // A time when the transport's delivery agents could not be started (xdead .. xalive).
-    struct DeadSpan {
-        std::int64_t startMs = 0;
-        std::int64_t endMs = 0;      // xalive, or the end of the run
-        std::uint32_t startStep = 0; // the step of its xdead
-        std::uint32_t endStep = 0;   // the step of its xalive (the run's end when none)
-    };
     // Consecutive slots of one message.
     struct SlotRun {
         int first = 0;
@@ -77,8 +71,8 @@ public:
     // Slot indices of the deliveries of one agent lane, in dispatch order (they never overlap).
     const std::vector<int>& lane(int k) const { return lanes_[static_cast<std::size_t>(k)]; }
     std::int64_t endMs() const { return endMs_; }
-    // The transport's dead times, in order.
-    const std::vector<DeadSpan>& deadSpans() const { return deadSpans_; }
+    // The transport's dead times (xdead .. xalive, or the end of the run), in order.
+    const std::vector<TimeSpan>& deadSpans() const { return deadSpans_; }
     // Whether some delivery had recipients deferred or bounced by the server, or a rate delay's wait.
     bool hasDeferredOutcomes() const { return hasDeferred_; }
     bool hasBouncedOutcomes() const { return hasBounced_; }
@@ -113,14 +107,12 @@ public:
     int shownSlots() const { return hideFuture_ ? dispatchedSlots_ : slotCount(); }
 
 private:
-    void readWaits(const Run& run);
-
     TransportId transport_;
     QString transportName_;
     std::vector<Slot> slots_;
     std::vector<SlotRun> runs_;
     std::vector<std::vector<int>> lanes_;
-    std::vector<DeadSpan> deadSpans_;
+    std::vector<TimeSpan> deadSpans_;
     bool hasDeferred_ = false;
     bool hasBounced_ = false;
     bool hasWaits_ = false;

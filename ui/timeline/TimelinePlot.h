@@ -36,16 +36,12 @@ public:
     // After a move of the position: the part so far fitted again when following it, else the
     // slot band and the lanes panned, if needed, so that the current position is in view.
     void keepCurrentInView();
-    bool following() const { return following_; }
 
     SlotBandPlottable* band() const { return band_; }
     DeliveryLanesPlottable* lanes() const { return lanes_; }
     QCPAxisRect* bandRect() const { return bandRect_; }
     QCPAxisRect* lanesRect() const { return lanesRect_; }
     JobLegendElement* legend() const { return legend_; }
-    // How many agent lanes fit the lane area at their minimum height (all of them before the
-    // first layout, or when lane scrolling is off).
-    int visibleLanes() const;
     // On screen, lanes keep a label's height and scroll; a page (export) shows them all.
     void setLaneScrolling(bool on) { laneScrolling_ = on; }
     // Compact (the lecture layout): no key in the legend, no axis titles (the view's tooltip
@@ -61,6 +57,12 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    friend class TimelineViewProbe; // tests/ui: the lanes in view
+
+    // How many agent lanes fit the lane area at their minimum height (all of them before the
+    // first layout, or when lane scrolling is off).
+    int visibleLanes() const;
+    bool following() const { return following_; } // fit() holds until the user zooms or pans
     void applyFont();
     void clampSlotRange(const QCPRange& range);
     void clampTimeRange(const QCPRange& range);

@@ -21,7 +21,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QToolTip>
@@ -414,7 +413,7 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
     if (slot < 0 && plot_->lanesRect()->rect().contains(plotPos)) {
         // Over a dead time of the transport.
         const double ms = plot_->lanesRect()->axis(QCPAxis::atBottom)->pixelToCoord(plotPos.x()) * 1000.0;
-        for (const TimelineModel::DeadSpan& span : model_->deadSpans()) {
+        for (const TimeSpan& span : model_->deadSpans()) {
             if (span.startMs <= ms && ms < span.endMs &&
                 (!model_->hideFuture() || span.startMs <= model_->nowMs()))
                 return tr("%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: "
@@ -459,38 +458,6 @@ QString TimelineView::transportName() const {
 
 bool TimelineView::selectTransport(const QString& name) {
     return transports_->selectName(name);
-}
-
-int TimelineView::cellCount() const {
-    return model_ ? model_->slotCount() : 0;
-}
-
-int TimelineView::dispatchedCellCount() const {
-    return model_ ? model_->dispatchedSlots() : 0;
-}
-
-int TimelineView::cellMessage(int slot) const {
-    return model_ && slot >= 0 && slot < model_->slotCount() ? model_->slot(slot).message : -1;
-}
-
-QColor TimelineView::cellColour(int slot) const {
-    return plot_->band()->cellColour(slot);
-}
-
-QPoint TimelineView::cellCentre(int slot) const {
-    const double x = plot_->bandRect()->axis(QCPAxis::atBottom)->coordToPixel(slot + 1.0);
-    const double y = plot_->bandRect()->axis(QCPAxis::atLeft)->coordToPixel(0.5);
-    return plot_->mapTo(this, QPointF(x, y).toPoint());
-}
-
-QString TimelineView::slotText() const {
-    QTextDocument document;
-    document.setHtml(slotText_->text());
-    return document.toPlainText();
-}
-
-QString TimelineView::slotString() const {
-    return model_ ? model_->slotString() : QString();
 }
 
 } // namespace qmgrlab::ui

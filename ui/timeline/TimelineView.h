@@ -10,7 +10,6 @@
 // default while the future is hidden; it grows with the run). Sizes follow the font.
 #pragma once
 
-#include <QColor>
 #include <QPoint>
 #include <QString>
 #include <QWidget>
@@ -37,16 +36,9 @@ public:
     explicit TimelineView(SimulationController* controller, QWidget* parent = nullptr);
     ~TimelineView() override;
 
-    // Small accessors for tests.
-    QString transportName() const;
+    QString transportName() const; // the transport shown
+    // Shows the transport of that name; false if the run has none.
     bool selectTransport(const QString& name);
-    int cellCount() const;             // delivery slots of the shown transport (whole run)
-    int dispatchedCellCount() const;   // of those, dispatched at the current position
-    int cellMessage(int slot) const;   // message index of a slot
-    QColor cellColour(int slot) const; // the fill the band draws for a slot
-    QPoint cellCentre(int slot) const; // where a slot's cell is drawn, in this widget
-    QString slotString() const;        // the whole run's slot string
-    QString slotText() const;          // the slot string line as shown (plain text)
     TimelinePlot* plot() const { return plot_; }
 
     // "Hide the future", checkable, for the View menu. The future is hidden while it is checked
@@ -55,7 +47,6 @@ public:
     // Fit the whole run / the part so far, for the View menu (also on the Fit button's menu).
     QAction* fitWholeAction() const { return fitWholeAction_; }
     QAction* fitSoFarAction() const { return fitSoFarAction_; }
-    bool futureHidden() const;
 
     // Compact (the lecture layout): the slot string beside the selector, the Fit button only (the
     // plot's context menu has the copy action too), a shorter plot, no key in the legend (the plot's tooltip
@@ -83,6 +74,9 @@ protected:
     void changeEvent(QEvent* event) override; // follows the theme and the font
 
 private:
+    friend class TimelineViewProbe; // tests/ui: the slot band's cells and the slot string as shown
+
+    bool futureHidden() const;
     void rebuild();
     void buildModel();
     void refresh();

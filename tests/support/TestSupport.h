@@ -8,7 +8,7 @@
 #include "core/trace/Recording.h"
 
 #include <memory>
-#include <random>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -29,14 +29,12 @@ Outcome runToEnd(const std::shared_ptr<const Configuration>& config);
 // The delivery-slot string of one transport.
 std::string slotString(const Configuration& config, const Recording& recording, const std::string& transport);
 
+// The reference trace of a conformance case (NAME.trace.jsonl in tests/conformance): what the
+// real Postfix queue manager did, one JSON object per event.
+std::vector<nlohmann::json> referenceTrace(const std::string& caseName);
+
 // The trace lines of one event type, e.g. all "window" lines.
 std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type);
-
-// A random scenario over the whole parameter space (per-recipient queues, tiny recipient and active
-// limits, preemption off, dead destinations, server limits, optionally stop_ms); with contractV2
-// also the deferred queue with short backoffs and lifetimes, rate delays, down intervals,
-// greylisting and per-recipient refusals. The same random state gives the same scenario.
-std::string randomScenario(std::mt19937& random, bool withStop, bool contractV2 = false);
 
 // A message deferred for 68 years (the largest minimal_backoff_time) while the deferred queue is
 // scanned every second: each scan is a step with a `scan` event, about two billion of them.

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// JobListViewProbe: what a JobListView shows, for the GUI tests, jobs named by message index:
+// the transport, the scheduler's and the by-time job lists' order, the current card, each card's
+// blocker mark, words, tooltip and place, the relations diagram, and the scrolling.
+#pragma once
+
+#include "ui/common/TransportSelector.h"
+#include "ui/joblist/JobCardText.h"
+#include "ui/joblist/JobListCanvas.h"
+#include "ui/joblist/JobListView.h"
+#include "ui/joblist/TimeListCanvas.h"
+
+#include <QStringList>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+class JobListViewProbe {
+public:
+    explicit JobListViewProbe(JobListView& view) : view_(view) {}
+
+    QString transportName() const { return view_.transports_->currentText(); }
+    std::vector<int> cardOrder() const { return view_.cardOrder(); } // scheduler's job list as shown
+    std::vector<int> timeOrder() const {                             // by-time job list as shown
+        std::vector<int> order;
+        for (const JobCard& card : view_.timeList_->jobs())
+            order.push_back(card.info.message);
+        return order;
+    }
+    int currentCard() const { return view_.currentCard(); }
+    bool cardIsBlocker(int message) const { // shown greyed with the blocker mark
+        const JobCard* card = find(message);
+        return card != nullptr && card->info.blocker;
+    }
+    QStringList cardBlockingQueues(int message) const {
+        const JobCard* card = find(message);
+        return card != nullptr ? card->blockingQueues : QStringList();
+    }
+    int treeLevel(int message) const { return view_.canvas_->treeLevel(message); }   // in the diagram
+    int treeParent(int message) const { return view_.canvas_->treeParent(message); } // -1: none or "?"
+    bool animating() const { return view_.canvas_->animating(); }
+    // The card's words: title, one "name: value" line per counter, the state line.
+    QStringList cardLines(int message) const {
+        const auto& cards = view_.canvas_->cards();
+        for (std::size_t i = 0; i < cards.size(); ++i) {
+            if (cards[i].info.message != message)
+                continue;
+            QStringList lines{JobCardText::title(cards[i], static_cast<int>(i) + 1)};
+            for (const auto& counter : JobCardText::counters(cards[i]))
+                lines << counter.name + QStringLiteral(": ") + counter.value;
+            lines << JobCardText::state(cards[i]);
+            return lines;
+        }
+        return {};
+    }
+    QString cardToolTip(int message) const {
+        const JobCard* card = find(message);
+        return card != nullptr ? JobCardText::toolTip(*card) : QString();
+    }
+    // In the canvas; empty when the message has no card.
+    QRectF cardRect(int message) const { return view_.canvas_->cardRect(message); }
+    // The whole card of a message lies in the visible part of the scroll area.
+    bool cardVisible(int message) const { return view_.cardVisible(message); }
+    bool scrollToCard(int message) { return view_.scrollToCard(message); }
+
+private:
+    const JobCard* find(int message) const {
+        for (const JobCard& card : view_.canvas_->cards()) {
+            if (card.info.message == message)
+                return &card;
+        }
+        return nullptr;
+    }
+
+    JobListView& view_;
+};
+
+} // namespace qmgrlab::ui

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TimelineViewProbe: what a TimelineView shows, for the GUI tests: the shown transport's delivery
+// slots (cells) with their messages, fills and places, how many were dispatched at the current
+// position, the slot string and its line as shown, and whether the future is hidden.
+#pragma once
+
+#include "ui/timeline/JobLegendElement.h"
+#include "ui/timeline/SlotBandPlottable.h"
+#include "ui/timeline/TimelineModel.h"
+#include "ui/timeline/TimelinePlot.h"
+#include "ui/timeline/TimelineView.h"
+
+#include <QLabel>
+#include <QTextDocument>
+#include <qcustomplot.h>
+#include <utility>
+#include <vector>
+
+namespace qmgrlab::ui {
+
+class TimelineViewProbe {
+public:
+    explicit TimelineViewProbe(const TimelineView& view) : view_(view) {}
+
+    int cellCount() const { return model() ? model()->slotCount() : 0; } // the whole run's slots
+    int dispatchedCellCount() const { return model() ? model()->dispatchedSlots() : 0; }
+    int cellMessage(int slot) const { // message index of a slot
+        return model() && slot >= 0 && slot < model()->slotCount() ? model()->slot(slot).message : -1;
+    }
+    QColor cellColour(int slot) const { return view_.plot_->band()->cellColour(slot); } // its fill
+    QPoint cellCentre(int slot) const { // where a slot's cell is drawn, in the view
+        const TimelinePlot* plot = view_.plot_;
+        const double x = plot->bandRect()->axis(QCPAxis::atBottom)->coordToPixel(slot + 1.0);
+        const double y = plot->bandRect()->axis(QCPAxis::atLeft)->coordToPixel(0.5);
+        return plot->mapTo(&view_, QPointF(x, y).toPoint());
+    }
+    QString slotString() const { return model() ? model()->slotString() : QString(); } // the whole run's
+    QString slotText() const { // the slot string line as shown, plain text
+        QTextDocument document;
+        document.setHtml(view_.slotText_->text());
+        return document.toPlainText();
+    }
+    bool futureHidden() const { return view_.futureHidden(); }
+    // How many agent lanes fit the lane area at their minimum height.
+    int visibleLanes() const { return view_.plot_->visibleLanes(); }
+    // Whether the plot's fit holds (until the user zooms or pans).
+    bool following() const { return view_.plot_->following(); }
+    // The messages with at least one mark in the band's last drawing, ascending.
+    const std::vector<int>& drawnMessages() const { return view_.plot_->band()->drawn_; }
+    // The legend's job items as laid out for its width: message and text, in order.
+    std::vector<std::pair<int, QString>> jobItems() const { return view_.plot_->legend()->jobItems(); }
+
+private:
+    const TimelineModel* model() const { return view_.model_.get(); }
+
+    const TimelineView& view_;
+};
+
+} // namespace qmgrlab::ui
