@@ -43,7 +43,7 @@ struct TraceEvent {
     EventType type = EventType::End;
     bool sent = false;         // Done: the session was accepted (status sent or partial), else deferred
     bool fromDeferred = false; // Activate: the message came from the deferred queue
-    bool byTransport = false;  // Defer: the transport is dead, not the queue (dest: the queue, or the next hop when read)
+    bool byTransport = false;  // Defer: the transport is dead (dest: the queue, or the next hop)
     bool atArrival = false;    // DeferMsg: the message arrived in the deferred queue (deferred_until_ms)
     TransportId transport = kNone;
     int message = kNone;   // scenario message index (msg)
