@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ConfigLines: logical lines of Postfix configuration text, and quoted excerpts.
+// ConfigLines: logical lines of Postfix configuration text.
 #include "core/import/ConfigLines.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/ScenarioError.h"
 
 namespace qmgrlab {
@@ -21,24 +22,6 @@ std::string_view trimBlanks(std::string_view text) {
 }
 
 } // namespace
-
-std::string cutShort(std::string_view text) {
-    const std::string quoted = quoteExcerpt(text);
-    return quoted.substr(1, quoted.size() - 2);
-}
-
-std::string quoteExcerpt(std::string_view text) {
-    constexpr std::size_t kShown = 40;
-    std::string out = "\"";
-    for (std::size_t i = 0; i < text.size() && i < kShown; ++i) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        out += (byte < 0x20 || byte >= 0x7f) ? '?' : text[i];
-    }
-    if (text.size() > kShown) {
-        out += "...";
-    }
-    return out + "\"";
-}
 
 std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::string& file) {
     if (text.size() > kMaxConfigFileBytes) {
@@ -73,7 +56,7 @@ std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::strin
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                "starts with a blank, which continues the line before, "
                                                "but there is none: %1"),
-                             quoteExcerpt(content)));
+                             quoteForMessage(content, '"')));
             }
             ConfigLine& last = lines.back();
             if (last.text.size() + 1 + content.size() > kMaxConfigLineBytes) {

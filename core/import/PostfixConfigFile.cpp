@@ -2,6 +2,7 @@
 // PostfixConfigFile: main.cf / postconf -n text and Postfix's parameter expansion.
 #include "core/import/PostfixConfigFile.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/MainCf.h"
 #include "core/scenario/Parameters.h"
 #include "core/scenario/ScenarioError.h"
@@ -67,7 +68,7 @@ PostfixConfigFile::PostfixConfigFile(std::string_view text, std::string file) : 
             throw ScenarioError(
                 file_, linePlace(line.line),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form name = value: %1"),
-                         quoteExcerpt(line.text)));
+                         quoteForMessage(line.text, '"')));
         }
         const std::string_view name = trimBlanks(std::string_view(line.text).substr(0, equals));
         if (name.empty() || nameLength(name) != name.size()) {
@@ -75,7 +76,7 @@ PostfixConfigFile::PostfixConfigFile(std::string_view text, std::string file) : 
                 file_, linePlace(line.line),
                 RuleText(
                     QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name is letters, digits and _ only: %1"),
-                    quoteExcerpt(name)));
+                    quoteForMessage(name, '"')));
         }
         std::string value(trimBlanks(std::string_view(line.text).substr(equals + 1)));
         const auto [it, added] = index_.emplace(std::string(name), entries_.size());
@@ -145,9 +146,9 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
                 state.fail(
                     text[next] == '{'
                         ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unterminated ${ (no closing }): %1"),
-                                   quoteExcerpt(text.substr(dollar)))
+                                   quoteForMessage(text.substr(dollar), '"'))
                         : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unterminated $( (no closing )): %1"),
-                                   quoteExcerpt(text.substr(dollar))));
+                                   quoteForMessage(text.substr(dollar), '"')));
             }
             const std::string_view inner = text.substr(next + 1, close - next - 1);
             const std::size_t length = nameLength(inner);
@@ -155,9 +156,9 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
                 state.fail(
                     text[next] == '{'
                         ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name must follow ${: %1"),
-                                   quoteExcerpt(text.substr(dollar)))
+                                   quoteForMessage(text.substr(dollar), '"'))
                         : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name must follow $(: %1"),
-                                   quoteExcerpt(text.substr(dollar))));
+                                   quoteForMessage(text.substr(dollar), '"')));
             }
             const std::string_view name = inner.substr(0, length);
             const std::string_view rest = inner.substr(length);
@@ -185,7 +186,7 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
                 state.fail(RuleText(
                     QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                       "only ${name}, ${name?text} and ${name:text} are understood here: %1"),
-                    quoteExcerpt(text.substr(dollar, close - dollar + 1))));
+                    quoteForMessage(text.substr(dollar, close - dollar + 1), '"')));
             }
             i = close + 1;
             continue;
@@ -196,7 +197,7 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                   "a $ must be followed by a parameter name, {name} or (name), or be "
                                   "written $$: %1"),
-                quoteExcerpt(text.substr(dollar))));
+                quoteForMessage(text.substr(dollar), '"')));
         }
         if (!expandReference(text.substr(next, length), state, out, depth)) {
             return false;
@@ -211,18 +212,18 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
     if (depth >= kMaxReferenceDepth) {
         state.fail(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter references nest more than %1 deep (at $%2)"),
-            kMaxReferenceDepth, cutShort(name)));
+            kMaxReferenceDepth, cutForMessage(name)));
     }
     if (std::find(state.stack.begin(), state.stack.end(), name) != state.stack.end()) {
         std::string loop;
         for (auto it = std::find(state.stack.begin(), state.stack.end(), name); it != state.stack.end();
              ++it) {
             loop += '$';
-            loop += cutShort(*it);
+            loop += cutForMessage(*it);
             loop += " -> ";
         }
         loop += '$';
-        loop += cutShort(name);
+        loop += cutForMessage(name);
         state.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter reference loop: %1"), loop));
     }
     std::string value;
@@ -249,7 +250,7 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                        "refers to $%1, which %2 does not set (the import knows the defaults "
                                        "of the simulator's parameters only)"),
-                     cutShort(name), file_));
+                     cutForMessage(name), fileForMessage(file_)));
     }
     state.stack.emplace_back(name);
     std::swap(place, state.place);

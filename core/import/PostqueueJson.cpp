@@ -133,15 +133,15 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             object = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON (at byte %1): %2"),
-                                 e.byte, quoteExcerpt(line)));
+                                 e.byte, quoteForMessage(line, '"')));
         } catch (const nlohmann::json::out_of_range&) { // a number too large for a double
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "holds a number too large to read: %1"),
-                                 quoteExcerpt(line)));
+                                 quoteForMessage(line, '"')));
         }
         if (!object.is_object()) {
             reader.fail(
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a JSON object, one message a line: %1"),
-                         quoteExcerpt(line)));
+                         quoteForMessage(line, '"')));
         }
         QueuedMessage message;
         message.line = number;
@@ -151,7 +151,7 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             !std::all_of(message.id.begin(), message.id.end(), isIdChar)) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                    "queue_id must be 1 to 32 letters, digits, _, - or .: %1"),
-                                 quoteExcerpt(message.id)));
+                                 quoteForMessage(message.id, '"')));
         }
         const nlohmann::json& arrival = reader.field(object, "arrival_time");
         if (!arrival.is_number_integer() || arrival.get<std::int64_t>() < 0) {
@@ -168,11 +168,11 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             reader.fail(RuleText(
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                   "queue_name must be maildrop, incoming, active, deferred or hold: %1"),
-                quoteExcerpt(message.queueName)));
+                quoteForMessage(message.queueName, '"')));
         }
         if (const auto [it, added] = lineOfId.emplace(message.id, number); !added) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the queue_id %1 is already used at %2"),
-                                 quoteExcerpt(message.id), linePlace(it->second)));
+                                 quoteForMessage(message.id, '"'), linePlace(it->second)));
         }
         const nlohmann::json& recipients = reader.field(object, "recipients");
         if (!recipients.is_array() || recipients.empty()) {
@@ -208,7 +208,7 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             if (at == std::string::npos || at + 1 == text.size()) {
                 reader.fail(RuleText(
                     QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1.address has no domain after its last @: %2"),
-                    where, quoteExcerpt(text)));
+                    where, quoteForMessage(text, '"')));
             }
             const std::string_view domain = std::string_view(text).substr(at + 1);
             if (domain.size() > 254 || !std::all_of(domain.begin(), domain.end(), isDomainChar)) {
@@ -216,7 +216,7 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                "%1.address: the domain must be at most 254 printable ASCII "
                                                "characters without blanks, \" or \\: %2"),
-                             where, quoteExcerpt(domain)));
+                             where, quoteForMessage(domain, '"')));
             }
             if (domain == "*") {
                 reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",

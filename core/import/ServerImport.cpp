@@ -205,7 +205,7 @@ struct Import {
         if (value.empty() && resolved->info->kind != ParameterKind::Feedback) {
             throw ScenarioError(
                 file, linePlace(line),
-                RuleText("%1 = %2: %3", name, quoteExcerpt(value),
+                RuleText("%1 = %2: %3", nameForMessage(name), quoteForMessage(value, '"'),
                          RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                     "the value is empty; Postfix refuses an empty number "
                                                     "rather than taking the default"))));
@@ -214,8 +214,9 @@ struct Import {
         // list is searched name by name, which a main.cf of many names would make quadratic.
         Scenario scratch;
         if (RuleText rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
-            throw ScenarioError(file, linePlace(line),
-                                RuleText("%1 = %2: %3", name, quoteExcerpt(value), std::move(rule)));
+            throw ScenarioError(
+                file, linePlace(line),
+                RuleText("%1 = %2: %3", nameForMessage(name), quoteForMessage(value, '"'), std::move(rule)));
         }
         if (!retrySetting &&
             std::find(kRetryParameters.begin(), kRetryParameters.end(), name) != kRetryParameters.end()) {
@@ -263,12 +264,13 @@ struct Import {
                                                     "the transport %1 cannot be simulated: a transport "
                                                     "name is letters, digits, _, - and ., and not retry "
                                                     "or error"),
-                                  quoteExcerpt(choice.transport))));
+                                  quoteForMessage(choice.transport, '"'))));
         }
         if (!knownTransport(choice.transport)) {
             throw ScenarioError(
                 file, place,
-                RuleText("%1: %2", what, noDeliveryAgent(quoteExcerpt(choice.transport), masterName)));
+                RuleText("%1: %2", what,
+                         noDeliveryAgent(quoteForMessage(choice.transport, '"'), masterName)));
         }
         choice.checked = true;
     }
@@ -300,7 +302,7 @@ struct Import {
                     RuleText("%1: %2: %3", place, parameter,
                              RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                         "$%1 is not set, so %2 is left out of the list."),
-                                      missing, quoteExcerpt(element))));
+                                      missing, quoteForMessage(element, '"'))));
                 continue;
             }
             for (const std::string& item : splitList(*expanded)) {
@@ -310,7 +312,7 @@ struct Import {
                         RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                    "the lookup table %1 cannot be read by the import and is "
                                                    "left out; use a transport map for its domains."),
-                                 quoteExcerpt(item))));
+                                 quoteForMessage(item, '"'))));
                 } else if (item.front() == '.') {
                     list.parents.insert(lowerAscii(item));
                 } else {
@@ -337,7 +339,7 @@ struct Import {
                     "%1: %2", filePlace(masterName, service.line),
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the service %1 is Postfix-internal (or not "
                                                                  "a transport name) and is not simulated."),
-                             quoteExcerpt(service.name))));
+                             quoteForMessage(service.name, '"'))));
                 continue;
             }
             transports.push_back(service.name);
@@ -448,13 +450,14 @@ struct Import {
         for (const TransportRoute& route : routes) {
             if (const char* rule = inexactTransportKey(route.domain)) {
                 result.notes.push_back(RuleText("%1: %2", filePlace(sources.transportMap->path, route.line),
-                                                RuleText(rule, quoteExcerpt(route.domain))));
+                                                RuleText(rule, quoteForMessage(route.domain, '"'))));
                 continue;
             }
             RoutingChoice choice{RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "transport map entry %1"),
-                                          cutShort(route.domain)),
+                                          cutForMessage(route.domain)),
                                  route.transport, sources.transportMap->path, linePlace(route.line)};
-            check(choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), cutShort(route.domain)));
+            check(choice,
+                  RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), cutForMessage(route.domain)));
             mapped.emplace(route.domain, std::move(choice));
         }
         RoutingChoice defaultChoice = routing("default_transport", "smtp");

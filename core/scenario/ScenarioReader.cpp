@@ -252,18 +252,15 @@ public:
             detail.rfind("parse error", 0) == 0 && colon != std::string::npos) {
             detail.erase(0, colon + 2);
         }
-        // The parser quotes the whole last token, which may be megabytes long: cut it short.
-        if (const std::size_t lastRead = detail.find("; last read: '"); lastRead != std::string::npos) {
-            std::string_view token = std::string_view(detail).substr(lastRead + 14);
-            if (!token.empty() && token.back() == '\'') {
-                token.remove_suffix(1);
-            }
-            detail = detail.substr(0, lastRead) + "; last read: " + quoteForMessage(token);
-        }
-        for (char& c : detail) { // the parser quotes raw input, which need not be printable
-            if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) {
-                c = '?';
-            }
+        // The parser quotes the whole token it stopped at ("last read: '...'", "number overflow
+        // parsing '...'"), which may be megabytes of the input: echoed as every echo is.
+        if (const std::size_t open = detail.find('\''), close = detail.rfind('\'');
+            open != std::string::npos && close > open) {
+            detail = oneLineForMessage(detail.substr(0, open)) +
+                     quoteForMessage(std::string_view(detail).substr(open + 1, close - open - 1)) +
+                     oneLineForMessage(detail.substr(close + 1));
+        } else {
+            detail = oneLineForMessage(detail);
         }
         return fail({},
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON at line %1, column %2: %3"),
@@ -327,7 +324,11 @@ private:
                 break;
             }
             const Frame& f = frames_[i];
-            p = f.isArray ? joinIndex(p, f.count - 1) : joinKey(p, f.key);
+            // The format's keys as they are; a key the file chose (a domain, a name, an
+            // unknown key) quoted where it is not a plain name.
+            p = f.isArray            ? joinIndex(p, f.count - 1)
+                : f.field != nullptr ? joinKey(p, f.key)
+                                     : joinName(p, f.key);
         }
         return p;
     }
