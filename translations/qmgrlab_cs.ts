@@ -1975,6 +1975,18 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
         <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času), což je nejvíc, co qmgrlab provede; nastavte stop_ms, aby skončil dřív</translation>
     </message>
+    <message>
+        <source>a {text} operand may be followed only by blanks, or by :{text} after ?{text}: %1</source>
+        <translation>za operandem {text} smějí následovat jen mezery, za ?{text} také :{text}: %1</translation>
+    </message>
+    <message>
+        <source>A retry time past the end of the scenario clock is cut to that end, %1 s: the latest the ages give is %2 s.</source>
+        <translation>Čas dalšího pokusu za koncem hodin scénáře se zkrátí na tento konec, %1 s: nejpozdější, který dávají stáří zpráv, je %2 s.</translation>
+    </message>
+    <message>
+        <source>in N/M, N must lie between 0 and %1 and M between 1/%1 and %1, written in at most %2 characters (Postfix takes any other N/M for malformed)</source>
+        <translation>v N/M musí N ležet v rozsahu 0 až %1 a M v rozsahu 1/%1 až %1, zapsané nejvýše %2 znaky (jakékoli jiné N/M považuje Postfix za chybné)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -1937,6 +1937,18 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
         <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit), dem Höchstmaß von qmgrlab, nicht zu Ende; stop_ms beendet ihn früher</translation>
     </message>
+    <message>
+        <source>a {text} operand may be followed only by blanks, or by :{text} after ?{text}: %1</source>
+        <translation>auf einen Operanden {text} dürfen nur Leerzeichen folgen, nach ?{text} auch :{text}: %1</translation>
+    </message>
+    <message>
+        <source>A retry time past the end of the scenario clock is cut to that end, %1 s: the latest the ages give is %2 s.</source>
+        <translation>Eine Wiederholungszeit nach dem Ende der Szenario-Uhr wird auf dieses Ende gekürzt, %1 s: die späteste, die sich aus den Altern ergibt, ist %2 s.</translation>
+    </message>
+    <message>
+        <source>in N/M, N must lie between 0 and %1 and M between 1/%1 and %1, written in at most %2 characters (Postfix takes any other N/M for malformed)</source>
+        <translation>in N/M muss N zwischen 0 und %1 liegen und M zwischen 1/%1 und %1, geschrieben mit höchstens %2 Zeichen (jedes andere N/M hält Postfix für fehlerhaft)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

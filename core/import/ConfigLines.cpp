@@ -32,6 +32,10 @@ std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::strin
                                   "the file is larger than %1 MB, the most a configuration file may have"),
                 kMaxConfigFileBytes / (1024 * 1024)));
     }
+    // A UTF-8 byte-order mark, which some editors write first, is not part of the first line.
+    if (text.starts_with("\xEF\xBB\xBF")) {
+        text.remove_prefix(3);
+    }
     std::vector<ConfigLine> lines;
     bool open = false; // the last logical line may still be continued
     int number = 0;

@@ -2,7 +2,7 @@
 // ConfigLines: the logical lines of a Postfix configuration file (main.cf, postconf -n output,
 // master.cf, a transport table), as the import of a real server reads them: blank lines and
 // lines whose first non-blank character is '#' are skipped, and a line that starts with a
-// blank continues the logical line before it.
+// blank continues the logical line before it; a byte-order mark at the start is skipped.
 #pragma once
 
 #include <cstddef>

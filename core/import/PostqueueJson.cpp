@@ -5,10 +5,12 @@
 #include "core/common/Text.h"
 #include "core/import/ConfigLines.h"
 #include "core/scenario/ScenarioError.h"
+#include "core/scenario/ScenarioRules.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace qmgrlab {
@@ -128,9 +130,24 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
                                   "brackets nest more than %1 deep: this is not postqueue -j output"),
                 kMaxNesting));
         }
+        // A key given twice in one object is refused, as in a scenario, instead of the parser
+        // keeping the later value without a word.
+        std::vector<std::unordered_set<std::string>> keysOfObjects;
+        const auto refuseRepeatedKeys = [&](int, nlohmann::json::parse_event_t event,
+                                            nlohmann::json& parsed) {
+            if (event == nlohmann::json::parse_event_t::object_start) {
+                keysOfObjects.emplace_back();
+            } else if (event == nlohmann::json::parse_event_t::object_end) {
+                keysOfObjects.pop_back();
+            } else if (event == nlohmann::json::parse_event_t::key &&
+                       !keysOfObjects.back().insert(parsed.get<std::string>()).second) {
+                reader.fail(scenario_rules::repeatedKeyRule(parsed.get<std::string>()));
+            }
+            return true;
+        };
         nlohmann::json object;
         try {
-            object = nlohmann::json::parse(line);
+            object = nlohmann::json::parse(line, refuseRepeatedKeys);
         } catch (const nlohmann::json::parse_error& e) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON (at byte %1): %2"),
                                  e.byte, quoteForMessage(line, '"')));

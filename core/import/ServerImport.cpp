@@ -495,7 +495,8 @@ struct Import {
         const std::int64_t maximalBackoff = parameterSeconds("maximal_backoff_time");
         std::unordered_set<std::string> seen;
         int deferred = 0;
-        std::int64_t latestRetry = 0;
+        std::int64_t latestRetry = 0;  // the latest deferred_until_ms, in seconds
+        std::int64_t latestWanted = 0; // the latest retry time the ages give, before the cut
         for (const QueuedMessage& message : queue.messages) {
             const std::int64_t seconds = message.arrivalTime - oldest;
             if (seconds > kIntMax / 1000) {
@@ -514,10 +515,11 @@ struct Import {
                 ++deferred;
                 const std::int64_t backoff =
                     std::max(std::min(listed - seconds, maximalBackoff), minimalBackoff);
-                // Kept within the scenario clock's range (24 days).
+                // Kept within the scenario clock's range (24 days); the note says so when it cut.
                 const std::int64_t retry = std::min(listed + backoff, kIntMax / 1000);
                 spec.deferredUntilMs = retry * 1000;
                 latestRetry = std::max(latestRetry, retry);
+                latestWanted = std::max(latestWanted, listed + backoff);
             }
             scenario.messages.push_back(std::move(spec));
             for (const RecipientGroup& group : message.groups) {
@@ -577,6 +579,13 @@ struct Import {
                                              "maximal_backoff_time %4 s (its deferred_until_ms; the latest "
                                              "is %5 s)."),
                                          deferred, listed, minimalBackoff, maximalBackoff, latestRetry));
+            if (latestWanted > latestRetry) {
+                result.notes.push_back(RuleText(
+                    QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                      "A retry time past the end of the scenario clock is cut to that end, "
+                                      "%1 s: the latest the ages give is %2 s."),
+                    latestRetry, latestWanted));
+            }
         }
         if (queue.heldMessages == 1) {
             result.notes.push_back(RuleText(QT_TRANSLATE_NOOP(
