@@ -23,10 +23,6 @@
         <translation>Výukový simulátor plánovače front Postfixu (nqmgr).</translation>
     </message>
     <message>
-        <source>Render the main window to FILE (PNG) and exit.</source>
-        <translation>Vykreslit hlavní okno do SOUBORU (PNG) a skončit.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>SOUBOR</translation>
     </message>
@@ -137,6 +133,10 @@
     <message>
         <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
         <translation>--screenshot potřebuje název souboru s příponou obrázku, například .png nebo .jpg, ne „%1“</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE and exit: a PNG, or the image type the file&apos;s suffix names (- for standard output).</source>
+        <translation>Vykreslit hlavní okno do SOUBORU a skončit: jako PNG, nebo v obrazovém formátu, který udává přípona souboru (- pro standardní výstup).</translation>
     </message>
 </context>
 <context>
@@ -3480,6 +3480,14 @@
     <message>
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Běh po zdejším posledním kroku pokračuje: qmgrlab uchová nejvýše %L1 kroků.</translation>
+    </message>
+    <message>
+        <source>the window could not be painted</source>
+        <translation>okno nebylo možné vykreslit</translation>
+    </message>
+    <message>
+        <source>the image type %1 cannot be written</source>
+        <translation>obrazový formát %1 nelze zapsat</translation>
     </message>
 </context>
 <context>

@@ -23,10 +23,6 @@
         <translation>Ein Lehr-Simulator für den Warteschlangen-Scheduler von Postfix (nqmgr).</translation>
     </message>
     <message>
-        <source>Render the main window to FILE (PNG) and exit.</source>
-        <translation>Das Hauptfenster als DATEI (PNG) speichern und beenden.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -137,6 +133,10 @@
     <message>
         <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
         <translation>--screenshot braucht einen Dateinamen mit der Endung eines Bildtyps, etwa .png oder .jpg, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE and exit: a PNG, or the image type the file&apos;s suffix names (- for standard output).</source>
+        <translation>Das Hauptfenster in DATEI speichern und beenden: als PNG oder in dem Bildformat, das die Dateiendung nennt (- für die Standardausgabe).</translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3430,14 @@
     <message>
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Der Lauf geht nach seinem letzten Schritt hier weiter: qmgrlab behält höchstens %L1 Schritte.</translation>
+    </message>
+    <message>
+        <source>the window could not be painted</source>
+        <translation>das Fenster konnte nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>the image type %1 cannot be written</source>
+        <translation>das Bildformat %1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
