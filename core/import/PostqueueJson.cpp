@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -58,6 +59,45 @@ bool isDomainChar(char c) {
     const auto byte = static_cast<unsigned char>(c);
     return byte > 0x20 && byte < 0x7f && c != '"' && c != '\\';
 }
+
+// The first key given twice in one object of a line, found by a pass of its own: the DOM parser
+// keeps the later value, and its callback form walks the enclosing list at every object's end
+// (quadratic in a message of 200,000 recipients).
+class RepeatedKeyFinder final : public nlohmann::json_sax<nlohmann::json> {
+public:
+    std::optional<std::string> repeated;
+
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override {
+        keys_.emplace_back();
+        return true;
+    }
+    bool key(string_t& key) override {
+        if (keys_.back().insert(key).second) {
+            return true;
+        }
+        repeated = key;
+        return false;
+    }
+    bool end_object() override {
+        keys_.pop_back();
+        return true;
+    }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+        return false;
+    }
+
+private:
+    std::vector<std::unordered_set<std::string>> keys_; // the keys of each open object
+};
 
 class LineReader {
 public:
@@ -130,30 +170,20 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
                                   "brackets nest more than %1 deep: this is not postqueue -j output"),
                 kMaxNesting));
         }
-        // A key given twice in one object is refused, as in a scenario, instead of the parser
-        // keeping the later value without a word.
-        std::vector<std::unordered_set<std::string>> keysOfObjects;
-        const auto refuseRepeatedKeys = [&](int, nlohmann::json::parse_event_t event,
-                                            nlohmann::json& parsed) {
-            if (event == nlohmann::json::parse_event_t::object_start) {
-                keysOfObjects.emplace_back();
-            } else if (event == nlohmann::json::parse_event_t::object_end) {
-                keysOfObjects.pop_back();
-            } else if (event == nlohmann::json::parse_event_t::key &&
-                       !keysOfObjects.back().insert(parsed.get<std::string>()).second) {
-                reader.fail(scenario_rules::repeatedKeyRule(parsed.get<std::string>()));
-            }
-            return true;
-        };
         nlohmann::json object;
         try {
-            object = nlohmann::json::parse(line, refuseRepeatedKeys);
+            object = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON (at byte %1): %2"),
                                  e.byte, quoteForMessage(line, '"')));
         } catch (const nlohmann::json::out_of_range&) { // a number too large for a double
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "holds a number too large to read: %1"),
                                  quoteForMessage(line, '"')));
+        }
+        // A key given twice in one object is refused, as in a scenario, instead of the parser
+        // keeping the later value without a word.
+        if (RepeatedKeyFinder finder; !nlohmann::json::sax_parse(line, &finder) && finder.repeated) {
+            reader.fail(scenario_rules::repeatedKeyRule(*finder.repeated));
         }
         if (!object.is_object()) {
             reader.fail(
