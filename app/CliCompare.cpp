@@ -122,7 +122,7 @@ int runCompareCommand(const CompareOptions& options) {
     if (!options.csvPath.empty() &&
         (options.csvPath == options.jsonPath ||
          (OutputFile::isStandardOutput(options.csvPath) && OutputFile::isStandardOutput(options.jsonPath))))
-        return fail("--csv and --json name the same file " + fileForMessage(options.csvPath), 2);
+        return fail("--csv and --json name the same output, " + OutputFile::nameOf(options.csvPath), 2);
     // Opened before any run: never over the scenario (OutputFile's rules).
     std::optional<OutputFile> csv;
     std::optional<OutputFile> json;

@@ -150,7 +150,7 @@ int runSweepCommand(const SweepOptions& options) {
             return fail(error, 2);
         if (options.plotPath == options.csvPath ||
             (OutputFile::isStandardOutput(options.plotPath) && OutputFile::isStandardOutput(options.csvPath)))
-            return fail(fileForMessage(options.plotPath) + ": the plot would overwrite the CSV file", 2);
+            return fail(OutputFile::nameOf(options.plotPath) + ": the plot would overwrite the CSV file", 2);
         plot.emplace(options.plotPath, std::vector<std::string>{options.scenario, options.csvPath});
         if (!plot->ok())
             return fail(plot->error(), 2);

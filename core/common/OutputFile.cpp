@@ -88,8 +88,12 @@ bool OutputFile::isStandardOutput(std::string_view output) {
     return output == "-" || output == "/dev/stdout";
 }
 
+std::string OutputFile::nameOf(const std::string& output) {
+    return isStandardOutput(output) ? std::string("standard output") : fileForMessage(output);
+}
+
 OutputFile::OutputFile(const std::string& output, const std::vector<std::string>& inputs)
-    : name_(isStandardOutput(output) ? std::string("standard output") : fileForMessage(output)) {
+    : name_(nameOf(output)) {
     const auto refuse = [this](const std::string& rule) { error_ = name_ + ": " + rule; };
     if (output.empty()) {
         error_ = "an output file needs a name";

@@ -39,6 +39,7 @@ public:
     const std::string& error() const { return error_; }
     // How messages name the output: "standard output", or the path as fileForMessage shows it.
     const std::string& name() const { return name_; }
+    static std::string nameOf(const std::string& output);
     // Whether the output is standard output ("-" or /dev/stdout).
     static bool isStandardOutput(std::string_view output);
 

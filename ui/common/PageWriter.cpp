@@ -31,6 +31,14 @@ void paintVectors(QPaintDevice* device, const PageWriter::Paint& paint) {
     painter.end();
 }
 
+// QSvgGenerator (Qt 6.4) writes the title and description into the XML as they are: a title such
+// as "Slots & loans" would make the file unreadable. (Control characters, which XML cannot hold
+// anywhere, are dropped from the whole file after it is written: a scenario's title may have
+// them, and the page paints it too.)
+QString svgText(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
 void setUpPdf(QPdfWriter& writer, QSize size, const QString& title) {
     writer.setResolution(kResolution);
     writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kResolution, QPageSize::Point));
@@ -77,8 +85,8 @@ bool PageWriter::encode(const QString& format, QSize size, const QColor& backgro
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(), size));
         generator.setResolution(kResolution);
-        generator.setTitle(title);
-        generator.setDescription(description);
+        generator.setTitle(svgText(title));
+        generator.setDescription(svgText(description));
         paintVectors(&generator, paint);
     } else {
         QPdfWriter writer(&buffer);
@@ -86,6 +94,12 @@ bool PageWriter::encode(const QString& format, QSize size, const QColor& backgro
         paintVectors(&writer, paint);
     }
     buffer.close();
+    if (format == QLatin1String("svg")) {
+        bytes->removeIf([](char c) {
+            const auto byte = static_cast<unsigned char>(c);
+            return byte < 0x20 && c != '\t' && c != '\n' && c != '\r';
+        });
+    }
     return true;
 }
 
