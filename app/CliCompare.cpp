@@ -18,6 +18,8 @@
 #include <iostream>
 #include <optional>
 #include <stdexcept>
+#include <utility>
+#include <vector>
 
 namespace qmgrlab {
 
@@ -117,13 +119,27 @@ int runCompareCommand(const CompareOptions& options) {
                             "; the metrics are listed in docs/metrics.md",
                         2);
     }
-    for (const std::string* path : {&options.csvPath, &options.jsonPath}) {
-        if (!path->empty())
-            if (const std::string refusal = outputRefusal(*path, {options.scenario}); !refusal.empty())
-                return fail(refusal, 2);
+    if (!options.csvPath.empty() &&
+        (options.csvPath == options.jsonPath ||
+         (OutputFile::isStandardOutput(options.csvPath) && OutputFile::isStandardOutput(options.jsonPath))))
+        return fail("--csv and --json name the same output, " + OutputFile::nameOf(options.csvPath), 2);
+    // Opened before any run: never over the scenario (OutputFile's rules).
+    std::optional<OutputFile> csv;
+    std::optional<OutputFile> json;
+    for (auto [path, file] : {std::pair{&options.csvPath, &csv}, std::pair{&options.jsonPath, &json}}) {
+        if (path->empty())
+            continue;
+        file->emplace(*path, std::vector<std::string>{options.scenario});
+        if (!(*file)->ok())
+            return fail((*file)->error(), 2);
     }
-    if (!options.csvPath.empty() && options.csvPath == options.jsonPath)
-        return fail("--csv and --json name the same file " + quoteForMessage(options.csvPath), 2);
+    // A table written to standard output takes the place of the text table.
+    std::optional<OutputFile> text;
+    if (!OutputFile::isStandardOutput(options.csvPath) && !OutputFile::isStandardOutput(options.jsonPath)) {
+        text.emplace("-", std::vector<std::string>{options.scenario});
+        if (!text->ok())
+            return fail(text->error(), 2);
+    }
 
     const Scenario base = loadScenarioFile(options.scenario);
     try {
@@ -147,16 +163,21 @@ int runCompareCommand(const CompareOptions& options) {
                         2);
     }
 
-    std::cout << textTable(table) << std::flush;
-    if (!std::cout)
-        return fail("standard output: writing the table failed", 1);
-    std::string error;
-    if (!options.csvPath.empty() &&
-        !writeOutputFile(options.csvPath, table.csv(), {options.scenario}, &error))
-        return fail(error, 1);
-    if (!options.jsonPath.empty() &&
-        !writeOutputFile(options.jsonPath, table.json(options.scenario), {options.scenario}, &error))
-        return fail(error, 1);
+    if (text) {
+        text->stream() << textTable(table);
+        if (!text->commit())
+            return fail(text->error(), 1);
+    }
+    if (csv) {
+        csv->stream() << table.csv();
+        if (!csv->commit())
+            return fail(csv->error(), 1);
+    }
+    if (json) {
+        json->stream() << table.json(options.scenario);
+        if (!json->commit())
+            return fail(json->error(), 1);
+    }
     return 0;
 }
 

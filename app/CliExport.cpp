@@ -7,10 +7,10 @@
 #include "core/common/Text.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/ScenarioError.h"
+#include "ui/common/PageWriter.h"
 #include "ui/timeline/TimelineExporter.h"
 
 #include <QApplication>
-#include <QFileInfo>
 #include <charconv>
 #include <cstddef>
 #include <iostream>
@@ -49,19 +49,49 @@ std::optional<QSize> parseSize(const std::string& text) {
 
 } // namespace
 
+std::string pageFormat(const std::string& output, const std::string& format, const std::string& option,
+                       std::string* error) {
+    const QString suffix = ui::PageWriter::formatOf(QString::fromStdString(output));
+    if (!format.empty()) {
+        if (!ui::PageWriter::isPageFormat(QString::fromStdString(format))) {
+            *error = "--format needs png, svg or pdf, not " + quoteForMessage(format);
+            return {};
+        }
+        if (!OutputFile::isStandardOutput(output) && ui::PageWriter::isPageFormat(suffix) &&
+            suffix.toStdString() != format) {
+            *error = option + " " + fileForMessage(output) + " is not a ." + format + " file (--format " +
+                     format + ")";
+            return {};
+        }
+        return format;
+    }
+    if (OutputFile::isStandardOutput(output)) {
+        *error = option + " " + output +
+                 ": standard output has no suffix to tell the image type; give --format "
+                 "png, svg or pdf";
+        return {};
+    }
+    if (!ui::PageWriter::isPageFormat(suffix)) {
+        *error = option + " must end in .png, .svg or .pdf (or give --format): " + quoteForMessage(output);
+        return {};
+    }
+    return suffix.toStdString();
+}
+
 int runExportCommand(const ExportOptions& options) {
     const auto size = parseSize(options.size);
     if (!size)
         return fail("--size needs WIDTHxHEIGHT, each 200 to 12000 pixels, not " +
                     quoteForMessage(options.size));
-    const std::string& out = options.out;
-    const QString suffix = QFileInfo(QString::fromStdString(out)).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
-        return fail("--out must end in .png, .svg or .pdf: " + quoteForMessage(out));
-    // Before the run: never the scenario itself, a FIFO or a device (the image is then written
-    // through QSaveFile: a temporary renamed over the target, links resolved, as OutputFile does).
-    if (const std::string refusal = outputRefusal(out, {options.scenario}); !refusal.empty())
-        return fail(refusal);
+    std::string error;
+    const std::string format = pageFormat(options.out, options.format, "--out", &error);
+    if (format.empty())
+        return fail(error);
+    // Opened before the run: never over the scenario; a regular file gets the image through a
+    // temporary renamed over it.
+    OutputFile out(options.out, {options.scenario});
+    if (!out.ok())
+        return fail(out.error());
 
     std::unique_ptr<Run> run;
     try {
@@ -85,10 +115,18 @@ int runExportCommand(const ExportOptions& options) {
 
     const auto application = makeHeadlessApplication();
     run->seek(options.steps ? *options.steps : run->knownSteps());
-    QString error;
-    if (!ui::exportTimeline(*run, transport, QString::fromStdString(out), *size, &error,
-                            options.dark ? ui::Theme::dark() : ui::Theme::light()))
-        return fail(error.toStdString());
+    QByteArray bytes;
+    QString reason;
+    if (!ui::encodeTimeline(*run, transport, QString::fromStdString(format), *size, &bytes, &reason,
+                            options.dark ? ui::Theme::dark() : ui::Theme::light())) {
+        std::cerr << "qmgrlab-cli: export: " << out.name() << ": " << reason.toStdString() << '\n';
+        return 1;
+    }
+    out.stream().write(bytes.constData(), bytes.size());
+    if (!out.commit()) {
+        std::cerr << "qmgrlab-cli: export: " << out.error() << '\n';
+        return 1;
+    }
     return 0;
 }
 

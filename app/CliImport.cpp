@@ -4,6 +4,7 @@
 #include "app/CliImport.h"
 
 #include "core/common/OutputFile.h"
+#include "core/common/Text.h"
 #include "core/import/ServerImport.h"
 #include "core/scenario/ScenarioError.h"
 
@@ -32,10 +33,10 @@ std::optional<ImportSource> sourceOf(const std::string& path) {
 int runImportCommand(const ImportOptions& options) {
     const std::vector<std::string> inputs{options.mainCf, options.masterCf, options.queue,
                                           options.transportMap};
-    if (!options.out.empty()) {
-        if (const std::string refusal = outputRefusal(options.out, inputs); !refusal.empty())
-            return fail(refusal, 2);
-    }
+    // Opened before any file is read: never over one of them (OutputFile's rules).
+    OutputFile out(options.out.empty() ? "-" : options.out, inputs);
+    if (!out.ok())
+        return fail(out.error(), 2);
     ImportResult result;
     try {
         ImportSources sources;
@@ -48,23 +49,18 @@ int runImportCommand(const ImportOptions& options) {
         return fail(error.what(), 2);
     }
     for (const IgnoredParameter& ignored : result.ignored)
-        std::cerr << "qmgrlab-cli: import: ignored " << ignored.name << " (" << ignored.place.english()
-                  << "): " << ignored.reason.english() << '\n';
+        std::cerr << "qmgrlab-cli: import: ignored " << nameForMessage(ignored.name) << " ("
+                  << oneLineForMessage(ignored.place.english())
+                  << "): " << oneLineForMessage(ignored.reason.english()) << '\n';
     for (const RuleText& note : result.notes)
-        std::cerr << "qmgrlab-cli: import: note: " << note.english() << '\n';
+        std::cerr << "qmgrlab-cli: import: note: " << oneLineForMessage(note.english()) << '\n';
 
     std::string text = scenarioToJson(result.scenario);
     if (text.empty() || text.back() != '\n')
         text += '\n';
-    if (options.out.empty()) {
-        std::cout << text << std::flush;
-        if (!std::cout)
-            return fail("standard output: writing the scenario failed", 1);
-        return 0;
-    }
-    std::string error;
-    if (!writeOutputFile(options.out, text, inputs, &error))
-        return fail(error, 1);
+    out.stream() << text;
+    if (!out.commit())
+        return fail(out.error(), 1);
     return 0;
 }
 

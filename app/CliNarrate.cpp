@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <iostream>
 #include <memory>
+#include <vector>
 
 namespace qmgrlab {
 
@@ -31,6 +32,14 @@ int runNarrateCommand(const NarrateOptions& options) {
         return 2;
     }
     Scenario scenario = loadScenarioFile(options.scenario);
+    // Opened before anything is run: never over the scenario (OutputFile's rules), the
+    // handout's file or, for the text, standard output.
+    OutputFile out(options.pdf.empty() ? "-" : options.pdf, {options.scenario});
+    if (!out.ok()) {
+        std::cerr << "qmgrlab-cli: narrate: " << out.error() << '\n';
+        return 2;
+    }
+    const bool pdf = !options.pdf.empty();
     std::string source = options.scenario;
     if (!variant.empty()) {
         variant.applyTo(scenario);
@@ -54,13 +63,7 @@ int runNarrateCommand(const NarrateOptions& options) {
         return 2;
     }
 
-    if (!options.pdf.empty()) {
-        // Before any work: never over the scenario, a FIFO or a device (OutputFile's rules; the
-        // page writer then saves through a temporary renamed over the target).
-        if (const std::string refusal = outputRefusal(options.pdf, {options.scenario}); !refusal.empty()) {
-            std::cerr << "qmgrlab-cli: narrate: " << refusal << '\n';
-            return 2;
-        }
+    if (pdf) {
         // The bookmarks at positions first-1..last, as the text tells them.
         std::erase_if(scenario.lesson, [first, last](const Bookmark& b) {
             return b.step < static_cast<std::int64_t>(first) - 1 || b.step > static_cast<std::int64_t>(last);
@@ -73,7 +76,7 @@ int runNarrateCommand(const NarrateOptions& options) {
     }
 
     std::unique_ptr<QCoreApplication> app;
-    if (!options.pdf.empty())
+    if (pdf)
         app = makeHeadlessApplication(); // the handout draws the windows' widgets off screen
     else if (QCoreApplication::instance() == nullptr) {
         static int argc = 1;
@@ -91,23 +94,25 @@ int runNarrateCommand(const NarrateOptions& options) {
     }
 
     QStringList problems;
-    if (!options.pdf.empty()) {
-        QString error;
-        const bool written = ui::LessonHandoutExporter::write(
-            scenario, source, QString::fromStdString(options.pdf), &error, &problems);
+    const auto reportProblems = [&problems] {
         for (const QString& problem : problems)
             std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
-        if (!written)
-            std::cerr << "qmgrlab-cli: narrate: " << error.toStdString() << '\n';
-        return written ? 0 : 1;
+    };
+    if (pdf) {
+        const QByteArray bytes = ui::LessonHandoutExporter::pdf(scenario, source, &problems);
+        reportProblems();
+        out.stream().write(bytes.constData(), bytes.size());
+    } else {
+        LessonFigures figures(scenario, source);
+        out.stream()
+            << ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
+        reportProblems();
     }
-    LessonFigures figures(scenario, source);
-    const QString text = ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems);
-    std::cout << text.toStdString();
-    for (const QString& problem : problems)
-        std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
-    std::cout.flush();
-    return std::cout ? 0 : 1;
+    if (!out.commit()) {
+        std::cerr << "qmgrlab-cli: narrate: " << out.error() << '\n';
+        return 1;
+    }
+    return 0;
 }
 
 } // namespace qmgrlab

@@ -17,6 +17,7 @@
 #include "core/whatif/SweepTable.h"
 
 #ifdef QMGRLAB_WITH_EXPORT
+#include "app/CliExport.h"
 #include "app/CliSweepPlot.h"
 #endif
 
@@ -135,22 +136,31 @@ int runSweepCommand(const SweepOptions& options) {
         points = grid.shard(shard->first, shard->second);
     }
 
-    if (const std::string refusal = outputRefusal(options.csvPath, {options.scenario}); !refusal.empty())
-        return fail(refusal, 2);
+    // The outputs are opened before anything runs: never over the scenario (OutputFile's rules).
+    OutputFile csv(options.csvPath, {options.scenario});
+    if (!csv.ok())
+        return fail(csv.error(), 2);
+    std::optional<OutputFile> plot;
+    std::string plotFormat;
     if (!options.plotPath.empty()) {
 #ifdef QMGRLAB_WITH_EXPORT
-        if (!isSweepPlotPath(options.plotPath))
-            return fail("--plot must end in .png, .svg or .pdf: " + quoteForMessage(options.plotPath), 2);
-        if (const std::string refusal = outputRefusal(options.plotPath, {options.scenario, options.csvPath});
-            !refusal.empty())
-            return fail(refusal, 2);
-        if (options.plotPath == options.csvPath)
-            return fail(options.plotPath + ": the plot would overwrite the CSV file", 2);
+        std::string error;
+        plotFormat = pageFormat(options.plotPath, options.plotFormat, "--plot", &error);
+        if (plotFormat.empty())
+            return fail(error, 2);
+        if (options.plotPath == options.csvPath ||
+            (OutputFile::isStandardOutput(options.plotPath) && OutputFile::isStandardOutput(options.csvPath)))
+            return fail(OutputFile::nameOf(options.plotPath) + ": the plot would overwrite the CSV file", 2);
+        plot.emplace(options.plotPath, std::vector<std::string>{options.scenario, options.csvPath});
+        if (!plot->ok())
+            return fail(plot->error(), 2);
 #else
         return fail("--plot needs the full build (with the GUI libraries); this qmgrlab-cli was built "
                     "without them (QMGRLAB_BUILD_GUI=OFF)",
                     2);
 #endif
+    } else if (!options.plotFormat.empty()) {
+        return fail("--format gives the image type of --plot, and there is no --plot", 2);
     }
 
     const Scenario base = loadScenarioFile(options.scenario);
@@ -194,27 +204,34 @@ int runSweepCommand(const SweepOptions& options) {
     });
     const std::vector<SweepPointResult>& results = table.results();
 
-    std::string error;
-    if (!writeOutputFile(options.csvPath, table.csv(), {options.scenario}, &error))
-        return fail(error, 1);
+    csv.stream() << table.csv();
+    if (!csv.commit())
+        return fail(csv.error(), 1);
 #ifdef QMGRLAB_WITH_EXPORT
-    if (!options.plotPath.empty() && !writeSweepPlot(options.plotPath, base.title, grid, table, &error))
-        return fail(error, 1);
+    if (plot) {
+        std::string bytes;
+        std::string error;
+        if (!encodeSweepPlot(plotFormat, base.title, grid, table, &bytes, &error))
+            return fail(plot->name() + ": " + error, 1);
+        plot->stream() << bytes;
+        if (!plot->commit())
+            return fail(plot->error(), 1);
+    }
 #endif
     const auto failed = std::count_if(results.begin(), results.end(),
                                       [](const SweepPointResult& result) { return !result.error.empty(); });
     if (failed > 0)
         return fail(std::to_string(failed) + " of " + std::to_string(results.size()) +
-                        " points failed; the error column of " + options.csvPath + " says why",
+                        " points failed; the error column of " + csv.name() + " says why",
                     1);
     return 0;
 }
 
 int runSweepMergeCommand(const std::vector<std::string>& files, const std::string& csvPath) {
-    // The output is checked before any shard is read: never one of the shards, a FIFO or a device.
-    if (!csvPath.empty())
-        if (const std::string refusal = outputRefusal(csvPath, files); !refusal.empty())
-            return fail(refusal, 2);
+    // The output is opened before any shard is read: never one of the shards (OutputFile's rules).
+    OutputFile out(csvPath.empty() ? "-" : csvPath, files);
+    if (!out.ok())
+        return fail(out.error(), 2);
     SweepCsvMerge merge;
     std::string merged;
     try {
@@ -227,15 +244,9 @@ int runSweepMergeCommand(const std::vector<std::string>& files, const std::strin
     } catch (const std::invalid_argument& error) {
         return fail(error.what(), 2);
     }
-    if (csvPath.empty()) {
-        std::cout << merged << std::flush;
-        if (!std::cout)
-            return fail("standard output: writing the merged CSV failed", 1);
-        return 0;
-    }
-    std::string error;
-    if (!writeOutputFile(csvPath, merged, files, &error))
-        return fail(error, 1);
+    out.stream() << merged;
+    if (!out.commit())
+        return fail(out.error(), 1);
     return 0;
 }
 

@@ -20,12 +20,8 @@ constexpr int kHeight = 800;
 
 } // namespace
 
-bool isSweepPlotPath(const std::string& path) {
-    return ui::PageWriter::isPagePath(QString::fromStdString(path));
-}
-
-bool writeSweepPlot(const std::string& path, const std::string& title, const SweepGrid& grid,
-                    const SweepTable& table, std::string* error) {
+bool encodeSweepPlot(const std::string& format, const std::string& title, const SweepGrid& grid,
+                     const SweepTable& table, std::string* bytes, std::string* error) {
     const auto application = makeHeadlessApplication();
     ui::SweepResultsModel model;
     model.reset(table.parameters(), table.metrics());
@@ -36,11 +32,13 @@ bool writeSweepPlot(const std::string& path, const std::string& title, const Swe
     plot.resize(kWidth, kHeight);
     plot.setSweep(grid.axes(), table.metrics(), ui::SweepPlot::titleFor(title, grid.axes(), table.metrics()));
     plot.refresh();
-    QString message;
-    if (!plot.exportImage(QString::fromStdString(path), QSize(kWidth, kHeight), &message)) {
-        *error = message.toStdString();
+    QByteArray encoded;
+    QString reason;
+    if (!plot.encodeImage(QString::fromStdString(format), QSize(kWidth, kHeight), &encoded, &reason)) {
+        *error = reason.toStdString();
         return false;
     }
+    bytes->assign(encoded.constData(), static_cast<std::size_t>(encoded.size()));
     return true;
 }
 

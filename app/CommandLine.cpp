@@ -3,6 +3,7 @@
 // options make sense together.
 #include "app/CommandLine.h"
 
+#include "core/common/Text.h"
 #include "ui/common/Zoom.h"
 
 #include <QCommandLineParser>
@@ -12,6 +13,15 @@
 
 namespace qmgrlab::ui {
 
+namespace {
+
+// A value of the command line as a message echoes it: cut short, nothing a terminal acts on.
+QString shown(const QString& value) {
+    return QString::fromStdString(cutForMessage(value.toStdString()));
+}
+
+} // namespace
+
 // The program's options and its one positional argument; EarlyCommandLine knows which options
 // take a value (a test compares the two).
 bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QString* error) {
@@ -19,7 +29,9 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     parser.setApplicationDescription(tr("A teaching simulator of Postfix's queue scheduler (nqmgr)."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        tr("Render the main window to FILE (PNG) and exit."), tr("FILE"));
+                                        tr("Render the main window to FILE and exit: a PNG, or the image "
+                                           "type the file's suffix names (- for standard output)."),
+                                        tr("FILE"));
     const QCommandLineOption steps(QStringLiteral("steps"), tr("Take N steps before the screenshot."),
                                    tr("N"));
     const QCommandLineOption size(QStringLiteral("size"),
@@ -83,7 +95,7 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     if (parser.isSet(layout)) {
         WindowLayout chosen = WindowLayout::Explore;
         if (!parseWindowLayout(parser.value(layout), &chosen)) {
-            *error = tr("--layout needs lecture or explore, got \"%1\"").arg(parser.value(layout));
+            *error = tr("--layout needs lecture or explore, got \"%1\"").arg(shown(parser.value(layout)));
             return false;
         }
         line.layout = chosen;
@@ -92,7 +104,7 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         bool ok = false;
         line.steps = parser.value(steps).toULongLong(&ok);
         if (!ok) {
-            *error = tr("--steps needs a whole number, got \"%1\"").arg(parser.value(steps));
+            *error = tr("--steps needs a whole number, got \"%1\"").arg(shown(parser.value(steps)));
             return false;
         }
     }
@@ -100,28 +112,33 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         const auto match =
             QRegularExpression(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$")).match(parser.value(size));
         if (!match.hasMatch()) {
-            *error = tr("--size needs WIDTHxHEIGHT, e.g. 1600x1000, got \"%1\"").arg(parser.value(size));
+            *error =
+                tr("--size needs WIDTHxHEIGHT, e.g. 1600x1000, got \"%1\"").arg(shown(parser.value(size)));
             return false;
         }
         line.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     }
-    // The image type is checked before anything is rendered.
-    if (!line.screenshot.isEmpty() && !QImageWriter::supportedImageFormats().contains(
-                                          QFileInfo(line.screenshot).suffix().toLower().toLatin1())) {
+    // The image type is checked before anything is rendered: the file's suffix, or PNG for an
+    // output without one (standard output, /dev/null, a pipe).
+    line.screenshotFormat = QFileInfo(line.screenshot).suffix().toLower();
+    if (line.screenshot == QLatin1String("-") || line.screenshotFormat.isEmpty())
+        line.screenshotFormat = QStringLiteral("png");
+    if (!line.screenshot.isEmpty() &&
+        !QImageWriter::supportedImageFormats().contains(line.screenshotFormat.toLatin1())) {
         *error =
             tr("--screenshot needs a file name ending in an image type, such as .png or .jpg, got \"%1\"")
-                .arg(line.screenshot);
+                .arg(shown(line.screenshot));
         return false;
     }
     line.mode = parser.value(mode);
     if (parser.isSet(mode) && line.mode != QLatin1String("predict") && line.mode != QLatin1String("lesson")) {
-        *error = tr("--mode needs predict or lesson, got \"%1\"").arg(line.mode);
+        *error = tr("--mode needs predict or lesson, got \"%1\"").arg(shown(line.mode));
         return false;
     }
     line.window = parser.value(window);
     if (parser.isSet(window) && line.window != QLatin1String("compare") &&
         line.window != QLatin1String("sweep")) {
-        *error = tr("--window needs compare or sweep, got \"%1\"").arg(line.window);
+        *error = tr("--window needs compare or sweep, got \"%1\"").arg(shown(line.window));
         return false;
     }
     if ((parser.isSet(steps) || parser.isSet(size) || parser.isSet(mode) || parser.isSet(window)) &&
@@ -134,7 +151,7 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
 }
 
 QString CommandLine::unknownDock(const QString& name) {
-    return tr("--dock: no view named \"%1\"").arg(name);
+    return tr("--dock: no view named \"%1\"").arg(shown(name));
 }
 
 } // namespace qmgrlab::ui

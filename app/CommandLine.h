@@ -19,7 +19,8 @@ class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 public:
     QString scenario;                   // a scenario file; empty: the built-in default example
-    QString screenshot;                 // render the main window to this file and exit
+    QString screenshot;                 // render the main window to this file and exit ("-": standard output)
+    QString screenshotFormat;           // the image type written: the file's suffix, or png without one
     std::size_t steps = 0;              // steps to take before the screenshot
     QSize size{1600, 1000};             // window size for the screenshot
     bool dark = false;                  // start in dark mode

@@ -86,17 +86,36 @@ bool written(ScreenshotRenderer::AfterWriting after) {
 } // namespace
 
 bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
-                                QString* error, AfterWriting after) {
-    // The file is checked before anything is rendered (its image type already by CommandLine):
-    // never the scenario itself, a FIFO or a device (core/OutputFile's rule).
+                                QString* error, AfterWriting after, bool* writeFailed) {
+    // The output is opened before anything is rendered (its image type already checked by
+    // CommandLine): never over the scenario (core/OutputFile's rules); standard output, devices
+    // and pipes are written as they are.
     std::vector<std::string> inputs;
     if (!options.scenario.isEmpty())
-        inputs.push_back(options.scenario.toStdString());
-    if (const std::string refusal = outputRefusal(options.screenshot.toStdString(), inputs);
-        !refusal.empty()) {
-        *error = QString::fromStdString(refusal);
+        inputs.push_back(options.scenario.toLocal8Bit().toStdString());
+    OutputFile out(options.screenshot.toLocal8Bit().toStdString(), inputs);
+    if (!out.ok()) {
+        *error = QString::fromStdString(out.error());
         return false;
     }
+    // The picture encoded as the image type asked for, then written: false with *error (and
+    // *writeFailed) when either fails.
+    const auto write = [&](const QImage& image) {
+        QByteArray bytes;
+        QString reason;
+        if (!MainWindow::encodeWindowImage(image, options.screenshotFormat.toLatin1(), &bytes, &reason)) {
+            *error = QString::fromStdString(out.name()) + QStringLiteral(": ") + reason;
+            return false;
+        }
+        out.stream().write(bytes.constData(), bytes.size());
+        if (!out.commit()) {
+            *error = QString::fromStdString(out.error());
+            if (writeFailed != nullptr)
+                *writeFailed = true;
+            return false;
+        }
+        return true;
+    };
     // The run is recorded on a worker thread while the window is built, shown and laid out
     // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
@@ -150,14 +169,15 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     if (!other) {
         settleMainWindow(window);
         MainWindow::renderWindow(window, &picture);
-        return MainWindow::writeWindowImage(picture, options.screenshot, error) && written(after);
+        return write(picture) && written(after);
     }
     // Compare and Sweep open with their editors (their variants run when asked): they get the
     // whole time to lay out their charts.
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    return MainWindow::saveWindowImage(*other, options.screenshot, error) && written(after);
+    MainWindow::renderWindow(*other, &picture);
+    return write(picture) && written(after);
 }
 
 } // namespace qmgrlab::ui

@@ -4,8 +4,8 @@
 // window is built and laid out), takes the steps, turns on predict or lesson mode when asked,
 // lets the views settle and writes the window (painted while the run records and again with it,
 // into the same image), or the Compare or Sweep window opened over it at the size it opens with,
-// to the image file. Works without a display (QT_QPA_PLATFORM=offscreen) because it paints the
-// window, not the screen.
+// to the image file (or standard output, a device or a pipe, as core/OutputFile writes). Works without a
+// display (QT_QPA_PLATFORM=offscreen) because it paints the window, not the screen.
 #pragma once
 
 #include "ui/scenario/BackgroundRecording.h"
@@ -28,11 +28,13 @@ public:
     // instead, so that LeakSanitizer still looks at everything at the program's end.
     enum class AfterWriting { Return, EndProcess };
 
-    // Returns false with a one-line *error when the scenario does not open or the file cannot
-    // be written. recording: the command line's scenario already recording at its step (started
-    // before Qt was loaded), or null.
+    // Returns false with a one-line *error when the scenario does not open or the output is
+    // refused or cannot be opened (before anything is rendered), or when writing it fails (then
+    // *writeFailed is set, if given). recording: the command line's scenario already recording
+    // at its step (started before Qt was loaded), or null.
     static bool render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
-                       QString* error, AfterWriting after = AfterWriting::Return);
+                       QString* error, AfterWriting after = AfterWriting::Return,
+                       bool* writeFailed = nullptr);
 };
 
 } // namespace qmgrlab::ui

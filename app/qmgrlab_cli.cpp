@@ -27,7 +27,6 @@
 #include <CLI/CLI.hpp>
 #include <charconv>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -37,30 +36,18 @@
 namespace {
 
 int runCommand(const std::string& scenario, const std::string& tracePath) {
-    // A broken scenario is reported before the trace file is created; the trace goes to a
-    // temporary next to it, renamed over it only when the whole trace was written.
+    // A broken scenario is reported before the trace's output is opened; a file gets the trace
+    // through a temporary renamed over it only when the whole trace was written.
     qmgrlab::Scenario loaded = qmgrlab::loadScenarioFile(scenario);
-    std::optional<qmgrlab::OutputFile> file;
-    if (!tracePath.empty()) {
-        file.emplace(tracePath, std::vector<std::string>{scenario});
-        if (!file->ok()) {
-            std::cerr << "qmgrlab-cli: " << file->error() << '\n';
-            return 2;
-        }
+    qmgrlab::OutputFile trace(tracePath.empty() ? "-" : tracePath, {scenario});
+    if (!trace.ok()) {
+        std::cerr << "qmgrlab-cli: " << trace.error() << '\n';
+        return 2;
     }
-    std::ostream& out = file ? file->stream() : std::cout;
     // The trace is streamed, never kept, and the run is never sought: only the start checkpoint.
-    qmgrlab::buildRun(std::move(loaded), scenario, qmgrlab::Run::streamed(&out));
-    if (file) {
-        if (!file->commit()) {
-            std::cerr << "qmgrlab-cli: " << file->error() << '\n';
-            return 1;
-        }
-        return 0;
-    }
-    out.flush();
-    if (!out) {
-        std::cerr << "qmgrlab-cli: standard output: writing the trace failed\n";
+    qmgrlab::buildRun(std::move(loaded), scenario, qmgrlab::Run::streamed(&trace.stream()));
+    if (!trace.commit()) {
+        std::cerr << "qmgrlab-cli: " << trace.error() << '\n';
         return 1;
     }
     return 0;
@@ -86,10 +73,19 @@ int slotsCommand(const std::string& scenario, const std::optional<std::string>& 
         std::cerr << "qmgrlab-cli: slots: --variant: " << error.what() << '\n';
         return 2;
     }
+    qmgrlab::OutputFile out("-", {scenario});
+    if (!out.ok()) {
+        std::cerr << "qmgrlab-cli: slots: " << out.error() << '\n';
+        return 2;
+    }
     const auto run = qmgrlab::runVariant(loaded, scenario, variant, qmgrlab::VariantRunKind::Recorded);
     for (const auto& [transport, slotString] : qmgrlab::deliverySlotStrings(run->config(), run->recording()))
         if (!slotString.empty())
-            std::cout << transport << ' ' << slotString << '\n';
+            out.stream() << transport << ' ' << slotString << '\n';
+    if (!out.commit()) {
+        std::cerr << "qmgrlab-cli: slots: " << out.error() << '\n';
+        return 1;
+    }
     return 0;
 }
 
@@ -100,12 +96,18 @@ int main(int argc, char** argv) {
                  "qmgrlab-cli");
     app.set_version_flag("--version", "qmgrlab-cli " QMGRLAB_VERSION);
     app.require_subcommand(1);
+    // CLI11's reports quote the command line's words whole: echoed as every echo is.
+    app.failure_message([](const CLI::App*, const CLI::Error& error) {
+        return qmgrlab::cutForMessage(error.what(), 300) + "\nRun with --help for more information.\n";
+    });
 
     std::string scenario;
     std::string tracePath;
     CLI::App* run = app.add_subcommand("run", "Run a scenario and write its trace (JSON Lines)");
     run->add_option("scenario", scenario, "The scenario file (JSON)")->required();
-    run->add_option("--trace", tracePath, "Write the trace to this file instead of standard output");
+    run->add_option("--trace", tracePath,
+                    "Write the trace to this file (- for standard output, the default; a device or a pipe is "
+                    "written as it is)");
     qmgrlab::RunMaillogOptions maillogOptions;
     CLI::Option* maillogOption =
         run->add_option("--maillog", maillogOptions.maillog,
@@ -127,8 +129,12 @@ int main(int argc, char** argv) {
 #ifdef QMGRLAB_WITH_EXPORT
     qmgrlab::ExportOptions exportOptions;
     exportCommand->add_option("scenario", exportOptions.scenario, "The scenario file (JSON)")->required();
-    exportCommand->add_option("--out", exportOptions.out, "The image file: FILE.png, FILE.svg or FILE.pdf")
+    exportCommand
+        ->add_option("--out", exportOptions.out,
+                     "The image file: FILE.png, FILE.svg or FILE.pdf (- for standard output, with --format)")
         ->required();
+    exportCommand->add_option("--format", exportOptions.format,
+                              "The image type, png, svg or pdf (default: the --out file's suffix)");
     exportCommand->add_option("--transport", exportOptions.transport, "Only this transport's timeline");
     exportCommand
         ->add_option_function<std::string>(
@@ -165,8 +171,8 @@ int main(int argc, char** argv) {
         ->check(CLI::IsMember({"en", "de", "cs"}));
     narrate->add_option(
         "--pdf", narrateOptions.pdf,
-        "Write the lesson as a PDF handout to this file instead (one page per bookmark within "
-        "--from/--to: title, note, timeline, job list and the step's narration)");
+        "Write the lesson as a PDF handout to this file instead (- for standard output; one page per "
+        "bookmark within --from/--to: title, note, timeline, job list and the step's narration)");
 
     qmgrlab::CompareOptions compareOptions;
     CLI::App* compare =
@@ -179,8 +185,12 @@ int main(int argc, char** argv) {
     compare->add_option(
         "--metric", compareOptions.metrics,
         "Only these metrics: NAME[,NAME...]; a name without suffix at every level (docs/metrics.md)");
-    compare->add_option("--csv", compareOptions.csvPath, "Also write the table as CSV to this file");
-    compare->add_option("--json", compareOptions.jsonPath, "Also write the table as JSON to this file");
+    compare->add_option("--csv", compareOptions.csvPath,
+                        "Also write the table as CSV to this file (-: to standard output, instead of the "
+                        "table's text)");
+    compare->add_option("--json", compareOptions.jsonPath,
+                        "Also write the table as JSON to this file (-: to standard output, instead of the "
+                        "table's text)");
 
     std::vector<std::string> shardFiles;
     qmgrlab::SweepOptions sweepOptions;
@@ -193,11 +203,14 @@ int main(int argc, char** argv) {
     sweep->add_option("--metric", sweepOptions.metrics,
                       "The metrics to record: NAME[,NAME...] (docs/metrics.md)");
     sweep->add_option("--csv", sweepOptions.csvPath,
-                      "The CSV file (with --merge: write the merged CSV there instead of standard output)");
+                      "The CSV file, - for standard output (with --merge: write the merged CSV there instead "
+                      "of standard output)");
     sweep->add_option(
         "--plot", sweepOptions.plotPath,
         "Also draw the sweep: FILE.png, FILE.svg or FILE.pdf (a line chart, or a heat map for two "
-        "parameters)");
+        "parameters; - for standard output, with --format)");
+    sweep->add_option("--format", sweepOptions.plotFormat,
+                      "The image type of --plot, png, svg or pdf (default: the --plot file's suffix)");
     sweep->add_option("--jobs", sweepOptions.jobs, "Points run at once (default 0: every core)")
         ->check(CLI::Range(0u, 1024u));
     sweep->add_option("--shard", sweepOptions.shard, "Run only shard K of N (points K, K+N, ...): K/N");
@@ -213,7 +226,7 @@ int main(int argc, char** argv) {
     import->add_option("--transport-map", importOptions.transportMap,
                        "A transport map's source: domain transport");
     import->add_option("-o,--out", importOptions.out,
-                       "Write the scenario to this file instead of standard output");
+                       "Write the scenario to this file (- for standard output, the default)");
 
     try {
         app.parse(argc, argv);
@@ -248,7 +261,7 @@ int main(int argc, char** argv) {
         if (sweep->parsed() && !shardFiles.empty()) {
             if (!sweepOptions.scenario.empty() || !sweepOptions.parameters.empty() ||
                 !sweepOptions.metrics.empty() || !sweepOptions.plotPath.empty() ||
-                !sweepOptions.shard.empty()) {
+                !sweepOptions.plotFormat.empty() || !sweepOptions.shard.empty()) {
                 std::cerr << "qmgrlab-cli: sweep: --merge takes only the shards' files and --csv\n";
                 return 2;
             }
@@ -274,14 +287,8 @@ int main(int argc, char** argv) {
 #endif
     };
     try {
-        const int status = runSubcommand();
-        // Whatever a command printed must have reached standard output (a full disk, a closed
-        // pipe): never a silent success.
-        if (status == 0 && !(std::cout << std::flush)) {
-            std::cerr << "qmgrlab-cli: standard output: writing failed\n";
-            return 1;
-        }
-        return status;
+        // Every command writes its output through an OutputFile, which reports a failed write.
+        return runSubcommand();
     } catch (const qmgrlab::ScenarioError& error) {
         std::cerr << "qmgrlab-cli: " << error.what() << '\n';
         return 2;
@@ -289,7 +296,7 @@ int main(int argc, char** argv) {
         std::cerr << "qmgrlab-cli: out of memory while simulating\n";
         return 2;
     } catch (const std::exception& error) {
-        std::cerr << "qmgrlab-cli: " << error.what() << '\n';
+        std::cerr << "qmgrlab-cli: " << qmgrlab::cutForMessage(error.what(), 1000) << '\n';
         return 1;
     }
 }

@@ -2,12 +2,14 @@
 // qmgrlab-gui.so: the teaching GUI, the module the qmgrlab launcher loads (qmgrlab_main.cpp,
 // GuiModule.h) and starts with its arguments. With no argument it opens the built-in slot-loan example;
 // with a path it opens that scenario; with --screenshot it renders the main window to a
-// file and exits (0 on success, 2 with a one-line message on any error). At start it offers back
+// file and exits (0 on success; 2 with a one-line message on a usage error or an output refused
+// or that cannot be opened, 1 when writing it fails). At start it offers back
 // the unsaved work of a qmgrlab that ended unexpectedly. Where there is no display at all (a
 // terminal over ssh, a container), --help and --screenshot use Qt's offscreen platform.
 #include "app/CommandLine.h"
 #include "app/GuiModule.h"
 #include "app/ScreenshotRenderer.h"
+#include "core/common/Text.h"
 #include "core/run/RecordingThread.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -24,9 +26,11 @@
 
 namespace {
 
-int fail(const QString& message) {
-    std::fprintf(stderr, "qmgrlab: %s\n", qPrintable(message));
-    return 2;
+// One line on standard error, nothing in it a terminal would act on; status 2 (a usage error,
+// an output refused or that cannot be opened) unless given (1: writing failed).
+int fail(const QString& message, int status = 2) {
+    std::fprintf(stderr, "qmgrlab: %s\n", qmgrlab::cutForMessage(message.toStdString(), 1000).c_str());
+    return status;
 }
 
 // Without a display Qt aborts in QApplication's constructor, before a word of help could be
@@ -95,11 +99,12 @@ int qmgrlab_gui_main(int argc, char* argv[], qmgrlab::RecordingThread* started) 
         return 0;
     }
     if (!options.screenshot.isEmpty()) {
+        bool writeFailed = false;
         return qmgrlab::ui::ScreenshotRenderer::render(
                    options, std::move(recording), &error,
-                   qmgrlab::ui::ScreenshotRenderer::AfterWriting::EndProcess)
+                   qmgrlab::ui::ScreenshotRenderer::AfterWriting::EndProcess, &writeFailed)
                    ? 0
-                   : fail(error);
+                   : fail(error, writeFailed ? 1 : 2);
     }
 
     // A scenario file's run is recorded on a worker thread while the window is built and shown

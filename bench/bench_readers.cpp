@@ -5,7 +5,7 @@
 // - main.cf: N distinct parameter names, read and imported (the names the simulation does not
 //   use are listed as ignored).
 // - postqueue -j: N recipients, each in its own domain, in messages of 1,000, imported and the
-//   scenario written as JSON (as qmgrlab-cli import does).
+//   scenario written as JSON (as qmgrlab-cli import does); and one message of N recipients.
 // - master.cf: N delivery services, imported, then resolved into a Configuration (the run's
 //   transport settings).
 // - transport map: N "domain transport" lines routing the N domains of a listing.
@@ -88,6 +88,26 @@ void BM_ImportQueueDomains(benchmark::State& state) {
 BENCHMARK(BM_ImportQueueDomains)
     ->RangeMultiplier(4)
     ->Range(1 << 12, 1 << 20)
+    ->Complexity()
+    ->Unit(benchmark::kMillisecond);
+
+// One message (one listing line) of n recipients in 8 domains: the line is read, and its keys
+// checked for repeats, in time linear in its length.
+void BM_ImportOneLargeMessage(benchmark::State& state) {
+    std::string line = R"({"queue_name":"active","queue_id":"A1","arrival_time":1,"recipients":[)";
+    for (std::int64_t i = 0; i < state.range(0); ++i)
+        line += numbered(i > 0 ? R"(,{"address":"u)" : R"({"address":"u)", i,
+                         i % 8 == 0 ? "@a.example\"}" : "@b.example\"}");
+    line += "]}\n";
+    ImportSources sources;
+    sources.queue = ImportSource{"postqueue.json", line};
+    for (auto _ : state)
+        benchmark::DoNotOptimize(importServer(sources));
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_ImportOneLargeMessage)
+    ->RangeMultiplier(4)
+    ->Range(1 << 12, 1 << 18)
     ->Complexity()
     ->Unit(benchmark::kMillisecond);
 

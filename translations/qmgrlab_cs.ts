@@ -23,10 +23,6 @@
         <translation>Výukový simulátor plánovače front Postfixu (nqmgr).</translation>
     </message>
     <message>
-        <source>Render the main window to FILE (PNG) and exit.</source>
-        <translation>Vykreslit hlavní okno do SOUBORU (PNG) a skončit.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>SOUBOR</translation>
     </message>
@@ -137,6 +133,10 @@
     <message>
         <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
         <translation>--screenshot potřebuje název souboru s příponou obrázku, například .png nebo .jpg, ne „%1“</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE and exit: a PNG, or the image type the file&apos;s suffix names (- for standard output).</source>
+        <translation>Vykreslit hlavní okno do SOUBORU a skončit: jako PNG, nebo v obrazovém formátu, který udává přípona souboru (- pro standardní výstup).</translation>
     </message>
 </context>
 <context>
@@ -2039,6 +2039,18 @@
         <source>reading failed (%1); lines read before it: %2</source>
         <translation>čtení selhalo (%1); řádky přečtené předtím: %2</translation>
     </message>
+    <message>
+        <source>a {text} operand may be followed only by blanks, or by :{text} after ?{text}: %1</source>
+        <translation>za operandem {text} smějí následovat jen mezery, za ?{text} také :{text}: %1</translation>
+    </message>
+    <message>
+        <source>A retry time past the end of the scenario clock is cut to that end, %1 s: the latest the ages give is %2 s.</source>
+        <translation>Čas dalšího pokusu za koncem hodin scénáře se zkrátí na tento konec, %1 s: nejpozdější, který dávají stáří zpráv, je %2 s.</translation>
+    </message>
+    <message>
+        <source>in N/M, N must lie between 0 and %1 and M between 1/%1 and %1, written in at most %2 characters (Postfix takes any other N/M for malformed)</source>
+        <translation>v N/M musí N ležet v rozsahu 0 až %1 a M v rozsahu 1/%1 až %1, zapsané nejvýše %2 znaky (jakékoli jiné N/M považuje Postfix za chybné)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -3532,6 +3544,14 @@
     <message>
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Běh po zdejším posledním kroku pokračuje: qmgrlab uchová nejvýše %L1 kroků.</translation>
+    </message>
+    <message>
+        <source>the window could not be painted</source>
+        <translation>okno nebylo možné vykreslit</translation>
+    </message>
+    <message>
+        <source>the image type %1 cannot be written</source>
+        <translation>obrazový formát %1 nelze zapsat</translation>
     </message>
 </context>
 <context>

@@ -23,10 +23,6 @@
         <translation>Ein Lehr-Simulator für den Warteschlangen-Scheduler von Postfix (nqmgr).</translation>
     </message>
     <message>
-        <source>Render the main window to FILE (PNG) and exit.</source>
-        <translation>Das Hauptfenster als DATEI (PNG) speichern und beenden.</translation>
-    </message>
-    <message>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
@@ -137,6 +133,10 @@
     <message>
         <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
         <translation>--screenshot braucht einen Dateinamen mit der Endung eines Bildtyps, etwa .png oder .jpg, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE and exit: a PNG, or the image type the file&apos;s suffix names (- for standard output).</source>
+        <translation>Das Hauptfenster in DATEI speichern und beenden: als PNG oder in dem Bildformat, das die Dateiendung nennt (- für die Standardausgabe).</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2001,18 @@
         <source>reading failed (%1); lines read before it: %2</source>
         <translation>das Lesen ist fehlgeschlagen (%1); davor gelesene Zeilen: %2</translation>
     </message>
+    <message>
+        <source>a {text} operand may be followed only by blanks, or by :{text} after ?{text}: %1</source>
+        <translation>auf einen Operanden {text} dürfen nur Leerzeichen folgen, nach ?{text} auch :{text}: %1</translation>
+    </message>
+    <message>
+        <source>A retry time past the end of the scenario clock is cut to that end, %1 s: the latest the ages give is %2 s.</source>
+        <translation>Eine Wiederholungszeit nach dem Ende der Szenario-Uhr wird auf dieses Ende gekürzt, %1 s: die späteste, die sich aus den Altern ergibt, ist %2 s.</translation>
+    </message>
+    <message>
+        <source>in N/M, N must lie between 0 and %1 and M between 1/%1 and %1, written in at most %2 characters (Postfix takes any other N/M for malformed)</source>
+        <translation>in N/M muss N zwischen 0 und %1 liegen und M zwischen 1/%1 und %1, geschrieben mit höchstens %2 Zeichen (jedes andere N/M hält Postfix für fehlerhaft)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -3482,6 +3494,14 @@
     <message>
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Der Lauf geht nach seinem letzten Schritt hier weiter: qmgrlab behält höchstens %L1 Schritte.</translation>
+    </message>
+    <message>
+        <source>the window could not be painted</source>
+        <translation>das Fenster konnte nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>the image type %1 cannot be written</source>
+        <translation>das Bildformat %1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>

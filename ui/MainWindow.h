@@ -9,6 +9,7 @@
 
 #include "ui/common/WindowLayout.h"
 
+#include <QByteArray>
 #include <QMainWindow>
 #include <QString>
 
@@ -59,6 +60,10 @@ public:
     // writeWindowImage writes such a picture.
     static void renderWindow(QWidget& window, QImage* canvas);
     static bool writeWindowImage(const QImage& image, const QString& path, QString* error);
+    // Such a picture encoded as an image of format (a suffix such as png or jpg), for a writer of
+    // its own (--screenshot's OutputFile); false with *reason when it cannot be.
+    static bool encodeWindowImage(const QImage& image, const QByteArray& format, QByteArray* bytes,
+                                  QString* reason);
 
     // The interactive program remembers the window between sessions (geometry, docks, dark
     // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.

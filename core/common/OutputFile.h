@@ -1,32 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// OutputFile: the one way qmgrlab-cli's commands and the GUI's --screenshot write a file.
-// outputRefusal() is asked before any work is done: an output that is one of the inputs
-// (however spelled: through symbolic links, "..", or a hard link: the same device and inode),
-// a FIFO, socket, device or directory, or a symbolic link that leads nowhere is refused. The
-// bytes then go to a temporary file in the target's directory, renamed over the target only
-// when every byte was written and the file closed cleanly, so a failed write (a full disk)
-// keeps the earlier file whole and is reported, never a silent success.
+// OutputFile: the one way qmgrlab-cli's commands and the GUI's --screenshot write their output,
+// as a Unix tool does. "-" (and /dev/stdout) is standard output; a character device such as
+// /dev/null and a pipe or FIFO with a reader (--csv >(gzip > x.gz)) are written directly; a
+// regular file, new or existing, is written to a temporary file in its directory that is
+// renamed over it only when every byte was written and the file closed cleanly, so that a
+// failed write (a full disk) keeps the earlier file whole. What is refused, when the output is
+// opened (before a command does any work): an output that is one of the inputs (compared by
+// device and inode, so however spelled: links, "..", a hard link, or standard output
+// redirected onto an input), a directory, a block device or socket, a FIFO nobody reads, a
+// symbolic link that leads nowhere. A write that fails (/dev/full, a full disk) is an error
+// when the output is committed, never a silent success.
 // Symbolic links: an output that is a link to a regular file is resolved deliberately, and
-// the file it points to is replaced (the link stays a link, as with QSaveFile); a rename onto
-// the link itself would turn it into a plain file. The new file keeps the old one's
-// permission bits; a new name gets 0666 less the umask.
+// the file it points to is replaced (the link stays a link, as with QSaveFile). The new file
+// keeps the old one's permission bits; a new name gets 0666 less the umask.
+// Exit status (README, the CLI table): an output refused or that cannot be opened is a usage
+// error, 2; a write that fails once the work is done is 1.
 #pragma once
 
-#include <fstream>
+#include <memory>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace qmgrlab {
 
-// Why output may not be written, as one English line starting with output ("FILE: would
-// overwrite the input file IN"); empty when it may be written.
-std::string outputRefusal(const std::string& output, const std::vector<std::string>& inputs);
-
 class OutputFile {
 public:
-    // Checks output against inputs (outputRefusal) and opens a temporary file next to the
-    // target. When either fails, ok() is false and error() says why.
+    // Opens output ("-" for standard output) after checking it against inputs (the files the
+    // command reads). When that fails, ok() is false and error() says why, as one line naming
+    // the output ("FILE: would overwrite the input file IN").
     OutputFile(const std::string& output, const std::vector<std::string>& inputs);
     ~OutputFile(); // removes the temporary unless committed
     OutputFile(const OutputFile&) = delete;
@@ -34,19 +37,30 @@ public:
 
     bool ok() const { return error_.empty(); }
     const std::string& error() const { return error_; }
+    // How messages name the output: "standard output", or the path as fileForMessage shows it.
+    const std::string& name() const { return name_; }
+    static std::string nameOf(const std::string& output);
+    // Whether the output is standard output ("-" or /dev/stdout).
+    static bool isStandardOutput(std::string_view output);
 
     // Where to write; only valid while ok().
-    std::ostream& stream() { return out_; }
+    std::ostream& stream();
 
-    // Flushes and closes the temporary and renames it over the target. Returns false with
-    // error() set (the target untouched, the temporary removed) when anything failed.
+    // Writes what is buffered and closes the output (a temporary is renamed over its target).
+    // Returns false with error() set when any write failed (the target untouched, the temporary
+    // removed).
     bool commit();
 
 private:
-    std::string path_;   // as given, for messages
-    std::string target_; // the file replaced: path_ with its links resolved
-    std::string temporary_;
-    std::ofstream out_;
+    class Buffer;
+
+    std::string name_;
+    std::string target_;    // a regular file: the file replaced (links resolved)
+    std::string temporary_; // a regular file: where the bytes go until commit
+    int fd_ = -1;
+    bool ownsFd_ = false; // standard output is flushed, never closed
+    std::unique_ptr<Buffer> buffer_;
+    std::unique_ptr<std::ostream> stream_;
     std::string error_;
     bool committed_ = false;
 };

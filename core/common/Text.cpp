@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Text: ASCII case folding, the saturating digit parser, name lists and quoting for messages.
+// Text: ASCII case folding, the saturating digit parser, name lists and echoing user text in
+// messages (a strict UTF-8 decoder and the unsafe code points).
 #include "core/common/Text.h"
 
 #include <algorithm>
 #include <charconv>
+#include <iterator>
 #include <limits>
 #include <system_error>
 
@@ -73,14 +75,172 @@ std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
     return names;
 }
 
-std::string quoteForMessage(std::string_view text) {
-    constexpr std::size_t kQuoteLimit = 40;
-    std::string quoted = "'";
-    for (const char c : text.substr(0, kQuoteLimit)) {
-        // Control characters would break the one-line message.
-        quoted += static_cast<unsigned char>(c) < 0x20 ? '?' : c;
+namespace {
+
+constexpr std::size_t kShownCharacters = 40;
+constexpr std::size_t kShownPathCharacters = 200;
+constexpr std::size_t kPlainNameLength = 64; // Postfix's longest parameter names fit
+
+// One code point of UTF-8 text: its value and byte length; length 1 and valid false for a byte
+// that does not start a well-formed sequence (overlong forms, surrogates and values past
+// U+10FFFF are not well formed).
+struct CodePoint {
+    char32_t value = 0;
+    std::size_t length = 1;
+    bool valid = false;
+};
+
+CodePoint decodeAt(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[at + i]); };
+    const unsigned char first = byte(0);
+    if (first < 0x80) {
+        return {first, 1, true};
     }
-    return quoted + (text.size() > kQuoteLimit ? "...'" : "'");
+    std::size_t length = 0;
+    char32_t value = 0;
+    char32_t minimum = 0;
+    if (first >= 0xC2 && first <= 0xDF) {
+        length = 2;
+        value = first & 0x1Fu;
+        minimum = 0x80;
+    } else if (first >= 0xE0 && first <= 0xEF) {
+        length = 3;
+        value = first & 0x0Fu;
+        minimum = 0x800;
+    } else if (first >= 0xF0 && first <= 0xF4) {
+        length = 4;
+        value = first & 0x07u;
+        minimum = 0x10000;
+    } else {
+        return {};
+    }
+    if (at + length > text.size()) {
+        return {};
+    }
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(i) & 0xC0u) != 0x80u) {
+            return {};
+        }
+        value = (value << 6) | (byte(i) & 0x3Fu);
+    }
+    if (value < minimum || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) {
+        return {};
+    }
+    return {value, length, true};
+}
+
+// Appends text from byte offset `from` to `to`, each unsafe code point or invalid byte as '?'.
+void appendSafe(std::string& out, std::string_view text, std::size_t from, std::size_t to) {
+    for (std::size_t at = from; at < to;) {
+        const CodePoint c = decodeAt(text, at);
+        if (!c.valid || isUnsafeForMessage(c.value)) {
+            out += '?';
+        } else {
+            out.append(text.substr(at, c.length));
+        }
+        at += c.length;
+    }
+}
+
+// The byte offset just past the first `count` code points (invalid bytes count one each).
+std::size_t offsetAfter(std::string_view text, std::size_t count) {
+    std::size_t at = 0;
+    for (std::size_t n = 0; n < count && at < text.size(); ++n) {
+        at += decodeAt(text, at).length;
+    }
+    return at;
+}
+
+std::size_t codePointCount(std::string_view text) {
+    std::size_t count = 0;
+    for (std::size_t at = 0; at < text.size(); at += decodeAt(text, at).length) {
+        ++count;
+    }
+    return count;
+}
+
+bool isPlainPathByte(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("/._-+,=@%:~ ").find(c) != std::string_view::npos;
+}
+
+} // namespace
+
+bool isUnsafeForMessage(char32_t c) {
+    if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) {
+        return true; // C0, DEL and C1 controls
+    }
+    // The format characters (general category Cf) and the line and paragraph separators.
+    struct Range {
+        char32_t first;
+        char32_t last;
+    };
+    static constexpr Range kUnsafe[] = {
+        {0x00AD, 0x00AD},   {0x0600, 0x0605},   {0x061C, 0x061C},   {0x06DD, 0x06DD},   {0x070F, 0x070F},
+        {0x0890, 0x0891},   {0x08E2, 0x08E2},   {0x180E, 0x180E},   {0x200B, 0x200F},   {0x2028, 0x202E},
+        {0x2060, 0x2064},   {0x2066, 0x206F},   {0xFEFF, 0xFEFF},   {0xFFF9, 0xFFFB},   {0x110BD, 0x110BD},
+        {0x110CD, 0x110CD}, {0x13430, 0x1343F}, {0x1BCA0, 0x1BCA3}, {0x1D173, 0x1D17A}, {0xE0001, 0xE0001},
+        {0xE0020, 0xE007F},
+    };
+    return std::any_of(std::begin(kUnsafe), std::end(kUnsafe),
+                       [c](const Range& r) { return c >= r.first && c <= r.last; });
+}
+
+std::optional<std::size_t> findUnsafeForMessage(std::string_view text, bool lineBreaksAllowed) {
+    for (std::size_t at = 0; at < text.size();) {
+        const CodePoint c = decodeAt(text, at);
+        if (!c.valid || (isUnsafeForMessage(c.value) && !(lineBreaksAllowed && c.value == '\n'))) {
+            return at;
+        }
+        at += c.length;
+    }
+    return std::nullopt;
+}
+
+std::string cutForMessage(std::string_view text, std::size_t characters) {
+    const std::size_t end = offsetAfter(text, characters);
+    std::string shown;
+    appendSafe(shown, text, 0, end);
+    if (end < text.size()) {
+        shown += "...";
+    }
+    return shown;
+}
+
+std::string quoteForMessage(std::string_view text, char quote) {
+    return quote + cutForMessage(text) + quote;
+}
+
+bool isPlainName(std::string_view name) {
+    return !name.empty() && name.size() <= kPlainNameLength &&
+           std::all_of(name.begin(), name.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                      c == '_' || c == '-' || c == '*';
+           });
+}
+
+std::string nameForMessage(std::string_view name) {
+    return isPlainName(name) ? std::string(name) : quoteForMessage(name);
+}
+
+std::string fileForMessage(std::string_view path) {
+    const std::size_t count = codePointCount(path);
+    const std::size_t start =
+        count > kShownPathCharacters ? offsetAfter(path, count - kShownPathCharacters) : 0;
+    std::string shown = start > 0 ? "..." : "";
+    appendSafe(shown, path, start, path.size());
+    const bool plain =
+        start == 0 && !path.empty() &&
+        std::all_of(path.begin(), path.end(),
+                    [](char c) { return isPlainPathByte(c) || static_cast<unsigned char>(c) >= 0x80; }) &&
+        shown == path;
+    return plain ? shown : "'" + shown + "'";
+}
+
+std::string oneLineForMessage(std::string_view text) {
+    std::string shown;
+    appendSafe(shown, text, 0, text.size());
+    return shown;
 }
 
 } // namespace qmgrlab

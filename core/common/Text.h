@@ -2,8 +2,9 @@
 // Text: the small text and number helpers the core shares: ASCII case folding (domains and
 // queue names are matched without regard to case), the largest value of a C int (Postfix's
 // bound for integer parameters and counts), a saturating parser of decimal digits, the
-// splitting of comma-separated name lists (--metric NAMES), and a user's text quoted for an
-// error message.
+// splitting of comma-separated name lists (--metric NAMES), and the one way a user's text (a
+// value, a name, a JSON key, a file's name) is echoed in a message: cut short, quoted, and with
+// nothing a terminal would act on.
 #pragma once
 
 #include <cstdint>
@@ -38,8 +39,37 @@ std::optional<std::int64_t> parseSaturatingDigits(std::string_view text);
 // dropped, each name once, in the order first given.
 std::vector<std::string> splitNameLists(const std::vector<std::string>& lists);
 
-// A user's text quoted for an error message, cut short (with "...") past 40 characters, with
-// control characters shown as '?' so that the message stays on one line.
-std::string quoteForMessage(std::string_view text);
+// The characters of messages: a code point that must never reach a terminal raw, because it
+// breaks the line, moves the cursor, starts an escape sequence or reorders what follows: C0 and
+// C1 controls, DEL, the Unicode format characters (the bidirectional controls such as U+202E,
+// zero-width characters, the byte-order mark, tag characters) and the line and paragraph
+// separators.
+bool isUnsafeForMessage(char32_t codePoint);
+
+// The first code point of text that is unsafe for a message, or that is not valid UTF-8 (its
+// byte offset), except the line breaks allowed; nullopt when there is none.
+std::optional<std::size_t> findUnsafeForMessage(std::string_view text, bool lineBreaksAllowed = false);
+
+// A user's text as a message echoes it: every unsafe code point and every byte that is not
+// valid UTF-8 shown as '?', and cut to 40 characters (code points) with "..." after the cut.
+// quoteForMessage puts it between quotes; cutForMessage leaves the quoting to a rule whose
+// pattern has it ("the key \"%1\" ..."). These are the one way every message echoes user text.
+// A longer limit is for a whole message made of a user's words (a parser's report).
+std::string quoteForMessage(std::string_view text, char quote = '\'');
+std::string cutForMessage(std::string_view text, std::size_t characters = 40);
+
+// A plain name: 1 to 64 letters, digits, _, - and * (a parameter or transport name, a JSON key
+// such as "*"). nameForMessage shows a plain name as it is and any other quoted (quoteForMessage).
+bool isPlainName(std::string_view name);
+std::string nameForMessage(std::string_view name);
+
+// A file's name as a message names it (at its head: "FILE: rule", or in a rule; also a source
+// such as "x.json with NAME=VALUE"): as it is when it is made only of letters (of any script),
+// digits, blanks and / . _ - + , = @ % : ~, otherwise quoted; unsafe code points as '?'; past
+// 200 characters, its start is cut (the end names the file).
+std::string fileForMessage(std::string_view path);
+
+// Text made one safe line for a message, nothing cut: unsafe code points and invalid bytes as '?'.
+std::string oneLineForMessage(std::string_view text);
 
 } // namespace qmgrlab

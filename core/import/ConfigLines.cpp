@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ConfigLines: logical lines of Postfix configuration text, and quoted excerpts.
+// ConfigLines: logical lines of Postfix configuration text.
 #include "core/import/ConfigLines.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/ScenarioError.h"
 
 namespace qmgrlab {
@@ -22,24 +23,6 @@ std::string_view trimBlanks(std::string_view text) {
 
 } // namespace
 
-std::string cutShort(std::string_view text) {
-    const std::string quoted = quoteExcerpt(text);
-    return quoted.substr(1, quoted.size() - 2);
-}
-
-std::string quoteExcerpt(std::string_view text) {
-    constexpr std::size_t kShown = 40;
-    std::string out = "\"";
-    for (std::size_t i = 0; i < text.size() && i < kShown; ++i) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        out += (byte < 0x20 || byte >= 0x7f) ? '?' : text[i];
-    }
-    if (text.size() > kShown) {
-        out += "...";
-    }
-    return out + "\"";
-}
-
 std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::string& file) {
     if (text.size() > kMaxConfigFileBytes) {
         throw ScenarioError(
@@ -48,6 +31,10 @@ std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::strin
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                   "the file is larger than %1 MB, the most a configuration file may have"),
                 kMaxConfigFileBytes / (1024 * 1024)));
+    }
+    // A UTF-8 byte-order mark, which some editors write first, is not part of the first line.
+    if (text.starts_with("\xEF\xBB\xBF")) {
+        text.remove_prefix(3);
     }
     std::vector<ConfigLine> lines;
     bool open = false; // the last logical line may still be continued
@@ -73,7 +60,7 @@ std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::strin
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                "starts with a blank, which continues the line before, "
                                                "but there is none: %1"),
-                             quoteExcerpt(content)));
+                             quoteForMessage(content, '"')));
             }
             ConfigLine& last = lines.back();
             if (last.text.size() + 1 + content.size() > kMaxConfigLineBytes) {

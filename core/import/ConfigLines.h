@@ -2,8 +2,7 @@
 // ConfigLines: the logical lines of a Postfix configuration file (main.cf, postconf -n output,
 // master.cf, a transport table), as the import of a real server reads them: blank lines and
 // lines whose first non-blank character is '#' are skipped, and a line that starts with a
-// blank continues the logical line before it. Also the short, printable excerpt of user text
-// that import error messages quote.
+// blank continues the logical line before it; a byte-order mark at the start is skipped.
 #pragma once
 
 #include <cstddef>
@@ -26,13 +25,5 @@ inline constexpr std::size_t kMaxConfigFileBytes = 16 * 1024 * 1024;
 // a continuation line with nothing to continue, a logical line longer than
 // kMaxConfigLineBytes, or a file longer than kMaxConfigFileBytes.
 std::vector<ConfigLine> splitConfigLines(std::string_view text, const std::string& file);
-
-// text in double quotes for an error message: at most 40 characters, every byte outside
-// printable ASCII shown as '?', "..." when cut.
-// The same cut without the quotes, for a name or domain echoed in a message: unchanged when
-// it is short and printable, else its first 40 characters and "...".
-std::string cutShort(std::string_view text);
-
-std::string quoteExcerpt(std::string_view text);
 
 } // namespace qmgrlab

@@ -55,7 +55,7 @@ std::vector<ServiceOverride> readOverrides(const std::vector<std::string_view>& 
             throw ScenarioError(
                 file, linePlace(line),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "-o must be followed by name=value: %1"),
-                         quoteExcerpt(setting)));
+                         quoteForMessage(setting, '"')));
         }
         overrides.push_back(
             ServiceOverride{std::string(setting.substr(0, equals)), std::string(setting.substr(equals + 1))});
@@ -77,7 +77,7 @@ MasterCf parseMasterCf(std::string_view text, const std::string& file) {
                                            "a service line has 8 fields (service type private unpriv "
                                            "chroot wakeup maxproc command) before the command's "
                                            "arguments: %1"),
-                         quoteExcerpt(line.text)));
+                         quoteForMessage(line.text, '"')));
         }
         const std::string_view type = fields[1];
         std::string_view command = fields[7];
@@ -110,7 +110,7 @@ MasterCf parseMasterCf(std::string_view text, const std::string& file) {
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                "%1: maxproc must be - or a number from 1 to "
                                                "2147483647 (0, no limit, cannot be simulated): %2"),
-                             service.name, quoteExcerpt(maxproc)));
+                             nameForMessage(service.name), quoteForMessage(maxproc, '"')));
             }
             service.maxproc = static_cast<int>(*value);
         }
@@ -120,7 +120,7 @@ MasterCf parseMasterCf(std::string_view text, const std::string& file) {
                 file, linePlace(line.line),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                            "the service %1 of type unix is already defined at %2"),
-                         quoteExcerpt(service.name), linePlace(earlier->second)));
+                         quoteForMessage(service.name, '"'), linePlace(earlier->second)));
         }
         result.deliveryAgents.push_back(std::move(service));
     }

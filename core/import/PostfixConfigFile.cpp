@@ -2,11 +2,13 @@
 // PostfixConfigFile: main.cf / postconf -n text and Postfix's parameter expansion.
 #include "core/import/PostfixConfigFile.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/MainCf.h"
 #include "core/scenario/Parameters.h"
 #include "core/scenario/ScenarioError.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace qmgrlab {
@@ -48,6 +50,63 @@ std::size_t matchingClose(std::string_view text, std::size_t open) {
     return std::string_view::npos;
 }
 
+// Postfix's blanks inside ${...}.
+constexpr std::string_view kSpace = " \t\r\n";
+
+std::string_view skipSpace(std::string_view text) {
+    return text.substr(std::min(text.find_first_not_of(kSpace), text.size()));
+}
+
+// The operands of ${name?...} and ${name:...} (rest starts at the ? or :), as postconf(5)'s
+// parameter expansion reads them: ?text or :text, the text running to the end (Postfix 2.2);
+// ?{text}, :{text} and ?{text}:{other} with blanks allowed around the braces (Postfix 3.0),
+// the text within balanced braces. nullopt for anything after a {text} operand but blanks or,
+// after ?{text}, a :{text} or :text operand.
+struct Conditional {
+    std::optional<std::string_view> ifSet;   // expanded when the name is set and not empty
+    std::optional<std::string_view> ifEmpty; // expanded otherwise
+};
+
+std::optional<Conditional> splitConditional(std::string_view rest) {
+    Conditional result;
+    const char op = rest.front();
+    std::string_view operand = rest.substr(1);
+    // One operand: {text} (then text holds what follows it) or the plain text to the end;
+    // nullopt for a { without its } (possible inside $(...), where only parentheses balance).
+    const auto take = [](std::string_view& text) -> std::optional<std::string_view> {
+        const std::string_view braced = skipSpace(text);
+        if (braced.empty() || braced.front() != '{') {
+            const std::string_view plain = text;
+            text = {};
+            return plain;
+        }
+        const std::size_t close = matchingClose(braced, 0);
+        if (close == std::string_view::npos) {
+            return std::nullopt;
+        }
+        text = skipSpace(braced.substr(close + 1));
+        return braced.substr(1, close - 1);
+    };
+    if (op == '?') {
+        result.ifSet = take(operand);
+        if (!result.ifSet) {
+            return std::nullopt;
+        }
+        if (operand.empty()) {
+            return result;
+        }
+        if (operand.front() != ':') {
+            return std::nullopt;
+        }
+        operand.remove_prefix(1);
+    }
+    result.ifEmpty = take(operand);
+    if (!result.ifEmpty || !operand.empty()) {
+        return std::nullopt;
+    }
+    return result;
+}
+
 } // namespace
 
 struct PostfixConfigFile::Expansion {
@@ -67,7 +126,7 @@ PostfixConfigFile::PostfixConfigFile(std::string_view text, std::string file) : 
             throw ScenarioError(
                 file_, linePlace(line.line),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form name = value: %1"),
-                         quoteExcerpt(line.text)));
+                         quoteForMessage(line.text, '"')));
         }
         const std::string_view name = trimBlanks(std::string_view(line.text).substr(0, equals));
         if (name.empty() || nameLength(name) != name.size()) {
@@ -75,7 +134,7 @@ PostfixConfigFile::PostfixConfigFile(std::string_view text, std::string file) : 
                 file_, linePlace(line.line),
                 RuleText(
                     QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name is letters, digits and _ only: %1"),
-                    quoteExcerpt(name)));
+                    quoteForMessage(name, '"')));
         }
         std::string value(trimBlanks(std::string_view(line.text).substr(equals + 1)));
         const auto [it, added] = index_.emplace(std::string(name), entries_.size());
@@ -145,47 +204,53 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
                 state.fail(
                     text[next] == '{'
                         ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unterminated ${ (no closing }): %1"),
-                                   quoteExcerpt(text.substr(dollar)))
+                                   quoteForMessage(text.substr(dollar), '"'))
                         : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unterminated $( (no closing )): %1"),
-                                   quoteExcerpt(text.substr(dollar))));
+                                   quoteForMessage(text.substr(dollar), '"')));
             }
+            const std::string_view whole = text.substr(dollar, close - dollar + 1);
             const std::string_view inner = text.substr(next + 1, close - next - 1);
-            const std::size_t length = nameLength(inner);
+            const std::size_t start = std::min(inner.find_first_not_of(kSpace), inner.size());
+            const std::size_t length = nameLength(inner.substr(start));
             if (length == 0) {
                 state.fail(
                     text[next] == '{'
                         ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name must follow ${: %1"),
-                                   quoteExcerpt(text.substr(dollar)))
+                                   quoteForMessage(text.substr(dollar), '"'))
                         : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a parameter name must follow $(: %1"),
-                                   quoteExcerpt(text.substr(dollar))));
+                                   quoteForMessage(text.substr(dollar), '"')));
             }
-            const std::string_view name = inner.substr(0, length);
-            const std::string_view rest = inner.substr(length);
+            const std::string_view name = inner.substr(start, length);
+            const std::string_view rest = skipSpace(inner.substr(start + length));
             if (rest.empty()) {
                 if (!expandReference(name, state, out, depth)) {
                     return false;
                 }
             } else if (rest.front() == '?' || rest.front() == ':') {
-                // ${name?text}: text when name is set and not empty; ${name:text}: otherwise.
+                const std::optional<Conditional> conditional = splitConditional(rest);
+                if (!conditional) {
+                    state.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                          "a {text} operand may be followed only by blanks, "
+                                                          "or by :{text} after ?{text}: %1"),
+                                        quoteForMessage(whole, '"')));
+                }
+                // The operand for a set, non-empty name, or the one for an unset or empty name.
                 std::string current;
                 std::string* const savedMissing = state.missing;
                 std::string unset;
                 state.missing = &unset;
                 const bool known = expandReference(name, state, current, depth);
                 state.missing = savedMissing;
-                const bool nonEmpty = known && !current.empty();
-                std::string_view alternative = rest.substr(1);
-                if (alternative.size() >= 2 && alternative.front() == '{' && alternative.back() == '}') {
-                    alternative = alternative.substr(1, alternative.size() - 2);
-                }
-                if (nonEmpty == (rest.front() == '?') && !expandInto(alternative, state, out, depth + 1)) {
+                const std::optional<std::string_view>& chosen =
+                    known && !current.empty() ? conditional->ifSet : conditional->ifEmpty;
+                if (chosen && !expandInto(*chosen, state, out, depth + 1)) {
                     return false;
                 }
             } else {
-                state.fail(RuleText(
-                    QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                      "only ${name}, ${name?text} and ${name:text} are understood here: %1"),
-                    quoteExcerpt(text.substr(dollar, close - dollar + 1))));
+                state.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                      "only ${name}, ${name?text} and ${name:text} are "
+                                                      "understood here: %1"),
+                                    quoteForMessage(whole, '"')));
             }
             i = close + 1;
             continue;
@@ -196,7 +261,7 @@ bool PostfixConfigFile::expandInto(std::string_view text, Expansion& state, std:
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                   "a $ must be followed by a parameter name, {name} or (name), or be "
                                   "written $$: %1"),
-                quoteExcerpt(text.substr(dollar))));
+                quoteForMessage(text.substr(dollar), '"')));
         }
         if (!expandReference(text.substr(next, length), state, out, depth)) {
             return false;
@@ -211,18 +276,18 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
     if (depth >= kMaxReferenceDepth) {
         state.fail(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter references nest more than %1 deep (at $%2)"),
-            kMaxReferenceDepth, cutShort(name)));
+            kMaxReferenceDepth, cutForMessage(name)));
     }
     if (std::find(state.stack.begin(), state.stack.end(), name) != state.stack.end()) {
         std::string loop;
         for (auto it = std::find(state.stack.begin(), state.stack.end(), name); it != state.stack.end();
              ++it) {
             loop += '$';
-            loop += cutShort(*it);
+            loop += cutForMessage(*it);
             loop += " -> ";
         }
         loop += '$';
-        loop += cutShort(name);
+        loop += cutForMessage(name);
         state.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "parameter reference loop: %1"), loop));
     }
     std::string value;
@@ -249,7 +314,7 @@ bool PostfixConfigFile::expandReference(std::string_view name, Expansion& state,
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                        "refers to $%1, which %2 does not set (the import knows the defaults "
                                        "of the simulator's parameters only)"),
-                     cutShort(name), file_));
+                     cutForMessage(name), fileForMessage(file_)));
     }
     state.stack.emplace_back(name);
     std::swap(place, state.place);

@@ -5,10 +5,13 @@
 #include "core/common/Text.h"
 #include "core/import/ConfigLines.h"
 #include "core/scenario/ScenarioError.h"
+#include "core/scenario/ScenarioRules.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace qmgrlab {
@@ -56,6 +59,45 @@ bool isDomainChar(char c) {
     const auto byte = static_cast<unsigned char>(c);
     return byte > 0x20 && byte < 0x7f && c != '"' && c != '\\';
 }
+
+// The first key given twice in one object of a line, found by a pass of its own: the DOM parser
+// keeps the later value, and its callback form walks the enclosing list at every object's end
+// (quadratic in a message of 200,000 recipients).
+class RepeatedKeyFinder final : public nlohmann::json_sax<nlohmann::json> {
+public:
+    std::optional<std::string> repeated;
+
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override {
+        keys_.emplace_back();
+        return true;
+    }
+    bool key(string_t& key) override {
+        if (keys_.back().insert(key).second) {
+            return true;
+        }
+        repeated = key;
+        return false;
+    }
+    bool end_object() override {
+        keys_.pop_back();
+        return true;
+    }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+        return false;
+    }
+
+private:
+    std::vector<std::unordered_set<std::string>> keys_; // the keys of each open object
+};
 
 class LineReader {
 public:
@@ -133,15 +175,20 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             object = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON (at byte %1): %2"),
-                                 e.byte, quoteExcerpt(line)));
+                                 e.byte, quoteForMessage(line, '"')));
         } catch (const nlohmann::json::out_of_range&) { // a number too large for a double
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "holds a number too large to read: %1"),
-                                 quoteExcerpt(line)));
+                                 quoteForMessage(line, '"')));
+        }
+        // A key given twice in one object is refused, as in a scenario, instead of the parser
+        // keeping the later value without a word.
+        if (RepeatedKeyFinder finder; !nlohmann::json::sax_parse(line, &finder) && finder.repeated) {
+            reader.fail(scenario_rules::repeatedKeyRule(*finder.repeated));
         }
         if (!object.is_object()) {
             reader.fail(
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a JSON object, one message a line: %1"),
-                         quoteExcerpt(line)));
+                         quoteForMessage(line, '"')));
         }
         QueuedMessage message;
         message.line = number;
@@ -151,7 +198,7 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             !std::all_of(message.id.begin(), message.id.end(), isIdChar)) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                    "queue_id must be 1 to 32 letters, digits, _, - or .: %1"),
-                                 quoteExcerpt(message.id)));
+                                 quoteForMessage(message.id, '"')));
         }
         const nlohmann::json& arrival = reader.field(object, "arrival_time");
         if (!arrival.is_number_integer() || arrival.get<std::int64_t>() < 0) {
@@ -168,11 +215,11 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             reader.fail(RuleText(
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                   "queue_name must be maildrop, incoming, active, deferred or hold: %1"),
-                quoteExcerpt(message.queueName)));
+                quoteForMessage(message.queueName, '"')));
         }
         if (const auto [it, added] = lineOfId.emplace(message.id, number); !added) {
             reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the queue_id %1 is already used at %2"),
-                                 quoteExcerpt(message.id), linePlace(it->second)));
+                                 quoteForMessage(message.id, '"'), linePlace(it->second)));
         }
         const nlohmann::json& recipients = reader.field(object, "recipients");
         if (!recipients.is_array() || recipients.empty()) {
@@ -208,7 +255,7 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
             if (at == std::string::npos || at + 1 == text.size()) {
                 reader.fail(RuleText(
                     QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1.address has no domain after its last @: %2"),
-                    where, quoteExcerpt(text)));
+                    where, quoteForMessage(text, '"')));
             }
             const std::string_view domain = std::string_view(text).substr(at + 1);
             if (domain.size() > 254 || !std::all_of(domain.begin(), domain.end(), isDomainChar)) {
@@ -216,7 +263,7 @@ PostqueueContents parsePostqueueJson(std::string_view text, const std::string& f
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                "%1.address: the domain must be at most 254 printable ASCII "
                                                "characters without blanks, \" or \\: %2"),
-                             where, quoteExcerpt(domain)));
+                             where, quoteForMessage(domain, '"')));
             }
             if (domain == "*") {
                 reader.fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",

@@ -206,7 +206,7 @@ struct Import {
         if (value.empty() && resolved->info->kind != ParameterKind::Feedback) {
             throw ScenarioError(
                 file, linePlace(line),
-                RuleText("%1 = %2: %3", name, quoteExcerpt(value),
+                RuleText("%1 = %2: %3", nameForMessage(name), quoteForMessage(value, '"'),
                          RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                     "the value is empty; Postfix refuses an empty number "
                                                     "rather than taking the default"))));
@@ -215,8 +215,9 @@ struct Import {
         // list is searched name by name, which a main.cf of many names would make quadratic.
         Scenario scratch;
         if (RuleText rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
-            throw ScenarioError(file, linePlace(line),
-                                RuleText("%1 = %2: %3", name, quoteExcerpt(value), std::move(rule)));
+            throw ScenarioError(
+                file, linePlace(line),
+                RuleText("%1 = %2: %3", nameForMessage(name), quoteForMessage(value, '"'), std::move(rule)));
         }
         if (!retrySetting &&
             std::find(kRetryParameters.begin(), kRetryParameters.end(), name) != kRetryParameters.end()) {
@@ -264,12 +265,13 @@ struct Import {
                                                     "the transport %1 cannot be simulated: a transport "
                                                     "name is letters, digits, _, - and ., and not retry "
                                                     "or error"),
-                                  quoteExcerpt(choice.transport))));
+                                  quoteForMessage(choice.transport, '"'))));
         }
         if (!knownTransport(choice.transport)) {
             throw ScenarioError(
                 file, place,
-                RuleText("%1: %2", what, noDeliveryAgent(quoteExcerpt(choice.transport), masterName)));
+                RuleText("%1: %2", what,
+                         noDeliveryAgent(quoteForMessage(choice.transport, '"'), masterName)));
         }
         choice.checked = true;
     }
@@ -301,7 +303,7 @@ struct Import {
                     RuleText("%1: %2: %3", place, parameter,
                              RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                         "$%1 is not set, so %2 is left out of the list."),
-                                      missing, quoteExcerpt(element))));
+                                      missing, quoteForMessage(element, '"'))));
                 continue;
             }
             for (const std::string& item : splitList(*expanded)) {
@@ -311,7 +313,7 @@ struct Import {
                         RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                    "the lookup table %1 cannot be read by the import and is "
                                                    "left out; use a transport map for its domains."),
-                                 quoteExcerpt(item))));
+                                 quoteForMessage(item, '"'))));
                 } else if (item.front() == '.') {
                     list.parents.insert(lowerAscii(item));
                 } else {
@@ -338,7 +340,7 @@ struct Import {
                     "%1: %2", filePlace(masterName, service.line),
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the service %1 is Postfix-internal (or not "
                                                                  "a transport name) and is not simulated."),
-                             quoteExcerpt(service.name))));
+                             quoteForMessage(service.name, '"'))));
                 continue;
             }
             transports.push_back(service.name);
@@ -449,13 +451,14 @@ struct Import {
         for (const TransportRoute& route : routes) {
             if (const char* rule = inexactTransportKey(route.domain)) {
                 result.notes.push_back(RuleText("%1: %2", filePlace(sources.transportMap->path, route.line),
-                                                RuleText(rule, quoteExcerpt(route.domain))));
+                                                RuleText(rule, quoteForMessage(route.domain, '"'))));
                 continue;
             }
             RoutingChoice choice{RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "transport map entry %1"),
-                                          cutShort(route.domain)),
+                                          cutForMessage(route.domain)),
                                  route.transport, sources.transportMap->path, linePlace(route.line)};
-            check(choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), cutShort(route.domain)));
+            check(choice,
+                  RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), cutForMessage(route.domain)));
             mapped.emplace(route.domain, std::move(choice));
         }
         RoutingChoice defaultChoice = routing("default_transport", "smtp");
@@ -493,7 +496,8 @@ struct Import {
         const std::int64_t maximalBackoff = parameterSeconds("maximal_backoff_time");
         std::unordered_set<std::string> seen;
         int deferred = 0;
-        std::int64_t latestRetry = 0;
+        std::int64_t latestRetry = 0;  // the latest deferred_until_ms, in seconds
+        std::int64_t latestWanted = 0; // the latest retry time the ages give, before the cut
         for (const QueuedMessage& message : queue.messages) {
             const std::int64_t seconds = message.arrivalTime - oldest;
             if (seconds > kIntMax / 1000) {
@@ -511,10 +515,11 @@ struct Import {
             if (message.queueName == "deferred") {
                 ++deferred;
                 const Backoff backoff = Backoff::of(listed - seconds, minimalBackoff, maximalBackoff);
-                // Kept within the scenario clock's range (24 days).
+                // Kept within the scenario clock's range (24 days); the note says so when it cut.
                 const std::int64_t retry = std::min(listed + backoff.seconds, kIntMax / 1000);
                 spec.deferredUntilMs = retry * 1000;
                 latestRetry = std::max(latestRetry, retry);
+                latestWanted = std::max(latestWanted, listed + backoff.seconds);
             }
             scenario.messages.push_back(std::move(spec));
             for (const RecipientGroup& group : message.groups) {
@@ -574,6 +579,13 @@ struct Import {
                                              "maximal_backoff_time %4 s (its deferred_until_ms; the latest "
                                              "is %5 s)."),
                                          deferred, listed, minimalBackoff, maximalBackoff, latestRetry));
+            if (latestWanted > latestRetry) {
+                result.notes.push_back(RuleText(
+                    QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                      "A retry time past the end of the scenario clock is cut to that end, "
+                                      "%1 s: the latest the ages give is %2 s."),
+                    latestRetry, latestWanted));
+            }
         }
         if (queue.heldMessages == 1) {
             result.notes.push_back(RuleText(QT_TRANSLATE_NOOP(

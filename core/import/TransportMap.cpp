@@ -22,7 +22,7 @@ std::vector<TransportRoute> parseTransportMap(std::string_view text, const std::
             throw ScenarioError(
                 file, linePlace(line.line),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must have the form \"domain transport\": %1"),
-                         quoteExcerpt(content)));
+                         quoteForMessage(content, '"')));
         }
         std::string_view transport = content.substr(second);
         transport = transport.substr(0, transport.find(':'));
@@ -30,14 +30,14 @@ std::vector<TransportRoute> parseTransportMap(std::string_view text, const std::
             throw ScenarioError(
                 file, linePlace(line.line),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the transport before ':' is missing: %1"),
-                         quoteExcerpt(content)));
+                         quoteForMessage(content, '"')));
         }
         TransportRoute route{lowerAscii(content.substr(0, gap)), std::string(transport), line.line};
         if (const auto [it, added] = lineOfDomain.emplace(route.domain, line.line); !added) {
             throw ScenarioError(
                 file, linePlace(line.line),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain %1 is already listed at %2"),
-                         quoteExcerpt(route.domain), linePlace(it->second)));
+                         quoteForMessage(route.domain, '"'), linePlace(it->second)));
         }
         routes.push_back(std::move(route));
     }

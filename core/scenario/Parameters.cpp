@@ -6,6 +6,7 @@
 #include "core/common/Text.h"
 #include "core/common/TranslatableText.h"
 
+#include <algorithm>
 #include <charconv>
 #include <limits>
 #include <system_error>
@@ -219,28 +220,51 @@ std::size_t scanNumber(std::string_view text, std::size_t pos) {
     return i;
 }
 
-// Converts a number scanned by scanNumber, independently of the C locale.
+// Converts a number scanned by scanNumber, independently of the C locale, as IEEE double
+// precision rounds it: a magnitude too small for a double is 0 (0.000...0001 with 400 zeros),
+// one too large is infinity.
 double toDouble(std::string_view number) {
     std::string_view digits = number;
-    if (!digits.empty() && digits.front() == '-') {
+    const bool negative = !digits.empty() && digits.front() == '-';
+    if (negative) {
         digits.remove_prefix(1);
     }
     double value = 0.0;
     const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
     (void)end;
     if (ec == std::errc::result_out_of_range) {
-        // Too small to represent becomes 0, too large becomes infinity.
-        const bool tiny =
-            digits.find("e-") != std::string_view::npos || digits.find("E-") != std::string_view::npos;
-        value = tiny ? 0.0 : std::numeric_limits<double>::infinity();
+        // The decimal exponent of the first significant digit tells which way it is out of range.
+        const std::size_t mark = digits.find_first_of("eE");
+        const std::string_view mantissa = digits.substr(0, mark);
+        const std::size_t point = std::min(mantissa.find('.'), mantissa.size());
+        const std::size_t first = mantissa.find_first_of("123456789");
+        // first is not npos: a mantissa of zeros is 0 whatever its exponent, never out of range.
+        const std::int64_t leading = first < point ? static_cast<std::int64_t>(point - first - 1)
+                                                   : -static_cast<std::int64_t>(first - point);
+        std::int64_t exponent = 0;
+        if (mark != std::string_view::npos) {
+            std::string_view written = digits.substr(mark + 1);
+            const bool down = !written.empty() && written.front() == '-';
+            if (!written.empty() && (written.front() == '-' || written.front() == '+')) {
+                written.remove_prefix(1);
+            }
+            // Saturated: an exponent of a million digits is as far out of range as one of ten.
+            const std::int64_t magnitude =
+                std::min<std::int64_t>(parseSaturatingDigits(written).value_or(0), std::int64_t{1} << 40);
+            exponent = down ? -magnitude : magnitude;
+        }
+        value = leading + exponent < 0 ? 0.0 : std::numeric_limits<double>::infinity();
     }
-    return number.front() == '-' ? -value : value;
+    return negative ? -value : value;
 }
 
 struct FeedbackParse {
     std::optional<Feedback> feedback; // set when valid
     RuleText error;                   // set when not
 };
+
+// The most characters Postfix reads for M in N/M.
+constexpr std::size_t kMaxFeedbackDivisorChars = 30;
 
 constexpr const char* kFeedbackSyntax = QT_TRANSLATE_NOOP(
     "qmgrlab::Rules",
@@ -311,6 +335,18 @@ FeedbackParse parseFeedbackDetailed(std::string_view text,
     if (!(m > 0.0)) {
         result.error =
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the divisor M in N/M must be greater than 0"));
+        return result;
+    }
+    // Postfix's parser (qmgr_feedback.c) reads N and M as doubles within these bounds and M in
+    // at most 30 characters; it takes any other N/M for malformed and uses 1 instead.
+    constexpr double kIntMaxValue = static_cast<double>(kIntMax);
+    if (rest.size() > kMaxFeedbackDivisorChars || !(n >= 0.0 && n <= kIntMaxValue) ||
+        !(m >= 1.0 / kIntMaxValue && m <= kIntMaxValue)) {
+        result.error = RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                  "in N/M, N must lie between 0 and %1 and M between 1/%1 "
+                                                  "and %1, written in at most %2 characters (Postfix takes "
+                                                  "any other N/M for malformed)"),
+                                kIntMax, kMaxFeedbackDivisorChars);
         return result;
     }
     const double value = n / m;

@@ -2,35 +2,24 @@
 // ScenarioError: composes the one-line message "FILE: PLACE: RULE" that what() returns.
 #include "core/scenario/ScenarioError.h"
 
+#include "core/common/Text.h"
+
 #include <utility>
 
 namespace qmgrlab {
-
-namespace {
-
-// Appends text with every control character replaced by '?', so that what() stays on one line
-// whatever a JSON key or a parser diagnostic contains.
-void appendOneLine(std::string& out, const std::string& text) {
-    for (char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        out += (byte < 0x20 || byte == 0x7f) ? '?' : c;
-    }
-}
-
-} // namespace
 
 std::string ScenarioError::compose(const std::string& file, const std::string& place,
                                    const std::string& rule) {
     std::string message;
     if (!file.empty()) {
-        appendOneLine(message, file);
+        message += fileForMessage(file);
         message += ": ";
     }
     if (!place.empty()) {
-        appendOneLine(message, place);
+        message += oneLineForMessage(place);
         message += ": ";
     }
-    appendOneLine(message, rule);
+    message += oneLineForMessage(rule);
     return message;
 }
 

@@ -26,8 +26,9 @@ public:
     std::string path() const { return place_.english(); }
     std::string rule() const { return rule_.english(); }
 
-    // "FILE: PLACE: RULE" without the empty parts, every control character replaced by '?'
-    // so that the message stays on one line; the ui composes translated parts the same way.
+    // "FILE: PLACE: RULE" without the empty parts, the file named as fileForMessage names it and
+    // every character a terminal would act on shown as '?' (core/common/Text), so that the
+    // message stays one safe line; the ui composes translated parts the same way.
     static std::string compose(const std::string& file, const std::string& place, const std::string& rule);
 
 private:

@@ -2,6 +2,7 @@
 // ScenarioRules: the texts of the rules shared by the scenario reader and validator.
 #include "core/scenario/ScenarioRules.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/Parameters.h"
 
 #include <nlohmann/json.hpp>
@@ -15,7 +16,8 @@ RuleText integerRule(std::int64_t minimum, std::int64_t maximum) {
 
 RuleText repeatedKeyRule(std::string_view key) {
     return RuleText(
-        QT_TRANSLATE_NOOP("qmgrlab::Rules", "the key \"%1\" appears more than once in the same object"), key);
+        QT_TRANSLATE_NOOP("qmgrlab::Rules", "the key \"%1\" appears more than once in the same object"),
+        cutForMessage(key));
 }
 
 RuleText fileTooLargeRule(std::int64_t maxBytes) {
@@ -34,6 +36,10 @@ std::string joinKey(const std::string& parent, std::string_view key) {
     return path;
 }
 
+std::string joinName(const std::string& parent, std::string_view name) {
+    return isPlainName(name) ? joinKey(parent, name) : parent + "[" + quoteForMessage(name, '"') + "]";
+}
+
 std::string joinIndex(const std::string& parent, std::size_t index) {
     return parent + "[" + std::to_string(index) + "]";
 }
@@ -43,7 +49,7 @@ RuleText transportNameRule(std::string_view name) {
         QT_TRANSLATE_NOOP("qmgrlab::Rules",
                           "\"%1\" is not a valid transport name (letters, digits, _, - and . only, "
                           "starting with a letter or digit, and not retry or error)"),
-        name);
+        cutForMessage(name));
 }
 
 RuleText unknownParameterRule(std::string_view name) {
@@ -68,7 +74,7 @@ RuleText uncoveredDomainRule(std::string_view domain) {
     return RuleText(
         QT_TRANSLATE_NOOP("qmgrlab::Rules",
                           "the domain \"%1\" has no entry in destinations, and there is no \"*\" entry"),
-        domain);
+        cutForMessage(domain));
 }
 
 bool isJsonNumber(std::string_view text) {

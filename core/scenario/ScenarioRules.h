@@ -25,8 +25,12 @@ RuleText repeatedKeyRule(std::string_view key);
 // The file is larger than maxBytes (Scenario::kMaxFileBytes for a scenario).
 RuleText fileTooLargeRule(std::int64_t maxBytes);
 
-// "parent.key" and "parent[index]" (a top-level key has no parent).
+// "parent.key" and "parent[index]" (a top-level key has no parent). joinKey is for the format's
+// own keys; joinName for a key the file chose (a domain, a parameter or service name, an
+// unknown key): "parent.name" when the name is plain (isPlainName), otherwise quoted and cut as
+// every echo is: parent["example.com"], parent["a.b"].
 std::string joinKey(const std::string& parent, std::string_view key);
+std::string joinName(const std::string& parent, std::string_view name);
 std::string joinIndex(const std::string& parent, std::size_t index);
 
 // "NAME" is not a valid transport name (...), and why a main.cf name is not a known parameter.

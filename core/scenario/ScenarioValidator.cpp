@@ -153,11 +153,20 @@ std::size_t characterCount(std::string_view text) {
     return count;
 }
 
-// A control character other than the line break a note may contain.
+// A control character (C0, DEL or C1, such as U+0085) or a line or paragraph separator
+// (U+2028, U+2029), other than the line break a note may contain. The text is UTF-8 (the JSON
+// reader and Qt both guarantee it), so C1 is the bytes C2 80 to C2 9F.
 bool hasControlCharacter(std::string_view text, bool lineBreakAllowed) {
-    for (char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        if ((byte < 0x20 || byte == 0x7f) && !(lineBreakAllowed && c == '\n')) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const auto next = [&](std::size_t k) {
+            return i + k < text.size() ? static_cast<unsigned char>(text[i + k]) : 0u;
+        };
+        if ((byte < 0x20 || byte == 0x7f) && !(lineBreakAllowed && text[i] == '\n')) {
+            return true;
+        }
+        if ((byte == 0xC2 && next(1) >= 0x80 && next(1) <= 0x9F) ||
+            (byte == 0xE2 && next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9))) {
             return true;
         }
     }
@@ -182,7 +191,7 @@ void validateLectureViews(const std::vector<std::string>& views, const std::stri
                 fileName, RuleText::verbatim(path),
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                            "unknown view \"%1\"; the lecture layout can show %2"),
-                         views[i], known));
+                         cutForMessage(views[i]), known));
         }
         for (std::size_t j = 0; j < i; ++j) {
             if (views[j] == views[i]) {
@@ -191,7 +200,7 @@ void validateLectureViews(const std::vector<std::string>& views, const std::stri
                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                "names the view \"%1\" a second time (first at "
                                                "lecture_views[%2])"),
-                             views[i], j));
+                             cutForMessage(views[i]), j));
             }
         }
     }
@@ -272,7 +281,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
     {
         std::unordered_set<std::string_view> seen;
         for (const ParameterSetting& setting : scenario.mainCf) {
-            const std::string path = joinKey("main.cf", setting.name);
+            const std::string path = joinName("main.cf", setting.name);
             if (!seen.insert(setting.name).second) {
                 fail(path, repeatedKeyRule(setting.name));
             }
@@ -284,7 +293,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                 fail(path,
                      RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                 "is marked as a number, but \"%1\" is not a JSON number"),
-                              setting.value));
+                              cutForMessage(setting.value)));
             }
             if (RuleText rule = checkParameterValue(*resolved->info, setting.value); !rule.empty()) {
                 fail(path, std::move(rule));
@@ -296,7 +305,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
     {
         std::unordered_set<std::string_view> seen;
         for (const ProcessLimit& service : scenario.masterCf) {
-            const std::string path = joinKey("master.cf", service.transport);
+            const std::string path = joinName("master.cf", service.transport);
             if (!seen.insert(service.transport).second) {
                 fail(path, repeatedKeyRule(service.transport));
             }
@@ -317,7 +326,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
         std::unordered_map<std::string, std::string_view> seen; // lower-cased -> as written
         std::string lower;
         for (const DestinationSpec& d : scenario.destinations) {
-            const std::string path = joinKey("destinations", d.domain);
+            const std::string path = joinName("destinations", d.domain);
             if (d.domain == "*") {
                 hasStar = true;
             } else if (RuleText rule = checkDomain(d.domain); !rule.empty()) {
@@ -331,7 +340,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                 fail(path, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                                       "differs only in case from the key \"%1\"; domains are "
                                                       "matched without regard to case"),
-                                    it->second));
+                                    cutForMessage(it->second)));
             }
             seen.emplace(lower, d.domain);
             destinationKeys.insert(lower);
@@ -402,7 +411,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             if (const auto [it, inserted] = ids.emplace(m.id, i); !inserted) {
                 fail(joinKey(path, "id"),
                      RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the id \"%1\" is already used by %2"),
-                              m.id, joinIndex("messages", it->second)));
+                              cutForMessage(m.id), joinIndex("messages", it->second)));
             }
             checkRange(joinKey(path, "arrival_ms"), m.arrivalMs, 0, kIntMax);
             if (m.arrivalMs < previousArrival) {
@@ -446,7 +455,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             if (!m.groups.empty()) {
                 std::unordered_set<std::string_view> seenDomains;
                 for (const RecipientGroup& group : m.groups) {
-                    const std::string gpath = joinKey(rpath, group.domain);
+                    const std::string gpath = joinName(rpath, group.domain);
                     if (!seenDomains.insert(group.domain).second) {
                         fail(gpath, repeatedKeyRule(group.domain));
                     }

@@ -3,6 +3,7 @@
 // of the scenario and of its variants (docs/SCENARIO.md, "Live figures in notes").
 #include "core/whatif/LessonFigures.h"
 
+#include "core/common/Text.h"
 #include "core/run/DeliverySlots.h"
 #include "core/run/Inspector.h"
 #include "core/run/RecordedMetrics.h"
@@ -88,7 +89,7 @@ int LessonFigures::messageIndex(std::string_view id) const {
         if (scenario_.messages[i].id == id)
             return static_cast<int>(i);
     }
-    refuse("no message has the id \"" + std::string(id) + "\"");
+    refuse("no message has the id \"" + cutForMessage(id) + "\"");
 }
 
 LessonFigures::Variant& LessonFigures::variant(const std::string& settings) {
@@ -140,7 +141,7 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
     if (name == "sent" || name == "deferred") {
         if (const TraceEvent* e = lastFinish(messageIndex(argument)))
             return std::to_string(name == "sent" ? e->sentCount : e->deferredCount);
-        refuse("message " + std::string(argument) + " never finishes in the run");
+        refuse("message " + nameForMessage(argument) + " never finishes in the run");
     }
     if (name == "window") {
         // The concurrency window of a destination queue at the bookmark (the first transport's
@@ -154,7 +155,7 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
                     return std::to_string(queue.window);
             }
         }
-        refuse("no queue \"" + std::string(argument) + "\" exists at step " + std::to_string(at));
+        refuse("no queue \"" + cutForMessage(argument) + "\" exists at step " + std::to_string(at));
     }
     if (name == "start" || name == "finish" || name == "delay") {
         const int message = messageIndex(argument);
@@ -164,7 +165,7 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
         }
         if (const TraceEvent* e = name != "start" ? lastFinish(message) : nullptr)
             return seconds(name == "finish" ? e->t : e->t - scenario_.messages[message].arrivalMs);
-        refuse("message " + std::string(argument) +
+        refuse("message " + nameForMessage(argument) +
                (name == "start" ? " has no delivery" : " never finishes") + " in the run");
     }
     if (name == "metric") {
@@ -175,7 +176,7 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
             if (metric.name == metricName)
                 return number(percent ? metric.value * 100.0 : metric.value);
         }
-        refuse("no metric is called \"" + std::string(argument) + "\" in this run (docs/metrics.md)");
+        refuse("no metric is called \"" + cutForMessage(argument) + "\" in this run (docs/metrics.md)");
     }
     if (name == "slots") {
         const Configuration& config = run.config();
@@ -189,7 +190,7 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
         }
         if (transport == kNone)
             refuse(argument.empty() ? std::string("the run makes no delivery")
-                                    : "no transport is called \"" + std::string(argument) + "\"");
+                                    : "no transport is called \"" + cutForMessage(argument) + "\"");
         // The deliveries dispatched by the steps up to the bookmark.
         std::size_t dispatched = 0;
         const std::size_t events =
@@ -221,7 +222,7 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
         // for the default form, "T_x" for a transport's.
         const std::optional<ParameterName> parameter = resolveParameterName(argument);
         if (!parameter || parameter->info == nullptr)
-            refuse("no main.cf parameter is called \"" + std::string(argument) + "\"");
+            refuse("no main.cf parameter is called \"" + cutForMessage(argument) + "\"");
         Scenario scenario = scenario_;
         if (!settings.empty()) {
             ParameterOverrides overrides;
@@ -258,7 +259,7 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
             return std::to_string(d->maxSlots);
         if (argument == "score")
             return number(d->candidateScore);
-        refuse("a selection has no figure \"" + std::string(argument) +
+        refuse("a selection has no figure \"" + cutForMessage(argument) +
                "\" (expected, earned, required, slots_available, charged, level, extra_recipient_slots, "
                "max_slots, score)");
     }
@@ -299,12 +300,12 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
                 if (field == "rcpt_limit")
                     return std::to_string(job.rcptLimit);
                 refuse(
-                    "a job has no field \"" + std::string(field) +
+                    "a job has no field \"" + cutForMessage(field) +
                     "\" (selected, read, slots_available, slots, owed, owed_slots, slots_used, stack_level, "
                     "rcpt_count, rcpt_limit)");
             }
         }
-        refuse("message " + std::string(argument.substr(0, dot)) + " has no job on a job list at step " +
+        refuse("message " + nameForMessage(argument.substr(0, dot)) + " has no job on a job list at step " +
                std::to_string(at));
     }
     refuse("unknown figure {" + std::string(name) + "}");
@@ -340,7 +341,8 @@ std::string LessonFigures::fill(std::string_view note, std::size_t step, std::ve
                                                 // format rejects (ScenarioError)
             out += "[?" + std::string(inside) + "]";
             if (errors != nullptr)
-                errors->push_back("{" + std::string(inside) + "}: " + error.what());
+                errors->push_back(quoteForMessage("{" + std::string(inside) + "}") + ": " +
+                                  oneLineForMessage(error.what()));
         }
         pos = close + 1;
     }

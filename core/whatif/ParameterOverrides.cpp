@@ -27,7 +27,7 @@ std::string_view trimBlanks(std::string_view text) {
         throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "variant item %1: %2"),
                                           quoteForMessage(item), std::move(rule)));
     throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "variant item %1: %2: %3"),
-                                      quoteForMessage(item), name, std::move(rule)));
+                                      quoteForMessage(item), nameForMessage(name), std::move(rule)));
 }
 
 } // namespace
@@ -120,7 +120,7 @@ void checkParameterTransports(const std::vector<std::string>& names, const Confi
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                        "%1: the scenario has no transport %2 (it has %3), so the setting "
                                        "would change nothing"),
-                     name, quoteForMessage(resolved->transport), known));
+                     nameForMessage(name), quoteForMessage(resolved->transport), known));
     }
 }
 

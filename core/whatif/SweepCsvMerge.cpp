@@ -15,7 +15,7 @@ namespace {
 constexpr std::size_t kListedMissing = 5;
 
 [[noreturn]] void reject(const std::string& file, std::size_t line, const std::string& rule) {
-    std::string message = file;
+    std::string message = fileForMessage(file);
     if (line != 0) {
         message += ":" + std::to_string(line);
     }
@@ -108,8 +108,8 @@ void SweepCsvMerge::add(const std::string& name, std::string_view text) {
             }
             if (!header_.empty() && row != header_) {
                 reject(name, line,
-                       "the header " + quoteForMessage(row) + " differs from " + files_.front() + "'s " +
-                           quoteForMessage(header_));
+                       "the header " + quoteForMessage(row) + " differs from " +
+                           fileForMessage(files_.front()) + "'s " + quoteForMessage(header_));
             }
             header = row;
             headerFields = fields;
@@ -130,8 +130,9 @@ void SweepCsvMerge::add(const std::string& name, std::string_view text) {
         const auto previous = rows_.find(point);
         if (previous != rows_.end()) {
             reject(name, line,
-                   "point " + std::to_string(point) + " is already in " + files_[previous->second.file] +
-                       ":" + std::to_string(previous->second.line));
+                   "point " + std::to_string(point) + " is already in " +
+                       fileForMessage(files_[previous->second.file]) + ":" +
+                       std::to_string(previous->second.line));
         }
         if (const auto again = added.find(point); again != added.end()) {
             reject(name, line,

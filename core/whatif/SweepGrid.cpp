@@ -103,7 +103,7 @@ public:
             throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "sweep parameter %1: %2"),
                                               quoteForMessage(spec_), std::move(rule)));
         throw ParameterSpecError(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "sweep parameter %1: %2: %3"),
-                                          quoteForMessage(spec_), name_, std::move(rule)));
+                                          quoteForMessage(spec_), nameForMessage(name_), std::move(rule)));
     }
 
 private:

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # One command that writes a file (CMD: run, maillog (run --maillog), export, compare_csv,
 # compare_json, sweep_csv, sweep_plot, merge, import) given an output it must refuse (KIND: input,
-# the input file itself; link, a symbolic link to the input; fifo, a FIFO): exit status 2 naming
-# the rule, before any work, without blocking, and the input and the FIFO left as they were.
+# the input file itself; link, a symbolic link to the input; fifo, a FIFO that no process reads):
+# exit status 2 naming the rule, before any work, without blocking, and the input and the FIFO
+# left as they were.
 # Variables: CLI, WORK_DIR, SCENARIO (a scenario to copy), SHARDS (the directory of shard CSVs),
 # MAIN_CF (a main.cf to copy), CMD, KIND.
 set(dir ${WORK_DIR}/out-${CMD}-${KIND})
@@ -38,7 +39,7 @@ elseif(KIND STREQUAL "fifo")
     if(NOT made EQUAL 0)
         message(FATAL_ERROR "mkfifo failed")
     endif()
-    set(rule "not a regular file")
+    set(rule "is a FIFO that no process reads")
 else()
     message(FATAL_ERROR "unknown KIND ${KIND}")
 endif()

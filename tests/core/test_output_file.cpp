@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// core/OutputFile, the one way the CLI commands and --screenshot write a file: an output that
-// is one of the inputs (by name, through a link, through a hard link, through "..") or a FIFO,
-// socket, device, directory or dangling link is refused before anything is written; a write
-// goes to a temporary renamed over the target, so a failed write (injected here: the stream
-// goes bad) keeps the earlier file whole and leaves no temporary behind; a link to a regular
-// file is resolved and the file it leads to replaced, the link kept.
+// core/OutputFile, the one way the CLI commands and --screenshot write their output: an output
+// that is one of the inputs (by name, through a link, through a hard link, through "..", or
+// standard output redirected onto it), a directory, a socket, a FIFO nobody reads or a dangling
+// link is refused when it is opened; "-" is standard output, /dev/null and a FIFO with a reader
+// are written as they are, and a write that fails there (/dev/full) is an error; a regular file
+// is written to a temporary renamed over the target, so a failed write (injected here: the
+// stream goes bad) keeps the earlier file whole and leaves no temporary behind; a link to a
+// regular file is resolved and the file it leads to replaced, the link kept.
 #include "TemporaryFolder.h"
 #include "core/common/OutputFile.h"
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
+#include <sstream>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -42,22 +47,20 @@ TEST_F(OutputFileTest, AnInputIsRefusedHoweverItIsNamed) {
     for (const std::string& output :
          {scenario, path("link.json"), path("hard.json"), path("sub/../scenario.json")}) {
         SCOPED_TRACE(output);
-        const std::string refusal = outputRefusal(output, {"", scenario});
-        EXPECT_EQ(refusal, output + ": would overwrite the input file " + scenario);
+        const OutputFile file(output, {"", scenario});
+        EXPECT_FALSE(file.ok());
+        EXPECT_EQ(file.error(), output + ": would overwrite the input file " + scenario);
         std::string error;
         EXPECT_FALSE(writeOutputFile(output, "image", {scenario}, &error));
-        EXPECT_EQ(error, refusal);
+        EXPECT_EQ(error, file.error());
         EXPECT_EQ(contents(scenario), "{}");
     }
     // The input named through a link is found too.
-    EXPECT_NE(outputRefusal(scenario, {path("link.json")}), "");
+    EXPECT_FALSE(OutputFile(scenario, {path("link.json")}).ok());
+    EXPECT_EQ(names(), (std::vector<std::string>{"hard.json", "link.json", "scenario.json", "sub"}));
 }
 
-TEST_F(OutputFileTest, SpecialFilesAreRefusedBeforeAnythingIsWritten) {
-    const std::string fifo = path("pipe.png");
-    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0) << std::strerror(errno);
-    fs::create_symlink(fifo, path("link-to-pipe.png"));
-    fs::create_symlink("/dev/null", path("link-to-null.png"));
+TEST_F(OutputFileTest, DirectoriesSocketsAndDanglingLinksAreRefused) {
     const std::string socketPath = path("socket.png");
     const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
     ASSERT_GE(fd, 0);
@@ -65,23 +68,76 @@ TEST_F(OutputFileTest, SpecialFilesAreRefusedBeforeAnythingIsWritten) {
     address.sun_family = AF_UNIX;
     std::strncpy(address.sun_path, socketPath.c_str(), sizeof address.sun_path - 1);
     ASSERT_EQ(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address), 0) << std::strerror(errno);
-    for (const std::string& output : {fifo, path("link-to-pipe.png"), std::string("/dev/null"),
-                                      std::string("/dev/full"), path("link-to-null.png"), socketPath}) {
-        SCOPED_TRACE(output);
-        EXPECT_EQ(
-            outputRefusal(output, {}),
-            output + ": is not a regular file (a FIFO, socket or device); qmgrlab writes only regular files");
-    }
+    EXPECT_EQ(OutputFile(socketPath, {}).error(),
+              socketPath + ": is a block device or a socket; qmgrlab writes regular files, character devices "
+                           "(such as /dev/null) and pipes");
     ::close(fd);
-    // Only the refusal is asked of the devices; the FIFO is also given to the writer.
+    EXPECT_EQ(OutputFile(folder().string(), {}).error(), folder().string() + ": is a directory");
+    fs::create_symlink(path("nowhere.png"), path("dangling.png"));
+    EXPECT_NE(OutputFile(path("dangling.png"), {}).error().find("does not exist"), std::string::npos);
+    EXPECT_EQ(OutputFile("", {}).error(), "an output file needs a name");
+}
+
+// A FIFO without a reader would block the writer for ever: refused at once. With a reader,
+// the bytes go through it and the FIFO stays a FIFO.
+TEST_F(OutputFileTest, AFifoIsWrittenWhenSomethingReadsIt) {
+    const std::string fifo = path("pipe.csv");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0) << std::strerror(errno);
+    EXPECT_EQ(OutputFile(fifo, {}).error(), fifo + ": is a FIFO that no process reads");
+
+    const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+    ASSERT_GE(reader, 0) << std::strerror(errno);
     std::string error;
-    EXPECT_FALSE(writeOutputFile(fifo, "x", {}, &error));
+    ASSERT_TRUE(writeOutputFile(fifo, "a,b\n1,2\n", {}, &error)) << error;
+    char buffer[64] = {};
+    EXPECT_EQ(::read(reader, buffer, sizeof buffer), 8);
+    EXPECT_EQ(std::string(buffer), "a,b\n1,2\n");
+    ::close(reader);
     struct stat status {};
     ASSERT_EQ(::lstat(fifo.c_str(), &status), 0);
     EXPECT_TRUE(S_ISFIFO(status.st_mode));
-    EXPECT_NE(outputRefusal(folder().string(), {}).find("is a directory"), std::string::npos);
-    fs::create_symlink(path("nowhere.png"), path("dangling.png"));
-    EXPECT_NE(outputRefusal(path("dangling.png"), {}).find("does not exist"), std::string::npos);
+    EXPECT_EQ(names(), std::vector<std::string>{"pipe.csv"});
+}
+
+// Character devices are written as they are: /dev/null takes everything, /dev/full fails every
+// write, which commit reports (never a silent success).
+TEST_F(OutputFileTest, DevicesAreWrittenAndAFullOneIsAnError) {
+    std::string error;
+    EXPECT_TRUE(writeOutputFile("/dev/null", std::string(200000, 'x'), {}, &error)) << error;
+    EXPECT_FALSE(writeOutputFile("/dev/full", std::string(200000, 'x'), {}, &error));
+    EXPECT_EQ(error, "/dev/full: writing failed: " + std::string(std::strerror(ENOSPC)));
+    // A write small enough to stay in the buffer fails at commit all the same.
+    EXPECT_FALSE(writeOutputFile("/dev/full", "x", {}, &error));
+    EXPECT_EQ(error, "/dev/full: writing failed: " + std::string(std::strerror(ENOSPC)));
+}
+
+// Standard output ("-" or /dev/stdout), here pointed at a file for the test; redirected onto
+// an input, it is refused.
+TEST_F(OutputFileTest, DashIsStandardOutput) {
+    const std::string captured = path("stdout.txt");
+    const std::string scenario = write("scenario.json", "{}");
+    const int saved = ::dup(STDOUT_FILENO);
+    ASSERT_GE(saved, 0);
+    const auto pointStdoutAt = [](const std::string& file, int flags) {
+        const int fd = ::open(file.c_str(), flags, 0600);
+        ASSERT_GE(fd, 0) << std::strerror(errno);
+        ASSERT_EQ(::dup2(fd, STDOUT_FILENO), STDOUT_FILENO);
+        ::close(fd);
+    };
+    pointStdoutAt(captured, O_WRONLY | O_CREAT | O_TRUNC);
+    std::string error;
+    const bool dash = writeOutputFile("-", "one\n", {scenario}, &error);
+    const bool devStdout = writeOutputFile("/dev/stdout", "two\n", {scenario}, &error);
+    pointStdoutAt(scenario, O_WRONLY | O_APPEND);
+    const OutputFile ontoInput("-", {scenario});
+    ::dup2(saved, STDOUT_FILENO);
+    ::close(saved);
+    EXPECT_TRUE(dash && devStdout) << error;
+    EXPECT_EQ(contents(captured), "one\ntwo\n");
+    EXPECT_EQ(ontoInput.error(), "standard output: is redirected to the input file " + scenario);
+    EXPECT_EQ(contents(scenario), "{}");
+    EXPECT_TRUE(OutputFile::isStandardOutput("-"));
+    EXPECT_FALSE(OutputFile::isStandardOutput("./-"));
 }
 
 TEST_F(OutputFileTest, AFailedWriteKeepsTheEarlierFile) {
@@ -92,7 +148,7 @@ TEST_F(OutputFileTest, AFailedWriteKeepsTheEarlierFile) {
     file.stream().setstate(std::ios::badbit); // as a full disk would
     EXPECT_FALSE(file.commit());
     EXPECT_EQ(file.error(),
-              csv + ": writing the file failed (is the disk full?); an earlier file of that name is kept");
+              csv + ": writing the file failed (the output went bad); an earlier file of that name is kept");
     EXPECT_EQ(contents(csv), "earlier\n");
     EXPECT_EQ(names(), std::vector<std::string>{"out.csv"});
 }
@@ -132,6 +188,19 @@ TEST_F(OutputFileTest, AMissingDirectoryIsAnError) {
     std::string error;
     EXPECT_FALSE(writeOutputFile(path("no/such/dir/out.csv"), "x", {}, &error));
     EXPECT_EQ(error.rfind(path("no/such/dir/out.csv") + ": cannot create the file: ", 0), 0u) << error;
+}
+
+// A name that would break the one-line message or reach the terminal raw is shown quoted, with
+// '?' for what a terminal would act on.
+TEST_F(OutputFileTest, ANameIsEchoedOnOneLine) {
+    const std::string name = path("a\nb\x1b[31m.csv");
+    const std::string error = OutputFile(name + "/x", {}).error();
+    EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+    EXPECT_EQ(error.find('\x1b'), std::string::npos) << error;
+    // (appended, not "'" + std::string: GCC 12 warns falsely about that)
+    std::string expected = "'";
+    expected += path("a?b?[31m.csv") + "/x': cannot create the file: ";
+    EXPECT_EQ(error.rfind(expected, 0), 0u) << error;
 }
 
 } // namespace

@@ -285,6 +285,57 @@ TEST(ParameterValues, FeedbackSqrtIsConstantOne) {
     EXPECT_FALSE(checkParameterValue(p, "2/sqrt_concurrency").empty());
 }
 
+// N/M as Postfix's parser (qmgr_feedback.c) reads it, SPEC section 1: N within 0..2147483647,
+// M within 1/2147483647..2147483647 and written in at most 30 characters; Postfix takes any
+// other N/M for malformed (and uses 1), so each is an error naming the bounds. At the bounds
+// themselves the value is taken.
+TEST(ParameterValues, FeedbackNOverMWithinPostfixBounds) {
+    const ParameterInfo& p = info("default_destination_concurrency_positive_feedback");
+    const std::string bounds = "in N/M, N must lie between 0 and 2147483647 and M between 1/2147483647 and "
+                               "2147483647, written in at most 30 characters";
+    for (const std::string text :
+         {"1/3000000000", "0/0.0000000001", "3000000000/6000000000", "1/2.00000000000000000000000000000",
+          "2147483648/2147483648", "1/2147483648", "0/0.0000000004"}) {
+        const std::string rule = checkParameterValue(p, text).english();
+        EXPECT_EQ(rule.rfind(bounds, 0), 0u) << text << " gave: " << rule;
+        EXPECT_FALSE(parseFeedbackValue(text)) << text;
+    }
+    // The bounds themselves; M in exactly 30 characters (29 zeros after "2.").
+    const auto at = [](const std::string& text) {
+        const auto f = parseFeedbackValue(text);
+        EXPECT_TRUE(f) << text;
+        return f ? f->amount(1) : -1.0;
+    };
+    EXPECT_EQ(at("2147483647/2147483647"), 1.0);
+    EXPECT_EQ(at("1/2147483647"), 1.0 / 2147483647.0);
+    EXPECT_EQ(at("0/0.0000000005"), 0.0); // 5e-10 > 1/2147483647 = 4.66e-10
+    EXPECT_EQ(at("1/2." + std::string(28, '0')), 0.5);
+    EXPECT_FALSE(parseFeedbackValue("1/2." + std::string(29, '0')));
+    // Blanks before M are not part of it: Postfix skips them before reading M.
+    EXPECT_EQ(at("1 /    2." + std::string(28, '0')), 0.5);
+}
+
+// A number of many zeros before its first digit lies between 0 and 1: as a double it is the
+// nearest one, 0 when it is smaller than any (IEEE double precision, SPEC section 1).
+TEST(ParameterValues, FeedbackWithManyLeadingZeros) {
+    const ParameterInfo& p = info("default_destination_concurrency_negative_feedback");
+    const std::string tiny = "0." + std::string(400, '0') + "1";
+    EXPECT_TRUE(checkParameterValue(p, tiny).empty()) << checkParameterValue(p, tiny).english();
+    ASSERT_TRUE(parseFeedbackValue(tiny));
+    EXPECT_EQ(parseFeedbackValue(tiny)->amount(1), 0.0);
+    const std::string small = "0." + std::string(300, '0') + "1"; // 1e-301, a double
+    ASSERT_TRUE(parseFeedbackValue(small));
+    EXPECT_EQ(parseFeedbackValue(small)->amount(1), 1e-301);
+    EXPECT_TRUE(parseFeedbackValue("1e-400"));
+    EXPECT_TRUE(parseFeedbackValue(tiny + "/concurrency"));
+    EXPECT_TRUE(parseFeedbackValue("1/" + std::string("1") + "e1"));
+    // Too large is still too large, however it is written.
+    EXPECT_FALSE(parseFeedbackValue("1" + std::string(400, '0')));
+    EXPECT_FALSE(parseFeedbackValue("1e400"));
+    EXPECT_FALSE(parseFeedbackValue("0.0001e99999999999999999999"));
+    EXPECT_TRUE(parseFeedbackValue("10000e-99999999999999999999"));
+}
+
 TEST(ParameterValues, FeedbackRejected) {
     const ParameterInfo& p = info("default_destination_concurrency_negative_feedback");
     struct Case {

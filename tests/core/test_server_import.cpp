@@ -741,6 +741,111 @@ TEST(ServerImport, StarAsARecipientDomainIsAnError) {
 
 // Names and domains echoed in a message are cut short: a reference loop through long names,
 // a reference to a long unset name, a long transport map domain.
+// Postfix 3's brace forms of conditional expansion (postconf(5), "parameter expansion"):
+// ${name?{text}}, ${name:{text}} and ${name?{text}:{other}}, blanks allowed around the braces,
+// braces inside balanced; ${name?text} keeps its older meaning (all of text, colons included).
+TEST(ServerImport, BraceFormsOfConditionalExpansion) {
+    const ImportResult result =
+        importServer(mainCfOnly("set = yes\n"
+                                "empty =\n"
+                                "default_recipient_limit = ${set?{11}:{22}}\n"
+                                "default_extra_recipient_limit = ${empty?{11}:{22}}\n"
+                                "default_recipient_refill_limit = ${unset ? {3} : {4}}\n"
+                                "smtp_destination_concurrency_limit = ${set:{9}}5\n"
+                                "lmtp_destination_concurrency_limit = ${empty:{6}}\n"
+                                "relay_destination_concurrency_limit = ${ set ?{7}}\n"
+                                "default_destination_recipient_limit = ${set?{${empty:{8}}}:{0}}\n"));
+    EXPECT_EQ(result.scenario.mainCf, settings({{"default_recipient_limit", "11"},
+                                                {"default_extra_recipient_limit", "22"},
+                                                {"default_recipient_refill_limit", "4"},
+                                                {"smtp_destination_concurrency_limit", "5"},
+                                                {"lmtp_destination_concurrency_limit", "6"},
+                                                {"relay_destination_concurrency_limit", "7"},
+                                                {"default_destination_recipient_limit", "8"}}));
+    // Postfix 2.2's form: the text is all that follows the ?, colons included.
+    EXPECT_EQ(
+        errorOf(mainCfOnly("set = 1\ndefault_recipient_limit = ${set?1:2}0\n")),
+        "main.cf: line 2: default_recipient_limit = \"1:20\": must be a whole number: a JSON integer or a "
+        "string of decimal digits");
+}
+
+TEST(ServerImport, BraceFormsOfConditionalExpansionRefuseTrailingText) {
+    EXPECT_EQ(errorOf(mainCfOnly("set = 1\ndefault_recipient_limit = ${set?{1} 2}\n")),
+              "main.cf: line 2: a {text} operand may be followed only by blanks, or by :{text} after "
+              "?{text}: \"${set?{1} 2}\"");
+    EXPECT_EQ(errorOf(mainCfOnly("set = 1\ndefault_recipient_limit = ${set:{1}:{2}}\n")),
+              "main.cf: line 2: a {text} operand may be followed only by blanks, or by :{text} after "
+              "?{text}: \"${set:{1}:{2}}\"");
+    EXPECT_PRED2(contains, errorOf(mainCfOnly("set = 1\ndefault_recipient_limit = $(set?{1)\n")),
+                 "a {text} operand may be followed only by blanks");
+}
+
+// A byte-order mark that an editor wrote first is not part of the first name.
+TEST(ServerImport, AByteOrderMarkIsSkipped) {
+    const std::string bom = "\xEF\xBB\xBF";
+    ImportSources sources = mainCfOnly(bom + "default_process_limit = 50\n");
+    sources.masterCf = ImportSource{"master.cf", bom + "smtp unix - - y - 7 smtp\n"};
+    sources.transportMap = ImportSource{"transport", bom + "example.com smtp\n"};
+    sources.queue =
+        ImportSource{"q.json", bom + R"({"queue_name": "active", "queue_id": "A1", )"
+                                     R"("arrival_time": 10, "recipients": [{"address": "a@example.com"}]})"
+                                     "\n"};
+    const ImportResult result = importServer(sources);
+    EXPECT_EQ(result.scenario.mainCf, settings({{"default_process_limit", "50"}}));
+    EXPECT_TRUE(std::any_of(result.scenario.masterCf.begin(), result.scenario.masterCf.end(),
+                            [](const ProcessLimit& p) { return p.transport == "smtp" && p.maxproc == 7; }));
+    ASSERT_EQ(result.scenario.messages.size(), 1u);
+    // Without the mark skipped, the name would start with it and be refused.
+    EXPECT_EQ(errorOf(mainCfOnly("x" + bom + "default_process_limit = 50\n")),
+              "main.cf: line 1: a parameter name is letters, digits and _ only: \"x?default_process_limit\"");
+}
+
+// A key given twice in one object of a listing line is refused, as in a scenario, instead of the
+// later value silently winning.
+TEST(ServerImport, AListingLineWithARepeatedKeyIsRefused) {
+    ImportSources sources;
+    sources.queue =
+        ImportSource{"q.json", R"({"queue_name": "active", "queue_id": "A1", "queue_name": "hold", )"
+                               R"("arrival_time": 1, "recipients": [{"address": "a@example.com"}]})"};
+    EXPECT_EQ(errorOf(sources),
+              "q.json: line 1: the key \"queue_name\" appears more than once in the same object");
+    sources.queue->text = R"({"queue_name": "active", "queue_id": "A1", "arrival_time": 1, )"
+                          R"("recipients": [{"address": "a@example.com", "address": "b@example.org"}]})";
+    EXPECT_EQ(errorOf(sources),
+              "q.json: line 1: the key \"address\" appears more than once in the same object");
+    // The same key in two different objects is fine.
+    sources.queue->text = R"({"queue_name": "active", "queue_id": "A1", "arrival_time": 1, )"
+                          R"("recipients": [{"address": "a@example.com"}, {"address": "b@example.org"}]})";
+    EXPECT_EQ(errorOf(sources), "");
+}
+
+// A deferred message whose retry time (the listing's time plus its age, within the backoff
+// times) lies past the scenario clock's end gets that end, and the notes say so with both figures:
+// listed 2,000,000 s, age 2,000,000 s within 300 s .. 30 days: 4,000,000 s, cut to 2,147,483 s.
+TEST(ServerImport, ARetryTimeCutToTheClockIsSaid) {
+    ImportSources sources = mainCfOnly("maximal_backoff_time = 30d\n");
+    sources.queue =
+        ImportSource{"q.json", R"({"queue_name": "deferred", "queue_id": "D1", "arrival_time": 1000000000, )"
+                               R"("recipients": [{"address": "a@example.com"}]})"
+                               "\n"
+                               R"({"queue_name": "active", "queue_id": "A1", "arrival_time": 1002000000, )"
+                               R"("recipients": [{"address": "b@example.com"}]})"
+                               "\n"};
+    const ImportResult result = importServer(sources);
+    ASSERT_EQ(result.scenario.messages.size(), 2u);
+    EXPECT_EQ(result.scenario.messages[0].deferredUntilMs, std::int64_t{2147483} * 1000);
+    std::vector<std::string> notes;
+    for (const RuleText& note : result.notes)
+        notes.push_back(note.english());
+    EXPECT_NE(std::find(notes.begin(), notes.end(),
+                        "A retry time past the end of the scenario clock is cut to that end, 2147483 s: the "
+                        "latest the ages give is 4000000 s."),
+              notes.end());
+    EXPECT_TRUE(std::any_of(notes.begin(), notes.end(), [](const std::string& note) {
+        return note.find("(its deferred_until_ms, 2147483 s)") != std::string::npos;
+    }));
+}
+
 TEST(ServerImport, LongNamesAreEchoedCutShort) {
     const std::string a(5000, 'a');
     const std::string b(5000, 'b');

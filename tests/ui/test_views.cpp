@@ -10,6 +10,8 @@
 #include "RecipientPoolViewProbe.h"
 #include "TimelineViewProbe.h"
 #include "core/run/Inspector.h"
+#include "core/run/RunBuilder.h"
+#include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
@@ -31,6 +33,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 #include <algorithm>
 #include <cmath>
 #include <qcustomplot.h>
@@ -82,6 +85,7 @@ private Q_SLOTS:
     void timelineFadesWhatIsNotDispatched();
     void exportWritesValidFiles();
     void exportRejectsBadTargets();
+    void exportedSvgIsXmlWhateverTheTitle();
     void jobCardsFollowTheSchedulerJobList();
     void cardsSlideOnlyWithAnimations();
     void blockerMarksMatchTheInspector();
@@ -216,6 +220,28 @@ void TestViews::exportRejectsBadTargets() {
     QVERIFY(!error.isEmpty());
     QVERIFY(!exportTimeline(controller_.run(), 99, dir.filePath(QStringLiteral("timeline.png")), QSize(),
                             &error));
+}
+
+// A scenario's title goes into the SVG twice, as its <title> and painted on the page: markup
+// characters escaped and control characters (which XML cannot hold) left out, the file stays XML.
+void TestViews::exportedSvgIsXmlWhateverTheTitle() {
+    qmgrlab::Scenario scenario = qmgrlab::loadScenarioFile(kSlotLoan.toStdString());
+    scenario.title = "Slots & <loans> \x1b[31m\x07 \"end\"";
+    const auto run = qmgrlab::buildRun(scenario, "slot-loan.json");
+    QTemporaryDir dir;
+    QString error;
+    const QString svg = dir.filePath(QStringLiteral("timeline.svg"));
+    QVERIFY2(exportTimeline(*run, kNone, svg, QSize(800, 600), &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QString title;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("title"))
+            title = xml.readElementText();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(title, QStringLiteral("Slots & <loans> [31m \"end\""));
 }
 
 void TestViews::jobCardsFollowTheSchedulerJobList() {

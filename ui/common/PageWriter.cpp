@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PageWriter: the page painted into a buffer on the device the suffix asks for, then saved.
+// PageWriter: the page painted into a buffer on the device its format asks for, then saved.
 #include "ui/common/PageWriter.h"
 
 #include "ui/common/PngWriter.h"
@@ -31,6 +31,14 @@ void paintVectors(QPaintDevice* device, const PageWriter::Paint& paint) {
     painter.end();
 }
 
+// QSvgGenerator (Qt 6.4) writes the title and description into the XML as they are: a title such
+// as "Slots & loans" would make the file unreadable. (Control characters, which XML cannot hold
+// anywhere, are dropped from the whole file after it is written: a scenario's title may have
+// them, and the page paints it too.)
+QString svgText(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
 void setUpPdf(QPdfWriter& writer, QSize size, const QString& title) {
     writer.setResolution(kResolution);
     writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / kResolution, QPageSize::Point));
@@ -55,6 +63,46 @@ QImage PageWriter::image(QSize size, const QColor& background, const Paint& pain
     return image;
 }
 
+bool PageWriter::isPageFormat(const QString& format) {
+    return format == QLatin1String("png") || format == QLatin1String("svg") || format == QLatin1String("pdf");
+}
+
+QString PageWriter::formatOf(const QString& path) {
+    return suffixOf(path);
+}
+
+bool PageWriter::encode(const QString& format, QSize size, const QColor& background, const QString& title,
+                        const QString& description, const Paint& paint, QByteArray* bytes, QString* reason) {
+    bytes->clear();
+    QBuffer buffer(bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (format == QLatin1String("png")) {
+        if (!PngWriter::write(image(size, background, paint), &buffer, reason))
+            return false;
+    } else if (format == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(), size));
+        generator.setResolution(kResolution);
+        generator.setTitle(svgText(title));
+        generator.setDescription(svgText(description));
+        paintVectors(&generator, paint);
+    } else {
+        QPdfWriter writer(&buffer);
+        setUpPdf(writer, size, title);
+        paintVectors(&writer, paint);
+    }
+    buffer.close();
+    if (format == QLatin1String("svg")) {
+        bytes->removeIf([](char c) {
+            const auto byte = static_cast<unsigned char>(c);
+            return byte < 0x20 && c != '\t' && c != '\n' && c != '\r';
+        });
+    }
+    return true;
+}
+
 bool PageWriter::write(const QString& path, QSize size, const QColor& background, const QString& title,
                        const QString& description, const Paint& paint, QString* error) {
     auto fail = [error](const QString& message) {
@@ -66,37 +114,13 @@ bool PageWriter::write(const QString& path, QSize size, const QColor& background
     if (!isPagePath(path))
         return fail(tr("%1: unknown file type \"%2\"; use .png, .svg or .pdf").arg(path, suffix));
     QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (suffix == QLatin1String("png")) {
-        QString reason;
-        if (!PngWriter::write(image(size, background, paint), &buffer, &reason))
-            return fail(tr("%1: cannot write: %2").arg(path, reason));
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(), size));
-        generator.setResolution(kResolution);
-        generator.setTitle(title);
-        generator.setDescription(description);
-        paintVectors(&generator, paint);
-    } else {
-        QPdfWriter writer(&buffer);
-        setUpPdf(writer, size, title);
-        paintVectors(&writer, paint);
-    }
-    buffer.close();
+    QString reason;
+    if (!encode(suffix, size, background, title, description, paint, &bytes, &reason))
+        return fail(tr("%1: cannot write: %2").arg(path, reason));
     return save(path, bytes, error);
 }
 
-bool PageWriter::writePdf(const QString& path, QSize size, int pages, const QString& title,
-                          const PagePaint& paint, QString* error) {
-    if (suffixOf(path) != QLatin1String("pdf")) {
-        if (error != nullptr)
-            *error = tr("%1: unknown file type \"%2\"; use .pdf").arg(path, suffixOf(path));
-        return false;
-    }
+QByteArray PageWriter::encodePdf(QSize size, int pages, const QString& title, const PagePaint& paint) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -116,7 +140,17 @@ bool PageWriter::writePdf(const QString& path, QSize size, int pages, const QStr
         painter.end();
     }
     buffer.close();
-    return save(path, bytes, error);
+    return bytes;
+}
+
+bool PageWriter::writePdf(const QString& path, QSize size, int pages, const QString& title,
+                          const PagePaint& paint, QString* error) {
+    if (suffixOf(path) != QLatin1String("pdf")) {
+        if (error != nullptr)
+            *error = tr("%1: unknown file type \"%2\"; use .pdf").arg(path, suffixOf(path));
+        return false;
+    }
+    return save(path, encodePdf(size, pages, title, paint), error);
 }
 
 bool PageWriter::save(const QString& path, const QByteArray& bytes, QString* error) {

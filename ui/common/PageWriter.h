@@ -4,8 +4,8 @@
 // format: PNG (a QImage filled with the page colour, written by PngWriter), SVG (QSvgGenerator)
 // or PDF (QPdfWriter, one page the picture's size at 96 pixels per inch), painted by the caller's
 // function with a QCPPainter (vectorized for SVG and PDF), and written through QSaveFile so that
-// a failed write leaves nothing behind. A document of several pages (the lesson handout) is a PDF
-// of pages of one size, each painted in turn.
+// a failed write leaves nothing behind (or encoded into bytes that the caller writes). A document of several
+// pages (the lesson handout) is a PDF of pages of one size, each painted in turn.
 #pragma once
 
 #include <QByteArray>
@@ -25,8 +25,11 @@ class PageWriter {
 public:
     using Paint = std::function<void(QCPPainter& painter)>;
 
-    // Whether path ends in .png, .svg or .pdf (any case).
+    // Whether path ends in .png, .svg or .pdf (any case); the format a path's suffix gives
+    // (lower-cased); whether a format is one of png, svg and pdf.
     static bool isPagePath(const QString& path);
+    static QString formatOf(const QString& path);
+    static bool isPageFormat(const QString& format);
 
     // The page as an image (what a PNG holds).
     static QImage image(QSize size, const QColor& background, const Paint& paint);
@@ -36,7 +39,16 @@ public:
     static bool write(const QString& path, QSize size, const QColor& background, const QString& title,
                       const QString& description, const Paint& paint, QString* error);
 
+    // The page encoded in format (png, svg or pdf; another is taken for pdf) into *bytes, for a
+    // writer of its own (qmgrlab-cli's OutputFile: standard output, devices and pipes too). False
+    // with *reason when the PNG cannot be encoded.
+    static bool encode(const QString& format, QSize size, const QColor& background, const QString& title,
+                       const QString& description, const Paint& paint, QByteArray* bytes, QString* reason);
+
     using PagePaint = std::function<void(QCPPainter& painter, int page)>;
+
+    // The PDF of `pages` pages that writePdf writes.
+    static QByteArray encodePdf(QSize size, int pages, const QString& title, const PagePaint& paint);
 
     // Writes a PDF of `pages` pages (at least one) of `size` pixels each, 96 per inch; paint is
     // called for page 0, 1, ... in turn and paints the whole page, its background included.

@@ -2,6 +2,8 @@
 // Zoom: the steps, parsing a factor, and the application font at a factor.
 #include "ui/common/Zoom.h"
 
+#include "core/common/Text.h"
+
 #include <QApplication>
 #include <QFont>
 #include <algorithm>
@@ -83,7 +85,7 @@ bool Zoom::parse(const QString& text, double* factor, QString* error) {
                      .arg(kMaximum)
                      .arg(kMinimum * 100)
                      .arg(kMaximum * 100)
-                     .arg(text);
+                     .arg(QString::fromStdString(cutForMessage(text.toStdString())));
         return false;
     }
     *factor = clamped(value);

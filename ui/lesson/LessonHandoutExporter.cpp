@@ -270,6 +270,11 @@ bool LessonHandoutExporter::write(const Scenario& scenario, const std::string& s
             *error = tr("%1: a lesson handout is written as a PDF file (.pdf)").arg(path);
         return false;
     }
+    return PageWriter::save(path, pdf(scenario, sourceName, problems), error);
+}
+
+QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::string& sourceName,
+                                      QStringList* problems) {
     // A run of its own: the window's run stays where the teacher left it.
     const std::unique_ptr<Run> run = buildRun(scenario, sourceName);
     LessonFigures figures(scenario, sourceName);
@@ -277,9 +282,8 @@ bool LessonHandoutExporter::write(const Scenario& scenario, const std::string& s
     const QString scenarioTitle =
         scenario.title.empty() ? QString::fromStdString(sourceName) : QString::fromStdString(scenario.title);
     const int count = static_cast<int>(scenario.lesson.size());
-    return PageWriter::writePdf(
-        path, pageSize(), count, tr("%1 — lesson").arg(scenarioTitle),
-        [&](QCPPainter& painter, int index) {
+    return PageWriter::encodePdf(
+        pageSize(), count, tr("%1 — lesson").arg(scenarioTitle), [&](QCPPainter& painter, int index) {
             const Bookmark& bookmark = scenario.lesson[static_cast<std::size_t>(index)];
             run->seek(static_cast<std::size_t>(std::max<std::int64_t>(0, bookmark.step)));
             const std::size_t step = run->position();
@@ -287,8 +291,7 @@ bool LessonHandoutExporter::write(const Scenario& scenario, const std::string& s
             Page(painter, *run, theme)
                 .paint(scenarioTitle, index, count,
                        NarrationHandout::filled(figures, bookmark.title, step, problems), note);
-        },
-        error);
+        });
 }
 
 } // namespace qmgrlab::ui

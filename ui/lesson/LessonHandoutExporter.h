@@ -9,6 +9,7 @@
 // it draws widgets off screen, so it needs a QApplication (the offscreen platform will do).
 #pragma once
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -33,6 +34,11 @@ public:
     // figure that cannot be filled is left marked in the note and said in *problems.
     static bool write(const Scenario& scenario, const std::string& sourceName, const QString& path,
                       QString* error, QStringList* problems = nullptr);
+
+    // The same handout as the bytes of the PDF (the lesson must have a bookmark), for a writer of
+    // its own (qmgrlab-cli narrate --pdf, which writes standard output, devices and pipes too).
+    static QByteArray pdf(const Scenario& scenario, const std::string& sourceName,
+                          QStringList* problems = nullptr);
 };
 
 } // namespace qmgrlab::ui

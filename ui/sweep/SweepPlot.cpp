@@ -388,6 +388,22 @@ void SweepPlot::styleColorScale() {
 }
 
 bool SweepPlot::exportImage(const QString& path, QSize size, QString* error, const Theme& theme) {
+    return paintedAs(size, theme, [&](QSize page, const Paint& paint) {
+        return PageWriter::write(path, page, theme.chartBackground(), title_->text(),
+                                 tr("qmgrlab parameter sweep"), paint, error);
+    });
+}
+
+bool SweepPlot::encodeImage(const QString& format, QSize size, QByteArray* bytes, QString* reason,
+                            const Theme& theme) {
+    return paintedAs(size, theme, [&](QSize page, const Paint& paint) {
+        return PageWriter::encode(format, page, theme.chartBackground(), title_->text(),
+                                  tr("qmgrlab parameter sweep"), paint, bytes, reason);
+    });
+}
+
+bool SweepPlot::paintedAs(QSize size, const Theme& theme,
+                          const std::function<bool(QSize, const Paint&)>& write) {
     if (size.isEmpty())
         size = this->size();
     size = size.expandedTo(QSize(320, 240)).boundedTo(QSize(kMaxExportSide, kMaxExportSide));
@@ -398,9 +414,7 @@ bool SweepPlot::exportImage(const QString& path, QSize size, QString* error, con
     const QPalette screenPalette = palette();
     setPalette(theme.palette());
     const auto restore = qScopeGuard([&] { setPalette(ownPalette ? screenPalette : QPalette()); });
-    return PageWriter::write(
-        path, size, theme.chartBackground(), title_->text(), tr("qmgrlab parameter sweep"),
-        [&](QCPPainter& painter) { toPainter(&painter, size.width(), size.height()); }, error);
+    return write(size, [&](QCPPainter& painter) { toPainter(&painter, size.width(), size.height()); });
 }
 
 QString SweepPlot::titleFor(const std::string& scenarioTitle, const std::vector<SweepGrid::Axis>& axes,

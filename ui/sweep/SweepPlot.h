@@ -12,9 +12,11 @@
 #include "core/whatif/SweepGrid.h"
 #include "ui/common/Theme.h"
 
+#include <QByteArray>
 #include <QSize>
 #include <QString>
 #include <cstddef>
+#include <functional>
 #include <qcustomplot.h>
 #include <string>
 #include <vector>
@@ -43,6 +45,10 @@ public:
     // empty), in theme's colours (light for print by default, whatever the screen shows); false
     // with a one-line *error naming the file for another suffix or a failed write.
     bool exportImage(const QString& path, QSize size, QString* error, const Theme& theme = Theme::light());
+    // The same chart encoded in format (png, svg or pdf) into *bytes, for a writer of its own
+    // (qmgrlab-cli sweep --plot); false with *reason when the PNG cannot be encoded.
+    bool encodeImage(const QString& format, QSize size, QByteArray* bytes, QString* reason,
+                     const Theme& theme = Theme::light());
 
 Q_SIGNALS:
     // A done point (one whose run succeeded) was clicked.
@@ -60,6 +66,11 @@ private:
     std::size_t pointAt(QPointF position) const;
     // A point's settings and figures, as the hover shows them (plain text).
     QString pointText(std::size_t number) const;
+
+    using Paint = std::function<void(QCPPainter& painter)>;
+    // Calls write with the export's size (within the bounds) and the chart's painting, the plot
+    // restyled in theme meanwhile.
+    bool paintedAs(QSize size, const Theme& theme, const std::function<bool(QSize, const Paint&)>& write);
     void clearChart();
     void showLegend(bool shown);
     void buildLineChart();

@@ -191,6 +191,19 @@ int timelineTransportCount(const Run& run) {
     return static_cast<int>(transportsToDraw(run, kNone).size());
 }
 
+namespace {
+
+// The page's size for the transports drawn: the size asked for (1600x900 if none), within the
+// largest side and at least 320x240 per transport.
+QSize pageSize(QSize size, std::size_t transports) {
+    if (size.isEmpty())
+        size = QSize(1600, 900);
+    return size.boundedTo(QSize(kMaxSide, kMaxSide))
+        .expandedTo(QSize(320, 240 * static_cast<int>(std::max<std::size_t>(1, transports))));
+}
+
+} // namespace
+
 bool exportTimeline(const Run& run, TransportId transport, const QString& path, QSize size, QString* error,
                     const Theme& theme) {
     // (An unknown suffix is the page writer's error, reported before anything is painted.)
@@ -199,14 +212,21 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
         setError(error, tr("%1: no such transport in the scenario").arg(path));
         return false;
     }
-    if (size.isEmpty())
-        size = QSize(1600, 900);
-    size = size.boundedTo(QSize(kMaxSide, kMaxSide))
-               .expandedTo(QSize(320, 240 * static_cast<int>(std::max<std::size_t>(1, transports.size()))));
+    size = pageSize(size, transports.size());
     return PageWriter::write(
         path, size, theme.chartBackground(), QString::fromStdString(run.config().scenario().title),
         tr("qmgrlab delivery-slot timeline"),
         [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); }, error);
+}
+
+bool encodeTimeline(const Run& run, TransportId transport, const QString& format, QSize size,
+                    QByteArray* bytes, QString* reason, const Theme& theme) {
+    const std::vector<TransportId> transports = transportsToDraw(run, transport);
+    size = pageSize(size, transports.size());
+    return PageWriter::encode(
+        format, size, theme.chartBackground(), QString::fromStdString(run.config().scenario().title),
+        tr("qmgrlab delivery-slot timeline"),
+        [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); }, bytes, reason);
 }
 
 } // namespace qmgrlab::ui

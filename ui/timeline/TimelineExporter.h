@@ -10,6 +10,7 @@
 #include "core/common/Ids.h"
 #include "ui/common/Theme.h"
 
+#include <QByteArray>
 #include <QImage>
 #include <QSize>
 #include <QString>
@@ -27,6 +28,12 @@ namespace qmgrlab::ui {
 // for an unknown suffix, an unknown transport or an unwritable path.
 bool exportTimeline(const qmgrlab::Run& run, qmgrlab::TransportId transport, const QString& path, QSize size,
                     QString* error, const Theme& theme = Theme::light());
+
+// The same page encoded in format (png, svg or pdf) into *bytes, for a writer of its own
+// (qmgrlab-cli export); the transport must be one the run has. False with *reason when the PNG
+// cannot be encoded.
+bool encodeTimeline(const qmgrlab::Run& run, qmgrlab::TransportId transport, const QString& format,
+                    QSize size, QByteArray* bytes, QString* reason, const Theme& theme = Theme::light());
 
 // The same page as an image: every transport that made a delivery, at the run's position.
 QImage renderTimeline(const qmgrlab::Run& run, QSize size, const Theme& theme = Theme::light());

@@ -1,0 +1,38 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# A command whose standard output is redirected onto its own input (qmgrlab-cli slots s.json
+# >> s.json): refused with exit status 2 naming the input, before any work, the input left as
+# it was. CMD: slots, run, narrate, compare, import, merge. Variables: CLI, WORK_DIR, SCENARIO,
+# MAIN_CF, SHARD, CMD.
+set(dir ${WORK_DIR}/onto-input-${CMD})
+file(REMOVE_RECURSE ${dir})
+file(MAKE_DIRECTORY ${dir})
+set(input ${dir}/scenario.json)
+configure_file(${SCENARIO} ${input} COPYONLY)
+if(CMD STREQUAL "import")
+    set(input ${dir}/main.cf)
+    configure_file(${MAIN_CF} ${input} COPYONLY)
+    set(words import --main-cf ${input})
+elseif(CMD STREQUAL "merge")
+    set(input ${dir}/shard.csv)
+    configure_file(${SHARD} ${input} COPYONLY)
+    set(words sweep --merge ${input})
+elseif(CMD STREQUAL "compare")
+    set(words compare ${input} --variant default_delivery_slot_cost=5)
+else()
+    set(words ${CMD} ${input})
+endif()
+file(READ ${input} before)
+execute_process(COMMAND sh -c "out=$1; shift; exec \"$@\" >> \"$out\"" sh ${input} ${CLI} ${words}
+    RESULT_VARIABLE status ERROR_VARIABLE err TIMEOUT 60)
+if(NOT status EQUAL 2)
+    message(FATAL_ERROR "${CMD} >> its input: expected exit status 2, got '${status}'\n${err}")
+endif()
+string(FIND "${err}" "standard output: is redirected to the input file" at)
+if(at EQUAL -1)
+    message(FATAL_ERROR "${CMD} >> its input: stderr does not name the rule:\n${err}")
+endif()
+file(READ ${input} after)
+if(NOT before STREQUAL after)
+    message(FATAL_ERROR "${CMD} >> its input: the input was changed")
+endif()
+file(REMOVE_RECURSE ${dir})
