@@ -6,6 +6,7 @@
 #include "core/common/OutputFile.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/PageWriter.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/lesson/LessonPanel.h"
@@ -128,7 +129,7 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     // 3 ms).
     QImage picture;
     if (!recording->isFinished())
-        MainWindow::renderWindow(window, &picture);
+        PageWriter::renderWindow(window, &picture);
     window.document()->openInBackground(recording.release());
     if (!window.document()->waitForRecording(error))
         return false;
@@ -149,15 +150,15 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         other->show();
     if (!other) {
         settleMainWindow(window);
-        MainWindow::renderWindow(window, &picture);
-        return MainWindow::writeWindowImage(picture, options.screenshot, error) && written(after);
+        PageWriter::renderWindow(window, &picture);
+        return PageWriter::writeImage(picture, options.screenshot, error) && written(after);
     }
     // Compare and Sweep open with their editors (their variants run when asked): they get the
     // whole time to lay out their charts.
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    return MainWindow::saveWindowImage(*other, options.screenshot, error) && written(after);
+    return PageWriter::writeWindow(*other, options.screenshot, error) && written(after);
 }
 
 } // namespace qmgrlab::ui

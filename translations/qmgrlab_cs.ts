@@ -959,6 +959,10 @@
         <source>%1: unknown file type &quot;%2&quot;; use .pdf</source>
         <translation>%1: neznámý typ souboru „%2“; použijte .pdf</translation>
     </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
 </context>
 <context>
     <name>PngWriter</name>
@@ -3424,10 +3428,6 @@
     <message>
         <source>The variant cannot be run</source>
         <translation>Variantu nelze spustit</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 nelze zapsat: %2</translation>
     </message>
     <message>
         <source>Deferred queue</source>

@@ -925,6 +925,10 @@
         <source>%1: unknown file type &quot;%2&quot;; use .pdf</source>
         <translation>%1: unbekannter Dateityp „%2“; bitte .pdf verwenden</translation>
     </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>PngWriter</name>
@@ -3374,10 +3378,6 @@
     <message>
         <source>The variant cannot be run</source>
         <translation>Die Variante lässt sich nicht ausführen</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Deferred queue</source>

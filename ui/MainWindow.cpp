@@ -10,7 +10,7 @@
 #include "ui/common/ExportPath.h"
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/LanguageMenu.h"
-#include "ui/common/PngWriter.h"
+#include "ui/common/PageWriter.h"
 #include "ui/common/Prompts.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/ShortcutAction.h"
@@ -46,12 +46,10 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QImage>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -496,48 +494,7 @@ void MainWindow::exportWindowImage() {
 }
 
 bool MainWindow::saveScreenshot(const QString& path, QString* error) {
-    return saveWindowImage(*this, path, error);
-}
-
-bool MainWindow::saveWindowImage(QWidget& window, const QString& path, QString* error) {
-    QImage image;
-    renderWindow(window, &image);
-    return writeWindowImage(image, path, error);
-}
-
-// As QWidget::grab paints it, straight into an opaque image (no pixmap converted afterwards). A
-// window not shown yet is grabbed: painting lays it out first, and may change its size.
-void MainWindow::renderWindow(QWidget& window, QImage* canvas) {
-    if (!window.isVisible()) {
-        *canvas = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
-        return;
-    }
-    const qreal ratio = window.devicePixelRatio();
-    const QSize size = (QSizeF(window.size()) * ratio).toSize();
-    if (canvas->size() != size || canvas->format() != QImage::Format_RGB32)
-        *canvas = QImage(size, QImage::Format_RGB32);
-    canvas->setDevicePixelRatio(ratio);
-    window.render(canvas, QPoint(), QRegion(),
-                  QWidget::DrawWindowBackground | QWidget::DrawChildren | QWidget::IgnoreMask);
-}
-
-bool MainWindow::writeWindowImage(const QImage& image, const QString& path, QString* error) {
-    // A window is opaque: a PNG without an alpha channel, through PngWriter (issue 18: 10 ms for
-    // a 1600x1000 window instead of QImage::save's 28); other types through QImage::save.
-    const QByteArray format = QFileInfo(path).suffix().toLatin1(); // as QImage::save(path) would
-    const bool png = format.compare("png", Qt::CaseInsensitive) == 0;
-    QSaveFile file(path);
-    QString reason;
-    const bool written =
-        !image.isNull() && file.open(QIODevice::WriteOnly) &&
-        (png ? PngWriter::write(image, &file, &reason) : image.save(&file, format.constData()));
-    if (!written || !file.commit()) {
-        if (error != nullptr) {
-            *error = tr("%1 cannot be written: %2").arg(path, reason.isEmpty() ? file.errorString() : reason);
-        }
-        return false;
-    }
-    return true;
+    return PageWriter::writeWindow(*this, path, error);
 }
 
 QList<QPair<QString, QString>> MainWindow::keyList() const {

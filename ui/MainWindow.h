@@ -58,17 +58,8 @@ public:
     // The last error shown to the user (for tests and headless runs).
     const QString& lastError() const { return lastError_; }
 
-    // Renders the window to an image file.
+    // Renders the window to an image file (PageWriter::writeWindow).
     bool saveScreenshot(const QString& path, QString* error);
-    // Renders any opaque window (this one, Compare, Sweep) to an image file, the type by the
-    // suffix (PNG through PngWriter), through QSaveFile; false with an *error (if given) naming
-    // the file.
-    static bool saveWindowImage(QWidget& window, const QString& path, QString* error);
-    // The two halves of saveWindowImage. renderWindow paints an opaque window into *canvas, kept
-    // when it has the window's size already (painted twice, its memory is touched once);
-    // writeWindowImage writes such a picture.
-    static void renderWindow(QWidget& window, QImage* canvas);
-    static bool writeWindowImage(const QImage& image, const QString& path, QString* error);
 
     // The interactive program remembers the window between sessions (geometry, docks, dark
     // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.

@@ -10,6 +10,7 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
+#include <QWidget>
 #include <algorithm>
 #include <qcustomplot.h>
 
@@ -117,6 +118,43 @@ bool PageWriter::writePdf(const QString& path, QSize size, int pages, const QStr
     }
     buffer.close();
     return save(path, bytes, error);
+}
+
+// Painted straight into an opaque image (no pixmap converted afterwards).
+void PageWriter::renderWindow(QWidget& window, QImage* canvas) {
+    if (!window.isVisible()) {
+        *canvas = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        return;
+    }
+    const qreal ratio = window.devicePixelRatio();
+    const QSize size = (QSizeF(window.size()) * ratio).toSize();
+    if (canvas->size() != size || canvas->format() != QImage::Format_RGB32)
+        *canvas = QImage(size, QImage::Format_RGB32);
+    canvas->setDevicePixelRatio(ratio);
+    window.render(canvas, QPoint(), QRegion(),
+                  QWidget::DrawWindowBackground | QWidget::DrawChildren | QWidget::IgnoreMask);
+}
+
+bool PageWriter::writeImage(const QImage& image, const QString& path, QString* error) {
+    const QByteArray format = QFileInfo(path).suffix().toLatin1(); // as QImage::save(path) would
+    const bool png = format.compare("png", Qt::CaseInsensitive) == 0;
+    QSaveFile file(path);
+    QString reason;
+    const bool written =
+        !image.isNull() && file.open(QIODevice::WriteOnly) &&
+        (png ? PngWriter::write(image, &file, &reason) : image.save(&file, format.constData()));
+    if (!written || !file.commit()) {
+        if (error != nullptr)
+            *error = tr("%1 cannot be written: %2").arg(path, reason.isEmpty() ? file.errorString() : reason);
+        return false;
+    }
+    return true;
+}
+
+bool PageWriter::writeWindow(QWidget& window, const QString& path, QString* error) {
+    QImage image;
+    renderWindow(window, &image);
+    return writeImage(image, path, error);
 }
 
 bool PageWriter::save(const QString& path, const QByteArray& bytes, QString* error) {
