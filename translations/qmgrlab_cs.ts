@@ -1979,6 +1979,62 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
         <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času), což je nejvíc, co qmgrlab provede; nastavte stop_ms, aby skončil dřív</translation>
     </message>
+    <message>
+        <source>the quoted field at column %1 has no closing quote (a field may not span lines)</source>
+        <translation>pole v uvozovkách ve sloupci %1 nemá uzavírací uvozovky (pole nesmí pokračovat na dalším řádku)</translation>
+    </message>
+    <message>
+        <source>a quoted field must be followed by a comma or the end of the row, at column %1</source>
+        <translation>za polem v uvozovkách musí následovat čárka nebo konec řádku, ve sloupci %1</translation>
+    </message>
+    <message>
+        <source>holds a NUL byte: a shard&apos;s CSV is text</source>
+        <translation>obsahuje bajt NUL: soubor CSV části (shardu) je text</translation>
+    </message>
+    <message>
+        <source>the header&apos;s first column must be &apos;point&apos;, not %1</source>
+        <translation>první sloupec záhlaví musí být „point“, ne %1</translation>
+    </message>
+    <message>
+        <source>the header %1 differs from %2&apos;s %3</source>
+        <translation>záhlaví %1 se liší od záhlaví %3 v souboru %2</translation>
+    </message>
+    <message>
+        <source>the row has 1 field but the header has %1</source>
+        <translation>řádek má 1 pole, ale záhlaví jich má %1</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields but the header has %2</source>
+        <translation>počet polí řádku je %1, ale záhlaví jich má %2</translation>
+    </message>
+    <message>
+        <source>the row must start with its point number (1 or more), not %1</source>
+        <translation>řádek musí začínat číslem svého bodu (1 nebo více), ne %1</translation>
+    </message>
+    <message>
+        <source>point %1 is already in %2:%3</source>
+        <translation>bod %1 už je v %2:%3</translation>
+    </message>
+    <message>
+        <source>point %1 is already at line %2</source>
+        <translation>bod %1 už je na řádku %2</translation>
+    </message>
+    <message>
+        <source>the file is empty: a shard&apos;s CSV starts with a header line</source>
+        <translation>soubor je prázdný: soubor CSV části (shardu) začíná řádkem záhlaví</translation>
+    </message>
+    <message>
+        <source>no shard files to merge</source>
+        <translation>žádné soubory částí (shardů) ke spojení</translation>
+    </message>
+    <message>
+        <source>1 point is missing from the shards (%1)</source>
+        <translation>v částech chybí 1 bod (%1)</translation>
+    </message>
+    <message>
+        <source>%1 points are missing from the shards (%2)</source>
+        <translation>počet bodů chybějících v částech: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -1941,6 +1941,62 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time), the most qmgrlab takes; set stop_ms to end it earlier</source>
         <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit), dem Höchstmaß von qmgrlab, nicht zu Ende; stop_ms beendet ihn früher</translation>
     </message>
+    <message>
+        <source>the quoted field at column %1 has no closing quote (a field may not span lines)</source>
+        <translation>dem Feld in Anführungszeichen ab Spalte %1 fehlt das schließende Anführungszeichen (ein Feld darf nicht über mehrere Zeilen gehen)</translation>
+    </message>
+    <message>
+        <source>a quoted field must be followed by a comma or the end of the row, at column %1</source>
+        <translation>auf ein Feld in Anführungszeichen muss ein Komma oder das Zeilenende folgen, in Spalte %1</translation>
+    </message>
+    <message>
+        <source>holds a NUL byte: a shard&apos;s CSV is text</source>
+        <translation>enthält ein NUL-Byte: die CSV-Datei eines Teils (Shard) ist Text</translation>
+    </message>
+    <message>
+        <source>the header&apos;s first column must be &apos;point&apos;, not %1</source>
+        <translation>die erste Spalte der Kopfzeile muss „point“ sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the header %1 differs from %2&apos;s %3</source>
+        <translation>die Kopfzeile %1 weicht von der Kopfzeile %3 in %2 ab</translation>
+    </message>
+    <message>
+        <source>the row has 1 field but the header has %1</source>
+        <translation>die Zeile hat 1 Feld, die Kopfzeile aber %1</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields but the header has %2</source>
+        <translation>die Zeile hat %1 Felder, die Kopfzeile aber %2</translation>
+    </message>
+    <message>
+        <source>the row must start with its point number (1 or more), not %1</source>
+        <translation>die Zeile muss mit der Nummer ihres Punkts beginnen (1 oder mehr), nicht mit %1</translation>
+    </message>
+    <message>
+        <source>point %1 is already in %2:%3</source>
+        <translation>Punkt %1 steht schon in %2:%3</translation>
+    </message>
+    <message>
+        <source>point %1 is already at line %2</source>
+        <translation>Punkt %1 steht schon in Zeile %2</translation>
+    </message>
+    <message>
+        <source>the file is empty: a shard&apos;s CSV starts with a header line</source>
+        <translation>die Datei ist leer: die CSV-Datei eines Teils (Shard) beginnt mit einer Kopfzeile</translation>
+    </message>
+    <message>
+        <source>no shard files to merge</source>
+        <translation>keine Dateien von Teilen (Shards) zum Zusammenführen</translation>
+    </message>
+    <message>
+        <source>1 point is missing from the shards (%1)</source>
+        <translation>1 Punkt fehlt in den Teilen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 points are missing from the shards (%2)</source>
+        <translation>%1 Punkte fehlen in den Teilen (%2)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
