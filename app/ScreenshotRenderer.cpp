@@ -23,8 +23,6 @@
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 
 namespace qmgrlab::ui {
@@ -67,27 +65,10 @@ void settleMainWindow(QWidget& window) {
     window.setUpdatesEnabled(true);
 }
 
-// A picture written: as render's caller asked (ScreenshotRenderer::AfterWriting).
-bool written(ScreenshotRenderer::AfterWriting after) {
-#if defined(__SANITIZE_ADDRESS__)
-    after = ScreenshotRenderer::AfterWriting::Return;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    after = ScreenshotRenderer::AfterWriting::Return;
-#endif
-#endif
-    if (after == ScreenshotRenderer::AfterWriting::EndProcess) {
-        std::fflush(stdout);
-        std::fflush(stderr);
-        std::_Exit(0);
-    }
-    return true;
-}
-
 } // namespace
 
 bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
-                                QString* error, AfterWriting after) {
+                                QString* error) {
     // The file is checked before anything is rendered (its image type already by CommandLine):
     // never the scenario itself, a FIFO or a device (core/OutputFile's rule).
     std::vector<std::string> inputs;
@@ -98,8 +79,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         *error = QString::fromStdString(refusal);
         return false;
     }
-    // The run is recorded on a worker thread while the window is built, shown and laid out
-    // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
+    // The run is recorded on a worker thread while the window is built, shown and laid out, as
+    // when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
     if (!recording)
@@ -125,8 +106,7 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     // picture every time.
     QCoreApplication::sendPostedEvents();
     // Painted once while the worker records, as a window on a screen is: the picture's own
-    // painting then finds the glyphs, the style's pixmaps and its image's memory ready (issue 18:
-    // 3 ms).
+    // painting then finds the glyphs, the style's pixmaps and its image's memory ready.
     QImage picture;
     if (!recording->isFinished())
         PageWriter::renderWindow(window, &picture);
@@ -151,14 +131,14 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     if (!other) {
         settleMainWindow(window);
         PageWriter::renderWindow(window, &picture);
-        return PageWriter::writeImage(picture, options.screenshot, error) && written(after);
+        return PageWriter::writeImage(picture, options.screenshot, error);
     }
     // Compare and Sweep open with their editors (their variants run when asked): they get the
     // whole time to lay out their charts.
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    return PageWriter::writeWindow(*other, options.screenshot, error) && written(after);
+    return PageWriter::writeWindow(*other, options.screenshot, error);
 }
 
 } // namespace qmgrlab::ui

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RecordedScenario: a scenario file read and its run recorded for a window, with the indexes its
-// views ask (DecisionIndex, PredictQuestions): what a window opens, made off its thread
-// (RecordingThread before Qt starts, the GUI's BackgroundRecording after).
+// views ask (DecisionIndex, PredictQuestions): what a window opens, made off its thread (the
+// GUI's BackgroundRecording).
 #pragma once
 
 #include "core/run/DecisionIndex.h"

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BackgroundRecording: the file read, validated, resolved and recorded (recordScenarioFile) in a
-// QtConcurrent task, or a RecordingThread's end waited for in one; the result is shared only
-// through the finished future.
+// QtConcurrent task; the result is shared only through the finished future.
 #include "ui/scenario/BackgroundRecording.h"
 
 #include "core/run/RecordedScenario.h"
-#include "core/run/RecordingThread.h"
 #include "core/run/RunStopped.h"
 #include "ui/common/ErrorText.h"
 #include "ui/scenario/ScenarioFile.h"
@@ -61,23 +59,11 @@ BackgroundRecording::BackgroundRecording(const QString& path, std::size_t positi
     watcher_.setFuture(QtConcurrent::run(record, path, position, stop_));
 }
 
-BackgroundRecording::BackgroundRecording(std::unique_ptr<RecordingThread> started, QObject* parent)
-    : QObject(parent), path_(QString::fromLocal8Bit(started->path())), position_(started->position()),
-      stop_(std::make_shared<std::atomic<bool>>(false)), started_(std::move(started)) {
-    connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
-            &BackgroundRecording::finished);
-    // A pool thread waits for it: its end comes as the future's, like a recording started here.
-    watcher_.setFuture(
-        QtConcurrent::run([thread = started_] { return resultOf([&] { return thread->take(); }); }));
-}
-
 // The worker is told to stop and the watcher lets go of the future; the task, if still running,
 // keeps its own reference to the result and frees it when it ends, a few thousand steps later
 // (QApplication waits for the global thread pool at exit).
 BackgroundRecording::~BackgroundRecording() {
     stop_->store(true, std::memory_order_relaxed);
-    if (started_)
-        started_->requestStop();
     watcher_.disconnect(this);
 }
 
