@@ -3680,10 +3680,6 @@
         <translation>Žádné změny k použití.</translation>
     </message>
     <message>
-        <source>Applied: the run was recomputed.</source>
-        <translation>Použito: běh byl přepočítán.</translation>
-    </message>
-    <message>
         <source>Changes forgotten.</source>
         <translation>Změny zahozeny.</translation>
     </message>
@@ -3722,6 +3718,10 @@
     <message>
         <source>Set %1 = %2</source>
         <translation>Nastavit %1 = %2</translation>
+    </message>
+    <message>
+        <source>Applied: the run is recorded again.</source>
+        <translation>Použito: běh se znovu zaznamenává.</translation>
     </message>
 </context>
 <context>

@@ -3626,10 +3626,6 @@
         <translation>Keine Änderungen zu übernehmen.</translation>
     </message>
     <message>
-        <source>Applied: the run was recomputed.</source>
-        <translation>Übernommen: der Lauf wurde neu berechnet.</translation>
-    </message>
-    <message>
         <source>Changes forgotten.</source>
         <translation>Änderungen verworfen.</translation>
     </message>
@@ -3671,6 +3667,10 @@
     <message>
         <source>Set %1 = %2</source>
         <translation>%1 = %2 setzen</translation>
+    </message>
+    <message>
+        <source>Applied: the run is recorded again.</source>
+        <translation>Übernommen: der Lauf wird neu aufgezeichnet.</translation>
     </message>
 </context>
 <context>

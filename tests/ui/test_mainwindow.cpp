@@ -264,6 +264,8 @@ void TestMainWindow::parametersApplyReruns() {
     QVERIFY(panel->hasPendingChanges());
     QVERIFY(panel->apply());
     QVERIFY(!panel->hasPendingChanges());
+    QString error;
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
     // Without the discount job 2 waits for two whole slots (the no-loan sequence).
     QCOMPARE(smtpSlots(*controller), std::string("11112211113311"));
     QCOMPARE(controller->position(), std::size_t{6});
@@ -292,6 +294,7 @@ void TestMainWindow::parametersApplyReruns() {
     QCOMPARE(controller->scenario().lesson.size(), std::size_t{6});
     answer(true);
     QVERIFY(panel->apply());
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
     QVERIFY(controller->scenario().mainCf.empty());
     QCOMPARE(controller->scenario().lesson.size(), std::size_t{3});
     QCOMPARE(controller->length(), std::size_t{13});
@@ -352,6 +355,7 @@ void TestMainWindow::scenarioEditorValidates() {
     QCOMPARE(editor.scenario().messages[1].arrivalMs, 5000);
     QString error;
     QVERIFY2(window_->document()->edit(editor.scenario(), &error), qPrintable(error));
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
 
     // The delivery-time jitter has no column; editing keeps it.
     qmgrlab::Scenario jittered = window_->controller()->scenario();
@@ -424,6 +428,7 @@ void TestMainWindow::scenarioEditorEditsContractV2Fields() {
     QCOMPARE(edited.masterCf[0].broken, (std::vector<qmgrlab::TimeInterval>{{2000, 3000}}));
     QString error;
     QVERIFY2(window_->document()->edit(edited, &error), qPrintable(error));
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
 
     // Opened again, the editor shows the same and gives it back unchanged.
     qmgrlab::ui::ScenarioEditor again(edited);
@@ -462,6 +467,8 @@ void TestMainWindow::parametersShowContractV2Parameters() {
     QVERIFY(!panel->setValue(QStringLiteral("maximal_queue_lifetime"), QStringLiteral("101")).isEmpty());
     QVERIFY(!panel->setValue(QStringLiteral("transport_retry_time"), QStringLiteral("0")).isEmpty());
     QVERIFY(panel->apply());
+    QString error;
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
     const auto& config = window_->controller()->run().config();
     QCOMPARE(config.transports()[config.transportIndex("smtp")].destinationRateDelay, std::int64_t{1});
     QCOMPARE(config.transports()[config.transportIndex("smtp")].transportRateDelay, std::int64_t{2});

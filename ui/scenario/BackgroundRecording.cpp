@@ -59,6 +59,23 @@ BackgroundRecording::BackgroundRecording(const QString& path, std::size_t positi
     watcher_.setFuture(QtConcurrent::run(record, path, position, stop_));
 }
 
+BackgroundRecording::BackgroundRecording(Scenario scenario, const QString& sourceName, std::size_t position,
+                                         QObject* parent)
+    : QObject(parent), path_(sourceName), position_(position),
+      stop_(std::make_shared<std::atomic<bool>>(false)) {
+    connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
+            &BackgroundRecording::finished);
+    watcher_.setFuture(QtConcurrent::run(
+        [name = sourceName.toStdString(), position, stop = stop_](Scenario edited) {
+            return resultOf([&] {
+                RecordedScenario recorded = recordScenario(std::move(edited), name, position, stop.get());
+                recorded.scenario = Scenario(); // freed here: the document has it
+                return recorded;
+            });
+        },
+        std::move(scenario)));
+}
+
 // The worker is told to stop and the watcher lets go of the future; the task, if still running,
 // keeps its own reference to the result and frees it when it ends, a few thousand steps later
 // (QApplication waits for the global thread pool at exit).

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BackgroundRecording: a scenario file read and its run recorded to its end on a worker thread
-// (QtConcurrent), so that the window is built and shown
+// (QtConcurrent), or an edited scenario's run recorded again there, so that the window is built and shown
 // while the core records (a large scenario's run is as long as Qt's start and the window's build together).
 // finished() comes on the thread that created the object, once the worker is done. The worker shares nothing
 // with the GUI: it owns the file's scenario and the Run until take() hands them over complete. Destroying the
@@ -44,6 +44,11 @@ public:
     // Starts reading and recording path (a file or ":/examples/NAME.json") at once; the run is
     // left at step position (the window opens there without a second refresh of its views).
     explicit BackgroundRecording(const QString& path, std::size_t position = 0, QObject* parent = nullptr);
+    // Starts recording scenario (an edit's, an undo's) at once, named sourceName in its errors
+    // (path() is that name); the run is left at step position. The result holds no scenario:
+    // the caller has it.
+    BackgroundRecording(Scenario scenario, const QString& sourceName, std::size_t position,
+                        QObject* parent = nullptr);
     ~BackgroundRecording() override;
 
     const QString& path() const { return path_; }
