@@ -172,15 +172,22 @@ bool waitForRerun(qmgrlab::ui::MainWindow& window, Samples& held, Samples& shown
     return window.controller()->hasRun();
 }
 
+// Opens path in the window as File > Open does (the run recorded on a worker) and waits for it;
+// false, with the reason printed, when it does not open.
+bool openAndWait(qmgrlab::ui::MainWindow& window, const QString& path) {
+    QString error;
+    window.document()->openInBackground(path);
+    if (window.document()->waitForRecording(&error))
+        return true;
+    std::fprintf(stderr, "%s\n", qPrintable(error));
+    return false;
+}
+
 int editBenchmark(const QString& path, int edits) {
     qmgrlab::ui::MainWindow window;
     window.resize(1600, 1000);
-    QString error;
-    window.document()->openInBackground(path);
-    if (!window.document()->waitForRecording(&error)) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+    if (!openAndWait(window, path))
         return 1;
-    }
     window.show();
     window.controller()->seek(5000);
     settleAndPaint(window);
@@ -254,12 +261,8 @@ int runBenchmark(int argc, char** argv) {
         window.resize(1600, 1000);
         window.show();
         for (int i = 0; i < reopen; ++i) {
-            QString error;
-            window.document()->openInBackground(path);
-            if (!window.document()->waitForRecording(&error)) {
-                std::fprintf(stderr, "%s\n", qPrintable(error));
+            if (!openAndWait(window, path))
                 return 1;
-            }
             window.controller()->seek(window.controller()->length() / 2);
             settleAndPaint(window);
             std::printf("open %d: resident %.1f MB, peak %.1f MB\n", i + 1, residentMegabytes(),
@@ -276,12 +279,8 @@ int runBenchmark(int argc, char** argv) {
         // seeks anywhere; prints the CPU time of each kind of move.
         qmgrlab::ui::MainWindow window;
         window.resize(1600, 1000);
-        QString error;
-        window.document()->openInBackground(path);
-        if (!window.document()->waitForRecording(&error)) {
-            std::fprintf(stderr, "%s\n", qPrintable(error));
+        if (!openAndWait(window, path))
             return 1;
-        }
         window.show();
         auto* controller = window.controller();
         const std::size_t busiest = busiestStep(controller->run()).first;
