@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // recordScenarioFile: a file recorded for a window (the GUI's BackgroundRecording runs it on a
 // worker) is the run the core records itself (same length, left at the step asked for, with its
-// indexes); a file's error is thrown as it is; a recording told to stop ends with RunStopped.
+// indexes); recordRun the same without a copy of the scenario; a file's error is thrown as it is;
+// a recording told to stop ends with RunStopped.
 #include "TestSupport.h"
 #include "core/run/RecordedScenario.h"
 #include "core/run/RunBuilder.h"
@@ -52,6 +53,17 @@ TEST_F(RecordedScenarioTest, RecordsTheRunAWindowRecords) {
 
     // Past the end: left at the end.
     EXPECT_EQ(recordScenarioFile(kSlotLoan, 1'000'000).run->position(), direct->knownSteps());
+}
+
+// An edit's rerun: the same run, and no second copy of the scenario in the result.
+TEST_F(RecordedScenarioTest, RecordRunKeepsNoCopyOfTheScenario) {
+    const Scenario scenario = loadScenarioFile(kSlotLoan);
+    RecordedScenario recorded = recordRun(scenario, kSlotLoan, 12, nullptr);
+    ASSERT_NE(recorded.run, nullptr);
+    EXPECT_EQ(recorded.run->config().scenario(), scenario);
+    EXPECT_EQ(recorded.run->position(), 12u);
+    EXPECT_EQ(recorded.scenario, Scenario());
+    EXPECT_EQ(recorded.decisions.count(), recorded.run->recording().decisions().size());
 }
 
 TEST_F(RecordedScenarioTest, AFilesErrorIsThrownAsItIs) {

@@ -67,11 +67,7 @@ BackgroundRecording::BackgroundRecording(Scenario scenario, const QString& sourc
             &BackgroundRecording::finished);
     watcher_.setFuture(QtConcurrent::run(
         [name = sourceName.toStdString(), position, stop = stop_](Scenario edited) {
-            return resultOf([&] {
-                RecordedScenario recorded = recordScenario(std::move(edited), name, position, stop.get());
-                recorded.scenario = Scenario(); // freed here: the document has it
-                return recorded;
-            });
+            return resultOf([&] { return recordRun(std::move(edited), name, position, stop.get()); });
         },
         std::move(scenario)));
 }
