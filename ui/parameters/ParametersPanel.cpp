@@ -101,7 +101,7 @@ ParametersPanel::ParametersPanel(ScenarioDocument* document, QWidget* parent)
     layout->addLayout(buttons);
 
     // Its tree is filled when it is in sight: behind another dock's tab (where the window opens
-    // it), a new run's rows wait until it is shown (issue 18: 1.2 ms of each open and edit).
+    // it), a new run's rows wait until it is shown.
     refreshWhenShown_ = new RefreshWhenShown(this, [this](bool) { fillTree(); });
     connect(document_, &ScenarioDocument::scenarioChanged, this, &ParametersPanel::followDocument);
     connect(controller_, &SimulationController::runChanged, this, &ParametersPanel::rebuild);
@@ -125,8 +125,7 @@ QString ParametersPanel::rangeText(const ParameterInfo& info) {
 }
 
 // The document's scenario changed (opened, edited, undone): its settings are the draft, with no
-// pending change. Only the settings: a copy of the whole scenario (a million recipients) took
-// 1 ms of every open and edit.
+// pending change. Only the settings: not a copy of the whole scenario (a million recipients).
 void ParametersPanel::followDocument() {
     draft_ = Scenario();
     draft_.mainCf = document_->scenario().mainCf;
