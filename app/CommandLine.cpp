@@ -20,48 +20,76 @@ QString shown(const QString& value) {
     return QString::fromStdString(cutForMessage(value.toStdString()));
 }
 
+// The program's options, declared once for the parse and the look before QApplication.
+struct Options {
+    QCommandLineOption help;
+    QCommandLineOption screenshot;
+    QCommandLineOption steps;
+    QCommandLineOption size;
+    QCommandLineOption dark;
+    QCommandLineOption zoom;
+    QCommandLineOption layout;
+    QCommandLineOption dock;
+    QCommandLineOption mode;
+    QCommandLineOption window;
+};
+
+// The options and the one positional argument, added to parser.
+Options declareOptions(QCommandLineParser& parser) {
+    parser.setApplicationDescription(
+        CommandLine::tr("A teaching simulator of Postfix's queue scheduler (nqmgr)."));
+    const QCommandLineOption help = parser.addHelpOption();
+    Options options{
+        help,
+        QCommandLineOption(QStringLiteral("screenshot"),
+                           CommandLine::tr("Render the main window to FILE and exit: a PNG, or the image "
+                                           "type the file's suffix names (- for standard output)."),
+                           CommandLine::tr("FILE")),
+        QCommandLineOption(QStringLiteral("steps"), CommandLine::tr("Take N steps before the screenshot."),
+                           CommandLine::tr("N")),
+        QCommandLineOption(QStringLiteral("size"),
+                           CommandLine::tr("Window size for the screenshot, e.g. 1600x1000."),
+                           CommandLine::tr("WxH")),
+        QCommandLineOption(QStringLiteral("dark"), CommandLine::tr("Start in dark mode.")),
+        QCommandLineOption(QStringLiteral("zoom"),
+                           CommandLine::tr("Zoom every view's text and drawing by FACTOR, from %1 to %2 "
+                                           "(e.g. 1.75 or 175%).")
+                               .arg(Zoom::kMinimum)
+                               .arg(Zoom::kMaximum),
+                           CommandLine::tr("FACTOR")),
+        QCommandLineOption(QStringLiteral("layout"),
+                           CommandLine::tr("Arrange the window for a lecture (timeline, job list, narration) "
+                                           "or to explore (every view)."),
+                           CommandLine::tr("lecture|explore")),
+        QCommandLineOption(QStringLiteral("dock"),
+                           CommandLine::tr("Bring a view to the front for the screenshot: narration, "
+                                           "parameters, recipientPool, destinations, "
+                                           "deferredQueue, lesson or predict."),
+                           CommandLine::tr("VIEW")),
+        QCommandLineOption(QStringLiteral("mode"),
+                           CommandLine::tr("For the screenshot: turn on predict mode or lesson mode after "
+                                           "the steps."),
+                           CommandLine::tr("predict|lesson")),
+        QCommandLineOption(QStringLiteral("window"),
+                           CommandLine::tr("For the screenshot: render the Compare or Sweep window as it "
+                                           "opens over the main window."),
+                           CommandLine::tr("compare|sweep")),
+    };
+    parser.addOptions({options.screenshot, options.steps, options.size, options.dark, options.zoom,
+                       options.layout, options.dock, options.mode, options.window});
+    parser.addPositionalArgument(
+        CommandLine::tr("scenario"),
+        CommandLine::tr("The scenario file to open (default: the slot-loan example)."),
+        CommandLine::tr("[SCENARIO]"));
+    return options;
+}
+
 } // namespace
 
-// The program's options and its one positional argument; EarlyCommandLine knows which options
-// take a value (a test compares the two).
 bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QString* error) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("A teaching simulator of Postfix's queue scheduler (nqmgr)."));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        tr("Render the main window to FILE and exit: a PNG, or the image "
-                                           "type the file's suffix names (- for standard output)."),
-                                        tr("FILE"));
-    const QCommandLineOption steps(QStringLiteral("steps"), tr("Take N steps before the screenshot."),
-                                   tr("N"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  tr("Window size for the screenshot, e.g. 1600x1000."), tr("WxH"));
-    const QCommandLineOption dark(QStringLiteral("dark"), tr("Start in dark mode."));
-    const QCommandLineOption zoom(QStringLiteral("zoom"),
-                                  tr("Zoom every view's text and drawing by FACTOR, from %1 to %2 "
-                                     "(e.g. 1.75 or 175%).")
-                                      .arg(Zoom::kMinimum)
-                                      .arg(Zoom::kMaximum),
-                                  tr("FACTOR"));
-    const QCommandLineOption layout(
-        QStringLiteral("layout"),
-        tr("Arrange the window for a lecture (timeline, job list, narration) or to explore (every view)."),
-        tr("lecture|explore"));
-    const QCommandLineOption dock(QStringLiteral("dock"),
-                                  tr("Bring a view to the front for the screenshot: narration, parameters, "
-                                     "recipientPool, destinations, "
-                                     "deferredQueue, lesson or predict."),
-                                  tr("VIEW"));
-    const QCommandLineOption mode(
-        QStringLiteral("mode"),
-        tr("For the screenshot: turn on predict mode or lesson mode after the steps."), tr("predict|lesson"));
-    const QCommandLineOption window(
-        QStringLiteral("window"),
-        tr("For the screenshot: render the Compare or Sweep window as it opens over the main window."),
-        tr("compare|sweep"));
-    parser.addOptions({screenshot, steps, size, dark, zoom, layout, dock, mode, window});
-    parser.addPositionalArgument(
-        tr("scenario"), tr("The scenario file to open (default: the slot-loan example)."), tr("[SCENARIO]"));
+    const auto [help, screenshot, steps, size, dark, zoom, layout, dock, mode, window] =
+        declareOptions(parser);
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
         return false;
@@ -148,6 +176,28 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     }
     *result = line;
     return true;
+}
+
+std::optional<CommandLine::Recording> CommandLine::recordingBeforeStart(int argc, const char* const argv[]) {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    const Options options = declareOptions(parser);
+    if (!parser.parse(arguments) || parser.isSet(options.help) || parser.isSet(QStringLiteral("help-all")))
+        return std::nullopt;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1 || positional.front().isEmpty() ||
+        positional.front().startsWith(QLatin1String(":/")))
+        return std::nullopt;
+    Recording recording{positional.front(), 0};
+    if (parser.isSet(options.steps)) {
+        bool ok = false;
+        recording.steps = parser.value(options.steps).toULongLong(&ok);
+        if (!ok)
+            return std::nullopt;
+    }
+    return recording;
 }
 
 QString CommandLine::unknownDock(const QString& name) {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CommandLine: what the qmgrlab program was asked to do (open a scenario, or render a
 // screenshot of the main window after some steps and exit: ScreenshotRenderer), parsed from
-// its arguments.
+// its arguments. One list of options serves the parse and the look at argv taken before
+// QApplication exists (recordingBeforeStart), so that the run records while Qt starts.
 #pragma once
 
 #include "ui/common/WindowLayout.h"
@@ -37,6 +38,18 @@ public:
     static bool parse(const QStringList& arguments, CommandLine* result, QString* error);
     // The error when --dock names no view of the window.
     static QString unknownDock(const QString& name);
+
+    // The scenario file a command line opens and the step it asks for, read from argv before
+    // QApplication exists with the same options as parse(). Nothing for the built-in examples,
+    // for help, and for a line the parser refuses: Qt's own options (-platform ...) are unknown
+    // to it until QApplication has taken them out, so their scenario is read after the parse.
+    // The parse decides: a recording started from this is kept only when the parsed line names
+    // the same file and step.
+    struct Recording {
+        QString scenario;
+        std::size_t steps = 0;
+    };
+    static std::optional<Recording> recordingBeforeStart(int argc, const char* const argv[]);
 };
 
 } // namespace qmgrlab::ui

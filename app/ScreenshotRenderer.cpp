@@ -6,6 +6,7 @@
 #include "core/common/OutputFile.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/PageWriter.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/lesson/LessonPanel.h"
@@ -22,8 +23,6 @@
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 
 namespace qmgrlab::ui {
@@ -66,27 +65,10 @@ void settleMainWindow(QWidget& window) {
     window.setUpdatesEnabled(true);
 }
 
-// A picture written: as render's caller asked (ScreenshotRenderer::AfterWriting).
-bool written(ScreenshotRenderer::AfterWriting after) {
-#if defined(__SANITIZE_ADDRESS__)
-    after = ScreenshotRenderer::AfterWriting::Return;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    after = ScreenshotRenderer::AfterWriting::Return;
-#endif
-#endif
-    if (after == ScreenshotRenderer::AfterWriting::EndProcess) {
-        std::fflush(stdout);
-        std::fflush(stderr);
-        std::_Exit(0);
-    }
-    return true;
-}
-
 } // namespace
 
 bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
-                                QString* error, AfterWriting after, bool* writeFailed) {
+                                QString* error, bool* writeFailed) {
     // The output is opened before anything is rendered (its image type already checked by
     // CommandLine): never over the scenario (core/OutputFile's rules); standard output, devices
     // and pipes are written as they are.
@@ -103,7 +85,7 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     const auto write = [&](const QImage& image) {
         QByteArray bytes;
         QString reason;
-        if (!MainWindow::encodeWindowImage(image, options.screenshotFormat.toLatin1(), &bytes, &reason)) {
+        if (!PageWriter::encodeImage(image, options.screenshotFormat.toLatin1(), &bytes, &reason)) {
             *error = QString::fromStdString(out.name()) + QStringLiteral(": ") + reason;
             return false;
         }
@@ -116,8 +98,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         }
         return true;
     };
-    // The run is recorded on a worker thread while the window is built, shown and laid out
-    // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
+    // The run is recorded on a worker thread while the window is built, shown and laid out, as
+    // when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
     if (!recording)
@@ -143,11 +125,10 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     // picture every time.
     QCoreApplication::sendPostedEvents();
     // Painted once while the worker records, as a window on a screen is: the picture's own
-    // painting then finds the glyphs, the style's pixmaps and its image's memory ready (issue 18:
-    // 3 ms).
+    // painting then finds the glyphs, the style's pixmaps and its image's memory ready.
     QImage picture;
     if (!recording->isFinished())
-        MainWindow::renderWindow(window, &picture);
+        PageWriter::renderWindow(window, &picture);
     window.document()->openInBackground(recording.release());
     if (!window.document()->waitForRecording(error))
         return false;
@@ -168,16 +149,16 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         other->show();
     if (!other) {
         settleMainWindow(window);
-        MainWindow::renderWindow(window, &picture);
-        return write(picture) && written(after);
+        PageWriter::renderWindow(window, &picture);
+        return write(picture);
     }
     // Compare and Sweep open with their editors (their variants run when asked): they get the
     // whole time to lay out their charts.
     QEventLoop settle;
     QTimer::singleShot(kSettleMs, &settle, &QEventLoop::quit);
     settle.exec();
-    MainWindow::renderWindow(*other, &picture);
-    return write(picture) && written(after);
+    PageWriter::renderWindow(*other, &picture);
+    return write(picture);
 }
 
 } // namespace qmgrlab::ui

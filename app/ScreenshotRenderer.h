@@ -21,20 +21,12 @@ class CommandLine;
 class ScreenshotRenderer {
     Q_DECLARE_TR_FUNCTIONS(ScreenshotRenderer)
 public:
-    // What follows a picture written: render returns (tests, a caller that goes on), or the
-    // process ends at once with status 0, its standard streams flushed (qmgrlab --screenshot): the
-    // window, the run and Qt are not torn down one object at a time (16-20 ms on the 1M scenarios,
-    // issue 18), the system takes the memory back whole. A build with AddressSanitizer returns
-    // instead, so that LeakSanitizer still looks at everything at the program's end.
-    enum class AfterWriting { Return, EndProcess };
-
     // Returns false with a one-line *error when the scenario does not open or the output is
     // refused or cannot be opened (before anything is rendered), or when writing it fails (then
     // *writeFailed is set, if given). recording: the command line's scenario already recording
-    // at its step (started before Qt was loaded), or null.
+    // at its step (started before QApplication), or null.
     static bool render(const CommandLine& options, std::unique_ptr<BackgroundRecording> recording,
-                       QString* error, AfterWriting after = AfterWriting::Return,
-                       bool* writeFailed = nullptr);
+                       QString* error, bool* writeFailed = nullptr);
 };
 
 } // namespace qmgrlab::ui

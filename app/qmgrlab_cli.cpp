@@ -104,10 +104,11 @@ int main(int argc, char** argv) {
     std::string scenario;
     std::string tracePath;
     CLI::App* run = app.add_subcommand("run", "Run a scenario and write its trace (JSON Lines)");
-    run->add_option("scenario", scenario, "The scenario file (JSON)")->required();
+    run->add_option("scenario", scenario, "The scenario file (JSON)")->required()->type_name("FILE");
     run->add_option("--trace", tracePath,
                     "Write the trace to this file (- for standard output, the default; a device or a pipe is "
-                    "written as it is)");
+                    "written as it is)")
+        ->type_name("FILE");
     qmgrlab::RunMaillogOptions maillogOptions;
     CLI::Option* maillogOption =
         run->add_option("--maillog", maillogOptions.maillog,
@@ -120,7 +121,7 @@ int main(int argc, char** argv) {
 
     std::string slotsVariant;
     CLI::App* slots = app.add_subcommand("slots", "Print each transport's delivery-slot string");
-    slots->add_option("scenario", scenario, "The scenario file (JSON)")->required();
+    slots->add_option("scenario", scenario, "The scenario file (JSON)")->required()->type_name("FILE");
     CLI::Option* slotsVariantOption = slots->add_option(
         "--variant", slotsVariant, "Run with these main.cf settings: NAME=VALUE,NAME=VALUE");
 
@@ -128,11 +129,14 @@ int main(int argc, char** argv) {
         app.add_subcommand("export", "Run a scenario and write its delivery-slot timeline as an image");
 #ifdef QMGRLAB_WITH_EXPORT
     qmgrlab::ExportOptions exportOptions;
-    exportCommand->add_option("scenario", exportOptions.scenario, "The scenario file (JSON)")->required();
+    exportCommand->add_option("scenario", exportOptions.scenario, "The scenario file (JSON)")
+        ->required()
+        ->type_name("FILE");
     exportCommand
         ->add_option("--out", exportOptions.out,
                      "The image file: FILE.png, FILE.svg or FILE.pdf (- for standard output, with --format)")
-        ->required();
+        ->required()
+        ->type_name("FILE");
     exportCommand->add_option("--format", exportOptions.format,
                               "The image type, png, svg or pdf (default: the --out file's suffix)");
     exportCommand->add_option("--transport", exportOptions.transport, "Only this transport's timeline");
@@ -162,22 +166,29 @@ int main(int argc, char** argv) {
     CLI::App* narrate = app.add_subcommand(
         "narrate",
         "Print the narration step by step as the GUI words it, with the lesson's notes where they fall");
-    narrate->add_option("scenario", narrateOptions.scenario, "The scenario file (JSON)")->required();
+    narrate->add_option("scenario", narrateOptions.scenario, "The scenario file (JSON)")
+        ->required()
+        ->type_name("FILE");
     narrate->add_option("--variant", narrateOptions.variants,
                         "Run with these main.cf settings: NAME=VALUE[,NAME=VALUE] (repeatable, all applied)");
     narrate->add_option("--from", narrateOptions.from, "The first step to tell (1-based, default 1)");
     narrate->add_option("--to", narrateOptions.to, "The last step to tell (default: the run's last)");
     narrate->add_option("--lang", narrateOptions.lang, "The language of the narration: en, de or cs")
         ->check(CLI::IsMember({"en", "de", "cs"}));
-    narrate->add_option(
-        "--pdf", narrateOptions.pdf,
-        "Write the lesson as a PDF handout to this file instead (- for standard output; one page per "
-        "bookmark within --from/--to: title, note, timeline, job list and the step's narration)");
+    narrate
+        ->add_option(
+            "--pdf", narrateOptions.pdf,
+            "Write the lesson as a PDF handout to this file instead (- for standard output; one page "
+            "per bookmark within --from/--to: title, note, timeline, job list and the step's "
+            "narration)")
+        ->type_name("FILE");
 
     qmgrlab::CompareOptions compareOptions;
     CLI::App* compare =
         app.add_subcommand("compare", "Run a scenario and variants of it and compare their metrics");
-    compare->add_option("scenario", compareOptions.scenario, "The scenario file (JSON)")->required();
+    compare->add_option("scenario", compareOptions.scenario, "The scenario file (JSON)")
+        ->required()
+        ->type_name("FILE");
     compare->add_option("--variant", compareOptions.variants,
                         "main.cf settings of one variant, NAME=VALUE,NAME=VALUE (repeat for more variants; "
                         "none: the scenario's metrics alone)");
@@ -185,48 +196,60 @@ int main(int argc, char** argv) {
     compare->add_option(
         "--metric", compareOptions.metrics,
         "Only these metrics: NAME[,NAME...]; a name without suffix at every level (docs/metrics.md)");
-    compare->add_option("--csv", compareOptions.csvPath,
-                        "Also write the table as CSV to this file (-: to standard output, instead of the "
-                        "table's text)");
-    compare->add_option("--json", compareOptions.jsonPath,
-                        "Also write the table as JSON to this file (-: to standard output, instead of the "
-                        "table's text)");
+    compare
+        ->add_option("--csv", compareOptions.csvPath,
+                     "Also write the table as CSV to this file (-: to standard output, instead of the "
+                     "table's text)")
+        ->type_name("FILE");
+    compare
+        ->add_option("--json", compareOptions.jsonPath,
+                     "Also write the table as JSON to this file (-: to standard output, instead of the "
+                     "table's text)")
+        ->type_name("FILE");
 
     std::vector<std::string> shardFiles;
     qmgrlab::SweepOptions sweepOptions;
     CLI::App* sweep = app.add_subcommand(
         "sweep",
         "Run a parameter sweep and write one CSV row per point, or join the CSV files of its shards");
-    sweep->add_option("scenario", sweepOptions.scenario, "The scenario file (JSON)");
+    sweep->add_option("scenario", sweepOptions.scenario, "The scenario file (JSON)")->type_name("FILE");
     sweep->add_option("--param", sweepOptions.parameters,
                       "A swept parameter: NAME=V1,V2,... or NAME=FROM..TO[:STEP] (at most two)");
     sweep->add_option("--metric", sweepOptions.metrics,
                       "The metrics to record: NAME[,NAME...] (docs/metrics.md)");
-    sweep->add_option("--csv", sweepOptions.csvPath,
-                      "The CSV file, - for standard output (with --merge: write the merged CSV there instead "
-                      "of standard output)");
-    sweep->add_option(
-        "--plot", sweepOptions.plotPath,
-        "Also draw the sweep: FILE.png, FILE.svg or FILE.pdf (a line chart, or a heat map for two "
-        "parameters; - for standard output, with --format)");
+    sweep
+        ->add_option("--csv", sweepOptions.csvPath,
+                     "The CSV file, - for standard output (with --merge: write the merged CSV there instead "
+                     "of standard output)")
+        ->type_name("FILE");
+    sweep
+        ->add_option(
+            "--plot", sweepOptions.plotPath,
+            "Also draw the sweep: FILE.png, FILE.svg or FILE.pdf (a line chart, or a heat map for two "
+            "parameters; - for standard output, with --format)")
+        ->type_name("FILE");
     sweep->add_option("--format", sweepOptions.plotFormat,
                       "The image type of --plot, png, svg or pdf (default: the --plot file's suffix)");
     sweep->add_option("--jobs", sweepOptions.jobs, "Points run at once (default 0: every core)")
         ->check(CLI::Range(0u, 1024u));
     sweep->add_option("--shard", sweepOptions.shard, "Run only shard K of N (points K, K+N, ...): K/N");
-    sweep->add_option("--merge", shardFiles,
-                      "Join these shards' CSV files in point order instead of running");
+    sweep->add_option("--merge", shardFiles, "Join these shards' CSV files in point order instead of running")
+        ->type_name("FILE");
 
     qmgrlab::ImportOptions importOptions;
     CLI::App* import =
         app.add_subcommand("import", "Build a scenario from a Postfix server's files (docs/IMPORT.md)");
-    import->add_option("--main-cf", importOptions.mainCf, "main.cf or postconf -n output");
-    import->add_option("--master-cf", importOptions.masterCf, "master.cf");
-    import->add_option("--queue", importOptions.queue, "postqueue -j output");
-    import->add_option("--transport-map", importOptions.transportMap,
-                       "A transport map's source: domain transport");
-    import->add_option("-o,--out", importOptions.out,
-                       "Write the scenario to this file (- for standard output, the default)");
+    import->add_option("--main-cf", importOptions.mainCf, "main.cf or postconf -n output")->type_name("FILE");
+    import->add_option("--master-cf", importOptions.masterCf, "master.cf")->type_name("FILE");
+    import->add_option("--queue", importOptions.queue, "postqueue -j output")->type_name("FILE");
+    import
+        ->add_option("--transport-map", importOptions.transportMap,
+                     "A transport map's source: domain transport")
+        ->type_name("FILE");
+    import
+        ->add_option("-o,--out", importOptions.out,
+                     "Write the scenario to this file (- for standard output, the default)")
+        ->type_name("FILE");
 
     try {
         app.parse(argc, argv);

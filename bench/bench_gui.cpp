@@ -18,18 +18,29 @@
 //
 // With --reopen N it only opens the scenario N times in one window and prints the memory after each.
 //
+// With --edits N it only opens the scenario at step 5000 and applies N parameter edits in the
+// Parameters panel, as a teacher does (default_delivery_slot_cost and default_delivery_slot_loan
+// in turn, each a step of its own to undo), then undoes them all: for each, how long Apply (or
+// Ctrl+Z) held the window, the longest the window was then held while the run was recorded again
+// and handed over (the longest time its event loop did not answer), the time until the new run
+// was shown, and the resident memory the N undo steps added.
+//
 // usage: QT_QPA_PLATFORM=offscreen qmgrlab_bench_gui SCENARIO.json [--repeat 5] [--seeks 40] [--reopen N]
-// [--profile N]
+// [--profile N] [--edits N]
 #include "core/run/RunBuilder.h"
 #include "core/trace/TraceEvent.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/parameters/ParametersPanel.h"
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ScenarioDocument.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QString>
+#include <QTimer>
+#include <QUndoStack>
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -37,6 +48,7 @@
 #include <ctime>
 #include <exception>
 #include <fstream>
+#include <malloc.h>
 #include <map>
 #include <random>
 #include <string>
@@ -126,9 +138,105 @@ std::pair<std::size_t, int> busiestStep(const qmgrlab::Run& run) {
 } // namespace
 
 // The benchmark itself; main reports what it throws (a scenario that cannot be read).
+// Runs the event loop until the document has no recording under way (an edit's run recorded
+// again and handed over), as the window's own loop does: asleep while nothing is to be done. A
+// timer asks the loop to answer every millisecond; the longest gap between two of its answers
+// (the window held: the run handed over, the views filled) goes to held, the whole wait to shown.
+bool waitForRerun(qmgrlab::ui::MainWindow& window, Samples& held, Samples& shown) {
+    QElapsedTimer total;
+    total.start();
+    QElapsedTimer sinceTick;
+    sinceTick.start();
+    double longest = 0.0;
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(1);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+        longest = std::max(longest, elapsedMs(sinceTick));
+        sinceTick.restart();
+    });
+    QEventLoop loop;
+    QObject::connect(window.document(), &qmgrlab::ui::ScenarioDocument::recordingChanged, &loop,
+                     [&](bool recording) {
+                         if (!recording && !window.document()->recording())
+                             loop.quit();
+                     });
+    if (window.document()->recording()) {
+        heartbeat.start();
+        loop.exec();
+        longest = std::max(longest, elapsedMs(sinceTick)); // the stretch that ended with the handover
+    }
+    settleAndPaint(window);
+    held.add(longest);
+    shown.add(elapsedMs(total));
+    return window.controller()->hasRun();
+}
+
+// Opens path in the window as File > Open does (the run recorded on a worker) and waits for it;
+// false, with the reason printed, when it does not open.
+bool openAndWait(qmgrlab::ui::MainWindow& window, const QString& path) {
+    QString error;
+    window.document()->openInBackground(path);
+    if (window.document()->waitForRecording(&error))
+        return true;
+    std::fprintf(stderr, "%s\n", qPrintable(error));
+    return false;
+}
+
+int editBenchmark(const QString& path, int edits) {
+    qmgrlab::ui::MainWindow window;
+    window.resize(1600, 1000);
+    if (!openAndWait(window, path))
+        return 1;
+    window.show();
+    window.controller()->seek(5000);
+    settleAndPaint(window);
+    // The window's one Parameters panel, as a user finds it in its dock.
+    auto* panel = window.findChild<qmgrlab::ui::ParametersPanel*>();
+    if (panel == nullptr)
+        return 1;
+    std::map<std::string, Samples> times;
+    malloc_trim(0); // what the allocator keeps free is not what the undo steps hold
+    const double residentBefore = residentMegabytes();
+    const char* names[] = {"default_delivery_slot_cost", "default_delivery_slot_loan"};
+    for (int i = 0; i < edits; ++i) {
+        // 3 and 4 for the cost, 1 and 2 for the loan: every value differs from the one before.
+        const QString value = QString::number((i / 2) % 2 + (i % 2 == 0 ? 3 : 1));
+        if (!panel->setValue(QString::fromLatin1(names[i % 2]), value).isEmpty())
+            return 1;
+        QElapsedTimer clock;
+        clock.start();
+        panel->apply();
+        times["edit: Apply held the window"].add(elapsedMs(clock));
+        if (!waitForRerun(window, times["edit: longest hold while it reran"],
+                          times["edit: until the new run was shown"]))
+            return 1;
+    }
+    malloc_trim(0);
+    const double residentAfter = residentMegabytes();
+    const int steps = window.document()->undoStack()->count();
+    for (int i = 0; i < steps; ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        window.document()->undoStack()->undo();
+        times["undo: Ctrl+Z held the window"].add(elapsedMs(clock));
+        if (!waitForRerun(window, times["undo: longest hold while it reran"],
+                          times["undo: until the new run was shown"]))
+            return 1;
+    }
+    std::printf("scenario: %s, %d edits at step %zu, %d undo steps\n", qPrintable(path), edits,
+                window.controller()->position(), steps);
+    for (const auto& [name, samples] : times)
+        samples.print(name.c_str());
+    std::printf("resident memory: %.1f MB before the edits, %.1f MB after (%.3f MB an undo step)\n",
+                residentBefore, residentAfter, (residentAfter - residentBefore) / std::max(1, steps));
+    return 0;
+}
+
 int runBenchmark(int argc, char** argv) {
     if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "-h") == 0) {
-        std::fprintf(stderr, "usage: %s SCENARIO.json [--repeat N] [--seeks N] [--reopen N]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s SCENARIO.json [--repeat N] [--seeks N] [--reopen N] [--edits N]\n",
+                     argv[0]);
         return 2;
     }
     const QString path = QString::fromLocal8Bit(argv[1]);
@@ -136,6 +244,7 @@ int runBenchmark(int argc, char** argv) {
     int seeks = 40;
     int reopen = 0;
     int profileMoves = 0;
+    int edits = 0;
     for (int i = 2; i + 1 < argc; i += 2) {
         if (std::strcmp(argv[i], "--repeat") == 0)
             repeat = std::max(1, std::atoi(argv[i + 1]));
@@ -145,6 +254,8 @@ int runBenchmark(int argc, char** argv) {
             reopen = std::max(1, std::atoi(argv[i + 1]));
         else if (std::strcmp(argv[i], "--profile") == 0)
             profileMoves = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--edits") == 0)
+            edits = std::max(1, std::atoi(argv[i + 1]));
     }
     if (reopen > 0) {
         // One window opening the scenario again and again, as File > Open does (the new run
@@ -153,12 +264,8 @@ int runBenchmark(int argc, char** argv) {
         window.resize(1600, 1000);
         window.show();
         for (int i = 0; i < reopen; ++i) {
-            QString error;
-            window.document()->openInBackground(path);
-            if (!window.document()->waitForRecording(&error)) {
-                std::fprintf(stderr, "%s\n", qPrintable(error));
+            if (!openAndWait(window, path))
                 return 1;
-            }
             window.controller()->seek(window.controller()->length() / 2);
             settleAndPaint(window);
             std::printf("open %d: resident %.1f MB, peak %.1f MB\n", i + 1, residentMegabytes(),
@@ -167,17 +274,16 @@ int runBenchmark(int argc, char** argv) {
         return 0;
     }
 
+    if (edits > 0)
+        return editBenchmark(path, edits);
+
     if (profileMoves > 0) {
         // For perf: the window at the busiest step, then N steps forward and back there and N
         // seeks anywhere; prints the CPU time of each kind of move.
         qmgrlab::ui::MainWindow window;
         window.resize(1600, 1000);
-        QString error;
-        window.document()->openInBackground(path);
-        if (!window.document()->waitForRecording(&error)) {
-            std::fprintf(stderr, "%s\n", qPrintable(error));
+        if (!openAndWait(window, path))
             return 1;
-        }
         window.show();
         auto* controller = window.controller();
         const std::size_t busiest = busiestStep(controller->run()).first;

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: sweep --merge's CSV shards (SweepCsvMerge). The input is split at "%%" lines into
-// up to four shard files, added in order, then merged; a std::invalid_argument naming the file
-// and line is the expected rejection. A merged text must hold the header and one line per point.
+// up to four shard files, added in order, then merged; a ScenarioError naming the file and line
+// is the expected rejection. A merged text must hold the header and one line per point.
+#include "core/scenario/ScenarioError.h"
 #include "core/whatif/SweepCsvMerge.h"
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string merged = merge.merged();
         if (merged.empty() || merged.back() != '\n')
             std::abort(); // a merged CSV ends with a line break
-    } catch (const std::invalid_argument&) {
+    } catch (const qmgrlab::ScenarioError&) {
     }
     return 0;
 }

@@ -18,8 +18,7 @@ if command -v ccache >/dev/null 2>&1; then
 fi
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DQMGRLAB_BUILD_BENCH=OFF "${launcher[@]}" \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
-    -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" \
-    -DCMAKE_MODULE_LINKER_FLAGS="-fsanitize=address,undefined" -DQMGRLAB_UI_TEST_TIMEOUT=1800 "$@"
+    -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" -DQMGRLAB_UI_TEST_TIMEOUT=1800 "$@"
 cmake --build "$build" -j "$jobs"
 export QT_QPA_PLATFORM=offscreen
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"

@@ -963,6 +963,18 @@
         <source>%1: unknown file type &quot;%2&quot;; use .pdf</source>
         <translation>%1: neznámý typ souboru „%2“; použijte .pdf</translation>
     </message>
+    <message>
+        <source>the window could not be painted</source>
+        <translation>okno nebylo možné vykreslit</translation>
+    </message>
+    <message>
+        <source>the image type %1 cannot be written</source>
+        <translation>obrazový formát %1 nelze zapsat</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 nelze zapsat: %2</translation>
+    </message>
 </context>
 <context>
     <name>PngWriter</name>
@@ -2050,6 +2062,62 @@
     <message>
         <source>in N/M, N must lie between 0 and %1 and M between 1/%1 and %1, written in at most %2 characters (Postfix takes any other N/M for malformed)</source>
         <translation>v N/M musí N ležet v rozsahu 0 až %1 a M v rozsahu 1/%1 až %1, zapsané nejvýše %2 znaky (jakékoli jiné N/M považuje Postfix za chybné)</translation>
+    </message>
+    <message>
+        <source>the quoted field at column %1 has no closing quote (a field may not span lines)</source>
+        <translation>pole v uvozovkách ve sloupci %1 nemá uzavírací uvozovky (pole nesmí pokračovat na dalším řádku)</translation>
+    </message>
+    <message>
+        <source>a quoted field must be followed by a comma or the end of the row, at column %1</source>
+        <translation>za polem v uvozovkách musí následovat čárka nebo konec řádku, ve sloupci %1</translation>
+    </message>
+    <message>
+        <source>holds a NUL byte: a shard&apos;s CSV is text</source>
+        <translation>obsahuje bajt NUL: soubor CSV části (shardu) je text</translation>
+    </message>
+    <message>
+        <source>the header&apos;s first column must be &apos;point&apos;, not %1</source>
+        <translation>první sloupec záhlaví musí být „point“, ne %1</translation>
+    </message>
+    <message>
+        <source>the header %1 differs from %2&apos;s %3</source>
+        <translation>záhlaví %1 se liší od záhlaví %3 v souboru %2</translation>
+    </message>
+    <message>
+        <source>the row has 1 field but the header has %1</source>
+        <translation>řádek má 1 pole, ale záhlaví jich má %1</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields but the header has %2</source>
+        <translation>počet polí řádku je %1, ale záhlaví jich má %2</translation>
+    </message>
+    <message>
+        <source>the row must start with its point number (1 or more), not %1</source>
+        <translation>řádek musí začínat číslem svého bodu (1 nebo více), ne %1</translation>
+    </message>
+    <message>
+        <source>point %1 is already in %2:%3</source>
+        <translation>bod %1 už je v %2:%3</translation>
+    </message>
+    <message>
+        <source>point %1 is already at line %2</source>
+        <translation>bod %1 už je na řádku %2</translation>
+    </message>
+    <message>
+        <source>the file is empty: a shard&apos;s CSV starts with a header line</source>
+        <translation>soubor je prázdný: soubor CSV části (shardu) začíná řádkem záhlaví</translation>
+    </message>
+    <message>
+        <source>no shard files to merge</source>
+        <translation>žádné soubory částí (shardů) ke spojení</translation>
+    </message>
+    <message>
+        <source>1 point is missing from the shards (%1)</source>
+        <translation>v částech chybí 1 bod (%1)</translation>
+    </message>
+    <message>
+        <source>%1 points are missing from the shards (%2)</source>
+        <translation>počet bodů chybějících v částech: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3502,10 +3570,6 @@
         <translation>Variantu nelze spustit</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 nelze zapsat: %2</translation>
-    </message>
-    <message>
         <source>Deferred queue</source>
         <translation>Fronta deferred</translation>
     </message>
@@ -3544,14 +3608,6 @@
     <message>
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Běh po zdejším posledním kroku pokračuje: qmgrlab uchová nejvýše %L1 kroků.</translation>
-    </message>
-    <message>
-        <source>the window could not be painted</source>
-        <translation>okno nebylo možné vykreslit</translation>
-    </message>
-    <message>
-        <source>the image type %1 cannot be written</source>
-        <translation>obrazový formát %1 nelze zapsat</translation>
     </message>
 </context>
 <context>
@@ -3708,10 +3764,6 @@
         <translation>Žádné změny k použití.</translation>
     </message>
     <message>
-        <source>Applied: the run was recomputed.</source>
-        <translation>Použito: běh byl přepočítán.</translation>
-    </message>
-    <message>
         <source>Changes forgotten.</source>
         <translation>Změny zahozeny.</translation>
     </message>
@@ -3750,6 +3802,10 @@
     <message>
         <source>Set %1 = %2</source>
         <translation>Nastavit %1 = %2</translation>
+    </message>
+    <message>
+        <source>Applied: the run is recorded again.</source>
+        <translation>Použito: běh se znovu zaznamenává.</translation>
     </message>
 </context>
 <context>

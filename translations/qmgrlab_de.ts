@@ -929,6 +929,18 @@
         <source>%1: unknown file type &quot;%2&quot;; use .pdf</source>
         <translation>%1: unbekannter Dateityp „%2“; bitte .pdf verwenden</translation>
     </message>
+    <message>
+        <source>the window could not be painted</source>
+        <translation>das Fenster konnte nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>the image type %1 cannot be written</source>
+        <translation>das Bildformat %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>PngWriter</name>
@@ -2012,6 +2024,62 @@
     <message>
         <source>in N/M, N must lie between 0 and %1 and M between 1/%1 and %1, written in at most %2 characters (Postfix takes any other N/M for malformed)</source>
         <translation>in N/M muss N zwischen 0 und %1 liegen und M zwischen 1/%1 und %1, geschrieben mit höchstens %2 Zeichen (jedes andere N/M hält Postfix für fehlerhaft)</translation>
+    </message>
+    <message>
+        <source>the quoted field at column %1 has no closing quote (a field may not span lines)</source>
+        <translation>dem Feld in Anführungszeichen ab Spalte %1 fehlt das schließende Anführungszeichen (ein Feld darf nicht über mehrere Zeilen gehen)</translation>
+    </message>
+    <message>
+        <source>a quoted field must be followed by a comma or the end of the row, at column %1</source>
+        <translation>auf ein Feld in Anführungszeichen muss ein Komma oder das Zeilenende folgen, in Spalte %1</translation>
+    </message>
+    <message>
+        <source>holds a NUL byte: a shard&apos;s CSV is text</source>
+        <translation>enthält ein NUL-Byte: die CSV-Datei eines Teils (Shard) ist Text</translation>
+    </message>
+    <message>
+        <source>the header&apos;s first column must be &apos;point&apos;, not %1</source>
+        <translation>die erste Spalte der Kopfzeile muss „point“ sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the header %1 differs from %2&apos;s %3</source>
+        <translation>die Kopfzeile %1 weicht von der Kopfzeile %3 in %2 ab</translation>
+    </message>
+    <message>
+        <source>the row has 1 field but the header has %1</source>
+        <translation>die Zeile hat 1 Feld, die Kopfzeile aber %1</translation>
+    </message>
+    <message>
+        <source>the row has %1 fields but the header has %2</source>
+        <translation>die Zeile hat %1 Felder, die Kopfzeile aber %2</translation>
+    </message>
+    <message>
+        <source>the row must start with its point number (1 or more), not %1</source>
+        <translation>die Zeile muss mit der Nummer ihres Punkts beginnen (1 oder mehr), nicht mit %1</translation>
+    </message>
+    <message>
+        <source>point %1 is already in %2:%3</source>
+        <translation>Punkt %1 steht schon in %2:%3</translation>
+    </message>
+    <message>
+        <source>point %1 is already at line %2</source>
+        <translation>Punkt %1 steht schon in Zeile %2</translation>
+    </message>
+    <message>
+        <source>the file is empty: a shard&apos;s CSV starts with a header line</source>
+        <translation>die Datei ist leer: die CSV-Datei eines Teils (Shard) beginnt mit einer Kopfzeile</translation>
+    </message>
+    <message>
+        <source>no shard files to merge</source>
+        <translation>keine Dateien von Teilen (Shards) zum Zusammenführen</translation>
+    </message>
+    <message>
+        <source>1 point is missing from the shards (%1)</source>
+        <translation>1 Punkt fehlt in den Teilen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 points are missing from the shards (%2)</source>
+        <translation>%1 Punkte fehlen in den Teilen (%2)</translation>
     </message>
 </context>
 <context>
@@ -3452,10 +3520,6 @@
         <translation>Die Variante lässt sich nicht ausführen</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Deferred queue</source>
         <translation>Deferred-Warteschlange</translation>
     </message>
@@ -3494,14 +3558,6 @@
     <message>
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Der Lauf geht nach seinem letzten Schritt hier weiter: qmgrlab behält höchstens %L1 Schritte.</translation>
-    </message>
-    <message>
-        <source>the window could not be painted</source>
-        <translation>das Fenster konnte nicht gezeichnet werden</translation>
-    </message>
-    <message>
-        <source>the image type %1 cannot be written</source>
-        <translation>das Bildformat %1 kann nicht geschrieben werden</translation>
     </message>
 </context>
 <context>
@@ -3654,10 +3710,6 @@
         <translation>Keine Änderungen zu übernehmen.</translation>
     </message>
     <message>
-        <source>Applied: the run was recomputed.</source>
-        <translation>Übernommen: der Lauf wurde neu berechnet.</translation>
-    </message>
-    <message>
         <source>Changes forgotten.</source>
         <translation>Änderungen verworfen.</translation>
     </message>
@@ -3699,6 +3751,10 @@
     <message>
         <source>Set %1 = %2</source>
         <translation>%1 = %2 setzen</translation>
+    </message>
+    <message>
+        <source>Applied: the run is recorded again.</source>
+        <translation>Übernommen: der Lauf wird neu aufgezeichnet.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@
 #include "ui/common/ExportPath.h"
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/LanguageMenu.h"
-#include "ui/common/PngWriter.h"
+#include "ui/common/PageWriter.h"
 #include "ui/common/Prompts.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/ShortcutAction.h"
@@ -42,17 +42,14 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QBuffer>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QImage>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -487,66 +484,9 @@ void MainWindow::exportWindowImage() {
         return;
     }
     QString error;
-    if (!saveWindowImage(*this, path, &error)) {
+    if (!PageWriter::writeWindow(*this, path, &error)) {
         showError(tr("The window image was not exported"), error);
     }
-}
-
-bool MainWindow::saveWindowImage(QWidget& window, const QString& path, QString* error) {
-    QImage image;
-    renderWindow(window, &image);
-    return writeWindowImage(image, path, error);
-}
-
-// As QWidget::grab paints it, straight into an opaque image (no pixmap converted afterwards). A
-// window not shown yet is grabbed: painting lays it out first, and may change its size.
-void MainWindow::renderWindow(QWidget& window, QImage* canvas) {
-    if (!window.isVisible()) {
-        *canvas = window.grab().toImage().convertToFormat(QImage::Format_RGB32);
-        return;
-    }
-    const qreal ratio = window.devicePixelRatio();
-    const QSize size = (QSizeF(window.size()) * ratio).toSize();
-    if (canvas->size() != size || canvas->format() != QImage::Format_RGB32)
-        *canvas = QImage(size, QImage::Format_RGB32);
-    canvas->setDevicePixelRatio(ratio);
-    window.render(canvas, QPoint(), QRegion(),
-                  QWidget::DrawWindowBackground | QWidget::DrawChildren | QWidget::IgnoreMask);
-}
-
-bool MainWindow::writeWindowImage(const QImage& image, const QString& path, QString* error) {
-    QByteArray bytes;
-    QString reason;
-    QSaveFile file(path);
-    const bool written = encodeWindowImage(image, QFileInfo(path).suffix().toLatin1(), &bytes, &reason) &&
-                         file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-    if (!written || !file.commit()) {
-        if (error != nullptr) {
-            *error = tr("%1 cannot be written: %2").arg(path, reason.isEmpty() ? file.errorString() : reason);
-        }
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::encodeWindowImage(const QImage& image, const QByteArray& format, QByteArray* bytes,
-                                   QString* reason) {
-    // A window is opaque: a PNG without an alpha channel, through PngWriter (issue 18: 10 ms for
-    // a 1600x1000 window instead of QImage::save's 28); other types through QImage::save.
-    bytes->clear();
-    QBuffer buffer(bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (image.isNull()) {
-        *reason = tr("the window could not be painted");
-        return false;
-    }
-    if (format.compare("png", Qt::CaseInsensitive) == 0)
-        return PngWriter::write(image, &buffer, reason);
-    if (!image.save(&buffer, format.constData())) {
-        *reason = tr("the image type %1 cannot be written").arg(QString::fromLatin1(format));
-        return false;
-    }
-    return true;
 }
 
 void MainWindow::showKeys() {

@@ -9,7 +9,6 @@
 
 #include "ui/common/WindowLayout.h"
 
-#include <QByteArray>
 #include <QMainWindow>
 #include <QString>
 
@@ -51,19 +50,6 @@ public:
     // is the program's: it starts the recording before it builds the window.
     void openPathInBackground(const QString& path);
     void openInBackground(BackgroundRecording* recording);
-    // Renders any opaque window (this one, Compare, Sweep) to an image file, the type by the
-    // suffix (PNG through PngWriter), through QSaveFile; false with an *error (if given) naming
-    // the file.
-    static bool saveWindowImage(QWidget& window, const QString& path, QString* error);
-    // The two halves of saveWindowImage. renderWindow paints an opaque window into *canvas, kept
-    // when it has the window's size already (painted twice, its memory is touched once);
-    // writeWindowImage writes such a picture.
-    static void renderWindow(QWidget& window, QImage* canvas);
-    static bool writeWindowImage(const QImage& image, const QString& path, QString* error);
-    // Such a picture encoded as an image of format (a suffix such as png or jpg), for a writer of
-    // its own (--screenshot's OutputFile); false with *reason when it cannot be.
-    static bool encodeWindowImage(const QImage& image, const QByteArray& format, QByteArray* bytes,
-                                  QString* reason);
 
     // The interactive program remembers the window between sessions (geometry, docks, dark
     // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.

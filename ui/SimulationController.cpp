@@ -108,15 +108,6 @@ bool SimulationController::loadScenarioFile(const QString& path, QString* error)
     return readScenarioFile(path, &scenario, error) && loadScenario(scenario, path, error);
 }
 
-bool SimulationController::rerun(const Scenario& changed, const QString& sourceName, QString* error) {
-    const std::size_t previous = position();
-    if (!loadScenario(changed, sourceName, error)) {
-        return false;
-    }
-    seek(previous);
-    return true;
-}
-
 const Scenario& SimulationController::scenario() const {
     static const Scenario none;
     return run_ ? run_->config().scenario() : none;

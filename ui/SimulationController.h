@@ -32,16 +32,13 @@ public:
     // returns false, keeps the previous run, and sets *error to a one-line message naming the
     // source, the JSON path and the rule. sourceName is the name the run's messages use.
     bool loadScenario(const Scenario& scenario, const QString& sourceName, QString* error);
-    // Takes a run recorded elsewhere (a BackgroundRecording's, complete, at position 0) with its
-    // indexes, as loadScenario does once it has recorded one.
+    // Takes a run recorded elsewhere (a BackgroundRecording's, complete, at the position it was
+    // asked to be left at) with its indexes, as loadScenario does once it has recorded one.
     void adoptRun(std::unique_ptr<Run> run, DecisionIndex decisions, PredictQuestions questions,
                   const QString& sourceName);
     // Reads a scenario file (or ":/examples/NAME.json") and runs it (views' tests; the window
     // opens files through its ScenarioDocument).
     bool loadScenarioFile(const QString& path, QString* error);
-    // Runs a changed version of the scenario (an edit or its undo) and returns to the same
-    // position, clamped to the new run's length.
-    bool rerun(const Scenario& changed, const QString& sourceName, QString* error);
 
     bool hasRun() const { return run_ != nullptr; }
     const Run& run() const { return *run_; } // requires hasRun()

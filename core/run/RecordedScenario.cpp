@@ -10,9 +10,15 @@ namespace qmgrlab {
 
 RecordedScenario recordScenario(Scenario scenario, const std::string& sourceName, std::size_t position,
                                 const std::atomic<bool>* stop) {
-    RecordedScenario recorded;
-    recorded.run = buildRun(scenario, sourceName, Run::viewed(), stop, position);
+    RecordedScenario recorded = recordRun(scenario, sourceName, position, stop);
     recorded.scenario = std::move(scenario);
+    return recorded;
+}
+
+RecordedScenario recordRun(Scenario scenario, const std::string& sourceName, std::size_t position,
+                           const std::atomic<bool>* stop) {
+    RecordedScenario recorded;
+    recorded.run = buildRun(std::move(scenario), sourceName, Run::viewed(), stop, position);
     recorded.decisions = DecisionIndex(recorded.run->recording());
     recorded.questions = PredictQuestions(recorded.run->recording());
     return recorded;

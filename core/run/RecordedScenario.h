@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RecordedScenario: a scenario file read and its run recorded for a window, with the indexes its
-// views ask (DecisionIndex, PredictQuestions): what a window opens, made off its thread
-// (RecordingThread before Qt starts, the GUI's BackgroundRecording after).
+// views ask (DecisionIndex, PredictQuestions): what a window opens, made off its thread (the
+// GUI's BackgroundRecording).
 #pragma once
 
 #include "core/run/DecisionIndex.h"
@@ -28,6 +28,10 @@ struct RecordedScenario {
 // RunStopped once *stop is set.
 RecordedScenario recordScenario(Scenario scenario, const std::string& sourceName, std::size_t position = 0,
                                 const std::atomic<bool>* stop = nullptr);
+// The same without a copy of the scenario in the result (its scenario is empty): the scenario
+// goes into the run, for a caller that holds it already (an edit's rerun).
+RecordedScenario recordRun(Scenario scenario, const std::string& sourceName, std::size_t position,
+                           const std::atomic<bool>* stop);
 // The same for the scenario file at path (loadScenarioFile, whose ScenarioError it throws too).
 RecordedScenario recordScenarioFile(const std::string& path, std::size_t position = 0,
                                     const std::atomic<bool>* stop = nullptr);

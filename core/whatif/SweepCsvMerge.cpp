@@ -4,9 +4,10 @@
 #include "core/whatif/SweepCsvMerge.h"
 
 #include "core/common/Text.h"
+#include "core/scenario/ScenarioError.h"
 
 #include <algorithm>
-#include <stdexcept>
+#include <utility>
 
 namespace qmgrlab {
 
@@ -14,12 +15,10 @@ namespace {
 
 constexpr std::size_t kListedMissing = 5;
 
-[[noreturn]] void reject(const std::string& file, std::size_t line, const std::string& rule) {
-    std::string message = fileForMessage(file);
-    if (line != 0) {
-        message += ":" + std::to_string(line);
-    }
-    throw std::invalid_argument(message + ": " + rule);
+// The file named with its line as compilers name them ("a.csv:3"), then the rule. (ScenarioError
+// names the file as fileForMessage does; so do the rules that name another shard.)
+[[noreturn]] void reject(const std::string& file, std::size_t line, RuleText rule) {
+    throw ScenarioError(line != 0 ? file + ":" + std::to_string(line) : file, RuleText(), std::move(rule));
 }
 
 std::string_view firstField(std::string_view row) {
@@ -29,7 +28,7 @@ std::string_view firstField(std::string_view row) {
 // The number of fields of a CSV row: fields are separated by commas, and a field that starts
 // with '"' runs to the next lone '"' ("" stands for one quote), which a comma or the row's end
 // must follow. Returns 0 with *rule set when the row breaks these rules.
-std::size_t fieldCount(std::string_view row, std::string* rule) {
+std::size_t fieldCount(std::string_view row, RuleText* rule) {
     std::size_t count = 1;
     std::size_t i = 0;
     while (true) {
@@ -38,8 +37,10 @@ std::size_t fieldCount(std::string_view row, std::string* rule) {
             ++i;
             while (true) {
                 if (i >= row.size()) {
-                    *rule = "the quoted field at column " + std::to_string(opening + 1) +
-                            " has no closing quote (a field may not span lines)";
+                    *rule = RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "the quoted field at column %1 has no closing quote "
+                                                       "(a field may not span lines)"),
+                                     opening + 1);
                     return 0;
                 }
                 if (row[i] == '"') {
@@ -53,8 +54,10 @@ std::size_t fieldCount(std::string_view row, std::string* rule) {
                 ++i;
             }
             if (i < row.size() && row[i] != ',') {
-                *rule = "a quoted field must be followed by a comma or the end of the row, at column " +
-                        std::to_string(i + 1);
+                *rule =
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a quoted field must be followed by a "
+                                                                 "comma or the end of the row, at column %1"),
+                             i + 1);
                 return 0;
             }
         } else {
@@ -79,7 +82,7 @@ RuleText SweepCsvMerge::tooLargeRule() {
 void SweepCsvMerge::add(const std::string& name, std::string_view text) {
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
         reject(name, 1 + static_cast<std::size_t>(std::count(text.begin(), text.begin() + nul, '\n')),
-               "holds a NUL byte: a shard's CSV is text");
+               RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "holds a NUL byte: a shard's CSV is text")));
     }
     std::map<std::size_t, Row> added;
     std::string header;
@@ -96,20 +99,24 @@ void SweepCsvMerge::add(const std::string& name, std::string_view text) {
         if (row.find_first_not_of(" \t") == std::string_view::npos) {
             continue;
         }
-        std::string rule;
+        RuleText rule;
         const std::size_t fields = fieldCount(row, &rule);
         if (fields == 0) {
             reject(name, line, rule);
         }
         if (header.empty()) {
             if (firstField(row) != "point") {
-                reject(name, line,
-                       "the header's first column must be 'point', not " + quoteForMessage(firstField(row)));
+                reject(
+                    name, line,
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the header's first column must be 'point', "
+                                                                 "not %1"),
+                             quoteForMessage(firstField(row))));
             }
             if (!header_.empty() && row != header_) {
                 reject(name, line,
-                       "the header " + quoteForMessage(row) + " differs from " +
-                           fileForMessage(files_.front()) + "'s " + quoteForMessage(header_));
+                       RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the header %1 differs from %2's %3"),
+                                quoteForMessage(row), fileForMessage(files_.front()),
+                                quoteForMessage(header_)));
             }
             header = row;
             headerFields = fields;
@@ -117,32 +124,38 @@ void SweepCsvMerge::add(const std::string& name, std::string_view text) {
         }
         if (fields != headerFields) {
             reject(name, line,
-                   "the row has " + std::to_string(fields) + (fields == 1 ? " field" : " fields") +
-                       " but the header has " + std::to_string(headerFields));
+                   fields == 1 ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                            "the row has 1 field but the header has %1"),
+                                          headerFields)
+                               : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                            "the row has %1 fields but the header has %2"),
+                                          fields, headerFields));
         }
         const std::optional<std::int64_t> number = parseSaturatingDigits(firstField(row));
         if (!number || *number < 1) {
             reject(name, line,
-                   "the row must start with its point number (1 or more), not " +
-                       quoteForMessage(firstField(row)));
+                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                              "the row must start with its point number (1 or more), not %1"),
+                            quoteForMessage(firstField(row))));
         }
         const auto point = static_cast<std::size_t>(*number);
         const auto previous = rows_.find(point);
         if (previous != rows_.end()) {
             reject(name, line,
-                   "point " + std::to_string(point) + " is already in " +
-                       fileForMessage(files_[previous->second.file]) + ":" +
-                       std::to_string(previous->second.line));
+                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "point %1 is already in %2:%3"), point,
+                            fileForMessage(files_[previous->second.file]), previous->second.line));
         }
         if (const auto again = added.find(point); again != added.end()) {
             reject(name, line,
-                   "point " + std::to_string(point) + " is already at line " +
-                       std::to_string(again->second.line));
+                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "point %1 is already at line %2"), point,
+                            again->second.line));
         }
         added.emplace(point, Row{std::string(row), files_.size(), line});
     }
     if (header.empty()) {
-        reject(name, 0, "the file is empty: a shard's CSV starts with a header line");
+        reject(name, 0,
+               RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the file is empty: a shard's CSV starts with a header line")));
     }
     header_ = header;
     files_.push_back(name);
@@ -151,7 +164,8 @@ void SweepCsvMerge::add(const std::string& name, std::string_view text) {
 
 std::string SweepCsvMerge::merged(std::size_t expectedPoints) const {
     if (files_.empty()) {
-        throw std::invalid_argument("no shard files to merge");
+        throw ScenarioError({}, RuleText(),
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "no shard files to merge")));
     }
     const std::size_t last = rows_.empty() ? expectedPoints : std::max(expectedPoints, rows_.rbegin()->first);
     // The gaps between consecutive numbers, counted without walking them one by one.
@@ -174,9 +188,15 @@ std::string SweepCsvMerge::merged(std::size_t expectedPoints) const {
         noteGap(expected, last + 1);
     }
     if (missingCount > 0) {
-        throw std::invalid_argument(
-            std::to_string(missingCount) + (missingCount == 1 ? " point is" : " points are") +
-            " missing from the shards (" + listed + (missingCount > kListedMissing ? ", ..." : "") + ")");
+        if (missingCount > kListedMissing)
+            listed += ", ...";
+        throw ScenarioError(
+            {}, RuleText(),
+            missingCount == 1
+                ? RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "1 point is missing from the shards (%1)"),
+                           listed)
+                : RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 points are missing from the shards (%2)"),
+                           missingCount, listed));
     }
     std::string text = header_ + "\n";
     for (const auto& [point, row] : rows_) {

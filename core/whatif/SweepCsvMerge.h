@@ -25,15 +25,15 @@ public:
     // The rule for a larger file (InputFile's tooLarge).
     static RuleText tooLargeRule();
 
-    // Adds one shard's CSV text; name is its file name, for messages. Throws
-    // std::invalid_argument with one line naming the file (and line) and the rule: no header,
+    // Adds one shard's CSV text; name is its file name, for messages. Throws ScenarioError naming
+    // the file and line ("a.csv:3") with the rule as a RuleText (translated where shown): no header,
     // a header whose first column is not "point" or that differs from the first file's, a row
     // without a point number, a row whose field count differs from the header's, a quoted field
     // without its closing quote, a NUL byte, or a point another row already gave. Blank lines
     // are skipped.
     void add(const std::string& name, std::string_view text);
 
-    // The merged CSV text ("\n" line ends). Throws std::invalid_argument when nothing was added
+    // The merged CSV text ("\n" line ends). Throws ScenarioError (a rule, no file) when nothing was added
     // or a point from 1 to the largest number (or to expectedPoints, when not 0) has no row,
     // naming the first missing points and how many there are.
     std::string merged(std::size_t expectedPoints = 0) const;

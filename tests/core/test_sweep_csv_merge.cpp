@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of core/SweepCsvMerge: shards joined in point order under one header; a different
-// header, a duplicate point, a missing point and a broken row each reported with file and line.
+// header, a duplicate point, a missing point and a broken row each reported with file and line,
+// the rule a pattern of the translation catalogue with its places filled.
+#include "core/scenario/ScenarioError.h"
 #include "core/whatif/SweepCsvMerge.h"
 
 #include <gtest/gtest.h>
@@ -12,7 +14,7 @@ using namespace qmgrlab;
 std::string addError(SweepCsvMerge& merge, const std::string& name, std::string_view text) {
     try {
         merge.add(name, text);
-    } catch (const std::invalid_argument& e) {
+    } catch (const ScenarioError& e) {
         return e.what();
     }
     return {};
@@ -21,7 +23,7 @@ std::string addError(SweepCsvMerge& merge, const std::string& name, std::string_
 std::string mergedError(const SweepCsvMerge& merge, std::size_t expected = 0) {
     try {
         merge.merged(expected);
-    } catch (const std::invalid_argument& e) {
+    } catch (const ScenarioError& e) {
         return e.what();
     }
     return {};
@@ -51,6 +53,21 @@ TEST(SweepCsvMerge, HeadersMustAgree) {
     EXPECT_TRUE(mentions(addError(merge, "d.csv", "\n\n"), "d.csv: the file is empty"));
     // Nothing of a rejected file is kept.
     EXPECT_EQ(merge.merged(), "point,cost\n1,2\n");
+}
+
+// The rule is a RuleText: its pattern is what the catalogue translates, the places hold the
+// numbers and names; the file and line stay outside it.
+TEST(SweepCsvMerge, RulesAreTranslatablePatterns) {
+    SweepCsvMerge merge;
+    merge.add("a.csv", "point,x\n1,a\n2,b\n");
+    try {
+        merge.add("b.csv", "point,x\n3,c\n2,d\n");
+        FAIL() << "a duplicate point was accepted";
+    } catch (const ScenarioError& e) {
+        EXPECT_EQ(e.file(), "b.csv:3");
+        EXPECT_STREQ(e.ruleText().pattern(), "point %1 is already in %2:%3");
+        EXPECT_EQ(e.rule(), "point 2 is already in a.csv:3");
+    }
 }
 
 TEST(SweepCsvMerge, DuplicatePointsNameBothPlaces) {

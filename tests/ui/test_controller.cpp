@@ -6,6 +6,7 @@
 #include "ExamplePaths.h"
 #include "core/run/Inspector.h"
 #include "ui/SimulationController.h"
+#include "ui/scenario/BackgroundRecording.h"
 
 #include <QDir>
 #include <QSignalSpy>
@@ -85,7 +86,7 @@ private Q_SLOTS:
     void decisionJumpsLandOnSelections();
     void playReachesTheEnd();
     void playKeepsThePace();
-    void rerunKeepsPosition();
+    void adoptedRunKeepsItsPosition();
     void badScenarioKeepsPreviousRun();
 };
 
@@ -215,15 +216,22 @@ void TestController::playKeepsThePace() {
              qPrintable(QString::number(controller.position())));
 }
 
-void TestController::rerunKeepsPosition() {
+// An edit's run, recorded on a worker at the position the window was at, is taken as it is:
+// one runChanged, the position kept, the changed setting in the scenario it runs.
+void TestController::adoptedRunKeepsItsPosition() {
     SimulationController controller;
     QString error;
     QVERIFY2(controller.loadScenarioFile(kSlotLoan, &error), qPrintable(error));
     controller.seek(5);
     qmgrlab::Scenario changed = controller.scenario();
     changed.setParameter("default_delivery_slot_cost", "0", true);
+    qmgrlab::ui::BackgroundRecording recording(changed, controller.sourceName(), controller.position());
+    recording.waitForFinished();
+    qmgrlab::ui::BackgroundRecording::Result result = recording.take();
+    QVERIFY2(result.run != nullptr, qPrintable(result.error));
     QSignalSpy runChanged(&controller, &SimulationController::runChanged);
-    QVERIFY2(controller.rerun(changed, controller.sourceName(), &error), qPrintable(error));
+    controller.adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
+                        controller.sourceName());
     QCOMPARE(runChanged.count(), 1);
     QCOMPARE(controller.position(), std::size_t{5});
     QCOMPARE(controller.scenario().findParameter("default_delivery_slot_cost")->value, std::string("0"));

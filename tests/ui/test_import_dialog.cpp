@@ -230,6 +230,8 @@ private Q_SLOTS:
         });
         import->trigger();
         QVERIFY(accepted);
+        QString error;
+        QVERIFY2(window.document()->waitForRecording(&error), qPrintable(error));
 
         Scenario expected = expectedScenario(paths);
         expected.title = QStringLiteral("Imported from %1")

@@ -199,10 +199,13 @@ void TestLesson::rerunDropsBookmarksPastTheNewEnd() {
     QString error;
     QVERIFY2(document.edit(changed, &error), qPrintable(error));
     QCOMPARE(document.scenario().lesson.size(), std::size_t{1});
+    QVERIFY2(document.waitForRecording(&error), qPrintable(error));
     document.undoStack()->undo();
+    QVERIFY2(document.waitForRecording(&error), qPrintable(error));
     QCOMPARE(controller.scenario().lesson.size(), std::size_t{3});
     QCOMPARE(controller.length(), std::size_t{5});
     document.undoStack()->redo();
+    QVERIFY2(document.waitForRecording(&error), qPrintable(error));
     QCOMPARE(controller.length(), std::size_t{1});
     QCOMPARE(controller.scenario().lesson.size(), std::size_t{1});
     QCOMPARE(controller.scenario().lesson[0].title, std::string("It arrives"));

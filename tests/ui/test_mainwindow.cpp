@@ -10,9 +10,7 @@
 #include "NarrationViewProbe.h"
 #include "ParametersPanelProbe.h"
 #include "app/CommandLine.h"
-#include "app/EarlyCommandLine.h"
 #include "app/ScreenshotRenderer.h"
-#include "core/run/RecordingThread.h"
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Parameters.h"
@@ -41,7 +39,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -276,6 +273,8 @@ void TestMainWindow::parametersApplyReruns() {
     QVERIFY(qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     QVERIFY(panel->apply());
     QVERIFY(!qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
+    QString error;
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
     // Without the discount job 2 waits for two whole slots (the no-loan sequence).
     QCOMPARE(smtpSlots(*controller), std::string("11112211113311"));
     QCOMPARE(controller->position(), std::size_t{6});
@@ -304,6 +303,7 @@ void TestMainWindow::parametersApplyReruns() {
     QCOMPARE(controller->scenario().lesson.size(), std::size_t{6});
     answer(true);
     QVERIFY(panel->apply());
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
     QVERIFY(controller->scenario().mainCf.empty());
     QCOMPARE(controller->scenario().lesson.size(), std::size_t{3});
     QCOMPARE(controller->length(), std::size_t{13});
@@ -364,6 +364,7 @@ void TestMainWindow::scenarioEditorValidates() {
     QCOMPARE(editor.scenario().messages[1].arrivalMs, 5000);
     QString error;
     QVERIFY2(window_->document()->edit(editor.scenario(), &error), qPrintable(error));
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
 
     // The delivery-time jitter has no column; editing keeps it.
     qmgrlab::Scenario jittered = window_->controller()->scenario();
@@ -436,6 +437,7 @@ void TestMainWindow::scenarioEditorEditsContractV2Fields() {
     QCOMPARE(edited.masterCf[0].broken, (std::vector<qmgrlab::TimeInterval>{{2000, 3000}}));
     QString error;
     QVERIFY2(window_->document()->edit(edited, &error), qPrintable(error));
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
 
     // Opened again, the editor shows the same and gives it back unchanged.
     qmgrlab::ui::ScenarioEditor again(edited);
@@ -475,6 +477,8 @@ void TestMainWindow::parametersShowContractV2Parameters() {
     QVERIFY(!panel->setValue(QStringLiteral("maximal_queue_lifetime"), QStringLiteral("101")).isEmpty());
     QVERIFY(!panel->setValue(QStringLiteral("transport_retry_time"), QStringLiteral("0")).isEmpty());
     QVERIFY(panel->apply());
+    QString error;
+    QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
     const auto& config = window_->controller()->run().config();
     QCOMPARE(config.transports()[config.transportIndex("smtp")].destinationRateDelay, std::int64_t{1});
     QCOMPARE(config.transports()[config.transportIndex("smtp")].transportRateDelay, std::int64_t{2});
@@ -536,16 +540,15 @@ void TestMainWindow::screenshotWritesPicture() {
     QVERIFY2(error.contains(unwritable), qPrintable(error));
 }
 
-// The command line's scenario and step as the launcher reads them before it loads Qt
-// (EarlyCommandLine): a recording started then (RecordingThread) is the one the screenshot shows,
-// the same picture as one recorded after the parse. The launcher knows the options CommandLine
-// declares, and which of them take a value.
+// The command line's scenario and step as the program reads them before QApplication exists,
+// with the same options as the parse: a recording started then is the one the screenshot shows,
+// the same picture as one recorded after the parse.
 void TestMainWindow::commandLineRecordsBeforeQtStarts() {
     const auto look = [](std::vector<QByteArray> arguments) {
         std::vector<const char*> argv;
         for (const QByteArray& argument : arguments)
             argv.push_back(argument.constData());
-        return qmgrlab::EarlyCommandLine::recordingAsked(static_cast<int>(argv.size()), argv.data());
+        return qmgrlab::ui::CommandLine::recordingBeforeStart(static_cast<int>(argv.size()), argv.data());
     };
     QTemporaryDir dir;
     const QString shot = dir.filePath(QStringLiteral("early.png"));
@@ -553,15 +556,16 @@ void TestMainWindow::commandLineRecordsBeforeQtStarts() {
     const auto asked =
         look({"qmgrlab", "--screenshot", shot.toLocal8Bit(), "--steps", "12", "--dark", scenario});
     QVERIFY(asked.has_value());
-    QCOMPARE(QString::fromLocal8Bit(asked->scenario.c_str()), kSlotLoan);
+    QCOMPARE(asked->scenario, kSlotLoan);
     QCOMPARE(asked->steps, std::size_t{12});
     QCOMPARE(look({"qmgrlab", scenario})->steps, std::size_t{0});
     QCOMPARE(look({"qmgrlab", "--steps=7", "--zoom=175%", scenario})->steps, std::size_t{7});
-    QCOMPARE(look({"qmgrlab", "--layout", "lecture", "--", scenario})->scenario, scenario.toStdString());
+    QCOMPARE(look({"qmgrlab", "--layout", "lecture", "--", scenario})->scenario, kSlotLoan);
     // Qt's own options are unknown before QApplication takes them out: looked at after the parse.
     QVERIFY(!look({"qmgrlab", "-platform", "offscreen", scenario}));
     QVERIFY(!look({"qmgrlab", "--help", scenario}));
     QVERIFY(!look({"qmgrlab", "-h", scenario}));
+    QVERIFY(!look({"qmgrlab", "--help-all", scenario}));
     QVERIFY(!look({"qmgrlab"}));                            // the built-in example
     QVERIFY(!look({"qmgrlab", ":/examples/no-loan.json"})); // embedded: read after the parse
     QVERIFY(!look({"qmgrlab", "--steps", "many", scenario}));
@@ -572,32 +576,15 @@ void TestMainWindow::commandLineRecordsBeforeQtStarts() {
     QVERIFY(!look({"qmgrlab", scenario, "--zoom"}));
     QVERIFY(!look({"qmgrlab", scenario, scenario}));
 
-    // The same options as the parse's help lists, each with a value where it shows one.
     qmgrlab::ui::CommandLine line;
     QString error;
-    QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--help")}, &line,
-                                            &error));
-    QStringList listed;
-    for (const auto& match :
-         QRegularExpression(QStringLiteral("--([a-z-]+)( <)?")).globalMatch(line.helpText))
-        listed << match.captured(1) + (match.captured(2).isEmpty() ? QString() : QStringLiteral(" <value>"));
-    QStringList known;
-    for (const auto& option : qmgrlab::EarlyCommandLine::kOptions)
-        known << QString::fromLatin1(option.name.data(), static_cast<qsizetype>(option.name.size())) +
-                     (option.takesValue ? QStringLiteral(" <value>") : QString());
-    listed.sort();
-    known.sort();
-    QCOMPARE(known, listed);
-
     QVERIFY(qmgrlab::ui::CommandLine::parse({QStringLiteral("qmgrlab"), QStringLiteral("--screenshot"), shot,
                                              QStringLiteral("--steps"), QStringLiteral("12"), kSlotLoan},
                                             &line, &error));
-    QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(
-                 line,
-                 std::make_unique<qmgrlab::ui::BackgroundRecording>(
-                     std::make_unique<qmgrlab::RecordingThread>(asked->scenario, asked->steps)),
-                 &error),
-             qPrintable(error));
+    QVERIFY2(
+        qmgrlab::ui::ScreenshotRenderer::render(
+            line, std::make_unique<qmgrlab::ui::BackgroundRecording>(asked->scenario, asked->steps), &error),
+        qPrintable(error));
     const QImage early(shot);
     QVERIFY2(qmgrlab::ui::ScreenshotRenderer::render(line, nullptr, &error), qPrintable(error));
     QCOMPARE(QImage(shot), early);

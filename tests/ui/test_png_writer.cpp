@@ -192,7 +192,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("window.png"));
         QString error;
-        QVERIFY2(qmgrlab::ui::MainWindow::saveWindowImage(window, path, &error), qPrintable(error));
+        QVERIFY2(PageWriter::writeWindow(window, path, &error), qPrintable(error));
         const QImage read(path);
         QVERIFY(!read.hasAlphaChannel());
         QCOMPARE(read.convertToFormat(QImage::Format_RGB32),
@@ -212,7 +212,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(name);
         QString error;
-        QVERIFY2(MainWindow::saveWindowImage(window, path, &error), qPrintable(error));
+        QVERIFY2(PageWriter::writeWindow(window, path, &error), qPrintable(error));
         const QImage read(path);
         QVERIFY(!read.hasAlphaChannel());
         QCOMPARE(read.size(), QSize(333, 77));

@@ -8,6 +8,7 @@
 #include "RecoveryStoreProbe.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/PageWriter.h"
 #include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
 
@@ -99,8 +100,8 @@ private Q_SLOTS:
     void windowImageToAnUnwritablePlaceIsAnError() {
         MainWindow window;
         QString error;
-        QVERIFY(!qmgrlab::ui::MainWindow::saveWindowImage(window, QStringLiteral("/etc/passwd/window.png"),
-                                                          &error));
+        QVERIFY(
+            !qmgrlab::ui::PageWriter::writeWindow(window, QStringLiteral("/etc/passwd/window.png"), &error));
         QVERIFY2(error.contains(QStringLiteral("/etc/passwd/window.png")), qPrintable(error));
     }
 

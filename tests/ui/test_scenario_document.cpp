@@ -2,7 +2,8 @@
 // test_scenario_document: the scenario document owns where the scenario lives and whether it
 // has unsaved changes. Opening a file or an example, a bad file that changes nothing, an edit
 // that reruns at the same position (SCHEDULER_README's slot-loan example without the discount
-// becomes the no-loan sequence 11112211113311), saving, a failed save, a new scenario.
+// becomes the no-loan sequence 11112211113311), an edit whose rerun fails and is taken back,
+// saving, a failed save, a new scenario.
 #include "ControllerSlots.h"
 #include "ExamplePaths.h"
 #include "core/trace/Recording.h"
@@ -13,7 +14,9 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <string>
+#include <vector>
 
 using qmgrlab::test::gui::kSlotLoan;
 
@@ -75,6 +78,7 @@ private Q_SLOTS:
         controller.seek(6);
         QSignalSpy changed(&document, &ScenarioDocument::changed);
         QVERIFY2(document.edit(withoutDiscount(controller.scenario()), &error), qPrintable(error));
+        QVERIFY2(document.waitForRecording(&error), qPrintable(error));
         QCOMPARE(smtpSlots(controller), std::string("11112211113311"));
         QCOMPARE(controller.position(), std::size_t{6});
         QVERIFY(document.modified());
@@ -86,6 +90,52 @@ private Q_SLOTS:
         QVERIFY(!document.edit(broken, &error));
         QVERIFY(!error.isEmpty());
         QCOMPARE(smtpSlots(controller), std::string("11112211113311"));
+    }
+
+    // A parameter edit returns at once: its values are checked as the panel takes them, the
+    // scenario as a whole as it reruns. One that does not validate (here default_delivery_slot_cost
+    // set twice) is taken back once its rerun fails: no step to undo, the scenario and the run as
+    // they were, the reason said.
+    void aFailedRerunTakesTheEditBack() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY(document.open(kSlotLoan, &error));
+        controller.seek(6);
+        const Scenario opened = document.scenario();
+        QSignalSpy failed(&document, &ScenarioDocument::stateFailed);
+        std::vector<ParameterSetting> twice = opened.mainCf;
+        twice.push_back({"default_delivery_slot_cost", "3", true});
+        document.setMainCf(twice, QStringLiteral("Change 1 main.cf parameter(s)"), QString());
+        QVERIFY(document.rerunning());
+        QCOMPARE(document.scenario().mainCf, twice); // the document holds the edit at once
+        QVERIFY(!document.waitForRecording(&error));
+        QVERIFY2(error.contains(QStringLiteral("default_delivery_slot_cost")), qPrintable(error));
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(document.undoStack()->count(), 0);
+        QCOMPARE(document.scenario(), opened);
+        QCOMPARE(controller.scenario(), opened);
+        QCOMPARE(smtpSlots(controller), std::string("11221111331111"));
+        QCOMPARE(controller.position(), std::size_t{6});
+        QVERIFY(!document.modified());
+        QVERIFY(!document.recording());
+
+        // An edit that runs, then at once one that fails (the first one's run abandoned for it):
+        // the second is taken back, and the first, which never ran, runs then.
+        document.setMainCf(withoutDiscount(opened).mainCf,
+                           QStringLiteral("Set default_delivery_slot_discount = 0"),
+                           QStringLiteral("default_delivery_slot_discount"));
+        twice = document.scenario().mainCf;
+        twice.push_back({"default_delivery_slot_cost", "3", true});
+        document.setMainCf(twice, QStringLiteral("Change 1 main.cf parameter(s)"), QString());
+        QVERIFY(!document.waitForRecording(&error));
+        QCOMPARE(failed.count(), 2);
+        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.undoStack()->undoText(), QStringLiteral("Set default_delivery_slot_discount = 0"));
+        QCOMPARE(document.scenario(), withoutDiscount(opened));
+        QCOMPARE(controller.scenario(), withoutDiscount(opened));
+        QCOMPARE(smtpSlots(controller), std::string("11112211113311"));
+        QVERIFY(document.modified());
     }
 
     void saveWritesAndClearsModified() {

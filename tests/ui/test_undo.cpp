@@ -6,7 +6,9 @@
 // flag follow. The slot strings are qmgrlab-cli's for the same settings (`qmgrlab-cli slots
 // --variant ...`): the example's 11221111331111, SCHEDULER_README's no-loan sequence without the
 // discount, then a slot cost of 3, then a loan of 3 slots; and with four recipients for message 3.
-// An edit that drops lesson bookmarks is asked about first; Undo gives them back.
+// An edit that drops lesson bookmarks is asked about first; Undo gives them back. The same
+// parameter applied again and again is one step. Each edit's run records on a worker, as the
+// window's does: the tests wait for it before they look at the run.
 #include "ControllerSlots.h"
 #include "ExamplePaths.h"
 #include "ImportServerDialogProbe.h"
@@ -83,6 +85,15 @@ private Q_SLOTS:
 
     void cleanup() { window_.reset(); }
 
+    // Waits for the run an edit, an undo or a redo records again (on a worker, as the window does).
+    bool rerun() {
+        QString error;
+        const bool ok = window_->document()->waitForRecording(&error);
+        if (!ok)
+            qWarning("%s", qPrintable(error));
+        return ok;
+    }
+
     // Edit > Undo and Redo, with the keys the issue names.
     void editMenuHasUndoAndRedo() {
         QMenu* edit = window_->menuBar()->findChild<QMenu*>(QStringLiteral("editMenu"));
@@ -124,6 +135,7 @@ private Q_SLOTS:
                                      QString::fromLatin1(changes[i].second)),
                      QString());
             QVERIFY(panel->apply());
+            QVERIFY(rerun());
             QCOMPARE(smtpSlots(*controller), slotStrings[i + 1]);
             QVERIFY(document->scenario() == scenarios[i + 1]);
             QVERIFY(controller->scenario() ==
@@ -139,6 +151,7 @@ private Q_SLOTS:
         // Three Ctrl+Z: back to the example, unmodified.
         for (std::size_t i = changes.size(); i-- > 0;) {
             QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+            QVERIFY(rerun());
             QCOMPARE(smtpSlots(*controller), slotStrings[i]);
             QVERIFY(document->scenario() == scenarios[i]);
             QCOMPARE(document->modified(), i != 0);
@@ -154,11 +167,55 @@ private Q_SLOTS:
         // Ctrl+Shift+Z redoes them in order.
         for (std::size_t i = 0; i < changes.size(); ++i) {
             QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QVERIFY(rerun());
             QCOMPARE(smtpSlots(*controller), slotStrings[i + 1]);
             QVERIFY(document->scenario() == scenarios[i + 1]);
             QVERIFY(document->modified());
         }
         QVERIFY(!redo->isEnabled());
+    }
+
+    // Applying one parameter again and again is one step to undo (as KDE Step merges a property
+    // edited again): cost 3, then 4, is one "Set default_delivery_slot_cost = 4"; Ctrl+Z gives
+    // the example back. Coming back to the example's value leaves no step at all.
+    void repeatedEditsOfOneParameterAreOneStep() {
+        SimulationController* controller = window_->controller();
+        ScenarioDocument* document = window_->document();
+        ParametersPanel* panel = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel();
+        const Scenario example = document->scenario();
+        Scenario costFour = example;
+        costFour.setParameter("default_delivery_slot_cost", "4", true);
+        SimulationController direct; // the same settings run without an edit
+        QString error;
+        QVERIFY2(direct.loadScenario(costFour, QStringLiteral("cost 4"), &error), qPrintable(error));
+        for (const char* cost : {"3", "4"}) {
+            QCOMPARE(panel->setValue(QStringLiteral("default_delivery_slot_cost"), QString::fromLatin1(cost)),
+                     QString());
+            QVERIFY(panel->apply());
+        }
+        QVERIFY(rerun());
+        QCOMPARE(document->undoStack()->count(), 1);
+        QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Set default_delivery_slot_cost = 4"));
+        QVERIFY(document->scenario() == costFour);
+        QCOMPARE(smtpSlots(*controller), smtpSlots(direct));
+        QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(rerun());
+        QVERIFY(document->scenario() == example);
+        QCOMPARE(smtpSlots(*controller), std::string("11221111331111"));
+        QVERIFY(!document->modified());
+        QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(rerun());
+        QCOMPARE(smtpSlots(*controller), smtpSlots(direct));
+
+        // Back to the example's cost 2: the merged step is gone, nothing is modified.
+        QCOMPARE(panel->setValue(QStringLiteral("default_delivery_slot_cost"), QStringLiteral("2")),
+                 QString());
+        QVERIFY(panel->apply());
+        QVERIFY(rerun());
+        QCOMPARE(document->undoStack()->count(), 0);
+        QVERIFY(document->scenario() == example);
+        QVERIFY(!document->modified());
+        QCOMPARE(smtpSlots(*controller), std::string("11221111331111"));
     }
 
     // Postfix's defaults end slot-loan's run at step 13, before three of its lesson's six
@@ -185,6 +242,7 @@ private Q_SLOTS:
         });
         QVERIFY(panel->apply());
         QVERIFY(asked);
+        QVERIFY(rerun());
         QCOMPARE(document->scenario().lesson.size(), std::size_t{3});
         QVERIFY(document->scenario().mainCf.empty());
         QCOMPARE(controller->length(), std::size_t{13});
@@ -194,6 +252,7 @@ private Q_SLOTS:
         window_->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(rerun());
         QVERIFY(document->scenario() == example);
         QCOMPARE(controller->scenario().lesson.size(), std::size_t{6});
         QCOMPARE(controller->length(), std::size_t{35});
@@ -208,16 +267,19 @@ private Q_SLOTS:
                      QStringLiteral("default_delivery_slot_discount"), QStringLiteral("0")),
                  QString());
         QVERIFY(qmgrlab::ui::MainWindowProbe(*window_).parametersPanel()->apply());
+        QVERIFY(rerun());
         QString error;
         QVERIFY2(document->save(&error), qPrintable(error));
         QVERIFY(!document->modified());
         QVERIFY(!window_->isWindowModified());
         QVERIFY(fileScenario(copy_) == document->scenario());
         document->undoStack()->undo();
+        QVERIFY(rerun());
         QVERIFY(document->modified());
         QVERIFY(window_->isWindowModified());
         QCOMPARE(smtpSlots(*window_->controller()), std::string("11221111331111"));
         document->undoStack()->redo();
+        QVERIFY(rerun());
         QVERIFY(!document->modified());
         QVERIFY(!window_->isWindowModified());
         QCOMPARE(smtpSlots(*window_->controller()), std::string("11112211113311"));
@@ -247,16 +309,19 @@ private Q_SLOTS:
         QVERIFY(edit != nullptr);
         edit->trigger();
         QVERIFY(edited);
+        QVERIFY(rerun());
         QCOMPARE(document->scenario().messages[2].recipientCount(), 4);
         QCOMPARE(smtpSlots(*controller), std::string("1122111111113333"));
         QVERIFY(document->modified());
         QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Edit scenario"));
 
         document->undoStack()->undo();
+        QVERIFY(rerun());
         QVERIFY(document->scenario() == example);
         QCOMPARE(smtpSlots(*controller), std::string("11221111331111"));
         QVERIFY(!document->modified());
         document->undoStack()->redo();
+        QVERIFY(rerun());
         QCOMPARE(document->scenario().messages[2].recipientCount(), 4);
         QCOMPARE(smtpSlots(*controller), std::string("1122111111113333"));
         QVERIFY(document->modified());
@@ -296,6 +361,7 @@ private Q_SLOTS:
         QVERIFY(import != nullptr);
         import->trigger();
         QVERIFY(imported);
+        QVERIFY(rerun());
         const Scenario replaced = document->scenario();
         QVERIFY(!(replaced == example));
         QVERIFY(controller->scenario() == replaced);
@@ -305,6 +371,7 @@ private Q_SLOTS:
         const std::size_t importedLength = controller->length();
 
         document->undoStack()->undo();
+        QVERIFY(rerun());
         QVERIFY(document->scenario() == example);
         QVERIFY(controller->scenario() == example);
         QCOMPARE(smtpSlots(*controller), std::string("11221111331111"));
@@ -313,6 +380,7 @@ private Q_SLOTS:
         QVERIFY(!window_->isWindowModified());
 
         document->undoStack()->redo();
+        QVERIFY(rerun());
         QVERIFY(document->scenario() == replaced);
         QCOMPARE(controller->length(), importedLength);
         QVERIFY(document->filePath().isEmpty());

@@ -4,8 +4,11 @@
 // format: PNG (a QImage filled with the page colour, written by PngWriter), SVG (QSvgGenerator)
 // or PDF (QPdfWriter, one page the picture's size at 96 pixels per inch), painted by the caller's
 // function with a QCPPainter (vectorized for SVG and PDF), and written through QSaveFile so that
-// a failed write leaves nothing behind (or encoded into bytes that the caller writes). A document of several
-// pages (the lesson handout) is a PDF of pages of one size, each painted in turn.
+// a failed write leaves nothing behind (or encoded into bytes that the caller writes). A document
+// of several pages (the lesson handout) is a PDF of pages of one size, each painted in turn. A
+// window's picture (the main window, Compare, Sweep: File > Export window image and qmgrlab
+// --screenshot) is painted as the window paints itself and written as an image of the type its
+// suffix names.
 #pragma once
 
 #include <QByteArray>
@@ -17,6 +20,7 @@
 #include <functional>
 
 class QCPPainter;
+class QWidget;
 
 namespace qmgrlab::ui {
 
@@ -55,6 +59,22 @@ public:
     // False with a one-line *error naming the file for another suffix or a failed write.
     static bool writePdf(const QString& path, QSize size, int pages, const QString& title,
                          const PagePaint& paint, QString* error);
+
+    // Paints an opaque window (the main window, Compare, Sweep) into *canvas as QWidget::grab
+    // would, kept when it has the window's size already (painted twice, its memory is touched
+    // once). A window not shown yet is laid out by the painting, which may change its size.
+    static void renderWindow(QWidget& window, QImage* canvas);
+    // Such a picture encoded as an image of format (a suffix such as png or jpg: PNG through
+    // PngWriter, without an alpha channel; other types through QImage), for a writer of its own
+    // (--screenshot's OutputFile: standard output, devices and pipes too); false with *reason
+    // when it cannot be.
+    static bool encodeImage(const QImage& image, const QByteArray& format, QByteArray* bytes,
+                            QString* reason);
+    // Writes such a picture to path, encoded as its suffix names, through QSaveFile; false with
+    // an *error (if given) naming the file.
+    static bool writeImage(const QImage& image, const QString& path, QString* error);
+    // renderWindow, then writeImage.
+    static bool writeWindow(QWidget& window, const QString& path, QString* error);
 
     // Any export's bytes (a picture above, a table's CSV) saved to path through QSaveFile; false
     // with a one-line *error (if given) naming the file when it cannot be written.

@@ -48,24 +48,6 @@ QPalette darkPalette() {
     return p;
 }
 
-void styleAxis(QCPAxis* axis, const Theme& theme) {
-    for (const auto& [get, set] : {std::pair{&QCPAxis::basePen, &QCPAxis::setBasePen},
-                                   std::pair{&QCPAxis::tickPen, &QCPAxis::setTickPen},
-                                   std::pair{&QCPAxis::subTickPen, &QCPAxis::setSubTickPen}}) {
-        QPen pen = (axis->*get)();
-        pen.setColor(theme.chartAxis());
-        (axis->*set)(pen);
-    }
-    axis->setTickLabelColor(theme.chartText());
-    axis->setLabelColor(theme.chartText());
-    QPen grid = axis->grid()->pen();
-    grid.setColor(theme.chartGrid());
-    axis->grid()->setPen(grid);
-    QPen zero = axis->grid()->zeroLinePen();
-    zero.setColor(theme.chartAxis());
-    axis->grid()->setZeroLinePen(zero);
-}
-
 } // namespace
 
 const Theme& Theme::light() {
@@ -162,11 +144,29 @@ QList<QColor> Theme::heatScale() const {
             QColor(0x5E, 0xC9, 0x62), QColor(0xFD, 0xE7, 0x25)};
 }
 
+void Theme::styleAxis(QCPAxis* axis) const {
+    for (const auto& [get, set] : {std::pair{&QCPAxis::basePen, &QCPAxis::setBasePen},
+                                   std::pair{&QCPAxis::tickPen, &QCPAxis::setTickPen},
+                                   std::pair{&QCPAxis::subTickPen, &QCPAxis::setSubTickPen}}) {
+        QPen pen = (axis->*get)();
+        pen.setColor(chartAxis_);
+        (axis->*set)(pen);
+    }
+    axis->setTickLabelColor(chartText_);
+    axis->setLabelColor(chartText_);
+    QPen grid = axis->grid()->pen();
+    grid.setColor(chartGrid_);
+    axis->grid()->setPen(grid);
+    QPen zero = axis->grid()->zeroLinePen();
+    zero.setColor(chartAxis_);
+    axis->grid()->setZeroLinePen(zero);
+}
+
 void Theme::applyTo(QCustomPlot* plot) const {
     plot->setBackground(chartBackground_);
     for (QCPAxisRect* rect : plot->axisRects()) {
         for (QCPAxis* axis : rect->axes())
-            styleAxis(axis, *this);
+            styleAxis(axis);
     }
     for (QCPLayoutElement* element : plot->plotLayout()->elements(true)) {
         if (auto* text = qobject_cast<QCPTextElement*>(element))

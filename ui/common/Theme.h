@@ -10,6 +10,7 @@
 #include <QList>
 #include <QPalette>
 
+class QCPAxis;
 class QCustomPlot;
 
 namespace qmgrlab::ui {
@@ -87,6 +88,9 @@ public:
     // Styles a plot: background, every axis of every axis rect (lines, ticks, labels), grids
     // and the legend.
     void applyTo(QCustomPlot* plot) const;
+    // Styles one axis as applyTo does: its lines, ticks, labels and grid (a colour scale's axis,
+    // which no axis rect lists).
+    void styleAxis(QCPAxis* axis) const;
 
 private:
     Theme() = default;

@@ -10,8 +10,7 @@
 namespace qmgrlab::ui {
 
 SlotDifferencePlottable::SlotDifferencePlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis) {
-    setSelectable(QCP::stNone);
+    : DrawnPlottable(keyAxis, valueAxis) {
     setAntialiased(false);
 }
 
@@ -56,23 +55,13 @@ void SlotDifferencePlottable::draw(QCPPainter* painter) {
     }
 }
 
-void SlotDifferencePlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
-    painter->setPen(outlinePen());
-    painter->setBrush(Qt::NoBrush);
-    painter->drawRect(rect);
-}
-
-double SlotDifferencePlottable::selectTest(const QPointF&, bool, QVariant*) const {
-    return -1;
-}
-
-QCPRange SlotDifferencePlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
-    foundRange = !differs_.empty();
+std::optional<QCPRange> SlotDifferencePlottable::keyRange() const {
+    if (differs_.empty())
+        return std::nullopt;
     return QCPRange(0.5, static_cast<double>(differs_.size()) + 0.5);
 }
 
-QCPRange SlotDifferencePlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
-    foundRange = true;
+std::optional<QCPRange> SlotDifferencePlottable::valueRange() const {
     return QCPRange(0.0, 1.0);
 }
 

@@ -5,12 +5,13 @@
 // visible slots are drawn; the outline colour follows the plot's theme.
 #pragma once
 
-#include <qcustomplot.h>
+#include "ui/common/DrawnPlottable.h"
+
 #include <vector>
 
 namespace qmgrlab::ui {
 
-class SlotDifferencePlottable : public QCPAbstractPlottable {
+class SlotDifferencePlottable : public DrawnPlottable {
     Q_OBJECT
 public:
     SlotDifferencePlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -19,14 +20,10 @@ public:
     void setDifferences(std::vector<bool> differs);
     const std::vector<bool>& differences() const { return differs_; }
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
+    std::optional<QCPRange> keyRange() const override;
+    std::optional<QCPRange> valueRange() const override;
     void draw(QCPPainter* painter) override;
-    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
     QPen outlinePen() const;

@@ -420,7 +420,6 @@ void DestinationsView::replot() {
             auto* a = new StepAreaPlottable(plot_->xAxis, plot_->yAxis);
             a->setSamples(std::move(data));
             a->setBrush(brush);
-            a->removeFromLegend();
         };
         const double top = top_;
         area(samples([top](const Point& p) { return p.window == 0 ? top : 0.0; }),

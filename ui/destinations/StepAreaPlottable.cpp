@@ -7,22 +7,19 @@
 namespace qmgrlab::ui {
 
 StepAreaPlottable::StepAreaPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis) {
-    setSelectable(QCP::stNone);
+    : DrawnPlottable(keyAxis, valueAxis) {
     setPen(Qt::NoPen);
 }
 
-double StepAreaPlottable::selectTest(const QPointF&, bool, QVariant*) const {
-    return -1.0;
+std::optional<QCPRange> StepAreaPlottable::keyRange() const {
+    if (samples_.isEmpty())
+        return std::nullopt;
+    return QCPRange(samples_.front().key, samples_.back().key);
 }
 
-QCPRange StepAreaPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
-    foundRange = !samples_.isEmpty();
-    return foundRange ? QCPRange(samples_.front().key, samples_.back().key) : QCPRange();
-}
-
-QCPRange StepAreaPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
-    foundRange = !samples_.isEmpty();
+std::optional<QCPRange> StepAreaPlottable::valueRange() const {
+    if (samples_.isEmpty())
+        return std::nullopt;
     double high = 0.0;
     for (const QCPGraphData& d : samples_)
         high = std::max(high, d.value);
@@ -53,10 +50,6 @@ void StepAreaPlottable::draw(QCPPainter* painter) {
         }
         it = next;
     }
-}
-
-void StepAreaPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
-    painter->fillRect(rect, mBrush);
 }
 
 } // namespace qmgrlab::ui

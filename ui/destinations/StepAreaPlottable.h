@@ -5,11 +5,11 @@
 // (every vertical edge crosses the scanlines); rectangles cost microseconds.
 #pragma once
 
-#include <qcustomplot.h>
+#include "ui/common/DrawnPlottable.h"
 
 namespace qmgrlab::ui {
 
-class StepAreaPlottable : public QCPAbstractPlottable {
+class StepAreaPlottable : public DrawnPlottable {
     Q_OBJECT
 public:
     StepAreaPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -17,14 +17,10 @@ public:
     // samples: ascending keys; the last sample's value ends at its key.
     void setSamples(QVector<QCPGraphData> samples) { samples_ = std::move(samples); }
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
+    std::optional<QCPRange> keyRange() const override;
+    std::optional<QCPRange> valueRange() const override;
     void draw(QCPPainter* painter) override;
-    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
     QVector<QCPGraphData> samples_;

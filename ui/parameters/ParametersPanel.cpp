@@ -101,10 +101,11 @@ ParametersPanel::ParametersPanel(ScenarioDocument* document, QWidget* parent)
     layout->addLayout(buttons);
 
     // Its tree is filled when it is in sight: behind another dock's tab (where the window opens
-    // it), a new run's rows wait until it is shown (issue 18: 1.2 ms of each open and edit).
+    // it), a new run's rows wait until it is shown.
     refreshWhenShown_ = new RefreshWhenShown(this, [this](bool) { fillTree(); });
+    connect(document_, &ScenarioDocument::scenarioChanged, this, &ParametersPanel::followDocument);
     connect(controller_, &SimulationController::runChanged, this, &ParametersPanel::rebuild);
-    rebuild();
+    followDocument();
 }
 
 QString ParametersPanel::rangeText(const ParameterInfo& info) {
@@ -123,11 +124,21 @@ QString ParametersPanel::rangeText(const ParameterInfo& info) {
     return text;
 }
 
-// A new run: its scenario's settings are the draft, with no pending change. Only the settings:
-// a copy of the whole scenario (a million recipients) took 1 ms of every open and edit.
-void ParametersPanel::rebuild() {
+// The document's scenario changed (opened, edited, undone): its settings are the draft, with no
+// pending change. Only the settings: not a copy of the whole scenario (a million recipients).
+void ParametersPanel::followDocument() {
     draft_ = Scenario();
     draft_.mainCf = document_->scenario().mainCf;
+    if (refreshWhenShown_->postpone(true)) {
+        updateButtons();
+        return;
+    }
+    refreshItems();
+}
+
+// A new run: the rows of its transports. The draft stays: a setting typed while an edit's run
+// was recorded is still pending.
+void ParametersPanel::rebuild() {
     if (refreshWhenShown_->postpone(true)) {
         updateButtons();
         return;
@@ -298,37 +309,33 @@ bool ParametersPanel::hasPendingChanges() const {
     });
 }
 
-QString ParametersPanel::editText(const Scenario& applied, const Scenario& changed) {
-    std::map<std::string, std::pair<const ParameterSetting*, const ParameterSetting*>> settings;
-    for (const ParameterSetting& s : applied.mainCf)
-        settings[s.name].first = &s;
-    for (const ParameterSetting& s : changed.mainCf)
-        settings[s.name].second = &s;
-    std::erase_if(settings, [](const auto& entry) {
-        const auto& [before, after] = entry.second;
-        return before != nullptr && after != nullptr && before->value == after->value;
-    });
-    if (settings.size() != 1)
-        return tr("Change %n main.cf parameter(s)", nullptr, static_cast<int>(settings.size()));
-    const auto& [name, values] = *settings.begin();
-    if (values.second == nullptr)
-        return tr("Reset %1 to its default").arg(QString::fromStdString(name));
-    return tr("Set %1 = %2").arg(QString::fromStdString(name), QString::fromStdString(values.second->value));
-}
-
 bool ParametersPanel::apply() {
-    QString error;
-    Scenario changed = document_->scenario();
-    changed.mainCf = draft_.mainCf;
-    if (!confirmBookmarkLoss(this, document_->bookmarksPastEnd(changed))) {
+    if (!confirmBookmarkLoss(this, document_->bookmarksPastEnd(draft_.mainCf))) {
         showMessage(tr("Not applied: the lesson's bookmarks are kept."), false);
         return false;
     }
-    if (!document_->edit(changed, editText(document_->scenario(), changed), &error)) {
-        showMessage(error, true);
-        return false;
+    // The undo text names the one setting changed ("Set NAME = VALUE", "Reset NAME to its
+    // default"), or says how many changed.
+    std::map<std::string, std::pair<const ParameterSetting*, const ParameterSetting*>> changes;
+    for (const ParameterSetting& s : document_->scenario().mainCf)
+        changes[s.name].first = &s;
+    for (const ParameterSetting& s : draft_.mainCf)
+        changes[s.name].second = &s;
+    std::erase_if(changes, [](const auto& entry) {
+        const auto& [before, after] = entry.second;
+        return before != nullptr && after != nullptr && before->value == after->value;
+    });
+    QString text = tr("Change %n main.cf parameter(s)", nullptr, static_cast<int>(changes.size()));
+    QString parameter;
+    if (changes.size() == 1) {
+        const auto& [name, values] = *changes.begin();
+        parameter = QString::fromStdString(name);
+        text = values.second == nullptr
+                   ? tr("Reset %1 to its default").arg(parameter)
+                   : tr("Set %1 = %2").arg(parameter, QString::fromStdString(values.second->value));
     }
-    showMessage(tr("Applied: the run was recomputed."), false);
+    document_->setMainCf(draft_.mainCf, text, parameter);
+    showMessage(tr("Applied: the run is recorded again."), false);
     return true;
 }
 

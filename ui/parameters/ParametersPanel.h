@@ -37,9 +37,6 @@ public:
     // A parameter's valid values in a few words ("0..1000, not 1"), for tooltips and columns;
     // the Compare window's variant editor shows the same.
     static QString rangeText(const ParameterInfo& info);
-    // The undo text of the change from applied's main.cf settings to changed's: the one setting
-    // ("Set NAME = VALUE", "Reset NAME to its default") or how many changed.
-    static QString editText(const Scenario& applied, const Scenario& changed);
 
 public Q_SLOTS:
     bool apply(); // the pending changes as an edit of the document (rerun, undoable)
@@ -50,6 +47,7 @@ private:
     bool hasPendingChanges() const;
     void revert();          // forgets the pending changes
     void resetToDefaults(); // removes every main.cf setting (pending until applied)
+    void followDocument();
     void rebuild();
     void fillTree();
     void updateButtons();

@@ -11,8 +11,7 @@
 namespace qmgrlab::ui {
 
 SegmentBarsPlottable::SegmentBarsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis) {
-    setSelectable(QCP::stNone);
+    : DrawnPlottable(keyAxis, valueAxis) {
     setPen(Qt::NoPen);
 }
 
@@ -22,16 +21,15 @@ void SegmentBarsPlottable::setColours(const QColor& outline, const QColor& label
     hatching_ = hatching;
 }
 
-double SegmentBarsPlottable::selectTest(const QPointF&, bool, QVariant*) const {
-    return -1.0;
-}
-
-QCPRange SegmentBarsPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
-    foundRange = !bars_.empty();
+std::optional<QCPRange> SegmentBarsPlottable::keyRange() const {
+    if (bars_.empty())
+        return std::nullopt;
     return QCPRange(-0.5, static_cast<double>(bars_.size()) - 0.5);
 }
 
-QCPRange SegmentBarsPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
+std::optional<QCPRange> SegmentBarsPlottable::valueRange() const {
+    if (bars_.empty())
+        return std::nullopt;
     double high = 0.0;
     for (const SegmentBar& bar : bars_) {
         double sum = 0.0;
@@ -39,7 +37,6 @@ QCPRange SegmentBarsPlottable::getValueRange(bool& foundRange, QCP::SignDomain, 
             sum += s.value;
         high = std::max(high, sum);
     }
-    foundRange = !bars_.empty();
     return QCPRange(0.0, high);
 }
 
@@ -124,11 +121,6 @@ void SegmentBarsPlottable::draw(QCPPainter* painter) {
             painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, bar.label);
         }
     }
-}
-
-void SegmentBarsPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
-    if (!bars_.empty() && !bars_.front().segments.empty())
-        painter->fillRect(rect, bars_.front().segments.front().fill);
 }
 
 } // namespace qmgrlab::ui

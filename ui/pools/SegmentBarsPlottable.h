@@ -5,9 +5,10 @@
 // recipients stays visible beside thousands. Only the rows in the key axis range are drawn.
 #pragma once
 
+#include "ui/common/DrawnPlottable.h"
+
 #include <QColor>
 #include <QString>
-#include <qcustomplot.h>
 #include <utility>
 #include <vector>
 
@@ -25,7 +26,7 @@ struct SegmentBar {
     int labelAfterSegment = -1; // that segment's index; -1: after the whole bar
 };
 
-class SegmentBarsPlottable : public QCPAbstractPlottable {
+class SegmentBarsPlottable : public DrawnPlottable {
     Q_OBJECT
 public:
     SegmentBarsPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -35,15 +36,11 @@ public:
     void setBarThickness(double fractionOfRow) { thickness_ = fractionOfRow; }
     void setColours(const QColor& outline, const QColor& label, const QColor& hatching);
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
+    std::optional<QCPRange> keyRange() const override;
+    std::optional<QCPRange> valueRange() const override;
     QRect clipRect() const override; // the axis rect and its right margin, for the labels
     void draw(QCPPainter* painter) override;
-    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
     friend class RecipientPoolViewProbe; // tests/ui: the bars' pixel extents as drawn

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BackgroundRecording: the file read, validated, resolved and recorded (recordScenarioFile) in a
-// QtConcurrent task, or a RecordingThread's end waited for in one; the result is shared only
-// through the finished future.
+// QtConcurrent task; the result is shared only through the finished future.
 #include "ui/scenario/BackgroundRecording.h"
 
 #include "core/run/RecordedScenario.h"
-#include "core/run/RecordingThread.h"
 #include "core/run/RunStopped.h"
 #include "ui/common/ErrorText.h"
 #include "ui/scenario/ScenarioFile.h"
@@ -61,14 +59,17 @@ BackgroundRecording::BackgroundRecording(const QString& path, std::size_t positi
     watcher_.setFuture(QtConcurrent::run(record, path, position, stop_));
 }
 
-BackgroundRecording::BackgroundRecording(std::unique_ptr<RecordingThread> started, QObject* parent)
-    : QObject(parent), path_(QString::fromLocal8Bit(started->path())), position_(started->position()),
-      stop_(std::make_shared<std::atomic<bool>>(false)), started_(std::move(started)) {
+BackgroundRecording::BackgroundRecording(Scenario scenario, const QString& sourceName, std::size_t position,
+                                         QObject* parent)
+    : QObject(parent), path_(sourceName), position_(position),
+      stop_(std::make_shared<std::atomic<bool>>(false)) {
     connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
             &BackgroundRecording::finished);
-    // A pool thread waits for it: its end comes as the future's, like a recording started here.
-    watcher_.setFuture(
-        QtConcurrent::run([thread = started_] { return resultOf([&] { return thread->take(); }); }));
+    watcher_.setFuture(QtConcurrent::run(
+        [name = sourceName.toStdString(), position, stop = stop_](Scenario edited) {
+            return resultOf([&] { return recordRun(std::move(edited), name, position, stop.get()); });
+        },
+        std::move(scenario)));
 }
 
 // The worker is told to stop and the watcher lets go of the future; the task, if still running,
@@ -76,8 +77,6 @@ BackgroundRecording::BackgroundRecording(std::unique_ptr<RecordingThread> starte
 // (QApplication waits for the global thread pool at exit).
 BackgroundRecording::~BackgroundRecording() {
     stop_->store(true, std::memory_order_relaxed);
-    if (started_)
-        started_->requestStop();
     watcher_.disconnect(this);
 }
 

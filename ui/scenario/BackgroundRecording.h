@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BackgroundRecording: a scenario file read and its run recorded to its end on a worker thread
-// (QtConcurrent), so that the window is built and shown while the core records (issue 18: a
-// large scenario's run is as long as Qt's start and the window's build together). finished()
-// comes on the thread that created the object, once the worker is done. The worker shares
-// nothing with the GUI: it owns the file's scenario and the Run until take() hands them over
-// complete. Destroying the object before the worker is done (the window closed, another scenario
-// opened) abandons the result: the worker stops recording within a few thousand steps (the
-// program does not wait for a run nobody wants when it quits) and frees what it made. It may
-// take over a RecordingThread started before Qt was loaded (the command line's scenario, issue
-// 18): the worker puts nothing in words, a file's error is translated when taken, in the
+// (QtConcurrent), or an edited scenario's run recorded again there, so that the window is built and shown
+// while the core records (a large scenario's run is as long as Qt's start and the window's build together).
+// finished() comes on the thread that created the object, once the worker is done. The worker shares nothing
+// with the GUI: it owns the file's scenario and the Run until take() hands them over complete. Destroying the
+// object before the worker is done (the window closed, another scenario opened) abandons the result: the
+// worker stops recording within a few thousand steps (the program does not wait for a run nobody wants when
+// it quits) and frees what it made. The program starts one for the command line's scenario before
+// QApplication exists: the worker puts nothing in words, a file's error is translated when taken, in the
 // language installed by then.
 #pragma once
 
@@ -24,10 +23,6 @@
 #include <cstddef>
 #include <exception>
 #include <memory>
-
-namespace qmgrlab {
-class RecordingThread;
-}
 
 namespace qmgrlab::ui {
 
@@ -49,9 +44,11 @@ public:
     // Starts reading and recording path (a file or ":/examples/NAME.json") at once; the run is
     // left at step position (the window opens there without a second refresh of its views).
     explicit BackgroundRecording(const QString& path, std::size_t position = 0, QObject* parent = nullptr);
-    // Takes over a recording started before Qt (qmgrlab's launcher): its path (as the command
-    // line gave it) and position, and its result once it ends.
-    explicit BackgroundRecording(std::unique_ptr<RecordingThread> started, QObject* parent = nullptr);
+    // Starts recording scenario (an edit's, an undo's) at once, named sourceName in its errors
+    // (path() is that name); the run is left at step position. The result holds no scenario:
+    // the caller has it.
+    BackgroundRecording(Scenario scenario, const QString& sourceName, std::size_t position,
+                        QObject* parent = nullptr);
     ~BackgroundRecording() override;
 
     const QString& path() const { return path_; }
@@ -68,8 +65,7 @@ Q_SIGNALS:
 private:
     QString path_;
     std::size_t position_;
-    std::shared_ptr<std::atomic<bool>> stop_;  // shared with the worker, set when abandoned
-    std::shared_ptr<RecordingThread> started_; // shared with the pool thread that waits for it
+    std::shared_ptr<std::atomic<bool>> stop_; // shared with the worker, set when abandoned
     QFutureWatcher<std::shared_ptr<Result>> watcher_;
 };
 

@@ -63,8 +63,14 @@ DocumentActions::DocumentActions(ScenarioDocument* document, RecoveryStore* reco
     connect(document_, &ScenarioDocument::backgroundOpenFinished, this,
             &DocumentActions::onBackgroundOpenFinished);
     connect(document_, &ScenarioDocument::recordingChanged, this, [this](bool recording) {
-        // Abandoned (a finished open has reported and cleared the flag): "Recording…" is over.
-        if (!recording && std::exchange(backgroundOpen_, false))
+        // An edit's, an undo's or a redo's run recorded again says so as an open does.
+        if (recording && document_->rerunning()) {
+            rerunShown_ = true;
+            Q_EMIT message(tr("Recording the run of %1…").arg(document_->displayName()), 0);
+        }
+        // Abandoned or rerun (a finished open has reported and cleared its flag): "Recording…" is
+        // over.
+        if (!recording && (std::exchange(backgroundOpen_, false) | std::exchange(rerunShown_, false)))
             Q_EMIT message(QString(), 0);
     });
     redo_ = make(tr("&Redo"), redoKeys(), [stack] { stack->redo(); });

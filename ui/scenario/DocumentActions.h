@@ -81,6 +81,7 @@ private:
     RecentFiles recentFiles_;
     QMenu* recentMenu_ = nullptr;
     bool backgroundOpen_ = false; // a background open of these actions is under way
+    bool rerunShown_ = false;     // the status bar says that a rerun records
     QAction* new_;
     QAction* open_;
     QAction* import_;

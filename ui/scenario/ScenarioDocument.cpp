@@ -18,6 +18,7 @@
 #include <exception>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace qmgrlab::ui {
 
@@ -73,22 +74,29 @@ QStringList ScenarioDocument::bookmarksPastEnd(const Scenario& changed) const {
     return past;
 }
 
-bool ScenarioDocument::run(const Scenario& scenario, const QString& sourceName, bool keepPosition,
-                           QString* error) {
+QStringList ScenarioDocument::bookmarksPastEnd(const std::vector<ParameterSetting>& mainCf) const {
+    if (scenario_.lesson.empty())
+        return {};
+    Scenario changed = scenario_;
+    changed.mainCf = mainCf;
+    return bookmarksPastEnd(changed);
+}
+
+// Runs scenario at once, from its start (an open, a new or restored scenario).
+bool ScenarioDocument::run(const Scenario& scenario, const QString& sourceName, QString* error) {
     abandonRecording(); // this request is the latest
     // The document holds the scenario before the controller announces the new run, so that a view
     // refreshed by runChanged reads the same scenario from either.
-    const Scenario previous = scenario_;
-    const bool hadScenario = hasScenario_;
-    scenario_ = scenario;
-    hasScenario_ = true;
-    const bool ran = keepPosition ? controller_->rerun(scenario, sourceName, error)
-                                  : controller_->loadScenario(scenario, sourceName, error);
-    if (!ran) {
-        scenario_ = previous;
+    Scenario previous = std::exchange(scenario_, scenario);
+    const bool hadScenario = std::exchange(hasScenario_, true);
+    Q_EMIT scenarioChanged();
+    if (!controller_->loadScenario(scenario, sourceName, error)) {
+        scenario_ = std::move(previous);
         hasScenario_ = hadScenario;
+        Q_EMIT scenarioChanged();
+        return false;
     }
-    return ran;
+    return true;
 }
 
 void ScenarioDocument::startHistory(bool clean) {
@@ -111,7 +119,7 @@ void ScenarioDocument::becameFile(const QString& path) {
 bool ScenarioDocument::open(const QString& path, QString* error) {
     abandonRecording(); // this request is the latest, even when it fails
     Scenario scenario;
-    if (!readScenarioFile(path, &scenario, error) || !run(scenario, path, false, error))
+    if (!readScenarioFile(path, &scenario, error) || !run(scenario, path, error))
         return false;
     becameFile(path);
     return true;
@@ -122,8 +130,14 @@ void ScenarioDocument::openInBackground(const QString& path) {
 }
 
 void ScenarioDocument::openInBackground(BackgroundRecording* recording) {
+    startRecording(recording, std::nullopt);
+}
+
+// The latest request: any recording under way is abandoned first.
+void ScenarioDocument::startRecording(BackgroundRecording* recording, std::optional<Change> rerun) {
     abandonRecording();
     recording_ = recording;
+    rerun_ = rerun;
     recording_->setParent(this);
     connect(recording_, &BackgroundRecording::finished, this, &ScenarioDocument::finishRecording);
     Q_EMIT recordingChanged(true);
@@ -135,28 +149,50 @@ bool ScenarioDocument::waitForRecording(QString* error) {
     if (recording_ == nullptr)
         return true;
     bool ok = true;
-    const QMetaObject::Connection failed =
+    const auto report = [&ok, error](const QString& text) {
+        ok = false;
+        if (error != nullptr)
+            *error = text;
+    };
+    const QMetaObject::Connection openFailed =
         connect(this, &ScenarioDocument::backgroundOpenFinished, this,
-                [&ok, error](const QString&, bool done, const QString& text) {
-                    ok = done;
-                    if (!done && error != nullptr)
-                        *error = text;
+                [&report](const QString&, bool done, const QString& text) {
+                    if (!done)
+                        report(text);
                 });
-    recording_->waitForFinished();
-    finishRecording();
-    disconnect(failed);
+    const QMetaObject::Connection rerunFailed = connect(this, &ScenarioDocument::stateFailed, this, report);
+    // A failed rerun takes its change back and may record the scenario as it was run: waited for
+    // too, until nothing records.
+    while (recording_ != nullptr) {
+        recording_->waitForFinished();
+        finishRecording();
+    }
+    disconnect(openFailed);
+    disconnect(rerunFailed);
     return ok;
 }
 
-// The recording is done: its scenario and run replace the document's together, as open() does;
+// The recording is done. An open's scenario and run replace the document's together, as open()
+// does; a rerun's run replaces the controller's (the document holds its scenario already).
 // recordingChanged(false) comes last, when the document is the new one.
 void ScenarioDocument::finishRecording() {
     if (recording_ == nullptr || !recording_->isFinished())
         return;
     BackgroundRecording::Result result = recording_->take();
     const QString path = recording_->path();
+    const std::optional<Change> rerun = std::exchange(rerun_, std::nullopt);
     delete recording_;
     recording_ = nullptr;
+    if (rerun) {
+        const bool recorded = result.run != nullptr;
+        if (recorded)
+            controller_->adoptRun(std::move(result.run), std::move(result.decisions),
+                                  std::move(result.questions), sourceName_);
+        Q_EMIT recordingChanged(false);
+        if (!recorded)
+            rerunFailed(*rerun, result.error);
+        return;
+    }
     if (!result.run) {
         Q_EMIT backgroundOpenFinished(path, false, result.error);
         Q_EMIT recordingChanged(false);
@@ -164,6 +200,7 @@ void ScenarioDocument::finishRecording() {
     }
     scenario_ = std::move(result.scenario);
     hasScenario_ = true;
+    Q_EMIT scenarioChanged();
     controller_->adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
                           path);
     becameFile(path);
@@ -178,12 +215,13 @@ void ScenarioDocument::abandonRecording() {
     recording_->disconnect(this);
     delete recording_;
     recording_ = nullptr;
+    rerun_.reset();
     Q_EMIT recordingChanged(false);
 }
 
 bool ScenarioDocument::create(const Scenario& scenario, QString* error) {
     const QString name = tr("new scenario");
-    if (!run(scenario, name, false, error))
+    if (!run(scenario, name, error))
         return false;
     filePath_.clear();
     sourceName_ = name;
@@ -203,7 +241,7 @@ bool ScenarioDocument::restore(const QByteArray& text, const QString& path, QStr
         return false;
     }
     const QString name = path.isEmpty() ? tr("recovered scenario") : path;
-    if (!run(scenario, name, false, error))
+    if (!run(scenario, name, error))
         return false;
     filePath_ = path;
     sourceName_ = name;
@@ -214,48 +252,113 @@ bool ScenarioDocument::restore(const QByteArray& text, const QString& path, QStr
 }
 
 bool ScenarioDocument::edit(const Scenario& changed, const QString& text, QString* error) {
+    try {
+        validateScenario(changed, sourceName_.toStdString());
+    } catch (const std::exception& e) {
+        *error = errorText(e);
+        return false;
+    }
+    pushEdit(ScenarioDelta::between(scenario_, changed), std::nullopt, QString(), text);
+    return true;
+}
+
+void ScenarioDocument::setMainCf(std::vector<ParameterSetting> mainCf, const QString& text,
+                                 const QString& parameter) {
+    pushEdit(ScenarioDelta::mainCf(std::move(mainCf)), std::nullopt, parameter, text);
+}
+
+bool ScenarioDocument::replace(Scenario imported, const QString& text, QString* error) {
+    const QString name = tr("new scenario");
+    try {
+        validateScenario(imported, name.toStdString());
+    } catch (const std::exception& e) {
+        *error = errorText(e);
+        return false;
+    }
+    pushEdit(ScenarioDelta::between(scenario_, std::move(imported)), FileState{QString(), name, false},
+             QString(), text);
+    return true;
+}
+
+void ScenarioDocument::pushEdit(ScenarioDelta delta, std::optional<FileState> file, const QString& mergeKey,
+                                const QString& text) {
+    delta.swapWith(scenario_);
     // Other settings may make the run shorter than the lesson: its bookmarks past the new end are
     // dropped rather than refusing the change, so that the scenario stays valid to save.
-    Scenario kept = changed;
-    if (!kept.lesson.empty()) {
-        if (const std::optional<std::int64_t> length = runLength(changed))
-            std::erase_if(kept.lesson, [&length](const Bookmark& b) { return b.step > *length; });
+    if (!scenario_.lesson.empty()) {
+        if (const std::optional<std::int64_t> length = runLength(scenario_);
+            length && std::any_of(scenario_.lesson.begin(), scenario_.lesson.end(),
+                                  [&length](const Bookmark& b) { return b.step > *length; })) {
+            delta.hold(ScenarioDelta::Part::Lesson, scenario_);
+            std::erase_if(scenario_.lesson, [&length](const Bookmark& b) { return b.step > *length; });
+        }
     }
-    if (hasScenario_ && kept == scenario_)
-        return true; // nothing changed: no step to undo
-    const State before = state();
-    if (!run(kept, sourceName_, true, error))
-        return false;
-    undoStack_->push(new ScenarioEditCommand(this, before, state(), false, text));
-    Q_EMIT this->changed();
-    return true;
+    if (!file && delta.matches(scenario_))
+        return; // nothing changed: no step to undo
+    if (file) {
+        std::swap(file->filePath, filePath_);
+        std::swap(file->sourceName, sourceName_);
+        std::swap(file->recovered, recovered_);
+    }
+    hasScenario_ = true;
+    const bool fromStart = file.has_value();
+    const int before = undoStack_->index();
+    undoStack_->push(new ScenarioEditCommand(this, std::move(delta), std::move(file), mergeKey, text));
+    Q_EMIT scenarioChanged();
+    Q_EMIT changed();
+    // Pushed, or merged into the step before (the index stays); or merged and back where that step
+    // began, which is then gone: a failure has no step to take back.
+    rerun(undoStack_->index() >= before ? Change::Edit : Change::Settle, fromStart);
 }
 
-bool ScenarioDocument::replace(const Scenario& imported, const QString& text, QString* error) {
-    const State before = state();
-    const QString name = tr("new scenario");
-    if (!run(imported, name, false, error))
-        return false;
-    filePath_.clear();
-    sourceName_ = name;
-    recovered_ = false;
-    undoStack_->push(new ScenarioEditCommand(this, before, state(), true, text));
+void ScenarioDocument::exchange(ScenarioDelta& delta, std::optional<FileState>& file, Change change) {
+    delta.swapWith(scenario_);
+    if (file) {
+        std::swap(file->filePath, filePath_);
+        std::swap(file->sourceName, sourceName_);
+        std::swap(file->recovered, recovered_);
+    }
+    Q_EMIT scenarioChanged();
     Q_EMIT changed();
-    return true;
+    if (!reverting_)
+        rerun(change, file.has_value());
 }
 
-void ScenarioDocument::applyState(const State& state, bool withFile) {
-    QString error;
-    if (!run(state.scenario, withFile ? state.sourceName : sourceName_, !withFile, &error)) {
-        Q_EMIT stateFailed(error);
-        return;
+void ScenarioDocument::rerun(Change change, bool fromStart) {
+    startRecording(new BackgroundRecording(scenario_, sourceName_, fromStart ? 0 : controller_->position()),
+                   change);
+}
+
+// The change that was rerun is taken back without a rerun: the edit's step is dropped, an undo
+// redone, a redo undone. When the scenario is then not the one the controller runs (the change
+// came while another rerun was under way), it is rerun; when even that fails, the document takes
+// the scenario the controller runs, with a new history.
+void ScenarioDocument::rerunFailed(Change change, const QString& error) {
+    reverting_ = true;
+    switch (change) {
+    case Change::Edit:
+        static_cast<ScenarioEditCommand*>(
+            const_cast<QUndoCommand*>(undoStack_->command(undoStack_->index() - 1)))
+            ->dropWhenUndone();
+        undoStack_->undo();
+        break;
+    case Change::Undo:
+        undoStack_->redo();
+        break;
+    case Change::Redo:
+        undoStack_->undo();
+        break;
+    case Change::Settle:
+        scenario_ = controller_->scenario();
+        startHistory(false);
+        Q_EMIT scenarioChanged();
+        Q_EMIT changed();
+        break;
     }
-    if (withFile) {
-        filePath_ = state.filePath;
-        sourceName_ = state.sourceName;
-        recovered_ = state.recovered;
-    }
-    Q_EMIT changed();
+    reverting_ = false;
+    Q_EMIT stateFailed(error);
+    if (change != Change::Settle && !(scenario_ == controller_->scenario()))
+        rerun(Change::Settle, false);
 }
 
 bool ScenarioDocument::saveAs(const QString& path, QString* error) {

@@ -3,22 +3,32 @@
 // writes to (empty for an example or a new scenario), the name the title bar shows, and whether
 // there are unsaved changes. Opening, creating, editing, importing and saving go through it, and
 // the SimulationController runs what it holds. Every edit (the editor, the parameters panel, an
-// import) is a command on its undo stack: Edit > Undo reruns the scenario as it was before, and the
-// modified flag is the stack's distance from the state last opened or saved (its clean index).
+// import) is a command on its undo stack that keeps only the parts it changed (ScenarioDelta):
+// Edit > Undo puts them back, and the modified flag is the stack's distance from the state last
+// opened or saved (its clean index). After an edit, an undo or a redo the document holds the new
+// scenario at once, and its run is recorded again on a worker (BackgroundRecording, as a file
+// opened in the background), so that the window answers meanwhile; the views show the previous
+// run until the new one replaces it. A rerun that fails (the run does not end within the step
+// limit, memory) takes its change back: the document and the run never disagree for longer than
+// a recording.
 #pragma once
 
 #include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioDelta.h"
 
 #include <QByteArray>
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <optional>
+#include <vector>
 
 class QUndoStack;
 
 namespace qmgrlab::ui {
 
 class BackgroundRecording;
+class ScenarioEditCommand;
 class SimulationController;
 
 class ScenarioDocument : public QObject {
@@ -48,6 +58,8 @@ public:
     // when the run keeps them all or cannot be run at all. An edit drops them (callers ask first,
     // with confirmBookmarkLoss).
     QStringList bookmarksPastEnd(const Scenario& changed) const;
+    // The same for the scenario with these main.cf settings (copied only when it has a lesson).
+    QStringList bookmarksPastEnd(const std::vector<ParameterSetting>& mainCf) const;
 
     // Each returns false with a one-line *error and leaves the document as it was. Opening,
     // creating and restoring start a new history (the undo stack is cleared).
@@ -55,50 +67,63 @@ public:
     // Opens a file the same way, but reads and records it on a worker thread: returns at once and
     // ends with backgroundOpenFinished(). Until then the document and the run are the previous
     // ones, whole; the new scenario, its file and its run replace them together. The latest request
-    // wins: another open (in the background or not), an edit, an undo or a restore abandons it.
+    // wins: another open (in the background or not), an edit, an undo or a restore abandons it,
+    // and a recording an edit or undo started is abandoned by the next one the same way.
     void openInBackground(const QString& path);
     // The same with a recording already started (the program starts it before building the window);
     // the document takes it over.
     void openInBackground(BackgroundRecording* recording);
-    // Whether a background open is still recording.
+    // Whether a background open or a rerun is still recording, and whether it is a rerun.
     bool recording() const { return recording_ != nullptr; }
-    // Blocks until a background open is done and finishes it at once (its signal included);
-    // false with its *error when it failed. True when there is none.
+    bool rerunning() const { return recording_ != nullptr && rerun_.has_value(); }
+    // Blocks until a background open or a rerun is done and finishes it at once (its signals
+    // included); false with its *error when it failed. True when there is none.
     bool waitForRecording(QString* error);
     bool create(const Scenario& scenario, QString* error); // new: no file yet, modified
-    // An edit: reruns changed at the same position, with the lesson's bookmarks past its end
-    // dropped; undoable as text ("Set default_delivery_slot_cost = 3").
+    // An edit: changed is checked (false with the rule in *error, nothing changed), becomes the
+    // document's scenario with the lesson's bookmarks past its end dropped, and reruns at the same
+    // position; undoable as text ("Edit scenario"). The undo step keeps the parts that changed.
     bool edit(const Scenario& changed, const QString& text, QString* error);
     bool edit(const Scenario& changed, QString* error) { return edit(changed, tr("Edit scenario"), error); }
-    // An imported scenario replaces this one from the start of its run, without a file (Save asks
-    // where: an input is never overwritten); undoable as text, which gives the file back.
-    bool replace(const Scenario& imported, const QString& text, QString* error);
+    // A parameter edit: the scenario's main.cf settings become these (each value checked as the
+    // panel takes it; the rest is checked as it reruns). Undoable as text ("Set NAME = VALUE").
+    // parameter: the one parameter it changes, or empty when it changes several; edits of one
+    // parameter that follow each other merge into one step, and those that come back to the
+    // value before them leave no step.
+    void setMainCf(std::vector<ParameterSetting> mainCf, const QString& text, const QString& parameter);
+    // An imported scenario, checked as edit() checks, replaces this one from the start of its run,
+    // without a file (Save asks where: an input is never overwritten); undoable as text, which
+    // gives the file back.
+    bool replace(Scenario imported, const QString& text, QString* error);
     bool saveAs(const QString& path, QString* error); // written, now the document's file, clean
     // A recovered scenario text: runs it, keeps path as the file Save writes to, modified.
     bool restore(const QByteArray& text, const QString& path, QString* error);
     bool save(QString* error) { return saveAs(filePath_, error); } // requires a filePath()
 
-    // What an edit command puts back: the scenario and, for an import, where it is saved.
-    struct State {
-        Scenario scenario;
+    // Where the document is saved: what an import changes besides the scenario.
+    struct FileState {
         QString filePath;
         QString sourceName;
         bool recovered = false;
     };
-    State state() const { return {scenario_, filePath_, sourceName_, recovered_}; }
-    // Runs state's scenario (at the same position, or from the start when withFile) and takes
-    // its file too when withFile; for ScenarioEditCommand's undo and redo.
-    void applyState(const State& state, bool withFile);
+    // How the scenario came to change: an edit pushed, an undo, a redo; or put back as it was
+    // run after a failed rerun.
+    enum class Change { Edit, Undo, Redo, Settle };
+    // Exchanges delta's parts (and file's, when given) with the document's and reruns the result
+    // (from the start when the file changes); for ScenarioEditCommand's undo and redo.
+    void exchange(ScenarioDelta& delta, std::optional<FileState>& file, Change change);
 
 Q_SIGNALS:
     void changed(); // the scenario, the file, the name or the modified flag changed
     // A file or an example now fills the document: open() succeeded, or a background open finished
     // (after changed(), before backgroundOpenFinished).
     void opened();
-    // An undo or redo could not run its scenario (the run stays as it was).
+    // The scenario itself changed (an open, an edit, an undo or redo), before its run does.
+    void scenarioChanged();
+    // An edit, undo or redo could not run its scenario: the change was taken back.
     void stateFailed(const QString& error);
-    // A background open began recording (recordingChanged(true)), or ended: finished, failed or
-    // abandoned (false; after backgroundOpenFinished when it finished or failed).
+    // A background open or a rerun began recording (recordingChanged(true)), or ended: finished,
+    // failed or abandoned (false; after backgroundOpenFinished when an open finished or failed).
     void recordingChanged(bool recording);
     // A background open is done: the document now holds path's scenario and run (ok), or holds
     // what it held and *error says why the file was not opened. Not sent when it was abandoned.
@@ -107,10 +132,17 @@ Q_SIGNALS:
 private:
     friend class ScenarioDocumentProbe; // tests/ui: whether it has a scenario, the file recording
 
-    bool run(const Scenario& scenario, const QString& sourceName, bool keepPosition, QString* error);
+    bool run(const Scenario& scenario, const QString& sourceName, QString* error);
     void startHistory(bool clean);
     void becameFile(const QString& path);
+    // Changes the scenario by delta (and the file by file), pushed as one undo step.
+    void pushEdit(ScenarioDelta delta, std::optional<FileState> file, const QString& mergeKey,
+                  const QString& text);
+    // Records the scenario again on a worker, at the current position or from the start.
+    void rerun(Change change, bool fromStart);
+    void startRecording(BackgroundRecording* recording, std::optional<Change> rerun);
     void finishRecording();
+    void rerunFailed(Change change, const QString& error);
     void abandonRecording();
 
     SimulationController* controller_;
@@ -120,7 +152,9 @@ private:
     QString filePath_;
     QString sourceName_;
     bool recovered_ = false;
-    BackgroundRecording* recording_ = nullptr; // a background open under way (a child)
+    BackgroundRecording* recording_ = nullptr; // a background open or rerun under way (a child)
+    std::optional<Change> rerun_;              // what recording_ reruns; none for an open
+    bool reverting_ = false;                   // a failed change is taken back: no rerun
 };
 
 } // namespace qmgrlab::ui

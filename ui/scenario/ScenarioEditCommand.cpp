@@ -1,24 +1,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ScenarioEditCommand: puts one of its two states back through the document.
+// ScenarioEditCommand: exchanges what it keeps with the document's scenario and file.
 #include "ui/scenario/ScenarioEditCommand.h"
 
 #include <utility>
 
 namespace qmgrlab::ui {
 
-ScenarioEditCommand::ScenarioEditCommand(ScenarioDocument* document, ScenarioDocument::State before,
-                                         ScenarioDocument::State after, bool withFile, const QString& text)
-    : QUndoCommand(text), document_(document), before_(std::move(before)), after_(std::move(after)),
-      withFile_(withFile) {}
+namespace {
+
+constexpr int kParameterEditId = 1; // QUndoCommand::id of the edits of one main.cf parameter
+
+} // namespace
+
+ScenarioEditCommand::ScenarioEditCommand(ScenarioDocument* document, ScenarioDelta delta,
+                                         std::optional<ScenarioDocument::FileState> file,
+                                         const QString& mergeKey, const QString& text)
+    : QUndoCommand(text), document_(document), delta_(std::move(delta)), file_(std::move(file)),
+      mergeKey_(mergeKey) {}
 
 void ScenarioEditCommand::undo() {
-    document_->applyState(before_, withFile_);
+    document_->exchange(delta_, file_, ScenarioDocument::Change::Undo);
+    if (dropWhenUndone_)
+        setObsolete(true);
 }
 
 void ScenarioEditCommand::redo() {
     if (std::exchange(applied_, false))
-        return; // pushed after the document ran it
-    document_->applyState(after_, withFile_);
+        return; // pushed after the document applied it
+    document_->exchange(delta_, file_, ScenarioDocument::Change::Redo);
+}
+
+int ScenarioEditCommand::id() const {
+    return mergeKey_.isEmpty() ? -1 : kParameterEditId;
+}
+
+// This command keeps main.cf as it was before it; the later one, main.cf between the two, which
+// the merged command no longer needs.
+bool ScenarioEditCommand::mergeWith(const QUndoCommand* other) {
+    const auto* later = static_cast<const ScenarioEditCommand*>(other);
+    if (later->mergeKey_ != mergeKey_ || later->delta_.partNames() != delta_.partNames())
+        return false;
+    setText(later->text());
+    if (delta_.matches(document_->scenario()))
+        setObsolete(true);
+    return true;
 }
 
 } // namespace qmgrlab::ui

@@ -375,16 +375,7 @@ void SweepPlot::applyFont() {
 void SweepPlot::styleColorScale() {
     const Theme& theme = Theme::of(palette());
     colorScale_->setGradient(heatGradient(theme));
-    QCPAxis* axis = colorScale_->axis();
-    for (const auto& [get, set] : {std::pair{&QCPAxis::basePen, &QCPAxis::setBasePen},
-                                   std::pair{&QCPAxis::tickPen, &QCPAxis::setTickPen},
-                                   std::pair{&QCPAxis::subTickPen, &QCPAxis::setSubTickPen}}) {
-        QPen pen = (axis->*get)();
-        pen.setColor(theme.chartAxis());
-        (axis->*set)(pen);
-    }
-    axis->setTickLabelColor(theme.chartText());
-    axis->setLabelColor(theme.chartText());
+    theme.styleAxis(colorScale_->axis());
 }
 
 bool SweepPlot::exportImage(const QString& path, QSize size, QString* error, const Theme& theme) {

@@ -29,8 +29,7 @@ QColor fillOf(const Theme& theme, int message, bool pale) {
 } // namespace
 
 DeliveryLanesPlottable::DeliveryLanesPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis) {
-    setSelectable(QCP::stNone);
+    : DrawnPlottable(keyAxis, valueAxis) {
     setAntialiasedFill(false);
 }
 
@@ -48,18 +47,16 @@ int DeliveryLanesPlottable::slotAt(double key, double value) const {
     return it != lane.end() && model_->slot(*it).dispatchMs <= ms ? *it : -1;
 }
 
-double DeliveryLanesPlottable::selectTest(const QPointF&, bool, QVariant*) const {
-    return -1.0;
+std::optional<QCPRange> DeliveryLanesPlottable::keyRange() const {
+    if (!model_)
+        return std::nullopt;
+    return QCPRange(0.0, std::max<double>(model_->endMs(), 1.0) / 1000.0);
 }
 
-QCPRange DeliveryLanesPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
-    foundRange = model_ != nullptr;
-    return foundRange ? QCPRange(0.0, std::max<double>(model_->endMs(), 1.0) / 1000.0) : QCPRange();
-}
-
-QCPRange DeliveryLanesPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
-    foundRange = model_ != nullptr;
-    return foundRange ? QCPRange(0.0, model_->laneCount()) : QCPRange();
+std::optional<QCPRange> DeliveryLanesPlottable::valueRange() const {
+    if (!model_)
+        return std::nullopt;
+    return QCPRange(0.0, model_->laneCount());
 }
 
 void DeliveryLanesPlottable::draw(QCPPainter* painter) {
@@ -236,10 +233,6 @@ void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
             painter->drawText(band.adjusted(3.0, 2.0, -3.0, 0.0), Qt::AlignLeft | Qt::AlignTop, label);
         }
     }
-}
-
-void DeliveryLanesPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
-    painter->fillRect(rect, JobPalette::colour(0));
 }
 
 } // namespace qmgrlab::ui

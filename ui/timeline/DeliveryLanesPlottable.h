@@ -12,15 +12,15 @@
 // the visible deliveries are visited, and bars narrower than a few pixels are merged per pixel.
 #pragma once
 
+#include "ui/common/DrawnPlottable.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <memory>
-#include <qcustomplot.h>
 
 namespace qmgrlab::ui {
 
-class DeliveryLanesPlottable : public QCPAbstractPlottable {
+class DeliveryLanesPlottable : public DrawnPlottable {
     Q_OBJECT
 public:
     DeliveryLanesPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -31,14 +31,10 @@ public:
     // The slot whose delivery covers (key seconds, value lane coordinate), or -1.
     int slotAt(double key, double value) const;
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
+    std::optional<QCPRange> keyRange() const override;
+    std::optional<QCPRange> valueRange() const override;
     void draw(QCPPainter* painter) override;
-    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
     void drawLane(QCPPainter* painter, int lane);

@@ -32,8 +32,7 @@ QColor styleColour(const Theme& theme, int style) {
 } // namespace
 
 SlotBandPlottable::SlotBandPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
-    : QCPAbstractPlottable(keyAxis, valueAxis) {
-    setSelectable(QCP::stNone);
+    : DrawnPlottable(keyAxis, valueAxis) {
     setAntialiasedFill(false);
 }
 
@@ -54,17 +53,13 @@ int SlotBandPlottable::slotAt(double key) const {
     return slot >= 0 && slot < model_->slotCount() ? slot : -1;
 }
 
-double SlotBandPlottable::selectTest(const QPointF&, bool, QVariant*) const {
-    return -1.0;
+std::optional<QCPRange> SlotBandPlottable::keyRange() const {
+    if (!model_ || model_->slotCount() == 0)
+        return std::nullopt;
+    return QCPRange(0.5, model_->slotCount() + 0.5);
 }
 
-QCPRange SlotBandPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const {
-    foundRange = model_ && model_->slotCount() > 0;
-    return foundRange ? QCPRange(0.5, model_->slotCount() + 0.5) : QCPRange();
-}
-
-QCPRange SlotBandPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const {
-    foundRange = true;
+std::optional<QCPRange> SlotBandPlottable::valueRange() const {
     return QCPRange(0.0, 1.0);
 }
 
@@ -150,10 +145,6 @@ void SlotBandPlottable::drawMerged(QCPPainter* painter, int first, int last, dou
         addSlots(split, b, runs[r].message);
     }
     merger.finish();
-}
-
-void SlotBandPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const {
-    painter->fillRect(rect, JobPalette::colour(0));
 }
 
 } // namespace qmgrlab::ui

@@ -8,16 +8,16 @@
 // PixelRunMerger, which leaves every job in the range at least a one-pixel mark.
 #pragma once
 
+#include "ui/common/DrawnPlottable.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <memory>
-#include <qcustomplot.h>
 #include <vector>
 
 namespace qmgrlab::ui {
 
-class SlotBandPlottable : public QCPAbstractPlottable {
+class SlotBandPlottable : public DrawnPlottable {
     Q_OBJECT
 public:
     SlotBandPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
@@ -28,14 +28,10 @@ public:
     // Slot under a key coordinate, or -1.
     int slotAt(double key) const;
 
-    double selectTest(const QPointF& pos, bool onlySelectable, QVariant* details = nullptr) const override;
-    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth) const override;
-    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain = QCP::sdBoth,
-                           const QCPRange& inKeyRange = QCPRange()) const override;
-
 protected:
+    std::optional<QCPRange> keyRange() const override;
+    std::optional<QCPRange> valueRange() const override;
     void draw(QCPPainter* painter) override;
-    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
     friend class TimelineViewProbe; // tests/ui: the cells as drawn
