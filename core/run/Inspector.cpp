@@ -36,7 +36,7 @@ std::vector<DeferredMessageInfo> Inspector::deferredMessages() const {
     std::vector<DeferredMessageInfo> result;
     for (const int spec : s_.deferredQueue) {
         const MessageFile& file = s_.files.at(spec);
-        result.push_back({spec, file.fileTime * 1000, file.visits});
+        result.push_back({spec, secondsInMs(file.fileTime), file.visits});
     }
     return result;
 }

@@ -77,7 +77,11 @@ Run::Run(std::shared_ptr<const Configuration> config, Options options)
       cursor_(config_, names_), interval_(std::max<std::size_t>(1, options.initialInterval)),
       stepLimit_(options.stepLimit != 0 ? options.stepLimit
                  : options.record       ? kRecordedStepLimit
-                                        : kStreamedStepLimit) {
+                                        : kStreamedStepLimit),
+      eventLimit_(options.eventLimit != 0 ? options.eventLimit
+                  : options.record        ? kRecordedEventLimit
+                                          : kStreamedEventLimit),
+      byteLimit_(options.byteLimit != 0 ? options.byteLimit : kRecordedByteLimit) {
     checkpoints_.push_back({0, frontier_.state()});
     checkpointBytes_ = approximateBytes(checkpoints_.back().state, nullptr);
 }
@@ -86,8 +90,25 @@ std::int64_t Run::timeMs() const {
     return cursorPos_ == 0 ? 0 : recording_.steps()[cursorPos_ - 1].timeMs;
 }
 
+bool Run::withinLimits() const {
+    return frontierPos_ < stepLimit_ && recording_.eventCount() < eventLimit_ &&
+           (!options_.record || recording_.keptBytes() < byteLimit_);
+}
+
+RunCut Run::cutReason() const {
+    if (frontier_.ended())
+        return RunCut::None;
+    if (frontierPos_ >= stepLimit_)
+        return RunCut::Steps;
+    if (recording_.eventCount() >= eventLimit_)
+        return RunCut::Events;
+    if (options_.record && recording_.keptBytes() >= byteLimit_)
+        return RunCut::Memory;
+    return frontier_.outOfClock() ? RunCut::Clock : RunCut::None;
+}
+
 bool Run::advanceFrontier() {
-    if (frontierPos_ >= stepLimit_ || !frontier_.step(&recording_))
+    if (!withinLimits() || !frontier_.step(&recording_))
         return false;
     ++frontierPos_;
 #ifdef QMGRLAB_CHECK_INVARIANTS

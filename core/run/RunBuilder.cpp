@@ -34,14 +34,47 @@ void checkLessonWithin(const Run& run, const std::string& sourceName) {
     }
 }
 
-// The refusal of a run that has not ended at its step limit (Run::cut()).
+} // namespace
+
+RuleText runCutRule(const Run& run) {
+    const std::size_t steps = run.knownSteps();
+    const std::int64_t seconds = steps == 0 ? 0 : run.recording().steps().back().timeMs / 1000;
+    switch (run.cutReason()) {
+    case RunCut::None:
+        break;
+    case RunCut::Steps:
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the run has not ended after %1 steps (%2 s of simulated "
+                                          "time), the most qmgrlab takes; set stop_ms to end it earlier"),
+                        steps, seconds);
+    case RunCut::Events:
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the run has not ended after %1 steps and %2 trace events (%3 s "
+                                          "of simulated time), the most events qmgrlab takes; set stop_ms "
+                                          "to end it earlier"),
+                        steps, run.recording().eventCount(), seconds);
+    case RunCut::Memory:
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the run has not ended after %1 steps (%2 s of simulated time), "
+                                          "and keeping more of it would take over %3 MB, the most qmgrlab "
+                                          "keeps; set stop_ms to end it earlier"),
+                        steps, seconds, run.byteLimit() >> 20);
+    case RunCut::Clock:
+        return RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "the run cannot go on after %1 steps (%2 s of simulated time): "
+                              "its next event would fall after the end of the simulated clock "
+                              "(%3 ms, about 292 million years); shorter delays keep a run within it"),
+            steps, seconds, kEndOfClockMs);
+    }
+    return RuleText();
+}
+
+namespace {
+
+// The refusal of a run that stopped before its end (Run::cut()).
 ScenarioError runCutError(const Run& run, const std::string& sourceName) {
-    return ScenarioError(
-        sourceName, RuleText(),
-        RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                   "the run has not ended after %1 steps (%2 s of simulated "
-                                   "time), the most qmgrlab takes; set stop_ms to end it earlier"),
-                 run.knownSteps(), run.recording().steps().back().timeMs / 1000));
+    return ScenarioError(sourceName, RuleText(), runCutRule(run));
 }
 
 } // namespace

@@ -5,11 +5,14 @@
 //   ScenarioError   the file cannot be read, or breaks a rule of the format (validation), or
 //                   names something resolution cannot find, or has a lesson bookmark past the
 //                   end of the run ("lesson[2].step: step 900 is past the end of the run (412
-//                   steps)"); the message names the source, the JSON path and the rule;
+//                   steps)"), or its run stops before its end at one of the run's limits or
+//                   out of clock (runCutRule; unless Options::keepCut); the message names the
+//                   source, the JSON path and the rule;
 //   std::bad_alloc  the run does not fit in memory;
 //   RunStopped      the caller's stop flag was set before the run ended.
 #pragma once
 
+#include "core/common/RuleText.h"
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
@@ -39,6 +42,11 @@ inline constexpr std::size_t kStopCheckSteps = 4096;
 // nothing and stops there): whether a lesson's bookmarks up to step limit fall within the run,
 // without running past them. The lesson itself is not checked.
 std::size_t stepsUpTo(Scenario scenario, std::size_t limit);
+
+// Why a cut run (Run::cut) stopped before its end, as buildRun refuses it ("the run has not ended
+// after 4000000 steps (...), the most qmgrlab takes; set stop_ms to end it earlier"); empty for a
+// run that is not cut.
+RuleText runCutRule(const Run& run);
 
 // The same for a scenario file (loadScenarioFile; path is the source name).
 std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options = {});

@@ -31,8 +31,8 @@ Simulation::Simulation(std::shared_ptr<const Configuration> config, std::shared_
 }
 
 void Simulation::armScanTimer() {
-    state_.scan.timer =
-        TimerKey(state_.nowMs + config_->queueRunDelaySeconds() * 1000, state_.nextTimerOrder++);
+    state_.scan.timer = TimerKey(timeAfter(state_.nowMs, secondsInMs(config_->queueRunDelaySeconds())),
+                                 state_.nextTimerOrder++);
     state_.timers.emplace(state_.scan.timer, Timer{TimerKind::Scan, kNone});
 }
 
@@ -113,6 +113,11 @@ void Simulation::skipQuietScans() {
     s.scan.timer = moved;
 }
 
+bool Simulation::outOfClock() const {
+    // A stop_ms (at most 2147483647) ends the run before the end of the clock.
+    return state_.phase == Phase::Idle && !config_->stopMs() && nextDueMs() == kEndOfClockMs;
+}
+
 bool Simulation::step(Recording* recording) {
     if (state_.phase == Phase::Ended)
         return false;
@@ -126,6 +131,10 @@ bool Simulation::step(Recording* recording) {
         if (next < 0 || (stop && next > *stop)) {
             finish(recording);
             break;
+        }
+        if (next == kEndOfClockMs) { // out of clock: the run stops here, without an end
+            qmgr_.setRecording(nullptr);
+            return false;
         }
         state_.nowMs = next;
         state_.lastInstantMs = next;
@@ -371,12 +380,14 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
     const bool fails =
         destination.downAt(s.nowMs) ||
         (destination.serverLimit > 0 && s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
-    std::int64_t due = fails ? s.nowMs + destination.failMs
-                             : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
+    // A session of a million recipients at 2147483647 ms each lasts longer than the clock goes.
+    std::int64_t due = fails ? timeAfter(s.nowMs, destination.failMs)
+                             : timeAfter(timeAfter(s.nowMs, destination.deliveryMs),
+                                         saturatedProduct(entry.recipients, destination.perRcptMs));
     if (!fails && destination.jitterMs > 0) // qmgrlab's extension: seeded, keyed by the dispatch
-        due +=
-            static_cast<std::int64_t>(SplitMix64::upTo(config_->seed(), static_cast<std::uint64_t>(entry.seq),
-                                                       static_cast<std::uint64_t>(destination.jitterMs)));
+        due = timeAfter(due, static_cast<std::int64_t>(
+                                 SplitMix64::upTo(config_->seed(), static_cast<std::uint64_t>(entry.seq),
+                                                  static_cast<std::uint64_t>(destination.jitterMs))));
     PendingCompletion completion{due, entry.seq, e, !fails};
     if (!fails) {
         ++s.acceptedInProgress[queue.nexthop];
@@ -444,7 +455,7 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
             const int nexthop = config_->recipientNexthop(spec, index);
             const std::int64_t first =
                 number > 0 ? greylistFirstTry(nexthop, number) : greylistFirstTry(address, nexthop);
-            if (state_.nowMs < first + destination.greylistMs)
+            if (state_.nowMs < timeAfter(first, destination.greylistMs))
                 outcome = RecipientOutcome::Deferred;
         }
         entry.outcome[i] = static_cast<std::uint8_t>(outcome);

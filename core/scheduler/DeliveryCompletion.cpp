@@ -102,7 +102,7 @@ void QueueManager::negativeFeedback(QueueId q) {
         event.dest = queue.name;
         report(event);
         recordQueue(q, QueueChange::Dead);
-        startQueueTimer(q, TimerKind::Revive, config_->minimalBackoffSeconds() * 1000);
+        startQueueTimer(q, TimerKind::Revive, secondsInMs(config_->minimalBackoffSeconds()));
     }
 }
 
@@ -121,7 +121,7 @@ void QueueManager::reportWindow(QueueId q, int before) {
 void QueueManager::startQueueTimer(QueueId q, TimerKind kind, std::int64_t delayMs) {
     Queue& queue = s_->queues[q];
     queue.timerSet = true;
-    queue.timerAtMs = s_->nowMs + delayMs;
+    queue.timerAtMs = timeAfter(s_->nowMs, delayMs);
     queue.timerOrder = s_->nextTimerOrder++;
     s_->timers.emplace(TimerKey(queue.timerAtMs, queue.timerOrder), Timer{kind, q});
 }
@@ -174,7 +174,7 @@ void QueueManager::ratePause(QueueId q) {
     event.dest = queue.name;
     report(event);
     recordQueue(q, QueueChange::Suspended);
-    startQueueTimer(q, TimerKind::Resume, settings(queue.transport).destinationRateDelay * 1000);
+    startQueueTimer(q, TimerKind::Resume, secondsInMs(settings(queue.transport).destinationRateDelay));
 }
 
 void QueueManager::resumeByTimer(QueueId q) {
@@ -197,8 +197,9 @@ void QueueManager::allocate(TransportId t) {
     Transport& transport = s_->transports[t];
     transport.rateLocked = true;
     transport.rateBrokenAtAlloc = settings(t).brokenAt(s_->nowMs);
-    s_->timers.emplace(TimerKey(s_->nowMs + settings(t).transportRateDelay * 1000, s_->nextTimerOrder++),
-                       Timer{TimerKind::RateSelection, t});
+    s_->timers.emplace(
+        TimerKey(timeAfter(s_->nowMs, secondsInMs(settings(t).transportRateDelay)), s_->nextTimerOrder++),
+        Timer{TimerKind::RateSelection, t});
     TraceEvent event;
     event.type = EventType::Alloc;
     event.transport = t;
@@ -211,7 +212,7 @@ void QueueManager::killTransport(TransportId t) {
     Transport& transport = s_->transports[t];
     transport.dead = true;
     transport.retryTimerSet = true;
-    transport.retryAtMs = s_->nowMs + config_->transportRetrySeconds() * 1000;
+    transport.retryAtMs = timeAfter(s_->nowMs, secondsInMs(config_->transportRetrySeconds()));
     transport.retryOrder = s_->nextTimerOrder++;
     s_->timers.emplace(TimerKey(transport.retryAtMs, transport.retryOrder),
                        Timer{TimerKind::TransportRetry, t});

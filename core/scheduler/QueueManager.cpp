@@ -490,7 +490,7 @@ void QueueManager::leaveActiveQueue(MessageId m) {
         TraceEvent moved;
         moved.type = EventType::DeferMsg;
         moved.message = spec;
-        moved.untilMs = fileTime * 1000;
+        moved.untilMs = secondsInMs(fileTime);
         report(moved);
     }
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/common/Ids.h"
+#include "core/common/Saturating.h"
 #include "core/common/SharedChunks.h"
 #include "core/scheduler/Entry.h"
 #include "core/scheduler/Job.h"
@@ -15,6 +16,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <map>
 #include <set>
 #include <string>
@@ -23,6 +25,20 @@
 #include <vector>
 
 namespace qmgrlab {
+
+// The end of the simulated clock (about 292 million years): every time the world computes, a
+// timer's due time or a delivery's completion, is the clock plus a delay held there, so that it
+// never wraps into the past. A run whose next event is due there cannot go on
+// (Simulation::outOfClock).
+inline constexpr std::int64_t kEndOfClockMs = std::numeric_limits<std::int64_t>::max();
+
+// The time delayMs after timeMs, held at the end of the clock; a delay in seconds in ms.
+constexpr std::int64_t timeAfter(std::int64_t timeMs, std::int64_t delayMs) {
+    return saturatedSum(timeMs, delayMs);
+}
+constexpr std::int64_t secondsInMs(std::int64_t seconds) {
+    return saturatedProduct(seconds, 1000);
+}
 
 // A delivery in progress; its outcome was decided when it was dispatched: a failed connection
 // (success false), or an accepted session with each recipient sent, deferred or bounced.

@@ -118,6 +118,12 @@ public:
     const GrowingArray<Delivery>& deliveries() const { return deliveries_; }            // by seq - 1
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
 
+    // Trace events recorded so far, kept or not (a run's work: Run's event limit).
+    std::uint64_t eventCount() const { return eventCount_; }
+    // About the memory the kept records take (Run's memory limit): their sizes, not counting
+    // what the arrays hold in reserve.
+    std::size_t keptBytes() const;
+
     // Number of deliveries dispatched by the first `steps` steps.
     std::size_t deliveriesBefore(std::size_t steps) const;
     // The queue history of a transport's destination, or -1 if it never had a queue.
@@ -137,6 +143,8 @@ private:
     GrowingArray<Delivery> deliveries_;
     std::vector<QueueHistory> queueHistories_;
     std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
+    std::uint64_t eventCount_ = 0;
+    std::size_t queueRecords_ = 0; // in every history
 };
 
 } // namespace qmgrlab

@@ -679,10 +679,11 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
         const std::int64_t delayS = run_.config().transports()[e.transport].destinationRateDelay;
         return {tr("%1 on %2 is suspended for %3 s (%2_destination_rate_delay): its next delivery starts at "
                    "%4 at the earliest.")
-                    .arg(queueName(e.dest), transport, integer(delayS), formatTime(e.t + delayS * 1000)),
+                    .arg(queueName(e.dest), transport, integer(delayS),
+                         formatTime(timeAfter(e.t, secondsInMs(delayS)))),
                 kNone,
                 SentenceKind::Suspended,
-                {double(delayS), double(e.t + delayS * 1000)}};
+                {double(delayS), double(timeAfter(e.t, secondsInMs(delayS)))}};
     }
     case EventType::Resume:
         return {tr("The rate delay of %1 on %2 is over: it may take a delivery again.")
@@ -708,10 +709,10 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
         const std::int64_t delayS = run_.config().transports()[e.transport].transportRateDelay;
         return {tr("%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry "
                    "at %3, and starts no other delivery until one completes.")
-                    .arg(transport, integer(delayS), formatTime(e.t + delayS * 1000)),
+                    .arg(transport, integer(delayS), formatTime(timeAfter(e.t, secondsInMs(delayS)))),
                 kNone,
                 SentenceKind::Allocation,
-                {double(delayS), double(e.t + delayS * 1000)}};
+                {double(delayS), double(timeAfter(e.t, secondsInMs(delayS)))}};
     }
     case EventType::DeferMsg: {
         const Configuration& config = run_.config();
