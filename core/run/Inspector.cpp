@@ -12,7 +12,15 @@ std::int64_t Inspector::nowMs() const {
     return s_.nowMs;
 }
 std::vector<TransportId> Inspector::transportOrder() const {
-    return s_.transportOrder;
+    // The circle read from its head.
+    std::vector<TransportId> order;
+    const auto& circle = s_.transportCircle;
+    const auto head = circle.lower_bound(s_.transportHead);
+    for (auto it = head; it != circle.end(); ++it)
+        order.push_back(it->second);
+    for (auto it = circle.begin(); it != head; ++it)
+        order.push_back(it->second);
+    return order;
 }
 int Inspector::incomingMessages() const {
     return static_cast<int>(s_.incoming.size());
@@ -80,12 +88,17 @@ TransportInfo Inspector::transport(TransportId t) const {
     }
     std::sort(info.agents.begin(), info.agents.end(),
               [](const AgentInfo& a, const AgentInfo& b) { return a.lane < b.lane; });
-    s_.jobs.forEach([&](JobId, const Job& job) {
-        if (job.transport == t) {
-            info.slotsHeld += job.rcptLimit;
-            info.recipientsInCore += job.rcptCount;
-        }
-    });
+    if (held_.empty()) {
+        held_.resize(s_.transports.size());
+        s_.jobs.forEach([this](JobId, const Job& job) {
+            Held& held = held_[static_cast<std::size_t>(job.transport)];
+            held.rcptLimits += job.rcptLimit;
+            held.rcptCounts += job.rcptCount;
+        });
+    }
+    const Held& held = held_[static_cast<std::size_t>(t)];
+    info.slotsHeld = saturatedInt(held.rcptLimits); // the limits' sum passes an int with a pool in debt
+    info.recipientsInCore = saturatedInt(held.rcptCounts);
     return info;
 }
 

@@ -148,8 +148,15 @@ public:
     const std::string& messageId(int specIndex) const;
 
 private:
+    // What each transport's jobs hold (rcpt_limit and rcpt_count summed), taken in one pass over
+    // the jobs at the first transport() asked.
+    struct Held {
+        std::int64_t rcptLimits = 0;
+        std::int64_t rcptCounts = 0;
+    };
     const Simulation& sim_;
     const SimulationState& s_;
+    mutable std::vector<Held> held_;
 };
 
 } // namespace qmgrlab

@@ -24,6 +24,7 @@ std::size_t approximateBytes(const SimulationState& s, const SimulationState* pr
     bytes += static_cast<std::size_t>(s.entries.capacity()) * (sizeof(Entry) + 1);
     bytes += static_cast<std::size_t>(s.queues.capacity()) * (sizeof(Queue) + 1);
     bytes += s.transports.size() * sizeof(Transport);
+    bytes += (s.transportCircle.size() + s.selectableTransports.size()) * 48; // tree nodes
     bytes += (s.queueIndex.size() + s.peerIndex.size()) * 48;
     bytes += s.incoming.size() * sizeof(int) + s.completions.size() * sizeof(PendingCompletion);
     bytes += s.timers.size() * 64 + s.acceptedInProgress.size() * sizeof(int);

@@ -6,6 +6,7 @@
 #include "core/run/SplitMix64.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace qmgrlab {
 
@@ -292,8 +293,10 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
             const EntryId entry = qmgr_.selectEntry(timer.id, decision);
             if (entry != kNone)
                 dispatch(timer.id, entry, recording, stepIndex, true);
-            else
+            else {
                 --transport.busyAgents; // nothing to deliver: the agent goes back
+                qmgr_.transportChanged(timer.id);
+            }
         }
         break;
     }
@@ -395,14 +398,17 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
             decideRecipients(entry, destination, completion);
     }
 
-    if (!agentHeld)
+    if (!agentHeld) {
         ++transport.busyAgents;
-    const auto freeLane = std::find(transport.laneBusy.begin(), transport.laneBusy.end(), 0);
-    entry.lane = static_cast<int>(freeLane - transport.laneBusy.begin());
-    if (freeLane == transport.laneBusy.end())
-        transport.laneBusy.push_back(1);
-    else
-        *freeLane = 1;
+        qmgr_.transportChanged(t);
+    }
+    if (transport.freeLanes.empty()) {
+        entry.lane = transport.laneCount++;
+    } else {
+        std::pop_heap(transport.freeLanes.begin(), transport.freeLanes.end(), std::greater<>());
+        entry.lane = transport.freeLanes.back();
+        transport.freeLanes.pop_back();
+    }
 
     s.completions.push_back(completion);
     std::push_heap(s.completions.begin(), s.completions.end(), laterCompletion);
@@ -432,9 +438,6 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
                                   PendingCompletion& completion) {
     const int spec = state_.messages[entry.message].spec;
     entry.outcome.assign(entry.recipientIndex.size(), static_cast<std::uint8_t>(RecipientOutcome::Sent));
-    auto listed = [](const std::vector<std::string>& list, std::string_view local) {
-        return std::find(list.begin(), list.end(), local) != list.end();
-    };
     // A group's address is made only when a list of local parts must see it: greylisting knows
     // it by its number.
     const bool usersListed = !destination.unknownUsers.empty() || !destination.deferUsers.empty();
@@ -447,9 +450,9 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
             config_->appendRecipientAddress(spec, index, address);
         const std::string_view local = std::string_view(address).substr(0, address.rfind('@'));
         RecipientOutcome outcome = RecipientOutcome::Sent;
-        if (listed(destination.unknownUsers, local)) {
+        if (destination.unknownUsers.contains(local)) {
             outcome = RecipientOutcome::Bounced;
-        } else if (listed(destination.deferUsers, local)) {
+        } else if (destination.deferUsers.contains(local)) {
             outcome = RecipientOutcome::Deferred;
         } else if (destination.greylistMs > 0) {
             const int nexthop = config_->recipientNexthop(spec, index);
@@ -515,7 +518,8 @@ void Simulation::completeNext(Recording* recording) {
     if (done.success)
         --s.acceptedInProgress[queue.nexthop];
     --transport.busyAgents;
-    transport.laneBusy[static_cast<std::size_t>(entry.lane)] = 0;
+    transport.freeLanes.push_back(entry.lane);
+    std::push_heap(transport.freeLanes.begin(), transport.freeLanes.end(), std::greater<>());
 
     if (recording != nullptr) {
         TraceEvent event;

@@ -48,6 +48,7 @@ void QueueManager::completeDelivery(const PendingCompletion& done) {
     if (done.success)
         positiveFeedback(q);
     entryDone(e, true);
+    transportChanged(t); // its agent came back (the world's count) and its lock is gone
 }
 
 void QueueManager::positiveFeedback(QueueId q) {
@@ -196,6 +197,7 @@ void QueueManager::resumeByTimer(QueueId q) {
 void QueueManager::allocate(TransportId t) {
     Transport& transport = s_->transports[t];
     transport.rateLocked = true;
+    transportChanged(t);
     transport.rateBrokenAtAlloc = settings(t).brokenAt(s_->nowMs);
     s_->timers.emplace(
         TimerKey(timeAfter(s_->nowMs, secondsInMs(settings(t).transportRateDelay)), s_->nextTimerOrder++),
@@ -211,6 +213,7 @@ void QueueManager::allocate(TransportId t) {
 void QueueManager::killTransport(TransportId t) {
     Transport& transport = s_->transports[t];
     transport.dead = true;
+    transportChanged(t);
     transport.retryTimerSet = true;
     transport.retryAtMs = timeAfter(s_->nowMs, secondsInMs(config_->transportRetrySeconds()));
     transport.retryOrder = s_->nextTimerOrder++;
@@ -235,6 +238,7 @@ void QueueManager::reviveTransport(TransportId t) {
     transport.retryTimerSet = false;
     transport.dead = false;
     transport.rateLocked = false;
+    transportChanged(t);
     TraceEvent event;
     event.type = EventType::XAlive;
     event.transport = t;
@@ -280,6 +284,7 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
         PeerEntryList::remove(s_->entries, p.todoHead, p.todoTail, e);
         QueueEntryList::remove(s_->entries, queue.todoHead, queue.todoTail, e);
         --queue.todoCount;
+        updateReadiness(q);
         ++s_->jobs[job].selectedEntries;
     }
     s_->entries.destroy(e);

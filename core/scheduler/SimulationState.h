@@ -98,8 +98,16 @@ struct SimulationState {
     ObjectStore<Peer> peers;
     ObjectStore<Entry> entries;
     ObjectStore<Queue> queues;
-    std::vector<Transport> transports;                     // by TransportId
-    std::vector<TransportId> transportOrder;               // round-robin list, created transports only
+    std::vector<Transport> transports; // by TransportId
+    // The round-robin list of qmgr_transport_select (created transports only) as a circle: its
+    // order changes only when a transport is created (just before the head, and it becomes the
+    // head); choosing a transport moves the head just past it. Each transport has a key along the
+    // circle (Transport::circleKey); those that may take a delivery (Transport::selectable) are
+    // kept by key too, so that the first of them from the head is found by bisection, never by a
+    // walk over every transport.
+    std::map<std::int64_t, TransportId> transportCircle;
+    std::set<std::int64_t> selectableTransports;
+    std::int64_t transportHead = 0; // the head's key, while the circle holds a transport
     std::unordered_map<std::uint64_t, QueueId> queueIndex; // (transport, name) -> queue
     std::unordered_map<std::uint64_t, PeerId> peerIndex;   // (job, queue) -> peer
     int inCoreRecipients = 0;

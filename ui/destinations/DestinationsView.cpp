@@ -312,10 +312,8 @@ void DestinationsView::refresh() {
             if (const DestinationBehaviour* b = behaviourOf(run.config(), inspector.queueName(row.info.name));
                 b != nullptr && b->downAt(now)) {
                 row.serverDown = true;
-                for (const TimeInterval& interval : b->downIntervals) {
-                    if (!b->down && interval.contains(now))
-                        row.serverUpAtMs = std::max(row.serverUpAtMs, interval.endMs);
-                }
+                if (const auto upAt = b->downIntervals.endOfIntervalAt(now); upAt && !b->down)
+                    row.serverUpAtMs = std::max(row.serverUpAtMs, *upAt);
             }
             if (row.history >= 0)
                 listed[static_cast<std::size_t>(row.history)] = true;
@@ -382,9 +380,10 @@ void DestinationsView::replot() {
     int strips = 0;
     std::vector<std::int64_t> deadDrawn; // transports whose dead band is drawn
     std::size_t colour = 0;
+    const double pixelMs = plot_->xAxis->range().size() * 1000.0 / std::max(1, plot_->axisRect()->width());
     for (const Plotted& queue : plotted_) {
         const QColor c = QColor::fromRgb(kQueueColours[colour++ % kQueueColours.size()]);
-        const auto down = serverDown(queue.history);
+        const auto down = joinedWithin(serverDown(queue.history), pixelMs);
         if (!down.empty()) {
             const double lower = -kStrip * (strips + 1) + 0.04;
             const double upper = -kStrip * strips - 0.04;
@@ -405,7 +404,7 @@ void DestinationsView::replot() {
         if (std::find(deadDrawn.begin(), deadDrawn.end(), transport) != deadDrawn.end())
             continue;
         deadDrawn.push_back(transport);
-        for (const Span& span : transportDead(queue.history)) {
+        for (const Span& span : joinedWithin(transportDead(queue.history), pixelMs)) {
             auto* rect = new QCPItemRect(plot_);
             rect->setLayer(QStringLiteral("grid"));
             rect->topLeft->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);
@@ -516,11 +515,24 @@ std::vector<DestinationsView::Span> DestinationsView::serverDown(int history) co
         spans.push_back({0, now});
         return spans;
     }
-    for (const TimeInterval& interval : b->downIntervals) {
-        if (interval.startMs <= now)
-            spans.push_back({interval.startMs, std::min(interval.endMs, now)});
+    for (const TimeInterval& interval : b->downIntervals.intervals()) {
+        if (interval.startMs > now)
+            break; // sorted
+        spans.push_back({interval.startMs, std::min(interval.endMs, now)});
     }
     return spans;
+}
+
+std::vector<DestinationsView::Span> DestinationsView::joinedWithin(const std::vector<Span>& spans,
+                                                                   double gapMs) {
+    std::vector<Span> joined;
+    for (const Span& span : spans) {
+        if (!joined.empty() && static_cast<double>(span.startMs - joined.back().endMs) < gapMs)
+            joined.back().endMs = std::max(joined.back().endMs, span.endMs);
+        else
+            joined.push_back(span);
+    }
+    return joined;
 }
 
 std::vector<DestinationsView::Span> DestinationsView::transportDead(int history) const {

@@ -86,6 +86,9 @@ private:
     void fit();
     std::vector<Span> serverDown(int history) const;    // the scenario's down times, up to now
     std::vector<Span> transportDead(int history) const; // xdead .. xalive, up to the position
+    // The spans as drawn: those less than a pixel of the time axis (gapMs) apart joined, so that
+    // a destination down a million times draws no more rectangles than the plot is wide.
+    static std::vector<Span> joinedWithin(const std::vector<Span>& spans, double gapMs);
 
     SimulationController* controller_;
     DestinationsTableModel* model_;
