@@ -6,12 +6,15 @@
 //   transport may take a delivery was a walk over its busy queues at every dispatch);
 // - down and broken intervals: n of each, looked up at each of n dispatches (a scan of all);
 // - unknown_users and defer_users: n local parts each, looked up for each of n recipients;
-// - compare --all: two variants' metrics of n queues gathered into rows (a search per row).
+// - compare --all: two variants' metrics of n queues gathered into rows (a search per row);
+// - lesson notes: 100 bookmarks whose 1,000-character notes are made of {slots}, filled on a run
+//   of n deliveries (each figure the whole slot string; now a bounded start of it).
 // The runs are the core's alone (nothing recorded, no trace), as `qmgrlab-cli run` makes them.
 #include "core/run/RunBuilder.h"
 #include "core/run/Simulation.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/CompareTable.h"
+#include "core/whatif/LessonFigures.h"
 
 #include <benchmark/benchmark.h>
 #include <memory>
@@ -134,6 +137,35 @@ void BM_CompareAllRows(benchmark::State& state) {
     state.SetComplexityN(state.range(0));
 }
 BENCHMARK(BM_CompareAllRows)->Arg(500)->Arg(5000)->Arg(50000)->Complexity()->Unit(benchmark::kMillisecond);
+
+// 100 bookmarks at the end of a run of n deliveries, each title two {slots} and each note a
+// thousand characters of them: filled as the Lesson tab fills them (the runs made before).
+void BM_LessonNotesOfSlots(benchmark::State& state) {
+    Scenario scenario = oneList(state.range(0), "", R"("maxproc": 1)", "");
+    const std::size_t length = stepsUpTo(scenario, static_cast<std::size_t>(-1));
+    std::string note;
+    while (note.size() + 7 <= 1000)
+        note += "{slots}";
+    LessonFigures figures(scenario, "bench.json");
+    benchmark::DoNotOptimize(figures.fill("{slots}", length)); // the run, made once
+    std::size_t characters = 0;
+    for (auto _ : state) {
+        characters = 0;
+        for (int bookmark = 0; bookmark < 100; ++bookmark) {
+            const std::size_t step = length - static_cast<std::size_t>(bookmark);
+            characters +=
+                figures.fill("{slots}{slots}", step, nullptr, LessonFigures::kTitleCharacters).size();
+            characters += figures.fill(note, step).size();
+        }
+    }
+    state.counters["bytes_filled"] = static_cast<double>(characters);
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_LessonNotesOfSlots)
+    ->RangeMultiplier(10)
+    ->Range(1000, 100000)
+    ->Complexity()
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -417,6 +417,10 @@
         <source>Step %1 of %2 · %3 · %4</source>
         <translation>Krok %1 z %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>(Cut short at …: a live figure shows at most %L1 characters, a title %L2 and a note %L3.)</source>
+        <translation>(Zkráceno u …: živý údaj ukáže nejvýš %L1 znaků, nadpis %L2 a poznámka %L3.)</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

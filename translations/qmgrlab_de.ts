@@ -417,6 +417,10 @@
         <source>Step %1 of %2 · %3 · %4</source>
         <translation>Schritt %1 von %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>(Cut short at …: a live figure shows at most %L1 characters, a title %L2 and a note %L3.)</source>
+        <translation>(Bei … gekürzt: eine Live-Kennzahl zeigt höchstens %L1 Zeichen, ein Titel %L2 und eine Notiz %L3.)</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

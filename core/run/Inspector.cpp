@@ -6,7 +6,9 @@
 
 namespace qmgrlab {
 
-Inspector::Inspector(const Run& run) : sim_(run.cursor_), s_(run.cursor_.state()) {}
+Inspector::Inspector(const Run& run) : Inspector(run.cursor_) {}
+
+Inspector::Inspector(const Simulation& simulation) : sim_(simulation), s_(simulation.state()) {}
 
 std::int64_t Inspector::nowMs() const {
     return s_.nowMs;
@@ -50,6 +52,10 @@ std::vector<DeferredMessageInfo> Inspector::deferredMessages() const {
 }
 const std::string& Inspector::queueName(NameId name) const {
     return sim_.names().name(name);
+}
+QueueId Inspector::queueNamed(TransportId t, NameId name) const {
+    const auto found = s_.queueIndex.find(pairKey(t, name));
+    return found == s_.queueIndex.end() ? kNone : found->second;
 }
 const std::string& Inspector::messageId(int specIndex) const {
     return sim_.config().message(specIndex).id;

@@ -129,7 +129,8 @@ struct DeferredMessageInfo {
 
 class Inspector {
 public:
-    explicit Inspector(const Run& run); // the state at the run's current position
+    explicit Inspector(const Run& run);               // the state at the run's current position
+    explicit Inspector(const Simulation& simulation); // the state the simulation has reached
 
     std::int64_t nowMs() const;
     std::vector<TransportId> transportOrder() const; // round-robin order, created only
@@ -145,6 +146,8 @@ public:
     std::int64_t totalBounced() const;
     std::vector<DeferredMessageInfo> deferredMessages() const; // in scenario order
     const std::string& queueName(NameId name) const;
+    // The transport's queue of that name in memory, or kNone.
+    QueueId queueNamed(TransportId t, NameId name) const;
     const std::string& messageId(int specIndex) const;
 
 private:

@@ -74,8 +74,9 @@ Run::Run(std::shared_ptr<const Configuration> config, Options options)
       traceWriter_(options.trace != nullptr ? std::make_unique<TraceWriter>(*options.trace, *config_, *names_)
                                             : nullptr),
       metrics_(options.metrics ? std::make_unique<MetricsCollector>(*config_) : nullptr),
-      recording_(options.record, traceWriter_.get(), metrics_.get()), frontier_(config_, names_),
-      cursor_(config_, names_), interval_(std::max<std::size_t>(1, options.initialInterval)),
+      recording_(options.record, traceWriter_.get(), metrics_.get(), options.observer),
+      frontier_(config_, names_), cursor_(config_, names_),
+      interval_(std::max<std::size_t>(1, options.initialInterval)),
       stepLimit_(options.stepLimit != 0 ? options.stepLimit
                  : options.record       ? kRecordedStepLimit
                                         : kStreamedStepLimit),

@@ -36,6 +36,9 @@ public:
         bool record = true;            // keep events, decisions, deliveries
         std::ostream* trace = nullptr; // if set, every event is written there (SPEC section 3) as recorded
         bool metrics = false;          // stream the run's metrics as it advances (metricsCollector())
+        // If set, receives every event and queue change as the run records them (it must outlive
+        // the run's recording).
+        EventSink* observer = nullptr;
         std::size_t checkpointBudgetBytes = 64u << 20;
         std::size_t maxCheckpoints = 1024;
         std::size_t initialInterval = 256; // steps between checkpoints

@@ -84,10 +84,11 @@ class Recording : public EventSink {
 public:
     // keepDetails false keeps only the step being taken (steps() holds at most that one, so a
     // streamed run costs no memory per step) and drops events, decisions and deliveries; each
-    // sink given (the trace writer, the metrics collector) receives every event and queue
-    // change as it happens.
-    explicit Recording(bool keepDetails = true, EventSink* first = nullptr, EventSink* second = nullptr)
-        : keepDetails_(keepDetails), sinks_{first, second} {}
+    // sink given (the trace writer, the metrics collector, an observer) receives every event and
+    // queue change as it happens.
+    explicit Recording(bool keepDetails = true, EventSink* first = nullptr, EventSink* second = nullptr,
+                       EventSink* third = nullptr)
+        : keepDetails_(keepDetails), sinks_{first, second, third} {}
 
     void record(const TraceEvent& event) override;
 
@@ -133,7 +134,7 @@ public:
 
 private:
     bool keepDetails_;
-    std::array<EventSink*, 2> sinks_; // either may be nullptr
+    std::array<EventSink*, 3> sinks_; // any may be nullptr
     SelectionDecision scratch_;
     GrowingArray<TraceEvent> events_;
     GrowingArray<StepRecord> steps_;

@@ -5,6 +5,7 @@
 
 #include "core/run/Run.h"
 #include "ui/common/PageWriter.h"
+#include "ui/common/ShownText.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
@@ -84,7 +85,7 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
 void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportId>& transports, QSize size,
                const Theme& theme, bool titled = true) {
     painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
-    const QString scenarioTitle = QString::fromStdString(run.config().scenario().title);
+    const QString scenarioTitle = shownTitle(run.config().scenario().title);
     const QString what =
         transports.size() == 1
             ? tr("transport %1")
@@ -205,7 +206,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
     size = size.boundedTo(QSize(kMaxSide, kMaxSide))
                .expandedTo(QSize(320, 240 * static_cast<int>(std::max<std::size_t>(1, transports.size()))));
     return PageWriter::write(
-        path, size, theme.chartBackground(), QString::fromStdString(run.config().scenario().title),
+        path, size, theme.chartBackground(), shownTitle(run.config().scenario().title),
         tr("qmgrlab delivery-slot timeline"),
         [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); }, error);
 }
