@@ -3,7 +3,7 @@
 # Builds the libFuzzer targets (fuzz/) with clang-14, ASan and UBSan, and runs each for
 # SECONDS (default 60) on a seed corpus copied at run time from examples/,
 # tests/conformance/*.json, tests/data/import/**, tests/cli/sweep/*.csv and tests/data/maillog/
-# (never duplicated in git), and two variant specs written here. Prints the
+# (never duplicated in git), and the variant specs and lesson notes written here. Prints the
 # executions of each target; a crash leaves its input as build-fuzz/crash-* and fails.
 # Memory: -rss_limit_mb=2048 and -malloc_limit_mb=2048, so that a valid but huge scenario is
 # a reported out-of-memory finding rather than a machine that swaps; inputs are capped at
@@ -21,7 +21,7 @@ if command -v ccache >/dev/null 2>&1; then
     launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
 # FUZZ_TARGETS narrows the run to some targets, e.g. FUZZ_TARGETS="sweep_merge variant_spec".
-read -r -a targets <<<"${FUZZ_TARGETS:-scenario main_cf master_cf postqueue_json transport_map server_import sweep_merge variant_spec maillog}"
+read -r -a targets <<<"${FUZZ_TARGETS:-scenario main_cf master_cf postqueue_json transport_map server_import sweep_merge variant_spec maillog lesson_figures}"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
     -DQMGRLAB_BUILD_GUI=OFF -DQMGRLAB_BUILD_TESTS=OFF -DQMGRLAB_BUILD_BENCH=OFF -DQMGRLAB_BUILD_FUZZERS=ON \
     "${launcher[@]}" >/dev/null
@@ -40,6 +40,7 @@ seed_files() {
     sweep_merge) ls tests/cli/sweep/*.csv ;;
     variant_spec) ;;
     maillog) ls tests/data/maillog/*.log ;;
+    lesson_figures) ;;
     esac
 }
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
@@ -61,6 +62,12 @@ for target in "${targets[@]}"; do
                 printf '\n%%%%\n' >>"$out"
             done
         done
+    fi
+    if [ "$target" = lesson_figures ]; then
+        # The step on the first line, the note after it.
+        printf '11\nJob 1 owes {job:1.owed} ({job:1.owed_slots} slot) at {time} s: {slots} {slots:relay}\n' >"$corpus/seed-state"
+        printf '0\n{finish:1@default_delivery_slot_cost=0} {delay:2} {sent:long.id} {deferred:2} {start:long.id}\n' >"$corpus/seed-run"
+        printf '30\n{metric:defer_rate%%} {param:smtp_delivery_slot_loan@default_delivery_slot_loan=3} {window:example.com} {decision:expected}\n' >"$corpus/seed-mixed"
     fi
     if [ "$target" = variant_spec ]; then
         printf 'default_delivery_slot_cost=5,smtp_delivery_slot_loan=2\ndefault_delivery_slot_cost=2..6\n' >"$corpus/seed-variants"

@@ -417,6 +417,10 @@
         <source>Step %1 of %2 · %3 · %4</source>
         <translation>Krok %1 z %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>(Cut short at …: a live figure shows at most %L1 characters, a title %L2 and a note %L3.)</source>
+        <translation>(Zkráceno u …: živý údaj ukáže nejvýš %L1 znaků, nadpis %L2 a poznámka %L3.)</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -2119,6 +2123,18 @@
         <source>%1 points are missing from the shards (%2)</source>
         <translation>počet bodů chybějících v částech: %1 (%2)</translation>
     </message>
+    <message>
+        <source>the run has not ended after %1 steps and %2 trace events (%3 s of simulated time), the most events qmgrlab takes; set stop_ms to end it earlier</source>
+        <translation>běh neskončil ani po %1 krocích a %2 událostech záznamu (%3 s simulovaného času), což je nejvíc událostí, co qmgrlab zpracuje; nastavte stop_ms, aby skončil dřív</translation>
+    </message>
+    <message>
+        <source>the run has not ended after %1 steps (%2 s of simulated time), and keeping more of it would take over %3 MB, the most qmgrlab keeps; set stop_ms to end it earlier</source>
+        <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času) a uchovat z něj víc by zabralo přes %3 MB, víc, než qmgrlab uchová; nastavte stop_ms, aby skončil dřív</translation>
+    </message>
+    <message>
+        <source>the run cannot go on after %1 steps (%2 s of simulated time): its next event would fall after the end of the simulated clock (%3 ms, about 292 million years); shorter delays keep a run within it</source>
+        <translation>běh nemůže po %1 krocích (%2 s simulovaného času) pokračovat: jeho další událost by připadla až za konec simulovaných hodin (%3 ms, asi 292 milionů let); kratší prodlevy udrží běh v jejich rozsahu</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -3598,16 +3614,12 @@
         <translation>Ú&amp;pravy</translation>
     </message>
     <message>
-        <source>Shown as far as step %L1, the most qmgrlab keeps: set stop_ms to end the run earlier.</source>
-        <translation>Zobrazeno po krok %L1, víc qmgrlab neuchová: nastavte stop_ms, aby běh skončil dřív.</translation>
-    </message>
-    <message>
         <source>Step %1 / %2, cut</source>
         <translation>Krok %1 / %2, useknuto</translation>
     </message>
     <message>
-        <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
-        <translation>Běh po zdejším posledním kroku pokračuje: qmgrlab uchová nejvýše %L1 kroků.</translation>
+        <source>Shown as far as step %L1: %2.</source>
+        <translation>Zobrazeno po krok %L1: %2.</translation>
     </message>
 </context>
 <context>

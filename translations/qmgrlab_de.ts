@@ -417,6 +417,10 @@
         <source>Step %1 of %2 · %3 · %4</source>
         <translation>Schritt %1 von %2 · %3 · %4</translation>
     </message>
+    <message>
+        <source>(Cut short at …: a live figure shows at most %L1 characters, a title %L2 and a note %L3.)</source>
+        <translation>(Bei … gekürzt: eine Live-Kennzahl zeigt höchstens %L1 Zeichen, ein Titel %L2 und eine Notiz %L3.)</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -2081,6 +2085,18 @@
         <source>%1 points are missing from the shards (%2)</source>
         <translation>%1 Punkte fehlen in den Teilen (%2)</translation>
     </message>
+    <message>
+        <source>the run has not ended after %1 steps and %2 trace events (%3 s of simulated time), the most events qmgrlab takes; set stop_ms to end it earlier</source>
+        <translation>der Lauf ist nach %1 Schritten und %2 Trace-Ereignissen (%3 s simulierter Zeit), dem Höchstmaß an Ereignissen von qmgrlab, nicht zu Ende; stop_ms beendet ihn früher</translation>
+    </message>
+    <message>
+        <source>the run has not ended after %1 steps (%2 s of simulated time), and keeping more of it would take over %3 MB, the most qmgrlab keeps; set stop_ms to end it earlier</source>
+        <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit) nicht zu Ende, und mehr davon zu behalten bräuchte über %3 MB, mehr als qmgrlab behält; stop_ms beendet ihn früher</translation>
+    </message>
+    <message>
+        <source>the run cannot go on after %1 steps (%2 s of simulated time): its next event would fall after the end of the simulated clock (%3 ms, about 292 million years); shorter delays keep a run within it</source>
+        <translation>der Lauf kann nach %1 Schritten (%2 s simulierter Zeit) nicht weitergehen: sein nächstes Ereignis fiele hinter das Ende der simulierten Uhr (%3 ms, etwa 292 Millionen Jahre); kürzere Wartezeiten halten einen Lauf darin</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -3548,16 +3564,12 @@
         <translation>B&amp;earbeiten</translation>
     </message>
     <message>
-        <source>Shown as far as step %L1, the most qmgrlab keeps: set stop_ms to end the run earlier.</source>
-        <translation>Gezeigt bis Schritt %L1, mehr behält qmgrlab nicht: stop_ms beendet den Lauf früher.</translation>
-    </message>
-    <message>
         <source>Step %1 / %2, cut</source>
         <translation>Schritt %1 / %2, abgeschnitten</translation>
     </message>
     <message>
-        <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
-        <translation>Der Lauf geht nach seinem letzten Schritt hier weiter: qmgrlab behält höchstens %L1 Schritte.</translation>
+        <source>Shown as far as step %L1: %2.</source>
+        <translation>Gezeigt bis Schritt %L1: %2.</translation>
     </message>
 </context>
 <context>

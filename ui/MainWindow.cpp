@@ -5,8 +5,10 @@
 #include "ui/MainWindow.h"
 
 #include "core/run/Inspector.h"
+#include "core/run/RunBuilder.h"
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
+#include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/LanguageMenu.h"
@@ -310,10 +312,10 @@ void MainWindow::onRunChanged() {
     updateTitle();
     updateStatus();
     if (controller_->hasRun() && controller_->run().cut()) {
-        statusBar()->showMessage(
-            tr("Shown as far as step %L1, the most qmgrlab keeps: set stop_ms to end the run earlier.")
-                .arg(controller_->length()),
-            30000);
+        statusBar()->showMessage(tr("Shown as far as step %L1: %2.")
+                                     .arg(controller_->length())
+                                     .arg(translatedRule(runCutRule(controller_->run()))),
+                                 30000);
     }
 }
 
@@ -322,10 +324,8 @@ void MainWindow::updateStatus() {
     const bool cut = controller_->hasRun() && controller_->run().cut();
     statusStep_->setText(cut ? tr("Step %1 / %2, cut").arg(controller_->position()).arg(controller_->length())
                              : tr("Step %1 / %2").arg(controller_->position()).arg(controller_->length()));
-    statusStep_->setToolTip(
-        cut ? tr("The run goes on after its last step here: qmgrlab keeps at most %L1 steps.")
-                  .arg(controller_->length())
-            : QString());
+    // Why the run stops there, in the core's words.
+    statusStep_->setToolTip(cut ? translatedRule(runCutRule(controller_->run())) : QString());
     if (controller_->hasRun()) {
         const Inspector inspector(controller_->run());
         statusCounts_->setText(

@@ -30,6 +30,19 @@ NameId NameTable::intern(std::string_view name) {
     return id;
 }
 
+NameId NameTable::find(std::string_view name) const {
+    if (slots_.empty())
+        return kNone;
+    const std::size_t hash = std::hash<std::string_view>{}(name);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t slot = hash & mask; slots_[slot] != kNone; slot = (slot + 1) & mask) {
+        const auto id = static_cast<std::size_t>(slots_[slot]);
+        if (hashes_[id] == hash && names_[id] == name)
+            return slots_[slot];
+    }
+    return kNone;
+}
+
 void NameTable::grow() {
     slots_.assign(slots_.empty() ? kFirstSlots : slots_.size() * 2, kNone);
     const std::size_t mask = slots_.size() - 1;

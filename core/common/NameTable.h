@@ -15,6 +15,8 @@ namespace qmgrlab {
 class NameTable {
 public:
     NameId intern(std::string_view name);
+    // The id of a name interned before, or kNone (the table is not changed).
+    NameId find(std::string_view name) const;
     const std::string& name(NameId id) const { return names_[id]; }
     NameId size() const { return static_cast<NameId>(names_.size()); }
 

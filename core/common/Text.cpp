@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Text: ASCII case folding, the saturating digit parser, name lists and echoing user text in
-// messages (a strict UTF-8 decoder and the unsafe code points).
+// Text: ASCII case folding, the saturating digit parser, name lists, echoing user text in
+// messages (a strict UTF-8 decoder and the unsafe code points) and cutting it short for showing.
 #include "core/common/Text.h"
 
 #include <algorithm>
@@ -151,14 +151,6 @@ std::size_t offsetAfter(std::string_view text, std::size_t count) {
     return at;
 }
 
-std::size_t codePointCount(std::string_view text) {
-    std::size_t count = 0;
-    for (std::size_t at = 0; at < text.size(); at += decodeAt(text, at).length) {
-        ++count;
-    }
-    return count;
-}
-
 bool isPlainPathByte(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
            std::string_view("/._-+,=@%:~ ").find(c) != std::string_view::npos;
@@ -224,7 +216,7 @@ std::string nameForMessage(std::string_view name) {
 }
 
 std::string fileForMessage(std::string_view path) {
-    const std::size_t count = codePointCount(path);
+    const std::size_t count = characterCount(path);
     const std::size_t start =
         count > kShownPathCharacters ? offsetAfter(path, count - kShownPathCharacters) : 0;
     std::string shown = start > 0 ? "..." : "";
@@ -240,6 +232,26 @@ std::string fileForMessage(std::string_view path) {
 std::string oneLineForMessage(std::string_view text) {
     std::string shown;
     appendSafe(shown, text, 0, text.size());
+    return shown;
+}
+
+std::size_t characterCount(std::string_view text) {
+    std::size_t count = 0;
+    for (std::size_t at = 0; at < text.size(); at += decodeAt(text, at).length) {
+        ++count;
+    }
+    return count;
+}
+
+std::string shortened(std::string_view text, std::size_t limit, bool* cut) {
+    const std::size_t end = offsetAfter(text, limit);
+    if (cut != nullptr) {
+        *cut = end < text.size();
+    }
+    std::string shown(text.substr(0, end));
+    if (end < text.size()) {
+        shown += kCutMark;
+    }
     return shown;
 }
 

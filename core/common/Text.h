@@ -2,9 +2,9 @@
 // Text: the small text and number helpers the core shares: ASCII case folding (domains and
 // queue names are matched without regard to case), the largest value of a C int (Postfix's
 // bound for integer parameters and counts), a saturating parser of decimal digits, the
-// splitting of comma-separated name lists (--metric NAMES), and the one way a user's text (a
+// splitting of comma-separated name lists (--metric NAMES), the one way a user's text (a
 // value, a name, a JSON key, a file's name) is echoed in a message: cut short, quoted, and with
-// nothing a terminal would act on.
+// nothing a terminal would act on, and the one way a long text is cut short for showing.
 #pragma once
 
 #include <cstdint>
@@ -71,5 +71,17 @@ std::string fileForMessage(std::string_view path);
 
 // Text made one safe line for a message, nothing cut: unsafe code points and invalid bytes as '?'.
 std::string oneLineForMessage(std::string_view text);
+
+// The characters of UTF-8 text (code points; a byte that is not valid UTF-8 counts one), as the
+// cuts above and below count them.
+std::size_t characterCount(std::string_view text);
+
+// A user's text cut short for showing rather than echoed in a message (a lesson figure that
+// spells a million deliveries, a scenario title of ten million characters), at a whole
+// character: the text itself when it has at most `limit` characters, else its first `limit`
+// characters followed by kCutMark; *cut (if given) says which. Nothing else in it changes (the
+// view that shows it draws it as it is); the file keeps the whole text.
+inline constexpr std::string_view kCutMark = "\u2026";
+std::string shortened(std::string_view text, std::size_t limit, bool* cut = nullptr);
 
 } // namespace qmgrlab

@@ -321,8 +321,7 @@ void MaillogRun::writeDone(const TraceEvent& event) {
                 continue;
             }
             const std::string local = addressText.substr(0, addressText.rfind('@'));
-            const bool listed = std::find(destination.deferUsers.begin(), destination.deferUsers.end(),
-                                          local) != destination.deferUsers.end();
+            const bool listed = destination.deferUsers.contains(local);
             if (outcome == RecipientOutcome::Bounced) {
                 log.states[static_cast<std::size_t>(r)] = Done;
                 text_ = "host " + host + " said: 550 5.1.1 <" + addressText +
@@ -442,17 +441,28 @@ std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& 
     Recording recording(false, traceWriter.get(), &collected);
     MaillogWriter writer(log, options.style);
     MaillogRun run(*config, names, writer, options.epoch);
+    // Within the limits of a streamed Run (qmgrlab-cli run's), refused with the same rules.
     std::size_t steps = 0;
     std::int64_t lastMs = 0;
+    const auto refuse = [&](RunCut reason) {
+        return ScenarioError(sourceName, RuleText(),
+                             runCutRule(reason, steps, recording.eventCount(), lastMs, 0));
+    };
     while (simulation.step(&recording)) {
         ++steps;
         if (!collected.events.empty())
             lastMs = collected.events.back().t;
         run.step(collected.events, simulation);
         collected.events.clear();
-        if (steps >= Run::kStreamedStepLimit && !simulation.ended())
-            throw stepLimitError(steps, lastMs, sourceName);
+        if (simulation.ended())
+            break;
+        if (steps >= Run::kStreamedStepLimit)
+            throw refuse(RunCut::Steps);
+        if (recording.eventCount() >= Run::kStreamedEventLimit)
+            throw refuse(RunCut::Events);
     }
+    if (simulation.outOfClock())
+        throw refuse(RunCut::Clock);
     return writer.lines();
 }
 

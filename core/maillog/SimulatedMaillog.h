@@ -45,7 +45,8 @@ struct SimulatedMaillogOptions {
 // Runs config's scenario to its end and writes its mail log to log, and its trace (SPEC section 3,
 // as qmgrlab-cli run writes it) to trace when given. config must track recipients
 // (RecipientTracking::Always). Returns the number of log lines. Throws ScenarioError (naming
-// sourceName) when the run does not end within Run::kStreamedStepLimit steps.
+// sourceName, with runCutRule's rule) when the run stops before its end at a streamed Run's
+// limits (Run::kStreamedStepLimit steps, Run::kStreamedEventLimit events) or out of clock.
 std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& config, std::ostream& log,
                                     std::ostream* trace, const SimulatedMaillogOptions& options,
                                     const std::string& sourceName);

@@ -6,13 +6,23 @@
 
 namespace qmgrlab {
 
-Inspector::Inspector(const Run& run) : sim_(run.cursor_), s_(run.cursor_.state()) {}
+Inspector::Inspector(const Run& run) : Inspector(run.cursor_) {}
+
+Inspector::Inspector(const Simulation& simulation) : sim_(simulation), s_(simulation.state()) {}
 
 std::int64_t Inspector::nowMs() const {
     return s_.nowMs;
 }
 std::vector<TransportId> Inspector::transportOrder() const {
-    return s_.transportOrder;
+    // The circle read from its head.
+    std::vector<TransportId> order;
+    const auto& circle = s_.transportCircle;
+    const auto head = circle.lower_bound(s_.transportHead);
+    for (auto it = head; it != circle.end(); ++it)
+        order.push_back(it->second);
+    for (auto it = circle.begin(); it != head; ++it)
+        order.push_back(it->second);
+    return order;
 }
 int Inspector::inCoreRecipients() const {
     return s_.inCoreRecipients;
@@ -30,12 +40,16 @@ std::vector<DeferredMessageInfo> Inspector::deferredMessages() const {
     std::vector<DeferredMessageInfo> result;
     for (const int spec : s_.deferredQueue) {
         const MessageFile& file = s_.files.at(spec);
-        result.push_back({spec, file.fileTime * 1000, file.visits, file.dueAt(s_.nowSeconds())});
+        result.push_back({spec, secondsInMs(file.fileTime), file.visits, file.dueAt(s_.nowSeconds())});
     }
     return result;
 }
 const std::string& Inspector::queueName(NameId name) const {
     return sim_.names().name(name);
+}
+QueueId Inspector::queueNamed(TransportId t, NameId name) const {
+    const auto found = s_.queueIndex.find(pairKey(t, name));
+    return found == s_.queueIndex.end() ? kNone : found->second;
 }
 const std::string& Inspector::messageId(int specIndex) const {
     return sim_.config().message(specIndex).id;
@@ -74,12 +88,17 @@ TransportInfo Inspector::transport(TransportId t) const {
     }
     std::sort(info.agents.begin(), info.agents.end(),
               [](const AgentInfo& a, const AgentInfo& b) { return a.lane < b.lane; });
-    s_.jobs.forEach([&](JobId, const Job& job) {
-        if (job.transport == t) {
-            info.slotsHeld += job.rcptLimit;
-            info.recipientsInCore += job.rcptCount;
-        }
-    });
+    if (held_.empty()) {
+        held_.resize(s_.transports.size());
+        s_.jobs.forEach([this](JobId, const Job& job) {
+            Held& held = held_[static_cast<std::size_t>(job.transport)];
+            held.rcptLimits += job.rcptLimit;
+            held.rcptCounts += job.rcptCount;
+        });
+    }
+    const Held& held = held_[static_cast<std::size_t>(t)];
+    info.slotsHeld = saturatedInt(held.rcptLimits); // the limits' sum passes an int with a pool in debt
+    info.recipientsInCore = saturatedInt(held.rcptCounts);
     return info;
 }
 

@@ -137,7 +137,8 @@ struct DeferredMessageInfo {
 
 class Inspector {
 public:
-    explicit Inspector(const Run& run); // the state at the run's current position
+    explicit Inspector(const Run& run);               // the state at the run's current position
+    explicit Inspector(const Simulation& simulation); // the state the simulation has reached
 
     std::int64_t nowMs() const;
     std::vector<TransportId> transportOrder() const; // round-robin order, created only
@@ -151,11 +152,20 @@ public:
     std::int64_t totalBounced() const;
     std::vector<DeferredMessageInfo> deferredMessages() const; // in scenario order
     const std::string& queueName(NameId name) const;
+    // The transport's queue of that name in memory, or kNone.
+    QueueId queueNamed(TransportId t, NameId name) const;
     const std::string& messageId(int specIndex) const;
 
 private:
+    // What each transport's jobs hold (rcpt_limit and rcpt_count summed), taken in one pass over
+    // the jobs at the first transport() asked.
+    struct Held {
+        std::int64_t rcptLimits = 0;
+        std::int64_t rcptCounts = 0;
+    };
     const Simulation& sim_;
     const SimulationState& s_;
+    mutable std::vector<Held> held_;
 };
 
 } // namespace qmgrlab

@@ -2,6 +2,8 @@
 // MetricsCollector: run metrics streamed from trace events and queue changes.
 #include "core/run/MetricsCollector.h"
 
+#include "core/common/Saturating.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -12,10 +14,11 @@ namespace {
 // Nearest-rank percentile of a delay distribution (delay ms -> recipients), in seconds: the
 // smallest delay that at least ceil(percent * n / 100) recipients do not exceed.
 double percentileS(const std::map<std::int64_t, std::int64_t>& delays, std::int64_t n, int percent) {
-    const std::int64_t rank = std::max<std::int64_t>(1, (n * percent + 99) / 100);
+    // ceil(n * percent / 100), without forming n * percent.
+    const std::int64_t rank = std::max<std::int64_t>(1, n / 100 * percent + (n % 100 * percent + 99) / 100);
     std::int64_t seen = 0;
     for (const auto& [delayMs, count] : delays) {
-        seen += count;
+        seen = saturatedSum(seen, count);
         if (seen >= rank)
             return static_cast<double>(delayMs) / 1000.0;
     }
@@ -26,7 +29,7 @@ DelayStats delayStats(const std::map<std::int64_t, std::int64_t>& delays) {
     DelayStats stats;
     double totalMs = 0;
     for (const auto& [delayMs, count] : delays) {
-        stats.recipients += count;
+        stats.recipients = saturatedSum(stats.recipients, count);
         totalMs += static_cast<double>(delayMs) * static_cast<double>(count);
     }
     if (stats.recipients == 0)
@@ -70,10 +73,15 @@ MetricsCollector::DestinationState& MetricsCollector::destination(TransportId tr
     return destinations_[pairKey(transport, name)];
 }
 
+void MetricsCollector::unmarkBlocker(int message, TransportId transport) {
+    std::set<int>& blockers = transports_[static_cast<std::size_t>(transport)].blockers;
+    if (blockers.erase(message) != 0 && blockers.empty())
+        --transportsWithBlockers_;
+}
+
 // Starts or ends a stretch of time with a blocker job, after the blocker sets changed.
 void MetricsCollector::setStalled(std::int64_t timeMs) {
-    const bool stalled = std::any_of(transports_.begin(), transports_.end(),
-                                     [](const TransportState& t) { return !t.blockers.empty(); });
+    const bool stalled = transportsWithBlockers_ > 0;
     if (stalled && !stalled_)
         stalledSinceMs_ = timeMs;
     else if (!stalled && stalled_)
@@ -112,36 +120,52 @@ void MetricsCollector::record(const TraceEvent& e) {
             selected.firstSlot = transport.slotCount;
         selected.lastSlot = transport.slotCount;
         ++destination(e.transport, e.dest).attempts;
-        recipientAttempts_ += e.rcpts;
+        recipientAttempts_ = saturatedSum(recipientAttempts_, e.rcpts);
         inFlight_[e.seq] = {e.t, e.transport, e.message, e.dest, e.rcpts};
         break;
     }
-    case EventType::Blocker:
+    case EventType::Blocker: {
         ++blockerEpisodes_;
-        transports_[static_cast<std::size_t>(e.transport)].blockers.insert(e.message);
+        std::set<int>& blockers = transports_[static_cast<std::size_t>(e.transport)].blockers;
+        if (blockers.insert(e.message).second) {
+            transportsWithBlockers_ += blockers.size() == 1 ? 1 : 0;
+            blockerOn_[e.message].push_back(e.transport);
+        }
         setStalled(e.t);
         break;
-    case EventType::Unblock:
-        transports_[static_cast<std::size_t>(e.transport)].blockers.clear();
+    }
+    case EventType::Unblock: {
+        std::set<int>& blockers = transports_[static_cast<std::size_t>(e.transport)].blockers;
+        for (const int message : blockers) {
+            std::vector<TransportId>& on = blockerOn_[message];
+            on.erase(std::find(on.begin(), on.end(), e.transport));
+            if (on.empty())
+                blockerOn_.erase(message);
+        }
+        transportsWithBlockers_ -= blockers.empty() ? 0 : 1;
+        blockers.clear();
         setStalled(e.t);
         break;
+    }
     case EventType::Done: {
         const auto it = inFlight_.find(e.seq);
         if (it == inFlight_.end())
             break;
         const InFlight& d = it->second;
         TransportState& transport = transports_[static_cast<std::size_t>(d.transport)];
-        transport.busyAgentMs += e.t - d.dispatchMs;
+        transport.busyAgentMs += static_cast<double>(e.t - d.dispatchMs);
         job(d.message, d.transport).completionMs = e.t;
         DestinationState& dest = destination(d.transport, d.dest);
         // The done event comes before the completion's feedback changes the queue's window.
         ++dest.completions;
         dest.completionWindows += dest.window;
         dest.completionWindowsSquared += static_cast<double>(dest.window) * dest.window;
-        dest.sent += e.sentCount;
-        dest.deferred += e.deferredCount;
-        if (e.sentCount > 0)
-            transport.delays[e.t - config_->message(d.message).arrivalMs] += e.sentCount;
+        dest.sent = saturatedSum(dest.sent, e.sentCount);
+        dest.deferred = saturatedSum(dest.deferred, e.deferredCount);
+        if (e.sentCount > 0) {
+            std::int64_t& sent = transport.delays[e.t - config_->message(d.message).arrivalMs];
+            sent = saturatedSum(sent, e.sentCount);
+        }
         inFlight_.erase(it);
         break;
     }
@@ -163,9 +187,11 @@ void MetricsCollector::record(const TraceEvent& e) {
         message.deferredSinceMs = e.t;
         break;
     }
-    case EventType::Defer:
-        destination(e.transport, e.dest).deferred += e.rcpts;
+    case EventType::Defer: {
+        DestinationState& dest = destination(e.transport, e.dest);
+        dest.deferred = saturatedSum(dest.deferred, e.rcpts);
         break;
+    }
     case EventType::Finish: {
         MessageMetrics& message = messages_[static_cast<std::size_t>(e.message)];
         message.completionMs = e.t;
@@ -173,8 +199,11 @@ void MetricsCollector::record(const TraceEvent& e) {
         message.sent = e.sentCount;
         message.deferred = e.deferredCount;
         message.bounced = e.bouncedCount;
-        for (TransportState& transport : transports_)
-            transport.blockers.erase(e.message);
+        if (const auto on = blockerOn_.find(e.message); on != blockerOn_.end()) {
+            for (const TransportId transport : on->second)
+                unmarkBlocker(e.message, transport);
+            blockerOn_.erase(on);
+        }
         setStalled(e.t);
         break;
     }
@@ -236,15 +265,15 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         r.jobs.push_back(job);
     }
 
-    std::vector<std::int64_t> busyMs(transports_.size(), 0);
+    std::vector<double> busyMs(transports_.size(), 0);
     for (std::size_t t = 0; t < transports_.size(); ++t)
         busyMs[t] = transports_[t].busyAgentMs;
     for (const auto& [seq, d] : inFlight_)
-        busyMs[static_cast<std::size_t>(d.transport)] += r.endMs - d.dispatchMs;
+        busyMs[static_cast<std::size_t>(d.transport)] += static_cast<double>(r.endMs - d.dispatchMs);
 
     double windowMs = 0;
     double windowSquaredMs = 0;
-    std::int64_t existedMs = 0;
+    double existedMs = 0; // every queue's lifetime: each up to 2^63 ms
     struct Completions {
         std::int64_t count = 0;
         double windows = 0;
@@ -276,7 +305,7 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         }
         windowMs += w;
         windowSquaredMs += w2;
-        existedMs += dest.existedMs;
+        existedMs += static_cast<double>(dest.existedMs);
         averageAndSd(d.completionWindows, d.completionWindowsSquared, d.completions, &dest.feedbackWindowAvg,
                      &dest.feedbackWindowSd);
         Completions& c = completions[static_cast<std::size_t>(dest.transport)];
@@ -285,8 +314,8 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         c.windowsSquared += d.completionWindowsSquared;
         r.deliveryAttempts += d.attempts;
         r.deadDeclarations += d.dead;
-        r.sent += d.sent;
-        r.deferrals += d.deferred;
+        r.sent = saturatedSum(r.sent, d.sent);
+        r.deferrals = saturatedSum(r.deferrals, d.deferred);
         r.destinations.push_back(std::move(dest));
     }
     r.deferred = endDeferred_;
@@ -294,20 +323,19 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
     r.recipientAttempts = recipientAttempts_;
     r.recipients = config_->totalRecipients();
     r.deferRate = ratio(r.deferrals, r.sent + r.deferrals);
-    std::int64_t deferredQueueMs = 0;
+    double deferredQueueMs = 0; // every message's time there: each up to 2^63 ms
     int deferredMessages = 0;
     for (MessageMetrics& m : r.messages) {
         if (m.deferredSinceMs >= 0) // still waiting at the end
             m.deferredQueueMs += r.endMs - m.deferredSinceMs;
         if (m.deferredVisits > 0) {
-            deferredQueueMs += m.deferredQueueMs;
+            deferredQueueMs += static_cast<double>(m.deferredQueueMs);
             ++deferredMessages;
         }
     }
-    r.deferredQueueAvgS =
-        deferredMessages == 0 ? 0.0 : static_cast<double>(deferredQueueMs) / deferredMessages / 1000.0;
+    r.deferredQueueAvgS = deferredMessages == 0 ? 0.0 : deferredQueueMs / deferredMessages / 1000.0;
     if (existedMs > 0) {
-        const auto span = static_cast<double>(existedMs);
+        const double span = existedMs;
         r.concurrencyAvg = windowMs / span;
         r.concurrencySd =
             std::sqrt(std::max(0.0, windowSquaredMs / span - r.concurrencyAvg * r.concurrencyAvg));
@@ -321,12 +349,14 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         transport.maxproc = settings.maxproc;
         transport.busyAgentMs = busyMs[t];
         const double capacityMs = static_cast<double>(settings.maxproc) * static_cast<double>(r.endMs);
-        transport.utilisation = capacityMs > 0 ? static_cast<double>(busyMs[t]) / capacityMs : 0.0;
+        transport.utilisation = capacityMs > 0 ? busyMs[t] / capacityMs : 0.0;
         transport.delay = delayStats(transports_[t].delays);
         averageAndSd(completions[t].windows, completions[t].windowsSquared, completions[t].count,
                      &transport.feedbackWindowAvg, &transport.feedbackWindowSd);
-        for (const auto& [delayMs, count] : transports_[t].delays)
-            allDelays[delayMs] += count;
+        for (const auto& [delayMs, count] : transports_[t].delays) {
+            std::int64_t& all = allDelays[delayMs];
+            all = saturatedSum(all, count);
+        }
         r.transports.push_back(std::move(transport));
     }
     r.delay = delayStats(allDelays);

@@ -3,6 +3,8 @@
 // fed the trace events and the queue changes the Recording receives, so that a run without a
 // recording can have them too. Its memory grows with the messages, jobs, destination queues
 // and distinct recipient delays, and with the deliveries in progress, never with the steps.
+// Times reach the end of the simulated clock (2^63 ms): a sum of the times of many queues,
+// messages or deliveries is taken in floating point, a sum of counts held at the 64-bit range.
 #pragma once
 
 #include "core/common/NameTable.h"
@@ -64,14 +66,17 @@ private:
         double completionWindowsSquared = 0;
     };
     struct TransportState {
-        std::int64_t slotCount = 0; // delivery slots so far: entries selected
-        std::int64_t busyAgentMs = 0;
+        std::int64_t slotCount = 0;                  // delivery slots so far: entries selected
+        double busyAgentMs = 0;                      // a sum over deliveries of up to 2^63 ms each
         std::map<std::int64_t, std::int64_t> delays; // recipient delay (ms) -> sent recipients
         std::set<int> blockers;                      // messages whose job is a blocker
     };
 
     JobState& job(int message, TransportId transport);
     DestinationState& destination(TransportId transport, NameId name);
+    // A message's job on a transport is no longer a blocker (its transport released its blockers,
+    // or the message finished).
+    void unmarkBlocker(int message, TransportId transport);
     void setStalled(std::int64_t timeMs);
 
     const Configuration* config_;
@@ -80,6 +85,11 @@ private:
     std::map<std::uint64_t, DestinationState> destinations_; // pairKey(transport, name)
     std::vector<TransportState> transports_;
     std::unordered_map<int, InFlight> inFlight_; // by seq
+    // The transports where a message's job is a blocker, and how many transports have one: a
+    // message that finishes, or a time with a blocker, is answered without a look at every
+    // transport.
+    std::unordered_map<int, std::vector<TransportId>> blockerOn_;
+    int transportsWithBlockers_ = 0;
     int preemptions_ = 0;
     int maxStackDepth_ = 0;
     int blockerEpisodes_ = 0;

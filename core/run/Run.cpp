@@ -24,6 +24,7 @@ std::size_t approximateBytes(const SimulationState& s, const SimulationState* pr
     bytes += static_cast<std::size_t>(s.entries.capacity()) * (sizeof(Entry) + 1);
     bytes += static_cast<std::size_t>(s.queues.capacity()) * (sizeof(Queue) + 1);
     bytes += s.transports.size() * sizeof(Transport);
+    bytes += (s.transportCircle.size() + s.selectableTransports.size()) * 48; // tree nodes
     bytes += (s.queueIndex.size() + s.peerIndex.size()) * 48;
     bytes += s.incoming.size() * sizeof(int) + s.completions.size() * sizeof(PendingCompletion);
     bytes += s.timers.size() * 64 + s.acceptedInProgress.size() * sizeof(int);
@@ -73,11 +74,16 @@ Run::Run(std::shared_ptr<const Configuration> config, Options options)
       traceWriter_(options.trace != nullptr ? std::make_unique<TraceWriter>(*options.trace, *config_, *names_)
                                             : nullptr),
       metrics_(options.metrics ? std::make_unique<MetricsCollector>(*config_) : nullptr),
-      recording_(options.record, traceWriter_.get(), metrics_.get()), frontier_(config_, names_),
-      cursor_(config_, names_), interval_(std::max<std::size_t>(1, options.initialInterval)),
+      recording_(options.record, traceWriter_.get(), metrics_.get(), options.observer),
+      frontier_(config_, names_), cursor_(config_, names_),
+      interval_(std::max<std::size_t>(1, options.initialInterval)),
       stepLimit_(options.stepLimit != 0 ? options.stepLimit
                  : options.record       ? kRecordedStepLimit
-                                        : kStreamedStepLimit) {
+                                        : kStreamedStepLimit),
+      eventLimit_(options.eventLimit != 0 ? options.eventLimit
+                  : options.record        ? kRecordedEventLimit
+                                          : kStreamedEventLimit),
+      byteLimit_(options.byteLimit != 0 ? options.byteLimit : kRecordedByteLimit) {
     checkpoints_.push_back({0, frontier_.state()});
     checkpointBytes_ = approximateBytes(checkpoints_.back().state, nullptr);
 }
@@ -86,8 +92,25 @@ std::int64_t Run::timeMs() const {
     return cursorPos_ == 0 ? 0 : recording_.steps()[cursorPos_ - 1].timeMs;
 }
 
+bool Run::withinLimits() const {
+    return frontierPos_ < stepLimit_ && recording_.eventCount() < eventLimit_ &&
+           (!options_.record || recording_.keptBytes() < byteLimit_);
+}
+
+RunCut Run::cutReason() const {
+    if (frontier_.ended())
+        return RunCut::None;
+    if (frontierPos_ >= stepLimit_)
+        return RunCut::Steps;
+    if (recording_.eventCount() >= eventLimit_)
+        return RunCut::Events;
+    if (options_.record && recording_.keptBytes() >= byteLimit_)
+        return RunCut::Memory;
+    return frontier_.outOfClock() ? RunCut::Clock : RunCut::None;
+}
+
 bool Run::advanceFrontier() {
-    if (frontierPos_ >= stepLimit_ || !frontier_.step(&recording_))
+    if (!withinLimits() || !frontier_.step(&recording_))
         return false;
     ++frontierPos_;
 #ifdef QMGRLAB_CHECK_INVARIANTS

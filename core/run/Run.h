@@ -21,20 +21,38 @@
 
 namespace qmgrlab {
 
+// Why a run stopped before its end (Run::cutReason).
+enum class RunCut : std::uint8_t {
+    None,   // it ended, or has not stopped
+    Steps,  // it took the most steps it may (Options::stepLimit)
+    Events, // its steps wrote the most trace events it may (Options::eventLimit)
+    Memory, // its recording holds the most bytes it may (Options::byteLimit)
+    Clock,  // its next event falls after the end of the simulated clock (Simulation::outOfClock)
+};
+
 class Run {
 public:
     struct Options {
         bool record = true;            // keep events, decisions, deliveries
         std::ostream* trace = nullptr; // if set, every event is written there (SPEC section 3) as recorded
         bool metrics = false;          // stream the run's metrics as it advances (metricsCollector())
+        // If set, receives every event and queue change as the run records them (it must outlive
+        // the run's recording).
+        EventSink* observer = nullptr;
         std::size_t checkpointBudgetBytes = 64u << 20;
         std::size_t maxCheckpoints = 1024;
         std::size_t initialInterval = 256; // steps between checkpoints
         // The most steps the run takes: a run that has not ended there is cut (cut()). 0 chooses
         // kRecordedStepLimit when the run is recorded, kStreamedStepLimit when it is not.
         std::size_t stepLimit = 0;
-        // buildRun returns a run cut at stepLimit (a view shows it as far as it goes) instead of
-        // refusing the scenario.
+        // The same for the trace events its steps write (0: kRecordedEventLimit or
+        // kStreamedEventLimit) and, when it is recorded, the bytes its recording keeps (0:
+        // kRecordedByteLimit). A step is never cut in the middle: the run stops after the step
+        // that reached a limit.
+        std::uint64_t eventLimit = 0;
+        std::size_t byteLimit = 0;
+        // buildRun returns a cut run (a view shows it as far as it goes) instead of refusing the
+        // scenario.
         bool keepCut = false;
     };
 
@@ -45,6 +63,16 @@ public:
     // (20,000,000 recipients) sent one by one.
     static constexpr std::size_t kRecordedStepLimit = 4'000'000;
     static constexpr std::size_t kStreamedStepLimit = 100'000'000;
+    // One step may write any number of events (a transport whose agents cannot start defers
+    // every entry waiting in its queues: 20,000 of them, each an event, every second of a
+    // message's lifetime), so the work is bounded by events too. A streamed event costs about
+    // 0.8 us and 90 bytes of trace (about 80 s and 9 GB at this limit, which the largest
+    // scenario sent one by one, two events a recipient, stays under); a recorded one 80 bytes.
+    // A recorded run is bounded by its recording's memory besides: its events, steps (24 bytes),
+    // decisions (176), deliveries (56) and queue records (16).
+    static constexpr std::uint64_t kRecordedEventLimit = 10'000'000;
+    static constexpr std::uint64_t kStreamedEventLimit = 100'000'000;
+    static constexpr std::size_t kRecordedByteLimit = std::size_t{1} << 30;
     // A seek to the frontier copies the frontier's state into the cursor rather than replaying
     // more than this many steps (the two cost about the same there, a few tens of microseconds).
     static constexpr std::size_t kCopyFrontierSteps = 256;
@@ -74,8 +102,13 @@ public:
     // Steps recorded so far; equals the run's length once complete() is true.
     std::size_t knownSteps() const { return frontierPos_; }
     bool complete() const { return frontier_.ended() || cut(); }
-    // The run reached its step limit before its end: it is complete as far as it goes.
-    bool cut() const { return frontierPos_ >= stepLimit_ && !frontier_.ended(); }
+    // The run stopped before its end, at one of its limits or out of clock: it is complete as
+    // far as it goes.
+    bool cut() const { return cutReason() != RunCut::None; }
+    RunCut cutReason() const;
+    std::size_t stepLimit() const { return stepLimit_; }
+    std::uint64_t eventLimit() const { return eventLimit_; }
+    std::size_t byteLimit() const { return byteLimit_; }
     bool atEnd() const { return complete() && cursorPos_ == frontierPos_; }
 
     bool step();                     // forward one step; false at the end
@@ -102,6 +135,8 @@ private:
         std::size_t position;
         SimulationState state;
     };
+    // Whether the frontier may take another step (not at a limit).
+    bool withinLimits() const;
     bool advanceFrontier();
     void takeCheckpointIfDue();
     void thinCheckpoints();
@@ -119,6 +154,8 @@ private:
     std::vector<Checkpoint> checkpoints_;
     std::size_t interval_;
     std::size_t stepLimit_;
+    std::uint64_t eventLimit_;
+    std::size_t byteLimit_;
     std::size_t checkpointBytes_ = 0;
 };
 

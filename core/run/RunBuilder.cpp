@@ -38,9 +38,53 @@ void checkLessonWithin(const Run& run, const std::string& sourceName) {
     checkLessonWithin(run.config().scenario().lesson, run.knownSteps(), sourceName);
 }
 
-// The refusal of a run that has not ended at its step limit (Run::cut()).
+} // namespace
+
+RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std::int64_t lastMs,
+                    std::size_t byteLimit) {
+    const std::int64_t seconds = lastMs / 1000;
+    switch (reason) {
+    case RunCut::None:
+        break;
+    case RunCut::Steps:
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the run has not ended after %1 steps (%2 s of simulated "
+                                          "time), the most qmgrlab takes; set stop_ms to end it earlier"),
+                        steps, seconds);
+    case RunCut::Events:
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the run has not ended after %1 steps and %2 trace events (%3 s "
+                                          "of simulated time), the most events qmgrlab takes; set stop_ms "
+                                          "to end it earlier"),
+                        steps, events, seconds);
+    case RunCut::Memory:
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the run has not ended after %1 steps (%2 s of simulated time), "
+                                          "and keeping more of it would take over %3 MB, the most qmgrlab "
+                                          "keeps; set stop_ms to end it earlier"),
+                        steps, seconds, byteLimit >> 20);
+    case RunCut::Clock:
+        return RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "the run cannot go on after %1 steps (%2 s of simulated time): "
+                              "its next event would fall after the end of the simulated clock "
+                              "(%3 ms, about 292 million years); shorter delays keep a run within it"),
+            steps, seconds, kEndOfClockMs);
+    }
+    return RuleText();
+}
+
+RuleText runCutRule(const Run& run) {
+    const std::size_t steps = run.knownSteps();
+    return runCutRule(run.cutReason(), steps, run.recording().eventCount(),
+                      steps == 0 ? 0 : run.recording().steps().back().timeMs, run.byteLimit());
+}
+
+namespace {
+
+// The refusal of a run that stopped before its end (Run::cut()).
 ScenarioError runCutError(const Run& run, const std::string& sourceName) {
-    return stepLimitError(run.knownSteps(), run.recording().steps().back().timeMs, sourceName);
+    return ScenarioError(sourceName, RuleText(), runCutRule(run));
 }
 
 } // namespace
@@ -80,15 +124,6 @@ std::unique_ptr<Run> buildRun(Scenario scenario, const std::string& sourceName, 
         throw runCutError(*run, sourceName);
     checkLessonWithin(*run, sourceName);
     return run;
-}
-
-ScenarioError stepLimitError(std::size_t steps, std::int64_t lastMs, const std::string& sourceName) {
-    return ScenarioError(
-        sourceName, RuleText(),
-        RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                   "the run has not ended after %1 steps (%2 s of simulated "
-                                   "time), the most qmgrlab takes; set stop_ms to end it earlier"),
-                 steps, lastMs / 1000));
 }
 
 void checkLessonFits(const Scenario& scenario, const std::string& sourceName) {

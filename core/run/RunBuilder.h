@@ -5,11 +5,14 @@
 //   ScenarioError   the file cannot be read, or breaks a rule of the format (validation), or
 //                   names something resolution cannot find, or has a lesson bookmark past the
 //                   end of the run ("lesson[2].step: step 900 is past the end of the run (412
-//                   steps)"); the message names the source, the JSON path and the rule;
+//                   steps)"), or its run stops before its end at one of the run's limits or
+//                   out of clock (runCutRule; unless Options::keepCut); the message names the
+//                   source, the JSON path and the rule;
 //   std::bad_alloc  the run does not fit in memory;
 //   RunStopped      the caller's stop flag was set before the run ended.
 #pragma once
 
+#include "core/common/RuleText.h"
 #include "core/run/Run.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
@@ -41,14 +44,21 @@ inline constexpr std::size_t kStopCheckSteps = 4096;
 // without running past them. The lesson itself is not checked.
 std::size_t stepsUpTo(Scenario scenario, std::size_t limit);
 
+// Why a cut run (Run::cut) stopped before its end, as buildRun refuses it ("the run has not ended
+// after 4000000 steps (...), the most qmgrlab takes; set stop_ms to end it earlier"); empty for a
+// run that is not cut.
+RuleText runCutRule(const Run& run);
+// The same for a run its caller steps itself (the simulated mail log): stopped for reason after
+// steps steps and events trace events, the last step at lastMs; byteLimit is the limit of a
+// recording's memory (RunCut::Memory).
+RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std::int64_t lastMs,
+                    std::size_t byteLimit);
+
 // The same for a scenario file (loadScenarioFile; path is the source name).
 std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options = {});
 
 // Throws buildRun's ScenarioError for a lesson bookmark past the end of the scenario's run, running
 // no further than the last bookmark (for a caller that runs the scenario its own way).
 void checkLessonFits(const Scenario& scenario, const std::string& sourceName);
-
-// buildRun's refusal of a run that has not ended after steps steps, the last at lastMs.
-ScenarioError stepLimitError(std::size_t steps, std::int64_t lastMs, const std::string& sourceName);
 
 } // namespace qmgrlab

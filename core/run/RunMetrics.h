@@ -71,7 +71,7 @@ struct DestinationMetrics {
 struct TransportMetrics {
     std::string name;
     int maxproc = 0;
-    std::int64_t busyAgentMs = 0;
+    double busyAgentMs = 0; // over every delivery: may pass the 64-bit range of ms
     double utilisation = 0; // busy agent time / (maxproc * run length)
     DelayStats delay;
     double feedbackWindowAvg = 0; // as DestinationMetrics', over every completion of the transport

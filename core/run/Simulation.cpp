@@ -6,6 +6,7 @@
 #include "core/run/SplitMix64.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace qmgrlab {
 
@@ -31,8 +32,8 @@ Simulation::Simulation(std::shared_ptr<const Configuration> config, std::shared_
 }
 
 void Simulation::armScanTimer() {
-    state_.scan.timer =
-        TimerKey(state_.nowMs + config_->queueRunDelaySeconds() * 1000, state_.nextTimerOrder++);
+    state_.scan.timer = TimerKey(timeAfter(state_.nowMs, secondsInMs(config_->queueRunDelaySeconds())),
+                                 state_.nextTimerOrder++);
     state_.timers.emplace(state_.scan.timer, Timer{TimerKind::Scan, kNone});
 }
 
@@ -113,6 +114,11 @@ void Simulation::skipQuietScans() {
     s.scan.timer = moved;
 }
 
+bool Simulation::outOfClock() const {
+    // A stop_ms (at most 2147483647) ends the run before the end of the clock.
+    return state_.phase == Phase::Idle && !config_->stopMs() && nextDueMs() == kEndOfClockMs;
+}
+
 bool Simulation::step(Recording* recording) {
     if (state_.phase == Phase::Ended)
         return false;
@@ -126,6 +132,10 @@ bool Simulation::step(Recording* recording) {
         if (next < 0 || (stop && next > *stop)) {
             finish(recording);
             break;
+        }
+        if (next == kEndOfClockMs) { // out of clock: the run stops here, without an end
+            qmgr_.setRecording(nullptr);
+            return false;
         }
         state_.nowMs = next;
         state_.lastInstantMs = next;
@@ -283,8 +293,10 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
             const EntryId entry = qmgr_.selectEntry(timer.id, decision);
             if (entry != kNone)
                 dispatch(timer.id, entry, recording, stepIndex, true);
-            else
+            else {
                 --transport.busyAgents; // nothing to deliver: the agent goes back
+                qmgr_.transportChanged(timer.id);
+            }
         }
         break;
     }
@@ -371,12 +383,14 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
     const bool fails =
         destination.downAt(s.nowMs) ||
         (destination.serverLimit > 0 && s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
-    std::int64_t due = fails ? s.nowMs + destination.failMs
-                             : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
+    // A session of a million recipients at 2147483647 ms each lasts longer than the clock goes.
+    std::int64_t due = fails ? timeAfter(s.nowMs, destination.failMs)
+                             : timeAfter(timeAfter(s.nowMs, destination.deliveryMs),
+                                         saturatedProduct(entry.recipients, destination.perRcptMs));
     if (!fails && destination.jitterMs > 0) // qmgrlab's extension: seeded, keyed by the dispatch
-        due +=
-            static_cast<std::int64_t>(SplitMix64::upTo(config_->seed(), static_cast<std::uint64_t>(entry.seq),
-                                                       static_cast<std::uint64_t>(destination.jitterMs)));
+        due = timeAfter(due, static_cast<std::int64_t>(
+                                 SplitMix64::upTo(config_->seed(), static_cast<std::uint64_t>(entry.seq),
+                                                  static_cast<std::uint64_t>(destination.jitterMs))));
     PendingCompletion completion{due, entry.seq, e, !fails};
     if (!fails) {
         ++s.acceptedInProgress[queue.nexthop];
@@ -384,14 +398,17 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
             decideRecipients(entry, destination, completion);
     }
 
-    if (!agentHeld)
+    if (!agentHeld) {
         ++transport.busyAgents;
-    const auto freeLane = std::find(transport.laneBusy.begin(), transport.laneBusy.end(), 0);
-    entry.lane = static_cast<int>(freeLane - transport.laneBusy.begin());
-    if (freeLane == transport.laneBusy.end())
-        transport.laneBusy.push_back(1);
-    else
-        *freeLane = 1;
+        qmgr_.transportChanged(t);
+    }
+    if (transport.freeLanes.empty()) {
+        entry.lane = transport.laneCount++;
+    } else {
+        std::pop_heap(transport.freeLanes.begin(), transport.freeLanes.end(), std::greater<>());
+        entry.lane = transport.freeLanes.back();
+        transport.freeLanes.pop_back();
+    }
 
     s.completions.push_back(completion);
     std::push_heap(s.completions.begin(), s.completions.end(), laterCompletion);
@@ -421,9 +438,6 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
                                   PendingCompletion& completion) {
     const int spec = state_.messages[entry.message].spec;
     entry.outcome.assign(entry.recipientIndex.size(), static_cast<std::uint8_t>(RecipientOutcome::Sent));
-    auto listed = [](const std::vector<std::string>& list, std::string_view local) {
-        return std::find(list.begin(), list.end(), local) != list.end();
-    };
     // A group's address is made only when a list of local parts must see it: greylisting knows
     // it by its number.
     const bool usersListed = !destination.unknownUsers.empty() || !destination.deferUsers.empty();
@@ -436,15 +450,15 @@ void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& dest
             config_->appendRecipientAddress(spec, index, address);
         const std::string_view local = std::string_view(address).substr(0, address.rfind('@'));
         RecipientOutcome outcome = RecipientOutcome::Sent;
-        if (listed(destination.unknownUsers, local)) {
+        if (destination.unknownUsers.contains(local)) {
             outcome = RecipientOutcome::Bounced;
-        } else if (listed(destination.deferUsers, local)) {
+        } else if (destination.deferUsers.contains(local)) {
             outcome = RecipientOutcome::Deferred;
         } else if (destination.greylistMs > 0) {
             const int nexthop = config_->recipientNexthop(spec, index);
             const std::int64_t first =
                 number > 0 ? greylistFirstTry(nexthop, number) : greylistFirstTry(address, nexthop);
-            if (state_.nowMs < first + destination.greylistMs)
+            if (state_.nowMs < timeAfter(first, destination.greylistMs))
                 outcome = RecipientOutcome::Deferred;
         }
         entry.outcome[i] = static_cast<std::uint8_t>(outcome);
@@ -504,7 +518,8 @@ void Simulation::completeNext(Recording* recording) {
     if (done.success)
         --s.acceptedInProgress[queue.nexthop];
     --transport.busyAgents;
-    transport.laneBusy[static_cast<std::size_t>(entry.lane)] = 0;
+    transport.freeLanes.push_back(entry.lane);
+    std::push_heap(transport.freeLanes.begin(), transport.freeLanes.end(), std::greater<>());
 
     if (recording != nullptr) {
         TraceEvent event;

@@ -22,9 +22,12 @@ public:
     Simulation& operator=(const Simulation& other);
 
     // Performs one step, appending what it produced to recording (if given). Returns false,
-    // doing nothing, once the run has ended (the End step was the last one).
+    // doing nothing, once the run has ended (the End step was the last one) or is out of clock.
     bool step(Recording* recording);
     bool ended() const { return state_.phase == Phase::Ended; }
+    // The run has not ended, but the next thing due falls after the end of the simulated clock
+    // (kEndOfClockMs: a delay of 2147483647 s after millions of others): it cannot go on.
+    bool outOfClock() const;
 
     const Configuration& config() const { return *config_; }
     const NameTable& names() const { return *names_; }

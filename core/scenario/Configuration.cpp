@@ -89,7 +89,7 @@ TransportSettings resolveTransport(const ParsedMainCf& cf, const ProcessLimit* s
     t.maxproc = service != nullptr && service->maxproc ? *service->maxproc
                                                        : asInt(cf.integer("default_process_limit"));
     if (service != nullptr) {
-        t.broken = service->broken;
+        t.broken = IntervalSet(service->broken);
     }
 
     t.slotCost = asInt(cf.integer("default_delivery_slot_cost", name));
@@ -122,39 +122,17 @@ TransportSettings resolveTransport(const ParsedMainCf& cf, const ProcessLimit* s
 
 } // namespace
 
-namespace {
-
-// Down intervals by start, overlapping or touching ones joined.
-std::vector<TimeInterval> joined(std::vector<TimeInterval> intervals) {
-    std::sort(intervals.begin(), intervals.end(),
-              [](const TimeInterval& a, const TimeInterval& b) { return a.startMs < b.startMs; });
-    std::vector<TimeInterval> result;
-    for (const TimeInterval& interval : intervals) {
-        if (!result.empty() && interval.startMs <= result.back().endMs)
-            result.back().endMs = std::max(result.back().endMs, interval.endMs);
-        else
-            result.push_back(interval);
-    }
-    return result;
-}
-
-} // namespace
-
 std::int64_t DestinationBehaviour::upAgainAt(std::int64_t ms) const {
     if (down)
         return -1;
-    for (const TimeInterval& stretch : joined(downIntervals)) {
-        if (stretch.contains(ms))
-            return stretch.endMs;
-    }
-    return ms;
+    return downIntervals.endOfIntervalAt(ms).value_or(ms);
 }
 
 std::vector<TimeInterval> DestinationBehaviour::downTimesUntil(std::int64_t untilMs) const {
     if (down)
         return {{0, untilMs}};
     std::vector<TimeInterval> result;
-    for (TimeInterval stretch : joined(downIntervals)) {
+    for (TimeInterval stretch : downIntervals.intervals()) {
         if (stretch.startMs > untilMs)
             break;
         stretch.endMs = std::min(stretch.endMs, untilMs);
@@ -224,6 +202,24 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         c.transports_.push_back(resolveTransport(cf, it == serviceOf.end() ? nullptr : it->second, name));
     }
 
+    // A destination entry's down intervals and lists of users, sorted once however many next
+    // hops share them (a "*" entry's are every unlisted domain's).
+    struct EntryLists {
+        IntervalSet downIntervals;
+        LocalPartSet unknownUsers;
+        LocalPartSet deferUsers;
+    };
+    std::unordered_map<const DestinationSpec*, EntryLists> entryLists;
+    const auto lists = [&entryLists](const DestinationSpec* d) -> const EntryLists& {
+        auto [it, added] = entryLists.try_emplace(d);
+        if (added) {
+            it->second.downIntervals = IntervalSet(d->downIntervals.value_or(std::vector<TimeInterval>{}));
+            it->second.unknownUsers = LocalPartSet(d->unknownUsers.value_or(std::vector<std::string>{}));
+            it->second.deferUsers = LocalPartSet(d->deferUsers.value_or(std::vector<std::string>{}));
+        }
+        return it->second;
+    };
+
     // Next hops in first-appearance order, and the recipient plans.
     std::unordered_map<std::string, int> nexthopIndex;
     auto nexthopFor = [&](std::string_view domain) -> int {
@@ -258,11 +254,19 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
             entry != nullptr && (entry->down || entry->downIntervals) ? entry : star;
         if (downFrom != nullptr) {
             b.down = downFrom->down.value_or(false);
-            b.downIntervals = downFrom->downIntervals.value_or(std::vector<TimeInterval>{});
+            b.downIntervals = lists(downFrom).downIntervals;
         }
         b.greylistMs = pick(&DestinationSpec::greylistMs, std::int64_t{0});
-        b.unknownUsers = pick(&DestinationSpec::unknownUsers, std::vector<std::string>{});
-        b.deferUsers = pick(&DestinationSpec::deferUsers, std::vector<std::string>{});
+        // The lists of the entry that gives them, made once for all its next hops.
+        const auto listsFrom = [&](auto member) {
+            return entry != nullptr && (entry->*member) ? entry
+                   : star != nullptr && (star->*member) ? star
+                                                        : nullptr;
+        };
+        if (const DestinationSpec* from = listsFrom(&DestinationSpec::unknownUsers))
+            b.unknownUsers = lists(from).unknownUsers;
+        if (const DestinationSpec* from = listsFrom(&DestinationSpec::deferUsers))
+            b.deferUsers = lists(from).deferUsers;
         if (b.decidesPerRecipient()) {
             c.tracksRecipients_ = true;
         }

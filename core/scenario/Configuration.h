@@ -4,6 +4,8 @@
 // random access to each message's recipients in queue file order. Immutable once built.
 #pragma once
 
+#include "core/scenario/IntervalSet.h"
+#include "core/scenario/LocalPartSet.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/TransportSettings.h"
 
@@ -24,23 +26,17 @@ struct DestinationBehaviour {
     std::int64_t failMs = 10;
     int serverLimit = 0; // 0 = unlimited
     bool down = false;
-    std::vector<TimeInterval> downIntervals; // contract v2: down while one of them holds
-    std::int64_t jitterMs = 0;               // an accepted delivery takes 0..jitterMs longer (seeded)
+    IntervalSet downIntervals; // contract v2: down while one of them holds
+    std::int64_t jitterMs = 0; // an accepted delivery takes 0..jitterMs longer (seeded)
     // Contract v2: per-recipient outcomes of an accepted session.
     std::int64_t greylistMs = 0;
-    std::vector<std::string> unknownUsers; // local parts that bounce (compared bytewise)
-    std::vector<std::string> deferUsers;   // local parts that are always deferred
+    LocalPartSet unknownUsers; // local parts that bounce (compared bytewise)
+    LocalPartSet deferUsers;   // local parts that are always deferred
 
-    bool downAt(std::int64_t ms) const {
-        if (down)
-            return true;
-        for (const TimeInterval& interval : downIntervals)
-            if (interval.contains(ms))
-                return true;
-        return false;
-    }
+    bool downAt(std::int64_t ms) const { return down || downIntervals.contains(ms); }
     // While down at ms: when it is up again, the end of the stretch of overlapping or touching
-    // down intervals that holds ms; -1 when it is down for good (down: true).
+    // down intervals that holds ms (ms itself when it is up); -1 when it is down for good
+    // (down: true).
     std::int64_t upAgainAt(std::int64_t ms) const;
     // Its down times up to untilMs, overlapping or touching intervals joined, the last cut at untilMs.
     std::vector<TimeInterval> downTimesUntil(std::int64_t untilMs) const;

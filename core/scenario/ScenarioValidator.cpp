@@ -144,15 +144,6 @@ RuleText checkMessageId(std::string_view id) {
     return {};
 }
 
-// Characters (Unicode code points) of UTF-8 text: the bytes that do not continue a sequence.
-std::size_t characterCount(std::string_view text) {
-    std::size_t count = 0;
-    for (char c : text) {
-        count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    }
-    return count;
-}
-
 // A control character (C0, DEL or C1, such as U+0085) or a line or paragraph separator
 // (U+2028, U+2029), other than the line break a note may contain. The text is UTF-8 (the JSON
 // reader and Qt both guarantee it), so C1 is the bytes C2 80 to C2 9F.

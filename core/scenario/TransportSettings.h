@@ -5,11 +5,11 @@
 #pragma once
 
 #include "core/scenario/Feedback.h"
+#include "core/scenario/IntervalSet.h"
 #include "core/scenario/Scenario.h"
 
 #include <cstdint>
 #include <string>
-#include <vector>
 
 namespace qmgrlab {
 
@@ -41,14 +41,9 @@ struct TransportSettings {
     // Contract v2.
     std::int64_t destinationRateDelay = 0; // T_destination_rate_delay, seconds; > 0 forces limit 1
     std::int64_t transportRateDelay = 0;   // T_transport_rate_delay, seconds
-    std::vector<TimeInterval> broken;      // master.cf: when its delivery agents cannot start
+    IntervalSet broken;                    // master.cf: when its delivery agents cannot start
 
-    bool brokenAt(std::int64_t ms) const {
-        for (const TimeInterval& interval : broken)
-            if (interval.contains(ms))
-                return true;
-        return false;
-    }
+    bool brokenAt(std::int64_t ms) const { return broken.contains(ms); }
 
     bool preemptionEnabled() const { return slotCost >= 2; }
     bool perRecipientQueues() const { return destinationRecipientLimit == 1; }

@@ -48,6 +48,7 @@ void QueueManager::completeDelivery(const PendingCompletion& done) {
     if (done.success)
         positiveFeedback(q);
     entryDone(e, true);
+    transportChanged(t); // its agent came back (the world's count) and its lock is gone
 }
 
 void QueueManager::positiveFeedback(QueueId q) {
@@ -102,7 +103,7 @@ void QueueManager::negativeFeedback(QueueId q) {
         event.dest = queue.name;
         report(event);
         recordQueue(q, QueueChange::Dead);
-        startQueueTimer(q, TimerKind::Revive, config_->minimalBackoffSeconds() * 1000);
+        startQueueTimer(q, TimerKind::Revive, secondsInMs(config_->minimalBackoffSeconds()));
     }
 }
 
@@ -121,7 +122,7 @@ void QueueManager::reportWindow(QueueId q, int before) {
 void QueueManager::startQueueTimer(QueueId q, TimerKind kind, std::int64_t delayMs) {
     Queue& queue = s_->queues[q];
     queue.timerSet = true;
-    queue.timerAtMs = s_->nowMs + delayMs;
+    queue.timerAtMs = timeAfter(s_->nowMs, delayMs);
     queue.timerOrder = s_->nextTimerOrder++;
     s_->timers.emplace(TimerKey(queue.timerAtMs, queue.timerOrder), Timer{kind, q});
 }
@@ -168,7 +169,7 @@ void QueueManager::ratePause(QueueId q) {
     if (queue.window <= 0)
         return;
     queue.window = -1;
-    startQueueTimer(q, TimerKind::Resume, settings(queue.transport).destinationRateDelay * 1000);
+    startQueueTimer(q, TimerKind::Resume, secondsInMs(settings(queue.transport).destinationRateDelay));
     TraceEvent event;
     event.type = EventType::Suspend;
     event.transport = queue.transport;
@@ -197,8 +198,9 @@ void QueueManager::resumeByTimer(QueueId q) {
 void QueueManager::allocate(TransportId t) {
     Transport& transport = s_->transports[t];
     transport.rateLocked = true;
+    transportChanged(t);
     transport.rateBrokenAtAlloc = settings(t).brokenAt(s_->nowMs);
-    const std::int64_t selectionMs = s_->nowMs + settings(t).transportRateDelay * 1000;
+    const std::int64_t selectionMs = timeAfter(s_->nowMs, secondsInMs(settings(t).transportRateDelay));
     s_->timers.emplace(TimerKey(selectionMs, s_->nextTimerOrder++), Timer{TimerKind::RateSelection, t});
     TraceEvent event;
     event.type = EventType::Alloc;
@@ -212,8 +214,9 @@ void QueueManager::allocate(TransportId t) {
 void QueueManager::killTransport(TransportId t) {
     Transport& transport = s_->transports[t];
     transport.dead = true;
+    transportChanged(t);
     transport.retryTimerSet = true;
-    transport.retryAtMs = s_->nowMs + config_->transportRetrySeconds() * 1000;
+    transport.retryAtMs = timeAfter(s_->nowMs, secondsInMs(config_->transportRetrySeconds()));
     transport.retryOrder = s_->nextTimerOrder++;
     s_->timers.emplace(TimerKey(transport.retryAtMs, transport.retryOrder),
                        Timer{TimerKind::TransportRetry, t});
@@ -237,6 +240,7 @@ void QueueManager::reviveTransport(TransportId t) {
     transport.retryTimerSet = false;
     transport.dead = false;
     transport.rateLocked = false;
+    transportChanged(t);
     TraceEvent event;
     event.type = EventType::XAlive;
     event.transport = t;
@@ -282,6 +286,7 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
         PeerEntryList::remove(s_->entries, p.todoHead, p.todoTail, e);
         QueueEntryList::remove(s_->entries, queue.todoHead, queue.todoTail, e);
         --queue.todoCount;
+        updateReadiness(q);
         ++s_->jobs[job].selectedEntries;
     }
     s_->entries.destroy(e);

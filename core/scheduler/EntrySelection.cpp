@@ -13,34 +13,82 @@
 
 namespace qmgrlab {
 
-// qmgr_transport_select.
-std::ptrdiff_t QueueManager::readyTransportAt() const {
-    const auto& order = s_->transportOrder;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        const TransportId t = order[i];
-        const Transport& transport = s_->transports[t];
-        if (transport.busyAgents >= settings(t).maxproc || transport.rateLocked || transport.dead)
-            continue;
-        int need = 1;
-        for (QueueId q = transport.queueHead; q != kNone; q = s_->queues[q].next) {
-            const Queue& queue = s_->queues[q];
-            if (queue.window <= 0)
-                continue;
-            need -= std::min(queue.window - queue.busyCount, queue.todoCount);
-            if (need <= 0)
-                return static_cast<std::ptrdiff_t>(i);
-        }
+void QueueManager::updateReadiness(QueueId q) {
+    Queue& queue = s_->queues[q];
+    std::int8_t readiness = 0;
+    if (queue.window > 0) {
+        const int room = std::min(queue.window - queue.busyCount, queue.todoCount);
+        readiness = room > 0 ? 1 : room < 0 ? -1 : 0;
     }
-    return -1;
+    if (readiness == queue.readiness)
+        return;
+    Transport& transport = s_->transports[queue.transport];
+    transport.readyQueues += (readiness > 0) - (queue.readiness > 0);
+    transport.overbookedQueues += (readiness < 0) - (queue.readiness < 0);
+    queue.readiness = readiness;
+    transportChanged(queue.transport);
+}
+
+void QueueManager::transportChanged(TransportId t) {
+    Transport& transport = s_->transports[t];
+    const bool selectable = transport.created && transport.busyAgents < settings(t).maxproc &&
+                            !transport.rateLocked && !transport.dead &&
+                            (transport.readyQueues > 0 || transport.overbookedQueues > 0);
+    if (selectable == transport.selectable)
+        return;
+    transport.selectable = selectable;
+    if (selectable)
+        s_->selectableTransports.insert(transport.circleKey);
+    else
+        s_->selectableTransports.erase(transport.circleKey);
+}
+
+// Whether transport t may take a delivery: a free agent, no rate lock, alive, and some queue of
+// its list (in creation order, skipping those with a window of 0 or less) brings the sum of
+// min(window - busy, todo) over it and the queues before it to 1 or more. Without an overbooked
+// queue (a negative term) that is any queue with room, known from the counts; with one, the list
+// is walked.
+bool QueueManager::transportReady(TransportId t) const {
+    const Transport& transport = s_->transports[t];
+    if (transport.busyAgents >= settings(t).maxproc || transport.rateLocked || transport.dead)
+        return false;
+    if (transport.overbookedQueues == 0)
+        return transport.readyQueues > 0;
+    int need = 1;
+    for (QueueId q = transport.queueHead; q != kNone; q = s_->queues[q].next) {
+        const Queue& queue = s_->queues[q];
+        if (queue.window <= 0)
+            continue;
+        need -= std::min(queue.window - queue.busyCount, queue.todoCount);
+        if (need <= 0)
+            return true;
+    }
+    return false;
+}
+
+// qmgr_transport_select's walk from the head of the round-robin list: only the selectable
+// transports can be ready, and all of them but those with an overbooked queue are.
+TransportId QueueManager::firstReadyTransport() const {
+    const auto& selectable = s_->selectableTransports;
+    auto it = selectable.lower_bound(s_->transportHead);
+    for (std::size_t seen = 0; seen < selectable.size(); ++seen, ++it) {
+        if (it == selectable.end())
+            it = selectable.begin();
+        const TransportId t = s_->transportCircle.at(*it);
+        if (transportReady(t))
+            return t;
+    }
+    return kNone;
 }
 
 TransportId QueueManager::chooseTransport() {
-    const std::ptrdiff_t i = readyTransportAt();
-    if (i < 0)
+    const TransportId t = firstReadyTransport();
+    if (t == kNone)
         return kNone;
-    auto& order = s_->transportOrder;
-    const TransportId t = order[static_cast<std::size_t>(i)];
-    std::rotate(order.begin(), order.begin() + i + 1, order.end());
+    // The chosen transport goes to the end of the list: the head moves just past it.
+    const auto& circle = s_->transportCircle;
+    auto next = circle.upper_bound(s_->transports[t].circleKey);
+    s_->transportHead = (next == circle.end() ? circle.begin() : next)->first;
     return t;
 }
 

@@ -83,6 +83,8 @@ private:
     void queues() {
         todoOfPeer_.assign(static_cast<std::size_t>(s_.peers.capacity()), 0);
         busyOfTransport_.assign(s_.transports.size(), 0);
+        readyOfTransport_.assign(s_.transports.size(), 0);
+        overbookedOfTransport_.assign(s_.transports.size(), 0);
         s_.queues.forEach([&](QueueId id, const Queue& q) {
             const auto name = [&] { return "queue " + std::to_string(id); };
             const std::int64_t todo =
@@ -111,6 +113,13 @@ private:
                    "queue_transport",
                    [&] { return name() + " names transport " + std::to_string(q.transport); });
             busyOfTransport_[static_cast<std::size_t>(q.transport)] += busy;
+            const std::int64_t room = q.window > 0 ? std::min<std::int64_t>(q.window - busy, todo) : 0;
+            expect(q.readiness == (room > 0) - (room < 0), "queue_readiness", [&] {
+                return name() + ": readiness " + std::to_string(q.readiness) +
+                       ", but min(window - busy, todo) is " + std::to_string(room);
+            });
+            readyOfTransport_[static_cast<std::size_t>(q.transport)] += room > 0 ? 1 : 0;
+            overbookedOfTransport_[static_cast<std::size_t>(q.transport)] += room < 0 ? 1 : 0;
         });
     }
 
@@ -218,6 +227,7 @@ private:
     // Both job lists hold every linked job of the transport, well linked; the current job is
     // on the scheduler's list; busy agents match busy entries and stay within maxproc.
     void transports() {
+        std::size_t created = 0;
         for (TransportId id = 0; id < static_cast<TransportId>(s_.transports.size()); ++id) {
             const Transport& t = s_.transports[static_cast<std::size_t>(id)];
             const TransportSettings& settings = config_.transports()[static_cast<std::size_t>(id)];
@@ -255,6 +265,30 @@ private:
                        counts("busyAgents", t.busyAgents, "busy entries of its queues and allocations are",
                               busyOfTransport_[index] + allocated);
             });
+            expect(t.readyQueues == readyOfTransport_[index] &&
+                       t.overbookedQueues == overbookedOfTransport_[index],
+                   "transport_readiness", [&] {
+                       return name() + ": " +
+                              counts("readyQueues", t.readyQueues, "queues with room are",
+                                     readyOfTransport_[index]) +
+                              ", " +
+                              counts("overbookedQueues", t.overbookedQueues, "overbooked queues are",
+                                     overbookedOfTransport_[index]);
+                   });
+            const bool selectable = t.created && t.busyAgents < settings.maxproc && !t.rateLocked &&
+                                    !t.dead && (t.readyQueues > 0 || t.overbookedQueues > 0);
+            expect(t.selectable == selectable &&
+                       (!t.created || s_.selectableTransports.count(t.circleKey) == (selectable ? 1u : 0u)),
+                   "transport_selectable", [&] {
+                       return name() + (selectable ? " may take a delivery but is not listed so"
+                                                   : " is listed as able to take a delivery but cannot");
+                   });
+            if (t.created) {
+                const auto place = s_.transportCircle.find(t.circleKey);
+                expect(place != s_.transportCircle.end() && place->second == id, "transport_circle",
+                       [&] { return name() + " is not in the round-robin list at its key"; });
+                ++created;
+            }
             if (settings.transportRateDelay > 0)
                 expect(t.busyAgents <= 1, "transport_rate_delay",
                        [&] { return name() + " has a transport rate delay and more than one agent busy"; });
@@ -275,6 +309,12 @@ private:
                 });
             }
         }
+        expect(s_.transportCircle.size() == created && s_.selectableTransports.size() <= created &&
+                   (created == 0 || s_.transportCircle.count(s_.transportHead) == 1),
+               "transport_circle", [&] {
+                   return "the round-robin list holds " + std::to_string(s_.transportCircle.size()) +
+                          " for " + std::to_string(created) + " transports, or not its head";
+               });
     }
 
     template <class Name>
@@ -331,6 +371,7 @@ private:
     std::size_t step_;
     std::vector<std::int64_t> entriesOfPeer_, todoOfPeer_, rcptOfJob_, entriesOfMessage_, rcptOfMessage_;
     std::vector<std::int64_t> busyOfTransport_, linkedOfTransport_, rcptLimitOfTransport_;
+    std::vector<std::int64_t> readyOfTransport_, overbookedOfTransport_;
     std::int64_t busyEntries_ = 0;
 };
 

@@ -29,6 +29,9 @@ struct Queue {
     double failure = 0.0;
     double failCohorts = 0.0;
     int blockerTag = 0; // equals the transport's tag while marked as blocking
+    // The sign of min(window - busy, todo) while the window is above 0, else 0, as counted in
+    // the transport's readyQueues and overbookedQueues.
+    std::int8_t readiness = 0;
 
     bool timerSet = false; // the revival timer while dead, the resume timer while suspended
     std::int64_t timerAtMs = 0;

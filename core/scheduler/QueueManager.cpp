@@ -9,7 +9,9 @@
 #include "core/scheduler/IntrusiveList.h"
 
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace qmgrlab {
 
@@ -52,6 +54,7 @@ void QueueManager::report(TraceEvent event) {
 }
 
 void QueueManager::recordQueue(QueueId q, QueueChange change) {
+    updateReadiness(q);
     if (recording_ == nullptr)
         return;
     const Queue& queue = s_->queues[q];
@@ -93,7 +96,7 @@ void QueueManager::activate(int specIndex, bool fromDeferred) {
     event.message = specIndex;
     event.fromDeferred = fromDeferred;
     if (fromDeferred)
-        event.untilMs = s_->files.at(specIndex).fileTime * 1000;
+        event.untilMs = secondsInMs(s_->files.at(specIndex).fileTime);
     report(event);
 
     readRecipients(m);
@@ -186,12 +189,46 @@ void QueueManager::readRecipients(MessageId m) {
             moveUnusedSlots(j);
 }
 
+// A new transport goes at the head of the round-robin list (qmgr_transport_create prepends it).
 Transport& QueueManager::createTransport(TransportId t) {
+    const std::int64_t key = keyBeforeHead();
     Transport& transport = s_->transports[t];
     transport.created = true;
     transport.pool = settings(t).recipientLimit;
-    s_->transportOrder.insert(s_->transportOrder.begin(), t);
+    transport.circleKey = key;
+    s_->transportCircle.emplace(key, t);
+    s_->transportHead = key;
+    transportChanged(t);
     return transport;
+}
+
+// Just before the head: the head's key less one, free when the head has the smallest key (the
+// circle closes from the largest to it) or when the key before it is lower by two or more; else
+// the keys are spread apart first, in their order, so that a gap of 2^32 opens before each.
+std::int64_t QueueManager::keyBeforeHead() {
+    auto& circle = s_->transportCircle;
+    if (circle.empty())
+        return 0;
+    auto head = circle.find(s_->transportHead);
+    if (head == circle.begin() || std::prev(head)->first < s_->transportHead - 1)
+        return s_->transportHead - 1;
+    std::map<std::int64_t, TransportId> spread;
+    std::set<std::int64_t> selectable;
+    const std::int64_t oldHead = s_->transportHead;
+    std::int64_t key = 0;
+    for (const auto& [old, t] : circle) {
+        key += std::int64_t{1} << 32;
+        if (old == oldHead)
+            s_->transportHead = key;
+        Transport& transport = s_->transports[t];
+        transport.circleKey = key;
+        spread.emplace(key, t);
+        if (transport.selectable)
+            selectable.insert(key);
+    }
+    circle = std::move(spread);
+    s_->selectableTransports = std::move(selectable);
+    return s_->transportHead - 1;
 }
 
 QueueId QueueManager::findOrCreateQueue(TransportId t, NameId name, int nexthop) {
@@ -249,13 +286,13 @@ void QueueManager::resolve(MessageId m, Batch& batch) {
         int count;
     };
     std::vector<Deferral> deferred;
-    auto deferTo = [&deferred](TransportId t, NameId dest) {
-        auto it = std::find_if(deferred.begin(), deferred.end(),
-                               [&](const Deferral& d) { return d.transport == t && d.dest == dest; });
-        if (it == deferred.end())
+    std::unordered_map<std::uint64_t, std::size_t> deferralAt; // pairKey(transport, dest) -> index
+    auto deferTo = [&deferred, &deferralAt](TransportId t, NameId dest) {
+        const auto [it, added] = deferralAt.try_emplace(pairKey(t, dest), deferred.size());
+        if (added)
             deferred.push_back({t, dest, 1});
         else
-            ++it->count;
+            ++deferred[it->second].count;
     };
     // The previous recipient's next hop and what it resolved to: recipients come sorted by
     // domain, and a next hop's queue (without per-recipient queues) is the same for each of
@@ -342,6 +379,10 @@ void QueueManager::assign(MessageId m, Batch& batchIn) {
             });
         first = last;
     }
+    // The message's jobs by transport: a message to many transports finds each job at once.
+    jobOfTransport_.clear();
+    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
+        jobOfTransport_.emplace(s_->jobs[j].transport, j);
     JobId job = kNone;
     PeerId peer = kNone;
     for (const Recipient& r : batch) {
@@ -365,6 +406,7 @@ void QueueManager::assign(MessageId m, Batch& batchIn) {
             PeerEntryList::append(s_->entries, p.todoHead, p.todoTail, e);
             QueueEntryList::append(s_->entries, queue.todoHead, queue.todoTail, e);
             ++queue.todoCount;
+            updateReadiness(r.queue);
             ++p.refcount;
             ++s_->jobs[job].readEntries;
             ++s_->messages[m].refcount;
@@ -385,12 +427,8 @@ void QueueManager::assign(MessageId m, Batch& batchIn) {
 }
 
 JobId QueueManager::obtainJob(MessageId m, TransportId t) {
-    JobId job = kNone;
-    for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage)
-        if (s_->jobs[j].transport == t) {
-            job = j;
-            break;
-        }
+    const auto found = jobOfTransport_.find(t);
+    JobId job = found != jobOfTransport_.end() ? found->second : kNone;
     if (job == kNone) {
         Job fresh;
         fresh.message = m;
@@ -402,6 +440,7 @@ JobId QueueManager::obtainJob(MessageId m, TransportId t) {
         else
             message.firstJob = job;
         message.lastJob = job;
+        jobOfTransport_.emplace(t, job);
     }
     if (!s_->jobs[job].linked())
         linkJob(job);
@@ -495,7 +534,7 @@ void QueueManager::leaveActiveQueue(MessageId m) {
             deferral.outcome = DeferralOutcome::Deferred;
             deferral.waitSeconds = backoff.seconds;
             deferral.bound = backoff.bound;
-            deferral.retryAtMs = fileTime * 1000;
+            deferral.retryAtMs = secondsInMs(fileTime);
         }
     }
     TraceEvent event;
@@ -520,7 +559,7 @@ void QueueManager::leaveActiveQueue(MessageId m) {
         TraceEvent moved;
         moved.type = EventType::DeferMsg;
         moved.message = spec;
-        moved.untilMs = fileTime * 1000;
+        moved.untilMs = secondsInMs(fileTime);
         report(moved);
     }
 }

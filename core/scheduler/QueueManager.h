@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace qmgrlab {
@@ -39,7 +40,10 @@ public:
     // ALGORITHM 3.9), or kNone.
     TransportId chooseTransport();
     // Whether chooseTransport would find a transport (without turning the round robin).
-    bool anyTransportReady() const { return readyTransportAt() >= 0; }
+    bool anyTransportReady() const { return firstReadyTransport() != kNone; }
+    // A transport's busy agents, rate lock, death or queues changed: whether it may be selected
+    // is counted again.
+    void transportChanged(TransportId t);
     // qmgr_job_entry_select: the next entry of transport t, or kNone. Fills decision if given.
     EntryId selectEntry(TransportId t, SelectionDecision* decision);
     // A delivery completed (an accepted session, or a connection failure; ALGORITHM 3.7).
@@ -72,8 +76,11 @@ public:
     bool isBlocker(const Job& job) const;
 
 private:
-    // The place in transportOrder of the first transport that may take a delivery, or -1.
-    std::ptrdiff_t readyTransportAt() const;
+    // The first transport from the round-robin list's head that may take a delivery, or kNone.
+    TransportId firstReadyTransport() const;
+    bool transportReady(TransportId t) const;
+    // A key for a transport created now, just before the head (the keys renumbered if none is free).
+    std::int64_t keyBeforeHead();
     // QueueManager.cpp
     // One recipient of a batch being read. Its address lives in the batch's buffer; prefix is
     // the address's first 8 bytes as a big-endian number (zero-padded), so that comparing
@@ -113,8 +120,10 @@ private:
     void messageDone(MessageId m);
     Transport& createTransport(TransportId t);
     QueueId findOrCreateQueue(TransportId t, NameId name, int nexthop);
-    JobId obtainJob(MessageId m, TransportId t); // qmgr_job_obtain (3.4)
-    PeerId obtainPeer(JobId job, QueueId q);     // qmgr_peer_obtain
+    // qmgr_job_obtain (3.4): the message's job on transport t (from jobOfTransport_), made when
+    // it has none.
+    JobId obtainJob(MessageId m, TransportId t);
+    PeerId obtainPeer(JobId job, QueueId q); // qmgr_peer_obtain
 
     // JobList.cpp
     void linkJob(JobId job);   // qmgr_job_link (3.4)
@@ -159,7 +168,11 @@ private:
     void leaveActiveQueue(MessageId m); // message_done's end, with the deferred queue (3.12)
 
     void report(TraceEvent event);
+    // A change of a queue's window or busy count (every one is recorded): counted in its
+    // transport's readiness, and recorded.
     void recordQueue(QueueId q, QueueChange change);
+    // The queue's readiness counted again after a change of its window, busy or todo count.
+    void updateReadiness(QueueId q);
 
     const TransportSettings& settings(TransportId t) const { return config_->transports()[t]; }
     std::int64_t now() const { return s_->nowSeconds(); }
@@ -172,6 +185,7 @@ private:
     NameTable* names_;
     std::vector<NameId> nexthopNames_; // by next hop, kNone until first used
     Batch batch_;                      // readRecipients' storage, kept for the next batch
+    std::unordered_map<TransportId, JobId> jobOfTransport_; // assign's: the message's jobs
     Recording* recording_ = nullptr;
     std::uint64_t eventsReported_ = 0;
 };

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/common/Ids.h"
+#include "core/common/Saturating.h"
 #include "core/common/SharedChunks.h"
 #include "core/scheduler/Entry.h"
 #include "core/scheduler/Job.h"
@@ -15,6 +16,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <map>
 #include <set>
 #include <string>
@@ -23,6 +25,20 @@
 #include <vector>
 
 namespace qmgrlab {
+
+// The end of the simulated clock (about 292 million years): every time the world computes, a
+// timer's due time or a delivery's completion, is the clock plus a delay held there, so that it
+// never wraps into the past. A run whose next event is due there cannot go on
+// (Simulation::outOfClock).
+inline constexpr std::int64_t kEndOfClockMs = std::numeric_limits<std::int64_t>::max();
+
+// The time delayMs after timeMs, held at the end of the clock; a delay in seconds in ms.
+constexpr std::int64_t timeAfter(std::int64_t timeMs, std::int64_t delayMs) {
+    return saturatedSum(timeMs, delayMs);
+}
+constexpr std::int64_t secondsInMs(std::int64_t seconds) {
+    return saturatedProduct(seconds, 1000);
+}
 
 // A delivery in progress; its outcome was decided when it was dispatched: a failed connection
 // (success false), or an accepted session with each recipient sent, deferred or bounced.
@@ -86,8 +102,16 @@ struct SimulationState {
     ObjectStore<Peer> peers;
     ObjectStore<Entry> entries;
     ObjectStore<Queue> queues;
-    std::vector<Transport> transports;                     // by TransportId
-    std::vector<TransportId> transportOrder;               // round-robin list, created transports only
+    std::vector<Transport> transports; // by TransportId
+    // The round-robin list of qmgr_transport_select (created transports only) as a circle: its
+    // order changes only when a transport is created (just before the head, and it becomes the
+    // head); choosing a transport moves the head just past it. Each transport has a key along the
+    // circle (Transport::circleKey); those that may take a delivery (Transport::selectable) are
+    // kept by key too, so that the first of them from the head is found by bisection, never by a
+    // walk over every transport.
+    std::map<std::int64_t, TransportId> transportCircle;
+    std::set<std::int64_t> selectableTransports;
+    std::int64_t transportHead = 0; // the head's key, while the circle holds a transport
     std::unordered_map<std::uint64_t, QueueId> queueIndex; // (transport, name) -> queue
     std::unordered_map<std::uint64_t, PeerId> peerIndex;   // (job, queue) -> peer
     int inCoreRecipients = 0;

@@ -14,6 +14,10 @@ namespace qmgrlab {
 
 struct Transport {
     bool created = false;
+    std::int64_t circleKey = 0; // its place in SimulationState::transportCircle
+    // Not full, locked or dead, and some queue has room or is overbooked (readyQueues,
+    // overbookedQueues): it may take a delivery (in SimulationState::selectableTransports).
+    bool selectable = false;
     int pool = 0;              // unused recipient slots (may be negative)
     QueueId queueHead = kNone; // queues in creation order
     QueueId queueTail = kNone;
@@ -23,6 +27,11 @@ struct Transport {
     JobId timeHead = kNone; // by-time job list
     JobId timeTail = kNone;
     JobId current = kNone;
+    // The queue list's readiness (qmgr_transport_select), counted as the queues change: of the
+    // queues with a window above 0, those where min(window - busy, todo) is above 0, and those
+    // where it is below (feedback lowered the window under the deliveries in progress).
+    int readyQueues = 0;
+    int overbookedQueues = 0;
     JobId nextUnread = kNone;
     int blockerTag = 1; // odd; +2 releases every blocker at once
 
@@ -43,8 +52,12 @@ struct Transport {
     std::int64_t retryAtMs = 0;
     std::uint64_t retryOrder = 0;
 
-    int busyAgents = 0;                 // agents in use: deliveries in progress, allocations (world)
-    std::vector<std::uint8_t> laneBusy; // which agent lanes are in use, for display
+    int busyAgents = 0; // agents in use: deliveries in progress, allocations (world)
+    // The agent lanes, for display: a delivery takes the lowest free one. Lanes 0..laneCount-1
+    // have been used; those free again are in freeLanes, a min-heap (std::greater), so that the
+    // lowest is found at once however many agents are busy.
+    int laneCount = 0;
+    std::vector<int> freeLanes;
 };
 
 } // namespace qmgrlab

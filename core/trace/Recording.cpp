@@ -7,6 +7,7 @@
 namespace qmgrlab {
 
 void Recording::record(const TraceEvent& event) {
+    ++eventCount_;
     if (keepDetails_)
         events_.push_back(event);
     for (EventSink* sink : sinks_) {
@@ -95,6 +96,17 @@ void Recording::recordQueue(TransportId transport, NameId name, int nexthop, Que
         queueHistories_.push_back({transport, name, nexthop, {}});
     queueHistories_[it->second].records.push_back(
         {static_cast<std::uint32_t>(steps_.size() - 1), window, busy, change});
+    ++queueRecords_;
+}
+
+std::size_t Recording::keptBytes() const {
+    constexpr std::size_t kIndexEntryBytes = 48; // a node of historyIndex_, with its bucket
+    return events_.size() * sizeof(TraceEvent) + steps_.size() * sizeof(StepRecord) +
+           decisions_.size() * sizeof(SelectionDecision) + blockers_.size() * sizeof(BlockerReason) +
+           stalled_.size() * sizeof(int) + deliveries_.size() * sizeof(Delivery) +
+           deferrals_.size() * sizeof(DeferralDecision) +
+           queueHistories_.size() * (sizeof(QueueHistory) + kIndexEntryBytes) +
+           queueRecords_ * sizeof(QueueRecord);
 }
 
 int Recording::findQueueHistory(TransportId transport, NameId name) const {

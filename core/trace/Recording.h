@@ -86,10 +86,11 @@ class Recording : public EventSink {
 public:
     // keepDetails false keeps only the step being taken (steps() holds at most that one, so a
     // streamed run costs no memory per step) and drops events, decisions and deliveries; each
-    // sink given (the trace writer, the metrics collector) receives every event and queue
-    // change as it happens.
-    explicit Recording(bool keepDetails = true, EventSink* first = nullptr, EventSink* second = nullptr)
-        : keepDetails_(keepDetails), sinks_{first, second} {}
+    // sink given (the trace writer, the metrics collector, an observer) receives every event and
+    // queue change as it happens.
+    explicit Recording(bool keepDetails = true, EventSink* first = nullptr, EventSink* second = nullptr,
+                       EventSink* third = nullptr)
+        : keepDetails_(keepDetails), sinks_{first, second, third} {}
 
     void record(const TraceEvent& event) override;
 
@@ -125,6 +126,12 @@ public:
     const GrowingArray<DeferralDecision>& deferrals() const { return deferrals_; }      // in order
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
 
+    // Trace events recorded so far, kept or not (a run's work: Run's event limit).
+    std::uint64_t eventCount() const { return eventCount_; }
+    // About the memory the kept records take (Run's memory limit): their sizes, not counting
+    // what the arrays hold in reserve.
+    std::size_t keptBytes() const;
+
     // Number of trace events the first `steps` steps produced.
     std::size_t eventsBefore(std::size_t steps) const;
     // Number of deferrals decided among the first `events` events.
@@ -138,7 +145,7 @@ public:
 
 private:
     bool keepDetails_;
-    std::array<EventSink*, 2> sinks_; // either may be nullptr
+    std::array<EventSink*, 3> sinks_; // any may be nullptr
     SelectionDecision scratch_;
     GrowingArray<TraceEvent> events_;
     GrowingArray<StepRecord> steps_;
@@ -149,6 +156,8 @@ private:
     GrowingArray<DeferralDecision> deferrals_;
     std::vector<QueueHistory> queueHistories_;
     std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
+    std::uint64_t eventCount_ = 0;
+    std::size_t queueRecords_ = 0; // in every history
 };
 
 } // namespace qmgrlab

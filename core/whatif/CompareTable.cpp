@@ -8,20 +8,20 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <string_view>
+#include <unordered_set>
 
 namespace qmgrlab {
 
 namespace {
 
-// Whether the selection keeps a metric: with names, its full name or its name without suffix is
-// listed; else the run-level ones, or every one with all.
-bool selected(const MetricValue& metric, const MetricDefinition* definition,
-              const MetricSelection& selection) {
+// Whether the selection keeps a metric: with names (wanted), its full name or its name without
+// suffix is listed; else the run-level ones, or every one with all.
+bool selected(const MetricValue& metric, const MetricDefinition* definition, const MetricSelection& selection,
+              const std::unordered_set<std::string_view>& wanted) {
     if (!selection.metrics.empty()) {
-        const std::string base = metric.name.substr(0, metric.name.find('.'));
-        return std::any_of(
-            selection.metrics.begin(), selection.metrics.end(),
-            [&](const std::string& wanted) { return wanted == metric.name || wanted == base; });
+        const std::string_view name = metric.name;
+        return wanted.count(name) != 0 || wanted.count(name.substr(0, name.find('.'))) != 0;
     }
     return selection.all || (definition != nullptr && definition->scope == MetricScope::Run);
 }
@@ -67,24 +67,27 @@ CompareTable::CompareTable(std::vector<ParameterOverrides> variants,
     : variants_(std::move(variants)) {
     for (const ParameterOverrides& variant : variants_)
         labels_.push_back(variantLabel(variant));
+    const std::unordered_set<std::string_view> wanted(selection.metrics.begin(), selection.metrics.end());
     const std::size_t count = std::min(variants_.size(), metrics.size());
+    if (count > 0) { // about as many rows as the base run has metrics
+        rows_.reserve(metrics[0].size());
+        rowIndex_.reserve(metrics[0].size());
+    }
     for (std::size_t v = 0; v < count; ++v) {
         for (const MetricValue& metric : metrics[v]) {
             const MetricDefinition* definition = findMetricDefinition(metric.name);
-            if (!selected(metric, definition, selection))
+            if (!selected(metric, definition, selection, wanted))
                 continue;
-            auto row = std::find_if(rows_.begin(), rows_.end(),
-                                    [&metric](const CompareRow& r) { return r.name == metric.name; });
-            if (row == rows_.end()) {
-                CompareRow added;
-                added.name = metric.name;
-                added.unit = metric.unit;
-                added.preference = definition != nullptr ? definition->preference : MetricPreference::Neither;
-                added.values.resize(labels_.size());
-                rows_.push_back(std::move(added));
-                row = rows_.end() - 1;
+            const auto [found, added] = rowIndex_.try_emplace(metric.name, rows_.size());
+            if (added) {
+                CompareRow row;
+                row.name = metric.name;
+                row.unit = metric.unit;
+                row.preference = definition != nullptr ? definition->preference : MetricPreference::Neither;
+                row.values.resize(labels_.size());
+                rows_.push_back(std::move(row));
             }
-            row->values[v] = metric.value;
+            rows_[found->second].values[v] = metric.value;
         }
     }
     for (CompareRow& row : rows_)
@@ -92,9 +95,8 @@ CompareTable::CompareTable(std::vector<ParameterOverrides> variants,
 }
 
 const CompareRow* CompareTable::row(const std::string& name) const {
-    const auto found =
-        std::find_if(rows_.begin(), rows_.end(), [&name](const CompareRow& r) { return r.name == name; });
-    return found == rows_.end() ? nullptr : &*found;
+    const auto found = rowIndex_.find(name);
+    return found == rowIndex_.end() ? nullptr : &rows_[found->second];
 }
 
 const char* preferenceName(MetricPreference preference) {

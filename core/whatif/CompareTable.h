@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace qmgrlab {
@@ -65,6 +66,7 @@ private:
     std::vector<std::string> labels_;
     std::vector<ParameterOverrides> variants_;
     std::vector<CompareRow> rows_;
+    std::unordered_map<std::string, std::size_t> rowIndex_; // by name, into rows_
 };
 
 // "lower", "higher" or "neither": the better column of the CSV and JSON.

@@ -4,17 +4,17 @@
 #include "core/whatif/LessonFigures.h"
 
 #include "core/common/Text.h"
-#include "core/run/DeliverySlots.h"
 #include "core/run/Inspector.h"
-#include "core/run/RecordedMetrics.h"
+#include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
+#include "core/run/Simulation.h"
 #include "core/scenario/MainCf.h"
 #include "core/scenario/Parameters.h"
 #include "core/whatif/MetricRegistry.h"
 #include "core/whatif/ParameterOverrides.h"
 
+#include <algorithm>
 #include <array>
-#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <stdexcept>
@@ -54,10 +54,60 @@ std::string_view nameAt(std::string_view text, std::size_t pos) {
     throw std::invalid_argument(why);
 }
 
+// A figure found in a text: "{name:argument@settings}" at [open, close].
+struct FigureAt {
+    std::size_t open = 0;
+    std::size_t close = 0;
+    std::string_view inside; // between the braces
+    std::string_view name;
+    std::string_view argument;
+    std::string_view settings;
+};
+
+// The first figure of a known name at or after pos, if any.
+std::optional<FigureAt> nextFigure(std::string_view text, std::size_t pos) {
+    for (std::size_t open = text.find('{', pos); open != std::string_view::npos;
+         open = text.find('{', open + 1)) {
+        const std::string_view name = nameAt(text, open + 1);
+        const std::size_t close = text.find('}', open);
+        if (close == std::string_view::npos)
+            return std::nullopt;
+        if (!knownName(name))
+            continue;
+        FigureAt figure;
+        figure.open = open;
+        figure.close = close;
+        figure.inside = text.substr(open + 1, close - open - 1);
+        figure.name = name;
+        std::string_view rest = figure.inside.substr(name.size());
+        if (const std::size_t at = rest.find('@'); at != std::string_view::npos) {
+            figure.settings = rest.substr(at + 1);
+            rest = rest.substr(0, at);
+        }
+        figure.argument = rest.empty() ? rest : rest.substr(1); // after ':'
+        return figure;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
+bool LessonFigures::Asked::covers(const Asked& other) const {
+    return std::includes(queues.begin(), queues.end(), other.queues.begin(), other.queues.end()) &&
+           std::includes(transports.begin(), transports.end(), other.transports.begin(),
+                         other.transports.end());
+}
+
+void LessonFigures::Asked::add(const Asked& other) {
+    queues.insert(other.queues.begin(), other.queues.end());
+    transports.insert(other.transports.begin(), other.transports.end());
+}
+
 LessonFigures::LessonFigures(Scenario scenario, std::string sourceName)
-    : scenario_(std::move(scenario)), sourceName_(std::move(sourceName)) {}
+    : scenario_(std::move(scenario)), sourceName_(std::move(sourceName)) {
+    for (std::size_t i = 0; i < scenario_.messages.size(); ++i)
+        messageIndex_.emplace(scenario_.messages[i].id, static_cast<int>(i));
+}
 
 LessonFigures::~LessonFigures() = default;
 
@@ -85,17 +135,73 @@ std::string LessonFigures::seconds(std::int64_t ms) {
 }
 
 int LessonFigures::messageIndex(std::string_view id) const {
-    for (std::size_t i = 0; i < scenario_.messages.size(); ++i) {
-        if (scenario_.messages[i].id == id)
-            return static_cast<int>(i);
-    }
-    refuse("no message has the id \"" + cutForMessage(id) + "\"");
+    const auto found = messageIndex_.find(id);
+    if (found == messageIndex_.end())
+        refuse("no message has the id \"" + cutForMessage(id) + "\"");
+    return found->second;
 }
 
-LessonFigures::Variant& LessonFigures::variant(const std::string& settings) {
+namespace {
+
+// The destination suffix of a metric name ("smtp:a.example" of "defer_rate.smtp:a.example"), or
+// empty for a run's or a transport's metric.
+std::string_view destinationOf(std::string_view metric) {
+    const std::size_t dot = metric.find('.');
+    if (dot == std::string_view::npos || metric.find(':', dot) == std::string_view::npos)
+        return {};
+    return metric.substr(dot + 1);
+}
+
+} // namespace
+
+const LessonFigures::MetricsAsked& LessonFigures::lessonMetrics(const std::string& settings) {
+    if (!lessonMetrics_) {
+        lessonMetrics_.emplace();
+        for (const Bookmark& b : scenario_.lesson) {
+            for (const std::string* text : {&b.title, &b.note}) {
+                for (auto f = nextFigure(*text, 0); f; f = nextFigure(*text, f->close + 1)) {
+                    if (f->name != "metric")
+                        continue;
+                    MetricsAsked& asked = (*lessonMetrics_)[std::string(f->settings)];
+                    asked.any = true;
+                    std::string_view metric = f->argument;
+                    if (!metric.empty() && metric.back() == '%')
+                        metric.remove_suffix(1);
+                    if (const std::string_view destination = destinationOf(metric); !destination.empty())
+                        asked.destinations.emplace(destination);
+                }
+            }
+        }
+    }
+    static const MetricsAsked none;
+    const auto found = lessonMetrics_->find(settings);
+    return found != lessonMetrics_->end() ? found->second : none;
+}
+
+// The run-wide figures of settings ("" = the scenario itself), made on first use: the run is
+// streamed into them and let go, with its metrics when the lesson or the figure asks for one. A
+// run that fails (its settings break a rule, it is cut) is remembered as its error.
+const LessonFigures::Variant& LessonFigures::variant(const std::string& settings, std::string_view metric) {
+    MetricsAsked asked = lessonMetrics(settings);
+    const std::string_view destination = destinationOf(metric);
+    asked.any = asked.any || !metric.empty();
+    if (!destination.empty())
+        asked.destinations.emplace(destination);
     auto found = variants_.find(settings);
-    if (found != variants_.end())
-        return found->second;
+    if (found != variants_.end()) {
+        const Variant& v = found->second;
+        const bool enough =
+            v.figures == nullptr || metric.empty() ||
+            (v.figures->hasMetrics() &&
+             (destination.empty() || v.destinationMetrics.count(std::string(destination)) != 0));
+        if (enough)
+            return v;
+        asked.destinations.insert(v.destinationMetrics.begin(), v.destinationMetrics.end());
+        variants_.erase(found); // made again with the metrics asked for now
+    } else if (!settings.empty() && variants_.size() - variants_.count("") >= kMaxVariants) {
+        refuse("the lesson's figures name more than " + std::to_string(kMaxVariants) +
+               " variants, the most qmgrlab runs for a lesson");
+    }
     Scenario scenario = scenario_;
     scenario.lesson.clear(); // the bookmarks' steps are the scenario's own run's, not a variant's
     std::string source = sourceName_;
@@ -106,246 +212,352 @@ LessonFigures::Variant& LessonFigures::variant(const std::string& settings) {
         source += " with " + overrides.text();
     }
     Variant v;
-    v.run = buildRun(std::move(scenario), source);
-    v.metrics = std::make_unique<RunMetrics>(computeRunMetrics(*v.run));
+    v.figures = std::make_unique<RunFigures>(scenario_, kFigureCharacters);
+    v.destinationMetrics = asked.destinations;
+    Run::Options options = Run::streamed();
+    options.metrics = asked.any;
+    options.observer = v.figures.get();
+    try {
+        const std::unique_ptr<Run> run = buildRun(std::move(scenario), source, options);
+        v.figures->finish(*run, [&v](std::string_view suffix) {
+            return v.destinationMetrics.count(std::string(suffix)) != 0;
+        });
+    } catch (const std::exception& error) { // a ScenarioError (a rule, a cut run), bad_alloc
+        v.figures.reset();
+        v.error = error.what();
+    }
     return variants_.emplace(settings, std::move(v)).first->second;
 }
 
+const RunFigures& LessonFigures::baseFigures() {
+    const Variant& base = variant("");
+    if (base.figures == nullptr)
+        refuse(base.error);
+    return *base.figures;
+}
+
+LessonFigures::Asked LessonFigures::askedBy(std::string_view text) {
+    Asked asked;
+    for (auto figure = nextFigure(text, 0); figure; figure = nextFigure(text, figure->close + 1)) {
+        if (!figure->settings.empty())
+            continue;
+        if (figure->name == "window") {
+            asked.queues.emplace(figure->argument);
+        } else if (figure->name == "slots") {
+            if (figure->argument.empty()) {
+                asked.transports.insert(kNone);
+            } else if (const Variant& base = variant(""); base.figures != nullptr) {
+                if (const TransportId t = base.figures->transportIndex(figure->argument); t != kNone)
+                    asked.transports.insert(t);
+            }
+        }
+    }
+    return asked;
+}
+
+// One pass of the scenario's run, nothing recorded, with a look at the state after each of the
+// steps asked for (a step past the end is the end).
+std::vector<LessonFigures::StateAtStep> LessonFigures::statesAt(const std::vector<std::size_t>& steps,
+                                                                const Asked& asked) {
+    const TransportId firstDelivering = baseFigures().firstDeliveringTransport();
+    Scenario scenario = scenario_;
+    scenario.lesson.clear();
+    const std::shared_ptr<const Configuration> config = resolveScenario(std::move(scenario), sourceName_);
+    const auto names = std::make_shared<NameTable>();
+    Simulation simulation(config, names);
+    RunFigures counted(scenario_, 0); // the deliveries dispatched so far, by transport
+    Recording recording(false, &counted);
+    std::vector<StateAtStep> states;
+    std::size_t position = 0;
+    std::int64_t timeMs = 0;
+    std::optional<SelectionDecision> decision;
+    for (const std::size_t step : steps) {
+        while (position < step && simulation.step(&recording)) {
+            ++position;
+            const StepRecord& record = recording.steps().back();
+            timeMs = record.timeMs;
+            if (record.kind == StepKind::Selection)
+                decision = recording.lastDecision();
+        }
+        StateAtStep state;
+        state.step = position;
+        state.timeMs = timeMs;
+        state.decision = decision;
+        const Inspector inspector(simulation);
+        const std::vector<TransportId> order = inspector.transportOrder();
+        for (const TransportId t : order) {
+            const int cost = config->transports()[static_cast<std::size_t>(t)].slotCost;
+            for (const JobId j : inspector.transport(t).schedList) {
+                const JobInfo job = inspector.job(j);
+                state.jobs.try_emplace(job.message,
+                                       JobFigures{job.selectedEntries, job.readEntries, job.slotsAvailable,
+                                                  job.slotsUsed, job.stackLevel, job.rcptCount, job.rcptLimit,
+                                                  cost});
+            }
+        }
+        for (const std::string& queueName : asked.queues) {
+            const NameId name = names->find(queueName);
+            for (std::size_t i = 0; i < order.size() && name != kNone; ++i) {
+                if (const QueueId q = inspector.queueNamed(order[i], name); q != kNone) {
+                    state.windows.emplace(queueName, inspector.queue(q).window);
+                    break;
+                }
+            }
+        }
+        for (const TransportId t : asked.transports) {
+            const TransportId transport = t == kNone ? firstDelivering : t;
+            if (transport != kNone)
+                state.dispatched.emplace(t, counted.deliveries(transport));
+        }
+        states.push_back(std::move(state));
+    }
+    return states;
+}
+
+// The state at a step: the lesson's bookmark steps are taken together, at the first state figure
+// asked, for everything the lesson's texts ask; another step, or a text asking more, has a pass
+// of its own (the last one kept).
+const LessonFigures::StateAtStep& LessonFigures::stateAt(std::size_t step, const Asked& asked) {
+    if (!bookmarkStatesTaken_) {
+        std::vector<std::size_t> steps;
+        for (const Bookmark& b : scenario_.lesson) {
+            lessonAsked_.add(askedBy(b.title));
+            lessonAsked_.add(askedBy(b.note));
+            steps.push_back(static_cast<std::size_t>(std::max<std::int64_t>(0, b.step)));
+        }
+        std::sort(steps.begin(), steps.end());
+        steps.erase(std::unique(steps.begin(), steps.end()), steps.end());
+        std::vector<StateAtStep> states = statesAt(steps, lessonAsked_);
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            states_.emplace(steps[i], std::move(states[i]));
+        bookmarkStatesTaken_ = true;
+    }
+    if (const auto found = states_.find(step); found != states_.end() && lessonAsked_.covers(asked))
+        return found->second;
+    if (extra_ && extra_->second.step == step && extra_->first.covers(asked))
+        return extra_->second;
+    Asked all = asked;
+    all.add(lessonAsked_);
+    StateAtStep state = std::move(statesAt({step}, all).front());
+    state.step = step; // the key: the pass says where the run ended in its own copy
+    extra_.emplace(std::move(all), std::move(state));
+    return extra_->second;
+}
+
 std::string LessonFigures::figure(std::string_view name, std::string_view argument,
-                                  const std::string& settings, std::size_t step) {
+                                  const std::string& settings, std::size_t step, const Asked& asked,
+                                  bool* cut) {
     if (!settings.empty() && stateFigure(name))
         refuse("{" + std::string(name) + "} is a state at the bookmark and takes no @settings");
-    Run& run = *variant(settings).run;
-    const Recording& recording = run.recording();
-    const std::size_t length = recording.steps().size();
-    // A state figure at the bookmark; a run-wide figure of a variant over its whole run.
-    const std::size_t at = settings.empty() ? std::min(step, length) : length;
 
-    if (name == "time") {
-        return seconds(at == 0 ? 0 : recording.steps()[at - 1].timeMs);
-    }
     if (name == "recipients")
         return std::to_string(
             scenario_.messages[static_cast<std::size_t>(messageIndex(argument))].recipientCount());
     if (name == "arrival")
         return seconds(scenario_.messages[static_cast<std::size_t>(messageIndex(argument))].arrivalMs);
-    // With the deferred queue a message may leave the active queue several times: finish, delay,
-    // sent and deferred are of its last visit, when it left the queue for good.
-    const auto lastFinish = [&](int message) -> const TraceEvent* {
-        const TraceEvent* last = nullptr;
-        for (const TraceEvent& e : recording.events())
-            if (e.type == EventType::Finish && e.message == message)
-                last = &e;
-        return last;
-    };
-    if (name == "sent" || name == "deferred") {
-        if (const TraceEvent* e = lastFinish(messageIndex(argument)))
-            return std::to_string(name == "sent" ? e->sentCount : e->deferredCount);
-        refuse("message " + nameForMessage(argument) + " never finishes in the run");
+    if (name == "param") {
+        // The value main.cf gives the parameter, as written or Postfix's default: "default_x"
+        // for the default form, "T_x" for a transport's; a variant's settings over main.cf's.
+        const std::optional<ParameterName> parameter = resolveParameterName(argument);
+        if (!parameter || parameter->info == nullptr)
+            refuse("no main.cf parameter is called \"" + cutForMessage(argument) + "\"");
+        ParameterOverrides overrides;
+        if (!settings.empty())
+            overrides.add(settings);
+        const auto find = [&](std::string_view wanted) -> const ParameterSetting* {
+            for (const ParameterSetting& setting : overrides.settings())
+                if (setting.name == wanted)
+                    return &setting;
+            return scenario_.findParameter(wanted);
+        };
+        return std::string(effectiveParameterValue(find, *parameter->info, parameter->transport));
     }
-    if (name == "window") {
-        // The concurrency window of a destination queue at the bookmark (the first transport's
-        // queue of that name).
-        run.seek(at);
-        const Inspector inspector(run);
-        for (const TransportId t : inspector.transportOrder()) {
-            for (const QueueId q : inspector.transport(t).queues) {
-                const QueueInfo queue = inspector.queue(q);
-                if (inspector.queueName(queue.name) == argument)
-                    return std::to_string(queue.window);
-            }
-        }
-        refuse("no queue \"" + cutForMessage(argument) + "\" exists at step " + std::to_string(at));
-    }
-    if (name == "start" || name == "finish" || name == "delay") {
-        const int message = messageIndex(argument);
-        for (const TraceEvent& e : recording.events()) {
-            if (name == "start" && e.type == EventType::Select && e.message == message)
-                return seconds(e.t);
-        }
-        if (const TraceEvent* e = name != "start" ? lastFinish(message) : nullptr)
-            return seconds(name == "finish" ? e->t : e->t - scenario_.messages[message].arrivalMs);
-        refuse("message " + nameForMessage(argument) +
-               (name == "start" ? " has no delivery" : " never finishes") + " in the run");
-    }
+
     if (name == "metric") {
         // "NAME%": a ratio as a percentage.
         const bool percent = !argument.empty() && argument.back() == '%';
         const std::string_view metricName = percent ? argument.substr(0, argument.size() - 1) : argument;
-        for (const MetricValue& metric : scalarMetrics(*variant(settings).metrics)) {
+        const Variant& measured = variant(settings, metricName.empty() ? std::string_view("?") : metricName);
+        if (measured.figures == nullptr)
+            refuse(measured.error);
+        for (const MetricValue& metric : measured.figures->metrics()) {
             if (metric.name == metricName)
                 return number(percent ? metric.value * 100.0 : metric.value);
         }
         refuse("no metric is called \"" + cutForMessage(argument) + "\" in this run (docs/metrics.md)");
     }
-    if (name == "slots") {
-        const Configuration& config = run.config();
-        TransportId transport = kNone;
-        for (std::size_t t = 0; t < config.transports().size(); ++t) {
-            if (argument.empty()
-                    ? transport == kNone &&
-                          !deliverySlotString(config, recording, static_cast<TransportId>(t)).empty()
-                    : config.transports()[t].name == argument)
-                transport = static_cast<TransportId>(t);
+    if (!stateFigure(name)) { // of a whole run: the scenario's or a variant's
+        const Variant& v = variant(settings);
+        if (v.figures == nullptr)
+            refuse(v.error);
+        const RunFigures& run = *v.figures;
+        if (name == "slots") {
+            // The first transport that delivers, or the one named; the scenario's so far at the
+            // bookmark, a variant's over its whole run.
+            const TransportId named = argument.empty() ? kNone : run.transportIndex(argument);
+            const TransportId transport = argument.empty() ? run.firstDeliveringTransport() : named;
+            if (transport == kNone)
+                refuse(argument.empty() ? std::string("the run makes no delivery")
+                                        : "no transport is called \"" + cutForMessage(argument) + "\"");
+            if (!settings.empty())
+                return run.slotString(transport, run.deliveries(transport), cut);
+            const StateAtStep& state = stateAt(step, asked);
+            const auto dispatched = state.dispatched.find(named);
+            return run.slotString(transport, dispatched != state.dispatched.end() ? dispatched->second : 0,
+                                  cut);
         }
-        if (transport == kNone)
-            refuse(argument.empty() ? std::string("the run makes no delivery")
-                                    : "no transport is called \"" + cutForMessage(argument) + "\"");
-        // The deliveries dispatched by the steps up to the bookmark.
-        std::size_t dispatched = 0;
-        const std::size_t events =
-            at == 0 ? 0 : recording.steps()[at - 1].firstEvent + recording.steps()[at - 1].eventCount;
-        for (std::size_t e = 0; e < events; ++e) {
-            if (recording.events()[e].type == EventType::Select)
-                ++dispatched;
+        // With the deferred queue a message may leave the active queue several times: finish,
+        // delay, sent and deferred are of its last visit, when it left the queue for good.
+        const int index = messageIndex(argument);
+        const RunFigures::Message& message = run.message(index);
+        if (name == "start") {
+            if (message.startMs < 0)
+                refuse("message " + nameForMessage(argument) + " has no delivery in the run");
+            return seconds(message.startMs);
         }
-        bool shortIds = true;
-        for (const MessageSpec& m : scenario_.messages)
-            shortIds = shortIds && m.id.size() == 1;
-        std::string plain;
-        std::vector<SlotIdRun> pieces;
-        for (std::size_t i = 0; i < dispatched && i < recording.deliveries().size(); ++i) {
-            const Delivery& d = recording.deliveries()[i];
-            if (d.transport != transport)
-                continue;
-            const std::string& id = config.message(d.message).id;
-            plain += id;
-            if (!pieces.empty() && pieces.back().id == id)
-                ++pieces.back().count;
-            else
-                pieces.push_back({id, 1});
-        }
-        return shortIds ? plain : readableSlotString(pieces);
+        if (message.finishMs < 0)
+            refuse("message " + nameForMessage(argument) + " never finishes in the run");
+        if (name == "finish")
+            return seconds(message.finishMs);
+        if (name == "delay")
+            return seconds(message.finishMs - scenario_.messages[static_cast<std::size_t>(index)].arrivalMs);
+        return std::to_string(name == "sent" ? message.sent : message.deferred);
     }
-    if (name == "param") {
-        // The value main.cf gives the parameter, as written or Postfix's default: "default_x"
-        // for the default form, "T_x" for a transport's.
-        const std::optional<ParameterName> parameter = resolveParameterName(argument);
-        if (!parameter || parameter->info == nullptr)
-            refuse("no main.cf parameter is called \"" + cutForMessage(argument) + "\"");
-        Scenario scenario = scenario_;
-        if (!settings.empty()) {
-            ParameterOverrides overrides;
-            overrides.add(settings);
-            overrides.applyTo(scenario);
-        }
-        return std::string(effectiveParameterValue(scenario, *parameter->info, parameter->transport));
+
+    // The states at the bookmark, in the scenario's run.
+    baseFigures(); // a run that fails fails its states too
+    const StateAtStep& state = stateAt(step, asked);
+    if (name == "time")
+        return seconds(state.timeMs);
+    if (name == "window") {
+        if (const auto found = state.windows.find(std::string(argument)); found != state.windows.end())
+            return std::to_string(found->second);
+        refuse("no queue \"" + cutForMessage(argument) + "\" exists at step " + std::to_string(state.step));
     }
     if (name == "decision") {
         // The last entry selection at or before the bookmark, in SelectionDecision's numbers.
-        const SelectionDecision* d = nullptr;
-        for (std::size_t i = at; i > 0 && d == nullptr; --i) {
-            const StepRecord& record = recording.steps()[i - 1];
-            if (record.decision >= 0)
-                d = &recording.decisions()[static_cast<std::size_t>(record.decision)];
-        }
-        if (d == nullptr)
-            refuse("no entry selection happens before step " + std::to_string(at));
+        if (!state.decision)
+            refuse("no entry selection happens before step " + std::to_string(state.step));
+        const SelectionDecision& d = *state.decision;
         if (argument == "expected")
-            return std::to_string(d->expected);
+            return std::to_string(d.expected);
         if (argument == "earned")
-            return std::to_string(d->earned);
+            return std::to_string(d.earned);
         if (argument == "required")
-            return number(d->required);
+            return number(d.required);
         if (argument == "slots_available")
-            return std::to_string(d->slotsAvailable);
+            return std::to_string(d.slotsAvailable);
         if (argument == "charged")
-            return std::to_string(d->charged);
+            return std::to_string(d.charged);
         if (argument == "level")
-            return std::to_string(d->newLevel);
+            return std::to_string(d.newLevel);
         if (argument == "extra_recipient_slots")
-            return std::to_string(d->extraRecipientSlots);
+            return std::to_string(d.extraRecipientSlots);
         if (argument == "max_slots")
-            return std::to_string(d->maxSlots);
+            return std::to_string(d.maxSlots);
         if (argument == "score")
-            return number(d->candidateScore);
+            return number(d.candidateScore);
         refuse("a selection has no figure \"" + cutForMessage(argument) +
                "\" (expected, earned, required, slots_available, charged, level, extra_recipient_slots, "
                "max_slots, score)");
     }
-    if (name == "job") {
-        // "ID.FIELD": the message id may itself hold dots, the field is after the last one.
-        const std::size_t dot = argument.rfind('.');
-        if (dot == std::string_view::npos)
-            refuse("{job:...} needs MESSAGE.FIELD, e.g. {job:1.slots_available}");
-        const int message = messageIndex(argument.substr(0, dot));
-        const std::string_view field = argument.substr(dot + 1);
-        run.seek(at);
-        const Inspector inspector(run);
-        for (const TransportId t : inspector.transportOrder()) {
-            for (const JobId j : inspector.transport(t).schedList) {
-                const JobInfo job = inspector.job(j);
-                if (job.message != message)
-                    continue;
-                const int cost = run.config().transports()[t].slotCost;
-                const int owed = job.slotsAvailable < 0 ? -job.slotsAvailable : 0;
-                if (field == "selected")
-                    return std::to_string(job.selectedEntries);
-                if (field == "read")
-                    return std::to_string(job.readEntries);
-                if (field == "slots_available")
-                    return std::to_string(job.slotsAvailable);
-                if (field == "slots")
-                    return std::to_string(job.slotsAvailable > 0 ? job.slotsAvailable / cost : 0);
-                if (field == "owed")
-                    return std::to_string(owed);
-                if (field == "owed_slots")
-                    return number(static_cast<double>(owed) / cost);
-                if (field == "slots_used")
-                    return std::to_string(job.slotsUsed);
-                if (field == "stack_level")
-                    return std::to_string(job.stackLevel);
-                if (field == "rcpt_count")
-                    return std::to_string(job.rcptCount);
-                if (field == "rcpt_limit")
-                    return std::to_string(job.rcptLimit);
-                refuse(
-                    "a job has no field \"" + cutForMessage(field) +
-                    "\" (selected, read, slots_available, slots, owed, owed_slots, slots_used, stack_level, "
-                    "rcpt_count, rcpt_limit)");
-            }
-        }
+    // name == "job": "ID.FIELD", the message id may itself hold dots, the field is after the last one.
+    const std::size_t dot = argument.rfind('.');
+    if (dot == std::string_view::npos)
+        refuse("{job:...} needs MESSAGE.FIELD, e.g. {job:1.slots_available}");
+    const int message = messageIndex(argument.substr(0, dot));
+    const std::string_view field = argument.substr(dot + 1);
+    const auto found = state.jobs.find(message);
+    if (found == state.jobs.end())
         refuse("message " + nameForMessage(argument.substr(0, dot)) + " has no job on a job list at step " +
-               std::to_string(at));
-    }
-    refuse("unknown figure {" + std::string(name) + "}");
+               std::to_string(state.step));
+    const JobFigures& job = found->second;
+    const int owed = job.slotsAvailable < 0 ? -job.slotsAvailable : 0;
+    if (field == "selected")
+        return std::to_string(job.selected);
+    if (field == "read")
+        return std::to_string(job.read);
+    if (field == "slots_available")
+        return std::to_string(job.slotsAvailable);
+    if (field == "slots")
+        return std::to_string(job.slotsAvailable > 0 ? job.slotsAvailable / job.cost : 0);
+    if (field == "owed")
+        return std::to_string(owed);
+    if (field == "owed_slots")
+        return number(static_cast<double>(owed) / job.cost);
+    if (field == "slots_used")
+        return std::to_string(job.slotsUsed);
+    if (field == "stack_level")
+        return std::to_string(job.stackLevel);
+    if (field == "rcpt_count")
+        return std::to_string(job.rcptCount);
+    if (field == "rcpt_limit")
+        return std::to_string(job.rcptLimit);
+    refuse("a job has no field \"" + cutForMessage(field) +
+           "\" (selected, read, slots_available, slots, owed, owed_slots, slots_used, stack_level, "
+           "rcpt_count, rcpt_limit)");
 }
 
-std::string LessonFigures::fill(std::string_view note, std::size_t step, std::vector<std::string>* errors) {
+std::string LessonFigures::fill(std::string_view text, std::size_t step, std::vector<std::string>* errors,
+                                std::size_t limit, bool* cut) {
     std::string out;
+    std::size_t characters = 0; // of out
+    std::string crossing;       // the figure with which the text passed its limit
+    bool anyCut = false;
+    const auto append = [&](std::string_view part) {
+        out.append(part);
+        characters += characterCount(part);
+    };
+    std::optional<Asked> asked; // what the text asks of the states, once a figure is filled
     std::size_t pos = 0;
-    while (pos < note.size()) {
-        const std::size_t open = note.find('{', pos);
-        const std::size_t close = open == std::string_view::npos ? open : note.find('}', open);
-        const std::string_view name =
-            open == std::string_view::npos ? std::string_view{} : nameAt(note, open + 1);
-        if (open == std::string_view::npos || close == std::string_view::npos || !knownName(name)) {
-            // Not a figure: the text up to and including this brace stays as written.
-            const std::size_t end = open == std::string_view::npos ? note.size() : open + 1;
-            out.append(note.substr(pos, end - pos));
-            pos = end;
-            continue;
+    while (pos < text.size() && characters <= limit) {
+        const std::optional<FigureAt> found = nextFigure(text, pos);
+        if (!found) { // the rest is text as written (braces that start no figure included)
+            append(text.substr(pos));
+            break;
         }
-        out.append(note.substr(pos, open - pos));
-        const std::string_view inside = note.substr(open + 1, close - open - 1);
-        std::string_view rest = inside.substr(name.size());
-        std::string settings;
-        if (const std::size_t at = rest.find('@'); at != std::string_view::npos) {
-            settings = std::string(rest.substr(at + 1));
-            rest = rest.substr(0, at);
-        }
-        const std::string_view argument = rest.empty() ? rest : rest.substr(1); // after ':'
+        append(text.substr(pos, found->open - pos));
+        pos = found->close + 1;
+        if (characters > limit)
+            break;
+        if (!asked)
+            asked = askedBy(text);
+        std::string written = "{"; // appended, not "{" + ...: GCC 12 warns falsely about the latter
+        written += found->inside;
+        written += '}';
+        const std::string echoed = quoteForMessage(written);
         try {
-            out += figure(name, argument, settings, step);
+            bool figureCut = false;
+            std::string value =
+                figure(found->name, found->argument, std::string(found->settings), step, *asked, &figureCut);
+            if (characterCount(value) > kFigureCharacters) {
+                value = shortened(value, kFigureCharacters);
+                figureCut = true;
+            }
+            append(value);
+            if (figureCut && errors != nullptr)
+                errors->push_back(echoed + ": longer than " + std::to_string(kFigureCharacters) +
+                                  " characters, the most a figure shows: cut there (…)");
+            anyCut = anyCut || figureCut;
         } catch (const std::exception& error) { // a refused figure, a bad setting, a variant the
                                                 // format rejects (ScenarioError)
-            out += "[?" + std::string(inside) + "]";
+            append("[?" + std::string(found->inside) + "]");
             if (errors != nullptr)
-                errors->push_back(quoteForMessage("{" + std::string(inside) + "}") + ": " +
-                                  oneLineForMessage(error.what()));
+                errors->push_back(echoed + ": " + oneLineForMessage(error.what()));
         }
-        pos = close + 1;
+        if (characters > limit && crossing.empty())
+            crossing = echoed;
     }
+    if (characters > limit) {
+        out = shortened(out, limit);
+        anyCut = true;
+        if (errors != nullptr)
+            errors->push_back((crossing.empty() ? std::string("the text") : crossing + ": with it the text") +
+                              " passes " + std::to_string(limit) +
+                              " characters, the most it shows: the rest is cut (…)");
+    }
+    if (cut != nullptr)
+        *cut = anyCut;
     return out;
 }
 

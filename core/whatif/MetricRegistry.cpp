@@ -111,7 +111,8 @@ const MetricDefinition* findMetricDefinition(const std::string& name) {
     return nullptr;
 }
 
-std::vector<MetricValue> scalarMetrics(const RunMetrics& m) {
+std::vector<MetricValue> scalarMetrics(const RunMetrics& m,
+                                       const std::function<bool(std::string_view)>& keepDestination) {
     double inflationMax = 0;
     for (const JobMetrics& job : m.jobs)
         inflationMax = std::max(inflationMax, job.inflation);
@@ -166,6 +167,8 @@ std::vector<MetricValue> scalarMetrics(const RunMetrics& m) {
                                       q.feedbackWindowSd};
         const std::string suffix =
             "." + m.transports[static_cast<std::size_t>(q.transport)].name + ":" + q.name;
+        if (keepDestination && !keepDestination(std::string_view(suffix).substr(1)))
+            continue;
         next = 0;
         for (const MetricDefinition& d : metricDefinitions()) {
             if (d.scope == MetricScope::Destination)

@@ -8,7 +8,9 @@
 #include "core/run/RunMetrics.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace qmgrlab {
@@ -40,7 +42,10 @@ const std::vector<MetricDefinition>& metricDefinitions();
 // The definition of a metric name (suffix allowed), or nullptr.
 const MetricDefinition* findMetricDefinition(const std::string& name);
 
-// The scalar metrics of a run: the run's, then each transport's, then each destination's.
-std::vector<MetricValue> scalarMetrics(const RunMetrics& metrics);
+// The scalar metrics of a run: the run's, then each transport's, then each destination's; with
+// keepDestination, only the destinations whose suffix ("smtp:a.example") it keeps (a run of a
+// million queues has eight million destination metrics).
+std::vector<MetricValue> scalarMetrics(const RunMetrics& metrics,
+                                       const std::function<bool(std::string_view)>& keepDestination = {});
 
 } // namespace qmgrlab

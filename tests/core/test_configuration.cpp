@@ -295,7 +295,7 @@ TEST(Configuration, RejectsInvalidScenario) {
 // moment; up to a moment, the stretches so far, the last cut there.
 TEST(DestinationBehaviour, DownTimesJoinOverlappingAndTouchingIntervals) {
     DestinationBehaviour b;
-    b.downIntervals = {{50000, 60000}, {0, 10000}, {5000, 20000}, {20000, 30000}};
+    b.downIntervals = IntervalSet({{50000, 60000}, {0, 10000}, {5000, 20000}, {20000, 30000}});
     EXPECT_TRUE(b.downAt(0));
     EXPECT_EQ(b.upAgainAt(0), 30000); // [0,10) overlaps [5,20), which touches [20,30)
     EXPECT_EQ(b.upAgainAt(25000), 30000);

@@ -8,6 +8,7 @@
 // fails the test, so a note cannot state an unchecked figure. The stories of the course's
 // examples for SCHEDULER_README's chapters are held to the same rule.
 #include "ExamplePaths.h"
+#include "core/common/Text.h"
 #include "core/run/Inspector.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Configuration.h"
@@ -115,6 +116,88 @@ TEST(LessonFigures, BadFiguresAreMarkedAndExplained) {
         ASSERT_EQ(errors.size(), 1u) << note;
         EXPECT_NE(errors.front().find(why), std::string::npos) << errors.front();
     }
+}
+
+// A run of 2,000 deliveries of message "1", one a second: its slot string is 2,000 characters.
+Scenario twoThousandSlots(const std::string& id = "1") {
+    Scenario scenario = parseScenario(R"({
+      "format": "qmgrlab-scenario-1",
+      "main.cf": { "default_destination_recipient_limit": 1 },
+      "master.cf": { "smtp": { "maxproc": 1 } },
+      "destinations": { "*": { "transport": "smtp", "delivery_ms": 1000 } },
+      "messages": [ { "id": "1", "arrival_ms": 0, "recipients": { "example.com": 2000 } } ]
+    })",
+                                      "slots.json");
+    scenario.messages[0].id = id;
+    return scenario;
+}
+
+std::string repeated(const std::string& text, std::size_t times) {
+    std::string out;
+    for (std::size_t i = 0; i < times; ++i)
+        out += text;
+    return out;
+}
+
+// A note of a thousand characters made of {slots} (142 of them) on a long run: each figure is
+// cut to kFigureCharacters and the note to kNoteCharacters, each cut marked with "…" and said;
+// the figures past the note's bound are not even filled.
+TEST(LessonFigures, FiguresAndNotesAreBounded) {
+    LessonFigures figures(twoThousandSlots(), "slots.json");
+    const std::string note = repeated("{slots}", 142);
+    ASSERT_EQ(note.size(), 994u);
+    std::vector<std::string> errors;
+    bool cut = false;
+    const std::string text = figures.fill(note, 100000, &errors, LessonFigures::kNoteCharacters, &cut);
+    EXPECT_TRUE(cut);
+    EXPECT_EQ(characterCount(text), LessonFigures::kNoteCharacters + 1);
+    EXPECT_TRUE(text.ends_with(kCutMark));
+    // 200 ones and a mark per figure: the 20th figure passes 4000 characters.
+    EXPECT_EQ(text.substr(0, 200 + kCutMark.size()), repeated("1", 200) + std::string(kCutMark));
+    ASSERT_EQ(errors.size(), 21u);
+    EXPECT_EQ(errors.front(),
+              "'{slots}': longer than 200 characters, the most a figure shows: cut there (…)");
+    EXPECT_EQ(errors.back(),
+              "'{slots}': with it the text passes 4000 characters, the most it shows: the rest is cut (…)");
+
+    // A title: 200 characters. Short figures are not cut.
+    const std::string title =
+        figures.fill("{slots}{slots}", 100000, &errors, LessonFigures::kTitleCharacters, &cut);
+    EXPECT_TRUE(cut);
+    EXPECT_EQ(characterCount(title), LessonFigures::kTitleCharacters + 1);
+    EXPECT_EQ(figures.fill("{slots} at {time} s", 12, nullptr, LessonFigures::kTitleCharacters, &cut),
+              "11111 at 5 s");
+    EXPECT_FALSE(cut);
+}
+
+// Ids longer than one character: the readable form ("list×2000"), from the stretches kept of the
+// scenario's run and of a variant's (its whole run).
+TEST(LessonFigures, ReadableSlotStringsOfLongRuns) {
+    LessonFigures figures(twoThousandSlots("list"), "slots.json");
+    EXPECT_EQ(figures.fill("{slots}", 100000), "list\u00d72000");
+    EXPECT_EQ(figures.fill("{slots@default_destination_recipient_limit=2}", 0), "list\u00d71000");
+    const std::string variant = figures.fill("{slots@default_destination_recipient_limit=1}", 0);
+    EXPECT_EQ(variant, "list\u00d72000");
+}
+
+// A lesson may compare kMaxVariants variants: each is a whole run. The same settings again are
+// the same variant; one more is refused, and says why.
+TEST(LessonFigures, VariantsAreBounded) {
+    LessonFigures figures(loadScenarioFile(example("slot-loan.json")), "slot-loan.json");
+    for (std::size_t loan = 0; loan < LessonFigures::kMaxVariants; ++loan) {
+        const std::string note = "{finish:1@default_delivery_slot_loan=" + std::to_string(loan) + "}";
+        EXPECT_FALSE(filled(figures, note, 35).empty());
+        EXPECT_FALSE(filled(figures, note, 35).empty()); // again: no new variant
+    }
+    std::vector<std::string> errors;
+    EXPECT_EQ(figures.fill("{finish:1@default_delivery_slot_loan=99}", 35, &errors),
+              "[?finish:1@default_delivery_slot_loan=99]");
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors.front(),
+              "'{finish:1@default_delivery_slot_loan=99}': the lesson's figures name more than 16 "
+              "variants, the most qmgrlab runs for a lesson");
+    // The scenario's own figures are not a variant.
+    EXPECT_EQ(filled(figures, "{finish:1}", 35), "14");
 }
 
 // A figure a note writes as a plain number, checked against a run: the example, the text as

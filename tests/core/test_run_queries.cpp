@@ -313,7 +313,7 @@ TEST(Inspector, QueuesServerDownTimeLeftAndSlotsToLend) {
                 const auto& server = config.nexthops()[static_cast<std::size_t>(
                     run.recording().queueHistories()[history].nexthop)];
                 bool down = server.down;
-                for (const auto& interval : server.downIntervals)
+                for (const auto& interval : server.downIntervals.intervals())
                     down = down || (interval.startMs <= now && now < interval.endMs);
                 EXPECT_EQ(queue.serverDown, down);
                 if (down && !server.down) {
@@ -321,7 +321,7 @@ TEST(Inspector, QueuesServerDownTimeLeftAndSlotsToLend) {
                     std::int64_t up = now;
                     for (bool moved = true; moved;) {
                         moved = false;
-                        for (const auto& interval : server.downIntervals) {
+                        for (const auto& interval : server.downIntervals.intervals()) {
                             if (interval.startMs <= up && up < interval.endMs) {
                                 up = interval.endMs;
                                 moved = true;

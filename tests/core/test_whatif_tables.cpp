@@ -152,6 +152,40 @@ TEST(CompareTable, SelectsRunLevelMetricsUnlessAskedAndLeavesMissingValuesBlank)
         << table.csv();
 }
 
+// Every queue of every variant once, in the order the runs first list them (a run's own order,
+// then what only a later run has), each found by name; 3,000 queues, as compare --all lists them.
+TEST(CompareTable, GathersThousandsOfQueueRowsInFirstSeenOrder) {
+    std::vector<std::vector<MetricValue>> runs(2);
+    for (int q = 0; q < 3000; ++q) {
+        const std::string name = "defer_rate.smtp:q" + std::to_string(q) + ".example";
+        if (q % 3 != 2)
+            runs[0].push_back({name, "ratio", 0.5});
+        if (q % 3 != 0)
+            runs[1].push_back({name, "ratio", 0.25});
+    }
+    const std::vector<ParameterOverrides> variants{settings(""), settings("default_delivery_slot_cost=5")};
+    qmgrlab::MetricSelection all;
+    all.all = true;
+    const CompareTable table(variants, runs, all);
+    ASSERT_EQ(table.rows().size(), 3000u);
+    // The first run's 2,000 queues in its order, then the 1,000 (q % 3 == 2) only the second has.
+    EXPECT_EQ(table.rows()[0].name, "defer_rate.smtp:q0.example");
+    EXPECT_EQ(table.rows()[1].name, "defer_rate.smtp:q1.example");
+    EXPECT_EQ(table.rows()[2].name, "defer_rate.smtp:q3.example");
+    EXPECT_EQ(table.rows()[2000].name, "defer_rate.smtp:q2.example");
+    const qmgrlab::CompareRow* both = table.row("defer_rate.smtp:q1.example");
+    ASSERT_NE(both, nullptr);
+    EXPECT_EQ(both->values, (std::vector<std::optional<double>>{0.5, 0.25}));
+    const qmgrlab::CompareRow* second = table.row("defer_rate.smtp:q2999.example");
+    ASSERT_NE(second, nullptr);
+    EXPECT_EQ(second->values, (std::vector<std::optional<double>>{std::nullopt, 0.25}));
+    EXPECT_EQ(table.row("defer_rate.smtp:q3000.example"), nullptr);
+    // Asked by name without suffix, and by full name.
+    qmgrlab::MetricSelection named;
+    named.metrics = {"defer_rate.smtp:q4.example", "inflation_max"};
+    EXPECT_EQ(CompareTable(variants, runs, named).rows().size(), 1u);
+}
+
 TEST(SweepTable, KeepsPointOrderAndWritesExactNumbers) {
     qmgrlab::SweepTable table({"default_delivery_slot_cost"}, {"inflation_max", "preemptions"});
     qmgrlab::SweepPointResult third;

@@ -10,6 +10,7 @@
 #include "core/whatif/VariantRun.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/ShownText.h"
 #include "ui/common/Theme.h"
 #include "ui/common/WindowSize.h"
 #include "ui/compare/CompareExporter.h"
@@ -39,7 +40,7 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
       addButton_(new QPushButton(tr("&Add variant"))), runButton_(new QPushButton(tr("&Run variants"))),
       status_(new QLabel), timelines_(new CompareTimelines), metrics_(new CompareMetricsModel(this)),
       table_(new QTableView) {
-    const QString name = base_.title.empty() ? sourceName_ : QString::fromStdString(base_.title);
+    const QString name = base_.title.empty() ? sourceName_ : shownTitle(base_.title);
     setWindowTitle(tr("Compare — %1").arg(name));
     base_.lesson.clear(); // the lesson's steps belong to the open run, not to the variants
     try {

@@ -36,6 +36,19 @@ namespace qmgrlab::ui {
 
 namespace {
 
+// The spans as drawn: those less than a pixel of the time axis (gapMs) apart joined, so that a
+// destination down a million times draws no more rectangles than the plot is wide.
+template <class Span> std::vector<Span> joinedWithin(const std::vector<Span>& spans, double gapMs) {
+    std::vector<Span> joined;
+    for (const Span& span : spans) {
+        if (!joined.empty() && static_cast<double>(span.startMs - joined.back().endMs) < gapMs)
+            joined.back().endMs = std::max(joined.back().endMs, span.endMs);
+        else
+            joined.push_back(span);
+    }
+    return joined;
+}
+
 constexpr int kPlotHeight = 220;        // the plot's least height
 constexpr int kCompactPlotHeight = 130; // ... compact (setCompact), at least
 constexpr int kCompactPlotLines = 8;    // ... and this many lines of the font (the zoom's)
@@ -361,9 +374,10 @@ void DestinationsView::replot() {
     int strips = 0;
     std::vector<std::int64_t> deadDrawn; // transports whose dead band is drawn
     std::size_t colour = 0;
+    const double pixelMs = plot_->xAxis->range().size() * 1000.0 / std::max(1, plot_->axisRect()->width());
     for (const Plotted& queue : plotted_) {
         const QColor c = QColor::fromRgb(kQueueColours[colour++ % kQueueColours.size()]);
-        const auto down = serverDown(queue.history);
+        const auto down = joinedWithin(serverDown(queue.history), pixelMs);
         if (!down.empty()) {
             const double lower = -kStrip * (strips + 1) + 0.04;
             const double upper = -kStrip * strips - 0.04;
@@ -384,7 +398,7 @@ void DestinationsView::replot() {
         if (std::find(deadDrawn.begin(), deadDrawn.end(), transport) != deadDrawn.end())
             continue;
         deadDrawn.push_back(transport);
-        for (const TimeSpan& span : transportDead(queue.history)) {
+        for (const TimeSpan& span : joinedWithin(transportDead(queue.history), pixelMs)) {
             auto* rect = new QCPItemRect(plot_);
             rect->setLayer(QStringLiteral("grid"));
             rect->topLeft->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);

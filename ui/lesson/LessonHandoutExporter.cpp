@@ -10,6 +10,7 @@
 #include "core/whatif/LessonFigures.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/PageWriter.h"
+#include "ui/common/ShownText.h"
 #include "ui/common/Theme.h"
 #include "ui/joblist/JobCardReader.h"
 #include "ui/joblist/JobListCanvas.h"
@@ -280,17 +281,22 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
     LessonFigures figures(scenario, sourceName);
     const Theme& theme = Theme::light(); // for print
     const QString scenarioTitle =
-        scenario.title.empty() ? QString::fromStdString(sourceName) : QString::fromStdString(scenario.title);
+        scenario.title.empty() ? QString::fromStdString(sourceName) : shownTitle(scenario.title);
     const int count = static_cast<int>(scenario.lesson.size());
     return PageWriter::encodePdf(
         pageSize(), count, tr("%1 — lesson").arg(scenarioTitle), [&](QCPPainter& painter, int index) {
             const Bookmark& bookmark = scenario.lesson[static_cast<std::size_t>(index)];
             run->seek(static_cast<std::size_t>(std::max<std::int64_t>(0, bookmark.step)));
             const std::size_t step = run->position();
-            QString note = NarrationHandout::filled(figures, bookmark.note, step, problems);
-            Page(painter, *run, theme)
-                .paint(scenarioTitle, index, count,
-                       NarrationHandout::filled(figures, bookmark.title, step, problems), note);
+            bool titleCut = false;
+            bool noteCut = false;
+            const QString title = NarrationHandout::filled(figures, bookmark.title, step, problems,
+                                                           LessonFigures::kTitleCharacters, &titleCut);
+            QString note = NarrationHandout::filled(figures, bookmark.note, step, problems,
+                                                    LessonFigures::kNoteCharacters, &noteCut);
+            if (titleCut || noteCut)
+                note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
+            Page(painter, *run, theme).paint(scenarioTitle, index, count, title, note);
         });
 }
 

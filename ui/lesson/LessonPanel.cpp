@@ -7,6 +7,7 @@
 #include "core/whatif/LessonFigures.h"
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
+#include "ui/narration/NarrationHandout.h"
 
 #include <QAction>
 #include <QEvent>
@@ -125,9 +126,20 @@ const std::pair<QString, QString>& LessonPanel::bookmarkText(int index) {
     if (!text) {
         const Bookmark& b = controller_->scenario().lesson[static_cast<std::size_t>(index)];
         const auto step = static_cast<std::size_t>(b.step);
-        text = figures_ ? std::make_pair(QString::fromStdString(figures_->fill(b.title, step)),
-                                         QString::fromStdString(figures_->fill(b.note, step)))
-                        : std::make_pair(QString::fromStdString(b.title), QString::fromStdString(b.note));
+        if (!figures_) {
+            text = std::make_pair(QString::fromStdString(b.title), QString::fromStdString(b.note));
+        } else {
+            // Filled within their bounds; a cut is said under the note.
+            bool titleCut = false;
+            bool noteCut = false;
+            const QString title = NarrationHandout::filled(*figures_, b.title, step, nullptr,
+                                                           LessonFigures::kTitleCharacters, &titleCut);
+            QString note = NarrationHandout::filled(*figures_, b.note, step, nullptr,
+                                                    LessonFigures::kNoteCharacters, &noteCut);
+            if (titleCut || noteCut)
+                note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
+            text = std::make_pair(title, note);
+        }
     }
     return *text;
 }

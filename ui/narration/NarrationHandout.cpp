@@ -14,14 +14,21 @@
 namespace qmgrlab::ui {
 
 QString NarrationHandout::filled(LessonFigures& figures, const std::string& text, std::size_t step,
-                                 QStringList* problems) {
+                                 QStringList* problems, std::size_t limit, bool* cut) {
     std::vector<std::string> errors;
-    const QString result = QString::fromStdString(figures.fill(text, step, &errors));
+    const QString result = QString::fromStdString(figures.fill(text, step, &errors, limit, cut));
     if (problems != nullptr) {
         for (const std::string& error : errors)
             problems->append(QString::fromStdString(error));
     }
     return result;
+}
+
+QString NarrationHandout::cutNotice() {
+    return tr("(Cut short at …: a live figure shows at most %L1 characters, a title %L2 and a note %L3.)")
+        .arg(LessonFigures::kFigureCharacters)
+        .arg(LessonFigures::kTitleCharacters)
+        .arg(LessonFigures::kNoteCharacters);
 }
 
 QString NarrationHandout::text(const Run& run, const Scenario& scenario, LessonFigures& figures,
@@ -35,13 +42,21 @@ QString NarrationHandout::text(const Run& run, const Scenario& scenario, LessonF
         for (const Bookmark& b : scenario.lesson) {
             if (b.step != static_cast<std::int64_t>(position))
                 continue;
+            bool titleCut = false;
+            bool noteCut = false;
             out += QStringLiteral("  ■ ") +
-                   tr("Bookmark: %1").arg(filled(figures, b.title, position, problems)) + QLatin1Char('\n');
+                   tr("Bookmark: %1")
+                       .arg(filled(figures, b.title, position, problems, LessonFigures::kTitleCharacters,
+                                   &titleCut)) +
+                   QLatin1Char('\n');
             if (!b.note.empty()) {
-                QString note = filled(figures, b.note, position, problems);
+                QString note =
+                    filled(figures, b.note, position, problems, LessonFigures::kNoteCharacters, &noteCut);
                 note.replace(QLatin1Char('\n'), QStringLiteral("\n    "));
                 out += QStringLiteral("    ") + note + QLatin1Char('\n');
             }
+            if (titleCut || noteCut)
+                out += QStringLiteral("    ") + cutNotice() + QLatin1Char('\n');
         }
     };
     if (first == 1)

@@ -27,10 +27,14 @@ public:
     // filled is left marked in the text and said in *problems.
     static QString text(const Run& run, const Scenario& scenario, LessonFigures& figures, std::size_t first,
                         std::size_t last, QStringList* problems = nullptr);
-    // A bookmark's title or note with its live figures filled at step; what could not be filled
-    // is appended to *problems (if given). The PDF handout fills its pages with it too.
+    // A bookmark's title or note with its live figures filled at step, in at most limit
+    // characters (LessonFigures::kTitleCharacters for a title); what could not be filled or was
+    // cut is appended to *problems (if given), and *cut says whether the text was cut. The PDF
+    // handout and the Lesson tab fill theirs with it too.
     static QString filled(LessonFigures& figures, const std::string& text, std::size_t step,
-                          QStringList* problems);
+                          QStringList* problems, std::size_t limit, bool* cut = nullptr);
+    // What is said under a title or note that was cut.
+    static QString cutNotice();
 };
 
 } // namespace qmgrlab::ui

@@ -6,6 +6,7 @@
 
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/ShownText.h"
 #include "ui/common/Zoom.h"
 #include "ui/narration/StepLogModel.h"
 
@@ -199,12 +200,10 @@ void NarrationView::refreshStory() {
         return;
     }
     const Scenario& scenario = controller_->scenario();
-    QString text =
-        QStringLiteral("<p><b>%1</b></p>").arg(QString::fromStdString(scenario.title).toHtmlEscaped());
-    text +=
-        QStringLiteral("<p>%1</p>")
-            .arg(scenario.description.empty() ? tr("This scenario has no description.")
-                                              : QString::fromStdString(scenario.description).toHtmlEscaped());
+    QString text = QStringLiteral("<p><b>%1</b></p>").arg(shownTitle(scenario.title).toHtmlEscaped());
+    text += QStringLiteral("<p>%1</p>")
+                .arg(scenario.description.empty() ? tr("This scenario has no description.")
+                                                  : shownDescription(scenario.description).toHtmlEscaped());
     story_->setText(text);
 }
 
@@ -223,9 +222,9 @@ void NarrationView::refresh() {
     if (position == 0) {
         heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
-        QList<NarrationSentence> lines{{QString::fromStdString(scenario.title), kNone}};
+        QList<NarrationSentence> lines{{shownTitle(scenario.title), kNone}};
         if (!scenario.description.empty()) {
-            lines << NarrationSentence{QString::fromStdString(scenario.description), kNone};
+            lines << NarrationSentence{shownDescription(scenario.description), kNone};
         }
         lines << NarrationSentence{tr("Nothing has happened yet. Step forward (→) to begin."), kNone};
         setSentences(lines, false);

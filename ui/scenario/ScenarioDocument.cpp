@@ -7,6 +7,7 @@
 #include "core/run/RunBuilder.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/ShownText.h"
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ScenarioEditCommand.h"
 #include "ui/scenario/ScenarioFile.h"
@@ -51,7 +52,7 @@ ScenarioDocument::~ScenarioDocument() {
 QString ScenarioDocument::displayName() const {
     if (!filePath_.isEmpty())
         return QFileInfo(filePath_).fileName();
-    return hasScenario_ ? QString::fromStdString(scenario_.title) : QString();
+    return hasScenario_ ? shownTitle(scenario_.title) : QString();
 }
 
 bool ScenarioDocument::modified() const {

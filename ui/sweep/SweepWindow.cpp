@@ -9,6 +9,7 @@
 #include "core/whatif/MetricRegistry.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/ShownText.h"
 #include "ui/common/Theme.h"
 #include "ui/common/WindowSize.h"
 #include "ui/sweep/SweepJob.h"
@@ -72,7 +73,7 @@ QString rangeText(const ParameterInfo& info) {
 SweepWindow::SweepWindow(const Scenario& base, const QString& sourceName, QWidget* parent)
     : QWidget(parent, Qt::Window), base_(base), sourceName_(sourceName),
       results_(new SweepResultsModel(this)), job_(new SweepJob(this)) {
-    setWindowTitle(tr("Sweep: %1").arg(QString::fromStdString(base_.title)));
+    setWindowTitle(tr("Sweep: %1").arg(shownTitle(base_.title)));
     try {
         const auto config = resolveScenario(base_, sourceName_.toStdString());
         for (const TransportSettings& transport : config->transports())

@@ -6,6 +6,7 @@
 #include "core/run/DeliverySlots.h"
 #include "core/run/Run.h"
 #include "ui/common/PageWriter.h"
+#include "ui/common/ShownText.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
@@ -85,7 +86,7 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
 void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportId>& transports, QSize size,
                const Theme& theme, bool titled = true) {
     painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
-    const QString scenarioTitle = QString::fromStdString(run.config().scenario().title);
+    const QString scenarioTitle = shownTitle(run.config().scenario().title);
     const QString what =
         transports.size() == 1
             ? tr("transport %1")
@@ -214,7 +215,7 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
     }
     size = pageSize(size, transports.size());
     return PageWriter::write(
-        path, size, theme.chartBackground(), QString::fromStdString(run.config().scenario().title),
+        path, size, theme.chartBackground(), shownTitle(run.config().scenario().title),
         tr("qmgrlab delivery-slot timeline"),
         [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); }, error);
 }

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fuzz target: the live figures of lesson notes and their variants (LessonFigures). The input's
+// first line is the step the note is filled at (digits; anything else is step 0), the rest the
+// note, filled on a small scenario (three messages, two transports, the deferred queue, a
+// greylisting destination) that stops at 60 s whatever main.cf a variant gives it, so that every
+// run a note asks for is short. The note is filled as a note and as a title: each figure is filled
+// or marked, the text stays within its bound, and a failing figure is never an exception; a
+// crash or sanitizer report is a finding.
+#include "core/common/Text.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+constexpr const char* kScenario = R"({
+  "format": "qmgrlab-scenario-1",
+  "deferred_queue": true,
+  "stop_ms": 60000,
+  "main.cf": { "default_delivery_slot_cost": 2, "default_delivery_slot_loan": 0,
+               "smtp_destination_recipient_limit": 1, "queue_run_delay": "10s", "minimal_backoff_time": "10s" },
+  "master.cf": { "smtp": { "maxproc": 1 }, "relay": { "maxproc": 2 } },
+  "destinations": { "*": { "transport": "smtp", "delivery_ms": 1000 },
+                    "grey.example": { "greylist_ms": 20000, "unknown_users": ["nobody"] },
+                    "relay.example": { "transport": "relay", "delivery_ms": 500, "down": [[2000, 4000]] } },
+  "messages": [ { "id": "1", "arrival_ms": 0, "recipients": { "example.com": 6 } },
+                { "id": "2", "arrival_ms": 0, "recipients": ["a@grey.example", "nobody@grey.example"] },
+                { "id": "long.id", "arrival_ms": 1000, "recipients": { "relay.example": 3, "example.com": 2 } } ]
+})";
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view text(reinterpret_cast<const char*>(data), size);
+    const std::size_t end = text.find('\n');
+    const std::string_view first = text.substr(0, end);
+    std::size_t step = 0;
+    for (const char c : first.substr(0, 6))
+        step = c >= '0' && c <= '9' ? step * 10 + static_cast<std::size_t>(c - '0') : 0;
+    const std::string_view note = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    // One set of figures for the process: its runs are made once, as a lesson's are.
+    static const auto figures =
+        std::make_unique<qmgrlab::LessonFigures>(qmgrlab::parseScenario(kScenario, "fuzz.json"), "fuzz.json");
+    for (const std::size_t limit :
+         {qmgrlab::LessonFigures::kNoteCharacters, qmgrlab::LessonFigures::kTitleCharacters}) {
+        std::vector<std::string> errors;
+        bool cut = false;
+        const std::string filled = figures->fill(note, step, &errors, limit, &cut);
+        if (qmgrlab::characterCount(filled) > limit + 1 || (cut && errors.empty()))
+            std::abort();
+    }
+    (void)qmgrlab::LessonFigures::hasFigures(note);
+    return 0;
+}

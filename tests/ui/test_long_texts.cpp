@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_long_texts: what the window shows of texts a small file can make as long as it likes. A
+// lesson whose notes are made of {slots} on a run of 2,000 deliveries (each figure 2,000
+// characters, 142 of them a note): the Lesson tab lists each title within its bound and shows the
+// note within its own, cut with "…" and a line saying so. A scenario title and description of
+// 100,000 characters: the narration's story and its first step show their start, cut with "…";
+// the scenario keeps them whole.
+#include "LessonPanelProbe.h"
+#include "NarrationViewProbe.h"
+#include "core/common/Text.h"
+#include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
+#include "ui/SimulationController.h"
+#include "ui/common/ShownText.h"
+#include "ui/lesson/LessonPanel.h"
+#include "ui/narration/NarrationHandout.h"
+#include "ui/narration/NarrationView.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QtTest>
+
+using qmgrlab::LessonFigures;
+using qmgrlab::ui::LessonPanel;
+using qmgrlab::ui::NarrationView;
+using qmgrlab::ui::SimulationController;
+
+namespace {
+
+// One message of 2,000 recipients, one delivery each, one agent: steps 3, 5, 7, ... select.
+qmgrlab::Scenario twoThousandSlots() {
+    return qmgrlab::parseScenario(R"({"format": "qmgrlab-scenario-1",
+      "main.cf": {"default_destination_recipient_limit": 1}, "master.cf": {"smtp": {"maxproc": 1}},
+      "destinations": {"*": {"delivery_ms": 1000}},
+      "messages": [{"id": "1", "recipients": {"example.com": 2000}}]})",
+                                  "slots.json");
+}
+
+std::string repeated(const std::string& text, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i)
+        out += text;
+    return out;
+}
+
+int characters(const QString& text) {
+    return static_cast<int>(qmgrlab::characterCount(text.toStdString()));
+}
+
+} // namespace
+
+class TestLongTexts : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void lessonTabBoundsFilledTitlesAndNotes();
+    void storyShowsTheStartOfALongTitle();
+};
+
+void TestLongTexts::lessonTabBoundsFilledTitlesAndNotes() {
+    qmgrlab::Scenario scenario = twoThousandSlots();
+    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142)});
+    scenario.lesson.push_back({3002, "Short", "At {time} s."});
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
+    LessonPanel panel(&controller);
+    panel.resize(500, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    // "Step 3000 · " and the title: two figures of 200 characters, cut after the first 200.
+    const QString item = qmgrlab::ui::LessonPanelProbe(panel).bookmarkList()->item(0)->text();
+    QCOMPARE(characters(item), characters(QStringLiteral("Step 3000 · ")) +
+                                   static_cast<int>(LessonFigures::kTitleCharacters) + 1);
+    QVERIFY(item.endsWith(QStringLiteral("…")));
+    controller.seek(3000);
+    const QString note = qmgrlab::ui::LessonPanelProbe(panel).noteLabel()->text();
+    const QString notice = qmgrlab::ui::NarrationHandout::cutNotice();
+    QVERIFY2(note.endsWith(QStringLiteral("…\n\n") + notice), qPrintable(note.right(200)));
+    QCOMPARE(characters(note), static_cast<int>(LessonFigures::kNoteCharacters) + 1 + 2 + characters(notice));
+    // A bookmark with nothing cut says nothing of it: step 3002 is 1,500 s (1,500 deliveries done).
+    controller.seek(3002);
+    QCOMPARE(qmgrlab::ui::LessonPanelProbe(panel).noteLabel()->text(), QStringLiteral("At 1500 s."));
+}
+
+void TestLongTexts::storyShowsTheStartOfALongTitle() {
+    qmgrlab::Scenario scenario = twoThousandSlots();
+    scenario.title = std::string(100000, 't');
+    scenario.description = std::string(100000, 'd');
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(scenario, QStringLiteral("long.json"), nullptr));
+    QCOMPARE(controller.scenario().title.size(), std::size_t{100000}); // kept whole
+    NarrationView view(&controller);
+    view.resize(600, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString story = qmgrlab::ui::NarrationViewProbe(view).storyText();
+    const QString title =
+        QString(static_cast<int>(qmgrlab::ui::kShownTitleCharacters), QLatin1Char('t')) + QStringLiteral("…");
+    const QString description =
+        QString(static_cast<int>(qmgrlab::ui::kShownDescriptionCharacters), QLatin1Char('d')) +
+        QStringLiteral("…");
+    QVERIFY2(story.contains(title) && !story.contains(title.left(title.size() - 1) + QLatin1Char('t')),
+             qPrintable(story.left(300)));
+    QVERIFY(story.contains(description));
+    QVERIFY(characters(story) < 5000);
+    QVERIFY(qmgrlab::ui::NarrationViewProbe(view).currentText().contains(title));
+    QVERIFY(characters(qmgrlab::ui::NarrationViewProbe(view).currentText()) < 5000);
+}
+
+QTEST_MAIN(TestLongTexts)
+#include "test_long_texts.moc"
