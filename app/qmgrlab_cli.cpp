@@ -113,7 +113,8 @@ int main(int argc, char** argv) {
     CLI::Option* maillogOption =
         run->add_option("--maillog", maillogOptions.maillog,
                         "Write the run as a Postfix mail log to this file (- for standard output) instead of "
-                        "the trace; with --trace FILE the trace is written too");
+                        "the trace; with --trace FILE the trace is written too")
+            ->type_name("FILE");
     run->add_option("--maillog-epoch", maillogOptions.epoch,
                     "The mail log's wall-clock time of simulated time 0: RFC 3339 (its offset is the log's "
                     "zone) or seconds since 1970; default 1970-01-01T00:00:00Z")
