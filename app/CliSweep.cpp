@@ -241,8 +241,6 @@ int runSweepMergeCommand(const std::vector<std::string>& files, const std::strin
         merged = merge.merged();
     } catch (const ScenarioError& error) {
         return fail(error.what(), 2);
-    } catch (const std::invalid_argument& error) {
-        return fail(error.what(), 2);
     }
     out.stream() << merged;
     if (!out.commit())
