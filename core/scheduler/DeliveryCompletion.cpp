@@ -288,6 +288,7 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
     s_->jobs[job].rcptCount -= entry.recipients;
     s_->messages[m].rcptCount -= entry.recipients;
     s_->inCoreRecipients -= entry.recipients;
+    s_->transports[static_cast<std::size_t>(s_->jobs[job].transport)].recipientsInCore -= entry.recipients;
 
     // Sponsors: other jobs of the message give back slots that no longer cover anything.
     for (JobId sponsor = s_->messages[m].firstJob; sponsor != kNone;

@@ -43,6 +43,10 @@ struct Transport {
     std::int64_t retryAtMs = 0;
     std::uint64_t retryOrder = 0;
 
+    // Recipients held in its jobs' entries (the sum of their rcptCount), and the most it held.
+    int recipientsInCore = 0;
+    int recipientsInCoreMax = 0;
+
     int busyAgents = 0;                 // agents in use: deliveries in progress, allocations (world)
     std::vector<std::uint8_t> laneBusy; // which agent lanes are in use, for display
 };

@@ -23,9 +23,9 @@ namespace qmgrlab {
 
 namespace {
 
-constexpr std::array<std::string_view, 14> kNames = {"time",       "slots",    "job",    "decision", "window",
-                                                     "recipients", "arrival",  "start",  "finish",   "delay",
-                                                     "sent",       "deferred", "metric", "param"};
+constexpr std::array<std::string_view, 15> kNames = {
+    "time",   "slots", "job",  "decision", "window", "recipients", "arrival",      "start",
+    "finish", "delay", "sent", "deferred", "metric", "param",      "in_core_bound"};
 
 // The figures that are a state at the bookmark and have no meaning in another run.
 bool stateFigure(std::string_view name) {
@@ -216,6 +216,28 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
                 pieces.push_back({id, 1});
         }
         return shortIds ? plain : readableSlotString(pieces);
+    }
+    if (name == "in_core_bound") {
+        // SCHEDULER_README's upper bound on the recipients in memory ("Dealing with memory resource
+        // limits"): of one transport, or of all the transports the run delivers by together.
+        const Configuration& config = run.config();
+        std::int64_t limits = 0;
+        bool counted = false;
+        for (std::size_t t = 0; t < config.transports().size(); ++t) {
+            const TransportSettings& ts = config.transports()[t];
+            if (argument.empty() ? deliverySlotString(config, recording, static_cast<TransportId>(t)).empty()
+                                 : ts.name != argument)
+                continue;
+            limits += static_cast<std::int64_t>(ts.recipientLimit) + ts.extraRecipientLimit;
+            counted = true;
+        }
+        if (!counted)
+            refuse(argument.empty() ? std::string("the run makes no delivery")
+                                    : "no transport is called \"" + cutForMessage(argument) + "\"");
+        return std::to_string(std::max<std::int64_t>(
+            static_cast<std::int64_t>(config.messageRecipientMinimum()) * config.messageActiveLimit() +
+                limits,
+            config.messageRecipientLimit()));
     }
     if (name == "param") {
         // The value main.cf gives the parameter, as written or Postfix's default: "default_x"

@@ -100,10 +100,12 @@ void TestNarration::slotLoanPreemption() {
     QCOMPARE(sentences.size(), 5);
     // Both jobs entered the active queue at 0 s; at 2 s job 2's score is (2 + 1) / 2 entries.
     QCOMPARE(sentences[0],
-             QStringLiteral("Job 2 is the best candidate: score (age 2 s + 1 s) ÷ 2 entries = 1.5."));
+             QStringLiteral(
+                 "Job 2 is the best candidate: score (age 2 s + 1 s) ÷ 2 entries = 1.5. Postfix counts the "
+                 "age in whole seconds: now 2 s, queued at 0 s."));
     QCOMPARE(sentences[1],
              QStringLiteral("Job 2 preempts job 1: it needs 2 slots, and job 1 has (2 selections ÷ "
-                            "cost 2) + loan 0 = 1 ≥ 2 × 50% = 1."));
+                            "cost 2) + loan 0 = 1 ≥ 2 × (100 − discount 50)% = 1."));
     QCOMPARE(sentences[2],
              QStringLiteral("Job 1 pays 2 slots × cost 2 = 4 selections, more than its 2 selections: it "
                             "owes 2 selections (1 slot) and must earn that back before it can be preempted "
@@ -128,7 +130,7 @@ void TestNarration::slotLoanNotYet() {
     const QStringList sentences = texts(narrator.sentences(nthSelection(controller.run(), 2)));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job 2 cannot preempt job 1 yet: it needs 2 slots, and job 1 has (1 "
-                                "selection ÷ cost 2) + loan 0 = 0 < 2 × 50% = 1.")),
+                                "selection ÷ cost 2) + loan 0 = 0 < 2 × (100 − discount 50)% = 1.")),
              qPrintable(sentences.join(QLatin1Char('\n'))));
     QVERIFY2(sentences.contains(QStringLiteral(
                  "Only whole slots count: 1 selection ÷ cost 2 leaves 1 selection over, which job 1 "
@@ -136,9 +138,10 @@ void TestNarration::slotLoanNotYet() {
              qPrintable(sentences.join(QLatin1Char('\n'))));
     // The first selection: job 1 has earned nothing yet.
     const QStringList first = texts(narrator.sentences(nthSelection(controller.run(), 1)));
-    QCOMPARE(first.front(),
-             QStringLiteral("Job 1 is the current job and cannot be preempted: it has counted 0 "
-                            "selections so far, and more than 0 are needed."));
+    QCOMPARE(
+        first.front(),
+        QStringLiteral("Job 1 is the current job and cannot be preempted: it has selected no entry yet, "
+                       "so its counter (slots_available) is at 0 selections, and more than 0 are needed."));
 }
 
 // blockers at step 24 (t = 2.5 s): slot string "aacdddec" so far, job a was selected twice
@@ -156,7 +159,7 @@ void TestNarration::blockerStep() {
     const QString all = sentences.join(QLatin1Char('\n'));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job e preempts job a: it needs 1 slot, and job a has (2 selections ÷ "
-                                "cost 2) + loan 3 = 4 ≥ 1 × 50% = 0.5.")),
+                                "cost 2) + loan 3 = 4 ≥ 1 × (100 − discount 50)% = 0.5.")),
              qPrintable(all));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job a pays 1 slot × cost 2 = 2 selections, all of its 2 selections.")),

@@ -51,6 +51,7 @@ QString sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(Refill)
         QMGRLAB_KIND(NothingSelected)
         QMGRLAB_KIND(Selected)
+        QMGRLAB_KIND(CounterAfter)
         QMGRLAB_KIND(LastEntry)
         QMGRLAB_KIND(Arrival)
         QMGRLAB_KIND(Activation)
@@ -239,8 +240,15 @@ Walk walkRun(const QString& name, Run& run) {
                 expectInText(walk, i, s, {0});
                 break;
             case SentenceKind::NoSelectionsYet:
-                expectNumbers(walk, i, s, {double(current.slotsAvailable)});
-                expectInText(walk, i, s, {0});
+                // At 0 with nothing selected, or with every selection spent on preemptions.
+                if (current.selectedEntries == 0) {
+                    expectNumbers(walk, i, s, {double(current.slotsAvailable)});
+                    expectInText(walk, i, s, {0});
+                } else {
+                    expectNumbers(walk, i, s,
+                                  {double(current.slotsAvailable), double(current.selectedEntries)});
+                    expectInText(walk, i, s, {0, 1});
+                }
                 break;
             case SentenceKind::TooFewEntries: {
                 const double minimum = double(settings->minimumSlots) * settings->slotCost;
@@ -275,9 +283,14 @@ Walk walkRun(const QString& name, Run& run) {
                 } else if (noCandidate) {
                     expectNumbers(walk, i, s, {double(d->maxSlots)});
                 } else {
-                    const std::int64_t age = d->timeMs / 1000 - candidateQueued;
+                    // The age on Postfix's whole-second clock, with the two seconds it is taken from.
+                    const std::int64_t now = d->timeMs / 1000;
+                    const std::int64_t age = now - candidateQueued;
                     const double total = candidate.maxEntries;
-                    expectNumbers(walk, i, s, {double(age), total, double(age + 1) / total});
+                    expectNumbers(
+                        walk, i, s,
+                        {double(age), total, double(age + 1) / total, double(now), double(candidateQueued)});
+                    expectInText(walk, i, s, {3, 4});
                     // The candidate fits in the slots the current job is sure to reach.
                     const int needed = candidate.maxEntries - candidate.selectedEntries;
                     if (needed <= 0 || needed > d->maxSlots)
@@ -302,7 +315,7 @@ Walk walkRun(const QString& name, Run& run) {
                 const double required = double(expected) * settings->loanFactor / 100.0;
                 expectNumbers(walk, i, s,
                               {double(expected), double(current.slotsAvailable), double(settings->slotCost),
-                               double(settings->slotLoan), double(earned), double(settings->loanFactor),
+                               double(settings->slotLoan), double(earned), double(settings->slotDiscount),
                                required});
                 expectInText(walk, i, s, {0, 1, 2, 3, 4, 5});
                 const bool preempts = d->preemption == PreemptionOutcome::Preempted;
@@ -378,6 +391,17 @@ Walk walkRun(const QString& name, Run& run) {
                         fail(walk, i, s, QStringLiteral("the delivery is another message's"));
                     expectInText(walk, i, s, {0, 1, 2});
                 }
+                break;
+            }
+            case SentenceKind::CounterAfter: {
+                // The tested current job's counter after the step, as the job list shows it.
+                const JobInfo now = jobOf(after, d->transport, d->currentMessage);
+                const long long whole = now.slotsAvailable > 0 ? now.slotsAvailable / settings->slotCost : 0;
+                expectNumbers(walk, i, s, {double(now.slotsAvailable), double(whole)});
+                if (now.slotsAvailable != current.slotsAvailable + 1)
+                    fail(walk, i, s, QStringLiteral("the counter did not grow by the selection"));
+                if (now.slotsAvailable > 0)
+                    expectInText(walk, i, s, {0, 1});
                 break;
             }
             case SentenceKind::Arrival:
@@ -640,6 +664,7 @@ void TestNarrationNumbers::everyKindIsChecked() {
                                     SentenceKind::ExtraRecipients,
                                     SentenceKind::Blocker,
                                     SentenceKind::Selected,
+                                    SentenceKind::CounterAfter,
                                     SentenceKind::Arrival,
                                     SentenceKind::DeliveryDone,
                                     SentenceKind::Window,

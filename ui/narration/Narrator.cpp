@@ -230,12 +230,22 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
                  SentenceKind::OwesSelections,
                  {-double(d.slotsAvailable), double(d.slotCost)}}};
         }
-        return {{tr("Job %1 is the current job and cannot be preempted: it has counted %2 so far, and more "
-                    "than 0 are needed.")
-                     .arg(current, SlotUnits::selections(d.slotsAvailable)),
-                 c,
-                 SentenceKind::NoSelectionsYet,
-                 {double(d.slotsAvailable)}}};
+        // At 0: either nothing selected yet, or every selection so far paid for preemptions.
+        if (d.currentSelected == 0)
+            return {{tr("Job %1 is the current job and cannot be preempted: it has selected no entry yet, so "
+                        "its counter (slots_available) is at 0 selections, and more than 0 are needed.")
+                         .arg(current),
+                     c,
+                     SentenceKind::NoSelectionsYet,
+                     {double(d.slotsAvailable)}}};
+        return {
+            {tr("Job %1 is the current job and cannot be preempted: its counter (slots_available) is back "
+                "at 0 selections, its %2 so far having paid for the jobs that preempted it; more than 0 "
+                "are needed.")
+                 .arg(current, SlotUnits::selections(d.currentSelected)),
+             c,
+             SentenceKind::NoSelectionsYet,
+             {double(d.slotsAvailable), double(d.currentSelected)}}};
     case PreemptionOutcome::TooFewEntries:
         return {{counted(d.maxEntries,
                          QT_TR_N_NOOP("Job %1 is the current job and too small to be preempted: its %n entry "
@@ -291,10 +301,15 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
                                "cache): score (%3 s + 1 s) ÷ %n entries %4."))
                   .arg(candidate, look, integer(d.candidateAge), score)
             : counted(d.candidateTotal,
-                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3."),
-                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3."))
-                  .arg(candidate, integer(d.candidateAge), score);
+                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3. "
+                                   "Postfix counts the age in whole seconds: now %4 s, queued at %5 s."),
+                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3. "
+                                   "Postfix counts the age in whole seconds: now %4 s, queued at %5 s."))
+                  .arg(candidate, integer(d.candidateAge), score, integer(d.candidateLookSec),
+                       integer(d.candidateLookSec - d.candidateAge));
     QList<double> candidateNumbers{double(d.candidateAge), double(d.candidateTotal), d.candidateScore};
+    if (!d.candidateFromCache)
+        candidateNumbers << double(d.candidateLookSec) << double(d.candidateLookSec - d.candidateAge);
     if (d.candidateFromCache)
         candidateNumbers << double(d.candidateLookSec);
     QList<NarrationSentence> result;
@@ -313,21 +328,21 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
             ? counted(
                   d.expected,
                   QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + "
-                               "loan %5 = %6 ≥ %n × %7% = %8."),
+                               "loan %5 = %6 ≥ %n × (100 − discount %7)% = %8."),
                   QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) "
-                               "+ loan %5 = %6 ≥ %n × %7% = %8."))
+                               "+ loan %5 = %6 ≥ %n × (100 − discount %7)% = %8."))
             : counted(d.expected,
                       QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ "
-                                   "cost %4) + loan %5 = %6 < %n × %7% = %8."),
+                                   "cost %4) + loan %5 = %6 < %n × (100 − discount %7)% = %8."),
                       QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 "
-                                   "÷ cost %4) + loan %5 = %6 < %n × %7% = %8."));
+                                   "÷ cost %4) + loan %5 = %6 < %n × (100 − discount %7)% = %8."));
     result << NarrationSentence{inequality.arg(candidate, current, SlotUnits::selections(d.slotsAvailable),
                                                integer(d.slotCost), integer(d.slotLoan), integer(d.earned),
-                                               integer(100 - d.discount), number(d.required)),
+                                               integer(d.discount), number(d.required)),
                                 d.candidateMessage,
                                 SentenceKind::Inequality,
                                 {double(d.expected), double(d.slotsAvailable), double(d.slotCost),
-                                 double(d.slotLoan), double(d.earned), double(100 - d.discount), d.required}};
+                                 double(d.slotLoan), double(d.earned), double(d.discount), d.required}};
     if (d.slotCost > 0 && d.slotsAvailable % d.slotCost != 0) {
         result << NarrationSentence{
             tr("Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps "
@@ -428,6 +443,28 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
                                 d.selectedMessage,
                                 SentenceKind::Selected,
                                 {double(d.seq), double(d.recipients), double(lane)}};
+    // The preemption test read the current job's counter before the selection; the job list
+    // shows it after the step. When the tested job is the one selected, its new value is said too.
+    const bool tested = d.preemption == PreemptionOutcome::NoSlotsAvailable ||
+                        d.preemption == PreemptionOutcome::NotEnoughSlots;
+    if (tested && d.selectedMessage == d.currentMessage && !d.retiredAfterSelection && d.slotCost > 0) {
+        const long long after = static_cast<long long>(d.slotsAvailable) + 1;
+        const QString job = messageName(d.currentMessage);
+        QString text;
+        if (after > 0)
+            text = tr("With this selection job %1's counter rises to %2 (%3), as its card shows.")
+                       .arg(job, SlotUnits::selections(after), SlotUnits::wholeSlots(after / d.slotCost));
+        else if (after == 0)
+            text =
+                tr("With this selection job %1's counter rises to 0 selections: its debt is paid.").arg(job);
+        else
+            text =
+                tr("With this selection job %1 still owes %2.").arg(job, SlotUnits::owed(-after, d.slotCost));
+        result << NarrationSentence{text,
+                                    d.currentMessage,
+                                    SentenceKind::CounterAfter,
+                                    {double(after), double(after > 0 ? after / d.slotCost : 0)}};
+    }
     if (d.retiredAfterSelection) {
         result << NarrationSentence{tr("That was the last entry of job %1: it leaves the job list.")
                                         .arg(messageName(d.selectedMessage)),
