@@ -972,6 +972,50 @@
         <source>With this selection job %1 still owes %2.</source>
         <translation>Po tomto výběru úloha %1 stále dluží %2.</translation>
     </message>
+    <message>
+        <source>%1 + %2 ≥ 1: window %3, count %4</source>
+        <translation>%1 + %2 ≥ 1: okno %3, čítač %4</translation>
+    </message>
+    <message>
+        <source>%1 − %2 &lt; 0: window %3, count %4</source>
+        <translation>%1 − %2 &lt; 0: okno %3, čítač %4</translation>
+    </message>
+    <message>
+        <source>%1 + %2 &lt; 1: stop</source>
+        <translation>%1 + %2 &lt; 1: konec</translation>
+    </message>
+    <message>
+        <source>%1 − %2 ≥ 0: stop</source>
+        <translation>%1 − %2 ≥ 0: konec</translation>
+    </message>
+    <message>
+        <source>After a delivery without a connection or handshake failure, %1 on %2 adds the positive feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8.</source>
+        <translation>Po doručení bez chyby spojení či handshaku přičte %1 na %2 kladnou zpětnou vazbu %3 (při okně %4) ke svému čítači úspěchů: %5 + %3 %6. S hysterezí poloviny kroku zpětné vazby: %7. Okno z %4 na %8.</translation>
+    </message>
+    <message>
+        <source>The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).</source>
+        <translation>Okno se zastaví na limitu souběžnosti %1 (%2_destination_concurrency_limit).</translation>
+    </message>
+    <message>
+        <source>After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8: it drops at the start of a run of failures, not at its end.</source>
+        <translation>Po neúspěšném spojení či handshaku odečte %1 na %2 zápornou zpětnou vazbu %3 (při okně %4) od svého čítače selhání: %5 − %3 %6. S hysterezí poloviny kroku zpětné vazby: %7. Okno z %4 na %8: klesá na začátku řady selhání, ne na jejím konci.</translation>
+    </message>
+    <message>
+        <source>A window never goes below 1.</source>
+        <translation>Okno nikdy neklesne pod 1.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts so far: %1 %2, below the limit %3.</source>
+        <translation>Neúspěšné pseudokohorty zatím: %1 %2, pod limitem %3.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are deferred.</source>
+        <translation>%1 prohlašuje cíl %2 za mrtvý: neúspěšné pseudokohorty %3 %4 ≥ limit %5. Jeho čekající položky jsou odloženy.</translation>
+    </message>
+    <message>
+        <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
+        <translation>fail_cohorts přesně %1, proti %2_destination_concurrency_failed_cohort_limit %3.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>

@@ -938,6 +938,50 @@
         <source>With this selection job %1 still owes %2.</source>
         <translation>Nach dieser Auswahl schuldet Job %1 noch %2.</translation>
     </message>
+    <message>
+        <source>%1 + %2 ≥ 1: window %3, count %4</source>
+        <translation>%1 + %2 ≥ 1: Fenster %3, Zähler %4</translation>
+    </message>
+    <message>
+        <source>%1 − %2 &lt; 0: window %3, count %4</source>
+        <translation>%1 − %2 &lt; 0: Fenster %3, Zähler %4</translation>
+    </message>
+    <message>
+        <source>%1 + %2 &lt; 1: stop</source>
+        <translation>%1 + %2 &lt; 1: Ende</translation>
+    </message>
+    <message>
+        <source>%1 − %2 ≥ 0: stop</source>
+        <translation>%1 − %2 ≥ 0: Ende</translation>
+    </message>
+    <message>
+        <source>After a delivery without a connection or handshake failure, %1 on %2 adds the positive feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8.</source>
+        <translation>Nach einer Zustellung ohne Verbindungs- oder Handshake-Fehler addiert %1 auf %2 die positive Rückmeldung %3 (bei Fenster %4) zu seinem Erfolgszähler: %5 + %3 %6. Mit einer Hysterese von einem halben Rückmeldungsschritt: %7. Fenster %4 auf %8.</translation>
+    </message>
+    <message>
+        <source>The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).</source>
+        <translation>Das Fenster hält an der Parallelitätsgrenze %1 an (%2_destination_concurrency_limit).</translation>
+    </message>
+    <message>
+        <source>After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8: it drops at the start of a run of failures, not at its end.</source>
+        <translation>Nach einem gescheiterten Verbindungsaufbau oder Handshake zieht %1 auf %2 die negative Rückmeldung %3 (bei Fenster %4) von seinem Fehlerzähler ab: %5 − %3 %6. Mit einer Hysterese von einem halben Rückmeldungsschritt: %7. Fenster %4 auf %8: es sinkt am Anfang einer Folge von Fehlern, nicht an ihrem Ende.</translation>
+    </message>
+    <message>
+        <source>A window never goes below 1.</source>
+        <translation>Ein Fenster sinkt nie unter 1.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts so far: %1 %2, below the limit %3.</source>
+        <translation>Gescheiterte Pseudo-Kohorten bisher: %1 %2, unter der Grenze %3.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are deferred.</source>
+        <translation>%1 erklärt %2 für tot: gescheiterte Pseudo-Kohorten %3 %4 ≥ der Grenze %5. Die wartenden Einträge werden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
+        <translation>fail_cohorts genau %1, gegen %2_destination_concurrency_failed_cohort_limit %3.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>

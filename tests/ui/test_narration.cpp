@@ -79,6 +79,8 @@ private Q_SLOTS:
     void slotLoanPreemption();
     void slotLoanNotYet();
     void blockerStep();
+    void feedbackArithmetic();
+    void deathSumsTheFailedCohorts();
     void germanPluralPath();
     void noNegativeCounters();
     void newestSentenceInView();
@@ -118,6 +120,43 @@ void TestNarration::slotLoanPreemption() {
         narrator.headline(step).startsWith(QStringLiteral("Job 2 preempts job 1. smtp: delivery 3 for job 2, "
                                                           "1 recipient to a@example.com")),
         qPrintable(narrator.headline(step)));
+}
+
+// readme-concurrency-feedback-jitter, fb_1 (feedback 1 both ways, initial window 5): one success
+// widened the window to 6 (success 0 + 1 = 1, 1 + 0.5 >= 1), and at step 35 the sixth session is
+// refused: failure 0 - 1 = -1; -1 - 0.5 < 0 takes a step (window 5, count 0), 0 - 0.5 < 0 a second
+// (window 4, count 1), 1 - 0.5 >= 0 stops (SCHEDULER_README's pseudocode with Postfix's half step
+// of hysteresis): one refusal costs two steps of window.
+void TestNarration::feedbackArithmetic() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("readme-concurrency-feedback-jitter.json"), &error),
+             qPrintable(error));
+    const QStringList refused = texts(Narrator(controller.run()).sentences(34));
+    QVERIFY2(
+        refused.contains(QStringLiteral(
+            "After a failed connection or handshake, one.example on fb_1 takes the negative feedback 1 (at "
+            "window 6) from its failure count: 0 − 1 = −1. With half a feedback step of hysteresis: −1 − 0.5 "
+            "< "
+            "0: window 5, count 0; 0 − 0.5 < 0: window 4, count 1; 1 − 0.5 ≥ 0: stop. Window 6 to 4: it "
+            "drops "
+            "at the start of a run of failures, not at its end. Failed pseudo-cohorts so far: 1/6 ≈ 0.17, "
+            "below the limit 1.")),
+        qPrintable(refused.join(QLatin1Char('\n'))));
+}
+
+// dead-destination: five deliveries to down.example fail one after the other; the window goes
+// 5, 3 (feedback 1 and the half step), 2, and the failed cohorts add up 1/5 + 1/3 + 1/2 =
+// 31/30 >= 1, the default limit: the third failure declares it dead (step 12).
+void TestNarration::deathSumsTheFailedCohorts() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("dead-destination.json"), &error), qPrintable(error));
+    const QStringList death = texts(Narrator(controller.run()).sentences(11));
+    QVERIFY2(death.contains(QStringLiteral("smtp declares down.example dead: failed pseudo-cohorts 1/5 + 1/3 "
+                                           "+ 1/2 ≈ 1.03 ≥ the limit 1. Its "
+                                           "waiting entries are deferred.")),
+             qPrintable(death.join(QLatin1Char('\n'))));
 }
 
 // The second selection: job 1 has been selected once, (1 div 2) + 0 = 0 < 2 x 50% = 1; the

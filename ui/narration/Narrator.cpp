@@ -500,6 +500,76 @@ NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int mess
             message, SentenceKind::Blocker, numbers};
 }
 
+const FeedbackDecision* Narrator::feedbackOf(const TraceEvent& e) const {
+    const Recording& recording = run_.recording();
+    return recording.feedbackOf(static_cast<std::size_t>(&e - recording.events().data()));
+}
+
+QString Narrator::approximately(double value) {
+    const QString shown = rounded(value);
+    return (numberLocale().toDouble(shown) == value ? tr("= %1") : tr("≈ %1")).arg(shown);
+}
+
+// A window moved by concurrency feedback, with SCHEDULER_README's arithmetic: the amount added
+// to (taken from) the success (failure) count, and the half-step hysteresis that turns the count
+// into whole steps of window.
+NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
+    const QString queue = queueName(f.queue);
+    const QString transport = transportName(f.transport);
+    const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
+    const QList<double> numbers{double(f.oldWindow), double(f.window), f.amount, f.countBefore, f.countAfter};
+    // The hysteresis loop as it ran: the count against 1 (0) with half a step, one window step
+    // and 1 off (on) each time, until the test fails.
+    // A count below zero written with the minus sign, as the sums beside it are.
+    const auto count = [](double value) {
+        return value < 0 ? QString(QChar(0x2212)) + number(-value) : number(value);
+    };
+    const QString half = number(f.amount / 2);
+    QStringList loop;
+    double now = sum;
+    int window = f.oldWindow;
+    for (int i = 0; i < f.steps; ++i) {
+        window += f.positive ? 1 : -1;
+        const double was = now;
+        now += f.positive ? -1 : 1;
+        loop << (f.positive ? tr("%1 + %2 ≥ 1: window %3, count %4") : tr("%1 − %2 < 0: window %3, count %4"))
+                    .arg(count(was), half, integer(window), count(now));
+    }
+    loop << (f.positive ? tr("%1 + %2 < 1: stop") : tr("%1 − %2 ≥ 0: stop")).arg(count(now), half);
+    const QString steps = loop.join(QStringLiteral("; "));
+    if (f.positive) {
+        QString text =
+            tr("After a delivery without a connection or handshake failure, %1 on %2 adds the positive "
+               "feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of "
+               "hysteresis: %7. Window %4 to %8.")
+                .arg(queue, transport, number(f.amount), integer(f.oldWindow), count(f.countBefore),
+                     approximately(sum).replace(QLatin1Char('-'), QChar(0x2212)), steps, integer(f.window));
+        if (f.capped)
+            text += QLatin1Char(' ') +
+                    tr("The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).")
+                        .arg(integer(f.window), transport);
+        return {text, kNone, SentenceKind::Window, numbers};
+    }
+    QString text =
+        tr("After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window "
+           "%4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window "
+           "%4 to %8: it drops at the start of a run of failures, not at its end.")
+            .arg(queue, transport, number(f.amount), integer(f.oldWindow), count(f.countBefore),
+                 approximately(sum).replace(QLatin1Char('-'), QChar(0x2212)), steps, integer(f.window));
+    if (f.window == 1 && f.oldWindow - f.steps < 1)
+        text += QLatin1Char(' ') + tr("A window never goes below 1.");
+    if (f.failedCohortLimit <= 0)
+        return {text, kNone, SentenceKind::Window, numbers};
+    const std::vector<int> windows = run_.recording().failedCohortWindows(f);
+    QStringList terms;
+    for (const int w : windows)
+        terms << QStringLiteral("1/%1").arg(w);
+    text += QLatin1Char(' ') + tr("Failed pseudo-cohorts so far: %1 %2, below the limit %3.")
+                                   .arg(terms.join(QStringLiteral(" + ")), approximately(f.failCohorts),
+                                        integer(f.failedCohortLimit));
+    return {text, kNone, SentenceKind::Window, numbers};
+}
+
 const DeferralDecision& Narrator::deferralOf(const TraceEvent& e) const {
     static const DeferralDecision none;
     const Recording& recording = run_.recording();
@@ -594,12 +664,31 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 {double(e.seq), double(delivery.recipients)}};
     }
     case EventType::Window:
+        if (const FeedbackDecision* f = feedbackOf(e))
+            return feedbackSentence(*f);
         return {tr("Concurrency feedback moves the window of %1 on %2 from %3 to %4.")
                     .arg(queueName(e.dest), transport, integer(e.oldWindow), integer(e.window)),
                 kNone,
                 SentenceKind::Window,
                 {double(e.oldWindow), double(e.window)}};
     case EventType::Dead:
+        if (const FeedbackDecision* f = feedbackOf(e)) {
+            // The failed pseudo-cohorts, summed as the count grew: 1/5 + 1/3 + 1/2 >= 1.
+            const std::vector<int> windows = run_.recording().failedCohortWindows(*f);
+            QStringList terms;
+            for (const int w : windows)
+                terms << QStringLiteral("1/%1").arg(w);
+            return {
+                tr("%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are "
+                   "deferred.")
+                    .arg(transport, queueName(e.dest), terms.join(QStringLiteral(" + ")),
+                         approximately(f->failCohorts), integer(f->failedCohortLimit)),
+                kNone,
+                SentenceKind::Dead,
+                {f->failCohorts, double(f->failedCohortLimit), double(windows.size())},
+                tr("fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.")
+                    .arg(number(f->failCohorts), transport, integer(f->failedCohortLimit))};
+        }
         return {
             tr("%1 declares %2 dead: its waiting entries are deferred.").arg(transport, queueName(e.dest)),
             kNone,

@@ -104,6 +104,10 @@ private:
     NarrationSentence eventSentence(const TraceEvent& event) const;
     // The deferral recorded with a defer_msg or expire event of the recording.
     const DeferralDecision& deferralOf(const TraceEvent& event) const;
+    const FeedbackDecision* feedbackOf(const TraceEvent& e) const; // of a window or dead event
+    NarrationSentence feedbackSentence(const FeedbackDecision& f) const;
+    // "= 1.5" when the rounded value is exact, else "≈ 1.03".
+    static QString approximately(double value);
     NarrationSentence blockerSentence(const SelectionDecision& d, int message) const;
     QString selectionHeadline(const StepRecord& step) const;
     QString eventHeadline(const StepRecord& step) const;
