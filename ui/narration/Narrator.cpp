@@ -444,11 +444,14 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
                                 SentenceKind::Selected,
                                 {double(d.seq), double(d.recipients), double(lane)}};
     // The preemption test read the current job's counter before the selection; the job list
-    // shows it after the step. When the tested job is the one selected, its new value is said too.
+    // shows it after the step. When the tested job is the one selected (after paying, when the job
+    // that preempted it is a blocker), its new value is said too.
     const bool tested = d.preemption == PreemptionOutcome::NoSlotsAvailable ||
-                        d.preemption == PreemptionOutcome::NotEnoughSlots;
+                        d.preemption == PreemptionOutcome::NotEnoughSlots ||
+                        d.preemption == PreemptionOutcome::Preempted;
     if (tested && d.selectedMessage == d.currentMessage && !d.retiredAfterSelection && d.slotCost > 0) {
-        const long long after = static_cast<long long>(d.slotsAvailable) + 1;
+        const long long paid = d.preemption == PreemptionOutcome::Preempted ? d.charged : 0;
+        const long long after = static_cast<long long>(d.slotsAvailable) - paid + 1;
         const QString job = messageName(d.currentMessage);
         QString text;
         if (after > 0)
