@@ -309,10 +309,6 @@
         <translation>%1 · preempce vypnuta</translation>
     </message>
     <message>
-        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count)</source>
-        <translation>slots_available %1: jeden za každou vybranou položku; po vydělení cenou doručovacího slotu %2 to dává %3, kterými lze zaplatit úloze, jež tuto úlohu preemptuje (zbytek se nepočítá)</translation>
-    </message>
-    <message>
         <source>this visit</source>
         <translation>tato návštěva</translation>
     </message>
@@ -331,6 +327,18 @@
     <message>
         <source>The message came back from the deferred queue: a scan found its retry time reached, and only its recipients not yet sent or bounced are read again</source>
         <translation>Zpráva se vrátila z fronty deferred: průchod zjistil, že nastal čas jejího opakování, a znovu se čtou jen příjemci, kteří ještě nebyli doručeni ani odmítnuti</translation>
+    </message>
+    <message>
+        <source>%1 + loan %2</source>
+        <translation>%1 + půjčka %2</translation>
+    </message>
+    <message>
+        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count); while it is above zero the preemption test adds the loan of %4 (delivery_slot_loan)</source>
+        <translation>slots_available %1: jeden za každou vybranou položku; vydělen cenou doručovacího slotu %2 dává %3, čím lze zaplatit úloze, která tuto preemptuje (zbytek se nepočítá); dokud je nad nulou, test preempce k tomu přičte půjčku %4 (delivery_slot_loan)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) + loan %3</source>
+        <translation>%1 (%2) + půjčka %3</translation>
     </message>
 </context>
 <context>
@@ -688,10 +696,6 @@
         <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %2, so it has no delivery slot to lend.</source>
         <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: zaplatila předem za úlohu, která ji preemptovala, a stále dluží %2, takže nemá žádný doručovací slot k zapůjčení.</translation>
     </message>
-    <message>
-        <source>Job %1 is the current job and cannot be preempted: it has counted %2 so far, and more than 0 are needed.</source>
-        <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: zatím má započteno %2 a je jich potřeba více než 0.</translation>
-    </message>
     <message numerus="yes">
         <source>Job %1 is the current job; as found at %2 (the candidate cache), no later job can be delivered within the %n slot it is sure to reach, so nothing preempts it.</source>
         <translation>
@@ -732,57 +736,9 @@
             <numerusform>Úloha %1 je nejlepší kandidát, zapamatovaný z hledání v %2 (mezipaměť kandidátů): skóre (%3 s + 1 s) ÷ %n položek %4.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3.</source>
-        <translation>
-            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položka %3.</numerusform>
-            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položky %3.</numerusform>
-            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položek %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3.</source>
-        <translation>
-            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položka %3.</numerusform>
-            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položky %3.</numerusform>
-            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položek %3.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Score %1 exactly: (%2 + 1) ÷ %3, the age in whole seconds since the message entered the active queue, plus one, over all its entries (read and unread).</source>
         <translation>Skóre přesně %1: (%2 + 1) ÷ %3, stáří v celých sekundách od vstupu zprávy do aktivní fronty plus jedna, děleno všemi jejími položkami (načtenými i nenačtenými).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps for later.</source>
@@ -951,6 +907,118 @@
     <message>
         <source>its age %1 s is above maximal_backoff_time %2 s, but minimal_backoff_time is larger and wins, so it waits %3 s</source>
         <translation>její stáří %1 s je nad maximal_backoff_time %2 s, ale minimal_backoff_time je větší a platí, proto čeká %3 s</translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: it has selected no entry yet, so its counter (slots_available) is at 0 selections, and more than 0 are needed.</source>
+        <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: zatím nevybrala žádnou položku, takže její počítadlo (slots_available) je na 0 výběrech a je jich potřeba více než 0.</translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: its counter (slots_available) is back at 0 selections, its %2 so far having paid for the jobs that preempted it; more than 0 are needed.</source>
+        <translation>Úloha %1 je aktuální úloha a nelze ji preemptovat: její počítadlo (slots_available) je zpět na 0 výběrech, protože jejími dosavadními %2 zaplatila za úlohy, které ji preemptovaly; je jich potřeba více než 0.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3. Postfix counts the age in whole seconds: now %4 s, queued at %5 s.</source>
+        <translation>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položka %3. Postfix počítá stáří v celých sekundách: nyní %4 s, zařazena v %5 s.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položky %3. Postfix počítá stáří v celých sekundách: nyní %4 s, zařazena v %5 s.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položek %3. Postfix počítá stáří v celých sekundách: nyní %4 s, zařazena v %5 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3. Postfix counts the age in whole seconds: now %4 s, queued at %5 s.</source>
+        <translation>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položka %3. Postfix počítá stáří v celých sekundách: nyní %4 s, zařazena v %5 s.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položky %3. Postfix počítá stáří v celých sekundách: nyní %4 s, zařazena v %5 s.</numerusform>
+            <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položek %3. Postfix počítá stáří v celých sekundách: nyní %4 s, zařazena v %5 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With this selection job %1&apos;s counter rises to %2 (%3), as its card shows.</source>
+        <translation>Tímto výběrem stoupne počítadlo úlohy %1 na %2 (%3), jak ukazuje její karta.</translation>
+    </message>
+    <message>
+        <source>With this selection job %1&apos;s counter rises to 0 selections: its debt is paid.</source>
+        <translation>Tímto výběrem stoupne počítadlo úlohy %1 na 0 výběrů: její dluh je splacen.</translation>
+    </message>
+    <message>
+        <source>With this selection job %1 still owes %2.</source>
+        <translation>Po tomto výběru úloha %1 stále dluží %2.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 ≥ 1: window %3, count %4</source>
+        <translation>%1 + %2 ≥ 1: okno %3, čítač %4</translation>
+    </message>
+    <message>
+        <source>%1 − %2 &lt; 0: window %3, count %4</source>
+        <translation>%1 − %2 &lt; 0: okno %3, čítač %4</translation>
+    </message>
+    <message>
+        <source>%1 + %2 &lt; 1: stop</source>
+        <translation>%1 + %2 &lt; 1: konec</translation>
+    </message>
+    <message>
+        <source>%1 − %2 ≥ 0: stop</source>
+        <translation>%1 − %2 ≥ 0: konec</translation>
+    </message>
+    <message>
+        <source>After a delivery without a connection or handshake failure, %1 on %2 adds the positive feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8.</source>
+        <translation>Po doručení bez chyby spojení či handshaku přičte %1 na %2 kladnou zpětnou vazbu %3 (při okně %4) ke svému čítači úspěchů: %5 + %3 %6. S hysterezí poloviny kroku zpětné vazby: %7. Okno z %4 na %8.</translation>
+    </message>
+    <message>
+        <source>The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).</source>
+        <translation>Okno se zastaví na limitu souběžnosti %1 (%2_destination_concurrency_limit).</translation>
+    </message>
+    <message>
+        <source>After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8: it drops at the start of a run of failures, not at its end.</source>
+        <translation>Po neúspěšném spojení či handshaku odečte %1 na %2 zápornou zpětnou vazbu %3 (při okně %4) od svého čítače selhání: %5 − %3 %6. S hysterezí poloviny kroku zpětné vazby: %7. Okno z %4 na %8: klesá na začátku řady selhání, ne na jejím konci.</translation>
+    </message>
+    <message>
+        <source>A window never goes below 1.</source>
+        <translation>Okno nikdy neklesne pod 1.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts so far: %1 %2, below the limit %3.</source>
+        <translation>Neúspěšné pseudokohorty zatím: %1 %2, pod limitem %3.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are deferred.</source>
+        <translation>%1 prohlašuje cíl %2 za mrtvý: neúspěšné pseudokohorty %3 %4 ≥ limit %5. Jeho čekající položky jsou odloženy.</translation>
+    </message>
+    <message>
+        <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
+        <translation>fail_cohorts přesně %1, proti %2_destination_concurrency_failed_cohort_limit %3.</translation>
     </message>
 </context>
 <context>
@@ -2230,10 +2298,6 @@
         <translation>Hodnota varianty %1 minus hodnota první varianty</translation>
     </message>
     <message>
-        <source>Run completed at</source>
-        <translation>Běh skončil v</translation>
-    </message>
-    <message>
         <source>Recipients delivered</source>
         <translation>Doručení příjemci</translation>
     </message>
@@ -2332,6 +2396,18 @@
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Run ended at</source>
+        <translation>Běh skončil v</translation>
+    </message>
+    <message>
+        <source>Last delivery ended at</source>
+        <translation>Poslední doručení skončilo v</translation>
+    </message>
+    <message>
+        <source>Most recipients in memory at once</source>
+        <translation>Nejvíce příjemců v paměti najednou</translation>
     </message>
 </context>
 <context>

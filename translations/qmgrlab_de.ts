@@ -309,10 +309,6 @@
         <translation>%1 · Verdrängung aus</translation>
     </message>
     <message>
-        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count)</source>
-        <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3, mit denen ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht)</translation>
-    </message>
-    <message>
         <source>this visit</source>
         <translation>dieser Besuch</translation>
     </message>
@@ -331,6 +327,18 @@
     <message>
         <source>The message came back from the deferred queue: a scan found its retry time reached, and only its recipients not yet sent or bounced are read again</source>
         <translation>Die Nachricht kam aus der Deferred-Warteschlange zurück: ein Durchlauf fand ihre Wiederholungszeit erreicht, und nur ihre noch nicht zugestellten oder abgewiesenen Empfänger werden erneut gelesen</translation>
+    </message>
+    <message>
+        <source>%1 + loan %2</source>
+        <translation>%1 + Vorschuss %2</translation>
+    </message>
+    <message>
+        <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count); while it is above zero the preemption test adds the loan of %4 (delivery_slot_loan)</source>
+        <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3, womit ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht); solange er über null liegt, rechnet der Verdrängungstest den Vorschuss von %4 hinzu (delivery_slot_loan)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) + loan %3</source>
+        <translation>%1 (%2) + Vorschuss %3</translation>
     </message>
 </context>
 <context>
@@ -672,10 +680,6 @@
         <source>Job %1 is the current job and cannot be preempted: it paid in advance for a job that preempted it and still owes %2, so it has no delivery slot to lend.</source>
         <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat im Voraus für einen Job bezahlt, der ihn verdrängt hat, und schuldet noch %2, hat also keinen Zustellslot zu verleihen.</translation>
     </message>
-    <message>
-        <source>Job %1 is the current job and cannot be preempted: it has counted %2 so far, and more than 0 are needed.</source>
-        <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat bisher %2 gezählt, nötig sind mehr als 0.</translation>
-    </message>
     <message numerus="yes">
         <source>Job %1 is the current job; as found at %2 (the candidate cache), no later job can be delivered within the %n slot it is sure to reach, so nothing preempts it.</source>
         <translation>
@@ -712,51 +716,9 @@
             <numerusform>Job %1 ist der beste Kandidat, gemerkt von der Suche bei %2 (Kandidaten-Cache): Wert (%3 s + 1 s) ÷ %n Einträge %4.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3.</source>
-        <translation>
-            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Eintrag %3.</numerusform>
-            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Einträge %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3.</source>
-        <translation>
-            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Eintrag %3.</numerusform>
-            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Einträge %3.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Score %1 exactly: (%2 + 1) ÷ %3, the age in whole seconds since the message entered the active queue, plus one, over all its entries (read and unread).</source>
         <translation>Wert genau %1: (%2 + 1) ÷ %3, das Alter in ganzen Sekunden seit dem Eintritt der Nachricht in die aktive Warteschlange, plus eins, geteilt durch alle ihre Einträge (eingelesen und ungelesen).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × %7% = %8.</source>
-        <translation>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × %7% = %8.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps for later.</source>
@@ -917,6 +879,112 @@
     <message>
         <source>its age %1 s is above maximal_backoff_time %2 s, but minimal_backoff_time is larger and wins, so it waits %3 s</source>
         <translation>ihr Alter %1 s liegt über maximal_backoff_time %2 s, doch minimal_backoff_time ist größer und gilt, daher wartet sie %3 s</translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: it has selected no entry yet, so its counter (slots_available) is at 0 selections, and more than 0 are needed.</source>
+        <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: er hat noch keinen Eintrag ausgewählt, sein Zähler (slots_available) steht also bei 0 Auswahlen, nötig sind mehr als 0.</translation>
+    </message>
+    <message>
+        <source>Job %1 is the current job and cannot be preempted: its counter (slots_available) is back at 0 selections, its %2 so far having paid for the jobs that preempted it; more than 0 are needed.</source>
+        <translation>Job %1 ist der aktuelle Job und kann nicht verdrängt werden: sein Zähler (slots_available) steht wieder bei 0 Auswahlen, denn seine bisherigen %2 haben die Jobs bezahlt, die ihn verdrängt haben; nötig sind mehr als 0.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3. Postfix counts the age in whole seconds: now %4 s, queued at %5 s.</source>
+        <translation>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Eintrag %3. Postfix zählt das Alter in ganzen Sekunden: jetzt %4 s, eingereiht um %5 s.</numerusform>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Einträge %3. Postfix zählt das Alter in ganzen Sekunden: jetzt %4 s, eingereiht um %5 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3. Postfix counts the age in whole seconds: now %4 s, queued at %5 s.</source>
+        <translation>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Eintrag %3. Postfix zählt das Alter in ganzen Sekunden: jetzt %4 s, eingereiht um %5 s.</numerusform>
+            <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Einträge %3. Postfix zählt das Alter in ganzen Sekunden: jetzt %4 s, eingereiht um %5 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With this selection job %1&apos;s counter rises to %2 (%3), as its card shows.</source>
+        <translation>Mit dieser Auswahl steigt der Zähler von Job %1 auf %2 (%3), wie seine Karte zeigt.</translation>
+    </message>
+    <message>
+        <source>With this selection job %1&apos;s counter rises to 0 selections: its debt is paid.</source>
+        <translation>Mit dieser Auswahl steigt der Zähler von Job %1 auf 0 Auswahlen: seine Schuld ist beglichen.</translation>
+    </message>
+    <message>
+        <source>With this selection job %1 still owes %2.</source>
+        <translation>Nach dieser Auswahl schuldet Job %1 noch %2.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 ≥ 1: window %3, count %4</source>
+        <translation>%1 + %2 ≥ 1: Fenster %3, Zähler %4</translation>
+    </message>
+    <message>
+        <source>%1 − %2 &lt; 0: window %3, count %4</source>
+        <translation>%1 − %2 &lt; 0: Fenster %3, Zähler %4</translation>
+    </message>
+    <message>
+        <source>%1 + %2 &lt; 1: stop</source>
+        <translation>%1 + %2 &lt; 1: Ende</translation>
+    </message>
+    <message>
+        <source>%1 − %2 ≥ 0: stop</source>
+        <translation>%1 − %2 ≥ 0: Ende</translation>
+    </message>
+    <message>
+        <source>After a delivery without a connection or handshake failure, %1 on %2 adds the positive feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8.</source>
+        <translation>Nach einer Zustellung ohne Verbindungs- oder Handshake-Fehler addiert %1 auf %2 die positive Rückmeldung %3 (bei Fenster %4) zu seinem Erfolgszähler: %5 + %3 %6. Mit einer Hysterese von einem halben Rückmeldungsschritt: %7. Fenster %4 auf %8.</translation>
+    </message>
+    <message>
+        <source>The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).</source>
+        <translation>Das Fenster hält an der Parallelitätsgrenze %1 an (%2_destination_concurrency_limit).</translation>
+    </message>
+    <message>
+        <source>After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window %4 to %8: it drops at the start of a run of failures, not at its end.</source>
+        <translation>Nach einem gescheiterten Verbindungsaufbau oder Handshake zieht %1 auf %2 die negative Rückmeldung %3 (bei Fenster %4) von seinem Fehlerzähler ab: %5 − %3 %6. Mit einer Hysterese von einem halben Rückmeldungsschritt: %7. Fenster %4 auf %8: es sinkt am Anfang einer Folge von Fehlern, nicht an ihrem Ende.</translation>
+    </message>
+    <message>
+        <source>A window never goes below 1.</source>
+        <translation>Ein Fenster sinkt nie unter 1.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts so far: %1 %2, below the limit %3.</source>
+        <translation>Gescheiterte Pseudo-Kohorten bisher: %1 %2, unter der Grenze %3.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are deferred.</source>
+        <translation>%1 erklärt %2 für tot: gescheiterte Pseudo-Kohorten %3 %4 ≥ der Grenze %5. Die wartenden Einträge werden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
+        <translation>fail_cohorts genau %1, gegen %2_destination_concurrency_failed_cohort_limit %3.</translation>
     </message>
 </context>
 <context>
@@ -2192,10 +2260,6 @@
         <translation>Wert von Variante %1 minus Wert der ersten Variante</translation>
     </message>
     <message>
-        <source>Run completed at</source>
-        <translation>Lauf beendet um</translation>
-    </message>
-    <message>
         <source>Recipients delivered</source>
         <translation>Zugestellte Empfänger</translation>
     </message>
@@ -2294,6 +2358,18 @@
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Run ended at</source>
+        <translation>Lauf endete um</translation>
+    </message>
+    <message>
+        <source>Last delivery ended at</source>
+        <translation>Letzte Zustellung endete um</translation>
+    </message>
+    <message>
+        <source>Most recipients in memory at once</source>
+        <translation>Größte Zahl an Empfängern im Speicher</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,7 @@ void MetricsCollector::record(const TraceEvent& e) {
         const InFlight& d = it->second;
         TransportState& transport = transports_[static_cast<std::size_t>(d.transport)];
         transport.busyAgentMs += static_cast<double>(e.t - d.dispatchMs);
+        lastDeliveryEndMs_ = std::max(lastDeliveryEndMs_, e.t);
         job(d.message, d.transport).completionMs = e.t;
         DestinationState& dest = destination(d.transport, d.dest);
         // The done event comes before the completion's feedback changes the queue's window.
@@ -234,6 +235,7 @@ void MetricsCollector::queueChanged(TransportId transport, NameId name, QueueCha
 RunMetrics MetricsCollector::result(const NameTable& names) const {
     RunMetrics r;
     r.endMs = lastMs_;
+    r.lastDeliveryEndMs = lastDeliveryEndMs_;
     r.preemptions = preemptions_;
     r.maxStackDepth = maxStackDepth_;
     r.blockerEpisodes = blockerEpisodes_;

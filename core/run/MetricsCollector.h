@@ -80,6 +80,7 @@ private:
     void setStalled(std::int64_t timeMs);
 
     const Configuration* config_;
+    std::int64_t lastDeliveryEndMs_ = 0;
     std::vector<MessageMetrics> messages_;
     std::map<std::uint64_t, JobState> jobs_;                 // pairKey(message, transport)
     std::map<std::uint64_t, DestinationState> destinations_; // pairKey(transport, name)

@@ -11,6 +11,18 @@
 
 namespace qmgrlab {
 
+namespace {
+
+// The recipients held in memory are not in the trace: the run's queue manager counts them.
+RunMetrics withRecipientsInCore(const Run& run, RunMetrics metrics) {
+    metrics.recipientsInCoreMax = run.recipientsInCoreMax();
+    for (std::size_t t = 0; t < metrics.transports.size(); ++t)
+        metrics.transports[t].recipientsInCoreMax = run.recipientsInCoreMax(static_cast<TransportId>(t));
+    return metrics;
+}
+
+} // namespace
+
 RunMetrics computeRunMetrics(const Run& run) {
     MetricsCollector collector(run.config());
     const Recording& recording = run.recording();
@@ -44,13 +56,13 @@ RunMetrics computeRunMetrics(const Run& run) {
     }
     for (; nextEvent < events.size(); ++nextEvent)
         collector.record(events[nextEvent]);
-    return collector.result(run.names());
+    return withRecipientsInCore(run, collector.result(run.names()));
 }
 
 RunMetrics streamedRunMetrics(const Run& run) {
     if (run.metricsCollector() == nullptr)
         throw std::logic_error("streamedRunMetrics: the run was made without Run::Options::metrics");
-    return run.metricsCollector()->result(run.names());
+    return withRecipientsInCore(run, run.metricsCollector()->result(run.names()));
 }
 
 } // namespace qmgrlab

@@ -125,6 +125,14 @@ public:
     // recorded run (Options::record) only.
     std::int64_t timeMs() const;
 
+    // The most recipients the queue manager has held in memory up to the frontier, over all
+    // transports and on one transport (SCHEDULER_README's memory bounds; the trace does not show
+    // recipients being read, so the metrics take them from here).
+    int recipientsInCoreMax() const { return frontier_.state().inCoreRecipientsMax; }
+    int recipientsInCoreMax(TransportId transport) const {
+        return frontier_.state().transports[static_cast<std::size_t>(transport)].recipientsInCoreMax;
+    }
+
     std::size_t checkpointCount() const { return checkpoints_.size(); }
     std::size_t checkpointInterval() const { return interval_; }
 

@@ -76,10 +76,12 @@ struct TransportMetrics {
     DelayStats delay;
     double feedbackWindowAvg = 0; // as DestinationMetrics', over every completion of the transport
     double feedbackWindowSd = 0;
+    int recipientsInCoreMax = 0; // the most recipients its jobs held in memory at once
 };
 
 struct RunMetrics {
-    std::int64_t endMs = 0; // the run's last instant
+    std::int64_t endMs = 0;             // the run's last instant
+    std::int64_t lastDeliveryEndMs = 0; // when the last delivery completed (0: none did)
     std::int64_t sent = 0;
     std::int64_t deferred = 0;  // recipients deferred at the end (each counted once, by its last outcome)
     std::int64_t bounced = 0;   // recipients bounced (unknown users, expired messages)
@@ -95,6 +97,7 @@ struct RunMetrics {
     std::int64_t stalledMs = 0; // time with at least one blocker job on some transport
     int deliveryAttempts = 0;
     int deadDeclarations = 0;
+    int recipientsInCoreMax = 0; // the most recipients in memory at once, over all transports
     double deferRate = 0;
     double concurrencyAvg = 0; // time-weighted over every queue's lifetime
     double concurrencySd = 0;

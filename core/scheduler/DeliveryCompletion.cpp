@@ -63,16 +63,28 @@ void QueueManager::positiveFeedback(QueueId q) {
         queue.window < static_cast<std::int64_t>(queue.busyCount) + ts.initialConcurrency) {
         const int before = queue.window;
         const double f = ts.positiveFeedback.amount(queue.window);
+        const double successBefore = queue.success;
+        int steps = 0;
         queue.success += f;
         while (queue.success + f / 2 >= 1) {
             addSaturating(queue.window, 1); // an unlimited window may start at 2147483647
             queue.success -= 1;
             queue.failure = 0;
+            ++steps;
         }
+        const int grown = queue.window;
         if (ts.concurrencyLimit > 0 && queue.window > ts.concurrencyLimit)
             queue.window = ts.concurrencyLimit;
-        if (queue.window != before)
+        if (queue.window != before) {
+            if (recording_ != nullptr) {
+                FeedbackDecision d = feedbackDecision(q, before, f, successBefore, queue.success);
+                d.positive = true;
+                d.steps = steps;
+                d.capped = grown != queue.window;
+                recording_->addFeedback(d);
+            }
             reportWindow(q, before);
+        }
     }
 }
 
@@ -80,22 +92,36 @@ void QueueManager::negativeFeedback(QueueId q) {
     Queue& queue = s_->queues[q];
     const TransportSettings& ts = settings(queue.transport);
     const int before = queue.window;
+    const double cohortsBefore = queue.failCohorts;
+    const double failureBefore = queue.failure;
     queue.failCohorts += 1.0 / queue.window;
     if (ts.failedCohortLimit > 0 && queue.failCohorts >= ts.failedCohortLimit)
         queue.window = 0;
+    double f = 0.0;
+    int steps = 0;
     if (queue.window > 0) {
-        const double f = ts.negativeFeedback.amount(queue.window);
+        f = ts.negativeFeedback.amount(queue.window);
         queue.failure -= f;
         while (queue.failure - f / 2 < 0) {
             --queue.window;
             queue.success = 0;
             queue.failure += 1;
+            ++steps;
         }
         if (queue.window < 1)
             queue.window = 1;
-        if (queue.window != before)
-            reportWindow(q, before);
     }
+    if (recording_ != nullptr) {
+        FeedbackDecision d = feedbackDecision(q, before, f, failureBefore, queue.failure);
+        d.reported = queue.window != before;
+        d.steps = steps;
+        d.failCohortsBefore = cohortsBefore;
+        d.failCohorts = queue.failCohorts;
+        d.failedCohortLimit = ts.failedCohortLimit;
+        recording_->addFeedback(d);
+    }
+    if (queue.window > 0 && queue.window != before)
+        reportWindow(q, before);
     if (queue.window == 0) {
         TraceEvent event;
         event.type = EventType::Dead;
@@ -105,6 +131,21 @@ void QueueManager::negativeFeedback(QueueId q) {
         recordQueue(q, QueueChange::Dead);
         startQueueTimer(q, TimerKind::Revive, secondsInMs(config_->minimalBackoffSeconds()));
     }
+}
+
+FeedbackDecision QueueManager::feedbackDecision(QueueId q, int before, double amount, double countBefore,
+                                                double countAfter) const {
+    const Queue& queue = s_->queues[q];
+    FeedbackDecision d;
+    d.transport = queue.transport;
+    d.queue = queue.name;
+    d.oldWindow = before;
+    d.window = queue.window;
+    d.reported = true;
+    d.amount = amount;
+    d.countBefore = countBefore;
+    d.countAfter = countAfter;
+    return d;
 }
 
 void QueueManager::reportWindow(QueueId q, int before) {
@@ -293,6 +334,7 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
     s_->jobs[job].rcptCount -= entry.recipients;
     s_->messages[m].rcptCount -= entry.recipients;
     s_->inCoreRecipients -= entry.recipients;
+    s_->transports[static_cast<std::size_t>(s_->jobs[job].transport)].recipientsInCore -= entry.recipients;
 
     // Sponsors: other jobs of the message give back slots that no longer cover anything.
     for (JobId sponsor = s_->messages[m].firstJob; sponsor != kNone;

@@ -194,6 +194,7 @@ JobId QueueManager::tryPreempt(TransportId t, JobId cur, SelectionDecision* d) {
     const TransportSettings& ts = settings(t);
     const Job& current = s_->jobs[cur];
     d->slotsAvailable = current.slotsAvailable;
+    d->currentSelected = current.selectedEntries;
     d->slotCost = ts.slotCost;
     d->slotLoan = ts.slotLoan;
     d->discount = ts.slotDiscount;

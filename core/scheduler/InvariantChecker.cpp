@@ -69,9 +69,12 @@ private:
             if (e.busy)
                 ++busyEntries_;
         });
-        expect(recipients == s_.inCoreRecipients, "in_core_recipients", [&] {
-            return counts("the in-core recipient count", s_.inCoreRecipients, "entries hold", recipients);
-        });
+        expect(recipients == s_.inCoreRecipients && recipients <= s_.inCoreRecipientsMax,
+               "in_core_recipients", [&] {
+                   return counts("the in-core recipient count", s_.inCoreRecipients, "entries hold",
+                                 recipients) +
+                          ", the most so far " + std::to_string(s_.inCoreRecipientsMax);
+               });
         expect(busyEntries_ == static_cast<std::int64_t>(s_.completions.size()), "deliveries_in_flight", [&] {
             return counts("the number of pending completions",
                           static_cast<std::int64_t>(s_.completions.size()), "busy entries are", busyEntries_);
@@ -184,6 +187,7 @@ private:
     void jobs() {
         linkedOfTransport_.assign(s_.transports.size(), 0);
         rcptLimitOfTransport_.assign(s_.transports.size(), 0);
+        rcptOfTransport_.assign(s_.transports.size(), 0);
         s_.jobs.forEach([&](JobId id, const Job& j) {
             const auto name = [&] { return "job " + std::to_string(id); };
             expect(s_.messages.alive(j.message), "job_links",
@@ -221,6 +225,7 @@ private:
             if (j.linked())
                 ++linkedOfTransport_[static_cast<std::size_t>(j.transport)];
             rcptLimitOfTransport_[static_cast<std::size_t>(j.transport)] += j.rcptLimit;
+            rcptOfTransport_[static_cast<std::size_t>(j.transport)] += j.rcptCount;
         });
     }
 
@@ -298,6 +303,14 @@ private:
                 return name() + ": " + std::to_string(t.busyAgents) + " busy agents, maxproc " +
                        std::to_string(settings.maxproc);
             });
+            expect(t.recipientsInCore == rcptOfTransport_[index] &&
+                       t.recipientsInCore <= t.recipientsInCoreMax,
+                   "transport_rcpt_count", [&] {
+                       return name() + ": " +
+                              counts("recipientsInCore", t.recipientsInCore, "its jobs hold",
+                                     rcptOfTransport_[index]) +
+                              ", the most so far " + std::to_string(t.recipientsInCoreMax);
+                   });
             if (t.created) {
                 const std::int64_t slots = t.pool + rcptLimitOfTransport_[index];
                 expect(slots <= settings.recipientLimit, "recipient_slots", [&] {
@@ -370,7 +383,7 @@ private:
     const Configuration& config_;
     std::size_t step_;
     std::vector<std::int64_t> entriesOfPeer_, todoOfPeer_, rcptOfJob_, entriesOfMessage_, rcptOfMessage_;
-    std::vector<std::int64_t> busyOfTransport_, linkedOfTransport_, rcptLimitOfTransport_;
+    std::vector<std::int64_t> busyOfTransport_, linkedOfTransport_, rcptLimitOfTransport_, rcptOfTransport_;
     std::vector<std::int64_t> readyOfTransport_, overbookedOfTransport_;
     std::int64_t busyEntries_ = 0;
 };

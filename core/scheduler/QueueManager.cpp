@@ -417,6 +417,10 @@ void QueueManager::assign(MessageId m, Batch& batchIn) {
         ++s_->jobs[job].rcptCount;
         ++s_->messages[m].rcptCount;
         ++s_->inCoreRecipients;
+        s_->inCoreRecipientsMax = std::max(s_->inCoreRecipientsMax, s_->inCoreRecipients);
+        Transport& transport = s_->transports[static_cast<std::size_t>(r.transport)];
+        ++transport.recipientsInCore;
+        transport.recipientsInCoreMax = std::max(transport.recipientsInCoreMax, transport.recipientsInCore);
     }
 
     for (JobId j = s_->messages[m].firstJob; j != kNone; j = s_->jobs[j].nextInMessage) {

@@ -154,6 +154,9 @@ private:
     void positiveFeedback(QueueId q); // qmgr_queue_unthrottle (3.7.1)
     void negativeFeedback(QueueId q); // qmgr_queue_throttle (3.7.1)
     void reportWindow(QueueId q, int before);
+    // The record of a feedback to queue q whose window was `before` (Recording::addFeedback).
+    FeedbackDecision feedbackDecision(QueueId q, int before, double amount, double countBefore,
+                                      double countAfter) const;
     void reviveQueue(QueueId q);
     void ratePause(QueueId q); // the destination rate delay (3.7.5)
     // qmgr_defer_todo (3.8); byTransport: the transport died, not the queue (v2).

@@ -115,6 +115,7 @@ struct SimulationState {
     std::unordered_map<std::uint64_t, QueueId> queueIndex; // (transport, name) -> queue
     std::unordered_map<std::uint64_t, PeerId> peerIndex;   // (job, queue) -> peer
     int inCoreRecipients = 0;
+    int inCoreRecipientsMax = 0; // the most inCoreRecipients has been (SCHEDULER_README's memory bounds)
     std::uint64_t nextQueueUid = 1;
 
     // The world.

@@ -52,6 +52,10 @@ struct Transport {
     std::int64_t retryAtMs = 0;
     std::uint64_t retryOrder = 0;
 
+    // Recipients held in its jobs' entries (the sum of their rcptCount), and the most it held.
+    int recipientsInCore = 0;
+    int recipientsInCoreMax = 0;
+
     int busyAgents = 0; // agents in use: deliveries in progress, allocations (world)
     // The agent lanes, for display: a delivery takes the lowest free one. Lanes 0..laneCount-1
     // have been used; those free again are in freeLanes, a min-heap (std::greater), so that the

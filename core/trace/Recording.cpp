@@ -128,6 +128,41 @@ std::size_t Recording::eventsBefore(std::size_t steps) const {
     return static_cast<std::size_t>(last.firstEvent) + last.eventCount;
 }
 
+void Recording::addFeedback(FeedbackDecision decision) {
+    if (!keepDetails_)
+        return;
+    decision.event = static_cast<std::uint32_t>(events_.size());
+    if (!decision.positive) {
+        const std::uint64_t key =
+            (static_cast<std::uint64_t>(static_cast<std::uint32_t>(decision.transport)) << 32) |
+            static_cast<std::uint32_t>(decision.queue);
+        const auto last = lastFailure_.find(key);
+        decision.previousFailure =
+            decision.failCohortsBefore > 0.0 && last != lastFailure_.end() ? last->second : -1;
+        lastFailure_[key] = static_cast<std::int64_t>(feedbacks_.size());
+    }
+    feedbacks_.push_back(decision);
+}
+
+const FeedbackDecision* Recording::feedbackOf(std::size_t event) const {
+    auto it = std::partition_point(feedbacks_.begin(), feedbacks_.end(),
+                                   [event](const FeedbackDecision& d) { return d.event < event; });
+    for (; it != feedbacks_.end() && it->event == event; ++it) {
+        if (it->reported)
+            return &*it;
+    }
+    return nullptr;
+}
+
+std::vector<int> Recording::failedCohortWindows(const FeedbackDecision& failure) const {
+    std::vector<int> windows{failure.oldWindow};
+    for (std::int64_t i = failure.previousFailure; i >= 0;
+         i = feedbacks_[static_cast<std::size_t>(i)].previousFailure)
+        windows.push_back(feedbacks_[static_cast<std::size_t>(i)].oldWindow);
+    std::reverse(windows.begin(), windows.end());
+    return windows;
+}
+
 std::size_t Recording::deferralsBefore(std::size_t events) const {
     const auto it = std::partition_point(deferrals_.begin(), deferrals_.end(),
                                          [events](const DeferralDecision& d) { return d.event < events; });

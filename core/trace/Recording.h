@@ -12,6 +12,7 @@
 #include "core/common/Ids.h"
 #include "core/trace/DeferralDecision.h"
 #include "core/trace/EventSink.h"
+#include "core/trace/FeedbackDecision.h"
 #include "core/trace/SelectionDecision.h"
 #include "core/trace/TraceEvent.h"
 
@@ -108,6 +109,10 @@ public:
     // A deferral decided in the current step, recorded before its defer_msg or expire event
     // (which gives its `event`).
     void addDeferral(DeferralDecision decision);
+    // A concurrency feedback of the current step, recorded before the window or dead event it
+    // causes (which gives its `event`); a failure is linked to the one before it in the queue's
+    // count of failed cohorts.
+    void addFeedback(FeedbackDecision decision);
     // A change of a queue during the current step; window and busy as they are after it.
     void recordQueue(TransportId transport, NameId name, int nexthop, QueueChange change, int window,
                      int busy);
@@ -125,6 +130,12 @@ public:
     const GrowingArray<Delivery>& deliveries() const { return deliveries_; }            // by seq - 1
     const GrowingArray<DeferralDecision>& deferrals() const { return deferrals_; }      // in order
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
+    const GrowingArray<FeedbackDecision>& feedbacks() const { return feedbacks_; }      // in order
+    // The feedback that caused the window or dead event at that index, or nullptr.
+    const FeedbackDecision* feedbackOf(std::size_t event) const;
+    // The windows of the failures whose 1/window make up a failure's count of failed cohorts,
+    // oldest first (its own last).
+    std::vector<int> failedCohortWindows(const FeedbackDecision& failure) const;
 
     // Trace events recorded so far, kept or not (a run's work: Run's event limit).
     std::uint64_t eventCount() const { return eventCount_; }
@@ -154,6 +165,8 @@ private:
     GrowingArray<int> stalled_;
     GrowingArray<Delivery> deliveries_;
     GrowingArray<DeferralDecision> deferrals_;
+    GrowingArray<FeedbackDecision> feedbacks_;
+    std::unordered_map<std::uint64_t, std::int64_t> lastFailure_; // (transport, queue) -> feedbacks_ index
     std::vector<QueueHistory> queueHistories_;
     std::unordered_map<std::uint64_t, std::uint32_t> historyIndex_; // pairKey(transport, name)
     std::uint64_t eventCount_ = 0;

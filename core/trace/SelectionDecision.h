@@ -44,6 +44,7 @@ struct SelectionDecision {
 
     // Preemption test of the current job (valid from TooFewEntries on).
     int slotsAvailable = 0;
+    int currentSelected = 0; // the current job's selected_entries (its counter's gains so far)
     int slotCost = 0;
     int slotLoan = 0;
     int discount = 0;

@@ -23,9 +23,9 @@ namespace qmgrlab {
 
 namespace {
 
-constexpr std::array<std::string_view, 14> kNames = {"time",       "slots",    "job",    "decision", "window",
-                                                     "recipients", "arrival",  "start",  "finish",   "delay",
-                                                     "sent",       "deferred", "metric", "param"};
+constexpr std::array<std::string_view, 15> kNames = {
+    "time",   "slots", "job",  "decision", "window", "recipients", "arrival",      "start",
+    "finish", "delay", "sent", "deferred", "metric", "param",      "in_core_bound"};
 
 // The figures that are a state at the bookmark and have no meaning in another run.
 bool stateFigure(std::string_view name) {
@@ -391,6 +391,13 @@ std::string LessonFigures::figure(std::string_view name, std::string_view argume
         if (v.figures == nullptr)
             refuse(v.error);
         const RunFigures& run = *v.figures;
+        if (name == "in_core_bound") {
+            const TransportId transport = argument.empty() ? kNone : run.transportIndex(argument);
+            if (argument.empty() ? run.firstDeliveringTransport() == kNone : transport == kNone)
+                refuse(argument.empty() ? std::string("the run makes no delivery")
+                                        : "no transport is called \"" + cutForMessage(argument) + "\"");
+            return std::to_string(run.inCoreBound(transport));
+        }
         if (name == "slots") {
             // The first transport that delivers, or the one named; the scenario's so far at the
             // bookmark, a variant's over its whole run.

@@ -15,7 +15,11 @@ constexpr auto kNeither = MetricPreference::Neither;
 std::vector<MetricDefinition> makeDefinitions() {
     using S = MetricScope;
     return {
-        {"completion_time_s", "s", "the run's last instant: when the last thing happened", kLower, S::Run},
+        {"run_end_s", "s",
+         "the run's last instant: when the last thing happened (a delivery, a suspension or timer ending)",
+         kLower, S::Run},
+        {"last_delivery_end_s", "s", "when the last delivery completed, whatever its outcome (0: none did)",
+         kLower, S::Run},
         {"recipients_sent", "recipients", "recipients delivered successfully", kHigher, S::Run},
         {"recipients_deferred", "recipients",
          "recipients deferred at the end of the run (failed delivery, dead queue or transport, the server's "
@@ -55,7 +59,10 @@ std::vector<MetricDefinition> makeDefinitions() {
         {"concurrency_sd", "deliveries", "time-weighted standard deviation of the concurrency windows",
          kNeither, S::Run},
         {"dead_declarations", "count", "times a queue was declared dead", kLower, S::Run},
-        {"utilisation", "ratio", "busy agent time / (maxproc x completion_time_s) of the transport", kHigher,
+        {"recipients_in_core_max", "recipients",
+         "the most recipients held in memory at once, over all transports (SCHEDULER_README's memory bound)",
+         kNeither, S::Run},
+        {"utilisation", "ratio", "busy agent time / (maxproc x run_end_s) of the transport", kHigher,
          S::Transport},
         {"recipient_delay_avg_s", "s", "recipient_delay_avg_s of the transport's sent recipients", kLower,
          S::Transport},
@@ -66,6 +73,8 @@ std::vector<MetricDefinition> makeDefinitions() {
          kNeither, S::Transport},
         {"feedback_window_sd", "deliveries", "population standard deviation of the same windows", kNeither,
          S::Transport},
+        {"recipients_in_core_max", "recipients",
+         "the most recipients the transport's jobs held in memory at once", kNeither, S::Transport},
         {"delivery_attempts", "count", "delivery requests dispatched to the queue", kNeither, S::Destination},
         {"recipients_deferred", "recipients", "recipients of the queue deferred", kLower, S::Destination},
         {"defer_rate", "ratio", "deferred / (sent + deferred) recipients of the queue", kLower,
@@ -118,6 +127,7 @@ std::vector<MetricValue> scalarMetrics(const RunMetrics& m,
         inflationMax = std::max(inflationMax, job.inflation);
     const double runValues[] = {
         seconds(m.endMs),
+        seconds(m.lastDeliveryEndMs),
         static_cast<double>(m.sent),
         static_cast<double>(m.deferred),
         static_cast<double>(m.bounced),
@@ -140,6 +150,7 @@ std::vector<MetricValue> scalarMetrics(const RunMetrics& m,
         m.concurrencyAvg,
         m.concurrencySd,
         static_cast<double>(m.deadDeclarations),
+        static_cast<double>(m.recipientsInCoreMax),
     };
     std::vector<MetricValue> values;
     std::size_t next = 0;
@@ -148,8 +159,9 @@ std::vector<MetricValue> scalarMetrics(const RunMetrics& m,
             values.push_back({d.name, d.unit, runValues[next++]});
     }
     for (const TransportMetrics& t : m.transports) {
-        const double transportValues[] = {t.utilisation, t.delay.avgS, t.delay.p95S, t.feedbackWindowAvg,
-                                          t.feedbackWindowSd};
+        const double transportValues[] = {t.utilisation,      t.delay.avgS,
+                                          t.delay.p95S,       t.feedbackWindowAvg,
+                                          t.feedbackWindowSd, static_cast<double>(t.recipientsInCoreMax)};
         next = 0;
         for (const MetricDefinition& d : metricDefinitions()) {
             if (d.scope == MetricScope::Transport)

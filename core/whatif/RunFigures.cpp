@@ -48,8 +48,15 @@ void RunFigures::finish(const Run& run, const std::function<bool(std::string_vie
     metrics_ =
         hasMetrics_ ? scalarMetrics(streamedRunMetrics(run), keepDestination) : std::vector<MetricValue>{};
     transports_.clear();
-    for (const TransportSettings& transport : run.config().transports())
+    transportRecipientLimits_.clear();
+    for (const TransportSettings& transport : run.config().transports()) {
         transports_.push_back(transport.name);
+        transportRecipientLimits_.push_back(static_cast<std::int64_t>(transport.recipientLimit) +
+                                            transport.extraRecipientLimit);
+    }
+    minimumTimesActive_ = static_cast<std::int64_t>(run.config().messageRecipientMinimum()) *
+                          run.config().messageActiveLimit();
+    messageRecipientLimit_ = run.config().messageRecipientLimit();
     firstDelivering_ = kNone;
     for (std::size_t t = 0; t < slots_.size() && firstDelivering_ == kNone; ++t) {
         if (slots_[t].deliveries > 0)
@@ -68,6 +75,16 @@ TransportId RunFigures::transportIndex(std::string_view name) const {
 
 TransportId RunFigures::firstDeliveringTransport() const {
     return firstDelivering_;
+}
+
+std::int64_t RunFigures::inCoreBound(TransportId transport) const {
+    std::int64_t limits = 0;
+    for (std::size_t t = 0; t < transportRecipientLimits_.size(); ++t) {
+        if (transport == kNone ? deliveries(static_cast<TransportId>(t)) > 0
+                               : t == static_cast<std::size_t>(transport))
+            limits += transportRecipientLimits_[t];
+    }
+    return std::max(minimumTimesActive_ + limits, messageRecipientLimit_);
 }
 
 std::uint64_t RunFigures::deliveries(TransportId transport) const {

@@ -55,6 +55,9 @@ public:
     // one after the other, longer ones as "list×5 s1"), cut past the slot characters given at
     // construction with kCutMark; *cut says whether it was.
     std::string slotString(TransportId transport, std::uint64_t count, bool* cut) const;
+    // SCHEDULER_README's upper bound on the recipients in memory ("Dealing with memory resource
+    // limits") for one transport, or with kNone for all the transports that delivered together.
+    std::int64_t inCoreBound(TransportId transport) const;
 
 private:
     // A stretch of a transport's deliveries of one message; end: the transport's deliveries up to
@@ -76,6 +79,11 @@ private:
     bool hasMetrics_ = false;
     std::vector<MetricValue> metrics_;
     std::vector<std::string> transports_; // names, by transport
+    // Each transport's recipient limit plus its extra recipient limit, by transport; the message
+    // recipient minimum times the active message limit; the message recipient limit.
+    std::vector<std::int64_t> transportRecipientLimits_;
+    std::int64_t minimumTimesActive_ = 0;
+    std::int64_t messageRecipientLimit_ = 0;
     TransportId firstDelivering_ = kNone;
 };
 

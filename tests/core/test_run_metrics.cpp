@@ -2,6 +2,7 @@
 // Run metrics: figures derived by hand from the scenarios and SCHEDULER_README, and the
 // streamed figures of a run without a recording equal to those of the recorded run.
 #include "TestSupport.h"
+#include "core/run/Inspector.h"
 #include "core/run/RecordedMetrics.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
@@ -91,7 +92,7 @@ TEST(RunMetrics, SlotLoanCompletionAndInflationByHand) {
     EXPECT_DOUBLE_EQ(m.delay.maxS, 14.0);
 
     EXPECT_DOUBLE_EQ(valueOf(m, "inflation_max"), 1.4);
-    EXPECT_DOUBLE_EQ(valueOf(m, "completion_time_s"), 14.0);
+    EXPECT_DOUBLE_EQ(valueOf(m, "run_end_s"), 14.0);
     EXPECT_DOUBLE_EQ(valueOf(m, "utilisation.smtp"), 1.0);
     EXPECT_DOUBLE_EQ(valueOf(m, "recipient_delay_p95_s.smtp"), 14.0);
     EXPECT_DOUBLE_EQ(valueOf(m, "defer_rate"), 0.0);
@@ -236,6 +237,32 @@ TEST(RunMetrics, BlockerEpisodeAndStalledTimeByHand) {
     EXPECT_DOUBLE_EQ(m.delay.medianS, 1.0);
     EXPECT_DOUBLE_EQ(m.delay.p95S, 2.0);
     EXPECT_EQ(jobOf(m, 1).completionMs, 2000);
+}
+
+// The most recipients held in memory. slot-loan reads all of its 10 + 2 + 2 recipients when the
+// three messages enter the active queue together, and they leave memory only as they are sent:
+// 14, all on smtp. recipient-limits reads in batches: its maximum is found here by walking
+// every step of the run through the Inspector.
+TEST(RunMetrics, RecipientsInCoreMax) {
+    const auto slotLoan = qmgrlab::buildRunFromFile(kExamples + "/slot-loan.json");
+    const RunMetrics m = qmgrlab::computeRunMetrics(*slotLoan);
+    EXPECT_DOUBLE_EQ(valueOf(m, "recipients_in_core_max"), 14.0);
+    EXPECT_DOUBLE_EQ(valueOf(m, "recipients_in_core_max.smtp"), 14.0);
+
+    const auto run = qmgrlab::buildRunFromFile(kExamples + "/recipient-limits.json");
+    int most = 0;
+    int mostSmtp = 0;
+    for (std::size_t step = 0; step <= run->knownSteps(); ++step) {
+        run->seek(step);
+        const qmgrlab::Inspector inspector(*run);
+        most = std::max(most, inspector.inCoreRecipients());
+        for (const qmgrlab::TransportId t : inspector.transportOrder())
+            mostSmtp = std::max(mostSmtp, inspector.transport(t).recipientsInCore);
+    }
+    const RunMetrics limits = qmgrlab::computeRunMetrics(*run);
+    EXPECT_DOUBLE_EQ(valueOf(limits, "recipients_in_core_max"), most);
+    EXPECT_DOUBLE_EQ(valueOf(limits, "recipients_in_core_max.smtp"), mostSmtp);
+    EXPECT_LT(most, 60); // read in batches: never the whole list and news at once
 }
 
 TEST(RunMetrics, EveryScalarMetricIsRegistered) {

@@ -61,7 +61,7 @@ TEST(SweepRunner, PointsHaveTheirSettingsAndHandDerivedMetrics) {
     EXPECT_EQ(results[1].settings.text(), "default_delivery_slot_cost=0");
     for (const auto& result : results) {
         EXPECT_TRUE(result.error.empty()) << result.error;
-        EXPECT_DOUBLE_EQ(valueOf(result.metrics, "completion_time_s"), 14.0);
+        EXPECT_DOUBLE_EQ(valueOf(result.metrics, "run_end_s"), 14.0);
         EXPECT_DOUBLE_EQ(valueOf(result.metrics, "recipients_sent"), 14.0);
     }
     EXPECT_DOUBLE_EQ(valueOf(results[0].metrics, "preemptions"), 2.0);

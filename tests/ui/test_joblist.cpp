@@ -133,7 +133,8 @@ void TestJobList::recursivePreemptionCardsAtStep475() {
     // bulk1000 (1000 recipients, all read) and mid100 (100). bulk1000's first 235 selections
     // give it 235 div 5 + 3 = 50 >= 100 x 50% = 50, so at step 475 mid100 preempts: bulk1000
     // pays 100 x 5 = 500 and is left at 235 - 500 = -265; mid100 starts at slots_used -100 and
-    // its first selection brings it to -99. 235 of bulk1000's deliveries are complete: 765 of
+    // its first selection brings it to -99 (its card adds the loan of 3, which the preemption
+    // test adds to a counter above zero). 235 of bulk1000's deliveries are complete: 765 of
     // its recipients are still in memory, and its unused recipient slots went back (3.5).
     load(example("recursive-preemption.json"));
     JobListView view(&controller_);
@@ -143,7 +144,7 @@ void TestJobList::recursivePreemptionCardsAtStep475() {
     QCOMPARE(probe.cardOrder(), (std::vector<int>{1, 0}));
     QCOMPARE(probe.cardLines(1),
              (QStringList{QStringLiteral("1. msg mid100"), QStringLiteral("entries selected: 1 of 100 read"),
-                          QStringLiteral("slots to lend: 1 selection ÷ cost 5 = 0 slots"),
+                          QStringLiteral("slots to lend: 1 selection ÷ cost 5 = 0 slots + loan 3"),
                           QStringLiteral("slots used: 99 selections paid for, not used yet"),
                           QStringLiteral("recipients: 100 in core · slots 100"),
                           QStringLiteral("▶ current job")}));

@@ -79,6 +79,8 @@ private Q_SLOTS:
     void slotLoanPreemption();
     void slotLoanNotYet();
     void blockerStep();
+    void feedbackArithmetic();
+    void deathSumsTheFailedCohorts();
     void germanPluralPath();
     void noNegativeCounters();
     void newestSentenceInView();
@@ -100,10 +102,12 @@ void TestNarration::slotLoanPreemption() {
     QCOMPARE(sentences.size(), 5);
     // Both jobs entered the active queue at 0 s; at 2 s job 2's score is (2 + 1) / 2 entries.
     QCOMPARE(sentences[0],
-             QStringLiteral("Job 2 is the best candidate: score (age 2 s + 1 s) ÷ 2 entries = 1.5."));
+             QStringLiteral(
+                 "Job 2 is the best candidate: score (age 2 s + 1 s) ÷ 2 entries = 1.5. Postfix counts the "
+                 "age in whole seconds: now 2 s, queued at 0 s."));
     QCOMPARE(sentences[1],
              QStringLiteral("Job 2 preempts job 1: it needs 2 slots, and job 1 has (2 selections ÷ "
-                            "cost 2) + loan 0 = 1 ≥ 2 × 50% = 1."));
+                            "cost 2) + loan 0 = 1 ≥ 2 × (100 − discount 50)% = 1."));
     QCOMPARE(sentences[2],
              QStringLiteral("Job 1 pays 2 slots × cost 2 = 4 selections, more than its 2 selections: it "
                             "owes 2 selections (1 slot) and must earn that back before it can be preempted "
@@ -118,6 +122,43 @@ void TestNarration::slotLoanPreemption() {
         qPrintable(narrator.headline(step)));
 }
 
+// readme-concurrency-feedback-jitter, fb_1 (feedback 1 both ways, initial window 5): one success
+// widened the window to 6 (success 0 + 1 = 1, 1 + 0.5 >= 1), and at step 35 the sixth session is
+// refused: failure 0 - 1 = -1; -1 - 0.5 < 0 takes a step (window 5, count 0), 0 - 0.5 < 0 a second
+// (window 4, count 1), 1 - 0.5 >= 0 stops (SCHEDULER_README's pseudocode with Postfix's half step
+// of hysteresis): one refusal costs two steps of window.
+void TestNarration::feedbackArithmetic() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("readme-concurrency-feedback-jitter.json"), &error),
+             qPrintable(error));
+    const QStringList refused = texts(Narrator(controller.run()).sentences(34));
+    QVERIFY2(
+        refused.contains(QStringLiteral(
+            "After a failed connection or handshake, one.example on fb_1 takes the negative feedback 1 (at "
+            "window 6) from its failure count: 0 − 1 = −1. With half a feedback step of hysteresis: −1 − 0.5 "
+            "< "
+            "0: window 5, count 0; 0 − 0.5 < 0: window 4, count 1; 1 − 0.5 ≥ 0: stop. Window 6 to 4: it "
+            "drops "
+            "at the start of a run of failures, not at its end. Failed pseudo-cohorts so far: 1/6 ≈ 0.17, "
+            "below the limit 1.")),
+        qPrintable(refused.join(QLatin1Char('\n'))));
+}
+
+// dead-destination: five deliveries to down.example fail one after the other; the window goes
+// 5, 3 (feedback 1 and the half step), 2, and the failed cohorts add up 1/5 + 1/3 + 1/2 =
+// 31/30 >= 1, the default limit: the third failure declares it dead (step 12).
+void TestNarration::deathSumsTheFailedCohorts() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("dead-destination.json"), &error), qPrintable(error));
+    const QStringList death = texts(Narrator(controller.run()).sentences(11));
+    QVERIFY2(death.contains(QStringLiteral("smtp declares down.example dead: failed pseudo-cohorts 1/5 + 1/3 "
+                                           "+ 1/2 ≈ 1.03 ≥ the limit 1. Its "
+                                           "waiting entries are deferred.")),
+             qPrintable(death.join(QLatin1Char('\n'))));
+}
+
 // The second selection: job 1 has been selected once, (1 div 2) + 0 = 0 < 2 x 50% = 1; the
 // remainder 1 does not count yet.
 void TestNarration::slotLoanNotYet() {
@@ -128,7 +169,7 @@ void TestNarration::slotLoanNotYet() {
     const QStringList sentences = texts(narrator.sentences(nthSelection(controller.run(), 2)));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job 2 cannot preempt job 1 yet: it needs 2 slots, and job 1 has (1 "
-                                "selection ÷ cost 2) + loan 0 = 0 < 2 × 50% = 1.")),
+                                "selection ÷ cost 2) + loan 0 = 0 < 2 × (100 − discount 50)% = 1.")),
              qPrintable(sentences.join(QLatin1Char('\n'))));
     QVERIFY2(sentences.contains(QStringLiteral(
                  "Only whole slots count: 1 selection ÷ cost 2 leaves 1 selection over, which job 1 "
@@ -136,9 +177,10 @@ void TestNarration::slotLoanNotYet() {
              qPrintable(sentences.join(QLatin1Char('\n'))));
     // The first selection: job 1 has earned nothing yet.
     const QStringList first = texts(narrator.sentences(nthSelection(controller.run(), 1)));
-    QCOMPARE(first.front(),
-             QStringLiteral("Job 1 is the current job and cannot be preempted: it has counted 0 "
-                            "selections so far, and more than 0 are needed."));
+    QCOMPARE(
+        first.front(),
+        QStringLiteral("Job 1 is the current job and cannot be preempted: it has selected no entry yet, "
+                       "so its counter (slots_available) is at 0 selections, and more than 0 are needed."));
 }
 
 // blockers at step 24 (t = 2.5 s): slot string "aacdddec" so far, job a was selected twice
@@ -156,7 +198,7 @@ void TestNarration::blockerStep() {
     const QString all = sentences.join(QLatin1Char('\n'));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job e preempts job a: it needs 1 slot, and job a has (2 selections ÷ "
-                                "cost 2) + loan 3 = 4 ≥ 1 × 50% = 0.5.")),
+                                "cost 2) + loan 3 = 4 ≥ 1 × (100 − discount 50)% = 0.5.")),
              qPrintable(all));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job a pays 1 slot × cost 2 = 2 selections, all of its 2 selections.")),

@@ -20,6 +20,7 @@
 #include <cmath>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 
 using namespace qmgrlab;
@@ -51,6 +52,7 @@ QString sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(Refill)
         QMGRLAB_KIND(NothingSelected)
         QMGRLAB_KIND(Selected)
+        QMGRLAB_KIND(CounterAfter)
         QMGRLAB_KIND(LastEntry)
         QMGRLAB_KIND(Arrival)
         QMGRLAB_KIND(Activation)
@@ -99,6 +101,36 @@ JobInfo jobOf(const Inspector& inspector, TransportId transport, int message) {
             return info;
     }
     return {};
+}
+
+std::optional<QueueInfo> queueOf(const Inspector& inspector, TransportId transport, NameId name) {
+    for (const QueueId q : inspector.transport(transport).queues) {
+        const QueueInfo queue = inspector.queue(q);
+        if (queue.name == name)
+            return queue;
+    }
+    return std::nullopt;
+}
+
+std::optional<QueueInfo> queueIn(const std::vector<QueueInfo>& queues, TransportId transport, NameId name) {
+    for (const QueueInfo& queue : queues) {
+        if (queue.transport == transport && queue.name == name)
+            return queue;
+    }
+    return std::nullopt;
+}
+
+// The deliveries to a transport's queue completed in a step.
+int completionsOf(const Recording& recording, const StepRecord& step, NameId queue, TransportId transport) {
+    int count = 0;
+    for (std::uint32_t i = 0; i < step.eventCount; ++i) {
+        const TraceEvent& e = recording.events()[step.firstEvent + i];
+        if (e.type == EventType::Done) {
+            const Delivery& d = recording.deliveries()[e.seq - 1];
+            count += d.dest == queue && d.transport == transport ? 1 : 0;
+        }
+    }
+    return count;
 }
 
 std::int64_t queuedTime(const Inspector& inspector, int message) {
@@ -215,6 +247,11 @@ Walk walkRun(const QString& name, Run& run) {
             }
         }
         const std::vector<DeferredMessageInfo> deferredBefore = before.deferredMessages();
+        std::vector<QueueInfo> queuesBefore; // the Inspector reads the run as it is: copied now
+        for (const TransportId t : before.transportOrder()) {
+            for (const QueueId q : before.transport(t).queues)
+                queuesBefore.push_back(before.queue(q));
+        }
         run.seek(i + 1);
         const Inspector after(run);
         qsizetype nextEvent = 0;
@@ -239,8 +276,15 @@ Walk walkRun(const QString& name, Run& run) {
                 expectInText(walk, i, s, {0});
                 break;
             case SentenceKind::NoSelectionsYet:
-                expectNumbers(walk, i, s, {double(current.slotsAvailable)});
-                expectInText(walk, i, s, {0});
+                // At 0 with nothing selected, or with every selection spent on preemptions.
+                if (current.selectedEntries == 0) {
+                    expectNumbers(walk, i, s, {double(current.slotsAvailable)});
+                    expectInText(walk, i, s, {0});
+                } else {
+                    expectNumbers(walk, i, s,
+                                  {double(current.slotsAvailable), double(current.selectedEntries)});
+                    expectInText(walk, i, s, {0, 1});
+                }
                 break;
             case SentenceKind::TooFewEntries: {
                 const double minimum = double(settings->minimumSlots) * settings->slotCost;
@@ -275,9 +319,14 @@ Walk walkRun(const QString& name, Run& run) {
                 } else if (noCandidate) {
                     expectNumbers(walk, i, s, {double(d->maxSlots)});
                 } else {
-                    const std::int64_t age = d->timeMs / 1000 - candidateQueued;
+                    // The age on Postfix's whole-second clock, with the two seconds it is taken from.
+                    const std::int64_t now = d->timeMs / 1000;
+                    const std::int64_t age = now - candidateQueued;
                     const double total = candidate.maxEntries;
-                    expectNumbers(walk, i, s, {double(age), total, double(age + 1) / total});
+                    expectNumbers(
+                        walk, i, s,
+                        {double(age), total, double(age + 1) / total, double(now), double(candidateQueued)});
+                    expectInText(walk, i, s, {3, 4});
                     // The candidate fits in the slots the current job is sure to reach.
                     const int needed = candidate.maxEntries - candidate.selectedEntries;
                     if (needed <= 0 || needed > d->maxSlots)
@@ -302,7 +351,7 @@ Walk walkRun(const QString& name, Run& run) {
                 const double required = double(expected) * settings->loanFactor / 100.0;
                 expectNumbers(walk, i, s,
                               {double(expected), double(current.slotsAvailable), double(settings->slotCost),
-                               double(settings->slotLoan), double(earned), double(settings->loanFactor),
+                               double(settings->slotLoan), double(earned), double(settings->slotDiscount),
                                required});
                 expectInText(walk, i, s, {0, 1, 2, 3, 4, 5});
                 const bool preempts = d->preemption == PreemptionOutcome::Preempted;
@@ -380,6 +429,18 @@ Walk walkRun(const QString& name, Run& run) {
                 }
                 break;
             }
+            case SentenceKind::CounterAfter: {
+                // The tested current job's counter after the step, as the job list shows it.
+                const JobInfo now = jobOf(after, d->transport, d->currentMessage);
+                const long long whole = now.slotsAvailable > 0 ? now.slotsAvailable / settings->slotCost : 0;
+                expectNumbers(walk, i, s, {double(now.slotsAvailable), double(whole)});
+                const int paid = d->preemption == PreemptionOutcome::Preempted ? d->charged : 0;
+                if (now.slotsAvailable != current.slotsAvailable - paid + 1)
+                    fail(walk, i, s, QStringLiteral("the counter did not grow by the selection"));
+                if (now.slotsAvailable > 0)
+                    expectInText(walk, i, s, {0, 1});
+                break;
+            }
             case SentenceKind::Arrival:
             case SentenceKind::Activation:
             case SentenceKind::PreemptEvent:
@@ -438,8 +499,40 @@ Walk walkRun(const QString& name, Run& run) {
                     break;
                 }
                 case SentenceKind::Window: {
-                    expectNumbers(walk, i, s, {double(e.oldWindow), double(e.window)});
+                    // The feedback's amount from the settings, its count before from the queue
+                    // before the step and after from the queue after it (one completion of the
+                    // queue in the step: with more, only the windows are checked).
+                    const bool positive = e.window > e.oldWindow;
+                    const TransportSettings& ts = config.transports()[static_cast<std::size_t>(e.transport)];
+                    const double amount =
+                        (positive ? ts.positiveFeedback : ts.negativeFeedback).amount(e.oldWindow);
+                    const std::optional<QueueInfo> was = queueIn(queuesBefore, e.transport, e.dest);
+                    const std::optional<QueueInfo> is = queueOf(after, e.transport, e.dest);
+                    if (completionsOf(recording, record, e.dest, e.transport) == 1 && was && is) {
+                        expectNumbers(walk, i, s,
+                                      {double(e.oldWindow), double(e.window), amount,
+                                       positive ? was->success : was->failure,
+                                       positive ? is->success : is->failure});
+                    } else if (s.numbers.mid(0, 2) != QList<double>{double(e.oldWindow), double(e.window)}) {
+                        fail(walk, i, s, QStringLiteral("the windows are not the event's"));
+                    }
                     expectInText(walk, i, s, {0, 1});
+                    break;
+                }
+                case SentenceKind::Dead: {
+                    // The failed cohorts reach the limit; with one completion of the queue in the
+                    // step, they are the count before the step plus 1/window.
+                    const TransportSettings& ts = config.transports()[static_cast<std::size_t>(e.transport)];
+                    const std::optional<QueueInfo> was = queueIn(queuesBefore, e.transport, e.dest);
+                    if (s.numbers.size() != 3 || s.numbers[1] != ts.failedCohortLimit ||
+                        s.numbers[0] < s.numbers[1])
+                        fail(walk, i, s, QStringLiteral("the failed cohorts do not reach the limit"));
+                    else if (completionsOf(recording, record, e.dest, e.transport) == 1 && was &&
+                             was->window > 0 && s.numbers[0] != was->failCohorts + 1.0 / was->window)
+                        fail(walk, i, s, QStringLiteral("the failed cohorts are not the queue's"));
+                    else if (s.text.count(QStringLiteral("1/")) != static_cast<qsizetype>(s.numbers[2]))
+                        fail(walk, i, s, QStringLiteral("the terms of the sum are not all in the text"));
+                    expectInText(walk, i, s, {1});
                     break;
                 }
                 case SentenceKind::Deferred:
@@ -627,32 +720,17 @@ void TestNarrationNumbers::everySentenceOfEveryRun() {
 
 // Across all the runs, every kind of sentence that states a figure was said and checked.
 void TestNarrationNumbers::everyKindIsChecked() {
-    for (const SentenceKind kind : {SentenceKind::PreemptionOff,
-                                    SentenceKind::OwesSelections,
-                                    SentenceKind::NoSelectionsYet,
-                                    SentenceKind::TooFewEntries,
-                                    SentenceKind::NoCandidate,
-                                    SentenceKind::Candidate,
-                                    SentenceKind::Inequality,
-                                    SentenceKind::WholeSlotsOnly,
-                                    SentenceKind::Payment,
-                                    SentenceKind::StackMove,
-                                    SentenceKind::ExtraRecipients,
-                                    SentenceKind::Blocker,
-                                    SentenceKind::Selected,
-                                    SentenceKind::Arrival,
-                                    SentenceKind::DeliveryDone,
-                                    SentenceKind::Window,
-                                    SentenceKind::Deferred,
-                                    SentenceKind::Finished,
-                                    SentenceKind::End,
-                                    SentenceKind::PartialDone,
-                                    SentenceKind::Suspended,
-                                    SentenceKind::TransportDead,
-                                    SentenceKind::Allocation,
-                                    SentenceKind::DeferredMessage,
-                                    SentenceKind::Expired,
-                                    SentenceKind::Scan}) {
+    for (const SentenceKind kind :
+         {SentenceKind::PreemptionOff, SentenceKind::OwesSelections,  SentenceKind::NoSelectionsYet,
+          SentenceKind::TooFewEntries, SentenceKind::NoCandidate,     SentenceKind::Candidate,
+          SentenceKind::Inequality,    SentenceKind::WholeSlotsOnly,  SentenceKind::Payment,
+          SentenceKind::StackMove,     SentenceKind::ExtraRecipients, SentenceKind::Blocker,
+          SentenceKind::Selected,      SentenceKind::CounterAfter,    SentenceKind::Arrival,
+          SentenceKind::DeliveryDone,  SentenceKind::Window,          SentenceKind::Dead,
+          SentenceKind::Deferred,      SentenceKind::Finished,        SentenceKind::End,
+          SentenceKind::PartialDone,   SentenceKind::Suspended,       SentenceKind::TransportDead,
+          SentenceKind::Allocation,    SentenceKind::DeferredMessage, SentenceKind::Expired,
+          SentenceKind::Scan}) {
         QVERIFY2(kinds_.value(sentenceKindName(kind)) > 0, qPrintable(sentenceKindName(kind)));
     }
 }

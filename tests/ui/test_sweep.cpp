@@ -94,7 +94,7 @@ void TestSweep::oneParameterRowsEqualDirectRuns() {
     SweepWindow window(slotLoan(), kSlotLoan);
     window.setParameter(0, kCost, QStringLiteral("2,5"));
     SweepWindowProbe(window).setMetrics(
-        {QStringLiteral("recipient_delay_avg_s"), QStringLiteral("completion_time_s")});
+        {QStringLiteral("recipient_delay_avg_s"), QStringLiteral("run_end_s")});
     QVERIFY2(window.canRun(), qPrintable(SweepWindowProbe(window).validationError()));
     QVERIFY(runToEnd(window));
 
@@ -114,7 +114,7 @@ void TestSweep::oneParameterRowsEqualDirectRuns() {
             QCOMPARE(result.metrics[m].value, expected[m].value);
         }
         // The table's metric columns, in the metric list's order: the figures of that run.
-        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("completion_time_s (s)"));
+        QCOMPARE(model->headerData(2, Qt::Horizontal).toString(), QStringLiteral("run_end_s (s)"));
         QCOMPARE(model->headerData(3, Qt::Horizontal).toString(),
                  QStringLiteral("recipient_delay_avg_s (s)"));
         const std::optional<double> delay = SweepResultsModel::value(result, "recipient_delay_avg_s");

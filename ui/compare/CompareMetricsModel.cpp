@@ -35,7 +35,8 @@ struct ReadableName {
     const char* text;
 };
 constexpr ReadableName kReadableNames[] = {
-    {"completion_time_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Run completed at")},
+    {"run_end_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Run ended at")},
+    {"last_delivery_end_s", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Last delivery ended at")},
     {"recipients_sent", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipients delivered")},
     {"recipients_deferred", QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Recipients deferred")},
     {"recipient_delay_avg_s",
@@ -72,6 +73,8 @@ constexpr ReadableName kReadableNames[] = {
      QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Deferrals of a recipient, in all")},
     {"attempts_per_recipient",
      QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Delivery attempts per recipient")},
+    {"recipients_in_core_max",
+     QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Most recipients in memory at once")},
     {"deferred_queue_time_avg_s",
      QT_TRANSLATE_NOOP("qmgrlab::ui::CompareMetricsModel", "Time in the deferred queue, average")},
 };

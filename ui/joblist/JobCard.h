@@ -2,7 +2,7 @@
 // JobCard: what the job list views show of one job, read from the Inspector at the current
 // position: the job's counters and relations plus the names and settings they need (message
 // id, the destinations a blocker waits for, the message id of the job it preempted, the
-// transport's delivery slot cost, and the outcomes of its message's visit of the active queue).
+// transport's delivery slot cost and loan, and the outcomes of its message's visit of the active queue).
 #pragma once
 
 #include "core/run/Inspector.h"
@@ -18,6 +18,7 @@ struct JobCard {
     QStringList blockingQueues;
     QString parentMessageId; // empty when the job has no stack parent
     int slotCost = 0;        // T_delivery_slot_cost of the job's transport
+    int slotLoan = 0;        // T_delivery_slot_loan of the job's transport
     // Contract v2: the message's recipients sent, deferred and bounced in this visit of the
     // active queue, and whether the visit came from the deferred queue; shown when the scenario
     // retries (deferred queue) or its servers answer per recipient.

@@ -23,7 +23,7 @@ std::vector<JobCard> JobCardReader::timeList() const {
 std::vector<JobCard> JobCardReader::cardsOf(const std::vector<JobId>& jobs) const {
     const Inspector inspector(run_);
     const Configuration& config = run_.config();
-    const int slotCost = config.transports()[static_cast<std::size_t>(transport_)].slotCost;
+    const TransportSettings& settings = config.transports()[static_cast<std::size_t>(transport_)];
     const bool showVisit = config.deferredQueue() || config.tracksRecipients();
     std::vector<JobCard> cards;
     cards.reserve(jobs.size());
@@ -33,7 +33,7 @@ std::vector<JobCard> JobCardReader::cardsOf(const std::vector<JobId>& jobs) cons
             messages.emplace(m.spec, std::move(m));
     }
     for (JobId j : jobs) {
-        JobCard card{inspector.job(j), {}, {}, {}, slotCost};
+        JobCard card{inspector.job(j), {}, {}, {}, settings.slotCost, settings.slotLoan};
         card.messageId = QString::fromStdString(inspector.messageId(card.info.message));
         for (NameId queue : card.info.blockingQueues)
             card.blockingQueues << QString::fromStdString(inspector.queueName(queue));

@@ -69,12 +69,16 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
         lend.value = tr("%1 ÷ cost %2 = %3")
                          .arg(SlotUnits::selections(job.slotsAvailable), grouped(card.slotCost),
                               SlotUnits::wholeSlots(job.slotsToLend));
+        // The preemption test adds the loan to the whole slots, once the counter is above zero.
+        if (job.slotsAvailable > 0 && card.slotLoan > 0)
+            lend.value = tr("%1 + loan %2").arg(lend.value, grouped(card.slotLoan));
         lend.field = field([&] {
             return tr("slots_available %1: one per selected entry; divided by the delivery slot cost %2 it "
                       "makes %3, what a job preempting this one can be paid with "
-                      "(the remainder does not count)")
+                      "(the remainder does not count); while it is above zero the preemption test adds the "
+                      "loan of %4 (delivery_slot_loan)")
                 .arg(grouped(job.slotsAvailable), grouped(card.slotCost),
-                     SlotUnits::wholeSlots(job.slotsToLend));
+                     SlotUnits::wholeSlots(job.slotsToLend), SlotUnits::wholeSlots(card.slotLoan));
         });
     }
     result.push_back(lend);
@@ -144,16 +148,18 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
 
 JobCardText::CountersKey JobCardText::countersKey(const JobCard& card) {
     const JobInfo& job = card.info;
-    return {job.selectedEntries,    job.readEntries, job.slotsAvailable, job.slotsUsed,
-            job.stackLevel,         job.rcptCount,   job.rcptLimit,      card.slotCost,
-            card.showVisit ? 1 : 0, card.sent,       card.deferred,      card.bounced};
+    return {job.selectedEntries, job.readEntries, job.slotsAvailable, job.slotsUsed, job.stackLevel,
+            job.rcptCount,       job.rcptLimit,   card.slotCost,      card.slotLoan, card.showVisit ? 1 : 0,
+            card.sent,           card.deferred,   card.bounced};
 }
 
 JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
     // The same figures as the full card in fewer words; the tooltip keeps the full sentence.
     const JobInfo& job = card.info;
     auto all = counters(card);
-    if (job.stackLevel > 0) {
+    // A stacked job shows what was paid for it, unless it is the current job: then the
+    // preemption test reads its counter, and the card shows that.
+    if (job.stackLevel > 0 && !job.current) {
         Counter used = std::move(all[2]);
         used.name = tr("paid slots");
         if (job.slotsUsed < 0)
@@ -172,6 +178,10 @@ JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
             tr("owes %1").arg(SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost));
     else if (card.slotCost < 2)
         lend.value = tr("no preemption");
+    else if (job.slotsAvailable > 0 && card.slotLoan > 0)
+        lend.value = tr("%1 (%2) + loan %3")
+                         .arg(SlotUnits::selections(job.slotsAvailable),
+                              SlotUnits::wholeSlots(job.slotsToLend), grouped(card.slotLoan));
     else
         lend.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(job.slotsAvailable),
                                                    SlotUnits::wholeSlots(job.slotsToLend));

@@ -230,12 +230,22 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
                  SentenceKind::OwesSelections,
                  {-double(d.slotsAvailable), double(d.slotCost)}}};
         }
-        return {{tr("Job %1 is the current job and cannot be preempted: it has counted %2 so far, and more "
-                    "than 0 are needed.")
-                     .arg(current, SlotUnits::selections(d.slotsAvailable)),
-                 c,
-                 SentenceKind::NoSelectionsYet,
-                 {double(d.slotsAvailable)}}};
+        // At 0: either nothing selected yet, or every selection so far paid for preemptions.
+        if (d.currentSelected == 0)
+            return {{tr("Job %1 is the current job and cannot be preempted: it has selected no entry yet, so "
+                        "its counter (slots_available) is at 0 selections, and more than 0 are needed.")
+                         .arg(current),
+                     c,
+                     SentenceKind::NoSelectionsYet,
+                     {double(d.slotsAvailable)}}};
+        return {
+            {tr("Job %1 is the current job and cannot be preempted: its counter (slots_available) is back "
+                "at 0 selections, its %2 so far having paid for the jobs that preempted it; more than 0 "
+                "are needed.")
+                 .arg(current, SlotUnits::selections(d.currentSelected)),
+             c,
+             SentenceKind::NoSelectionsYet,
+             {double(d.slotsAvailable), double(d.currentSelected)}}};
     case PreemptionOutcome::TooFewEntries:
         return {{counted(d.maxEntries,
                          QT_TR_N_NOOP("Job %1 is the current job and too small to be preempted: its %n entry "
@@ -291,10 +301,15 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
                                "cache): score (%3 s + 1 s) ÷ %n entries %4."))
                   .arg(candidate, look, integer(d.candidateAge), score)
             : counted(d.candidateTotal,
-                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3."),
-                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3."))
-                  .arg(candidate, integer(d.candidateAge), score);
+                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entry %3. "
+                                   "Postfix counts the age in whole seconds: now %4 s, queued at %5 s."),
+                      QT_TR_N_NOOP("Job %1 is the best candidate: score (age %2 s + 1 s) ÷ %n entries %3. "
+                                   "Postfix counts the age in whole seconds: now %4 s, queued at %5 s."))
+                  .arg(candidate, integer(d.candidateAge), score, integer(d.candidateLookSec),
+                       integer(d.candidateLookSec - d.candidateAge));
     QList<double> candidateNumbers{double(d.candidateAge), double(d.candidateTotal), d.candidateScore};
+    if (!d.candidateFromCache)
+        candidateNumbers << double(d.candidateLookSec) << double(d.candidateLookSec - d.candidateAge);
     if (d.candidateFromCache)
         candidateNumbers << double(d.candidateLookSec);
     QList<NarrationSentence> result;
@@ -313,21 +328,21 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
             ? counted(
                   d.expected,
                   QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + "
-                               "loan %5 = %6 ≥ %n × %7% = %8."),
+                               "loan %5 = %6 ≥ %n × (100 − discount %7)% = %8."),
                   QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) "
-                               "+ loan %5 = %6 ≥ %n × %7% = %8."))
+                               "+ loan %5 = %6 ≥ %n × (100 − discount %7)% = %8."))
             : counted(d.expected,
                       QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ "
-                                   "cost %4) + loan %5 = %6 < %n × %7% = %8."),
+                                   "cost %4) + loan %5 = %6 < %n × (100 − discount %7)% = %8."),
                       QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 "
-                                   "÷ cost %4) + loan %5 = %6 < %n × %7% = %8."));
+                                   "÷ cost %4) + loan %5 = %6 < %n × (100 − discount %7)% = %8."));
     result << NarrationSentence{inequality.arg(candidate, current, SlotUnits::selections(d.slotsAvailable),
                                                integer(d.slotCost), integer(d.slotLoan), integer(d.earned),
-                                               integer(100 - d.discount), number(d.required)),
+                                               integer(d.discount), number(d.required)),
                                 d.candidateMessage,
                                 SentenceKind::Inequality,
                                 {double(d.expected), double(d.slotsAvailable), double(d.slotCost),
-                                 double(d.slotLoan), double(d.earned), double(100 - d.discount), d.required}};
+                                 double(d.slotLoan), double(d.earned), double(d.discount), d.required}};
     if (d.slotCost > 0 && d.slotsAvailable % d.slotCost != 0) {
         result << NarrationSentence{
             tr("Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps "
@@ -428,6 +443,31 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
                                 d.selectedMessage,
                                 SentenceKind::Selected,
                                 {double(d.seq), double(d.recipients), double(lane)}};
+    // The preemption test read the current job's counter before the selection; the job list
+    // shows it after the step. When the tested job is the one selected (after paying, when the job
+    // that preempted it is a blocker), its new value is said too.
+    const bool tested = d.preemption == PreemptionOutcome::NoSlotsAvailable ||
+                        d.preemption == PreemptionOutcome::NotEnoughSlots ||
+                        d.preemption == PreemptionOutcome::Preempted;
+    if (tested && d.selectedMessage == d.currentMessage && !d.retiredAfterSelection && d.slotCost > 0) {
+        const long long paid = d.preemption == PreemptionOutcome::Preempted ? d.charged : 0;
+        const long long after = static_cast<long long>(d.slotsAvailable) - paid + 1;
+        const QString job = messageName(d.currentMessage);
+        QString text;
+        if (after > 0)
+            text = tr("With this selection job %1's counter rises to %2 (%3), as its card shows.")
+                       .arg(job, SlotUnits::selections(after), SlotUnits::wholeSlots(after / d.slotCost));
+        else if (after == 0)
+            text =
+                tr("With this selection job %1's counter rises to 0 selections: its debt is paid.").arg(job);
+        else
+            text =
+                tr("With this selection job %1 still owes %2.").arg(job, SlotUnits::owed(-after, d.slotCost));
+        result << NarrationSentence{text,
+                                    d.currentMessage,
+                                    SentenceKind::CounterAfter,
+                                    {double(after), double(after > 0 ? after / d.slotCost : 0)}};
+    }
     if (d.retiredAfterSelection) {
         result << NarrationSentence{tr("That was the last entry of job %1: it leaves the job list.")
                                         .arg(messageName(d.selectedMessage)),
@@ -461,6 +501,76 @@ NarrationSentence Narrator::blockerSentence(const SelectionDecision& d, int mess
     return {tr("Job %1 becomes a blocker and is skipped: %2.")
                 .arg(messageName(message), reasons.join(QStringLiteral("; "))),
             message, SentenceKind::Blocker, numbers};
+}
+
+const FeedbackDecision* Narrator::feedbackOf(const TraceEvent& e) const {
+    const Recording& recording = run_.recording();
+    return recording.feedbackOf(static_cast<std::size_t>(&e - recording.events().data()));
+}
+
+QString Narrator::approximately(double value) {
+    const QString shown = rounded(value);
+    return (numberLocale().toDouble(shown) == value ? tr("= %1") : tr("≈ %1")).arg(shown);
+}
+
+// A window moved by concurrency feedback, with SCHEDULER_README's arithmetic: the amount added
+// to (taken from) the success (failure) count, and the half-step hysteresis that turns the count
+// into whole steps of window.
+NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
+    const QString queue = queueName(f.queue);
+    const QString transport = transportName(f.transport);
+    const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
+    const QList<double> numbers{double(f.oldWindow), double(f.window), f.amount, f.countBefore, f.countAfter};
+    // The hysteresis loop as it ran: the count against 1 (0) with half a step, one window step
+    // and 1 off (on) each time, until the test fails.
+    // A count below zero written with the minus sign, as the sums beside it are.
+    const auto count = [](double value) {
+        return value < 0 ? QString(QChar(0x2212)) + number(-value) : number(value);
+    };
+    const QString half = number(f.amount / 2);
+    QStringList loop;
+    double now = sum;
+    int window = f.oldWindow;
+    for (int i = 0; i < f.steps; ++i) {
+        window += f.positive ? 1 : -1;
+        const double was = now;
+        now += f.positive ? -1 : 1;
+        loop << (f.positive ? tr("%1 + %2 ≥ 1: window %3, count %4") : tr("%1 − %2 < 0: window %3, count %4"))
+                    .arg(count(was), half, integer(window), count(now));
+    }
+    loop << (f.positive ? tr("%1 + %2 < 1: stop") : tr("%1 − %2 ≥ 0: stop")).arg(count(now), half);
+    const QString steps = loop.join(QStringLiteral("; "));
+    if (f.positive) {
+        QString text =
+            tr("After a delivery without a connection or handshake failure, %1 on %2 adds the positive "
+               "feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of "
+               "hysteresis: %7. Window %4 to %8.")
+                .arg(queue, transport, number(f.amount), integer(f.oldWindow), count(f.countBefore),
+                     approximately(sum).replace(QLatin1Char('-'), QChar(0x2212)), steps, integer(f.window));
+        if (f.capped)
+            text += QLatin1Char(' ') +
+                    tr("The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).")
+                        .arg(integer(f.window), transport);
+        return {text, kNone, SentenceKind::Window, numbers};
+    }
+    QString text =
+        tr("After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window "
+           "%4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window "
+           "%4 to %8: it drops at the start of a run of failures, not at its end.")
+            .arg(queue, transport, number(f.amount), integer(f.oldWindow), count(f.countBefore),
+                 approximately(sum).replace(QLatin1Char('-'), QChar(0x2212)), steps, integer(f.window));
+    if (f.window == 1 && f.oldWindow - f.steps < 1)
+        text += QLatin1Char(' ') + tr("A window never goes below 1.");
+    if (f.failedCohortLimit <= 0)
+        return {text, kNone, SentenceKind::Window, numbers};
+    const std::vector<int> windows = run_.recording().failedCohortWindows(f);
+    QStringList terms;
+    for (const int w : windows)
+        terms << QStringLiteral("1/%1").arg(w);
+    text += QLatin1Char(' ') + tr("Failed pseudo-cohorts so far: %1 %2, below the limit %3.")
+                                   .arg(terms.join(QStringLiteral(" + ")), approximately(f.failCohorts),
+                                        integer(f.failedCohortLimit));
+    return {text, kNone, SentenceKind::Window, numbers};
 }
 
 const DeferralDecision& Narrator::deferralOf(const TraceEvent& e) const {
@@ -557,12 +667,31 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 {double(e.seq), double(delivery.recipients)}};
     }
     case EventType::Window:
+        if (const FeedbackDecision* f = feedbackOf(e))
+            return feedbackSentence(*f);
         return {tr("Concurrency feedback moves the window of %1 on %2 from %3 to %4.")
                     .arg(queueName(e.dest), transport, integer(e.oldWindow), integer(e.window)),
                 kNone,
                 SentenceKind::Window,
                 {double(e.oldWindow), double(e.window)}};
     case EventType::Dead:
+        if (const FeedbackDecision* f = feedbackOf(e)) {
+            // The failed pseudo-cohorts, summed as the count grew: 1/5 + 1/3 + 1/2 >= 1.
+            const std::vector<int> windows = run_.recording().failedCohortWindows(*f);
+            QStringList terms;
+            for (const int w : windows)
+                terms << QStringLiteral("1/%1").arg(w);
+            return {
+                tr("%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are "
+                   "deferred.")
+                    .arg(transport, queueName(e.dest), terms.join(QStringLiteral(" + ")),
+                         approximately(f->failCohorts), integer(f->failedCohortLimit)),
+                kNone,
+                SentenceKind::Dead,
+                {f->failCohorts, double(f->failedCohortLimit), double(windows.size())},
+                tr("fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.")
+                    .arg(number(f->failCohorts), transport, integer(f->failedCohortLimit))};
+        }
         return {
             tr("%1 declares %2 dead: its waiting entries are deferred.").arg(transport, queueName(e.dest)),
             kNone,

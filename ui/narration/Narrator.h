@@ -26,11 +26,12 @@ enum class SentenceKind : std::uint8_t {
     PreemptionOff,   // slot cost
     NoCurrentJob,    // -
     OwesSelections,  // selections owed, slot cost
-    NoSelectionsYet, // selections counted (0)
+    NoSelectionsYet, // selections counted (0), [entries selected when above 0]
     TooFewEntries,   // entries, minimum slots, cost, minimum entries
     NoCandidate,     // slots it is sure to reach, [look second if from the cache]
-    Candidate,       // age s, total entries, score, [look second if from the cache]
-    Inequality,      // expected, selections counted, cost, loan, earned, loan factor %, required
+    Candidate,       // age s, total entries, score, then the look second if from the cache, else
+                     // the second now and the second it was queued (the age is their difference)
+    Inequality,      // expected, selections counted, cost, loan, earned, discount %, required
     WholeSlotsOnly,  // selections counted, cost, remainder
     Payment,         // expected, cost, charged selections, counted selections, kept (or -owed)
     StackMove,       // stack level
@@ -41,6 +42,7 @@ enum class SentenceKind : std::uint8_t {
     Refill,          // -
     NothingSelected, // -
     Selected,        // delivery seq, recipients, agent lane (1-based)
+    CounterAfter,    // the tested current job's counter after its selection, its whole slots
     LastEntry,       // -
     Arrival,         // recipients
     Activation,      // -
@@ -102,6 +104,10 @@ private:
     NarrationSentence eventSentence(const TraceEvent& event) const;
     // The deferral recorded with a defer_msg or expire event of the recording.
     const DeferralDecision& deferralOf(const TraceEvent& event) const;
+    const FeedbackDecision* feedbackOf(const TraceEvent& e) const; // of a window or dead event
+    NarrationSentence feedbackSentence(const FeedbackDecision& f) const;
+    // "= 1.5" when the rounded value is exact, else "≈ 1.03".
+    static QString approximately(double value);
     NarrationSentence blockerSentence(const SelectionDecision& d, int message) const;
     QString selectionHeadline(const StepRecord& step) const;
     QString eventHeadline(const StepRecord& step) const;

@@ -46,7 +46,7 @@ namespace {
 
 constexpr const char* kFirstParameter = "default_delivery_slot_cost";
 constexpr const char* kFirstValues = "2..10";
-const QStringList kFirstMetrics{QStringLiteral("recipient_delay_avg_s"), QStringLiteral("completion_time_s")};
+const QStringList kFirstMetrics{QStringLiteral("recipient_delay_avg_s"), QStringLiteral("run_end_s")};
 
 QString toQString(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));

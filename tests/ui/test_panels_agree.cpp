@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_panels_agree: every example walked step by step (its first 600 steps and its bookmarks) with the job
+// list, the narration, the recipient pools and the destinations view open on the same run; at every step the
+// figures two panels both state are the same: the counter the narration says the current job has after its
+// selection or its payment is the one on its card; every sentence the narrator makes is the one the narration
+// view shows; every job row of the pool view holds the recipients and slots its card states; and every
+// window, feedback count and failed-cohort sum the narration gives a destination is the one in its row of the
+// destinations table.
+#include "DestinationsViewProbe.h"
+#include "ExamplePaths.h"
+#include "JobListViewProbe.h"
+#include "NarrationViewProbe.h"
+#include "RecipientPoolViewProbe.h"
+#include "core/run/Run.h"
+#include "ui/SimulationController.h"
+#include "ui/common/SlotUnits.h"
+#include "ui/destinations/DestinationsTableModel.h"
+#include "ui/destinations/DestinationsView.h"
+#include "ui/joblist/JobCardText.h"
+#include "ui/joblist/JobListView.h"
+#include "ui/narration/NarrationView.h"
+#include "ui/narration/Narrator.h"
+#include "ui/pools/RecipientPoolView.h"
+
+#include <QDir>
+#include <QtTest>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+constexpr std::size_t kWalked = 600;
+
+// The card's words for a counter of slots_available, as the full card writes them.
+QString lendWords(long long selections, int cost) {
+    return selections < 0 ? SlotUnits::owed(-selections, cost) : SlotUnits::selections(selections);
+}
+
+// The row of the destinations table for a transport's queue, or -1.
+int tableRow(const DestinationsTableModel& table, const QString& transport, const QString& queue) {
+    for (int row = 0; row < table.rowCount(); ++row) {
+        const DestinationsTableModel::Row& r = table.rows()[static_cast<std::size_t>(row)];
+        if (r.transport == transport && r.destination == queue)
+            return row;
+    }
+    return -1;
+}
+
+QString transportName(const Run& run, TransportId transport) {
+    return QString::fromStdString(run.config().transports()[static_cast<std::size_t>(transport)].name);
+}
+
+} // namespace
+
+class TestPanelsAgree : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyExampleEveryStep_data();
+    void everyExampleEveryStep();
+};
+
+void TestPanelsAgree::everyExampleEveryStep_data() {
+    QTest::addColumn<QString>("path");
+    const QDir examples(QString::fromUtf8(qmgrlab::test::kExamplesDir));
+    for (const QString& name : examples.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(name)) << examples.filePath(name);
+}
+
+void TestPanelsAgree::everyExampleEveryStep() {
+    QFETCH(QString, path);
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(path, &error), qPrintable(error));
+    controller.setFastMode(true);
+    JobListView jobs(&controller);
+    NarrationView narration(&controller);
+    RecipientPoolView pools(&controller);
+    DestinationsView destinations(&controller);
+    for (QWidget* view : std::initializer_list<QWidget*>{&jobs, &narration, &pools, &destinations}) {
+        view->resize(1200, 900);
+        view->show();
+    }
+    const JobListViewProbe cards(jobs);
+    const NarrationViewProbe told(narration);
+    const RecipientPoolViewProbe pool(pools);
+    const DestinationsViewProbe table(destinations);
+    const Run& run = controller.run();
+    const Narrator narrator(run);
+    const std::size_t length = controller.length();
+    int compared = 0;
+    // Every step of the run, up to kWalked; in the few longer runs (the README's concurrency
+    // experiments, thousands of steps of the same seesaw) the steps after that are the lesson's.
+    std::vector<std::size_t> steps;
+    for (std::size_t step = 1; step <= std::min(length, kWalked); ++step)
+        steps.push_back(step);
+    for (const Bookmark& b : controller.scenario().lesson) {
+        if (static_cast<std::size_t>(b.step) > kWalked && static_cast<std::size_t>(b.step) <= length)
+            steps.push_back(static_cast<std::size_t>(b.step));
+    }
+    for (const std::size_t step : steps) {
+        controller.seek(step); // the views' models follow at once; their plots' replots are queued
+        const QString where = QStringLiteral("%1 step %2: ").arg(QFileInfo(path).fileName()).arg(step);
+        const QString shown = told.currentText();
+        const StepRecord& record = run.recording().steps()[step - 1];
+        const SelectionDecision* d =
+            record.decision >= 0 ? &run.recording().decisions()[static_cast<std::size_t>(record.decision)]
+                                 : nullptr;
+        const QList<NarrationSentence> sentences = narrator.sentences(step - 1);
+        long long after = 0;
+        bool counterSaid = false;
+        bool leftTheList = false;
+        for (const NarrationSentence& s : sentences) {
+            QVERIFY2(shown.contains(s.text.simplified()),
+                     qPrintable(where + QStringLiteral("not shown: ") + s.text));
+            // The current job's counter after the step: what it kept or owes after paying, or its
+            // counter after its own selection when the narration says that too.
+            if (s.kind == SentenceKind::CounterAfter || s.kind == SentenceKind::Payment) {
+                after = static_cast<long long>(s.numbers.value(s.kind == SentenceKind::Payment ? 4 : 0));
+                counterSaid = true;
+            }
+            leftTheList = leftTheList || (s.kind == SentenceKind::LastEntry && d != nullptr &&
+                                          s.message == d->currentMessage);
+        }
+        if (counterSaid && d != nullptr && !leftTheList &&
+            cards.transportName() == transportName(run, d->transport)) {
+            const QStringList lines = cards.cardLines(d->currentMessage);
+            const QString lend = lines.filter(QStringLiteral("slots to lend: ")).value(0);
+            QVERIFY2(lend.contains(QStringLiteral("slots to lend: ") +
+                                   (after < 0 ? QStringLiteral("none: owes ") : QString()) +
+                                   lendWords(after, d->slotCost)),
+                     qPrintable(where + QStringLiteral("counter %1 / card: ").arg(after) +
+                                lines.join(QLatin1String(" | "))));
+            ++compared;
+        }
+        // A window the step's feedback set, and the count it left, are in the destination's row
+        // of the table (while the queue is in memory: a queue emptied in the step is shown faint).
+        for (const NarrationSentence& s : sentences) {
+            if (s.kind != SentenceKind::Window || s.numbers.size() < 5)
+                continue;
+            const FeedbackDecision* f = nullptr;
+            for (const FeedbackDecision& candidate : run.recording().feedbacks()) {
+                if (candidate.reported && candidate.event >= record.firstEvent &&
+                    candidate.event < record.firstEvent + record.eventCount &&
+                    double(candidate.window) == s.numbers[1] && candidate.countAfter == s.numbers[4])
+                    f = &candidate;
+            }
+            QVERIFY2(f != nullptr, qPrintable(where + s.text));
+            const int row = tableRow(table.table(), transportName(run, f->transport),
+                                     QString::fromStdString(run.names().name(f->queue)));
+            QVERIFY2(row >= 0, qPrintable(where + s.text));
+            const DestinationsTableModel::Row& r = table.table().rows()[static_cast<std::size_t>(row)];
+            // The table shows the queue after the whole step: after its last feedback in it.
+            const FeedbackDecision* last = f;
+            for (const FeedbackDecision& later : run.recording().feedbacks()) {
+                if (later.transport == f->transport && later.queue == f->queue &&
+                    later.event >= record.firstEvent && later.event <= record.firstEvent + record.eventCount)
+                    last = &later;
+            }
+            if (!r.inMemory || last != f)
+                continue;
+            const auto cell = [&](int column) {
+                return table.table().data(table.table().index(row, column), Qt::DisplayRole);
+            };
+            const auto number = [&](int column) { // as a number, before the table rounds it
+                return table.table()
+                    .data(table.table().index(row, column), DestinationsTableModel::SortRole)
+                    .toDouble();
+            };
+            QVERIFY2(cell(DestinationsTableModel::Window).toInt() == f->window,
+                     qPrintable(where + s.text + QStringLiteral(" / table window ") +
+                                cell(DestinationsTableModel::Window).toString()));
+            const int column =
+                f->positive ? DestinationsTableModel::Success : DestinationsTableModel::Failure;
+            QVERIFY2(
+                number(column) == f->countAfter,
+                qPrintable(where + s.text + QStringLiteral(" / table count ") + cell(column).toString()));
+            if (!f->positive)
+                QVERIFY2(number(DestinationsTableModel::FailCohorts) == f->failCohorts,
+                         qPrintable(where + s.text + QStringLiteral(" / table cohorts ") +
+                                    cell(DestinationsTableModel::FailCohorts).toString()));
+            ++compared;
+        }
+        // Every job row of the pool view holds what its card says of its recipients.
+        if (pool.jobCount() > 0) {
+            for (int row = 0; row < pool.jobCount(); ++row) {
+                const auto [limit, count] = pool.jobSlots(row);
+                const QStringList lines = cards.cardLines(pool.jobMessage(row));
+                if (lines.isEmpty())
+                    continue; // a job off the scheduler's list (the pools list by time)
+                const QString expected = QStringLiteral("recipients: %1 in core · slots %2")
+                                             .arg(JobCardText::grouped(count), JobCardText::grouped(limit));
+                QVERIFY2(lines.contains(expected), qPrintable(where + expected + QStringLiteral(" / card: ") +
+                                                              lines.join(QLatin1String(" | "))));
+                ++compared;
+            }
+        }
+    }
+    qInfo("%s: %d figures compared over %zu of %zu steps", qPrintable(QFileInfo(path).fileName()), compared,
+          steps.size(), length);
+}
+
+QTEST_MAIN(TestPanelsAgree)
+#include "test_panels_agree.moc"
