@@ -8,6 +8,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/AboutText.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/Glossary.h"
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/PageWriter.h"
@@ -208,6 +209,7 @@ void MainWindow::createMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);
+    help->addAction(tr("&Glossary"), this, [this] { Glossary::show(this); });
     help->addAction(tr("&About qmgrlab"), this, &MainWindow::showAbout);
 }
 
