@@ -5357,10 +5357,6 @@ Výchozí %2; platné %3.</translation>
         <translation>H</translation>
     </message>
     <message>
-        <source>Draw only what has happened at the current position (always so in predict mode)</source>
-        <translation>Kreslit jen to, co se stalo do aktuální pozice (v režimu předpovědi vždy)</translation>
-    </message>
-    <message>
         <source>Draw only what has happened at the current position (always so in predict mode; hidden at first in the lecture layout and in lesson mode, so that the slot string does not give the answer away): H shows or hides the rest of the run</source>
         <translation>Kreslit jen to, co se stalo do aktuální pozice (v režimu předpovědi vždy; v rozložení Přednáška a v režimu lekce zprvu skryto, aby řetězec slotů neprozradil odpověď): H zobrazí nebo skryje zbytek běhu</translation>
     </message>

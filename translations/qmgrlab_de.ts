@@ -5300,10 +5300,6 @@ Standard %2; gültig %3.</translation>
         <translation>H</translation>
     </message>
     <message>
-        <source>Draw only what has happened at the current position (always so in predict mode)</source>
-        <translation>Nur zeichnen, was bis zur aktuellen Position geschehen ist (im Vorhersagemodus immer)</translation>
-    </message>
-    <message>
         <source>Draw only what has happened at the current position (always so in predict mode; hidden at first in the lecture layout and in lesson mode, so that the slot string does not give the answer away): H shows or hides the rest of the run</source>
         <translation>Nur zeichnen, was bis zur aktuellen Position geschehen ist (im Vorhersagemodus immer; im Vorlesungslayout und im Lektionsmodus zunächst ausgeblendet, damit die Slotfolge die Antwort nicht verrät): H zeigt den Rest des Laufs oder blendet ihn aus</translation>
     </message>

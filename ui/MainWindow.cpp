@@ -93,6 +93,16 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(documentActions_, &DocumentActions::failed, this, &MainWindow::showError);
     connect(document_, &ScenarioDocument::opened, layouts_, &WindowLayouts::scenarioOpened);
+    // The lecture layout and lesson mode hide the future; Explore shows it.
+    const auto teaching = [this] {
+        qobject_cast<TimelineView*>(centralWidget())
+            ->setTeaching(layouts_->layout() == WindowLayout::Lecture ||
+                          lesson_->lessonModeAction()->isChecked());
+    };
+    connect(layouts_, &WindowLayouts::layoutChanged, this, teaching);
+    connect(lesson_, &LessonPanel::lessonModeChanged, this, teaching);
+    connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, narration_,
+            [this](bool hidden) { narration_->setStoryAtStart(!hidden); });
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
     connect(playback_, &PlaybackBar::message, statusBar(), &QStatusBar::showMessage);
     connect(recovery_, &RecoveryStore::autosaveFailed, this,

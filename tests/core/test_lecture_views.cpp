@@ -81,6 +81,7 @@ TEST(LectureViews, ExamplesNameTheirViews) {
         {"readme-concurrency-feedback-jitter", {"destinations"}},
         {"recipient-limits", {"pools"}},
         {"blockers", {"lanes"}},
+        {"rate-limited-newsletter", {"lanes"}},
         {"slot-loan", {}},
     };
     for (const auto& [name, views] : expected) {

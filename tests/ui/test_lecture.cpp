@@ -16,6 +16,7 @@
 #include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/KeyboardHelp.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
 #include "ui/joblist/JobListView.h"
@@ -95,6 +96,7 @@ private Q_SLOTS:
     void lectureShowsTheViewsTheScenarioNames();
     void lectureFitsTheTopic_data();
     void lectureFitsTheTopic();
+    void lectureAndLessonHideTheFuture();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
@@ -567,6 +569,43 @@ void TestLecture::lectureFitsTheTopic() {
     auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
     if (large)
         QCOMPARE(timeline->missingLaneHeight(), 0);
+}
+
+// The lecture layout and lesson mode start with the future hidden: at step 0 the slot string
+// line shows none of slot-loan's 11221111331111; H (listed in Help > Keyboard shortcuts) shows
+// it; Explore shows it again.
+void TestLecture::lectureAndLessonHideTheFuture() {
+    MainWindow window;
+    QVERIFY(window.openPath(kSlotLoan));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    QAction* hide = timeline->hideFutureAction();
+    const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    QCOMPARE(probe.slotString(), QStringLiteral("11221111331111"));
+    QVERIFY(!hide->isChecked());
+    QVERIFY(probe.slotText().contains(QStringLiteral("1122")));
+
+    window.setWindowLayout(WindowLayout::Lecture);
+    QVERIFY(hide->isChecked());
+    QVERIFY2(!probe.slotText().contains(QLatin1Char('1')), qPrintable(probe.slotText()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_H);
+    QVERIFY(!hide->isChecked());
+    QVERIFY(probe.slotText().contains(QStringLiteral("1122")));
+    QTest::keyClick(&window, Qt::Key_H);
+    QVERIFY(hide->isChecked());
+
+    window.setWindowLayout(WindowLayout::Explore);
+    QVERIFY(!hide->isChecked());
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(true);
+    QVERIFY(hide->isChecked());
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(false);
+    QVERIFY(!hide->isChecked());
+
+    bool listed = false;
+    for (const auto& [keys, what] : qmgrlab::ui::KeyboardHelp::rows(window))
+        listed = listed || (keys == QLatin1String("H") && what == hide->text().remove(QLatin1Char('&')));
+    QVERIFY(listed);
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {

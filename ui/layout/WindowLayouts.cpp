@@ -166,6 +166,7 @@ void WindowLayouts::showLayout(WindowLayout layout) {
     }
     if (!lecture)
         applyLectureViews(false);
+    Q_EMIT layoutChanged();
 }
 
 // In the Lecture layout the job list has no selector of its own: it shows the timeline's
@@ -217,12 +218,16 @@ void WindowLayouts::applyLectureViews(bool force) {
     QDockWidget* first = nullptr;
     lectureViewsDock_ = nullptr;
     for (const auto& [view, name] : docks) {
-        QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(name));
-        if (!named(view)) {
-            dock->hide();
+        if (!named(view))
+            window_->findChild<QDockWidget*>(QLatin1String(name))->hide();
+    }
+    // In the file's order: the first under the narration column, the others tabbed with it.
+    for (const std::string& view : views) {
+        const auto* entry = std::find_if(std::begin(docks), std::end(docks),
+                                         [&view](const auto& dock) { return view == dock.first; });
+        if (entry == std::end(docks))
             continue;
-        }
-        // Under the narration column, the second and third tabbed with the first.
+        QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(entry->second));
         dock->setFloating(false);
         if (first == nullptr) {
             window_->removeDockWidget(dock);

@@ -193,6 +193,13 @@ void NarrationView::rebuild() {
     refresh();
 }
 
+void NarrationView::setStoryAtStart(bool shown) {
+    if (shown == storyAtStart_)
+        return;
+    storyAtStart_ = shown;
+    refresh();
+}
+
 void NarrationView::refreshStory() {
     if (!narrator_) {
         story_->setText(tr("Open a scenario or pick one from the Examples menu."));
@@ -223,8 +230,10 @@ void NarrationView::refresh() {
     if (position == 0) {
         heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
-        QList<NarrationSentence> lines{{QString::fromStdString(scenario.title), kNone}};
-        if (!scenario.description.empty()) {
+        QList<NarrationSentence> lines;
+        if (storyAtStart_)
+            lines << NarrationSentence{QString::fromStdString(scenario.title), kNone};
+        if (storyAtStart_ && !scenario.description.empty()) {
             lines << NarrationSentence{QString::fromStdString(scenario.description), kNone};
         }
         lines << NarrationSentence{tr("Nothing has happened yet. Step forward (→) to begin."), kNone};
