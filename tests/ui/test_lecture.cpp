@@ -97,6 +97,8 @@ private Q_SLOTS:
     void lectureFitsTheTopic_data();
     void lectureFitsTheTopic();
     void lectureAndLessonHideTheFuture();
+    void deferredLessonsShowTheDeferredQueue();
+    void lessonModeGivesTheNoteTheColumn();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
@@ -606,6 +608,51 @@ void TestLecture::lectureAndLessonHideTheFuture() {
     for (const auto& [keys, what] : qmgrlab::ui::KeyboardHelp::rows(window))
         listed = listed || (keys == QLatin1String("H") && what == hide->text().remove(QLatin1Char('&')));
     QVERIFY(listed);
+}
+
+// outage-backoff's lecture shows the Deferred queue view under the narration; greylisting's
+// shows it in front of the destinations it names second (tabbed behind it).
+void TestLecture::deferredLessonsShowTheDeferredQueue() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("outage-backoff.json")));
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QDockWidget* deferred = dock(window, "deferredQueueDock");
+    QVERIFY(shown(deferred));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(deferred->geometry().top() >= dock(window, "narrationDock")->geometry().bottom());
+
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("greylisting.json")));
+    QTest::qWait(50);
+    QVERIFY(shown(deferred));
+    QVERIFY(!shown(dock(window, "destinationsDock")));
+    QVERIFY(window.tabifiedDockWidgets(deferred).contains(dock(window, "destinationsDock")));
+}
+
+// recipient-limits at 1280x720 and 175 % in lesson mode: the Lesson tab over the narration gets
+// at least 60 % of the right column's height, the pools under it the rest (they were given most
+// of it, the question squeezed into two lines).
+void TestLecture::lessonModeGivesTheNoteTheColumn() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    QVERIFY(window.openPath(kRecipientLimits));
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(true);
+    QTest::qWait(300);
+    QDockWidget* lesson = dock(window, "lessonDock");
+    QDockWidget* pools = dock(window, "recipientPoolDock");
+    QVERIFY(shown(lesson));
+    QVERIFY(shown(pools));
+    const int column = lesson->height() + pools->height();
+    QVERIFY2(lesson->height() >= column * 6 / 10,
+             qPrintable(QStringLiteral("lesson %1 of %2").arg(lesson->height()).arg(column)));
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {
