@@ -9,6 +9,7 @@
 #include "core/whatif/LessonFigures.h"
 #include "core/whatif/ParameterOverrides.h"
 #include "ui/common/LanguageChoice.h"
+#include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/narration/NarrationHandout.h"
 
@@ -104,6 +105,8 @@ int runNarrateCommand(const NarrateOptions& options) {
         out.stream().write(bytes.constData(), bytes.size());
     } else {
         LessonFigures figures(scenario, source);
+        if (const ui::CourseLesson* lesson = ui::Course::find(QString::fromStdString(source)))
+            out.stream() << ui::Course::heading(*lesson).toStdString() << '\n' << scenario.title << "\n\n";
         out.stream()
             << ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
         reportProblems();

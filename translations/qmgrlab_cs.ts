@@ -414,6 +414,10 @@
         <source>%1 — lesson</source>
         <translation>%1 — lekce</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -2639,6 +2643,213 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::Course</name>
+    <message>
+        <source>How the scheduler picks the next entry</source>
+        <translation>Jak plánovač vybírá další položku</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>Preempce</translation>
+    </message>
+    <message>
+        <source>Blockers and destination concurrency limits</source>
+        <translation>Blokující úlohy a limity souběžnosti cílů</translation>
+    </message>
+    <message>
+        <source>Memory: recipient limits</source>
+        <translation>Paměť: limity příjemců</translation>
+    </message>
+    <message>
+        <source>Concurrency scheduling</source>
+        <translation>Řízení souběžnosti</translation>
+    </message>
+    <message>
+        <source>Rate delays and the deferred queue</source>
+        <translation>Zpoždění mezi doručeními a fronta deferred</translation>
+    </message>
+    <message>
+        <source>Round robin over transports and destinations</source>
+        <translation>Střídání transportů a cílů</translation>
+    </message>
+    <message>
+        <source>Which entry goes first?</source>
+        <translation>Která položka půjde první?</translation>
+    </message>
+    <message>
+        <source>Free delivery slots: 12131415</source>
+        <translation>Volné doručovací sloty: 12131415</translation>
+    </message>
+    <message>
+        <source>Will it be 12131415?</source>
+        <translation>Bude to 12131415?</translation>
+    </message>
+    <message>
+        <source>Slot loan: a big mail and two small ones</source>
+        <translation>Půjčka slotů: jedna velká zpráva a dvě malé</translation>
+    </message>
+    <message>
+        <source>Will the two small mails wait for the big one?</source>
+        <translation>Budou dvě malé zprávy čekat na tu velkou?</translation>
+    </message>
+    <message>
+        <source>No discount: the same three mails</source>
+        <translation>Bez slevy: tytéž tři zprávy</translation>
+    </message>
+    <message>
+        <source>Without the discount, when may the small mails go?</source>
+        <translation>Kdy mohou malé zprávy jít bez slevy?</translation>
+    </message>
+    <message>
+        <source>Postfix&apos;s defaults: a list and single mails</source>
+        <translation>Výchozí hodnoty Postfixu: konference a jednotlivé zprávy</translation>
+    </message>
+    <message>
+        <source>Will every single mail overtake the list at once?</source>
+        <translation>Předběhne každá jednotlivá zpráva konferenci hned?</translation>
+    </message>
+    <message>
+        <source>Recursive preemption: 1000, 100 and 10 recipients</source>
+        <translation>Rekurzivní preempce: 1000, 100 a 10 příjemců</translation>
+    </message>
+    <message>
+        <source>Can a job that preempted another be preempted in turn?</source>
+        <translation>Může být úloha, která jinou předběhla, sama předběhnuta?</translation>
+    </message>
+    <message>
+        <source>A candidate too big to overtake</source>
+        <translation>Kandidát příliš velký na předběhnutí</translation>
+    </message>
+    <message>
+        <source>Which mail may overtake the list?</source>
+        <translation>Která zpráva smí předběhnout konferenci?</translation>
+    </message>
+    <message>
+        <source>Blocker jobs: free agents, busy destinations</source>
+        <translation>Blokující úlohy: volní agenti, vytížené cíle</translation>
+    </message>
+    <message>
+        <source>Agents are free, the destinations busy: who gets the next delivery?</source>
+        <translation>Agenti volní, cíle vytížené: kdo dostane další doručení?</translation>
+    </message>
+    <message>
+        <source>Preempted twice: siblings and an adoptive parent</source>
+        <translation>Dvakrát předběhnutá: sourozenci a adoptivní rodič</translation>
+    </message>
+    <message>
+        <source>What happens to the jobs that preempted a finished job?</source>
+        <translation>Co se stane s úlohami, které předběhly už dokončenou úlohu?</translation>
+    </message>
+    <message>
+        <source>Recipient limits: a list read in batches</source>
+        <translation>Limity příjemců: konference načítaná po dávkách</translation>
+    </message>
+    <message>
+        <source>How does a big list get through a small memory?</source>
+        <translation>Jak projde velká konference malou pamětí?</translation>
+    </message>
+    <message>
+        <source>Recipient slots: one message on three transports</source>
+        <translation>Sloty příjemců: jedna zpráva na třech transportech</translation>
+    </message>
+    <message>
+        <source>How many more recipients may the memo read?</source>
+        <translation>Kolik dalších příjemců smí memo načíst?</translation>
+    </message>
+    <message>
+        <source>A server that takes five sessions</source>
+        <translation>Server, který přijme pět relací</translation>
+    </message>
+    <message>
+        <source>A server takes five sessions at a time: where will the window settle?</source>
+        <translation>Server přijme pět relací najednou: kde se okno ustálí?</translation>
+    </message>
+    <message>
+        <source>Three feedback styles: the README&apos;s table</source>
+        <translation>Tři druhy zpětné vazby: tabulka z README</translation>
+    </message>
+    <message>
+        <source>Which feedback style has the most deliveries refused?</source>
+        <translation>Při které zpětné vazbě bude odmítnuto nejvíc doručení?</translation>
+    </message>
+    <message>
+        <source>The same table with unequal delivery times</source>
+        <translation>Tatáž tabulka s nestejnými dobami doručení</translation>
+    </message>
+    <message>
+        <source>Do unequal delivery times change the README&apos;s table?</source>
+        <translation>Změní nestejné doby doručení tabulku z README?</translation>
+    </message>
+    <message>
+        <source>The 30 s connect timeout</source>
+        <translation>Časový limit spojení 30 s</translation>
+    </message>
+    <message>
+        <source>Does the feedback style matter under congestion?</source>
+        <translation>Záleží při přetížení na druhu zpětné vazby?</translation>
+    </message>
+    <message>
+        <source>The 300 s greeting timeout</source>
+        <translation>Časový limit uvítání 300 s</translation>
+    </message>
+    <message>
+        <source>Ten times the timeout: how much is deferred?</source>
+        <translation>Desetkrát delší limit: kolik se odloží?</translation>
+    </message>
+    <message>
+        <source>Limits of less-than-1 feedback</source>
+        <translation>Meze zpětné vazby menší než 1</translation>
+    </message>
+    <message>
+        <source>One bad server in four: how far does each window grow?</source>
+        <translation>Jeden vadný server ze čtyř: jak daleko každé okno vyroste?</translation>
+    </message>
+    <message>
+        <source>A destination that is down</source>
+        <translation>Cíl, který je mimo provoz</translation>
+    </message>
+    <message>
+        <source>When does the queue manager give up on a server that is down?</source>
+        <translation>Kdy to správce front se serverem mimo provoz vzdá?</translation>
+    </message>
+    <message>
+        <source>A newsletter to a rate-limited provider</source>
+        <translation>Zpravodaj pro poskytovatele s omezenou rychlostí</translation>
+    </message>
+    <message>
+        <source>How long will the password reset wait behind the newsletter?</source>
+        <translation>Jak dlouho bude obnova hesla čekat za zpravodajem?</translation>
+    </message>
+    <message>
+        <source>Greylisting</source>
+        <translation>Greylisting</translation>
+    </message>
+    <message>
+        <source>The server says “try again later”: does the window close?</source>
+        <translation>Server říká „zkuste to později“: zavře se okno?</translation>
+    </message>
+    <message>
+        <source>An outage and the deferred queue&apos;s backoff</source>
+        <translation>Výpadek a odstup (backoff) fronty deferred</translation>
+    </message>
+    <message>
+        <source>The server is back: when does the mail go out?</source>
+        <translation>Server je zpět: kdy zpráva odejde?</translation>
+    </message>
+    <message>
+        <source>A broken delivery agent</source>
+        <translation>Nefunkční doručovací agent</translation>
+    </message>
+    <message>
+        <source>No relay agent can be started: what happens to the mail?</source>
+        <translation>Žádný agent relay nejde spustit: co se stane s poštou?</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · Part %3: %4</source>
+        <translation>Lekce %1 z %2 · Část %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::DeferredQueueView</name>
     <message>
         <source>This scenario has no deferred queue (deferred_queue is off): a recipient that cannot be delivered stays deferred, and its message leaves the active queue for good. Turn &quot;deferred_queue&quot; on in the scenario to see retries with their backoff.</source>
@@ -3127,6 +3338,157 @@
     <message>
         <source>Recording the run of %1…</source>
         <translation>Zaznamenává se běh %1…</translation>
+    </message>
+    <message>
+        <source>Part &amp;%1: %2</source>
+        <translation>Část &amp;%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::Glossary</name>
+    <message>
+        <source>message</source>
+        <translation>zpráva</translation>
+    </message>
+    <message>
+        <source>One mail in the queue, with its sender and its recipients. In the active queue only part of its recipients may be in memory at a time (the recipient limits); the rest are read later.</source>
+        <translation>Jedna zpráva ve frontě, s odesílatelem a příjemci. V aktivní frontě může být v paměti najednou jen část jejích příjemců (limity příjemců); zbytek se načte později.</translation>
+    </message>
+    <message>
+        <source>transport</source>
+        <translation>transport</translation>
+    </message>
+    <message>
+        <source>A way of delivering mail named in master.cf (smtp, relay, lmtp, …), with its own delivery agents (at most maxproc at once), its own job list and its own settings.</source>
+        <translation>Způsob doručování pošty pojmenovaný v master.cf (smtp, relay, lmtp, …), s vlastními doručovacími agenty (nejvýše maxproc najednou), vlastním seznamem úloh a vlastním nastavením.</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>úloha (job)</translation>
+    </message>
+    <message>
+        <source>What one message asks of one transport: the message&apos;s recipients that this transport delivers. A message with recipients on two transports has two jobs. Each transport keeps its jobs on a job list, in the order they came, unless preemption moves one forward.</source>
+        <translation>To, co jedna zpráva žádá od jednoho transportu: příjemci zprávy, které tento transport doručuje. Zpráva s příjemci na dvou transportech má dvě úlohy. Každý transport vede své úlohy v seznamu úloh v pořadí, v jakém přišly, pokud některou nepřesune dopředu preempce.</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>fronta (queue)</translation>
+    </message>
+    <message>
+        <source>In the active queue, one destination (next hop) of a transport: the place where the deliveries to it wait. It has its concurrency window, counts its busy deliveries and may be declared dead. (The deferred queue is something else: the messages waiting for their next attempt.)</source>
+        <translation>V aktivní frontě jeden cíl (next hop) transportu: místo, kde čekají doručení do něj. Má své okno souběžnosti, počítá běžící doručení a může být prohlášena za mrtvou. (Fronta deferred je něco jiného: zprávy, které čekají na další pokus.)</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>peer</translation>
+    </message>
+    <message>
+        <source>A job&apos;s share of one queue: its recipients for that destination. A job with recipients at three destinations has three peers, and the selection takes them in turn.</source>
+        <translation>Podíl úlohy na jedné frontě: její příjemci pro daný cíl. Úloha s příjemci u tří cílů má tři peery a výběr je bere postupně.</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>položka (entry)</translation>
+    </message>
+    <message>
+        <source>A group of recipients of one peer, at most the destination&apos;s recipient limit, that one delivery agent delivers in one session. Selecting an entry hands it to a free agent.</source>
+        <translation>Skupina příjemců jednoho peeru, nejvýše tolik, kolik dovolí limit příjemců cíle, kterou jeden doručovací agent doručí v jedné relaci. Výběrem se položka předá volnému agentovi.</translation>
+    </message>
+    <message>
+        <source>selection</source>
+        <translation>výběr</translation>
+    </message>
+    <message>
+        <source>The choice of the next entry when an agent of the transport is free: the transports take turns, the current job goes first unless another job preempts it, and the job&apos;s peers take turns.</source>
+        <translation>Volba další položky, když je volný agent transportu: transporty se střídají, aktuální úloha má přednost, pokud ji jiná úloha nepředběhne, a peery úlohy se střídají.</translation>
+    </message>
+    <message>
+        <source>delivery slot</source>
+        <translation>doručovací slot</translation>
+    </message>
+    <message>
+        <source>One turn of the transport to deliver, the unit in which preemption is priced. A job earns a slot for every slot cost entries of it that are selected; a job that preempts it costs one slot for every entry the preempting job still has. The slot string writes the slots in order, one job number each.</source>
+        <translation>Jeden tah transportu k doručení, jednotka, ve které se platí preempce. Úloha získá slot za každých tolik vybraných položek, kolik udává cena slotu; úloha, která ji předběhne, ji stojí jeden slot za každou položku, kterou předbíhající úloha ještě má. Řetězec slotů zapisuje sloty po pořadě, v každém číslo úlohy.</translation>
+    </message>
+    <message>
+        <source>preemption</source>
+        <translation>preempce</translation>
+    </message>
+    <message>
+        <source>A smaller job overtaking the current job: it moves in front of it on the job list and gets the next selections, when the current job has saved enough slots to pay for it.</source>
+        <translation>Menší úloha předbíhá aktuální úlohu: posune se před ni v seznamu úloh a dostane další výběry, jakmile aktuální úloha ušetřila dost slotů, aby ji zaplatila.</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>sleva</translation>
+    </message>
+    <message>
+        <source>default_delivery_slot_discount: the share, in percent, of a candidate&apos;s price that the current job need not have saved. With 50, half of the slots the candidate needs are enough.</source>
+        <translation>default_delivery_slot_discount: podíl ceny kandidáta v procentech, který aktuální úloha nemusí mít ušetřený. Při 50 stačí polovina slotů, které kandidát potřebuje.</translation>
+    </message>
+    <message>
+        <source>loan</source>
+        <translation>půjčka</translation>
+    </message>
+    <message>
+        <source>default_delivery_slot_loan: slots the current job may lend on top of those it has saved, so that a small job may preempt a little sooner. The loan is paid back from the slots earned later.</source>
+        <translation>default_delivery_slot_loan: sloty, které aktuální úloha smí půjčit navíc k ušetřeným, aby malá úloha mohla předbíhat o něco dřív. Půjčka se splácí ze slotů získaných později.</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>blokující úloha (blocker)</translation>
+    </message>
+    <message>
+        <source>A job all of whose destinations are at their concurrency window: it could not use a free agent, so the selection passes it by until a delivery to one of them completes.</source>
+        <translation>Úloha, jejíž cíle jsou všechny na hranici svého okna souběžnosti: volného agenta by nevyužila, proto ji výběr přeskakuje, dokud neskončí doručení do některého z nich.</translation>
+    </message>
+    <message>
+        <source>concurrency window</source>
+        <translation>okno souběžnosti</translation>
+    </message>
+    <message>
+        <source>How many deliveries to one destination may run at once. It starts at the initial destination concurrency, grows with positive feedback after deliveries that got through and shrinks with negative feedback after failed connections, never beyond the destination concurrency limit.</source>
+        <translation>Kolik doručení do jednoho cíle smí běžet najednou. Začíná na počáteční souběžnosti cíle, roste s kladnou zpětnou vazbou po doručeních, která prošla, a zmenšuje se se zápornou zpětnou vazbou po neúspěšných spojeních, nikdy nad limit souběžnosti cíle.</translation>
+    </message>
+    <message>
+        <source>cohort</source>
+        <translation>kohorta</translation>
+    </message>
+    <message>
+        <source>A pseudo-cohort: as many deliveries as the destination&apos;s concurrency. The feedback and the dead-destination test count in cohorts: a failed cohort is a cohort&apos;s worth of failed connections.</source>
+        <translation>Pseudokohorta: tolik doručení, kolik je souběžnost cíle. Zpětná vazba i test mrtvého cíle počítají v kohortách: neúspěšná kohorta je tolik neúspěšných spojení, kolik má jedna kohorta.</translation>
+    </message>
+    <message>
+        <source>dead destination</source>
+        <translation>mrtvý cíl</translation>
+    </message>
+    <message>
+        <source>A destination whose failed cohorts reached the failed cohort limit with no delivery getting through. Its waiting recipients are deferred without an attempt; after minimal_backoff_time it is tried again with a fresh window.</source>
+        <translation>Cíl, jehož neúspěšné kohorty dosáhly limitu neúspěšných kohort, aniž by nějaké doručení prošlo. Jeho čekající příjemci jsou odloženi bez pokusu; po minimal_backoff_time se zkouší znovu s novým oknem.</translation>
+    </message>
+    <message>
+        <source>rate delay</source>
+        <translation>zpoždění mezi doručeními (rate delay)</translation>
+    </message>
+    <message>
+        <source>destination_rate_delay: a pause after each delivery to a destination before the next one to it may start. Above zero it also limits the destination to one delivery at a time. transport_rate_delay does the same for the whole transport.</source>
+        <translation>destination_rate_delay: pauza po každém doručení do cíle, než smí začít další doručení do něj. Nad nulou navíc omezí cíl na jedno doručení najednou. transport_rate_delay dělá totéž pro celý transport.</translation>
+    </message>
+    <message>
+        <source>backoff</source>
+        <translation>odstup (backoff)</translation>
+    </message>
+    <message>
+        <source>How long a message with deferred recipients waits in the deferred queue before it is tried again: as long as the message is old, but at least minimal_backoff_time and at most maximal_backoff_time. A message that keeps failing therefore waits twice as long each time, up to the maximum.</source>
+        <translation>Jak dlouho zpráva s odloženými příjemci čeká ve frontě deferred, než se zkusí znovu: tak dlouho, jak je zpráva stará, ale nejméně minimal_backoff_time a nejvýše maximal_backoff_time. Zpráva, která stále selhává, proto čeká pokaždé dvakrát déle, až do maxima.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Slovníček</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +4059,10 @@
         <source>Shown as far as step %L1: %2.</source>
         <translation>Zobrazeno po krok %L1: %2.</translation>
     </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Slovníček</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4092,6 +4458,10 @@
     <message>
         <source>Typed: %1 (Enter to choose)</source>
         <translation>Napsáno: %1 (Enter vybere)</translation>
+    </message>
+    <message>
+        <source>No job chosen: only the yes or no is counted.</source>
+        <translation>Nevybrána žádná úloha: počítá se jen ano nebo ne.</translation>
     </message>
 </context>
 <context>
@@ -4983,10 +5353,6 @@ Výchozí %2; platné %3.</translation>
         <translation>&amp;Skrýt budoucnost na časové ose</translation>
     </message>
     <message>
-        <source>Draw only what has happened at the current position (always so in predict mode)</source>
-        <translation>Kreslit jen to, co se stalo do aktuální pozice (v režimu předpovědi vždy)</translation>
-    </message>
-    <message>
         <source>Transport:</source>
         <translation>Transport:</translation>
     </message>
@@ -5073,6 +5439,14 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
         <translation>Silná čára: aktuální pozice · bledě: ještě nepředáno · šrafováno: neúspěšné doručení (odloženo) · pruh u paty sloupce: příjemci odložení (šrafováno) nebo odmítnutí serverem · tečkovaná čára: čekání na zpoždění rychlosti transportu · čárkovaná čára: zpoždění rychlosti cíle po doručení · šedý pás: transport mrtvý. Pás: doručovací sloty v pořadí; dráhy: doručení každého agenta v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh či dosavadní část.</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Draw only what has happened at the current position (always so in predict mode; hidden at first in the lecture layout and in lesson mode, so that the slot string does not give the answer away): H shows or hides the rest of the run</source>
+        <translation>Kreslit jen to, co se stalo do aktuální pozice (v režimu předpovědi vždy; v rozložení Přednáška a v režimu lekce zprvu skryto, aby řetězec slotů neprozradil odpověď): H zobrazí nebo skryje zbytek běhu</translation>
     </message>
 </context>
 <context>
@@ -5176,8 +5550,16 @@ Výchozí %2; platné %3.</translation>
         <translation>Režim lekce pro otevřený příklad: PageDown přejde na další záložku (L)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; otevírá scénáře; začněte příkladem slot-loan přímo ze SCHEDULER_README. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>lesson %1</source>
+        <translation>lekce %1</translation>
+    </message>
+    <message>
+        <source>lessons %1–%2</source>
+        <translation>lekce %1–%2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in the README&apos;s order; each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; obsahuje kurz o SCHEDULER_README, %1 lekcí v pořadí README; každá začíná otázkou. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy a ve slovníčku vysvětluje pojmy z README; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Kurz&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>

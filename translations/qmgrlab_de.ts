@@ -414,6 +414,10 @@
         <source>%1 — lesson</source>
         <translation>%1 — Lektion</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -2598,6 +2602,213 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::Course</name>
+    <message>
+        <source>How the scheduler picks the next entry</source>
+        <translation>Wie der Scheduler den nächsten Eintrag wählt</translation>
+    </message>
+    <message>
+        <source>Preemption</source>
+        <translation>Verdrängung</translation>
+    </message>
+    <message>
+        <source>Blockers and destination concurrency limits</source>
+        <translation>Blocker und Parallelitätsgrenzen der Ziele</translation>
+    </message>
+    <message>
+        <source>Memory: recipient limits</source>
+        <translation>Speicher: Empfängergrenzen</translation>
+    </message>
+    <message>
+        <source>Concurrency scheduling</source>
+        <translation>Steuerung der Parallelität</translation>
+    </message>
+    <message>
+        <source>Rate delays and the deferred queue</source>
+        <translation>Ratenverzögerungen und die Deferred-Warteschlange</translation>
+    </message>
+    <message>
+        <source>Round robin over transports and destinations</source>
+        <translation>Reihum über Transporte und Ziele</translation>
+    </message>
+    <message>
+        <source>Which entry goes first?</source>
+        <translation>Welcher Eintrag geht zuerst?</translation>
+    </message>
+    <message>
+        <source>Free delivery slots: 12131415</source>
+        <translation>Freie Zustellslots: 12131415</translation>
+    </message>
+    <message>
+        <source>Will it be 12131415?</source>
+        <translation>Wird es 12131415?</translation>
+    </message>
+    <message>
+        <source>Slot loan: a big mail and two small ones</source>
+        <translation>Slot-Vorschuss: eine große Mail und zwei kleine</translation>
+    </message>
+    <message>
+        <source>Will the two small mails wait for the big one?</source>
+        <translation>Warten die zwei kleinen Mails auf die große?</translation>
+    </message>
+    <message>
+        <source>No discount: the same three mails</source>
+        <translation>Kein Rabatt: dieselben drei Mails</translation>
+    </message>
+    <message>
+        <source>Without the discount, when may the small mails go?</source>
+        <translation>Ohne Rabatt: wann dürfen die kleinen Mails los?</translation>
+    </message>
+    <message>
+        <source>Postfix&apos;s defaults: a list and single mails</source>
+        <translation>Die Standardwerte von Postfix: eine Liste und einzelne Mails</translation>
+    </message>
+    <message>
+        <source>Will every single mail overtake the list at once?</source>
+        <translation>Überholt jede einzelne Mail die Liste sofort?</translation>
+    </message>
+    <message>
+        <source>Recursive preemption: 1000, 100 and 10 recipients</source>
+        <translation>Rekursive Verdrängung: 1000, 100 und 10 Empfänger</translation>
+    </message>
+    <message>
+        <source>Can a job that preempted another be preempted in turn?</source>
+        <translation>Kann ein Job, der einen anderen verdrängt hat, selbst verdrängt werden?</translation>
+    </message>
+    <message>
+        <source>A candidate too big to overtake</source>
+        <translation>Ein Kandidat, zu groß zum Überholen</translation>
+    </message>
+    <message>
+        <source>Which mail may overtake the list?</source>
+        <translation>Welche Mail darf die Liste überholen?</translation>
+    </message>
+    <message>
+        <source>Blocker jobs: free agents, busy destinations</source>
+        <translation>Blocker-Jobs: freie Agenten, ausgelastete Ziele</translation>
+    </message>
+    <message>
+        <source>Agents are free, the destinations busy: who gets the next delivery?</source>
+        <translation>Agenten frei, Ziele ausgelastet: wer bekommt die nächste Zustellung?</translation>
+    </message>
+    <message>
+        <source>Preempted twice: siblings and an adoptive parent</source>
+        <translation>Zweimal verdrängt: Geschwister und ein Adoptivelternteil</translation>
+    </message>
+    <message>
+        <source>What happens to the jobs that preempted a finished job?</source>
+        <translation>Was wird aus den Jobs, die einen fertigen Job verdrängt haben?</translation>
+    </message>
+    <message>
+        <source>Recipient limits: a list read in batches</source>
+        <translation>Empfängergrenzen: eine Liste in Portionen gelesen</translation>
+    </message>
+    <message>
+        <source>How does a big list get through a small memory?</source>
+        <translation>Wie kommt eine große Liste durch einen kleinen Speicher?</translation>
+    </message>
+    <message>
+        <source>Recipient slots: one message on three transports</source>
+        <translation>Empfängerplätze: eine Nachricht auf drei Transporten</translation>
+    </message>
+    <message>
+        <source>How many more recipients may the memo read?</source>
+        <translation>Wie viele Empfänger darf das Memo noch lesen?</translation>
+    </message>
+    <message>
+        <source>A server that takes five sessions</source>
+        <translation>Ein Server, der fünf Sitzungen annimmt</translation>
+    </message>
+    <message>
+        <source>A server takes five sessions at a time: where will the window settle?</source>
+        <translation>Ein Server nimmt fünf Sitzungen zugleich an: wo pendelt sich das Fenster ein?</translation>
+    </message>
+    <message>
+        <source>Three feedback styles: the README&apos;s table</source>
+        <translation>Drei Arten von Rückmeldung: die Tabelle des README</translation>
+    </message>
+    <message>
+        <source>Which feedback style has the most deliveries refused?</source>
+        <translation>Bei welcher Rückmeldung werden die meisten Zustellungen abgewiesen?</translation>
+    </message>
+    <message>
+        <source>The same table with unequal delivery times</source>
+        <translation>Dieselbe Tabelle mit ungleichen Zustellzeiten</translation>
+    </message>
+    <message>
+        <source>Do unequal delivery times change the README&apos;s table?</source>
+        <translation>Ändern ungleiche Zustellzeiten die Tabelle des README?</translation>
+    </message>
+    <message>
+        <source>The 30 s connect timeout</source>
+        <translation>Das Verbindungs-Timeout von 30 s</translation>
+    </message>
+    <message>
+        <source>Does the feedback style matter under congestion?</source>
+        <translation>Spielt die Art der Rückmeldung bei Überlast eine Rolle?</translation>
+    </message>
+    <message>
+        <source>The 300 s greeting timeout</source>
+        <translation>Das Begrüßungs-Timeout von 300 s</translation>
+    </message>
+    <message>
+        <source>Ten times the timeout: how much is deferred?</source>
+        <translation>Zehnfaches Timeout: wie viel wird zurückgestellt?</translation>
+    </message>
+    <message>
+        <source>Limits of less-than-1 feedback</source>
+        <translation>Grenzen der Rückmeldung unter 1</translation>
+    </message>
+    <message>
+        <source>One bad server in four: how far does each window grow?</source>
+        <translation>Ein defekter Server von vier: wie weit wächst jedes Fenster?</translation>
+    </message>
+    <message>
+        <source>A destination that is down</source>
+        <translation>Ein Ziel, das ausgefallen ist</translation>
+    </message>
+    <message>
+        <source>When does the queue manager give up on a server that is down?</source>
+        <translation>Wann gibt der Queue-Manager einen ausgefallenen Server auf?</translation>
+    </message>
+    <message>
+        <source>A newsletter to a rate-limited provider</source>
+        <translation>Ein Newsletter an einen Provider mit Ratenbegrenzung</translation>
+    </message>
+    <message>
+        <source>How long will the password reset wait behind the newsletter?</source>
+        <translation>Wie lange wartet die Passwort-Zurücksetzung hinter dem Newsletter?</translation>
+    </message>
+    <message>
+        <source>Greylisting</source>
+        <translation>Greylisting</translation>
+    </message>
+    <message>
+        <source>The server says “try again later”: does the window close?</source>
+        <translation>Der Server sagt „später noch einmal“: schließt sich das Fenster?</translation>
+    </message>
+    <message>
+        <source>An outage and the deferred queue&apos;s backoff</source>
+        <translation>Ein Ausfall und der Backoff der Deferred-Warteschlange</translation>
+    </message>
+    <message>
+        <source>The server is back: when does the mail go out?</source>
+        <translation>Der Server ist wieder da: wann geht die Mail hinaus?</translation>
+    </message>
+    <message>
+        <source>A broken delivery agent</source>
+        <translation>Ein defekter Zustellagent</translation>
+    </message>
+    <message>
+        <source>No relay agent can be started: what happens to the mail?</source>
+        <translation>Kein relay-Agent lässt sich starten: was wird aus der Mail?</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · Part %3: %4</source>
+        <translation>Lektion %1 von %2 · Teil %3: %4</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::DeferredQueueView</name>
     <message>
         <source>This scenario has no deferred queue (deferred_queue is off): a recipient that cannot be delivered stays deferred, and its message leaves the active queue for good. Turn &quot;deferred_queue&quot; on in the scenario to see retries with their backoff.</source>
@@ -3078,6 +3289,157 @@
     <message>
         <source>Recording the run of %1…</source>
         <translation>Der Ablauf von %1 wird aufgezeichnet…</translation>
+    </message>
+    <message>
+        <source>Part &amp;%1: %2</source>
+        <translation>Teil &amp;%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::Glossary</name>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>One mail in the queue, with its sender and its recipients. In the active queue only part of its recipients may be in memory at a time (the recipient limits); the rest are read later.</source>
+        <translation>Eine Mail in der Warteschlange, mit ihrem Absender und ihren Empfängern. In der aktiven Warteschlange ist womöglich nur ein Teil ihrer Empfänger zugleich im Speicher (die Empfängergrenzen); der Rest wird später gelesen.</translation>
+    </message>
+    <message>
+        <source>transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>A way of delivering mail named in master.cf (smtp, relay, lmtp, …), with its own delivery agents (at most maxproc at once), its own job list and its own settings.</source>
+        <translation>Eine in master.cf benannte Art, Mail zuzustellen (smtp, relay, lmtp, …), mit eigenen Zustellagenten (höchstens maxproc zugleich), eigener Jobliste und eigenen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>What one message asks of one transport: the message&apos;s recipients that this transport delivers. A message with recipients on two transports has two jobs. Each transport keeps its jobs on a job list, in the order they came, unless preemption moves one forward.</source>
+        <translation>Was eine Nachricht von einem Transport verlangt: die Empfänger der Nachricht, die dieser Transport zustellt. Eine Nachricht mit Empfängern auf zwei Transporten hat zwei Jobs. Jeder Transport führt seine Jobs in einer Jobliste, in der Reihenfolge ihres Eintreffens, außer eine Verdrängung zieht einen nach vorn.</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>In the active queue, one destination (next hop) of a transport: the place where the deliveries to it wait. It has its concurrency window, counts its busy deliveries and may be declared dead. (The deferred queue is something else: the messages waiting for their next attempt.)</source>
+        <translation>In der aktiven Warteschlange ein Ziel (Next Hop) eines Transports: der Ort, an dem die Zustellungen dorthin warten. Sie hat ihr Parallelitätsfenster, zählt ihre laufenden Zustellungen und kann für tot erklärt werden. (Die Deferred-Warteschlange ist etwas anderes: die Nachrichten, die auf ihren nächsten Versuch warten.)</translation>
+    </message>
+    <message>
+        <source>peer</source>
+        <translation>Peer</translation>
+    </message>
+    <message>
+        <source>A job&apos;s share of one queue: its recipients for that destination. A job with recipients at three destinations has three peers, and the selection takes them in turn.</source>
+        <translation>Der Anteil eines Jobs an einer Warteschlange: seine Empfänger für dieses Ziel. Ein Job mit Empfängern bei drei Zielen hat drei Peers, und die Auswahl nimmt sie reihum.</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>A group of recipients of one peer, at most the destination&apos;s recipient limit, that one delivery agent delivers in one session. Selecting an entry hands it to a free agent.</source>
+        <translation>Eine Gruppe von Empfängern eines Peers, höchstens so viele, wie die Empfängergrenze des Ziels erlaubt, die ein Zustellagent in einer Sitzung zustellt. Einen Eintrag auszuwählen heißt, ihn einem freien Agenten zu übergeben.</translation>
+    </message>
+    <message>
+        <source>selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>The choice of the next entry when an agent of the transport is free: the transports take turns, the current job goes first unless another job preempts it, and the job&apos;s peers take turns.</source>
+        <translation>Die Wahl des nächsten Eintrags, wenn ein Agent des Transports frei ist: die Transporte wechseln sich ab, der aktuelle Job geht vor, außer ein anderer Job verdrängt ihn, und die Peers des Jobs wechseln sich ab.</translation>
+    </message>
+    <message>
+        <source>delivery slot</source>
+        <translation>Zustellslot</translation>
+    </message>
+    <message>
+        <source>One turn of the transport to deliver, the unit in which preemption is priced. A job earns a slot for every slot cost entries of it that are selected; a job that preempts it costs one slot for every entry the preempting job still has. The slot string writes the slots in order, one job number each.</source>
+        <translation>Ein Zug des Transports, zuzustellen, die Einheit, in der eine Verdrängung bezahlt wird. Ein Job verdient einen Slot für je so viele ausgewählte Einträge, wie die Slotkosten angeben; ein Job, der ihn verdrängt, kostet ihn einen Slot für jeden Eintrag, den der verdrängende Job noch hat. Die Slotfolge schreibt die Slots der Reihe nach, je eine Jobnummer.</translation>
+    </message>
+    <message>
+        <source>preemption</source>
+        <translation>Verdrängung</translation>
+    </message>
+    <message>
+        <source>A smaller job overtaking the current job: it moves in front of it on the job list and gets the next selections, when the current job has saved enough slots to pay for it.</source>
+        <translation>Ein kleinerer Job überholt den aktuellen Job: er rückt in der Jobliste vor ihn und bekommt die nächsten Auswahlen, sobald der aktuelle Job genug Slots gespart hat, um ihn zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>Rabatt</translation>
+    </message>
+    <message>
+        <source>default_delivery_slot_discount: the share, in percent, of a candidate&apos;s price that the current job need not have saved. With 50, half of the slots the candidate needs are enough.</source>
+        <translation>default_delivery_slot_discount: der Anteil in Prozent am Preis eines Kandidaten, den der aktuelle Job nicht gespart haben muss. Bei 50 genügt die Hälfte der Slots, die der Kandidat braucht.</translation>
+    </message>
+    <message>
+        <source>loan</source>
+        <translation>Vorschuss</translation>
+    </message>
+    <message>
+        <source>default_delivery_slot_loan: slots the current job may lend on top of those it has saved, so that a small job may preempt a little sooner. The loan is paid back from the slots earned later.</source>
+        <translation>default_delivery_slot_loan: Slots, die der aktuelle Job zusätzlich zu den gesparten vorschießen darf, damit ein kleiner Job etwas früher verdrängen kann. Der Vorschuss wird aus den später verdienten Slots zurückgezahlt.</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>Blocker</translation>
+    </message>
+    <message>
+        <source>A job all of whose destinations are at their concurrency window: it could not use a free agent, so the selection passes it by until a delivery to one of them completes.</source>
+        <translation>Ein Job, dessen Ziele alle an ihrem Parallelitätsfenster sind: er könnte einen freien Agenten nicht nutzen, also übergeht ihn die Auswahl, bis eine Zustellung zu einem dieser Ziele fertig ist.</translation>
+    </message>
+    <message>
+        <source>concurrency window</source>
+        <translation>Parallelitätsfenster</translation>
+    </message>
+    <message>
+        <source>How many deliveries to one destination may run at once. It starts at the initial destination concurrency, grows with positive feedback after deliveries that got through and shrinks with negative feedback after failed connections, never beyond the destination concurrency limit.</source>
+        <translation>Wie viele Zustellungen zu einem Ziel zugleich laufen dürfen. Es beginnt bei der anfänglichen Parallelität des Ziels, wächst mit positiver Rückmeldung nach Zustellungen, die durchkamen, und schrumpft mit negativer Rückmeldung nach fehlgeschlagenen Verbindungen, nie über die Parallelitätsgrenze des Ziels hinaus.</translation>
+    </message>
+    <message>
+        <source>cohort</source>
+        <translation>Kohorte</translation>
+    </message>
+    <message>
+        <source>A pseudo-cohort: as many deliveries as the destination&apos;s concurrency. The feedback and the dead-destination test count in cohorts: a failed cohort is a cohort&apos;s worth of failed connections.</source>
+        <translation>Eine Pseudo-Kohorte: so viele Zustellungen, wie die Parallelität des Ziels beträgt. Die Rückmeldung und die Prüfung auf ein totes Ziel zählen in Kohorten: eine fehlgeschlagene Kohorte sind so viele fehlgeschlagene Verbindungen, wie eine Kohorte umfasst.</translation>
+    </message>
+    <message>
+        <source>dead destination</source>
+        <translation>totes Ziel</translation>
+    </message>
+    <message>
+        <source>A destination whose failed cohorts reached the failed cohort limit with no delivery getting through. Its waiting recipients are deferred without an attempt; after minimal_backoff_time it is tried again with a fresh window.</source>
+        <translation>Ein Ziel, dessen fehlgeschlagene Kohorten die Grenze für fehlgeschlagene Kohorten erreicht haben, ohne dass eine Zustellung durchkam. Seine wartenden Empfänger werden ohne Versuch zurückgestellt; nach minimal_backoff_time wird es mit frischem Fenster erneut versucht.</translation>
+    </message>
+    <message>
+        <source>rate delay</source>
+        <translation>Ratenverzögerung</translation>
+    </message>
+    <message>
+        <source>destination_rate_delay: a pause after each delivery to a destination before the next one to it may start. Above zero it also limits the destination to one delivery at a time. transport_rate_delay does the same for the whole transport.</source>
+        <translation>destination_rate_delay: eine Pause nach jeder Zustellung zu einem Ziel, bevor die nächste dorthin beginnen darf. Über null beschränkt sie das Ziel außerdem auf eine Zustellung zugleich. transport_rate_delay tut dasselbe für den ganzen Transport.</translation>
+    </message>
+    <message>
+        <source>backoff</source>
+        <translation>Backoff</translation>
+    </message>
+    <message>
+        <source>How long a message with deferred recipients waits in the deferred queue before it is tried again: as long as the message is old, but at least minimal_backoff_time and at most maximal_backoff_time. A message that keeps failing therefore waits twice as long each time, up to the maximum.</source>
+        <translation>Wie lange eine Nachricht mit zurückgestellten Empfängern in der Deferred-Warteschlange wartet, bevor sie erneut versucht wird: so lange, wie die Nachricht alt ist, aber mindestens minimal_backoff_time und höchstens maximal_backoff_time. Eine Nachricht, die immer wieder scheitert, wartet darum jedes Mal doppelt so lange, bis zum Höchstwert.</translation>
+    </message>
+    <message>
+        <source>Glossary</source>
+        <translation>Glossar</translation>
     </message>
 </context>
 <context>
@@ -3647,6 +4009,10 @@
         <source>Shown as far as step %L1: %2.</source>
         <translation>Gezeigt bis Schritt %L1: %2.</translation>
     </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Glossar</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4041,6 +4407,10 @@
     <message>
         <source>Typed: %1 (Enter to choose)</source>
         <translation>Getippt: %1 (Eingabetaste wählt)</translation>
+    </message>
+    <message>
+        <source>No job chosen: only the yes or no is counted.</source>
+        <translation>Kein Job gewählt: nur das Ja oder Nein zählt.</translation>
     </message>
 </context>
 <context>
@@ -4958,10 +5328,6 @@ Standard %2; gültig %3.</translation>
         <translation>Zukunft in der Zeitleiste a&amp;usblenden</translation>
     </message>
     <message>
-        <source>Draw only what has happened at the current position (always so in predict mode)</source>
-        <translation>Nur zeichnen, was bis zur aktuellen Position geschehen ist (im Vorhersagemodus immer)</translation>
-    </message>
-    <message>
         <source>Slot string so far (%1 slots):</source>
         <translation>Slotfolge bisher (%1 Slots):</translation>
     </message>
@@ -5016,6 +5382,14 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
         <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt) · Streifen am Fuß eines Balkens: vom Server zurückgestellte (schraffiert) oder abgewiesene Empfänger · gepunktete Linie: Warten auf die Transport-Ratenverzögerung · gestrichelte Linie: die Ziel-Ratenverzögerung nach einer Zustellung · graues Band: Transport tot. Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf oder den bisherigen Teil ein.</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Draw only what has happened at the current position (always so in predict mode; hidden at first in the lecture layout and in lesson mode, so that the slot string does not give the answer away): H shows or hides the rest of the run</source>
+        <translation>Nur zeichnen, was bis zur aktuellen Position geschehen ist (im Vorhersagemodus immer; im Vorlesungslayout und im Lektionsmodus zunächst ausgeblendet, damit die Slotfolge die Antwort nicht verrät): H zeigt den Rest des Laufs oder blendet ihn aus</translation>
     </message>
 </context>
 <context>
@@ -5119,8 +5493,16 @@ Standard %2; gültig %3.</translation>
         <translation>Lektionsmodus für das geöffnete Beispiel: Bild ab geht zum nächsten Lesezeichen (L)</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu opens a scenario; start with slot-loan, SCHEDULER_README&apos;s own example. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; öffnet ein Szenario; beginnen Sie mit slot-loan, dem Beispiel aus SCHEDULER_README selbst. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>lesson %1</source>
+        <translation>Lektion %1</translation>
+    </message>
+    <message>
+        <source>lessons %1–%2</source>
+        <translation>Lektionen %1–%2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in the README&apos;s order; each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; enthält einen Kurs zu SCHEDULER_README, %1 Lektionen in der Reihenfolge des README; jede beginnt mit einer Frage. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten und erklärt die Begriffe des README in einem Glossar; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Der Kurs&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>

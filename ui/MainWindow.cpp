@@ -10,6 +10,7 @@
 #include "ui/common/AboutText.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/Glossary.h"
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/PageWriter.h"
@@ -94,6 +95,16 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(documentActions_, &DocumentActions::failed, this, &MainWindow::showError);
     connect(document_, &ScenarioDocument::opened, layouts_, &WindowLayouts::scenarioOpened);
+    // The lecture layout and lesson mode hide the future; Explore shows it.
+    const auto teaching = [this] {
+        qobject_cast<TimelineView*>(centralWidget())
+            ->setTeaching(layouts_->layout() == WindowLayout::Lecture ||
+                          lesson_->lessonModeAction()->isChecked());
+    };
+    connect(layouts_, &WindowLayouts::layoutChanged, this, teaching);
+    connect(lesson_, &LessonPanel::lessonModeChanged, this, teaching);
+    connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, narration_,
+            [this](bool hidden) { narration_->setStoryAtStart(!hidden); });
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
     connect(playback_, &PlaybackBar::message, statusBar(), &QStatusBar::showMessage);
     connect(recovery_, &RecoveryStore::autosaveFailed, this,
@@ -210,6 +221,7 @@ void MainWindow::createMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Welcome"), this, &MainWindow::showWelcome);
     help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showKeys);
+    help->addAction(tr("&Glossary"), this, [this] { Glossary::show(this); });
     help->addAction(tr("&About qmgrlab"), this, &MainWindow::showAbout);
 }
 

@@ -130,7 +130,8 @@ struct Scenario {
     // ("lecture_views", docs/SCENARIO.md): what the lesson is about. Names from
     // kLectureViewNames, each at most once, in the file's order.
     std::vector<std::string> lectureViews;
-    static constexpr std::string_view kLectureViewNames[] = {"destinations", "pools", "lanes", "parameters"};
+    static constexpr std::string_view kLectureViewNames[] = {"destinations", "pools", "deferred", "lanes",
+                                                             "parameters"};
 
     // main.cf access by exact name.
     const ParameterSetting* findParameter(std::string_view name) const;

@@ -119,6 +119,28 @@ bool LessonFigures::hasFigures(std::string_view note) {
     return false;
 }
 
+std::vector<std::string> LessonFigures::comparedSettings(const Scenario& scenario) {
+    std::vector<std::string> found;
+    for (const Bookmark& bookmark : scenario.lesson) {
+        const std::string_view note = bookmark.note;
+        for (std::size_t open = note.find('{'); open != std::string_view::npos;
+             open = note.find('{', open + 1)) {
+            const std::size_t close = note.find('}', open);
+            const std::string_view name = nameAt(note, open + 1);
+            if (close == std::string_view::npos || !knownName(name))
+                continue;
+            const std::string_view inside = note.substr(open + 1, close - open - 1);
+            const std::size_t at = inside.find('@');
+            if (at == std::string_view::npos)
+                continue;
+            std::string settings(inside.substr(at + 1));
+            if (std::find(found.begin(), found.end(), settings) == found.end())
+                found.push_back(std::move(settings));
+        }
+    }
+    return found;
+}
+
 std::string LessonFigures::number(double value) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.3f", value);

@@ -60,6 +60,9 @@ public:
 
     // Whether a note names any figure ("{" followed by a known figure name).
     static bool hasFigures(std::string_view note);
+    // The main.cf changes the lesson's figures compare the run with ("NAME=VALUE,..." after a
+    // figure's "@"), each once, in the notes' order: the variants the lesson is about.
+    static std::vector<std::string> comparedSettings(const Scenario& scenario);
 
     // A time in seconds as notes write it: up to three decimals, no trailing zeros ("14",
     // "2.5"); and any figure likewise (a whole number without decimals).

@@ -41,7 +41,8 @@ TEST(LectureViews, EveryRuleNamesThePathAndTheRule) {
         {R"([3])", "lecture_views[0]", "must be a string (a view name)"},
         {R"([["pools"]])", "lecture_views[0]", "must be a string (a view name)"},
         {R"(["pools", "windows"])", "lecture_views[1]",
-         "unknown view \"windows\"; the lecture layout can show destinations, pools, lanes, parameters"},
+         "unknown view \"windows\"; the lecture layout can show destinations, pools, deferred, lanes, "
+         "parameters"},
         {R"(["lanes", "pools", "lanes"])", "lecture_views[2]",
          "names the view \"lanes\" a second time (first at lecture_views[0])"},
     };
@@ -72,7 +73,7 @@ TEST(LectureViews, SavingWritesThemBack) {
 }
 
 // The examples' lectures show what their lessons are about (issue 14): the destinations'
-// windows and dead state, the recipient pools, every agent lane.
+// windows and dead state, the recipient pools, every agent lane, the deferred queue's retries.
 TEST(LectureViews, ExamplesNameTheirViews) {
     const std::vector<std::pair<std::string, std::vector<std::string>>> expected = {
         {"dead-destination", {"destinations"}},
@@ -81,6 +82,10 @@ TEST(LectureViews, ExamplesNameTheirViews) {
         {"readme-concurrency-feedback-jitter", {"destinations"}},
         {"recipient-limits", {"pools"}},
         {"blockers", {"lanes"}},
+        {"rate-limited-newsletter", {"lanes"}},
+        {"outage-backoff", {"deferred"}},
+        {"greylisting", {"deferred", "destinations"}},
+        {"broken-agent", {"deferred"}},
         {"slot-loan", {}},
     };
     for (const auto& [name, views] : expected) {

@@ -44,8 +44,11 @@ using qmgrlab::ui::CompareWindowProbe;
 
 namespace {
 
+// Without its lesson: the window's variant 2 starts empty, for the settings each test types.
 qmgrlab::Scenario slotLoan() {
-    return qmgrlab::loadScenarioFile(kSlotLoan.toStdString());
+    qmgrlab::Scenario scenario = qmgrlab::loadScenarioFile(kSlotLoan.toStdString());
+    scenario.lesson.clear();
+    return scenario;
 }
 
 } // namespace
@@ -65,6 +68,7 @@ private Q_SLOTS:
     void exportsToUnwritablePathsAreErrors();
     void imageExportWritesOnePicture();
     void screenshots();
+    void opensWithTheLessonsVariant();
 
 private:
     std::unique_ptr<CompareWindow> window_;
@@ -341,6 +345,21 @@ void TestCompareWindow::screenshots() {
                 dir + (dark ? QStringLiteral("/compare-dark.png") : QStringLiteral("/compare-light.png"))));
     }
     QApplication::setPalette(qmgrlab::ui::Theme::light().palette());
+}
+
+// With its lesson, slot-loan's What if? opens with the variant its last bookmark compares with
+// ("{finish:1@default_delivery_slot_cost=0}": preemption turned off), ready to run; an example
+// whose notes compare with no variant opens with an empty one.
+void TestCompareWindow::opensWithTheLessonsVariant() {
+    CompareWindow lesson(qmgrlab::loadScenarioFile(kSlotLoan.toStdString()),
+                         QStringLiteral("slot-loan.json"));
+    const qmgrlab::ui::VariantEditor* editor = CompareWindowProbe(lesson).variantEditor(2);
+    QCOMPARE(editor->settings(),
+             (std::vector<qmgrlab::ParameterSetting>{{"default_delivery_slot_cost", "0", false}}));
+    QVERIFY(lesson.canRun());
+    CompareWindow plain(qmgrlab::loadScenarioFile(qmgrlab::test::example("round-robin.json")),
+                        QStringLiteral("round-robin.json"));
+    QVERIFY(CompareWindowProbe(plain).variantEditor(2)->settings().empty());
 }
 
 QTEST_MAIN(TestCompareWindow)

@@ -16,6 +16,7 @@
 #include "app/ScreenshotRenderer.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/KeyboardHelp.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
 #include "ui/joblist/JobListView.h"
@@ -95,6 +96,9 @@ private Q_SLOTS:
     void lectureShowsTheViewsTheScenarioNames();
     void lectureFitsTheTopic_data();
     void lectureFitsTheTopic();
+    void lectureAndLessonHideTheFuture();
+    void deferredLessonsShowTheDeferredQueue();
+    void lessonModeGivesTheNoteTheColumn();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
@@ -567,6 +571,88 @@ void TestLecture::lectureFitsTheTopic() {
     auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
     if (large)
         QCOMPARE(timeline->missingLaneHeight(), 0);
+}
+
+// The lecture layout and lesson mode start with the future hidden: at step 0 the slot string
+// line shows none of slot-loan's 11221111331111; H (listed in Help > Keyboard shortcuts) shows
+// it; Explore shows it again.
+void TestLecture::lectureAndLessonHideTheFuture() {
+    MainWindow window;
+    QVERIFY(window.openPath(kSlotLoan));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    QAction* hide = timeline->hideFutureAction();
+    const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    QCOMPARE(probe.slotString(), QStringLiteral("11221111331111"));
+    QVERIFY(!hide->isChecked());
+    QVERIFY(probe.slotText().contains(QStringLiteral("1122")));
+
+    window.setWindowLayout(WindowLayout::Lecture);
+    QVERIFY(hide->isChecked());
+    QVERIFY2(!probe.slotText().contains(QLatin1Char('1')), qPrintable(probe.slotText()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_H);
+    QVERIFY(!hide->isChecked());
+    QVERIFY(probe.slotText().contains(QStringLiteral("1122")));
+    QTest::keyClick(&window, Qt::Key_H);
+    QVERIFY(hide->isChecked());
+
+    window.setWindowLayout(WindowLayout::Explore);
+    QVERIFY(!hide->isChecked());
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(true);
+    QVERIFY(hide->isChecked());
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(false);
+    QVERIFY(!hide->isChecked());
+
+    bool listed = false;
+    for (const auto& [keys, what] : qmgrlab::ui::KeyboardHelp::rows(window))
+        listed = listed || (keys == QLatin1String("H") && what == hide->text().remove(QLatin1Char('&')));
+    QVERIFY(listed);
+}
+
+// outage-backoff's lecture shows the Deferred queue view under the narration; greylisting's
+// shows it in front of the destinations it names second (tabbed behind it).
+void TestLecture::deferredLessonsShowTheDeferredQueue() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("outage-backoff.json")));
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    QDockWidget* deferred = dock(window, "deferredQueueDock");
+    QVERIFY(shown(deferred));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(deferred->geometry().top() >= dock(window, "narrationDock")->geometry().bottom());
+
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("greylisting.json")));
+    QTest::qWait(50);
+    QVERIFY(shown(deferred));
+    QVERIFY(!shown(dock(window, "destinationsDock")));
+    QVERIFY(window.tabifiedDockWidgets(deferred).contains(dock(window, "destinationsDock")));
+}
+
+// recipient-limits at 1280x720 and 175 % in lesson mode: the Lesson tab over the narration gets
+// at least 60 % of the right column's height, the pools under it the rest (they were given most
+// of it, the question squeezed into two lines).
+void TestLecture::lessonModeGivesTheNoteTheColumn() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    QVERIFY(window.openPath(kRecipientLimits));
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(true);
+    QTest::qWait(300);
+    QDockWidget* lesson = dock(window, "lessonDock");
+    QDockWidget* pools = dock(window, "recipientPoolDock");
+    QVERIFY(shown(lesson));
+    QVERIFY(shown(pools));
+    const int column = lesson->height() + pools->height();
+    QVERIFY2(lesson->height() >= column * 6 / 10,
+             qPrintable(QStringLiteral("lesson %1 of %2").arg(lesson->height()).arg(column)));
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {

@@ -286,7 +286,7 @@ void TestMainWindow::parametersApplyReruns() {
     qmgrlab::ui::ParametersPanelProbe(*panel).resetToDefaults();
     QVERIFY(qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
     // Postfix's defaults put the ten recipients of message 1 into one delivery: the run ends at
-    // step 13, before three of the lesson's six bookmarks (steps 14, 23 and 35). Apply asks
+    // step 13, before three of the lesson's seven bookmarks (steps 14, 23 and 35). Apply asks
     // first: Cancel keeps everything, the other answer applies and removes those three.
     const auto answer = [](bool apply) {
         QTimer::singleShot(0, [apply] {
@@ -301,12 +301,12 @@ void TestMainWindow::parametersApplyReruns() {
     answer(false);
     QVERIFY(!panel->apply());
     QVERIFY(qmgrlab::ui::ParametersPanelProbe(*panel).hasPendingChanges());
-    QCOMPARE(controller->scenario().lesson.size(), std::size_t{6});
+    QCOMPARE(controller->scenario().lesson.size(), std::size_t{7});
     answer(true);
     QVERIFY(panel->apply());
     QVERIFY2(window_->document()->waitForRecording(&error), qPrintable(error));
     QVERIFY(controller->scenario().mainCf.empty());
-    QCOMPARE(controller->scenario().lesson.size(), std::size_t{3});
+    QCOMPARE(controller->scenario().lesson.size(), std::size_t{4});
     QCOMPARE(controller->length(), std::size_t{13});
 }
 

@@ -57,6 +57,7 @@ class TestPredict : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void scriptedAnswersAreCounted();
+    void aYesOrNoIsKeptWhenTheTeacherMovesOn();
     void playingStopsAtEachQuestion();
     void pageDownAndPageUpGoFromQuestionToQuestion();
     void buttonsFollowTheFont();
@@ -143,6 +144,43 @@ void TestPredict::scriptedAnswersAreCounted() {
     QCOMPARE(controller.position(), next + 1);
     QVERIFY(controller.loadScenarioFile(kSlotLoan, nullptr));
     QCOMPARE(session->right(), 0);
+    QCOMPARE(session->wrong(), 0);
+}
+
+// Row 3 of example B (does J2 preempt J1? yes): the class says yes, then the teacher moves on
+// before a job is chosen. The yes is kept and counted (right 1), the job part is not; back at
+// the question the yes is still given and only the job is asked.
+void TestPredict::aYesOrNoIsKeptWhenTheTeacherMovesOn() {
+    SimulationController controller;
+    QVERIFY(controller.loadScenarioFile(kSlotLoan, nullptr));
+    PredictPanel panel(&controller);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    PredictSession* session = qmgrlab::ui::PredictPanelProbe(panel).session();
+    controller.setPredictMode(true);
+    const std::size_t step = selectionStep(controller, 2);
+    controller.seek(step);
+    QVERIFY(session->awaitingPreemption());
+    QTest::keyClick(&panel, Qt::Key_Y);
+    QCOMPARE(session->pendingPreemption(), std::optional<bool>(true));
+
+    controller.seek(step + 1);
+    QCOMPARE(session->right(), 1);
+    QCOMPARE(session->wrong(), 0);
+    QVERIFY(session->answerAt(step) != nullptr);
+    QCOMPARE(session->answerAt(step)->job, -1);
+    const QString reveal = panel.findChild<QLabel*>(QStringLiteral("predictReveal"))->text();
+    QVERIFY2(reveal.contains(QStringLiteral("No job chosen")), qPrintable(reveal));
+    QVERIFY2(reveal.contains(QStringLiteral("right")), qPrintable(reveal));
+
+    controller.seek(step);
+    QVERIFY(!session->awaitingPreemption());
+    QVERIFY(panel.findChild<QLabel*>(QStringLiteral("predictPrompt"))
+                ->text()
+                .contains(QStringLiteral("(You said: job 2 preempts job 1.)")));
+    QTest::keyClick(&panel, Qt::Key_2);
+    QCOMPARE(controller.position(), step + 1);
+    QCOMPARE(session->right(), 2);
     QCOMPARE(session->wrong(), 0);
 }
 

@@ -218,7 +218,7 @@ private Q_SLOTS:
         QCOMPARE(smtpSlots(*controller), std::string("11221111331111"));
     }
 
-    // Postfix's defaults end slot-loan's run at step 13, before three of its lesson's six
+    // Postfix's defaults end slot-loan's run at step 13, before three of its lesson's seven
     // bookmarks: Apply asks before they go (the answer here: apply), and Ctrl+Z brings the settings
     // and the bookmarks back.
     void bookmarksDroppedByAnEditComeBackWithUndo() {
@@ -226,7 +226,7 @@ private Q_SLOTS:
         ScenarioDocument* document = window_->document();
         ParametersPanel* panel = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel();
         const Scenario example = document->scenario();
-        QCOMPARE(example.lesson.size(), std::size_t{6});
+        QCOMPARE(example.lesson.size(), std::size_t{7});
         QCOMPARE(controller->length(), std::size_t{35});
         qmgrlab::ui::ParametersPanelProbe(*panel).resetToDefaults();
         bool asked = false;
@@ -243,7 +243,7 @@ private Q_SLOTS:
         QVERIFY(panel->apply());
         QVERIFY(asked);
         QVERIFY(rerun());
-        QCOMPARE(document->scenario().lesson.size(), std::size_t{3});
+        QCOMPARE(document->scenario().lesson.size(), std::size_t{4});
         QVERIFY(document->scenario().mainCf.empty());
         QCOMPARE(controller->length(), std::size_t{13});
         QCOMPARE(document->undoStack()->undoText(), QStringLiteral("Change 6 main.cf parameter(s)"));
@@ -254,7 +254,7 @@ private Q_SLOTS:
         QTest::keyClick(window_.get(), Qt::Key_Z, Qt::ControlModifier);
         QVERIFY(rerun());
         QVERIFY(document->scenario() == example);
-        QCOMPARE(controller->scenario().lesson.size(), std::size_t{6});
+        QCOMPARE(controller->scenario().lesson.size(), std::size_t{7});
         QCOMPARE(controller->length(), std::size_t{35});
         QVERIFY(!document->modified());
     }

@@ -2,11 +2,12 @@
 // KeyboardHelp: walks the menus (submenus included) and the window's own actions.
 #include "ui/common/KeyboardHelp.h"
 
+#include "ui/common/RichTextDialog.h"
+
 #include <QAction>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QSet>
 #include <QStringList>
 
@@ -57,11 +58,8 @@ void KeyboardHelp::show(QMainWindow* window) {
         table += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                      .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
     }
-    QMessageBox box(QMessageBox::Information, tr("Keyboard shortcuts"),
-                    QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(table), QMessageBox::Ok,
-                    window);
-    box.setTextFormat(Qt::RichText);
-    box.exec();
+    showRichTextDialog(window, tr("Keyboard shortcuts"),
+                       QStringLiteral("<table cellpadding=\"3\">%1</table>").arg(table));
 }
 
 } // namespace qmgrlab::ui

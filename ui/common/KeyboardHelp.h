@@ -18,7 +18,7 @@ class KeyboardHelp {
 public:
     // (keys, what) in the menus' order, each action once.
     static QList<QPair<QString, QString>> rows(const QMainWindow& window);
-    // The rows as a table in a message box over window.
+    // The rows as a table in a dialog over window (it scrolls where the screen is short).
     static void show(QMainWindow* window);
 };
 

@@ -2,6 +2,8 @@
 // WelcomeDialog: the first-start text and its two buttons.
 #include "ui/common/WelcomeDialog.h"
 
+#include "ui/lesson/Course.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
@@ -33,21 +35,40 @@ WelcomeDialog::WelcomeDialog(bool lessonAvailable, QWidget* parent) : QDialog(pa
 }
 
 QString WelcomeDialog::text() {
+    QString parts;
+    for (int part = 1; part <= Course::partCount(); ++part) {
+        int first = 0;
+        int last = 0;
+        for (const CourseLesson& lesson : Course::lessons()) {
+            if (lesson.part != part)
+                continue;
+            first = first == 0 ? lesson.number : first;
+            last = lesson.number;
+        }
+        const QString numbers =
+            first == last ? tr("lesson %1").arg(first) : tr("lessons %1–%2").arg(first).arg(last);
+        parts +=
+            QStringLiteral("<li>%1 <i>(%2)</i></li>").arg(Course::partTitle(part).toHtmlEscaped(), numbers);
+    }
     return tr("<h3>Welcome to qmgrlab</h3>"
               "<p>qmgrlab shows how Postfix's queue manager schedules mail: which job gets the next "
               "delivery slot, when a job preempts another, how recipient and concurrency limits shape a "
               "run. Every step is simulated as the real scheduler takes it, forwards and backwards.</p>"
               "<p><b>Where to start</b></p>"
               "<ul>"
-              "<li>The <b>Examples</b> menu opens a scenario; start with slot-loan, SCHEDULER_README's own "
-              "example. <b>→</b> takes a step, <b>Space</b> plays.</li>"
+              "<li>The <b>Examples</b> menu holds a course on SCHEDULER_README, %1 lessons in the README's "
+              "order; each opens with a question. <b>→</b> takes a step, <b>Space</b> plays.</li>"
               "<li><b>L</b>: lesson mode. <b>PageDown</b> goes from bookmark to bookmark, each with a note "
               "on what to watch.</li>"
               "<li><b>P</b>: predict mode. Before each decision the class guesses: does a job preempt, and "
               "which job gets the slot? Type the job's number.</li>"
-              "<li><b>Help</b> lists every key; View &gt; Layout &gt; Lecture arranges the window for a "
-              "projector.</li>"
-              "</ul>");
+              "<li><b>Help</b> lists every key and explains the README's words in a glossary; View &gt; "
+              "Layout &gt; Lecture arranges the window for a projector.</li>"
+              "</ul>"
+              "<p><b>The course</b></p>"
+              "<ol>%2</ol>")
+        .arg(Course::lessons().size())
+        .arg(parts);
 }
 
 } // namespace qmgrlab::ui

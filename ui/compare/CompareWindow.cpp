@@ -7,6 +7,8 @@
 #include "core/run/RunBuilder.h"
 #include "core/scenario/MainCf.h"
 #include "core/whatif/CompareTable.h"
+#include "core/whatif/LessonFigures.h"
+#include "core/whatif/ParameterOverrides.h"
 #include "core/whatif/VariantRun.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
@@ -32,6 +34,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <exception>
+#include <stdexcept>
 
 namespace qmgrlab::ui {
 
@@ -42,6 +45,8 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
       table_(new QTableView) {
     const QString name = base_.title.empty() ? sourceName_ : shownTitle(base_.title);
     setWindowTitle(tr("Compare — %1").arg(name));
+    // The variant the lesson compares with, ready to run: the first of its figures' "@" settings.
+    const std::vector<std::string> compared = LessonFigures::comparedSettings(base_);
     base_.lesson.clear(); // the lesson's steps belong to the open run, not to the variants
     try {
         // Held for the loop: the transports belong to the configuration.
@@ -73,17 +78,17 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->addLayout(variantsLayout_);
-    leftLayout->addWidget(addButton_);
     leftLayout->addStretch(1);
     auto* leftScroll = new QScrollArea;
     leftScroll->setWidgetResizable(true);
     leftScroll->setWidget(left);
-    // The variants scroll; the status and the Run button stay in view below them, whatever the
-    // screen's height and the zoom.
+    // The variants scroll; the Add button, the status and the Run button stay in view below
+    // them, whatever the screen's height and the zoom.
     auto* leftPane = new QWidget;
     auto* paneLayout = new QVBoxLayout(leftPane);
     paneLayout->setContentsMargins(0, 0, 0, 0);
     paneLayout->addWidget(leftScroll, 1);
+    paneLayout->addWidget(addButton_);
     paneLayout->addWidget(status_);
     paneLayout->addWidget(runButton_);
 
@@ -135,7 +140,19 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
     exportImageAction_->setEnabled(false);
     exportCsvAction_->setEnabled(false);
 
-    addVariant();
+    VariantEditor* first = addVariant();
+    if (!compared.empty()) {
+        try {
+            ParameterOverrides settings;
+            settings.add(compared.front());
+            for (const ParameterSetting& setting : settings.settings())
+                first->addSetting(QString::fromStdString(setting.name),
+                                  QString::fromStdString(setting.value));
+        } catch (const std::invalid_argument&) {
+            // A lesson figure that names a bad setting is reported by the lesson; the variant
+            // stays empty for the user to fill.
+        }
+    }
     applySizes();
     const QFontMetrics metrics(font());
     resizeWithinScreen(this, QSize(metrics.averageCharWidth() * 200, metrics.height() * 45));

@@ -34,6 +34,8 @@ public:
     std::vector<ParameterSetting> settings() const;
     // "name=value, name=value", or "no changes".
     QString label() const;
+    // Appends a row with this setting (checked like a typed one).
+    void addSetting(const QString& name, const QString& value);
 
 Q_SIGNALS:
     void changed(); // a cell was edited, a row added or removed
@@ -42,10 +44,8 @@ protected:
     void changeEvent(QEvent* event) override; // follows the theme
 
 private:
-    friend class CompareWindowProbe; // tests/ui: a setting added as if typed, the cells' rules
+    friend class CompareWindowProbe; // tests/ui: the cells' rules
 
-    // Appends a row with this setting (checked like a typed one).
-    void addSetting(const QString& name, const QString& value);
     void validate();
     void mark(QTableWidgetItem* item, const QString& error, const QString& help);
 

@@ -256,6 +256,25 @@ void DestinationsView::setCompact(bool compact) {
     key_->setVisible(!compact);
     plot_->setToolTip(compact ? xTitle + QStringLiteral(" · ") + yTitle + QLatin1Char('\n') + keyText_
                               : QString());
+    // Compact, the state and the failed cohorts come right after the destination: the narrow
+    // column under a lecture's narration shows first what a lecture about dead destinations is
+    // about; the Plot check boxes (Explore's way of choosing the plotted queues) and the
+    // transport of a run with one transport give it their room. Explore keeps the model's order.
+    QHeaderView* header = tableView_->horizontalHeader();
+    const bool oneTransport = controller_->hasRun() && controller_->run().config().transports().size() == 1;
+    tableView_->setColumnHidden(DestinationsTableModel::Plot, compact);
+    tableView_->setColumnHidden(DestinationsTableModel::Transport, compact && oneTransport);
+    const int firstColumns[] = {DestinationsTableModel::Plot,        DestinationsTableModel::Transport,
+                                DestinationsTableModel::Destination, DestinationsTableModel::State,
+                                DestinationsTableModel::FailCohorts, DestinationsTableModel::Window,
+                                DestinationsTableModel::Busy};
+    if (compact) {
+        for (int place = 0; place < static_cast<int>(std::size(firstColumns)); ++place)
+            header->moveSection(header->visualIndex(firstColumns[place]), place);
+    } else {
+        for (int column = 0; column < DestinationsTableModel::ColumnCount; ++column)
+            header->moveSection(header->visualIndex(column), column);
+    }
     int table = QWIDGETSIZE_MAX;
     if (compact) {
         const int row = tableView_->verticalHeader()->defaultSectionSize();

@@ -8,6 +8,7 @@
 #include "ui/common/ShortcutAction.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
+#include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/timeline/TimelinePlot.h"
@@ -82,6 +83,10 @@ WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controll
                 Qt::QueuedConnection);
     if (auto* narrationDock = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock")))
         narrationDock->installEventFilter(this);
+    // Lesson mode raises the Lesson tab over the narration: the column is split for its note.
+    if (auto* lesson = window_->findChild<LessonPanel*>())
+        connect(lesson, &LessonPanel::lessonModeChanged, this, &WindowLayouts::fitLectureColumn,
+                Qt::QueuedConnection);
 }
 
 void WindowLayouts::addMenu(QMenu* view) {
@@ -166,6 +171,7 @@ void WindowLayouts::showLayout(WindowLayout layout) {
     }
     if (!lecture)
         applyLectureViews(false);
+    Q_EMIT layoutChanged();
 }
 
 // In the Lecture layout the job list has no selector of its own: it shows the timeline's
@@ -213,16 +219,21 @@ void WindowLayouts::applyLectureViews(bool force) {
     // "lanes": sizeLectureDocks gives the timeline every lane's height.
     const std::pair<const char*, const char*> docks[] = {{"destinations", "destinationsDock"},
                                                          {"pools", "recipientPoolDock"},
+                                                         {"deferred", "deferredQueueDock"},
                                                          {"parameters", "parametersDock"}};
     QDockWidget* first = nullptr;
     lectureViewsDock_ = nullptr;
     for (const auto& [view, name] : docks) {
-        QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(name));
-        if (!named(view)) {
-            dock->hide();
+        if (!named(view))
+            window_->findChild<QDockWidget*>(QLatin1String(name))->hide();
+    }
+    // In the file's order: the first under the narration column, the others tabbed with it.
+    for (const std::string& view : views) {
+        const auto* entry = std::find_if(std::begin(docks), std::end(docks),
+                                         [&view](const auto& dock) { return view == dock.first; });
+        if (entry == std::end(docks))
             continue;
-        }
-        // Under the narration column, the second and third tabbed with the first.
+        QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(entry->second));
         dock->setFloating(false);
         if (first == nullptr) {
             window_->removeDockWidget(dock);
@@ -335,6 +346,23 @@ void WindowLayouts::fitLectureColumn() {
     if (layout_ != WindowLayout::Lecture || views == nullptr || !window_->isVisible())
         return;
     QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    // Lesson mode: the Lesson tab over the narration shows the bookmark's note, which the class
+    // reads first; the views under it keep their least share of the column (or what they need,
+    // when less).
+    QDockWidget* lesson = window_->findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    const auto* viewsArea = qobject_cast<const QScrollArea*>(views->widget());
+    if (lesson != nullptr && lesson->isVisible() && views->isVisible() && !lesson->isFloating() &&
+        !views->isFloating() && window_->dockWidgetArea(lesson) == Qt::RightDockWidgetArea &&
+        window_->dockWidgetArea(views) == Qt::RightDockWidgetArea && views->x() == lesson->x() &&
+        viewsArea != nullptr && viewsArea->widget() != nullptr) {
+        const int column = lesson->height() + views->height();
+        const int viewsWanted = viewsArea->widget()->minimumSizeHint().height() + views->height() -
+                                viewsArea->viewport()->height();
+        const int height = column - std::min(viewsWanted, static_cast<int>(column * kLectureViewsShare));
+        if (std::abs(height - lesson->height()) > 1)
+            window_->resizeDocks({lesson, views}, {height, column - height}, Qt::Vertical);
+        return;
+    }
     // Only the arrangement applyLectureViews made: both shown, one over the other in the right
     // column (a teacher's own arrangement is left alone).
     if (!narration->isVisible() || !views->isVisible() || narration->isFloating() || views->isFloating() ||

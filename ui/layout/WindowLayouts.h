@@ -54,6 +54,9 @@ public:
     void windowShown();
     void scenarioOpened();
 
+Q_SIGNALS:
+    void layoutChanged(); // the window shows the other layout
+
 protected:
     // The narration column changing height (the window, a bar) has its split fitted again.
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -14,6 +14,7 @@
 #include "ui/common/Theme.h"
 #include "ui/joblist/JobCardReader.h"
 #include "ui/joblist/JobListCanvas.h"
+#include "ui/lesson/Course.h"
 #include "ui/narration/NarrationHandout.h"
 #include "ui/narration/Narrator.h"
 #include "ui/timeline/TimelineExporter.h"
@@ -280,8 +281,11 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
     const std::unique_ptr<Run> run = buildRun(scenario, sourceName);
     LessonFigures figures(scenario, sourceName);
     const Theme& theme = Theme::light(); // for print
-    const QString scenarioTitle =
+    QString scenarioTitle =
         scenario.title.empty() ? QString::fromStdString(sourceName) : shownTitle(scenario.title);
+    // An example of the course says which lesson it is (a variant of it is no lesson of the course).
+    if (const CourseLesson* lesson = Course::find(QString::fromStdString(sourceName)))
+        scenarioTitle = tr("%1 — %2").arg(Course::heading(*lesson), scenarioTitle);
     const int count = static_cast<int>(scenario.lesson.size());
     return PageWriter::encodePdf(
         pageSize(), count, tr("%1 — lesson").arg(scenarioTitle), [&](QCPPainter& painter, int index) {

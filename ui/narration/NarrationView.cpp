@@ -194,6 +194,13 @@ void NarrationView::rebuild() {
     refresh();
 }
 
+void NarrationView::setStoryAtStart(bool shown) {
+    if (shown == storyAtStart_)
+        return;
+    storyAtStart_ = shown;
+    refresh();
+}
+
 void NarrationView::refreshStory() {
     if (!narrator_) {
         story_->setText(tr("Open a scenario or pick one from the Examples menu."));
@@ -222,8 +229,10 @@ void NarrationView::refresh() {
     if (position == 0) {
         heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
-        QList<NarrationSentence> lines{{shownTitle(scenario.title), kNone}};
-        if (!scenario.description.empty()) {
+        QList<NarrationSentence> lines;
+        if (storyAtStart_)
+            lines << NarrationSentence{shownTitle(scenario.title), kNone};
+        if (storyAtStart_ && !scenario.description.empty()) {
             lines << NarrationSentence{shownDescription(scenario.description), kNone};
         }
         lines << NarrationSentence{tr("Nothing has happened yet. Step forward (→) to begin."), kNone};

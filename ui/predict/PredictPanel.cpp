@@ -219,9 +219,11 @@ void PredictPanel::showReveal(const PredictionQuestion& question) {
         }
         lines.append(line);
     }
-    if (answer != nullptr) {
+    if (answer != nullptr && answer->job >= 0) {
         lines.append(tr("You chose job %1.").arg(messageName(answer->job)).toHtmlEscaped() +
                      QLatin1Char(' ') + verdict(answer->jobRight));
+    } else if (answer != nullptr) {
+        lines.append(tr("No job chosen: only the yes or no is counted.").toHtmlEscaped());
     } else {
         lines.append(tr("Revealed without an answer: not counted.").toHtmlEscaped());
     }

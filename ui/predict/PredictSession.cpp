@@ -12,18 +12,19 @@ namespace qmgrlab::ui {
 PredictSession::PredictSession(SimulationController* controller, QObject* parent)
     : QObject(parent), controller_(controller) {
     connect(controller_, &SimulationController::runChanged, this, &PredictSession::resetScore);
-    // A yes/no belongs to the question it was given to: moving elsewhere drops it.
-    connect(controller_, &SimulationController::positionChanged, this, [this] {
-        if (pendingPreemption_ && controller_->position() != pendingStep_) {
-            pendingPreemption_.reset();
-            Q_EMIT changed();
-        }
-    });
+}
+
+// A yes/no is kept with its question: the teacher may step on before the job is chosen, and
+// coming back finds it given.
+std::optional<bool> PredictSession::pendingPreemption() const {
+    const auto question = controller_->openQuestion();
+    const Answer* answer = question ? answerAt(question->step()) : nullptr;
+    return answer != nullptr && answer->job < 0 ? answer->preemption : std::nullopt;
 }
 
 bool PredictSession::awaitingPreemption() const {
     const auto question = controller_->openQuestion();
-    return question && question->asksPreemption() && !pendingPreemption_;
+    return question && question->asksPreemption() && !pendingPreemption();
 }
 
 const PredictSession::Answer* PredictSession::answerAt(std::size_t step) const {
@@ -34,7 +35,8 @@ const PredictSession::Answer* PredictSession::answerAt(std::size_t step) const {
 int PredictSession::right() const {
     int count = 0;
     for (const auto& [step, answer] : answers_) {
-        count += (answer.preemption && answer.preemptionRight ? 1 : 0) + (answer.jobRight ? 1 : 0);
+        count += (answer.preemption && answer.preemptionRight ? 1 : 0) +
+                 (answer.job >= 0 && answer.jobRight ? 1 : 0);
     }
     return count;
 }
@@ -42,7 +44,8 @@ int PredictSession::right() const {
 int PredictSession::wrong() const {
     int count = 0;
     for (const auto& [step, answer] : answers_) {
-        count += (answer.preemption && !answer.preemptionRight ? 1 : 0) + (answer.jobRight ? 0 : 1);
+        count += (answer.preemption && !answer.preemptionRight ? 1 : 0) +
+                 (answer.job >= 0 && !answer.jobRight ? 1 : 0);
     }
     return count;
 }
@@ -51,8 +54,11 @@ void PredictSession::answerPreemption(bool preempts) {
     if (!awaitingPreemption()) {
         return;
     }
-    pendingPreemption_ = preempts;
-    pendingStep_ = controller_->position();
+    const auto question = controller_->openQuestion();
+    Answer answer; // the job not chosen yet; answering again replaces an earlier answer
+    answer.preemption = preempts;
+    answer.preemptionRight = preempts == question->preempts();
+    answers_[question->step()] = answer;
     Q_EMIT changed();
 }
 
@@ -63,20 +69,19 @@ void PredictSession::answerJob(int message) {
             question->choices().end()) {
         return;
     }
+    const std::optional<bool> preemption = pendingPreemption();
     Answer answer;
-    answer.preemption = pendingPreemption_;
-    answer.preemptionRight = pendingPreemption_ == question->preempts();
+    answer.preemption = preemption;
+    answer.preemptionRight = preemption == question->preempts();
     answer.job = message;
     answer.jobRight = message == question->answer();
     answers_[question->step()] = answer;
-    pendingPreemption_.reset();
     controller_->takeQuestionStep();
     Q_EMIT changed();
 }
 
 void PredictSession::resetScore() {
     answers_.clear();
-    pendingPreemption_.reset();
     Q_EMIT changed();
 }
 

@@ -99,15 +99,35 @@ void DocumentActions::addEditActions(QMenu* edit) {
 }
 
 QMenu* DocumentActions::addExamplesMenu(QMenuBar* bar) {
+    // The course: a submenu per part, its lessons numbered; any other example after them.
     QMenu* examples = bar->addMenu(tr("E&xamples"));
+    examples->setToolTipsVisible(true);
+    QMenu* part = nullptr;
+    int partNumber = 0;
     for (const ExampleScenario& example : ExamplesCatalog::examples()) {
-        QAction* action = examples->addAction(example.title);
-        action->setToolTip(example.fileName);
-        action->setStatusTip(example.fileName);
+        QMenu* menu = examples;
+        QString text = example.title;
+        if (example.lesson != nullptr) {
+            if (example.lesson->part != partNumber) {
+                partNumber = example.lesson->part;
+                part =
+                    examples->addMenu(tr("Part &%1: %2").arg(partNumber).arg(Course::partTitle(partNumber)));
+                part->setToolTipsVisible(true);
+            }
+            menu = part;
+            text = tr("%1. %2").arg(example.lesson->number).arg(Course::title(*example.lesson));
+        } else if (part != nullptr) {
+            examples->addSeparator();
+            part = nullptr;
+        }
+        QAction* action = menu->addAction(text);
+        action->setToolTip(example.lesson != nullptr
+                               ? tr("%1 (%2)").arg(Course::question(*example.lesson), example.fileName)
+                               : example.fileName);
+        action->setStatusTip(action->toolTip());
         const QString path = example.path;
         connect(action, &QAction::triggered, this, [this, path] { openExample(path); });
     }
-    examples->setToolTipsVisible(true);
     return examples;
 }
 

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <algorithm>
 #include <exception>
 
 namespace qmgrlab::ui {
@@ -35,13 +36,19 @@ QList<ExampleScenario> ExamplesCatalog::examples() {
     QList<ExampleScenario> result;
     const QDir dir(kResourceDir);
     for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        ExampleScenario example{name, dir.filePath(name), {}};
+        ExampleScenario example{name, dir.filePath(name), {}, Course::find(name)};
         example.title = titleOf(example.path);
         if (example.title.isEmpty()) {
             example.title = name;
         }
         result << example;
     }
+    const auto order = [](const ExampleScenario& e) {
+        return e.lesson != nullptr ? e.lesson->number : static_cast<int>(Course::lessons().size()) + 1;
+    };
+    std::stable_sort(
+        result.begin(), result.end(),
+        [&order](const ExampleScenario& a, const ExampleScenario& b) { return order(a) < order(b); });
     return result;
 }
 

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ExamplesCatalog: the example scenarios shipped inside the program (examples/*.json,
-// embedded as Qt resources under :/examples), with their titles for the Examples menu.
+// embedded as Qt resources under :/examples), with their titles and their lessons of the course
+// (ui/lesson/Course) for the Examples menu.
 #pragma once
+
+#include "ui/lesson/Course.h"
 
 #include <QList>
 #include <QString>
@@ -9,14 +12,15 @@
 namespace qmgrlab::ui {
 
 struct ExampleScenario {
-    QString fileName; // "slot-loan.json"
-    QString path;     // ":/examples/slot-loan.json", loadable by SimulationController
-    QString title;    // the scenario's title, or the file name when it has none
+    QString fileName;                     // "slot-loan.json"
+    QString path;                         // ":/examples/slot-loan.json", loadable by SimulationController
+    QString title;                        // the scenario's title, or the file name when it has none
+    const CourseLesson* lesson = nullptr; // its lesson of the course, or nullptr
 };
 
 class ExamplesCatalog {
 public:
-    // Every embedded example, sorted by file name.
+    // Every embedded example: the course's lessons in teaching order, then any other by file name.
     static QList<ExampleScenario> examples();
     // The resource path of an example by file name ("slot-loan.json"), or an empty string.
     static QString path(const QString& fileName);

@@ -16,6 +16,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHelpEvent>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -98,8 +99,12 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     laneScroll_->hide();
     hideFutureAction_ = new QAction(tr("&Hide the future on the timeline"), this);
     hideFutureAction_->setCheckable(true);
+    hideFutureAction_->setShortcut(QKeySequence(tr("H")));
     hideFutureAction_->setToolTip(
-        tr("Draw only what has happened at the current position (always so in predict mode)"));
+        tr("Draw only what has happened at the current position (always so in predict mode; hidden at "
+           "first in the lecture layout and in lesson mode, so that the slot string does not give the "
+           "answer away): H shows or hides the rest of the run"));
+    addAction(hideFutureAction_);
     updateFonts();
 
     header_ = new QHBoxLayout;
@@ -169,6 +174,8 @@ void TimelineView::buildModel() {
     // the model goes in: the lane scroll bar its lanes may show resizes the plot at once, and
     // that resize is left to this replot (TimelinePlot::resizeEvent).
     plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (futureHidden()) // nor is it on the axes: their ends would tell how long the run is
+        plot_->setFitScope(TimelinePlot::FitScope::SoFar);
     plot_->setModel(model_);
     updateSlotText();
 }
@@ -181,6 +188,13 @@ void TimelineView::refresh() {
     plot_->keepCurrentInView();
     updateSlotText();
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TimelineView::setTeaching(bool teaching) {
+    if (teaching == teaching_)
+        return;
+    teaching_ = teaching;
+    hideFutureAction_->setChecked(teaching);
 }
 
 bool TimelineView::futureHidden() const {

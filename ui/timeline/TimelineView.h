@@ -41,9 +41,13 @@ public:
     bool selectTransport(const QString& name);
     TimelinePlot* plot() const { return plot_; }
 
-    // "Hide the future", checkable, for the View menu. The future is hidden while it is checked
-    // and while the controller is in predict mode.
+    // "Hide the future", checkable, for the View menu (key H). The future is hidden while it is
+    // checked and while the controller is in predict mode.
     QAction* hideFutureAction() const { return hideFutureAction_; }
+    // Teaching (the lecture layout or lesson mode) hides the future, so that the slot string and
+    // the pale bars to come do not answer the lesson's question; exploring shows it again. Only
+    // a change of teaching sets the action: H in between is the teacher's own choice.
+    void setTeaching(bool teaching);
     // Fit the whole run / the part so far, for the View menu (also on the Fit button's menu).
     QAction* fitWholeAction() const { return fitWholeAction_; }
     QAction* fitSoFarAction() const { return fitSoFarAction_; }
@@ -97,6 +101,7 @@ private:
     QHBoxLayout* header_;
     QVBoxLayout* layout_;
     bool compact_ = false;
+    bool teaching_ = false;
     TimelinePlot* plot_;
     QScrollBar* laneScroll_;
     QAction* hideFutureAction_;
