@@ -165,7 +165,7 @@ void TimelineView::buildModel() {
     model_->setPosition(run.position(), run.timeMs());
     model_->setHideFuture(futureHidden());
     // Queued: drawn once on the next round of the event loop, however many refreshes, resizes and
-    // layouts come first (a new run is followed by its position at once; issue 18). Queued before
+    // layouts come first (a new run is followed by its position at once). Queued before
     // the model goes in: the lane scroll bar its lanes may show resizes the plot at once, and
     // that resize is left to this replot (TimelinePlot::resizeEvent).
     plot_->replot(QCustomPlot::rpQueuedReplot);
