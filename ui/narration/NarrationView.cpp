@@ -222,7 +222,11 @@ void NarrationView::refresh() {
     if (position == 0) {
         heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
-        QList<NarrationSentence> lines{{shownTitle(scenario.title), kNone}};
+        // A scenario without a title (it is optional) gets no empty first line.
+        QList<NarrationSentence> lines;
+        if (!scenario.title.empty()) {
+            lines << NarrationSentence{shownTitle(scenario.title), kNone};
+        }
         if (!scenario.description.empty()) {
             lines << NarrationSentence{shownDescription(scenario.description), kNone};
         }
