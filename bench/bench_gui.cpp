@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window on a large scenario (issue 18), off screen: how long opening it takes, phase by
+// The main window on a large scenario, off screen: how long opening it takes, phase by
 // phase (the run recorded on a worker thread while the window is built, as the program does), next
 // to the core's whole run as qmgrlab-cli does it (trace streamed, nothing recorded) in the same
 // process; then what stepping and seeking cost with every view refreshing and the
 // window painted, and the peak memory at each position. Prints median, min and max of --repeat
 // rounds; each move also with the CPU time it took ([cpu]), the cost without the waits for a core
-// on a shared machine. Goals (issue 18): a step or a seek under 50 ms, under 300 MB. The goal for
+// on a shared machine. Goals: a step or a seek under 50 ms, under 300 MB. The goal for
 // opening (within 1.3x of the CLI's whole run) is of whole programs, measured by
 // bench/gui_open_ratio.sh: here, in one process that has loaded Qt already, the ratio to the core's
 // run leaves out what both programs pay (starting, loading libraries, ending) and shows what the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writing the main window's picture as PNG (issue 18: the screenshot's share of --screenshot's
+// Writing the main window's picture as PNG (the screenshot's share of --screenshot's
 // time): the 1600x1000 window on the slot-loan example at its last step, grabbed off screen once,
 // written to memory through PngWriter (filter NONE, zlib level 1) and through QImage::save at
 // quality 80 (zlib level 1, every filter tried on every row; what saveScreenshot did before) and

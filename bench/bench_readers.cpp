@@ -10,6 +10,7 @@
 //   transport settings).
 // - transport map: N "domain transport" lines routing the N domains of a listing.
 // - transport resolution: a scenario of N destinations over N transports resolved.
+#include "Numbered.h"
 #include "core/import/PostfixConfigFile.h"
 #include "core/import/ServerImport.h"
 #include "core/run/RunBuilder.h"
@@ -22,14 +23,7 @@
 namespace {
 
 using namespace qmgrlab;
-
-// prefix, n and suffix joined by appending (GCC 12 warns falsely about "x" + std::string).
-std::string numbered(const char* prefix, std::int64_t n, const char* suffix = "") {
-    std::string text = prefix;
-    text += std::to_string(n);
-    text += suffix;
-    return text;
-}
+using qmgrlab::bench::numbered;
 
 std::string mainCfText(std::int64_t n) {
     std::string text;

@@ -10,6 +10,7 @@
 // - lesson notes: 100 bookmarks whose 1,000-character notes are made of {slots}, filled on a run
 //   of n deliveries (each figure the whole slot string; now a bounded start of it).
 // The runs are the core's alone (nothing recorded, no trace), as `qmgrlab-cli run` makes them.
+#include "Numbered.h"
 #include "core/run/RunBuilder.h"
 #include "core/run/Simulation.h"
 #include "core/scenario/Scenario.h"
@@ -24,14 +25,7 @@
 namespace {
 
 using namespace qmgrlab;
-
-// n, then "text" (GCC 12 warns falsely about "x" + std::string).
-std::string numbered(const char* prefix, std::int64_t n, const char* suffix = "") {
-    std::string text = prefix;
-    text += std::to_string(n);
-    text += suffix;
-    return text;
-}
+using qmgrlab::bench::numbered;
 
 // One message of n recipients at example.com, one recipient per delivery; main.cf, master.cf
 // and the destination's fields as given (JSON members).

@@ -2,8 +2,8 @@
 // Benchmarks of the core: a mailing-list message of 1,000,000 recipients over 5 destinations
 // plus 10,000 one-recipient messages arriving over time, with Postfix's default parameters.
 // Targets: the whole run (trace discarded) under 2 s, peak memory under 500 MB, and seeking
-// anywhere in a run of a million steps under 50 ms. The contract v2 form of the same run (issue
-// 16: the deferred queue on, 10 % of the recipients greylisted, one destination rate-delayed)
+// anywhere in a run of a million steps under 50 ms. The contract v2 form of the same run (the
+// deferred queue on, 10 % of the recipients greylisted, one destination rate-delayed)
 // aims at 1.5 times the plain run at most. The views' decision and question indexes are built
 // once per run and answer a jump by bisection: building them should take a small part of the
 // run's own time, a jump microseconds.
@@ -55,7 +55,7 @@ void BM_WholeRunTraceDiscarded(benchmark::State& state) {
 }
 BENCHMARK(BM_WholeRunTraceDiscarded)->Unit(benchmark::kMillisecond)->Iterations(3);
 
-// The same run in contract v2's world (issue 16): the deferred queue on, 10 % of the recipients
+// The same run in contract v2's world: the deferred queue on, 10 % of the recipients
 // greylisted, one destination rate-delayed. Aim: at most 1.5 times BM_WholeRunTraceDiscarded.
 void BM_WholeRunContractV2TraceDiscarded(benchmark::State& state) {
     const auto config = mailingListScenario(0, true);
@@ -105,8 +105,7 @@ void BM_WholeRunContractV2RecordedWithCheckpoints(benchmark::State& state) {
 }
 BENCHMARK(BM_WholeRunContractV2RecordedWithCheckpoints)->Unit(benchmark::kMillisecond)->Iterations(3);
 
-// Issue 18: the GUI records with a checkpoint every 16384 steps (Run::viewed(); it was 2048, then
-// 8192).
+// The GUI records with a checkpoint every 16384 steps (Run::viewed(); it was 2048, then 8192).
 // Arguments: contract v2 (0 or 1), steps between checkpoints (1 << 30: the start's only). A
 // checkpoint copies the state; the v2 run's per-recipient arrays are shared between copies
 // (SharedChunks), so that its interval should cost little more than the plain run's.

@@ -4,6 +4,7 @@
 // streaming metrics collector and no recording. Targets: a 20-point sweep of
 // default_delivery_slot_cost (0, which turns preemption off, and 2..20) through runSweep on 2
 // threads under 10 s on 2 cores, peak memory under 500 MB.
+#include "Numbered.h"
 #include "core/run/RecordedMetrics.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
@@ -20,12 +21,7 @@
 
 namespace {
 
-// prefix followed by n ("m12"), built by appending.
-std::string numbered(const char* prefix, int n) {
-    std::string text = prefix;
-    text += std::to_string(n);
-    return text;
-}
+using qmgrlab::bench::numbered;
 
 qmgrlab::Scenario sweepScenario(int slotCost) {
     qmgrlab::Scenario scenario;

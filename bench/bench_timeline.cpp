@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The timeline's frame times while it is panned and zoomed (issue 18: 60 frames a second, under
+// The timeline's frame times while it is panned and zoomed (goal: 60 frames a second, under
 // 16.7 ms a frame, with 30,000 slots), off screen. A timeline view of the scenario's busiest
 // transport (the 1M scenario's smtp has 30,000 delivery slots) at 1200x600, at a step in the
 // run, is given the mouse's wheel and drags as a user would: zoom into the slot band notch by

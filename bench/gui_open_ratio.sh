@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The GUI's opening of a scenario against the core's whole run, as whole programs (issue 18):
+# The GUI's opening of a scenario against the core's whole run, as whole programs:
 # `qmgrlab --screenshot` at step 0, 5000 and the end (off screen: it opens the scenario, shows
 # the window at the step once it is still, and writes the picture) next to `qmgrlab-cli run`,
 # each timed RUNS times interleaved in the same minute. Each step is written twice: as a BMP (no

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The core's speed against a yardstick on this machine (issue 18): qmgrlab-cli run on a scenario
+# The core's speed against a yardstick on this machine: qmgrlab-cli run on a scenario
 # (by default the 1,000,000-recipient one of bench_pool_view) next to `sort --parallel=1` of the
 # same recipient addresses, each timed RUNS times in the same minute, interleaved; prints the
 # median, min and max of each and the ratio of the medians.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# How the core's run scales (issue 18), beside bench/speed_ratio.sh: qmgrlab-cli run on the
+# How the core's run scales, beside bench/speed_ratio.sh: qmgrlab-cli run on the
 # 1,000,000-recipient scenario of bench_pool_view, on its contract v2 form (the deferred queue,
 # greylisting, a rate-delayed destination) and on the same scenario a tenth the size (100,000
 # recipients over the 5 domains, 1,000 single messages), each timed RUNS times interleaved in the

@@ -96,7 +96,7 @@ void SimulationController::adoptRun(std::unique_ptr<Run> run, DecisionIndex deci
         // glibc keeps what a thread frees in the arena of the thread that allocated it: a run
         // recorded on a worker (BackgroundRecording) and freed here stays in that worker's arena,
         // and a few opens of a large scenario on different pool threads held two or three runs'
-        // worth of memory (the 1M v2 scenario opened 15 times: 452 MB). Given back at once.
+        // worth of memory. Given back at once.
         malloc_trim(0);
 #endif
     }

@@ -181,9 +181,8 @@ void Run::seek(std::size_t position) {
     }
     const std::size_t replay = position - (from != nullptr ? from->position : cursorPos_);
     // The recording's edge (the end of a complete run, where a view opens): the frontier holds the
-    // very state. Copying it is cheap (the 1M scenarios at their end: 30-60 us, against
-    // milliseconds for replaying up to 16384 steps from a checkpoint); a short replay is cheaper
-    // still.
+    // very state. Copying it costs far less than replaying up to 16384 steps from a checkpoint;
+    // a short replay is cheaper still.
     if (position == frontierPos_ && replay > kCopyFrontierSteps) {
         cursor_.restore(frontier_.state());
         cursorPos_ = position;

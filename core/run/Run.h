@@ -57,24 +57,22 @@ public:
     };
 
     // A scenario's run is finite, but a deferred message can wait up to 68 years while the queue
-    // is scanned every second: billions of steps. A recorded step costs about 115 bytes (460 MB
-    // at this limit; a million steps of scans took 110 MB); a streamed one only time (about 35 s,
-    // and 5 GB of trace, at this limit), and its limit leaves room for the largest scenario
-    // (20,000,000 recipients) sent one by one.
+    // is scanned every second: billions of steps. A recorded step costs memory, a streamed one
+    // only time and trace, so its limit is higher and leaves room for the largest scenario
+    // (20,000,000 recipients) sent one by one (bench/ measures both).
     static constexpr std::size_t kRecordedStepLimit = 4'000'000;
     static constexpr std::size_t kStreamedStepLimit = 100'000'000;
     // One step may write any number of events (a transport whose agents cannot start defers
     // every entry waiting in its queues: 20,000 of them, each an event, every second of a
-    // message's lifetime), so the work is bounded by events too. A streamed event costs about
-    // 0.8 us and 90 bytes of trace (about 80 s and 9 GB at this limit, which the largest
-    // scenario sent one by one, two events a recipient, stays under); a recorded one 80 bytes.
-    // A recorded run is bounded by its recording's memory besides: its events, steps (24 bytes),
+    // message's lifetime), so the work is bounded by events too; the streamed limit stays above
+    // the largest scenario sent one by one (two events a recipient). A recorded run is bounded
+    // by its recording's memory besides: its events (80 bytes), steps (24 bytes),
     // decisions (176), deliveries (56) and queue records (16).
     static constexpr std::uint64_t kRecordedEventLimit = 10'000'000;
     static constexpr std::uint64_t kStreamedEventLimit = 100'000'000;
     static constexpr std::size_t kRecordedByteLimit = std::size_t{1} << 30;
     // A seek to the frontier copies the frontier's state into the cursor rather than replaying
-    // more than this many steps (the two cost about the same there, a few tens of microseconds).
+    // more than this many steps (around this many, the two cost about the same).
     static constexpr std::size_t kCopyFrontierSteps = 256;
 
     // The options of a run that keeps nothing and is never sought (the CLI's `run`, a variant's
@@ -82,10 +80,9 @@ public:
     // to trace when it is set.
     static Options streamed(std::ostream* trace = nullptr);
     // The options of a run a window shows, steps through and seeks: everything recorded, and a
-    // run too long to keep shown as far as its step limit. A checkpoint every 16384 steps: on the
-    // 1M-recipient v2 scenario a checkpoint copies the state in about 1.2 ms, and every 8192 steps
-    // they took 14 ms of a 92 ms recording (8 of 85 now); the slowest seek, replaying up to 16384
-    // steps, took 28-32 ms on the 1M scenarios, 22-27 at 8192 (issue 18: under 50).
+    // run too long to keep shown as far as its step limit. A checkpoint every 16384 steps: each
+    // copies the whole state, so fewer of them keep a large recording fast, while a seek replays
+    // at most that many steps (bench/bench_scheduler.cpp measures both).
     static Options viewed();
 
     explicit Run(std::shared_ptr<const Configuration> config);

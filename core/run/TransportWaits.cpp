@@ -9,14 +9,14 @@ namespace qmgrlab {
 namespace {
 
 // Adds a transport's xdead or xalive to its dead times.
-void addDeadEvent(std::vector<TimeSpan>& spans, const TraceEvent& e) {
+void addDeadEvent(std::vector<TimeInterval>& spans, const TraceEvent& e) {
     if (e.type == EventType::XDead && (spans.empty() || spans.back().endMs >= 0))
         spans.push_back({e.t, -1});
     else if (e.type == EventType::XAlive && !spans.empty() && spans.back().endMs < 0)
         spans.back().endMs = e.t;
 }
 
-void closeDeadSpans(std::vector<TimeSpan>& spans, std::int64_t openEndMs) {
+void closeDeadSpans(std::vector<TimeInterval>& spans, std::int64_t openEndMs) {
     if (!spans.empty() && spans.back().endMs < 0)
         spans.back().endMs = openEndMs;
 }
@@ -85,10 +85,10 @@ const TransportWaits::DeliveryWait* TransportWaits::of(int seq) const {
     return it == waits_.end() ? nullptr : &it->second;
 }
 
-std::vector<TimeSpan> TransportWaits::deadSpans(const Recording& recording, const RetryEventIndex& index,
-                                                TransportId transport, std::size_t events,
-                                                std::int64_t openEndMs) {
-    std::vector<TimeSpan> spans;
+std::vector<TimeInterval> TransportWaits::deadSpans(const Recording& recording, const RetryEventIndex& index,
+                                                    TransportId transport, std::size_t events,
+                                                    std::int64_t openEndMs) {
+    std::vector<TimeInterval> spans;
     const std::size_t count = index.countBefore(events);
     for (std::size_t i = 0; i < count; ++i) {
         const TraceEvent& e = recording.events()[index.indices()[i]];

@@ -18,12 +18,6 @@
 
 namespace qmgrlab {
 
-// A stretch of simulated time, [startMs, endMs).
-struct TimeSpan {
-    std::int64_t startMs = 0;
-    std::int64_t endMs = 0;
-};
-
 class TransportWaits {
 public:
     struct DeliveryWait {
@@ -38,16 +32,17 @@ public:
     // The waits of the delivery seq, if it has one.
     const DeliveryWait* of(int seq) const;
     bool any() const { return !waits_.empty(); }
-    const std::vector<TimeSpan>& deadSpans() const { return deadSpans_; } // in order
+    const std::vector<TimeInterval>& deadSpans() const { return deadSpans_; } // in order
 
     // The transport's dead times among the first `events` events of the trace (the index brought
     // up to date with the recording), one still open lasting until openEndMs.
-    static std::vector<TimeSpan> deadSpans(const Recording& recording, const RetryEventIndex& index,
-                                           TransportId transport, std::size_t events, std::int64_t openEndMs);
+    static std::vector<TimeInterval> deadSpans(const Recording& recording, const RetryEventIndex& index,
+                                               TransportId transport, std::size_t events,
+                                               std::int64_t openEndMs);
 
 private:
     std::unordered_map<int, DeliveryWait> waits_; // by delivery seq
-    std::vector<TimeSpan> deadSpans_;
+    std::vector<TimeInterval> deadSpans_;
 };
 
 } // namespace qmgrlab

@@ -30,7 +30,7 @@ public:
 
     // Whether Run should check after step: every step while the state holds at most
     // kObjectsPerStep objects, else every (objects / kObjectsPerStep)-th step, so that checking
-    // a run stays linear in its length (a 20,000-recipient run otherwise takes hours under ASan).
+    // a run stays linear in its length (checking a large state at every step is quadratic).
     static bool isDue(const SimulationState& state, std::size_t step);
     static constexpr std::size_t kObjectsPerStep = 1024;
 };

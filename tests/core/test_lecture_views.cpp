@@ -72,7 +72,7 @@ TEST(LectureViews, SavingWritesThemBack) {
               std::string::npos);
 }
 
-// The examples' lectures show what their lessons are about (issue 14): the destinations'
+// The examples' lectures show what their lessons are about: the destinations'
 // windows and dead state, the recipient pools, every agent lane, the deferred queue's retries.
 TEST(LectureViews, ExamplesNameTheirViews) {
     const std::vector<std::pair<std::string, std::vector<std::string>>> expected = {

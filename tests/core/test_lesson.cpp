@@ -2,6 +2,7 @@
 // Tests of the lesson, qmgrlab's own scenario field: parsing, every rule with its JSON path,
 // the round trip through saving, the bookmark past the end of the run refused where the run is
 // built (also before a streamed trace), and the lessons of the shipped examples.
+#include "TestSupport.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
@@ -16,6 +17,7 @@
 namespace {
 
 using namespace qmgrlab;
+using qmgrlab::test::errorOf;
 namespace fs = std::filesystem;
 
 // One message of one recipient, one agent: the run is five steps by SPEC section 2 and the
@@ -27,15 +29,6 @@ std::string oneRecipient(const std::string& lesson) {
   "destinations": {"*": {"delivery_ms": 1000}},
   "messages": [{"id": "a", "recipients": ["u@x.example"]}])" +
            (lesson.empty() ? std::string() : ",\n  \"lesson\": " + lesson) + "}";
-}
-
-std::string errorOf(auto&& action) {
-    try {
-        action();
-    } catch (const ScenarioError& e) {
-        return e.what();
-    }
-    return {};
 }
 
 TEST(Lesson, ParsesBookmarksInOrder) {

@@ -66,7 +66,7 @@ TEST_F(RecordedScenarioTest, AFilesErrorIsThrownAsItIs) {
     }
 }
 
-// Unstopped, the endless scans would record 4,000,000 steps first (0.6 s and 400 MB here).
+// Unstopped, the endless scans would record steps up to the recorded step limit first.
 TEST_F(RecordedScenarioTest, AStoppedRecordingEndsWithRunStopped) {
     std::atomic<bool> stop{true};
     EXPECT_THROW(recordScenarioFile(endless(), 0, &stop), RunStopped);

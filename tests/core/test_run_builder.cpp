@@ -15,6 +15,7 @@
 namespace {
 
 using namespace qmgrlab;
+using qmgrlab::test::errorOf;
 using qmgrlab::test::kEndlessScans;
 
 using qmgrlab::test::kSeedSlotLoan;
@@ -27,15 +28,6 @@ Scenario twoMessages() {
     s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}});
     s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}, false, {}});
     return s;
-}
-
-std::string errorOf(auto&& build) {
-    try {
-        build();
-    } catch (const ScenarioError& e) {
-        return e.what();
-    }
-    return {};
 }
 
 TEST(RunBuilder, BuildsARunRecordedToItsEndAtTheStart) {

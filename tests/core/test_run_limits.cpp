@@ -19,6 +19,7 @@
 namespace {
 
 using namespace qmgrlab;
+using qmgrlab::test::errorOf;
 
 constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max();
 
@@ -33,15 +34,6 @@ constexpr const char* kBrokenEverySecond = R"({
   "destinations": { "*": { "transport": "smtp", "delivery_ms": 1000 } },
   "messages": [ { "id": "m", "arrival_ms": 0, "recipients": { "example.com": 300 } } ]
 })";
-
-std::string errorOf(auto&& build) {
-    try {
-        build();
-    } catch (const ScenarioError& e) {
-        return e.what();
-    }
-    return {};
-}
 
 TEST(RunLimits, DefaultsBoundEventsAndARecordingsMemory) {
     const auto config = test::configFromJson(kBrokenEverySecond);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests of the import of a real server (issue 7): the three sample servers in
+// Tests of the import of a real server: the three sample servers in
 // tests/data/import imported field by field and run to their end, and the errors of each
 // reader (main.cf, master.cf, postqueue -j, transport map) naming file, line and rule; nothing
 // dropped without a note, no empty number taken for the default, no NUL byte ending a line.
@@ -413,7 +413,7 @@ TEST(ServerImport, DeliveryAgentOverridesDoNotReachTheQueueManager) {
               "smtp_destination_concurrency_limit in main.cf)");
 }
 
-// issue 16: a newsletter server throttled with rate delays, retry settings in main.cf and the
+// A newsletter server throttled with rate delays, retry settings in main.cf and the
 // qmgr service's -o, and a listing with deferred mail.
 TEST(ServerImport, NewsletterServerWithRateDelaysAndDeferredMail) {
     const ImportResult result = importServer(sampleSources("newsletter", true, true));

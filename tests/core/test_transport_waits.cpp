@@ -91,9 +91,9 @@ TEST(TransportWaits, TheTransportsDeadTimes) {
             dead.back().second = openEnd;
         return dead;
     };
-    auto pairs = [](const std::vector<TimeSpan>& spans) {
+    auto pairs = [](const std::vector<TimeInterval>& spans) {
         std::vector<std::pair<std::int64_t, std::int64_t>> out;
-        for (const TimeSpan& span : spans)
+        for (const TimeInterval& span : spans)
             out.emplace_back(span.startMs, span.endMs);
         return out;
     };

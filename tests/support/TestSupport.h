@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TestSupport: helpers shared by the core tests: building configurations from JSON text,
-// running a scenario to its end, and the trace or slot string it produced.
+// running a scenario to its end, the trace or slot string it produced, and the message of a
+// ScenarioError.
 #pragma once
 
 #include "core/common/NameTable.h"
 #include "core/scenario/Configuration.h"
+#include "core/scenario/ScenarioError.h"
 #include "core/trace/Recording.h"
 
 #include <memory>
@@ -35,6 +37,16 @@ std::vector<nlohmann::json> referenceTrace(const std::string& caseName);
 
 // The trace lines of one event type, e.g. all "window" lines.
 std::vector<std::string> linesOfType(const Outcome& outcome, const std::string& type);
+
+// The message of the ScenarioError that action() throws, or "" when it throws none.
+std::string errorOf(auto&& action) {
+    try {
+        action();
+    } catch (const ScenarioError& e) {
+        return e.what();
+    }
+    return {};
+}
 
 // A message deferred for 68 years (the largest minimal_backoff_time) while the deferred queue is
 // scanned every second: each scan is a step with a `scan` event, about two billion of them.

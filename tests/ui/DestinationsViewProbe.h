@@ -44,7 +44,7 @@ public:
     }
     std::vector<std::pair<std::int64_t, std::int64_t>> transportDeadSpans(int row) const {
         std::vector<std::pair<std::int64_t, std::int64_t>> out;
-        for (const TimeSpan& span : view_.transportDead(history(row)))
+        for (const TimeInterval& span : view_.transportDead(history(row)))
             out.emplace_back(span.startMs, span.endMs);
         return out;
     }

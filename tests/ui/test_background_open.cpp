@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // test_background_open: a scenario file opened with its run recorded on a worker thread
-// (ScenarioDocument::openInBackground, issue 18). Until the recording ends the document and the
+// (ScenarioDocument::openInBackground). Until the recording ends the document and the
 // views keep the previous scenario and run whole (no runChanged, no half state); then the new
 // scenario, file and run replace them together, exactly the run a plain open records (the
 // slot-loan example's smtp slots 11221111331111, SCHEDULER_README's; no-loan's 11112211113311).

@@ -256,7 +256,7 @@ void TestLecture::largeFontsBecome150Percent() {
     QCOMPARE(settings.value(SettingsKeys::kZoom).toDouble(), 1.5);
 }
 
-// The issue's projector: 1280x720 and body text at least 20 px high.
+// A classroom projector: 1280x720 and body text at least 20 px high.
 void TestLecture::lectureLayoutFitsAProjector() {
     double lectureZoom = 0.0;
     for (const double step : Zoom::steps()) {
@@ -380,7 +380,7 @@ void TestLecture::lectureLayoutFitsAProjector() {
                                 .arg(fontPixels)));
     }
 
-    // The scenario's lecture views fit with the narration (issue 14, at 1280x720 and 175 %).
+    // The scenario's lecture views fit with the narration (at 1280x720 and 175 %).
     const auto unscrolledDock = [&window](const char* name) {
         const auto* area = qobject_cast<const QScrollArea*>(dock(window, name)->widget());
         return shown(dock(window, name)) && area != nullptr && area->verticalScrollBar()->maximum() == 0;

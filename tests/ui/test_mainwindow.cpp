@@ -376,7 +376,7 @@ void TestMainWindow::scenarioEditorValidates() {
     QCOMPARE(jitterEditor.scenario().destinations.back().deliveryJitterMs, std::optional<std::int64_t>(250));
 }
 
-// issue 16: the deferred queue switch, null_sender, deferred_until_ms, down intervals,
+// The deferred queue switch, null_sender, deferred_until_ms, down intervals,
 // greylist_ms, unknown_users, defer_users and master.cf broken intervals, in and out.
 void TestMainWindow::scenarioEditorEditsContractV2Fields() {
     qmgrlab::Scenario scenario = window_->controller()->scenario();
@@ -447,7 +447,7 @@ void TestMainWindow::scenarioEditorEditsContractV2Fields() {
     QVERIFY(again.scenario() == edited);
 }
 
-// issue 16: the parameters panel lists every parameter of the table, the contract v2 ones
+// The parameters panel lists every parameter of the table, the contract v2 ones
 // included, with its range and explanation, and sets them.
 void TestMainWindow::parametersShowContractV2Parameters() {
     auto* tree = qmgrlab::ui::MainWindowProbe(*window_).parametersPanel()->findChild<QTreeWidget*>(

@@ -5,6 +5,7 @@
 // the newest sentence highlighted and in view, the story one click away at every step.
 #include "ExamplePaths.h"
 #include "NarrationViewProbe.h"
+#include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
@@ -85,6 +86,7 @@ private Q_SLOTS:
     void noNegativeCounters();
     void newestSentenceInView();
     void storyAtEveryStep();
+    void untitledScenarioStartsWithItsDescription();
 };
 
 // slot-loan: cost 2, discount 50, loan 0; one agent, one recipient per delivery. Job 1 is
@@ -306,6 +308,30 @@ void TestNarration::storyAtEveryStep() {
     QVERIFY(!NarrationViewProbe(view).storyShown());
     QVERIFY(!button->isChecked());
     QVERIFY(NarrationViewProbe(view).currentText().startsWith(QStringLiteral("Step 21 of")));
+}
+
+// Before the first step the narration shows the title, the description and how to begin; a
+// scenario without a title (the field is optional) starts with its description, not with an
+// empty line.
+void TestNarration::untitledScenarioStartsWithItsDescription() {
+    Scenario scenario;
+    scenario.description = "One recipient, one agent.";
+    scenario.masterCf.push_back({"smtp", 1, {}});
+    scenario.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
+    scenario.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}});
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenario(scenario, QStringLiteral("untitled.json"), &error), qPrintable(error));
+    NarrationView view(&controller);
+    view.resize(500, 400);
+    view.show();
+    controller.seek(0);
+    const QStringList lines = NarrationViewProbe(view).currentText().split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), 3);
+    QVERIFY(lines[0].startsWith(QStringLiteral("Step 0 of")));
+    // Each sentence after its bullet (U+25CF).
+    QCOMPARE(lines[1], QStringLiteral("\u25CF One recipient, one agent."));
+    QCOMPARE(lines[2], QStringLiteral("\u25CF Nothing has happened yet. Step forward (→) to begin."));
 }
 
 QTEST_MAIN(TestNarration)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // test_refresh_when_shown: a view behind another dock's tab is not refreshed at every step
-// (RefreshWhenShown, issue 18) but is brought up to date when its tab is chosen: the main window's
+// (RefreshWhenShown) but is brought up to date when its tab is chosen: the main window's
 // Deferred queue view then shows what a view that refreshed all along shows, at a new position and
 // after a new run alike; the Parameters panel fills its rows for a new run's transports when shown.
 #include "DeferredQueueViewProbe.h"

@@ -94,7 +94,7 @@ private Q_SLOTS:
         return ok;
     }
 
-    // Edit > Undo and Redo, with the keys the issue names.
+    // Edit > Undo and Redo, with the usual keys (Ctrl+Z, Ctrl+Shift+Z).
     void editMenuHasUndoAndRedo() {
         QMenu* edit = window_->menuBar()->findChild<QMenu*>(QStringLiteral("editMenu"));
         QVERIFY(edit != nullptr);

@@ -307,7 +307,7 @@ void TestV2Views::timelineHasTheTransportDeadBand() {
     const TransportId smtp = run.config().transportIndex("smtp");
     const TimelineModel model(run, smtp);
     const TransportWaits waits(run.recording(), run.config(), smtp, model.endMs());
-    const std::vector<TimeSpan>& expected = waits.deadSpans();
+    const std::vector<TimeInterval>& expected = waits.deadSpans();
     QVERIFY(!expected.empty());
     QCOMPARE(model.deadSpans().size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) {

@@ -2,8 +2,8 @@
 // RefreshWhenShown: a view's refresh put off while the view is out of sight in a shown window (its
 // dock closed, or behind another dock's tab: Qt keeps such a dock visible, moved out of the
 // window) and done when its dock comes into sight again. Every view used to refresh at every step,
-// seen or not: on the 1M-recipient scenario the Destinations view's replot behind its tab was a
-// fifth of a step's time (issue 18). A view outside a dock, or in a window not shown (a test's
+// seen or not, and a large run's replot of a view behind its tab was much of a step's time. A
+// view outside a dock, or in a window not shown (a test's
 // view on its own, a screenshot's window before it is shown), refreshes as before.
 #pragma once
 

@@ -38,9 +38,9 @@ namespace {
 
 // The spans as drawn: those less than a pixel of the time axis (gapMs) apart joined, so that a
 // destination down a million times draws no more rectangles than the plot is wide.
-template <class Span> std::vector<Span> joinedWithin(const std::vector<Span>& spans, double gapMs) {
-    std::vector<Span> joined;
-    for (const Span& span : spans) {
+std::vector<TimeInterval> joinedWithin(const std::vector<TimeInterval>& spans, double gapMs) {
+    std::vector<TimeInterval> joined;
+    for (const TimeInterval& span : spans) {
         if (!joined.empty() && static_cast<double>(span.startMs - joined.back().endMs) < gapMs)
             joined.back().endMs = std::max(joined.back().endMs, span.endMs);
         else
@@ -417,7 +417,7 @@ void DestinationsView::replot() {
         if (std::find(deadDrawn.begin(), deadDrawn.end(), transport) != deadDrawn.end())
             continue;
         deadDrawn.push_back(transport);
-        for (const TimeSpan& span : joinedWithin(transportDead(queue.history), pixelMs)) {
+        for (const TimeInterval& span : joinedWithin(transportDead(queue.history), pixelMs)) {
             auto* rect = new QCPItemRect(plot_);
             rect->setLayer(QStringLiteral("grid"));
             rect->topLeft->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);
@@ -501,7 +501,7 @@ std::vector<TimeInterval> DestinationsView::serverDown(int history) const {
     return run.config().nexthops()[static_cast<std::size_t>(h.nexthop)].downTimesUntil(run.timeMs());
 }
 
-std::vector<TimeSpan> DestinationsView::transportDead(int history) const {
+std::vector<TimeInterval> DestinationsView::transportDead(int history) const {
     if (!controller_->hasRun() || history < 0)
         return {};
     const Run& run = controller_->run();

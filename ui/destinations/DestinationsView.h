@@ -65,8 +65,8 @@ private:
     void collect(); // the plotted queues' histories up to the current position
     void replot();  // their graphs, reduced to the visible time range
     void fit();
-    std::vector<TimeInterval> serverDown(int history) const; // the scenario's down times, up to now
-    std::vector<TimeSpan> transportDead(int history) const;  // xdead .. xalive, up to the position
+    std::vector<TimeInterval> serverDown(int history) const;    // the scenario's down times, up to now
+    std::vector<TimeInterval> transportDead(int history) const; // xdead .. xalive, up to the position
 
     SimulationController* controller_;
     DestinationsTableModel* model_;

@@ -34,7 +34,7 @@ QString JobCardText::grouped(long long value) {
 std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, bool withFields) {
     const JobInfo& job = card.info;
     // The tooltip sentences only when asked for: measuring every card of a long list needs the
-    // names and values alone (issue 18).
+    // names and values alone.
     const auto field = [withFields](auto make) { return withFields ? make() : QString(); };
     std::vector<Counter> result;
 

@@ -32,7 +32,7 @@ public:
     static Counter lectureCounter(const JobCard& card);
     // Every figure of the card that counters() and lectureCounter() write (not their fields'
     // words): two cards with the same key have counters of the same names and values. Keep it
-    // in step with them: the job list measures a card's counters once per key (issue 18).
+    // in step with them: the job list measures a card's counters once per key.
     using CountersKey = std::array<long long, 13>;
     static CountersKey countersKey(const JobCard& card);
     // The card's title ("2. msg mid100") and its state line (current job, blocker, next unread).

@@ -137,7 +137,7 @@ NarrationView::NarrationView(SimulationController* controller, QWidget* parent)
     pages_->addWidget(plainScrollArea(story_));
 
     // A table, not a tree: its rows need no layout of their own, where a tree lays out every one
-    // of a large run's (issue 18: 80,000 steps, 3 ms at each open). It looks like a list: no
+    // of a large run's (tens of thousands of steps) at each open. It looks like a list: no
     // grid, no row numbers, the rows as high as a list's.
     log_->setModel(model_);
     log_->verticalHeader()->hide();
@@ -229,8 +229,9 @@ void NarrationView::refresh() {
     if (position == 0) {
         heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
+        // A scenario without a title (it is optional) gets no empty first line.
         QList<NarrationSentence> lines;
-        if (storyAtStart_)
+        if (storyAtStart_ && !scenario.title.empty())
             lines << NarrationSentence{shownTitle(scenario.title), kNone};
         if (storyAtStart_ && !scenario.description.empty()) {
             lines << NarrationSentence{shownDescription(scenario.description), kNone};

@@ -82,7 +82,7 @@ private:
     QList<QLabel*> sentenceLabels_;
     // Sentences measured in each type size tried (fitSentences), by width, font and text: a
     // hidden label set up as the shown ones (in the same box) lays them out once, not every
-    // label at every size on every step (issue 18). Forgotten when the style changes.
+    // label at every size on every step. Forgotten when the style changes.
     QLabel* measuringLabel_ = nullptr;
     QHash<QString, int> sentenceHeights_;
     QLabel* story_;

@@ -216,7 +216,7 @@ void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
         std::max(mValueAxis->coordToPixel(values.lower), mValueAxis->coordToPixel(values.upper));
     const bool hide = model_->hideFuture();
     painter->setAntialiasing(false);
-    for (const TimeSpan& span : model_->deadSpans()) {
+    for (const TimeInterval& span : model_->deadSpans()) {
         if (hide && span.startMs > model_->nowMs())
             break;
         const std::int64_t endMs = hide ? std::min(span.endMs, model_->nowMs()) : span.endMs;

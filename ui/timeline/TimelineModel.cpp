@@ -68,7 +68,7 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         }
     }
     deadSpans_ = waits.deadSpans();
-    for (const TimeSpan& span : deadSpans_)
+    for (const TimeInterval& span : deadSpans_)
         endMs_ = std::max(endMs_, span.endMs);
     slotString_ = QString::fromStdString(deliverySlotString(config, run.recording(), transport));
     const int maxproc = config.transports()[static_cast<std::size_t>(transport)].maxproc;

@@ -72,7 +72,7 @@ public:
     const std::vector<int>& lane(int k) const { return lanes_[static_cast<std::size_t>(k)]; }
     std::int64_t endMs() const { return endMs_; }
     // The transport's dead times (xdead .. xalive, or the end of the run), in order.
-    const std::vector<TimeSpan>& deadSpans() const { return deadSpans_; }
+    const std::vector<TimeInterval>& deadSpans() const { return deadSpans_; }
     // Whether some delivery had recipients deferred or bounced by the server, or a rate delay's wait.
     bool hasDeferredOutcomes() const { return hasDeferred_; }
     bool hasBouncedOutcomes() const { return hasBounced_; }
@@ -112,7 +112,7 @@ private:
     std::vector<Slot> slots_;
     std::vector<SlotRun> runs_;
     std::vector<std::vector<int>> lanes_;
-    std::vector<TimeSpan> deadSpans_;
+    std::vector<TimeInterval> deadSpans_;
     bool hasDeferred_ = false;
     bool hasBounced_ = false;
     bool hasWaits_ = false;

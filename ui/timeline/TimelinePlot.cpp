@@ -122,7 +122,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
             laneAxis->setRange(before.lower, before.lower + visibleLanes());
         clampLaneRange(laneAxis->range());
         // The lane axis's labels may need another width: laid out again at once, so that this
-        // replot draws the new lanes (a queued second replot drew 30,000 slots twice; issue 18).
+        // replot draws the new lanes (a queued second replot would draw every slot twice).
         if (laneAxis->range() != before) {
             const QScopedValueRollback<bool> again(relayingOut_, true);
             updateLayout();
@@ -136,7 +136,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     });
     // Replotted into its buffer, painted with the window's next update: QCustomPlot's default
     // (phImmediateRefresh) repaints at once, which paints every changed widget of the window
-    // again for each plot replotted on a step (issue 18).
+    // again for each plot replotted on a step.
     setPlottingHint(QCP::phImmediateRefresh, false);
     PlotThemeFollower::follow(this);
 }
@@ -190,8 +190,8 @@ void TimelinePlot::changeEvent(QEvent* event) {
 
 // QCustomPlot draws a resized plot at once. When a replot is already queued (a new run, a new
 // step), that one draws it at its new size before the window is painted again: the timeline's
-// slots are then drawn once, not twice (issue 18: a large run's first lanes show the lane scroll
-// bar, which lays the window out as the run arrives).
+// slots are then drawn once, not twice (a large run's first lanes show the lane scroll bar,
+// which lays the window out as the run arrives).
 void TimelinePlot::resizeEvent(QResizeEvent* event) {
     if (!mReplotQueued) {
         QCustomPlot::resizeEvent(event);

@@ -29,7 +29,6 @@ public:
 
     void setModel(std::shared_ptr<const TimelineModel> model);
     void setFitScope(FitScope scope) { scope_ = scope; }
-    FitScope fitScope() const { return scope_; }
     // Shows the fit scope's part and follows it: fitting the part so far again at each
     // position, until the wheel or a drag zooms or pans by hand.
     void fit();

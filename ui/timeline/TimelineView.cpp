@@ -170,7 +170,7 @@ void TimelineView::buildModel() {
     model_->setPosition(run.position(), run.timeMs());
     model_->setHideFuture(futureHidden());
     // Queued: drawn once on the next round of the event loop, however many refreshes, resizes and
-    // layouts come first (a new run is followed by its position at once; issue 18). Queued before
+    // layouts come first (a new run is followed by its position at once). Queued before
     // the model goes in: the lane scroll bar its lanes may show resizes the plot at once, and
     // that resize is left to this replot (TimelinePlot::resizeEvent).
     plot_->replot(QCustomPlot::rpQueuedReplot);
@@ -427,7 +427,7 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
     if (slot < 0 && plot_->lanesRect()->rect().contains(plotPos)) {
         // Over a dead time of the transport.
         const double ms = plot_->lanesRect()->axis(QCPAxis::atBottom)->pixelToCoord(plotPos.x()) * 1000.0;
-        for (const TimeSpan& span : model_->deadSpans()) {
+        for (const TimeInterval& span : model_->deadSpans()) {
             if (span.startMs <= ms && ms < span.endMs &&
                 (!model_->hideFuture() || span.startMs <= model_->nowMs()))
                 return tr("%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: "

@@ -69,7 +69,7 @@ Q_SIGNALS:
     void transportChanged(); // another transport is shown
 
 public Q_SLOTS:
-    void fit();               // fits again: the whole run or the part so far (fitScope)
+    void fit();               // fits again: the whole run or the part so far (the fit scope)
     void fitPart(bool soFar); // fits the part so far (true) or the whole run, and keeps to it
     void copySlotString();
 
