@@ -83,9 +83,9 @@ std::vector<TransportId> jobListTransports(const Run& run) {
 
 class Page {
 public:
-    Page(QCPPainter& painter, Run& run, const Theme& theme)
-        : painter_(painter), run_(run), theme_(theme), size_(LessonHandoutExporter::pageSize()),
-          width_(size_.width() - 2.0 * kMargin) {}
+    Page(QCPPainter& painter, Run& run, const TimelineModels& timelines, const Theme& theme)
+        : painter_(painter), run_(run), timelines_(timelines), theme_(theme),
+          size_(LessonHandoutExporter::pageSize()), width_(size_.width() - 2.0 * kMargin) {}
 
     void paint(const QString& scenarioTitle, int index, int count, const QString& title,
                const QString& note) {
@@ -119,11 +119,12 @@ public:
         if (!note.isEmpty())
             y += drawWrapped(painter_, sized(11.5), theme_.chartText(), kMargin, y, width_, note) + kGap;
 
-        const int transports = std::max(1, timelineTransportCount(run_));
+        const int transports = std::max(1, static_cast<int>(timelines_.size()));
         const int timelineHeight = kTimelineHeight * transports;
         painter_.save();
         painter_.translate(kMargin, y);
-        paintTimeline(painter_, run_, QSize(static_cast<int>(width_), timelineHeight), theme_, false);
+        paintTimeline(painter_, run_, timelines_, QSize(static_cast<int>(width_), timelineHeight), theme_,
+                      false);
         painter_.restore();
         y += timelineHeight;
         y += drawWrapped(
@@ -249,6 +250,7 @@ private:
 
     QCPPainter& painter_;
     Run& run_;
+    const TimelineModels& timelines_; // built once for every page of the run
     const Theme& theme_;
     QSize size_;
     double width_;
@@ -287,6 +289,7 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
     if (const CourseLesson* lesson = Course::find(QString::fromStdString(sourceName)))
         scenarioTitle = tr("%1 — %2").arg(Course::heading(*lesson), scenarioTitle);
     const int count = static_cast<int>(scenario.lesson.size());
+    const TimelineModels timelines = timelineModels(*run);
     return PageWriter::encodePdf(
         pageSize(), count, tr("%1 — lesson").arg(scenarioTitle), [&](QCPPainter& painter, int index) {
             const Bookmark& bookmark = scenario.lesson[static_cast<std::size_t>(index)];
@@ -300,7 +303,7 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
                                                     LessonFigures::kNoteCharacters, &noteCut);
             if (titleCut || noteCut)
                 note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
-            Page(painter, *run, theme).paint(scenarioTitle, index, count, title, note);
+            Page(painter, *run, timelines, theme).paint(scenarioTitle, index, count, title, note);
         });
 }
 

@@ -83,16 +83,12 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
 
 // titled: the scenario's title and the position on top (a page of its own), or not (a part of
 // another page, which says them).
-void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportId>& transports, QSize size,
+void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models, QSize size,
                const Theme& theme, bool titled = true) {
     painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
     const QString scenarioTitle = shownTitle(run.config().scenario().title);
     const QString what =
-        transports.size() == 1
-            ? tr("transport %1")
-                  .arg(QString::fromStdString(
-                      run.config().transports()[static_cast<std::size_t>(transports.front())].name))
-            : tr("all transports");
+        models.size() == 1 ? tr("transport %1").arg(models.front()->transportName()) : tr("all transports");
     const QString where = tr("step %1 of %2, t = %3 s")
                               .arg(run.position())
                               .arg(run.knownSteps())
@@ -116,14 +112,14 @@ void paintPage(QCPPainter& painter, const Run& run, const std::vector<TransportI
     }
 
     const int top = titled ? titleRect.bottom() + 8 : 0;
-    const int blockHeight = (size.height() - top - kMargin) / static_cast<int>(transports.size());
+    const int blockHeight = (size.height() - top - kMargin) / static_cast<int>(models.size());
     const QFont headingFont = sized(QFont(), 14.0, true);
-    for (std::size_t i = 0; i < transports.size(); ++i) {
-        auto model = std::make_shared<TimelineModel>(run, transports[i]);
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        const std::shared_ptr<TimelineModel>& model = models[i];
         model->setPosition(run.position(), run.timeMs());
         QRect block(kMargin, top + static_cast<int>(i) * blockHeight, size.width() - 2 * kMargin,
                     blockHeight);
-        if (transports.size() > 1) {
+        if (models.size() > 1) {
             painter.setFont(headingFont);
             painter.setPen(theme.chartText());
             const int h = static_cast<int>(QFontMetricsF(headingFont, painter.device()).height()) + 2;
@@ -167,29 +163,32 @@ std::vector<TransportId> transportsToDraw(const Run& run, TransportId transport)
     return transports;
 }
 
-QImage pageImage(const Run& run, const std::vector<TransportId>& transports, QSize size, const Theme& theme) {
-    return PageWriter::image(size, theme.chartBackground(),
-                             [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); });
+TimelineModels modelsOf(const Run& run, const std::vector<TransportId>& transports) {
+    TimelineModels models;
+    for (const TransportId transport : transports)
+        models.push_back(std::make_shared<TimelineModel>(run, transport));
+    return models;
 }
 
 } // namespace
 
+TimelineModels timelineModels(const Run& run) {
+    return modelsOf(run, transportsToDraw(run, kNone));
+}
+
 QImage renderTimeline(const Run& run, QSize size, const Theme& theme) {
-    const std::vector<TransportId> transports = transportsToDraw(run, kNone);
-    if (transports.empty())
+    const TimelineModels models = timelineModels(run);
+    if (models.empty())
         return {};
-    return pageImage(run, transports, size.expandedTo(QSize(320, 240 * static_cast<int>(transports.size()))),
-                     theme);
+    size = size.expandedTo(QSize(320, 240 * static_cast<int>(models.size())));
+    return PageWriter::image(size, theme.chartBackground(),
+                             [&](QCPPainter& painter) { paintPage(painter, run, models, size, theme); });
 }
 
-void paintTimeline(QCPPainter& painter, const Run& run, QSize size, const Theme& theme, bool titled) {
-    const std::vector<TransportId> transports = transportsToDraw(run, kNone);
-    if (!transports.empty())
-        paintPage(painter, run, transports, size, theme, titled);
-}
-
-int timelineTransportCount(const Run& run) {
-    return static_cast<int>(transportsToDraw(run, kNone).size());
+void paintTimeline(QCPPainter& painter, const Run& run, const TimelineModels& models, QSize size,
+                   const Theme& theme, bool titled) {
+    if (!models.empty())
+        paintPage(painter, run, models, size, theme, titled);
 }
 
 namespace {
@@ -214,20 +213,22 @@ bool exportTimeline(const Run& run, TransportId transport, const QString& path, 
         return false;
     }
     size = pageSize(size, transports.size());
+    const TimelineModels models = modelsOf(run, transports);
     return PageWriter::write(
         path, size, theme.chartBackground(), shownTitle(run.config().scenario().title),
         tr("qmgrlab delivery-slot timeline"),
-        [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); }, error);
+        [&](QCPPainter& painter) { paintPage(painter, run, models, size, theme); }, error);
 }
 
 bool encodeTimeline(const Run& run, TransportId transport, const QString& format, QSize size,
                     QByteArray* bytes, QString* reason, const Theme& theme) {
     const std::vector<TransportId> transports = transportsToDraw(run, transport);
     size = pageSize(size, transports.size());
+    const TimelineModels models = modelsOf(run, transports);
     return PageWriter::encode(
         format, size, theme.chartBackground(), QString::fromStdString(run.config().scenario().title),
         tr("qmgrlab delivery-slot timeline"),
-        [&](QCPPainter& painter) { paintPage(painter, run, transports, size, theme); }, bytes, reason);
+        [&](QCPPainter& painter) { paintPage(painter, run, models, size, theme); }, bytes, reason);
 }
 
 } // namespace qmgrlab::ui

@@ -14,6 +14,8 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <memory>
+#include <vector>
 
 class QCPPainter;
 
@@ -22,6 +24,9 @@ class Run;
 }
 
 namespace qmgrlab::ui {
+
+class TimelineModel;
+using TimelineModels = std::vector<std::shared_ptr<TimelineModel>>;
 
 // transport: one transport, or kNone for every transport that made a delivery, stacked.
 // size: the page in pixels (96 per inch for PDF and SVG). Returns false with a one-line *error
@@ -38,13 +43,14 @@ bool encodeTimeline(const qmgrlab::Run& run, qmgrlab::TransportId transport, con
 // The same page as an image: every transport that made a delivery, at the run's position.
 QImage renderTimeline(const qmgrlab::Run& run, QSize size, const Theme& theme = Theme::light());
 
-// The same page painted at the painter's origin over size (at least 320x240 per transport
-// shown), for a page that holds it among other things (the lesson handout); without the title
-// line (the scenario and the position) unless titled.
-void paintTimeline(QCPPainter& painter, const qmgrlab::Run& run, QSize size,
-                   const Theme& theme = Theme::light(), bool titled = true);
+// The timelines of every transport that made a delivery (or the first), each built once over the
+// whole run: a page painted at another position of the same run moves them there.
+TimelineModels timelineModels(const qmgrlab::Run& run);
 
-// How many transports renderTimeline and paintTimeline stack (those that made a delivery).
-int timelineTransportCount(const qmgrlab::Run& run);
+// The same page painted at the painter's origin over size (at least 320x240 per model), for a
+// page that holds it among other things (the lesson handout); without the title line (the
+// scenario and the position) unless titled. models: timelineModels of the run.
+void paintTimeline(QCPPainter& painter, const qmgrlab::Run& run, const TimelineModels& models, QSize size,
+                   const Theme& theme = Theme::light(), bool titled = true);
 
 } // namespace qmgrlab::ui
