@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioReader: loading a scenario file (parseScenario, loadScenarioFile): a streaming JSON
 // reader that fills the Scenario struct and catches what the struct cannot hold (syntax,
-// repeated keys, unknown keys, types), then hands the struct to validateScenario.
+// repeated keys, unknown keys, types), then hands the struct to validateScenario. The format is
+// a table (kScenarioFields and the rules it leads to): each key is one line naming its type rule,
+// the field it fills and whether it is required; the reader walks the table, never a key by name.
 #include "core/common/Text.h"
 #include "core/common/TranslatableText.h"
 #include "core/scenario/InputFile.h"
@@ -17,6 +19,8 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
+#include <type_traits>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -29,36 +33,6 @@ using namespace scenario_rules;
 
 using Json = nlohmann::json;
 
-enum class Ctx {
-    Top,
-    MainCf,
-    MasterCf,
-    Service,
-    Destinations,
-    Destination,
-    Messages,
-    Message,
-    RcptList,
-    RcptObject,
-    Lesson,
-    Bookmark,
-    Historical,
-    Intervals, // a list of [start_ms, end_ms] (destination down, master.cf broken)
-    Interval,
-    Users, // a list of local parts (unknown_users, defer_users)
-    LectureViews
-};
-
-struct Frame {
-    Ctx ctx;
-    bool isArray = false;
-    std::string key;        // objects: the current key
-    std::size_t count = 0;  // arrays: elements started so far (the current one is count - 1)
-    unsigned seenFixed = 0; // objects with a fixed key set: bit per key seen
-    std::unordered_set<std::string> seenKeys; // objects with free keys
-    std::vector<std::int64_t> numbers;        // Interval: the integers read so far
-};
-
 // One scalar JSON value as the reader sees it.
 struct Scalar {
     enum class Kind { Null, Bool, Integer, Float, String } kind = Kind::Null;
@@ -66,18 +40,6 @@ struct Scalar {
     std::int64_t integer = 0; // saturated for huge integers
     std::string text;         // string contents, or the number as text
 };
-
-constexpr std::string_view kTopKeys[] = {
-    "format",  "title",  "description", "main.cf",    "master.cf",      "destinations", "messages",
-    "stop_ms", "lesson", "seed",        "historical", "deferred_queue", "lecture_views"};
-constexpr std::string_view kDestinationFields[] = {
-    "transport", "delivery_ms", "per_rcpt_ms",   "server_limit", "fail_ms",
-    "down",      "greylist_ms", "unknown_users", "defer_users",  "delivery_jitter_ms"};
-constexpr std::string_view kServiceKeys[] = {"maxproc", "broken"};
-constexpr std::string_view kHistoricalKeys[] = {"sqrt_feedback"};
-constexpr std::string_view kMessageKeys[] = {"id", "arrival_ms", "recipients", "null_sender",
-                                             "deferred_until_ms"};
-constexpr std::string_view kBookmarkKeys[] = {"step", "title", "note"};
 
 // The type rules, each a whole sentence (SPEC section 1).
 constexpr const char* kMustBeString = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a string");
@@ -124,33 +86,82 @@ constexpr const char* kMustBeRecipients =
 constexpr const char* kMustBeFormat = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be the string \"%1\"");
 constexpr const char* kOneObject = QT_TRANSLATE_NOOP("qmgrlab::Rules", "the file must hold one JSON object");
 
-template <std::size_t N> int indexOf(const std::string_view (&keys)[N], std::string_view key) {
-    for (std::size_t i = 0; i < N; ++i) {
-        if (keys[i] == key) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
+class Reader;
+
+// The format as a table. Each place of a scenario file takes a value described by a ValueRule:
+// the type rule said when the value is of another type, and what the place takes: a scalar (read
+// by a ScalarReader into the object being filled), an object (an ObjectRule: fixed keys, each a
+// FieldRule of one line, or keys the file chooses), a list (a ListRule), or several of these.
+// An object or a list may open the thing its contents fill (a message appended to the
+// scenario's list, a destination named by its key); otherwise its contents fill the object that
+// holds it. A new field is one FieldRule line in its object's table.
+
+// What a ScalarReader did with a value: stored it; found a value of another type (the reader
+// then reports the place's type rule); or reported its own error (a range).
+enum class Read { Stored, WrongType, Failed };
+// target: the object being filled (the type the table's line names).
+using ScalarReader = Read (*)(Reader& reader, void* target, Scalar& value);
+// Makes what an object or a list fills inside target, the thing that holds it; key: the value's
+// key in an object whose keys the file chooses.
+using Opener = void* (*)(void* target, const std::string& key);
+
+struct ObjectRule;
+struct ListRule;
+
+struct ValueRule {
+    const char* mustBe;                 // the type rule (one of the kMustBe... sentences)
+    ScalarReader scalar = nullptr;      // a scalar is taken by this, or refused
+    const ObjectRule* object = nullptr; // an object is read by this, or refused
+    const ListRule* list = nullptr;     // a list is read by this, or refused
+    std::string_view argument = {};     // fills %1 of mustBe and of the field's required rule
+};
+
+struct FieldRule {
+    std::string_view name;
+    ValueRule value;
+    const char* required = nullptr; // the rule when the key is missing; none: the key is optional
+};
+
+struct ObjectRule {
+    Opener open = nullptr;
+    // An object of fixed keys: its fields, in the order "unknownKey" lists them and their
+    // absence is checked, and the rule for another key (%1: the keys)...
+    std::span<const FieldRule> fields = {};
+    const char* unknownKey = nullptr;
+    // ...or an object whose keys the file chooses (domains, parameter and service names),
+    // every value of this rule.
+    const ValueRule* anyKey = nullptr;
+};
+
+struct ListRule {
+    Opener open = nullptr;
+    ValueRule element;
+    std::size_t length = 0; // a list of exactly this many elements (0: any number)
+};
+
+// The rule's sentence with its %1 filled where the rule has an argument.
+RuleText ruleText(const char* pattern, std::string_view argument) {
+    return argument.empty() ? RuleText(pattern) : RuleText(pattern, argument);
 }
 
 // "a, b and c": the keys are names, joined by ", " and, before the last one, a marked " and ".
-template <std::size_t N> RuleText keyList(const std::string_view (&keys)[N]) {
-    if constexpr (N == 1) {
-        return RuleText::verbatim(std::string(keys[0]));
-    } else {
-        std::string head;
-        for (std::size_t i = 0; i + 1 < N; ++i) {
-            head += (i == 0) ? "" : ", ";
-            head += keys[i];
-        }
-        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 and %2"), head, keys[N - 1]);
+RuleText keyList(std::span<const FieldRule> fields) {
+    if (fields.size() == 1) {
+        return RuleText::verbatim(std::string(fields.front().name));
     }
+    std::string head;
+    for (std::size_t i = 0; i + 1 < fields.size(); ++i) {
+        head += (i == 0) ? "" : ", ";
+        head += fields[i].name;
+    }
+    return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 and %2"), head, fields.back().name);
 }
 
 class Reader final : public nlohmann::json_sax<Json> {
 public:
-    Reader(Scenario& scenario, std::string file, std::string_view text)
-        : scenario_(scenario), file_(std::move(file)), text_(text) {}
+    // document: the rule of the whole file (kDocument).
+    Reader(const ValueRule& document, Scenario& scenario, std::string file, std::string_view text)
+        : document_(document), scenario_(scenario), file_(std::move(file)), text_(text) {}
 
     const std::optional<ScenarioError>& error() const { return error_; }
 
@@ -267,7 +278,39 @@ public:
         return true;
     }
 
+    // For the ScalarReaders: the key of the value being read (in an object), and its index (in
+    // a list).
+    const std::string& currentKey() const { return frames_.back().key; }
+    std::size_t currentIndex() const { return frames_.back().count - 1; }
+
+    // An integer for a field that holds an int64 (or, with narrow, only a C int); its range
+    // (minimum, maximum) is named when the value is not an integer, and checked by the validator.
+    std::optional<std::int64_t> readInteger(const Scalar& s, std::int64_t minimum, std::int64_t maximum,
+                                            bool narrow) {
+        if (s.kind == Scalar::Kind::Float) {
+            fail(path(true), RuleText(kNotInteger));
+            return std::nullopt;
+        }
+        if (s.kind != Scalar::Kind::Integer || (narrow && (s.integer < std::numeric_limits<int>::min() ||
+                                                           s.integer > std::numeric_limits<int>::max()))) {
+            fail(path(true), integerRule(minimum, maximum));
+            return std::nullopt;
+        }
+        return s.integer;
+    }
+
 private:
+    struct Frame {
+        const ValueRule* rule = nullptr; // what this object or list is
+        bool isArray = false;
+        void* target = nullptr;                   // what its contents fill
+        std::string key;                          // objects: the current key
+        const FieldRule* field = nullptr;         // objects of fixed keys: the current key's field
+        std::uint64_t seenFields = 0;             // objects of fixed keys: bit i for fields[i]
+        std::unordered_set<std::string> seenKeys; // objects whose keys the file chooses
+        std::size_t count = 0; // lists: elements started so far (the current one is count - 1)
+    };
+
     // path: the JSON path of the place (empty for the whole document).
     bool fail(std::string path, RuleText rule) {
         if (!error_) {
@@ -289,306 +332,83 @@ private:
         return p;
     }
 
-    // An array element starts: count it.
-    void beginElement() {
-        if (!frames_.empty() && frames_.back().isArray) {
-            ++frames_.back().count;
+    // The value being read is not of a type its place takes.
+    bool typeError(const ValueRule& rule) { return fail(path(true), ruleText(rule.mustBe, rule.argument)); }
+
+    // The rule of the value that starts now, and the object it fills (an array element is
+    // counted first).
+    const ValueRule& currentRule() const {
+        const Frame& f = frames_.back();
+        if (f.isArray) {
+            return f.rule->list->element;
         }
+        return f.field != nullptr ? f.field->value : *f.rule->object->anyKey;
     }
-
-    bool push(Ctx ctx, bool isArray) {
-        Frame f;
-        f.ctx = ctx;
-        f.isArray = isArray;
-        frames_.push_back(std::move(f));
-        return true;
-    }
-
-    // rule: what the value must be (one of the kMustBe... rules).
-    bool typeError(RuleText rule) { return fail(path(true), std::move(rule)); }
 
     bool onStart(bool isArray) {
-        if (frames_.empty()) {
-            if (isArray || sawTop_) {
-                return fail({}, RuleText(kOneObject));
+        const ValueRule* rule = &document_;
+        void* target = &scenario_;
+        if (!frames_.empty()) {
+            if (frames_.back().isArray) {
+                ++frames_.back().count;
             }
-            sawTop_ = true;
-            return push(Ctx::Top, false);
+            rule = &currentRule();
+            target = frames_.back().target;
+        } else if (sawTop_) {
+            return fail({}, RuleText(kOneObject));
         }
-        beginElement();
-        Frame& f = frames_.back();
-        switch (f.ctx) {
-        case Ctx::Top:
-            if (f.key == "main.cf") {
-                return isArray ? typeError(RuleText(kMustBeMainCf)) : push(Ctx::MainCf, false);
-            }
-            if (f.key == "master.cf") {
-                return isArray ? typeError(RuleText(kMustBeMasterCf)) : push(Ctx::MasterCf, false);
-            }
-            if (f.key == "destinations") {
-                return isArray ? typeError(RuleText(kMustBeDestinations)) : push(Ctx::Destinations, false);
-            }
-            if (f.key == "messages") {
-                return isArray ? push(Ctx::Messages, true) : typeError(RuleText(kMustBeMessages));
-            }
-            if (f.key == "lesson") {
-                return isArray ? push(Ctx::Lesson, true) : typeError(RuleText(kMustBeLesson));
-            }
-            if (f.key == "historical") {
-                return isArray ? typeError(RuleText(kMustBeHistorical)) : push(Ctx::Historical, false);
-            }
-            if (f.key == "lecture_views") {
-                return isArray ? push(Ctx::LectureViews, true) : typeError(RuleText(kMustBeLectureViews));
-            }
-            if (f.key == "format") {
-                return fail(path(true), RuleText(kMustBeFormat, Scenario::kFormat));
-            }
-            if (f.key == "deferred_queue") {
-                return typeError(RuleText(kMustBeBoolean));
-            }
-            return typeError(
-                RuleText(f.key == "stop_ms" || f.key == "seed" ? kMustBeInteger : kMustBeString));
-        case Ctx::MainCf:
-            return typeError(RuleText(kMustBeParameterValue));
-        case Ctx::MasterCf:
-            if (isArray) {
-                return typeError(RuleText(kMustBeService));
-            }
-            scenario_.masterCf.push_back(ProcessLimit{f.key, std::nullopt, {}});
-            return push(Ctx::Service, false);
-        case Ctx::Service:
-            if (f.key == "broken") {
-                if (!isArray) {
-                    return typeError(RuleText(kMustBeIntervals));
-                }
-                intervals_ = &scenario_.masterCf.back().broken;
-                return push(Ctx::Intervals, true);
-            }
-            return typeError(RuleText(kMustBeInteger));
-        case Ctx::Destinations:
-            if (isArray) {
-                return typeError(RuleText(kMustBeDestination));
-            }
-            scenario_.destinations.emplace_back();
-            scenario_.destinations.back().domain = f.key;
-            return push(Ctx::Destination, false);
-        case Ctx::Destination: {
-            DestinationSpec& d = scenario_.destinations.back();
-            if (f.key == "down") {
-                if (!isArray) {
-                    return typeError(RuleText(kMustBeDown));
-                }
-                d.downIntervals.emplace();
-                intervals_ = &*d.downIntervals;
-                return push(Ctx::Intervals, true);
-            }
-            if (f.key == "unknown_users" || f.key == "defer_users") {
-                if (!isArray) {
-                    return typeError(RuleText(kMustBeUsers));
-                }
-                auto& list = f.key == "unknown_users" ? d.unknownUsers : d.deferUsers;
-                list.emplace();
-                users_ = &*list;
-                return push(Ctx::Users, true);
-            }
-            return typeError(RuleText(f.key == "transport" ? kMustBeString : kMustBeInteger));
+        if (isArray ? rule->list == nullptr : rule->object == nullptr) {
+            return typeError(*rule);
         }
-        case Ctx::Messages:
-            if (isArray) {
-                return typeError(RuleText(kMustBeMessage));
-            }
-            scenario_.messages.emplace_back();
-            return push(Ctx::Message, false);
-        case Ctx::Message:
-            if (f.key == "recipients") {
-                return push(isArray ? Ctx::RcptList : Ctx::RcptObject, isArray);
-            }
-            return typeError(RuleText(f.key == "id"            ? kMustBeString
-                                      : f.key == "null_sender" ? kMustBeBoolean
-                                                               : kMustBeInteger));
-        case Ctx::RcptList:
-            return typeError(RuleText(kMustBeAddress));
-        case Ctx::RcptObject:
-            return typeError(RuleText(kMustBeGroupCount));
-        case Ctx::Lesson:
-            if (isArray) {
-                return typeError(RuleText(kMustBeBookmark));
-            }
-            scenario_.lesson.emplace_back();
-            return push(Ctx::Bookmark, false);
-        case Ctx::Bookmark:
-            return typeError(RuleText(f.key == "step" ? kMustBeInteger : kMustBeString));
-        case Ctx::Historical:
-            return typeError(RuleText(kMustBeBoolean));
-        case Ctx::Intervals:
-            if (!isArray) {
-                return typeError(RuleText(kMustBeInterval));
-            }
-            return push(Ctx::Interval, true);
-        case Ctx::Interval:
-            return typeError(RuleText(kMustBeInterval));
-        case Ctx::Users:
-            return typeError(RuleText(kMustBeString));
-        case Ctx::LectureViews:
-            return typeError(RuleText(kMustBeViewName));
-        }
-        return false;
+        const Opener open = isArray ? rule->list->open : rule->object->open;
+        Frame f;
+        f.rule = rule;
+        f.isArray = isArray;
+        f.target =
+            open != nullptr ? open(target, frames_.empty() ? std::string() : frames_.back().key) : target;
+        sawTop_ = true;
+        frames_.push_back(std::move(f));
+        return true;
     }
 
     bool onKey(std::string key) {
         Frame& f = frames_.back();
         f.key = std::move(key);
-        const std::string& k = f.key;
-        int index = -1;
-        switch (f.ctx) {
-        case Ctx::Top:
-            index = indexOf(kTopKeys, k);
-            if (index < 0) {
-                return fail(
-                    path(true),
-                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a scenario may have only %1"),
-                             keyList(kTopKeys)));
-            }
-            break;
-        case Ctx::Service:
-            index = indexOf(kServiceKeys, k);
-            if (index < 0) {
-                return fail(path(true),
-                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                       "unknown key; a master.cf service may have only %1"),
-                                     keyList(kServiceKeys)));
-            }
-            break;
-        case Ctx::Destination:
-            index = indexOf(kDestinationFields, k);
-            if (index < 0) {
-                return fail(path(true),
-                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                       "unknown field; a destination may have only %1"),
-                                     keyList(kDestinationFields)));
-            }
-            break;
-        case Ctx::Message:
-            index = indexOf(kMessageKeys, k);
-            if (index < 0) {
-                return fail(path(true), RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                                   "unknown key; a message may have only %1"),
-                                                 keyList(kMessageKeys)));
-            }
-            break;
-        case Ctx::Bookmark:
-            index = indexOf(kBookmarkKeys, k);
-            if (index < 0) {
-                return fail(
-                    path(true),
-                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a bookmark may have only %1"),
-                             keyList(kBookmarkKeys)));
-            }
-            break;
-        case Ctx::Historical:
-            index = indexOf(kHistoricalKeys, k);
-            if (index < 0) {
-                return fail(path(true), RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                                   "unknown key; historical may have only %1 "
-                                                                   "(README-era behaviour that Postfix 3.12 "
-                                                                   "does not have)"),
-                                                 keyList(kHistoricalKeys)));
-            }
-            break;
-        default:
-            if (!f.seenKeys.insert(k).second) {
-                return fail(path(true), repeatedKeyRule(k));
+        const ObjectRule& object = *f.rule->object;
+        if (object.anyKey != nullptr) {
+            if (!f.seenKeys.insert(f.key).second) {
+                return fail(path(true), repeatedKeyRule(f.key));
             }
             return true;
         }
-        const unsigned bit = 1u << index;
-        if ((f.seenFixed & bit) != 0) {
-            return fail(path(true), repeatedKeyRule(k));
+        const auto field = std::find_if(object.fields.begin(), object.fields.end(),
+                                        [&f](const FieldRule& rule) { return rule.name == f.key; });
+        f.field = field != object.fields.end() ? &*field : nullptr;
+        if (f.field == nullptr) {
+            return fail(path(true), RuleText(object.unknownKey, keyList(object.fields)));
         }
-        f.seenFixed |= bit;
+        const std::uint64_t bit = std::uint64_t{1} << (field - object.fields.begin());
+        if ((f.seenFields & bit) != 0) {
+            return fail(path(true), repeatedKeyRule(f.key));
+        }
+        f.seenFields |= bit;
         return true;
     }
 
     bool onEnd() {
         const Frame& f = frames_.back();
-        switch (f.ctx) {
-        case Ctx::Top:
-            if ((f.seenFixed & 1u) == 0) {
-                return fail("format",
-                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required and must be \"%1\""),
-                                     Scenario::kFormat));
+        if (!f.isArray) {
+            const std::span<const FieldRule> fields = f.rule->object->fields;
+            for (std::size_t i = 0; i < fields.size(); ++i) {
+                if (fields[i].required != nullptr && (f.seenFields & (std::uint64_t{1} << i)) == 0) {
+                    return fail(joinKey(path(false), fields[i].name),
+                                ruleText(fields[i].required, fields[i].value.argument));
+                }
             }
-            if ((f.seenFixed & (1u << indexOf(kTopKeys, "destinations"))) == 0) {
-                return fail("destinations",
-                            RuleText(QT_TRANSLATE_NOOP(
-                                "qmgrlab::Rules", "is required: an object of destinations keyed by domain")));
-            }
-            if ((f.seenFixed & (1u << indexOf(kTopKeys, "messages"))) == 0) {
-                return fail("messages",
-                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                       "is required: a list (JSON array) of messages")));
-            }
-            break;
-        case Ctx::Interval:
-            if (f.numbers.size() != 2) {
-                return fail(path(false), RuleText(kMustBeInterval));
-            }
-            intervals_->push_back(TimeInterval{f.numbers[0], f.numbers[1]});
-            break;
-        case Ctx::Message:
-            if ((f.seenFixed & 1u) == 0) {
-                return fail(joinKey(path(false), "id"),
-                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required")));
-            }
-            if ((f.seenFixed & 4u) == 0) {
-                return fail(
-                    joinKey(path(false), "recipients"),
-                    RuleText(QT_TRANSLATE_NOOP(
-                        "qmgrlab::Rules", "is required: a list of addresses or an object {domain: count}")));
-            }
-            break;
-        case Ctx::Bookmark:
-            if ((f.seenFixed & 1u) == 0) {
-                return fail(
-                    joinKey(path(false), "step"),
-                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                               "is required: the number of steps applied (0 = the start)")));
-            }
-            if ((f.seenFixed & 2u) == 0) {
-                return fail(joinKey(path(false), "title"),
-                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a short title")));
-            }
-            break;
-        default:
-            break;
+        } else if (f.rule->list->length != 0 && f.count != f.rule->list->length) {
+            return fail(path(false), ruleText(f.rule->mustBe, f.rule->argument));
         }
         frames_.pop_back();
-        return true;
-    }
-
-    // Integer checks for values the struct cannot hold beyond int.
-    bool readInt(const Scalar& s, std::int64_t minimum, std::int64_t maximum, int& out) {
-        if (s.kind == Scalar::Kind::Float) {
-            return fail(path(true), RuleText(kNotInteger));
-        }
-        if (s.kind != Scalar::Kind::Integer) {
-            return fail(path(true), integerRule(minimum, maximum));
-        }
-        if (s.integer < std::numeric_limits<int>::min() || s.integer > std::numeric_limits<int>::max()) {
-            return fail(path(true), integerRule(minimum, maximum));
-        }
-        out = static_cast<int>(s.integer);
-        return true;
-    }
-
-    bool readInt64(const Scalar& s, std::int64_t minimum, std::int64_t maximum, std::int64_t& out) {
-        if (s.kind == Scalar::Kind::Float) {
-            return fail(path(true), RuleText(kNotInteger));
-        }
-        if (s.kind != Scalar::Kind::Integer) {
-            return fail(path(true), integerRule(minimum, maximum));
-        }
-        out = s.integer;
         return true;
     }
 
@@ -596,220 +416,275 @@ private:
         if (frames_.empty()) {
             return fail({}, RuleText(kOneObject));
         }
-        beginElement();
-        Frame& f = frames_.back();
-        switch (f.ctx) {
-        case Ctx::Top:
-            if (f.key == "format") {
-                if (s.kind != Scalar::Kind::String || s.text != Scenario::kFormat) {
-                    return fail(path(true), RuleText(kMustBeFormat, Scenario::kFormat));
-                }
-                return true;
-            }
-            if (f.key == "title" || f.key == "description") {
-                if (s.kind != Scalar::Kind::String) {
-                    return typeError(RuleText(kMustBeString));
-                }
-                (f.key == "title" ? scenario_.title : scenario_.description) = std::move(s.text);
-                return true;
-            }
-            if (f.key == "stop_ms" || f.key == "seed") {
-                std::int64_t value = 0;
-                if (!readInt64(s, 0, kIntMax, value)) {
-                    return false;
-                }
-                (f.key == "seed" ? scenario_.seed : scenario_.stopMs) = value;
-                return true;
-            }
-            if (f.key == "historical") {
-                return typeError(RuleText(kMustBeHistorical));
-            }
-            if (f.key == "deferred_queue") {
-                if (s.kind != Scalar::Kind::Bool) {
-                    return typeError(RuleText(kMustBeBoolean));
-                }
-                scenario_.deferredQueue = s.boolean;
-                return true;
-            }
-            if (f.key == "lecture_views") {
-                return typeError(RuleText(kMustBeLectureViews));
-            }
-            if (f.key == "main.cf") {
-                return typeError(RuleText(kMustBeMainCf));
-            }
-            if (f.key == "master.cf") {
-                return typeError(RuleText(kMustBeMasterCf));
-            }
-            if (f.key == "destinations") {
-                return typeError(RuleText(kMustBeDestinations));
-            }
-            if (f.key == "lesson") {
-                return typeError(RuleText(kMustBeLesson));
-            }
-            return typeError(RuleText(kMustBeMessages));
-        case Ctx::MainCf:
-            if (s.kind == Scalar::Kind::String) {
-                scenario_.mainCf.push_back(ParameterSetting{f.key, std::move(s.text), false});
-            } else if (s.kind == Scalar::Kind::Integer || s.kind == Scalar::Kind::Float) {
-                scenario_.mainCf.push_back(ParameterSetting{f.key, std::move(s.text), true});
-            } else {
-                return typeError(RuleText(kMustBeParameterValue));
-            }
-            return true;
-        case Ctx::MasterCf:
-            return typeError(RuleText(kMustBeService));
-        case Ctx::Service: {
-            if (f.key == "broken") {
-                return typeError(RuleText(kMustBeIntervals));
-            }
-            int maxproc = 0;
-            if (!readInt(s, 1, kIntMax, maxproc)) {
-                return false;
-            }
-            scenario_.masterCf.back().maxproc = maxproc;
-            return true;
+        if (frames_.back().isArray) {
+            ++frames_.back().count;
         }
-        case Ctx::Destinations:
-            return typeError(RuleText(kMustBeDestination));
-        case Ctx::Destination: {
-            DestinationSpec& d = scenario_.destinations.back();
-            if (f.key == "transport") {
-                if (s.kind != Scalar::Kind::String) {
-                    return typeError(RuleText(kMustBeString));
-                }
-                d.transport = std::move(s.text);
-                return true;
-            }
-            if (f.key == "down") {
-                if (s.kind != Scalar::Kind::Bool) {
-                    return typeError(RuleText(kMustBeDown));
-                }
-                d.down = s.boolean;
-                return true;
-            }
-            if (f.key == "unknown_users" || f.key == "defer_users") {
-                return typeError(RuleText(kMustBeUsers));
-            }
-            std::int64_t value = 0;
-            const bool atLeastOne = f.key == "delivery_ms" || f.key == "fail_ms";
-            if (!readInt64(s, atLeastOne ? 1 : 0, kIntMax, value)) {
-                return false;
-            }
-            if (f.key == "delivery_ms") {
-                d.deliveryMs = value;
-            } else if (f.key == "per_rcpt_ms") {
-                d.perRcptMs = value;
-            } else if (f.key == "server_limit") {
-                d.serverLimit = value;
-            } else if (f.key == "delivery_jitter_ms") {
-                d.deliveryJitterMs = value;
-            } else if (f.key == "greylist_ms") {
-                d.greylistMs = value;
-            } else {
-                d.failMs = value;
-            }
-            return true;
+        const ValueRule& rule = currentRule();
+        if (rule.scalar == nullptr) {
+            return typeError(rule);
         }
-        case Ctx::Messages:
-            return typeError(RuleText(kMustBeMessage));
-        case Ctx::Message: {
-            MessageSpec& m = scenario_.messages.back();
-            if (f.key == "id") {
-                if (s.kind != Scalar::Kind::String) {
-                    return typeError(RuleText(kMustBeString));
-                }
-                m.id = std::move(s.text);
-                return true;
-            }
-            if (f.key == "arrival_ms") {
-                return readInt64(s, 0, kIntMax, m.arrivalMs);
-            }
-            if (f.key == "deferred_until_ms") {
-                std::int64_t value = 0;
-                if (!readInt64(s, 0, kIntMax, value)) {
-                    return false;
-                }
-                m.deferredUntilMs = value;
-                return true;
-            }
-            if (f.key == "null_sender") {
-                if (s.kind != Scalar::Kind::Bool) {
-                    return typeError(RuleText(kMustBeBoolean));
-                }
-                m.nullSender = s.boolean;
-                return true;
-            }
-            return typeError(RuleText(kMustBeRecipients));
-        }
-        case Ctx::RcptList:
-            if (s.kind != Scalar::Kind::String) {
-                return typeError(RuleText(kMustBeAddress));
-            }
-            scenario_.messages.back().addresses.push_back(std::move(s.text));
+        switch (rule.scalar(*this, frames_.back().target, s)) {
+        case Read::Stored:
             return true;
-        case Ctx::RcptObject: {
-            RecipientGroup group;
-            group.domain = f.key;
-            if (!readInt(s, 1, kMaxGroupCount, group.count)) {
-                return false;
-            }
-            scenario_.messages.back().groups.push_back(std::move(group));
-            return true;
-        }
-        case Ctx::Lesson:
-            return typeError(RuleText(kMustBeBookmark));
-        case Ctx::Bookmark: {
-            Bookmark& b = scenario_.lesson.back();
-            if (f.key == "step") {
-                return readInt64(s, 0, kIntMax, b.step);
-            }
-            if (s.kind != Scalar::Kind::String) {
-                return typeError(RuleText(kMustBeString));
-            }
-            (f.key == "title" ? b.title : b.note) = std::move(s.text);
-            return true;
-        }
-        case Ctx::Historical:
-            if (s.kind != Scalar::Kind::Bool) {
-                return typeError(RuleText(kMustBeBoolean));
-            }
-            scenario_.historicalSqrtFeedback = s.boolean;
-            return true;
-        case Ctx::Intervals:
-            return typeError(RuleText(kMustBeInterval));
-        case Ctx::Interval: {
-            std::int64_t value = 0;
-            if (!readInt64(s, 0, kIntMax, value)) {
-                return false;
-            }
-            f.numbers.push_back(value);
-            return true;
-        }
-        case Ctx::Users:
-            if (s.kind != Scalar::Kind::String) {
-                return typeError(RuleText(kMustBeString));
-            }
-            users_->push_back(std::move(s.text));
-            return true;
-        case Ctx::LectureViews:
-            if (s.kind != Scalar::Kind::String) {
-                return typeError(RuleText(kMustBeViewName));
-            }
-            scenario_.lectureViews.push_back(std::move(s.text));
-            return true;
+        case Read::WrongType:
+            return typeError(rule);
+        case Read::Failed:
+            break;
         }
         return false;
     }
 
+    const ValueRule& document_;
     Scenario& scenario_;
     std::string file_;
     std::string_view text_;
     std::vector<Frame> frames_;
-    std::vector<TimeInterval>* intervals_ = nullptr; // the list an Intervals frame fills
-    std::vector<std::string>* users_ = nullptr;      // the list a Users frame fills
     bool sawTop_ = false;
     std::optional<ScenarioError> error_;
 };
+
+// The ScalarReaders and Openers the table is made of. A member pointer names the field a value
+// fills: its class is the type of the target.
+
+template <class Member> struct MemberPointer;
+template <class Class, class Value> struct MemberPointer<Value Class::*> {
+    using ClassType = Class;
+    using ValueType = Value;
+};
+
+template <auto member> auto& memberOf(void* target) {
+    using Class = typename MemberPointer<decltype(member)>::ClassType;
+    return static_cast<Class*>(target)->*member;
+}
+
+template <auto member> Read readText(Reader&, void* target, Scalar& s) {
+    if (s.kind != Scalar::Kind::String) {
+        return Read::WrongType;
+    }
+    memberOf<member>(target) = std::move(s.text);
+    return Read::Stored;
+}
+
+template <auto member> Read readBoolean(Reader&, void* target, Scalar& s) {
+    if (s.kind != Scalar::Kind::Bool) {
+        return Read::WrongType;
+    }
+    memberOf<member>(target) = s.boolean;
+    return Read::Stored;
+}
+
+// An integer from minimum to kIntMax (the validator checks the range); a field that holds an
+// int takes only what a C int holds.
+template <auto member, std::int64_t minimum> Read readInteger(Reader& reader, void* target, Scalar& s) {
+    using Value = typename MemberPointer<decltype(member)>::ValueType;
+    constexpr bool narrow = std::is_same_v<Value, int> || std::is_same_v<Value, std::optional<int>>;
+    const std::optional<std::int64_t> value = reader.readInteger(s, minimum, kIntMax, narrow);
+    if (!value) {
+        return Read::Failed;
+    }
+    if constexpr (narrow) {
+        memberOf<member>(target) = static_cast<int>(*value);
+    } else {
+        memberOf<member>(target) = *value;
+    }
+    return Read::Stored;
+}
+
+// A string appended to the list being filled.
+Read appendText(Reader&, void* target, Scalar& s) {
+    if (s.kind != Scalar::Kind::String) {
+        return Read::WrongType;
+    }
+    static_cast<std::vector<std::string>*>(target)->push_back(std::move(s.text));
+    return Read::Stored;
+}
+
+Read readFormat(Reader&, void*, Scalar& s) {
+    return s.kind == Scalar::Kind::String && s.text == Scenario::kFormat ? Read::Stored : Read::WrongType;
+}
+
+// A main.cf parameter: its key is its name; a number is kept as written, marked as a number.
+Read readParameter(Reader& reader, void* target, Scalar& s) {
+    if (s.kind != Scalar::Kind::String && s.kind != Scalar::Kind::Integer && s.kind != Scalar::Kind::Float) {
+        return Read::WrongType;
+    }
+    static_cast<Scenario*>(target)->mainCf.push_back(
+        ParameterSetting{reader.currentKey(), std::move(s.text), s.kind != Scalar::Kind::String});
+    return Read::Stored;
+}
+
+// {domain: count}: the key is the domain.
+Read readRecipientGroup(Reader& reader, void* target, Scalar& s) {
+    const std::optional<std::int64_t> count = reader.readInteger(s, 1, kMaxGroupCount, true);
+    if (!count) {
+        return Read::Failed;
+    }
+    static_cast<MessageSpec*>(target)->groups.push_back(
+        RecipientGroup{reader.currentKey(), static_cast<int>(*count)});
+    return Read::Stored;
+}
+
+// [start_ms, end_ms]: the list's first and second integers (a third is read, then refused with
+// the list's length).
+Read readIntervalBound(Reader& reader, void* target, Scalar& s) {
+    const std::optional<std::int64_t> value = reader.readInteger(s, 0, kIntMax, false);
+    if (!value) {
+        return Read::Failed;
+    }
+    auto& interval = *static_cast<TimeInterval*>(target);
+    if (reader.currentIndex() == 0) {
+        interval.startMs = *value;
+    } else if (reader.currentIndex() == 1) {
+        interval.endMs = *value;
+    }
+    return Read::Stored;
+}
+
+// The list or object a member holds (an optional one made present).
+template <auto member> void* openMember(void* target, const std::string&) {
+    auto& value = memberOf<member>(target);
+    if constexpr (requires { value.emplace(); }) {
+        return &value.emplace();
+    } else {
+        return &value;
+    }
+}
+
+// A new element of the list a member holds; nameMember, when given, is set to the element's key.
+template <auto listMember, auto nameMember = nullptr>
+void* openElement(void* target, const std::string& key) {
+    auto& element = memberOf<listMember>(target).emplace_back();
+    if constexpr (nameMember != nullptr) {
+        element.*nameMember = key;
+    }
+    return &element;
+}
+
+void* openInterval(void* target, const std::string&) {
+    return &static_cast<std::vector<TimeInterval>*>(target)->emplace_back();
+}
+
+constexpr ValueRule textField(ScalarReader reader) {
+    return ValueRule{kMustBeString, reader};
+}
+constexpr ValueRule booleanField(ScalarReader reader) {
+    return ValueRule{kMustBeBoolean, reader};
+}
+constexpr ValueRule integerField(ScalarReader reader) {
+    return ValueRule{kMustBeInteger, reader};
+}
+
+// [[start_ms, end_ms], ...]
+constexpr ListRule kInterval{openInterval, {kMustBeInterval, readIntervalBound}, 2};
+constexpr ValueRule kIntervalValue{kMustBeInterval, nullptr, nullptr, &kInterval};
+constexpr ListRule kBrokenIntervals{openMember<&ProcessLimit::broken>, kIntervalValue};
+constexpr ListRule kDownIntervals{openMember<&DestinationSpec::downIntervals>, kIntervalValue};
+
+// main.cf
+constexpr ValueRule kParameter{kMustBeParameterValue, readParameter};
+constexpr ObjectRule kMainCf{nullptr, {}, nullptr, &kParameter};
+
+// master.cf
+constexpr FieldRule kServiceFields[] = {
+    {"maxproc", integerField(readInteger<&ProcessLimit::maxproc, 1>)},
+    {"broken", {kMustBeIntervals, nullptr, nullptr, &kBrokenIntervals}},
+};
+constexpr ObjectRule kService{
+    openElement<&Scenario::masterCf, &ProcessLimit::transport>, kServiceFields,
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a master.cf service may have only %1")};
+constexpr ValueRule kServiceValue{kMustBeService, nullptr, &kService};
+constexpr ObjectRule kMasterCf{nullptr, {}, nullptr, &kServiceValue};
+
+// destinations
+constexpr ListRule kUnknownUsers{openMember<&DestinationSpec::unknownUsers>, {kMustBeString, appendText}};
+constexpr ListRule kDeferUsers{openMember<&DestinationSpec::deferUsers>, {kMustBeString, appendText}};
+constexpr FieldRule kDestinationFields[] = {
+    {"transport", textField(readText<&DestinationSpec::transport>)},
+    {"delivery_ms", integerField(readInteger<&DestinationSpec::deliveryMs, 1>)},
+    {"per_rcpt_ms", integerField(readInteger<&DestinationSpec::perRcptMs, 0>)},
+    {"server_limit", integerField(readInteger<&DestinationSpec::serverLimit, 0>)},
+    {"fail_ms", integerField(readInteger<&DestinationSpec::failMs, 1>)},
+    {"down", {kMustBeDown, readBoolean<&DestinationSpec::down>, nullptr, &kDownIntervals}},
+    {"greylist_ms", integerField(readInteger<&DestinationSpec::greylistMs, 0>)},
+    {"unknown_users", {kMustBeUsers, nullptr, nullptr, &kUnknownUsers}},
+    {"defer_users", {kMustBeUsers, nullptr, nullptr, &kDeferUsers}},
+    {"delivery_jitter_ms", integerField(readInteger<&DestinationSpec::deliveryJitterMs, 0>)},
+};
+constexpr ObjectRule kDestination{
+    openElement<&Scenario::destinations, &DestinationSpec::domain>, kDestinationFields,
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown field; a destination may have only %1")};
+constexpr ValueRule kDestinationValue{kMustBeDestination, nullptr, &kDestination};
+constexpr ObjectRule kDestinations{nullptr, {}, nullptr, &kDestinationValue};
+
+// messages
+constexpr ListRule kAddresses{openMember<&MessageSpec::addresses>, {kMustBeAddress, appendText}};
+constexpr ValueRule kRecipientGroup{kMustBeGroupCount, readRecipientGroup};
+constexpr ObjectRule kRecipientGroups{nullptr, {}, nullptr, &kRecipientGroup};
+constexpr FieldRule kMessageFields[] = {
+    {"id", textField(readText<&MessageSpec::id>), QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required")},
+    {"arrival_ms", integerField(readInteger<&MessageSpec::arrivalMs, 0>)},
+    {"recipients",
+     {kMustBeRecipients, nullptr, &kRecipientGroups, &kAddresses},
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a list of addresses or an object {domain: count}")},
+    {"null_sender", booleanField(readBoolean<&MessageSpec::nullSender>)},
+    {"deferred_until_ms", integerField(readInteger<&MessageSpec::deferredUntilMs, 0>)},
+};
+constexpr ObjectRule kMessage{openElement<&Scenario::messages>, kMessageFields,
+                              QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a message may have only %1")};
+constexpr ListRule kMessages{nullptr, {kMustBeMessage, nullptr, &kMessage}};
+
+// lesson
+constexpr FieldRule kBookmarkFields[] = {
+    {"step", integerField(readInteger<&Bookmark::step, 0>),
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: the number of steps applied (0 = the start)")},
+    {"title", textField(readText<&Bookmark::title>),
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a short title")},
+    {"note", textField(readText<&Bookmark::note>)},
+};
+constexpr ObjectRule kBookmark{
+    openElement<&Scenario::lesson>, kBookmarkFields,
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a bookmark may have only %1")};
+constexpr ListRule kLesson{nullptr, {kMustBeBookmark, nullptr, &kBookmark}};
+
+// historical
+constexpr FieldRule kHistoricalFields[] = {
+    {"sqrt_feedback", booleanField(readBoolean<&Scenario::historicalSqrtFeedback>)},
+};
+constexpr ObjectRule kHistorical{nullptr, kHistoricalFields,
+                                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                   "unknown key; historical may have only %1 (README-era "
+                                                   "behaviour that Postfix 3.12 does not have)")};
+
+constexpr ListRule kLectureViews{openMember<&Scenario::lectureViews>, {kMustBeViewName, appendText}};
+
+// The scenario: the document's one object.
+constexpr FieldRule kScenarioFields[] = {
+    {"format",
+     {kMustBeFormat, readFormat, nullptr, nullptr, Scenario::kFormat},
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required and must be \"%1\"")},
+    {"title", textField(readText<&Scenario::title>)},
+    {"description", textField(readText<&Scenario::description>)},
+    {"main.cf", {kMustBeMainCf, nullptr, &kMainCf}},
+    {"master.cf", {kMustBeMasterCf, nullptr, &kMasterCf}},
+    {"destinations",
+     {kMustBeDestinations, nullptr, &kDestinations},
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: an object of destinations keyed by domain")},
+    {"messages",
+     {kMustBeMessages, nullptr, nullptr, &kMessages},
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a list (JSON array) of messages")},
+    {"stop_ms", integerField(readInteger<&Scenario::stopMs, 0>)},
+    {"lesson", {kMustBeLesson, nullptr, nullptr, &kLesson}},
+    {"seed", integerField(readInteger<&Scenario::seed, 0>)},
+    {"historical", {kMustBeHistorical, nullptr, &kHistorical}},
+    {"deferred_queue", booleanField(readBoolean<&Scenario::deferredQueue>)},
+    {"lecture_views", {kMustBeLectureViews, nullptr, nullptr, &kLectureViews}},
+};
+static_assert(std::size(kScenarioFields) <= 64, "Reader::Frame::seenFields has a bit per field");
+constexpr ObjectRule kScenarioObject{
+    nullptr, kScenarioFields,
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a scenario may have only %1")};
+
+constexpr ValueRule kDocument{kOneObject, nullptr, &kScenarioObject};
 
 } // namespace
 
@@ -832,7 +707,7 @@ Scenario parseScenario(std::string_view text, const std::string& fileName) {
                 static_cast<std::int64_t>(line), static_cast<std::int64_t>(nul - lineStart + 1)));
     }
     Scenario scenario;
-    Reader reader(scenario, fileName, text);
+    Reader reader(kDocument, scenario, fileName, text);
     const bool ok = Json::sax_parse(text.begin(), text.end(), &reader) && reader.finish();
     if (!ok) {
         if (reader.error()) {
