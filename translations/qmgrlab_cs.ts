@@ -2035,6 +2035,130 @@
         <source>reading failed (%1); lines read before it: %2</source>
         <translation>čtení selhalo (%1); řádky přečtené předtím: %2</translation>
     </message>
+    <message>
+        <source>%1 ... (lines in all: %2)</source>
+        <translation>%1 ... (řádků celkem: %2)</translation>
+    </message>
+    <message>
+        <source>The log delivers %1 by the transport %2, the server&apos;s files route it to %3: the log&apos;s transport is taken.</source>
+        <translation>Log doručuje %1 transportem %2, soubory serveru jej směrují na %3: použije se transport z logu.</translation>
+    </message>
+    <message>
+        <source>Destinations that take the transport (master.cf service) their delivery lines name: %1; the others take the one the server&apos;s files choose.</source>
+        <translation>Cíle, které dostanou transport (službu master.cf) uvedený v jejich řádcích doručení: %1; ostatní dostanou ten, který vyberou soubory serveru.</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the log shows %2 deliveries to %3 in flight at once (%4), more than the default %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: log ukazuje %2 současně probíhajících doručení do %3 (%4), víc než výchozí hodnota %5.</translation>
+    </message>
+    <message>
+        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
+        <translation>%1_destination_rate_delay = %2s: %3 měl vždy jen jedno doručení naráz a mezery alespoň takové délky, zatímco pošta čekala (počet: %4; nejkratší mezi %5).</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the log shows %1 of its deliveries in flight at once (%3; %4 processes over the log), more than default_process_limit %5.</source>
+        <translation>master.cf: maxproc %1 pro %2: log ukazuje %1 jeho současně probíhajících doručení (%3; procesů za celý log: %4), víc než default_process_limit %5.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
+        <translation>Fronta deferred je zapnutá: log ukazuje poštu odloženou, zkoušenou znovu nebo zařazenou ještě před jeho začátkem; odložení příjemci se zkoušejí znovu po své čekací době, jako na serveru.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is scanned every queue_run_delay (%1 s) at the moments the re-activations in the log tell (%2 of them): the replay&apos;s clock starts at such a moment, %3.</source>
+        <translation>Fronta deferred se prochází každých queue_run_delay (%1 s) v okamžicích, které prozrazují opětovné aktivace v logu (počet: %2): hodiny přehrávání začínají v takovém okamžiku, %3.</translation>
+    </message>
+    <message>
+        <source>The delivery agents of the transport %1 could not be started (its mail was deferred as &quot;mail transport unavailable&quot;: %3): the replay breaks them at those moments (%2 of them).</source>
+        <translation>Doručovací agenty transportu %1 nebylo možné spustit (jeho pošta byla odložena jako „mail transport unavailable“: %3): přehrávání je v těch okamžicích vyřadí (počet: %2).</translation>
+    </message>
+    <message>
+        <source>Replayed: messages %1, recipients %2, logged lines %3. Each delivery has the logged outcome and takes the time the log shows: handed over when the log says (to its rounding), it ends when the log says; attempts timed by their logged c + d alone, where the log&apos;s clock and b disagree (a clock of whole seconds): %4. The run stops at the log&apos;s last line.</source>
+        <translation>Přehráno: zpráv %1, příjemců %2, zaznamenaných řádků %3. Každé doručení má zaznamenaný výsledek a trvá tak dlouho, jak ukazuje log: je-li předáno, kdy říká log (s jeho zaokrouhlením), končí, kdy říká log; pokusy měřené jen zaznamenaným c + d, kde si hodiny logu a b odporují (hodiny s celými sekundami): %4. Běh končí posledním řádkem logu.</translation>
+    </message>
+    <message>
+        <source>Messages queued before the log starts: %1. They wait in the deferred queue from their arrival and are due at the scan that activated them (their first line).</source>
+        <translation>Zprávy zařazené ještě před začátkem logu: %1. Od svého příchodu čekají ve frontě deferred a jsou na řadě při tom průchodu, který je aktivoval (jejich první řádek).</translation>
+    </message>
+    <message>
+        <source>Messages that arrived more than 24 days before the log&apos;s end, further back than the scenario&apos;s clock reaches, arrive at its start: %1.</source>
+        <translation>Zprávy, které přišly víc než 24 dní před koncem logu, dál, než sahají hodiny scénáře, přicházejí na jejich začátku: %1.</translation>
+    </message>
+    <message>
+        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, with the destination&apos;s rules.</source>
+        <translation>Příjemci započítaní v nrcpt=, které neuvádí žádný řádek (log končí dřív, než se zkusí): %1. Každý se přidá jako unlogged-N v nejčastější doméně své zprávy, s pravidly cíle.</translation>
+    </message>
+    <message>
+        <source>Recipient addresses left out with their lines (a scenario&apos;s address is local@domain of printable characters without blanks): %1.</source>
+        <translation>Adresy příjemců vynechané i s jejich řádky (adresa ve scénáři je local@domain z tisknutelných znaků bez mezer): %1.</translation>
+    </message>
+    <message>
+        <source>Delivery lines left out for a status other than sent, deferred or bounced (address verification): %1.</source>
+        <translation>Řádky doručení vynechané kvůli jinému stavu než sent, deferred nebo bounced (ověřování adres): %1.</translation>
+    </message>
+    <message>
+        <source>Messages left out with arrival lines only (never handed to the queue manager): %1.</source>
+        <translation>Vynechané zprávy jen s řádky příchodu (nikdy nepředané správci fronty): %1.</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) with a list of attempts for each recipient</source>
+        <translation>musí být seznam (pole JSON) se seznamem pokusů pro každého příjemce</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of attempts</source>
+        <translation>musí být seznam (pole JSON) pokusů</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys ms and outcome</source>
+        <translation>musí být objekt s klíči ms a outcome</translation>
+    </message>
+    <message>
+        <source>must be &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; or &quot;refused&quot;</source>
+        <translation>musí být &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; nebo &quot;refused&quot;</translation>
+    </message>
+    <message>
+        <source>is required: how long the attempt kept its delivery agent</source>
+        <translation>je povinný údaj: jak dlouho pokus zaměstnal svého doručovacího agenta</translation>
+    </message>
+    <message>
+        <source>is required: sent, deferred, bounced or refused</source>
+        <translation>je povinný údaj: sent, deferred, bounced nebo refused</translation>
+    </message>
+    <message>
+        <source>unknown key; an attempt may have only %1</source>
+        <translation>neznámý klíč; pokus smí obsahovat jen %1</translation>
+    </message>
+    <message>
+        <source>needs the recipients as a list of addresses: the object form {domain: count} names no recipient to give attempts to</source>
+        <translation>potřebuje příjemce jako seznam adres: objektová forma {domain: count} neuvádí žádného příjemce, kterému by pokusy patřily</translation>
+    </message>
+    <message>
+        <source>must hold one list of attempts for each recipient, in the order of recipients (recipients: %1, lists: %2)</source>
+        <translation>musí obsahovat jeden seznam pokusů pro každého příjemce, v pořadí recipients (příjemců: %1, seznamů: %2)</translation>
+    </message>
+    <message>
+        <source>a recipient may have at most %1 attempts</source>
+        <translation>příjemce smí mít nejvýše %1 pokusů</translation>
+    </message>
+    <message>
+        <source>too many attempts: a scenario may hold at most %1 attempts over all its messages</source>
+        <translation>příliš mnoho pokusů: scénář smí ve všech svých zprávách obsahovat nejvýše %1 pokusů</translation>
+    </message>
+    <message>
+        <source>must be an integer from 0 to the attempt&apos;s ms (%1): the connection set-up is part of the attempt</source>
+        <translation>musí být celé číslo od 0 do ms pokusu (%1): navázání spojení je součástí pokusu</translation>
+    </message>
+    <message>
+        <source>needs start_ms: it is how far from start_ms a hand-over still counts as the logged one</source>
+        <translation>potřebuje start_ms: udává, jak daleko od start_ms se předání ještě počítá za zaznamenané</translation>
+    </message>
+    <message>
+        <source>must be a status code such as 4.2.0 (2, 4 or 5, then two numbers of one to three digits, joined by dots)</source>
+        <translation>musí být stavový kód jako 4.2.0 (2, 4 nebo 5, pak dvě čísla o jedné až třech číslicích, spojená tečkami)</translation>
+    </message>
+    <message>
+        <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
+        <translation>musí být čas v RFC 3339 s časovou zónou, například 2024-03-14T08:00:00+01:00</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

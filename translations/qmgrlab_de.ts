@@ -1997,6 +1997,130 @@
         <source>reading failed (%1); lines read before it: %2</source>
         <translation>das Lesen ist fehlgeschlagen (%1); davor gelesene Zeilen: %2</translation>
     </message>
+    <message>
+        <source>%1 ... (lines in all: %2)</source>
+        <translation>%1 ... (Zeilen insgesamt: %2)</translation>
+    </message>
+    <message>
+        <source>The log delivers %1 by the transport %2, the server&apos;s files route it to %3: the log&apos;s transport is taken.</source>
+        <translation>Das Log stellt %1 über den Transport %2 zu, die Dateien des Servers leiten es an %3: der Transport des Logs wird genommen.</translation>
+    </message>
+    <message>
+        <source>Destinations that take the transport (master.cf service) their delivery lines name: %1; the others take the one the server&apos;s files choose.</source>
+        <translation>Ziele, die den Transport (master.cf-Dienst) nehmen, den ihre Zustellzeilen nennen: %1; die übrigen nehmen den, den die Dateien des Servers wählen.</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the log shows %2 deliveries to %3 in flight at once (%4), more than the default %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: das Log zeigt %2 Zustellungen an %3 gleichzeitig in Arbeit (%4), mehr als der Standardwert %5.</translation>
+    </message>
+    <message>
+        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
+        <translation>%1_destination_rate_delay = %2s: %3 hatte jeweils nur eine Zustellung, und %4 Pausen von mindestens dieser Länge, während Mail wartete (die kürzeste zwischen %5).</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the log shows %1 of its deliveries in flight at once (%3; %4 processes over the log), more than default_process_limit %5.</source>
+        <translation>master.cf: maxproc %1 für %2: das Log zeigt %1 seiner Zustellungen gleichzeitig in Arbeit (%3; %4 Prozesse über das ganze Log), mehr als default_process_limit %5.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
+        <translation>Die Warteschlange deferred ist eingeschaltet: Das Log zeigt zurückgestellte, erneut versuchte oder schon vor seinem Beginn eingereihte Mail; zurückgestellte Empfänger werden nach ihrer Wartezeit erneut versucht, wie auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is scanned every queue_run_delay (%1 s) at the moments the re-activations in the log tell (%2 of them): the replay&apos;s clock starts at such a moment, %3.</source>
+        <translation>Die Warteschlange deferred wird alle queue_run_delay (%1 s) durchsucht, zu den Zeitpunkten, die die erneuten Aktivierungen im Log zeigen (%2 davon): die Uhr der Wiedergabe beginnt an einem solchen Zeitpunkt, %3.</translation>
+    </message>
+    <message>
+        <source>The delivery agents of the transport %1 could not be started (its mail was deferred as &quot;mail transport unavailable&quot;: %3): the replay breaks them at those moments (%2 of them).</source>
+        <translation>Die Zustellagenten des Transports %1 konnten nicht gestartet werden (seine Mail wurde als „mail transport unavailable“ zurückgestellt: %3): die Wiedergabe lässt sie zu diesen Zeitpunkten ausfallen (%2 davon).</translation>
+    </message>
+    <message>
+        <source>Replayed: messages %1, recipients %2, logged lines %3. Each delivery has the logged outcome and takes the time the log shows: handed over when the log says (to its rounding), it ends when the log says; attempts timed by their logged c + d alone, where the log&apos;s clock and b disagree (a clock of whole seconds): %4. The run stops at the log&apos;s last line.</source>
+        <translation>Wiedergegeben: Nachrichten %1, Empfänger %2, protokollierte Zeilen %3. Jede Zustellung hat das protokollierte Ergebnis und dauert so lange, wie das Log zeigt: wird sie übergeben, wann das Log sagt (auf seine Rundung genau), endet sie, wann das Log sagt; Versuche, die allein ihr protokolliertes c + d bemisst, weil die Uhr des Logs und b nicht zusammenpassen (eine Uhr mit ganzen Sekunden): %4. Der Lauf endet an der letzten Zeile des Logs.</translation>
+    </message>
+    <message>
+        <source>Messages queued before the log starts: %1. They wait in the deferred queue from their arrival and are due at the scan that activated them (their first line).</source>
+        <translation>Nachrichten, die schon vor dem Beginn des Logs eingereiht waren: %1. Sie warten ab ihrer Ankunft in der Warteschlange deferred und sind bei dem Durchlauf fällig, der sie aktiviert hat (ihre erste Zeile).</translation>
+    </message>
+    <message>
+        <source>Messages that arrived more than 24 days before the log&apos;s end, further back than the scenario&apos;s clock reaches, arrive at its start: %1.</source>
+        <translation>Nachrichten, die mehr als 24 Tage vor dem Ende des Logs ankamen, weiter zurück, als die Uhr des Szenarios reicht, kommen an ihrem Anfang an: %1.</translation>
+    </message>
+    <message>
+        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, with the destination&apos;s rules.</source>
+        <translation>Von nrcpt= gezählte Empfänger, die keine Zeile nennt (das Log endet, bevor sie versucht werden): %1. Jeder wird als unlogged-N in der häufigsten Domain seiner Nachricht hinzugefügt, mit den Regeln des Ziels.</translation>
+    </message>
+    <message>
+        <source>Recipient addresses left out with their lines (a scenario&apos;s address is local@domain of printable characters without blanks): %1.</source>
+        <translation>Mit ihren Zeilen ausgelassene Empfängeradressen (eine Adresse im Szenario ist local@domain aus druckbaren Zeichen ohne Leerzeichen): %1.</translation>
+    </message>
+    <message>
+        <source>Delivery lines left out for a status other than sent, deferred or bounced (address verification): %1.</source>
+        <translation>Wegen eines anderen Status als sent, deferred oder bounced ausgelassene Zustellzeilen (Adressprüfung): %1.</translation>
+    </message>
+    <message>
+        <source>Messages left out with arrival lines only (never handed to the queue manager): %1.</source>
+        <translation>Ausgelassene Nachrichten mit nur Ankunftszeilen (nie an den Queue-Manager übergeben): %1.</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) with a list of attempts for each recipient</source>
+        <translation>muss eine Liste (JSON-Array) mit einer Liste von Versuchen für jeden Empfänger sein</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of attempts</source>
+        <translation>muss eine Liste (JSON-Array) von Versuchen sein</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys ms and outcome</source>
+        <translation>muss ein Objekt mit den Schlüsseln ms und outcome sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; or &quot;refused&quot;</source>
+        <translation>muss &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; oder &quot;refused&quot; sein</translation>
+    </message>
+    <message>
+        <source>is required: how long the attempt kept its delivery agent</source>
+        <translation>ist erforderlich: wie lange der Versuch seinen Zustellagenten belegt hat</translation>
+    </message>
+    <message>
+        <source>is required: sent, deferred, bounced or refused</source>
+        <translation>ist erforderlich: sent, deferred, bounced oder refused</translation>
+    </message>
+    <message>
+        <source>unknown key; an attempt may have only %1</source>
+        <translation>unbekannter Schlüssel; ein Versuch darf nur %1 enthalten</translation>
+    </message>
+    <message>
+        <source>needs the recipients as a list of addresses: the object form {domain: count} names no recipient to give attempts to</source>
+        <translation>braucht die Empfänger als Liste von Adressen: die Objektform {domain: count} nennt keinen Empfänger, dem Versuche gehören könnten</translation>
+    </message>
+    <message>
+        <source>must hold one list of attempts for each recipient, in the order of recipients (recipients: %1, lists: %2)</source>
+        <translation>muss für jeden Empfänger eine Liste von Versuchen enthalten, in der Reihenfolge von recipients (Empfänger: %1, Listen: %2)</translation>
+    </message>
+    <message>
+        <source>a recipient may have at most %1 attempts</source>
+        <translation>ein Empfänger darf höchstens %1 Versuche haben</translation>
+    </message>
+    <message>
+        <source>too many attempts: a scenario may hold at most %1 attempts over all its messages</source>
+        <translation>zu viele Versuche: ein Szenario darf über alle seine Nachrichten höchstens %1 Versuche enthalten</translation>
+    </message>
+    <message>
+        <source>must be an integer from 0 to the attempt&apos;s ms (%1): the connection set-up is part of the attempt</source>
+        <translation>muss eine ganze Zahl von 0 bis zum ms des Versuchs (%1) sein: der Verbindungsaufbau ist Teil des Versuchs</translation>
+    </message>
+    <message>
+        <source>needs start_ms: it is how far from start_ms a hand-over still counts as the logged one</source>
+        <translation>braucht start_ms: es gibt an, wie weit von start_ms entfernt eine Übergabe noch als die protokollierte gilt</translation>
+    </message>
+    <message>
+        <source>must be a status code such as 4.2.0 (2, 4 or 5, then two numbers of one to three digits, joined by dots)</source>
+        <translation>muss ein Statuscode wie 4.2.0 sein (2, 4 oder 5, dann zwei Zahlen mit einer bis drei Ziffern, durch Punkte verbunden)</translation>
+    </message>
+    <message>
+        <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
+        <translation>muss eine Zeit in RFC 3339 mit Zeitzone sein, etwa 2024-03-14T08:00:00+01:00</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

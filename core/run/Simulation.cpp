@@ -3,6 +3,7 @@
 #include "core/run/Simulation.h"
 
 #include "core/common/Text.h"
+#include "core/run/ScriptedDelivery.h"
 #include "core/run/SplitMix64.h"
 
 #include <algorithm>
@@ -368,20 +369,30 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
     Transport& transport = s.transports[t];
 
     entry.seq = s.nextSeq++;
-    const bool fails =
-        destination.downAt(s.nowMs) ||
-        (destination.serverLimit > 0 && s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
-    std::int64_t due = fails ? s.nowMs + destination.failMs
-                             : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
-    if (!fails && destination.jitterMs > 0) // qmgrlab's extension: seeded, keyed by the dispatch
+    // qmgrlab's extension for replays: the recipients' own attempts decide, where they have some.
+    ScriptedVerdict scripted;
+    const bool isScripted = scriptDelivery(*config_, s, s.messages[entry.message].spec, entry, scripted);
+    const bool fails = isScripted ? scripted.fails
+                                  : destination.downAt(s.nowMs) ||
+                                        (destination.serverLimit > 0 &&
+                                         s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
+    std::int64_t due = isScripted ? scripted.dueMs
+                       : fails    ? s.nowMs + destination.failMs
+                               : s.nowMs + destination.deliveryMs + entry.recipients * destination.perRcptMs;
+    if (!isScripted && !fails &&
+        destination.jitterMs > 0) // qmgrlab's extension: seeded, keyed by the dispatch
         due +=
             static_cast<std::int64_t>(SplitMix64::upTo(config_->seed(), static_cast<std::uint64_t>(entry.seq),
                                                        static_cast<std::uint64_t>(destination.jitterMs)));
     PendingCompletion completion{due, entry.seq, e, !fails};
     if (!fails) {
         ++s.acceptedInProgress[queue.nexthop];
-        if (destination.decidesPerRecipient())
+        if (isScripted) {
+            completion.deferred = scripted.deferred;
+            completion.bounced = scripted.bounced;
+        } else if (destination.decidesPerRecipient()) {
             decideRecipients(entry, destination, completion);
+        }
     }
 
     if (!agentHeld)
