@@ -228,8 +228,11 @@ void MaillogRun::findDeferred(const std::vector<TraceEvent>& events, const Simul
         std::map<std::string, std::size_t> taken[2];
         for (const std::size_t i : indices) {
             const TraceEvent& event = events[i];
-            const int kind = event.byTransport ? 1 : 0;
+            // A dead transport's deferral names the queue when it empties the transport's queues
+            // (a per-recipient queue's name is an address), the next hop when a recipient is read
+            // while the transport is dead; a queue's deferral names the queue.
             const std::string& key = names_->name(event.dest);
+            const int kind = event.byTransport && candidates[0].count(key) == 0 ? 1 : 0;
             std::vector<int>& chosen = deferred_[i];
             const std::vector<int>& pool = candidates[kind][key];
             std::size_t& next = taken[kind][key];

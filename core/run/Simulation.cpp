@@ -264,6 +264,7 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
             decision = &recording->addDecision();
     }
     const std::uint64_t before = qmgr_.eventsReported();
+    bool dispatched = false; // a delivery's select is recorded here, not reported by the queue manager
     switch (timer.kind) {
     case TimerKind::Revive:
         qmgr_.reviveByTimer(timer.id);
@@ -282,7 +283,8 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
             qmgr_.killTransport(timer.id);
         } else {
             const EntryId entry = qmgr_.selectEntry(timer.id, decision);
-            if (entry != kNone)
+            dispatched = entry != kNone;
+            if (dispatched)
                 dispatch(timer.id, entry, recording, stepIndex, true);
             else
                 --transport.busyAgents; // nothing to deliver: the agent goes back
@@ -294,7 +296,7 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
         qmgr_.reviveTransport(timer.id);
         break;
     }
-    const bool visible = qmgr_.eventsReported() != before;
+    const bool visible = dispatched || qmgr_.eventsReported() != before;
     if (recording != nullptr) {
         if (visible)
             recording->endStep();

@@ -7,6 +7,7 @@
 // The expectation is built from an ordinary run's recording and trace (a configuration that does
 // not track recipients, so also proving that tracking them changes nothing): every example, and
 // random scenarios with and without contract v2's deferred queue, greylisting and refusals.
+#include "RandomScenario.h"
 #include "TestSupport.h"
 #include "core/maillog/DelayText.h"
 #include "core/maillog/MaillogReader.h"
@@ -231,10 +232,10 @@ TEST_F(MaillogRoundTrip, EveryExample) {
 }
 
 TEST_F(MaillogRoundTrip, RandomScenarios) {
-    std::mt19937 random(20270127);
+    test::RandomScenario random(20270127);
     for (int round = 0; round < 400; ++round) {
-        const bool contractV2 = round % 2 == 1;
-        const std::string json = test::randomScenario(random, round % 5 == 4, contractV2);
+        const bool withStop = round % 5 == 4;
+        const std::string json = round % 2 == 1 ? random.contractV2(withStop) : random.classic(withStop);
         SCOPED_TRACE(json);
         roundTrip(parseScenario(json, "random.json"), 0, 0, file_);
         if (HasFailure())
