@@ -336,10 +336,11 @@ void ReplayScenarioBuilder::Build::findClock() {
     std::int64_t oldest = logStart_;
     queueRunDelayMs_ = config.queueRunDelaySeconds() * 1000;
     ScanPhase scans(queueRunDelayMs_, config.minimalBackoffSeconds(), config.maximalBackoffSeconds());
-    for (const Message& message : builder_.messages_) {
+    for (std::size_t index = 0; index < builder_.messages_.size(); ++index) {
+        const Message& message = builder_.messages_[index];
         oldest = std::min(oldest, floorDiv(message.arrival, kMicrosPerMs));
         if (message.removed >= 0)
-            scans.leaving(floorDiv(message.removed, kMicrosPerMs));
+            scans.leaving(floorDiv(message.removed, kMicrosPerMs), index);
         // The last line of each visit but the last: the message left for the deferred queue.
         std::vector<std::int64_t> lastOfVisit(message.activations.size(), -1);
         for (const Line& line : message.lines) {
@@ -354,10 +355,10 @@ void ReplayScenarioBuilder::Build::findClock() {
             const std::int64_t left =
                 v > 0 && lastOfVisit[v - 1] >= 0 ? floorDiv(lastOfVisit[v - 1], kMicrosPerMs) : -1;
             if (left >= 0)
-                scans.leaving(left);
+                scans.leaving(left, index);
             if (v > 0 || message.queuedAtStart)
                 scans.reactivation(floorDiv(message.arrival, kMicrosPerMs), left,
-                                   floorDiv(message.activations[v], kMicrosPerMs));
+                                   floorDiv(message.activations[v], kMicrosPerMs), index);
         }
     }
     if (scenario.deferredQueue)
@@ -386,9 +387,16 @@ void ReplayScenarioBuilder::Build::findClock() {
 
 // A transport whose delivery agents could not be started: the queue manager deferred its mail
 // with "mail transport unavailable" (the retry service's lines). Each moment such lines begin is a
-// broken interval of one millisecond: the transport dies there when picked, as it did.
+// broken interval of one millisecond: the transport dies there when picked, as it did. With a
+// transport rate delay the agent is asked for at the allocation and the failure shows when the
+// delay ends: the interval is the delay before the lines.
 void ReplayScenarioBuilder::Build::inferBrokenTransports() {
     Scenario& scenario = result_.scenario;
+    const Configuration config = Configuration::fromScenario(Scenario(scenario), "replay");
+    auto rateDelayMs = [&config](const std::string& name) -> std::int64_t {
+        const int index = config.transportIndex(name);
+        return index < 0 ? 0 : config.transports()[static_cast<std::size_t>(index)].transportRateDelay * 1000;
+    };
     std::map<std::string, std::string> transportOf;
     std::string star = "smtp";
     for (const DestinationSpec& destination : scenario.destinations)
@@ -404,7 +412,7 @@ void ReplayScenarioBuilder::Build::inferBrokenTransports() {
                 continue;
             const auto routed = transportOf.find(line.destination);
             const std::string& transport = routed != transportOf.end() ? routed->second : star;
-            const std::int64_t at = floorDiv(line.at, kMicrosPerMs) - origin_;
+            const std::int64_t at = floorDiv(line.at, kMicrosPerMs) - origin_ - rateDelayMs(transport);
             if (at >= 0 && at < kIntMax && moments[transport].insert(at).second)
                 places[transport].push_back(line.place);
         }

@@ -38,11 +38,20 @@ ScanPhase::ScanPhase(std::int64_t queueRunDelayMs, std::int64_t minimalBackoffSe
     : period_(std::max<std::int64_t>(queueRunDelayMs, 1)), minimalBackoff_(minimalBackoffSeconds),
       maximalBackoff_(maximalBackoffSeconds) {}
 
-void ScanPhase::leaving(std::int64_t ms) {
-    leaving_.push_back(ms);
+void ScanPhase::leaving(std::int64_t ms, std::size_t message) {
+    leaving_.emplace_back(ms, message);
 }
 
-void ScanPhase::reactivation(std::int64_t createdMs, std::int64_t leftMs, std::int64_t activatedMs) {
+bool ScanPhase::otherLeaving(std::int64_t ms, std::size_t message) const {
+    const auto first = std::lower_bound(leaving_.begin(), leaving_.end(), std::pair{ms, std::size_t{0}});
+    for (auto it = first; it != leaving_.end() && it->first == ms; ++it)
+        if (it->second != message)
+            return true;
+    return false;
+}
+
+void ScanPhase::reactivation(std::int64_t createdMs, std::int64_t leftMs, std::int64_t activatedMs,
+                             std::size_t message) {
     std::int64_t earliest = activatedMs - period_; // no bound
     if (leftMs >= 0) {
         // The file time the queue manager gave it (SPEC section 2, "Deferred queue"), due from one
@@ -52,7 +61,7 @@ void ScanPhase::reactivation(std::int64_t createdMs, std::int64_t leftMs, std::i
             std::max(std::min(now - createdMs / 1000, maximalBackoff_), minimalBackoff_);
         earliest = std::max(earliest, (now + delay - 1) * 1000);
     }
-    reactivations_.push_back({earliest, activatedMs});
+    reactivations_.push_back({earliest, activatedMs, message});
 }
 
 bool ScanPhase::feasible(std::int64_t phase) const {
@@ -68,7 +77,7 @@ std::optional<std::int64_t> ScanPhase::phase() {
     contradicted_ = false;
     std::vector<std::int64_t> candidates;
     for (const Reactivation& r : reactivations_) {
-        if (!std::binary_search(leaving_.begin(), leaving_.end(), r.at))
+        if (!otherLeaving(r.at, r.message))
             candidates.push_back(floorMod(r.at, period_));
         if (contradicted_ || r.at - r.earliest + 1 >= period_)
             continue;

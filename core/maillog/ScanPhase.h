@@ -29,12 +29,15 @@ public:
     ScanPhase(std::int64_t queueRunDelayMs, std::int64_t minimalBackoffSeconds,
               std::int64_t maximalBackoffSeconds);
 
-    // A message leaves the active queue at this moment (its removal, or the end of a visit).
-    void leaving(std::int64_t ms);
-    // A message created at createdMs, which left the active queue at leftMs (for the deferred
-    // queue), was activated again at activatedMs. leftMs < 0: it was queued before the log (no
-    // bound from its file time).
-    void reactivation(std::int64_t createdMs, std::int64_t leftMs, std::int64_t activatedMs);
+    // The message numbered message (any numbering) leaves the active queue at this moment (its
+    // removal, or the end of a visit).
+    void leaving(std::int64_t ms, std::size_t message);
+    // The message numbered message, created at createdMs, which left the active queue at leftMs
+    // (for the deferred queue), was activated again at activatedMs. leftMs < 0: it was queued
+    // before the log (no bound from its file time). Its own leaving at activatedMs (it expired at
+    // once) tells nothing of a slot freed for it.
+    void reactivation(std::int64_t createdMs, std::int64_t leftMs, std::int64_t activatedMs,
+                      std::size_t message);
 
     // The phase (0 .. queueRunDelayMs - 1), if the activations tell one.
     std::optional<std::int64_t> phase();
@@ -45,13 +48,16 @@ private:
     struct Reactivation {
         std::int64_t earliest; // the earliest scan that could have offered it
         std::int64_t at;
+        std::size_t message;
     };
+    // Whether another message than this one left the active queue at ms.
+    bool otherLeaving(std::int64_t ms, std::size_t message) const;
     bool feasible(std::int64_t phase) const;
 
     std::int64_t period_;
     std::int64_t minimalBackoff_;
     std::int64_t maximalBackoff_;
-    std::vector<std::int64_t> leaving_;
+    std::vector<std::pair<std::int64_t, std::size_t>> leaving_; // (moment, message)
     std::vector<Reactivation> reactivations_;
     // The common part of the bounds, as sorted pieces [first, last] of 0 .. period_ - 1; empty when
     // the bounds contradict each other (then they are not used).
