@@ -162,28 +162,33 @@ int runReplayCommand(const ReplayOptions& options) {
         return fail(error.what(), 2);
     }
 
-    MaillogOptions readerOptions;
-    readerOptions.year = options.year;
-    MaillogReader reader(readerOptions);
-    ReplayScenarioBuilder builder;
-    reader.read(options.logs, {&builder});
-    const MaillogReport& report = reader.report();
-    for (const MaillogProblem& problem : report.problems)
-        std::cerr << "qmgrlab-cli: replay: " << report.where(problem) << problem.rule.english()
-                  << (problem.count > 1 ? " (" + std::to_string(problem.count) + " lines)" : std::string())
-                  << '\n';
-    for (const RuleText& note : report.notes)
-        std::cerr << "qmgrlab-cli: replay: note: " << note.english() << '\n';
-    if (builder.messagesKept() == 0)
-        return fail("nothing to replay: the logs show no message the queue manager handled (lines read: " +
-                        std::to_string(report.totalLines) + ")",
-                    2);
-
+    // The reader and the builder are gone once the scenario is built: what the builder kept of
+    // the log is as large as the scenario itself.
     ReplayScenario replay;
-    try {
-        replay = builder.build(report, files);
-    } catch (const ScenarioError& error) {
-        return fail(error.what(), 2);
+    {
+        MaillogOptions readerOptions;
+        readerOptions.year = options.year;
+        MaillogReader reader(readerOptions);
+        ReplayScenarioBuilder builder;
+        reader.read(options.logs, {&builder});
+        const MaillogReport& report = reader.report();
+        for (const MaillogProblem& problem : report.problems)
+            std::cerr << "qmgrlab-cli: replay: " << report.where(problem) << problem.rule.english()
+                      << (problem.count > 1 ? " (" + std::to_string(problem.count) + " lines)"
+                                            : std::string())
+                      << '\n';
+        for (const RuleText& note : report.notes)
+            std::cerr << "qmgrlab-cli: replay: note: " << note.english() << '\n';
+        if (builder.messagesKept() == 0)
+            return fail(
+                "nothing to replay: the logs show no message the queue manager handled (lines read: " +
+                    std::to_string(report.totalLines) + ")",
+                2);
+        try {
+            replay = builder.build(report, files);
+        } catch (const ScenarioError& error) {
+            return fail(error.what(), 2);
+        }
     }
     for (const IgnoredParameter& ignored : replay.ignored)
         std::cerr << "qmgrlab-cli: replay: ignored " << ignored.name << " (" << ignored.place.english()
