@@ -216,6 +216,8 @@ void MaillogReader::read(const std::vector<std::string>& paths, const std::vecto
     }
     orderFiles(sources);
     for (auto& source : sources) {
+        if (options_.progress != nullptr && options_.progress->stop.load(std::memory_order_relaxed))
+            break;
         MaillogFile file;
         file.path = source->path();
         file.readable = true;
@@ -308,11 +310,21 @@ void MaillogReader::orderFiles(std::vector<std::unique_ptr<LogSource>>& sources)
 void MaillogReader::readSource(LogSource& source, std::uint32_t file) {
     currentFile_ = file;
     std::string_view text;
+    MaillogProgress* progress = options_.progress;
     while (source.nextLine(text)) {
         ++report_.files[file].lines;
         ++report_.totalLines;
         readLine(text, {file, source.lineNumber()}, source.lineCut());
+        if (progress != nullptr && report_.totalLines % MaillogProgress::kProgressLines == 0) {
+            progress->bytesRead.store(storedBytesBefore_ + source.storedBytesRead(),
+                                      std::memory_order_relaxed);
+            if (progress->stop.load(std::memory_order_relaxed))
+                break;
+        }
     }
+    storedBytesBefore_ += source.storedBytesRead();
+    if (progress != nullptr)
+        progress->bytesRead.store(storedBytesBefore_, std::memory_order_relaxed);
     MaillogFile& info = report_.files[file];
     info.compressed = source.compressed();
     const LogPlace end{file, source.lineNumber() + 1};
