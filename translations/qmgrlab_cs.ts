@@ -2216,6 +2216,13 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::BackgroundRecording</name>
+    <message>
+        <source>%1: nothing to replay: the log shows no message the queue manager handled (lines read: %2)%3</source>
+        <translation>%1: není co přehrát: log neukazuje žádnou zprávu, kterou by zpracoval správce fronty (přečtené řádky: %2)%3</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::CompareMetricsModel</name>
     <message>
         <source>Lower is better.</source>
@@ -3075,6 +3082,42 @@
     <message>
         <source>Recording the run of %1…</source>
         <translation>Zaznamenává se běh %1…</translation>
+    </message>
+    <message>
+        <source>Import &amp;mail log…</source>
+        <translation>Importovat &amp;log pošty…</translation>
+    </message>
+    <message>
+        <source>The mail log was not imported</source>
+        <translation>Log pošty nebyl importován</translation>
+    </message>
+    <message>
+        <source>Imported %1: the replay of its day (not saved yet)</source>
+        <translation>Importováno: %1, přehrání jeho dne (zatím neuloženo)</translation>
+    </message>
+    <message>
+        <source>Import mail log</source>
+        <translation>Import logu pošty</translation>
+    </message>
+    <message>
+        <source>Postfix mail logs (*.log *.gz mail.log* maillog*);;All files (*)</source>
+        <translation>Logy pošty Postfixu (*.log *.gz mail.log* maillog*);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čte se %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Replaying %1…</source>
+        <translation>Přehrává se %1…</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import zrušen</translation>
     </message>
 </context>
 <context>

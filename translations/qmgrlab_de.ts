@@ -2178,6 +2178,13 @@
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::BackgroundRecording</name>
+    <message>
+        <source>%1: nothing to replay: the log shows no message the queue manager handled (lines read: %2)%3</source>
+        <translation>%1: nichts wiederzugeben: Das Log zeigt keine Nachricht, die der Queue-Manager bearbeitet hat (gelesene Zeilen: %2)%3</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::CompareMetricsModel</name>
     <message>
         <source>Lower is better.</source>
@@ -3026,6 +3033,42 @@
     <message>
         <source>Recording the run of %1…</source>
         <translation>Der Ablauf von %1 wird aufgezeichnet…</translation>
+    </message>
+    <message>
+        <source>Import &amp;mail log…</source>
+        <translation>&amp;Mail-Log importieren…</translation>
+    </message>
+    <message>
+        <source>The mail log was not imported</source>
+        <translation>Das Mail-Log wurde nicht importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1: the replay of its day (not saved yet)</source>
+        <translation>%1 importiert: die Wiedergabe seines Tages (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Import mail log</source>
+        <translation>Mail-Log importieren</translation>
+    </message>
+    <message>
+        <source>Postfix mail logs (*.log *.gz mail.log* maillog*);;All files (*)</source>
+        <translation>Postfix-Mail-Logs (*.log *.gz mail.log* maillog*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replaying %1…</source>
+        <translation>%1 wird wiedergegeben…</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -247,7 +247,7 @@ void MaillogReader::read(const std::vector<std::string>& paths, const std::vecto
             {{message->firstSeen, message->firstPlace.file * (1ULL << 40) + message->firstPlace.line}, key});
     std::sort(left.begin(), left.end());
     for (const auto& entry : left)
-        emit(entry.second);
+        handOn(entry.second);
 
     for (const auto& [key, tally] : tallies_)
         report_.lines[{static_cast<LineUse>(key[0]), key.substr(1)}] = tally;
@@ -541,7 +541,7 @@ void MaillogReader::settleArrival(LoggedMessage& message) {
         }
 }
 
-void MaillogReader::emit(const std::string& key) {
+void MaillogReader::handOn(const std::string& key) {
     const auto found = messages_.find(key);
     if (found == messages_.end())
         return;
@@ -577,7 +577,7 @@ void MaillogReader::record(const SyslogLine& line, const PostfixRecord& record, 
         tally(LineUse::Removal, line.program, place);
         LoggedMessage& message = messageFor(line.instance, record.queueId, at, place);
         message.removed = at;
-        emit(key_);
+        handOn(key_);
         return;
     }
     case RecordKind::Expiry: {
@@ -602,7 +602,7 @@ void MaillogReader::record(const SyslogLine& line, const PostfixRecord& record, 
                                            "the queue ID %1 arrives again before its message's removal was "
                                            "logged: the earlier message is closed here"),
                          std::string(record.queueId)));
-            emit(key_);
+            handOn(key_);
         }
         LoggedMessage& message = messageFor(line.instance, record.queueId, at, place);
         if (message.activations.empty() && message.attempts.empty())

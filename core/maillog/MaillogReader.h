@@ -153,7 +153,7 @@ private:
                               LogPlace place);
     LoggedMessage* findMessage(std::string_view instance, std::string_view queueId);
     void settleArrival(LoggedMessage& message);
-    void emit(const std::string& key);
+    void handOn(const std::string& key);
     void tally(LineUse use, std::string_view program, LogPlace place);
     // A problem counted once per kind (and file and detail); the first one keeps its place and rule.
     MaillogProblem& problem(int kind, std::uint32_t file, std::string_view detail, LogPlace place,

@@ -9,7 +9,8 @@
 // program does not wait for a run nobody wants when it quits) and frees what it made. It may
 // take over a RecordingThread started before Qt was loaded (the command line's scenario, issue
 // 18): the worker puts nothing in words, a file's error is translated when taken, in the
-// language installed by then.
+// language installed by then. It may import mail logs instead of a scenario file (File > Import
+// mail log): the log read and replayed, then recorded like a file.
 #pragma once
 
 #include "core/run/DecisionIndex.h"
@@ -20,16 +21,21 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <cstddef>
 #include <exception>
 #include <memory>
+#include <optional>
 
 namespace qmgrlab {
 class RecordingThread;
-}
+struct MaillogProgress;
+} // namespace qmgrlab
 
 namespace qmgrlab::ui {
+
+class MaillogReplay;
 
 class BackgroundRecording : public QObject {
     Q_OBJECT
@@ -44,6 +50,8 @@ public:
         PredictQuestions questions;
         QString error;
         std::exception_ptr failure; // the worker's; take() puts it in words as error
+        // An imported mail log's replay and its comparison with the run (importsLogs()).
+        std::shared_ptr<const MaillogReplay> replay;
     };
 
     // Starts reading and recording path (a file or ":/examples/NAME.json") at once; the run is
@@ -52,7 +60,16 @@ public:
     // Takes over a recording started before Qt (qmgrlab's launcher): its path (as the command
     // line gave it) and position, and its result once it ends.
     explicit BackgroundRecording(std::unique_ptr<RecordingThread> started, QObject* parent = nullptr);
+    // Imports mail logs (any order, .gz read directly; year for a layout without years, else
+    // this year): reads them (progress in readShare()), makes the scenario that replays them
+    // (ReplayScenarioBuilder, without the server's files), records its run and pairs it with the
+    // log (MaillogReplay). path() is the first log's.
+    BackgroundRecording(const QStringList& logs, std::optional<int> year, QObject* parent = nullptr);
     ~BackgroundRecording() override;
+
+    bool importsLogs() const { return progress_ != nullptr; }
+    // Of an import: the share of the logs' bytes read (0 to 1; the replay follows the reading).
+    double readShare() const;
 
     const QString& path() const { return path_; }
     std::size_t position() const { return position_; }
@@ -68,8 +85,10 @@ Q_SIGNALS:
 private:
     QString path_;
     std::size_t position_;
-    std::shared_ptr<std::atomic<bool>> stop_;  // shared with the worker, set when abandoned
-    std::shared_ptr<RecordingThread> started_; // shared with the pool thread that waits for it
+    std::shared_ptr<std::atomic<bool>> stop_;   // shared with the worker, set when abandoned
+    std::shared_ptr<RecordingThread> started_;  // shared with the pool thread that waits for it
+    std::shared_ptr<MaillogProgress> progress_; // an import's, shared with the worker
+    std::uint64_t logBytes_ = 0;                // the logs' sizes
     QFutureWatcher<std::shared_ptr<Result>> watcher_;
 };
 

@@ -13,12 +13,14 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <memory>
 
 class QUndoStack;
 
 namespace qmgrlab::ui {
 
 class BackgroundRecording;
+class MaillogReplay;
 class SimulationController;
 
 class ScenarioDocument : public QObject {
@@ -63,6 +65,12 @@ public:
     void openInBackground(BackgroundRecording* recording);
     // Whether a background open is still recording, and its file.
     bool recording() const { return recording_ != nullptr; }
+    // Abandons a background open (the import's Cancel): the document stays as it was.
+    void cancelRecording() { abandonRecording(); }
+    // The mail log replay the document's run comes from: set by a background import of mail logs
+    // (BackgroundRecording::importsLogs; the document has no file then, and is unsaved), cleared by
+    // anything else that runs a scenario (an edit included: its run is no longer the log's).
+    const std::shared_ptr<const MaillogReplay>& replay() const { return replay_; }
     QString recordingPath() const;
     // Blocks until a background open is done and finishes it at once (its signal included);
     // false with its *error when it failed. True when there is none.
@@ -105,6 +113,8 @@ Q_SIGNALS:
     // A background open is done: the document now holds path's scenario and run (ok), or holds
     // what it held and *error says why the file was not opened. Not sent when it was abandoned.
     void backgroundOpenFinished(const QString& path, bool ok, const QString& error);
+    // replay() changed (after the run it belongs to is in place).
+    void replayChanged();
 
 private:
     bool run(const Scenario& scenario, const QString& sourceName, bool keepPosition, QString* error);
@@ -112,6 +122,7 @@ private:
     void becameFile(const QString& path);
     void finishRecording();
     void abandonRecording();
+    void setReplay(std::shared_ptr<const MaillogReplay> replay);
 
     SimulationController* controller_;
     QUndoStack* undoStack_;
@@ -121,6 +132,7 @@ private:
     QString sourceName_;
     bool recovered_ = false;
     BackgroundRecording* recording_ = nullptr; // a background open under way (a child)
+    std::shared_ptr<const MaillogReplay> replay_;
 };
 
 } // namespace qmgrlab::ui
