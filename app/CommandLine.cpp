@@ -45,9 +45,13 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         tr("For the screenshot: turn on predict mode or lesson mode after the steps."), tr("predict|lesson"));
     const QCommandLineOption window(
         QStringLiteral("window"),
-        tr("For the screenshot: render the Compare or Sweep window as it opens over the main window."),
-        tr("compare|sweep"));
-    parser.addOptions({screenshot, steps, size, dark, zoom, layout, dock, mode, window});
+        tr("For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over "
+           "the main window."),
+        tr("compare|sweep|replay"));
+    const QCommandLineOption maillog(QStringLiteral("maillog"),
+                                     tr("Import the file as a Postfix mail log (File > Import mail log) "
+                                        "instead of opening it as a scenario."));
+    parser.addOptions({screenshot, steps, size, dark, zoom, layout, dock, mode, window, maillog});
     parser.addPositionalArgument(
         tr("scenario"), tr("The scenario file to open (default: the slot-loan example)."), tr("[SCENARIO]"));
     if (!parser.parse(arguments)) {
@@ -120,8 +124,18 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     }
     line.window = parser.value(window);
     if (parser.isSet(window) && line.window != QLatin1String("compare") &&
-        line.window != QLatin1String("sweep")) {
-        *error = tr("--window needs compare or sweep, got \"%1\"").arg(line.window);
+        line.window != QLatin1String("sweep") && line.window != QLatin1String("replay")) {
+        *error = tr("--window needs compare, sweep or replay, got \"%1\"").arg(line.window);
+        return false;
+    }
+    line.maillog = parser.isSet(maillog);
+    if (line.maillog && line.scenario.isEmpty()) {
+        *error = tr("--maillog needs the mail log to import");
+        return false;
+    }
+    if (line.window == QLatin1String("replay") && !line.maillog) {
+        *error =
+            tr("--window replay needs --maillog: the window compares an imported mail log with its replay");
         return false;
     }
     if ((parser.isSet(steps) || parser.isSet(size) || parser.isSet(mode) || parser.isSet(window)) &&

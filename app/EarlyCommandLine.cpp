@@ -41,7 +41,7 @@ std::optional<EarlyCommandLine::Recording> EarlyCommandLine::recordingAsked(int 
         const std::string_view body = argument.substr(2);
         const std::size_t equals = body.find('=');
         const Option* option = optionNamed(body.substr(0, equals));
-        if (option == nullptr || option->name.starts_with("help") ||
+        if (option == nullptr || option->name.starts_with("help") || option->name == "maillog" ||
             (!option->takesValue && equals != std::string_view::npos))
             return std::nullopt;
         if (!option->takesValue)

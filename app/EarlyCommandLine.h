@@ -22,14 +22,15 @@ public:
     static constexpr Option kOptions[] = {
         {"help", false}, {"help-all", false}, {"screenshot", true}, {"steps", true},
         {"size", true},  {"dark", false},     {"zoom", true},       {"layout", true},
-        {"dock", true},  {"mode", true},      {"window", true},
+        {"dock", true},  {"mode", true},      {"window", true},     {"maillog", false},
     };
 
     struct Recording {
         std::string scenario; // as argv gave it
         std::size_t steps = 0;
     };
-    // The one scenario file of the line and its --steps. Nothing for help, for a built-in example
+    // The one scenario file of the line and its --steps. Nothing for help, for a mail log to
+    // import (--maillog: not a scenario), for a built-in example
     // (":/..."), for a line with no or several scenarios, and for anything it does not know:
     // single-dash arguments (Qt's own, such as -platform, and -h), unknown options, an option
     // without its value, a --steps that is not a whole number.

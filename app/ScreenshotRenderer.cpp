@@ -9,6 +9,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/replay/ReplayWindow.h"
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioDocument.h"
@@ -101,7 +102,9 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
-    if (!recording)
+    if (!recording && options.maillog)
+        recording = std::make_unique<BackgroundRecording>(QStringList{path}, std::nullopt);
+    else if (!recording)
         recording = std::make_unique<BackgroundRecording>(path, options.steps);
     MainWindow window;
     window.setDarkMode(options.dark);
@@ -137,7 +140,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         window.controller()->setPredictMode(true);
     else if (options.mode == QLatin1String("lesson"))
         window.lessonPanel()->setLessonMode(true);
-    // Compare or Sweep at the size it opens with on this screen (WindowSize), over the main window.
+    // Compare, Sweep or Logged vs simulated at the size it opens with on this screen (WindowSize),
+    // over the main window.
     std::unique_ptr<QWidget> other;
     if (options.window == QLatin1String("compare"))
         other = std::make_unique<CompareWindow>(window.document()->scenario(),
@@ -145,6 +149,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     else if (options.window == QLatin1String("sweep"))
         other = std::make_unique<SweepWindow>(window.document()->scenario(), window.document()->sourceName(),
                                               &window);
+    else if (options.window == QLatin1String("replay") && window.document()->replay() != nullptr)
+        other = std::make_unique<ReplayWindow>(window.document()->replay(), &window);
     if (other)
         other->show();
     if (!other) {

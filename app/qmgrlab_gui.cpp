@@ -110,7 +110,10 @@ int qmgrlab_gui_main(int argc, char* argv[], qmgrlab::RecordingThread* started) 
 
     // A scenario file's run is recorded on a worker thread while the window is built and shown
     // (issue 18); the built-in examples are small enough to open at once.
-    if (!recording && !options.scenario.isEmpty() && !options.scenario.startsWith(QLatin1String(":/")))
+    if (!recording && options.maillog)
+        recording =
+            std::make_unique<qmgrlab::ui::BackgroundRecording>(QStringList{options.scenario}, std::nullopt);
+    else if (!recording && !options.scenario.isEmpty() && !options.scenario.startsWith(QLatin1String(":/")))
         recording = std::make_unique<qmgrlab::ui::BackgroundRecording>(options.scenario);
     qmgrlab::ui::MainWindow window;
     window.restoreSettings();

@@ -115,20 +115,8 @@
         <translation>predict|lesson</translation>
     </message>
     <message>
-        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
-        <translation>Pro snímek obrazovky: vykreslit okno porovnání nebo procházení hodnot tak, jak se otevře nad hlavním oknem.</translation>
-    </message>
-    <message>
-        <source>compare|sweep</source>
-        <translation>compare|sweep</translation>
-    </message>
-    <message>
         <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
         <translation>--mode vyžaduje predict nebo lesson, zadáno: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
-        <translation>--window vyžaduje compare nebo sweep, zadáno: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--steps, --size, --mode and --window only go with --screenshot</source>
@@ -137,6 +125,30 @@
     <message>
         <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
         <translation>--screenshot potřebuje název souboru s příponou obrázku, například .png nebo .jpg, ne „%1“</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window.</source>
+        <translation>Pro snímek obrazovky: vykreslit okno Porovnání, Rozmítání nebo Zaznamenané vs. simulované tak, jak se otevře nad hlavním oknem.</translation>
+    </message>
+    <message>
+        <source>compare|sweep|replay</source>
+        <translation>compare|sweep|replay</translation>
+    </message>
+    <message>
+        <source>Import the file as a Postfix mail log (File &gt; Import mail log) instead of opening it as a scenario.</source>
+        <translation>Importovat soubor jako log pošty Postfixu (Soubor &gt; Importovat log pošty) místo otevření jako scénáře.</translation>
+    </message>
+    <message>
+        <source>--window needs compare, sweep or replay, got &quot;%1&quot;</source>
+        <translation>--window vyžaduje compare, sweep nebo replay, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--maillog needs the mail log to import</source>
+        <translation>--maillog vyžaduje log pošty k importu</translation>
+    </message>
+    <message>
+        <source>--window replay needs --maillog: the window compares an imported mail log with its replay</source>
+        <translation>--window replay vyžaduje --maillog: okno porovnává importovaný log pošty s jeho přehráním</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3708,10 @@
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Běh po zdejším posledním kroku pokračuje: qmgrlab uchová nejvýše %L1 kroků.</translation>
     </message>
+    <message>
+        <source>&amp;Logged vs simulated…</source>
+        <translation>&amp;Zaznamenané vs. simulované…</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4252,6 +4268,112 @@
     <message>
         <source>the recovery file %1 cannot be written: %2</source>
         <translation>soubor pro obnovu %1 nelze zapsat: %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayPlot</name>
+    <message>
+        <source>time of the line (the log&apos;s clock)</source>
+        <translation>čas řádku (hodiny logu)</translation>
+    </message>
+    <message>
+        <source>b (s)</source>
+        <translation>b (s)</translation>
+    </message>
+    <message>
+        <source>logged b (s)</source>
+        <translation>zaznamenané b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b (s)</source>
+        <translation>simulované b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b</source>
+        <translation>simulované b</translation>
+    </message>
+    <message>
+        <source>logged b</source>
+        <translation>zaznamenané b</translation>
+    </message>
+    <message>
+        <source>agreement band: within max(1 s, 10 %)</source>
+        <translation>pásmo shody: v rámci max(1 s, 10 %)</translation>
+    </message>
+    <message>
+        <source>the same b</source>
+        <translation>stejné b</translation>
+    </message>
+    <message>
+        <source>paired lines</source>
+        <translation>spárované řádky</translation>
+    </message>
+    <message>
+        <source>the whole log</source>
+        <translation>celý log</translation>
+    </message>
+    <message>
+        <source>%1 · %2: queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2: zpoždění b ve správci fronty, zaznamenané a simulované</translation>
+    </message>
+    <message>
+        <source>qmgrlab: a mail log replayed</source>
+        <translation>qmgrlab: přehraný log pošty</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayWindow</name>
+    <message>
+        <source>Logged vs simulated: %1</source>
+        <translation>Zaznamenané vs. simulované: %1</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>The whole log (lines: %1)</source>
+        <translation>Celý log (řádků: %1)</translation>
+    </message>
+    <message>
+        <source>%1 (lines: %2)</source>
+        <translation>%1 (řádků: %2)</translation>
+    </message>
+    <message>
+        <source>Logged vs simulated b</source>
+        <translation>Zaznamenané vs. simulované b</translation>
+    </message>
+    <message>
+        <source>Above: the logged and the simulated queue manager delay b over the day; below: each paired line&apos;s logged b against its simulated b, with the diagonal and the band where they agree</source>
+        <translation>Nahoře: zaznamenané a simulované zpoždění b ve správci fronty v průběhu dne; dole: zaznamenané b každého spárovaného řádku proti jeho simulovanému b, s úhlopříčkou a pásmem, kde se shodují</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture…</source>
+        <translation>Exportovat &amp;obrázek…</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Cíl:</translation>
+    </message>
+    <message>
+        <source>Logged lines: %1, paired with the replay&apos;s: %2. b (median / 95th percentile / maximum): logged %3, simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired lines.</source>
+        <translation>Zaznamenané řádky: %1, spárované s řádky přehrání: %2. b (medián / 95. percentil / maximum): zaznamenané %3, simulované %4. Simulované b je v rámci max(1 s, 10 %) zaznamenaného u %5 spárovaných řádků.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Export obrázku</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportováno: %1</translation>
+    </message>
+    <message>
+        <source>The picture was not exported: %1</source>
+        <translation>Obrázek nebyl exportován: %1</translation>
     </message>
 </context>
 <context>

@@ -115,20 +115,8 @@
         <translation>predict|lesson</translation>
     </message>
     <message>
-        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
-        <translation>Für das Bildschirmfoto: das Fenster Vergleichen oder Parameterreihe so speichern, wie es über dem Hauptfenster öffnet.</translation>
-    </message>
-    <message>
-        <source>compare|sweep</source>
-        <translation>compare|sweep</translation>
-    </message>
-    <message>
         <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
         <translation>--mode erwartet predict oder lesson, angegeben: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
-        <translation>--window erwartet compare oder sweep, angegeben: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--steps, --size, --mode and --window only go with --screenshot</source>
@@ -137,6 +125,30 @@
     <message>
         <source>--screenshot needs a file name ending in an image type, such as .png or .jpg, got &quot;%1&quot;</source>
         <translation>--screenshot braucht einen Dateinamen mit der Endung eines Bildtyps, etwa .png oder .jpg, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window.</source>
+        <translation>Für das Bildschirmfoto: das Fenster Vergleichen, Parameterreihe oder Protokolliert gegen simuliert so speichern, wie es über dem Hauptfenster öffnet.</translation>
+    </message>
+    <message>
+        <source>compare|sweep|replay</source>
+        <translation>compare|sweep|replay</translation>
+    </message>
+    <message>
+        <source>Import the file as a Postfix mail log (File &gt; Import mail log) instead of opening it as a scenario.</source>
+        <translation>Die Datei als Postfix-Mail-Log importieren (Datei &gt; Mail-Log importieren), statt sie als Szenario zu öffnen.</translation>
+    </message>
+    <message>
+        <source>--window needs compare, sweep or replay, got &quot;%1&quot;</source>
+        <translation>--window erwartet compare, sweep oder replay, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--maillog needs the mail log to import</source>
+        <translation>--maillog braucht das zu importierende Mail-Log</translation>
+    </message>
+    <message>
+        <source>--window replay needs --maillog: the window compares an imported mail log with its replay</source>
+        <translation>--window replay braucht --maillog: das Fenster vergleicht ein importiertes Mail-Log mit seiner Wiedergabe</translation>
     </message>
 </context>
 <context>
@@ -3646,6 +3658,10 @@
         <source>The run goes on after its last step here: qmgrlab keeps at most %L1 steps.</source>
         <translation>Der Lauf geht nach seinem letzten Schritt hier weiter: qmgrlab behält höchstens %L1 Schritte.</translation>
     </message>
+    <message>
+        <source>&amp;Logged vs simulated…</source>
+        <translation>&amp;Protokolliert gegen simuliert…</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4201,6 +4217,112 @@
     <message>
         <source>the recovery file %1 cannot be written: %2</source>
         <translation>die Wiederherstellungsdatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayPlot</name>
+    <message>
+        <source>time of the line (the log&apos;s clock)</source>
+        <translation>Zeit der Zeile (Uhr des Logs)</translation>
+    </message>
+    <message>
+        <source>b (s)</source>
+        <translation>b (s)</translation>
+    </message>
+    <message>
+        <source>logged b (s)</source>
+        <translation>protokolliertes b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b (s)</source>
+        <translation>simuliertes b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b</source>
+        <translation>simuliertes b</translation>
+    </message>
+    <message>
+        <source>logged b</source>
+        <translation>protokolliertes b</translation>
+    </message>
+    <message>
+        <source>agreement band: within max(1 s, 10 %)</source>
+        <translation>Band der Übereinstimmung: innerhalb max(1 s, 10 %)</translation>
+    </message>
+    <message>
+        <source>the same b</source>
+        <translation>dasselbe b</translation>
+    </message>
+    <message>
+        <source>paired lines</source>
+        <translation>gepaarte Zeilen</translation>
+    </message>
+    <message>
+        <source>the whole log</source>
+        <translation>das ganze Log</translation>
+    </message>
+    <message>
+        <source>%1 · %2: queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2: Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
+    </message>
+    <message>
+        <source>qmgrlab: a mail log replayed</source>
+        <translation>qmgrlab: ein wiedergegebenes Mail-Log</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayWindow</name>
+    <message>
+        <source>Logged vs simulated: %1</source>
+        <translation>Protokolliert gegen simuliert: %1</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The whole log (lines: %1)</source>
+        <translation>Das ganze Log (Zeilen: %1)</translation>
+    </message>
+    <message>
+        <source>%1 (lines: %2)</source>
+        <translation>%1 (Zeilen: %2)</translation>
+    </message>
+    <message>
+        <source>Logged vs simulated b</source>
+        <translation>Protokolliertes gegen simuliertes b</translation>
+    </message>
+    <message>
+        <source>Above: the logged and the simulated queue manager delay b over the day; below: each paired line&apos;s logged b against its simulated b, with the diagonal and the band where they agree</source>
+        <translation>Oben: die protokollierte und die simulierte Verzögerung b im Queue-Manager über den Tag; unten: das protokollierte b jeder gepaarten Zeile gegen ihr simuliertes b, mit der Diagonale und dem Band, in dem sie übereinstimmen</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture…</source>
+        <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Logged lines: %1, paired with the replay&apos;s: %2. b (median / 95th percentile / maximum): logged %3, simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired lines.</source>
+        <translation>Protokollierte Zeilen: %1, mit denen der Wiedergabe gepaart: %2. b (Median / 95. Perzentil / Maximum): protokolliert %3, simuliert %4. Das simulierte b liegt bei %5 der gepaarten Zeilen innerhalb von max(1 s, 10 %) des protokollierten.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>The picture was not exported: %1</source>
+        <translation>Das Bild wurde nicht exportiert: %1</translation>
     </message>
 </context>
 <context>

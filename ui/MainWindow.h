@@ -114,6 +114,7 @@ private:
 
     void compareVariant();
     void openSweep();
+    void openReplay(); // Scenario > Logged vs simulated…: an imported mail log against its replay
     void exportTimeline();
     void exportWindowImage();
     void exportLesson(); // File > Export lesson…: the lesson's PDF handout
@@ -146,6 +147,7 @@ private:
     QAction* quitAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* sweepAction_ = nullptr;
+    QAction* replayAction_ = nullptr;
     QAction* darkAction_ = nullptr;
     QAction* fullScreenAction_ = nullptr;
     QAction* zoomInAction_ = nullptr;

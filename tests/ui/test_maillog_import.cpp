@@ -5,15 +5,21 @@
 // named after the log, with the replay and its comparison kept beside the run until another run
 // replaces it. A log with nothing to replay changes nothing and says why; Cancel leaves the
 // document as it was. The log is the slot-loan example's run written by qmgrlab's own writer, so
-// the replay gives every logged line back paired, with the logged b.
+// the replay gives every logged line back paired, with the logged b; the Logged vs simulated
+// window shows the core's figures and points for the whole log and each destination.
+#include "core/maillog/DelayText.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
 #include "ui/replay/MaillogReplay.h"
+#include "ui/replay/ReplayPlot.h"
+#include "ui/replay/ReplayWindow.h"
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ScenarioDocument.h"
 
+#include <QComboBox>
+#include <QImage>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -82,6 +88,54 @@ private Q_SLOTS:
         QVERIFY2(document.edit(edited, &error), qPrintable(error));
         QVERIFY(document.replay() == nullptr);
         QCOMPARE(replayChanged.count(), 2);
+    }
+
+    // Logged vs simulated: the whole log and each destination (the busiest first), the core's
+    // figures in the sentence, every logged, simulated and paired line a point, and the export.
+    void loggedVsSimulatedShowsTheCoresFigures() {
+        QTemporaryDir dir;
+        const QString log = writeSlotLoanLog(dir);
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(new BackgroundRecording(QStringList{log}, std::nullopt));
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY(document.replay() != nullptr);
+        ReplayWindow window(document.replay());
+        const ReplayComparison& comparison = document.replay()->comparison();
+        QCOMPARE(window.destinations()->count(), 1 + static_cast<int>(comparison.destinations().size()));
+        QCOMPARE(window.destinations()->itemText(0), QStringLiteral("The whole log (lines: 14)"));
+        QVERIFY2(window.figuresText().startsWith(
+                     QStringLiteral("Logged lines: 14, paired with the replay's: 14.")),
+                 qPrintable(window.figuresText()));
+        // The log was written without its server's files (slot-loan's one smtp agent), so the
+        // replay keeps less mail waiting: the sentence says the core's figures, whatever they are.
+        const ReplayFigures& whole = comparison.whole();
+        const QString share = QString::number(100.0 * whole.withinShare(), 'f', 1);
+        const QString logged = QStringLiteral("logged %1 s / %2 s / %3 s")
+                                   .arg(QString::fromStdString(formatDelay(whole.logged.median)),
+                                        QString::fromStdString(formatDelay(whole.logged.p95)),
+                                        QString::fromStdString(formatDelay(whole.logged.max)));
+        QVERIFY2(window.figuresText().contains(logged), qPrintable(window.figuresText()));
+        QVERIFY2(window.figuresText().contains(QStringLiteral("on %1 % of the paired lines").arg(share)),
+                 qPrintable(window.figuresText()));
+        QCOMPARE(window.plot()->loggedPoints(), 14);
+        QCOMPARE(window.plot()->simulatedPoints(), 14);
+        QCOMPARE(window.plot()->pairedPoints(), 14);
+        for (int i = 1; i < window.destinations()->count(); ++i) {
+            window.destinations()->setCurrentIndex(i);
+            const ReplayFigures& figures = comparison.destinations()[static_cast<std::size_t>(i - 1)];
+            QCOMPARE(window.destinations()->currentData().toString().toStdString(), figures.destination);
+            QCOMPARE(window.plot()->loggedPoints(), static_cast<int>(figures.lines));
+            QCOMPARE(window.plot()->pairedPoints(), static_cast<int>(figures.paired));
+            QVERIFY(window.figuresText().startsWith(QStringLiteral("Logged lines: %1,").arg(figures.lines)));
+        }
+        const QString png = dir.filePath(QStringLiteral("replay.png"));
+        QString error;
+        QVERIFY2(window.exportPicture(png, &error), qPrintable(error));
+        QVERIFY(QImage(png).width() >= 320);
+        QVERIFY(!window.exportPicture(dir.filePath(QStringLiteral("replay.txt")), &error));
+        QVERIFY(error.contains(QStringLiteral("replay.txt")));
     }
 
     void aLogWithNothingToReplayChangesNothing() {

@@ -148,6 +148,7 @@ void DocumentActions::openPathInBackground(const QString& path) {
 
 void DocumentActions::openInBackground(BackgroundRecording* recording) {
     const QString name = QFileInfo(recording->path()).fileName();
+    importOpen_ = recording->importsLogs();
     document_->openInBackground(recording);
     backgroundOpen_ = true;
     if (document_->recording())
@@ -280,7 +281,6 @@ void DocumentActions::importMaillog() {
 void DocumentActions::importLogs(const QStringList& logs) {
     auto* recording = new BackgroundRecording(logs, std::nullopt);
     openInBackground(recording);
-    importOpen_ = true;
     if (!document_->recording())
         return;
     auto* progress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(logs.front()).fileName()),
