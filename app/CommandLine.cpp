@@ -46,8 +46,8 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     const QCommandLineOption window(
         QStringLiteral("window"),
         tr("For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over "
-           "the main window."),
-        tr("compare|sweep|replay"));
+           "the main window, or the mail log import's progress dialog."),
+        tr("compare|sweep|replay|import"));
     const QCommandLineOption maillog(QStringLiteral("maillog"),
                                      tr("Import the file as a Postfix mail log (File > Import mail log) "
                                         "instead of opening it as a scenario."));
@@ -124,8 +124,9 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     }
     line.window = parser.value(window);
     if (parser.isSet(window) && line.window != QLatin1String("compare") &&
-        line.window != QLatin1String("sweep") && line.window != QLatin1String("replay")) {
-        *error = tr("--window needs compare, sweep or replay, got \"%1\"").arg(line.window);
+        line.window != QLatin1String("sweep") && line.window != QLatin1String("replay") &&
+        line.window != QLatin1String("import")) {
+        *error = tr("--window needs compare, sweep, replay or import, got \"%1\"").arg(line.window);
         return false;
     }
     line.maillog = parser.isSet(maillog);
@@ -133,9 +134,8 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
         *error = tr("--maillog needs the mail log to import");
         return false;
     }
-    if (line.window == QLatin1String("replay") && !line.maillog) {
-        *error =
-            tr("--window replay needs --maillog: the window compares an imported mail log with its replay");
+    if ((line.window == QLatin1String("replay") || line.window == QLatin1String("import")) && !line.maillog) {
+        *error = tr("--window replay and --window import need --maillog: they show the import of a mail log");
         return false;
     }
     if ((parser.isSet(steps) || parser.isSet(size) || parser.isSet(mode) || parser.isSet(window)) &&

@@ -27,7 +27,7 @@ public:
     std::optional<WindowLayout> layout; // --layout: lecture or explore
     QString dock;                       // --dock: the view brought to the front for the screenshot
     QString mode;                       // --mode for the screenshot: "predict", "lesson" or empty
-    QString window;                     // --window for the screenshot: "compare", "sweep", "replay" or empty
+    QString window;                     // --window for the screenshot: "compare", "sweep", "replay", "import"
     bool maillog = false;               // --maillog: scenario names a Postfix mail log to import
     bool helpRequested = false;
     QString helpText;

@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
+#include <QProgressDialog>
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
@@ -102,7 +103,12 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     // (issue 18), as when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
-    if (!recording && options.maillog)
+    // The import's progress is shown over the default example, the log imported after it.
+    const bool importing = options.window == QLatin1String("import");
+    if (!recording && importing)
+        recording =
+            std::make_unique<BackgroundRecording>(ExamplesCatalog::path(ExamplesCatalog::defaultExample()));
+    else if (!recording && options.maillog)
         recording = std::make_unique<BackgroundRecording>(QStringList{path}, std::nullopt);
     else if (!recording)
         recording = std::make_unique<BackgroundRecording>(path, options.steps);
@@ -140,6 +146,25 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         window.controller()->setPredictMode(true);
     else if (options.mode == QLatin1String("lesson"))
         window.lessonPanel()->setLessonMode(true);
+    if (importing) {
+        // The progress dialog once some of the log is read (or it is done: no dialog left).
+        window.importLogs(QStringList{path});
+        QElapsedTimer clock;
+        clock.start();
+        QProgressDialog* progress = nullptr;
+        while (clock.elapsed() < 10000) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, kRoundMs);
+            progress = window.findChild<QProgressDialog*>(QStringLiteral("importMaillogProgress"));
+            if (progress == nullptr || progress->value() > 0)
+                break;
+        }
+        if (progress == nullptr) {
+            *error = QCoreApplication::translate("qmgrlab::ui::ScreenshotRenderer",
+                                                 "the import ended before its progress could be shown");
+            return false;
+        }
+        return MainWindow::saveWindowImage(*progress, options.screenshot, error) && written(after);
+    }
     // Compare, Sweep or Logged vs simulated at the size it opens with on this screen (WindowSize),
     // over the main window.
     std::unique_ptr<QWidget> other;

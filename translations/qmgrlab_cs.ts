@@ -127,28 +127,28 @@
         <translation>--screenshot potřebuje název souboru s příponou obrázku, například .png nebo .jpg, ne „%1“</translation>
     </message>
     <message>
-        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window.</source>
-        <translation>Pro snímek obrazovky: vykreslit okno Porovnání, Rozmítání nebo Zaznamenané vs. simulované tak, jak se otevře nad hlavním oknem.</translation>
-    </message>
-    <message>
-        <source>compare|sweep|replay</source>
-        <translation>compare|sweep|replay</translation>
-    </message>
-    <message>
         <source>Import the file as a Postfix mail log (File &gt; Import mail log) instead of opening it as a scenario.</source>
         <translation>Importovat soubor jako log pošty Postfixu (Soubor &gt; Importovat log pošty) místo otevření jako scénáře.</translation>
-    </message>
-    <message>
-        <source>--window needs compare, sweep or replay, got &quot;%1&quot;</source>
-        <translation>--window vyžaduje compare, sweep nebo replay, zadáno: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--maillog needs the mail log to import</source>
         <translation>--maillog vyžaduje log pošty k importu</translation>
     </message>
     <message>
-        <source>--window replay needs --maillog: the window compares an imported mail log with its replay</source>
-        <translation>--window replay vyžaduje --maillog: okno porovnává importovaný log pošty s jeho přehráním</translation>
+        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window, or the mail log import&apos;s progress dialog.</source>
+        <translation>Pro snímek obrazovky: vykreslit okno Porovnání, Rozmítání nebo Zaznamenané vs. simulované tak, jak se otevře nad hlavním oknem, nebo dialog průběhu importu logu pošty.</translation>
+    </message>
+    <message>
+        <source>compare|sweep|replay|import</source>
+        <translation>compare|sweep|replay|import</translation>
+    </message>
+    <message>
+        <source>--window needs compare, sweep, replay or import, got &quot;%1&quot;</source>
+        <translation>--window vyžaduje compare, sweep, replay nebo import, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--window replay and --window import need --maillog: they show the import of a mail log</source>
+        <translation>--window replay a --window import vyžadují --maillog: ukazují import logu pošty</translation>
     </message>
 </context>
 <context>

@@ -127,28 +127,28 @@
         <translation>--screenshot braucht einen Dateinamen mit der Endung eines Bildtyps, etwa .png oder .jpg, nicht „%1“</translation>
     </message>
     <message>
-        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window.</source>
-        <translation>Für das Bildschirmfoto: das Fenster Vergleichen, Parameterreihe oder Protokolliert gegen simuliert so speichern, wie es über dem Hauptfenster öffnet.</translation>
-    </message>
-    <message>
-        <source>compare|sweep|replay</source>
-        <translation>compare|sweep|replay</translation>
-    </message>
-    <message>
         <source>Import the file as a Postfix mail log (File &gt; Import mail log) instead of opening it as a scenario.</source>
         <translation>Die Datei als Postfix-Mail-Log importieren (Datei &gt; Mail-Log importieren), statt sie als Szenario zu öffnen.</translation>
-    </message>
-    <message>
-        <source>--window needs compare, sweep or replay, got &quot;%1&quot;</source>
-        <translation>--window erwartet compare, sweep oder replay, angegeben: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--maillog needs the mail log to import</source>
         <translation>--maillog braucht das zu importierende Mail-Log</translation>
     </message>
     <message>
-        <source>--window replay needs --maillog: the window compares an imported mail log with its replay</source>
-        <translation>--window replay braucht --maillog: das Fenster vergleicht ein importiertes Mail-Log mit seiner Wiedergabe</translation>
+        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window, or the mail log import&apos;s progress dialog.</source>
+        <translation>Für das Bildschirmfoto: das Fenster Vergleichen, Parameterreihe oder Protokolliert gegen simuliert so speichern, wie es über dem Hauptfenster öffnet, oder den Fortschrittsdialog des Mail-Log-Imports.</translation>
+    </message>
+    <message>
+        <source>compare|sweep|replay|import</source>
+        <translation>compare|sweep|replay|import</translation>
+    </message>
+    <message>
+        <source>--window needs compare, sweep, replay or import, got &quot;%1&quot;</source>
+        <translation>--window erwartet compare, sweep, replay oder import, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--window replay and --window import need --maillog: they show the import of a mail log</source>
+        <translation>--window replay und --window import brauchen --maillog: sie zeigen den Import eines Mail-Logs</translation>
     </message>
 </context>
 <context>

@@ -374,6 +374,10 @@ void MainWindow::openPathInBackground(const QString& path) {
     documentActions_->openPathInBackground(path);
 }
 
+void MainWindow::importLogs(const QStringList& logs) {
+    documentActions_->importLogs(logs);
+}
+
 void MainWindow::openInBackground(BackgroundRecording* recording) {
     documentActions_->openInBackground(recording);
 }

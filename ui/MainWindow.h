@@ -64,6 +64,8 @@ public:
     // suffix (PNG through PngWriter), through QSaveFile; false with an *error (if given) naming
     // the file.
     static bool saveWindowImage(QWidget& window, const QString& path, QString* error);
+    // File > Import mail log with these logs (DocumentActions::importLogs).
+    void importLogs(const QStringList& logs);
     // The two halves of saveWindowImage. renderWindow paints an opaque window into *canvas, kept
     // when it has the window's size already (painted twice, its memory is touched once);
     // writeWindowImage writes such a picture.

@@ -49,6 +49,9 @@ public:
     // Open and Open Recent, and the program's own scenario, open this way.
     void openPathInBackground(const QString& path);
     void openInBackground(BackgroundRecording* recording); // one already started; taken over
+    // File > Import mail log with these logs: starts the import and shows its progress (a
+    // window-modal dialog with Cancel) until it ends or is cancelled.
+    void importLogs(const QStringList& logs);
     // True when there are no unsaved changes, or they were saved, or the user discards them.
     bool maybeSave();
     bool save();
@@ -69,8 +72,6 @@ private:
     void openFile();
     void importServer();
     void importMaillog();
-    // Starts an import of the logs and shows its progress until it ends or is cancelled.
-    void importLogs(const QStringList& logs);
     void openExample(const QString& path);
     bool saveTo(const QString& path);
     void editScenario();
