@@ -2160,16 +2160,8 @@
         <translation>Cíle, které dostanou transport (službu master.cf) uvedený v jejich řádcích doručení: %1; ostatní dostanou ten, který vyberou soubory serveru.</translation>
     </message>
     <message>
-        <source>%1_destination_concurrency_limit = %2: the log shows %2 deliveries to %3 in flight at once (%4), more than the default %5.</source>
-        <translation>%1_destination_concurrency_limit = %2: log ukazuje %2 současně probíhajících doručení do %3 (%4), víc než výchozí hodnota %5.</translation>
-    </message>
-    <message>
         <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
         <translation>%1_destination_rate_delay = %2s: %3 měl vždy jen jedno doručení naráz a mezery alespoň takové délky, zatímco pošta čekala (počet: %4; nejkratší mezi %5).</translation>
-    </message>
-    <message>
-        <source>master.cf: maxproc %1 for %2: the log shows %1 of its deliveries in flight at once (%3; %4 processes over the log), more than default_process_limit %5.</source>
-        <translation>master.cf: maxproc %1 pro %2: log ukazuje %1 jeho současně probíhajících doručení (%3; procesů za celý log: %4), víc než default_process_limit %5.</translation>
     </message>
     <message>
         <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
@@ -2270,6 +2262,14 @@
     <message>
         <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
         <translation>musí být čas v RFC 3339 s časovou zónou, například 2024-03-14T08:00:00+01:00</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the log shows at most %2 deliveries to %3 in flight at once (%4); the default is %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: log ukazuje nejvýš %2 současně probíhajících doručení do %3 (%4); výchozí hodnota je %5.</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the log shows at most %1 of its deliveries in flight at once (%3; %4 processes over the log); default_process_limit is %5.</source>
+        <translation>master.cf: maxproc %1 pro %2: log ukazuje nejvýš %1 jeho současně probíhajících doručení (%3; procesů za celý log: %4); default_process_limit je %5.</translation>
     </message>
 </context>
 <context>

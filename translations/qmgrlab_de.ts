@@ -2122,16 +2122,8 @@
         <translation>Ziele, die den Transport (master.cf-Dienst) nehmen, den ihre Zustellzeilen nennen: %1; die übrigen nehmen den, den die Dateien des Servers wählen.</translation>
     </message>
     <message>
-        <source>%1_destination_concurrency_limit = %2: the log shows %2 deliveries to %3 in flight at once (%4), more than the default %5.</source>
-        <translation>%1_destination_concurrency_limit = %2: das Log zeigt %2 Zustellungen an %3 gleichzeitig in Arbeit (%4), mehr als der Standardwert %5.</translation>
-    </message>
-    <message>
         <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
         <translation>%1_destination_rate_delay = %2s: %3 hatte jeweils nur eine Zustellung, und %4 Pausen von mindestens dieser Länge, während Mail wartete (die kürzeste zwischen %5).</translation>
-    </message>
-    <message>
-        <source>master.cf: maxproc %1 for %2: the log shows %1 of its deliveries in flight at once (%3; %4 processes over the log), more than default_process_limit %5.</source>
-        <translation>master.cf: maxproc %1 für %2: das Log zeigt %1 seiner Zustellungen gleichzeitig in Arbeit (%3; %4 Prozesse über das ganze Log), mehr als default_process_limit %5.</translation>
     </message>
     <message>
         <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
@@ -2232,6 +2224,14 @@
     <message>
         <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
         <translation>muss eine Zeit in RFC 3339 mit Zeitzone sein, etwa 2024-03-14T08:00:00+01:00</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the log shows at most %2 deliveries to %3 in flight at once (%4); the default is %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: das Log zeigt höchstens %2 Zustellungen an %3 gleichzeitig in Arbeit (%4); der Standardwert ist %5.</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the log shows at most %1 of its deliveries in flight at once (%3; %4 processes over the log); default_process_limit is %5.</source>
+        <translation>master.cf: maxproc %1 für %2: das Log zeigt höchstens %1 seiner Zustellungen gleichzeitig in Arbeit (%3; %4 Prozesse über das ganze Log); default_process_limit ist %5.</translation>
     </message>
 </context>
 <context>

@@ -240,7 +240,9 @@ void ReplayScenarioBuilder::Build::applyInferences() {
         return index < 0 ? nullptr : &config.transports()[static_cast<std::size_t>(index)];
     };
     if (!files_.mainCf) {
-        // A transport's concurrency limit: at least the most deliveries in flight to one destination.
+        // A transport's concurrency limit: the most deliveries in flight to one of its destinations,
+        // lower or higher than the default (a server that held its destinations to fewer replays
+        // as slowly as it delivered).
         std::map<std::string, ConcurrencyInference> peaks;
         for (const ConcurrencyInference& c : builder_.inferences_.concurrency()) {
             const auto routed = transportOf.find(c.destination);
@@ -252,15 +254,14 @@ void ReplayScenarioBuilder::Build::applyInferences() {
         }
         for (const auto& [name, c] : peaks) {
             const TransportSettings* settings = transport(name);
-            if (settings == nullptr || settings->concurrencyLimit == 0 ||
-                c.peak <= settings->concurrencyLimit)
+            if (settings == nullptr || c.peak < 1 || c.peak == settings->concurrencyLimit)
                 continue;
             scenario.setParameter(name + "_destination_concurrency_limit", std::to_string(c.peak), true);
-            note(RuleText(
-                QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                  "%1_destination_concurrency_limit = %2: the log shows %2 deliveries "
-                                  "to %3 in flight at once (%4), more than the default %5."),
-                name, c.peak, c.destination, placesText(report_, c.lines), settings->concurrencyLimit));
+            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "%1_destination_concurrency_limit = %2: the log shows at most %2 "
+                                            "deliveries to %3 in flight at once (%4); the default is %5."),
+                          name, c.peak, c.destination, placesText(report_, c.lines),
+                          settings->concurrencyLimit));
         }
         // A rate delay: every destination of the transport had one delivery at a time, and the gaps
         // between them, while mail waited, show the delay.
@@ -292,22 +293,22 @@ void ReplayScenarioBuilder::Build::applyInferences() {
         }
     }
     if (!files_.masterCf) {
-        // A transport's delivery agents: at least the most deliveries in flight at once.
+        // A transport's delivery agents: the most deliveries in flight at once, lower or higher
+        // than the default.
         for (const AgentInference& agent : builder_.inferences_.agents()) {
             const TransportSettings* settings = transport(agent.service);
-            if (settings == nullptr || agent.peak <= settings->maxproc)
+            if (settings == nullptr || agent.peak < 1 || agent.peak == settings->maxproc)
                 continue;
             ProcessLimit limit;
             limit.transport = agent.service;
             limit.maxproc = agent.peak;
             scenario.masterCf.push_back(limit);
-            note(
-                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                           "master.cf: maxproc %1 for %2: the log shows %1 of its deliveries "
-                                           "in flight at once (%3; %4 processes over the log), more than "
-                                           "default_process_limit %5."),
-                         agent.peak, agent.service, placesText(report_, agent.lines), agent.processes,
-                         settings->maxproc));
+            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "master.cf: maxproc %1 for %2: the log shows at most %1 of its "
+                                            "deliveries in flight at once (%3; %4 processes over the log); "
+                                            "default_process_limit is %5."),
+                          agent.peak, agent.service, placesText(report_, agent.lines), agent.processes,
+                          settings->maxproc));
         }
     }
 }

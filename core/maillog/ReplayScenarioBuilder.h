@@ -16,9 +16,9 @@
 //   two ranges disagree (a clock of whole seconds) the logged c + d.
 // - Settings: the server's main.cf, master.cf and transport map when given, read as the import
 //   reads them (ServerImport); each destination's transport as the log's delivery lines show it;
-//   without main.cf, a transport's concurrency limit raised to the most deliveries seen in flight
+//   without main.cf, a transport's concurrency limit set to the most deliveries seen in flight
 //   to one of its destinations and a rate delay where the gaps between deliveries show one;
-//   without master.cf, a transport's maxproc raised to the most deliveries seen in flight at once
+//   without master.cf, a transport's maxproc set to the most deliveries seen in flight at once
 //   (MaillogInferences). Each inference is a note naming the lines it came from.
 // - The clock: t = 0 is a deferred scan's moment (from the re-activations the log shows, every
 //   queue_run_delay) at or before the oldest arrival, on a whole second, so that the replay's

@@ -242,8 +242,8 @@ TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
     ASSERT_NE(limit, nullptr) << r.notes();
     EXPECT_EQ(limit->value, "25");
     EXPECT_TRUE(
-        r.noted("smtp_destination_concurrency_limit = 25: the log shows 25 deliveries to big.example in "
-                "flight at once (" +
+        r.noted("smtp_destination_concurrency_limit = 25: the log shows at most 25 deliveries to big.example "
+                "in flight at once (" +
                 file_.string() + ":"))
         << r.notes();
     const auto smtp = std::find_if(s.masterCf.begin(), s.masterCf.end(),
@@ -251,7 +251,8 @@ TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
     ASSERT_NE(smtp, s.masterCf.end());
     EXPECT_EQ(smtp->maxproc, 115);
     EXPECT_TRUE(
-        r.noted("master.cf: maxproc 115 for smtp: the log shows 115 of its deliveries in flight at once"))
+        r.noted("master.cf: maxproc 115 for smtp: the log shows at most 115 of its deliveries in flight at "
+                "once"))
         << r.notes();
 
     // With the server's files, what they say (Postfix's defaults included) stands.
@@ -261,6 +262,52 @@ TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
     const Replayed withFiles = replay(parallelDeliveries(domains), files);
     EXPECT_EQ(withFiles.replay.scenario.findParameter("smtp_destination_concurrency_limit")->value, "30");
     EXPECT_EQ(withFiles.replay.scenario.masterCf, (std::vector<ProcessLimit>{{"smtp", 120, {}}}));
+    EXPECT_FALSE(withFiles.noted("in flight at once")) << withFiles.notes();
+}
+
+// A server held to two deliveries at a time (fewer than Postfix's defaults: 20 per destination,
+// 100 agents): without its files the replay is held there too; with them, they stand.
+TEST_F(ReplayScenarioTest, LimitsLoweredWithoutTheServersFiles) {
+    // Two messages at once to slow.example, each 2 s; then, as each ends, the next two.
+    std::ostringstream log;
+    for (int i = 0; i < 4; ++i)
+        log << "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: L" << i << "AAAA: uid=0 from=<s>\n"
+            << "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: L" << i
+            << "AAAA: from=<s@a.example>, size=1, nrcpt=1 (queue active)\n";
+    for (int i = 0; i < 4; ++i)
+        log << "2024-03-14T08:00:0" << 2 * (i / 2 + 1) << ".000000+00:00 mx postfix/smtp[" << 30 + i % 2
+            << "]: L" << i << "AAAA: to=<u" << i
+            << "@slow.example>, relay=mx[192.0.2.9]:25, delay=" << 2 * (i / 2 + 1) << ", delays=0/"
+            << 2 * (i / 2) << "/0.01/1.99, dsn=2.0.0, status=sent (250 ok)\n";
+    const Replayed r = replay(log.str());
+    const Scenario& s = r.replay.scenario;
+    const ParameterSetting* limit = s.findParameter("smtp_destination_concurrency_limit");
+    ASSERT_NE(limit, nullptr) << r.notes();
+    EXPECT_EQ(limit->value, "2");
+    EXPECT_TRUE(r.noted("smtp_destination_concurrency_limit = 2: the log shows at most 2 deliveries to "
+                        "slow.example in flight at once (" +
+                        file_.string() + ":"))
+        << r.notes();
+    EXPECT_TRUE(r.noted("the default is 20.")) << r.notes();
+    const auto smtp = std::find_if(s.masterCf.begin(), s.masterCf.end(),
+                                   [](const ProcessLimit& p) { return p.transport == "smtp"; });
+    ASSERT_NE(smtp, s.masterCf.end());
+    EXPECT_EQ(smtp->maxproc, 2);
+    EXPECT_TRUE(r.noted("master.cf: maxproc 2 for smtp: the log shows at most 2 of its deliveries in flight "
+                        "at once"))
+        << r.notes();
+    // The replay waits as the server did: the second pair handed over when the first ends (b 2 s).
+    const ReplayComparison comparison(r.replay, {}, "replay");
+    const ReplayRun& run = comparison.runs().front();
+    ASSERT_EQ(run.paired.size(), 4u);
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_EQ(run.paired[i].b, r.replay.lines[i].b) << i;
+
+    ReplayServerFiles files;
+    files.mainCf = ImportSource{"main.cf", "myhostname = mx\n"};
+    files.masterCf = ImportSource{"master.cf", "smtp unix - - n - - smtp\n"};
+    const Replayed withFiles = replay(log.str(), files);
+    EXPECT_EQ(withFiles.replay.scenario.findParameter("smtp_destination_concurrency_limit"), nullptr);
     EXPECT_FALSE(withFiles.noted("in flight at once")) << withFiles.notes();
 }
 
