@@ -78,6 +78,10 @@ int runMaillogCommand(const RunMaillogOptions& options) {
     // written before anything runs; a bookmark past the run's end leaves no output either (the
     // files are written to temporaries, committed only at the end).
     Scenario loaded = loadScenarioFile(options.scenario);
+    // Without --maillog-epoch, the scenario's own epoch (a replay's: the log's clock).
+    if (options.epoch.empty() && loaded.epoch && !parseEpoch(*loaded.epoch, maillog))
+        return fail(
+            options.scenario + ": epoch: " + quoteForMessage(*loaded.epoch) + " is no time qmgrlab reads", 2);
     Output log;
     Output trace;
     std::string error;

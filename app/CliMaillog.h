@@ -12,7 +12,7 @@ namespace qmgrlab {
 struct RunMaillogOptions {
     std::string scenario;
     std::string maillog;
-    std::string epoch; // empty: 1970-01-01T00:00:00Z
+    std::string epoch; // empty: the scenario's epoch, else 1970-01-01T00:00:00Z
     std::string trace; // empty: no trace
 };
 

@@ -32,6 +32,7 @@ struct Options {
     QCommandLineOption dock;
     QCommandLineOption mode;
     QCommandLineOption window;
+    QCommandLineOption maillog;
 };
 
 // The options and the one positional argument, added to parser.
@@ -71,12 +72,16 @@ Options declareOptions(QCommandLineParser& parser) {
                                            "the steps."),
                            CommandLine::tr("predict|lesson")),
         QCommandLineOption(QStringLiteral("window"),
-                           CommandLine::tr("For the screenshot: render the Compare or Sweep window as it "
-                                           "opens over the main window."),
-                           CommandLine::tr("compare|sweep")),
+                           CommandLine::tr("For the screenshot: render the Compare, Sweep or Logged vs "
+                                           "simulated window as it opens over the main window, or the "
+                                           "mail log import's progress dialog."),
+                           CommandLine::tr("compare|sweep|replay|import")),
+        QCommandLineOption(QStringLiteral("maillog"),
+                           CommandLine::tr("Import the file as a Postfix mail log (File > Import mail log) "
+                                           "instead of opening it as a scenario.")),
     };
     parser.addOptions({options.screenshot, options.steps, options.size, options.dark, options.zoom,
-                       options.layout, options.dock, options.mode, options.window});
+                       options.layout, options.dock, options.mode, options.window, options.maillog});
     parser.addPositionalArgument(
         CommandLine::tr("scenario"),
         CommandLine::tr("The scenario file to open (default: the slot-loan example)."),
@@ -88,7 +93,7 @@ Options declareOptions(QCommandLineParser& parser) {
 
 bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QString* error) {
     QCommandLineParser parser;
-    const auto [help, screenshot, steps, size, dark, zoom, layout, dock, mode, window] =
+    const auto [help, screenshot, steps, size, dark, zoom, layout, dock, mode, window, maillog] =
         declareOptions(parser);
     if (!parser.parse(arguments)) {
         *error = parser.errorText();
@@ -165,8 +170,18 @@ bool CommandLine::parse(const QStringList& arguments, CommandLine* result, QStri
     }
     line.window = parser.value(window);
     if (parser.isSet(window) && line.window != QLatin1String("compare") &&
-        line.window != QLatin1String("sweep")) {
-        *error = tr("--window needs compare or sweep, got \"%1\"").arg(shown(line.window));
+        line.window != QLatin1String("sweep") && line.window != QLatin1String("replay") &&
+        line.window != QLatin1String("import")) {
+        *error = tr("--window needs compare, sweep, replay or import, got \"%1\"").arg(shown(line.window));
+        return false;
+    }
+    line.maillog = parser.isSet(maillog);
+    if (line.maillog && line.scenario.isEmpty()) {
+        *error = tr("--maillog needs the mail log to import");
+        return false;
+    }
+    if ((line.window == QLatin1String("replay") || line.window == QLatin1String("import")) && !line.maillog) {
+        *error = tr("--window replay and --window import need --maillog: they show the import of a mail log");
         return false;
     }
     if ((parser.isSet(steps) || parser.isSet(size) || parser.isSet(mode) || parser.isSet(window)) &&
@@ -184,7 +199,8 @@ std::optional<CommandLine::Recording> CommandLine::recordingBeforeStart(int argc
         arguments << QString::fromLocal8Bit(argv[i]);
     QCommandLineParser parser;
     const Options options = declareOptions(parser);
-    if (!parser.parse(arguments) || parser.isSet(options.help) || parser.isSet(QStringLiteral("help-all")))
+    if (!parser.parse(arguments) || parser.isSet(options.help) || parser.isSet(QStringLiteral("help-all")) ||
+        parser.isSet(options.maillog))
         return std::nullopt;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1 || positional.front().isEmpty() ||

@@ -29,7 +29,8 @@ public:
     std::optional<WindowLayout> layout; // --layout: lecture or explore
     QString dock;                       // --dock: the view brought to the front for the screenshot
     QString mode;                       // --mode for the screenshot: "predict", "lesson" or empty
-    QString window;                     // --window for the screenshot: "compare", "sweep" or empty (main)
+    QString window;                     // --window for the screenshot: "compare", "sweep", "replay", "import"
+    bool maillog = false;               // --maillog: scenario names a Postfix mail log to import
     bool helpRequested = false;
     QString helpText;
 
@@ -41,8 +42,9 @@ public:
 
     // The scenario file a command line opens and the step it asks for, read from argv before
     // QApplication exists with the same options as parse(). Nothing for the built-in examples,
-    // for help, and for a line the parser refuses: Qt's own options (-platform ...) are unknown
-    // to it until QApplication has taken them out, so their scenario is read after the parse.
+    // for a mail log to import (--maillog: not a scenario), for help, and for a line the parser
+    // refuses: Qt's own options (-platform ...) are unknown to it until QApplication has taken
+    // them out, so their scenario is read after the parse.
     // The parse decides: a recording started from this is kept only when the parsed line names
     // the same file and step.
     struct Recording {

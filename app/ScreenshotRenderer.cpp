@@ -10,6 +10,7 @@
 #include "ui/compare/CompareWindow.h"
 #include "ui/joblist/JobListCanvas.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/replay/ReplayWindow.h"
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioDocument.h"
@@ -20,6 +21,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
+#include <QProgressDialog>
 #include <QThread>
 #include <QTimer>
 #include <algorithm>
@@ -102,7 +104,14 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     // when the window opens a scenario file: the views get the run once it is whole.
     const QString path = options.scenario.isEmpty() ? ExamplesCatalog::path(ExamplesCatalog::defaultExample())
                                                     : options.scenario;
-    if (!recording)
+    // The import's progress is shown over the default example, the log imported after it.
+    const bool importing = options.window == QLatin1String("import");
+    if (!recording && importing)
+        recording =
+            std::make_unique<BackgroundRecording>(ExamplesCatalog::path(ExamplesCatalog::defaultExample()));
+    else if (!recording && options.maillog)
+        recording = std::make_unique<BackgroundRecording>(QStringList{path}, std::nullopt);
+    else if (!recording)
         recording = std::make_unique<BackgroundRecording>(path, options.steps);
     MainWindow window;
     window.setDarkMode(options.dark);
@@ -137,7 +146,28 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
         window.controller()->setPredictMode(true);
     else if (options.mode == QLatin1String("lesson"))
         window.lessonPanel()->setLessonMode(true);
-    // Compare or Sweep at the size it opens with on this screen (WindowSize), over the main window.
+    if (importing) {
+        // The progress dialog once some of the log is read (or it is done: no dialog left).
+        window.importLogs(QStringList{path});
+        QElapsedTimer clock;
+        clock.start();
+        QProgressDialog* progress = nullptr;
+        while (clock.elapsed() < 10000) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, kRoundMs);
+            progress = window.findChild<QProgressDialog*>(QStringLiteral("importMaillogProgress"));
+            if (progress == nullptr || progress->value() > 0)
+                break;
+        }
+        if (progress == nullptr) {
+            *error = QCoreApplication::translate("qmgrlab::ui::ScreenshotRenderer",
+                                                 "the import ended before its progress could be shown");
+            return false;
+        }
+        PageWriter::renderWindow(*progress, &picture);
+        return write(picture);
+    }
+    // Compare, Sweep or Logged vs simulated at the size it opens with on this screen (WindowSize),
+    // over the main window.
     std::unique_ptr<QWidget> other;
     if (options.window == QLatin1String("compare"))
         other = std::make_unique<CompareWindow>(window.document()->scenario(),
@@ -145,6 +175,8 @@ bool ScreenshotRenderer::render(const CommandLine& options, std::unique_ptr<Back
     else if (options.window == QLatin1String("sweep"))
         other = std::make_unique<SweepWindow>(window.document()->scenario(), window.document()->sourceName(),
                                               &window);
+    else if (options.window == QLatin1String("replay") && window.document()->replay() != nullptr)
+        other = std::make_unique<ReplayWindow>(window.document()->replay(), &window);
     if (other)
         other->show();
     if (!other) {

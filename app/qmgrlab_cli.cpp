@@ -3,11 +3,13 @@
 // each transport's delivery-slot string (slots), exports a timeline image (export), compares the
 // metrics of variants (compare), runs a parameter sweep or joins the CSV files of a sweep's shards
 // (sweep, sweep --merge), builds a scenario from a server's files (import), or prints the narration
-// with the lesson's notes (narrate).
+// with the lesson's notes (narrate), or replays a Postfix mail log and compares the simulated queue
+// manager delay with the logged one (replay).
 // The command line is parsed with CLI11; each subcommand has its own --help.
 #include "app/CliCompare.h"
 #include "app/CliImport.h"
 #include "app/CliMaillog.h"
+#include "app/CliReplay.h"
 #include "app/CliSweep.h"
 #include "core/common/OutputFile.h"
 #include "core/common/Text.h"
@@ -117,7 +119,7 @@ int main(int argc, char** argv) {
             ->type_name("FILE");
     run->add_option("--maillog-epoch", maillogOptions.epoch,
                     "The mail log's wall-clock time of simulated time 0: RFC 3339 (its offset is the log's "
-                    "zone) or seconds since 1970; default 1970-01-01T00:00:00Z")
+                    "zone) or seconds since 1970; default the scenario's epoch, else 1970-01-01T00:00:00Z")
         ->needs(maillogOption);
 
     std::string slotsVariant;
@@ -252,14 +254,44 @@ int main(int argc, char** argv) {
                      "Write the scenario to this file (- for standard output, the default)")
         ->type_name("FILE");
 
+    qmgrlab::ReplayOptions replayOptions;
+    CLI::App* replay = app.add_subcommand(
+        "replay", "Replay Postfix mail logs through the simulator and compare the queue manager's delay b "
+                  "with the logged one (docs/REPLAY.md)");
+    replay
+        ->add_option("logs", replayOptions.logs,
+                     "The mail logs (any order; .gz read directly; - for standard input)")
+        ->required();
+    replay->add_option("--main-cf", replayOptions.mainCf, "The server's main.cf or postconf -n output");
+    replay->add_option("--master-cf", replayOptions.masterCf, "The server's master.cf");
+    replay->add_option("--transport-map", replayOptions.transportMap,
+                       "The source of the server's transport map: domain transport");
+    replay->add_option(
+        "--year", replayOptions.year,
+        "The year of the log's first line when its time stamps have none (default: this year)");
+    replay->add_option(
+        "--variant", replayOptions.variants,
+        "Also replay with these main.cf settings: NAME=VALUE,NAME=VALUE (repeat for more variants)");
+    replay->add_option(
+        "--csv", replayOptions.csv,
+        "Write one row per delivery line (logged and simulated b) to this file (- for standard output)");
+    replay->add_option("--json", replayOptions.json,
+                       "Write the figures as JSON to this file (- for standard output)");
+    replay->add_option("-o,--out", replayOptions.scenario,
+                       "Write the scenario the replay ran to this file (- for standard output)");
+    replay
+        ->add_option("--destinations", replayOptions.destinations,
+                     "How many of the busiest destinations to print (default 10; 0: all)")
+        ->check(CLI::Range(0, 1000000));
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
         // CLI11 reports a word that names no subcommand as a missing one: name the word instead.
         if (app.get_subcommands().empty() && argc > 1 && argv[1][0] != '-') {
-            std::cerr
-                << "qmgrlab-cli: unknown command " << qmgrlab::quoteForMessage(argv[1])
-                << "; the commands are run, slots, export, narrate, compare, sweep and import (see --help)\n";
+            std::cerr << "qmgrlab-cli: unknown command " << qmgrlab::quoteForMessage(argv[1])
+                      << "; the commands are run, slots, export, narrate, compare, sweep, import and replay "
+                         "(see --help)\n";
             return 2;
         }
         // --help and --version exit 0; every usage error exits 2.
@@ -282,6 +314,8 @@ int main(int argc, char** argv) {
             return qmgrlab::runCompareCommand(compareOptions);
         if (import->parsed())
             return qmgrlab::runImportCommand(importOptions);
+        if (replay->parsed())
+            return qmgrlab::runReplayCommand(replayOptions);
         if (sweep->parsed() && !shardFiles.empty()) {
             if (!sweepOptions.scenario.empty() || !sweepOptions.parameters.empty() ||
                 !sweepOptions.metrics.empty() || !sweepOptions.plotPath.empty() ||

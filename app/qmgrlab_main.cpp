@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // qmgrlab: the teaching GUI. With no argument it opens the built-in slot-loan example;
-// with a path it opens that scenario; with --screenshot it renders the main window to a
-// file and exits (0 on success; 2 with a one-line message on a usage error or an output refused
-// or that cannot be opened, 1 when writing it fails). At start it offers back
-// the unsaved work of a qmgrlab that ended unexpectedly. Where there is no display at all (a
-// terminal over ssh, a container), --help and --screenshot use Qt's offscreen platform.
+// with a path it opens that scenario (with --maillog, imports and replays that mail log); with
+// --screenshot it renders the main window to a file and exits (0 on success; 2 with a one-line
+// message on a usage error or an output refused or that cannot be opened, 1 when writing it
+// fails). At start it offers back the unsaved work of a qmgrlab that ended unexpectedly. Where
+// there is no display at all (a terminal over ssh, a container), --help and --screenshot use
+// Qt's offscreen platform.
 #include "app/CommandLine.h"
 #include "app/ScreenshotRenderer.h"
 #include "core/common/Text.h"
@@ -103,7 +104,11 @@ int main(int argc, char* argv[]) {
 
     // A scenario file's run is recorded on a worker thread while the window is built and shown;
     // the built-in examples are small enough to open at once.
-    if (!recording && !options.scenario.isEmpty() && !options.scenario.startsWith(QLatin1String(":/")))
+    // --maillog imports the file as a Postfix mail log (File > Import mail log) and replays it.
+    if (!recording && options.maillog)
+        recording =
+            std::make_unique<qmgrlab::ui::BackgroundRecording>(QStringList{options.scenario}, std::nullopt);
+    else if (!recording && !options.scenario.isEmpty() && !options.scenario.startsWith(QLatin1String(":/")))
         recording = std::make_unique<qmgrlab::ui::BackgroundRecording>(options.scenario);
     qmgrlab::ui::MainWindow window;
     window.restoreSettings();

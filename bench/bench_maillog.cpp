@@ -7,13 +7,18 @@
 //                                             messages held in flight;
 //   qmgrlab_bench_maillog --generate FILE [MESSAGES]
 //                                             writes the mail log of a busy server's simulated day
-//                                             (default 120,000 messages, about 1.2 million lines):
-//                                             the input of bench/maillog_speed.sh.
+//                                             (default 120,000 messages, about 1.2 million lines),
+//                                             and the day's main.cf and master.cf beside it
+//                                             (FILE.main.cf, FILE.master.cf: the server's files for
+//                                             a replay): the input of bench/maillog_speed.sh and
+//                                             bench/replay_speed.sh.
+#include "core/import/MasterCf.h"
 #include "core/maillog/MaillogInferences.h"
 #include "core/maillog/MaillogReader.h"
 #include "core/maillog/MaillogSummary.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
+#include "core/scenario/MainCf.h"
 
 #include <chrono>
 #include <cstdio>
@@ -136,6 +141,14 @@ int summarize(const std::vector<std::string>& paths, MaillogOptions options) {
     return 0;
 }
 
+// The name of the busy day's domain d ("d7.example"); appended, not concatenated from a literal,
+// which GCC 12 misreads as an overlapping copy (-Wrestrict).
+std::string domainName(int d) {
+    std::string name = "d";
+    name.append(std::to_string(d)).append(".example");
+    return name;
+}
+
 // A busy relay's day: messages arriving over 24 hours to 60 domains of unequal popularity, some
 // slow, three greylisting, one refusing a user, one down for two hours, the deferred queue on.
 Scenario busyDay(int messages) {
@@ -156,7 +169,7 @@ Scenario busyDay(int messages) {
     constexpr int kDomains = 60;
     for (int d = 0; d < kDomains; ++d) {
         DestinationSpec destination;
-        destination.domain = "d" + std::to_string(d) + ".example";
+        destination.domain = domainName(d);
         destination.deliveryMs = pick(150, 2500);
         destination.perRcptMs = pick(0, 60);
         destination.deliveryJitterMs = pick(0, 800);
@@ -183,7 +196,7 @@ Scenario busyDay(int messages) {
             // Popular domains first: the square of a uniform draw.
             const double u = std::uniform_real_distribution<double>(0.0, 1.0)(random);
             const int domain = static_cast<int>(u * u * kDomains);
-            const std::string name = "d" + std::to_string(domain) + ".example";
+            const std::string name = domainName(domain);
             bool seen = false;
             for (const RecipientGroup& group : message.groups)
                 seen = seen || group.domain == name;
@@ -196,8 +209,19 @@ Scenario busyDay(int messages) {
 }
 
 int generate(const std::string& path, int messages) {
+    const Scenario day = busyDay(messages);
+    for (const auto& [suffix, text] :
+         {std::pair<std::string, std::string>{".main.cf", formatMainCf(day.mainCf)},
+          {".master.cf", formatMasterCf(day)}}) {
+        std::ofstream file(path + suffix, std::ios::binary);
+        file << text;
+        if (!file.flush()) {
+            std::cerr << "qmgrlab_bench_maillog: writing " << path << suffix << " failed\n";
+            return 1;
+        }
+    }
     const auto config = std::make_shared<const Configuration>(
-        Configuration::fromScenario(busyDay(messages), "busy day", RecipientTracking::Always));
+        Configuration::fromScenario(day, "busy day", RecipientTracking::Always));
     std::ofstream out(path, std::ios::binary);
     SimulatedMaillogOptions options;
     options.epoch = civilMicros(2024, 3, 13, 23 * 3600, 0); // 2024-03-14T00:00:00+01:00

@@ -3,8 +3,8 @@
 # The headless build: qmgrlab-cli without the GUI libraries (-DQMGRLAB_BUILD_GUI=OFF), as a cluster
 # node running sweep shards has it, configured and built in build-headless/ (the core and the
 # command line only: no tests, no benchmarks), then checked on the README's slot-loan example:
-# run, slots, compare, sweep and import work, and export, sweep --plot and narrate say they need the full
-# build (exit status 2).
+# run, slots, compare, sweep, import and replay work, and export, sweep --plot and narrate say they need
+# the full build (exit status 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +28,8 @@ relay=tests/data/import/relay
 "$cli" import --main-cf $relay/main.cf --master-cf $relay/master.cf --queue $relay/postqueue.json \
     -o "$out/imported.json" 2>/dev/null
 "$cli" run "$out/imported.json" | grep -q '"ev":"end"'
+"$cli" run "$example" --maillog "$out/slot-loan.log"
+"$cli" replay "$out/slot-loan.log" --year 1970 2>/dev/null | grep -q '^(whole log) '
 
 # What needs the GUI libraries is refused with exit status 2, saying so.
 needs_full_build() {
@@ -40,4 +42,4 @@ needs_full_build "$cli" export "$example" --out "$out/x.png"
 needs_full_build "$cli" sweep "$example" --param default_delivery_slot_cost=2..3 --metric preemptions \
     --csv "$out/plot.csv" --plot "$out/plot.png"
 needs_full_build "$cli" narrate "$example"
-echo "headless: qmgrlab-cli without the GUI libraries runs, slots, compares, sweeps and imports"
+echo "headless: qmgrlab-cli without the GUI libraries runs, slots, compares, sweeps, imports and replays"

@@ -111,20 +111,8 @@
         <translation>predict|lesson</translation>
     </message>
     <message>
-        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
-        <translation>Pro snímek obrazovky: vykreslit okno porovnání nebo procházení hodnot tak, jak se otevře nad hlavním oknem.</translation>
-    </message>
-    <message>
-        <source>compare|sweep</source>
-        <translation>compare|sweep</translation>
-    </message>
-    <message>
         <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
         <translation>--mode vyžaduje predict nebo lesson, zadáno: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
-        <translation>--window vyžaduje compare nebo sweep, zadáno: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--steps, --size, --mode and --window only go with --screenshot</source>
@@ -137,6 +125,30 @@
     <message>
         <source>Render the main window to FILE and exit: a PNG, or the image type the file&apos;s suffix names (- for standard output).</source>
         <translation>Vykreslit hlavní okno do SOUBORU a skončit: jako PNG, nebo v obrazovém formátu, který udává přípona souboru (- pro standardní výstup).</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window, or the mail log import&apos;s progress dialog.</source>
+        <translation>Pro snímek obrazovky: vykreslit okno Porovnání, Rozmítání nebo Zaznamenané vs. simulované tak, jak se otevře nad hlavním oknem, nebo dialog průběhu importu logu pošty.</translation>
+    </message>
+    <message>
+        <source>compare|sweep|replay|import</source>
+        <translation>compare|sweep|replay|import</translation>
+    </message>
+    <message>
+        <source>Import the file as a Postfix mail log (File &gt; Import mail log) instead of opening it as a scenario.</source>
+        <translation>Importovat soubor jako log pošty Postfixu (Soubor &gt; Importovat log pošty) místo otevření jako scénáře.</translation>
+    </message>
+    <message>
+        <source>--window needs compare, sweep, replay or import, got &quot;%1&quot;</source>
+        <translation>--window vyžaduje compare, sweep, replay nebo import, zadáno: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--maillog needs the mail log to import</source>
+        <translation>--maillog vyžaduje log pošty k importu</translation>
+    </message>
+    <message>
+        <source>--window replay and --window import need --maillog: they show the import of a mail log</source>
+        <translation>--window replay a --window import vyžadují --maillog: ukazují import logu pošty</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2219,130 @@
         <source>the run cannot go on after %1 steps (%2 s of simulated time): its next event would fall after the end of the simulated clock (%3 ms, about 292 million years); shorter delays keep a run within it</source>
         <translation>běh nemůže po %1 krocích (%2 s simulovaného času) pokračovat: jeho další událost by připadla až za konec simulovaných hodin (%3 ms, asi 292 milionů let); kratší prodlevy udrží běh v jejich rozsahu</translation>
     </message>
+    <message>
+        <source>%1 ... (lines in all: %2)</source>
+        <translation>%1 ... (řádků celkem: %2)</translation>
+    </message>
+    <message>
+        <source>The log delivers %1 by the transport %2, the server&apos;s files route it to %3: the log&apos;s transport is taken.</source>
+        <translation>Log doručuje %1 transportem %2, soubory serveru jej směrují na %3: použije se transport z logu.</translation>
+    </message>
+    <message>
+        <source>Destinations that take the transport (master.cf service) their delivery lines name: %1; the others take the one the server&apos;s files choose.</source>
+        <translation>Cíle, které dostanou transport (službu master.cf) uvedený v jejich řádcích doručení: %1; ostatní dostanou ten, který vyberou soubory serveru.</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the log shows at most %2 deliveries to %3 in flight at once (%4); the default is %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: log ukazuje nejvýš %2 současně probíhajících doručení do %3 (%4); výchozí hodnota je %5.</translation>
+    </message>
+    <message>
+        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
+        <translation>%1_destination_rate_delay = %2s: %3 měl vždy jen jedno doručení naráz a mezery alespoň takové délky, zatímco pošta čekala (počet: %4; nejkratší mezi %5).</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the log shows at most %1 of its deliveries in flight at once (%3; %4 processes over the log); default_process_limit is %5.</source>
+        <translation>master.cf: maxproc %1 pro %2: log ukazuje nejvýš %1 jeho současně probíhajících doručení (%3; procesů za celý log: %4); default_process_limit je %5.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
+        <translation>Fronta deferred je zapnutá: log ukazuje poštu odloženou, zkoušenou znovu nebo zařazenou ještě před jeho začátkem; odložení příjemci se zkoušejí znovu po své čekací době, jako na serveru.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is scanned every queue_run_delay (%1 s) at the moments the re-activations in the log tell (%2 of them): the replay&apos;s clock starts at such a moment, %3.</source>
+        <translation>Fronta deferred se prochází každých queue_run_delay (%1 s) v okamžicích, které prozrazují opětovné aktivace v logu (počet: %2): hodiny přehrávání začínají v takovém okamžiku, %3.</translation>
+    </message>
+    <message>
+        <source>The delivery agents of the transport %1 could not be started (its mail was deferred as &quot;mail transport unavailable&quot;: %3): the replay breaks them at those moments (%2 of them).</source>
+        <translation>Doručovací agenty transportu %1 nebylo možné spustit (jeho pošta byla odložena jako „mail transport unavailable“: %3): přehrávání je v těch okamžicích vyřadí (počet: %2).</translation>
+    </message>
+    <message>
+        <source>Replayed: messages %1, recipients %2, logged lines %3. Each delivery has the logged outcome and takes the time the log shows: handed over when the log says (to its rounding), it ends when the log says; attempts timed by their logged c + d alone, where the log&apos;s clock and b disagree (a clock of whole seconds): %4. The run stops at the log&apos;s last line.</source>
+        <translation>Přehráno: zpráv %1, příjemců %2, zaznamenaných řádků %3. Každé doručení má zaznamenaný výsledek a trvá tak dlouho, jak ukazuje log: je-li předáno, kdy říká log (s jeho zaokrouhlením), končí, kdy říká log; pokusy měřené jen zaznamenaným c + d, kde si hodiny logu a b odporují (hodiny s celými sekundami): %4. Běh končí posledním řádkem logu.</translation>
+    </message>
+    <message>
+        <source>Messages queued before the log starts: %1. They wait in the deferred queue from their arrival and are due at the scan that activated them (their first line).</source>
+        <translation>Zprávy zařazené ještě před začátkem logu: %1. Od svého příchodu čekají ve frontě deferred a jsou na řadě při tom průchodu, který je aktivoval (jejich první řádek).</translation>
+    </message>
+    <message>
+        <source>Messages that arrived more than 24 days before the log&apos;s end, further back than the scenario&apos;s clock reaches, arrive at its start: %1.</source>
+        <translation>Zprávy, které přišly víc než 24 dní před koncem logu, dál, než sahají hodiny scénáře, přicházejí na jejich začátku: %1.</translation>
+    </message>
+    <message>
+        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, with the destination&apos;s rules.</source>
+        <translation>Příjemci započítaní v nrcpt=, které neuvádí žádný řádek (log končí dřív, než se zkusí): %1. Každý se přidá jako unlogged-N v nejčastější doméně své zprávy, s pravidly cíle.</translation>
+    </message>
+    <message>
+        <source>Recipient addresses left out with their lines (a scenario&apos;s address is local@domain of printable characters without blanks): %1.</source>
+        <translation>Adresy příjemců vynechané i s jejich řádky (adresa ve scénáři je local@domain z tisknutelných znaků bez mezer): %1.</translation>
+    </message>
+    <message>
+        <source>Delivery lines left out for a status other than sent, deferred or bounced (address verification): %1.</source>
+        <translation>Řádky doručení vynechané kvůli jinému stavu než sent, deferred nebo bounced (ověřování adres): %1.</translation>
+    </message>
+    <message>
+        <source>Messages left out with arrival lines only (never handed to the queue manager): %1.</source>
+        <translation>Vynechané zprávy jen s řádky příchodu (nikdy nepředané správci fronty): %1.</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) with a list of attempts for each recipient</source>
+        <translation>musí být seznam (pole JSON) se seznamem pokusů pro každého příjemce</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of attempts</source>
+        <translation>musí být seznam (pole JSON) pokusů</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys ms and outcome</source>
+        <translation>musí být objekt s klíči ms a outcome</translation>
+    </message>
+    <message>
+        <source>must be &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; or &quot;refused&quot;</source>
+        <translation>musí být &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; nebo &quot;refused&quot;</translation>
+    </message>
+    <message>
+        <source>is required: how long the attempt kept its delivery agent</source>
+        <translation>je povinný údaj: jak dlouho pokus zaměstnal svého doručovacího agenta</translation>
+    </message>
+    <message>
+        <source>is required: sent, deferred, bounced or refused</source>
+        <translation>je povinný údaj: sent, deferred, bounced nebo refused</translation>
+    </message>
+    <message>
+        <source>unknown key; an attempt may have only %1</source>
+        <translation>neznámý klíč; pokus smí obsahovat jen %1</translation>
+    </message>
+    <message>
+        <source>needs the recipients as a list of addresses: the object form {domain: count} names no recipient to give attempts to</source>
+        <translation>potřebuje příjemce jako seznam adres: objektová forma {domain: count} neuvádí žádného příjemce, kterému by pokusy patřily</translation>
+    </message>
+    <message>
+        <source>must hold one list of attempts for each recipient, in the order of recipients (recipients: %1, lists: %2)</source>
+        <translation>musí obsahovat jeden seznam pokusů pro každého příjemce, v pořadí recipients (příjemců: %1, seznamů: %2)</translation>
+    </message>
+    <message>
+        <source>a recipient may have at most %1 attempts</source>
+        <translation>příjemce smí mít nejvýše %1 pokusů</translation>
+    </message>
+    <message>
+        <source>too many attempts: a scenario may hold at most %1 attempts over all its messages</source>
+        <translation>příliš mnoho pokusů: scénář smí ve všech svých zprávách obsahovat nejvýše %1 pokusů</translation>
+    </message>
+    <message>
+        <source>must be an integer from 0 to the attempt&apos;s ms (%1): the connection set-up is part of the attempt</source>
+        <translation>musí být celé číslo od 0 do ms pokusu (%1): navázání spojení je součástí pokusu</translation>
+    </message>
+    <message>
+        <source>needs start_ms: it is how far from start_ms a hand-over still counts as the logged one</source>
+        <translation>potřebuje start_ms: udává, jak daleko od start_ms se předání ještě počítá za zaznamenané</translation>
+    </message>
+    <message>
+        <source>must be a status code such as 4.2.0 (2, 4 or 5, then two numbers of one to three digits, joined by dots)</source>
+        <translation>musí být stavový kód jako 4.2.0 (2, 4 nebo 5, pak dvě čísla o jedné až třech číslicích, spojená tečkami)</translation>
+    </message>
+    <message>
+        <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
+        <translation>musí být čas v RFC 3339 s časovou zónou, například 2024-03-14T08:00:00+01:00</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -2261,6 +2397,13 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::BackgroundRecording</name>
+    <message>
+        <source>%1: nothing to replay: the log shows no message the queue manager handled (lines read: %2)%3</source>
+        <translation>%1: není co přehrát: log neukazuje žádnou zprávu, kterou by zpracoval správce fronty (přečtené řádky: %2)%3</translation>
     </message>
 </context>
 <context>
@@ -3347,6 +3490,42 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Import &amp;mail log…</source>
+        <translation>Importovat &amp;log pošty…</translation>
+    </message>
+    <message>
+        <source>The mail log was not imported</source>
+        <translation>Log pošty nebyl importován</translation>
+    </message>
+    <message>
+        <source>Imported %1: the replay of its day (not saved yet)</source>
+        <translation>Importováno: %1, přehrání jeho dne (zatím neuloženo)</translation>
+    </message>
+    <message>
+        <source>Import mail log</source>
+        <translation>Import logu pošty</translation>
+    </message>
+    <message>
+        <source>Postfix mail logs (*.log *.gz mail.log* maillog*);;All files (*)</source>
+        <translation>Logy pošty Postfixu (*.log *.gz mail.log* maillog*);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čte se %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Replaying %1…</source>
+        <translation>Přehrává se %1…</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import zrušen</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::Glossary</name>
@@ -4063,6 +4242,10 @@
         <source>&amp;Glossary</source>
         <translation>&amp;Slovníček</translation>
     </message>
+    <message>
+        <source>&amp;Logged vs simulated…</source>
+        <translation>&amp;Zaznamenané vs. simulované…</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4623,6 +4806,112 @@
     <message>
         <source>the recovery file %1 cannot be written: %2</source>
         <translation>soubor pro obnovu %1 nelze zapsat: %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayPlot</name>
+    <message>
+        <source>time of the line (the log&apos;s clock)</source>
+        <translation>čas řádku (hodiny logu)</translation>
+    </message>
+    <message>
+        <source>b (s)</source>
+        <translation>b (s)</translation>
+    </message>
+    <message>
+        <source>logged b (s)</source>
+        <translation>zaznamenané b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b (s)</source>
+        <translation>simulované b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b</source>
+        <translation>simulované b</translation>
+    </message>
+    <message>
+        <source>logged b</source>
+        <translation>zaznamenané b</translation>
+    </message>
+    <message>
+        <source>agreement band: within max(1 s, 10 %)</source>
+        <translation>pásmo shody: v rámci max(1 s, 10 %)</translation>
+    </message>
+    <message>
+        <source>the same b</source>
+        <translation>stejné b</translation>
+    </message>
+    <message>
+        <source>paired lines</source>
+        <translation>spárované řádky</translation>
+    </message>
+    <message>
+        <source>the whole log</source>
+        <translation>celý log</translation>
+    </message>
+    <message>
+        <source>%1 · %2: queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2: zpoždění b ve správci fronty, zaznamenané a simulované</translation>
+    </message>
+    <message>
+        <source>qmgrlab: a mail log replayed</source>
+        <translation>qmgrlab: přehraný log pošty</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayWindow</name>
+    <message>
+        <source>Logged vs simulated: %1</source>
+        <translation>Zaznamenané vs. simulované: %1</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Cíl</translation>
+    </message>
+    <message>
+        <source>The whole log (lines: %1)</source>
+        <translation>Celý log (řádků: %1)</translation>
+    </message>
+    <message>
+        <source>%1 (lines: %2)</source>
+        <translation>%1 (řádků: %2)</translation>
+    </message>
+    <message>
+        <source>Logged vs simulated b</source>
+        <translation>Zaznamenané vs. simulované b</translation>
+    </message>
+    <message>
+        <source>Above: the logged and the simulated queue manager delay b over the day; below: each paired line&apos;s logged b against its simulated b, with the diagonal and the band where they agree</source>
+        <translation>Nahoře: zaznamenané a simulované zpoždění b ve správci fronty v průběhu dne; dole: zaznamenané b každého spárovaného řádku proti jeho simulovanému b, s úhlopříčkou a pásmem, kde se shodují</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture…</source>
+        <translation>Exportovat &amp;obrázek…</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Cíl:</translation>
+    </message>
+    <message>
+        <source>Logged lines: %1, paired with the replay&apos;s: %2. b (median / 95th percentile / maximum): logged %3, simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired lines.</source>
+        <translation>Zaznamenané řádky: %1, spárované s řádky přehrání: %2. b (medián / 95. percentil / maximum): zaznamenané %3, simulované %4. Simulované b je v rámci max(1 s, 10 %) zaznamenaného u %5 spárovaných řádků.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Export obrázku</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportováno: %1</translation>
+    </message>
+    <message>
+        <source>The picture was not exported: %1</source>
+        <translation>Obrázek nebyl exportován: %1</translation>
     </message>
 </context>
 <context>

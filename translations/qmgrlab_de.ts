@@ -111,20 +111,8 @@
         <translation>predict|lesson</translation>
     </message>
     <message>
-        <source>For the screenshot: render the Compare or Sweep window as it opens over the main window.</source>
-        <translation>Für das Bildschirmfoto: das Fenster Vergleichen oder Parameterreihe so speichern, wie es über dem Hauptfenster öffnet.</translation>
-    </message>
-    <message>
-        <source>compare|sweep</source>
-        <translation>compare|sweep</translation>
-    </message>
-    <message>
         <source>--mode needs predict or lesson, got &quot;%1&quot;</source>
         <translation>--mode erwartet predict oder lesson, angegeben: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>--window needs compare or sweep, got &quot;%1&quot;</source>
-        <translation>--window erwartet compare oder sweep, angegeben: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>--steps, --size, --mode and --window only go with --screenshot</source>
@@ -137,6 +125,30 @@
     <message>
         <source>Render the main window to FILE and exit: a PNG, or the image type the file&apos;s suffix names (- for standard output).</source>
         <translation>Das Hauptfenster in DATEI speichern und beenden: als PNG oder in dem Bildformat, das die Dateiendung nennt (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>For the screenshot: render the Compare, Sweep or Logged vs simulated window as it opens over the main window, or the mail log import&apos;s progress dialog.</source>
+        <translation>Für das Bildschirmfoto: das Fenster Vergleichen, Parameterreihe oder Protokolliert gegen simuliert so speichern, wie es über dem Hauptfenster öffnet, oder den Fortschrittsdialog des Mail-Log-Imports.</translation>
+    </message>
+    <message>
+        <source>compare|sweep|replay|import</source>
+        <translation>compare|sweep|replay|import</translation>
+    </message>
+    <message>
+        <source>Import the file as a Postfix mail log (File &gt; Import mail log) instead of opening it as a scenario.</source>
+        <translation>Die Datei als Postfix-Mail-Log importieren (Datei &gt; Mail-Log importieren), statt sie als Szenario zu öffnen.</translation>
+    </message>
+    <message>
+        <source>--window needs compare, sweep, replay or import, got &quot;%1&quot;</source>
+        <translation>--window erwartet compare, sweep, replay oder import, angegeben: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--maillog needs the mail log to import</source>
+        <translation>--maillog braucht das zu importierende Mail-Log</translation>
+    </message>
+    <message>
+        <source>--window replay and --window import need --maillog: they show the import of a mail log</source>
+        <translation>--window replay und --window import brauchen --maillog: sie zeigen den Import eines Mail-Logs</translation>
     </message>
 </context>
 <context>
@@ -2169,6 +2181,130 @@
         <source>the run cannot go on after %1 steps (%2 s of simulated time): its next event would fall after the end of the simulated clock (%3 ms, about 292 million years); shorter delays keep a run within it</source>
         <translation>der Lauf kann nach %1 Schritten (%2 s simulierter Zeit) nicht weitergehen: sein nächstes Ereignis fiele hinter das Ende der simulierten Uhr (%3 ms, etwa 292 Millionen Jahre); kürzere Wartezeiten halten einen Lauf darin</translation>
     </message>
+    <message>
+        <source>%1 ... (lines in all: %2)</source>
+        <translation>%1 ... (Zeilen insgesamt: %2)</translation>
+    </message>
+    <message>
+        <source>The log delivers %1 by the transport %2, the server&apos;s files route it to %3: the log&apos;s transport is taken.</source>
+        <translation>Das Log stellt %1 über den Transport %2 zu, die Dateien des Servers leiten es an %3: der Transport des Logs wird genommen.</translation>
+    </message>
+    <message>
+        <source>Destinations that take the transport (master.cf service) their delivery lines name: %1; the others take the one the server&apos;s files choose.</source>
+        <translation>Ziele, die den Transport (master.cf-Dienst) nehmen, den ihre Zustellzeilen nennen: %1; die übrigen nehmen den, den die Dateien des Servers wählen.</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the log shows at most %2 deliveries to %3 in flight at once (%4); the default is %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: das Log zeigt höchstens %2 Zustellungen an %3 gleichzeitig in Arbeit (%4); der Standardwert ist %5.</translation>
+    </message>
+    <message>
+        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
+        <translation>%1_destination_rate_delay = %2s: %3 hatte jeweils nur eine Zustellung, und %4 Pausen von mindestens dieser Länge, während Mail wartete (die kürzeste zwischen %5).</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the log shows at most %1 of its deliveries in flight at once (%3; %4 processes over the log); default_process_limit is %5.</source>
+        <translation>master.cf: maxproc %1 für %2: das Log zeigt höchstens %1 seiner Zustellungen gleichzeitig in Arbeit (%3; %4 Prozesse über das ganze Log); default_process_limit ist %5.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
+        <translation>Die Warteschlange deferred ist eingeschaltet: Das Log zeigt zurückgestellte, erneut versuchte oder schon vor seinem Beginn eingereihte Mail; zurückgestellte Empfänger werden nach ihrer Wartezeit erneut versucht, wie auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The deferred queue is scanned every queue_run_delay (%1 s) at the moments the re-activations in the log tell (%2 of them): the replay&apos;s clock starts at such a moment, %3.</source>
+        <translation>Die Warteschlange deferred wird alle queue_run_delay (%1 s) durchsucht, zu den Zeitpunkten, die die erneuten Aktivierungen im Log zeigen (%2 davon): die Uhr der Wiedergabe beginnt an einem solchen Zeitpunkt, %3.</translation>
+    </message>
+    <message>
+        <source>The delivery agents of the transport %1 could not be started (its mail was deferred as &quot;mail transport unavailable&quot;: %3): the replay breaks them at those moments (%2 of them).</source>
+        <translation>Die Zustellagenten des Transports %1 konnten nicht gestartet werden (seine Mail wurde als „mail transport unavailable“ zurückgestellt: %3): die Wiedergabe lässt sie zu diesen Zeitpunkten ausfallen (%2 davon).</translation>
+    </message>
+    <message>
+        <source>Replayed: messages %1, recipients %2, logged lines %3. Each delivery has the logged outcome and takes the time the log shows: handed over when the log says (to its rounding), it ends when the log says; attempts timed by their logged c + d alone, where the log&apos;s clock and b disagree (a clock of whole seconds): %4. The run stops at the log&apos;s last line.</source>
+        <translation>Wiedergegeben: Nachrichten %1, Empfänger %2, protokollierte Zeilen %3. Jede Zustellung hat das protokollierte Ergebnis und dauert so lange, wie das Log zeigt: wird sie übergeben, wann das Log sagt (auf seine Rundung genau), endet sie, wann das Log sagt; Versuche, die allein ihr protokolliertes c + d bemisst, weil die Uhr des Logs und b nicht zusammenpassen (eine Uhr mit ganzen Sekunden): %4. Der Lauf endet an der letzten Zeile des Logs.</translation>
+    </message>
+    <message>
+        <source>Messages queued before the log starts: %1. They wait in the deferred queue from their arrival and are due at the scan that activated them (their first line).</source>
+        <translation>Nachrichten, die schon vor dem Beginn des Logs eingereiht waren: %1. Sie warten ab ihrer Ankunft in der Warteschlange deferred und sind bei dem Durchlauf fällig, der sie aktiviert hat (ihre erste Zeile).</translation>
+    </message>
+    <message>
+        <source>Messages that arrived more than 24 days before the log&apos;s end, further back than the scenario&apos;s clock reaches, arrive at its start: %1.</source>
+        <translation>Nachrichten, die mehr als 24 Tage vor dem Ende des Logs ankamen, weiter zurück, als die Uhr des Szenarios reicht, kommen an ihrem Anfang an: %1.</translation>
+    </message>
+    <message>
+        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, with the destination&apos;s rules.</source>
+        <translation>Von nrcpt= gezählte Empfänger, die keine Zeile nennt (das Log endet, bevor sie versucht werden): %1. Jeder wird als unlogged-N in der häufigsten Domain seiner Nachricht hinzugefügt, mit den Regeln des Ziels.</translation>
+    </message>
+    <message>
+        <source>Recipient addresses left out with their lines (a scenario&apos;s address is local@domain of printable characters without blanks): %1.</source>
+        <translation>Mit ihren Zeilen ausgelassene Empfängeradressen (eine Adresse im Szenario ist local@domain aus druckbaren Zeichen ohne Leerzeichen): %1.</translation>
+    </message>
+    <message>
+        <source>Delivery lines left out for a status other than sent, deferred or bounced (address verification): %1.</source>
+        <translation>Wegen eines anderen Status als sent, deferred oder bounced ausgelassene Zustellzeilen (Adressprüfung): %1.</translation>
+    </message>
+    <message>
+        <source>Messages left out with arrival lines only (never handed to the queue manager): %1.</source>
+        <translation>Ausgelassene Nachrichten mit nur Ankunftszeilen (nie an den Queue-Manager übergeben): %1.</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) with a list of attempts for each recipient</source>
+        <translation>muss eine Liste (JSON-Array) mit einer Liste von Versuchen für jeden Empfänger sein</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of attempts</source>
+        <translation>muss eine Liste (JSON-Array) von Versuchen sein</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys ms and outcome</source>
+        <translation>muss ein Objekt mit den Schlüsseln ms und outcome sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; or &quot;refused&quot;</source>
+        <translation>muss &quot;sent&quot;, &quot;deferred&quot;, &quot;bounced&quot; oder &quot;refused&quot; sein</translation>
+    </message>
+    <message>
+        <source>is required: how long the attempt kept its delivery agent</source>
+        <translation>ist erforderlich: wie lange der Versuch seinen Zustellagenten belegt hat</translation>
+    </message>
+    <message>
+        <source>is required: sent, deferred, bounced or refused</source>
+        <translation>ist erforderlich: sent, deferred, bounced oder refused</translation>
+    </message>
+    <message>
+        <source>unknown key; an attempt may have only %1</source>
+        <translation>unbekannter Schlüssel; ein Versuch darf nur %1 enthalten</translation>
+    </message>
+    <message>
+        <source>needs the recipients as a list of addresses: the object form {domain: count} names no recipient to give attempts to</source>
+        <translation>braucht die Empfänger als Liste von Adressen: die Objektform {domain: count} nennt keinen Empfänger, dem Versuche gehören könnten</translation>
+    </message>
+    <message>
+        <source>must hold one list of attempts for each recipient, in the order of recipients (recipients: %1, lists: %2)</source>
+        <translation>muss für jeden Empfänger eine Liste von Versuchen enthalten, in der Reihenfolge von recipients (Empfänger: %1, Listen: %2)</translation>
+    </message>
+    <message>
+        <source>a recipient may have at most %1 attempts</source>
+        <translation>ein Empfänger darf höchstens %1 Versuche haben</translation>
+    </message>
+    <message>
+        <source>too many attempts: a scenario may hold at most %1 attempts over all its messages</source>
+        <translation>zu viele Versuche: ein Szenario darf über alle seine Nachrichten höchstens %1 Versuche enthalten</translation>
+    </message>
+    <message>
+        <source>must be an integer from 0 to the attempt&apos;s ms (%1): the connection set-up is part of the attempt</source>
+        <translation>muss eine ganze Zahl von 0 bis zum ms des Versuchs (%1) sein: der Verbindungsaufbau ist Teil des Versuchs</translation>
+    </message>
+    <message>
+        <source>needs start_ms: it is how far from start_ms a hand-over still counts as the logged one</source>
+        <translation>braucht start_ms: es gibt an, wie weit von start_ms entfernt eine Übergabe noch als die protokollierte gilt</translation>
+    </message>
+    <message>
+        <source>must be a status code such as 4.2.0 (2, 4 or 5, then two numbers of one to three digits, joined by dots)</source>
+        <translation>muss ein Statuscode wie 4.2.0 sein (2, 4 oder 5, dann zwei Zahlen mit einer bis drei Ziffern, durch Punkte verbunden)</translation>
+    </message>
+    <message>
+        <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
+        <translation>muss eine Zeit in RFC 3339 mit Zeitzone sein, etwa 2024-03-14T08:00:00+01:00</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -2223,6 +2359,13 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::BackgroundRecording</name>
+    <message>
+        <source>%1: nothing to replay: the log shows no message the queue manager handled (lines read: %2)%3</source>
+        <translation>%1: nichts wiederzugeben: Das Log zeigt keine Nachricht, die der Queue-Manager bearbeitet hat (gelesene Zeilen: %2)%3</translation>
     </message>
 </context>
 <context>
@@ -3298,6 +3441,42 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>Import &amp;mail log…</source>
+        <translation>&amp;Mail-Log importieren…</translation>
+    </message>
+    <message>
+        <source>The mail log was not imported</source>
+        <translation>Das Mail-Log wurde nicht importiert</translation>
+    </message>
+    <message>
+        <source>Imported %1: the replay of its day (not saved yet)</source>
+        <translation>%1 importiert: die Wiedergabe seines Tages (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>Import mail log</source>
+        <translation>Mail-Log importieren</translation>
+    </message>
+    <message>
+        <source>Postfix mail logs (*.log *.gz mail.log* maillog*);;All files (*)</source>
+        <translation>Postfix-Mail-Logs (*.log *.gz mail.log* maillog*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Replaying %1…</source>
+        <translation>%1 wird wiedergegeben…</translation>
+    </message>
+    <message>
+        <source>Import cancelled</source>
+        <translation>Import abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::Glossary</name>
@@ -4013,6 +4192,10 @@
         <source>&amp;Glossary</source>
         <translation>&amp;Glossar</translation>
     </message>
+    <message>
+        <source>&amp;Logged vs simulated…</source>
+        <translation>&amp;Protokolliert gegen simuliert…</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4572,6 +4755,112 @@
     <message>
         <source>the recovery file %1 cannot be written: %2</source>
         <translation>die Wiederherstellungsdatei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayPlot</name>
+    <message>
+        <source>time of the line (the log&apos;s clock)</source>
+        <translation>Zeit der Zeile (Uhr des Logs)</translation>
+    </message>
+    <message>
+        <source>b (s)</source>
+        <translation>b (s)</translation>
+    </message>
+    <message>
+        <source>logged b (s)</source>
+        <translation>protokolliertes b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b (s)</source>
+        <translation>simuliertes b (s)</translation>
+    </message>
+    <message>
+        <source>simulated b</source>
+        <translation>simuliertes b</translation>
+    </message>
+    <message>
+        <source>logged b</source>
+        <translation>protokolliertes b</translation>
+    </message>
+    <message>
+        <source>agreement band: within max(1 s, 10 %)</source>
+        <translation>Band der Übereinstimmung: innerhalb max(1 s, 10 %)</translation>
+    </message>
+    <message>
+        <source>the same b</source>
+        <translation>dasselbe b</translation>
+    </message>
+    <message>
+        <source>paired lines</source>
+        <translation>gepaarte Zeilen</translation>
+    </message>
+    <message>
+        <source>the whole log</source>
+        <translation>das ganze Log</translation>
+    </message>
+    <message>
+        <source>%1 · %2: queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2: Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
+    </message>
+    <message>
+        <source>qmgrlab: a mail log replayed</source>
+        <translation>qmgrlab: ein wiedergegebenes Mail-Log</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ReplayWindow</name>
+    <message>
+        <source>Logged vs simulated: %1</source>
+        <translation>Protokolliert gegen simuliert: %1</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The whole log (lines: %1)</source>
+        <translation>Das ganze Log (Zeilen: %1)</translation>
+    </message>
+    <message>
+        <source>%1 (lines: %2)</source>
+        <translation>%1 (Zeilen: %2)</translation>
+    </message>
+    <message>
+        <source>Logged vs simulated b</source>
+        <translation>Protokolliertes gegen simuliertes b</translation>
+    </message>
+    <message>
+        <source>Above: the logged and the simulated queue manager delay b over the day; below: each paired line&apos;s logged b against its simulated b, with the diagonal and the band where they agree</source>
+        <translation>Oben: die protokollierte und die simulierte Verzögerung b im Queue-Manager über den Tag; unten: das protokollierte b jeder gepaarten Zeile gegen ihr simuliertes b, mit der Diagonale und dem Band, in dem sie übereinstimmen</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture…</source>
+        <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Destination:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Logged lines: %1, paired with the replay&apos;s: %2. b (median / 95th percentile / maximum): logged %3, simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired lines.</source>
+        <translation>Protokollierte Zeilen: %1, mit denen der Wiedergabe gepaart: %2. b (Median / 95. Perzentil / Maximum): protokolliert %3, simuliert %4. Das simulierte b liegt bei %5 der gepaarten Zeilen innerhalb von max(1 s, 10 %) des protokollierten.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Export picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>The picture was not exported: %1</source>
+        <translation>Das Bild wurde nicht exportiert: %1</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@
 #include "ui/playback/PlaybackBar.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
+#include "ui/replay/ReplayWindow.h"
 #include "ui/scenario/DocumentActions.h"
 #include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
@@ -129,6 +130,11 @@ void MainWindow::createActions() {
                           [this] { compareVariant(); });
     compareAction_->setIconText(tr("What if?"));
     sweepAction_ = make(tr("S&weep parameters…"), {}, [this] { openSweep(); });
+    replayAction_ = make(tr("&Logged vs simulated…"), {}, [this] { openReplay(); });
+    replayAction_->setObjectName(QStringLiteral("replayAction"));
+    replayAction_->setEnabled(false);
+    connect(document_, &ScenarioDocument::replayChanged, this,
+            [this] { replayAction_->setEnabled(document_->replay() != nullptr); });
     darkAction_ = make(tr("&Dark mode"), {QKeySequence(tr("Ctrl+D"))}, [this](bool on) { setDarkMode(on); });
     darkAction_->setCheckable(true);
     fullScreenAction_ = make(tr("&Full screen"), {QKeySequence(Qt::Key_F11)},
@@ -184,6 +190,7 @@ void MainWindow::createMenus() {
     scenario->addAction(documentActions_->editScenarioAction());
     scenario->addAction(compareAction_);
     scenario->addAction(sweepAction_);
+    scenario->addAction(replayAction_);
 
     QMenu* simulation = menuBar()->addMenu(tr("S&imulation"));
     simulation->addActions(playback_->menuActions());
@@ -377,6 +384,10 @@ void MainWindow::openPathInBackground(const QString& path) {
     documentActions_->openPathInBackground(path);
 }
 
+void MainWindow::importLogs(const QStringList& logs) {
+    documentActions_->importLogs(logs);
+}
+
 void MainWindow::openInBackground(BackgroundRecording* recording) {
     documentActions_->openInBackground(recording);
 }
@@ -447,6 +458,14 @@ void MainWindow::openSweep() {
         raise();
         activateWindow();
     });
+    window->show();
+}
+
+void MainWindow::openReplay() {
+    if (document_->replay() == nullptr)
+        return;
+    auto* window = new ReplayWindow(document_->replay(), this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
 }
 

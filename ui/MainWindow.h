@@ -50,6 +50,8 @@ public:
     // is the program's: it starts the recording before it builds the window.
     void openPathInBackground(const QString& path);
     void openInBackground(BackgroundRecording* recording);
+    // File > Import mail log with these logs (DocumentActions::importLogs).
+    void importLogs(const QStringList& logs);
 
     // The interactive program remembers the window between sessions (geometry, docks, dark
     // mode, zoom, layout, speed, recent files); screenshots and tests do not call this.
@@ -92,6 +94,7 @@ private:
 
     void compareVariant();
     void openSweep();
+    void openReplay(); // Scenario > Logged vs simulated…: an imported mail log against its replay
     void exportTimeline();
     void exportWindowImage();
     void exportLesson(); // File > Export lesson…: the lesson's PDF handout
@@ -124,6 +127,7 @@ private:
     QAction* quitAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* sweepAction_ = nullptr;
+    QAction* replayAction_ = nullptr;
     QAction* darkAction_ = nullptr;
     QAction* fullScreenAction_ = nullptr;
     QAction* zoomInAction_ = nullptr;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <unordered_map>
 
 namespace qmgrlab {
@@ -125,6 +126,38 @@ MasterCf parseMasterCf(std::string_view text, const std::string& file) {
         result.deliveryAgents.push_back(std::move(service));
     }
     return result;
+}
+
+std::string formatMasterCf(const Scenario& scenario) {
+    std::map<std::string, std::optional<int>> services;
+    std::string star = "smtp";
+    for (const DestinationSpec& destination : scenario.destinations) {
+        if (destination.domain == "*" && destination.transport) {
+            star = *destination.transport;
+        }
+    }
+    services[star];
+    for (const DestinationSpec& destination : scenario.destinations) {
+        services[destination.transport.value_or(star)];
+    }
+    for (const ProcessLimit& service : scenario.masterCf) {
+        services[service.transport] = service.maxproc;
+    }
+    std::string text = "# service type  private unpriv  chroot  wakeup  maxproc command\n";
+    for (const auto& [name, maxproc] : services) {
+        const bool agent =
+            std::find(kDeliveryCommands.begin(), kDeliveryCommands.end(), name) != kDeliveryCommands.end() &&
+            name != "error";
+        std::string line = name;
+        line.append(name.size() < 10 ? 10 - name.size() : 1, ' ');
+        line += "unix  -       -       n       -       ";
+        const std::string limit = maxproc ? std::to_string(*maxproc) : "-";
+        line += limit;
+        line.append(limit.size() < 8 ? 8 - limit.size() : 1, ' ');
+        line += agent ? name : "smtp";
+        text += line + "\n";
+    }
+    return text;
 }
 
 } // namespace qmgrlab

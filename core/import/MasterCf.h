@@ -6,6 +6,8 @@
 // wakeup, maxproc, command and its arguments; continuation lines start with a blank.
 #pragma once
 
+#include "core/scenario/Scenario.h"
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +34,12 @@ struct MasterCf {
     std::vector<ServiceOverride> qmgrOverrides;
     int qmgrLine = 0;
 };
+
+// The master.cf of a scenario: a delivery agent line per transport (its master.cf entries and the
+// transports its destinations name, by name), with its maxproc or "-" (default_process_limit);
+// the command is the agent of the transport's name (smtp, lmtp, local, virtual, pipe, discard),
+// else smtp. What master.cf cannot say (broken intervals) is not written.
+std::string formatMasterCf(const Scenario& scenario);
 
 // Reads master.cf text. Throws ScenarioError naming the file, the line and the rule for a
 // service line with fewer than 8 fields, a maxproc that is not "-" or a number from 1 to

@@ -480,6 +480,31 @@ struct Import {
         star.failMs = kAssumedFailMs;
         star.down = false;
         scenario.destinations.push_back(std::move(star));
+        std::unordered_set<std::string> seen;
+        // A recipient domain's destination, with the transport the rules above choose.
+        auto route = [&](const std::string& domain) {
+            if (!seen.insert(domain).second) {
+                return;
+            }
+            RoutingChoice* choice = &defaultChoice;
+            if (auto it = mapped.find(domain); it != mapped.end()) {
+                choice = &it->second;
+            } else if (local.matches(domain)) {
+                choice = &localChoice;
+            } else if (virtualDomains.matches(domain)) {
+                choice = &virtualChoice;
+            } else if (relay.matches(domain)) {
+                choice = &relayChoice;
+            }
+            check(*choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), domain));
+            DestinationSpec destination;
+            destination.domain = domain;
+            destination.transport = choice->transport;
+            scenario.destinations.push_back(std::move(destination));
+        };
+        for (const std::string& domain : sources.domains) {
+            route(lowerAscii(domain));
+        }
         if (!sources.queue) {
             return;
         }
@@ -494,7 +519,6 @@ struct Import {
         const std::int64_t listed = queue.messages.empty() ? 0 : queue.messages.back().arrivalTime - oldest;
         const std::int64_t minimalBackoff = parameterSeconds("minimal_backoff_time");
         const std::int64_t maximalBackoff = parameterSeconds("maximal_backoff_time");
-        std::unordered_set<std::string> seen;
         int deferred = 0;
         std::int64_t latestRetry = 0;  // the latest deferred_until_ms, in seconds
         std::int64_t latestWanted = 0; // the latest retry time the ages give, before the cut
@@ -523,24 +547,7 @@ struct Import {
             }
             scenario.messages.push_back(std::move(spec));
             for (const RecipientGroup& group : message.groups) {
-                if (!seen.insert(group.domain).second) {
-                    continue;
-                }
-                RoutingChoice* choice = &defaultChoice;
-                if (auto it = mapped.find(group.domain); it != mapped.end()) {
-                    choice = &it->second;
-                } else if (local.matches(group.domain)) {
-                    choice = &localChoice;
-                } else if (virtualDomains.matches(group.domain)) {
-                    choice = &virtualChoice;
-                } else if (relay.matches(group.domain)) {
-                    choice = &relayChoice;
-                }
-                check(*choice, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "for %1"), group.domain));
-                DestinationSpec destination;
-                destination.domain = group.domain;
-                destination.transport = choice->transport;
-                scenario.destinations.push_back(std::move(destination));
+                route(group.domain);
             }
         }
         // A pattern for one message and one for any other count.
@@ -621,13 +628,17 @@ ImportResult importServer(const ImportSources& sources) {
     }
     scenario.description = "Imported from " + (from.empty() ? std::string("no files") : from) +
                            ". Destination behaviour is assumed (see the \"*\" destination).";
-    import.result.notes.push_back(RuleText(
-        QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                          "Every destination is assumed to take %1 ms per delivery (per_rcpt_ms 0), to "
-                          "accept any number of sessions (server_limit 0) and to be up, a failed delivery "
-                          "taking %2 ms: the files cannot tell these. Change them in the editor, in the "
-                          "\"*\" destination or in one destination."),
-        kAssumedDeliveryMs, kAssumedFailMs));
+    // (A replay, which routes a log's domains, has the log's own deliveries and says so itself.)
+    if (sources.domains.empty()) {
+        import.result.notes.push_back(
+            RuleText(QT_TRANSLATE_NOOP(
+                         "qmgrlab::Rules",
+                         "Every destination is assumed to take %1 ms per delivery (per_rcpt_ms 0), to "
+                         "accept any number of sessions (server_limit 0) and to be up, a failed delivery "
+                         "taking %2 ms: the files cannot tell these. Change them in the editor, in the "
+                         "\"*\" destination or in one destination."),
+                     kAssumedDeliveryMs, kAssumedFailMs));
+    }
     validateScenario(scenario, "imported scenario");
     return std::move(import.result);
 }

@@ -29,6 +29,10 @@ struct ImportSources {
     std::optional<ImportSource> masterCf;     // master.cf
     std::optional<ImportSource> queue;        // postqueue -j output
     std::optional<ImportSource> transportMap; // "domain transport" lines
+    // Recipient domains to route besides the listing's, each given a destination with its
+    // transport (a mail log's destinations, for a replay; the replay then speaks of how they
+    // behave itself, and the note on assumed destination behaviour is left out).
+    std::vector<std::string> domains;
 };
 
 // A setting the simulation does not use, listed once by name. The place and the reason are

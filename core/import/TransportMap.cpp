@@ -44,4 +44,14 @@ std::vector<TransportRoute> parseTransportMap(std::string_view text, const std::
     return routes;
 }
 
+std::string formatTransportMap(const Scenario& scenario) {
+    std::string text;
+    for (const DestinationSpec& destination : scenario.destinations) {
+        if (destination.domain != "*" && destination.transport) {
+            text += destination.domain + " " + *destination.transport + "\n";
+        }
+    }
+    return text;
+}
+
 } // namespace qmgrlab

@@ -5,6 +5,8 @@
 // continuation lines as in every Postfix configuration file.
 #pragma once
 
+#include "core/scenario/Scenario.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,6 +18,10 @@ struct TransportRoute {
     std::string transport; // the part before ':'
     int line = 0;
 };
+
+// A scenario's routing as such a table: "domain transport" for each destination (but "*") that
+// names its transport.
+std::string formatTransportMap(const Scenario& scenario);
 
 // Reads the table. Throws ScenarioError naming the file, the line and the rule for a line
 // without exactly two fields, an empty transport, or a domain listed twice.

@@ -78,6 +78,27 @@ std::string formatDelay(std::int64_t micros, int resolutionDigits) {
     return out;
 }
 
+std::pair<std::int64_t, std::int64_t> delayRange(std::int64_t logged) {
+    logged = std::max<std::int64_t>(logged, 0);
+    if (roundDelay(logged) != logged)
+        return {std::max<std::int64_t>(logged - 500, 0), logged + 500};
+    // roundDelay does not decrease, and moves no time by more than half its coarsest resolution
+    // (1 s): the first time it takes to at least a value, found by halving an interval of 1.2 s.
+    auto firstReaching = [](std::int64_t value) {
+        std::int64_t low = std::max<std::int64_t>(value - 600'000, 0);
+        std::int64_t high = value + 600'000;
+        while (low < high) {
+            const std::int64_t middle = low + (high - low) / 2;
+            if (roundDelay(middle) >= value)
+                high = middle;
+            else
+                low = middle + 1;
+        }
+        return low;
+    };
+    return {firstReaching(logged), firstReaching(logged + 1)};
+}
+
 std::optional<std::int64_t> parseDelay(std::string_view text) {
     if (text.empty())
         return std::nullopt;

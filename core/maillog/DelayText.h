@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace qmgrlab {
 
@@ -24,6 +25,11 @@ void appendDelay(std::string& out, std::int64_t micros, int resolutionDigits = k
 
 // The time the text formatDelay would write stands for: micros rounded as Postfix rounds it.
 std::int64_t roundDelay(std::int64_t micros, int resolutionDigits = kDelayResolutionDigits);
+
+// The times Postfix writes as it writes logged (a value of roundDelay): [first, end), every x with
+// roundDelay(x) == logged. A value the default rounding never writes (a log with a finer
+// delay_logging_resolution_limit) stands for the millisecond around it.
+std::pair<std::int64_t, std::int64_t> delayRange(std::int64_t logged);
 
 // A logged delay ("0.01", "71766", "2.4") in microseconds; digits past the sixth decimal are
 // dropped. Nothing for any other text, and for a value beyond 100 years.

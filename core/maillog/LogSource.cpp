@@ -58,6 +58,13 @@ bool LogSource::open() {
 }
 
 // More bytes into the buffer; false when none came (end of file or failure).
+std::uint64_t LogSource::storedBytesRead() const {
+    if (file_ == nullptr)
+        return 0;
+    const auto offset = gzoffset(asGz(file_));
+    return offset > 0 ? static_cast<std::uint64_t>(offset) : 0;
+}
+
 bool LogSource::fill() {
     if (eof_ || file_ == nullptr)
         return false;

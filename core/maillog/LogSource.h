@@ -52,6 +52,8 @@ public:
     // read to find it are kept and returned by nextLine as usual).
     std::optional<LogTime> firstTime();
     bool compressed() const { return compressed_; }
+    // The bytes of the file read so far, as stored (compressed bytes for a .gz).
+    std::uint64_t storedBytesRead() const;
 
     Failure failure() const { return failure_; }
     const std::string& failureDetail() const { return detail_; }

@@ -216,6 +216,8 @@ void MaillogReader::read(const std::vector<std::string>& paths, const std::vecto
     }
     orderFiles(sources);
     for (auto& source : sources) {
+        if (options_.progress != nullptr && options_.progress->stop.load(std::memory_order_relaxed))
+            break;
         MaillogFile file;
         file.path = source->path();
         file.readable = true;
@@ -245,7 +247,7 @@ void MaillogReader::read(const std::vector<std::string>& paths, const std::vecto
             {{message->firstSeen, message->firstPlace.file * (1ULL << 40) + message->firstPlace.line}, key});
     std::sort(left.begin(), left.end());
     for (const auto& entry : left)
-        emit(entry.second);
+        handOn(entry.second);
 
     for (const auto& [key, tally] : tallies_)
         report_.lines[{static_cast<LineUse>(key[0]), key.substr(1)}] = tally;
@@ -308,11 +310,21 @@ void MaillogReader::orderFiles(std::vector<std::unique_ptr<LogSource>>& sources)
 void MaillogReader::readSource(LogSource& source, std::uint32_t file) {
     currentFile_ = file;
     std::string_view text;
+    MaillogProgress* progress = options_.progress;
     while (source.nextLine(text)) {
         ++report_.files[file].lines;
         ++report_.totalLines;
         readLine(text, {file, source.lineNumber()}, source.lineCut());
+        if (progress != nullptr && report_.totalLines % MaillogProgress::kProgressLines == 0) {
+            progress->bytesRead.store(storedBytesBefore_ + source.storedBytesRead(),
+                                      std::memory_order_relaxed);
+            if (progress->stop.load(std::memory_order_relaxed))
+                break;
+        }
     }
+    storedBytesBefore_ += source.storedBytesRead();
+    if (progress != nullptr)
+        progress->bytesRead.store(storedBytesBefore_, std::memory_order_relaxed);
     MaillogFile& info = report_.files[file];
     info.compressed = source.compressed();
     const LogPlace end{file, source.lineNumber() + 1};
@@ -529,7 +541,7 @@ void MaillogReader::settleArrival(LoggedMessage& message) {
         }
 }
 
-void MaillogReader::emit(const std::string& key) {
+void MaillogReader::handOn(const std::string& key) {
     const auto found = messages_.find(key);
     if (found == messages_.end())
         return;
@@ -565,7 +577,7 @@ void MaillogReader::record(const SyslogLine& line, const PostfixRecord& record, 
         tally(LineUse::Removal, line.program, place);
         LoggedMessage& message = messageFor(line.instance, record.queueId, at, place);
         message.removed = at;
-        emit(key_);
+        handOn(key_);
         return;
     }
     case RecordKind::Expiry: {
@@ -590,7 +602,7 @@ void MaillogReader::record(const SyslogLine& line, const PostfixRecord& record, 
                                            "the queue ID %1 arrives again before its message's removal was "
                                            "logged: the earlier message is closed here"),
                          std::string(record.queueId)));
-            emit(key_);
+            handOn(key_);
         }
         LoggedMessage& message = messageFor(line.instance, record.queueId, at, place);
         if (message.activations.empty() && message.attempts.empty())

@@ -25,6 +25,7 @@
 #include "core/maillog/LoggedMessage.h"
 #include "core/maillog/MaillogSink.h"
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -42,11 +43,21 @@ class LogSource;
 struct SyslogLine;
 struct PostfixRecord;
 
+// A reader on a worker thread, watched and stopped from another: every kProgressLines lines the
+// reader stores the bytes it has read so far over all files (as stored on disk: compressed bytes
+// for a .gz), and stops reading there once stop is set (the sinks get what was read).
+struct MaillogProgress {
+    static constexpr std::uint64_t kProgressLines = 4096;
+    std::atomic<std::uint64_t> bytesRead{0};
+    std::atomic<bool> stop{false};
+};
+
 struct MaillogOptions {
     // The year of the log's first line when its layout has none.
     std::optional<int> year;
     // Now, in microseconds since 1970 (for the default year); 0: the system clock.
     std::int64_t now = 0;
+    MaillogProgress* progress = nullptr; // none: not watched
 };
 
 // What a line was used for.
@@ -115,7 +126,8 @@ public:
     MaillogReader(const MaillogReader&) = delete;
     MaillogReader& operator=(const MaillogReader&) = delete;
 
-    // Reads the files ("-" is standard input) and hands messages and attempts to the sinks.
+    // Reads the files ("-" is standard input) and hands messages and attempts to the sinks;
+    // with options' progress, reports the bytes read and stops early when asked.
     void read(const std::vector<std::string>& paths, const std::vector<MaillogSink*>& sinks);
 
     const MaillogReport& report() const { return report_; }
@@ -141,7 +153,7 @@ private:
                               LogPlace place);
     LoggedMessage* findMessage(std::string_view instance, std::string_view queueId);
     void settleArrival(LoggedMessage& message);
-    void emit(const std::string& key);
+    void handOn(const std::string& key);
     void tally(LineUse use, std::string_view program, LogPlace place);
     // A problem counted once per kind (and file and detail); the first one keeps its place and rule.
     MaillogProblem& problem(int kind, std::uint32_t file, std::string_view detail, LogPlace place,
@@ -149,6 +161,7 @@ private:
     std::string keyOf(std::string_view instance, std::string_view queueId) const;
 
     MaillogOptions options_;
+    std::uint64_t storedBytesBefore_ = 0; // of the files read before the current one
     MaillogReport report_;
     std::vector<MaillogSink*> sinks_;
     std::unordered_map<std::string, std::unique_ptr<LoggedMessage>> messages_;

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "core/maillog/LogTime.h"
+#include "core/maillog/MaillogLines.h"
 
 #include <cstdint>
 #include <ostream>
@@ -30,33 +31,19 @@ struct MaillogStyle {
     std::string syslogName = "postfix";
 };
 
-// One recipient's line of a delivery agent.
-struct DeliveryLine {
-    std::string_view recipient;
-    std::string_view service; // the transport (master.cf service)
-    std::string_view program; // the delivery agent: smtp, lmtp, local, virtual, pipe, error
-    int pid = 0;
-    std::string_view relay;
-    std::int64_t delay = 0; // microseconds
-    std::int64_t a = 0, b = 0, c = 0, d = 0;
-    std::string_view dsn;
-    std::string_view status;
-    std::string_view reply;
-};
-
-class MaillogWriter {
+class MaillogWriter : public MaillogLines {
 public:
     MaillogWriter(std::ostream& out, MaillogStyle style);
 
-    void pickup(std::int64_t at, std::string_view queueId, int uid, std::string_view sender);
-    void cleanup(std::int64_t at, std::string_view queueId, std::string_view messageId);
+    void pickup(std::int64_t at, std::string_view queueId, int uid, std::string_view sender) override;
+    void cleanup(std::int64_t at, std::string_view queueId, std::string_view messageId) override;
     void activation(std::int64_t at, std::string_view queueId, std::string_view sender, std::int64_t size,
-                    int nrcpt);
-    void removed(std::int64_t at, std::string_view queueId);
-    void expired(std::int64_t at, std::string_view queueId, std::string_view sender);
-    void delivery(std::int64_t at, std::string_view queueId, const DeliveryLine& line);
+                    int nrcpt) override;
+    void removed(std::int64_t at, std::string_view queueId) override;
+    void expired(std::int64_t at, std::string_view queueId, std::string_view sender) override;
+    void delivery(std::int64_t at, std::string_view queueId, const DeliveryLine& line) override;
     void connectFailure(std::int64_t at, std::string_view service, std::string_view program, int pid,
-                        std::string_view host, std::string_view reason);
+                        std::string_view host, std::string_view reason) override;
 
     std::uint64_t lines() const { return lines_; }
 

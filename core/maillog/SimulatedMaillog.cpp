@@ -50,6 +50,8 @@ struct PendingDelivery {
     std::int64_t dispatchMs = 0;
     std::vector<int> recipients;
     std::vector<std::uint8_t> outcomes; // RecipientOutcome, empty when all are sent
+    // A replay's scripted delivery: per recipient, the scenario's attempt it used (nullptr: none).
+    std::vector<const AttemptSpec*> attempts;
 };
 
 class StepEvents : public EventSink {
@@ -67,7 +69,7 @@ std::string_view programOf(std::string_view transport) {
 
 class MaillogRun {
 public:
-    MaillogRun(const Configuration& config, std::shared_ptr<NameTable> names, MaillogWriter& writer,
+    MaillogRun(const Configuration& config, std::shared_ptr<NameTable> names, MaillogLines& writer,
                std::int64_t epoch)
         : config_(config), names_(std::move(names)), writer_(writer), epoch_(epoch) {}
 
@@ -92,7 +94,7 @@ private:
 
     const Configuration& config_;
     std::shared_ptr<NameTable> names_;
-    MaillogWriter& writer_;
+    MaillogLines& writer_;
     std::int64_t epoch_;
     std::unordered_map<int, MessageLog> logs_;
     std::unordered_map<int, PendingDelivery> pending_; // by seq
@@ -167,6 +169,14 @@ void MaillogRun::applySelect(const TraceEvent& event, const SimulationState& sta
         delivery.dispatchMs = event.t;
         delivery.recipients = entry.recipientIndex;
         delivery.outcomes = entry.outcome;
+        if (!entry.attempt.empty()) {
+            const MessageSpec& spec = config_.message(event.message);
+            for (std::size_t i = 0; i < entry.attempt.size(); ++i)
+                delivery.attempts.push_back(entry.attempt[i] == Entry::kNoAttempt
+                                                ? nullptr
+                                                : &spec.attempts[static_cast<std::size_t>(
+                                                      entry.recipientIndex[i])][entry.attempt[i]]);
+        }
         MessageLog& log = logOf(event.message);
         for (const int r : delivery.recipients)
             log.states[static_cast<std::size_t>(r)] = Dispatched;
@@ -219,8 +229,9 @@ void MaillogRun::findDeferred(const std::vector<TraceEvent>& events, const Simul
         std::map<std::string, std::size_t> taken[2];
         for (const std::size_t i : indices) {
             const TraceEvent& event = events[i];
-            // A dead transport defers its queues' waiting entries under the queue's name and the
-            // recipients read while it is dead under their next hop.
+            // A dead transport's deferral names the queue when it empties the transport's queues
+            // (a per-recipient queue's name is an address), the next hop when a recipient is read
+            // while the transport is dead; a queue's deferral names the queue.
             const std::string& key = names_->name(event.dest);
             const int kind = event.byTransport && candidates[0].count(key) == 0 ? 1 : 0;
             std::vector<int>& chosen = deferred_[i];
@@ -259,6 +270,9 @@ void MaillogRun::writeLine(std::int64_t atMs, int message, int recipient, std::s
     line.dsn = dsn;
     line.status = status;
     line.reply = reply;
+    line.messageIndex = message;
+    line.recipientIndex = recipient;
+    line.suspended = service == "error";
     writer_.delivery(wall(atMs), log.queueId, line);
 }
 
@@ -276,21 +290,39 @@ void MaillogRun::writeDone(const TraceEvent& event) {
     const std::string host = address(destination, delivery.nexthop);
     const std::int64_t duration = event.t - delivery.dispatchMs;
 
+    // A scripted recipient's logged reply and status code, where its attempt has them.
+    auto scripted = [&delivery](std::size_t i) -> const AttemptSpec* {
+        return i < delivery.attempts.size() ? delivery.attempts[i] : nullptr;
+    };
     if (!event.sent) { // a failed connection
         std::string relay = "none";
-        if (destination.downAt(delivery.dispatchMs)) {
+        if (destination.downAt(delivery.dispatchMs) && delivery.attempts.empty()) {
             text_ = "connect to " + host + ":25: Connection refused";
             writer_.connectFailure(wall(event.t), service, program, pid, host + ":25", "Connection refused");
         } else {
             relay = host + ":25";
             text_ = "host " + host + " refused to talk to me: 421 4.7.0 Too many concurrent connections";
         }
-        for (const int r : delivery.recipients)
-            writeLine(event.t, delivery.message, r, service, program, pid, relay, delivery.dispatchMs,
-                      event.t, event.t, "4.4.1", "deferred", text_);
+        for (std::size_t i = 0; i < delivery.recipients.size(); ++i) {
+            const AttemptSpec* attempt = scripted(i);
+            const bool own = attempt != nullptr && !attempt->reply.empty();
+            const std::string_view reply = own ? std::string_view(attempt->reply) : std::string_view(text_);
+            writeLine(event.t, delivery.message, delivery.recipients[i], service, program, pid,
+                      own && reply.substr(0, 11) == "connect to " ? std::string_view("none") : relay,
+                      delivery.dispatchMs, event.t, event.t,
+                      attempt != nullptr && !attempt->dsn.empty() ? std::string_view(attempt->dsn) : "4.4.1",
+                      "deferred", reply);
+        }
         return;
     }
-    const std::int64_t connectMs = delivery.dispatchMs + std::min(destination.failMs, duration);
+    std::int64_t connect = destination.failMs;
+    if (!delivery.attempts.empty()) {
+        connect = 0;
+        for (const AttemptSpec* attempt : delivery.attempts)
+            if (attempt != nullptr)
+                connect = std::max(connect, attempt->connectMs.value_or(0));
+    }
+    const std::int64_t connectMs = delivery.dispatchMs + std::min(connect, duration);
     std::string relay = host + ":25";
     if (program == "local" || program == "virtual" || program == "discard")
         relay = std::string(program);
@@ -318,6 +350,18 @@ void MaillogRun::writeDone(const TraceEvent& event) {
                                             : std::string("250 2.0.0 Ok: queued as ") + id;
                 writeLine(event.t, delivery.message, r, service, program, pid, relay, delivery.dispatchMs,
                           connectMs, event.t, "2.0.0", "sent", text_);
+                continue;
+            }
+            if (const AttemptSpec* attempt = scripted(i); attempt != nullptr && !attempt->reply.empty()) {
+                if (outcome == RecipientOutcome::Bounced)
+                    log.states[static_cast<std::size_t>(r)] = Done;
+                const bool bounced = outcome == RecipientOutcome::Bounced;
+                writeLine(event.t, delivery.message, r, service, program, pid, relay, delivery.dispatchMs,
+                          connectMs, event.t,
+                          !attempt->dsn.empty() ? std::string_view(attempt->dsn)
+                          : bounced             ? "5.0.0"
+                                                : "4.0.0",
+                          bounced ? "bounced" : "deferred", attempt->reply);
                 continue;
             }
             const std::string local = addressText.substr(0, addressText.rfind('@'));
@@ -427,11 +471,10 @@ std::string simulatedQueueId(std::int64_t arrivalMicros, int message) {
     return makeLongQueueId(arrivalMicros, static_cast<std::uint64_t>(message) + 1);
 }
 
-std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& config, std::ostream& log,
-                                    std::ostream* trace, const SimulatedMaillogOptions& options,
-                                    const std::string& sourceName) {
+void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, MaillogLines& lines,
+                         std::ostream* trace, std::int64_t epoch, const std::string& sourceName) {
     if (!config->tracksRecipients())
-        throw std::invalid_argument("writeSimulatedMaillog: the configuration does not track recipients");
+        throw std::invalid_argument("runSimulatedMaillog: the configuration does not track recipients");
     auto names = std::make_shared<NameTable>();
     Simulation simulation(config, names);
     std::unique_ptr<TraceWriter> traceWriter;
@@ -439,8 +482,7 @@ std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& 
         traceWriter = std::make_unique<TraceWriter>(*trace, *config, *names);
     StepEvents collected;
     Recording recording(false, traceWriter.get(), &collected);
-    MaillogWriter writer(log, options.style);
-    MaillogRun run(*config, names, writer, options.epoch);
+    MaillogRun run(*config, names, lines, epoch);
     // Within the limits of a streamed Run (qmgrlab-cli run's), refused with the same rules.
     std::size_t steps = 0;
     std::int64_t lastMs = 0;
@@ -463,6 +505,13 @@ std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& 
     }
     if (simulation.outOfClock())
         throw refuse(RunCut::Clock);
+}
+
+std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& config, std::ostream& log,
+                                    std::ostream* trace, const SimulatedMaillogOptions& options,
+                                    const std::string& sourceName) {
+    MaillogWriter writer(log, options.style);
+    runSimulatedMaillog(config, writer, trace, options.epoch, sourceName);
     return writer.lines();
 }
 

@@ -51,6 +51,11 @@ std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& 
                                     std::ostream* trace, const SimulatedMaillogOptions& options,
                                     const std::string& sourceName);
 
+// The same with the lines handed to lines, simulated time 0 being the wall-clock time epoch
+// (microseconds since 1970): MaillogWriter writes them, the replay pairs them with a log's.
+void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, MaillogLines& lines,
+                         std::ostream* trace, std::int64_t epoch, const std::string& sourceName);
+
 // The queue ID the log gives the message with the given index in the scenario, arriving at
 // arrivalMicros (wall clock).
 std::string simulatedQueueId(std::int64_t arrivalMicros, int message);

@@ -3,6 +3,7 @@
 #include "core/run/Simulation.h"
 
 #include "core/common/Text.h"
+#include "core/run/ScriptedDelivery.h"
 #include "core/run/SplitMix64.h"
 
 #include <algorithm>
@@ -273,6 +274,7 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
             decision = &recording->addDecision();
     }
     const std::uint64_t before = qmgr_.eventsReported();
+    bool dispatched = false; // a delivery's select is recorded here, not reported by the queue manager
     switch (timer.kind) {
     case TimerKind::Revive:
         qmgr_.reviveByTimer(timer.id);
@@ -291,7 +293,8 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
             qmgr_.killTransport(timer.id);
         } else {
             const EntryId entry = qmgr_.selectEntry(timer.id, decision);
-            if (entry != kNone)
+            dispatched = entry != kNone;
+            if (dispatched)
                 dispatch(timer.id, entry, recording, stepIndex, true);
             else {
                 --transport.busyAgents; // nothing to deliver: the agent goes back
@@ -305,7 +308,7 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
         qmgr_.reviveTransport(timer.id);
         break;
     }
-    const bool visible = qmgr_.eventsReported() != before;
+    const bool visible = dispatched || qmgr_.eventsReported() != before;
     if (recording != nullptr) {
         if (visible)
             recording->endStep();
@@ -380,22 +383,32 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
     Transport& transport = s.transports[t];
 
     entry.seq = s.nextSeq++;
-    const bool fails =
-        destination.downAt(s.nowMs) ||
-        (destination.serverLimit > 0 && s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
+    // qmgrlab's extension for replays: the recipients' own attempts decide, where they have some.
+    ScriptedVerdict scripted;
+    const bool isScripted = scriptDelivery(*config_, s, s.messages[entry.message].spec, entry, scripted);
+    const bool fails = isScripted ? scripted.fails
+                                  : destination.downAt(s.nowMs) ||
+                                        (destination.serverLimit > 0 &&
+                                         s.acceptedInProgress[queue.nexthop] >= destination.serverLimit);
     // A session of a million recipients at 2147483647 ms each lasts longer than the clock goes.
-    std::int64_t due = fails ? timeAfter(s.nowMs, destination.failMs)
-                             : timeAfter(timeAfter(s.nowMs, destination.deliveryMs),
-                                         saturatedProduct(entry.recipients, destination.perRcptMs));
-    if (!fails && destination.jitterMs > 0) // qmgrlab's extension: seeded, keyed by the dispatch
+    std::int64_t due = isScripted ? scripted.dueMs
+                       : fails    ? timeAfter(s.nowMs, destination.failMs)
+                                  : timeAfter(timeAfter(s.nowMs, destination.deliveryMs),
+                                              saturatedProduct(entry.recipients, destination.perRcptMs));
+    // qmgrlab's extension: seeded, keyed by the dispatch.
+    if (!isScripted && !fails && destination.jitterMs > 0)
         due = timeAfter(due, static_cast<std::int64_t>(
                                  SplitMix64::upTo(config_->seed(), static_cast<std::uint64_t>(entry.seq),
                                                   static_cast<std::uint64_t>(destination.jitterMs))));
     PendingCompletion completion{due, entry.seq, e, !fails};
     if (!fails) {
         ++s.acceptedInProgress[queue.nexthop];
-        if (destination.decidesPerRecipient())
+        if (isScripted) {
+            completion.deferred = scripted.deferred;
+            completion.bounced = scripted.bounced;
+        } else if (destination.decidesPerRecipient()) {
             decideRecipients(entry, destination, completion);
+        }
     }
 
     if (!agentHeld) {

@@ -303,6 +303,8 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
         }
         c.totalRecipients_ += plan.recipientCount;
         c.plans_.push_back(std::move(plan));
+        if (!m.attempts.empty()) // the attempts are the recipients'
+            c.tracksRecipients_ = true;
     }
     c.largestGroup_.resize(c.nexthops_.size(), 0);
     std::vector<int> byName(c.nexthops_.size());

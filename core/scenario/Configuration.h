@@ -72,8 +72,8 @@ public:
     std::int64_t bounceQueueLifetimeSeconds() const { return bounceLifetime_; } // lowered to the maximal one
     std::int64_t transportRetrySeconds() const { return transportRetry_; }
     // Whether the queue manager must know which recipients an entry holds: the deferred queue
-    // re-reads only unfinished recipients, some destination decides per recipient, or the
-    // caller asked for it (RecipientTracking::Always).
+    // re-reads only unfinished recipients, some destination decides per recipient, some message
+    // has attempts (a replay), or the caller asked for it (RecipientTracking::Always).
     bool tracksRecipients() const { return tracksRecipients_; }
     std::optional<std::int64_t> stopMs() const { return scenario_.stopMs; }
     // The seed of the delivery-time jitter (0 when the scenario gives none).

@@ -75,6 +75,50 @@ private:
     std::unordered_set<std::string> seen_;
 };
 
+std::string_view outcomeName(AttemptOutcome outcome) {
+    switch (outcome) {
+    case AttemptOutcome::Sent:
+        return "sent";
+    case AttemptOutcome::Deferred:
+        return "deferred";
+    case AttemptOutcome::Bounced:
+        return "bounced";
+    case AttemptOutcome::Refused:
+        return "refused";
+    }
+    return "sent";
+}
+
+OJson attemptsJson(const std::vector<std::vector<AttemptSpec>>& attempts) {
+    OJson lists = OJson::array();
+    for (const std::vector<AttemptSpec>& list : attempts) {
+        OJson recipient = OJson::array();
+        for (const AttemptSpec& a : list) {
+            OJson attempt = OJson::object();
+            attempt["ms"] = a.ms;
+            if (a.connectMs) {
+                attempt["connect_ms"] = *a.connectMs;
+            }
+            if (a.startMs) {
+                attempt["start_ms"] = *a.startMs;
+            }
+            if (a.slackMs) {
+                attempt["slack_ms"] = *a.slackMs;
+            }
+            attempt["outcome"] = std::string(outcomeName(a.outcome));
+            if (!a.reply.empty()) {
+                attempt["reply"] = a.reply;
+            }
+            if (!a.dsn.empty()) {
+                attempt["dsn"] = a.dsn;
+            }
+            recipient.push_back(std::move(attempt));
+        }
+        lists.push_back(std::move(recipient));
+    }
+    return lists;
+}
+
 OJson intervalsJson(const std::vector<TimeInterval>& intervals) {
     OJson list = OJson::array();
     for (const TimeInterval& interval : intervals) {
@@ -181,11 +225,17 @@ std::string scenarioToJson(const Scenario& scenario) {
         if (m.deferredUntilMs) {
             message["deferred_until_ms"] = *m.deferredUntilMs;
         }
+        if (!m.attempts.empty()) {
+            message["attempts"] = attemptsJson(m.attempts);
+        }
         messages.push_back(std::move(message));
     }
     root["messages"] = std::move(messages);
     if (scenario.stopMs) {
         root["stop_ms"] = *scenario.stopMs;
+    }
+    if (scenario.epoch) {
+        root["epoch"] = *scenario.epoch;
     }
     if (scenario.deferredQueue) {
         root["deferred_queue"] = true;

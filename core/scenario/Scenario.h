@@ -72,6 +72,26 @@ struct RecipientGroup {
     bool operator==(const RecipientGroup&) const = default;
 };
 
+// qmgrlab's extension for replays (docs/SCENARIO.md): what one delivery attempt of a recipient
+// met, as a mail log tells it. Refused: no session (the connection failed, or the server refused
+// to talk): a failure of the site, not of this recipient.
+enum class AttemptOutcome : std::uint8_t { Sent, Deferred, Bounced, Refused };
+
+struct AttemptSpec {
+    std::int64_t ms = 1;                   // how long the attempt kept its delivery agent
+    std::optional<std::int64_t> connectMs; // the connection set-up part of ms, for the mail log
+    // When the log shows the recipient handed to its delivery agent, and how far from it (to the
+    // log's precision) a hand-over still counts as that one: then the attempt ends at startMs + ms,
+    // when the log shows it end, whatever the exact moment within.
+    std::optional<std::int64_t> startMs;
+    std::optional<std::int64_t> slackMs;
+    AttemptOutcome outcome = AttemptOutcome::Sent;
+    std::string reply; // the server's reply or the failure as logged; empty when not given
+    std::string dsn;   // the status code as logged ("4.2.0"); empty when not given
+
+    bool operator==(const AttemptSpec&) const = default;
+};
+
 // One message. Exactly one of addresses (a list, in queue file order) and groups (the object
 // form, in the object's order) is non-empty in a valid scenario.
 struct MessageSpec {
@@ -84,6 +104,11 @@ struct MessageSpec {
     // arrives in the deferred queue instead of the incoming queue, with the file time
     // floor(deferredUntilMs / 1000) seconds (an imported server's deferred mail).
     std::optional<std::int64_t> deferredUntilMs;
+    // qmgrlab's extension for replays (docs/SCENARIO.md): empty, or one list per address (list
+    // form only), in the order of addresses: that recipient's delivery attempts in the order they
+    // are made. A delivery whose every recipient has an attempt left follows the attempts instead
+    // of the destination's rules.
+    std::vector<std::vector<AttemptSpec>> attempts;
 
     std::int64_t recipientCount() const;
 
@@ -111,6 +136,10 @@ struct Scenario {
     static constexpr std::size_t kMaxBookmarks = 100;
     static constexpr std::size_t kMaxBookmarkTitle = 80;
     static constexpr std::size_t kMaxBookmarkNote = 1000;
+    // Limits of the replay's attempts: per recipient, over the file, and the characters of a reply.
+    static constexpr std::size_t kMaxAttemptsPerRecipient = 1000;
+    static constexpr std::int64_t kMaxTotalAttempts = 20'000'000;
+    static constexpr std::size_t kMaxReply = 1000;
 
     std::string title;
     std::string description;
@@ -130,6 +159,10 @@ struct Scenario {
     // ("lecture_views", docs/SCENARIO.md): what the lesson is about. Names from
     // kLectureViewNames, each at most once, in the file's order.
     std::vector<std::string> lectureViews;
+    // qmgrlab's extension for replays (docs/SCENARIO.md): the wall-clock time of t = 0 in RFC 3339
+    // with its zone ("2024-03-14T08:00:00+01:00"). It changes no simulation: the mail log writer
+    // and the window's clock show it.
+    std::optional<std::string> epoch;
     static constexpr std::string_view kLectureViewNames[] = {"destinations", "pools", "deferred", "lanes",
                                                              "parameters"};
 

@@ -83,6 +83,14 @@ constexpr const char* kMustBeBookmark =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object with the keys step, title and note");
 constexpr const char* kMustBeRecipients =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list of addresses or an object {domain: count}");
+constexpr const char* kMustBeAttempts = QT_TRANSLATE_NOOP(
+    "qmgrlab::Rules", "must be a list (JSON array) with a list of attempts for each recipient");
+constexpr const char* kMustBeAttemptList =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list (JSON array) of attempts");
+constexpr const char* kMustBeAttempt =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object with the keys ms and outcome");
+constexpr const char* kMustBeOutcome =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be \"sent\", \"deferred\", \"bounced\" or \"refused\"");
 constexpr const char* kMustBeFormat = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be the string \"%1\"");
 constexpr const char* kOneObject = QT_TRANSLATE_NOOP("qmgrlab::Rules", "the file must hold one JSON object");
 
@@ -491,6 +499,23 @@ template <auto member, std::int64_t minimum> Read readInteger(Reader& reader, vo
     return Read::Stored;
 }
 
+Read readOutcome(Reader&, void* target, Scalar& s) {
+    constexpr std::pair<std::string_view, AttemptOutcome> kOutcomes[] = {
+        {"sent", AttemptOutcome::Sent},
+        {"deferred", AttemptOutcome::Deferred},
+        {"bounced", AttemptOutcome::Bounced},
+        {"refused", AttemptOutcome::Refused}};
+    if (s.kind == Scalar::Kind::String) {
+        for (const auto& [word, outcome] : kOutcomes) {
+            if (s.text == word) {
+                static_cast<AttemptSpec*>(target)->outcome = outcome;
+                return Read::Stored;
+            }
+        }
+    }
+    return Read::WrongType;
+}
+
 // A string appended to the list being filled.
 Read appendText(Reader&, void* target, Scalar& s) {
     if (s.kind != Scalar::Kind::String) {
@@ -561,8 +586,9 @@ void* openElement(void* target, const std::string& key) {
     return &element;
 }
 
-void* openInterval(void* target, const std::string&) {
-    return &static_cast<std::vector<TimeInterval>*>(target)->emplace_back();
+// A new element of the list being filled (target is the list itself).
+template <class Element> void* appendElement(void* target, const std::string&) {
+    return &static_cast<std::vector<Element>*>(target)->emplace_back();
 }
 
 constexpr ValueRule textField(ScalarReader reader) {
@@ -576,7 +602,7 @@ constexpr ValueRule integerField(ScalarReader reader) {
 }
 
 // [[start_ms, end_ms], ...]
-constexpr ListRule kInterval{openInterval, {kMustBeInterval, readIntervalBound}, 2};
+constexpr ListRule kInterval{appendElement<TimeInterval>, {kMustBeInterval, readIntervalBound}, 2};
 constexpr ValueRule kIntervalValue{kMustBeInterval, nullptr, nullptr, &kInterval};
 constexpr ListRule kBrokenIntervals{openMember<&ProcessLimit::broken>, kIntervalValue};
 constexpr ListRule kDownIntervals{openMember<&DestinationSpec::downIntervals>, kIntervalValue};
@@ -621,6 +647,27 @@ constexpr ObjectRule kDestinations{nullptr, {}, nullptr, &kDestinationValue};
 constexpr ListRule kAddresses{openMember<&MessageSpec::addresses>, {kMustBeAddress, appendText}};
 constexpr ValueRule kRecipientGroup{kMustBeGroupCount, readRecipientGroup};
 constexpr ObjectRule kRecipientGroups{nullptr, {}, nullptr, &kRecipientGroup};
+// attempts: per recipient, a list of attempt objects
+constexpr FieldRule kAttemptFields[] = {
+    {"ms", integerField(readInteger<&AttemptSpec::ms, 1>),
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: how long the attempt kept its delivery agent")},
+    {"connect_ms", integerField(readInteger<&AttemptSpec::connectMs, 0>)},
+    {"start_ms", integerField(readInteger<&AttemptSpec::startMs, 0>)},
+    {"slack_ms", integerField(readInteger<&AttemptSpec::slackMs, 0>)},
+    {"outcome",
+     {kMustBeOutcome, readOutcome},
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: sent, deferred, bounced or refused")},
+    {"reply", textField(readText<&AttemptSpec::reply>)},
+    {"dsn", textField(readText<&AttemptSpec::dsn>)},
+};
+constexpr ObjectRule kAttempt{
+    appendElement<AttemptSpec>, kAttemptFields,
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; an attempt may have only %1")};
+constexpr ListRule kRecipientAttempts{appendElement<std::vector<AttemptSpec>>,
+                                      {kMustBeAttempt, nullptr, &kAttempt}};
+constexpr ListRule kAttempts{openMember<&MessageSpec::attempts>,
+                             {kMustBeAttemptList, nullptr, nullptr, &kRecipientAttempts}};
+
 constexpr FieldRule kMessageFields[] = {
     {"id", textField(readText<&MessageSpec::id>), QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required")},
     {"arrival_ms", integerField(readInteger<&MessageSpec::arrivalMs, 0>)},
@@ -629,6 +676,7 @@ constexpr FieldRule kMessageFields[] = {
      QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a list of addresses or an object {domain: count}")},
     {"null_sender", booleanField(readBoolean<&MessageSpec::nullSender>)},
     {"deferred_until_ms", integerField(readInteger<&MessageSpec::deferredUntilMs, 0>)},
+    {"attempts", {kMustBeAttempts, nullptr, nullptr, &kAttempts}},
 };
 constexpr ObjectRule kMessage{openElement<&Scenario::messages>, kMessageFields,
                               QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a message may have only %1")};
@@ -679,6 +727,7 @@ constexpr FieldRule kScenarioFields[] = {
     {"historical", {kMustBeHistorical, nullptr, &kHistorical}},
     {"deferred_queue", booleanField(readBoolean<&Scenario::deferredQueue>)},
     {"lecture_views", {kMustBeLectureViews, nullptr, nullptr, &kLectureViews}},
+    {"epoch", textField(readText<&Scenario::epoch>)},
 };
 static_assert(std::size(kScenarioFields) <= 64, "Reader::Frame::seenFields has a bit per field");
 constexpr ObjectRule kScenarioObject{

@@ -9,6 +9,76 @@
 
 namespace qmgrlab::scenario_rules {
 
+namespace {
+
+// The domain of an address of at most 254 characters with a local part of at least one.
+constexpr std::size_t kMaxDomainLength = kMaxAddressLength - 2;
+
+} // namespace
+
+bool isPrintableNonBlank(char c) {
+    return c > ' ' && c < 0x7f;
+}
+
+// Domain part rules (SPEC section 1); an empty rule when valid.
+RuleText checkDomain(std::string_view domain) {
+    if (domain.empty()) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not be empty"));
+    }
+    if (domain.size() > kMaxDomainLength) {
+        return RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "the domain is longer than %1 characters (an address is at most 254)"),
+            kMaxDomainLength);
+    }
+    for (char c : domain) {
+        if (!isPrintableNonBlank(c)) {
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "the domain may contain only printable ASCII characters and no blanks"));
+        }
+        if (c == '"' || c == '\\') {
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain \" or \\"));
+        }
+        if (c == '@') {
+            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain @"));
+        }
+    }
+    return {};
+}
+
+// Address rules; on success domainOut is the part after the last '@'.
+RuleText checkAddress(std::string_view address, std::string_view& domainOut) {
+    if (address.size() > kMaxAddressLength) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address is at most 254 characters"));
+    }
+    for (char c : address) {
+        if (!isPrintableNonBlank(c)) {
+            return RuleText(QT_TRANSLATE_NOOP(
+                "qmgrlab::Rules", "an address may contain only printable ASCII characters and no blanks"));
+        }
+    }
+    const std::size_t at = address.rfind('@');
+    if (at == std::string_view::npos) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address must have the form local@domain"));
+    }
+    if (at == 0) {
+        return RuleText(QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules", "the local part of the address (before its last @) must not be empty"));
+    }
+    domainOut = address.substr(at + 1);
+    if (domainOut.empty()) {
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the domain of the address (after its last @) must not be empty"));
+    }
+    for (char c : domainOut) {
+        if (c == '"' || c == '\\') {
+            return RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain of the address must not contain \" or \\"));
+        }
+    }
+    return {};
+}
+
 RuleText integerRule(std::int64_t minimum, std::int64_t maximum) {
     return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an integer from %1 to %2"), minimum,
                     maximum);

@@ -14,6 +14,16 @@
 
 namespace qmgrlab::scenario_rules {
 
+// The longest address (SPEC section 1).
+inline constexpr std::size_t kMaxAddressLength = 254;
+
+// Printable ASCII other than the blank: what addresses and local parts are made of.
+bool isPrintableNonBlank(char c);
+// The rules of a domain, and of an address (SPEC section 1): an empty rule when valid; for a valid
+// address, domainOut is the part after its last '@'.
+RuleText checkDomain(std::string_view domain);
+RuleText checkAddress(std::string_view address, std::string_view& domainOut);
+
 // The largest count a {domain: count} recipient group may give.
 inline constexpr std::int64_t kMaxGroupCount = 1000000;
 

@@ -22,9 +22,6 @@ namespace {
 using namespace scenario_rules;
 
 constexpr std::size_t kMaxIdLength = 32;
-constexpr std::size_t kMaxAddressLength = 254;
-// The domain of an address of at most 254 characters with a local part of at least one.
-constexpr std::size_t kMaxDomainLength = kMaxAddressLength - 2;
 
 RuleText tooManyMessagesRule() {
     return RuleText(
@@ -46,10 +43,6 @@ RuleText atMostCharactersRule(std::size_t maximum) {
 
 constexpr const char* kMustNotBeEmpty = QT_TRANSLATE_NOOP("qmgrlab::Rules", "must not be empty");
 
-bool isPrintableNonBlank(char c) {
-    return c > ' ' && c < 0x7f;
-}
-
 // A local part listed in unknown_users or defer_users; an empty rule when valid.
 RuleText checkLocalPart(std::string_view local) {
     if (local.empty()) {
@@ -62,65 +55,6 @@ RuleText checkLocalPart(std::string_view local) {
         if (!isPrintableNonBlank(c)) {
             return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                               "may contain only printable ASCII characters and no blanks"));
-        }
-    }
-    return {};
-}
-
-// Domain part rules (SPEC section 1); an empty rule when valid.
-RuleText checkDomain(std::string_view domain) {
-    if (domain.empty()) {
-        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not be empty"));
-    }
-    if (domain.size() > kMaxDomainLength) {
-        return RuleText(
-            QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                              "the domain is longer than %1 characters (an address is at most 254)"),
-            kMaxDomainLength);
-    }
-    for (char c : domain) {
-        if (!isPrintableNonBlank(c)) {
-            return RuleText(QT_TRANSLATE_NOOP(
-                "qmgrlab::Rules", "the domain may contain only printable ASCII characters and no blanks"));
-        }
-        if (c == '"' || c == '\\') {
-            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain \" or \\"));
-        }
-        if (c == '@') {
-            return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain must not contain @"));
-        }
-    }
-    return {};
-}
-
-// Address rules; on success domainOut is the part after the last '@'.
-RuleText checkAddress(std::string_view address, std::string_view& domainOut) {
-    if (address.size() > kMaxAddressLength) {
-        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address is at most 254 characters"));
-    }
-    for (char c : address) {
-        if (!isPrintableNonBlank(c)) {
-            return RuleText(QT_TRANSLATE_NOOP(
-                "qmgrlab::Rules", "an address may contain only printable ASCII characters and no blanks"));
-        }
-    }
-    const std::size_t at = address.rfind('@');
-    if (at == std::string_view::npos) {
-        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "an address must have the form local@domain"));
-    }
-    if (at == 0) {
-        return RuleText(QT_TRANSLATE_NOOP(
-            "qmgrlab::Rules", "the local part of the address (before its last @) must not be empty"));
-    }
-    domainOut = address.substr(at + 1);
-    if (domainOut.empty()) {
-        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                          "the domain of the address (after its last @) must not be empty"));
-    }
-    for (char c : domainOut) {
-        if (c == '"' || c == '\\') {
-            return RuleText(
-                QT_TRANSLATE_NOOP("qmgrlab::Rules", "the domain of the address must not contain \" or \\"));
         }
     }
     return {};
@@ -164,6 +98,77 @@ bool hasControlCharacter(std::string_view text, bool lineBreakAllowed) {
     return false;
 }
 
+// "YYYY-MM-DDTHH:MM:SS[.fraction](Z|+HH:MM|-HH:MM)": RFC 3339's date-time, with its zone.
+bool isRfc3339Time(std::string_view text) {
+    auto digits = [&text](std::size_t at, std::size_t count, int minimum, int maximum) {
+        if (at + count > text.size()) {
+            return false;
+        }
+        int value = 0;
+        for (std::size_t i = at; i < at + count; ++i) {
+            if (text[i] < '0' || text[i] > '9') {
+                return false;
+            }
+            value = value * 10 + (text[i] - '0');
+        }
+        return value >= minimum && value <= maximum;
+    };
+    auto is = [&text](std::size_t at, char c) { return at < text.size() && text[at] == c; };
+    if (!digits(0, 4, 1, 9999) || !is(4, '-') || !digits(5, 2, 1, 12) || !is(7, '-') ||
+        !digits(8, 2, 1, 31) || !(is(10, 'T') || is(10, 't')) || !digits(11, 2, 0, 23) || !is(13, ':') ||
+        !digits(14, 2, 0, 59) || !is(16, ':') || !digits(17, 2, 0, 60)) {
+        return false;
+    }
+    const int year = (text[0] - '0') * 1000 + (text[1] - '0') * 100 + (text[2] - '0') * 10 + (text[3] - '0');
+    const int month = (text[5] - '0') * 10 + (text[6] - '0');
+    const int day = (text[8] - '0') * 10 + (text[9] - '0');
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (day > kDays[month - 1] + (month == 2 && leap ? 1 : 0)) {
+        return false;
+    }
+    std::size_t at = 19;
+    if (is(at, '.')) {
+        const std::size_t first = ++at;
+        while (at < text.size() && text[at] >= '0' && text[at] <= '9') {
+            ++at;
+        }
+        if (at == first || at - first > 9) {
+            return false;
+        }
+    }
+    if (is(at, 'Z') || is(at, 'z')) {
+        return at + 1 == text.size();
+    }
+    return (is(at, '+') || is(at, '-')) && digits(at + 1, 2, 0, 23) && is(at + 3, ':') &&
+           digits(at + 4, 2, 0, 59) && at + 6 == text.size();
+}
+
+// A status code as Postfix logs it (dsn=4.2.0): class 2, 4 or 5, then two numbers of one to three
+// digits.
+bool isStatusCode(std::string_view text) {
+    if (text.size() < 5 || (text[0] != '2' && text[0] != '4' && text[0] != '5') || text[1] != '.') {
+        return false;
+    }
+    std::size_t at = 2;
+    for (int part = 0; part < 2; ++part) {
+        const std::size_t first = at;
+        while (at < text.size() && text[at] >= '0' && text[at] <= '9') {
+            ++at;
+        }
+        if (at == first || at - first > 3) {
+            return false;
+        }
+        if (part == 0) {
+            if (at >= text.size() || text[at] != '.') {
+                return false;
+            }
+            ++at;
+        }
+    }
+    return at == text.size();
+}
+
 // lecture_views: names of the views the lecture layout shows, each known and named once.
 void validateLectureViews(const std::vector<std::string>& views, const std::string& fileName) {
     std::string known;
@@ -192,6 +197,86 @@ void validateLectureViews(const std::vector<std::string>& views, const std::stri
                                                "names the view \"%1\" a second time (first at "
                                                "lecture_views[%2])"),
                              cutForMessage(views[i]), j));
+            }
+        }
+    }
+}
+
+// A message's attempts (qmgrlab's extension for replays): one list per address of the list form,
+// each of at most kMaxAttemptsPerRecipient attempts, kMaxTotalAttempts over the file; ms from 1,
+// connect_ms within it, the reply of bounded length on one line, the status code of Postfix's form.
+void validateAttempts(const MessageSpec& m, const std::string& path, std::int64_t& total,
+                      const std::string& fileName) {
+    auto fail = [&](const std::string& at, RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(at), std::move(rule));
+    };
+    if (m.attempts.empty()) {
+        return;
+    }
+    if (m.addresses.empty()) {
+        fail(path, RuleText(QT_TRANSLATE_NOOP(
+                       "qmgrlab::Rules", "needs the recipients as a list of addresses: the object "
+                                         "form {domain: count} names no recipient to give attempts to")));
+    }
+    if (m.attempts.size() != m.addresses.size()) {
+        fail(path, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                              "must hold one list of attempts for each recipient, in the "
+                                              "order of recipients (recipients: %1, lists: %2)"),
+                            m.addresses.size(), m.attempts.size()));
+    }
+    for (std::size_t r = 0; r < m.attempts.size(); ++r) {
+        const std::string rpath = joinIndex(path, r);
+        const std::vector<AttemptSpec>& list = m.attempts[r];
+        if (list.size() > Scenario::kMaxAttemptsPerRecipient) {
+            fail(rpath,
+                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a recipient may have at most %1 attempts"),
+                          Scenario::kMaxAttemptsPerRecipient));
+        }
+        total += static_cast<std::int64_t>(list.size());
+        if (total > Scenario::kMaxTotalAttempts) {
+            fail(rpath, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                   "too many attempts: a scenario may hold at most %1 "
+                                                   "attempts over all its messages"),
+                                 Scenario::kMaxTotalAttempts));
+        }
+        for (std::size_t k = 0; k < list.size(); ++k) {
+            const AttemptSpec& a = list[k];
+            const std::string apath = joinIndex(rpath, k);
+            if (a.ms < 1 || a.ms > kIntMax) {
+                fail(joinKey(apath, "ms"), integerRule(1, kIntMax));
+            }
+            if (a.connectMs && (*a.connectMs < 0 || *a.connectMs > a.ms)) {
+                fail(joinKey(apath, "connect_ms"),
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                "must be an integer from 0 to the attempt's ms (%1): the "
+                                                "connection set-up is part of the attempt"),
+                              a.ms));
+            }
+            if (a.startMs && (*a.startMs < 0 || *a.startMs > kIntMax)) {
+                fail(joinKey(apath, "start_ms"), integerRule(0, kIntMax));
+            }
+            if (a.slackMs && (*a.slackMs < 0 || *a.slackMs > kIntMax)) {
+                fail(joinKey(apath, "slack_ms"), integerRule(0, kIntMax));
+            }
+            if (a.slackMs && !a.startMs) {
+                fail(joinKey(apath, "slack_ms"),
+                     RuleText(QT_TRANSLATE_NOOP(
+                         "qmgrlab::Rules", "needs start_ms: it is how far from start_ms a hand-over still "
+                                           "counts as the logged one")));
+            }
+            if (characterCount(a.reply) > Scenario::kMaxReply) {
+                fail(joinKey(apath, "reply"), atMostCharactersRule(Scenario::kMaxReply));
+            }
+            if (hasControlCharacter(a.reply, false)) {
+                fail(joinKey(apath, "reply"),
+                     RuleText(
+                         QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be one line without control characters")));
+            }
+            if (!a.dsn.empty() && !isStatusCode(a.dsn)) {
+                fail(joinKey(apath, "dsn"),
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                "must be a status code such as 4.2.0 (2, 4 or 5, then two "
+                                                "numbers of one to three digits, joined by dots)")));
             }
         }
     }
@@ -383,6 +468,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
         ids.reserve(scenario.messages.size());
         std::int64_t previousArrival = 0;
         std::int64_t total = 0;
+        std::int64_t totalAttempts = 0;
         std::string lower;
         auto checkCovered = [&](const std::string& path, std::string_view domain) {
             if (hasStar) {
@@ -461,6 +547,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
             if (total > Scenario::kMaxTotalRecipients) {
                 fail(rpath, tooManyRecipientsRule());
             }
+            validateAttempts(m, joinKey(path, "attempts"), totalAttempts, fileName);
         }
     }
 
@@ -469,6 +556,12 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
     }
     if (scenario.seed) {
         checkRange("seed", *scenario.seed, 0, kIntMax);
+    }
+
+    if (scenario.epoch && !isRfc3339Time(*scenario.epoch)) {
+        fail("epoch",
+             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a time in RFC 3339 with its zone, such as "
+                                                          "2024-03-14T08:00:00+01:00")));
     }
 
     validateLesson(scenario.lesson, fileName);

@@ -23,7 +23,11 @@ struct Entry {
     // the configuration tracks recipients (Configuration::tracksRecipients).
     std::vector<int> recipientIndex;
     std::vector<std::uint8_t> outcome; // RecipientOutcome
-    EntryId queuePrev = kNone;         // on the queue's todo list, later its busy list
+    // A replay's scripted delivery (qmgrlab's extension): per recipient, the attempt of the
+    // scenario its dispatch used (its index in the recipient's list), kNoAttempt for none.
+    std::vector<std::uint16_t> attempt;
+    static constexpr std::uint16_t kNoAttempt = 0xffff;
+    EntryId queuePrev = kNone; // on the queue's todo list, later its busy list
     EntryId queueNext = kNone;
     EntryId peerPrev = kNone; // on the peer's todo list
     EntryId peerNext = kNone;

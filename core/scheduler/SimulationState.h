@@ -73,6 +73,9 @@ struct MessageFile {
     // Per recipient: 1 once sent or bounced (deferred queue only). In shared chunks: a checkpoint
     // copies a million-recipient message's pointers to them, not its million bytes.
     SharedChunks<std::uint8_t> finished;
+    // Per recipient: the scenario's attempts used so far (a replay's messages only, made at the
+    // first scripted delivery: ScriptedDelivery).
+    SharedChunks<std::uint16_t> tries;
     std::int64_t fileTime = 0; // seconds: when it may be tried again, while deferred
     int visits = 0;            // activations so far
     bool deferred = false;     // waiting in the deferred queue

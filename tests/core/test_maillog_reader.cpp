@@ -581,3 +581,51 @@ TEST_F(MaillogReaderTest, InfersConcurrencyRateDelayAndAgents) {
 }
 
 } // namespace
+
+namespace {
+
+// A watched reader: the bytes read, as stored, reach the files' sizes (a plain file and a .gz),
+// and a stop set while reading ends the reading at the next progress point, every line read so
+// far counted and every message read so far handed on.
+TEST_F(MaillogReaderTest, ProgressAndStop) {
+    std::string log;
+    for (int i = 0; i < 5000; ++i) {
+        char id[16];
+        std::snprintf(id, sizeof id, "%010X", 0x20000000 + i);
+        log += std::string("2023-03-14T10:00:00Z h postfix/qmgr[1]: ") + id +
+               ": from=<a@b>, size=1, nrcpt=1 (queue active)\n";
+        log += std::string("2023-03-14T10:00:01Z h postfix/qmgr[1]: ") + id + ": removed\n";
+    }
+    const std::string plain = write("plain.log", log);
+    const std::string packed = writeGz("packed.log.gz", log);
+    MaillogProgress progress;
+    MaillogOptions options;
+    options.now = civilSecond(2023, 6, 1);
+    options.progress = &progress;
+    read({plain, packed}, options);
+    EXPECT_EQ(report().totalLines, 20000u);
+    EXPECT_EQ(progress.bytesRead.load(), fs::file_size(plain) + fs::file_size(packed));
+
+    class StopAtFirst : public MaillogSink {
+    public:
+        void message(const LoggedMessage&) override {
+            ++handed;
+            progress->stop = true;
+        }
+        MaillogProgress* progress = nullptr;
+        std::size_t handed = 0;
+    };
+    MaillogProgress stopping;
+    StopAtFirst sink;
+    sink.progress = &stopping;
+    options.progress = &stopping;
+    MaillogReader reader(options);
+    reader.read({plain, packed}, {&sink});
+    EXPECT_EQ(reader.report().totalLines, MaillogProgress::kProgressLines);
+    // Two lines a message: the messages of the lines read, the last one still in flight and
+    // handed on at the end.
+    EXPECT_EQ(sink.handed, MaillogProgress::kProgressLines / 2);
+    EXPECT_LT(stopping.bytesRead.load(), fs::file_size(plain));
+}
+
+} // namespace

@@ -235,7 +235,7 @@ TEST_F(MaillogRoundTrip, RandomScenarios) {
     test::RandomScenario random(20270127);
     for (int round = 0; round < 400; ++round) {
         const bool withStop = round % 5 == 4;
-        const std::string json = random.classic(withStop);
+        const std::string json = round % 2 == 1 ? random.contractV2(withStop) : random.classic(withStop);
         SCOPED_TRACE(json);
         roundTrip(parseScenario(json, "random.json"), 0, 0, file_);
         if (HasFailure())

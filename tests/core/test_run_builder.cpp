@@ -25,8 +25,8 @@ Scenario twoMessages() {
     Scenario s;
     s.masterCf.push_back({"smtp", 1, {}});
     s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
-    s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}});
-    s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}, false, {}});
+    s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}, {}});
+    s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}, false, {}, {}});
     return s;
 }
 
@@ -191,6 +191,34 @@ TEST(RunBuilder, ARunEndingAtItsStepLimitIsNotCut) {
     EXPECT_TRUE(cut->cut());
     EXPECT_EQ(cut->knownSteps(), length - 1);
     EXPECT_NE(cut->recording().steps().back().kind, StepKind::End);
+}
+
+} // namespace
+
+namespace {
+
+// A selection made when a transport's rate delay ends is a step of its own, like any selection:
+// every event of the recording lies in exactly one step, in order, and each select in a
+// Selection step (a rate-delayed selection reports no queue manager event besides its select).
+TEST(RunBuilder, RateDelayedSelectionsAreSteps) {
+    const auto run =
+        buildRunFromFile(QMGRLAB_CONFORMANCE_DIR "/transport-rate-delay-serializes-transport.json");
+    const Recording& recording = run->recording();
+    std::uint32_t next = 0;
+    std::size_t selects = 0;
+    for (std::size_t i = 0; i < recording.steps().size(); ++i) {
+        const StepRecord& step = recording.steps()[i];
+        ASSERT_EQ(step.firstEvent, next) << "step " << i;
+        next += step.eventCount;
+        for (std::uint32_t e = step.firstEvent; e < next; ++e)
+            if (recording.events()[e].type == EventType::Select) {
+                ++selects;
+                EXPECT_EQ(step.kind, StepKind::Selection) << "step " << i;
+            }
+    }
+    EXPECT_EQ(next, recording.events().size());
+    EXPECT_EQ(selects, recording.deliveries().size());
+    EXPECT_GE(selects, 2u);
 }
 
 } // namespace

@@ -237,7 +237,7 @@ std::vector<BadCase> badCases() {
          withMessages(R"({"id": "1", "arrival_ms": 99999999999999999999, "recipients": ["a@x"]})"),
          "messages[0].arrival_ms", "from 0 to 2147483647"},
         {"unknown message key", withMessages(R"({"id": "1", "recipients": ["a@example.com"], "size": 5})"),
-         "messages[0].size", "only id, arrival_ms, recipients, null_sender and deferred_until_ms"},
+         "messages[0].size", "only id, arrival_ms, recipients, null_sender, deferred_until_ms and attempts"},
         {"repeated message key", withMessages(R"({"id": "1", "id": "2", "recipients": ["a@example.com"]})"),
          "messages[0].id", "more than once"},
         {"empty list", withMessages(R"({"id": "1", "recipients": []})"), "messages[0].recipients",

@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BackgroundRecording: the file read, validated, resolved and recorded (recordScenarioFile) in a
-// QtConcurrent task; the result is shared only through the finished future.
+// BackgroundRecording: the file read, validated, resolved and recorded (recordScenarioFile), or
+// mail logs read and replayed, in a QtConcurrent task; the result is shared only through the
+// finished future.
 #include "ui/scenario/BackgroundRecording.h"
 
+#include "core/maillog/MaillogReader.h"
+#include "core/maillog/ReplayScenarioBuilder.h"
 #include "core/run/RecordedScenario.h"
 #include "core/run/RunStopped.h"
 #include "ui/common/ErrorText.h"
+#include "ui/replay/MaillogReplay.h"
 #include "ui/scenario/ScenarioFile.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <exception>
 #include <functional>
 #include <utility>
@@ -50,7 +57,75 @@ std::shared_ptr<BackgroundRecording::Result> record(const QString& path, std::si
     return resultOf([&] { return recordScenarioFile(path.toStdString(), position, stop.get()); });
 }
 
+// Mail logs read, made a replay, its run recorded and paired with the log; an empty result when
+// abandoned (reading stops at the next progress point, recording within a few thousand steps).
+std::shared_ptr<BackgroundRecording::Result> importLogs(const std::vector<std::string>& logs,
+                                                        std::optional<int> year, const QString& name,
+                                                        const std::shared_ptr<MaillogProgress>& progress,
+                                                        const std::shared_ptr<std::atomic<bool>>& stop) {
+    auto result = std::make_shared<BackgroundRecording::Result>();
+    try {
+        ReplayScenario replay;
+        {
+            MaillogOptions options;
+            options.year = year;
+            options.progress = progress.get();
+            MaillogReader reader(options);
+            ReplayScenarioBuilder builder;
+            reader.read(logs, {&builder});
+            if (progress->stop.load())
+                return result;
+            if (builder.messagesKept() == 0) {
+                const MaillogReport& report = reader.report();
+                QString why;
+                for (const MaillogProblem& problem : report.problems)
+                    why += QLatin1Char('\n') + QString::fromStdString(report.where(problem)) +
+                           translatedRule(problem.rule);
+                result->error = QCoreApplication::translate("qmgrlab::ui::BackgroundRecording",
+                                                            "%1: nothing to replay: the log shows no message "
+                                                            "the queue manager handled (lines read: %2)%3")
+                                    .arg(name)
+                                    .arg(report.totalLines)
+                                    .arg(why);
+                return result;
+            }
+            replay = builder.build(reader.report(), {});
+        }
+        RecordedScenario recorded = recordScenario(replay.scenario, name.toStdString(), 0, stop.get());
+        result->replay = std::make_shared<const MaillogReplay>(std::move(replay), name);
+        result->scenario = std::move(recorded.scenario);
+        result->run = std::move(recorded.run);
+        result->decisions = std::move(recorded.decisions);
+        result->questions = std::move(recorded.questions);
+    } catch (const RunStopped&) {
+        // Abandoned: nobody reads the result.
+    } catch (const std::exception&) {
+        result->failure = std::current_exception();
+    }
+    return result;
+}
+
 } // namespace
+
+BackgroundRecording::BackgroundRecording(const QStringList& logs, std::optional<int> year, QObject* parent)
+    : QObject(parent), path_(logs.value(0)), position_(0), stop_(std::make_shared<std::atomic<bool>>(false)),
+      progress_(std::make_shared<MaillogProgress>()) {
+    std::vector<std::string> paths;
+    for (const QString& log : logs) {
+        paths.push_back(log.toStdString());
+        logBytes_ += static_cast<std::uint64_t>(std::max<qint64>(QFileInfo(log).size(), 0));
+    }
+    const QString name = QFileInfo(path_).fileName() + (logs.size() > 1 ? QStringLiteral(" …") : QString());
+    connect(&watcher_, &QFutureWatcher<std::shared_ptr<Result>>::finished, this,
+            &BackgroundRecording::finished);
+    watcher_.setFuture(QtConcurrent::run(importLogs, paths, year, name, progress_, stop_));
+}
+
+double BackgroundRecording::readShare() const {
+    if (progress_ == nullptr || logBytes_ == 0)
+        return 0.0;
+    return std::min(1.0, static_cast<double>(progress_->bytesRead.load()) / static_cast<double>(logBytes_));
+}
 
 BackgroundRecording::BackgroundRecording(const QString& path, std::size_t position, QObject* parent)
     : QObject(parent), path_(path), position_(position), stop_(std::make_shared<std::atomic<bool>>(false)) {
@@ -77,6 +152,8 @@ BackgroundRecording::BackgroundRecording(Scenario scenario, const QString& sourc
 // (QApplication waits for the global thread pool at exit).
 BackgroundRecording::~BackgroundRecording() {
     stop_->store(true, std::memory_order_relaxed);
+    if (progress_)
+        progress_->stop.store(true, std::memory_order_relaxed);
     watcher_.disconnect(this);
 }
 

@@ -8,7 +8,8 @@
 // worker stops recording within a few thousand steps (the program does not wait for a run nobody wants when
 // it quits) and frees what it made. The program starts one for the command line's scenario before
 // QApplication exists: the worker puts nothing in words, a file's error is translated when taken, in the
-// language installed by then.
+// language installed by then. It may import mail logs instead of a scenario file (File > Import mail
+// log): the logs read and replayed, then recorded like a file.
 #pragma once
 
 #include "core/run/DecisionIndex.h"
@@ -19,12 +20,21 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <memory>
+#include <optional>
+
+namespace qmgrlab {
+struct MaillogProgress;
+} // namespace qmgrlab
 
 namespace qmgrlab::ui {
+
+class MaillogReplay;
 
 class BackgroundRecording : public QObject {
     Q_OBJECT
@@ -39,6 +49,8 @@ public:
         PredictQuestions questions;
         QString error;
         std::exception_ptr failure; // the worker's; take() puts it in words as error
+        // An imported mail log's replay and its comparison with the run (importsLogs()).
+        std::shared_ptr<const MaillogReplay> replay;
     };
 
     // Starts reading and recording path (a file or ":/examples/NAME.json") at once; the run is
@@ -49,7 +61,16 @@ public:
     // the caller has it.
     BackgroundRecording(Scenario scenario, const QString& sourceName, std::size_t position,
                         QObject* parent = nullptr);
+    // Imports mail logs (any order, .gz read directly; year for a layout without years, else
+    // this year): reads them (progress in readShare()), makes the scenario that replays them
+    // (ReplayScenarioBuilder, without the server's files), records its run and pairs it with the
+    // log (MaillogReplay). path() is the first log's.
+    BackgroundRecording(const QStringList& logs, std::optional<int> year, QObject* parent = nullptr);
     ~BackgroundRecording() override;
+
+    bool importsLogs() const { return progress_ != nullptr; }
+    // Of an import: the share of the logs' bytes read (0 to 1; the replay follows the reading).
+    double readShare() const;
 
     const QString& path() const { return path_; }
     std::size_t position() const { return position_; }
@@ -65,7 +86,9 @@ Q_SIGNALS:
 private:
     QString path_;
     std::size_t position_;
-    std::shared_ptr<std::atomic<bool>> stop_; // shared with the worker, set when abandoned
+    std::shared_ptr<std::atomic<bool>> stop_;   // shared with the worker, set when abandoned
+    std::shared_ptr<MaillogProgress> progress_; // an import's, shared with the worker
+    std::uint64_t logBytes_ = 0;                // the logs' sizes
     QFutureWatcher<std::shared_ptr<Result>> watcher_;
 };
 

@@ -22,9 +22,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QStyle>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
+#include <optional>
 #include <utility>
 
 namespace qmgrlab::ui {
@@ -54,6 +57,9 @@ DocumentActions::DocumentActions(ScenarioDocument* document, RecoveryStore* reco
     open_->setIcon(window->style()->standardIcon(QStyle::SP_DialogOpenButton));
     import_ = new QAction(tr("&Import server…"), this);
     connect(import_, &QAction::triggered, this, &DocumentActions::importServer);
+    importMaillog_ = new QAction(tr("Import &mail log…"), this);
+    importMaillog_->setObjectName(QStringLiteral("importMaillogAction"));
+    connect(importMaillog_, &QAction::triggered, this, &DocumentActions::importMaillog);
     save_ = make(tr("&Save"), {QKeySequence::Save}, [this] { save(); });
     saveAs_ = make(tr("Save &as…"), {QKeySequence::SaveAs}, [this] { saveAs(); });
     editScenario_ = make(tr("&Edit scenario…"), {QKeySequence(tr("Ctrl+E"))}, [this] { editScenario(); });
@@ -90,6 +96,7 @@ void DocumentActions::addFileActions(QMenu* file) {
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     updateRecentMenu();
     file->addAction(import_);
+    file->addAction(importMaillog_);
     file->addAction(save_);
     file->addAction(saveAs_);
 }
@@ -167,6 +174,7 @@ void DocumentActions::openPathInBackground(const QString& path) {
 
 void DocumentActions::openInBackground(BackgroundRecording* recording) {
     const QString name = QFileInfo(recording->path()).fileName();
+    importOpen_ = recording->importsLogs();
     document_->openInBackground(recording);
     backgroundOpen_ = true;
     if (document_->recording())
@@ -176,6 +184,14 @@ void DocumentActions::openInBackground(BackgroundRecording* recording) {
 void DocumentActions::onBackgroundOpenFinished(const QString& path, bool ok, const QString& error) {
     if (!std::exchange(backgroundOpen_, false))
         return; // not one of these actions' opens: the document's own caller reports it
+    if (std::exchange(importOpen_, false)) {
+        if (!ok)
+            Q_EMIT failed(tr("The mail log was not imported"), error);
+        else
+            Q_EMIT message(
+                tr("Imported %1: the replay of its day (not saved yet)").arg(document_->sourceName()), 8000);
+        return;
+    }
     if (!ok) {
         Q_EMIT failed(tr("The scenario was not opened"), error);
         return;
@@ -274,6 +290,57 @@ void DocumentActions::importServer() {
     if (!document_->replace(dialog.scenario(), tr("Import server"), &error)) {
         Q_EMIT failed(tr("The server was not imported"), error);
     }
+}
+
+// The logs become a new, unsaved scenario (Save asks where); the window shows the replay as any
+// run, and View > Logged vs simulated compares it with the log.
+void DocumentActions::importMaillog() {
+    if (!maybeSave())
+        return;
+    const QStringList logs =
+        QFileDialog::getOpenFileNames(window_, tr("Import mail log"), QFileInfo(document_->filePath()).path(),
+                                      tr("Postfix mail logs (*.log *.gz mail.log* maillog*);;All files (*)"));
+    if (!logs.isEmpty())
+        importLogs(logs);
+}
+
+void DocumentActions::importLogs(const QStringList& logs) {
+    auto* recording = new BackgroundRecording(logs, std::nullopt);
+    openInBackground(recording);
+    if (!document_->recording())
+        return;
+    auto* progress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(logs.front()).fileName()),
+                                         tr("Cancel"), 0, 1000, window_);
+    progress->setObjectName(QStringLiteral("importMaillogProgress"));
+    progress->setWindowTitle(tr("Import mail log"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    progress->setValue(0);
+    auto* timer = new QTimer(progress);
+    connect(timer, &QTimer::timeout, progress,
+            [this, progress, recording, name = QFileInfo(logs.front()).fileName()] {
+                if (!document_->recording())
+                    return;
+                const double share = recording->readShare();
+                progress->setValue(static_cast<int>(share * 1000));
+                if (share >= 1.0)
+                    progress->setLabelText(tr("Replaying %1…").arg(name));
+            });
+    timer->start(100);
+    connect(progress, &QProgressDialog::canceled, this, [this] {
+        if (!document_->recording())
+            return;
+        document_->cancelRecording();
+        importOpen_ = false;
+        Q_EMIT message(tr("Import cancelled"), 5000);
+    });
+    connect(document_, &ScenarioDocument::recordingChanged, progress, [progress](bool recording) {
+        if (!recording)
+            progress->deleteLater();
+    });
+    progress->show();
 }
 
 void DocumentActions::openExample(const QString& path) {

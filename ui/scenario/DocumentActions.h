@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentActions: what the File, Edit, Examples and Scenario menus do with the scenario
-// document: new, open, open recent, the examples, import a server, save and save as (unsaved
+// document: new, open, open recent, the examples, import a server, import mail logs (read and
+// replayed on a worker thread behind a progress dialog with Cancel), save and save as (unsaved
 // changes never lost silently: asked about, autosaved for crash recovery and offered back),
 // edit the scenario, and undo and redo of every edit (Ctrl+Z, Ctrl+Shift+Z). The main window
 // places the actions and shows the errors and messages these report.
@@ -10,6 +11,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QAction;
 class QMenu;
@@ -34,7 +36,7 @@ public:
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
 
-    // New, Open, Open Recent, Import server, Save, Save as.
+    // New, Open, Open Recent, Import server, Import mail log, Save, Save as.
     void addFileActions(QMenu* file);
     void addEditActions(QMenu* edit); // Undo, Redo
     QMenu* addExamplesMenu(QMenuBar* bar);
@@ -47,6 +49,9 @@ public:
     // Open and Open Recent, and the program's own scenario, open this way.
     void openPathInBackground(const QString& path);
     void openInBackground(BackgroundRecording* recording); // one already started; taken over
+    // File > Import mail log with these logs: starts the import and shows its progress (a
+    // window-modal dialog with Cancel) until it ends or is cancelled.
+    void importLogs(const QStringList& logs);
     // True when there are no unsaved changes, or they were saved, or the user discards them.
     bool maybeSave();
     bool save();
@@ -66,6 +71,7 @@ private:
     void newScenario();
     void openFile();
     void importServer();
+    void importMaillog();
     void openExample(const QString& path);
     bool saveTo(const QString& path);
     void editScenario();
@@ -81,10 +87,12 @@ private:
     RecentFiles recentFiles_;
     QMenu* recentMenu_ = nullptr;
     bool backgroundOpen_ = false; // a background open of these actions is under way
+    bool importOpen_ = false;     // ... and it imports mail logs
     bool rerunShown_ = false;     // the status bar says that a rerun records
     QAction* new_;
     QAction* open_;
     QAction* import_;
+    QAction* importMaillog_;
     QAction* save_;
     QAction* saveAs_;
     QAction* editScenario_;

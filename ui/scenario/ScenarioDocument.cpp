@@ -8,6 +8,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ShownText.h"
+#include "ui/replay/MaillogReplay.h"
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ScenarioEditCommand.h"
 #include "ui/scenario/ScenarioFile.h"
@@ -86,6 +87,7 @@ QStringList ScenarioDocument::bookmarksPastEnd(const std::vector<ParameterSettin
 // Runs scenario at once, from its start (an open, a new or restored scenario).
 bool ScenarioDocument::run(const Scenario& scenario, const QString& sourceName, QString* error) {
     abandonRecording(); // this request is the latest
+    setReplay(nullptr);
     // The document holds the scenario before the controller announces the new run, so that a view
     // refreshed by runChanged reads the same scenario from either.
     Scenario previous = std::exchange(scenario_, scenario);
@@ -202,11 +204,34 @@ void ScenarioDocument::finishRecording() {
     scenario_ = std::move(result.scenario);
     hasScenario_ = true;
     Q_EMIT scenarioChanged();
-    controller_->adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
-                          path);
-    becameFile(path);
+    if (result.replay) {
+        // An imported log: a new scenario without a file (Save asks where; a log is never
+        // overwritten), unsaved, named after the log.
+        const QString name = result.replay->name();
+        controller_->adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
+                              name);
+        filePath_.clear();
+        sourceName_ = name;
+        recovered_ = false;
+        startHistory(false);
+        setReplay(std::move(result.replay));
+        Q_EMIT changed();
+        Q_EMIT opened();
+    } else {
+        setReplay(nullptr);
+        controller_->adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
+                              path);
+        becameFile(path);
+    }
     Q_EMIT backgroundOpenFinished(path, true, QString());
     Q_EMIT recordingChanged(false);
+}
+
+void ScenarioDocument::setReplay(std::shared_ptr<const MaillogReplay> replay) {
+    if (replay == replay_)
+        return;
+    replay_ = std::move(replay);
+    Q_EMIT replayChanged();
 }
 
 // Abandoned: the worker stops and frees what it made; nothing reaches the document.
@@ -326,6 +351,7 @@ void ScenarioDocument::exchange(ScenarioDelta& delta, std::optional<FileState>& 
 }
 
 void ScenarioDocument::rerun(Change change, bool fromStart) {
+    setReplay(nullptr); // the changed scenario's run is no longer the log's
     startRecording(new BackgroundRecording(scenario_, sourceName_, fromStart ? 0 : controller_->position()),
                    change);
 }

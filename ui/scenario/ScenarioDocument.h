@@ -20,6 +20,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -28,6 +29,7 @@ class QUndoStack;
 namespace qmgrlab::ui {
 
 class BackgroundRecording;
+class MaillogReplay;
 class ScenarioEditCommand;
 class SimulationController;
 
@@ -78,6 +80,13 @@ public:
     bool rerunning() const { return recording_ != nullptr && rerun_.has_value(); }
     // Blocks until a background open or a rerun is done and finishes it at once (its signals
     // included); false with its *error when it failed. True when there is none.
+    // Abandons a background open (the import's Cancel): the document stays as it was.
+    void cancelRecording() { abandonRecording(); }
+    // The mail log replay the document's run comes from: set by a background import of mail logs
+    // (BackgroundRecording::importsLogs; the document has no file then, and is unsaved), cleared by
+    // anything else that runs a scenario (an edit, an undo or a redo included: its run is no longer
+    // the log's).
+    const std::shared_ptr<const MaillogReplay>& replay() const { return replay_; }
     bool waitForRecording(QString* error);
     bool create(const Scenario& scenario, QString* error); // new: no file yet, modified
     // An edit: changed is checked (false with the rule in *error, nothing changed), becomes the
@@ -128,6 +137,8 @@ Q_SIGNALS:
     // A background open is done: the document now holds path's scenario and run (ok), or holds
     // what it held and *error says why the file was not opened. Not sent when it was abandoned.
     void backgroundOpenFinished(const QString& path, bool ok, const QString& error);
+    // replay() changed (after the run it belongs to is in place).
+    void replayChanged();
 
 private:
     friend class ScenarioDocumentProbe; // tests/ui: whether it has a scenario, the file recording
@@ -144,6 +155,7 @@ private:
     void finishRecording();
     void rerunFailed(Change change, const QString& error);
     void abandonRecording();
+    void setReplay(std::shared_ptr<const MaillogReplay> replay);
 
     SimulationController* controller_;
     QUndoStack* undoStack_;
@@ -152,9 +164,10 @@ private:
     QString filePath_;
     QString sourceName_;
     bool recovered_ = false;
-    BackgroundRecording* recording_ = nullptr; // a background open or rerun under way (a child)
-    std::optional<Change> rerun_;              // what recording_ reruns; none for an open
-    bool reverting_ = false;                   // a failed change is taken back: no rerun
+    BackgroundRecording* recording_ = nullptr;    // a background open or rerun under way (a child)
+    std::optional<Change> rerun_;                 // what recording_ reruns; none for an open
+    bool reverting_ = false;                      // a failed change is taken back: no rerun
+    std::shared_ptr<const MaillogReplay> replay_; // an imported log's (replay())
 };
 
 } // namespace qmgrlab::ui

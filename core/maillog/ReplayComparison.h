@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ReplayComparison: a replay's scenario run through the simulator (and each variant of it: the
+// same day under other main.cf settings), its mail log lines (SimulatedMaillog, kept as numbers)
+// paired with the logged ones, and the figures of the queue manager's delay b.
+//
+// Pairing: a recipient's lines are those of its delivery attempts and of its deferrals without a
+// delivery, in order; the k-th simulated line of a recipient is paired with its k-th logged line.
+// A logged line beyond the simulated ones (the run delivered it sooner, or stopped first) and a
+// simulated line beyond the logged ones (the run needed more tries) stay unpaired and are counted.
+// b is compared as Postfix logs it: the simulated b rounded as Postfix rounds (DelayText), against
+// the logged b. A line agrees when the two differ by at most max(1 s, 10 % of the logged b).
+// Figures over the paired lines: the logged and simulated b's median, 95th percentile and maximum
+// (nearest rank), per destination (the recipient's domain; the busiest, most logged lines,
+// first) and for the whole log.
+#pragma once
+
+#include "core/maillog/ReplayScenarioBuilder.h"
+#include "core/whatif/ParameterOverrides.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace qmgrlab {
+
+// One simulated line of a recipient, in microseconds (b rounded as Postfix logs it; a and c + d
+// too). at < 0: no line (unpaired).
+struct SimulatedLine {
+    std::int64_t at = -1; // the log's clock
+    std::int64_t a = 0;
+    std::int64_t b = 0;
+    std::int64_t cd = 0;
+    DeliveryStatus status = DeliveryStatus::Other;
+    bool suspended = false;
+};
+
+// A simulated line beyond the recipient's logged ones.
+struct ExtraLine {
+    std::size_t recipient = 0; // over all messages (ReplayScenario::firstLine's index)
+    std::size_t number = 0;    // its place among the recipient's lines, from 0
+    SimulatedLine line;
+};
+
+struct ReplayRun {
+    std::string label;                 // "base", or the variant's settings
+    std::vector<SimulatedLine> paired; // by logged line (ReplayScenario::lines)
+    std::vector<ExtraLine> extra;
+    std::uint64_t pairedCount = 0;
+};
+
+// b over some lines: how many, and the median, 95th percentile and maximum (microseconds).
+struct DelaySpread {
+    std::uint64_t count = 0;
+    std::int64_t median = 0;
+    std::int64_t p95 = 0;
+    std::int64_t max = 0;
+};
+
+struct ReplayFigures {
+    std::string destination; // empty for the whole log
+    std::uint64_t lines = 0; // logged
+    std::uint64_t paired = 0;
+    std::uint64_t within = 0; // paired lines whose b agrees
+    DelaySpread logged;       // over the paired lines
+    DelaySpread simulated;
+    std::vector<DelaySpread> variants; // each variant's b over its lines paired with these
+    double withinShare() const {
+        return paired == 0 ? 0.0 : static_cast<double>(within) / static_cast<double>(paired);
+    }
+};
+
+class ReplayComparison {
+public:
+    // Runs the scenario and each variant (checked ParameterOverrides) to their ends. Throws what a
+    // run throws (ScenarioError for a run past the streamed step limit, std::bad_alloc).
+    ReplayComparison(const ReplayScenario& replay, const std::vector<ParameterOverrides>& variants,
+                     const std::string& sourceName);
+
+    const ReplayScenario& replay() const { return replay_; }
+    // The base run first, then the variants in the order given.
+    const std::vector<ReplayRun>& runs() const { return runs_; }
+    const ReplayFigures& whole() const { return whole_; }
+    // By destination, the busiest first (ties by name).
+    const std::vector<ReplayFigures>& destinations() const { return destinations_; }
+    // The destination of recipient g (over all messages): its domain, lower-cased.
+    const std::string& destinationOf(std::size_t recipient) const { return destinationOf_[recipient]; }
+    // The message and address of recipient g.
+    std::size_t messageOf(std::size_t recipient) const { return messageOf_[recipient]; }
+    const std::string& addressOf(std::size_t recipient) const;
+
+    // Whether simulated b agrees with logged b: within max(1 s, 10 % of logged).
+    static bool agrees(std::int64_t logged, std::int64_t simulated);
+
+private:
+    ReplayRun runOne(const Scenario& scenario, std::string label, const std::string& sourceName) const;
+    void computeFigures();
+
+    const ReplayScenario& replay_;
+    std::vector<ReplayRun> runs_;
+    std::vector<std::string> destinationOf_; // by recipient
+    std::vector<std::size_t> messageOf_;     // by recipient
+    ReplayFigures whole_;
+    std::vector<ReplayFigures> destinations_;
+};
+
+} // namespace qmgrlab

@@ -1,0 +1,712 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ReplayScenarioBuilder: what the replay keeps of each message, and the scenario built from it.
+#include "core/maillog/ReplayScenarioBuilder.h"
+
+#include "core/common/Text.h"
+#include "core/common/TranslatableText.h"
+#include "core/maillog/DelayText.h"
+#include "core/maillog/LogTime.h"
+#include "core/maillog/ScanPhase.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/Parameters.h"
+#include "core/scenario/ScenarioRules.h"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace qmgrlab {
+
+namespace {
+
+constexpr std::int64_t kMicrosPerMs = 1000;
+constexpr std::size_t kMaxMessageId = 32;
+constexpr std::size_t kMaxNotedLines = 3; // lines a note names, the first of them
+
+std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
+    return a / b - ((a % b != 0 && (a < 0) != (b < 0)) ? 1 : 0);
+}
+
+std::int64_t floorMod(std::int64_t a, std::int64_t b) {
+    return a - floorDiv(a, b) * b;
+}
+
+// "FILE line N", or "FILE lines N, M and K" (the first kMaxNotedLines of them).
+RuleText placesText(const MaillogReport& report, const std::vector<LogPlace>& places) {
+    std::vector<LogPlace> sorted(places);
+    std::sort(sorted.begin(), sorted.end(), [](const LogPlace& a, const LogPlace& b) {
+        return a.file != b.file ? a.file < b.file : a.line < b.line;
+    });
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    std::string text;
+    for (std::size_t i = 0; i < sorted.size() && i < kMaxNotedLines; ++i) {
+        const LogPlace& place = sorted[i];
+        const std::string file = place.file < report.files.size() ? report.files[place.file].path : "";
+        if (i == 0 || sorted[i - 1].file != place.file)
+            text += (i == 0 ? "" : "; ") + file + ":";
+        else
+            text += ",";
+        text += std::to_string(place.line);
+    }
+    if (sorted.size() > kMaxNotedLines)
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 ... (lines in all: %2)"), text,
+                        sorted.size());
+    return RuleText::verbatim(text);
+}
+
+bool validMessageId(std::string_view id) {
+    if (id.empty() || id.size() > kMaxMessageId)
+        return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+               c == '-' || c == '.';
+    });
+}
+
+// delayRange, remembered: a log repeats few values.
+class DelayRanges {
+public:
+    std::pair<std::int64_t, std::int64_t> operator()(std::int64_t logged) {
+        const auto found = cache_.find(logged);
+        if (found != cache_.end())
+            return found->second;
+        return cache_.emplace(logged, delayRange(logged)).first->second;
+    }
+
+private:
+    std::unordered_map<std::int64_t, std::pair<std::int64_t, std::int64_t>> cache_;
+};
+
+} // namespace
+
+void ReplayScenarioBuilder::attempt(const LoggedMessage& message, const LoggedAttempt& attempt) {
+    inferences_.attempt(message, attempt);
+}
+
+void ReplayScenarioBuilder::message(const LoggedMessage& logged) {
+    if (logged.activations.empty() && logged.attempts.empty()) {
+        ++arrivalsOnly_;
+        return;
+    }
+    Message m;
+    m.queueId = logged.queueId;
+    m.arrival = logged.arrival;
+    m.queuedAtStart = logged.queuedAtStart;
+    m.nullSender = logged.senderKnown && logged.sender.empty();
+    m.removed = logged.removed;
+    m.nrcpt = logged.nrcpt;
+    m.firstPlace = logged.firstPlace;
+    m.activations = logged.activations;
+    m.activationPlaces = logged.activationPlaces;
+    m.lines.reserve(logged.attempts.size());
+    for (const LoggedAttempt& attempt : logged.attempts) {
+        if (attempt.status == DeliveryStatus::Other) {
+            ++otherStatus_; // a verification probe, or a status the replay does not know
+            continue;
+        }
+        Line line;
+        line.recipient = attempt.recipient;
+        line.destination = attempt.destination;
+        line.service = attempt.service;
+        line.at = attempt.at;
+        line.a = attempt.a;
+        line.b = attempt.b;
+        line.c = attempt.c;
+        line.d = attempt.d;
+        line.place = attempt.place;
+        line.status = attempt.status;
+        line.suspended = attempt.suspended;
+        line.siteFailure = attempt.siteFailure;
+        if (attempt.status != DeliveryStatus::Sent || attempt.siteFailure) {
+            line.dsn = attempt.dsn;
+            line.reply = attempt.reply;
+        }
+        m.lines.push_back(std::move(line));
+    }
+    messages_.push_back(std::move(m));
+}
+
+// One build: the steps of ReplayScenarioBuilder::build over the kept messages.
+class ReplayScenarioBuilder::Build {
+public:
+    Build(const ReplayScenarioBuilder& builder, const MaillogReport& report, const ReplayServerFiles& files)
+        : builder_(builder), report_(report), files_(files) {}
+
+    ReplayScenario run();
+
+private:
+    // A recipient of a message being built: its address, and its lines (indices into the
+    // message's lines) in the log's order.
+    struct Recipient {
+        std::string address;
+        std::int64_t firstStart = 0;
+        std::size_t firstIndex = 0;
+        std::vector<std::size_t> lines;
+    };
+
+    void importSettings();
+    void applyInferences();
+    void findClock();
+    void inferBrokenTransports();
+    void addMessage(const Message& message);
+    std::vector<Recipient> recipientsOf(const Message& message) const;
+    AttemptSpec attemptOf(const Message& message, const Line& line);
+    // When (ms, the first and the last moment) the line's recipient was handed to its delivery
+    // agent, as far as the log tells it; nothing where it cannot (the ranges of b and of c + d
+    // disagree: a clock of whole seconds).
+    std::optional<std::pair<std::int64_t, std::int64_t>> handOver(const Message& message, const Line& line);
+    std::optional<std::int64_t> activationBefore(const Message& message, std::int64_t at) const;
+    void note(RuleText text) { result_.notes.push_back(std::move(text)); }
+
+    const ReplayScenarioBuilder& builder_;
+    const MaillogReport& report_;
+    const ReplayServerFiles& files_;
+    ReplayScenario result_;
+    DelayRanges ranges_;
+    std::int64_t queueRunDelayMs_ = 0;
+    std::optional<std::int64_t> scanPhase_; // a deferred scan's moment modulo queue_run_delay (ms)
+    std::int64_t origin_ = 0;               // t = 0, in the log's milliseconds
+    std::int64_t logStart_ = 0;             // the log's first and last lines (ms)
+    std::int64_t logEnd_ = 0;
+    std::uint64_t clampedArrivals_ = 0;
+    std::uint64_t unloggedRecipients_ = 0;
+    std::uint64_t invalidAddresses_ = 0;
+    std::uint64_t wholeDurations_ = 0; // attempts timed by their logged c + d
+    std::uint64_t queuedBefore_ = 0;
+    std::unordered_set<std::string> ids_;
+};
+
+void ReplayScenarioBuilder::Build::importSettings() {
+    // Each destination's transport as the log's delivery lines show it (the most used service).
+    std::map<std::string, std::map<std::string, std::uint64_t>> services;
+    std::set<std::string> domains;
+    for (const Message& message : builder_.messages_)
+        for (const Line& line : message.lines) {
+            if (line.destination.empty() || !scenario_rules::checkDomain(line.destination).empty())
+                continue;
+            domains.insert(line.destination);
+            if (!line.suspended && isValidTransportName(line.service))
+                ++services[line.destination][line.service];
+        }
+    ImportSources sources;
+    sources.mainCf = files_.mainCf;
+    sources.masterCf = files_.masterCf;
+    sources.transportMap = files_.transportMap;
+    sources.domains.assign(domains.begin(), domains.end());
+    ImportResult imported = importServer(sources);
+    result_.scenario = std::move(imported.scenario);
+    result_.notes = std::move(imported.notes);
+    result_.ignored = std::move(imported.ignored);
+    const bool routedByFiles = files_.mainCf || files_.transportMap;
+    std::uint64_t fromLog = 0;
+    for (DestinationSpec& destination : result_.scenario.destinations) {
+        const auto seen = services.find(destination.domain);
+        if (seen == services.end())
+            continue;
+        const auto most = std::max_element(seen->second.begin(), seen->second.end(),
+                                           [](const auto& a, const auto& b) { return a.second < b.second; });
+        if (routedByFiles && destination.transport && *destination.transport != most->first)
+            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "The log delivers %1 by the transport %2, the server's files "
+                                            "route it to %3: the log's transport is taken."),
+                          destination.domain, most->first, *destination.transport));
+        destination.transport = most->first;
+        ++fromLog;
+    }
+    if (fromLog > 0)
+        note(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "Destinations that take the transport (master.cf service) their delivery lines "
+                              "name: %1; the others take the one the server's files choose."),
+            fromLog));
+}
+
+void ReplayScenarioBuilder::Build::applyInferences() {
+    Scenario& scenario = result_.scenario;
+    std::map<std::string, std::string> transportOf; // destination -> transport
+    std::string star = "smtp";
+    for (const DestinationSpec& destination : scenario.destinations) {
+        if (destination.domain == "*")
+            star = destination.transport.value_or("smtp");
+        else
+            transportOf[destination.domain] = destination.transport.value_or(star);
+    }
+    const auto config = Configuration::fromScenario(Scenario(scenario), "replay");
+    auto transport = [&config](const std::string& name) -> const TransportSettings* {
+        const int index = config.transportIndex(name);
+        return index < 0 ? nullptr : &config.transports()[static_cast<std::size_t>(index)];
+    };
+    if (!files_.mainCf) {
+        // A transport's concurrency limit: the most deliveries in flight to one of its destinations,
+        // lower or higher than the default (a server that held its destinations to fewer replays
+        // as slowly as it delivered).
+        std::map<std::string, ConcurrencyInference> peaks;
+        for (const ConcurrencyInference& c : builder_.inferences_.concurrency()) {
+            const auto routed = transportOf.find(c.destination);
+            if (routed == transportOf.end())
+                continue;
+            ConcurrencyInference& best = peaks[routed->second];
+            if (c.peak > best.peak)
+                best = c;
+        }
+        for (const auto& [name, c] : peaks) {
+            const TransportSettings* settings = transport(name);
+            if (settings == nullptr || c.peak < 1 || c.peak == settings->concurrencyLimit)
+                continue;
+            scenario.setParameter(name + "_destination_concurrency_limit", std::to_string(c.peak), true);
+            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "%1_destination_concurrency_limit = %2: the log shows at most %2 "
+                                            "deliveries to %3 in flight at once (%4); the default is %5."),
+                          name, c.peak, c.destination, placesText(report_, c.lines),
+                          settings->concurrencyLimit));
+        }
+        // A rate delay: every destination of the transport had one delivery at a time, and the gaps
+        // between them, while mail waited, show the delay.
+        std::map<std::string, RateDelayInference> rates;
+        for (const RateDelayInference& rate : builder_.inferences_.rateDelays()) {
+            const auto routed = transportOf.find(rate.destination);
+            if (routed == transportOf.end())
+                continue;
+            const auto known = rates.find(routed->second);
+            if (known == rates.end() || rate.delaySeconds < known->second.delaySeconds)
+                rates[routed->second] = rate;
+        }
+        std::set<std::string> parallel; // transports with a destination of more than one at once
+        for (const ConcurrencyInference& c : builder_.inferences_.concurrency())
+            if (c.peak > 1)
+                if (const auto routed = transportOf.find(c.destination); routed != transportOf.end())
+                    parallel.insert(routed->second);
+        for (const auto& [name, rate] : rates) {
+            if (parallel.count(name) != 0 || transport(name) == nullptr)
+                continue;
+            scenario.setParameter(name + "_destination_rate_delay", std::to_string(rate.delaySeconds) + "s",
+                                  false);
+            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "%1_destination_rate_delay = %2s: %3 had one delivery at a time, "
+                                            "and %4 gaps of at least that while mail waited (the shortest "
+                                            "between %5)."),
+                          name, rate.delaySeconds, rate.destination, rate.waitingGaps,
+                          placesText(report_, {rate.before, rate.after})));
+        }
+    }
+    if (!files_.masterCf) {
+        // A transport's delivery agents: the most deliveries in flight at once, lower or higher
+        // than the default.
+        for (const AgentInference& agent : builder_.inferences_.agents()) {
+            const TransportSettings* settings = transport(agent.service);
+            if (settings == nullptr || agent.peak < 1 || agent.peak == settings->maxproc)
+                continue;
+            ProcessLimit limit;
+            limit.transport = agent.service;
+            limit.maxproc = agent.peak;
+            scenario.masterCf.push_back(limit);
+            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "master.cf: maxproc %1 for %2: the log shows at most %1 of its "
+                                            "deliveries in flight at once (%3; %4 processes over the log); "
+                                            "default_process_limit is %5."),
+                          agent.peak, agent.service, placesText(report_, agent.lines), agent.processes,
+                          settings->maxproc));
+        }
+    }
+}
+
+// The clock: the scans' phase from the re-activations, t = 0, the log's span.
+void ReplayScenarioBuilder::Build::findClock() {
+    Scenario& scenario = result_.scenario;
+    logStart_ = floorDiv(report_.firstTime, kMicrosPerMs);
+    logEnd_ = floorDiv(report_.lastTime + kMicrosPerMs - 1, kMicrosPerMs);
+    bool deferrals = false;
+    for (const Message& message : builder_.messages_) {
+        deferrals = deferrals || message.queuedAtStart || message.activations.size() > 1;
+        for (const Line& line : message.lines)
+            deferrals = deferrals || line.status == DeliveryStatus::Deferred;
+    }
+    if (deferrals && !scenario.deferredQueue) {
+        scenario.deferredQueue = true;
+        note(RuleText(QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules", "The deferred queue is on: the log shows mail deferred, tried again or queued "
+                              "before it starts; deferred recipients are tried again after their backoff, as "
+                              "on the server.")));
+    }
+    const Configuration config = Configuration::fromScenario(Scenario(scenario), "replay");
+
+    // The deferred scans' phase (ScanPhase), from the activations of deferred mail.
+    std::int64_t oldest = logStart_;
+    queueRunDelayMs_ = config.queueRunDelaySeconds() * 1000;
+    ScanPhase scans(queueRunDelayMs_, config.minimalBackoffSeconds(), config.maximalBackoffSeconds());
+    for (std::size_t index = 0; index < builder_.messages_.size(); ++index) {
+        const Message& message = builder_.messages_[index];
+        oldest = std::min(oldest, floorDiv(message.arrival, kMicrosPerMs));
+        if (message.removed >= 0)
+            scans.leaving(floorDiv(message.removed, kMicrosPerMs), index);
+        // The last line of each visit but the last: the message left for the deferred queue.
+        std::vector<std::int64_t> lastOfVisit(message.activations.size(), -1);
+        for (const Line& line : message.lines) {
+            const auto visit =
+                std::upper_bound(message.activations.begin(), message.activations.end(), line.at) -
+                message.activations.begin();
+            if (visit > 0 && static_cast<std::size_t>(visit) < message.activations.size())
+                lastOfVisit[static_cast<std::size_t>(visit) - 1] =
+                    std::max(lastOfVisit[static_cast<std::size_t>(visit) - 1], line.at);
+        }
+        for (std::size_t v = 0; v < message.activations.size(); ++v) {
+            const std::int64_t left =
+                v > 0 && lastOfVisit[v - 1] >= 0 ? floorDiv(lastOfVisit[v - 1], kMicrosPerMs) : -1;
+            if (left >= 0)
+                scans.leaving(left, index);
+            if (v > 0 || message.queuedAtStart)
+                scans.reactivation(floorDiv(message.arrival, kMicrosPerMs), left,
+                                   floorDiv(message.activations[v], kMicrosPerMs), index);
+        }
+    }
+    if (scenario.deferredQueue)
+        scanPhase_ = scans.phase();
+    origin_ = oldest;
+    if (scanPhase_)
+        origin_ = oldest - floorMod(oldest - *scanPhase_, queueRunDelayMs_);
+    origin_ = floorDiv(origin_, 1000) * 1000;
+    // The scenario's clock reaches 2147483647 ms (24 days): a log that, with the mail queued
+    // before it, spans more starts its clock later, the older arrivals moved to 0.
+    if (logEnd_ - origin_ > kIntMax) {
+        origin_ = logEnd_ - kIntMax;
+        if (scanPhase_)
+            origin_ += floorMod(*scanPhase_ - origin_, queueRunDelayMs_);
+        origin_ = (origin_ + 999) / 1000 * 1000;
+    }
+    result_.epoch = origin_ * kMicrosPerMs;
+    if (scanPhase_)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "The deferred queue is scanned every queue_run_delay (%1 s) at the "
+                                        "moments the re-activations in the log tell (%2 of them): the "
+                                        "replay's clock starts at such a moment, %3."),
+                      queueRunDelayMs_ / 1000, scans.reactivations(),
+                      formatLogTime(result_.epoch, TimeLayout::Rfc3339, 0, 3)));
+}
+
+// A transport whose delivery agents could not be started: the queue manager deferred its mail
+// with "mail transport unavailable" (the retry service's lines). Each moment such lines begin is a
+// broken interval of one millisecond: the transport dies there when picked, as it did. With a
+// transport rate delay the agent is asked for at the allocation and the failure shows when the
+// delay ends: the interval is the delay before the lines.
+void ReplayScenarioBuilder::Build::inferBrokenTransports() {
+    Scenario& scenario = result_.scenario;
+    const Configuration config = Configuration::fromScenario(Scenario(scenario), "replay");
+    auto rateDelayMs = [&config](const std::string& name) -> std::int64_t {
+        const int index = config.transportIndex(name);
+        return index < 0 ? 0 : config.transports()[static_cast<std::size_t>(index)].transportRateDelay * 1000;
+    };
+    std::map<std::string, std::string> transportOf;
+    std::string star = "smtp";
+    for (const DestinationSpec& destination : scenario.destinations)
+        if (destination.domain == "*")
+            star = destination.transport.value_or("smtp");
+    for (const DestinationSpec& destination : scenario.destinations)
+        transportOf[destination.domain] = destination.transport.value_or(star);
+    std::map<std::string, std::set<std::int64_t>> moments;
+    std::map<std::string, std::vector<LogPlace>> places;
+    for (const Message& message : builder_.messages_)
+        for (const Line& line : message.lines) {
+            if (!line.suspended || line.reply.find("mail transport unavailable") == std::string::npos)
+                continue;
+            const auto routed = transportOf.find(line.destination);
+            const std::string& transport = routed != transportOf.end() ? routed->second : star;
+            const std::int64_t at = floorDiv(line.at, kMicrosPerMs) - origin_ - rateDelayMs(transport);
+            if (at >= 0 && at < kIntMax && moments[transport].insert(at).second)
+                places[transport].push_back(line.place);
+        }
+    for (const auto& [transport, at] : moments) {
+        auto service = std::find_if(scenario.masterCf.begin(), scenario.masterCf.end(),
+                                    [&](const ProcessLimit& p) { return p.transport == transport; });
+        if (service == scenario.masterCf.end()) {
+            scenario.masterCf.push_back(ProcessLimit{transport, std::nullopt, {}});
+            service = std::prev(scenario.masterCf.end());
+        }
+        for (const std::int64_t moment : at)
+            service->broken.push_back({moment, moment + 1});
+        note(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "The delivery agents of the transport %1 could not be started (its mail was "
+                              "deferred as \"mail transport unavailable\": %3): the replay breaks them at "
+                              "those moments (%2 of them)."),
+            transport, at.size(), placesText(report_, places[transport])));
+    }
+}
+
+std::optional<std::int64_t> ReplayScenarioBuilder::Build::activationBefore(const Message& message,
+                                                                           std::int64_t at) const {
+    const auto after = std::upper_bound(message.activations.begin(), message.activations.end(), at);
+    if (after == message.activations.begin())
+        return std::nullopt;
+    return *std::prev(after);
+}
+
+std::optional<std::pair<std::int64_t, std::int64_t>>
+ReplayScenarioBuilder::Build::handOver(const Message& message, const Line& line) {
+    // Within the range of b after the activation, and the range of c + d before the line.
+    const auto [cLow, cEnd] = ranges_(line.c);
+    const auto [dLow, dEnd] = ranges_(line.d);
+    std::int64_t low = line.at - (cEnd - 1) - (dEnd - 1);
+    std::int64_t high = line.at - cLow - dLow;
+    if (const std::optional<std::int64_t> activation = activationBefore(message, line.at)) {
+        const auto [bLow, bEnd] = ranges_(line.b);
+        low = std::max(low, *activation + bLow);
+        high = std::min(high, *activation + bEnd - 1);
+    }
+    if (low > high)
+        return std::nullopt;
+    return std::pair{floorDiv(low, kMicrosPerMs), floorDiv(high, kMicrosPerMs)};
+}
+
+AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, const Line& line) {
+    AttemptSpec attempt;
+    attempt.outcome = line.siteFailure                         ? AttemptOutcome::Refused
+                      : line.status == DeliveryStatus::Sent    ? AttemptOutcome::Sent
+                      : line.status == DeliveryStatus::Bounced ? AttemptOutcome::Bounced
+                                                               : AttemptOutcome::Deferred;
+    // The duration from the middle of the hand-over's range to the line, and the range itself: a
+    // replay that hands over within it ends the attempt when the log shows it end.
+    const std::int64_t end = floorDiv(line.at, kMicrosPerMs);
+    std::int64_t ms = (line.c + line.d + kMicrosPerMs / 2) / kMicrosPerMs;
+    if (const auto range = handOver(message, line)) {
+        const std::int64_t start = range->first + (range->second - range->first) / 2;
+        ms = end - start;
+        if (start - origin_ >= 0 && start - origin_ <= kIntMax && ms >= 1) {
+            attempt.startMs = start - origin_;
+            attempt.slackMs = std::max(start - range->first, range->second - start);
+        }
+    } else {
+        ++wholeDurations_;
+    }
+    attempt.ms = std::clamp<std::int64_t>(ms, 1, kIntMax);
+    if (attempt.outcome != AttemptOutcome::Refused)
+        attempt.connectMs = std::min(attempt.ms, (line.c + kMicrosPerMs / 2) / kMicrosPerMs);
+    if (attempt.outcome != AttemptOutcome::Sent) {
+        attempt.reply = line.reply;
+        // At most Scenario::kMaxReply characters, cut on a character's first byte.
+        std::size_t characters = 0;
+        for (std::size_t i = 0; i < attempt.reply.size(); ++i)
+            if ((static_cast<unsigned char>(attempt.reply[i]) & 0xC0) != 0x80 &&
+                ++characters > Scenario::kMaxReply) {
+                attempt.reply.resize(i);
+                break;
+            }
+        attempt.dsn = line.dsn;
+    }
+    return attempt;
+}
+
+// The message's recipients: the logged addresses, one recipient each, or as many as the address
+// has lines in one visit of the active queue (an address listed twice); in the order of their
+// first hand-over, which the queue manager reads them in as far as the log can tell.
+std::vector<ReplayScenarioBuilder::Build::Recipient>
+ReplayScenarioBuilder::Build::recipientsOf(const Message& message) const {
+    std::vector<Recipient> recipients;
+    std::unordered_map<std::string, std::vector<std::size_t>> byAddress; // -> recipients, by copy
+    std::unordered_map<std::string, std::size_t> inVisit;                // address -> lines this visit
+    std::size_t visit = 0;
+    for (std::size_t i = 0; i < message.lines.size(); ++i) {
+        const Line& line = message.lines[i];
+        const auto upTo = static_cast<std::size_t>(
+            std::upper_bound(message.activations.begin(), message.activations.end(), line.at) -
+            message.activations.begin());
+        if (upTo != visit) {
+            visit = upTo;
+            inVisit.clear();
+        }
+        const std::size_t copy = inVisit[line.recipient]++;
+        std::vector<std::size_t>& copies = byAddress[line.recipient];
+        if (copy == copies.size()) {
+            copies.push_back(recipients.size());
+            Recipient recipient;
+            recipient.address = line.recipient;
+            recipient.firstStart = line.suspended ? line.at : line.at - line.c - line.d;
+            recipient.firstIndex = i;
+            recipients.push_back(std::move(recipient));
+        }
+        recipients[copies[copy]].lines.push_back(i);
+    }
+    std::stable_sort(recipients.begin(), recipients.end(), [](const Recipient& a, const Recipient& b) {
+        return a.firstStart != b.firstStart ? a.firstStart < b.firstStart : a.firstIndex < b.firstIndex;
+    });
+    return recipients;
+}
+
+void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
+    std::vector<Recipient> recipients = recipientsOf(message);
+    // Addresses the scenario format cannot hold are left out (with their lines).
+    recipients.erase(std::remove_if(recipients.begin(), recipients.end(),
+                                    [this](const Recipient& r) {
+                                        std::string_view domain;
+                                        const bool bad =
+                                            !scenario_rules::checkAddress(r.address, domain).empty();
+                                        invalidAddresses_ += bad ? 1 : 0;
+                                        return bad;
+                                    }),
+                     recipients.end());
+    // Recipients nrcpt counts that no line names, of a message the log shows arriving and not
+    // removed (the log ends before they are tried): in the message's most frequent domain.
+    std::vector<std::string> unlogged;
+    if (!message.queuedAtStart && message.removed < 0 &&
+        message.nrcpt > static_cast<int>(recipients.size()) && !recipients.empty()) {
+        std::map<std::string, std::size_t> domains;
+        for (const Recipient& r : recipients)
+            ++domains[lowerAscii(r.address.substr(r.address.rfind('@') + 1))];
+        const std::string domain =
+            std::max_element(domains.begin(), domains.end(), [](const auto& a, const auto& b) {
+                return a.second < b.second;
+            })->first;
+        for (int n = 1; n <= message.nrcpt - static_cast<int>(recipients.size()); ++n)
+            unlogged.push_back("unlogged-" + std::to_string(n) + "@" + domain);
+        unloggedRecipients_ += unlogged.size();
+    }
+    if (recipients.empty())
+        return;
+
+    MessageSpec spec;
+    spec.id =
+        validMessageId(message.queueId) ? message.queueId : "m" + std::to_string(result_.queueIds.size() + 1);
+    for (int n = 2; !ids_.insert(spec.id).second; ++n)
+        spec.id = (validMessageId(message.queueId) ? message.queueId.substr(0, kMaxMessageId - 8) : "m") +
+                  "-" + std::to_string(n);
+    const std::int64_t arrival = floorDiv(message.arrival, kMicrosPerMs) - origin_;
+    spec.arrivalMs = std::max<std::int64_t>(arrival, 0);
+    clampedArrivals_ += arrival < 0 ? 1 : 0;
+    spec.nullSender = message.nullSender;
+    if (message.queuedAtStart) {
+        // Waiting in the deferred queue, due at the scan that activated it (never before the log).
+        ++queuedBefore_;
+        std::int64_t first = logStart_;
+        if (!message.activations.empty()) {
+            first = floorDiv(message.activations.front(), kMicrosPerMs);
+            if (scanPhase_) {
+                const std::int64_t scan = first - floorMod(first - *scanPhase_, queueRunDelayMs_);
+                if (scan >= logStart_)
+                    first = scan;
+            }
+        } else if (!message.lines.empty()) {
+            const Line& line = message.lines.front();
+            first = std::max(logStart_, floorDiv(line.at - line.b - line.c - line.d, kMicrosPerMs));
+        }
+        spec.deferredUntilMs =
+            std::clamp<std::int64_t>((floorDiv(first - origin_, 1000) + 1) * 1000, 0, kIntMax);
+    }
+    std::vector<ReplayLine>& lines = result_.lines;
+    for (const Recipient& recipient : recipients) {
+        spec.addresses.push_back(recipient.address);
+        std::vector<AttemptSpec> attempts;
+        result_.firstLine.push_back(lines.size());
+        for (const std::size_t index : recipient.lines) {
+            const Line& line = message.lines[index];
+            lines.push_back(
+                {line.at, line.a, line.b, line.c + line.d, line.place, line.status, line.suspended});
+            if (!line.suspended && attempts.size() < Scenario::kMaxAttemptsPerRecipient)
+                attempts.push_back(attemptOf(message, line));
+        }
+        spec.attempts.push_back(std::move(attempts));
+    }
+    for (const std::string& address : unlogged) {
+        spec.addresses.push_back(address);
+        spec.attempts.emplace_back();
+        result_.firstLine.push_back(lines.size());
+    }
+    result_.firstRecipient.push_back(result_.firstLine.size());
+    result_.queueIds.push_back(message.queueId);
+    result_.scenario.messages.push_back(std::move(spec));
+}
+
+ReplayScenario ReplayScenarioBuilder::Build::run() {
+    importSettings();
+    applyInferences();
+    findClock();
+    inferBrokenTransports();
+
+    std::vector<const Message*> order;
+    order.reserve(builder_.messages_.size());
+    for (const Message& message : builder_.messages_)
+        order.push_back(&message);
+    auto arrivalOf = [this](const Message* m) {
+        return std::max(floorDiv(m->arrival, kMicrosPerMs) - origin_, std::int64_t{0});
+    };
+    std::stable_sort(order.begin(), order.end(), [&](const Message* a, const Message* b) {
+        const std::int64_t x = arrivalOf(a);
+        const std::int64_t y = arrivalOf(b);
+        if (x != y)
+            return x < y;
+        return a->firstPlace.file != b->firstPlace.file ? a->firstPlace.file < b->firstPlace.file
+                                                        : a->firstPlace.line < b->firstPlace.line;
+    });
+    result_.firstRecipient.push_back(0);
+    for (const Message* message : order)
+        addMessage(*message);
+    result_.firstLine.push_back(result_.lines.size());
+
+    Scenario& scenario = result_.scenario;
+    scenario.title = "Replay of a Postfix mail log";
+    std::string from;
+    for (const MaillogFile& file : report_.files)
+        if (file.readable)
+            from += (from.empty() ? "" : ", ") + file.path;
+    scenario.description = "Replayed from " + (from.empty() ? std::string("no file") : from) +
+                           ": each recipient's delivery attempts as the log shows them.";
+    scenario.epoch =
+        formatLogTime(result_.epoch, TimeLayout::Rfc3339, report_.utcOffsetMinutes.value_or(0), 0);
+    scenario.stopMs = std::clamp<std::int64_t>(logEnd_ - origin_, 0, kIntMax);
+
+    const std::size_t count = scenario.messages.size();
+    note(
+        RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                   "Replayed: messages %1, recipients %2, logged lines %3. Each delivery "
+                                   "has the logged outcome and takes the time the log shows: handed over "
+                                   "when the log says (to its rounding), it ends when the log says; attempts "
+                                   "timed by their logged c + d alone, where the log's clock and b disagree "
+                                   "(a clock of whole seconds): %4. The run stops at the log's last line."),
+                 count, result_.recipientCount(), result_.lines.size(), wholeDurations_));
+    if (queuedBefore_ > 0)
+        note(
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                       "Messages queued before the log starts: %1. They wait in the deferred "
+                                       "queue from their arrival and are due at the scan that activated them "
+                                       "(their first line)."),
+                     queuedBefore_));
+    if (clampedArrivals_ > 0)
+        note(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "Messages that arrived more than 24 days before the log's end, further "
+                              "back than the scenario's clock reaches, arrive at its start: %1."),
+            clampedArrivals_));
+    if (unloggedRecipients_ > 0)
+        note(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "Recipients counted by nrcpt= that no line names (the log ends before "
+                              "they are tried): %1. Each is added as unlogged-N at the most frequent "
+                              "domain of its message, with the destination's rules."),
+            unloggedRecipients_));
+    if (invalidAddresses_ > 0)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "Recipient addresses left out with their lines (a scenario's address "
+                                        "is local@domain of printable characters without blanks): %1."),
+                      invalidAddresses_));
+    if (builder_.otherStatus_ > 0)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "Delivery lines left out for a status other than sent, deferred or "
+                                        "bounced (address verification): %1."),
+                      builder_.otherStatus_));
+    if (builder_.arrivalsOnly_ > 0)
+        note(
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                       "Messages left out with arrival lines only (never handed to the queue "
+                                       "manager): %1."),
+                     builder_.arrivalsOnly_));
+    validateScenario(scenario, "replay");
+    return std::move(result_);
+}
+
+ReplayScenario ReplayScenarioBuilder::build(const MaillogReport& report,
+                                            const ReplayServerFiles& files) const {
+    return Build(*this, report, files).run();
+}
+
+} // namespace qmgrlab

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ScriptedDelivery: a request's outcome from its recipients' next attempts.
+#include "core/run/ScriptedDelivery.h"
+
+#include "core/scheduler/QueueManager.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace qmgrlab {
+
+std::int64_t attemptEndMs(const AttemptSpec& attempt, std::int64_t nowMs) {
+    // Held at the end of the clock like every other due time (timeAfter).
+    if (attempt.startMs && std::llabs(nowMs - *attempt.startMs) <= attempt.slackMs.value_or(0))
+        return std::max(timeAfter(nowMs, 1), *attempt.startMs + attempt.ms);
+    return timeAfter(nowMs, attempt.ms);
+}
+
+bool scriptDelivery(const Configuration& config, SimulationState& state, int spec, Entry& entry,
+                    ScriptedVerdict& verdict) {
+    const MessageSpec& message = config.message(spec);
+    if (message.attempts.empty() || entry.recipientIndex.empty())
+        return false;
+    // Without the deferred queue a recipient is tried once: its first attempt.
+    MessageFile* file = nullptr;
+    if (config.deferredQueue()) {
+        file = &state.files.at(spec);
+        if (file->tries.empty())
+            file->tries.assign(message.attempts.size(), 0);
+    }
+    auto next = [&](int r) -> const AttemptSpec* {
+        const std::vector<AttemptSpec>& list = message.attempts[static_cast<std::size_t>(r)];
+        const std::size_t used = file != nullptr ? file->tries[static_cast<std::size_t>(r)] : 0;
+        return used < list.size() ? &list[used] : nullptr;
+    };
+    bool refused = false;
+    for (const int r : entry.recipientIndex) {
+        const AttemptSpec* attempt = next(r);
+        if (attempt == nullptr)
+            return false;
+        refused = refused || attempt->outcome == AttemptOutcome::Refused;
+    }
+    verdict = ScriptedVerdict{};
+    verdict.fails = refused;
+    entry.attempt.assign(entry.recipientIndex.size(), Entry::kNoAttempt);
+    if (!refused)
+        entry.outcome.assign(entry.recipientIndex.size(), static_cast<std::uint8_t>(RecipientOutcome::Sent));
+    for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i) {
+        const int r = entry.recipientIndex[i];
+        const AttemptSpec& attempt = *next(r);
+        if (refused) {
+            if (attempt.outcome != AttemptOutcome::Refused)
+                continue; // never reached the server: the attempt stays for a later try
+            verdict.dueMs = std::max(verdict.dueMs, attemptEndMs(attempt, state.nowMs));
+        } else {
+            verdict.dueMs = std::max(verdict.dueMs, attemptEndMs(attempt, state.nowMs));
+            RecipientOutcome outcome = RecipientOutcome::Sent;
+            if (attempt.outcome == AttemptOutcome::Deferred) {
+                outcome = RecipientOutcome::Deferred;
+                ++verdict.deferred;
+            } else if (attempt.outcome == AttemptOutcome::Bounced) {
+                outcome = RecipientOutcome::Bounced;
+                ++verdict.bounced;
+            }
+            entry.outcome[i] = static_cast<std::uint8_t>(outcome);
+        }
+        entry.attempt[i] =
+            static_cast<std::uint16_t>(file != nullptr ? file->tries[static_cast<std::size_t>(r)] : 0);
+        if (file != nullptr)
+            ++file->tries.writable(static_cast<std::size_t>(r));
+    }
+    return true;
+}
+
+} // namespace qmgrlab

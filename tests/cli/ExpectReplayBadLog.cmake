@@ -1,0 +1,63 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# `qmgrlab-cli replay` on a log that is not what it should be (KIND): the reader's message on
+# standard error naming the file and the rule, and whatever could be read replayed.
+#   empty, devnull: nothing to replay, exit status 2;
+#   directory: "is a directory", exit status 2;
+#   binary: "binary data", nothing to replay, exit status 2;
+#   no-qmgr: "no queue manager line", exit status 2;
+#   truncated-gz: "truncated", the lines before it replayed, exit status 0;
+#   out-of-order: "earlier than the line before", replayed, exit status 0.
+# Variables: CLI, WORK_DIR, LOG (a good log, the truncated file's source), KIND.
+set(dir ${WORK_DIR}/replay-bad-${KIND})
+file(REMOVE_RECURSE ${dir})
+file(MAKE_DIRECTORY ${dir})
+set(log ${dir}/mail.log)
+set(status_wanted 2)
+if(KIND STREQUAL "empty")
+    file(WRITE ${log} "")
+    set(text "nothing to replay")
+elseif(KIND STREQUAL "devnull")
+    set(log /dev/null)
+    set(text "nothing to replay")
+elseif(KIND STREQUAL "directory")
+    set(log ${dir})
+    set(text "is a directory")
+elseif(KIND STREQUAL "binary")
+    string(ASCII 1 2 3 4 27 127 garbage)
+    file(WRITE ${log} "${garbage}${garbage}\n")
+    set(text "binary data")
+elseif(KIND STREQUAL "no-qmgr")
+    file(WRITE ${log} "Oct 10 15:59:28 mail postfix/smtpd[1830]: connect from x.example[192.0.2.1]\n")
+    set(text "no queue manager line")
+elseif(KIND STREQUAL "truncated-gz")
+    set(log ${dir}/mail.log.gz)
+    execute_process(COMMAND gzip -c ${LOG} OUTPUT_FILE ${dir}/whole.gz RESULT_VARIABLE zipped)
+    execute_process(COMMAND head -c 600 ${dir}/whole.gz OUTPUT_FILE ${log} RESULT_VARIABLE cut)
+    if(NOT zipped EQUAL 0 OR NOT cut EQUAL 0)
+        message(FATAL_ERROR "gzip or head failed")
+    endif()
+    set(text "truncated")
+    set(status_wanted 0)
+elseif(KIND STREQUAL "out-of-order")
+    file(READ ${LOG} good)
+    file(WRITE ${log} "2024-03-14T09:00:00.000000+01:00 mx postfix/anvil[1]: statistics: nothing\n${good}")
+    set(text "earlier than the line before")
+    set(status_wanted 0)
+else()
+    message(FATAL_ERROR "unknown KIND ${KIND}")
+endif()
+execute_process(COMMAND ${CLI} replay ${log} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err
+    TIMEOUT 60)
+if(NOT status EQUAL status_wanted)
+    message(FATAL_ERROR "replay ${log}: expected exit status ${status_wanted}, got '${status}'\n${out}${err}")
+endif()
+string(FIND "${err}" "${text}" at)
+if(at EQUAL -1)
+    message(FATAL_ERROR "replay ${log}: stderr does not say '${text}':\n${err}")
+endif()
+if(status_wanted EQUAL 0)
+    string(FIND "${out}" "(whole log)" table)
+    if(table EQUAL -1)
+        message(FATAL_ERROR "replay ${log}: no figures for what could be read:\n${out}")
+    endif()
+endif()

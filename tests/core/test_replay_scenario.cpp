@@ -1,0 +1,440 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ReplayScenarioBuilder on small logs written for the tests: what each message, recipient and
+// attempt becomes (the hand-over's range from Postfix's rounding of b, c and d; refusals, deferrals
+// without a delivery, retries), mail queued before the log, what the server's files give and what
+// is inferred without them (each inference naming its lines), a transport whose agents failed,
+// addresses listed twice, recipients no line names, what is left out, and that the scenario
+// written out loads back equal and replays the same.
+#include "core/import/ServerImport.h"
+#include "core/maillog/MaillogReader.h"
+#include "core/maillog/ReplayComparison.h"
+#include "core/maillog/ReplayScenarioBuilder.h"
+#include "core/scenario/Configuration.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <iomanip>
+#include <sstream>
+#include <unistd.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace qmgrlab;
+
+struct Replayed {
+    MaillogReport report;
+    ReplayScenario replay;
+
+    const MessageSpec& message(const std::string& queueId) const {
+        const auto at = std::find(replay.queueIds.begin(), replay.queueIds.end(), queueId);
+        if (at == replay.queueIds.end())
+            throw std::runtime_error("no message " + queueId);
+        return replay.scenario.messages[static_cast<std::size_t>(at - replay.queueIds.begin())];
+    }
+    bool noted(const std::string& text) const {
+        return std::any_of(replay.notes.begin(), replay.notes.end(), [&](const RuleText& note) {
+            return note.english().find(text) != std::string::npos;
+        });
+    }
+    std::string notes() const {
+        std::string all;
+        for (const RuleText& note : replay.notes)
+            all += note.english() + "\n";
+        return all;
+    }
+};
+
+Replayed replayFile(const std::string& path, const ReplayServerFiles& files = {},
+                    std::optional<int> year = {}) {
+    MaillogReader reader(MaillogOptions{year, 0});
+    ReplayScenarioBuilder builder;
+    reader.read({path}, {&builder});
+    Replayed result;
+    result.replay = builder.build(reader.report(), files);
+    result.report = reader.report();
+    return result;
+}
+
+class ReplayScenarioTest : public testing::Test {
+protected:
+    void SetUp() override {
+        file_ = fs::temp_directory_path() /
+                ("qmgrlab_replay_scenario_" + std::to_string(::getpid()) + "_" +
+                 testing::UnitTest::GetInstance()->current_test_info()->name() + ".log");
+    }
+    void TearDown() override { fs::remove(file_); }
+    Replayed replay(const std::string& log, const ReplayServerFiles& files = {}) {
+        std::ofstream(file_, std::ios::binary) << log;
+        return replayFile(file_.string(), files);
+    }
+    fs::path file_;
+};
+
+const AttemptSpec& only(const MessageSpec& m, std::size_t recipient) {
+    EXPECT_EQ(m.attempts[recipient].size(), 1u);
+    return m.attempts[recipient].front();
+}
+
+// Activation at 0.1 s; b 0.05 is 45 .. 55 ms after it; c 0.2 (195 .. 205 ms) and d 1 (0.995 ..
+// 1.05 s) put the hand-over 1.190 .. 1.254 s before the line at 1.35 s: 96 .. 160 ms. Together
+// 145 .. 154 ms: the middle 149, 5 ms either side, and 1350 - 149 = 1201 ms to the line.
+TEST_F(ReplayScenarioTest, HandOverFromTheRoundingOfBAndCd) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.000000+01:00 mx postfix/smtpd[10]: 1A2B3C4D5E: client=a.example[192.0.2.1]\n"
+        "2024-03-14T08:00:00.100000+01:00 mx postfix/qmgr[20]: 1A2B3C4D5E: from=<s@a.example>, size=100, "
+        "nrcpt=2 "
+        "(queue active)\n"
+        "2024-03-14T08:00:01.350000+01:00 mx postfix/smtp[30]: 1A2B3C4D5E: to=<u@x.example>, "
+        "relay=mx.x.example[192.0.2.2]:25, delay=1.4, delays=0.1/0.05/0.2/1, dsn=2.0.0, status=sent (250 "
+        "ok)\n"
+        "2024-03-14T08:00:01.350000+01:00 mx postfix/smtp[30]: 1A2B3C4D5E: to=<v@x.example>, "
+        "relay=mx.x.example[192.0.2.2]:25, delay=1.4, delays=0.1/0.05/0.2/1, dsn=5.1.1, status=bounced (host "
+        "mx.x.example said: 550 5.1.1 unknown)\n"
+        "2024-03-14T08:00:01.360000+01:00 mx postfix/qmgr[20]: 1A2B3C4D5E: removed\n");
+    const Scenario& s = r.replay.scenario;
+    EXPECT_EQ(s.epoch, "2024-03-14T07:00:00+00:00");
+    EXPECT_FALSE(s.deferredQueue);
+    EXPECT_EQ(s.stopMs, 1360);
+    const MessageSpec& m = r.message("1A2B3C4D5E");
+    EXPECT_EQ(m.arrivalMs, 0);
+    EXPECT_EQ(m.addresses, (std::vector<std::string>{"u@x.example", "v@x.example"}));
+    const AttemptSpec& u = only(m, 0);
+    EXPECT_EQ(u.outcome, AttemptOutcome::Sent);
+    EXPECT_EQ(u.startMs, 149);
+    EXPECT_EQ(u.slackMs, 5);
+    EXPECT_EQ(u.ms, 1201);
+    EXPECT_EQ(u.connectMs, 200);
+    EXPECT_TRUE(u.reply.empty());
+    const AttemptSpec& v = only(m, 1);
+    EXPECT_EQ(v.outcome, AttemptOutcome::Bounced);
+    EXPECT_EQ(v.ms, 1201);
+    EXPECT_EQ(v.reply, "host mx.x.example said: 550 5.1.1 unknown");
+    EXPECT_EQ(v.dsn, "5.1.1");
+    const auto x = std::find_if(s.destinations.begin(), s.destinations.end(),
+                                [](const DestinationSpec& d) { return d.domain == "x.example"; });
+    ASSERT_NE(x, s.destinations.end());
+    EXPECT_EQ(x->transport, "smtp");
+    // The lines the replay compares, per recipient.
+    ASSERT_EQ(r.replay.lines.size(), 2u);
+    EXPECT_EQ(r.replay.lines[0].b, 50'000);
+    EXPECT_EQ(r.replay.lines[1].status, DeliveryStatus::Bounced);
+}
+
+// tests/data/maillog/classic.log: whole seconds (the ranges of b and c + d miss each other: the
+// logged c + d is the duration), a refused connection, a deferral without a delivery, retries.
+TEST_F(ReplayScenarioTest, ClassicLogRetriesRefusalsAndDeferrals) {
+    const Replayed r = replayFile(std::string(QMGRLAB_TEST_DATA_DIR) + "/maillog/classic.log", {}, 2023);
+    const Scenario& s = r.replay.scenario;
+    EXPECT_TRUE(s.deferredQueue);
+    EXPECT_TRUE(r.noted("The deferred queue is on")) << r.notes();
+    const MessageSpec& alice = r.message("4A1B2C3D4E");
+    // In the order of their first hand-over: dave's refused connection (13 s - 2.9 s) before bob
+    // and carol (12 s - 1.8 s).
+    EXPECT_EQ(alice.addresses,
+              (std::vector<std::string>{"dave@down.example", "bob@example.net", "carol@example.net"}));
+    ASSERT_EQ(alice.attempts[0].size(), 2u);
+    EXPECT_EQ(alice.attempts[0][0].outcome, AttemptOutcome::Refused);
+    EXPECT_EQ(alice.attempts[0][0].ms, 2900);
+    EXPECT_FALSE(alice.attempts[0][0].startMs.has_value());
+    EXPECT_EQ(alice.attempts[0][0].reply, "connect to mx.down.example[192.0.2.40]:25: Connection refused");
+    EXPECT_EQ(alice.attempts[0][1].outcome, AttemptOutcome::Sent);
+    EXPECT_EQ(only(alice, 1).ms, 1800);
+    EXPECT_EQ(only(alice, 1).outcome, AttemptOutcome::Sent);
+    // erin: deferred without a delivery (suspended: no attempt), then greylisted.
+    const MessageSpec& root = r.message("5B2C3D4E5F");
+    ASSERT_EQ(root.addresses, (std::vector<std::string>{"erin@down.example"}));
+    const AttemptSpec& erin = only(root, 0);
+    EXPECT_EQ(erin.outcome, AttemptOutcome::Deferred);
+    EXPECT_EQ(erin.dsn, "4.2.0");
+    EXPECT_NE(erin.reply.find("Greylisted"), std::string::npos);
+    const std::size_t g = r.replay.firstRecipient[1];
+    ASSERT_EQ(r.replay.firstLine[g + 1] - r.replay.firstLine[g], 2u);
+    EXPECT_TRUE(r.replay.lines[r.replay.firstLine[g]].suspended);
+    // Both re-activations (00:03:10, 00:04:01) coincide with no message leaving the active queue:
+    // the scans' phase is 00:03:10's, which puts 00:04:01 51 s after a scan (at 00:04:01 it would
+    // put 00:03:10 249 s after one). The clock starts at such a scan, at or before the first
+    // arrival, 23:58:10: at 23:58:10 itself.
+    EXPECT_EQ(s.epoch, "2023-12-31T23:58:10+00:00");
+    EXPECT_EQ(r.message("4A1B2C3D4E").arrivalMs, 0);
+    EXPECT_EQ(root.arrivalMs, 51'000);
+}
+
+// tests/data/maillog/rfc3339.log: a message queued before the log (its long queue ID gives its
+// arrival an hour earlier) waits in the deferred queue until the scan that activated it.
+TEST_F(ReplayScenarioTest, MailQueuedBeforeTheLog) {
+    const Replayed r = replayFile(std::string(QMGRLAB_TEST_DATA_DIR) + "/maillog/rfc3339.log");
+    const Scenario& s = r.replay.scenario;
+    EXPECT_TRUE(s.deferredQueue);
+    EXPECT_TRUE(r.noted("Messages queued before the log starts: 1.")) << r.notes();
+    const MessageSpec& news = r.message("4TwGtm1mRhz2");
+    ASSERT_TRUE(news.deferredUntilMs.has_value());
+    // Arrived 3600.1 s before its activation (08:00:00.1 local): the clock starts at or before the
+    // arrival, and the message is due from the second of its activation.
+    EXPECT_EQ(*news.deferredUntilMs - 1000, (news.arrivalMs + 3'600'100) / 1000 * 1000);
+    // The others arrive at their submission lines and start in the incoming queue.
+    EXPECT_FALSE(r.message("4TwJD5469Nz3").deferredUntilMs.has_value());
+    EXPECT_GT(r.message("4TwJD5469Nz3").arrivalMs, news.arrivalMs);
+}
+
+// "mail transport unavailable": the transport's agents could not be started then.
+TEST_F(ReplayScenarioTest, TransportWhoseAgentsFailed) {
+    const Replayed r =
+        replay("2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: 1A0000001A: uid=0 from=<s>\n"
+               "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: 1A0000001A: from=<s@a.example>, "
+               "size=1, nrcpt=1 "
+               "(queue active)\n"
+               "2024-03-14T08:00:02.000000+00:00 mx postfix/error[40]: 1A0000001A: to=<u@x.example>, "
+               "relay=none, delay=2, "
+               "delays=0/2/0/0, dsn=4.3.0, status=deferred (delivery temporarily suspended: mail transport "
+               "unavailable)\n"
+               "2024-03-14T08:00:05.000000+00:00 mx postfix/pickup[10]: 2B0000002B: uid=0 from=<s>\n"
+               "2024-03-14T08:00:05.000000+00:00 mx postfix/qmgr[20]: 2B0000002B: from=<s@a.example>, "
+               "size=1, nrcpt=1 "
+               "(queue active)\n"
+               "2024-03-14T08:00:05.000000+00:00 mx postfix/error[40]: 2B0000002B: to=<v@x.example>, "
+               "relay=none, delay=0, "
+               "delays=0/0/0/0, dsn=4.3.0, status=deferred (delivery temporarily suspended: mail transport "
+               "unavailable)\n");
+    const Scenario& s = r.replay.scenario;
+    const auto smtp = std::find_if(s.masterCf.begin(), s.masterCf.end(),
+                                   [](const ProcessLimit& p) { return p.transport == "smtp"; });
+    ASSERT_NE(smtp, s.masterCf.end());
+    EXPECT_EQ(smtp->broken, (std::vector<TimeInterval>{{2000, 2001}, {5000, 5001}}));
+    EXPECT_TRUE(r.noted("The delivery agents of the transport smtp could not be started")) << r.notes();
+    EXPECT_TRUE(r.noted(file_.string() + ":3,6): the replay breaks them at those moments (2 of them)"))
+        << r.notes();
+    // Neither line is an attempt.
+    EXPECT_TRUE(r.message("1A0000001A").attempts[0].empty());
+}
+
+// n messages arriving at 08:00:00 to the given domains, each handed over at once (b 0) by its own
+// process and taking 2 s.
+std::string parallelDeliveries(const std::vector<std::string>& domains) {
+    std::ostringstream log;
+    for (std::size_t i = 0; i < domains.size(); ++i) {
+        const std::size_t id = 100000 + i;
+        log << "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: Q" << id << ": uid=0 from=<s>\n"
+            << "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: Q" << id
+            << ": from=<s@a.example>, size=1, nrcpt=1 (queue active)\n";
+    }
+    for (std::size_t i = 0; i < domains.size(); ++i)
+        log << "2024-03-14T08:00:02.000000+00:00 mx postfix/smtp[" << 1000 + i << "]: Q" << 100000 + i
+            << ": to=<r" << i << "@" << domains[i]
+            << ">, relay=mx[192.0.2.9]:25, delay=2, delays=0/0/0.01/2, dsn=2.0.0, "
+            << "status=sent (250 ok)\n";
+    return log.str();
+}
+
+TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
+    // 25 deliveries at once to big.example and 90 more to 90 others: 115 smtp processes at once.
+    std::vector<std::string> domains(25, "big.example");
+    for (int i = 0; i < 90; ++i) {
+        std::ostringstream domain;
+        domain << "d" << i << ".example";
+        domains.push_back(domain.str());
+    }
+    const Replayed r = replay(parallelDeliveries(domains));
+    const Scenario& s = r.replay.scenario;
+    const ParameterSetting* limit = s.findParameter("smtp_destination_concurrency_limit");
+    ASSERT_NE(limit, nullptr) << r.notes();
+    EXPECT_EQ(limit->value, "25");
+    EXPECT_TRUE(
+        r.noted("smtp_destination_concurrency_limit = 25: the log shows at most 25 deliveries to big.example "
+                "in flight at once (" +
+                file_.string() + ":"))
+        << r.notes();
+    const auto smtp = std::find_if(s.masterCf.begin(), s.masterCf.end(),
+                                   [](const ProcessLimit& p) { return p.transport == "smtp"; });
+    ASSERT_NE(smtp, s.masterCf.end());
+    EXPECT_EQ(smtp->maxproc, 115);
+    EXPECT_TRUE(
+        r.noted("master.cf: maxproc 115 for smtp: the log shows at most 115 of its deliveries in flight at "
+                "once"))
+        << r.notes();
+
+    // With the server's files, what they say (Postfix's defaults included) stands.
+    ReplayServerFiles files;
+    files.mainCf = ImportSource{"main.cf", "smtp_destination_concurrency_limit = 30\n"};
+    files.masterCf = ImportSource{"master.cf", "smtp unix - - n - 120 smtp\n"};
+    const Replayed withFiles = replay(parallelDeliveries(domains), files);
+    EXPECT_EQ(withFiles.replay.scenario.findParameter("smtp_destination_concurrency_limit")->value, "30");
+    EXPECT_EQ(withFiles.replay.scenario.masterCf, (std::vector<ProcessLimit>{{"smtp", 120, {}}}));
+    EXPECT_FALSE(withFiles.noted("in flight at once")) << withFiles.notes();
+}
+
+// A server held to two deliveries at a time (fewer than Postfix's defaults: 20 per destination,
+// 100 agents): without its files the replay is held there too; with them, they stand.
+TEST_F(ReplayScenarioTest, LimitsLoweredWithoutTheServersFiles) {
+    // Two messages at once to slow.example, each 2 s; then, as each ends, the next two.
+    std::ostringstream log;
+    for (int i = 0; i < 4; ++i)
+        log << "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: L" << i << "AAAA: uid=0 from=<s>\n"
+            << "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: L" << i
+            << "AAAA: from=<s@a.example>, size=1, nrcpt=1 (queue active)\n";
+    for (int i = 0; i < 4; ++i)
+        log << "2024-03-14T08:00:0" << 2 * (i / 2 + 1) << ".000000+00:00 mx postfix/smtp[" << 30 + i % 2
+            << "]: L" << i << "AAAA: to=<u" << i
+            << "@slow.example>, relay=mx[192.0.2.9]:25, delay=" << 2 * (i / 2 + 1) << ", delays=0/"
+            << 2 * (i / 2) << "/0.01/1.99, dsn=2.0.0, status=sent (250 ok)\n";
+    const Replayed r = replay(log.str());
+    const Scenario& s = r.replay.scenario;
+    const ParameterSetting* limit = s.findParameter("smtp_destination_concurrency_limit");
+    ASSERT_NE(limit, nullptr) << r.notes();
+    EXPECT_EQ(limit->value, "2");
+    EXPECT_TRUE(r.noted("smtp_destination_concurrency_limit = 2: the log shows at most 2 deliveries to "
+                        "slow.example in flight at once (" +
+                        file_.string() + ":"))
+        << r.notes();
+    EXPECT_TRUE(r.noted("the default is 20.")) << r.notes();
+    const auto smtp = std::find_if(s.masterCf.begin(), s.masterCf.end(),
+                                   [](const ProcessLimit& p) { return p.transport == "smtp"; });
+    ASSERT_NE(smtp, s.masterCf.end());
+    EXPECT_EQ(smtp->maxproc, 2);
+    EXPECT_TRUE(r.noted("master.cf: maxproc 2 for smtp: the log shows at most 2 of its deliveries in flight "
+                        "at once"))
+        << r.notes();
+    // The replay waits as the server did: the second pair handed over when the first ends (b 2 s).
+    const ReplayComparison comparison(r.replay, {}, "replay");
+    const ReplayRun& run = comparison.runs().front();
+    ASSERT_EQ(run.paired.size(), 4u);
+    for (std::size_t i = 0; i < 4; ++i)
+        EXPECT_EQ(run.paired[i].b, r.replay.lines[i].b) << i;
+
+    ReplayServerFiles files;
+    files.mainCf = ImportSource{"main.cf", "myhostname = mx\n"};
+    files.masterCf = ImportSource{"master.cf", "smtp unix - - n - - smtp\n"};
+    const Replayed withFiles = replay(log.str(), files);
+    EXPECT_EQ(withFiles.replay.scenario.findParameter("smtp_destination_concurrency_limit"), nullptr);
+    EXPECT_FALSE(withFiles.noted("in flight at once")) << withFiles.notes();
+}
+
+// One destination, one delivery at a time, 4 s between each end and the next start while the
+// next message was already active: a rate delay of 4 s.
+TEST_F(ReplayScenarioTest, RateDelayInferred) {
+    std::ostringstream log;
+    for (int i = 0; i < 4; ++i)
+        log << "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: R" << i << "AAAA: uid=0 from=<s>\n"
+            << "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: R" << i
+            << "AAAA: from=<s@a.example>, size=1, nrcpt=1 (queue active)\n";
+    for (int i = 0; i < 4; ++i)
+        log << "2024-03-14T08:00:" << std::setw(2) << std::setfill('0') << 5 * i + 1
+            << ".000000+00:00 mx postfix/smtp[30]: R" << i << "AAAA: to=<u" << i
+            << "@slow.example>, relay=mx[192.0.2.9]:25, delay=" << 5 * i + 1 << ", delays=0/" << 5 * i
+            << "/0.01/0.99, dsn=2.0.0, status=sent (250 ok)\n";
+    const Replayed r = replay(log.str());
+    const ParameterSetting* delay = r.replay.scenario.findParameter("smtp_destination_rate_delay");
+    ASSERT_NE(delay, nullptr) << r.notes();
+    EXPECT_EQ(delay->value, "4s");
+    EXPECT_TRUE(
+        r.noted("smtp_destination_rate_delay = 4s: slow.example had one delivery at a time, and 3 gaps"))
+        << r.notes();
+}
+
+// The log's transport for a domain it delivers; the transport map for one it only defers.
+TEST_F(ReplayScenarioTest, TransportsFromTheLogAndTheServersFiles) {
+    const std::string log =
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: 7100000071: uid=0 from=<s>\n"
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: 7100000071: from=<s@a.example>, size=1, "
+        "nrcpt=2 "
+        "(queue "
+        "active)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/relay/smtp[30]: 7100000071: to=<u@inside.example>, "
+        "relay=gw[192.0.2.9]:25, delay=1, delays=0/0/0.01/0.99, dsn=2.0.0, status=sent (250 ok)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/error[31]: 7100000071: to=<v@partner.example>, "
+        "relay=none, "
+        "delay=1, "
+        "delays=0/1/0/0, dsn=4.4.1, status=deferred (delivery temporarily suspended: connect to "
+        "mx.partner.example[192.0.2.10]:25: Connection refused)\n";
+    ReplayServerFiles files;
+    files.transportMap = ImportSource{"transport", "inside.example smtp\npartner.example relay\n"};
+    const Replayed r = replay(log, files);
+    auto transportOf = [&r](const std::string& domain) {
+        for (const DestinationSpec& d : r.replay.scenario.destinations)
+            if (d.domain == domain)
+                return d.transport.value_or("");
+        return std::string("(none)");
+    };
+    EXPECT_EQ(transportOf("inside.example"), "relay");
+    EXPECT_EQ(transportOf("partner.example"), "relay");
+    EXPECT_TRUE(
+        r.noted("The log delivers inside.example by the transport relay, the server's files route it to "
+                "smtp: the log's transport is taken."))
+        << r.notes();
+}
+
+// An address listed twice (two lines in one visit) is two recipients; recipients nrcpt counts that
+// no line names, of a message still queued where the log ends, are added in its domain.
+TEST_F(ReplayScenarioTest, AddressesListedTwiceAndRecipientsNoLineNames) {
+    const Replayed r =
+        replay("2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: D100000D1D: uid=0 from=<s>\n"
+               "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: D100000D1D: from=<s@a.example>, "
+               "size=1, nrcpt=5 "
+               "(queue "
+               "active)\n"
+               "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[30]: D100000D1D: to=<u@x.example>, "
+               "relay=mx[192.0.2.9]:25, "
+               "delay=1, delays=0/0/0.01/0.99, dsn=2.0.0, status=sent (250 ok)\n"
+               "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[30]: D100000D1D: to=<u@x.example>, "
+               "relay=mx[192.0.2.9]:25, "
+               "delay=1, delays=0/0/0.01/0.99, dsn=2.0.0, status=sent (250 ok)\n"
+               "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[30]: D100000D1D: to=<v@x.example>, "
+               "relay=mx[192.0.2.9]:25, "
+               "delay=1, delays=0/0/0.01/0.99, dsn=2.0.0, status=sent (250 ok)\n");
+    const MessageSpec& m = r.message("D100000D1D");
+    EXPECT_EQ(m.addresses, (std::vector<std::string>{"u@x.example", "u@x.example", "v@x.example",
+                                                     "unlogged-1@x.example", "unlogged-2@x.example"}));
+    EXPECT_EQ(m.attempts[1].size(), 1u);
+    EXPECT_TRUE(m.attempts[3].empty());
+    EXPECT_TRUE(
+        r.noted("Recipients counted by nrcpt= that no line names (the log ends before they are tried): 2."))
+        << r.notes();
+}
+
+TEST_F(ReplayScenarioTest, WhatIsLeftOutIsCounted) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/smtpd[10]: C000000000: client=a.example[192.0.2.1]\n"
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: C000000001: uid=0 from=<s>\n"
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: C000000001: from=<s@a.example>, size=1, "
+        "nrcpt=2 "
+        "(queue "
+        "active)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/local[30]: C000000001: to=<root>, relay=local, delay=1, "
+        "delays=0/0/0/1, dsn=2.0.0, status=sent (delivered to mailbox)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[31]: C000000001: to=<u@x.example>, "
+        "relay=mx[192.0.2.9]:25, "
+        "delay=1, delays=0/0/0.01/0.99, dsn=2.0.0, status=deliverable (250 ok)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[31]: C000000001: to=<v@x.example>, "
+        "relay=mx[192.0.2.9]:25, "
+        "delay=1, delays=0/0/0.01/0.99, dsn=2.0.0, status=sent (250 ok)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/qmgr[20]: C000000001: removed\n");
+    EXPECT_EQ(r.message("C000000001").addresses, (std::vector<std::string>{"v@x.example"}));
+    EXPECT_TRUE(
+        r.noted("Recipient addresses left out with their lines (a scenario's address is local@domain of "
+                "printable characters without blanks): 1."))
+        << r.notes();
+    EXPECT_TRUE(r.noted("Delivery lines left out for a status other than sent, deferred or bounced (address "
+                        "verification): 1."))
+        << r.notes();
+    EXPECT_TRUE(r.noted("Messages left out with arrival lines only (never handed to the queue manager): 1."))
+        << r.notes();
+}
+
+// The scenario as written loads back equal, and runs to the same lines.
+TEST_F(ReplayScenarioTest, WrittenScenarioReplaysTheSame) {
+    Replayed r = replayFile(std::string(QMGRLAB_TEST_DATA_DIR) + "/maillog/classic.log", {}, 2023);
+    const ReplayComparison first(r.replay, {}, "replay");
+    ReplayScenario again = r.replay;
+    again.scenario = parseScenario(scenarioToJson(r.replay.scenario), "replay.json");
+    EXPECT_EQ(again.scenario, r.replay.scenario);
+    const ReplayComparison second(again, {}, "replay.json");
+    ASSERT_EQ(first.runs().front().paired.size(), second.runs().front().paired.size());
+    for (std::size_t i = 0; i < first.runs().front().paired.size(); ++i) {
+        EXPECT_EQ(first.runs().front().paired[i].at, second.runs().front().paired[i].at);
+        EXPECT_EQ(first.runs().front().paired[i].b, second.runs().front().paired[i].b);
+    }
+}
+
+} // namespace

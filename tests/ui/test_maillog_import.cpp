@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_maillog_import: File > Import mail log's work in the document: mail logs read, replayed and
+// recorded on a worker thread (BackgroundRecording's import), then adopted like a background open,
+// but as a new unsaved scenario without a file (Save asks where: the log is never overwritten),
+// named after the log, with the replay and its comparison kept beside the run until another run
+// replaces it. A log with nothing to replay changes nothing and says why; Cancel leaves the
+// document as it was. The log is the slot-loan example's run written by qmgrlab's own writer, so
+// the replay gives every logged line back paired, with the logged b; the Logged vs simulated
+// window shows the core's figures and points for the whole log and each destination.
+#include "core/maillog/DelayText.h"
+#include "core/maillog/SimulatedMaillog.h"
+#include "core/scenario/Configuration.h"
+#include "core/scenario/Scenario.h"
+#include "ui/SimulationController.h"
+#include "ui/replay/MaillogReplay.h"
+#include "ui/replay/ReplayPlot.h"
+#include "ui/replay/ReplayWindow.h"
+#include "ui/scenario/BackgroundRecording.h"
+#include "ui/scenario/ScenarioDocument.h"
+
+#include <QComboBox>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <fstream>
+#include <memory>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+const QString kSlotLoan = QStringLiteral(QMGRLAB_EXAMPLES_DIR "/slot-loan.json");
+constexpr int kWaitMs = 60000;
+
+// slot-loan's run as the Postfix mail log a server would have written.
+QString writeSlotLoanLog(const QTemporaryDir& dir) {
+    const auto config = std::make_shared<const Configuration>(Configuration::fromScenario(
+        loadScenarioFile(kSlotLoan.toStdString()), "slot-loan.json", RecipientTracking::Always));
+    const QString path = dir.filePath(QStringLiteral("mail.log"));
+    std::ofstream log(path.toStdString(), std::ios::binary);
+    SimulatedMaillogOptions options;
+    options.epoch = 1'710'399'600'000'000; // 2024-03-14T07:00:00Z
+    writeSimulatedMaillog(config, log, nullptr, options, "slot-loan.json");
+    return log.good() ? path : QString();
+}
+
+} // namespace
+
+class MaillogImportTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void importsTheLogAsANewUnsavedReplay() {
+        QTemporaryDir dir;
+        const QString log = writeSlotLoanLog(dir);
+        QVERIFY(!log.isEmpty());
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY2(document.open(kSlotLoan, &error), qPrintable(error));
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        QSignalSpy replayChanged(&document, &ScenarioDocument::replayChanged);
+        auto* recording = new BackgroundRecording(QStringList{log}, std::nullopt);
+        QVERIFY(recording->importsLogs());
+        document.openInBackground(recording);
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(2).toString()));
+        QCOMPARE(replayChanged.count(), 1);
+        // A new scenario: no file, unsaved, named after the log.
+        QVERIFY(document.filePath().isEmpty());
+        QVERIFY(document.modified());
+        QCOMPARE(document.sourceName(), QStringLiteral("mail.log"));
+        QVERIFY(controller.hasRun());
+        QCOMPARE(controller.scenario(), document.scenario());
+        // The log's 14 recipients of slot-loan's messages, every logged line paired.
+        const Scenario slotLoan = loadScenarioFile(kSlotLoan.toStdString());
+        QCOMPARE(document.scenario().messages.size(), slotLoan.messages.size());
+        const std::shared_ptr<const MaillogReplay>& replay = document.replay();
+        QVERIFY(replay != nullptr);
+        QCOMPARE(replay->replay().recipientCount(), std::size_t{14});
+        const ReplayFigures& whole = replay->comparison().whole();
+        QCOMPARE(whole.lines, std::uint64_t{14});
+        QCOMPARE(whole.paired, whole.lines);
+        // An edit runs another scenario: the replay no longer describes it.
+        Scenario edited = document.scenario();
+        edited.setParameter("default_delivery_slot_cost", "3", true);
+        QVERIFY2(document.edit(edited, &error), qPrintable(error));
+        QVERIFY(document.replay() == nullptr);
+        QCOMPARE(replayChanged.count(), 2);
+    }
+
+    // Logged vs simulated: the whole log and each destination (the busiest first), the core's
+    // figures in the sentence, every logged, simulated and paired line a point, and the export.
+    void loggedVsSimulatedShowsTheCoresFigures() {
+        QTemporaryDir dir;
+        const QString log = writeSlotLoanLog(dir);
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(new BackgroundRecording(QStringList{log}, std::nullopt));
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY(document.replay() != nullptr);
+        ReplayWindow window(document.replay());
+        const ReplayComparison& comparison = document.replay()->comparison();
+        QCOMPARE(window.destinations()->count(), 1 + static_cast<int>(comparison.destinations().size()));
+        QCOMPARE(window.destinations()->itemText(0), QStringLiteral("The whole log (lines: 14)"));
+        QVERIFY2(window.figuresText().startsWith(
+                     QStringLiteral("Logged lines: 14, paired with the replay's: 14.")),
+                 qPrintable(window.figuresText()));
+        // The log was written without its server's files (slot-loan's one smtp agent), so the
+        // replay keeps less mail waiting: the sentence says the core's figures, whatever they are.
+        const ReplayFigures& whole = comparison.whole();
+        const QString share = QString::number(100.0 * whole.withinShare(), 'f', 1);
+        const QString logged = QStringLiteral("logged %1 s / %2 s / %3 s")
+                                   .arg(QString::fromStdString(formatDelay(whole.logged.median)),
+                                        QString::fromStdString(formatDelay(whole.logged.p95)),
+                                        QString::fromStdString(formatDelay(whole.logged.max)));
+        QVERIFY2(window.figuresText().contains(logged), qPrintable(window.figuresText()));
+        QVERIFY2(window.figuresText().contains(QStringLiteral("on %1 % of the paired lines").arg(share)),
+                 qPrintable(window.figuresText()));
+        QCOMPARE(window.plot()->loggedPoints(), 14);
+        QCOMPARE(window.plot()->simulatedPoints(), 14);
+        QCOMPARE(window.plot()->pairedPoints(), 14);
+        for (int i = 1; i < window.destinations()->count(); ++i) {
+            window.destinations()->setCurrentIndex(i);
+            const ReplayFigures& figures = comparison.destinations()[static_cast<std::size_t>(i - 1)];
+            QCOMPARE(window.destinations()->currentData().toString().toStdString(), figures.destination);
+            QCOMPARE(window.plot()->loggedPoints(), static_cast<int>(figures.lines));
+            QCOMPARE(window.plot()->pairedPoints(), static_cast<int>(figures.paired));
+            QVERIFY(window.figuresText().startsWith(QStringLiteral("Logged lines: %1,").arg(figures.lines)));
+        }
+        const QString png = dir.filePath(QStringLiteral("replay.png"));
+        QString error;
+        QVERIFY2(window.exportPicture(png, &error), qPrintable(error));
+        QVERIFY(QImage(png).width() >= 320);
+        QVERIFY(!window.exportPicture(dir.filePath(QStringLiteral("replay.txt")), &error));
+        QVERIFY(error.contains(QStringLiteral("replay.txt")));
+    }
+
+    void aLogWithNothingToReplayChangesNothing() {
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(QStringLiteral("empty.log"));
+        QFile file(empty);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Oct 10 15:59:28 mail postfix/smtpd[1830]: connect from x.example[192.0.2.1]\n");
+        file.close();
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY2(document.open(kSlotLoan, &error), qPrintable(error));
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(new BackgroundRecording(QStringList{empty}, 2024));
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY(!finished.first().at(1).toBool());
+        const QString message = finished.first().at(2).toString();
+        QVERIFY2(message.contains(QStringLiteral("nothing to replay")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("no queue manager line")), qPrintable(message));
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QVERIFY(document.replay() == nullptr);
+    }
+
+    void cancelLeavesTheDocumentAsItWas() {
+        QTemporaryDir dir;
+        const QString log = writeSlotLoanLog(dir);
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY2(document.open(kSlotLoan, &error), qPrintable(error));
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        QSignalSpy recordingChanged(&document, &ScenarioDocument::recordingChanged);
+        document.openInBackground(new BackgroundRecording(QStringList{log}, std::nullopt));
+        document.cancelRecording();
+        QVERIFY(!document.recording());
+        QCOMPARE(recordingChanged.count(), 2);
+        QVERIFY(!recordingChanged.last().at(0).toBool());
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 0);
+        QCOMPARE(document.filePath(), kSlotLoan);
+        QVERIFY(document.replay() == nullptr);
+    }
+};
+
+QTEST_MAIN(MaillogImportTest)
+#include "test_maillog_import.moc"

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ReplayWindow: the destination chooser, the figures, the picture and its export.
+#include "ui/replay/ReplayWindow.h"
+
+#include "core/maillog/DelayText.h"
+#include "ui/common/ExportPath.h"
+#include "ui/common/WindowSize.h"
+#include "ui/replay/MaillogReplay.h"
+#include "ui/replay/ReplayPlot.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <utility>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+// "0.02 s / 0.85 s / 5.1 s": b as Postfix logs it.
+QString spreadText(const DelaySpread& spread) {
+    const auto seconds = [](std::int64_t micros) {
+        return QStringLiteral("%1 s").arg(QString::fromStdString(formatDelay(micros)));
+    };
+    return QStringLiteral("%1 / %2 / %3")
+        .arg(seconds(spread.median), seconds(spread.p95), seconds(spread.max));
+}
+
+} // namespace
+
+ReplayWindow::ReplayWindow(std::shared_ptr<const MaillogReplay> replay, QWidget* parent)
+    : QWidget(parent, Qt::Window), replay_(std::move(replay)) {
+    setObjectName(QStringLiteral("replayWindow"));
+    setWindowTitle(tr("Logged vs simulated: %1").arg(replay_->name()));
+    destinations_ = new QComboBox;
+    destinations_->setAccessibleName(tr("Destination"));
+    const ReplayComparison& comparison = replay_->comparison();
+    destinations_->addItem(tr("The whole log (lines: %1)").arg(comparison.whole().lines), QString());
+    for (const ReplayFigures& figures : comparison.destinations())
+        destinations_->addItem(
+            tr("%1 (lines: %2)").arg(QString::fromStdString(figures.destination)).arg(figures.lines),
+            QString::fromStdString(figures.destination));
+    figures_ = new QLabel;
+    figures_->setWordWrap(true);
+    figures_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    plot_ = new ReplayPlot;
+    plot_->setMinimumSize(320, 320);
+    plot_->setAccessibleName(tr("Logged vs simulated b"));
+    plot_->setAccessibleDescription(
+        tr("Above: the logged and the simulated queue manager delay b over the day; below: each paired "
+           "line's logged b against its simulated b, with the diagonal and the band where they agree"));
+    auto* exportButton = new QPushButton(tr("Export &picture…"));
+    status_ = new QLabel;
+
+    auto* top = new QHBoxLayout;
+    auto* label = new QLabel(tr("&Destination:"));
+    label->setBuddy(destinations_);
+    top->addWidget(label);
+    top->addWidget(destinations_, 1);
+    top->addWidget(exportButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(figures_);
+    layout->addWidget(plot_, 1);
+    layout->addWidget(status_);
+
+    connect(destinations_, &QComboBox::currentIndexChanged, this, &ReplayWindow::showChosen);
+    connect(exportButton, &QPushButton::clicked, this, &ReplayWindow::chooseExport);
+    showChosen();
+    resizeWithinScreen(this, QSize(1100, 900));
+}
+
+QString ReplayWindow::figuresText() const {
+    return figures_->text();
+}
+
+void ReplayWindow::showChosen() {
+    const std::string destination = destinations_->currentData().toString().toStdString();
+    const ReplayComparison& comparison = replay_->comparison();
+    const ReplayFigures* figures = &comparison.whole();
+    for (const ReplayFigures& candidate : comparison.destinations())
+        if (!destination.empty() && candidate.destination == destination)
+            figures = &candidate;
+    const QLocale locale;
+    figures_->setText(
+        tr("Logged lines: %1, paired with the replay's: %2. b (median / 95th percentile / maximum): logged "
+           "%3, "
+           "simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired "
+           "lines.")
+            .arg(figures->lines)
+            .arg(figures->paired)
+            .arg(spreadText(figures->logged), spreadText(figures->simulated),
+                 figures->paired == 0
+                     ? tr("none")
+                     : locale.toString(100.0 * figures->withinShare(), 'f', 1) + QStringLiteral(" %")));
+    plot_->showDestination(replay_.get(), destination);
+}
+
+bool ReplayWindow::exportPicture(const QString& path, QString* error) {
+    return plot_->exportImage(path, QSize(), error);
+}
+
+void ReplayWindow::chooseExport() {
+    const QString path = askExportPath(this, tr("Export picture"), ExportKind::Image);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportPicture(path, &error))
+        status_->setText(tr("Exported %1").arg(QFileInfo(path).fileName()));
+    else
+        status_->setText(tr("The picture was not exported: %1").arg(error));
+}
+
+} // namespace qmgrlab::ui
