@@ -54,8 +54,8 @@ void RunFigures::finish(const Run& run, const std::function<bool(std::string_vie
         transportRecipientLimits_.push_back(static_cast<std::int64_t>(transport.recipientLimit) +
                                             transport.extraRecipientLimit);
     }
-    minimumTimesActive_ = static_cast<std::int64_t>(run.config().messageRecipientMinimum()) *
-                          run.config().messageActiveLimit();
+    minimumTimesActive_ =
+        static_cast<std::int64_t>(run.config().messageRecipientMinimum()) * run.config().messageActiveLimit();
     messageRecipientLimit_ = run.config().messageRecipientLimit();
     firstDelivering_ = kNone;
     for (std::size_t t = 0; t < slots_.size() && firstDelivering_ == kNone; ++t) {

@@ -318,7 +318,10 @@ void TestNarration::untitledScenarioStartsWithItsDescription() {
     scenario.description = "One recipient, one agent.";
     scenario.masterCf.push_back({"smtp", 1, {}});
     scenario.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
-    scenario.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}});
+    MessageSpec message;
+    message.id = "a";
+    message.addresses = {"u@x.example"};
+    scenario.messages.push_back(message);
     SimulationController controller;
     QString error;
     QVERIFY2(controller.loadScenario(scenario, QStringLiteral("untitled.json"), &error), qPrintable(error));
