@@ -77,7 +77,6 @@ std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
 
 namespace {
 
-constexpr std::size_t kShownCharacters = 40;
 constexpr std::size_t kShownPathCharacters = 200;
 constexpr std::size_t kPlainNameLength = 64; // Postfix's longest parameter names fit
 
