@@ -418,8 +418,9 @@ void ReplayScenarioBuilder::Build::inferBrokenTransports() {
                 places[transport].push_back(line.place);
         }
     for (const auto& [transport, at] : moments) {
+        const std::string& name = transport; // a lambda may not capture a structured binding in clang 14
         auto service = std::find_if(scenario.masterCf.begin(), scenario.masterCf.end(),
-                                    [&](const ProcessLimit& p) { return p.transport == transport; });
+                                    [&](const ProcessLimit& p) { return p.transport == name; });
         if (service == scenario.masterCf.end()) {
             scenario.masterCf.push_back(ProcessLimit{transport, std::nullopt, {}});
             service = std::prev(scenario.masterCf.end());
