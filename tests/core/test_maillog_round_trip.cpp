@@ -7,7 +7,9 @@
 // The expectation is built from an ordinary run's recording and trace (a configuration that does
 // not track recipients, so also proving that tracking them changes nothing): every example, and
 // random scenarios with and without contract v2's deferred queue, greylisting and refusals.
+#include "ExamplePaths.h"
 #include "RandomScenario.h"
+#include "TemporaryFolder.h"
 #include "TestSupport.h"
 #include "core/maillog/DelayText.h"
 #include "core/maillog/MaillogReader.h"
@@ -23,7 +25,6 @@
 #include <set>
 #include <sstream>
 #include <tuple>
-#include <unistd.h>
 
 namespace {
 
@@ -205,23 +206,13 @@ void roundTrip(const Scenario& scenario, std::int64_t epoch, int offsetMinutes, 
     EXPECT_EQ(bouncedSeen, bounced);
 }
 
-class MaillogRoundTrip : public testing::Test {
+class MaillogRoundTrip : public testing::Test, protected test::TemporaryFolder {
 protected:
-    void SetUp() override {
-        file_ = fs::temp_directory_path() /
-                ("qmgrlab_maillog_round_trip_" + std::to_string(::getpid()) + "_" +
-                 testing::UnitTest::GetInstance()->current_test_info()->name() + ".log");
-    }
-    void TearDown() override { fs::remove(file_); }
-    fs::path file_;
+    const fs::path file_ = path("round-trip.log");
 };
 
 TEST_F(MaillogRoundTrip, EveryExample) {
-    std::vector<fs::path> examples;
-    for (const auto& entry : fs::directory_iterator(QMGRLAB_EXAMPLES_DIR))
-        if (entry.path().extension() == ".json")
-            examples.push_back(entry.path());
-    std::sort(examples.begin(), examples.end());
+    const std::vector<fs::path> examples = test::exampleFiles();
     ASSERT_GE(examples.size(), 10u);
     // 2024-03-14T08:00:00+01:00, written in the zone +01:00.
     const std::int64_t epoch = civilMicros(2024, 3, 14, 7 * 3600, 0);

@@ -7,7 +7,9 @@
 // ones, to Postfix's rounding, and no simulated line is left over. (c + d is not compared: the
 // log's c, the connection set-up, is known to its rounding only, and the replay writes that.)
 // Every example and random scenarios.
+#include "ExamplePaths.h"
 #include "RandomScenario.h"
+#include "TemporaryFolder.h"
 #include "TestSupport.h"
 #include "core/import/MasterCf.h"
 #include "core/import/TransportMap.h"
@@ -22,7 +24,6 @@
 #include <iostream>
 #include <set>
 #include <sstream>
-#include <unistd.h>
 
 namespace {
 
@@ -89,23 +90,13 @@ Outcome replayRoundTrip(const Scenario& scenario, std::int64_t epoch, const fs::
     return outcome;
 }
 
-class ReplayRoundTrip : public testing::Test {
+class ReplayRoundTrip : public testing::Test, protected test::TemporaryFolder {
 protected:
-    void SetUp() override {
-        file_ = fs::temp_directory_path() /
-                ("qmgrlab_replay_round_trip_" + std::to_string(::getpid()) + "_" +
-                 testing::UnitTest::GetInstance()->current_test_info()->name() + ".log");
-    }
-    void TearDown() override { fs::remove(file_); }
-    fs::path file_;
+    const fs::path file_ = path("round-trip.log");
 };
 
 TEST_F(ReplayRoundTrip, EveryExample) {
-    std::vector<fs::path> examples;
-    for (const auto& entry : fs::directory_iterator(QMGRLAB_EXAMPLES_DIR))
-        if (entry.path().extension() == ".json")
-            examples.push_back(entry.path());
-    std::sort(examples.begin(), examples.end());
+    const std::vector<fs::path> examples = test::exampleFiles();
     ASSERT_GE(examples.size(), 10u);
     // 2024-03-14T08:00:00+01:00.
     const std::int64_t epoch = civilMicros(2024, 3, 14, 7 * 3600, 0);

@@ -5,8 +5,11 @@
 // QStrings too (test::gui).
 #pragma once
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #ifdef QT_CORE_LIB
 #include <QString>
@@ -21,6 +24,16 @@ inline constexpr char kTestDataDir[] = QMGRLAB_TEST_DATA_DIR;
 // examples/FILE.
 inline std::string example(std::string_view file) {
     return std::string(kExamplesDir) + "/" + std::string(file);
+}
+// Every examples/*.json, sorted by name.
+inline std::vector<std::filesystem::path> exampleFiles() {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(kExamplesDir)) {
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
 }
 // tests/conformance/NAME.json.
 inline std::string conformanceCase(std::string_view name) {
