@@ -10,8 +10,7 @@
 //                                             (default 120,000 messages, about 1.2 million lines),
 //                                             and the day's main.cf and master.cf beside it
 //                                             (FILE.main.cf, FILE.master.cf: the server's files for
-//                                             a replay): the input of bench/maillog_speed.sh and
-//                                             bench/replay_speed.sh.
+//                                             a replay): the input of bench/maillog_speed.sh.
 #include "core/import/MasterCf.h"
 #include "core/maillog/MaillogInferences.h"
 #include "core/maillog/MaillogReader.h"
