@@ -152,12 +152,15 @@ private:
     void findClock();
     void inferBrokenTransports();
     void addMessage(const Message& message);
-    std::vector<Recipient> recipientsOf(const Message& message) const;
+    std::vector<Recipient> recipientsOf(const Message& message);
     AttemptSpec attemptOf(const Message& message, const Line& line);
     // When (ms, the first and the last moment) the line's recipient was handed to its delivery
     // agent, as far as the log tells it; nothing where it cannot (the ranges of b and of c + d
     // disagree: a clock of whole seconds).
     std::optional<std::pair<std::int64_t, std::int64_t>> handOver(const Message& message, const Line& line);
+    // The moment (ms) the replay takes for the hand-over: the middle of handOver's range, else
+    // the line's time less its c + d; a suspended line's own time.
+    std::int64_t handOverMs(const Message& message, const Line& line);
     std::optional<std::int64_t> activationBefore(const Message& message, std::int64_t at) const;
     void note(RuleText text) { result_.notes.push_back(std::move(text)); }
 
@@ -461,6 +464,14 @@ ReplayScenarioBuilder::Build::handOver(const Message& message, const Line& line)
     return std::pair{floorDiv(low, kMicrosPerMs), floorDiv(high, kMicrosPerMs)};
 }
 
+std::int64_t ReplayScenarioBuilder::Build::handOverMs(const Message& message, const Line& line) {
+    if (line.suspended)
+        return floorDiv(line.at, kMicrosPerMs);
+    if (const auto range = handOver(message, line))
+        return range->first + (range->second - range->first) / 2;
+    return floorDiv(line.at - line.c - line.d, kMicrosPerMs);
+}
+
 AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, const Line& line) {
     AttemptSpec attempt;
     attempt.outcome = line.siteFailure                         ? AttemptOutcome::Refused
@@ -472,7 +483,7 @@ AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, cons
     const std::int64_t end = floorDiv(line.at, kMicrosPerMs);
     std::int64_t ms = (line.c + line.d + kMicrosPerMs / 2) / kMicrosPerMs;
     if (const auto range = handOver(message, line)) {
-        const std::int64_t start = range->first + (range->second - range->first) / 2;
+        const std::int64_t start = handOverMs(message, line);
         ms = end - start;
         if (start - origin_ >= 0 && start - origin_ <= kIntMax && ms >= 1) {
             attempt.startMs = start - origin_;
@@ -501,9 +512,12 @@ AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, cons
 
 // The message's recipients: the logged addresses, one recipient each, or as many as the address
 // has lines in one visit of the active queue (an address listed twice); in the order of their
-// first hand-over, which the queue manager reads them in as far as the log can tell.
+// first hand-over, which the queue manager reads them in as far as the log can tell. The
+// hand-over is the moment attemptOf takes, within the ranges of b and of c + d: the line's time
+// less its c + d alone would, rounded to whole seconds from 10 s, order the recipients handed
+// over at one instant by how long their deliveries took.
 std::vector<ReplayScenarioBuilder::Build::Recipient>
-ReplayScenarioBuilder::Build::recipientsOf(const Message& message) const {
+ReplayScenarioBuilder::Build::recipientsOf(const Message& message) {
     std::vector<Recipient> recipients;
     std::unordered_map<std::string, std::vector<std::size_t>> byAddress; // -> recipients, by copy
     std::unordered_map<std::string, std::size_t> inVisit;                // address -> lines this visit
@@ -523,7 +537,7 @@ ReplayScenarioBuilder::Build::recipientsOf(const Message& message) const {
             copies.push_back(recipients.size());
             Recipient recipient;
             recipient.address = line.recipient;
-            recipient.firstStart = line.suspended ? line.at : line.at - line.c - line.d;
+            recipient.firstStart = handOverMs(message, line);
             recipient.firstIndex = i;
             recipients.push_back(std::move(recipient));
         }
