@@ -474,10 +474,13 @@ std::int64_t ReplayScenarioBuilder::Build::handOverMs(const Message& message, co
 
 AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, const Line& line) {
     AttemptSpec attempt;
-    attempt.outcome = line.siteFailure                         ? AttemptOutcome::Refused
-                      : line.status == DeliveryStatus::Sent    ? AttemptOutcome::Sent
-                      : line.status == DeliveryStatus::Bounced ? AttemptOutcome::Bounced
-                                                               : AttemptOutcome::Deferred;
+    // A site's failure that bounced the mail (a domain not found: 5.4.4) is no refused session:
+    // the client returns the recipients as bounced, and the queue manager neither defers them nor
+    // counts a failed connection.
+    attempt.outcome = line.status == DeliveryStatus::Bounced ? AttemptOutcome::Bounced
+                      : line.siteFailure                     ? AttemptOutcome::Refused
+                      : line.status == DeliveryStatus::Sent  ? AttemptOutcome::Sent
+                                                             : AttemptOutcome::Deferred;
     // The duration from the middle of the hand-over's range to the line, and the range itself: a
     // replay that hands over within it ends the attempt when the log shows it end.
     const std::int64_t end = floorDiv(line.at, kMicrosPerMs);

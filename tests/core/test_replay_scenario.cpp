@@ -210,6 +210,27 @@ TEST_F(ReplayScenarioTest, TransportWhoseAgentsFailed) {
     EXPECT_TRUE(r.message("1A0000001A").attempts[0].empty());
 }
 
+// A domain that does not exist: the SMTP client finds no host (relay=none, a failure of the site)
+// and bounces the recipient (5.4.4): the attempt bounces, it is no refused session to defer and
+// retry; a 4.4.1 refusal of the same kind stays a refused one.
+TEST_F(ReplayScenarioTest, DomainNotFoundBouncesRefusedConnectionDefers) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: 1A0000001A: uid=0 from=<s>\n"
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: 1A0000001A: from=<s@a.example>, size=1, "
+        "nrcpt=2 (queue active)\n"
+        "2024-03-14T08:00:00.050000+00:00 mx postfix/smtp[30]: 1A0000001A: to=<u@nx.example>, relay=none, "
+        "delay=0.05, delays=0/0/0.04/0, dsn=5.4.4, status=bounced (Host or domain name not found. Name "
+        "service error for name=nx.example type=A: Host not found)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[31]: 1A0000001A: to=<v@down.example>, relay=none, "
+        "delay=1, delays=0/0/1/0, dsn=4.4.1, status=deferred (connect to mx.down.example[192.0.2.9]:25: "
+        "Connection refused)\n");
+    const MessageSpec& m = r.message("1A0000001A");
+    ASSERT_EQ(m.addresses, (std::vector<std::string>{"u@nx.example", "v@down.example"}));
+    EXPECT_EQ(only(m, 0).outcome, AttemptOutcome::Bounced);
+    EXPECT_EQ(only(m, 0).dsn, "5.4.4");
+    EXPECT_EQ(only(m, 1).outcome, AttemptOutcome::Refused);
+}
+
 // n messages arriving at 08:00:00 to the given domains, each handed over at once (b 0) by its own
 // process and taking 2 s.
 std::string parallelDeliveries(const std::vector<std::string>& domains) {
