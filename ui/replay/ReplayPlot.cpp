@@ -77,9 +77,7 @@ ReplayPlot::ReplayPlot(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->setRowStretchFactor(1, 0.001);
     bandBelow_->removeFromLegend();
 
-    PlotThemeFollower::follow(this);
-    applyColours();
-    applyFont();
+    PlotThemeFollower::follow(this, PlotThemeFollower::Follow::PaletteAndFont, [this] { applyColours(); });
 }
 
 void ReplayPlot::showDestination(const MaillogReplay* replay, const std::string& destination) {
@@ -179,30 +177,6 @@ bool ReplayPlot::exportImage(const QString& path, QSize size, QString* error, co
     return PageWriter::write(
         path, size, theme.chartBackground(), title_->text(), tr("qmgrlab: a mail log replayed"),
         [&](QCPPainter& painter) { toPainter(&painter, size.width(), size.height()); }, error);
-}
-
-void ReplayPlot::changeEvent(QEvent* event) {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        applyFont();
-        replot(rpQueuedReplot);
-    } else if (event->type() == QEvent::PaletteChange) {
-        applyColours();
-        replot(rpQueuedReplot);
-    }
-}
-
-void ReplayPlot::applyFont() {
-    const QFont text = font();
-    QFont bold = text;
-    bold.setBold(true);
-    title_->setFont(bold);
-    for (QCPAxisRect* rect : {day_, pairs_})
-        for (QCPAxis* axis : rect->axes()) {
-            axis->setTickLabelFont(text);
-            axis->setLabelFont(text);
-        }
-    legend->setFont(text);
 }
 
 void ReplayPlot::applyColours() {
