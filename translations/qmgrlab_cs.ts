@@ -4851,8 +4851,10 @@
         <translation>celý log</translation>
     </message>
     <message>
-        <source>%1 · %2: queue manager delay b, logged and simulated</source>
-        <translation>%1 · %2: zpoždění b ve správci fronty, zaznamenané a simulované</translation>
+        <source>%1 · %2
+queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2
+zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     </message>
     <message>
         <source>qmgrlab: a mail log replayed</source>

@@ -4800,8 +4800,10 @@
         <translation>das ganze Log</translation>
     </message>
     <message>
-        <source>%1 · %2: queue manager delay b, logged and simulated</source>
-        <translation>%1 · %2: Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
+        <source>%1 · %2
+queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2
+Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     </message>
     <message>
         <source>qmgrlab: a mail log replayed</source>

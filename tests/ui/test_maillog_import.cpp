@@ -122,6 +122,10 @@ private Q_SLOTS:
         QCOMPARE(window.plot()->loggedPoints(), 14);
         QCOMPARE(window.plot()->simulatedPoints(), 14);
         QCOMPARE(window.plot()->pairedPoints(), 14);
+        // The log spans seconds: every tick of the time axis says another time.
+        const QVector<QString> ticks = window.plot()->timeTickLabels();
+        QVERIFY(ticks.size() >= 2);
+        QCOMPARE(QSet<QString>(ticks.begin(), ticks.end()).size(), ticks.size());
         for (int i = 1; i < window.destinations()->count(); ++i) {
             window.destinations()->setCurrentIndex(i);
             const ReplayFigures& figures = comparison.destinations()[static_cast<std::size_t>(i - 1)];

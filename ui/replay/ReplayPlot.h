@@ -32,6 +32,8 @@ public:
     int loggedPoints() const;
     int simulatedPoints() const;
     int pairedPoints() const;
+    // The labels of the time axis's ticks, as last drawn.
+    QVector<QString> timeTickLabels() const;
 
     // Writes the picture as shown to path (.png, .svg or .pdf) at size (the widget's when empty),
     // in theme's colours; false with a one-line *error naming the file.
