@@ -260,11 +260,11 @@ void ReplayScenarioBuilder::Build::applyInferences() {
             if (settings == nullptr || c.peak < 1 || c.peak == settings->concurrencyLimit)
                 continue;
             scenario.setParameter(name + "_destination_concurrency_limit", std::to_string(c.peak), true);
-            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                            "%1_destination_concurrency_limit = %2: the log shows at most %2 "
-                                            "deliveries to %3 in flight at once (%4); the default is %5."),
-                          name, c.peak, c.destination, placesText(report_, c.lines),
-                          settings->concurrencyLimit));
+            note(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "%1_destination_concurrency_limit = %2: the most deliveries to %3 "
+                                  "the log shows in flight at once (%4); the default is %5."),
+                name, c.peak, c.destination, placesText(report_, c.lines), settings->concurrencyLimit));
         }
         // A rate delay: every destination of the transport had one delivery at a time, and the gaps
         // between them, while mail waited, show the delay.
@@ -289,7 +289,7 @@ void ReplayScenarioBuilder::Build::applyInferences() {
                                   false);
             note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                             "%1_destination_rate_delay = %2s: %3 had one delivery at a time, "
-                                            "and %4 gaps of at least that while mail waited (the shortest "
+                                            "and gaps of at least that while mail waited: %4 (the shortest "
                                             "between %5)."),
                           name, rate.delaySeconds, rate.destination, rate.waitingGaps,
                           placesText(report_, {rate.before, rate.after})));
@@ -297,22 +297,34 @@ void ReplayScenarioBuilder::Build::applyInferences() {
     }
     if (!files_.masterCf) {
         // A transport's delivery agents: the most deliveries in flight at once, lower or higher
-        // than the default.
+        // than the default. The import's note on the stock agents then says which maxproc is the
+        // log's, so that each value is said once.
+        std::optional<int> defaultMaxproc;
         for (const AgentInference& agent : builder_.inferences_.agents()) {
             const TransportSettings* settings = transport(agent.service);
             if (settings == nullptr || agent.peak < 1 || agent.peak == settings->maxproc)
                 continue;
+            defaultMaxproc = settings->maxproc;
             ProcessLimit limit;
             limit.transport = agent.service;
             limit.maxproc = agent.peak;
             scenario.masterCf.push_back(limit);
-            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                            "master.cf: maxproc %1 for %2: the log shows at most %1 of its "
-                                            "deliveries in flight at once (%3; %4 processes over the log); "
-                                            "default_process_limit is %5."),
-                          agent.peak, agent.service, placesText(report_, agent.lines), agent.processes,
-                          settings->maxproc));
+            note(
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "master.cf: maxproc %1 for %2: the most of its deliveries the log "
+                                           "shows in flight at once (%3; processes over the log: %4)."),
+                         agent.peak, agent.service, placesText(report_, agent.lines), agent.processes));
         }
+        const std::string stock = stockMasterCfNote().english();
+        for (RuleText& text : result_.notes)
+            if (defaultMaxproc && text.english() == stock)
+                text =
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "Without master.cf, the delivery agents of Postfix's stock "
+                                               "master.cf are assumed: smtp, relay, local, virtual and lmtp, "
+                                               "each with maxproc default_process_limit (%1) but those whose "
+                                               "maxproc the log shows (below)."),
+                             *defaultMaxproc);
     }
 }
 

@@ -263,7 +263,7 @@ TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
     ASSERT_NE(limit, nullptr) << r.notes();
     EXPECT_EQ(limit->value, "25");
     EXPECT_TRUE(
-        r.noted("smtp_destination_concurrency_limit = 25: the log shows at most 25 deliveries to big.example "
+        r.noted("smtp_destination_concurrency_limit = 25: the most deliveries to big.example the log shows "
                 "in flight at once (" +
                 file_.string() + ":"))
         << r.notes();
@@ -272,9 +272,14 @@ TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
     ASSERT_NE(smtp, s.masterCf.end());
     EXPECT_EQ(smtp->maxproc, 115);
     EXPECT_TRUE(
-        r.noted("master.cf: maxproc 115 for smtp: the log shows at most 115 of its deliveries in flight at "
+        r.noted("master.cf: maxproc 115 for smtp: the most of its deliveries the log shows in flight at "
                 "once"))
         << r.notes();
+    // The stock agents' note says default_process_limit once, and that smtp's maxproc is the log's.
+    EXPECT_TRUE(
+        r.noted("each with maxproc default_process_limit (100) but those whose maxproc the log shows"))
+        << r.notes();
+    EXPECT_FALSE(r.noted(stockMasterCfNote().english())) << r.notes();
 
     // With the server's files, what they say (Postfix's defaults included) stands.
     ReplayServerFiles files;
@@ -305,8 +310,8 @@ TEST_F(ReplayScenarioTest, LimitsLoweredWithoutTheServersFiles) {
     const ParameterSetting* limit = s.findParameter("smtp_destination_concurrency_limit");
     ASSERT_NE(limit, nullptr) << r.notes();
     EXPECT_EQ(limit->value, "2");
-    EXPECT_TRUE(r.noted("smtp_destination_concurrency_limit = 2: the log shows at most 2 deliveries to "
-                        "slow.example in flight at once (" +
+    EXPECT_TRUE(r.noted("smtp_destination_concurrency_limit = 2: the most deliveries to slow.example "
+                        "the log shows in flight at once (" +
                         file_.string() + ":"))
         << r.notes();
     EXPECT_TRUE(r.noted("the default is 20.")) << r.notes();
@@ -314,7 +319,7 @@ TEST_F(ReplayScenarioTest, LimitsLoweredWithoutTheServersFiles) {
                                    [](const ProcessLimit& p) { return p.transport == "smtp"; });
     ASSERT_NE(smtp, s.masterCf.end());
     EXPECT_EQ(smtp->maxproc, 2);
-    EXPECT_TRUE(r.noted("master.cf: maxproc 2 for smtp: the log shows at most 2 of its deliveries in flight "
+    EXPECT_TRUE(r.noted("master.cf: maxproc 2 for smtp: the most of its deliveries the log shows in flight "
                         "at once"))
         << r.notes();
     // The replay waits as the server did: the second pair handed over when the first ends (b 2 s).
@@ -350,7 +355,8 @@ TEST_F(ReplayScenarioTest, RateDelayInferred) {
     ASSERT_NE(delay, nullptr) << r.notes();
     EXPECT_EQ(delay->value, "4s");
     EXPECT_TRUE(
-        r.noted("smtp_destination_rate_delay = 4s: slow.example had one delivery at a time, and 3 gaps"))
+        r.noted("smtp_destination_rate_delay = 4s: slow.example had one delivery at a time, and gaps of at "
+                "least that while mail waited: 3"))
         << r.notes();
 }
 
