@@ -3530,6 +3530,10 @@
         <source>Import cancelled</source>
         <translation>Import zrušen</translation>
     </message>
+    <message>
+        <source>The time stamps of %1 have no year. In which year was its first line written? (The file was last modified in %2.)</source>
+        <translation>Časové značky v %1 neobsahují rok. V kterém roce byl zapsán první řádek? (Soubor byl naposledy změněn v roce %2.)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::Glossary</name>

@@ -3481,6 +3481,10 @@
         <source>Import cancelled</source>
         <translation>Import abgebrochen</translation>
     </message>
+    <message>
+        <source>The time stamps of %1 have no year. In which year was its first line written? (The file was last modified in %2.)</source>
+        <translation>Die Zeitstempel von %1 haben keine Jahreszahl. In welchem Jahr wurde die erste Zeile geschrieben? (Die Datei wurde zuletzt %2 geändert.)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::Glossary</name>
