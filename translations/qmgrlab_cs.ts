@@ -2232,18 +2232,6 @@
         <translation>Cíle, které dostanou transport (službu master.cf) uvedený v jejich řádcích doručení: %1; ostatní dostanou ten, který vyberou soubory serveru.</translation>
     </message>
     <message>
-        <source>%1_destination_concurrency_limit = %2: the log shows at most %2 deliveries to %3 in flight at once (%4); the default is %5.</source>
-        <translation>%1_destination_concurrency_limit = %2: log ukazuje nejvýš %2 současně probíhajících doručení do %3 (%4); výchozí hodnota je %5.</translation>
-    </message>
-    <message>
-        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
-        <translation>%1_destination_rate_delay = %2s: %3 měl vždy jen jedno doručení naráz a mezery alespoň takové délky, zatímco pošta čekala (počet: %4; nejkratší mezi %5).</translation>
-    </message>
-    <message>
-        <source>master.cf: maxproc %1 for %2: the log shows at most %1 of its deliveries in flight at once (%3; %4 processes over the log); default_process_limit is %5.</source>
-        <translation>master.cf: maxproc %1 pro %2: log ukazuje nejvýš %1 jeho současně probíhajících doručení (%3; procesů za celý log: %4); default_process_limit je %5.</translation>
-    </message>
-    <message>
         <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
         <translation>Fronta deferred je zapnutá: log ukazuje poštu odloženou, zkoušenou znovu nebo zařazenou ještě před jeho začátkem; odložení příjemci se zkoušejí znovu po své čekací době, jako na serveru.</translation>
     </message>
@@ -2342,6 +2330,22 @@
     <message>
         <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
         <translation>musí být čas v RFC 3339 s časovou zónou, například 2024-03-14T08:00:00+01:00</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the most deliveries to %3 the log shows in flight at once (%4); the default is %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: nejvíce současně probíhajících doručení do %3, jaké log ukazuje (%4); výchozí hodnota je %5.</translation>
+    </message>
+    <message>
+        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and gaps of at least that while mail waited: %4 (the shortest between %5).</source>
+        <translation>%1_destination_rate_delay = %2s: %3 měl vždy jen jedno doručení naráz a mezery alespoň takové délky, zatímco pošta čekala (počet: %4; nejkratší mezi %5).</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the most of its deliveries the log shows in flight at once (%3; processes over the log: %4).</source>
+        <translation>master.cf: maxproc %1 pro %2: nejvíce jeho současně probíhajících doručení, jaké log ukazuje (%3; procesů za celý log: %4).</translation>
+    </message>
+    <message>
+        <source>Without master.cf, the delivery agents of Postfix&apos;s stock master.cf are assumed: smtp, relay, local, virtual and lmtp, each with maxproc default_process_limit (%1) but those whose maxproc the log shows (below).</source>
+        <translation>Bez master.cf se předpokládají doručovací agenti ze standardního master.cf Postfixu: smtp, relay, local, virtual a lmtp, každý s maxproc default_process_limit (%1), kromě těch, jejichž maxproc ukazuje log (níže).</translation>
     </message>
 </context>
 <context>
@@ -3525,6 +3529,10 @@
     <message>
         <source>Import cancelled</source>
         <translation>Import zrušen</translation>
+    </message>
+    <message>
+        <source>The time stamps of %1 have no year. In which year was its first line written? (The file was last modified in %2.)</source>
+        <translation>Časové značky v %1 neobsahují rok. V kterém roce byl zapsán první řádek? (Soubor byl naposledy změněn v roce %2.)</translation>
     </message>
 </context>
 <context>
@@ -4851,12 +4859,14 @@
         <translation>celý log</translation>
     </message>
     <message>
-        <source>%1 · %2: queue manager delay b, logged and simulated</source>
-        <translation>%1 · %2: zpoždění b ve správci fronty, zaznamenané a simulované</translation>
-    </message>
-    <message>
         <source>qmgrlab: a mail log replayed</source>
         <translation>qmgrlab: přehraný log pošty</translation>
+    </message>
+    <message>
+        <source>%1 · %2
+queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2
+zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     </message>
 </context>
 <context>

@@ -2194,18 +2194,6 @@
         <translation>Ziele, die den Transport (master.cf-Dienst) nehmen, den ihre Zustellzeilen nennen: %1; die übrigen nehmen den, den die Dateien des Servers wählen.</translation>
     </message>
     <message>
-        <source>%1_destination_concurrency_limit = %2: the log shows at most %2 deliveries to %3 in flight at once (%4); the default is %5.</source>
-        <translation>%1_destination_concurrency_limit = %2: das Log zeigt höchstens %2 Zustellungen an %3 gleichzeitig in Arbeit (%4); der Standardwert ist %5.</translation>
-    </message>
-    <message>
-        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and %4 gaps of at least that while mail waited (the shortest between %5).</source>
-        <translation>%1_destination_rate_delay = %2s: %3 hatte jeweils nur eine Zustellung, und %4 Pausen von mindestens dieser Länge, während Mail wartete (die kürzeste zwischen %5).</translation>
-    </message>
-    <message>
-        <source>master.cf: maxproc %1 for %2: the log shows at most %1 of its deliveries in flight at once (%3; %4 processes over the log); default_process_limit is %5.</source>
-        <translation>master.cf: maxproc %1 für %2: das Log zeigt höchstens %1 seiner Zustellungen gleichzeitig in Arbeit (%3; %4 Prozesse über das ganze Log); default_process_limit ist %5.</translation>
-    </message>
-    <message>
         <source>The deferred queue is on: the log shows mail deferred, tried again or queued before it starts; deferred recipients are tried again after their backoff, as on the server.</source>
         <translation>Die Warteschlange deferred ist eingeschaltet: Das Log zeigt zurückgestellte, erneut versuchte oder schon vor seinem Beginn eingereihte Mail; zurückgestellte Empfänger werden nach ihrer Wartezeit erneut versucht, wie auf dem Server.</translation>
     </message>
@@ -2304,6 +2292,22 @@
     <message>
         <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
         <translation>muss eine Zeit in RFC 3339 mit Zeitzone sein, etwa 2024-03-14T08:00:00+01:00</translation>
+    </message>
+    <message>
+        <source>%1_destination_concurrency_limit = %2: the most deliveries to %3 the log shows in flight at once (%4); the default is %5.</source>
+        <translation>%1_destination_concurrency_limit = %2: die meisten Zustellungen an %3, die das Log gleichzeitig in Arbeit zeigt (%4); der Standardwert ist %5.</translation>
+    </message>
+    <message>
+        <source>%1_destination_rate_delay = %2s: %3 had one delivery at a time, and gaps of at least that while mail waited: %4 (the shortest between %5).</source>
+        <translation>%1_destination_rate_delay = %2s: %3 hatte jeweils nur eine Zustellung, und Pausen von mindestens dieser Länge, während Mail wartete: %4 (die kürzeste zwischen %5).</translation>
+    </message>
+    <message>
+        <source>master.cf: maxproc %1 for %2: the most of its deliveries the log shows in flight at once (%3; processes over the log: %4).</source>
+        <translation>master.cf: maxproc %1 für %2: die meisten seiner Zustellungen, die das Log gleichzeitig in Arbeit zeigt (%3; Prozesse über das ganze Log: %4).</translation>
+    </message>
+    <message>
+        <source>Without master.cf, the delivery agents of Postfix&apos;s stock master.cf are assumed: smtp, relay, local, virtual and lmtp, each with maxproc default_process_limit (%1) but those whose maxproc the log shows (below).</source>
+        <translation>Ohne master.cf werden die Zustellagenten der Standard-master.cf von Postfix angenommen: smtp, relay, local, virtual und lmtp, jeweils mit maxproc default_process_limit (%1), außer denen, deren maxproc das Log zeigt (unten).</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3480,10 @@
     <message>
         <source>Import cancelled</source>
         <translation>Import abgebrochen</translation>
+    </message>
+    <message>
+        <source>The time stamps of %1 have no year. In which year was its first line written? (The file was last modified in %2.)</source>
+        <translation>Die Zeitstempel von %1 haben keine Jahreszahl. In welchem Jahr wurde die erste Zeile geschrieben? (Die Datei wurde zuletzt %2 geändert.)</translation>
     </message>
 </context>
 <context>
@@ -4800,12 +4808,14 @@
         <translation>das ganze Log</translation>
     </message>
     <message>
-        <source>%1 · %2: queue manager delay b, logged and simulated</source>
-        <translation>%1 · %2: Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
-    </message>
-    <message>
         <source>qmgrlab: a mail log replayed</source>
         <translation>qmgrlab: ein wiedergegebenes Mail-Log</translation>
+    </message>
+    <message>
+        <source>%1 · %2
+queue manager delay b, logged and simulated</source>
+        <translation>%1 · %2
+Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     </message>
 </context>
 <context>

@@ -328,10 +328,7 @@ struct Import {
         if (!master) {
             transports.assign(kStockTransports.begin(), kStockTransports.end());
             transportSet.insert(transports.begin(), transports.end());
-            result.notes.push_back(RuleText(QT_TRANSLATE_NOOP(
-                "qmgrlab::Rules", "Without master.cf, the delivery agents of Postfix's "
-                                  "stock master.cf are assumed: smtp, relay, local, virtual "
-                                  "and lmtp, each with maxproc default_process_limit.")));
+            result.notes.push_back(stockMasterCfNote());
             return;
         }
         for (const MasterService& service : master->deliveryAgents) {
@@ -607,6 +604,13 @@ struct Import {
 };
 
 } // namespace
+
+RuleText stockMasterCfNote() {
+    return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                      "Without master.cf, the delivery agents of Postfix's "
+                                      "stock master.cf are assumed: smtp, relay, local, virtual "
+                                      "and lmtp, each with maxproc default_process_limit."));
+}
 
 ImportResult importServer(const ImportSources& sources) {
     Import import(sources);

@@ -54,6 +54,10 @@ struct ImportResult {
 // equal.
 ImportResult importServer(const ImportSources& sources);
 
+// The note importServer gives when no master.cf is given: Postfix's stock delivery agents, each
+// with maxproc default_process_limit.
+RuleText stockMasterCfNote();
+
 // Reads one file for importServer. Throws ScenarioError naming the file when it cannot be
 // read or is larger than Scenario::kMaxFileBytes.
 ImportSource readImportSource(const std::string& path);

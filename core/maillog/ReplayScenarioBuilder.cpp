@@ -152,12 +152,15 @@ private:
     void findClock();
     void inferBrokenTransports();
     void addMessage(const Message& message);
-    std::vector<Recipient> recipientsOf(const Message& message) const;
+    std::vector<Recipient> recipientsOf(const Message& message);
     AttemptSpec attemptOf(const Message& message, const Line& line);
     // When (ms, the first and the last moment) the line's recipient was handed to its delivery
     // agent, as far as the log tells it; nothing where it cannot (the ranges of b and of c + d
     // disagree: a clock of whole seconds).
     std::optional<std::pair<std::int64_t, std::int64_t>> handOver(const Message& message, const Line& line);
+    // The moment (ms) the replay takes for the hand-over: the middle of handOver's range, else
+    // the line's time less its c + d; a suspended line's own time.
+    std::int64_t handOverMs(const Message& message, const Line& line);
     std::optional<std::int64_t> activationBefore(const Message& message, std::int64_t at) const;
     void note(RuleText text) { result_.notes.push_back(std::move(text)); }
 
@@ -257,11 +260,11 @@ void ReplayScenarioBuilder::Build::applyInferences() {
             if (settings == nullptr || c.peak < 1 || c.peak == settings->concurrencyLimit)
                 continue;
             scenario.setParameter(name + "_destination_concurrency_limit", std::to_string(c.peak), true);
-            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                            "%1_destination_concurrency_limit = %2: the log shows at most %2 "
-                                            "deliveries to %3 in flight at once (%4); the default is %5."),
-                          name, c.peak, c.destination, placesText(report_, c.lines),
-                          settings->concurrencyLimit));
+            note(RuleText(
+                QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                  "%1_destination_concurrency_limit = %2: the most deliveries to %3 "
+                                  "the log shows in flight at once (%4); the default is %5."),
+                name, c.peak, c.destination, placesText(report_, c.lines), settings->concurrencyLimit));
         }
         // A rate delay: every destination of the transport had one delivery at a time, and the gaps
         // between them, while mail waited, show the delay.
@@ -286,7 +289,7 @@ void ReplayScenarioBuilder::Build::applyInferences() {
                                   false);
             note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                             "%1_destination_rate_delay = %2s: %3 had one delivery at a time, "
-                                            "and %4 gaps of at least that while mail waited (the shortest "
+                                            "and gaps of at least that while mail waited: %4 (the shortest "
                                             "between %5)."),
                           name, rate.delaySeconds, rate.destination, rate.waitingGaps,
                           placesText(report_, {rate.before, rate.after})));
@@ -294,22 +297,34 @@ void ReplayScenarioBuilder::Build::applyInferences() {
     }
     if (!files_.masterCf) {
         // A transport's delivery agents: the most deliveries in flight at once, lower or higher
-        // than the default.
+        // than the default. The import's note on the stock agents then says which maxproc is the
+        // log's, so that each value is said once.
+        std::optional<int> defaultMaxproc;
         for (const AgentInference& agent : builder_.inferences_.agents()) {
             const TransportSettings* settings = transport(agent.service);
             if (settings == nullptr || agent.peak < 1 || agent.peak == settings->maxproc)
                 continue;
+            defaultMaxproc = settings->maxproc;
             ProcessLimit limit;
             limit.transport = agent.service;
             limit.maxproc = agent.peak;
             scenario.masterCf.push_back(limit);
-            note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                            "master.cf: maxproc %1 for %2: the log shows at most %1 of its "
-                                            "deliveries in flight at once (%3; %4 processes over the log); "
-                                            "default_process_limit is %5."),
-                          agent.peak, agent.service, placesText(report_, agent.lines), agent.processes,
-                          settings->maxproc));
+            note(
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                           "master.cf: maxproc %1 for %2: the most of its deliveries the log "
+                                           "shows in flight at once (%3; processes over the log: %4)."),
+                         agent.peak, agent.service, placesText(report_, agent.lines), agent.processes));
         }
+        const std::string stock = stockMasterCfNote().english();
+        for (RuleText& text : result_.notes)
+            if (defaultMaxproc && text.english() == stock)
+                text =
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "Without master.cf, the delivery agents of Postfix's stock "
+                                               "master.cf are assumed: smtp, relay, local, virtual and lmtp, "
+                                               "each with maxproc default_process_limit (%1) but those whose "
+                                               "maxproc the log shows (below)."),
+                             *defaultMaxproc);
     }
 }
 
@@ -461,18 +476,29 @@ ReplayScenarioBuilder::Build::handOver(const Message& message, const Line& line)
     return std::pair{floorDiv(low, kMicrosPerMs), floorDiv(high, kMicrosPerMs)};
 }
 
+std::int64_t ReplayScenarioBuilder::Build::handOverMs(const Message& message, const Line& line) {
+    if (line.suspended)
+        return floorDiv(line.at, kMicrosPerMs);
+    if (const auto range = handOver(message, line))
+        return range->first + (range->second - range->first) / 2;
+    return floorDiv(line.at - line.c - line.d, kMicrosPerMs);
+}
+
 AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, const Line& line) {
     AttemptSpec attempt;
-    attempt.outcome = line.siteFailure                         ? AttemptOutcome::Refused
-                      : line.status == DeliveryStatus::Sent    ? AttemptOutcome::Sent
-                      : line.status == DeliveryStatus::Bounced ? AttemptOutcome::Bounced
-                                                               : AttemptOutcome::Deferred;
+    // A site's failure that bounced the mail (a domain not found: 5.4.4) is no refused session:
+    // the client returns the recipients as bounced, and the queue manager neither defers them nor
+    // counts a failed connection.
+    attempt.outcome = line.status == DeliveryStatus::Bounced ? AttemptOutcome::Bounced
+                      : line.siteFailure                     ? AttemptOutcome::Refused
+                      : line.status == DeliveryStatus::Sent  ? AttemptOutcome::Sent
+                                                             : AttemptOutcome::Deferred;
     // The duration from the middle of the hand-over's range to the line, and the range itself: a
     // replay that hands over within it ends the attempt when the log shows it end.
     const std::int64_t end = floorDiv(line.at, kMicrosPerMs);
     std::int64_t ms = (line.c + line.d + kMicrosPerMs / 2) / kMicrosPerMs;
     if (const auto range = handOver(message, line)) {
-        const std::int64_t start = range->first + (range->second - range->first) / 2;
+        const std::int64_t start = handOverMs(message, line);
         ms = end - start;
         if (start - origin_ >= 0 && start - origin_ <= kIntMax && ms >= 1) {
             attempt.startMs = start - origin_;
@@ -501,9 +527,12 @@ AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, cons
 
 // The message's recipients: the logged addresses, one recipient each, or as many as the address
 // has lines in one visit of the active queue (an address listed twice); in the order of their
-// first hand-over, which the queue manager reads them in as far as the log can tell.
+// first hand-over, which the queue manager reads them in as far as the log can tell. The
+// hand-over is the moment attemptOf takes, within the ranges of b and of c + d: the line's time
+// less its c + d alone would, rounded to whole seconds from 10 s, order the recipients handed
+// over at one instant by how long their deliveries took.
 std::vector<ReplayScenarioBuilder::Build::Recipient>
-ReplayScenarioBuilder::Build::recipientsOf(const Message& message) const {
+ReplayScenarioBuilder::Build::recipientsOf(const Message& message) {
     std::vector<Recipient> recipients;
     std::unordered_map<std::string, std::vector<std::size_t>> byAddress; // -> recipients, by copy
     std::unordered_map<std::string, std::size_t> inVisit;                // address -> lines this visit
@@ -523,7 +552,7 @@ ReplayScenarioBuilder::Build::recipientsOf(const Message& message) const {
             copies.push_back(recipients.size());
             Recipient recipient;
             recipient.address = line.recipient;
-            recipient.firstStart = line.suspended ? line.at : line.at - line.c - line.d;
+            recipient.firstStart = handOverMs(message, line);
             recipient.firstIndex = i;
             recipients.push_back(std::move(recipient));
         }

@@ -100,12 +100,12 @@ TEST_F(ReplayRoundTrip, EveryExample) {
     ASSERT_GE(examples.size(), 10u);
     // 2024-03-14T08:00:00+01:00.
     const std::int64_t epoch = civilMicros(2024, 3, 14, 7 * 3600, 0);
-    // Not exact yet (the examples came after the replay): the timeouts' recipients handed over at
-    // one instant are ordered by the logged c + d, whose rounding (30 s, 300 s) puts the refused
-    // ones first; the less-than-1 feedback and recipient-slots replays hand a delivery over a
-    // second apart from the log's. Their figures are printed, the others must be exact.
-    const std::set<std::string> notYetExact = {"connect-timeout-30s.json", "greeting-timeout-300s.json",
-                                               "less-than-1-feedback-limits.json", "recipient-slots.json"};
+    // Not exact yet: the log does not tell a message's queue file order, and the replay's (by
+    // first hand-over) reads these messages in other batches than the run did, so the queue
+    // manager's sort of a batch pairs and orders some recipients otherwise. Their figures are
+    // printed, the others must be exact.
+    const std::set<std::string> notYetExact = {"connect-timeout-30s.json", "less-than-1-feedback-limits.json",
+                                               "recipient-slots.json"};
     for (const fs::path& example : examples) {
         SCOPED_TRACE(example.filename().string());
         const Outcome outcome = replayRoundTrip(loadScenarioFile(example.string()), epoch, file_);

@@ -210,6 +210,27 @@ TEST_F(ReplayScenarioTest, TransportWhoseAgentsFailed) {
     EXPECT_TRUE(r.message("1A0000001A").attempts[0].empty());
 }
 
+// A domain that does not exist: the SMTP client finds no host (relay=none, a failure of the site)
+// and bounces the recipient (5.4.4): the attempt bounces, it is no refused session to defer and
+// retry; a 4.4.1 refusal of the same kind stays a refused one.
+TEST_F(ReplayScenarioTest, DomainNotFoundBouncesRefusedConnectionDefers) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: 1A0000001A: uid=0 from=<s>\n"
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: 1A0000001A: from=<s@a.example>, size=1, "
+        "nrcpt=2 (queue active)\n"
+        "2024-03-14T08:00:00.050000+00:00 mx postfix/smtp[30]: 1A0000001A: to=<u@nx.example>, relay=none, "
+        "delay=0.05, delays=0/0/0.04/0, dsn=5.4.4, status=bounced (Host or domain name not found. Name "
+        "service error for name=nx.example type=A: Host not found)\n"
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[31]: 1A0000001A: to=<v@down.example>, relay=none, "
+        "delay=1, delays=0/0/1/0, dsn=4.4.1, status=deferred (connect to mx.down.example[192.0.2.9]:25: "
+        "Connection refused)\n");
+    const MessageSpec& m = r.message("1A0000001A");
+    ASSERT_EQ(m.addresses, (std::vector<std::string>{"u@nx.example", "v@down.example"}));
+    EXPECT_EQ(only(m, 0).outcome, AttemptOutcome::Bounced);
+    EXPECT_EQ(only(m, 0).dsn, "5.4.4");
+    EXPECT_EQ(only(m, 1).outcome, AttemptOutcome::Refused);
+}
+
 // n messages arriving at 08:00:00 to the given domains, each handed over at once (b 0) by its own
 // process and taking 2 s.
 std::string parallelDeliveries(const std::vector<std::string>& domains) {
@@ -242,7 +263,7 @@ TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
     ASSERT_NE(limit, nullptr) << r.notes();
     EXPECT_EQ(limit->value, "25");
     EXPECT_TRUE(
-        r.noted("smtp_destination_concurrency_limit = 25: the log shows at most 25 deliveries to big.example "
+        r.noted("smtp_destination_concurrency_limit = 25: the most deliveries to big.example the log shows "
                 "in flight at once (" +
                 file_.string() + ":"))
         << r.notes();
@@ -251,9 +272,14 @@ TEST_F(ReplayScenarioTest, InferencesWithoutTheServersFiles) {
     ASSERT_NE(smtp, s.masterCf.end());
     EXPECT_EQ(smtp->maxproc, 115);
     EXPECT_TRUE(
-        r.noted("master.cf: maxproc 115 for smtp: the log shows at most 115 of its deliveries in flight at "
+        r.noted("master.cf: maxproc 115 for smtp: the most of its deliveries the log shows in flight at "
                 "once"))
         << r.notes();
+    // The stock agents' note says default_process_limit once, and that smtp's maxproc is the log's.
+    EXPECT_TRUE(
+        r.noted("each with maxproc default_process_limit (100) but those whose maxproc the log shows"))
+        << r.notes();
+    EXPECT_FALSE(r.noted(stockMasterCfNote().english())) << r.notes();
 
     // With the server's files, what they say (Postfix's defaults included) stands.
     ReplayServerFiles files;
@@ -284,8 +310,8 @@ TEST_F(ReplayScenarioTest, LimitsLoweredWithoutTheServersFiles) {
     const ParameterSetting* limit = s.findParameter("smtp_destination_concurrency_limit");
     ASSERT_NE(limit, nullptr) << r.notes();
     EXPECT_EQ(limit->value, "2");
-    EXPECT_TRUE(r.noted("smtp_destination_concurrency_limit = 2: the log shows at most 2 deliveries to "
-                        "slow.example in flight at once (" +
+    EXPECT_TRUE(r.noted("smtp_destination_concurrency_limit = 2: the most deliveries to slow.example "
+                        "the log shows in flight at once (" +
                         file_.string() + ":"))
         << r.notes();
     EXPECT_TRUE(r.noted("the default is 20.")) << r.notes();
@@ -293,7 +319,7 @@ TEST_F(ReplayScenarioTest, LimitsLoweredWithoutTheServersFiles) {
                                    [](const ProcessLimit& p) { return p.transport == "smtp"; });
     ASSERT_NE(smtp, s.masterCf.end());
     EXPECT_EQ(smtp->maxproc, 2);
-    EXPECT_TRUE(r.noted("master.cf: maxproc 2 for smtp: the log shows at most 2 of its deliveries in flight "
+    EXPECT_TRUE(r.noted("master.cf: maxproc 2 for smtp: the most of its deliveries the log shows in flight "
                         "at once"))
         << r.notes();
     // The replay waits as the server did: the second pair handed over when the first ends (b 2 s).
@@ -329,7 +355,8 @@ TEST_F(ReplayScenarioTest, RateDelayInferred) {
     ASSERT_NE(delay, nullptr) << r.notes();
     EXPECT_EQ(delay->value, "4s");
     EXPECT_TRUE(
-        r.noted("smtp_destination_rate_delay = 4s: slow.example had one delivery at a time, and 3 gaps"))
+        r.noted("smtp_destination_rate_delay = 4s: slow.example had one delivery at a time, and gaps of at "
+                "least that while mail waited: 3"))
         << r.notes();
 }
 

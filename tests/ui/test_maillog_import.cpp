@@ -16,6 +16,7 @@
 #include "ui/replay/ReplayPlot.h"
 #include "ui/replay/ReplayWindow.h"
 #include "ui/scenario/BackgroundRecording.h"
+#include "ui/scenario/MaillogYear.h"
 #include "ui/scenario/ScenarioDocument.h"
 
 #include <QComboBox>
@@ -122,6 +123,10 @@ private Q_SLOTS:
         QCOMPARE(window.plot()->loggedPoints(), 14);
         QCOMPARE(window.plot()->simulatedPoints(), 14);
         QCOMPARE(window.plot()->pairedPoints(), 14);
+        // The log spans seconds: every tick of the time axis says another time.
+        const QVector<QString> ticks = window.plot()->timeTickLabels();
+        QVERIFY(ticks.size() >= 2);
+        QCOMPARE(QSet<QString>(ticks.begin(), ticks.end()).size(), ticks.size());
         for (int i = 1; i < window.destinations()->count(); ++i) {
             window.destinations()->setCurrentIndex(i);
             const ReplayFigures& figures = comparison.destinations()[static_cast<std::size_t>(i - 1)];
@@ -178,6 +183,35 @@ private Q_SLOTS:
         QCOMPARE(finished.count(), 0);
         QCOMPARE(document.filePath(), kSlotLoan);
         QVERIFY(document.replay() == nullptr);
+    }
+
+    // A log without years is asked its year, offered from the file's modification time: a log
+    // whose first line (Dec 30) comes after the day it was last modified (Jan 2, 2025) began the
+    // year before; one whose stamps have a year or a zone is not asked.
+    void aLogWithoutYearsAsksTheYearFromItsFile() {
+        QTemporaryDir dir;
+        const QString syslog = dir.filePath(QStringLiteral("mail.log.1"));
+        const QString iso = dir.filePath(QStringLiteral("mail.log"));
+        std::ofstream(syslog.toStdString()) << "Dec 30 23:59:58 mx postfix/qmgr[20]: 1A2B3C4D5E: removed\n";
+        std::ofstream(iso.toStdString())
+            << "2025-01-02T08:00:00.000000+01:00 mx postfix/qmgr[20]: 2B3C4D5E6F: removed\n";
+        QFile file(syslog);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(
+            file.setFileTime(QDateTime(QDate(2025, 1, 2), QTime(9, 0)), QFileDevice::FileModificationTime));
+        file.close();
+        const std::optional<MaillogYear> asked = maillogYearQuestion({iso, syslog});
+        QVERIFY(asked.has_value());
+        QCOMPARE(asked->path, syslog);
+        QCOMPARE(asked->modifiedYear, 2025);
+        QCOMPARE(asked->likelyYear, 2024);
+        QVERIFY(!maillogYearQuestion({iso}).has_value());
+        // Modified later in the year than its first line: that year.
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(
+            file.setFileTime(QDateTime(QDate(2025, 12, 31), QTime(9, 0)), QFileDevice::FileModificationTime));
+        file.close();
+        QCOMPARE(maillogYearQuestion({syslog})->likelyYear, 2025);
     }
 };
 

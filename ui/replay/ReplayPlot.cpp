@@ -4,6 +4,7 @@
 
 #include "ui/common/PageWriter.h"
 #include "ui/common/PlotThemeFollower.h"
+#include "ui/replay/LogClockTicker.h"
 #include "ui/replay/MaillogReplay.h"
 
 #include <QScopeGuard>
@@ -43,10 +44,7 @@ ReplayPlot::ReplayPlot(QWidget* parent) : QCustomPlot(parent) {
     day_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     pairs_->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
 
-    auto ticker = QSharedPointer<QCPAxisTickerDateTime>::create();
-    ticker->setDateTimeSpec(Qt::UTC);
-    ticker->setDateTimeFormat(QStringLiteral("MMM d\nHH:mm"));
-    day_->axis(QCPAxis::atBottom)->setTicker(ticker);
+    day_->axis(QCPAxis::atBottom)->setTicker(QSharedPointer<LogClockTicker>::create());
     day_->axis(QCPAxis::atBottom)->setLabel(tr("time of the line (the log's clock)"));
     day_->axis(QCPAxis::atLeft)->setLabel(tr("b (s)"));
     pairs_->axis(QCPAxis::atBottom)->setLabel(tr("logged b (s)"));
@@ -71,15 +69,13 @@ ReplayPlot::ReplayPlot(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->insertRow(1);
     plotLayout()->addElement(1, 0, legend);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(3);
+    legend->setWrap(2);
     legend->setMargins(QMargins(4, 2, 4, 2));
     plotLayout()->setRowStretchFactor(0, 0.001);
     plotLayout()->setRowStretchFactor(1, 0.001);
     bandBelow_->removeFromLegend();
 
-    PlotThemeFollower::follow(this);
-    applyColours();
-    applyFont();
+    PlotThemeFollower::follow(this, PlotThemeFollower::Follow::PaletteAndFont, [this] { applyColours(); });
 }
 
 void ReplayPlot::showDestination(const MaillogReplay* replay, const std::string& destination) {
@@ -114,7 +110,7 @@ void ReplayPlot::showDestination(const MaillogReplay* replay, const std::string&
         }
         const QString where = destination.empty() ? tr("the whole log") : QString::fromStdString(destination);
         title_->setText(
-            tr("%1 · %2: queue manager delay b, logged and simulated").arg(replay->name(), where));
+            tr("%1 · %2\nqueue manager delay b, logged and simulated").arg(replay->name(), where));
     } else {
         title_->setText(QString());
     }
@@ -163,6 +159,10 @@ int ReplayPlot::pairedPoints() const {
     return paired_->dataCount();
 }
 
+QVector<QString> ReplayPlot::timeTickLabels() const {
+    return day_->axis(QCPAxis::atBottom)->tickVectorLabels();
+}
+
 bool ReplayPlot::exportImage(const QString& path, QSize size, QString* error, const Theme& theme) {
     if (size.isEmpty())
         size = this->size();
@@ -179,30 +179,6 @@ bool ReplayPlot::exportImage(const QString& path, QSize size, QString* error, co
     return PageWriter::write(
         path, size, theme.chartBackground(), title_->text(), tr("qmgrlab: a mail log replayed"),
         [&](QCPPainter& painter) { toPainter(&painter, size.width(), size.height()); }, error);
-}
-
-void ReplayPlot::changeEvent(QEvent* event) {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        applyFont();
-        replot(rpQueuedReplot);
-    } else if (event->type() == QEvent::PaletteChange) {
-        applyColours();
-        replot(rpQueuedReplot);
-    }
-}
-
-void ReplayPlot::applyFont() {
-    const QFont text = font();
-    QFont bold = text;
-    bold.setBold(true);
-    title_->setFont(bold);
-    for (QCPAxisRect* rect : {day_, pairs_})
-        for (QCPAxis* axis : rect->axes()) {
-            axis->setTickLabelFont(text);
-            axis->setLabelFont(text);
-        }
-    legend->setFont(text);
 }
 
 void ReplayPlot::applyColours() {

@@ -4,8 +4,8 @@
 // line over the day (the log's clock), the two distributions side by side; below, each paired
 // line's logged b against its simulated b, with the diagonal (the same b) and the band where the
 // two agree (within max(1 s, 10 %), ReplayComparison::agrees). The points are the core's
-// (ReplayComparison's pairing); the plot draws them. Follows the theme and the zoom (its font);
-// exports as PNG, SVG or PDF through the PageWriter.
+// (ReplayComparison's pairing); the plot draws them. Follows the theme and the zoom (its font,
+// PlotThemeFollower); exports as PNG, SVG or PDF through the PageWriter.
 #pragma once
 
 #include "ui/common/Theme.h"
@@ -32,16 +32,14 @@ public:
     int loggedPoints() const;
     int simulatedPoints() const;
     int pairedPoints() const;
+    // The labels of the time axis's ticks, as last drawn.
+    QVector<QString> timeTickLabels() const;
 
     // Writes the picture as shown to path (.png, .svg or .pdf) at size (the widget's when empty),
     // in theme's colours; false with a one-line *error naming the file.
     bool exportImage(const QString& path, QSize size, QString* error, const Theme& theme = Theme::light());
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void applyFont();
     void applyColours();
 
     QCPTextElement* title_;

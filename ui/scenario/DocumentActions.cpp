@@ -10,6 +10,7 @@
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ImportServerDialog.h"
+#include "ui/scenario/MaillogYear.h"
 #include "ui/scenario/RecoveryDialog.h"
 #include "ui/scenario/RecoveryStore.h"
 #include "ui/scenario/ScenarioDocument.h"
@@ -19,6 +20,7 @@
 #include <QDialog>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -300,12 +302,28 @@ void DocumentActions::importMaillog() {
     const QStringList logs =
         QFileDialog::getOpenFileNames(window_, tr("Import mail log"), QFileInfo(document_->filePath()).path(),
                                       tr("Postfix mail logs (*.log *.gz mail.log* maillog*);;All files (*)"));
-    if (!logs.isEmpty())
-        importLogs(logs);
+    if (logs.isEmpty())
+        return;
+    // A log without years in its time stamps: the year is asked, not guessed.
+    std::optional<int> year;
+    if (const std::optional<MaillogYear> question = maillogYearQuestion(logs)) {
+        bool ok = false;
+        const int chosen = QInputDialog::getInt(
+            window_, tr("Import mail log"),
+            tr("The time stamps of %1 have no year. In which year was its first line written? (The file "
+               "was last modified in %2.)")
+                .arg(QFileInfo(question->path).fileName())
+                .arg(question->modifiedYear),
+            question->likelyYear, 1970, 9999, 1, &ok);
+        if (!ok)
+            return;
+        year = chosen;
+    }
+    importLogs(logs, year);
 }
 
-void DocumentActions::importLogs(const QStringList& logs) {
-    auto* recording = new BackgroundRecording(logs, std::nullopt);
+void DocumentActions::importLogs(const QStringList& logs, std::optional<int> year) {
+    auto* recording = new BackgroundRecording(logs, year);
     openInBackground(recording);
     if (!document_->recording())
         return;

@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -50,8 +51,9 @@ public:
     void openPathInBackground(const QString& path);
     void openInBackground(BackgroundRecording* recording); // one already started; taken over
     // File > Import mail log with these logs: starts the import and shows its progress (a
-    // window-modal dialog with Cancel) until it ends or is cancelled.
-    void importLogs(const QStringList& logs);
+    // window-modal dialog with Cancel) until it ends or is cancelled. year: of the first line,
+    // for time stamps without one (the menu asks it); nothing: the reader's default.
+    void importLogs(const QStringList& logs, std::optional<int> year = std::nullopt);
     // True when there are no unsaved changes, or they were saved, or the user discards them.
     bool maybeSave();
     bool save();

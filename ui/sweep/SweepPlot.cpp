@@ -68,9 +68,7 @@ SweepPlot::SweepPlot(const SweepResultsModel* model, QWidget* parent)
     axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
     colorScale_->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
 
-    PlotThemeFollower::follow(this);
-    styleColorScale();
-    applyFont();
+    PlotThemeFollower::follow(this, PlotThemeFollower::Follow::PaletteAndFont, [this] { styleColorScale(); });
 
     refreshTimer_->setSingleShot(true);
     refreshTimer_->setInterval(50);
@@ -96,7 +94,7 @@ void SweepPlot::setSweep(const std::vector<SweepGrid::Axis>& axes, const std::ve
         buildHeatMap();
     Theme::of(palette()).applyTo(this);
     styleColorScale();
-    applyFont();
+    PlotThemeFollower::applyFont(this);
     refresh();
 }
 
@@ -345,31 +343,6 @@ void SweepPlot::mouseReleaseEvent(QMouseEvent* event) {
     const SweepPointResult* result = number != 0 ? model_->result(number) : nullptr;
     if (result != nullptr && result->error.empty())
         Q_EMIT pointClicked(number);
-}
-
-void SweepPlot::changeEvent(QEvent* event) {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        applyFont();
-        replot(rpQueuedReplot);
-    } else if (event->type() == QEvent::PaletteChange) {
-        styleColorScale();
-        replot(rpQueuedReplot);
-    }
-}
-
-void SweepPlot::applyFont() {
-    const QFont text = font();
-    QFont bold = text;
-    bold.setBold(true);
-    title_->setFont(bold);
-    QList<QCPAxis*> axes = axisRect()->axes();
-    axes << colorScale_->axis();
-    for (QCPAxis* axis : axes) {
-        axis->setTickLabelFont(text);
-        axis->setLabelFont(bold);
-    }
-    legend->setFont(text);
 }
 
 void SweepPlot::styleColorScale() {

@@ -57,7 +57,6 @@ Q_SIGNALS:
 protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
-    void changeEvent(QEvent* event) override;
 
 private:
     friend class SweepWindowProbe; // tests/ui: the heat map and the points under the mouse
@@ -77,7 +76,6 @@ private:
     void buildHeatMap();
     void fillLineChart();
     void fillHeatMap();
-    void applyFont();
     void styleColorScale();
     // x of value index i: the value itself on a numeric axis, else i.
     double xOf(std::size_t i) const;
