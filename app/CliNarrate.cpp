@@ -106,7 +106,8 @@ int runNarrateCommand(const NarrateOptions& options) {
     } else {
         LessonFigures figures(scenario, source);
         if (const ui::CourseLesson* lesson = ui::Course::find(QString::fromStdString(source)))
-            out.stream() << ui::Course::heading(*lesson).toStdString() << '\n' << scenario.title << "\n\n";
+            out.stream() << ui::Course::heading(*lesson).toStdString() << '\n'
+                         << scenario.titleIn(ui::LanguageChoice::current()) << "\n\n";
         out.stream()
             << ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
         reportProblems();

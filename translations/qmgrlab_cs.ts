@@ -2343,6 +2343,62 @@
         <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
         <translation>musí být čas v RFC 3339 s časovou zónou, například 2024-03-14T08:00:00+01:00</translation>
     </message>
+    <message>
+        <source>must be an object of translations keyed by language, such as {&quot;de&quot;: {&quot;title&quot;: ...}}</source>
+        <translation>musí být objekt překladů s jazykem jako klíčem, například {&quot;de&quot;: {&quot;title&quot;: ...}}</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys title, description and lesson (each optional)</source>
+        <translation>musí být objekt s klíči title, description a lesson (každý nepovinný)</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of bookmark translations</source>
+        <translation>musí být seznam (pole JSON) překladů záložek</translation>
+    </message>
+    <message>
+        <source>is required: the step of the bookmark it translates</source>
+        <translation>je povinný údaj: krok záložky, kterou překládá</translation>
+    </message>
+    <message>
+        <source>unknown key; a bookmark&apos;s translation may have only %1</source>
+        <translation>neznámý klíč; překlad záložky smí mít jen %1</translation>
+    </message>
+    <message>
+        <source>unknown key; a translation may have only %1</source>
+        <translation>neznámý klíč; překlad smí mít jen %1</translation>
+    </message>
+    <message>
+        <source>must keep the live figure %1 of the English text (a translation names the same figures, in any order)</source>
+        <translation>musí zachovat živý údaj %1 anglického textu (překlad uvádí tytéž údaje, v libovolném pořadí)</translation>
+    </message>
+    <message>
+        <source>names the live figure %1, which the English text does not (a translation names the same figures, in any order)</source>
+        <translation>uvádí živý údaj %1, který anglický text neuvádí (překlad uvádí tytéž údaje, v libovolném pořadí)</translation>
+    </message>
+    <message>
+        <source>a scenario may hold at most %1 translations</source>
+        <translation>scénář smí obsahovat nejvýš tolik překladů: %1</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s own texts are English: a translation is into another language</source>
+        <translation>vlastní texty scénáře jsou anglické: překlad je do jiného jazyka</translation>
+    </message>
+    <message>
+        <source>is not a language code: translations are keyed by two or three small letters, such as de or cs</source>
+        <translation>není kód jazyka: klíčem překladu jsou dvě nebo tři malá písmena, například de nebo cs</translation>
+    </message>
+    <message>
+        <source>must not be empty (leave the key out to show the English text)</source>
+        <translation>nesmí být prázdné (vynechte klíč, aby se zobrazil anglický text)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous translation&apos;s step (%1): bookmarks are translated in the lesson&apos;s order, each once</source>
+        <translation>musí být větší než krok předchozího překladu (%1): záložky se překládají v pořadí lekce, každá jednou</translation>
+    </message>
+    <message>
+        <source>no bookmark of the lesson is at step %1: a bookmark&apos;s translation names the step of the bookmark it translates</source>
+        <translation>žádná záložka lekce není v kroku %1: překlad záložky uvádí krok záložky, kterou překládá</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -2305,6 +2305,62 @@
         <source>must be a time in RFC 3339 with its zone, such as 2024-03-14T08:00:00+01:00</source>
         <translation>muss eine Zeit in RFC 3339 mit Zeitzone sein, etwa 2024-03-14T08:00:00+01:00</translation>
     </message>
+    <message>
+        <source>must be an object of translations keyed by language, such as {&quot;de&quot;: {&quot;title&quot;: ...}}</source>
+        <translation>muss ein Objekt von Übersetzungen mit der Sprache als Schlüssel sein, etwa {&quot;de&quot;: {&quot;title&quot;: ...}}</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys title, description and lesson (each optional)</source>
+        <translation>muss ein Objekt mit den Schlüsseln title, description und lesson sein (jeder optional)</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of bookmark translations</source>
+        <translation>muss eine Liste (JSON-Array) von Übersetzungen von Lesezeichen sein</translation>
+    </message>
+    <message>
+        <source>is required: the step of the bookmark it translates</source>
+        <translation>ist erforderlich: der Schritt des Lesezeichens, das übersetzt wird</translation>
+    </message>
+    <message>
+        <source>unknown key; a bookmark&apos;s translation may have only %1</source>
+        <translation>unbekannter Schlüssel; die Übersetzung eines Lesezeichens darf nur %1 haben</translation>
+    </message>
+    <message>
+        <source>unknown key; a translation may have only %1</source>
+        <translation>unbekannter Schlüssel; eine Übersetzung darf nur %1 haben</translation>
+    </message>
+    <message>
+        <source>must keep the live figure %1 of the English text (a translation names the same figures, in any order)</source>
+        <translation>muss die Live-Zahl %1 des englischen Texts behalten (eine Übersetzung nennt dieselben Zahlen, in beliebiger Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>names the live figure %1, which the English text does not (a translation names the same figures, in any order)</source>
+        <translation>nennt die Live-Zahl %1, die der englische Text nicht nennt (eine Übersetzung nennt dieselben Zahlen, in beliebiger Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>a scenario may hold at most %1 translations</source>
+        <translation>ein Szenario darf höchstens %1 Übersetzungen enthalten</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s own texts are English: a translation is into another language</source>
+        <translation>die eigenen Texte des Szenarios sind englisch: eine Übersetzung ist in eine andere Sprache</translation>
+    </message>
+    <message>
+        <source>is not a language code: translations are keyed by two or three small letters, such as de or cs</source>
+        <translation>ist kein Sprachcode: Übersetzungen werden mit zwei oder drei Kleinbuchstaben angegeben, etwa de oder cs</translation>
+    </message>
+    <message>
+        <source>must not be empty (leave the key out to show the English text)</source>
+        <translation>darf nicht leer sein (den Schlüssel weglassen, um den englischen Text zu zeigen)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous translation&apos;s step (%1): bookmarks are translated in the lesson&apos;s order, each once</source>
+        <translation>muss größer sein als der Schritt der vorigen Übersetzung (%1): Lesezeichen werden in der Reihenfolge der Lektion übersetzt, jedes einmal</translation>
+    </message>
+    <message>
+        <source>no bookmark of the lesson is at step %1: a bookmark&apos;s translation names the step of the bookmark it translates</source>
+        <translation>kein Lesezeichen der Lektion liegt bei Schritt %1: die Übersetzung eines Lesezeichens nennt den Schritt des Lesezeichens, das sie übersetzt</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

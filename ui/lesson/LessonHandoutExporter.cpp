@@ -9,6 +9,7 @@
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/ShownText.h"
 #include "ui/common/Theme.h"
@@ -283,8 +284,10 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
     const std::unique_ptr<Run> run = buildRun(scenario, sourceName);
     LessonFigures figures(scenario, sourceName);
     const Theme& theme = Theme::light(); // for print
-    QString scenarioTitle =
-        scenario.title.empty() ? QString::fromStdString(sourceName) : shownTitle(scenario.title);
+    // The texts in the language qmgrlab speaks where the scenario has them, else in English.
+    const std::string language = LanguageChoice::current();
+    const std::string& title = scenario.titleIn(language);
+    QString scenarioTitle = title.empty() ? QString::fromStdString(sourceName) : shownTitle(title);
     // An example of the course says which lesson it is (a variant of it is no lesson of the course).
     if (const CourseLesson* lesson = Course::find(QString::fromStdString(sourceName)))
         scenarioTitle = tr("%1 — %2").arg(Course::heading(*lesson), scenarioTitle);
@@ -292,7 +295,7 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
     const TimelineModels timelines = timelineModels(*run);
     return PageWriter::encodePdf(
         pageSize(), count, tr("%1 — lesson").arg(scenarioTitle), [&](QCPPainter& painter, int index) {
-            const Bookmark& bookmark = scenario.lesson[static_cast<std::size_t>(index)];
+            const Bookmark bookmark = scenario.bookmarkIn(static_cast<std::size_t>(index), language);
             run->seek(static_cast<std::size_t>(std::max<std::int64_t>(0, bookmark.step)));
             const std::size_t step = run->position();
             bool titleCut = false;

@@ -3,7 +3,8 @@
 // bookmark's title and its note with the live figures filled in (core/LessonFigures), the
 // delivery-slot timeline and the scheduler's job list as they stand at the bookmark's step
 // (drawn by the timeline export's plot and the job list's canvas, in the light theme, for
-// print), and the narration of that step (Narrator). The pages go through the one PageWriter.
+// print), and the narration of that step (Narrator); the texts in the language qmgrlab speaks
+// where the scenario translates them. The pages go through the one PageWriter.
 // It runs the scenario itself, in a Run of its own, so a window showing another run of the
 // scenario keeps its position. File > Export lesson… and `qmgrlab-cli narrate --pdf` write it;
 // it draws widgets off screen, so it needs a QApplication (the offscreen platform will do).
