@@ -1,12 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tests of the lesson's translations ("translations", docs/SCENARIO.md): parsing, the texts in a
 // language with the English fallback per text, every rule with its JSON path and a quoted, cut
-// echo, and the round trip through saving.
+// echo, the round trip through saving, and the shipped examples: every one complete in German and
+// Czech (title, story, every bookmark's title and note), each translated text naming the English
+// text's live figures and stating its plain numbers, and filling without a failing figure.
+#include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
+#include "core/whatif/LessonFigures.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -14,6 +21,7 @@ namespace {
 
 using namespace qmgrlab;
 using qmgrlab::test::errorOf;
+namespace fs = std::filesystem;
 
 // One message of one recipient, one agent (five steps), a lesson of two bookmarks with a live
 // figure in the second note, and the translations given.
@@ -130,6 +138,78 @@ TEST(LessonTranslations, AtMost32Languages) {
     many += "}";
     const std::string error = errorOf([&] { parseScenario(twoBookmarks(many), "t.json"); });
     EXPECT_EQ(error, "t.json: translations: a scenario may hold at most 32 translations");
+}
+
+// Each "{...}" of a text, sorted: the live figures a translation keeps (computed here apart from
+// the validator's own).
+std::vector<std::string> figuresOf(const std::string& text) {
+    std::vector<std::string> figures;
+    const std::regex figure(R"(\{[^}]*\})");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), figure); it != std::sregex_iterator(); ++it)
+        figures.push_back(it->str());
+    std::sort(figures.begin(), figures.end());
+    return figures;
+}
+
+// The plain numbers a text states outside its figures (digit runs, so that "1.5" and "1,5" are the
+// same): a translation states the English text's, which test_lesson_figures checks against the run.
+std::vector<std::string> plainNumbersOf(const std::string& text) {
+    const std::string rest = std::regex_replace(text, std::regex(R"(\{[^}]*\})"), " ");
+    std::vector<std::string> numbers;
+    const std::regex digits("[0-9]+");
+    for (auto it = std::sregex_iterator(rest.begin(), rest.end(), digits); it != std::sregex_iterator(); ++it)
+        numbers.push_back(it->str());
+    std::sort(numbers.begin(), numbers.end());
+    return numbers;
+}
+
+void expectSameFiguresAndNumbers(const std::string& english, const std::string& translated) {
+    EXPECT_EQ(figuresOf(translated), figuresOf(english)) << translated;
+    EXPECT_EQ(plainNumbersOf(translated), plainNumbersOf(english)) << translated;
+}
+
+TEST(LessonTranslations, EveryExampleIsCompleteInGermanAndCzech) {
+    int examples = 0;
+    int bookmarks = 0;
+    for (const fs::path& path : qmgrlab::test::exampleFiles()) {
+        ++examples;
+        const std::string file = path.filename().string();
+        const Scenario scenario = loadScenarioFile(path.string());
+        LessonFigures figures(scenario, file);
+        for (const char* language : {"de", "cs"}) {
+            SCOPED_TRACE(file + " " + language);
+            const ScenarioTranslation* t = scenario.translation(language);
+            ASSERT_NE(t, nullptr) << "no translation";
+            ASSERT_TRUE(t->title.has_value()) << "no title";
+            ASSERT_TRUE(t->description.has_value()) << "no story";
+            EXPECT_NE(*t->title, scenario.title);
+            EXPECT_NE(*t->description, scenario.description);
+            expectSameFiguresAndNumbers(scenario.title, *t->title);
+            expectSameFiguresAndNumbers(scenario.description, *t->description);
+            ASSERT_EQ(t->lesson.size(), scenario.lesson.size()) << "a bookmark is not translated";
+            for (std::size_t i = 0; i < scenario.lesson.size(); ++i) {
+                const Bookmark& english = scenario.lesson[i];
+                const BookmarkTranslation& b = t->lesson[i];
+                SCOPED_TRACE("step " + std::to_string(english.step));
+                EXPECT_EQ(b.step, english.step);
+                ASSERT_TRUE(b.title.has_value() && b.note.has_value()) << "a title or note is not translated";
+                EXPECT_NE(*b.note, english.note);
+                expectSameFiguresAndNumbers(english.title, *b.title);
+                expectSameFiguresAndNumbers(english.note, *b.note);
+                // Filled as the English text is, every figure filled.
+                for (const std::string* text : {&*b.title, &*b.note}) {
+                    std::vector<std::string> errors;
+                    const std::string filled =
+                        figures.fill(*text, static_cast<std::size_t>(english.step), &errors);
+                    EXPECT_TRUE(errors.empty()) << filled;
+                    EXPECT_EQ(filled.find("[?"), std::string::npos) << filled;
+                }
+                ++bookmarks;
+            }
+        }
+    }
+    EXPECT_GE(examples, 22);
+    EXPECT_GE(bookmarks, 2 * 120);
 }
 
 } // namespace
