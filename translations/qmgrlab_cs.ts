@@ -430,6 +430,38 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>qmgrlab: the course on Postfix&apos;s queue scheduler</source>
+        <translation>qmgrlab: kurz o plánovači fronty Postfixu</translation>
+    </message>
+    <message>
+        <source>Part %1: %2</source>
+        <translation>Část %1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strana %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1: a course handout is written as a PDF file (.pdf)</source>
+        <translation>%1: podklady ke kurzu se zapisují jako soubor PDF (.pdf)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the course&apos;s example %1 is missing from this build</source>
+        <translation>příklad kurzu %1 v tomto sestavení chybí</translation>
+    </message>
+    <message>
+        <source>SCHEDULER_README taught in %1 lessons, in order. Each lesson asks its question first.</source>
+        <translation>SCHEDULER_README popořadě, počet lekcí: %1. Každá lekce nejprve položí svou otázku.</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -4301,6 +4333,18 @@
     <message>
         <source>&amp;Logged vs simulated…</source>
         <translation>&amp;Zaznamenané vs. simulované…</translation>
+    </message>
+    <message>
+        <source>Export &amp;course handout…</source>
+        <translation>Exportovat podklady ke &amp;kurzu…</translation>
+    </message>
+    <message>
+        <source>Export course handout</source>
+        <translation>Exportovat podklady ke kurzu</translation>
+    </message>
+    <message>
+        <source>The course handout was not exported</source>
+        <translation>Podklady ke kurzu nebyly exportovány</translation>
     </message>
 </context>
 <context>

@@ -430,6 +430,38 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>qmgrlab: the course on Postfix&apos;s queue scheduler</source>
+        <translation>qmgrlab: der Kurs zum Queue-Scheduler von Postfix</translation>
+    </message>
+    <message>
+        <source>Part %1: %2</source>
+        <translation>Teil %1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: a course handout is written as a PDF file (.pdf)</source>
+        <translation>%1: ein Handout des Kurses wird als PDF-Datei (.pdf) geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the course&apos;s example %1 is missing from this build</source>
+        <translation>das Beispiel %1 des Kurses fehlt in diesem Build</translation>
+    </message>
+    <message>
+        <source>SCHEDULER_README taught in %1 lessons, in order. Each lesson asks its question first.</source>
+        <translation>SCHEDULER_README in %1 Lektionen, der Reihe nach. Jede Lektion stellt zuerst ihre Frage.</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -4251,6 +4283,18 @@
     <message>
         <source>&amp;Logged vs simulated…</source>
         <translation>&amp;Protokolliert gegen simuliert…</translation>
+    </message>
+    <message>
+        <source>Export &amp;course handout…</source>
+        <translation>&amp;Kurs-Handout exportieren…</translation>
+    </message>
+    <message>
+        <source>Export course handout</source>
+        <translation>Kurs-Handout exportieren</translation>
+    </message>
+    <message>
+        <source>The course handout was not exported</source>
+        <translation>Das Kurs-Handout wurde nicht exportiert</translation>
     </message>
 </context>
 <context>
