@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CliNarrate: the variant applied, the run made, the translation installed, the handout printed.
+// CliNarrate: the variant applied, the run made, the translation installed, the handout printed;
+// or the course's handout written.
 #include "app/CliNarrate.h"
 
 #include "app/CliExport.h"
@@ -23,7 +24,68 @@
 
 namespace qmgrlab {
 
+namespace {
+
+// The language's translation installed (the narration's sentences and the lessons' texts), into
+// the application the command made; false when this build lacks it (said on stderr).
+bool installLanguage(const std::string& lang) {
+    const QString language = QString::fromStdString(lang);
+    QLocale::setDefault(QLocale(language));
+    if (language != QStringLiteral("en") &&
+        !ui::LanguageChoice::install(*QCoreApplication::instance(), language)) {
+        std::cerr << "qmgrlab-cli: narrate: the " << lang << " translation is missing from this build\n";
+        return false;
+    }
+    return true;
+}
+
+void reportProblems(const QStringList& problems) {
+    for (const QString& problem : problems)
+        std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
+}
+
+// narrate --course --pdf FILE: the course's handout.
+int runCourseHandout(const NarrateOptions& options) {
+    if (options.pdf.empty() || !options.scenario.empty() || !options.variants.empty() || options.from ||
+        options.to) {
+        std::cerr << "qmgrlab-cli: narrate: --course writes the course's handout from the examples in the "
+                     "program: it takes --pdf FILE and --lang, no scenario, --variant, --from or --to\n";
+        return 2;
+    }
+    OutputFile out(options.pdf, {});
+    if (!out.ok()) {
+        std::cerr << "qmgrlab-cli: narrate: " << out.error() << '\n';
+        return 2;
+    }
+    const std::unique_ptr<QCoreApplication> app = makeHeadlessApplication();
+    if (!installLanguage(options.lang))
+        return 2;
+    QString error;
+    QStringList problems;
+    const QByteArray bytes = ui::LessonHandoutExporter::coursePdf(&error, &problems);
+    reportProblems(problems);
+    if (bytes.isEmpty()) {
+        std::cerr << "qmgrlab-cli: narrate: --course: " << error.toStdString() << '\n';
+        return 2;
+    }
+    out.stream().write(bytes.constData(), bytes.size());
+    if (!out.commit()) {
+        std::cerr << "qmgrlab-cli: narrate: " << out.error() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
 int runNarrateCommand(const NarrateOptions& options) {
+    if (options.course)
+        return runCourseHandout(options);
+    if (options.scenario.empty()) {
+        std::cerr << "qmgrlab-cli: narrate: needs a scenario file, or --course --pdf FILE for the course's "
+                     "handout\n";
+        return 2;
+    }
     ParameterOverrides variant;
     try {
         for (const std::string& spec : options.variants)
@@ -85,31 +147,22 @@ int runNarrateCommand(const NarrateOptions& options) {
         static char* argv[] = {name, nullptr};
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
-    const QString language = QString::fromStdString(options.lang);
-    QLocale::setDefault(QLocale(language));
-    if (language != QStringLiteral("en") &&
-        !ui::LanguageChoice::install(*QCoreApplication::instance(), language)) {
-        std::cerr << "qmgrlab-cli: narrate: the " << options.lang
-                  << " translation is missing from this build\n";
+    if (!installLanguage(options.lang))
         return 2;
-    }
 
     QStringList problems;
-    const auto reportProblems = [&problems] {
-        for (const QString& problem : problems)
-            std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
-    };
     if (pdf) {
         const QByteArray bytes = ui::LessonHandoutExporter::pdf(scenario, source, &problems);
-        reportProblems();
+        reportProblems(problems);
         out.stream().write(bytes.constData(), bytes.size());
     } else {
         LessonFigures figures(scenario, source);
         if (const ui::CourseLesson* lesson = ui::Course::find(QString::fromStdString(source)))
-            out.stream() << ui::Course::heading(*lesson).toStdString() << '\n' << scenario.title << "\n\n";
+            out.stream() << ui::Course::heading(*lesson).toStdString() << '\n'
+                         << scenario.titleIn(ui::LanguageChoice::current()) << "\n\n";
         out.stream()
             << ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
-        reportProblems();
+        reportProblems(problems);
     }
     if (!out.commit()) {
         std::cerr << "qmgrlab-cli: narrate: " << out.error() << '\n';

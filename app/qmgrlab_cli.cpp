@@ -169,8 +169,7 @@ int main(int argc, char** argv) {
     CLI::App* narrate = app.add_subcommand(
         "narrate",
         "Print the narration step by step as the GUI words it, with the lesson's notes where they fall");
-    narrate->add_option("scenario", narrateOptions.scenario, "The scenario file (JSON)")
-        ->required()
+    narrate->add_option("scenario", narrateOptions.scenario, "The scenario file (JSON); none with --course")
         ->type_name("FILE");
     narrate->add_option("--variant", narrateOptions.variants,
                         "Run with these main.cf settings: NAME=VALUE[,NAME=VALUE] (repeatable, all applied)");
@@ -185,6 +184,10 @@ int main(int argc, char** argv) {
             "per bookmark within --from/--to: title, note, timeline, job list and the step's "
             "narration)")
         ->type_name("FILE");
+    narrate->add_flag(
+        "--course", narrateOptions.course,
+        "Write the handout of the whole course instead (with --pdf, no scenario): the contents, "
+        "then every lesson's pages in the course's order");
 
     qmgrlab::CompareOptions compareOptions;
     CLI::App* compare =

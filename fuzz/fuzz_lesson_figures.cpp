@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fuzz target: the live figures of lesson notes and their variants (LessonFigures). The input's
-// first line is the step the note is filled at (digits; anything else is step 0), the rest the
-// note, filled on a small scenario (three messages, two transports, the deferred queue, a
-// greylisting destination) that stops at 60 s whatever main.cf a variant gives it, so that every
-// run a note asks for is short. The note is filled as a note and as a title: each figure is filled
-// or marked, the text stays within its bound, and a failing figure is never an exception; a
-// crash or sanitizer report is a finding.
+// Fuzz target: the live figures of lesson notes and their variants (LessonFigures), and a
+// note's translation. The input's first line is the step the note is filled at (digits; anything
+// else is step 0), the rest the note, filled on a small scenario (three messages, two
+// transports, the deferred queue, a greylisting destination) that stops at 60 s whatever main.cf
+// a variant gives it, so that every run a note asks for is short. The note is filled as a note and
+// as a title: each figure is filled or marked, the text stays within its bound, and a failing
+// figure is never an exception. A note holding a line "%%" is an English note (before it) and its
+// German translation (after it), given to the scenario's lesson: the translation is accepted or
+// refused by the validator with a ScenarioError, and when accepted it survives saving and loading
+// and is filled like the note. A crash, another exception or a sanitizer report is a finding.
 #include "core/common/Text.h"
 #include "core/scenario/Scenario.h"
+#include "core/scenario/ScenarioError.h"
 #include "core/whatif/LessonFigures.h"
 
 #include <cstddef>
@@ -57,5 +61,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::abort();
     }
     (void)qmgrlab::LessonFigures::hasFigures(note);
+
+    const std::size_t split = note.find("\n%%\n");
+    if (split == std::string_view::npos)
+        return 0;
+    static const qmgrlab::Scenario base = qmgrlab::parseScenario(kScenario, "fuzz.json");
+    qmgrlab::Scenario translated = base;
+    const auto bookmarkStep = static_cast<std::int64_t>(step);
+    translated.lesson = {qmgrlab::Bookmark{bookmarkStep, "t", std::string(note.substr(0, split))}};
+    qmgrlab::ScenarioTranslation german;
+    german.language = "de";
+    german.lesson = {
+        qmgrlab::BookmarkTranslation{bookmarkStep, std::nullopt, std::string(note.substr(split + 4))}};
+    translated.translations = {german};
+    try {
+        qmgrlab::validateScenario(translated, "fuzz.json");
+        qmgrlab::checkTranslatedSteps(translated, "fuzz.json");
+    } catch (const qmgrlab::ScenarioError&) {
+        return 0; // refused, with a message naming the place and the rule
+    }
+    if (!(qmgrlab::parseScenario(qmgrlab::scenarioToJson(translated), "saved.json") == translated))
+        std::abort();
+    std::vector<std::string> errors;
+    bool cut = false;
+    const std::string filled = figures->fill(translated.bookmarkIn(0, "de").note, step, &errors,
+                                             qmgrlab::LessonFigures::kNoteCharacters, &cut);
+    if (qmgrlab::characterCount(filled) > qmgrlab::LessonFigures::kNoteCharacters + 1 ||
+        (cut && errors.empty()))
+        std::abort();
     return 0;
 }

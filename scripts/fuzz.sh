@@ -68,6 +68,8 @@ for target in "${targets[@]}"; do
         printf '11\nJob 1 owes {job:1.owed} ({job:1.owed_slots} slot) at {time} s: {slots} {slots:relay}\n' >"$corpus/seed-state"
         printf '0\n{finish:1@default_delivery_slot_cost=0} {delay:2} {sent:long.id} {deferred:2} {start:long.id}\n' >"$corpus/seed-run"
         printf '30\n{metric:defer_rate%%} {param:smtp_delivery_slot_loan@default_delivery_slot_loan=3} {window:example.com} {decision:expected}\n' >"$corpus/seed-mixed"
+        # An English note, a line %%, its translation.
+        printf '11\nJob 1 owes {job:1.owed} at {time} s.\n%%%%\nBei {time} s schuldet Job 1 {job:1.owed}.\n' >"$corpus/seed-translated"
     fi
     if [ "$target" = variant_spec ]; then
         printf 'default_delivery_slot_cost=5,smtp_delivery_slot_loan=2\ndefault_delivery_slot_cost=2..6\n' >"$corpus/seed-variants"

@@ -430,6 +430,38 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>qmgrlab: the course on Postfix&apos;s queue scheduler</source>
+        <translation>qmgrlab: kurz o plánovači fronty Postfixu</translation>
+    </message>
+    <message>
+        <source>SCHEDULER_README taught in %1 lessons, in order. Each lesson asks its question first.</source>
+        <translation>SCHEDULER_README popořadě, počet lekcí: %1. Každá lekce nejprve položí svou otázku.</translation>
+    </message>
+    <message>
+        <source>Part %1: %2</source>
+        <translation>Část %1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strana %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1: a course handout is written as a PDF file (.pdf)</source>
+        <translation>%1: podklady ke kurzu se zapisují jako soubor PDF (.pdf)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the course&apos;s example %1 is missing from this build</source>
+        <translation>příklad kurzu %1 v tomto sestavení chybí</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -2347,6 +2379,62 @@
         <source>Without master.cf, the delivery agents of Postfix&apos;s stock master.cf are assumed: smtp, relay, local, virtual and lmtp, each with maxproc default_process_limit (%1) but those whose maxproc the log shows (below).</source>
         <translation>Bez master.cf se předpokládají doručovací agenti ze standardního master.cf Postfixu: smtp, relay, local, virtual a lmtp, každý s maxproc default_process_limit (%1), kromě těch, jejichž maxproc ukazuje log (níže).</translation>
     </message>
+    <message>
+        <source>must be an object of translations keyed by language, such as {&quot;de&quot;: {&quot;title&quot;: ...}}</source>
+        <translation>musí být objekt překladů s jazykem jako klíčem, například {&quot;de&quot;: {&quot;title&quot;: ...}}</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys title, description and lesson (each optional)</source>
+        <translation>musí být objekt s klíči title, description a lesson (každý nepovinný)</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of bookmark translations</source>
+        <translation>musí být seznam (pole JSON) překladů záložek</translation>
+    </message>
+    <message>
+        <source>is required: the step of the bookmark it translates</source>
+        <translation>je povinný údaj: krok záložky, kterou překládá</translation>
+    </message>
+    <message>
+        <source>unknown key; a bookmark&apos;s translation may have only %1</source>
+        <translation>neznámý klíč; překlad záložky smí mít jen %1</translation>
+    </message>
+    <message>
+        <source>unknown key; a translation may have only %1</source>
+        <translation>neznámý klíč; překlad smí mít jen %1</translation>
+    </message>
+    <message>
+        <source>must keep the live figure %1 of the English text (a translation names the same figures, in any order)</source>
+        <translation>musí zachovat živý údaj %1 anglického textu (překlad uvádí tytéž údaje, v libovolném pořadí)</translation>
+    </message>
+    <message>
+        <source>names the live figure %1, which the English text does not (a translation names the same figures, in any order)</source>
+        <translation>uvádí živý údaj %1, který anglický text neuvádí (překlad uvádí tytéž údaje, v libovolném pořadí)</translation>
+    </message>
+    <message>
+        <source>a scenario may hold at most %1 translations</source>
+        <translation>scénář smí obsahovat nejvýš tolik překladů: %1</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s own texts are English: a translation is into another language</source>
+        <translation>vlastní texty scénáře jsou anglické: překlad je do jiného jazyka</translation>
+    </message>
+    <message>
+        <source>is not a language code: translations are keyed by two or three small letters, such as de or cs</source>
+        <translation>není kód jazyka: klíčem překladu jsou dvě nebo tři malá písmena, například de nebo cs</translation>
+    </message>
+    <message>
+        <source>must not be empty (leave the key out to show the English text)</source>
+        <translation>nesmí být prázdné (vynechte klíč, aby se zobrazil anglický text)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous translation&apos;s step (%1): bookmarks are translated in the lesson&apos;s order, each once</source>
+        <translation>musí být větší než krok předchozího překladu (%1): záložky se překládají v pořadí lekce, každá jednou</translation>
+    </message>
+    <message>
+        <source>no bookmark of the lesson is at step %1: a bookmark&apos;s translation names the step of the bookmark it translates</source>
+        <translation>žádná záložka lekce není v kroku %1: překlad záložky uvádí krok záložky, kterou překládá</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -4253,6 +4341,18 @@
     <message>
         <source>&amp;Logged vs simulated…</source>
         <translation>&amp;Zaznamenané vs. simulované…</translation>
+    </message>
+    <message>
+        <source>Export &amp;course handout…</source>
+        <translation>Exportovat podklady ke &amp;kurzu…</translation>
+    </message>
+    <message>
+        <source>Export course handout</source>
+        <translation>Exportovat podklady ke kurzu</translation>
+    </message>
+    <message>
+        <source>The course handout was not exported</source>
+        <translation>Podklady ke kurzu nebyly exportovány</translation>
     </message>
 </context>
 <context>

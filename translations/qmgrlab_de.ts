@@ -430,6 +430,38 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>qmgrlab: the course on Postfix&apos;s queue scheduler</source>
+        <translation>qmgrlab: der Kurs zum Queue-Scheduler von Postfix</translation>
+    </message>
+    <message>
+        <source>SCHEDULER_README taught in %1 lessons, in order. Each lesson asks its question first.</source>
+        <translation>SCHEDULER_README in %1 Lektionen, der Reihe nach. Jede Lektion stellt zuerst ihre Frage.</translation>
+    </message>
+    <message>
+        <source>Part %1: %2</source>
+        <translation>Teil %1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: a course handout is written as a PDF file (.pdf)</source>
+        <translation>%1: ein Handout des Kurses wird als PDF-Datei (.pdf) geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the course&apos;s example %1 is missing from this build</source>
+        <translation>das Beispiel %1 des Kurses fehlt in diesem Build</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -2308,6 +2340,62 @@
     <message>
         <source>Without master.cf, the delivery agents of Postfix&apos;s stock master.cf are assumed: smtp, relay, local, virtual and lmtp, each with maxproc default_process_limit (%1) but those whose maxproc the log shows (below).</source>
         <translation>Ohne master.cf werden die Zustellagenten der Standard-master.cf von Postfix angenommen: smtp, relay, local, virtual und lmtp, jeweils mit maxproc default_process_limit (%1), außer denen, deren maxproc das Log zeigt (unten).</translation>
+    </message>
+    <message>
+        <source>must be an object of translations keyed by language, such as {&quot;de&quot;: {&quot;title&quot;: ...}}</source>
+        <translation>muss ein Objekt von Übersetzungen mit der Sprache als Schlüssel sein, etwa {&quot;de&quot;: {&quot;title&quot;: ...}}</translation>
+    </message>
+    <message>
+        <source>must be an object with the keys title, description and lesson (each optional)</source>
+        <translation>muss ein Objekt mit den Schlüsseln title, description und lesson sein (jeder optional)</translation>
+    </message>
+    <message>
+        <source>must be a list (JSON array) of bookmark translations</source>
+        <translation>muss eine Liste (JSON-Array) von Übersetzungen von Lesezeichen sein</translation>
+    </message>
+    <message>
+        <source>is required: the step of the bookmark it translates</source>
+        <translation>ist erforderlich: der Schritt des Lesezeichens, das übersetzt wird</translation>
+    </message>
+    <message>
+        <source>unknown key; a bookmark&apos;s translation may have only %1</source>
+        <translation>unbekannter Schlüssel; die Übersetzung eines Lesezeichens darf nur %1 haben</translation>
+    </message>
+    <message>
+        <source>unknown key; a translation may have only %1</source>
+        <translation>unbekannter Schlüssel; eine Übersetzung darf nur %1 haben</translation>
+    </message>
+    <message>
+        <source>must keep the live figure %1 of the English text (a translation names the same figures, in any order)</source>
+        <translation>muss die Live-Zahl %1 des englischen Texts behalten (eine Übersetzung nennt dieselben Zahlen, in beliebiger Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>names the live figure %1, which the English text does not (a translation names the same figures, in any order)</source>
+        <translation>nennt die Live-Zahl %1, die der englische Text nicht nennt (eine Übersetzung nennt dieselben Zahlen, in beliebiger Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>a scenario may hold at most %1 translations</source>
+        <translation>ein Szenario darf höchstens %1 Übersetzungen enthalten</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s own texts are English: a translation is into another language</source>
+        <translation>die eigenen Texte des Szenarios sind englisch: eine Übersetzung ist in eine andere Sprache</translation>
+    </message>
+    <message>
+        <source>is not a language code: translations are keyed by two or three small letters, such as de or cs</source>
+        <translation>ist kein Sprachcode: Übersetzungen werden mit zwei oder drei Kleinbuchstaben angegeben, etwa de oder cs</translation>
+    </message>
+    <message>
+        <source>must not be empty (leave the key out to show the English text)</source>
+        <translation>darf nicht leer sein (den Schlüssel weglassen, um den englischen Text zu zeigen)</translation>
+    </message>
+    <message>
+        <source>must be greater than the previous translation&apos;s step (%1): bookmarks are translated in the lesson&apos;s order, each once</source>
+        <translation>muss größer sein als der Schritt der vorigen Übersetzung (%1): Lesezeichen werden in der Reihenfolge der Lektion übersetzt, jedes einmal</translation>
+    </message>
+    <message>
+        <source>no bookmark of the lesson is at step %1: a bookmark&apos;s translation names the step of the bookmark it translates</source>
+        <translation>kein Lesezeichen der Lektion liegt bei Schritt %1: die Übersetzung eines Lesezeichens nennt den Schritt des Lesezeichens, das sie übersetzt</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4291,18 @@
     <message>
         <source>&amp;Logged vs simulated…</source>
         <translation>&amp;Protokolliert gegen simuliert…</translation>
+    </message>
+    <message>
+        <source>Export &amp;course handout…</source>
+        <translation>&amp;Kurs-Handout exportieren…</translation>
+    </message>
+    <message>
+        <source>Export course handout</source>
+        <translation>Kurs-Handout exportieren</translation>
+    </message>
+    <message>
+        <source>The course handout was not exported</source>
+        <translation>Das Kurs-Handout wurde nicht exportiert</translation>
     </message>
 </context>
 <context>

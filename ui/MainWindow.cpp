@@ -50,6 +50,7 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
@@ -177,6 +178,7 @@ void MainWindow::createMenus() {
     file->addAction(exportTimelineAction_);
     file->addAction(exportWindowAction_);
     file->addAction(tr("Export &lesson…"), this, &MainWindow::exportLesson);
+    file->addAction(tr("Export &course handout…"), this, &MainWindow::exportCourse);
     file->addSeparator();
     file->addAction(quitAction_);
 
@@ -504,6 +506,22 @@ void MainWindow::exportLesson() {
     if (!LessonHandoutExporter::write(controller_->scenario(), controller_->sourceName().toStdString(), path,
                                       &error)) {
         showError(tr("The lesson was not exported"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::exportCourse() {
+    const QString path = askExportPath(this, tr("Export course handout"), ExportKind::PdfDocument);
+    if (path.isEmpty())
+        return;
+    // Every lesson is run and drawn: some seconds.
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool written = LessonHandoutExporter::writeCourse(path, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!written) {
+        showError(tr("The course handout was not exported"), error);
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);

@@ -98,6 +98,7 @@ private:
     void exportTimeline();
     void exportWindowImage();
     void exportLesson(); // File > Export lesson…: the lesson's PDF handout
+    void exportCourse(); // File > Export course handout…: every lesson's, in the course's order
     void showKeys();
     void showAbout();
 

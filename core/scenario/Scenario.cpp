@@ -26,6 +26,37 @@ std::int64_t MessageSpec::recipientCount() const {
     return count;
 }
 
+const ScenarioTranslation* Scenario::translation(std::string_view language) const {
+    const auto it = std::find_if(translations.begin(), translations.end(),
+                                 [language](const ScenarioTranslation& t) { return t.language == language; });
+    return it != translations.end() ? &*it : nullptr;
+}
+
+const std::string& Scenario::titleIn(std::string_view language) const {
+    const ScenarioTranslation* t = translation(language);
+    return t != nullptr && t->title ? *t->title : title;
+}
+
+const std::string& Scenario::descriptionIn(std::string_view language) const {
+    const ScenarioTranslation* t = translation(language);
+    return t != nullptr && t->description ? *t->description : description;
+}
+
+Bookmark Scenario::bookmarkIn(std::size_t index, std::string_view language) const {
+    Bookmark bookmark = lesson.at(index);
+    if (const ScenarioTranslation* t = translation(language)) {
+        // The translations' steps are increasing, like the lesson's.
+        const auto it =
+            std::lower_bound(t->lesson.begin(), t->lesson.end(), bookmark.step,
+                             [](const BookmarkTranslation& b, std::int64_t step) { return b.step < step; });
+        if (it != t->lesson.end() && it->step == bookmark.step) {
+            bookmark.title = it->title.value_or(bookmark.title);
+            bookmark.note = it->note.value_or(bookmark.note);
+        }
+    }
+    return bookmark;
+}
+
 const ParameterSetting* Scenario::findParameter(std::string_view name) const {
     for (const ParameterSetting& setting : mainCf) {
         if (setting.name == name) {
@@ -261,6 +292,40 @@ std::string scenarioToJson(const Scenario& scenario) {
             lesson.push_back(std::move(bookmark));
         }
         root["lesson"] = std::move(lesson);
+    }
+    if (!scenario.translations.empty()) {
+        OJson translations = OJson::object();
+        for (const ScenarioTranslation& t : scenario.translations) {
+            OJson translation = OJson::object();
+            if (t.title) {
+                translation["title"] = *t.title;
+            }
+            if (t.description) {
+                translation["description"] = *t.description;
+            }
+            OJson lesson = OJson::array();
+            for (const BookmarkTranslation& b : t.lesson) {
+                // Only the bookmarks the lesson still has (a shorter run drops some).
+                if (std::none_of(scenario.lesson.begin(), scenario.lesson.end(),
+                                 [&b](const Bookmark& bookmark) { return bookmark.step == b.step; })) {
+                    continue;
+                }
+                OJson bookmark = OJson::object();
+                bookmark["step"] = b.step;
+                if (b.title) {
+                    bookmark["title"] = *b.title;
+                }
+                if (b.note) {
+                    bookmark["note"] = *b.note;
+                }
+                lesson.push_back(std::move(bookmark));
+            }
+            if (!lesson.empty()) {
+                translation["lesson"] = std::move(lesson);
+            }
+            translations[t.language] = std::move(translation);
+        }
+        root["translations"] = std::move(translations);
     }
     return root.dump(2, ' ', false, OJson::error_handler_t::replace) + "\n";
 }

@@ -126,6 +126,28 @@ struct Bookmark {
     bool operator==(const Bookmark&) const = default;
 };
 
+// One bookmark's texts in another language (qmgrlab's extension "translations",
+// docs/SCENARIO.md): the bookmark is the lesson's at step; a text left out is shown in English.
+struct BookmarkTranslation {
+    std::int64_t step = 0;
+    std::optional<std::string> title;
+    std::optional<std::string> note;
+
+    bool operator==(const BookmarkTranslation&) const = default;
+};
+
+// A scenario's human texts in one language: its title, its story (the description) and its
+// lesson's bookmarks, each optional (absent: the English text is shown). Live figures "{...}" are
+// the English text's, the same ones in any order.
+struct ScenarioTranslation {
+    std::string language; // the key in "translations": a language code such as "de" or "cs"
+    std::optional<std::string> title;
+    std::optional<std::string> description;
+    std::vector<BookmarkTranslation> lesson; // steps strictly increasing, each a bookmark's
+
+    bool operator==(const ScenarioTranslation&) const = default;
+};
+
 struct Scenario {
     static constexpr std::string_view kFormat = "qmgrlab-scenario-1";
     // Limits that keep a run within memory and time on an ordinary machine.
@@ -136,6 +158,11 @@ struct Scenario {
     static constexpr std::size_t kMaxBookmarks = 100;
     static constexpr std::size_t kMaxBookmarkTitle = 80;
     static constexpr std::size_t kMaxBookmarkNote = 1000;
+    // Limits of the translations: languages, and characters of a translated bookmark title and
+    // note (half as many again as the English ones: the same sentence is longer in some languages).
+    static constexpr std::size_t kMaxTranslations = 32;
+    static constexpr std::size_t kMaxTranslatedTitle = 120;
+    static constexpr std::size_t kMaxTranslatedNote = 1500;
     // Limits of the replay's attempts: per recipient, over the file, and the characters of a reply.
     static constexpr std::size_t kMaxAttemptsPerRecipient = 1000;
     static constexpr std::int64_t kMaxTotalAttempts = 20'000'000;
@@ -163,8 +190,19 @@ struct Scenario {
     // with its zone ("2024-03-14T08:00:00+01:00"). It changes no simulation: the mail log writer
     // and the window's clock show it.
     std::optional<std::string> epoch;
+    // The human texts in other languages ("translations", docs/SCENARIO.md), in the file's order
+    // of languages; the title, description and lesson above are the English ones.
+    std::vector<ScenarioTranslation> translations;
     static constexpr std::string_view kLectureViewNames[] = {"destinations", "pools", "deferred", "lanes",
                                                              "parameters"};
+
+    // The texts in language (a code such as "de"): each from the translation into it where the
+    // scenario has one, else the English text; "en" and a language without a translation give the
+    // English texts. index is a position in lesson.
+    const std::string& titleIn(std::string_view language) const;
+    const std::string& descriptionIn(std::string_view language) const;
+    Bookmark bookmarkIn(std::size_t index, std::string_view language) const;
+    const ScenarioTranslation* translation(std::string_view language) const;
 
     // main.cf access by exact name.
     const ParameterSetting* findParameter(std::string_view name) const;
@@ -186,6 +224,10 @@ Scenario parseScenario(std::string_view text, const std::string& fileName);
 // Checks an in-memory scenario (for example one built in the editor) against every rule of
 // SPEC section 1. Throws ScenarioError; fileName is used in the message.
 void validateScenario(const Scenario& scenario, const std::string& fileName);
+
+// A file's translations name only steps of its lesson's bookmarks (parseScenario checks it after
+// validateScenario): in memory, a scenario whose lesson was cleared or cut keeps its translations.
+void checkTranslatedSteps(const Scenario& scenario, const std::string& fileName);
 
 // The scenario in the SPEC format, pretty-printed; parseScenario(scenarioToJson(s)) == s.
 std::string scenarioToJson(const Scenario& scenario);

@@ -19,9 +19,9 @@ const auto kParts = std::make_tuple(
     std::pair{"stop_ms", &Scenario::stopMs}, std::pair{"deferred_queue", &Scenario::deferredQueue},
     std::pair{"lesson", &Scenario::lesson}, std::pair{"seed", &Scenario::seed},
     std::pair{"historical", &Scenario::historicalSqrtFeedback},
-    std::pair{"lecture_views", &Scenario::lectureViews});
+    std::pair{"lecture_views", &Scenario::lectureViews}, std::pair{"translations", &Scenario::translations});
 static_assert(std::tuple_size_v<decltype(kParts)> ==
-              static_cast<std::size_t>(ScenarioDelta::Part::LectureViews) + 1);
+              static_cast<std::size_t>(ScenarioDelta::Part::Translations) + 1);
 
 // Calls visit(index, key, member) for each part in turn.
 template <class Visit> void forEachPart(Visit&& visit) {

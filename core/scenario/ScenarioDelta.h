@@ -30,6 +30,7 @@ public:
         Seed,
         Historical,
         LectureViews,
+        Translations,
     };
 
     ScenarioDelta() = default; // holds nothing

@@ -81,6 +81,15 @@ constexpr const char* kMustBeGroupCount =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an integer count of recipients");
 constexpr const char* kMustBeBookmark =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object with the keys step, title and note");
+constexpr const char* kMustBeTranslations = QT_TRANSLATE_NOOP(
+    "qmgrlab::Rules",
+    "must be an object of translations keyed by language, such as {\"de\": {\"title\": ...}}");
+constexpr const char* kMustBeTranslation = QT_TRANSLATE_NOOP(
+    "qmgrlab::Rules", "must be an object with the keys title, description and lesson (each optional)");
+constexpr const char* kMustBeLessonTranslation =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list (JSON array) of bookmark translations");
+constexpr const char* kMustBeBookmarkTranslation =
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be an object with the keys step, title and note");
 constexpr const char* kMustBeRecipients =
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be a list of addresses or an object {domain: count}");
 constexpr const char* kMustBeAttempts = QT_TRANSLATE_NOOP(
@@ -695,6 +704,28 @@ constexpr ObjectRule kBookmark{
     QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a bookmark may have only %1")};
 constexpr ListRule kLesson{nullptr, {kMustBeBookmark, nullptr, &kBookmark}};
 
+// translations: per language, the title, the description and the bookmarks' texts
+constexpr FieldRule kBookmarkTranslationFields[] = {
+    {"step", integerField(readInteger<&BookmarkTranslation::step, 0>),
+     QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: the step of the bookmark it translates")},
+    {"title", textField(readText<&BookmarkTranslation::title>)},
+    {"note", textField(readText<&BookmarkTranslation::note>)},
+};
+constexpr ObjectRule kBookmarkTranslation{
+    openElement<&ScenarioTranslation::lesson>, kBookmarkTranslationFields,
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a bookmark's translation may have only %1")};
+constexpr ListRule kLessonTranslation{nullptr, {kMustBeBookmarkTranslation, nullptr, &kBookmarkTranslation}};
+constexpr FieldRule kTranslationFields[] = {
+    {"title", textField(readText<&ScenarioTranslation::title>)},
+    {"description", textField(readText<&ScenarioTranslation::description>)},
+    {"lesson", {kMustBeLessonTranslation, nullptr, nullptr, &kLessonTranslation}},
+};
+constexpr ObjectRule kTranslation{
+    openElement<&Scenario::translations, &ScenarioTranslation::language>, kTranslationFields,
+    QT_TRANSLATE_NOOP("qmgrlab::Rules", "unknown key; a translation may have only %1")};
+constexpr ValueRule kTranslationValue{kMustBeTranslation, nullptr, &kTranslation};
+constexpr ObjectRule kTranslations{nullptr, {}, nullptr, &kTranslationValue};
+
 // historical
 constexpr FieldRule kHistoricalFields[] = {
     {"sqrt_feedback", booleanField(readBoolean<&Scenario::historicalSqrtFeedback>)},
@@ -728,6 +759,7 @@ constexpr FieldRule kScenarioFields[] = {
     {"deferred_queue", booleanField(readBoolean<&Scenario::deferredQueue>)},
     {"lecture_views", {kMustBeLectureViews, nullptr, nullptr, &kLectureViews}},
     {"epoch", textField(readText<&Scenario::epoch>)},
+    {"translations", {kMustBeTranslations, nullptr, &kTranslations}},
 };
 static_assert(std::size(kScenarioFields) <= 64, "Reader::Frame::seenFields has a bit per field");
 constexpr ObjectRule kScenarioObject{
@@ -766,6 +798,7 @@ Scenario parseScenario(std::string_view text, const std::string& fileName) {
         throw ScenarioError(fileName, {}, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "not valid JSON")));
     }
     validateScenario(scenario, fileName);
+    checkTranslatedSteps(scenario, fileName);
     return scenario;
 }
 

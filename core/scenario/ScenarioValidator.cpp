@@ -8,6 +8,8 @@
 #include "core/scenario/ScenarioError.h"
 #include "core/scenario/ScenarioRules.h"
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -282,6 +284,38 @@ void validateAttempts(const MessageSpec& m, const std::string& path, std::int64_
     }
 }
 
+// A bookmark's title (one line, not empty, at most maxTitle characters) and note (line breaks
+// allowed, at most maxNote characters), in the lesson or in a translation of it.
+void checkBookmarkTexts(const std::string& path, const std::string* title, const std::string* note,
+                        std::size_t maxTitle, std::size_t maxNote, const std::string& fileName) {
+    auto fail = [&](const std::string& where, RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(where), std::move(rule));
+    };
+    if (title != nullptr) {
+        if (title->empty()) {
+            fail(joinKey(path, "title"), RuleText(kMustNotBeEmpty));
+        }
+        if (characterCount(*title) > maxTitle) {
+            fail(joinKey(path, "title"), atMostCharactersRule(maxTitle));
+        }
+        if (hasControlCharacter(*title, false)) {
+            fail(
+                joinKey(path, "title"),
+                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be one line without control characters")));
+        }
+    }
+    if (note != nullptr) {
+        if (characterCount(*note) > maxNote) {
+            fail(joinKey(path, "note"), atMostCharactersRule(maxNote));
+        }
+        if (hasControlCharacter(*note, true)) {
+            fail(joinKey(path, "note"),
+                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "may contain line breaks but no other control characters")));
+        }
+    }
+}
+
 // The lesson's rules: at most kMaxBookmarks bookmarks in increasing order of step, a one-line
 // non-empty title and an optional note, both of bounded length. Whether a step lies within
 // the run is known only once the run is recorded (buildRun).
@@ -306,24 +340,121 @@ void validateLesson(const std::vector<Bookmark>& lesson, const std::string& file
                                             "bookmarks are listed in the order of the run, one per step"),
                           lesson[i - 1].step));
         }
-        if (b.title.empty()) {
-            fail(joinKey(path, "title"), RuleText(kMustNotBeEmpty));
+        checkBookmarkTexts(path, &b.title, &b.note, Scenario::kMaxBookmarkTitle, Scenario::kMaxBookmarkNote,
+                           fileName);
+    }
+}
+
+// The live figures a text names: each "{...}" (a brace up to the next closing one), sorted.
+std::vector<std::string_view> bracedFigures(std::string_view text) {
+    std::vector<std::string_view> figures;
+    for (std::size_t open = text.find('{'); open != std::string_view::npos; open = text.find('{', open + 1)) {
+        const std::size_t close = text.find('}', open);
+        if (close == std::string_view::npos) {
+            break;
         }
-        if (characterCount(b.title) > Scenario::kMaxBookmarkTitle) {
-            fail(joinKey(path, "title"), atMostCharactersRule(Scenario::kMaxBookmarkTitle));
+        figures.push_back(text.substr(open, close - open + 1));
+        open = close;
+    }
+    std::sort(figures.begin(), figures.end());
+    return figures;
+}
+
+// A translated title or note keeps the English text's live figures, the same ones (as many
+// times each) in any order: a figure is filled from the run in every language alike.
+void checkSameFigures(const std::string& path, std::string_view english, std::string_view translated,
+                      const std::string& fileName) {
+    const std::vector<std::string_view> want = bracedFigures(english);
+    const std::vector<std::string_view> have = bracedFigures(translated);
+    std::vector<std::string_view> missing;
+    std::vector<std::string_view> extra;
+    std::set_difference(want.begin(), want.end(), have.begin(), have.end(), std::back_inserter(missing));
+    std::set_difference(have.begin(), have.end(), want.begin(), want.end(), std::back_inserter(extra));
+    if (!missing.empty()) {
+        throw ScenarioError(fileName, RuleText::verbatim(path),
+                            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "must keep the live figure %1 of the English text (a "
+                                                       "translation names the same figures, in any order)"),
+                                     quoteForMessage(missing.front())));
+    }
+    if (!extra.empty()) {
+        throw ScenarioError(
+            fileName, RuleText::verbatim(path),
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                       "names the live figure %1, which the English text does "
+                                       "not (a translation names the same figures, in any "
+                                       "order)"),
+                     quoteForMessage(extra.front())));
+    }
+}
+
+// A language code: two or three small ASCII letters (ISO 639), "de", "cs".
+bool isLanguageCode(std::string_view code) {
+    return (code.size() == 2 || code.size() == 3) &&
+           std::all_of(code.begin(), code.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+// translations: per language, texts of the same kinds and bounds as the English ones, each
+// bookmark's named by its step in the lesson's order, with the English text's live figures. A
+// step that no bookmark has is a file's error only (checkTranslatedSteps): a scenario in memory
+// whose lesson was cleared (for a variant's run) or cut (a shorter run) keeps its translations,
+// which then show nowhere and are not saved.
+void validateTranslations(const Scenario& scenario, const std::string& fileName) {
+    auto fail = [&](const std::string& path, RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
+    };
+    if (scenario.translations.size() > Scenario::kMaxTranslations) {
+        fail("translations",
+             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "a scenario may hold at most %1 translations"),
+                      Scenario::kMaxTranslations));
+    }
+    for (const ScenarioTranslation& t : scenario.translations) {
+        const std::string path = joinName("translations", t.language);
+        if (t.language == "en") {
+            fail(path, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                  "the scenario's own texts are English: a translation is "
+                                                  "into another language")));
         }
-        if (hasControlCharacter(b.title, false)) {
-            fail(
-                joinKey(path, "title"),
-                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "must be one line without control characters")));
+        if (!isLanguageCode(t.language)) {
+            fail(path, RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                  "is not a language code: translations are keyed by two or "
+                                                  "three small letters, such as de or cs")));
         }
-        if (characterCount(b.note) > Scenario::kMaxBookmarkNote) {
-            fail(joinKey(path, "note"), atMostCharactersRule(Scenario::kMaxBookmarkNote));
+        const RuleText notEmpty(QT_TRANSLATE_NOOP(
+            "qmgrlab::Rules", "must not be empty (leave the key out to show the English text)"));
+        if (t.title && t.title->empty()) {
+            fail(joinKey(path, "title"), notEmpty);
         }
-        if (hasControlCharacter(b.note, true)) {
-            fail(joinKey(path, "note"),
-                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                            "may contain line breaks but no other control characters")));
+        if (t.description && t.description->empty()) {
+            fail(joinKey(path, "description"), notEmpty);
+        }
+        for (std::size_t i = 0; i < t.lesson.size(); ++i) {
+            const BookmarkTranslation& b = t.lesson[i];
+            const std::string bpath = joinIndex(joinKey(path, "lesson"), i);
+            if (b.step < 0 || b.step > kIntMax) {
+                fail(joinKey(bpath, "step"), integerRule(0, kIntMax));
+            }
+            if (i > 0 && b.step <= t.lesson[i - 1].step) {
+                fail(joinKey(bpath, "step"),
+                     RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                "must be greater than the previous translation's step (%1): "
+                                                "bookmarks are translated in the lesson's order, each once"),
+                              t.lesson[i - 1].step));
+            }
+            checkBookmarkTexts(bpath, b.title ? &*b.title : nullptr, b.note ? &*b.note : nullptr,
+                               Scenario::kMaxTranslatedTitle, Scenario::kMaxTranslatedNote, fileName);
+            const auto english = std::lower_bound(
+                scenario.lesson.begin(), scenario.lesson.end(), b.step,
+                [](const Bookmark& bookmark, std::int64_t step) { return bookmark.step < step; });
+            if (english == scenario.lesson.end() || english->step != b.step) {
+                continue;
+            }
+            if (b.title) {
+                checkSameFigures(joinKey(bpath, "title"), english->title, *b.title, fileName);
+            }
+            if (b.note) {
+                checkSameFigures(joinKey(bpath, "note"), english->note, *b.note, fileName);
+            }
         }
     }
 }
@@ -566,6 +697,26 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
 
     validateLesson(scenario.lesson, fileName);
     validateLectureViews(scenario.lectureViews, fileName);
+    validateTranslations(scenario, fileName);
+}
+
+void checkTranslatedSteps(const Scenario& scenario, const std::string& fileName) {
+    for (const ScenarioTranslation& t : scenario.translations) {
+        for (std::size_t i = 0; i < t.lesson.size(); ++i) {
+            const std::int64_t step = t.lesson[i].step;
+            if (std::none_of(scenario.lesson.begin(), scenario.lesson.end(),
+                             [step](const Bookmark& b) { return b.step == step; })) {
+                throw ScenarioError(
+                    fileName,
+                    RuleText::verbatim(joinKey(
+                        joinIndex(joinKey(joinName("translations", t.language), "lesson"), i), "step")),
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                               "no bookmark of the lesson is at step %1: a bookmark's "
+                                               "translation names the step of the bookmark it translates"),
+                             step));
+            }
+        }
+    }
 }
 
 } // namespace qmgrlab

@@ -88,10 +88,11 @@ TEST(ScenarioDelta, EveryPartIsHeldWhenEveryPartChanges) {
     other.seed = 7;
     other.historicalSqrtFeedback = !example.historicalSqrtFeedback;
     other.lectureViews = {"pools"};
+    other.translations = {{"la", "alius", std::nullopt, {}}};
     ScenarioDelta delta = ScenarioDelta::between(example, other);
     EXPECT_EQ(delta.partNames(),
               (Names{"title", "description", "main.cf", "master.cf", "destinations", "messages", "stop_ms",
-                     "deferred_queue", "lesson", "seed", "historical", "lecture_views"}));
+                     "deferred_queue", "lesson", "seed", "historical", "lecture_views", "translations"}));
     Scenario scenario = example;
     delta.swapWith(scenario);
     EXPECT_EQ(scenario, other);

@@ -4,11 +4,12 @@
 // 1..m without a gap; each example's first bookmark asks its lesson's question before the first
 // step and the lesson goes on to answer it; the Examples menu shows the parts and the numbered
 // lessons in the course's order; the welcome names every part; the handout's heading; the
-// glossary in Help.
+// glossary in Help; the German and Czech lessons ask the questions as the catalogues word them.
 #include "ExamplePaths.h"
 #include "core/scenario/Scenario.h"
 #include "ui/MainWindow.h"
 #include "ui/common/Glossary.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/common/WelcomeDialog.h"
 #include "ui/lesson/Course.h"
 #include "ui/scenario/ExamplesCatalog.h"
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void welcomeNamesEveryPart();
     void headingNamesTheLessonAndItsPart();
     void glossaryExplainsTheReadmesWords();
+    void translatedLessonsAskTheTranslatedQuestion(); // last: it installs translations
 };
 
 void TestCourse::everyExampleIsALessonOnce() {
@@ -155,6 +157,21 @@ void TestCourse::glossaryExplainsTheReadmesWords() {
             inHelp = inHelp || action->text() == QLatin1String("&Glossary");
     }
     QVERIFY(inHelp);
+}
+
+// In German and in Czech too, each example's first bookmark asks its lesson's question as the
+// program's catalogue words it (the Examples menu's tooltip, the welcome, the handout).
+void TestCourse::translatedLessonsAskTheTranslatedQuestion() {
+    for (const char* language : {"de", "cs"}) {
+        QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), QLatin1String(language)));
+        for (const CourseLesson& lesson : Course::lessons()) {
+            const qmgrlab::Scenario scenario =
+                qmgrlab::loadScenarioFile(qmgrlab::test::example(lesson.fileName));
+            const QString asked = QString::fromStdString(scenario.bookmarkIn(0, language).title);
+            QVERIFY2(asked != QString::fromUtf8(lesson.question), lesson.fileName);
+            QCOMPARE(asked, Course::question(lesson));
+        }
+    }
 }
 
 QTEST_MAIN(TestCourse)

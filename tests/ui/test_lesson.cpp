@@ -4,14 +4,18 @@
 // selection, the delivery's completion, the end), with bookmarks at steps 1, 3 and 5. The
 // panel lists them and a click seeks; the current bookmark follows the position; in lesson mode
 // PageDown / PageUp go by bookmark and the note is large, following the font; outside it they
-// go by decision again; a bookmark past the end is refused.
+// go by decision again; a bookmark past the end is refused; the texts follow the language in use
+// where the scenario translates them.
 #include "LessonPanelProbe.h"
 #include "MainWindowProbe.h"
 #include "core/scenario/Scenario.h"
+#include "core/whatif/LessonFigures.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/lesson/BookmarkLossQuestion.h"
 #include "ui/lesson/LessonPanel.h"
+#include "ui/narration/NarrationHandout.h"
 #include "ui/scenario/ScenarioDocument.h"
 
 #include <QAction>
@@ -63,6 +67,7 @@ private Q_SLOTS:
     void rerunDropsBookmarksPastTheNewEnd();
     void bookmarkLossIsAskedFirst();
     void liveFiguresFollowTheRun();
+    void textsInTheLanguageInUse(); // last: it installs the Czech translation
 };
 
 void TestLesson::panelListsTheBookmarksAndAClickSeeks() {
@@ -263,6 +268,34 @@ void TestLesson::liveFiguresFollowTheRun() {
     controller.seek(5);
     QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(),
              QStringLiteral("Message a finishes at 3 s, {bad:x} stays as written."));
+}
+
+// With Czech installed the panel and the narration's handout show the Czech texts where the
+// scenario has them, each text falling back to English alone, with the same figures filled.
+void TestLesson::textsInTheLanguageInUse() {
+    const QByteArray translated = scenarioText(R"([
+  {"step": 1, "title": "It arrives", "note": "The message is in the incoming queue."},
+  {"step": 5, "title": "The end", "note": "Message a finishes at {finish:a} s."}],
+  "translations": {"cs": {"title": "Jedna zpráva", "lesson": [
+    {"step": 5, "note": "Zpráva a skončí v čase {finish:a} s."}]}})");
+    const qmgrlab::Scenario scenario = qmgrlab::parseScenario(translated.toStdString(), "cs.json");
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(scenario, QStringLiteral("cs.json"), nullptr));
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), QStringLiteral("cs")));
+    QCOMPARE(qmgrlab::ui::LanguageChoice::current(), std::string("cs"));
+    LessonPanel panel(&controller);
+    controller.seek(5);
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(), QStringLiteral("Zpráva a skončí v čase 1 s."));
+    QVERIFY(LessonPanelProbe(panel).bookmarkList()->item(1)->text().endsWith(QStringLiteral("The end")));
+    controller.seek(1);
+    QCOMPARE(LessonPanelProbe(panel).noteLabel()->text(),
+             QStringLiteral("The message is in the incoming queue."));
+
+    qmgrlab::LessonFigures figures(scenario, "cs.json");
+    const QString handout = qmgrlab::ui::NarrationHandout::text(controller.run(), scenario, figures, 1, 5);
+    QVERIFY(handout.contains(QStringLiteral("Zpráva a skončí v čase 1 s.")));
+    QVERIFY(handout.contains(QStringLiteral("The message is in the incoming queue.")));
+    QVERIFY(!handout.contains(QStringLiteral("Message a finishes")));
 }
 
 QTEST_MAIN(TestLesson)

@@ -4,12 +4,14 @@
 // directory is missing), a scenario without a lesson and a name that is not a .pdf are
 // reported as errors with nothing written; exporting leaves the window's run where it was; and
 // `qmgrlab-cli narrate --pdf` writes the same pages, only the bookmarks within --from/--to, and
-// refuses to write over the scenario.
+// refuses to write over the scenario; the course's handout (File > Export course handout…,
+// `narrate --course --pdf`) has its contents and then every lesson's pages.
 #include "CliRunner.h"
 #include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
+#include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 
 #include <QFile>
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void refusesWhatIsNoHandout();
     void leavesTheWindowsRunWhereItWas();
     void commandLineWritesTheHandout();
+    void courseHandoutHasContentsThenEveryLesson();
 };
 
 void TestLessonHandout::slotLoanHasAPagePerBookmark() {
@@ -141,6 +144,36 @@ void TestLessonHandout::commandLineWritesTheHandout() {
     QCOMPARE(contents(copy), before);
     QVERIFY(runCli({QStringLiteral("narrate"), kSlotLoan, QStringLiteral("--pdf"),
                     dir.filePath(QStringLiteral("missing/h.pdf"))}) != 0);
+}
+
+// The course's handout: the contents, then a page per bookmark of every lesson; the command line
+// writes the same pages in German, and refuses --course with a scenario or without --pdf.
+void TestLessonHandout::courseHandoutHasContentsThenEveryLesson() {
+    int bookmarks = 0;
+    for (const qmgrlab::ui::CourseLesson& lesson : qmgrlab::ui::Course::lessons())
+        bookmarks += static_cast<int>(
+            qmgrlab::loadScenarioFile(qmgrlab::test::example(lesson.fileName)).lesson.size());
+    QString error;
+    const QByteArray course = LessonHandoutExporter::coursePdf(&error);
+    QVERIFY2(!course.isEmpty(), qPrintable(error));
+    const int pages = pdfPages(course);
+    // 22 parts and lesson lines with their questions take one or two pages of contents.
+    QVERIFY2(pages == bookmarks + 1 || pages == bookmarks + 2, qPrintable(QString::number(pages)));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString german = dir.filePath(QStringLiteral("kurs.pdf"));
+    QCOMPARE(runCli({QStringLiteral("narrate"), QStringLiteral("--course"), QStringLiteral("--lang"),
+                     QStringLiteral("de"), QStringLiteral("--pdf"), german}),
+             0);
+    QCOMPARE(pdfPages(contents(german)), pages);
+    QCOMPARE(runCli({QStringLiteral("narrate"), QStringLiteral("--course"), kSlotLoan,
+                     QStringLiteral("--pdf"), dir.filePath(QStringLiteral("x.pdf"))}),
+             2);
+    QCOMPARE(runCli({QStringLiteral("narrate"), QStringLiteral("--course")}), 2);
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.pdf"))));
+    QVERIFY(!LessonHandoutExporter::writeCourse(dir.filePath(QStringLiteral("course.png")), &error));
+    QVERIFY(error.contains(QStringLiteral(".pdf")));
 }
 
 QTEST_MAIN(TestLessonHandout)

@@ -12,6 +12,15 @@
 
 namespace qmgrlab::ui {
 
+namespace {
+
+std::string& installedLanguage() {
+    static std::string language = "en";
+    return language;
+}
+
+} // namespace
+
 QStringList LanguageChoice::languages() {
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("cs")};
 }
@@ -47,8 +56,10 @@ bool LanguageChoice::install(QCoreApplication& app, const QString& language) {
     // language, else the language's own.
     const QLocale system = QLocale::system();
     QLocale::setDefault(QLocale(language).language() == system.language() ? system : QLocale(language));
-    if (language == QLatin1String("en"))
+    if (language == QLatin1String("en")) {
+        installedLanguage() = "en";
         return true;
+    }
     auto* qt = new QTranslator(&app);
     if (qt->load(QStringLiteral("qtbase_") + language, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
@@ -60,7 +71,12 @@ bool LanguageChoice::install(QCoreApplication& app, const QString& language) {
         return false;
     }
     QCoreApplication::installTranslator(own);
+    installedLanguage() = language.toStdString();
     return true;
+}
+
+std::string LanguageChoice::current() {
+    return installedLanguage();
 }
 
 } // namespace qmgrlab::ui

@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QString>
 #include <QStringList>
+#include <string>
 
 class QCoreApplication;
 
@@ -27,6 +28,9 @@ public:
     // from :/i18n and Qt's own (qtbase_LANG.qm) when the system has it. English needs none.
     // Returns false when qmgrlab's catalogue for a language other than English is missing.
     static bool install(QCoreApplication& app, const QString& language);
+    // The code of the language qmgrlab speaks: the one install() last installed, "en" before
+    // that. A scenario's texts are shown in it where the scenario has a translation into it.
+    static std::string current();
 };
 
 } // namespace qmgrlab::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LessonHandoutExporter: the run made, then per bookmark the run moved to its step and the page
-// laid out top down: heading, title, note, timeline, job list, narration.
+// laid out top down: heading, title, note, timeline, job list, narration. The course: the
+// contents, then every lesson's pages in the course's order, one lesson's run at a time.
 #include "ui/lesson/LessonHandoutExporter.h"
 
 #include "core/run/Inspector.h"
@@ -9,6 +10,7 @@
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/common/PageWriter.h"
 #include "ui/common/ShownText.h"
 #include "ui/common/Theme.h"
@@ -19,12 +21,16 @@
 #include "ui/narration/Narrator.h"
 #include "ui/timeline/TimelineExporter.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QImage>
 #include <QPainter>
 #include <algorithm>
+#include <exception>
 #include <memory>
 #include <qcustomplot.h>
+#include <string_view>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -256,6 +262,173 @@ private:
     double width_;
 };
 
+// One lesson's pages: the scenario's run (one of its own, so a window showing another run of
+// the scenario keeps its position), its figures and timelines, made when the first page is
+// painted; its texts in the language qmgrlab speaks where the scenario has them.
+class LessonPages {
+public:
+    // scenario (valid, as RunBuilder accepts it) must outlive the pages.
+    LessonPages(const Scenario& scenario, const std::string& sourceName, QStringList* problems)
+        : scenario_(scenario), sourceName_(sourceName), problems_(problems),
+          language_(LanguageChoice::current()) {
+        const std::string& title = scenario.titleIn(language_);
+        title_ = title.empty() ? QString::fromStdString(sourceName) : shownTitle(title);
+        // An example of the course says which lesson it is (a variant of it is no lesson of the course).
+        if (const CourseLesson* lesson = Course::find(QString::fromStdString(sourceName)))
+            title_ = LessonHandoutExporter::tr("%1 — %2").arg(Course::heading(*lesson), title_);
+    }
+
+    int count() const { return static_cast<int>(scenario_.lesson.size()); }
+    const QString& title() const { return title_; }
+
+    void paint(QCPPainter& painter, int index) {
+        if (!run_) {
+            run_ = buildRun(scenario_, sourceName_);
+            figures_ = std::make_unique<LessonFigures>(scenario_, sourceName_);
+            timelines_ = timelineModels(*run_);
+        }
+        const Bookmark bookmark = scenario_.bookmarkIn(static_cast<std::size_t>(index), language_);
+        run_->seek(static_cast<std::size_t>(std::max<std::int64_t>(0, bookmark.step)));
+        const std::size_t step = run_->position();
+        bool titleCut = false;
+        bool noteCut = false;
+        const QString title = NarrationHandout::filled(*figures_, bookmark.title, step, problems_,
+                                                       LessonFigures::kTitleCharacters, &titleCut);
+        QString note = NarrationHandout::filled(*figures_, bookmark.note, step, problems_,
+                                                LessonFigures::kNoteCharacters, &noteCut);
+        if (titleCut || noteCut)
+            note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
+        Page(painter, *run_, timelines_, Theme::light()).paint(title_, index, count(), title, note);
+    }
+
+private:
+    const Scenario& scenario_;
+    std::string sourceName_;
+    QStringList* problems_;
+    std::string language_;
+    QString title_;
+    std::unique_ptr<Run> run_;
+    std::unique_ptr<LessonFigures> figures_;
+    TimelineModels timelines_;
+};
+
+// The course's contents: a heading, then each part and its lessons with their questions and the
+// page each lesson starts on, laid out line by line over as many pages as they take.
+class CourseContents {
+public:
+    struct Line {
+        QString text;
+        QString page; // the lesson's first page, right-aligned; empty for a part or a question
+        QFont font;
+        QColor colour;
+        double indent = 0.0;
+        double gapBefore = 0.0;
+    };
+
+    // firstPages: each lesson's first page number (1-based, in the whole document).
+    explicit CourseContents(const std::vector<int>& firstPages) {
+        const Theme& theme = Theme::light();
+        lines_.push_back({LessonHandoutExporter::tr("qmgrlab: the course on Postfix's queue scheduler"),
+                          {},
+                          sized(16.0, true),
+                          theme.chartText(),
+                          0.0,
+                          0.0});
+        lines_.push_back({LessonHandoutExporter::tr("SCHEDULER_README taught in %1 lessons, in order. "
+                                                    "Each lesson asks its question first.")
+                              .arg(Course::lessons().size()),
+                          {},
+                          sized(10.5),
+                          theme.chartFaintText(),
+                          0.0,
+                          4.0});
+        int part = 0;
+        std::size_t i = 0;
+        for (const CourseLesson& lesson : Course::lessons()) {
+            if (lesson.part != part) {
+                part = lesson.part;
+                lines_.push_back(
+                    {LessonHandoutExporter::tr("Part %1: %2").arg(part).arg(Course::partTitle(part)),
+                     {},
+                     sized(12.5, true),
+                     theme.chartText(),
+                     0.0,
+                     10.0});
+            }
+            lines_.push_back(
+                {LessonHandoutExporter::tr("%1. %2").arg(lesson.number).arg(Course::title(lesson)),
+                 QString::number(firstPages[i++]), sized(10.5), theme.chartText(), 18.0, 3.0});
+            QFont question = sized(9.0);
+            question.setItalic(true);
+            lines_.push_back({Course::question(lesson), {}, question, theme.chartFaintText(), 36.0, 1.0});
+        }
+        // Pages of the lines, measured at the page's 96 pixels per inch.
+        QImage device(1, 1, QImage::Format_RGB32);
+        device.setDotsPerMeterX(3780);
+        device.setDotsPerMeterY(3780);
+        const double bottom = LessonHandoutExporter::pageSize().height() - kMargin;
+        double y = kMargin;
+        int page = 0;
+        for (Line& line : lines_) {
+            const double height = QFontMetricsF(line.font, &device).height();
+            if (y + line.gapBefore + height > bottom && y > kMargin) {
+                ++page;
+                y = kMargin;
+            }
+            y += y > kMargin ? line.gapBefore : 0.0;
+            placed_.push_back({page, y, height});
+            y += height;
+        }
+        pages_ = page + 1;
+    }
+
+    int pages() const { return pages_; }
+
+    void paint(QCPPainter& painter, int page) const {
+        const Theme& theme = Theme::light();
+        const QSize size = LessonHandoutExporter::pageSize();
+        painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
+        const double width = size.width() - 2.0 * kMargin;
+        for (std::size_t i = 0; i < lines_.size(); ++i) {
+            if (placed_[i].page != page)
+                continue;
+            const Line& line = lines_[i];
+            const QFontMetricsF metrics(line.font, painter.device());
+            painter.setFont(line.font);
+            painter.setPen(line.colour);
+            const double pageWidth = line.page.isEmpty() ? 0.0 : metrics.horizontalAdvance(line.page) + 16.0;
+            const QRectF box(kMargin + line.indent, placed_[i].y, width - line.indent, placed_[i].height);
+            painter.drawText(box.adjusted(0, 0, -pageWidth, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                             metrics.elidedText(line.text, Qt::ElideRight, box.width() - pageWidth));
+            if (!line.page.isEmpty())
+                painter.drawText(box, Qt::AlignRight | Qt::AlignVCenter, line.page);
+        }
+    }
+
+private:
+    struct Placed {
+        int page;
+        double y;
+        double height;
+    };
+    std::vector<Line> lines_;
+    std::vector<Placed> placed_;
+    int pages_ = 1;
+};
+
+// "Page N of M" at the foot of a page of the course.
+void paintPageNumber(QCPPainter& painter, int page, int pages) {
+    const QSize size = LessonHandoutExporter::pageSize();
+    const QFont small = sized(8.5);
+    painter.setFont(small);
+    painter.setPen(Theme::light().chartFaintText());
+    const double line = QFontMetricsF(small, painter.device()).height();
+    painter.drawText(
+        QRectF(kMargin, size.height() - kMargin / 2.0 - line / 2.0, size.width() - 2.0 * kMargin, line),
+        Qt::AlignHCenter | Qt::AlignVCenter,
+        LessonHandoutExporter::tr("Page %1 of %2").arg(page + 1).arg(pages));
+}
+
 } // namespace
 
 QSize LessonHandoutExporter::pageSize() {
@@ -279,31 +452,82 @@ bool LessonHandoutExporter::write(const Scenario& scenario, const std::string& s
 
 QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::string& sourceName,
                                       QStringList* problems) {
-    // A run of its own: the window's run stays where the teacher left it.
-    const std::unique_ptr<Run> run = buildRun(scenario, sourceName);
-    LessonFigures figures(scenario, sourceName);
-    const Theme& theme = Theme::light(); // for print
-    QString scenarioTitle =
-        scenario.title.empty() ? QString::fromStdString(sourceName) : shownTitle(scenario.title);
-    // An example of the course says which lesson it is (a variant of it is no lesson of the course).
-    if (const CourseLesson* lesson = Course::find(QString::fromStdString(sourceName)))
-        scenarioTitle = tr("%1 — %2").arg(Course::heading(*lesson), scenarioTitle);
-    const int count = static_cast<int>(scenario.lesson.size());
-    const TimelineModels timelines = timelineModels(*run);
+    LessonPages pages(scenario, sourceName, problems);
+    return PageWriter::encodePdf(pageSize(), pages.count(), tr("%1 — lesson").arg(pages.title()),
+                                 [&pages](QCPPainter& painter, int index) { pages.paint(painter, index); });
+}
+
+bool LessonHandoutExporter::writeCourse(const QString& path, QString* error, QStringList* problems) {
+    if (QFileInfo(path).suffix().toLower() != QLatin1String("pdf")) {
+        if (error != nullptr)
+            *error = tr("%1: a course handout is written as a PDF file (.pdf)").arg(path);
+        return false;
+    }
+    QString reason;
+    const QByteArray bytes = coursePdf(&reason, problems);
+    if (bytes.isEmpty()) {
+        if (error != nullptr)
+            *error = tr("%1: %2").arg(path, reason);
+        return false;
+    }
+    return PageWriter::save(path, bytes, error);
+}
+
+QByteArray LessonHandoutExporter::coursePdf(QString* error, QStringList* problems) {
+    // Every lesson's scenario, from the examples embedded in the program, read first: the contents
+    // give each lesson's first page.
+    std::vector<Scenario> scenarios;
+    std::vector<std::string> sources;
+    for (const CourseLesson& lesson : Course::lessons()) {
+        const QString path = QStringLiteral(":/examples/") + QLatin1String(lesson.fileName);
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = tr("the course's example %1 is missing from this build").arg(path);
+            return {};
+        }
+        const QByteArray text = file.readAll();
+        try {
+            scenarios.push_back(parseScenario(
+                std::string_view(text.constData(), static_cast<std::size_t>(text.size())), lesson.fileName));
+        } catch (const std::exception& e) {
+            *error = QString::fromUtf8(e.what());
+            return {};
+        }
+        sources.emplace_back(lesson.fileName);
+    }
+    std::vector<int> firstPages;
+    int bookmarks = 0;
+    for (const Scenario& scenario : scenarios) {
+        firstPages.push_back(bookmarks);
+        bookmarks += static_cast<int>(scenario.lesson.size());
+    }
+    // The contents' own pages come first; placing them does not depend on the page numbers'
+    // values, only on how many lines there are.
+    const int contentsPages = CourseContents(firstPages).pages();
+    for (int& page : firstPages)
+        page += contentsPages + 1;
+    const CourseContents contents(firstPages);
+    const int total = contentsPages + bookmarks;
+
+    // Each lesson's pages in turn; a lesson's run is made at its first page and let go at the next
+    // lesson's, so that one run is held at a time.
+    std::size_t current = 0;
+    std::unique_ptr<LessonPages> lesson;
     return PageWriter::encodePdf(
-        pageSize(), count, tr("%1 — lesson").arg(scenarioTitle), [&](QCPPainter& painter, int index) {
-            const Bookmark& bookmark = scenario.lesson[static_cast<std::size_t>(index)];
-            run->seek(static_cast<std::size_t>(std::max<std::int64_t>(0, bookmark.step)));
-            const std::size_t step = run->position();
-            bool titleCut = false;
-            bool noteCut = false;
-            const QString title = NarrationHandout::filled(figures, bookmark.title, step, problems,
-                                                           LessonFigures::kTitleCharacters, &titleCut);
-            QString note = NarrationHandout::filled(figures, bookmark.note, step, problems,
-                                                    LessonFigures::kNoteCharacters, &noteCut);
-            if (titleCut || noteCut)
-                note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
-            Page(painter, *run, timelines, theme).paint(scenarioTitle, index, count, title, note);
+        pageSize(), total, tr("qmgrlab: the course on Postfix's queue scheduler"),
+        [&](QCPPainter& painter, int page) {
+            if (page < contentsPages) {
+                contents.paint(painter, page);
+            } else {
+                while (current + 1 < scenarios.size() && page + 1 >= firstPages[current + 1]) {
+                    ++current;
+                    lesson.reset();
+                }
+                if (!lesson)
+                    lesson = std::make_unique<LessonPages>(scenarios[current], sources[current], problems);
+                lesson->paint(painter, page + 1 - firstPages[current]);
+            }
+            paintPageNumber(painter, page, total);
         });
 }
 

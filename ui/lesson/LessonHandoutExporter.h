@@ -3,9 +3,12 @@
 // bookmark's title and its note with the live figures filled in (core/LessonFigures), the
 // delivery-slot timeline and the scheduler's job list as they stand at the bookmark's step
 // (drawn by the timeline export's plot and the job list's canvas, in the light theme, for
-// print), and the narration of that step (Narrator). The pages go through the one PageWriter.
+// print), and the narration of that step (Narrator); the texts in the language qmgrlab speaks
+// where the scenario translates them. The course handout is every lesson's, in the course's order,
+// after a table of contents. The pages go through the one PageWriter.
 // It runs the scenario itself, in a Run of its own, so a window showing another run of the
-// scenario keeps its position. File > Export lesson… and `qmgrlab-cli narrate --pdf` write it;
+// scenario keeps its position. File > Export lesson… and `qmgrlab-cli narrate --pdf` write it
+// (File > Export course handout… and `narrate --course --pdf` the course's);
 // it draws widgets off screen, so it needs a QApplication (the offscreen platform will do).
 #pragma once
 
@@ -39,6 +42,14 @@ public:
     // its own (qmgrlab-cli narrate --pdf, which writes standard output, devices and pipes too).
     static QByteArray pdf(const Scenario& scenario, const std::string& sourceName,
                           QStringList* problems = nullptr);
+
+    // The handout of the whole course (ui/lesson/Course) from the examples embedded in the program:
+    // the contents (each part, each lesson's number, title, question and first page), then every
+    // lesson's pages as pdf() makes them, in the course's order, each page numbered. Empty with
+    // *error when an example cannot be read. Figures that cannot be filled are said in *problems.
+    static QByteArray coursePdf(QString* error, QStringList* problems = nullptr);
+    // The same written to path, a .pdf; false with a one-line *error naming the file.
+    static bool writeCourse(const QString& path, QString* error, QStringList* problems = nullptr);
 };
 
 } // namespace qmgrlab::ui

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LessonPanel: fills the bookmark list from the controller's scenario, follows the position to
-// highlight the current bookmark and show its note, and moves the position by bookmark.
+// LessonPanel: fills the bookmark list from the controller's scenario (its texts in the language
+// qmgrlab speaks where the scenario has a translation), follows the position to highlight the
+// current bookmark and show its note, and moves the position by bookmark.
 #include "ui/lesson/LessonPanel.h"
 
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/narration/NarrationHandout.h"
 
 #include <QAction>
@@ -124,7 +126,9 @@ LessonPanel::~LessonPanel() = default;
 const std::pair<QString, QString>& LessonPanel::bookmarkText(int index) {
     auto& text = texts_[static_cast<std::size_t>(index)];
     if (!text) {
-        const Bookmark& b = controller_->scenario().lesson[static_cast<std::size_t>(index)];
+        // In the language qmgrlab speaks where the scenario has it, else in English.
+        const Bookmark b =
+            controller_->scenario().bookmarkIn(static_cast<std::size_t>(index), LanguageChoice::current());
         const auto step = static_cast<std::size_t>(b.step);
         if (!figures_) {
             text = std::make_pair(QString::fromStdString(b.title), QString::fromStdString(b.note));

@@ -5,6 +5,7 @@
 #include "core/run/Run.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/narration/Narrator.h"
 
 #include <algorithm>
@@ -39,9 +40,10 @@ QString NarrationHandout::text(const Run& run, const Scenario& scenario, LessonF
     const Narrator narrator(run);
     QString out;
     const auto bookmarksAt = [&](std::size_t position) {
-        for (const Bookmark& b : scenario.lesson) {
-            if (b.step != static_cast<std::int64_t>(position))
+        for (std::size_t i = 0; i < scenario.lesson.size(); ++i) {
+            if (scenario.lesson[i].step != static_cast<std::int64_t>(position))
                 continue;
+            const Bookmark b = scenario.bookmarkIn(i, LanguageChoice::current());
             bool titleCut = false;
             bool noteCut = false;
             out += QStringLiteral("  ■ ") +

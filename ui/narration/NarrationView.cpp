@@ -6,6 +6,7 @@
 
 #include "ui/SimulationController.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/common/ShownText.h"
 #include "ui/common/Zoom.h"
 #include "ui/narration/StepLogModel.h"
@@ -206,11 +207,15 @@ void NarrationView::refreshStory() {
         story_->setText(tr("Open a scenario or pick one from the Examples menu."));
         return;
     }
+    // The story in the language qmgrlab speaks where the scenario has it, else in English.
     const Scenario& scenario = controller_->scenario();
-    QString text = QStringLiteral("<p><b>%1</b></p>").arg(shownTitle(scenario.title).toHtmlEscaped());
+    const std::string language = LanguageChoice::current();
+    const std::string& title = scenario.titleIn(language);
+    const std::string& description = scenario.descriptionIn(language);
+    QString text = QStringLiteral("<p><b>%1</b></p>").arg(shownTitle(title).toHtmlEscaped());
     text += QStringLiteral("<p>%1</p>")
-                .arg(scenario.description.empty() ? tr("This scenario has no description.")
-                                                  : shownDescription(scenario.description).toHtmlEscaped());
+                .arg(description.empty() ? tr("This scenario has no description.")
+                                         : shownDescription(description).toHtmlEscaped());
     story_->setText(text);
 }
 
@@ -229,12 +234,15 @@ void NarrationView::refresh() {
     if (position == 0) {
         heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
+        const std::string language = LanguageChoice::current();
+        const std::string& title = scenario.titleIn(language);
+        const std::string& description = scenario.descriptionIn(language);
         // A scenario without a title (it is optional) gets no empty first line.
         QList<NarrationSentence> lines;
-        if (storyAtStart_ && !scenario.title.empty())
-            lines << NarrationSentence{shownTitle(scenario.title), kNone};
-        if (storyAtStart_ && !scenario.description.empty()) {
-            lines << NarrationSentence{shownDescription(scenario.description), kNone};
+        if (storyAtStart_ && !title.empty())
+            lines << NarrationSentence{shownTitle(title), kNone};
+        if (storyAtStart_ && !description.empty()) {
+            lines << NarrationSentence{shownDescription(description), kNone};
         }
         lines << NarrationSentence{tr("Nothing has happened yet. Step forward (→) to begin."), kNone};
         setSentences(lines, false);

@@ -3,6 +3,7 @@
 #include "ui/scenario/ExamplesCatalog.h"
 
 #include "core/scenario/Scenario.h"
+#include "ui/common/LanguageChoice.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,7 +25,7 @@ QString titleOf(const QString& path) {
     try {
         const Scenario scenario = parseScenario(
             std::string_view(text.constData(), static_cast<std::size_t>(text.size())), path.toStdString());
-        return QString::fromStdString(scenario.title);
+        return QString::fromStdString(scenario.titleIn(LanguageChoice::current()));
     } catch (const std::exception&) {
         return {};
     }

@@ -7,6 +7,7 @@
 #include "core/run/RunBuilder.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/common/ShownText.h"
 #include "ui/replay/MaillogReplay.h"
 #include "ui/scenario/BackgroundRecording.h"
@@ -53,7 +54,7 @@ ScenarioDocument::~ScenarioDocument() {
 QString ScenarioDocument::displayName() const {
     if (!filePath_.isEmpty())
         return QFileInfo(filePath_).fileName();
-    return hasScenario_ ? shownTitle(scenario_.title) : QString();
+    return hasScenario_ ? shownTitle(scenario_.titleIn(LanguageChoice::current())) : QString();
 }
 
 bool ScenarioDocument::modified() const {
@@ -69,7 +70,8 @@ QStringList ScenarioDocument::bookmarksPastEnd(const Scenario& changed) const {
     if (changed.lesson.empty())
         return past;
     const std::optional<std::int64_t> length = runLength(changed);
-    for (const Bookmark& bookmark : changed.lesson) {
+    for (std::size_t i = 0; i < changed.lesson.size(); ++i) {
+        const Bookmark bookmark = changed.bookmarkIn(i, LanguageChoice::current());
         if (length && bookmark.step > *length)
             past << tr("%1 (step %2)").arg(QString::fromStdString(bookmark.title)).arg(bookmark.step);
     }
