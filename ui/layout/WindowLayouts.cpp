@@ -109,6 +109,8 @@ void WindowLayouts::arrangeExplore() {
         window_->tabifyDockWidget(narration, dock(name));
     window_->tabifyDockWidget(pools, dock("destinationsDock"));
     window_->tabifyDockWidget(dock("destinationsDock"), dock("deferredQueueDock"));
+    window_->tabifyDockWidget(dock("deferredQueueDock"), dock("structuresDock"));
+    window_->tabifyDockWidget(dock("structuresDock"), dock("preemptionDock"));
     narration->raise();
     pools->raise();
     window_->resizeDocks({narration}, {620}, Qt::Horizontal);
