@@ -163,8 +163,8 @@ struct Scenario {
     // with its zone ("2024-03-14T08:00:00+01:00"). It changes no simulation: the mail log writer
     // and the window's clock show it.
     std::optional<std::string> epoch;
-    static constexpr std::string_view kLectureViewNames[] = {"destinations", "pools", "deferred", "lanes",
-                                                             "parameters"};
+    static constexpr std::string_view kLectureViewNames[] = {
+        "destinations", "pools", "deferred", "structures", "preemption", "lanes", "parameters"};
 
     // main.cf access by exact name.
     const ParameterSetting* findParameter(std::string_view name) const;

@@ -3,7 +3,8 @@
 // slot-loan and default-settings, exactly the figures the narration's inequality states for the
 // same step (and nothing at a step without one); the Structures view lays out the core's snapshot
 // (round-robin's first selection), stays bounded on a message of thousands of destinations, and
-// paints in both themes and zooms; the window lists both views in the View menu.
+// paints in both themes and zooms; the window lists both views in the View menu and its lecture
+// layout shows them for the lessons that name them.
 #include "ExamplePaths.h"
 #include "PreemptionBarViewProbe.h"
 #include "StructuresViewProbe.h"
@@ -17,6 +18,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QImage>
 #include <QMenu>
 #include <QMenuBar>
@@ -27,6 +29,15 @@ using namespace qmgrlab;
 using namespace qmgrlab::ui;
 
 namespace {
+
+QDockWidget* dock(const MainWindow& window, const char* name) {
+    return window.findChild<QDockWidget*>(QLatin1String(name));
+}
+
+// Visible on screen and not tabbed behind another dock.
+bool shown(const QWidget* widget) {
+    return widget != nullptr && widget->isVisible() && !widget->visibleRegion().isEmpty();
+}
 
 // The colours an image holds (more than one: something was drawn on the background).
 int colourCount(const QImage& image) {
@@ -47,6 +58,7 @@ private Q_SLOTS:
     void structuresViewDrawsTheSnapshot();
     void structuresViewStaysBounded();
     void viewMenuListsTheConceptViews();
+    void lectureShowsTheConceptViews();
 };
 
 void TestConcepts::preemptionBarStatesTheNarrationsFigures_data() {
@@ -197,6 +209,29 @@ void TestConcepts::viewMenuListsTheConceptViews() {
                 viewMenu << action->text();
     QVERIFY2(viewMenu.contains(QStringLiteral("Structures")), qPrintable(viewMenu.join(QLatin1Char('|'))));
     QVERIFY(viewMenu.contains(QStringLiteral("Preemption test")));
+}
+
+// The lecture layout at 1280x720 and 175 %: round-robin shows the structures, slot-loan the
+// preemption bar, each under the narration ("lecture_views").
+void TestConcepts::lectureShowsTheConceptViews() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(test::gui::example("round-robin.json")));
+    QTest::qWait(100);
+    QVERIFY(shown(dock(window, "structuresDock")));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(!shown(dock(window, "preemptionDock")));
+    QVERIFY(dock(window, "structuresDock")->geometry().top() >=
+            dock(window, "narrationDock")->geometry().bottom());
+
+    QVERIFY(window.openPath(test::gui::kSlotLoan));
+    QTest::qWait(100);
+    QVERIFY(shown(dock(window, "preemptionDock")));
+    QVERIFY(!shown(dock(window, "structuresDock")));
 }
 
 QTEST_MAIN(TestConcepts)
