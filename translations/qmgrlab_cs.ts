@@ -4354,6 +4354,14 @@
         <source>The course handout was not exported</source>
         <translation>Podklady ke kurzu nebyly exportovány</translation>
     </message>
+    <message>
+        <source>Structures</source>
+        <translation>Struktury</translation>
+    </message>
+    <message>
+        <source>Preemption test</source>
+        <translation>Test preempce</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4753,6 +4761,61 @@
     <message>
         <source>No job chosen: only the yes or no is counted.</source>
         <translation>Nevybrána žádná úloha: počítá se jen ano nebo ne.</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::PreemptionBarView</name>
+    <message>
+        <source>Preemption test</source>
+        <translation>Test preempce</translation>
+    </message>
+    <message>
+        <source>At the decision: the counters as the preemption test read them, before the step&apos;s selection changed them</source>
+        <translation>V okamžiku rozhodnutí: čítače tak, jak je test preempce přečetl, než je výběr v tomto kroku změnil</translation>
+    </message>
+    <message>
+        <source>No candidate was weighed against the current job at this step. The bars show the two sides of the preemption test at each entry selection that weighs one: the current job&apos;s credit against the candidate&apos;s price.</source>
+        <translation>V tomto kroku nebyl s aktuální úlohou porovnán žádný kandidát. Pruhy ukazují obě strany testu preempce u každého výběru položky, který nějakého kandidáta porovnává: kredit aktuální úlohy proti požadavku kandidáta.</translation>
+    </message>
+    <message>
+        <source>Step %1 on %2, at the decision</source>
+        <translation>Krok %1 na %2, v okamžiku rozhodnutí</translation>
+    </message>
+    <message>
+        <source>Job %1: (%2 ÷ cost %3) + loan %4 = %5</source>
+        <translation>Úloha %1: (%2 ÷ cena %3) + půjčka %4 = %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slot × (100 − discount %2)% = %3</source>
+        <translation>
+            <numerusform>Úloha %1: %n slot × (100 − sleva %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n sloty × (100 − sleva %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n slotů × (100 − sleva %2)% = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slots × (100 − discount %2)% = %3</source>
+        <translation>
+            <numerusform>Úloha %1: %n slot × (100 − sleva %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n sloty × (100 − sleva %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n slotů × (100 − sleva %2)% = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2: job %3 preempts job %4.</source>
+        <translation>%1 ≥ %2: úloha %3 preemptuje úlohu %4.</translation>
+    </message>
+    <message>
+        <source>%1 &lt; %2: job %3 cannot preempt job %4 yet.</source>
+        <translation>%1 &lt; %2: úloha %3 zatím nemůže preemptovat úlohu %4.</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <translation>kredit</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>požadavek</translation>
     </message>
 </context>
 <context>
@@ -5381,6 +5444,117 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>What happened</source>
         <translation>Co se stalo</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::StructuresView</name>
+    <message>
+        <source>Structures</source>
+        <translation>Struktury</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n more</source>
+        <translation>
+            <numerusform>+%n další</numerusform>
+            <numerusform>+%n další</numerusform>
+            <numerusform>+%n dalších</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each box is a recipient entry in its message&apos;s colour, with the recipients it holds; hatched: being delivered; ringed: the entry this step selected, its peer named in the same colour. A peer lists the entries of its job waiting for its destination; a queue, those of every job.</source>
+        <translation>Každý rámeček je položka příjemců v barvě své zprávy s počtem příjemců, které obsahuje; šrafovaná: právě se doručuje; orámovaná: položka, kterou vybral tento krok, a její peer napsaný stejnou barvou. Peer uvádí položky své úlohy, které čekají na jeho cíl, fronta položky všech úloh.</translation>
+    </message>
+    <message>
+        <source>No scenario is open.</source>
+        <translation>Není otevřen žádný scénář.</translation>
+    </message>
+    <message>
+        <source>Messages in the active queue: %1</source>
+        <translation>Zprávy v aktivní frontě: %1</translation>
+    </message>
+    <message>
+        <source>The active queue is empty.</source>
+        <translation>Aktivní fronta je prázdná.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 · %n recipient: %2 read, %3 in memory</source>
+        <translation>
+            <numerusform>Zpráva %1 · %n příjemce: %2 načteno, %3 v paměti</numerusform>
+            <numerusform>Zpráva %1 · %n příjemci: %2 načteno, %3 v paměti</numerusform>
+            <numerusform>Zpráva %1 · %n příjemců: %2 načteno, %3 v paměti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 · %n recipients: %2 read, %3 in memory</source>
+        <translation>
+            <numerusform>Zpráva %1 · %n příjemce: %2 načteno, %3 v paměti</numerusform>
+            <numerusform>Zpráva %1 · %n příjemci: %2 načteno, %3 v paměti</numerusform>
+            <numerusform>Zpráva %1 · %n příjemců: %2 načteno, %3 v paměti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>job on %1</source>
+        <translation>úloha na %1</translation>
+    </message>
+    <message>
+        <source>peer %1</source>
+        <translation>peer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Transport %1: %n queue</source>
+        <translation>
+            <numerusform>Transport %1: %n fronta</numerusform>
+            <numerusform>Transport %1: %n fronty</numerusform>
+            <numerusform>Transport %1: %n front</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Transport %1: %n queues</source>
+        <translation>
+            <numerusform>Transport %1: %n fronta</numerusform>
+            <numerusform>Transport %1: %n fronty</numerusform>
+            <numerusform>Transport %1: %n front</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>mrtvá</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>pozastavená</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>okno %1</translation>
+    </message>
+    <message>
+        <source>queue %1 · %2</source>
+        <translation>fronta %1 · %2</translation>
+    </message>
+    <message>
+        <source>todo</source>
+        <translation>čeká</translation>
+    </message>
+    <message>
+        <source>%1 ▶ current</source>
+        <translation>%1 ▶ aktuální</translation>
+    </message>
+    <message numerus="yes">
+        <source>· %n in delivery</source>
+        <translation>
+            <numerusform>· %n se doručuje</numerusform>
+            <numerusform>· %n se doručují</numerusform>
+            <numerusform>· %n se doručuje</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>◀ selected from here</source>
+        <translation>◀ vybráno odsud</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>doručuje se</translation>
     </message>
 </context>
 <context>

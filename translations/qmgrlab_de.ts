@@ -4304,6 +4304,14 @@
         <source>The course handout was not exported</source>
         <translation>Das Kurs-Handout wurde nicht exportiert</translation>
     </message>
+    <message>
+        <source>Structures</source>
+        <translation>Strukturen</translation>
+    </message>
+    <message>
+        <source>Preemption test</source>
+        <translation>Verdrängungstest</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>
@@ -4702,6 +4710,59 @@
     <message>
         <source>No job chosen: only the yes or no is counted.</source>
         <translation>Kein Job gewählt: nur das Ja oder Nein zählt.</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::PreemptionBarView</name>
+    <message>
+        <source>Preemption test</source>
+        <translation>Verdrängungstest</translation>
+    </message>
+    <message>
+        <source>At the decision: the counters as the preemption test read them, before the step&apos;s selection changed them</source>
+        <translation>Zum Zeitpunkt der Entscheidung: die Zähler, wie der Verdrängungstest sie las, bevor die Auswahl dieses Schritts sie änderte</translation>
+    </message>
+    <message>
+        <source>No candidate was weighed against the current job at this step. The bars show the two sides of the preemption test at each entry selection that weighs one: the current job&apos;s credit against the candidate&apos;s price.</source>
+        <translation>In diesem Schritt wurde kein Kandidat gegen den aktuellen Job abgewogen. Die Balken zeigen die beiden Seiten des Verdrängungstests bei jeder Auswahl eines Eintrags, die einen abwägt: das Guthaben des aktuellen Jobs gegen den Preis des Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Step %1 on %2, at the decision</source>
+        <translation>Schritt %1 auf %2, zum Zeitpunkt der Entscheidung</translation>
+    </message>
+    <message>
+        <source>Job %1: (%2 ÷ cost %3) + loan %4 = %5</source>
+        <translation>Job %1: (%2 ÷ Kosten %3) + Vorschuss %4 = %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slot × (100 − discount %2)% = %3</source>
+        <translation>
+            <numerusform>Job %1: %n Slot × (100 − Rabatt %2)% = %3</numerusform>
+            <numerusform>Job %1: %n Slots × (100 − Rabatt %2)% = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slots × (100 − discount %2)% = %3</source>
+        <translation>
+            <numerusform>Job %1: %n Slot × (100 − Rabatt %2)% = %3</numerusform>
+            <numerusform>Job %1: %n Slots × (100 − Rabatt %2)% = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2: job %3 preempts job %4.</source>
+        <translation>%1 ≥ %2: Job %3 verdrängt Job %4.</translation>
+    </message>
+    <message>
+        <source>%1 &lt; %2: job %3 cannot preempt job %4 yet.</source>
+        <translation>%1 &lt; %2: Job %3 kann Job %4 noch nicht verdrängen.</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <translation>Guthaben</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>Preis</translation>
     </message>
 </context>
 <context>
@@ -5330,6 +5391,111 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>What happened</source>
         <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::StructuresView</name>
+    <message>
+        <source>Structures</source>
+        <translation>Strukturen</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n more</source>
+        <translation>
+            <numerusform>+%n weitere</numerusform>
+            <numerusform>+%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each box is a recipient entry in its message&apos;s colour, with the recipients it holds; hatched: being delivered; ringed: the entry this step selected, its peer named in the same colour. A peer lists the entries of its job waiting for its destination; a queue, those of every job.</source>
+        <translation>Jedes Kästchen ist ein Empfängereintrag in der Farbe seiner Nachricht, mit der Zahl der Empfänger, die er enthält; schraffiert: wird gerade zugestellt; umrandet: der Eintrag, den dieser Schritt ausgewählt hat, sein Peer in derselben Farbe benannt. Ein Peer listet die Einträge seines Jobs, die auf sein Ziel warten, eine Warteschlange die aller Jobs.</translation>
+    </message>
+    <message>
+        <source>No scenario is open.</source>
+        <translation>Kein Szenario ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Messages in the active queue: %1</source>
+        <translation>Nachrichten in der aktiven Warteschlange: %1</translation>
+    </message>
+    <message>
+        <source>The active queue is empty.</source>
+        <translation>Die aktive Warteschlange ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 · %n recipient: %2 read, %3 in memory</source>
+        <translation>
+            <numerusform>Nachricht %1 · %n Empfänger: %2 gelesen, %3 im Speicher</numerusform>
+            <numerusform>Nachricht %1 · %n Empfänger: %2 gelesen, %3 im Speicher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message %1 · %n recipients: %2 read, %3 in memory</source>
+        <translation>
+            <numerusform>Nachricht %1 · %n Empfänger: %2 gelesen, %3 im Speicher</numerusform>
+            <numerusform>Nachricht %1 · %n Empfänger: %2 gelesen, %3 im Speicher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>job on %1</source>
+        <translation>Job auf %1</translation>
+    </message>
+    <message>
+        <source>peer %1</source>
+        <translation>Peer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Transport %1: %n queue</source>
+        <translation>
+            <numerusform>Transport %1: %n Warteschlange</numerusform>
+            <numerusform>Transport %1: %n Warteschlangen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Transport %1: %n queues</source>
+        <translation>
+            <numerusform>Transport %1: %n Warteschlange</numerusform>
+            <numerusform>Transport %1: %n Warteschlangen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>queue %1 · %2</source>
+        <translation>Warteschlange %1 · %2</translation>
+    </message>
+    <message>
+        <source>todo</source>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <source>%1 ▶ current</source>
+        <translation>%1 ▶ aktuell</translation>
+    </message>
+    <message numerus="yes">
+        <source>· %n in delivery</source>
+        <translation>
+            <numerusform>· %n in Zustellung</numerusform>
+            <numerusform>· %n in Zustellung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>◀ selected from here</source>
+        <translation>◀ hieraus ausgewählt</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>in Zustellung</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@
 #include "ui/common/Zoom.h"
 #include "ui/common/ZoomingDock.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/concepts/PreemptionBarView.h"
+#include "ui/concepts/StructuresView.h"
 #include "ui/deferred/DeferredQueueView.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
@@ -286,6 +288,10 @@ void MainWindow::createDocks() {
             Qt::RightDockWidgetArea);
     addDock(new JobListView(controller_), tr("Job lists"), QStringLiteral("jobListDock"),
             Qt::BottomDockWidgetArea);
+    addDock(new StructuresView(controller_), tr("Structures"), QStringLiteral("structuresDock"),
+            Qt::RightDockWidgetArea);
+    addDock(new PreemptionBarView(controller_), tr("Preemption test"), QStringLiteral("preemptionDock"),
+            Qt::RightDockWidgetArea);
     QDockWidget* predict = addDock(new PredictPanel(controller_), tr("Predict"),
                                    QStringLiteral("predictDock"), Qt::RightDockWidgetArea);
     QDockWidget* lesson =

@@ -134,7 +134,8 @@ public:
     std::size_t checkpointInterval() const { return interval_; }
 
 private:
-    friend class Inspector; // reads the state at the current position (cursor_)
+    friend class Inspector;         // reads the state at the current position (cursor_)
+    friend class StructureSnapshot; // the same
 
     struct Checkpoint {
         std::size_t position;

@@ -193,8 +193,8 @@ struct Scenario {
     // The human texts in other languages ("translations", docs/SCENARIO.md), in the file's order
     // of languages; the title, description and lesson above are the English ones.
     std::vector<ScenarioTranslation> translations;
-    static constexpr std::string_view kLectureViewNames[] = {"destinations", "pools", "deferred", "lanes",
-                                                             "parameters"};
+    static constexpr std::string_view kLectureViewNames[] = {
+        "destinations", "pools", "deferred", "structures", "preemption", "lanes", "parameters"};
 
     // The texts in language (a code such as "de"): each from the translation into it where the
     // scenario has one, else the English text; "en" and a language without a translation give the

@@ -41,8 +41,8 @@ TEST(LectureViews, EveryRuleNamesThePathAndTheRule) {
         {R"([3])", "lecture_views[0]", "must be a string (a view name)"},
         {R"([["pools"]])", "lecture_views[0]", "must be a string (a view name)"},
         {R"(["pools", "windows"])", "lecture_views[1]",
-         "unknown view \"windows\"; the lecture layout can show destinations, pools, deferred, lanes, "
-         "parameters"},
+         "unknown view \"windows\"; the lecture layout can show destinations, pools, deferred, structures, "
+         "preemption, lanes, parameters"},
         {R"(["lanes", "pools", "lanes"])", "lecture_views[2]",
          "names the view \"lanes\" a second time (first at lecture_views[0])"},
     };
@@ -73,7 +73,8 @@ TEST(LectureViews, SavingWritesThemBack) {
 }
 
 // The examples' lectures show what their lessons are about: the destinations'
-// windows and dead state, the recipient pools, every agent lane, the deferred queue's retries.
+// windows and dead state, the recipient pools, every agent lane, the deferred queue's retries,
+// the structures of the entry selection, the preemption test's credit against price.
 TEST(LectureViews, ExamplesNameTheirViews) {
     const std::vector<std::pair<std::string, std::vector<std::string>>> expected = {
         {"dead-destination", {"destinations"}},
@@ -86,7 +87,14 @@ TEST(LectureViews, ExamplesNameTheirViews) {
         {"outage-backoff", {"deferred"}},
         {"greylisting", {"deferred", "destinations"}},
         {"broken-agent", {"deferred"}},
-        {"slot-loan", {}},
+        {"round-robin", {"structures", "lanes"}},
+        {"free-slots", {"preemption"}},
+        {"slot-loan", {"preemption"}},
+        {"no-loan", {"preemption"}},
+        {"default-settings", {"preemption"}},
+        {"recursive-preemption", {"preemption"}},
+        {"candidate-too-big", {"preemption"}},
+        {"preempted-twice", {"preemption"}},
     };
     for (const auto& [name, views] : expected) {
         SCOPED_TRACE(name);

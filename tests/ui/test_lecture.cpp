@@ -292,10 +292,15 @@ void TestLecture::lectureLayoutFitsAProjector() {
     QVERIFY(shown(jobs));
     QVERIFY2(jobs->width() >= 700 && jobs->height() >= 150,
              qPrintable(QStringLiteral("%1x%2").arg(jobs->width()).arg(jobs->height())));
-    // The narration beside them with the current sentence in view; the log is hidden.
+    // The narration beside them with the current sentence in view; the log is hidden. Its column
+    // is shared with the preemption test slot-loan's lecture names (lecture_views), under it.
     QDockWidget* narration = dock(window, "narrationDock");
+    QDockWidget* preemption = dock(window, "preemptionDock");
     QVERIFY(shown(narration));
-    QVERIFY2(narration->width() >= 300 && narration->height() >= 400,
+    QVERIFY(shown(preemption));
+    QVERIFY(preemption->geometry().top() >= narration->geometry().bottom());
+    QVERIFY2(narration->width() >= 300 && narration->height() >= 300 &&
+                 narration->height() + preemption->height() >= 400,
              qPrintable(QStringLiteral("%1x%2").arg(narration->width()).arg(narration->height())));
     QVERIFY(shown(qmgrlab::ui::NarrationViewProbe(*qmgrlab::ui::MainWindowProbe(window).narrationView())
                       .newestSentence()));

@@ -72,6 +72,12 @@ WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controll
         followTimelineTransport();
         applyLectureViews(false);
     });
+    // Predict mode is a quiz: its panel, tabbed over the narration, takes the whole column; the
+    // lecture_views dock under it comes back when the quiz ends.
+    connect(controller_, &SimulationController::predictModeChanged, this, [this](bool on) {
+        if (layout_ == WindowLayout::Lecture && lectureViewsDock_ != nullptr)
+            lectureViewsDock_->setVisible(!on);
+    });
     if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget())) {
         connect(timeline, &TimelineView::transportChanged, this, &WindowLayouts::followTimelineTransport);
         connect(timeline->plot(), &QCustomPlot::afterLayout, this, &WindowLayouts::fitLectureLanes,
@@ -109,6 +115,8 @@ void WindowLayouts::arrangeExplore() {
         window_->tabifyDockWidget(narration, dock(name));
     window_->tabifyDockWidget(pools, dock("destinationsDock"));
     window_->tabifyDockWidget(dock("destinationsDock"), dock("deferredQueueDock"));
+    window_->tabifyDockWidget(dock("deferredQueueDock"), dock("structuresDock"));
+    window_->tabifyDockWidget(dock("structuresDock"), dock("preemptionDock"));
     narration->raise();
     pools->raise();
     window_->resizeDocks({narration}, {620}, Qt::Horizontal);
@@ -217,10 +225,10 @@ void WindowLayouts::applyLectureViews(bool force) {
         return std::find(views.begin(), views.end(), name) != views.end();
     };
     // "lanes": sizeLectureDocks gives the timeline every lane's height.
-    const std::pair<const char*, const char*> docks[] = {{"destinations", "destinationsDock"},
-                                                         {"pools", "recipientPoolDock"},
-                                                         {"deferred", "deferredQueueDock"},
-                                                         {"parameters", "parametersDock"}};
+    const std::pair<const char*, const char*> docks[] = {
+        {"destinations", "destinationsDock"}, {"pools", "recipientPoolDock"},
+        {"deferred", "deferredQueueDock"},    {"structures", "structuresDock"},
+        {"preemption", "preemptionDock"},     {"parameters", "parametersDock"}};
     QDockWidget* first = nullptr;
     lectureViewsDock_ = nullptr;
     for (const auto& [view, name] : docks) {

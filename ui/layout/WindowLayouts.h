@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // WindowLayouts: the main window's two arrangements of its docks (WindowLayout). Explore shows
 // every view: the timeline with the job lists under it and a full-height right column (narration,
-// parameters, predict and lesson tabbed above; pools, destinations and the deferred queue below).
+// parameters, predict and lesson tabbed above; pools, destinations, the deferred queue, the
+// structures and the preemption test below).
 // Lecture keeps what a class watches at projector scale (timeline, job list, narration in a third
 // of the width, wider when the recipient pools the scenario's "lecture_views" names are under it)
 // with the views it names in their compact form (the narration keeps the height of its step's

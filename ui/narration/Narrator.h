@@ -96,6 +96,7 @@ public:
 
     static QString kindName(StepKind kind);
     static QString formatTime(std::int64_t ms); // "12.345 s"
+    static QString number(double value);        // as the sentences state a figure: "2.5"
 
 private:
     QList<NarrationSentence> selectionSentences(const StepRecord& step) const;
@@ -116,7 +117,6 @@ private:
     QString transportName(TransportId transport) const;
     QString queueName(NameId name) const;
     static QString recipients(int count); // "1 recipient", "3 recipients"
-    static QString number(double value);
     static QString rounded(double value); // two decimals at most, for reading
     // A text about n things: the English singular source for n = 1, the plural source
     // otherwise, both translated with n so that every language applies its own plural rules.

@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_concepts: the concept views. The preemption bar states, at every preemption test of
+// slot-loan and default-settings, exactly the figures the narration's inequality states for the
+// same step (and nothing at a step without one); the Structures view lays out the core's snapshot
+// (round-robin's first selection), stays bounded on a message of thousands of destinations, and
+// paints in both themes and zooms; the window lists both views in the View menu and its lecture
+// layout shows them for the lessons that name them.
+#include "ExamplePaths.h"
+#include "PreemptionBarViewProbe.h"
+#include "StructuresViewProbe.h"
+#include "core/run/Run.h"
+#include "core/scenario/Scenario.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/common/SlotUnits.h"
+#include "ui/common/Theme.h"
+#include "ui/narration/Narrator.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QImage>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSet>
+#include <QTest>
+
+using namespace qmgrlab;
+using namespace qmgrlab::ui;
+
+namespace {
+
+QDockWidget* dock(const MainWindow& window, const char* name) {
+    return window.findChild<QDockWidget*>(QLatin1String(name));
+}
+
+// Visible on screen and not tabbed behind another dock.
+bool shown(const QWidget* widget) {
+    return widget != nullptr && widget->isVisible() && !widget->visibleRegion().isEmpty();
+}
+
+// The colours an image holds (more than one: something was drawn on the background).
+int colourCount(const QImage& image) {
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    return static_cast<int>(colours.size());
+}
+
+} // namespace
+
+class TestConcepts : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void preemptionBarStatesTheNarrationsFigures_data();
+    void preemptionBarStatesTheNarrationsFigures();
+    void structuresViewDrawsTheSnapshot();
+    void structuresViewStaysBounded();
+    void viewMenuListsTheConceptViews();
+    void lectureShowsTheConceptViews();
+};
+
+void TestConcepts::preemptionBarStatesTheNarrationsFigures_data() {
+    QTest::addColumn<QString>("example");
+    QTest::newRow("slot-loan") << test::gui::example("slot-loan.json");
+    QTest::newRow("default-settings") << test::gui::example("default-settings.json");
+}
+
+// Every step: an Inequality sentence in the narration if and only if the bar shows a test, with
+// the same seven figures (expected, selections, cost, loan, credit, discount, price) and the same
+// words for them.
+void TestConcepts::preemptionBarStatesTheNarrationsFigures() {
+    QFETCH(QString, example);
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example, &error), qPrintable(error));
+    PreemptionBarView bar(&controller);
+    const PreemptionBarViewProbe probe(bar);
+    const Narrator narrator(controller.run());
+    int tests = 0;
+    int preemptions = 0;
+    for (std::size_t position = 1; position <= controller.length(); ++position) {
+        controller.seek(position);
+        const QList<NarrationSentence> sentences = narrator.sentences(position - 1);
+        const auto inequality =
+            std::find_if(sentences.begin(), sentences.end(),
+                         [](const NarrationSentence& s) { return s.kind == SentenceKind::Inequality; });
+        const QString where = QStringLiteral("step %1").arg(position);
+        if (inequality == sentences.end()) {
+            QVERIFY2(!probe.test(), qPrintable(where));
+            continue;
+        }
+        QVERIFY2(probe.test(), qPrintable(where));
+        const PreemptionTest& t = *probe.test();
+        const QList<double> shown{double(t.expected),
+                                  double(t.selections),
+                                  double(t.slotCost),
+                                  double(t.loan),
+                                  double(t.credit),
+                                  double(t.discount),
+                                  t.price};
+        QCOMPARE(shown, inequality->numbers);
+        // The words for them: the counter in selections, cost, loan and credit; the price.
+        const QString credit = QStringLiteral("(%1 ÷ cost %2) + loan %3 = %4")
+                                   .arg(SlotUnits::selections(t.selections))
+                                   .arg(t.slotCost)
+                                   .arg(t.loan)
+                                   .arg(t.credit);
+        QVERIFY2(inequality->text.contains(credit), qPrintable(inequality->text));
+        QVERIFY2(probe.credit().contains(credit), qPrintable(probe.credit()));
+        const QString price =
+            QStringLiteral("(100 − discount %1)% = %2").arg(t.discount).arg(Narrator::number(t.price));
+        QVERIFY2(inequality->text.contains(price), qPrintable(inequality->text));
+        QVERIFY2(probe.price().contains(price), qPrintable(probe.price()));
+        QCOMPARE(t.preempts, inequality->text.contains(QStringLiteral(" ≥ ")));
+        QVERIFY(probe.verdict().contains(t.preempts ? QStringLiteral(" ≥ ") : QStringLiteral(" < ")));
+        QVERIFY(probe.heading().contains(QStringLiteral("at the decision")));
+        QVERIFY(!bar.grab().isNull());
+        ++tests;
+        preemptions += t.preempts ? 1 : 0;
+    }
+    QVERIFY(tests > 0);
+    QVERIFY(preemptions > 0);
+}
+
+// round-robin at its first selection (step 5): relay's delivery 1 of job 1's hub.example
+// entry, drawn from the snapshot; light and dark, at 175 %, one column narrow and two wide.
+void TestConcepts::structuresViewDrawsTheSnapshot() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(test::gui::example("round-robin.json"), &error), qPrintable(error));
+    controller.seek(5);
+    StructuresView view(&controller);
+    const StructuresViewProbe probe(view);
+    QVERIFY(probe.snapshot().has_value());
+    QCOMPARE(probe.snapshot()->messageCount(), 2);
+    const QStringList rows = probe.rowTexts();
+    for (const char* text :
+         {"Messages in the active queue: 2", "job on smtp", "job on relay", "peer a.example",
+          "peer hub.example", "Transport smtp: 3 queues", "Transport relay: 1 queue"})
+        QVERIFY2(rows.contains(QString::fromUtf8(text)), qPrintable(rows.join(QLatin1Char('|'))));
+    QVERIFY(rows.filter(QStringLiteral("queue hub.example")).size() == 1);
+
+    QFont font = view.font();
+    font.setPointSizeF(font.pointSizeF() * 1.75);
+    view.setFont(font);
+    view.resize(470, view.heightForWidth(470));
+    QVERIFY(!probe.twoColumns());
+    const QImage light = view.grab().toImage();
+    QVERIFY(colourCount(light) > 5);
+    view.setPalette(Theme::dark().palette());
+    const QImage dark = view.grab().toImage();
+    QVERIFY(colourCount(dark) > 5);
+    QVERIFY(light != dark);
+    view.resize(1800, view.heightForWidth(1800));
+    QVERIFY(probe.twoColumns());
+    QVERIFY(view.heightForWidth(1800) < view.heightForWidth(470));
+
+    controller.seek(0);
+    QCOMPARE(probe.snapshot()->messageCount(), 0);
+    QVERIFY(probe.rowTexts().contains(StructuresView::tr("The active queue is empty.")));
+}
+
+// A message to 3,000 destinations and one of 5,000 recipients at one destination, one recipient
+// per delivery (so a queue per recipient, 8,000 of them): the view lays out at most kListLimit
+// members of each list and counts the others.
+void TestConcepts::structuresViewStaysBounded() {
+    QString recipients;
+    for (int d = 0; d < 3000; ++d)
+        recipients += QStringLiteral("%1\"d%2.example\": 1").arg(d == 0 ? "" : ", ").arg(d);
+    const QString json = QStringLiteral(R"({"format": "qmgrlab-scenario-1",
+      "main.cf": {"smtp_destination_recipient_limit": 1},
+      "destinations": {"*": {"delivery_ms": 1000}},
+      "messages": [{"id": "wide", "recipients": {%1}},
+                   {"id": "deep", "recipients": {"deep.example": 5000}}]})")
+                             .arg(recipients);
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenario(parseScenario(json.toStdString(), "bounded.json"),
+                                     QStringLiteral("bounded"), &error),
+             qPrintable(error));
+    controller.seek(8);
+    StructuresView view(&controller);
+    const StructuresViewProbe probe(view);
+    QVERIFY(probe.snapshot().has_value());
+    const QStringList rows = probe.rowTexts();
+    // The heading; each message, its job, kListLimit peers and a "+K more"; the transport's
+    // heading, kListLimit queues of two rows each and a "+K more".
+    constexpr int kLimit = StructuresView::kListLimit;
+    QCOMPARE(rows.size(), 1 + 2 * (2 + kLimit + 1) + 1 + 2 * kLimit + 1);
+    QVERIFY2(!rows.filter(QStringLiteral("more")).isEmpty(), qPrintable(rows.join(QLatin1Char('|'))));
+    for (const auto& m : probe.snapshot()->messages())
+        for (const auto& j : m.jobs) {
+            QVERIFY(static_cast<int>(j.peers.size()) <= StructuresView::kListLimit);
+            for (const auto& p : j.peers)
+                QVERIFY(static_cast<int>(p.todo.size()) <= StructuresView::kListLimit);
+        }
+    QVERIFY(!view.grab().isNull());
+}
+
+// The View menu lists both views.
+void TestConcepts::viewMenuListsTheConceptViews() {
+    MainWindow window;
+    QStringList viewMenu;
+    for (QAction* menu : window.menuBar()->actions())
+        if (menu->menu() != nullptr)
+            for (QAction* action : menu->menu()->actions())
+                viewMenu << action->text();
+    QVERIFY2(viewMenu.contains(QStringLiteral("Structures")), qPrintable(viewMenu.join(QLatin1Char('|'))));
+    QVERIFY(viewMenu.contains(QStringLiteral("Preemption test")));
+}
+
+// The lecture layout at 1280x720 and 175 %: round-robin shows the structures, slot-loan the
+// preemption bar, each under the narration ("lecture_views").
+void TestConcepts::lectureShowsTheConceptViews() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(test::gui::example("round-robin.json")));
+    QTest::qWait(100);
+    QVERIFY(shown(dock(window, "structuresDock")));
+    QVERIFY(shown(dock(window, "narrationDock")));
+    QVERIFY(!shown(dock(window, "preemptionDock")));
+    QVERIFY(dock(window, "structuresDock")->geometry().top() >=
+            dock(window, "narrationDock")->geometry().bottom());
+
+    QVERIFY(window.openPath(test::gui::kSlotLoan));
+    QTest::qWait(100);
+    QVERIFY(shown(dock(window, "preemptionDock")));
+    QVERIFY(!shown(dock(window, "structuresDock")));
+}
+
+QTEST_MAIN(TestConcepts)
+#include "test_concepts.moc"

@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PreemptionBarView: the step's PreemptionTest in words and two bars, painted.
+#include "ui/concepts/PreemptionBarView.h"
+
+#include "core/run/Run.h"
+#include "ui/SimulationController.h"
+#include "ui/common/FitText.h"
+#include "ui/common/Hatching.h"
+#include "ui/common/JobPalette.h"
+#include "ui/common/RefreshWhenShown.h"
+#include "ui/common/SlotUnits.h"
+#include "ui/common/Theme.h"
+#include "ui/narration/Narrator.h"
+
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QSizePolicy>
+#include <algorithm>
+#include <cmath>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr double kPadEms = 0.35;
+constexpr double kBarEms = 1.1;
+constexpr double kLeastWidthEms = 14.0;
+// The text's size against the window's font: a dock beside the narration, read with it.
+constexpr double kBodyScale = 0.85;
+// Slots the scale shows one tick each up to; beyond, the ticks would merge.
+constexpr int kMostTicks = 40;
+
+QFont boldOf(QFont font) {
+    font.setBold(true);
+    return font;
+}
+
+// A text about n things: the singular source for 1, the plural one otherwise, each translated with
+// n (every language its own plural forms).
+QString counted(int n, const char* one, const char* many) {
+    return PreemptionBarView::tr(n == 1 ? one : many, nullptr, n);
+}
+
+} // namespace
+
+PreemptionBarView::PreemptionBarView(SimulationController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller) {
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool) { refresh(); });
+    connect(controller_, &SimulationController::runChanged, this, &PreemptionBarView::refresh);
+    connect(controller_, &SimulationController::positionChanged, this, &PreemptionBarView::refresh);
+    refresh();
+}
+
+void PreemptionBarView::refresh() {
+    if (refreshWhenShown_->postpone())
+        return;
+    test_.reset();
+    step_ = controller_->hasRun() ? controller_->position() : 0;
+    if (step_ > 0)
+        test_ = PreemptionTest::ofStep(controller_->run().recording(), step_ - 1);
+    retranslate();
+}
+
+void PreemptionBarView::retranslate() {
+    setAccessibleName(tr("Preemption test"));
+    setToolTip(tr("At the decision: the counters as the preemption test read them, before the step's "
+                  "selection changed them"));
+    credit_.clear();
+    price_.clear();
+    verdict_.clear();
+    if (!test_) {
+        heading_ = tr("No candidate was weighed against the current job at this step. The bars show the two "
+                      "sides of the preemption test at each entry selection that weighs one: the current "
+                      "job's credit against the candidate's price.");
+        updateGeometry();
+        update();
+        return;
+    }
+    const PreemptionTest& t = *test_;
+    const Run& run = controller_->run();
+    const auto job = [&run](int message) { return QString::fromStdString(run.config().message(message).id); };
+    const QString transport =
+        QString::fromStdString(run.config().transports()[static_cast<std::size_t>(t.transport)].name);
+    heading_ = tr("Step %1 on %2, at the decision").arg(step_).arg(transport);
+    credit_ = tr("Job %1: (%2 ÷ cost %3) + loan %4 = %5")
+                  .arg(job(t.currentMessage), SlotUnits::selections(t.selections))
+                  .arg(t.slotCost)
+                  .arg(t.loan)
+                  .arg(t.credit);
+    price_ = counted(t.expected, QT_TR_N_NOOP("Job %1: %n slot × (100 − discount %2)% = %3"),
+                     QT_TR_N_NOOP("Job %1: %n slots × (100 − discount %2)% = %3"))
+                 .arg(job(t.candidateMessage))
+                 .arg(t.discount)
+                 .arg(Narrator::number(t.price));
+    verdict_ = t.preempts ? tr("%1 ≥ %2: job %3 preempts job %4.")
+                                .arg(t.credit)
+                                .arg(Narrator::number(t.price))
+                                .arg(job(t.candidateMessage), job(t.currentMessage))
+                          : tr("%1 < %2: job %3 cannot preempt job %4 yet.")
+                                .arg(t.credit)
+                                .arg(Narrator::number(t.price))
+                                .arg(job(t.candidateMessage), job(t.currentMessage));
+    updateGeometry();
+    update();
+}
+
+double PreemptionBarView::textHeight(const QString& text, const QFont& font, double width) const {
+    if (text.isEmpty())
+        return 0.0;
+    return QFontMetricsF(font)
+        .boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), Qt::TextWordWrap, text)
+        .height();
+}
+
+QFont PreemptionBarView::bodyFont() const {
+    return scaledFont(font(), kBodyScale, false);
+}
+
+double PreemptionBarView::barHeight() const {
+    return QFontMetricsF(bodyFont()).height() * kBarEms;
+}
+
+QSize PreemptionBarView::minimumSizeHint() const {
+    // Short: the lecture layout's lesson note over the narration keeps most of the column.
+    const double em = QFontMetricsF(bodyFont()).height();
+    return {static_cast<int>(em * kLeastWidthEms), static_cast<int>(em * 3)};
+}
+
+QSize PreemptionBarView::sizeHint() const {
+    const int width = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms * 1.6);
+    return {width, heightForWidth(width)};
+}
+
+bool PreemptionBarView::hasHeightForWidth() const {
+    return true;
+}
+
+int PreemptionBarView::heightForWidth(int width) const {
+    const double em = QFontMetricsF(bodyFont()).height();
+    const double pad = em * kPadEms;
+    const double inner = width - 2 * pad;
+    double height = pad + textHeight(heading_, boldOf(bodyFont()), inner) + pad;
+    if (test_) {
+        height += textHeight(credit_, bodyFont(), inner) + barHeight() + pad;
+        height += textHeight(price_, bodyFont(), inner) + barHeight() + pad;
+        height += textHeight(verdict_, boldOf(bodyFont()), inner) + pad;
+    }
+    return static_cast<int>(std::ceil(height));
+}
+
+void PreemptionBarView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateGeometry();
+}
+
+void PreemptionBarView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        updateGeometry();
+        update();
+    } else if (event->type() == QEvent::PaletteChange) {
+        update();
+    }
+}
+
+void PreemptionBarView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const Theme& theme = Theme::of(palette());
+    painter.fillRect(rect(), theme.cardFill());
+    const double em = QFontMetricsF(bodyFont()).height();
+    const double pad = em * kPadEms;
+    const double left = pad;
+    const double inner = width() - 2 * pad;
+    double y = pad;
+    const auto text = [&](const QString& words, const QFont& font, const QColor& colour) {
+        const double h = textHeight(words, font, inner);
+        painter.setFont(font);
+        painter.setPen(colour);
+        painter.drawText(QRectF(left, y, inner, h), Qt::TextWordWrap, words);
+        y += h;
+    };
+    text(heading_, boldOf(bodyFont()), test_ ? theme.cardText() : theme.cardFaintText());
+    y += pad;
+    if (!test_)
+        return;
+    const PreemptionTest& t = *test_;
+    // The verdict first, under the heading: where the dock is short, the bars scroll, not it.
+    text(verdict_, boldOf(bodyFont()), t.preempts ? theme.attention() : theme.cardText());
+    y += pad;
+    // One scale for both bars: the larger of the credit and the whole price, at least one slot.
+    const double most =
+        std::max({1.0, static_cast<double>(t.credit), static_cast<double>(t.expected), t.price});
+    const double scale = inner / most;
+    const double bar = barHeight();
+    const auto widthOf = [&](double value) { return std::max(0.0, value) * scale; };
+    const auto ticks = [&](double top) {
+        if (most > kMostTicks)
+            return;
+        painter.setPen(QPen(theme.chartGrid(), 1.0));
+        for (int k = 1; k < static_cast<int>(most); ++k)
+            painter.drawLine(QPointF(left + k * scale, top), QPointF(left + k * scale, top + bar));
+    };
+
+    // Each bar in its outline over the whole scale, its name at the outline's right end.
+    const auto outline = [&](const QString& name, const QRectF& filled, int message) {
+        const QRectF box(left, y, inner, bar);
+        painter.setPen(QPen(theme.cardOutline(), 1.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(box);
+        ticks(y);
+        const QFontMetricsF metrics(bodyFont());
+        const double nameWidth = metrics.horizontalAdvance(name) + em * 0.3;
+        painter.setFont(bodyFont());
+        painter.setPen(filled.right() > box.right() - nameWidth ? JobPalette::textColour(message)
+                                                                : theme.cardFaintText());
+        painter.drawText(box.adjusted(0, 0, -em * 0.3, 0), Qt::AlignRight | Qt::AlignVCenter, name);
+    };
+    const QPen verdictPen(theme.attention(), std::max(2.0, em * 0.12));
+    const double verdictX = left + widthOf(t.price);
+
+    text(credit_, bodyFont(), theme.cardText());
+    const QColor current = JobPalette::colour(t.currentMessage);
+    const QRectF whole(left, y, widthOf(t.wholeSlots), bar);
+    const QRectF loan(whole.right(), y, widthOf(t.loan), bar);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(current);
+    painter.drawRect(whole);
+    painter.setBrush(JobPalette::blend(current, theme.cardFill(), 0.45));
+    painter.drawRect(loan);
+    if (loan.width() > 0)
+        paintHatching(painter, loan, theme.cardOutline(), em * 0.4);
+    outline(tr("credit"), whole.united(loan), t.currentMessage);
+    // The price's end on the credit bar: the credit reaches it or not.
+    painter.setPen(verdictPen);
+    painter.drawLine(QPointF(verdictX, y - pad * 0.5), QPointF(verdictX, y + bar + pad * 0.5));
+    y += bar + pad;
+
+    text(price_, bodyFont(), theme.cardText());
+    const QColor candidate = JobPalette::colour(t.candidateMessage);
+    const QRectF price(left, y, widthOf(t.price), bar);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(candidate);
+    painter.drawRect(price);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(candidate, std::max(2.0, em * 0.12), Qt::DashLine));
+    painter.drawRect(QRectF(left, y, widthOf(t.expected), bar).adjusted(1, 1, -1, -1));
+    outline(tr("price"), price, t.candidateMessage);
+    painter.setPen(verdictPen);
+    painter.drawLine(QPointF(verdictX, y - pad * 0.5), QPointF(verdictX, y + bar + pad * 0.5));
+}
+
+} // namespace qmgrlab::ui

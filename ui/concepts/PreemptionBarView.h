@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PreemptionBarView: the preemption test of the current step as two bars on one scale of
+// delivery slots, labelled "at the decision" (the counters as the test read them, before the
+// step's selection): the current job's credit (the whole slots of its counter, selections div
+// the slot cost, then the loan, hatched) against the candidate's price (the slots it needs,
+// outlined, and what is left of them after the discount, filled), each with its arithmetic, the
+// verdict above them. Every figure is the step's PreemptionTest, the decision the narration states
+// the same inequality from. A step that made no such test says so instead.
+#pragma once
+
+#include "core/run/PreemptionTest.h"
+
+#include <QString>
+#include <QWidget>
+#include <cstddef>
+#include <optional>
+
+namespace qmgrlab::ui {
+
+class RefreshWhenShown;
+class SimulationController;
+
+class PreemptionBarView : public QWidget {
+    Q_OBJECT
+public:
+    explicit PreemptionBarView(SimulationController* controller, QWidget* parent = nullptr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    friend class PreemptionBarViewProbe; // tests/ui: the test shown and its texts
+
+    void refresh();
+    void retranslate();
+    // The texts over the bars and the verdict under them, word-wrapped to the width.
+    double textHeight(const QString& text, const QFont& font, double width) const;
+    double barHeight() const;
+    QFont bodyFont() const; // the widget's font, a little smaller
+
+    SimulationController* controller_;
+    RefreshWhenShown* refreshWhenShown_ = nullptr;
+    std::size_t step_ = 0; // 1-based step number of the test shown
+    std::optional<PreemptionTest> test_;
+    QString heading_;
+    QString credit_;
+    QString price_;
+    QString verdict_;
+};
+
+} // namespace qmgrlab::ui
