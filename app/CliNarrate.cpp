@@ -4,6 +4,7 @@
 
 #include "app/CliExport.h"
 #include "core/common/OutputFile.h"
+#include "core/common/Text.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
@@ -19,6 +20,7 @@
 #include <cstdint>
 #include <iostream>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace qmgrlab {
@@ -105,10 +107,13 @@ int runNarrateCommand(const NarrateOptions& options) {
         out.stream().write(bytes.constData(), bytes.size());
     } else {
         LessonFigures figures(scenario, source);
+        std::string text;
         if (const ui::CourseLesson* lesson = ui::Course::find(QString::fromStdString(source)))
-            out.stream() << ui::Course::heading(*lesson).toStdString() << '\n' << scenario.title << "\n\n";
-        out.stream()
-            << ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
+            text = ui::Course::heading(*lesson).toStdString() + '\n' + scenario.title + "\n\n";
+        text += ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
+        // For a terminal: the file's titles, notes and names never carry a control or a
+        // bidirectional override to it raw.
+        out.stream() << visibleForTerminal(text);
         reportProblems();
     }
     if (!out.commit()) {

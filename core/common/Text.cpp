@@ -234,6 +234,95 @@ std::string oneLineForMessage(std::string_view text) {
     return shown;
 }
 
+namespace {
+
+// A backslash, the letter u (or x, U) and the unit in `digits` hexadecimal digits.
+void appendUnicodeEscape(std::string& out, char32_t unit, bool upper, char u = 'u', int digits = 4) {
+    const char* hex = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+    out += '\\';
+    out += u;
+    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4)
+        out += hex[(unit >> shift) & 0xFu];
+}
+
+// A code point as JSON escapes it: \uXXXX, a surrogate pair past U+FFFF.
+void appendJsonEscape(std::string& out, char32_t c) {
+    if (c > 0xFFFF) {
+        const char32_t v = c - 0x10000;
+        appendUnicodeEscape(out, 0xD800 + (v >> 10), false);
+        appendUnicodeEscape(out, 0xDC00 + (v & 0x3FFu), false);
+    } else {
+        appendUnicodeEscape(out, c, false);
+    }
+}
+
+} // namespace
+
+std::string jsonKeyForMessage(std::string_view key) {
+    const std::size_t end = offsetAfter(key, 40);
+    std::string shown = "\"";
+    for (std::size_t at = 0; at < end;) {
+        const CodePoint c = decodeAt(key, at);
+        if (!c.valid) {
+            appendJsonEscape(shown, 0xFFFD);
+        } else if (c.value == '"' || c.value == '\\') {
+            shown += '\\';
+            shown += static_cast<char>(c.value);
+        } else if (isUnsafeForMessage(c.value)) {
+            appendJsonEscape(shown, c.value);
+        } else {
+            shown.append(key.substr(at, c.length));
+        }
+        at += c.length;
+    }
+    if (end < key.size()) {
+        shown += "...";
+    }
+    return shown + '"';
+}
+
+std::string visibleForTerminal(std::string_view text) {
+    std::string shown;
+    shown.reserve(text.size());
+    for (std::size_t at = 0; at < text.size();) {
+        const CodePoint c = decodeAt(text, at);
+        if (!c.valid) {
+            appendUnicodeEscape(shown, static_cast<unsigned char>(text[at]), true, 'x', 2);
+        } else if (c.value != '\n' && isUnsafeForMessage(c.value)) {
+            if (c.value > 0xFFFF)
+                appendUnicodeEscape(shown, c.value, true, 'U', 8);
+            else
+                appendUnicodeEscape(shown, c.value, true);
+        } else {
+            shown.append(text.substr(at, c.length));
+        }
+        at += c.length;
+    }
+    return shown;
+}
+
+std::string escapeUnsafeInJson(std::string_view json) {
+    std::string out;
+    out.reserve(json.size());
+    for (std::size_t at = 0; at < json.size();) {
+        // ASCII below DEL is as the dump wrote it (its escapes, its line breaks).
+        const auto first = static_cast<unsigned char>(json[at]);
+        if (first < 0x7F) {
+            out += json[at++];
+            continue;
+        }
+        const CodePoint c = decodeAt(json, at);
+        if (!c.valid)
+            appendJsonEscape(out, 0xFFFD);
+        else if (isUnsafeForMessage(c.value))
+            appendJsonEscape(out, c.value);
+        else
+            out.append(json.substr(at, c.length));
+        at += c.length;
+    }
+    return out;
+}
+
 std::size_t characterCount(std::string_view text) {
     std::size_t count = 0;
     for (std::size_t at = 0; at < text.size(); at += decodeAt(text, at).length) {

@@ -74,6 +74,31 @@ TEST(TraceWriter, EscapesEveryCharacterAsTheJsonLibraryDoes) {
     }
 }
 
+// What the library leaves raw and a terminal acts on (DEL, a C1 control, a bidirectional override,
+// a tag character) is escaped as JSON allows, so that `cat` of a trace moves no cursor and
+// reorders no line; the line still parses to the same name, and the rest stays as it is.
+TEST(TraceWriter, EscapesWhatATerminalWouldActOn) {
+    const auto config = qmgrlab::test::configFromJson(
+        R"({"format":"qmgrlab-scenario-1","destinations":{"*":{}},"messages":[{"id":"m","recipients":["u@x.example"]}]})");
+    qmgrlab::NameTable names;
+    const std::vector<std::pair<std::string, std::string>> texts = {
+        {"ab\u202Ecd", R"("ab\u202ecd")"},
+        {"\x7f\u0085caf\u00e9", "\"\\u007f\\u0085caf\u00e9\""},
+        {"\u00e9\U000E0001\"", "\"\u00e9\\udb40\\udc01\\\"\""},
+        {"x\u2066\u2069\n", R"("x\u2066\u2069\n")"}};
+    for (const auto& [text, written] : texts) {
+        qmgrlab::TraceEvent event;
+        event.t = 5;
+        event.type = qmgrlab::EventType::Window;
+        event.transport = 0;
+        event.dest = names.intern(text);
+        event.window = 3;
+        const std::string line = qmgrlab::TraceWriter::format(event, *config, names);
+        EXPECT_EQ(line, R"({"t":5,"ev":"window","transport":"smtp","dest":)" + written + R"(,"window":3})");
+        EXPECT_EQ(nlohmann::json::parse(line).at("dest"), text);
+    }
+}
+
 TEST(TraceWriter, EveryConformanceLineIsTheJsonLibrarysSpelling) {
     std::size_t lines = 0;
     for (const auto& entry : std::filesystem::directory_iterator(QMGRLAB_CONFORMANCE_DIR)) {
