@@ -97,9 +97,14 @@ int runNarrateCommand(const NarrateOptions& options) {
     }
 
     QStringList problems;
+    // Each distinct problem once, with how many times it was met.
     const auto reportProblems = [&problems] {
+        std::vector<std::string> said;
+        said.reserve(static_cast<std::size_t>(problems.size()));
         for (const QString& problem : problems)
-            std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
+            said.push_back(problem.toStdString());
+        for (const std::string& problem : eachOnceWithCount(said))
+            std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem << '\n';
     };
     if (pdf) {
         const QByteArray bytes = ui::LessonHandoutExporter::pdf(scenario, source, &problems);

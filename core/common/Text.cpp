@@ -8,6 +8,8 @@
 #include <iterator>
 #include <limits>
 #include <system_error>
+#include <unordered_map>
+#include <utility>
 
 namespace qmgrlab {
 
@@ -321,6 +323,36 @@ std::string escapeUnsafeInJson(std::string_view json) {
         at += c.length;
     }
     return out;
+}
+
+std::vector<std::string> eachOnceWithCount(const std::vector<std::string>& messages) {
+    std::vector<std::pair<std::string_view, std::size_t>> distinct; // in the order first said
+    std::unordered_map<std::string_view, std::size_t> index;        // into distinct
+    for (const std::string& message : messages) {
+        const auto [found, added] = index.try_emplace(message, distinct.size());
+        if (added)
+            distinct.emplace_back(message, 1);
+        else
+            ++distinct[found->second].second;
+    }
+    std::vector<std::string> said;
+    said.reserve(distinct.size());
+    for (const auto& [message, count] : distinct) {
+        std::string line(message);
+        if (count > 1) {
+            // The count with a comma between each group of three digits.
+            const std::string digits = std::to_string(count);
+            std::string grouped;
+            for (std::size_t i = 0; i < digits.size(); ++i) {
+                if (i > 0 && (digits.size() - i) % 3 == 0)
+                    grouped += ',';
+                grouped += digits[i];
+            }
+            line += " (" + grouped + " times)";
+        }
+        said.push_back(std::move(line));
+    }
+    return said;
 }
 
 std::size_t characterCount(std::string_view text) {

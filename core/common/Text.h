@@ -5,8 +5,8 @@
 // splitting of comma-separated name lists (--metric NAMES), the one way a user's text (a
 // value, a name, a JSON key, a file's name) is echoed in a message: cut short, quoted, and with
 // nothing a terminal would act on (a JSON key as JSON writes it), the one way a file's own text
-// reaches a terminal or a JSON output without a control acting, and the one way a long text is
-// cut short for showing.
+// reaches a terminal or a JSON output without a control acting, the one way repeated messages
+// are counted, and the one way a long text is cut short for showing.
 #pragma once
 
 #include <cstdint>
@@ -91,6 +91,11 @@ std::string visibleForTerminal(std::string_view text);
 // left as they are (DEL, C1 controls, bidirectional controls, ...) written as escapes
 // (\u202e, a surrogate pair past U+FFFF): the same JSON, and nothing in it a terminal acts on.
 std::string escapeUnsafeInJson(std::string_view json);
+
+// Messages as a report says them: each distinct one once, in the order first said, followed by
+// " (1,239 times)" when it was said more than once (a note that repeats one unknown figure
+// a thousand times gets one line, not a thousand).
+std::vector<std::string> eachOnceWithCount(const std::vector<std::string>& messages);
 
 // The characters of UTF-8 text (code points; a byte that is not valid UTF-8 counts one), as the
 // cuts above and below count them.

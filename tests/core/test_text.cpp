@@ -83,6 +83,21 @@ TEST(Text, ShortenedCutsAfterTheLimitWithTheMark) {
     EXPECT_EQ(characterCount(once), 201u);
 }
 
+// A report of a note that names one unknown figure 1,239 times says it once, with the count.
+TEST(Text, EachMessageOnceWithItsCount) {
+    std::vector<std::string> messages(1239, "'{nosuch}': no figure");
+    messages.insert(messages.begin() + 3, "second");
+    messages.emplace_back("third");
+    messages.emplace_back("second");
+    EXPECT_EQ(eachOnceWithCount(messages),
+              (std::vector<std::string>{"'{nosuch}': no figure (1,239 times)", "second (2 times)", "third"}));
+    EXPECT_EQ(eachOnceWithCount({}), std::vector<std::string>{});
+    EXPECT_EQ(eachOnceWithCount(std::vector<std::string>(1000000, "m")),
+              std::vector<std::string>{"m (1,000,000 times)"});
+    EXPECT_EQ(eachOnceWithCount(std::vector<std::string>(999, "m")),
+              std::vector<std::string>{"m (999 times)"});
+}
+
 // Text for a terminal: the line breaks kept, every other control, bidirectional control and
 // invisible format character shown as an escape, bytes that are not UTF-8 as \xNN, nothing
 // else changed.
