@@ -207,10 +207,12 @@ void NarrationView::refreshStory() {
         return;
     }
     const Scenario& scenario = controller_->scenario();
-    QString text = QStringLiteral("<p><b>%1</b></p>").arg(shownTitle(scenario.title).toHtmlEscaped());
+    QString text =
+        QStringLiteral("<p><b>%1</b></p>").arg(wrappableAnywhere(shownTitle(scenario.title)).toHtmlEscaped());
     text += QStringLiteral("<p>%1</p>")
-                .arg(scenario.description.empty() ? tr("This scenario has no description.")
-                                                  : shownDescription(scenario.description).toHtmlEscaped());
+                .arg(scenario.description.empty()
+                         ? tr("This scenario has no description.")
+                         : wrappableAnywhere(shownDescription(scenario.description)).toHtmlEscaped());
     story_->setText(text);
 }
 
@@ -286,7 +288,7 @@ void NarrationView::setSentences(const QList<NarrationSentence>& sentences, bool
         sentenceLabels_[i]->setText(
             QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\"><tr><td valign=\"top\"><span "
                            "style=\"color:%1\">●</span></td><td>%2</td></tr></table>")
-                .arg(bullet, sentence.text.toHtmlEscaped()));
+                .arg(bullet, wrappableAnywhere(sentence.text).toHtmlEscaped()));
         sentenceLabels_[i]->setToolTip(sentence.toolTip);
         const bool newest = highlightNewest && sentences.size() > 1 && i == sentences.size() - 1;
         QPalette colours = palette();
