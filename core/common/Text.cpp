@@ -9,6 +9,7 @@
 #include <limits>
 #include <system_error>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace qmgrlab {
@@ -58,6 +59,7 @@ std::optional<std::int64_t> parseSaturatingDigits(std::string_view text) {
 
 std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
     std::vector<std::string> names;
+    std::unordered_set<std::string> given; // the names so far, for the repeats
     for (const std::string& list : lists) {
         std::size_t start = 0;
         for (;;) {
@@ -66,7 +68,7 @@ std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
             const std::size_t first = item.find_first_not_of(" \t");
             if (first != std::string::npos) {
                 std::string name = item.substr(first, item.find_last_not_of(" \t") - first + 1);
-                if (std::find(names.begin(), names.end(), name) == names.end())
+                if (given.insert(name).second)
                     names.push_back(std::move(name));
             }
             if (comma == std::string::npos)
