@@ -119,9 +119,8 @@ int runCompareCommand(const CompareOptions& options) {
                             "; the metrics are listed in docs/metrics.md",
                         2);
     }
-    if (!options.csvPath.empty() &&
-        (options.csvPath == options.jsonPath ||
-         (OutputFile::isStandardOutput(options.csvPath) && OutputFile::isStandardOutput(options.jsonPath))))
+    if (!options.csvPath.empty() && !options.jsonPath.empty() &&
+        OutputFile::sameOutput(options.csvPath, options.jsonPath))
         return fail("--csv and --json name the same output, " + OutputFile::nameOf(options.csvPath), 2);
     // Opened before any run: never over the scenario (OutputFile's rules).
     std::optional<OutputFile> csv;

@@ -71,7 +71,7 @@ int runMaillogCommand(const RunMaillogOptions& options) {
                     2);
     if (options.maillog == "-" && options.trace == "-")
         return fail("--maillog and --trace cannot both write to standard output", 2);
-    if (!options.trace.empty() && options.trace == options.maillog)
+    if (!options.trace.empty() && OutputFile::sameOutput(options.trace, options.maillog))
         return fail("--maillog and --trace name the same file " + quoteForMessage(options.maillog), 2);
 
     // A broken scenario is reported before any output exists, and an output that may not be

@@ -5,6 +5,7 @@
 
 #include "app/CliExport.h"
 #include "core/common/OutputFile.h"
+#include "core/common/Text.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/LessonFigures.h"
@@ -20,6 +21,7 @@
 #include <cstdint>
 #include <iostream>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace qmgrlab {
@@ -39,9 +41,14 @@ bool installLanguage(const std::string& lang) {
     return true;
 }
 
+// Each distinct problem once, with how many times it was met.
 void reportProblems(const QStringList& problems) {
+    std::vector<std::string> said;
+    said.reserve(static_cast<std::size_t>(problems.size()));
     for (const QString& problem : problems)
-        std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem.toStdString() << '\n';
+        said.push_back(problem.toStdString());
+    for (const std::string& problem : eachOnceWithCount(said))
+        std::cerr << "qmgrlab-cli: narrate: lesson figure " << problem << '\n';
 }
 
 // narrate --course --pdf FILE: the course's handout.
@@ -157,11 +164,14 @@ int runNarrateCommand(const NarrateOptions& options) {
         out.stream().write(bytes.constData(), bytes.size());
     } else {
         LessonFigures figures(scenario, source);
+        std::string text;
         if (const ui::CourseLesson* lesson = ui::Course::find(QString::fromStdString(source)))
-            out.stream() << ui::Course::heading(*lesson).toStdString() << '\n'
-                         << scenario.titleIn(ui::LanguageChoice::current()) << "\n\n";
-        out.stream()
-            << ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
+            text = ui::Course::heading(*lesson).toStdString() + '\n' +
+                   scenario.titleIn(ui::LanguageChoice::current()) + "\n\n";
+        text += ui::NarrationHandout::text(*run, scenario, figures, first, last, &problems).toStdString();
+        // For a terminal: the file's titles, notes and names never carry a control or a
+        // bidirectional override to it raw.
+        out.stream() << visibleForTerminal(text);
         reportProblems(problems);
     }
     if (!out.commit()) {

@@ -131,6 +131,12 @@ int runReplayCommand(const ReplayOptions& options) {
         toStandardOutput += !path->empty() && OutputFile::isStandardOutput(*path) ? 1 : 0;
     if (toStandardOutput > 1)
         return fail("-o, --csv and --json: only one of them can write to standard output", 2);
+    for (std::size_t i = 0; i < 3; ++i)
+        for (std::size_t j = i + 1; j < 3; ++j)
+            if (!paths[i]->empty() && !paths[j]->empty() && OutputFile::sameOutput(*paths[i], *paths[j]))
+                return fail("-o, --csv and --json: two of them name the same file " +
+                                OutputFile::nameOf(*paths[i]),
+                            2);
     std::unique_ptr<OutputFile> outputs[3];
     for (std::size_t i = 0; i < 3; ++i) {
         if (paths[i]->empty())

@@ -148,8 +148,7 @@ int runSweepCommand(const SweepOptions& options) {
         plotFormat = pageFormat(options.plotPath, options.plotFormat, "--plot", &error);
         if (plotFormat.empty())
             return fail(error, 2);
-        if (options.plotPath == options.csvPath ||
-            (OutputFile::isStandardOutput(options.plotPath) && OutputFile::isStandardOutput(options.csvPath)))
+        if (OutputFile::sameOutput(options.plotPath, options.csvPath))
             return fail(OutputFile::nameOf(options.plotPath) + ": the plot would overwrite the CSV file", 2);
         plot.emplace(options.plotPath, std::vector<std::string>{options.scenario, options.csvPath});
         if (!plot->ok())

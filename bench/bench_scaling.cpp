@@ -8,14 +8,18 @@
 // - unknown_users and defer_users: n local parts each, looked up for each of n recipients;
 // - compare --all: two variants' metrics of n queues gathered into rows (a search per row);
 // - lesson notes: 100 bookmarks whose 1,000-character notes are made of {slots}, filled on a run
-//   of n deliveries (each figure the whole slot string; now a bounded start of it).
+//   of n deliveries (each figure the whole slot string; now a bounded start of it);
+// - --metric NAME,... of n names and a sweep's --param NAME=V1,V2,... of n values (each name or
+//   value compared with every one before it, for the repeats).
 // The runs are the core's alone (nothing recorded, no trace), as `qmgrlab-cli run` makes them.
 #include "Numbered.h"
+#include "core/common/Text.h"
 #include "core/run/RunBuilder.h"
 #include "core/run/Simulation.h"
 #include "core/scenario/Scenario.h"
 #include "core/whatif/CompareTable.h"
 #include "core/whatif/LessonFigures.h"
+#include "core/whatif/SweepGrid.h"
 
 #include <benchmark/benchmark.h>
 #include <memory>
@@ -158,6 +162,39 @@ void BM_LessonNotesOfSlots(benchmark::State& state) {
 BENCHMARK(BM_LessonNotesOfSlots)
     ->RangeMultiplier(10)
     ->Range(1000, 100000)
+    ->Complexity()
+    ->Unit(benchmark::kMillisecond);
+
+// --metric with n names, as compare and sweep split them (each name once).
+void BM_MetricNameList(benchmark::State& state) {
+    std::string list;
+    for (std::int64_t i = 0; i < state.range(0); ++i)
+        list += numbered(i == 0 ? "m" : ",m", i, "");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(splitNameLists({list}).size());
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_MetricNameList)
+    ->RangeMultiplier(10)
+    ->Range(1000, 100000)
+    ->Complexity()
+    ->Unit(benchmark::kMillisecond);
+
+// A sweep's --param of n listed values (SweepGrid's most is 10,000).
+void BM_SweepValueList(benchmark::State& state) {
+    std::string spec = "default_delivery_slot_cost=";
+    for (std::int64_t i = 0; i < state.range(0); ++i)
+        spec += numbered(i == 0 ? "" : ",", i + 2, "");
+    for (auto _ : state) {
+        SweepGrid grid;
+        grid.addParameter(spec);
+        benchmark::DoNotOptimize(grid.size());
+    }
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_SweepValueList)
+    ->RangeMultiplier(10)
+    ->Range(100, 10000)
     ->Complexity()
     ->Unit(benchmark::kMillisecond);
 

@@ -28,8 +28,11 @@ std::string directoryOf(const std::string& path) {
     return parent.empty() ? std::string(".") : parent.string();
 }
 
-// The input that output (whose status is given) would overwrite, or nullptr.
+// The input that output (whose status is given) would overwrite, or nullptr. A character device
+// replaces nothing (/dev/null as an input and as an output, two outputs to it): none.
 const std::string* inputAt(const struct stat& output, const std::vector<std::string>& inputs) {
+    if (S_ISCHR(output.st_mode))
+        return nullptr;
     for (const std::string& input : inputs) {
         struct stat in {};
         if (!input.empty() && ::stat(input.c_str(), &in) == 0 && sameFile(in, output))
@@ -86,6 +89,20 @@ private:
 
 bool OutputFile::isStandardOutput(std::string_view output) {
     return output == "-" || output == "/dev/stdout";
+}
+
+bool OutputFile::sameOutput(const std::string& a, const std::string& b) {
+    if (isStandardOutput(a) || isStandardOutput(b))
+        return isStandardOutput(a) && isStandardOutput(b);
+    struct stat first {};
+    struct stat second {};
+    if (::stat(a.c_str(), &first) == 0 && ::stat(b.c_str(), &second) == 0)
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino && !S_ISCHR(first.st_mode);
+    std::error_code error;
+    const std::filesystem::path left = std::filesystem::weakly_canonical(a, error);
+    const std::filesystem::path right =
+        error ? std::filesystem::path() : std::filesystem::weakly_canonical(b, error);
+    return error ? a == b : left == right;
 }
 
 std::string OutputFile::nameOf(const std::string& output) {

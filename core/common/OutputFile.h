@@ -42,6 +42,11 @@ public:
     static std::string nameOf(const std::string& output);
     // Whether the output is standard output ("-" or /dev/stdout).
     static bool isStandardOutput(std::string_view output);
+    // Whether two outputs of one command would write the same place: both standard output, or
+    // one file however spelled (the same device and inode, or for files not made yet the same
+    // absolute path). The same character device (/dev/null twice) is not: each write goes
+    // through as it would alone.
+    static bool sameOutput(const std::string& a, const std::string& b);
 
     // Where to write; only valid while ok().
     std::ostream& stream();

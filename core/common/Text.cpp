@@ -8,6 +8,9 @@
 #include <iterator>
 #include <limits>
 #include <system_error>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 namespace qmgrlab {
 
@@ -56,6 +59,7 @@ std::optional<std::int64_t> parseSaturatingDigits(std::string_view text) {
 
 std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
     std::vector<std::string> names;
+    std::unordered_set<std::string> given; // the names so far, for the repeats
     for (const std::string& list : lists) {
         std::size_t start = 0;
         for (;;) {
@@ -64,7 +68,7 @@ std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
             const std::size_t first = item.find_first_not_of(" \t");
             if (first != std::string::npos) {
                 std::string name = item.substr(first, item.find_last_not_of(" \t") - first + 1);
-                if (std::find(names.begin(), names.end(), name) == names.end())
+                if (given.insert(name).second)
                     names.push_back(std::move(name));
             }
             if (comma == std::string::npos)
@@ -232,6 +236,125 @@ std::string oneLineForMessage(std::string_view text) {
     std::string shown;
     appendSafe(shown, text, 0, text.size());
     return shown;
+}
+
+namespace {
+
+// A backslash, the letter u (or x, U) and the unit in `digits` hexadecimal digits.
+void appendUnicodeEscape(std::string& out, char32_t unit, bool upper, char u = 'u', int digits = 4) {
+    const char* hex = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+    out += '\\';
+    out += u;
+    for (int shift = 4 * (digits - 1); shift >= 0; shift -= 4)
+        out += hex[(unit >> shift) & 0xFu];
+}
+
+// A code point as JSON escapes it: \uXXXX, a surrogate pair past U+FFFF.
+void appendJsonEscape(std::string& out, char32_t c) {
+    if (c > 0xFFFF) {
+        const char32_t v = c - 0x10000;
+        appendUnicodeEscape(out, 0xD800 + (v >> 10), false);
+        appendUnicodeEscape(out, 0xDC00 + (v & 0x3FFu), false);
+    } else {
+        appendUnicodeEscape(out, c, false);
+    }
+}
+
+} // namespace
+
+std::string jsonKeyForMessage(std::string_view key) {
+    const std::size_t end = offsetAfter(key, 40);
+    std::string shown = "\"";
+    for (std::size_t at = 0; at < end;) {
+        const CodePoint c = decodeAt(key, at);
+        if (!c.valid) {
+            appendJsonEscape(shown, 0xFFFD);
+        } else if (c.value == '"' || c.value == '\\') {
+            shown += '\\';
+            shown += static_cast<char>(c.value);
+        } else if (isUnsafeForMessage(c.value)) {
+            appendJsonEscape(shown, c.value);
+        } else {
+            shown.append(key.substr(at, c.length));
+        }
+        at += c.length;
+    }
+    if (end < key.size()) {
+        shown += "...";
+    }
+    return shown + '"';
+}
+
+std::string visibleForTerminal(std::string_view text) {
+    std::string shown;
+    shown.reserve(text.size());
+    for (std::size_t at = 0; at < text.size();) {
+        const CodePoint c = decodeAt(text, at);
+        if (!c.valid) {
+            appendUnicodeEscape(shown, static_cast<unsigned char>(text[at]), true, 'x', 2);
+        } else if (c.value != '\n' && isUnsafeForMessage(c.value)) {
+            if (c.value > 0xFFFF)
+                appendUnicodeEscape(shown, c.value, true, 'U', 8);
+            else
+                appendUnicodeEscape(shown, c.value, true);
+        } else {
+            shown.append(text.substr(at, c.length));
+        }
+        at += c.length;
+    }
+    return shown;
+}
+
+std::string escapeUnsafeInJson(std::string_view json) {
+    std::string out;
+    out.reserve(json.size());
+    for (std::size_t at = 0; at < json.size();) {
+        // ASCII below DEL is as the dump wrote it (its escapes, its line breaks).
+        const auto first = static_cast<unsigned char>(json[at]);
+        if (first < 0x7F) {
+            out += json[at++];
+            continue;
+        }
+        const CodePoint c = decodeAt(json, at);
+        if (!c.valid)
+            appendJsonEscape(out, 0xFFFD);
+        else if (isUnsafeForMessage(c.value))
+            appendJsonEscape(out, c.value);
+        else
+            out.append(json.substr(at, c.length));
+        at += c.length;
+    }
+    return out;
+}
+
+std::vector<std::string> eachOnceWithCount(const std::vector<std::string>& messages) {
+    std::vector<std::pair<std::string_view, std::size_t>> distinct; // in the order first said
+    std::unordered_map<std::string_view, std::size_t> index;        // into distinct
+    for (const std::string& message : messages) {
+        const auto [found, added] = index.try_emplace(message, distinct.size());
+        if (added)
+            distinct.emplace_back(message, 1);
+        else
+            ++distinct[found->second].second;
+    }
+    std::vector<std::string> said;
+    said.reserve(distinct.size());
+    for (const auto& [message, count] : distinct) {
+        std::string line(message);
+        if (count > 1) {
+            // The count with a comma between each group of three digits.
+            const std::string digits = std::to_string(count);
+            std::string grouped;
+            for (std::size_t i = 0; i < digits.size(); ++i) {
+                if (i > 0 && (digits.size() - i) % 3 == 0)
+                    grouped += ',';
+                grouped += digits[i];
+            }
+            line += " (" + grouped + " times)";
+        }
+        said.push_back(std::move(line));
+    }
+    return said;
 }
 
 std::size_t characterCount(std::string_view text) {

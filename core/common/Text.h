@@ -4,7 +4,9 @@
 // bound for integer parameters and counts), a saturating parser of decimal digits, the
 // splitting of comma-separated name lists (--metric NAMES), the one way a user's text (a
 // value, a name, a JSON key, a file's name) is echoed in a message: cut short, quoted, and with
-// nothing a terminal would act on, and the one way a long text is cut short for showing.
+// nothing a terminal would act on (a JSON key as JSON writes it), the one way a file's own text
+// reaches a terminal or a JSON output without a control acting, the one way repeated messages
+// are counted, and the one way a long text is cut short for showing.
 #pragma once
 
 #include <cstdint>
@@ -71,6 +73,29 @@ std::string fileForMessage(std::string_view path);
 
 // Text made one safe line for a message, nothing cut: unsafe code points and invalid bytes as '?'.
 std::string oneLineForMessage(std::string_view text);
+
+// A JSON key as a JSON path in a message shows one the file chose ("destinations[\"a.b\"]"):
+// cut to 40 characters as quoteForMessage cuts, between double quotes, with '"' and '\'
+// escaped by a backslash and every unsafe code point written as JSON escapes it (\u202e), so
+// that where the key ends is never in doubt. Invalid bytes show as \ufffd.
+std::string jsonKeyForMessage(std::string_view key);
+
+// A user's text as a plain-text output meant for a terminal shows it (the narration, a
+// table): nothing cut, the line breaks kept, and every other unsafe code point made visible
+// rather than acted on, as \u202E (\U000E0001 past U+FFFF), and a byte that is not valid
+// UTF-8 as \xFF.
+std::string visibleForTerminal(std::string_view text);
+
+// A JSON document as a writer dumped it (strings already escaped as JSON requires, the
+// document's own line breaks and blanks outside them), with the unsafe code points the dump
+// left as they are (DEL, C1 controls, bidirectional controls, ...) written as escapes
+// (\u202e, a surrogate pair past U+FFFF): the same JSON, and nothing in it a terminal acts on.
+std::string escapeUnsafeInJson(std::string_view json);
+
+// Messages as a report says them: each distinct one once, in the order first said, followed by
+// " (1,239 times)" when it was said more than once (a note that repeats one unknown figure
+// a thousand times gets one line, not a thousand).
+std::vector<std::string> eachOnceWithCount(const std::vector<std::string>& messages);
 
 // The characters of UTF-8 text (code points; a byte that is not valid UTF-8 counts one), as the
 // cuts above and below count them.

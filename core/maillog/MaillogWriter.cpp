@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MaillogWriter: Postfix log lines in Postfix's formats.
+// MaillogWriter: Postfix log lines in Postfix's formats, nothing in them a terminal acts on.
 #include "core/maillog/MaillogWriter.h"
 
+#include "core/common/Text.h"
 #include "core/maillog/DelayText.h"
 
 namespace qmgrlab {
@@ -26,6 +27,10 @@ void MaillogWriter::begin(std::int64_t at, std::string_view service, std::string
 }
 
 void MaillogWriter::end() {
+    // A character a terminal would act on (a bidirectional override or a C1 control in a scripted
+    // attempt's reply) as '?', as Postfix's logging prints what is not printable.
+    if (findUnsafeForMessage(line_))
+        line_ = oneLineForMessage(line_);
     line_ += '\n';
     out_.write(line_.data(), static_cast<std::streamsize>(line_.size()));
     ++lines_;

@@ -2,6 +2,8 @@
 // ReplayJson: a replay's figures as JSON.
 #include "core/maillog/ReplayJson.h"
 
+#include "core/common/Text.h"
+
 #include <nlohmann/json.hpp>
 
 namespace qmgrlab {
@@ -69,7 +71,8 @@ void writeReplayJson(std::ostream& out, const ReplayComparison& comparison) {
     for (const ReplayFigures& figures : comparison.destinations())
         destinations.push_back(figuresJson(figures, runs));
     root["destinations"] = std::move(destinations);
-    out << root.dump(2, ' ', false, OJson::error_handler_t::replace) << '\n';
+    // A log's names may carry any character: the unsafe ones as escapes (escapeUnsafeInJson).
+    out << escapeUnsafeInJson(root.dump(2, ' ', false, OJson::error_handler_t::replace)) << '\n';
 }
 
 } // namespace qmgrlab

@@ -3,6 +3,7 @@
 // ScenarioReader.cpp, validation in ScenarioValidator.cpp.
 #include "core/scenario/Scenario.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/ScenarioRules.h"
 
 #include <algorithm>
@@ -327,7 +328,9 @@ std::string scenarioToJson(const Scenario& scenario) {
         }
         root["translations"] = std::move(translations);
     }
-    return root.dump(2, ' ', false, OJson::error_handler_t::replace) + "\n";
+    // A control or a bidirectional override in a title, a note or a name as an escape: the file
+    // means the same, and shown in a terminal it does nothing.
+    return escapeUnsafeInJson(root.dump(2, ' ', false, OJson::error_handler_t::replace)) + "\n";
 }
 
 void saveScenarioFile(const Scenario& scenario, const std::string& path) {

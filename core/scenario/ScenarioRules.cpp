@@ -84,10 +84,20 @@ RuleText integerRule(std::int64_t minimum, std::int64_t maximum) {
                     maximum);
 }
 
+namespace {
+
+// A key as jsonKeyForMessage shows it, for a pattern that has the quotes.
+std::string keyBetweenQuotes(std::string_view key) {
+    const std::string quoted = jsonKeyForMessage(key);
+    return quoted.substr(1, quoted.size() - 2);
+}
+
+} // namespace
+
 RuleText repeatedKeyRule(std::string_view key) {
     return RuleText(
         QT_TRANSLATE_NOOP("qmgrlab::Rules", "the key \"%1\" appears more than once in the same object"),
-        cutForMessage(key));
+        keyBetweenQuotes(key));
 }
 
 RuleText fileTooLargeRule(std::int64_t maxBytes) {
@@ -107,7 +117,7 @@ std::string joinKey(const std::string& parent, std::string_view key) {
 }
 
 std::string joinName(const std::string& parent, std::string_view name) {
-    return isPlainName(name) ? joinKey(parent, name) : parent + "[" + quoteForMessage(name, '"') + "]";
+    return isPlainName(name) ? joinKey(parent, name) : parent + "[" + jsonKeyForMessage(name) + "]";
 }
 
 std::string joinIndex(const std::string& parent, std::size_t index) {

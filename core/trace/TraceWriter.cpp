@@ -4,6 +4,8 @@
 // per value, no string per number).
 #include "core/trace/TraceWriter.h"
 
+#include "core/common/Text.h"
+
 #include <algorithm>
 #include <charconv>
 
@@ -13,17 +15,28 @@ namespace {
 
 // A JSON string as nlohmann::json's dump() writes it (the reference the traces were made with):
 // '"' and '\\' escaped, the control characters below 0x20 as \b \f \n \r \t or \u00xx,
-// everything else (UTF-8 included) as it is.
+// everything else (UTF-8 included) as it is, except what dump() leaves that a terminal acts on
+// (DEL, C1 controls, bidirectional controls, ...: escapeUnsafeInJson).
 void appendJsonString(std::string& out, std::string_view value) {
     out += '"';
     // The runs of characters written as they are go in whole (names seldom need escaping).
-    const auto plain = [](char c) { return c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20; };
+    const auto plain = [](char c) {
+        return c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20 &&
+               static_cast<unsigned char>(c) < 0x7F;
+    };
     while (!value.empty()) {
         const auto special = std::find_if_not(value.begin(), value.end(), plain);
         out.append(value.begin(), special);
         value.remove_prefix(static_cast<std::size_t>(special - value.begin()));
         if (value.empty())
             break;
+        if (static_cast<unsigned char>(value.front()) >= 0x7F) { // DEL and UTF-8: up to the next ASCII
+            const auto ascii = std::find_if(value.begin() + 1, value.end(),
+                                            [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+            out += escapeUnsafeInJson(value.substr(0, static_cast<std::size_t>(ascii - value.begin())));
+            value.remove_prefix(static_cast<std::size_t>(ascii - value.begin()));
+            continue;
+        }
         const char c = value.front();
         value.remove_prefix(1);
         const auto u = static_cast<unsigned char>(c);

@@ -3,6 +3,7 @@
 // once, and the two writers.
 #include "core/whatif/CompareTable.h"
 
+#include "core/common/Text.h"
 #include "core/whatif/CsvText.h"
 #include "core/whatif/VariantRun.h"
 
@@ -164,7 +165,8 @@ std::string CompareTable::json(const std::string& scenario) const {
                                    {"differences", differences},
                                    {"best", best}});
     }
-    return json.dump(2) + '\n';
+    return escapeUnsafeInJson(json.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)) +
+           '\n';
 }
 
 } // namespace qmgrlab

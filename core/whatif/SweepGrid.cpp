@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
+#include <unordered_set>
 
 namespace qmgrlab {
 
@@ -170,6 +171,7 @@ std::vector<std::string> rangeValues(std::string_view range, std::size_t dots, c
 
 std::vector<std::string> listValues(std::string_view list, const SpecError& error) {
     std::vector<std::string> values;
+    std::unordered_set<std::string_view> given; // views into list, for the repeats
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = list.find(',', start);
@@ -178,7 +180,7 @@ std::vector<std::string> listValues(std::string_view list, const SpecError& erro
             error.raise(RuleText(
                 QT_TRANSLATE_NOOP("qmgrlab::Rules", "a value is empty; give V1,V2,... or FROM..TO[:STEP]")));
         }
-        if (std::find(values.begin(), values.end(), value) != values.end()) {
+        if (!given.insert(value).second) {
             error.raise(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "the value %1 is given more than once"),
                                  quoteForMessage(value)));
         }

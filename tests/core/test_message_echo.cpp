@@ -110,10 +110,11 @@ TEST(MessageEcho, JsonKeysInPathsAreQuotedAndCut) {
         << longError;
     const std::string bidi =
         scenarioError(withRecipients("{\"evil" + kRightToLeftOverride + "moc.elpmaxe\": 0}"));
-    EXPECT_NE(bidi.find("recipients[\"evil?moc.elpmaxe\"]"), std::string::npos) << bidi;
+    EXPECT_NE(bidi.find("recipients[\"evil\\u202emoc.elpmaxe\"]"), std::string::npos) << bidi;
     // An unknown key is the file's text too.
     const std::string unknown = scenarioError(R"({"format": "qmgrlab-scenario-1", "b\u202Ead.key": 1})");
-    EXPECT_EQ(unknown.rfind("s.json: [\"b?ad.key\"]: unknown key; a scenario may have only format", 0), 0u)
+    EXPECT_EQ(unknown.rfind("s.json: [\"b\\u202ead.key\"]: unknown key; a scenario may have only format", 0),
+              0u)
         << unknown;
     // The rule that names a repeated key cuts it too.
     const std::string repeated =
@@ -125,6 +126,24 @@ TEST(MessageEcho, JsonKeysInPathsAreQuotedAndCut) {
                                 "destinations": {}, "messages": []})")
                   .rfind("s.json: main.cf.recipient_delimiter: unknown parameter", 0),
               0u);
+}
+
+// A key holding the quote or a backslash is written as JSON writes it, so that the path says where
+// the key ends: the key a"].b is ["a\"].b"], never ["a"].b"].
+TEST(MessageEcho, JsonKeysInPathsEscapeQuotesAndBackslashes) {
+    EXPECT_EQ(scenarioError(withRecipients(R"({"a\"].b": 0})")),
+              R"(s.json: messages[0].recipients["a\"].b"]: the domain must not contain " or \)");
+    EXPECT_EQ(scenarioError(withRecipients(R"({"a\\": 0})")),
+              R"(s.json: messages[0].recipients["a\\"]: the domain must not contain " or \)");
+    // Escaped and still cut at 40 characters of the key.
+    const std::string quotes = scenarioError(withRecipients("{\"" + std::string(100, 'q') + "\\\"\": 0}"));
+    EXPECT_NE(quotes.find("recipients[\"" + std::string(40, 'q') + "...\"]"), std::string::npos) << quotes;
+    EXPECT_EQ(jsonKeyForMessage(std::string(39, 'q') + "\"x"), "\"" + std::string(39, 'q') + "\\\"...\"");
+    // A repeated key names it the same way.
+    const std::string repeated = scenarioError(withRecipients(R"({"\"": 1, "\"": 2})"));
+    EXPECT_NE(repeated.find(R"(the key "\"" appears more than once)"), std::string::npos) << repeated;
+    // Past U+FFFF as a surrogate pair, as JSON writes it.
+    EXPECT_EQ(jsonKeyForMessage("a\U000E0001"), R"("a\udb40\udc01")");
 }
 
 // A number too large for a double, a million digits long, is echoed cut as syntax errors are.

@@ -60,6 +60,24 @@ TEST_F(OutputFileTest, AnInputIsRefusedHoweverItIsNamed) {
     EXPECT_EQ(names(), (std::vector<std::string>{"hard.json", "link.json", "scenario.json", "sub"}));
 }
 
+// Two outputs of one command (compare --csv and --json, replay -o, --csv and --json, ...) name the
+// same place when both are standard output or one file however spelled, made or not yet made;
+// never when both are the same character device, which each writes through as it would alone.
+TEST_F(OutputFileTest, SameOutputIsOneFileHoweverSpelled) {
+    const std::string made = write("made.csv", "x");
+    fs::create_symlink(made, path("link.csv"));
+    fs::create_hard_link(made, path("hard.csv"));
+    fs::create_directories(folder() / "sub");
+    for (const std::string& other : {made, path("link.csv"), path("hard.csv"), path("sub/../made.csv")})
+        EXPECT_TRUE(OutputFile::sameOutput(made, other)) << other;
+    EXPECT_TRUE(OutputFile::sameOutput(path("new.csv"), path("sub/../new.csv")));
+    EXPECT_TRUE(OutputFile::sameOutput("-", "/dev/stdout"));
+    EXPECT_FALSE(OutputFile::sameOutput(made, path("new.csv")));
+    EXPECT_FALSE(OutputFile::sameOutput(path("new.csv"), path("sub/new.csv")));
+    EXPECT_FALSE(OutputFile::sameOutput("-", made));
+    EXPECT_FALSE(OutputFile::sameOutput("/dev/null", "/dev/null"));
+}
+
 TEST_F(OutputFileTest, DirectoriesSocketsAndDanglingLinksAreRefused) {
     const std::string socketPath = path("socket.png");
     const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
@@ -104,6 +122,9 @@ TEST_F(OutputFileTest, AFifoIsWrittenWhenSomethingReadsIt) {
 TEST_F(OutputFileTest, DevicesAreWrittenAndAFullOneIsAnError) {
     std::string error;
     EXPECT_TRUE(writeOutputFile("/dev/null", std::string(200000, 'x'), {}, &error)) << error;
+    // A device replaces no file: /dev/null is written even when it is also an input (sweep's
+    // --plot checks itself against its --csv).
+    EXPECT_TRUE(writeOutputFile("/dev/null", "x", {"/dev/null"}, &error)) << error;
     EXPECT_FALSE(writeOutputFile("/dev/full", std::string(200000, 'x'), {}, &error));
     EXPECT_EQ(error, "/dev/full: writing failed: " + std::string(std::strerror(ENOSPC)));
     // A write small enough to stay in the buffer fails at commit all the same.

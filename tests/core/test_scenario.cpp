@@ -202,7 +202,7 @@ std::vector<BadCase> badCases() {
         {"domain with blank", withDestinations(R"("exa mple.com": {}, "example.com": {})"),
          "destinations[\"exa mple.com\"]", "no blanks"},
         {"domain with quote", withDestinations(R"("exa\"mple.com": {}, "example.com": {})"),
-         "destinations[\"exa\"mple.com\"]", "must not contain"},
+         R"(destinations["exa\"mple.com"])", "must not contain"},
         {"empty domain key", withDestinations(R"("": {}, "example.com": {})"), "destinations[\"\"]",
          "must not be empty"},
         {"destination not an object", withDestinations(R"("example.com": 1)"),

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Tests of the core's shared text helpers: ASCII case folding and the saturating digit parser.
+// Tests of the core's shared text helpers: ASCII case folding, the saturating digit parser, the
+// cutting, counting and escaping of user text.
 #include "core/common/Text.h"
 
 #include <gtest/gtest.h>
 #include <limits>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -77,6 +81,49 @@ TEST(Text, ShortenedCutsAfterTheLimitWithTheMark) {
     const std::string once = shortened(std::string(500, 'x'), 200);
     EXPECT_EQ(shortened(once, 200), once);
     EXPECT_EQ(characterCount(once), 201u);
+}
+
+// A report of a note that names one unknown figure 1,239 times says it once, with the count.
+TEST(Text, EachMessageOnceWithItsCount) {
+    std::vector<std::string> messages(1239, "'{nosuch}': no figure");
+    messages.insert(messages.begin() + 3, "second");
+    messages.emplace_back("third");
+    messages.emplace_back("second");
+    EXPECT_EQ(eachOnceWithCount(messages),
+              (std::vector<std::string>{"'{nosuch}': no figure (1,239 times)", "second (2 times)", "third"}));
+    EXPECT_EQ(eachOnceWithCount({}), std::vector<std::string>{});
+    EXPECT_EQ(eachOnceWithCount(std::vector<std::string>(1000000, "m")),
+              std::vector<std::string>{"m (1,000,000 times)"});
+    EXPECT_EQ(eachOnceWithCount(std::vector<std::string>(999, "m")),
+              std::vector<std::string>{"m (999 times)"});
+}
+
+// Text for a terminal: the line breaks kept, every other control, bidirectional control and
+// invisible format character shown as an escape, bytes that are not UTF-8 as \xNN, nothing
+// else changed.
+TEST(Text, VisibleForTerminalShowsControlsAsEscapes) {
+    EXPECT_EQ(visibleForTerminal("caf\u00e9\nline two"), "caf\u00e9\nline two");
+    EXPECT_EQ(visibleForTerminal("a\u202Eb\u2066c\u200Bd"), R"(a\u202Eb\u2066c\u200Bd)");
+    EXPECT_EQ(visibleForTerminal("\x1b[31mred\r\t\x7f"), R"(\u001B[31mred\u000D\u0009\u007F)");
+    EXPECT_EQ(visibleForTerminal("c1 \u0085 \u009b"), R"(c1 \u0085 \u009B)");
+    EXPECT_EQ(visibleForTerminal("tag \U000E0041"), R"(tag \U000E0041)");
+    EXPECT_EQ(visibleForTerminal("bad \xff\xc3"), R"(bad \xFF\xC3)");
+    EXPECT_EQ(visibleForTerminal("\u2028\u2029"), R"(\u2028\u2029)");
+}
+
+// A dumped JSON document keeps its meaning with the unsafe code points escaped: it parses to
+// the same value, and none of them is left raw.
+TEST(Text, EscapeUnsafeInJsonKeepsTheDocument) {
+    const std::string text = "a\u202Eb \u0085 \x7f caf\u00e9 \U000E0041 \u2028";
+    const nlohmann::json document = {{"key\u202E", text}, {"list", {1, "\u200B"}}};
+    for (const int indent : {-1, 2}) {
+        const std::string escaped = escapeUnsafeInJson(document.dump(indent));
+        EXPECT_EQ(nlohmann::json::parse(escaped), document);
+        EXPECT_EQ(findUnsafeForMessage(escaped, true), std::nullopt) << escaped;
+        EXPECT_NE(escaped.find("a\\u202eb \\u0085 \\u007f caf\u00e9 \\udb40\\udc41 \\u2028"),
+                  std::string::npos)
+            << escaped;
+    }
 }
 
 } // namespace

@@ -51,26 +51,47 @@ TEST(TraceWriter, WritesWhatTheJsonLibraryWouldWrite) {
     EXPECT_EQ(written.str(), expected);
 }
 
+// The line of a window event at 5 ms on smtp whose destination is named text: names a scenario
+// cannot give, written straight through the writer.
+std::string windowLine(const std::string& text) {
+    static const auto config = qmgrlab::test::configFromJson(
+        R"({"format":"qmgrlab-scenario-1","destinations":{"*":{}},"messages":[{"id":"m","recipients":["u@x.example"]}]})");
+    qmgrlab::NameTable names;
+    qmgrlab::TraceEvent event;
+    event.t = 5;
+    event.type = qmgrlab::EventType::Window;
+    event.transport = 0;
+    event.dest = names.intern(text);
+    event.window = 3;
+    return qmgrlab::TraceWriter::format(event, *config, names);
+}
+
 // Names a scenario cannot give (a domain has no '"', '\\' or control character) are still
 // written as the library would: each special character escaped where it stands, at the start,
 // in the middle, at the end, one after another, and the runs between them as they are.
 TEST(TraceWriter, EscapesEveryCharacterAsTheJsonLibraryDoes) {
-    const auto config = qmgrlab::test::configFromJson(
-        R"({"format":"qmgrlab-scenario-1","destinations":{"*":{}},"messages":[{"id":"m","recipients":["u@x.example"]}]})");
-    qmgrlab::NameTable names;
     const std::vector<std::string> texts = {
         "",      "plain.example",      "a\"b",          "\"",         "back\\slash",
         "end\\", "\x01\b\f\n\r\t\x1f", "mid\ndle\"\\x", "caf\xc3\xa9"};
     for (const std::string& text : texts) {
-        qmgrlab::TraceEvent event;
-        event.t = 5;
-        event.type = qmgrlab::EventType::Window;
-        event.transport = 0;
-        event.dest = names.intern(text);
-        event.window = 3;
-        EXPECT_EQ(qmgrlab::TraceWriter::format(event, *config, names),
-                  R"({"t":5,"ev":"window","transport":"smtp","dest":)" + nlohmann::json(text).dump() +
-                      R"(,"window":3})");
+        EXPECT_EQ(windowLine(text), R"({"t":5,"ev":"window","transport":"smtp","dest":)" +
+                                        nlohmann::json(text).dump() + R"(,"window":3})");
+    }
+}
+
+// What the library leaves raw and a terminal acts on (DEL, a C1 control, a bidirectional override,
+// a tag character) is escaped as JSON allows, so that `cat` of a trace moves no cursor and
+// reorders no line; the line still parses to the same name, and the rest stays as it is.
+TEST(TraceWriter, EscapesWhatATerminalWouldActOn) {
+    const std::vector<std::pair<std::string, std::string>> texts = {
+        {"ab\u202Ecd", R"("ab\u202ecd")"},
+        {"\x7f\u0085caf\u00e9", "\"\\u007f\\u0085caf\u00e9\""},
+        {"\u00e9\U000E0001\"", "\"\u00e9\\udb40\\udc01\\\"\""},
+        {"x\u2066\u2069\n", R"("x\u2066\u2069\n")"}};
+    for (const auto& [text, written] : texts) {
+        const std::string line = windowLine(text);
+        EXPECT_EQ(line, R"({"t":5,"ev":"window","transport":"smtp","dest":)" + written + R"(,"window":3})");
+        EXPECT_EQ(nlohmann::json::parse(line).at("dest"), text);
     }
 }
 

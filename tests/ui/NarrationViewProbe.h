@@ -34,10 +34,11 @@ public:
     const QScrollArea* sentenceArea() const { return view_.sentenceScroll_; }
 
 private:
+    // As read: without the zero-width spaces that let a long word wrap (wrappableAnywhere).
     static QString plain(const QString& html) {
         QTextDocument document;
         document.setHtml(html);
-        return document.toPlainText();
+        return document.toPlainText().remove(QChar(0x200B));
     }
 
     const NarrationView& view_;

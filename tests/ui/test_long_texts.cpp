@@ -4,7 +4,8 @@
 // characters, 142 of them a note): the Lesson tab lists each title within its bound and shows the
 // note within its own, cut with "…" and a line saying so. A scenario title and description of
 // 100,000 characters: the narration's story and its first step show their start, cut with "…";
-// the scenario keeps them whole.
+// the scenario keeps them whole. A word longer than a line (those cut texts are one word each)
+// wraps inside itself: it never makes a label, the panel or the window wider than it is.
 #include "LessonPanelProbe.h"
 #include "NarrationViewProbe.h"
 #include "core/common/Text.h"
@@ -18,6 +19,8 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QtTest>
 
 using qmgrlab::LessonFigures;
@@ -47,6 +50,15 @@ int characters(const QString& text) {
     return static_cast<int>(qmgrlab::characterCount(text.toStdString()));
 }
 
+// A label's text as read: without the zero-width spaces that let a long word wrap.
+QString read(const QString& text) {
+    QString shown = text;
+    return shown.remove(QChar(0x200B));
+}
+
+// Wider than any label of these tests may want to be at its smallest: a few words' width.
+constexpr int kNarrow = 400;
+
 } // namespace
 
 class TestLongTexts : public QObject {
@@ -54,6 +66,8 @@ class TestLongTexts : public QObject {
 private Q_SLOTS:
     void lessonTabBoundsFilledTitlesAndNotes();
     void storyShowsTheStartOfALongTitle();
+    void oneLongWordWrapsInTheLessonPanel();
+    void oneLongWordWrapsInTheNarration();
 };
 
 void TestLongTexts::lessonTabBoundsFilledTitlesAndNotes() {
@@ -67,12 +81,12 @@ void TestLongTexts::lessonTabBoundsFilledTitlesAndNotes() {
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     // "Step 3000 · " and the title: two figures of 200 characters, cut after the first 200.
-    const QString item = qmgrlab::ui::LessonPanelProbe(panel).bookmarkList()->item(0)->text();
+    const QString item = read(qmgrlab::ui::LessonPanelProbe(panel).bookmarkList()->item(0)->text());
     QCOMPARE(characters(item), characters(QStringLiteral("Step 3000 · ")) +
                                    static_cast<int>(LessonFigures::kTitleCharacters) + 1);
     QVERIFY(item.endsWith(QStringLiteral("…")));
     controller.seek(3000);
-    const QString note = qmgrlab::ui::LessonPanelProbe(panel).noteLabel()->text();
+    const QString note = read(qmgrlab::ui::LessonPanelProbe(panel).noteLabel()->text());
     const QString notice = qmgrlab::ui::NarrationHandout::cutNotice();
     QVERIFY2(note.endsWith(QStringLiteral("…\n\n") + notice), qPrintable(note.right(200)));
     QCOMPARE(characters(note), static_cast<int>(LessonFigures::kNoteCharacters) + 1 + 2 + characters(notice));
@@ -104,6 +118,59 @@ void TestLongTexts::storyShowsTheStartOfALongTitle() {
     QVERIFY(characters(story) < 5000);
     QVERIFY(qmgrlab::ui::NarrationViewProbe(view).currentText().contains(title));
     QVERIFY(characters(qmgrlab::ui::NarrationViewProbe(view).currentText()) < 5000);
+}
+
+// A note and a title that are one word of 4,000 and 200 characters (slot strings without a
+// blank): the panel at its smallest stays narrow, the note wraps inside the word, and the
+// bookmark list needs no horizontal scroll bar.
+void TestLongTexts::oneLongWordWrapsInTheLessonPanel() {
+    qmgrlab::Scenario scenario = twoThousandSlots();
+    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142)});
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
+    LessonPanel panel(&controller);
+    panel.resize(kNarrow, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    controller.seek(3000);
+    QLabel* note = qmgrlab::ui::LessonPanelProbe(panel).noteLabel();
+    QVERIFY2(note->minimumSizeHint().width() < kNarrow,
+             qPrintable(QString::number(note->minimumSizeHint().width())));
+    QVERIFY2(panel.minimumSizeHint().width() < kNarrow,
+             qPrintable(QString::number(panel.minimumSizeHint().width())));
+    QCOMPARE(panel.width(), kNarrow);
+    // Wrapped: the note takes many lines at this width.
+    QVERIFY(note->heightForWidth(kNarrow - 40) > 10 * note->fontMetrics().height());
+    QListWidget* list = qmgrlab::ui::LessonPanelProbe(panel).bookmarkList();
+    QCoreApplication::processEvents();
+    QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
+}
+
+// A story of one 4,000-character word and a title of 200: the story and the first step's
+// sentences wrap inside them, within the view's width.
+void TestLongTexts::oneLongWordWrapsInTheNarration() {
+    qmgrlab::Scenario scenario = twoThousandSlots();
+    scenario.title = std::string(100000, 't');
+    scenario.description = std::string(100000, 'd');
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(scenario, QStringLiteral("long.json"), nullptr));
+    NarrationView view(&controller);
+    view.setStoryAtStart(true);
+    view.resize(kNarrow, 500);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.width(), kNarrow);
+    const auto labels = view.findChildren<QLabel*>();
+    for (const QLabel* label : labels) {
+        QVERIFY2(label->minimumSizeHint().width() < kNarrow,
+                 qPrintable(label->objectName() + QStringLiteral(": ") +
+                            QString::number(label->minimumSizeHint().width())));
+    }
+    // The sentences' box is no wider than the area that shows it (no text out of sight).
+    const QScrollArea* area = qmgrlab::ui::NarrationViewProbe(view).sentenceArea();
+    QVERIFY2(
+        area->widget()->width() <= area->viewport()->width(),
+        qPrintable(QStringLiteral("%1 > %2").arg(area->widget()->width()).arg(area->viewport()->width())));
 }
 
 QTEST_MAIN(TestLongTexts)

@@ -2,7 +2,8 @@
 // ShownText: a scenario's title and description as the views and pictures show them. The format
 // lets them be any length; a window title, a heading, an image's caption or metadata show the
 // first characters, cut with "…" (shortened, core/common/Text), so that laying them out costs no more
-// than a long sentence. The file keeps the whole text.
+// than a long sentence. The file keeps the whole text. Where a text is laid out wrapped (a label,
+// a handout's page), wrappableAnywhere lets a word too long for a line break inside it.
 #pragma once
 
 #include <QString>
@@ -16,5 +17,16 @@ inline constexpr std::size_t kShownDescriptionCharacters = 4000;
 
 QString shownTitle(const std::string& title);
 QString shownDescription(const std::string& description);
+
+// The longest word (run of characters without a blank) laid out as it is.
+inline constexpr qsizetype kUnbrokenCharacters = 30;
+
+// Text for a wrapping layout that wraps at word boundaries only (QLabel's word wrap, a painter's
+// Qt::TextWordWrap): a word longer than kUnbrokenCharacters (a slot string of a thousand
+// deliveries, a title that is one word) gets a zero-width space at each of its grapheme
+// boundaries, so that it wraps anywhere, like QTextOption::WrapAtWordBoundaryOrAnywhere, rather
+// than making the widget, the panel and the window as wide as itself. Shorter words, and so
+// ordinary text, are left as they are.
+QString wrappableAnywhere(const QString& text);
 
 } // namespace qmgrlab::ui

@@ -50,16 +50,22 @@ QFont sized(double points, bool bold = false) {
     return font;
 }
 
-// The height of text wrapped in width, in font, on the page's device.
-double wrappedHeight(QPainter& painter, const QFont& font, double width, const QString& text) {
+// The height of text wrapped in width, in font, on the page's device (a word too long for a
+// line wrapped inside it: wrappableAnywhere).
+double wrappedHeightOf(QPainter& painter, const QFont& font, double width, const QString& wrappable) {
     const QFontMetricsF metrics(font, painter.device());
-    return metrics.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text).height();
+    return metrics.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, wrappable).height();
+}
+
+double wrappedHeight(QPainter& painter, const QFont& font, double width, const QString& text) {
+    return wrappedHeightOf(painter, font, width, wrappableAnywhere(text));
 }
 
 // Draws text wrapped at (left, top) in width; returns its height.
 double drawWrapped(QPainter& painter, const QFont& font, const QColor& colour, double left, double top,
-                   double width, const QString& text) {
-    const double height = wrappedHeight(painter, font, width, text);
+                   double width, const QString& shown) {
+    const QString text = wrappableAnywhere(shown);
+    const double height = wrappedHeightOf(painter, font, width, text);
     painter.setFont(font);
     painter.setPen(colour);
     painter.drawText(QRectF(left, top, width, height), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);

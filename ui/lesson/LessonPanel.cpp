@@ -9,6 +9,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
 #include "ui/common/LanguageChoice.h"
+#include "ui/common/ShownText.h"
 #include "ui/narration/NarrationHandout.h"
 
 #include <QAction>
@@ -207,9 +208,11 @@ void LessonPanel::rebuild() {
         for (int i = 0; i < static_cast<int>(lesson.size()); ++i) {
             const Bookmark& b = lesson[static_cast<std::size_t>(i)];
             const auto& [title, note] = bookmarkText(i);
-            auto* item = new QListWidgetItem(tr("Step %1 · %2").arg(b.step).arg(title));
+            auto* item = new QListWidgetItem(tr("Step %1 · %2").arg(b.step).arg(wrappableAnywhere(title)));
             item->setData(Qt::UserRole, static_cast<qlonglong>(b.step));
-            item->setToolTip(note);
+            // Rich text, so that the tip wraps as the note does rather than spanning the screen.
+            item->setToolTip(QStringLiteral("<p style=\"white-space:pre-wrap\">%1</p>")
+                                 .arg(wrappableAnywhere(note).toHtmlEscaped()));
             list_->addItem(item);
         }
     }
@@ -245,8 +248,8 @@ void LessonPanel::refresh() {
     }
     if (current >= 0) {
         const auto& [title, note] = bookmarkText(current);
-        title_->setText(title);
-        note_->setText(note);
+        title_->setText(wrappableAnywhere(title));
+        note_->setText(wrappableAnywhere(note));
     } else {
         title_->clear();
         note_->setText(lesson.empty() ? QString()

@@ -212,10 +212,11 @@ void NarrationView::refreshStory() {
     const std::string language = LanguageChoice::current();
     const std::string& title = scenario.titleIn(language);
     const std::string& description = scenario.descriptionIn(language);
-    QString text = QStringLiteral("<p><b>%1</b></p>").arg(shownTitle(title).toHtmlEscaped());
+    QString text =
+        QStringLiteral("<p><b>%1</b></p>").arg(wrappableAnywhere(shownTitle(title)).toHtmlEscaped());
     text += QStringLiteral("<p>%1</p>")
                 .arg(description.empty() ? tr("This scenario has no description.")
-                                         : shownDescription(description).toHtmlEscaped());
+                                         : wrappableAnywhere(shownDescription(description)).toHtmlEscaped());
     story_->setText(text);
 }
 
@@ -294,7 +295,7 @@ void NarrationView::setSentences(const QList<NarrationSentence>& sentences, bool
         sentenceLabels_[i]->setText(
             QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\"><tr><td valign=\"top\"><span "
                            "style=\"color:%1\">●</span></td><td>%2</td></tr></table>")
-                .arg(bullet, sentence.text.toHtmlEscaped()));
+                .arg(bullet, wrappableAnywhere(sentence.text).toHtmlEscaped()));
         sentenceLabels_[i]->setToolTip(sentence.toolTip);
         const bool newest = highlightNewest && sentences.size() > 1 && i == sentences.size() - 1;
         QPalette colours = palette();

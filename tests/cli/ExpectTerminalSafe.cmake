@@ -1,0 +1,53 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Runs qmgrlab-cli with a command line that echoes a file's hostile text (bidirectional overrides,
+# zero-width characters) and checks that it exits STATUS, that standard output shows them as
+# escapes (it mentions OUT_TEXT) and never raw, that standard error mentions ERR_TEXT, and that
+# no line of standard error is said twice. Variables: CLI, ARGS ('|' separates the words),
+# STATUS, OUT_TEXT, ERR_TEXT.
+string(REPLACE "|" ";" words "${ARGS}")
+execute_process(COMMAND ${CLI} ${words}
+    RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 60)
+if(NOT status STREQUAL "${STATUS}")
+    message(FATAL_ERROR "qmgrlab-cli ${words}: expected exit status ${STATUS}, got '${status}'\n${out}${err}")
+endif()
+# U+202E, U+202C, U+2067, U+2069 and U+200D as UTF-8, looked for in the streams' bytes as
+# hexadecimal (two digits a byte: a match at an odd offset straddles bytes and is none).
+string(HEX "${out}${err}" bytes)
+foreach(raw e280ae e280ac e281a7 e281a9 e2808d)
+    string(FIND "${bytes}" "${raw}" at)
+    while(NOT at EQUAL -1)
+        math(EXPR odd "${at} % 2")
+        if(odd EQUAL 0)
+            math(EXPR at "${at} / 2")
+            message(FATAL_ERROR "qmgrlab-cli ${words}: a control reaches the terminal raw at byte ${at}:\n${out}${err}")
+        endif()
+        math(EXPR next "${at} + 1")
+        string(SUBSTRING "${bytes}" ${next} -1 rest)
+        string(FIND "${rest}" "${raw}" found)
+        if(found EQUAL -1)
+            set(at -1)
+        else()
+            math(EXPR at "${next} + ${found}")
+        endif()
+    endwhile()
+endforeach()
+string(FIND "${out}" "${OUT_TEXT}" at)
+if(at EQUAL -1)
+    message(FATAL_ERROR "qmgrlab-cli ${words}: stdout does not mention '${OUT_TEXT}':\n${out}")
+endif()
+string(FIND "${err}" "${ERR_TEXT}" at)
+if(at EQUAL -1)
+    message(FATAL_ERROR "qmgrlab-cli ${words}: stderr does not mention '${ERR_TEXT}':\n${err}")
+endif()
+string(REPLACE "\n" ";" lines "${err}")
+set(seen "")
+foreach(line IN LISTS lines)
+    if(line STREQUAL "")
+        continue()
+    endif()
+    list(FIND seen "${line}" found)
+    if(NOT found EQUAL -1)
+        message(FATAL_ERROR "qmgrlab-cli ${words}: stderr says a line twice: ${line}\n${err}")
+    endif()
+    list(APPEND seen "${line}")
+endforeach()
