@@ -4422,6 +4422,10 @@
         <source>&amp;Logged vs simulated…</source>
         <translation>&amp;Zaznamenané vs. simulované…</translation>
     </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekce %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>

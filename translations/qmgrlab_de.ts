@@ -4357,6 +4357,10 @@
         <source>&amp;Logged vs simulated…</source>
         <translation>&amp;Protokolliert gegen simuliert…</translation>
     </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>

@@ -5,6 +5,7 @@
 // body text at least 20 px high shows the slot timeline, the job lists and the narration with
 // room to read them and keeps every toolbar action out of the overflow menu; each layout keeps
 // its own docks, and the layout is remembered.
+#include "DestinationsViewProbe.h"
 #include "ExamplePaths.h"
 #include "JobListViewProbe.h"
 #include "MainWindowProbe.h"
@@ -19,6 +20,7 @@
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
+#include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
@@ -33,6 +35,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFontInfo>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QPushButton>
@@ -40,6 +43,8 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -537,6 +542,34 @@ void TestLecture::lectureFitsTheTopic() {
     QVERIFY(destinations->geometry().top() >= dock(window, "narrationDock")->geometry().bottom());
     if (large)
         QVERIFY(unscrolled(destinations, Qt::Vertical));
+    // ... and after the death, its row's whole state in sight: the State column ends within the
+    // table's width, its text ("dead, revives at 30.1 s · server down") wrapped within the row.
+    window.controller()->seek(20);
+    QTest::qWait(100);
+    {
+        auto* view = window.findChild<qmgrlab::ui::DestinationsView*>();
+        QTableView* table = qmgrlab::ui::DestinationsViewProbe(*view).tableView();
+        const int column = qmgrlab::ui::DestinationsTableModel::State;
+        QHeaderView* header = table->horizontalHeader();
+        const int right = header->sectionViewportPosition(column) + header->sectionSize(column);
+        QVERIFY2(
+            right <= table->viewport()->width(),
+            qPrintable(QStringLiteral("State ends at %1 of %2").arg(right).arg(table->viewport()->width())));
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QString state = table->model()->index(row, column).data().toString();
+            const QRect needed = table->fontMetrics().boundingRect(
+                QRect(0, 0,
+                      header->sectionSize(column) -
+                          2 * table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) - 2,
+                      10000),
+                Qt::TextWordWrap, state);
+            QVERIFY2(needed.height() <= table->rowHeight(row),
+                     qPrintable(QStringLiteral("%1: %2 px high, the row %3")
+                                    .arg(state)
+                                    .arg(needed.height())
+                                    .arg(table->rowHeight(row))));
+        }
+    }
 
     // recipient-limits at the extra-slot grant: the grant sentence in sight, the pools under it.
     QVERIFY(open("recipient-limits.json", 48));
@@ -605,6 +638,20 @@ void TestLecture::lectureAndLessonHideTheFuture() {
     QVERIFY(hide->isChecked());
     window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(false);
     QVERIFY(!hide->isChecked());
+
+    // While the class predicts or follows the lesson, the window's title asks the lesson's
+    // question rather than giving the scenario's title ("... two small mails overtake ...").
+    const QString asked = QStringLiteral("Lesson 3: Will the two small mails wait for the big one?");
+    QVERIFY2(!window.windowTitle().contains(asked), qPrintable(window.windowTitle()));
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(true);
+    QVERIFY2(window.windowTitle().contains(asked), qPrintable(window.windowTitle()));
+    window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(false);
+    window.controller()->setPredictMode(true);
+    QVERIFY2(window.windowTitle().contains(asked), qPrintable(window.windowTitle()));
+    QVERIFY(!window.windowTitle().contains(QStringLiteral("overtake")));
+    window.controller()->setPredictMode(false);
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("slot-loan.json")),
+             qPrintable(window.windowTitle()));
 
     bool listed = false;
     for (const auto& [keys, what] : qmgrlab::ui::KeyboardHelp::rows(window))
