@@ -633,10 +633,6 @@
         <translation>Úloha %1 už nemá co vybrat a teď pro ni nebylo možné načíst žádné příjemce: opouští seznam úloh, dokud nebudou načteni další její příjemci.</translation>
     </message>
     <message>
-        <source>More recipients of message %1 were read into memory (refill).</source>
-        <translation>Do paměti byli načteni další příjemci zprávy %1 (refill).</translation>
-    </message>
-    <message>
         <source>Nothing can be selected on %1: every job is a blocker or has no entries.</source>
         <translation>Na %1 nelze nic vybrat: každá úloha je blokující nebo nemá žádné položky.</translation>
     </message>
@@ -689,20 +685,12 @@
         <translation>Doručení %1 (úloha %2, %3 pro %4) je dokončeno: odesláno.</translation>
     </message>
     <message>
-        <source>Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.</source>
-        <translation>Doručení %1 (úloha %2, %3 pro %4) selhává: příjemci jsou odloženi.</translation>
-    </message>
-    <message>
         <source>Concurrency feedback moves the window of %1 on %2 from %3 to %4.</source>
         <translation>Zpětná vazba souběžnosti mění okno cíle %1 na %2 z %3 na %4.</translation>
     </message>
     <message>
         <source>%1 declares %2 dead: its waiting entries are deferred.</source>
         <translation>%1 prohlašuje cíl %2 za mrtvý: jeho čekající položky jsou odloženy.</translation>
-    </message>
-    <message>
-        <source>%1 on %2 is alive again.</source>
-        <translation>Cíl %1 na %2 je opět živý.</translation>
     </message>
     <message numerus="yes">
         <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the destination is dead.</source>
@@ -873,16 +861,8 @@
         <translation>Cíl %1 na %2 je pozastaven na %3 s (%2_destination_rate_delay): jeho další doručení začne nejdříve v čase %4.</translation>
     </message>
     <message>
-        <source>The rate delay of %1 on %2 is over: it may take a delivery again.</source>
-        <translation>Zpoždění cíle %1 na %2 skončilo: může opět přijmout doručení.</translation>
-    </message>
-    <message>
         <source>No delivery agent of %1 could be started (master.cf: broken): %1 is dead for %2 s (transport_retry_time), and the entries waiting in its queues are deferred.</source>
         <translation>Žádného doručovacího agenta %1 nebylo možné spustit (master.cf: broken): %1 je mrtvý na %2 s (transport_retry_time) a položky čekající v jeho frontách jsou odloženy.</translation>
-    </message>
-    <message>
-        <source>%1 is alive again: its delivery agents may be started.</source>
-        <translation>%1 je opět živý: jeho doručovací agenty lze spouštět.</translation>
     </message>
     <message>
         <source>%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry at %3, and starts no other delivery until one completes.</source>
@@ -1067,6 +1047,202 @@
     <message>
         <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
         <translation>fail_cohorts přesně %1, proti %2_destination_concurrency_failed_cohort_limit %3.</translation>
+    </message>
+    <message>
+        <source>Round robin over the transports: %1 is first on their list (a new transport joins it at the front) and takes the delivery agent; it moves to the back of the list.</source>
+        <translation>Round robin přes transporty: %1 je v jejich seznamu první (nový transport se zařadí na začátek) a dostává doručovacího agenta; přesouvá se na konec seznamu.</translation>
+    </message>
+    <message>
+        <source>Round robin over the transports: %1 comes after %2, which took the delivery agent before, and takes this one; it moves to the back of the list.</source>
+        <translation>Round robin přes transporty: %1 následuje po %2, který dostal předchozího doručovacího agenta, a dostává tohoto; přesouvá se na konec seznamu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: the first on their list, %2, cannot take a delivery now (no free agent, or no queue with room), so %1 takes the delivery agent; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round robin přes transporty: první v jejich seznamu, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), a tak doručovacího agenta dostává %1; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: první v jejich seznamu, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), a tak doručovacího agenta dostává %1; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: první v jejich seznamu, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), a tak doručovacího agenta dostává %1; přesouvá se na konec seznamu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: the first %n on their list, from %2 on, cannot take a delivery now (no free agent, or no queue with room), so %1 takes the delivery agent; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round robin přes transporty: první v jejich seznamu, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), a tak doručovacího agenta dostává %1; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: první %n v jejich seznamu, počínaje %2, teď nemohou převzít doručení (žádný volný agent ani fronta s místem), a tak doručovacího agenta dostává %1; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: prvních %n v jejich seznamu, počínaje %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), a tak doručovacího agenta dostává %1; přesouvá se na konec seznamu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: %1 took the delivery agent before, and the other transport, %2, cannot take a delivery now (no free agent, or no queue with room), so the turn comes back to %1.</source>
+        <translation>
+            <numerusform>Round robin přes transporty: předchozího doručovacího agenta dostal %1 a druhý transport, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), takže je znovu na řadě %1.</numerusform>
+            <numerusform>Round robin přes transporty: předchozího doručovacího agenta dostal %1 a druhý transport, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), takže je znovu na řadě %1.</numerusform>
+            <numerusform>Round robin přes transporty: předchozího doručovacího agenta dostal %1 a druhý transport, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), takže je znovu na řadě %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: %1 took the delivery agent before, and the %n others, from %2 on, cannot take a delivery now (no free agent, or no queue with room), so the turn comes back to %1.</source>
+        <translation>
+            <numerusform>Round robin přes transporty: předchozího doručovacího agenta dostal %1 a ten druhý, %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), takže je znovu na řadě %1.</numerusform>
+            <numerusform>Round robin přes transporty: předchozího doručovacího agenta dostal %1 a %n ostatní, počínaje %2, teď nemohou převzít doručení (žádný volný agent ani fronta s místem), takže je znovu na řadě %1.</numerusform>
+            <numerusform>Round robin přes transporty: předchozího doručovacího agenta dostal %1 a %n ostatních, počínaje %2, teď nemůže převzít doručení (žádný volný agent ani fronta s místem), takže je znovu na řadě %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: after %3, which took the delivery agent before, the turn passes over %2, which cannot take a delivery now (no free agent, or no queue with room), to %1; %1 moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round robin přes transporty: po %3, který dostal předchozího doručovacího agenta, přechází řada přes %2, který teď nemůže převzít doručení (žádný volný agent ani fronta s místem), na %1; %1 se přesouvá na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: po %3, který dostal předchozího doručovacího agenta, přechází řada přes %2, který teď nemůže převzít doručení (žádný volný agent ani fronta s místem), na %1; %1 se přesouvá na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: po %3, který dostal předchozího doručovacího agenta, přechází řada přes %2, který teď nemůže převzít doručení (žádný volný agent ani fronta s místem), na %1; %1 se přesouvá na konec seznamu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: after %3, which took the delivery agent before, the turn passes over %n transports from %2 on, which cannot take a delivery now (no free agent, or no queue with room), to %1; %1 moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round robin přes transporty: po %3, který dostal předchozího doručovacího agenta, přechází řada přes %n transport počínaje %2, který teď nemůže převzít doručení (žádný volný agent ani fronta s místem), na %1; %1 se přesouvá na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: po %3, který dostal předchozího doručovacího agenta, přechází řada přes %n transporty počínaje %2, které teď nemohou převzít doručení (žádný volný agent ani fronta s místem), na %1; %1 se přesouvá na konec seznamu.</numerusform>
+            <numerusform>Round robin přes transporty: po %3, který dostal předchozího doručovacího agenta, přechází řada přes %n transportů počínaje %2, které teď nemohou převzít doručení (žádný volný agent ani fronta s místem), na %1; %1 se přesouvá na konec seznamu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers), but its other peer has no entry waiting or a full queue: %2 gives the entry again.</source>
+        <translation>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery), ale její druhý peer nemá čekající položku nebo má plnou frontu: položku dává znovu %2.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery), ale její druhý peer nemá čekající položku nebo má plnou frontu: položku dává znovu %2.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery), ale její druhý peer nemá čekající položku nebo má plnou frontu: položku dává znovu %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers), but its %n other peers have no entry waiting or a full queue: %2 gives the entry again.</source>
+        <translation>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery), ale její druhý peer nemá čekající položku nebo má plnou frontu: položku dává znovu %2.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery), ale její %n další peery nemají čekající položku nebo mají plnou frontu: položku dává znovu %2.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery), ale jejích %n dalších peerů nemá čekající položku nebo má plnou frontu: položku dává znovu %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1&apos;s destinations take turns (round robin over its peers): %2 comes after %3 on the job&apos;s list of peers and gives the entry; it moves to the back of the list.</source>
+        <translation>Cíle úlohy %1 se střídají (round robin přes její peery): %2 následuje v seznamu peerů úlohy po %3 a dává položku; přesouvá se na konec seznamu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers): after %3, the next peer has no entry waiting or a full queue, so %2 gives the entry; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery): po %3 nemá další peer čekající položku nebo má plnou frontu, a tak položku dává %2; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery): po %3 nemá další peer čekající položku nebo má plnou frontu, a tak položku dává %2; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery): po %3 nemá další peer čekající položku nebo má plnou frontu, a tak položku dává %2; přesouvá se na konec seznamu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers): after %3, the next %n peers have no entry waiting or a full queue, so %2 gives the entry; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery): po %3 nemá další peer čekající položku nebo má plnou frontu, a tak položku dává %2; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery): po %3 nemají další %n peery čekající položku nebo mají plnou frontu, a tak položku dává %2; přesouvá se na konec seznamu.</numerusform>
+            <numerusform>Cíle úlohy %1 se střídají (round robin přes její peery): po %3 nemá dalších %n peerů čekající položku nebo má plnou frontu, a tak položku dává %2; přesouvá se na konec seznamu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 is no candidate, whatever its score: it needs %2, more than the %3 job %4 is sure to reach.</source>
+        <translation>Úloha %1 není kandidát, ať je její skóre jakékoli: potřebuje %2, víc, než kolik úloha %4 jistě dosáhne (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs are no candidates, whatever their score: they need more than the %2 job %3 is sure to reach; job %1, the best scored of them, needs %4.</source>
+        <translation>
+            <numerusform>%n úloha není kandidát, ať je její skóre jakékoli: potřebuje víc, než kolik úloha %3 jistě dosáhne (%2); úloha %1 potřebuje %4.</numerusform>
+            <numerusform>%n úlohy nejsou kandidáti, ať je jejich skóre jakékoli: potřebují víc, než kolik úloha %3 jistě dosáhne (%2); úloha %1, z nich s nejlepším skóre, potřebuje %4.</numerusform>
+            <numerusform>%n úloh nejsou kandidáti, ať je jejich skóre jakékoli: potřebují víc, než kolik úloha %3 jistě dosáhne (%2); úloha %1, z nich s nejlepším skóre, potřebuje %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1&apos;s score would be %2: (its age in whole seconds + 1) ÷ its entries.</source>
+        <translation>Skóre úlohy %1 by bylo %2: (její stáří v celých sekundách + 1) ÷ její položky.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: %2 in memory, %3 recipient slots, %4 free ≥ %5_recipient_refill_limit %6.</source>
+        <translation>Zpráva %1 se doplňuje: %2 v paměti, %3 slotů příjemců, %4 volných ≥ %5_recipient_refill_limit %6.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: %2 in memory, %3 recipient slots, %4 free &lt; %5_recipient_refill_limit %6, but %5_recipient_refill_delay %7 s has passed since its last read at %8 s.</source>
+        <translation>Zpráva %1 se doplňuje: %2 v paměti, %3 slotů příjemců, %4 volných &lt; %5_recipient_refill_limit %6, ale od posledního načtení v %8 s uplynulo %5_recipient_refill_delay %7 s.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: job %1 has no entry to take now; %2 in memory, %3 recipient slots, %4 free.</source>
+        <translation>Zpráva %1 se doplňuje: úloha %1 teď nemá žádnou položku, kterou by mohla vzít; %2 v paměti, %3 slotů příjemců, %4 volných.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: none of its recipients is left in memory; %2 recipient slots.</source>
+        <translation>Zpráva %1 se doplňuje: v paměti už nezůstal žádný její příjemce; %2 slotů příjemců.</translation>
+    </message>
+    <message>
+        <source>%1 read from the queue file: %2 in memory, %3 unread.</source>
+        <translation>Ze souboru fronty načteno: %1; %2 v paměti, %3 nenačteno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone from the preemption stack, but job %2, which had preempted it, is still waiting: job %1&apos;s parent, job %3, adopts it (the adoptive parent). Job %2 keeps its stack level %4; job %3 is on level %5.</source>
+        <translation>
+            <numerusform>Úloha %1 opustila zásobník preempcí, ale úloha %2, která ji preemptovala, ještě čeká: rodič úlohy %1, úloha %3, si ji adoptuje (adoptivní rodič). Úloha %2 si ponechává úroveň zásobníku %4; úloha %3 je na úrovni %5.</numerusform>
+            <numerusform>Úloha %1 opustila zásobník preempcí, ale úloha %2, která ji preemptovala, ještě čeká: rodič úlohy %1, úloha %3, si ji adoptuje (adoptivní rodič). Úloha %2 si ponechává úroveň zásobníku %4; úloha %3 je na úrovni %5.</numerusform>
+            <numerusform>Úloha %1 opustila zásobník preempcí, ale úloha %2, která ji preemptovala, ještě čeká: rodič úlohy %1, úloha %3, si ji adoptuje (adoptivní rodič). Úloha %2 si ponechává úroveň zásobníku %4; úloha %3 je na úrovni %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone from the preemption stack, but jobs %2, which had preempted it, are still waiting: job %1&apos;s parent, job %3, adopts them (the adoptive parent). They keep their stack level %4; job %3 is on level %5.</source>
+        <translation>
+            <numerusform>Úloha %1 opustila zásobník preempcí, ale úloha %2, která ji preemptovala, ještě čeká: rodič úlohy %1, úloha %3, si ji adoptuje (adoptivní rodič). Ponechává si úroveň zásobníku %4; úloha %3 je na úrovni %5.</numerusform>
+            <numerusform>Úloha %1 opustila zásobník preempcí, ale úlohy %2, které ji preemptovaly, ještě čekají: rodič úlohy %1, úloha %3, si je adoptuje (adoptivní rodič). Ponechávají si úroveň zásobníku %4; úloha %3 je na úrovni %5.</numerusform>
+            <numerusform>Úloha %1 opustila zásobník preempcí, ale úlohy %2, které ji preemptovaly, ještě čekají: rodič úlohy %1, úloha %3, si je adoptuje (adoptivní rodič). Ponechávají si úroveň zásobníku %4; úloha %3 je na úrovni %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone and had no parent: job %2, which had preempted it, is an orphan now and keeps its stack level %3.</source>
+        <translation>
+            <numerusform>Úloha %1 skončila a neměla rodiče: úloha %2, která ji preemptovala, je teď sirotek a ponechává si úroveň zásobníku %3.</numerusform>
+            <numerusform>Úloha %1 skončila a neměla rodiče: úloha %2, která ji preemptovala, je teď sirotek a ponechává si úroveň zásobníku %3.</numerusform>
+            <numerusform>Úloha %1 skončila a neměla rodiče: úloha %2, která ji preemptovala, je teď sirotek a ponechává si úroveň zásobníku %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone and had no parent: jobs %2, which had preempted it, are orphans now and keep their stack level %3.</source>
+        <translation>
+            <numerusform>Úloha %1 skončila a neměla rodiče: úloha %2, která ji preemptovala, je teď sirotek a ponechává si úroveň zásobníku %3.</numerusform>
+            <numerusform>Úloha %1 skončila a neměla rodiče: úlohy %2, které ji preemptovaly, jsou teď sirotci a ponechávají si úroveň zásobníku %3.</numerusform>
+            <numerusform>Úloha %1 skončila a neměla rodiče: úlohy %2, které ji preemptovaly, jsou teď sirotci a ponechávají si úroveň zásobníku %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delivery %1 (job %2, %3 to %4) fails after %5, without a session: the recipients are deferred.</source>
+        <translation>Doručení %1 (úloha %2, %3 pro %4) selhává po %5, bez relace: příjemci jsou odloženi.</translation>
+    </message>
+    <message>
+        <source>It stays dead for minimal_backoff_time %1 s, until %2.</source>
+        <translation>Zůstává mrtvý po dobu minimal_backoff_time %1 s, do %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again: minimal_backoff_time %3 s after it was declared dead, the queue manager tries it again.</source>
+        <translation>Cíl %1 na %2 opět žije: minimal_backoff_time %3 s poté, co byl prohlášen za mrtvý, to s ním správce front zkouší znovu.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again: a delivery to it that was in progress when it was declared dead succeeded.</source>
+        <translation>Cíl %1 na %2 opět žije: doručení do něj, které probíhalo, když byl prohlášen za mrtvý, uspělo.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again at once: with %2_destination_rate_delay, a completed delivery suspends the queue instead.</source>
+        <translation>Cíl %1 na %2 hned opět žije: s %2_destination_rate_delay dokončené doručení frontu místo toho pozastaví.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again, to be dropped: it holds no entries, and too many queues are in memory.</source>
+        <translation>Cíl %1 na %2 opět žije, aby mohl být zahozen: nedrží žádné položky a v paměti je příliš mnoho front.</translation>
+    </message>
+    <message>
+        <source>The rate delay of %1 on %2 is over: %3 s (%2_destination_rate_delay) after its last delivery completed, it may take a delivery again.</source>
+        <translation>Zpoždění rychlosti cíle %1 na %2 skončilo: %3 s (%2_destination_rate_delay) po dokončení jeho posledního doručení smí znovu převzít doručení.</translation>
+    </message>
+    <message>
+        <source>%1 is alive again after transport_retry_time %2 s: its delivery agents may be started.</source>
+        <translation>%1 po transport_retry_time %2 s opět žije: jeho doručovací agenti smějí být spuštěni.</translation>
+    </message>
+    <message>
+        <source>%1 is alive again: a delivery of it completed, so its delivery agents may be started.</source>
+        <translation>%1 opět žije: jedno jeho doručení skončilo, a proto smějí být jeho doručovací agenti spuštěni.</translation>
     </message>
 </context>
 <context>
@@ -4361,6 +4537,10 @@
     <message>
         <source>Preemption test</source>
         <translation>Test preempce</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekce %1: %2</translation>
     </message>
 </context>
 <context>

@@ -549,10 +549,6 @@
         <translation>%1 hat keinen aktuellen Job: der Scheduler beginnt am Anfang seiner Jobliste.</translation>
     </message>
     <message>
-        <source>More recipients of message %1 were read into memory (refill).</source>
-        <translation>Weitere Empfänger von Nachricht %1 wurden in den Speicher gelesen (Nachfüllen).</translation>
-    </message>
-    <message>
         <source>Nothing can be selected on %1: every job is a blocker or has no entries.</source>
         <translation>Auf %1 kann nichts ausgewählt werden: jeder Job ist ein Blocker oder hat keine Einträge.</translation>
     </message>
@@ -575,10 +571,6 @@
     <message>
         <source>%1 declares %2 dead: its waiting entries are deferred.</source>
         <translation>%1 erklärt %2 für tot: die wartenden Einträge werden zurückgestellt.</translation>
-    </message>
-    <message>
-        <source>%1 on %2 is alive again.</source>
-        <translation>%1 auf %2 lebt wieder.</translation>
     </message>
     <message>
         <source>Message %1 leaves the active queue: %2 sent, %3 deferred.</source>
@@ -691,10 +683,6 @@
     <message>
         <source>Delivery %1 (job %2, %3 to %4) completes: sent.</source>
         <translation>Zustellung %1 (Job %2, %3 an %4) ist abgeschlossen: zugestellt.</translation>
-    </message>
-    <message>
-        <source>Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.</source>
-        <translation>Zustellung %1 (Job %2, %3 an %4) schlägt fehl: die Empfänger werden zurückgestellt.</translation>
     </message>
     <message numerus="yes">
         <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the destination is dead.</source>
@@ -849,16 +837,8 @@
         <translation>%1 auf %2 pausiert für %3 s (%2_destination_rate_delay): seine nächste Zustellung beginnt frühestens bei %4.</translation>
     </message>
     <message>
-        <source>The rate delay of %1 on %2 is over: it may take a delivery again.</source>
-        <translation>Die Ratenverzögerung von %1 auf %2 ist vorbei: es darf wieder eine Zustellung annehmen.</translation>
-    </message>
-    <message>
         <source>No delivery agent of %1 could be started (master.cf: broken): %1 is dead for %2 s (transport_retry_time), and the entries waiting in its queues are deferred.</source>
         <translation>Kein Zustellagent von %1 ließ sich starten (master.cf: broken): %1 ist für %2 s tot (transport_retry_time), und die in seinen Warteschlangen wartenden Einträge werden zurückgestellt.</translation>
-    </message>
-    <message>
-        <source>%1 is alive again: its delivery agents may be started.</source>
-        <translation>%1 lebt wieder: seine Zustellagenten dürfen gestartet werden.</translation>
     </message>
     <message>
         <source>%1 takes a delivery agent and waits %2 s (%1_transport_rate_delay): it selects the entry at %3, and starts no other delivery until one completes.</source>
@@ -1033,6 +1013,187 @@
     <message>
         <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
         <translation>fail_cohorts genau %1, gegen %2_destination_concurrency_failed_cohort_limit %3.</translation>
+    </message>
+    <message>
+        <source>Round robin over the transports: %1 is first on their list (a new transport joins it at the front) and takes the delivery agent; it moves to the back of the list.</source>
+        <translation>Round Robin über die Transporte: %1 steht vorn in ihrer Liste (ein neuer Transport kommt vorn hinein) und bekommt den Zustellagenten; er rückt ans Ende der Liste.</translation>
+    </message>
+    <message>
+        <source>Round robin over the transports: %1 comes after %2, which took the delivery agent before, and takes this one; it moves to the back of the list.</source>
+        <translation>Round Robin über die Transporte: %1 folgt auf %2, der den Zustellagenten davor bekam, und bekommt diesen; er rückt ans Ende der Liste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: the first on their list, %2, cannot take a delivery now (no free agent, or no queue with room), so %1 takes the delivery agent; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round Robin über die Transporte: der erste in ihrer Liste, %2, kann gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also bekommt %1 den Zustellagenten; er rückt ans Ende der Liste.</numerusform>
+            <numerusform>Round Robin über die Transporte: der erste in ihrer Liste, %2, kann gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also bekommt %1 den Zustellagenten; er rückt ans Ende der Liste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: the first %n on their list, from %2 on, cannot take a delivery now (no free agent, or no queue with room), so %1 takes the delivery agent; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round Robin über die Transporte: der erste in ihrer Liste, %2, kann gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also bekommt %1 den Zustellagenten; er rückt ans Ende der Liste.</numerusform>
+            <numerusform>Round Robin über die Transporte: die ersten %n in ihrer Liste, ab %2, können gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also bekommt %1 den Zustellagenten; er rückt ans Ende der Liste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: %1 took the delivery agent before, and the other transport, %2, cannot take a delivery now (no free agent, or no queue with room), so the turn comes back to %1.</source>
+        <translation>
+            <numerusform>Round Robin über die Transporte: %1 bekam den Zustellagenten davor, und der andere Transport, %2, kann gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also ist wieder %1 an der Reihe.</numerusform>
+            <numerusform>Round Robin über die Transporte: %1 bekam den Zustellagenten davor, und der andere Transport, %2, kann gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also ist wieder %1 an der Reihe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: %1 took the delivery agent before, and the %n others, from %2 on, cannot take a delivery now (no free agent, or no queue with room), so the turn comes back to %1.</source>
+        <translation>
+            <numerusform>Round Robin über die Transporte: %1 bekam den Zustellagenten davor, und der andere, %2, kann gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also ist wieder %1 an der Reihe.</numerusform>
+            <numerusform>Round Robin über die Transporte: %1 bekam den Zustellagenten davor, und die %n anderen, ab %2, können gerade keine Zustellung annehmen (kein freier Agent oder keine Warteschlange mit Platz), also ist wieder %1 an der Reihe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: after %3, which took the delivery agent before, the turn passes over %2, which cannot take a delivery now (no free agent, or no queue with room), to %1; %1 moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round Robin über die Transporte: nach %3, der den Zustellagenten davor bekam, geht die Reihe an %2 vorbei, der gerade keine Zustellung annehmen kann (kein freier Agent oder keine Warteschlange mit Platz), zu %1; %1 rückt ans Ende der Liste.</numerusform>
+            <numerusform>Round Robin über die Transporte: nach %3, der den Zustellagenten davor bekam, geht die Reihe an %2 vorbei, der gerade keine Zustellung annehmen kann (kein freier Agent oder keine Warteschlange mit Platz), zu %1; %1 rückt ans Ende der Liste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round robin over the transports: after %3, which took the delivery agent before, the turn passes over %n transports from %2 on, which cannot take a delivery now (no free agent, or no queue with room), to %1; %1 moves to the back of the list.</source>
+        <translation>
+            <numerusform>Round Robin über die Transporte: nach %3, der den Zustellagenten davor bekam, geht die Reihe an %n Transport ab %2 vorbei, der gerade keine Zustellung annehmen kann (kein freier Agent oder keine Warteschlange mit Platz), zu %1; %1 rückt ans Ende der Liste.</numerusform>
+            <numerusform>Round Robin über die Transporte: nach %3, der den Zustellagenten davor bekam, geht die Reihe an %n Transporten ab %2 vorbei, die gerade keine Zustellung annehmen können (kein freier Agent oder keine Warteschlange mit Platz), zu %1; %1 rückt ans Ende der Liste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers), but its other peer has no entry waiting or a full queue: %2 gives the entry again.</source>
+        <translation>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers), aber sein anderer Peer hat keinen wartenden Eintrag oder eine volle Warteschlange: wieder liefert %2 den Eintrag.</numerusform>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers), aber sein anderer Peer hat keinen wartenden Eintrag oder eine volle Warteschlange: wieder liefert %2 den Eintrag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers), but its %n other peers have no entry waiting or a full queue: %2 gives the entry again.</source>
+        <translation>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers), aber sein anderer Peer hat keinen wartenden Eintrag oder eine volle Warteschlange: wieder liefert %2 den Eintrag.</numerusform>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers), aber seine %n anderen Peers haben keinen wartenden Eintrag oder eine volle Warteschlange: wieder liefert %2 den Eintrag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1&apos;s destinations take turns (round robin over its peers): %2 comes after %3 on the job&apos;s list of peers and gives the entry; it moves to the back of the list.</source>
+        <translation>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers): %2 folgt in der Peer-Liste des Jobs auf %3 und liefert den Eintrag; es rückt ans Ende der Liste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers): after %3, the next peer has no entry waiting or a full queue, so %2 gives the entry; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers): nach %3 hat der nächste Peer keinen wartenden Eintrag oder eine volle Warteschlange, also liefert %2 den Eintrag; es rückt ans Ende der Liste.</numerusform>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers): nach %3 hat der nächste Peer keinen wartenden Eintrag oder eine volle Warteschlange, also liefert %2 den Eintrag; es rückt ans Ende der Liste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1&apos;s destinations take turns (round robin over its peers): after %3, the next %n peers have no entry waiting or a full queue, so %2 gives the entry; it moves to the back of the list.</source>
+        <translation>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers): nach %3 hat der nächste Peer keinen wartenden Eintrag oder eine volle Warteschlange, also liefert %2 den Eintrag; es rückt ans Ende der Liste.</numerusform>
+            <numerusform>Die Ziele von Job %1 kommen reihum dran (Round Robin über seine Peers): nach %3 haben die nächsten %n Peers keinen wartenden Eintrag oder eine volle Warteschlange, also liefert %2 den Eintrag; es rückt ans Ende der Liste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1 is no candidate, whatever its score: it needs %2, more than the %3 job %4 is sure to reach.</source>
+        <translation>Job %1 ist kein Kandidat, wie hoch sein Wert auch ist: er braucht %2, mehr als Job %4 sicher erreicht (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs are no candidates, whatever their score: they need more than the %2 job %3 is sure to reach; job %1, the best scored of them, needs %4.</source>
+        <translation>
+            <numerusform>%n Job ist kein Kandidat, wie hoch sein Wert auch ist: er braucht mehr, als Job %3 sicher erreicht (%2); Job %1 braucht %4.</numerusform>
+            <numerusform>%n Jobs sind keine Kandidaten, wie hoch ihr Wert auch ist: sie brauchen mehr, als Job %3 sicher erreicht (%2); Job %1, der mit dem besten Wert unter ihnen, braucht %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job %1&apos;s score would be %2: (its age in whole seconds + 1) ÷ its entries.</source>
+        <translation>Der Wert von Job %1 wäre %2: (sein Alter in ganzen Sekunden + 1) ÷ seine Einträge.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: %2 in memory, %3 recipient slots, %4 free ≥ %5_recipient_refill_limit %6.</source>
+        <translation>Nachricht %1 wird nachgeladen: %2 im Speicher, %3 Empfängerplätze, %4 frei ≥ %5_recipient_refill_limit %6.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: %2 in memory, %3 recipient slots, %4 free &lt; %5_recipient_refill_limit %6, but %5_recipient_refill_delay %7 s has passed since its last read at %8 s.</source>
+        <translation>Nachricht %1 wird nachgeladen: %2 im Speicher, %3 Empfängerplätze, %4 frei &lt; %5_recipient_refill_limit %6, aber seit dem letzten Einlesen bei %8 s sind %5_recipient_refill_delay %7 s vergangen.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: job %1 has no entry to take now; %2 in memory, %3 recipient slots, %4 free.</source>
+        <translation>Nachricht %1 wird nachgeladen: Job %1 hat gerade keinen Eintrag, den er nehmen kann; %2 im Speicher, %3 Empfängerplätze, %4 frei.</translation>
+    </message>
+    <message>
+        <source>Message %1 is refilled: none of its recipients is left in memory; %2 recipient slots.</source>
+        <translation>Nachricht %1 wird nachgeladen: keiner ihrer Empfänger ist mehr im Speicher; %2 Empfängerplätze.</translation>
+    </message>
+    <message>
+        <source>%1 read from the queue file: %2 in memory, %3 unread.</source>
+        <translation>%1 aus der Warteschlangendatei eingelesen: %2 im Speicher, %3 ungelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone from the preemption stack, but job %2, which had preempted it, is still waiting: job %1&apos;s parent, job %3, adopts it (the adoptive parent). Job %2 keeps its stack level %4; job %3 is on level %5.</source>
+        <translation>
+            <numerusform>Job %1 hat den Verdrängungsstapel verlassen, aber Job %2, der ihn verdrängt hatte, wartet noch: der Elternjob von Job %1, Job %3, adoptiert ihn (der Adoptivelternjob). Job %2 behält seine Stapelebene %4; Job %3 ist auf Ebene %5.</numerusform>
+            <numerusform>Job %1 hat den Verdrängungsstapel verlassen, aber Job %2, der ihn verdrängt hatte, wartet noch: der Elternjob von Job %1, Job %3, adoptiert ihn (der Adoptivelternjob). Job %2 behält seine Stapelebene %4; Job %3 ist auf Ebene %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone from the preemption stack, but jobs %2, which had preempted it, are still waiting: job %1&apos;s parent, job %3, adopts them (the adoptive parent). They keep their stack level %4; job %3 is on level %5.</source>
+        <translation>
+            <numerusform>Job %1 hat den Verdrängungsstapel verlassen, aber Job %2, der ihn verdrängt hatte, wartet noch: der Elternjob von Job %1, Job %3, adoptiert ihn (der Adoptivelternjob). Er behält seine Stapelebene %4; Job %3 ist auf Ebene %5.</numerusform>
+            <numerusform>Job %1 hat den Verdrängungsstapel verlassen, aber die Jobs %2, die ihn verdrängt hatten, warten noch: der Elternjob von Job %1, Job %3, adoptiert sie (der Adoptivelternjob). Sie behalten ihre Stapelebene %4; Job %3 ist auf Ebene %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone and had no parent: job %2, which had preempted it, is an orphan now and keeps its stack level %3.</source>
+        <translation>
+            <numerusform>Job %1 ist fort und hatte keinen Elternjob: Job %2, der ihn verdrängt hatte, ist jetzt eine Waise und behält seine Stapelebene %3.</numerusform>
+            <numerusform>Job %1 ist fort und hatte keinen Elternjob: Job %2, der ihn verdrängt hatte, ist jetzt eine Waise und behält seine Stapelebene %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 is gone and had no parent: jobs %2, which had preempted it, are orphans now and keep their stack level %3.</source>
+        <translation>
+            <numerusform>Job %1 ist fort und hatte keinen Elternjob: Job %2, der ihn verdrängt hatte, ist jetzt eine Waise und behält seine Stapelebene %3.</numerusform>
+            <numerusform>Job %1 ist fort und hatte keinen Elternjob: die Jobs %2, die ihn verdrängt hatten, sind jetzt Waisen und behalten ihre Stapelebene %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delivery %1 (job %2, %3 to %4) fails after %5, without a session: the recipients are deferred.</source>
+        <translation>Zustellung %1 (Job %2, %3 an %4) schlägt nach %5 fehl, ohne Sitzung: die Empfänger werden zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>It stays dead for minimal_backoff_time %1 s, until %2.</source>
+        <translation>Es bleibt für minimal_backoff_time %1 s tot, bis %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again: minimal_backoff_time %3 s after it was declared dead, the queue manager tries it again.</source>
+        <translation>%1 auf %2 lebt wieder: minimal_backoff_time %3 s nachdem es für tot erklärt wurde, versucht es der Queue-Manager erneut.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again: a delivery to it that was in progress when it was declared dead succeeded.</source>
+        <translation>%1 auf %2 lebt wieder: eine Zustellung dorthin, die lief, als es für tot erklärt wurde, war erfolgreich.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again at once: with %2_destination_rate_delay, a completed delivery suspends the queue instead.</source>
+        <translation>%1 auf %2 lebt sofort wieder: mit %2_destination_rate_delay pausiert eine abgeschlossene Zustellung die Warteschlange stattdessen.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is alive again, to be dropped: it holds no entries, and too many queues are in memory.</source>
+        <translation>%1 auf %2 lebt wieder, um verworfen zu werden: es hält keine Einträge, und zu viele Warteschlangen sind im Speicher.</translation>
+    </message>
+    <message>
+        <source>The rate delay of %1 on %2 is over: %3 s (%2_destination_rate_delay) after its last delivery completed, it may take a delivery again.</source>
+        <translation>Die Ratenverzögerung von %1 auf %2 ist vorbei: %3 s (%2_destination_rate_delay) nach dem Ende seiner letzten Zustellung darf es wieder eine Zustellung annehmen.</translation>
+    </message>
+    <message>
+        <source>%1 is alive again after transport_retry_time %2 s: its delivery agents may be started.</source>
+        <translation>%1 lebt nach transport_retry_time %2 s wieder: seine Zustellagenten dürfen gestartet werden.</translation>
+    </message>
+    <message>
+        <source>%1 is alive again: a delivery of it completed, so its delivery agents may be started.</source>
+        <translation>%1 lebt wieder: eine seiner Zustellungen ist abgeschlossen, also dürfen seine Zustellagenten gestartet werden.</translation>
     </message>
 </context>
 <context>
@@ -4311,6 +4472,10 @@
     <message>
         <source>Preemption test</source>
         <translation>Verdrängungstest</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lektion %1: %2</translation>
     </message>
 </context>
 <context>

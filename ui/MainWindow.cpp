@@ -29,6 +29,7 @@
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/layout/WindowLayouts.h"
+#include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
@@ -321,6 +322,8 @@ void MainWindow::createDocks() {
             lesson_->setLessonMode(false);
         }
     });
+    connect(controller_, &SimulationController::predictModeChanged, this, &MainWindow::updateTitle);
+    connect(lesson_, &LessonPanel::lessonModeChanged, this, &MainWindow::updateTitle);
 }
 
 void MainWindow::createStatusBar() {
@@ -371,7 +374,15 @@ void MainWindow::slower() {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = document_->displayName();
+    QString name = document_->displayName();
+    // While the class predicts, or follows a lesson, the title asks the lesson's question: a
+    // scenario's own title may state the answer.
+    if (controller_->predictMode() || lesson_->lessonModeAction()->isChecked()) {
+        if (const CourseLesson* lesson = Course::find(document_->filePath()))
+            name = tr("Lesson %1: %2").arg(lesson->number).arg(Course::question(*lesson));
+        else if (document_->filePath().isEmpty())
+            name.clear();
+    }
     setWindowTitle(name.isEmpty() ? QStringLiteral("qmgrlab") : tr("%1[*] — qmgrlab").arg(name));
     setWindowModified(document_->modified());
 }

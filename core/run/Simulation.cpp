@@ -200,7 +200,8 @@ bool Simulation::stepWithinInstant(Recording* recording) {
         s.phase = Phase::Dispatch;
         [[fallthrough]];
     case Phase::Dispatch: {
-        const TransportId t = qmgr_.chooseTransport();
+        TransportTurn turn;
+        const TransportId t = qmgr_.chooseTransport(recording != nullptr ? &turn : nullptr);
         if (t == kNone) {
             s.phase = Phase::Idle;
             return false;
@@ -227,6 +228,7 @@ bool Simulation::stepWithinInstant(Recording* recording) {
         if (recording != nullptr) {
             recording->beginStep(s.nowMs, StepKind::Selection);
             decision = &recording->addDecision();
+            decision->turn = turn;
         }
         const EntryId entry = qmgr_.selectEntry(t, decision);
         if (entry != kNone)
@@ -305,7 +307,7 @@ bool Simulation::fireTimer(Recording* recording, std::uint32_t stepIndex) {
     }
     case TimerKind::TransportRetry:
         s.transports[timer.id].retryTimerSet = false; // the world has taken it off its list
-        qmgr_.reviveTransport(timer.id);
+        qmgr_.reviveTransport(timer.id, Revival::Timer);
         break;
     }
     const bool visible = dispatched || qmgr_.eventsReported() != before;

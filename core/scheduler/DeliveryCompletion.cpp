@@ -43,7 +43,7 @@ void QueueManager::completeDelivery(const PendingCompletion& done) {
     // Postfix's transport_unthrottle: every completion of a transport clears its rate lock, and
     // brings a dead transport back.
     if (s_->transports[t].dead)
-        reviveTransport(t);
+        reviveTransport(t, Revival::Delivery);
     s_->transports[t].rateLocked = false;
     if (done.success)
         positiveFeedback(q);
@@ -56,7 +56,7 @@ void QueueManager::positiveFeedback(QueueId q) {
     const TransportSettings& ts = settings(queue.transport);
     queue.failCohorts = 0.0;
     if (queue.window == 0) { // a delivery that was in flight when it died succeeded
-        reviveQueue(q);
+        reviveQueue(q, Revival::Delivery);
         return;
     }
     if ((ts.concurrencyLimit == 0 || queue.window < ts.concurrencyLimit) &&
@@ -123,13 +123,14 @@ void QueueManager::negativeFeedback(QueueId q) {
     if (queue.window > 0 && queue.window != before)
         reportWindow(q, before);
     if (queue.window == 0) {
+        startQueueTimer(q, TimerKind::Revive, secondsInMs(config_->minimalBackoffSeconds()));
         TraceEvent event;
         event.type = EventType::Dead;
         event.transport = queue.transport;
         event.dest = queue.name;
+        event.untilMs = queue.timerAtMs;
         report(event);
         recordQueue(q, QueueChange::Dead);
-        startQueueTimer(q, TimerKind::Revive, secondsInMs(config_->minimalBackoffSeconds()));
     }
 }
 
@@ -178,7 +179,7 @@ void QueueManager::cancelQueueTimer(QueueId q) {
 
 // Back from the dead: feedback state cleared; the window is the number of deliveries still
 // in progress, or the initial concurrency when there are none.
-void QueueManager::reviveQueue(QueueId q) {
+void QueueManager::reviveQueue(QueueId q, Revival cause) {
     cancelQueueTimer(q);
     Queue& queue = s_->queues[q];
     queue.failCohorts = 0.0;
@@ -189,13 +190,14 @@ void QueueManager::reviveQueue(QueueId q) {
     event.type = EventType::Alive;
     event.transport = queue.transport;
     event.dest = queue.name;
+    event.revival = cause;
     report(event);
     recordQueue(q, QueueChange::Revived);
 }
 
 void QueueManager::reviveByTimer(QueueId q) {
     s_->queues[q].timerSet = false; // the world has taken the timer off its list
-    reviveQueue(q);
+    reviveQueue(q, Revival::Timer);
     const Queue& queue = s_->queues[q];
     if (queue.todoCount == 0 && queue.busyCount == 0)
         deleteQueue(q);
@@ -205,7 +207,7 @@ void QueueManager::reviveByTimer(QueueId q) {
 // once if this completion killed it, is suspended until its resume timer.
 void QueueManager::ratePause(QueueId q) {
     if (s_->queues[q].window == 0)
-        reviveQueue(q);
+        reviveQueue(q, Revival::RateDelay);
     Queue& queue = s_->queues[q];
     if (queue.window <= 0)
         return;
@@ -274,7 +276,7 @@ void QueueManager::killTransport(TransportId t) {
             deferAllTodo(q, true);
 }
 
-void QueueManager::reviveTransport(TransportId t) {
+void QueueManager::reviveTransport(TransportId t, Revival cause) {
     Transport& transport = s_->transports[t];
     if (transport.retryTimerSet)
         s_->timers.erase(TimerKey(transport.retryAtMs, transport.retryOrder));
@@ -285,6 +287,7 @@ void QueueManager::reviveTransport(TransportId t) {
     TraceEvent event;
     event.type = EventType::XAlive;
     event.transport = t;
+    event.revival = cause;
     report(event);
 }
 
@@ -359,7 +362,7 @@ void QueueManager::entryDone(EntryId e, bool fromBusy) {
     const Queue& after = s_->queues[q];
     if (after.todoCount == 0 && after.busyCount == 0) {
         if (after.window == 0 && s_->queues.liveCount() > 2LL * config_->messageRecipientLimit())
-            reviveQueue(q); // Postfix's memory guard
+            reviveQueue(q, Revival::MemoryGuard); // Postfix's memory guard
         if (s_->queues[q].window > 0)
             deleteQueue(q);
     }

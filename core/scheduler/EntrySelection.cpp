@@ -81,12 +81,25 @@ TransportId QueueManager::firstReadyTransport() const {
     return kNone;
 }
 
-TransportId QueueManager::chooseTransport() {
+TransportId QueueManager::chooseTransport(TransportTurn* turn) {
     const TransportId t = firstReadyTransport();
     if (t == kNone)
         return kNone;
-    // The chosen transport goes to the end of the list: the head moves just past it.
     const auto& circle = s_->transportCircle;
+    if (turn != nullptr) { // the transports from the head up to t were passed over
+        *turn = TransportTurn{};
+        turn->previous = s_->lastChosenTransport;
+        turn->listed = static_cast<int>(circle.size());
+        auto it = circle.find(s_->transportHead);
+        for (std::size_t seen = 0; seen < circle.size() && it->second != t; ++seen) {
+            if (turn->passed++ == 0)
+                turn->firstPassed = it->second;
+            if (++it == circle.end())
+                it = circle.begin();
+        }
+    }
+    s_->lastChosenTransport = t;
+    // The chosen transport goes to the end of the list: the head moves just past it.
     auto next = circle.upper_bound(s_->transports[t].circleKey);
     s_->transportHead = (next == circle.end() ? circle.begin() : next)->first;
     return t;
@@ -241,6 +254,7 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
         d->candidateFromCache = true;
         d->candidateLookSec = transport.cacheTime;
         d->maxSlots = transport.cacheMaxSlots;
+        d->tooBig = transport.cacheTooBig;
         if (transport.cacheResult != kNone) {
             d->candidateAge = transport.cacheAge;
             d->candidateTotal = transport.cacheTotal;
@@ -263,6 +277,7 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
     double bestScore = 0.0;
     std::int64_t bestAge = 0;
     int bestTotal = 0;
+    TooBigJobs tooBig;
     if (maxSlots > 0) {
         for (JobId j = current.schedNext; j != kNone; j = s_->jobs[j].schedNext) {
             const Job& job = s_->jobs[j];
@@ -279,6 +294,13 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
                     bestAge = age - 1;
                     bestTotal = total;
                 }
+            } else if (needed > maxSlots) { // too big: passed over whatever its score
+                const double score = static_cast<double>(age) / total;
+                if (tooBig.count++ == 0 || score > tooBig.score) {
+                    tooBig.message = s_->messages[job.message].spec;
+                    tooBig.needed = needed;
+                    tooBig.score = score;
+                }
             }
             if (static_cast<double>(age) <= bestScore && job.stackLevel == 0)
                 break;
@@ -290,6 +312,8 @@ JobId QueueManager::chooseCandidate(TransportId t, JobId cur, SelectionDecision*
     transport.cacheMaxSlots = maxSlots;
     transport.cacheAge = bestAge;
     transport.cacheTotal = bestTotal;
+    transport.cacheTooBig = tooBig;
+    d->tooBig = tooBig;
     d->candidateScore = bestScore;
     d->candidateAge = bestAge;
     d->candidateTotal = bestTotal;
@@ -343,35 +367,38 @@ PeerId QueueManager::findPeer(JobId job, SelectionDecision* d) {
     const MessageId m = s_->jobs[job].message;
     {
         const Message& message = s_->messages[m];
-        if (message.moreToRead && message.refcount > 0 &&
-            (message.rcptLimit - message.rcptCount >= ts.refillLimit ||
-             (message.rcptLimit > message.rcptCount && now() - message.refillTime >= ts.refillDelay))) {
-            refill(m);
-            d->refilled = true;
+        if (message.moreToRead && message.refcount > 0) {
+            if (message.rcptLimit - message.rcptCount >= ts.refillLimit)
+                refillFor(m, job, RefillReason::RefillLimit);
+            else if (message.rcptLimit > message.rcptCount && now() - message.refillTime >= ts.refillDelay)
+                refillFor(m, job, RefillReason::RefillDelay);
         }
     }
     if (s_->jobs[job].hasEntries()) {
-        const PeerId peer = scanPeers(job);
+        const PeerId peer = scanPeers(job, d);
         if (peer != kNone)
             return peer;
     }
     const Message& message = s_->messages[m];
     if (message.moreToRead && message.refcount > 0 && message.rcptLimit > message.rcptCount) {
-        refill(m);
-        d->refilled = true;
+        refillFor(m, job, RefillReason::NothingToSelect);
         if (s_->jobs[job].hasEntries())
-            return scanPeers(job);
+            return scanPeers(job, d);
     }
     return kNone;
 }
 
-PeerId QueueManager::scanPeers(JobId job) {
+PeerId QueueManager::scanPeers(JobId job, SelectionDecision* d) {
     Job& j = s_->jobs[job];
     PeerId p = j.peers;
+    const PeerId last = s_->peers[p].prev; // the end of the ring: the last to have had its turn
     for (int i = 0; i < j.peerCount; ++i) {
         const Peer& peer = s_->peers[p];
         const Queue& queue = s_->queues[peer.queue];
         if (queue.window > queue.busyCount && peer.hasTodo()) {
+            d->previousPeerQueue = s_->queues[s_->peers[last].queue].name;
+            d->peersPassed = i;
+            d->peerCount = j.peerCount;
             j.peers = peer.next; // rotate so that this peer is last
             return p;
         }

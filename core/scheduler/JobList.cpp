@@ -66,6 +66,7 @@ void QueueManager::unlinkJob(JobId job) {
         const JobId child = s_->jobs[job].firstChild;
         ChildList::remove(s_->jobs, s_->jobs[job].firstChild, s_->jobs[job].lastChild, child);
         s_->jobs[child].stackParent = kNone;
+        recordAdoption(job, child, kNone);
     }
     if (t.current == job)
         t.current = s_->jobs[job].schedNext;
@@ -101,9 +102,25 @@ void QueueManager::popJob(JobId job) {
         if (parent != kNone)
             ChildList::append(s_->jobs, s_->jobs[parent].firstChild, s_->jobs[parent].lastChild, child);
         s_->jobs[child].stackParent = parent;
+        recordAdoption(job, child, parent);
     }
     s_->jobs[job].stackLevel = 0;
     invalidateCandidateCache(s_->transports[tid]);
+}
+
+void QueueManager::recordAdoption(JobId gone, JobId child, JobId parent) {
+    if (recording_ == nullptr)
+        return;
+    StackAdoption adoption;
+    adoption.transport = s_->jobs[gone].transport;
+    adoption.gone = s_->messages[s_->jobs[gone].message].spec;
+    adoption.child = s_->messages[s_->jobs[child].message].spec;
+    adoption.childLevel = s_->jobs[child].stackLevel;
+    if (parent != kNone) {
+        adoption.parent = s_->messages[s_->jobs[parent].message].spec;
+        adoption.parentLevel = s_->jobs[parent].stackLevel;
+    }
+    recording_->addAdoption(adoption);
 }
 
 void QueueManager::freeJob(JobId job) {

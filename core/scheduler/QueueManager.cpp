@@ -484,9 +484,31 @@ PeerId QueueManager::obtainPeer(JobId job, QueueId q) {
     return peer;
 }
 
+void QueueManager::refillFor(MessageId m, JobId job, RefillReason reason) {
+    RecipientRefill r;
+    if (recording_ != nullptr) {
+        const Message& message = s_->messages[m];
+        r.message = message.spec;
+        r.transport = job != kNone ? s_->jobs[job].transport : kNone;
+        r.reason = reason;
+        r.inCoreBefore = message.rcptCount;
+        r.recipientSlots = message.rcptLimit;
+        r.read = message.readOffset;
+        r.lastReadSec = message.refillTime;
+    }
+    refill(m);
+    if (recording_ != nullptr) {
+        const Message& message = s_->messages[m];
+        r.read = message.readOffset - r.read;
+        r.inCoreAfter = message.rcptCount;
+        r.unread = message.rcptUnread;
+        recording_->addRefill(r);
+    }
+}
+
 void QueueManager::messageDone(MessageId m) {
     if (s_->messages[m].moreToRead) {
-        refill(m);
+        refillFor(m, kNone, RefillReason::NothingInMemory);
         if (s_->messages[m].refcount == 0)
             messageDone(m);
         return;

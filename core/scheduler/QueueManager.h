@@ -37,8 +37,8 @@ public:
     // deferred queue (deferred_queue only), every recipient deferred, with that file time.
     void arriveDeferred(int specIndex, std::int64_t untilMs);
     // qmgr_transport_select: the transport that may take the next delivery (round robin,
-    // ALGORITHM 3.9), or kNone.
-    TransportId chooseTransport();
+    // ALGORITHM 3.9), or kNone. Fills turn if given.
+    TransportId chooseTransport(TransportTurn* turn = nullptr);
     // Whether chooseTransport would find a transport (without turning the round robin).
     bool anyTransportReady() const { return firstReadyTransport() != kNone; }
     // A transport's busy agents, rate lock, death or queues changed: whether it may be selected
@@ -58,7 +58,7 @@ public:
     // it comes back (xalive; by its retry timer, or a completion of one of its deliveries).
     void allocate(TransportId t);
     void killTransport(TransportId t);
-    void reviveTransport(TransportId t);
+    void reviveTransport(TransportId t, Revival cause);
 
     // Contract v2, the deferred queue: a scan requested (by its timer, or at the start); the
     // next message of the scan in progress (a remembered request starts the next scan), or
@@ -117,6 +117,8 @@ private:
     void resolve(MessageId m, Batch& batch); // qmgr_message_resolve (3.2)
     void assign(MessageId m, Batch& batch);  // qmgr_message_assign (3.3)
     void refill(MessageId m) { readRecipients(m); }
+    // refill, recorded with why (job: the job it is read for, kNone when nothing is in memory).
+    void refillFor(MessageId m, JobId job, RefillReason reason);
     void messageDone(MessageId m);
     Transport& createTransport(TransportId t);
     QueueId findOrCreateQueue(TransportId t, NameId name, int nexthop);
@@ -130,7 +132,9 @@ private:
     void unlinkJob(JobId job); // qmgr_job_unlink (3.6.8)
     void retireJob(JobId job); // qmgr_job_retire (3.6.8)
     void popJob(JobId job);    // qmgr_job_pop (3.6.8)
-    void freeJob(JobId job);   // qmgr_job_free (3.7.4)
+    // A child of a job leaving the stack or the list, handed to parent (kNone: orphaned).
+    void recordAdoption(JobId gone, JobId child, JobId parent);
+    void freeJob(JobId job); // qmgr_job_free (3.7.4)
     // qmgr_job_move_limits: a leaving job's unused recipient slots go to the next job (3.5).
     void moveUnusedSlots(JobId job);
     // qmgr_job_count_slots: a selected entry earns its job one delivery slot (3.6.7).
@@ -146,7 +150,7 @@ private:
     JobId preempt(TransportId t, JobId cur, JobId cand, int expected, SelectionDecision* decision);
     // qmgr_peer_select: the job's peer to take an entry from, refilling if needed (3.6.5).
     PeerId findPeer(JobId job, SelectionDecision* decision);
-    PeerId scanPeers(JobId job);
+    PeerId scanPeers(JobId job, SelectionDecision* decision);
     // recorded: decision is the recording's last (its blocker queues are added to the recording).
     void markBlocker(TransportId t, JobId job, SelectionDecision* decision, bool recorded);
 
@@ -157,7 +161,7 @@ private:
     // The record of a feedback to queue q whose window was `before` (Recording::addFeedback).
     FeedbackDecision feedbackDecision(QueueId q, int before, double amount, double countBefore,
                                       double countAfter) const;
-    void reviveQueue(QueueId q);
+    void reviveQueue(QueueId q, Revival cause);
     void ratePause(QueueId q); // the destination rate delay (3.7.5)
     // qmgr_defer_todo (3.8); byTransport: the transport died, not the queue (v2).
     void deferAllTodo(QueueId q, bool byTransport = false);

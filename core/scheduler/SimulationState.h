@@ -114,7 +114,8 @@ struct SimulationState {
     // walk over every transport.
     std::map<std::int64_t, TransportId> transportCircle;
     std::set<std::int64_t> selectableTransports;
-    std::int64_t transportHead = 0; // the head's key, while the circle holds a transport
+    std::int64_t transportHead = 0;          // the head's key, while the circle holds a transport
+    TransportId lastChosenTransport = kNone; // the one that took the last delivery agent (for the narration)
     std::unordered_map<std::uint64_t, QueueId> queueIndex; // (transport, name) -> queue
     std::unordered_map<std::uint64_t, PeerId> peerIndex;   // (job, queue) -> peer
     int inCoreRecipients = 0;

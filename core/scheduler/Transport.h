@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/common/Ids.h"
+#include "core/trace/SelectionDecision.h"
 
 #include <cstdint>
 #include <vector>
@@ -42,6 +43,7 @@ struct Transport {
     int cacheMaxSlots = 0;
     std::int64_t cacheAge = 0; // the result's age in seconds at that look, without the + 1
     int cacheTotal = 0;        // the result's total entries at that look
+    TooBigJobs cacheTooBig;    // the jobs that look passed over as too big
 
     // Contract v2: the transport rate delay's lock and pending selection, and the dead state of
     // a transport whose delivery agents could not be started.

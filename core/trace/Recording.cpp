@@ -40,6 +40,10 @@ void Recording::discardStep() {
             stalled_.pop_back();
         decisions_.pop_back();
     }
+    while (!refills_.empty() && refills_.back().step == steps_.size() - 1)
+        refills_.pop_back();
+    while (!adoptions_.empty() && adoptions_.back().step == steps_.size() - 1)
+        adoptions_.pop_back();
     steps_.pop_back();
 }
 
@@ -68,6 +72,42 @@ void Recording::addStalled(int message) {
         return;
     stalled_.push_back(message);
     ++decisions_.back().stalledCount;
+}
+
+void Recording::addRefill(RecipientRefill refill) {
+    if (!keepDetails_)
+        return;
+    refill.step = static_cast<std::uint32_t>(steps_.size() - 1);
+    refills_.push_back(refill);
+}
+
+void Recording::addAdoption(StackAdoption adoption) {
+    if (!keepDetails_)
+        return;
+    adoption.step = static_cast<std::uint32_t>(steps_.size() - 1);
+    adoptions_.push_back(adoption);
+}
+
+namespace {
+
+// The records of one step in an array of records kept in step order.
+template <typename Record>
+std::span<const Record> ofStep(const GrowingArray<Record>& records, std::size_t step) {
+    const Record* first = std::partition_point(records.begin(), records.end(),
+                                               [step](const Record& r) { return r.step < step; });
+    const Record* last =
+        std::partition_point(first, records.end(), [step](const Record& r) { return r.step <= step; });
+    return {first, static_cast<std::size_t>(last - first)};
+}
+
+} // namespace
+
+std::span<const RecipientRefill> Recording::refills(std::size_t step) const {
+    return ofStep(refills_, step);
+}
+
+std::span<const StackAdoption> Recording::adoptions(std::size_t step) const {
+    return ofStep(adoptions_, step);
 }
 
 void Recording::addDelivery(const Delivery& delivery) {
@@ -103,7 +143,8 @@ std::size_t Recording::keptBytes() const {
     constexpr std::size_t kIndexEntryBytes = 48; // a node of historyIndex_, with its bucket
     return events_.size() * sizeof(TraceEvent) + steps_.size() * sizeof(StepRecord) +
            decisions_.size() * sizeof(SelectionDecision) + blockers_.size() * sizeof(BlockerReason) +
-           stalled_.size() * sizeof(int) + deliveries_.size() * sizeof(Delivery) +
+           stalled_.size() * sizeof(int) + refills_.size() * sizeof(RecipientRefill) +
+           adoptions_.size() * sizeof(StackAdoption) + deliveries_.size() * sizeof(Delivery) +
            deferrals_.size() * sizeof(DeferralDecision) +
            queueHistories_.size() * (sizeof(QueueHistory) + kIndexEntryBytes) +
            queueRecords_ * sizeof(QueueRecord);

@@ -13,7 +13,9 @@
 #include "core/trace/DeferralDecision.h"
 #include "core/trace/EventSink.h"
 #include "core/trace/FeedbackDecision.h"
+#include "core/trace/RecipientRefill.h"
 #include "core/trace/SelectionDecision.h"
+#include "core/trace/StackAdoption.h"
 #include "core/trace/TraceEvent.h"
 
 #include <array>
@@ -105,6 +107,10 @@ public:
     // A blocker queue and a stalled message of the last decision (added in order, while it is the last).
     void addBlocker(const BlockerReason& reason);
     void addStalled(int message);
+    // Recipients read in during the current step (its `step` is set here).
+    void addRefill(RecipientRefill refill);
+    // A child of a job gone from the stack, handed on in the current step (its `step` is set here).
+    void addAdoption(StackAdoption adoption);
     void addDelivery(const Delivery& delivery);
     // A deferral decided in the current step, recorded before its defer_msg or expire event
     // (which gives its `event`).
@@ -127,6 +133,9 @@ public:
     std::span<const int> stalledMessages(const SelectionDecision& decision) const {
         return {stalled_.data() + decision.firstStalled, decision.stalledCount};
     }
+    // The refills and the adoptions made in a step, in order.
+    std::span<const RecipientRefill> refills(std::size_t step) const;
+    std::span<const StackAdoption> adoptions(std::size_t step) const;
     const GrowingArray<Delivery>& deliveries() const { return deliveries_; }            // by seq - 1
     const GrowingArray<DeferralDecision>& deferrals() const { return deferrals_; }      // in order
     const std::vector<QueueHistory>& queueHistories() const { return queueHistories_; } // first seen first
@@ -163,6 +172,8 @@ private:
     GrowingArray<SelectionDecision> decisions_;
     GrowingArray<BlockerReason> blockers_;
     GrowingArray<int> stalled_;
+    GrowingArray<RecipientRefill> refills_;
+    GrowingArray<StackAdoption> adoptions_;
     GrowingArray<Delivery> deliveries_;
     GrowingArray<DeferralDecision> deferrals_;
     GrowingArray<FeedbackDecision> feedbacks_;

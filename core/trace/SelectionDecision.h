@@ -33,8 +33,31 @@ struct BlockerReason {
     int busy = 0;
 };
 
+// Round robin over the transports (qmgr_transport_select), when a selection chose its transport:
+// the transport that took the delivery agent before (kNone: none yet), how many transports on the
+// round-robin list were passed over, from the head up to the chosen one, because they could not
+// take a delivery then (no free agent, rate-locked, dead, or no queue with room), the first of
+// them, and how many transports the list held.
+struct TransportTurn {
+    TransportId previous = kNone;
+    int passed = 0;
+    TransportId firstPassed = kNone;
+    int listed = 0;
+};
+
+// The jobs a candidate look passed over because they need more slots than the current job is
+// sure to reach (qmgr_job_candidate's max_slots), whatever their score: how many, and the one of
+// them with the best score, the slots it needs and that score ((age + 1) / total entries).
+struct TooBigJobs {
+    int count = 0;
+    int message = kNone;
+    int needed = 0;
+    double score = 0.0;
+};
+
 struct SelectionDecision {
     TransportId transport = kNone;
+    TransportTurn turn; // listed 0: the transport was chosen earlier (a rate-delayed agent)
     std::int64_t timeMs = 0;
     int currentMessage = kNone; // message index of the current job before selection
     // Two or more jobs on the job list still had entries to select as the selection began:
@@ -57,6 +80,7 @@ struct SelectionDecision {
     int candidateMessage = kNone;
     bool candidateFromCache = false;
     std::int64_t candidateLookSec = 0; // when the candidate was looked for (now, or the cache's time)
+    TooBigJobs tooBig;                 // of that look (valid from NoCandidate on)
     double candidateScore = 0.0;       // (candidateAge + 1) / candidateTotal, as the rule computes it
     std::int64_t candidateAge = 0;     // now - queued_time of the candidate, in whole seconds
     int candidateTotal = 0;            // the candidate's read_entries + rcpt_unread
@@ -74,9 +98,15 @@ struct SelectionDecision {
     int stalledRetired = 0;
     std::uint32_t firstStalled = 0; // messages whose jobs were retired with nothing to send: these
     std::uint32_t stalledCount = 0; // of Recording's stalled messages
-    bool refilled = false;
-    int selectedMessage = kNone; // kNone: nothing selected
+    int selectedMessage = kNone;    // kNone: nothing selected
     NameId selectedQueue = kNone;
+    // Round robin over the selected job's peers (qmgr_peer_select): the destination of the peer
+    // at the end of the job's circular peer list as the selection began (the last to have had
+    // its turn: a peer that gives an entry moves there), how many peers from the list's start
+    // were passed over (no entry waiting, or a full queue), and how many peers the job had.
+    NameId previousPeerQueue = kNone;
+    int peersPassed = 0;
+    int peerCount = 0;
     int recipients = 0;
     int seq = 0;
     bool retiredAfterSelection = false; // that was the job's last entry

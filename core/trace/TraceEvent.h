@@ -38,6 +38,14 @@ enum class EventType : std::uint8_t {
 
 std::string_view eventTypeName(EventType type);
 
+// What brought a dead queue (Alive) or a dead transport (XAlive) back.
+enum class Revival : std::uint8_t {
+    Timer,       // its timer: minimal_backoff_time (queue), transport_retry_time (transport)
+    Delivery,    // a delivery of it completed (queue: one in progress when it died succeeded)
+    RateDelay,   // a completion on a rate-delayed transport: suspended instead of dead
+    MemoryGuard, // an empty dead queue, revived to be dropped when too many queues are in memory
+};
+
 struct TraceEvent {
     std::int64_t t = 0; // milliseconds
     EventType type = EventType::End;
@@ -45,6 +53,7 @@ struct TraceEvent {
     bool fromDeferred = false; // Activate: the message came from the deferred queue
     bool byTransport = false;  // Defer: the transport is dead (dest: the queue, or the next hop)
     bool atArrival = false;    // DeferMsg: the message arrived in the deferred queue (deferred_until_ms)
+    Revival revival = Revival::Timer; // Alive, XAlive
     TransportId transport = kNone;
     int message = kNone;   // scenario message index (msg)
     int victim = kNone;    // Preempt: the preempted job's message index
@@ -60,7 +69,8 @@ struct TraceEvent {
     int bouncedCount = 0;  // Done, Finish, End
     // In milliseconds: DeferMsg, Activate from the deferred queue: the message's file time;
     // Suspend: when its queue resumes; Alloc: when the transport selects the agent's entry;
-    // XDead: when the transport is tried again. The trace writes it for DeferMsg only.
+    // XDead: when the transport is tried again; Dead: when its timer revives the queue. The
+    // trace writes it for DeferMsg only.
     std::int64_t untilMs = 0;
 
     // Done: an accepted session in which some recipients were deferred or bounced.

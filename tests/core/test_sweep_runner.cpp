@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SweepRunner: every point reported once with the metrics a single run of its settings gives
 // (figures of slot-loan.json derived by hand), the same results on one thread or four, an early
-// stop on cancel, and a failing point reported with its error.
+// stop on cancel, and a failing point reported with its error. SweepStart: the sweep the window
+// opens with plots, on every example, a metric that takes two values or more over its grid.
 #include "ExamplePaths.h"
 #include "core/run/RecordedMetrics.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
 #include "core/whatif/MetricRegistry.h"
 #include "core/whatif/SweepRunner.h"
+#include "core/whatif/SweepStart.h"
 
 #include <algorithm>
 #include <atomic>
 #include <gtest/gtest.h>
+#include <numeric>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -181,3 +185,31 @@ TEST(SweepRunner, AnExceptionOfTheCallbackStopsTheSweepAndIsRethrown) {
 }
 
 } // namespace
+
+// Every point of the chosen sweep run (not only the two ends the choice compared): each metric
+// it plots takes at least two values. slot-loan opens on the slot cost, its own subject: its
+// recipients' average delay is the same in any order (14 one-second deliveries, one agent), but
+// the messages' is 28/3 s with the preemptions at cost 2 and 12 s at cost 10, where job 1 never
+// reaches the 2 slots job 2 needs (10 entries ÷ 10), as without preemption (figures above).
+TEST(SweepStart, EveryExampleOpensWithAMetricThatVaries) {
+    for (const auto& path : qmgrlab::test::exampleFiles()) {
+        const qmgrlab::Scenario base = qmgrlab::loadScenarioFile(path.string());
+        const qmgrlab::SweepStart start = qmgrlab::chooseSweepStart(base, path.filename().string());
+        EXPECT_TRUE(start.varies) << path;
+        ASSERT_FALSE(start.metrics.empty()) << path;
+        const auto grid = gridOf(start.parameter + "=" + start.values);
+        std::vector<std::size_t> points(grid.size());
+        std::iota(points.begin(), points.end(), std::size_t{1});
+        const auto results = sweepAll(base, grid, points, 2);
+        for (const std::string& metric : start.metrics) {
+            std::set<double> values;
+            for (const auto& result : results)
+                values.insert(valueOf(result.metrics, metric));
+            EXPECT_GE(values.size(), 2u) << path << ": " << start.parameter << " and " << metric;
+        }
+    }
+    const qmgrlab::SweepStart slotLoan =
+        qmgrlab::chooseSweepStart(qmgrlab::loadScenarioFile(kSlotLoan), "slot-loan.json");
+    EXPECT_EQ(slotLoan.parameter, "default_delivery_slot_cost");
+    EXPECT_EQ(slotLoan.metrics.front(), "message_delay_avg_s");
+}

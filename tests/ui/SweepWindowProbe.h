@@ -18,6 +18,7 @@ public:
     // The rule the current fields break, empty when they make a valid sweep.
     const QString& validationError() const { return window_.validationError_; }
     QLineEdit* valuesField(int axis) const { return window_.values_[axis]; }
+    QString parameterName(int axis) const { return window_.parameter_[axis]->currentData().toString(); }
     bool exportPlot(const QString& path, QString* error) { return window_.exportPlot(path, error); }
 
     // The heat map (two parameters), else nullptr.

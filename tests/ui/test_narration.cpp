@@ -87,6 +87,7 @@ private Q_SLOTS:
     void newestSentenceInView();
     void storyAtEveryStep();
     void untitledScenarioStartsWithItsDescription();
+    void courseLessonsSayWhyAndHowLong();
 };
 
 // slot-loan: cost 2, discount 50, loan 0; one agent, one recipient per delivery. Job 1 is
@@ -149,7 +150,8 @@ void TestNarration::feedbackArithmetic() {
 
 // dead-destination: five deliveries to down.example fail one after the other; the window goes
 // 5, 3 (feedback 1 and the half step), 2, and the failed cohorts add up 1/5 + 1/3 + 1/2 =
-// 31/30 >= 1, the default limit: the third failure declares it dead (step 12).
+// 31/30 >= 1, the default limit: the third failure declares it dead (step 12, at 0.1 s), until
+// minimal_backoff_time (the file's 30 s) has passed. Each failure took the file's fail_ms, 100 ms.
 void TestNarration::deathSumsTheFailedCohorts() {
     SimulationController controller;
     QString error;
@@ -157,8 +159,13 @@ void TestNarration::deathSumsTheFailedCohorts() {
     const QStringList death = texts(Narrator(controller.run()).sentences(11));
     QVERIFY2(death.contains(QStringLiteral("smtp declares down.example dead: failed pseudo-cohorts 1/5 + 1/3 "
                                            "+ 1/2 ≈ 1.03 ≥ the limit 1. Its "
-                                           "waiting entries are deferred.")),
+                                           "waiting entries are deferred. It stays dead for "
+                                           "minimal_backoff_time 30 s, until 30.100 s.")),
              qPrintable(death.join(QLatin1Char('\n'))));
+    QVERIFY2(
+        death.contains(QStringLiteral("Delivery 5 (job m1, 2 recipients to down.example) fails after 0.1 s, "
+                                      "without a session: the recipients are deferred.")),
+        qPrintable(death.join(QLatin1Char('\n'))));
 }
 
 // The second selection: job 1 has been selected once, (1 div 2) + 0 = 0 < 2 x 50% = 1; the
@@ -335,6 +342,59 @@ void TestNarration::untitledScenarioStartsWithItsDescription() {
     // Each sentence after its bullet (U+25CF).
     QCOMPARE(lines[1], QStringLiteral("\u25CF One recipient, one agent."));
     QCOMPARE(lines[2], QStringLiteral("\u25CF Nothing has happened yet. Step forward (→) to begin."));
+}
+
+// The sentences the course's examples teach with, their figures from each file's settings:
+// round-robin's transports take turns (relay is created last, so first; then smtp after it) and so
+// do job 1's peers; candidate-too-big's job 2 needs 6 slots, job 1 can reach at most 10 entries ÷
+// cost 2 = 5; in preempted-twice job 4 leaves with 7 and 8 (level 2) waiting, and job 1 (level 0)
+// adopts them; connect-timeout's failures hang for its fail_ms, 30 s; broken-agent's relay comes
+// back after transport_retry_time 10 s; the newsletter's queues after smtp_destination_rate_delay 1 s.
+void TestNarration::courseLessonsSayWhyAndHowLong() {
+    const auto all = [](const char* file) {
+        SimulationController controller;
+        QString error;
+        if (!controller.loadScenarioFile(example(file), &error))
+            return QStringList{error};
+        const Narrator narrator(controller.run());
+        QStringList result;
+        for (std::size_t i = 0; i < controller.length(); ++i)
+            result << texts(narrator.sentences(i));
+        return result;
+    };
+    const QStringList roundRobin = all("round-robin.json");
+    QVERIFY(roundRobin.contains(
+        QStringLiteral("Round robin over the transports: relay is first on their list (a new transport joins "
+                       "it at the front) "
+                       "and takes the delivery agent; it moves to the back of the list.")));
+    QVERIFY(roundRobin.contains(QStringLiteral(
+        "Round robin over the transports: smtp comes after relay, which took the delivery agent "
+        "before, and takes this one; it moves to the back of the list.")));
+    QVERIFY(roundRobin.contains(QStringLiteral(
+        "Job 1's destinations take turns (round robin over its peers): b.example comes after "
+        "a.example on the job's list of peers and gives the entry; it moves to the back of the list.")));
+    QVERIFY(all("candidate-too-big.json")
+                .contains(QStringLiteral(
+                    "Job 2 is no candidate, whatever its score: it needs 6 slots, more than the "
+                    "5 slots job 1 is sure to reach.")));
+    QVERIFY(
+        all("preempted-twice.json")
+            .contains(QStringLiteral(
+                "Job 4 is gone from the preemption stack, but jobs 7, 8, which had preempted it, are still "
+                "waiting: job 4's parent, job 1, adopts them (the adoptive parent). They keep their stack "
+                "level 2; job 1 is on level 0.")));
+    const QStringList timeout = all("connect-timeout-30s.json").filter(QStringLiteral(" fails after "));
+    QVERIFY(!timeout.isEmpty());
+    QVERIFY2(timeout.filter(QStringLiteral(" fails after 30 s, without a session")).size() == timeout.size(),
+             qPrintable(timeout.first()));
+    QVERIFY(all("broken-agent.json")
+                .contains(QStringLiteral("relay is alive again after transport_retry_time 10 s: its delivery "
+                                         "agents may be started.")));
+    QVERIFY(all("rate-limited-newsletter.json")
+                .contains(
+                    QStringLiteral("The rate delay of bigmail.example on smtp is over: 1 s "
+                                   "(smtp_destination_rate_delay) after its last delivery completed, it may "
+                                   "take a delivery again.")));
 }
 
 QTEST_MAIN(TestNarration)

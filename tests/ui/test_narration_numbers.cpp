@@ -74,6 +74,11 @@ QString sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(ArrivedDeferred)
         QMGRLAB_KIND(Expired)
         QMGRLAB_KIND(Scan)
+        QMGRLAB_KIND(TransportTurn)
+        QMGRLAB_KIND(PeerTurn)
+        QMGRLAB_KIND(TooBig)
+        QMGRLAB_KIND(Adopted)
+        QMGRLAB_KIND(Orphaned)
 #undef QMGRLAB_KIND
     }
     return {};
@@ -246,6 +251,65 @@ Walk walkRun(const QString& name, Run& run) {
                             .arg(maxSlots);
             }
         }
+        // The round robin before the step: the transports from the list's head, the selected job's
+        // peers from the start of its ring (unless the step read recipients for it, adding peers).
+        const std::vector<TransportId> order = before.transportOrder();
+        std::vector<PeerInfo> peersBefore;
+        bool refilledSelected = false;
+        for (const RecipientRefill& r : recording.refills(i))
+            refilledSelected = refilledSelected || (d != nullptr && r.message == d->selectedMessage);
+        if (d != nullptr && d->selectedMessage != kNone && !refilledSelected)
+            peersBefore = jobOf(before, d->transport, d->selectedMessage).peers;
+        // The messages whose recipients the step reads: in memory and unread before it.
+        std::map<int, MessageInfo> messagesBefore;
+        for (const MessageInfo& m : before.activeMessages())
+            messagesBefore[m.spec] = m;
+        // A fresh candidate look, redone: the jobs after the current one that need more slots
+        // than it is sure to reach, whatever their score, until the walk stops (ALGORITHM 3.10).
+        TooBigJobs tooBigLook;
+        if (d != nullptr && !d->candidateFromCache && d->maxSlots > 0 &&
+            (d->preemption == PreemptionOutcome::NoCandidate ||
+             d->preemption == PreemptionOutcome::NotEnoughSlots ||
+             d->preemption == PreemptionOutcome::Preempted)) {
+            const std::vector<JobId> list = before.transport(d->transport).schedList;
+            const auto at = std::find(list.begin(), list.end(), current.id);
+            const std::int64_t now = d->timeMs / 1000;
+            double bestScore = 0.0;
+            for (auto it = at == list.end() ? at : at + 1; it != list.end(); ++it) {
+                const JobInfo job = before.job(*it);
+                if (!job.children.empty() || job.blocker)
+                    continue;
+                const int needed = job.maxEntries - job.selectedEntries;
+                const std::int64_t age = now - queuedTime(before, job.message) + 1;
+                const double score = static_cast<double>(age) / job.maxEntries;
+                if (needed > 0 && needed <= d->maxSlots)
+                    bestScore = std::max(bestScore, score);
+                else if (needed > d->maxSlots && (tooBigLook.count++ == 0 || score > tooBigLook.score))
+                    tooBigLook = {tooBigLook.count, job.message, needed, score};
+                if (static_cast<double>(age) <= bestScore && job.stackLevel == 0)
+                    break;
+            }
+        }
+        // Each adoption's jobs before the step: the parent and the children of the job gone.
+        QStringList adoptionProblems;
+        for (const StackAdoption& a : recording.adoptions(i)) {
+            const JobInfo gone = jobOf(before, a.transport, a.gone);
+            const int parent = gone.parent != kNone ? before.job(gone.parent).message : kNone;
+            const int parentLevel = gone.parent != kNone ? before.job(gone.parent).stackLevel : 0;
+            // A child of it before the step, or one that preempts it in the step.
+            bool child = d != nullptr && d->preemption == PreemptionOutcome::Preempted &&
+                         d->currentMessage == a.gone && d->candidateMessage == a.child;
+            for (const JobId c : gone.children)
+                child = child || before.job(c).message == a.child;
+            if (gone.id == kNone || parent != a.parent || !child ||
+                (parent != kNone && parentLevel != a.parentLevel))
+                adoptionProblems << QStringLiteral(
+                                        "job %1 (parent %2, level %3) and child %4 before the step")
+                                        .arg(a.gone)
+                                        .arg(parent)
+                                        .arg(parentLevel)
+                                        .arg(a.child);
+        }
         const std::vector<DeferredMessageInfo> deferredBefore = before.deferredMessages();
         std::vector<QueueInfo> queuesBefore; // the Inspector reads the run as it is: copied now
         for (const TransportId t : before.transportOrder()) {
@@ -264,7 +328,6 @@ Walk walkRun(const QString& name, Run& run) {
                 break;
             case SentenceKind::NoCurrentJob:
             case SentenceKind::Stalled:
-            case SentenceKind::Refill:
             case SentenceKind::NothingSelected:
             case SentenceKind::LastEntry:
                 expectNumbers(walk, i, s, {});
@@ -441,6 +504,143 @@ Walk walkRun(const QString& name, Run& run) {
                     expectInText(walk, i, s, {0, 1});
                 break;
             }
+            case SentenceKind::TransportTurn: {
+                // The chosen transport's place in the round-robin list from its head; the one before
+                // the head (its end) took the agent before.
+                const auto at = std::find(order.begin(), order.end(), d->transport);
+                expectNumbers(walk, i, s, {double(at - order.begin()), double(order.size())});
+                if (d->turn.previous != kNone && d->turn.previous != order.back())
+                    fail(walk, i, s, QStringLiteral("the transport before is not the end of the list"));
+                if (d->turn.passed > 0 && d->turn.firstPassed != order.front())
+                    fail(walk, i, s, QStringLiteral("the first passed over is not the head of the list"));
+                for (const TransportId t : {d->transport, d->turn.previous, d->turn.firstPassed})
+                    if (t != kNone && !s.text.contains(QString::fromStdString(config.transports()[t].name)))
+                        fail(walk, i, s, QStringLiteral("a transport is not named"));
+                break;
+            }
+            case SentenceKind::PeerTurn: {
+                if (peersBefore.empty())
+                    break; // recipients read for the job in the step: its ring changed
+                std::size_t k = 0;
+                while (k < peersBefore.size() && peersBefore[k].queueName != d->selectedQueue)
+                    ++k;
+                expectNumbers(walk, i, s, {double(k), double(peersBefore.size())});
+                if (d->previousPeerQueue != peersBefore.back().queueName)
+                    fail(walk, i, s, QStringLiteral("the peer before is not the end of the job's ring"));
+                for (std::size_t p = 0; p < k && p < peersBefore.size(); ++p)
+                    if (peersBefore[p].todoEntries > 0 && !peersBefore[p].queueFull)
+                        fail(walk, i, s, QStringLiteral("a peer passed over could give an entry"));
+                break;
+            }
+            case SentenceKind::TooBig: {
+                const TooBigJobs* look = &tooBigLook;
+                if (d->candidateFromCache) {
+                    const auto earlier = lastLook.find(d->transport);
+                    look = earlier != lastLook.end() ? &earlier->second->tooBig : nullptr;
+                }
+                if (look == nullptr || look->message != s.message)
+                    fail(walk, i, s, QStringLiteral("not the best-scored job too big"));
+                else
+                    expectNumbers(walk, i, s,
+                                  {double(look->needed), double(d->maxSlots), double(look->count)});
+                if (s.numbers.value(0) <= s.numbers.value(1))
+                    fail(walk, i, s, QStringLiteral("the job fits"));
+                expectInText(walk, i, s, {0, 1});
+                if (s.numbers.value(2) > 1) // one job too big is named, not counted
+                    expectInText(walk, i, s, {2});
+                break;
+            }
+            case SentenceKind::Adopted:
+            case SentenceKind::Orphaned: {
+                if (!adoptionProblems.isEmpty()) {
+                    fail(walk, i, s, adoptionProblems.join(QStringLiteral("; ")));
+                    break;
+                }
+                // The children counted, and after the step each under its adoptive parent, its level kept.
+                // The sentence's group: the adoptions by its parent, or the orphans of one job gone.
+                int gone = kNone;
+                for (const StackAdoption& a : recording.adoptions(i))
+                    if (s.kind == SentenceKind::Adopted ? a.parent == s.message
+                                                        : a.parent == kNone && a.child == s.message)
+                        gone = a.gone;
+                int children = 0;
+                int level = 0;
+                int parentLevel = 0;
+                for (const StackAdoption& a : recording.adoptions(i)) {
+                    if (a.gone != gone || (s.kind == SentenceKind::Adopted) != (a.parent != kNone))
+                        continue;
+                    ++children;
+                    level = a.childLevel;
+                    parentLevel = a.parentLevel;
+                    const JobInfo child = jobOf(after, a.transport, a.child);
+                    const int parent = child.parent != kNone ? after.job(child.parent).message : kNone;
+                    if (child.id != kNone && (child.stackLevel != a.childLevel || parent != a.parent))
+                        fail(walk, i, s,
+                             QStringLiteral("job %1 is at level %2 under %3 after the step")
+                                 .arg(a.child)
+                                 .arg(child.stackLevel)
+                                 .arg(parent));
+                }
+                if (s.kind == SentenceKind::Adopted)
+                    expectNumbers(walk, i, s, {double(children), double(level), double(parentLevel)});
+                else
+                    expectNumbers(walk, i, s, {double(children), double(level)});
+                expectInText(walk, i, s, {1});
+                break;
+            }
+            case SentenceKind::Refill: {
+                // The message in memory and unread before the step, and the rule that let it read.
+                const auto was = messagesBefore.find(s.message);
+                if (was == messagesBefore.end() || s.numbers.size() != 6) {
+                    fail(walk, i, s, QStringLiteral("not a message in the active queue"));
+                    break;
+                }
+                const RecipientRefill* r = nullptr;
+                int reads = 0;
+                for (const RecipientRefill& refill : recording.refills(i)) {
+                    reads += refill.message == s.message ? 1 : 0;
+                    r = refill.message == s.message ? &refill : r;
+                }
+                if (r == nullptr) {
+                    fail(walk, i, s, QStringLiteral("no refill recorded"));
+                    break;
+                }
+                // A selection reads before it selects: the message as it was before the step (its
+                // recipient slots unless a preemption granted extra ones first), and after it, when
+                // it read once. A completion empties the message's memory first.
+                const bool selection = record.kind == StepKind::Selection;
+                const bool granted = d != nullptr && d->preemption == PreemptionOutcome::Preempted;
+                const MessageInfo* now = nullptr;
+                for (const MessageInfo& m : after.activeMessages())
+                    now = m.spec == s.message ? &m : now;
+                QList<double> expected{selection ? double(was->second.inCore) : 0.0,
+                                       selection && !granted ? double(was->second.rcptLimit) : s.numbers[1],
+                                       s.numbers[2],
+                                       reads == 1 ? double(was->second.unread - s.numbers[5]) : s.numbers[3],
+                                       s.numbers[4],
+                                       s.numbers[5]};
+                if (reads == 1 && selection && now != nullptr) {
+                    expected[3] = double(was->second.unread - now->unread);
+                    expected[4] = double(now->inCore);
+                    expected[5] = double(now->unread);
+                }
+                expectNumbers(walk, i, s, expected);
+                const TransportSettings* ts =
+                    r->transport != kNone ? &config.transports()[static_cast<std::size_t>(r->transport)]
+                                          : nullptr;
+                const double free = s.numbers[1] - s.numbers[0];
+                if (r->reason == RefillReason::RefillLimit &&
+                    (s.numbers[2] != ts->refillLimit || free < ts->refillLimit))
+                    fail(walk, i, s, QStringLiteral("fewer free slots than the refill limit"));
+                if (r->reason == RefillReason::RefillDelay &&
+                    (s.numbers[2] != ts->refillDelay || free >= ts->refillLimit || free <= 0 ||
+                     d->timeMs / 1000 - r->lastReadSec < ts->refillDelay))
+                    fail(walk, i, s, QStringLiteral("the refill delay had not passed"));
+                expectInText(walk, i, s, {1, 3, 4, 5});
+                if (r->reason != RefillReason::NothingInMemory)
+                    expectInText(walk, i, s, {0});
+                break;
+            }
             case SentenceKind::Arrival:
             case SentenceKind::Activation:
             case SentenceKind::PreemptEvent:
@@ -493,9 +693,49 @@ Walk walkRun(const QString& name, Run& run) {
                     expectInText(walk, i, s, {0});
                     break;
                 case SentenceKind::DeliveryDone: {
+                    // A failure is said with the time from its dispatch to the failure.
                     const Delivery& delivery = recording.deliveries()[e.seq - 1];
-                    expectNumbers(walk, i, s, {double(delivery.seq), double(delivery.recipients)});
+                    if (e.sent)
+                        expectNumbers(walk, i, s, {double(delivery.seq), double(delivery.recipients)});
+                    else
+                        expectNumbers(walk, i, s,
+                                      {double(delivery.seq), double(delivery.recipients),
+                                       double(e.t - delivery.dispatchMs)});
                     expectInText(walk, i, s, {0, 1});
+                    if (!e.sent &&
+                        !s.text.contains(QString::number((e.t - delivery.dispatchMs) / 1000.0, 'g', 6) +
+                                         QStringLiteral(" s")))
+                        fail(walk, i, s, QStringLiteral("the time to the failure is not in the text"));
+                    break;
+                }
+                case SentenceKind::Alive:
+                case SentenceKind::Resumed:
+                case SentenceKind::TransportAlive: {
+                    // A timer's wait: the death, suspension or transport death it ends came that long
+                    // before, on the same queue or transport.
+                    const bool timed = s.kind == SentenceKind::Resumed || e.revival == Revival::Timer;
+                    const std::int64_t waitS = s.kind == SentenceKind::Alive ? config.minimalBackoffSeconds()
+                                               : s.kind == SentenceKind::Resumed
+                                                   ? config.transports()[e.transport].destinationRateDelay
+                                                   : config.transportRetrySeconds();
+                    const EventType began = s.kind == SentenceKind::Alive     ? EventType::Dead
+                                            : s.kind == SentenceKind::Resumed ? EventType::Suspend
+                                                                              : EventType::XDead;
+                    if (!timed) {
+                        expectNumbers(walk, i, s, {});
+                        break;
+                    }
+                    expectNumbers(walk, i, s, {double(waitS)});
+                    expectInText(walk, i, s, {0});
+                    bool found = false;
+                    for (std::size_t k = 0; k < record.firstEvent && !found; ++k) {
+                        const TraceEvent& earlier = recording.events()[k];
+                        found = earlier.type == began && earlier.transport == e.transport &&
+                                (began == EventType::XDead || earlier.dest == e.dest) &&
+                                earlier.t + waitS * 1000 == e.t;
+                    }
+                    if (!found)
+                        fail(walk, i, s, QStringLiteral("nothing began %1 s before").arg(waitS));
                     break;
                 }
                 case SentenceKind::Window: {
@@ -524,7 +764,14 @@ Walk walkRun(const QString& name, Run& run) {
                     // step, they are the count before the step plus 1/window.
                     const TransportSettings& ts = config.transports()[static_cast<std::size_t>(e.transport)];
                     const std::optional<QueueInfo> was = queueIn(queuesBefore, e.transport, e.dest);
-                    if (s.numbers.size() != 3 || s.numbers[1] != ts.failedCohortLimit ||
+                    // Its revival timer: minimal_backoff_time from now, in the text.
+                    const std::int64_t backoffS = config.minimalBackoffSeconds();
+                    const QList<double> timer{double(backoffS), double(e.t + backoffS * 1000)};
+                    if (s.numbers.mid(s.numbers.size() - 2) != timer)
+                        fail(walk, i, s, QStringLiteral("the revival is not minimal_backoff_time later"));
+                    if (!s.text.contains(Narrator::formatTime(e.t + backoffS * 1000)))
+                        fail(walk, i, s, QStringLiteral("the revival time is not in the text"));
+                    if (s.numbers.size() != 5 || s.numbers[1] != ts.failedCohortLimit ||
                         s.numbers[0] < s.numbers[1])
                         fail(walk, i, s, QStringLiteral("the failed cohorts do not reach the limit"));
                     else if (completionsOf(recording, record, e.dest, e.transport) == 1 && was &&
@@ -730,7 +977,10 @@ void TestNarrationNumbers::everyKindIsChecked() {
           SentenceKind::Deferred,      SentenceKind::Finished,        SentenceKind::End,
           SentenceKind::PartialDone,   SentenceKind::Suspended,       SentenceKind::TransportDead,
           SentenceKind::Allocation,    SentenceKind::DeferredMessage, SentenceKind::Expired,
-          SentenceKind::Scan}) {
+          SentenceKind::Scan,          SentenceKind::TransportTurn,   SentenceKind::PeerTurn,
+          SentenceKind::TooBig,        SentenceKind::Adopted,         SentenceKind::Orphaned,
+          SentenceKind::Refill,        SentenceKind::Alive,           SentenceKind::Resumed,
+          SentenceKind::TransportAlive}) {
         QVERIFY2(kinds_.value(sentenceKindName(kind)) > 0, qPrintable(sentenceKindName(kind)));
     }
 }

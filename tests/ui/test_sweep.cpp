@@ -10,6 +10,7 @@
 #include "core/run/RunBuilder.h"
 #include "core/whatif/MetricRegistry.h"
 #include "core/whatif/ParameterOverrides.h"
+#include "core/whatif/SweepStart.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/Theme.h"
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void chartFollowsTheFont();
     void emptyChartTakesTheWholePlot();
     void screenshots();
+    void opensOnASweepThatVaries();
 };
 
 void TestSweep::oneParameterRowsEqualDirectRuns() {
@@ -419,4 +421,28 @@ void TestSweep::screenshots() {
 }
 
 QTEST_MAIN(TestSweep)
+// The window opens on the sweep the core chooses for the scenario: on concurrency-limited-server,
+// whose one message is not preempted at any slot cost, a transport's own concurrency setting, with
+// the metrics that change over it checked.
+void TestSweep::opensOnASweepThatVaries() {
+    const QString path =
+        qmgrlab::test::gui::kExamplesDir + QStringLiteral("/concurrency-limited-server.json");
+    const Scenario base = qmgrlab::loadScenarioFile(path.toStdString());
+    const qmgrlab::SweepStart start = qmgrlab::chooseSweepStart(base, "concurrency-limited-server.json");
+    QVERIFY(start.varies);
+    QVERIFY(start.parameter != kCost.toStdString());
+    SweepWindow window(base, QStringLiteral("concurrency-limited-server.json"));
+    const SweepWindowProbe probe(window);
+    QCOMPARE(probe.parameterName(0), QString::fromStdString(start.parameter));
+    QCOMPARE(probe.valuesField(0)->text(), QString::fromStdString(start.values));
+    QStringList metrics;
+    for (const std::string& metric : start.metrics)
+        metrics << QString::fromStdString(metric);
+    QStringList checked = probe.checkedMetrics(); // in the list's order
+    checked.sort();
+    metrics.sort();
+    QCOMPARE(checked, metrics);
+    QVERIFY(window.canRun());
+}
+
 #include "test_sweep.moc"

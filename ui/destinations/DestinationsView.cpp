@@ -31,6 +31,7 @@
 #include <limits>
 #include <optional>
 #include <qcustomplot.h>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -148,6 +149,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     tableView_->setSelectionBehavior(QAbstractItemView::SelectRows);
     tableView_->verticalHeader()->hide();
     tableView_->horizontalHeader()->setStretchLastSection(true);
+    tableView_->viewport()->installEventFilter(this);
 
     plot_ = new QCustomPlot(this);
     plot_->setMinimumHeight(kPlotHeight);
@@ -275,6 +277,10 @@ void DestinationsView::setCompact(bool compact) {
         for (int column = 0; column < DestinationsTableModel::ColumnCount; ++column)
             header->moveSection(header->visualIndex(column), column);
     }
+    // Compact, a state too long for the column ("dead, revives at 30.1 s · server down") wraps
+    // onto a second line of its row (fitStateColumn).
+    tableView_->setWordWrap(compact);
+    fitStateColumn();
     int table = QWIDGETSIZE_MAX;
     if (compact) {
         const int row = tableView_->verticalHeader()->defaultSectionSize();
@@ -282,8 +288,11 @@ void DestinationsView::setCompact(bool compact) {
         const int destinations =
             controller_->hasRun() ? static_cast<int>(controller_->run().recording().queueHistories().size())
                                   : 1;
-        table = tableView_->horizontalHeader()->sizeHint().height() +
-                std::clamp(destinations, 1, kCompactRows) * row +
+        // Each row as high as it is (a wrapped state takes two lines), the rows not there yet one line.
+        int rows = 0;
+        for (int i = 0; i < std::clamp(destinations, 1, kCompactRows); ++i)
+            rows += i < tableView_->model()->rowCount() ? tableView_->rowHeight(i) : row;
+        table = tableView_->horizontalHeader()->sizeHint().height() + rows +
                 tableView_->horizontalScrollBar()->sizeHint().height() + 2 * tableView_->frameWidth();
     }
     tableView_->setMaximumHeight(table);
@@ -291,6 +300,38 @@ void DestinationsView::setCompact(bool compact) {
     // column measures the view with them).
     tableView_->setMinimumHeight(compact ? table : 0);
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void DestinationsView::fitStateColumn() {
+    if (!compact_)
+        return;
+    QHeaderView* header = tableView_->horizontalHeader();
+    int before = 0;
+    for (int place = 0; place < header->visualIndex(DestinationsTableModel::State); ++place) {
+        const int column = header->logicalIndex(place);
+        if (!header->isSectionHidden(column))
+            before += header->sectionSize(column);
+    }
+    const int room = tableView_->viewport()->width() - before;
+    if (room > header->minimumSectionSize())
+        header->resizeSection(DestinationsTableModel::State, room);
+    // A row as high as its state needs: one line, two when it wraps; the table as high as its rows.
+    std::vector<int> heights;
+    for (int i = 0; i < tableView_->model()->rowCount(); ++i)
+        heights.push_back(tableView_->rowHeight(i));
+    tableView_->resizeRowsToContents();
+    for (int i = 0; i < tableView_->model()->rowCount(); ++i) {
+        if (heights[static_cast<std::size_t>(i)] != tableView_->rowHeight(i)) {
+            setCompact(true);
+            return;
+        }
+    }
+}
+
+bool DestinationsView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == tableView_->viewport() && event->type() == QEvent::Resize)
+        fitStateColumn();
+    return QWidget::eventFilter(watched, event);
 }
 
 void DestinationsView::rebuild() {
@@ -304,7 +345,7 @@ void DestinationsView::rebuild() {
     refresh();
     tableView_->resizeColumnsToContents();
     if (compact_)
-        setCompact(true); // the table as high as the run's destinations need
+        setCompact(true); // the table as high as the run's destinations need, its state fitted
 }
 
 void DestinationsView::refresh() {
@@ -346,6 +387,7 @@ void DestinationsView::refresh() {
         rows.push_back(std::move(row));
     }
     model_->setRows(std::move(rows));
+    fitStateColumn(); // a state that grew may wrap
     collect();
     replot();
 }

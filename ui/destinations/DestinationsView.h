@@ -43,7 +43,8 @@ public:
     void setCompact(bool compact);
 
 protected:
-    void changeEvent(QEvent* event) override; // the theme's colours follow a palette change
+    void changeEvent(QEvent* event) override;                   // the theme's colours follow a palette change
+    bool eventFilter(QObject* watched, QEvent* event) override; // the table's width: fitStateColumn
 
 private:
     friend class DestinationsViewProbe; // tests/ui: the table and what the plot shows
@@ -62,6 +63,9 @@ private:
     };
     void rebuild();
     void refresh();
+    // Compact: the State column as wide as the table shows after the columns before it, a text
+    // longer than that wrapped onto a second line of its row rather than cut.
+    void fitStateColumn();
     void collect(); // the plotted queues' histories up to the current position
     void replot();  // their graphs, reduced to the visible time range
     void fit();

@@ -29,6 +29,7 @@ constexpr double kBodyScale = 1.2; // the cards' body text against the widget's 
 constexpr double kCompactBodyScale = 1.0;
 constexpr std::size_t kMaxCounterWidths = 65536; // then the measured counters start over
 constexpr double kNarrowestNode = 2.5;           // ems: the compact relations' nodes narrowed to fit (layout)
+constexpr double kSwatchRoom = 1.0; // ems: a blocker node's colour swatch and its gap, left of its id
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -127,10 +128,12 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
         deepest = std::max(deepest, card.info.stackLevel);
     m.levelLabelWidth =
         body.horizontalAdvance(tr("level %1").arg(JobCardText::grouped(deepest))) + 0.7 * m.em;
-    // Tree nodes as wide as the longest message id needs, within limits.
+    // Tree nodes as wide as the longest message id needs, within limits, with room on the left
+    // for a blocker's colour swatch (kSwatchRoom) so that it never covers the id.
     m.tree.nodeWidth = (compact_ ? 2.0 : 4.5) * m.em;
     for (const JobCard& card : cards_)
-        m.tree.nodeWidth = std::max(m.tree.nodeWidth, idWidths_.advance(m.id, card.messageId) + m.em);
+        m.tree.nodeWidth =
+            std::max(m.tree.nodeWidth, idWidths_.advance(m.id, card.messageId) + (0.5 + kSwatchRoom) * m.em);
     m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
     m.tree.nodeHeight = 1.6 * m.em;
     m.tree.nodeGap = (compact_ ? 0.5 : 0.8) * m.em;
@@ -556,17 +559,20 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         painter.setPen(Qt::NoPen);
         painter.setBrush(job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
         painter.drawRoundedRect(rect, radius, radius);
+        // A blocker keeps its colour as a swatch on the left; its id is centred in the rest.
+        QRectF idRect = rect.adjusted(0.25 * m_.em, 0, -0.25 * m_.em, 0);
         if (job.blocker) {
             painter.setBrush(QBrush(theme.blockerHatch(), Qt::BDiagPattern));
             painter.drawRoundedRect(rect, radius, radius);
-            painter.fillRect(QRectF(rect.left() + 0.25 * m_.em, rect.top() + 0.35 * m_.em, 0.6 * m_.em,
-                                    rect.height() - 0.7 * m_.em),
-                             JobPalette::colour(job.message));
+            const QRectF swatch(rect.left() + 0.25 * m_.em, rect.top() + 0.35 * m_.em, 0.6 * m_.em,
+                                rect.height() - 0.7 * m_.em);
+            painter.fillRect(swatch, JobPalette::colour(job.message));
+            idRect.setLeft(rect.left() + kSwatchRoom * m_.em);
         }
         painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
-        painter.drawText(rect, Qt::AlignCenter,
+        painter.drawText(idRect, Qt::AlignCenter,
                          idMetrics.elidedText(cards_[static_cast<std::size_t>(node.card)].messageId,
-                                              Qt::ElideRight, rect.width() - 0.5 * m_.em));
+                                              Qt::ElideRight, idRect.width()));
         painter.setBrush(Qt::NoBrush);
         painter.setPen(job.current ? QPen(theme.currentMark(), m_.thick)
                                    : QPen(theme.cardOutline(), job.blocker ? 2 * m_.thin : m_.thin,

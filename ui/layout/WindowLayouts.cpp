@@ -34,9 +34,10 @@ namespace {
 
 // The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
 constexpr double kLectureNarrationWidth = 0.37;
-// ... when the recipient pools share the column's height with the narration: wider, so that the
-// narration's sentences take fewer lines and the pool bar has its legend beside it (the
-// destinations fit the narrower column; a narrower job list would put its relations over the cards).
+// ... when the recipient pools or the destinations share the column's height with the narration:
+// wider, so that the narration's sentences take fewer lines, the pool bar has its legend beside it
+// and a destination's state ("dead, revives at 30.1 s · server down") its line (a narrower job list
+// would put its relations over the cards).
 constexpr double kLectureViewsNarrationWidth = 0.45;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
@@ -279,9 +280,10 @@ void WindowLayouts::sizeLectureDocks() {
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     const int below = heightBelowBars();
     const int timeline = window_->centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
-    const bool pools =
-        lectureViewsDock_ != nullptr && lectureViewsDock_->objectName() == QLatin1String("recipientPoolDock");
-    const double narrationShare = pools ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
+    const bool wide = lectureViewsDock_ != nullptr &&
+                      (lectureViewsDock_->objectName() == QLatin1String("recipientPoolDock") ||
+                       lectureViewsDock_->objectName() == QLatin1String("destinationsDock"));
+    const double narrationShare = wide ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
     window_->resizeDocks({narration}, {static_cast<int>(window_->width() * narrationShare)}, Qt::Horizontal);
     const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
     auto* list = window_->findChild<JobListView*>();

@@ -190,12 +190,217 @@ QList<NarrationSentence> Narrator::sentences(std::size_t index) const {
     }
     const StepRecord& step = steps[index];
     if (step.kind == StepKind::Selection && step.decision >= 0) {
-        return selectionSentences(step);
+        return selectionSentences(index);
     }
     QList<NarrationSentence> result;
     const auto& events = run_.recording().events();
     for (std::uint32_t i = 0; i < step.eventCount; ++i) {
         result << eventSentence(events[step.firstEvent + i]);
+    }
+    result << refillSentences(index) << adoptionSentences(index);
+    return result;
+}
+
+QString Narrator::seconds(std::int64_t ms) {
+    return tr("%1 s").arg(number(static_cast<double>(ms) / 1000.0));
+}
+
+QList<NarrationSentence> Narrator::transportTurnSentence(const SelectionDecision& d) const {
+    const TransportTurn& turn = d.turn;
+    if (turn.listed < 2)
+        return {};
+    const QString chosen = transportName(d.transport);
+    const QList<double> numbers{double(turn.passed), double(turn.listed)};
+    QString text;
+    if (turn.passed == 0 && turn.previous == kNone)
+        text = tr("Round robin over the transports: %1 is first on their list (a new transport joins it "
+                  "at the front) and takes the delivery agent; it moves to the back of the list.")
+                   .arg(chosen);
+    else if (turn.passed == 0)
+        text = tr("Round robin over the transports: %1 comes after %2, which took the delivery agent "
+                  "before, and takes this one; it moves to the back of the list.")
+                   .arg(chosen, transportName(turn.previous));
+    else if (turn.previous == kNone)
+        text = counted(turn.passed,
+                       QT_TR_N_NOOP("Round robin over the transports: the first on their list, %2, cannot "
+                                    "take a delivery now (no free agent, or no queue with room), so %1 "
+                                    "takes the delivery agent; it moves to the back of the list."),
+                       QT_TR_N_NOOP("Round robin over the transports: the first %n on their list, from %2 "
+                                    "on, cannot take a delivery now (no free agent, or no queue with room), "
+                                    "so %1 takes the delivery agent; it moves to the back of the list."))
+                   .arg(chosen, transportName(turn.firstPassed));
+    else if (turn.previous == d.transport)
+        text = counted(turn.passed,
+                       QT_TR_N_NOOP("Round robin over the transports: %1 took the delivery agent before, "
+                                    "and the other transport, %2, cannot take a delivery now (no free "
+                                    "agent, or no queue with room), so the turn comes back to %1."),
+                       QT_TR_N_NOOP("Round robin over the transports: %1 took the delivery agent before, "
+                                    "and the %n others, from %2 on, cannot take a delivery now (no free "
+                                    "agent, or no queue with room), so the turn comes back to %1."))
+                   .arg(chosen, transportName(turn.firstPassed));
+    else
+        text = counted(turn.passed,
+                       QT_TR_N_NOOP("Round robin over the transports: after %3, which took the delivery "
+                                    "agent before, the turn passes over %2, which cannot take a delivery "
+                                    "now (no free agent, or no queue with room), to %1; %1 moves to the "
+                                    "back of the list."),
+                       QT_TR_N_NOOP("Round robin over the transports: after %3, which took the delivery "
+                                    "agent before, the turn passes over %n transports from %2 on, which "
+                                    "cannot take a delivery now (no free agent, or no queue with room), to "
+                                    "%1; %1 moves to the back of the list."))
+                   .arg(chosen, transportName(turn.firstPassed), transportName(turn.previous));
+    return {{text, kNone, SentenceKind::TransportTurn, numbers}};
+}
+
+QList<NarrationSentence> Narrator::peerTurnSentence(const SelectionDecision& d) const {
+    // With per-recipient queues (T_destination_recipient_limit 1) every recipient is a peer of
+    // its own: their turns are the job's recipients in order, and say nothing of destinations.
+    if (d.peerCount < 2 || d.selectedMessage == kNone ||
+        run_.config().transports()[static_cast<std::size_t>(d.transport)].perRecipientQueues())
+        return {};
+    const QString job = messageName(d.selectedMessage);
+    const QString chosen = queueName(d.selectedQueue);
+    const QList<double> numbers{double(d.peersPassed), double(d.peerCount)};
+    QString text;
+    if (d.previousPeerQueue == d.selectedQueue)
+        text = counted(d.peerCount - 1,
+                       QT_TR_N_NOOP("Job %1's destinations take turns (round robin over its peers), but its "
+                                    "other peer has no entry waiting or a full queue: %2 gives the entry "
+                                    "again."),
+                       QT_TR_N_NOOP("Job %1's destinations take turns (round robin over its peers), but its "
+                                    "%n other peers have no entry waiting or a full queue: %2 gives the "
+                                    "entry again."))
+                   .arg(job, chosen);
+    else if (d.peersPassed == 0)
+        text = tr("Job %1's destinations take turns (round robin over its peers): %2 comes after %3 on the "
+                  "job's list of peers and gives the entry; it moves to the back of the list.")
+                   .arg(job, chosen, queueName(d.previousPeerQueue));
+    else
+        text = counted(d.peersPassed,
+                       QT_TR_N_NOOP("Job %1's destinations take turns (round robin over its peers): after "
+                                    "%3, the next peer has no entry waiting or a full queue, so %2 gives "
+                                    "the entry; it moves to the back of the list."),
+                       QT_TR_N_NOOP("Job %1's destinations take turns (round robin over its peers): after "
+                                    "%3, the next %n peers have no entry waiting or a full queue, so %2 "
+                                    "gives the entry; it moves to the back of the list."))
+                   .arg(job, chosen, queueName(d.previousPeerQueue));
+    return {{text, d.selectedMessage, SentenceKind::PeerTurn, numbers}};
+}
+
+QList<NarrationSentence> Narrator::tooBigSentence(const SelectionDecision& d) const {
+    const bool looked = d.preemption == PreemptionOutcome::NoCandidate ||
+                        d.preemption == PreemptionOutcome::NotEnoughSlots ||
+                        d.preemption == PreemptionOutcome::Preempted;
+    if (!looked || d.tooBig.count == 0)
+        return {};
+    const TooBigJobs& big = d.tooBig;
+    const QString job = messageName(big.message);
+    const QString current = messageName(d.currentMessage);
+    const QList<double> numbers{double(big.needed), double(d.maxSlots), double(big.count)};
+    const QString text =
+        big.count == 1
+            ? tr("Job %1 is no candidate, whatever its score: it needs %2, more than the %3 job %4 is sure "
+                 "to reach.")
+                  .arg(job, SlotUnits::wholeSlots(big.needed), SlotUnits::wholeSlots(d.maxSlots), current)
+            : tr("%n jobs are no candidates, whatever their score: they need more than the %2 job %3 is sure "
+                 "to reach; job %1, the best scored of them, needs %4.",
+                 nullptr, big.count)
+                  .arg(job, SlotUnits::wholeSlots(d.maxSlots), current, SlotUnits::wholeSlots(big.needed));
+    return {{text, big.message, SentenceKind::TooBig, numbers,
+             tr("Job %1's score would be %2: (its age in whole seconds + 1) ÷ its entries.")
+                 .arg(job, number(big.score))}};
+}
+
+QList<NarrationSentence> Narrator::refillSentences(std::size_t index) const {
+    QList<NarrationSentence> result;
+    for (const RecipientRefill& r : run_.recording().refills(index)) {
+        const QString message = messageName(r.message);
+        const QString held = recipients(r.inCoreBefore);
+        const QString limit = integer(r.recipientSlots);
+        const QString free = integer(static_cast<long long>(r.recipientSlots) - r.inCoreBefore);
+        const QString transport = transportName(r.transport);
+        const TransportSettings* settings =
+            r.transport != kNone ? &run_.config().transports()[static_cast<std::size_t>(r.transport)]
+                                 : nullptr;
+        QString why;
+        QList<double> numbers{double(r.inCoreBefore), double(r.recipientSlots)};
+        switch (r.reason) {
+        case RefillReason::RefillLimit:
+            why = tr("Message %1 is refilled: %2 in memory, %3 recipient slots, %4 free ≥ "
+                     "%5_recipient_refill_limit %6.")
+                      .arg(message, held, limit, free, transport, integer(settings->refillLimit));
+            numbers << double(settings->refillLimit);
+            break;
+        case RefillReason::RefillDelay:
+            why = tr("Message %1 is refilled: %2 in memory, %3 recipient slots, %4 free < "
+                     "%5_recipient_refill_limit %6, but %5_recipient_refill_delay %7 s has passed since its "
+                     "last read at %8 s.")
+                      .arg(message, held, limit, free, transport, integer(settings->refillLimit),
+                           integer(settings->refillDelay), integer(r.lastReadSec));
+            numbers << double(settings->refillDelay);
+            break;
+        case RefillReason::NothingToSelect:
+            why = tr("Message %1 is refilled: job %1 has no entry to take now; %2 in memory, %3 recipient "
+                     "slots, %4 free.")
+                      .arg(message, held, limit, free);
+            numbers << 0.0;
+            break;
+        case RefillReason::NothingInMemory:
+            why = tr("Message %1 is refilled: none of its recipients is left in memory; %2 recipient slots.")
+                      .arg(message, limit);
+            numbers << 0.0;
+            break;
+        }
+        numbers << double(r.read) << double(r.inCoreAfter) << double(r.unread);
+        const QString what = tr("%1 read from the queue file: %2 in memory, %3 unread.")
+                                 .arg(recipients(r.read), integer(r.inCoreAfter), integer(r.unread));
+        result << NarrationSentence{why + QLatin1Char(' ') + what, r.message, SentenceKind::Refill, numbers};
+    }
+    return result;
+}
+
+QList<NarrationSentence> Narrator::adoptionSentences(std::size_t index) const {
+    QList<NarrationSentence> result;
+    const std::span<const StackAdoption> adoptions = run_.recording().adoptions(index);
+    // One sentence per job gone and its adoptive parent, its children listed.
+    for (std::size_t i = 0; i < adoptions.size();) {
+        const StackAdoption& first = adoptions[i];
+        QStringList children;
+        std::size_t j = i;
+        for (; j < adoptions.size() && adoptions[j].gone == first.gone &&
+               adoptions[j].parent == first.parent && adoptions[j].transport == first.transport;
+             ++j)
+            children << messageName(adoptions[j].child);
+        const int count = static_cast<int>(j - i);
+        const QString list = children.join(QStringLiteral(", "));
+        if (first.parent != kNone)
+            result << NarrationSentence{
+                counted(count,
+                        QT_TR_N_NOOP("Job %1 is gone from the preemption stack, but job %2, which had "
+                                     "preempted it, is still waiting: job %1's parent, job %3, adopts it "
+                                     "(the adoptive parent). Job %2 keeps its stack level %4; job %3 is on "
+                                     "level %5."),
+                        QT_TR_N_NOOP("Job %1 is gone from the preemption stack, but jobs %2, which had "
+                                     "preempted it, are still waiting: job %1's parent, job %3, adopts them "
+                                     "(the adoptive parent). They keep their stack level %4; job %3 is on "
+                                     "level %5."))
+                    .arg(messageName(first.gone), list, messageName(first.parent), integer(first.childLevel),
+                         integer(first.parentLevel)),
+                first.parent,
+                SentenceKind::Adopted,
+                {double(count), double(first.childLevel), double(first.parentLevel)}};
+        else
+            result << NarrationSentence{
+                counted(count,
+                        QT_TR_N_NOOP("Job %1 is gone and had no parent: job %2, which had preempted it, is "
+                                     "an orphan now and keeps its stack level %3."),
+                        QT_TR_N_NOOP("Job %1 is gone and had no parent: jobs %2, which had preempted it, "
+                                     "are orphans now and keep their stack level %3."))
+                    .arg(messageName(first.gone), list, integer(first.childLevel)),
+                first.child,
+                SentenceKind::Orphaned,
+                {double(count), double(first.childLevel)}};
+        i = j;
     }
     return result;
 }
@@ -395,9 +600,15 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
     return result;
 }
 
-QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) const {
+QList<NarrationSentence> Narrator::selectionSentences(std::size_t index) const {
+    const StepRecord& step = run_.recording().steps()[index];
     const SelectionDecision& d = run_.recording().decisions()[step.decision];
-    QList<NarrationSentence> result = preemptionSentences(d);
+    QList<NarrationSentence> result = transportTurnSentence(d);
+    QList<NarrationSentence> preemption = preemptionSentences(d);
+    // Who was passed over as too big, right after the candidate (or its absence).
+    for (const NarrationSentence& big : tooBigSentence(d))
+        preemption.insert(std::min<qsizetype>(1, preemption.size()), big);
+    result << preemption;
     const auto& events = run_.recording().events();
     const TraceEvent* select = nullptr;
     for (std::uint32_t i = 0; i < step.eventCount; ++i) {
@@ -419,13 +630,7 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
             SentenceKind::Stalled,
             {}};
     }
-    if (d.refilled) {
-        result << NarrationSentence{tr("More recipients of message %1 were read into memory (refill).")
-                                        .arg(messageName(d.selectedMessage)),
-                                    d.selectedMessage,
-                                    SentenceKind::Refill,
-                                    {}};
-    }
+    result << refillSentences(index);
     if (d.selectedMessage == kNone) {
         result << NarrationSentence{
             tr("Nothing can be selected on %1: every job is a blocker or has no entries.")
@@ -433,7 +638,7 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
             kNone,
             SentenceKind::NothingSelected,
             {}};
-        return result;
+        return result << adoptionSentences(index);
     }
     const int lane = select != nullptr ? select->lane + 1 : 0;
     result << NarrationSentence{tr("Delivery %1: %2 selects an entry of job %3 with %4 to %5 (agent %6).")
@@ -443,6 +648,7 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
                                 d.selectedMessage,
                                 SentenceKind::Selected,
                                 {double(d.seq), double(d.recipients), double(lane)}};
+    result << peerTurnSentence(d);
     // The preemption test read the current job's counter before the selection; the job list
     // shows it after the step. When the tested job is the one selected (after paying, when the job
     // that preempted it is a blocker), its new value is said too.
@@ -475,7 +681,7 @@ QList<NarrationSentence> Narrator::selectionSentences(const StepRecord& step) co
                                     SentenceKind::LastEntry,
                                     {}};
     }
-    return result;
+    return result << adoptionSentences(index);
 }
 
 // Why a job became a blocker, from the numbers recorded when it was marked: each queue it has
@@ -657,10 +863,19 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 SentenceKind::PartialDone,
                 {double(e.seq), double(delivery.recipients), double(e.sentCount), double(e.deferredCount),
                  double(e.bouncedCount)}};
-        const QString text = e.sent
-                                 ? tr("Delivery %1 (job %2, %3 to %4) completes: sent.")
-                                 : tr("Delivery %1 (job %2, %3 to %4) fails: the recipients are deferred.");
-        return {text.arg(integer(e.seq), messageName(delivery.message), recipients(delivery.recipients),
+        if (!e.sent) {
+            // A failed connection or handshake ends when the client gives up: say after how long.
+            const std::int64_t tookMs = delivery.completeMs - delivery.dispatchMs;
+            return {tr("Delivery %1 (job %2, %3 to %4) fails after %5, without a session: the recipients are "
+                       "deferred.")
+                        .arg(integer(e.seq), messageName(delivery.message), recipients(delivery.recipients),
+                             queueName(delivery.dest), seconds(tookMs)),
+                    delivery.message,
+                    SentenceKind::DeliveryDone,
+                    {double(e.seq), double(delivery.recipients), double(tookMs)}};
+        }
+        return {tr("Delivery %1 (job %2, %3 to %4) completes: sent.")
+                    .arg(integer(e.seq), messageName(delivery.message), recipients(delivery.recipients),
                          queueName(delivery.dest)),
                 delivery.message,
                 SentenceKind::DeliveryDone,
@@ -674,7 +889,11 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 kNone,
                 SentenceKind::Window,
                 {double(e.oldWindow), double(e.window)}};
-    case EventType::Dead:
+    case EventType::Dead: {
+        // How long it stays dead: its revival timer, set to minimal_backoff_time.
+        const std::int64_t backoffS = run_.config().minimalBackoffSeconds();
+        const QString until = tr("It stays dead for minimal_backoff_time %1 s, until %2.")
+                                  .arg(integer(backoffS), formatTime(e.untilMs));
         if (const FeedbackDecision* f = feedbackOf(e)) {
             // The failed pseudo-cohorts, summed as the count grew: 1/5 + 1/3 + 1/2 >= 1.
             const std::vector<int> windows = run_.recording().failedCohortWindows(*f);
@@ -684,22 +903,60 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
             return {
                 tr("%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are "
                    "deferred.")
-                    .arg(transport, queueName(e.dest), terms.join(QStringLiteral(" + ")),
-                         approximately(f->failCohorts), integer(f->failedCohortLimit)),
+                        .arg(transport, queueName(e.dest), terms.join(QStringLiteral(" + ")),
+                             approximately(f->failCohorts), integer(f->failedCohortLimit)) +
+                    QLatin1Char(' ') + until,
                 kNone,
                 SentenceKind::Dead,
-                {f->failCohorts, double(f->failedCohortLimit), double(windows.size())},
+                {f->failCohorts, double(f->failedCohortLimit), double(windows.size()), double(backoffS),
+                 double(e.untilMs)},
                 tr("fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.")
                     .arg(number(f->failCohorts), transport, integer(f->failedCohortLimit))};
         }
         return {
-            tr("%1 declares %2 dead: its waiting entries are deferred.").arg(transport, queueName(e.dest)),
+            tr("%1 declares %2 dead: its waiting entries are deferred.").arg(transport, queueName(e.dest)) +
+                QLatin1Char(' ') + until,
             kNone,
             SentenceKind::Dead,
-            {}};
-    case EventType::Alive:
-        return {
-            tr("%1 on %2 is alive again.").arg(queueName(e.dest), transport), kNone, SentenceKind::Alive, {}};
+            {double(backoffS), double(e.untilMs)}};
+    }
+    case EventType::Alive: {
+        const QString queue = queueName(e.dest);
+        switch (e.revival) {
+        case Revival::Timer: {
+            const std::int64_t backoffS = run_.config().minimalBackoffSeconds();
+            return {tr("%1 on %2 is alive again: minimal_backoff_time %3 s after it was declared dead, the "
+                       "queue manager tries it again.")
+                        .arg(queue, transport, integer(backoffS)),
+                    kNone,
+                    SentenceKind::Alive,
+                    {double(backoffS)}};
+        }
+        case Revival::Delivery:
+            return {tr("%1 on %2 is alive again: a delivery to it that was in progress when it was declared "
+                       "dead succeeded.")
+                        .arg(queue, transport),
+                    kNone,
+                    SentenceKind::Alive,
+                    {}};
+        case Revival::RateDelay:
+            return {
+                tr("%1 on %2 is alive again at once: with %2_destination_rate_delay, a completed delivery "
+                   "suspends the queue instead.")
+                    .arg(queue, transport),
+                kNone,
+                SentenceKind::Alive,
+                {}};
+        case Revival::MemoryGuard:
+            return {tr("%1 on %2 is alive again, to be dropped: it holds no entries, and too many queues are "
+                       "in memory.")
+                        .arg(queue, transport),
+                    kNone,
+                    SentenceKind::Alive,
+                    {}};
+        }
+        return {};
+    }
     case EventType::Defer:
         if (e.byTransport)
             return {counted(e.rcpts,
@@ -760,12 +1017,15 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 SentenceKind::Suspended,
                 {double(delayS), double(e.untilMs)}};
     }
-    case EventType::Resume:
-        return {tr("The rate delay of %1 on %2 is over: it may take a delivery again.")
-                    .arg(queueName(e.dest), transport),
+    case EventType::Resume: {
+        const std::int64_t delayS = run_.config().transports()[e.transport].destinationRateDelay;
+        return {tr("The rate delay of %1 on %2 is over: %3 s (%2_destination_rate_delay) after its last "
+                   "delivery completed, it may take a delivery again.")
+                    .arg(queueName(e.dest), transport, integer(delayS)),
                 kNone,
                 SentenceKind::Resumed,
-                {}};
+                {double(delayS)}};
+    }
     case EventType::XDead: {
         const std::int64_t retryS = run_.config().transportRetrySeconds();
         return {tr("No delivery agent of %1 could be started (master.cf: broken): %1 is dead for %2 s "
@@ -776,7 +1036,17 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 {double(retryS)}};
     }
     case EventType::XAlive:
-        return {tr("%1 is alive again: its delivery agents may be started.").arg(transport),
+        if (e.revival == Revival::Timer) {
+            const std::int64_t retryS = run_.config().transportRetrySeconds();
+            return {
+                tr("%1 is alive again after transport_retry_time %2 s: its delivery agents may be started.")
+                    .arg(transport, integer(retryS)),
+                kNone,
+                SentenceKind::TransportAlive,
+                {double(retryS)}};
+        }
+        return {tr("%1 is alive again: a delivery of it completed, so its delivery agents may be started.")
+                    .arg(transport),
                 kNone,
                 SentenceKind::TransportAlive,
                 {}};

@@ -39,7 +39,8 @@ enum class SentenceKind : std::uint8_t {
     Blocker,         // per full queue: window, busy
     Unblocked,       // -
     Stalled,         // -
-    Refill,          // -
+    Refill,          // in memory before, recipient slots, refill limit (or delay s), read, in memory
+                     // after, unread after
     NothingSelected, // -
     Selected,        // delivery seq, recipients, agent lane (1-based)
     CounterAfter,    // the tested current job's counter after its selection, its whole slots
@@ -47,24 +48,31 @@ enum class SentenceKind : std::uint8_t {
     Arrival,         // recipients
     Activation,      // -
     PreemptEvent,    // stack level
-    DeliveryDone,    // delivery seq, recipients
+    DeliveryDone,    // delivery seq, recipients, [failed: ms from dispatch to failure]
     Window,          // old window, new window
-    Dead,            // -
-    Alive,           // -
+    Dead,            // [fail_cohorts, limit, terms,] minimal_backoff_time s, revival time ms
+    Alive,           // [minimal_backoff_time s when its timer revived it]
     Deferred,        // recipients
     Finished,        // sent, deferred, [bounced when above 0]
     End,             // time ms, sent, deferred, [bounced when above 0]
     // Contract v2.
     PartialDone,     // delivery seq, recipients, sent, deferred, bounced
     Suspended,       // destination rate delay s, resume time ms
-    Resumed,         // -
+    Resumed,         // destination rate delay s
     TransportDead,   // transport_retry_time s
-    TransportAlive,  // -
+    TransportAlive,  // [transport_retry_time s when its timer revived it]
     Allocation,      // transport rate delay s, selection time ms
     DeferredMessage, // age s, wait s, file time ms
     Expired,         // age s, lifetime s, recipients bounced
     Scan,            // messages listed
     ArrivedDeferred, // file time ms (qmgrlab's deferred_until_ms)
+    // Round robin, the candidate look, the preemption stack.
+    TransportTurn, // transports passed over, transports on the list
+    PeerTurn,      // peers passed over, the job's peers
+    TooBig,        // slots the best-scored too-big job needs, slots the current job is sure to reach,
+                   // jobs too big
+    Adopted,       // children, their stack level, the adoptive parent's level
+    Orphaned,      // children, their stack level
 };
 
 struct NarrationSentence {
@@ -99,8 +107,19 @@ public:
     static QString number(double value);        // as the sentences state a figure: "2.5"
 
 private:
-    QList<NarrationSentence> selectionSentences(const StepRecord& step) const;
+    QList<NarrationSentence> selectionSentences(std::size_t index) const;
     QList<NarrationSentence> preemptionSentences(const SelectionDecision& d) const;
+    // Round robin: why this transport took the agent, why this peer gave the entry (or nothing
+    // when there was no one else to take turns with).
+    QList<NarrationSentence> transportTurnSentence(const SelectionDecision& d) const;
+    QList<NarrationSentence> peerTurnSentence(const SelectionDecision& d) const;
+    // The jobs a candidate look passed over as too big, or nothing.
+    QList<NarrationSentence> tooBigSentence(const SelectionDecision& d) const;
+    // Recipients read in during the step, and children handed on to an adoptive parent.
+    QList<NarrationSentence> refillSentences(std::size_t index) const;
+    QList<NarrationSentence> adoptionSentences(std::size_t index) const;
+    // A duration, "30 s", "0.01 s".
+    static QString seconds(std::int64_t ms);
     // event: one of the recording's events.
     NarrationSentence eventSentence(const TraceEvent& event) const;
     // The deferral recorded with a defer_msg or expire event of the recording.

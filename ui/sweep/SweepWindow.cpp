@@ -7,6 +7,7 @@
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Parameters.h"
 #include "core/whatif/MetricRegistry.h"
+#include "core/whatif/SweepStart.h"
 #include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/ShownText.h"
@@ -43,10 +44,6 @@
 namespace qmgrlab::ui {
 
 namespace {
-
-constexpr const char* kFirstParameter = "default_delivery_slot_cost";
-constexpr const char* kFirstValues = "2..10";
-const QStringList kFirstMetrics{QStringLiteral("recipient_delay_avg_s"), QStringLiteral("run_end_s")};
 
 QString toQString(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
@@ -113,9 +110,14 @@ SweepWindow::SweepWindow(const Scenario& base, const QString& sourceName, QWidge
     connect(plot_, &SweepPlot::pointClicked, this,
             [this](std::size_t number) { Q_EMIT variantRequested(variant(number)); });
 
-    setParameter(0, QString::fromLatin1(kFirstParameter), QString::fromLatin1(kFirstValues));
+    // The sweep it opens with plots a figure that changes on this scenario (the core chooses).
+    const SweepStart start = chooseSweepStart(base_, sourceName_.toStdString());
+    setParameter(0, QString::fromStdString(start.parameter), QString::fromStdString(start.values));
     setParameter(1, QString(), QString());
-    setMetrics(kFirstMetrics);
+    QStringList metrics;
+    for (const std::string& metric : start.metrics)
+        metrics << QString::fromStdString(metric);
+    setMetrics(metrics);
     resizeWithinScreen(this, QSize(1200, 760));
 }
 
