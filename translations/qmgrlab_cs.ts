@@ -2611,6 +2611,10 @@
         <source>no bookmark of the lesson is at step %1: a bookmark&apos;s translation names the step of the bookmark it translates</source>
         <translation>žádná záložka lekce není v kroku %1: překlad záložky uvádí krok záložky, kterou překládá</translation>
     </message>
+    <message>
+        <source>the run has not ended after %1 steps (%2 s of simulated time) and has read %3 recipients from queue files, the most qmgrlab reads (a message read again at every retry does this); set stop_ms to end it earlier</source>
+        <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času) a ze souborů fronty načetl příjemce v počtu %3, což je nejvíc, co qmgrlab načte (tak dopadne zpráva načítaná znovu při každém dalším pokusu); nastavte stop_ms, aby skončil dřív</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -2558,6 +2558,10 @@
         <source>no bookmark of the lesson is at step %1: a bookmark&apos;s translation names the step of the bookmark it translates</source>
         <translation>kein Lesezeichen der Lektion liegt bei Schritt %1: die Übersetzung eines Lesezeichens nennt den Schritt des Lesezeichens, das sie übersetzt</translation>
     </message>
+    <message>
+        <source>the run has not ended after %1 steps (%2 s of simulated time) and has read %3 recipients from queue files, the most qmgrlab reads (a message read again at every retry does this); set stop_ms to end it earlier</source>
+        <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit) nicht zu Ende und hat %3 Empfänger aus Warteschlangendateien eingelesen, das Höchstmaß, das qmgrlab einliest (so geht es einer Nachricht, die bei jedem neuen Versuch wieder eingelesen wird); stop_ms beendet ihn früher</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -487,8 +487,9 @@ void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, Mai
     std::size_t steps = 0;
     std::int64_t lastMs = 0;
     const auto refuse = [&](RunCut reason) {
-        return ScenarioError(sourceName, RuleText(),
-                             runCutRule(reason, steps, recording.eventCount(), lastMs, 0));
+        return ScenarioError(
+            sourceName, RuleText(),
+            runCutRule(reason, steps, recording.eventCount(), simulation.state().recipientsRead, lastMs, 0));
     };
     while (simulation.step(&recording)) {
         ++steps;
@@ -502,6 +503,8 @@ void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, Mai
             throw refuse(RunCut::Steps);
         if (recording.eventCount() >= Run::kStreamedEventLimit)
             throw refuse(RunCut::Events);
+        if (simulation.state().recipientsRead >= Run::kStreamedReadLimit)
+            throw refuse(RunCut::Reads);
     }
     if (simulation.outOfClock())
         throw refuse(RunCut::Clock);

@@ -83,6 +83,9 @@ Run::Run(std::shared_ptr<const Configuration> config, Options options)
       eventLimit_(options.eventLimit != 0 ? options.eventLimit
                   : options.record        ? kRecordedEventLimit
                                           : kStreamedEventLimit),
+      readLimit_(options.readLimit != 0 ? options.readLimit
+                 : options.record       ? kRecordedReadLimit
+                                        : kStreamedReadLimit),
       byteLimit_(options.byteLimit != 0 ? options.byteLimit : kRecordedByteLimit) {
     checkpoints_.push_back({0, frontier_.state()});
     checkpointBytes_ = approximateBytes(checkpoints_.back().state, nullptr);
@@ -92,9 +95,13 @@ std::int64_t Run::timeMs() const {
     return cursorPos_ == 0 ? 0 : recording_.steps()[cursorPos_ - 1].timeMs;
 }
 
+std::uint64_t Run::recipientsRead() const {
+    return frontier_.state().recipientsRead;
+}
+
 bool Run::withinLimits() const {
     return frontierPos_ < stepLimit_ && recording_.eventCount() < eventLimit_ &&
-           (!options_.record || recording_.keptBytes() < byteLimit_);
+           recipientsRead() < readLimit_ && (!options_.record || recording_.keptBytes() < byteLimit_);
 }
 
 RunCut Run::cutReason() const {
@@ -106,6 +113,8 @@ RunCut Run::cutReason() const {
         return RunCut::Events;
     if (options_.record && recording_.keptBytes() >= byteLimit_)
         return RunCut::Memory;
+    if (recipientsRead() >= readLimit_)
+        return RunCut::Reads;
     return frontier_.outOfClock() ? RunCut::Clock : RunCut::None;
 }
 

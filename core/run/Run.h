@@ -27,6 +27,7 @@ enum class RunCut : std::uint8_t {
     Steps,  // it took the most steps it may (Options::stepLimit)
     Events, // its steps wrote the most trace events it may (Options::eventLimit)
     Memory, // its recording holds the most bytes it may (Options::byteLimit)
+    Reads,  // its steps read the most recipients from queue files it may (Options::readLimit)
     Clock,  // its next event falls after the end of the simulated clock (Simulation::outOfClock)
 };
 
@@ -51,6 +52,9 @@ public:
         // that reached a limit.
         std::uint64_t eventLimit = 0;
         std::size_t byteLimit = 0;
+        // The same for the recipient records its steps read from queue files, each read again
+        // counted again (0: kRecordedReadLimit or kStreamedReadLimit).
+        std::uint64_t readLimit = 0;
         // buildRun returns a cut run (a view shows it as far as it goes) instead of refusing the
         // scenario.
         bool keepCut = false;
@@ -71,6 +75,12 @@ public:
     static constexpr std::uint64_t kRecordedEventLimit = 10'000'000;
     static constexpr std::uint64_t kStreamedEventLimit = 100'000'000;
     static constexpr std::size_t kRecordedByteLimit = std::size_t{1} << 30;
+    // A step may also read any number of recipients while writing few events: a message whose
+    // transport cannot deliver is read again whole at every retry (20,000 recipients a second),
+    // but defers only its entries. The limits leave room for the largest scenario's recipients
+    // each read ten times (streamed), or a 2,000,000-recipient queue retried 25 times (viewed).
+    static constexpr std::uint64_t kRecordedReadLimit = 50'000'000;
+    static constexpr std::uint64_t kStreamedReadLimit = 200'000'000;
     // A seek to the frontier copies the frontier's state into the cursor rather than replaying
     // more than this many steps (around this many, the two cost about the same).
     static constexpr std::size_t kCopyFrontierSteps = 256;
@@ -106,6 +116,9 @@ public:
     std::size_t stepLimit() const { return stepLimit_; }
     std::uint64_t eventLimit() const { return eventLimit_; }
     std::size_t byteLimit() const { return byteLimit_; }
+    std::uint64_t readLimit() const { return readLimit_; }
+    // Recipient records the run has read from queue files so far (Options::readLimit).
+    std::uint64_t recipientsRead() const;
     bool atEnd() const { return complete() && cursorPos_ == frontierPos_; }
 
     bool step();                     // forward one step; false at the end
@@ -161,6 +174,7 @@ private:
     std::size_t interval_;
     std::size_t stepLimit_;
     std::uint64_t eventLimit_;
+    std::uint64_t readLimit_;
     std::size_t byteLimit_;
     std::size_t checkpointBytes_ = 0;
 };

@@ -40,8 +40,8 @@ void checkLessonWithin(const Run& run, const std::string& sourceName) {
 
 } // namespace
 
-RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std::int64_t lastMs,
-                    std::size_t byteLimit) {
+RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std::uint64_t recipientsRead,
+                    std::int64_t lastMs, std::size_t byteLimit) {
     const std::int64_t seconds = lastMs / 1000;
     switch (reason) {
     case RunCut::None:
@@ -63,6 +63,13 @@ RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std:
                                           "and keeping more of it would take over %3 MB, the most qmgrlab "
                                           "keeps; set stop_ms to end it earlier"),
                         steps, seconds, byteLimit >> 20);
+    case RunCut::Reads:
+        return RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "the run has not ended after %1 steps (%2 s of simulated time) and "
+                                          "has read %3 recipients from queue files, the most qmgrlab reads "
+                                          "(a message read again at every retry does this); set stop_ms to "
+                                          "end it earlier"),
+                        steps, seconds, recipientsRead);
     case RunCut::Clock:
         return RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules",
@@ -76,7 +83,7 @@ RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std:
 
 RuleText runCutRule(const Run& run) {
     const std::size_t steps = run.knownSteps();
-    return runCutRule(run.cutReason(), steps, run.recording().eventCount(),
+    return runCutRule(run.cutReason(), steps, run.recording().eventCount(), run.recipientsRead(),
                       steps == 0 ? 0 : run.recording().steps().back().timeMs, run.byteLimit());
 }
 

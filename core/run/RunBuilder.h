@@ -49,10 +49,10 @@ std::size_t stepsUpTo(Scenario scenario, std::size_t limit);
 // run that is not cut.
 RuleText runCutRule(const Run& run);
 // The same for a run its caller steps itself (the simulated mail log): stopped for reason after
-// steps steps and events trace events, the last step at lastMs; byteLimit is the limit of a
-// recording's memory (RunCut::Memory).
-RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std::int64_t lastMs,
-                    std::size_t byteLimit);
+// steps steps, events trace events and recipientsRead recipients read from queue files, the last
+// step at lastMs; byteLimit is the limit of a recording's memory (RunCut::Memory).
+RuleText runCutRule(RunCut reason, std::size_t steps, std::uint64_t events, std::uint64_t recipientsRead,
+                    std::int64_t lastMs, std::size_t byteLimit);
 
 // The same for a scenario file (loadScenarioFile; path is the source name).
 std::unique_ptr<Run> buildRunFromFile(const std::string& path, Run::Options options = {});

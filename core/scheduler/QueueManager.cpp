@@ -161,6 +161,7 @@ void QueueManager::readRecipients(MessageId m) {
     while (static_cast<int>(batch.recipients.size()) < limit && message.readOffset < total) {
         const int index = message.readOffset++;
         --message.rcptUnread;
+        ++s_->recipientsRead;
         if (finished != nullptr) {
             if ((*finished)[static_cast<std::size_t>(index)] != 0)
                 continue;

@@ -121,6 +121,9 @@ struct SimulationState {
     int inCoreRecipients = 0;
     int inCoreRecipientsMax = 0; // the most inCoreRecipients has been (SCHEDULER_README's memory bounds)
     std::uint64_t nextQueueUid = 1;
+    // Recipient records read from queue files so far, each read again counted again: the work a
+    // run does besides the events it writes (Run::Options::readLimit).
+    std::uint64_t recipientsRead = 0;
 
     // The world.
     std::int64_t nowMs = 0;

@@ -80,6 +80,51 @@ TEST(RunLimits, ARunPastItsEventLimitIsRefusedOrCut) {
     }
 }
 
+// A message whose transport never starts an agent, read again whole at every one-second retry:
+// 20,000 recipients read a step, but only its entries deferred.
+constexpr const char* kBrokenLargeMessage = R"({
+  "format": "qmgrlab-scenario-1",
+  "deferred_queue": true,
+  "main.cf": { "transport_retry_time": "1s", "queue_run_delay": "1s", "minimal_backoff_time": "1s",
+               "maximal_backoff_time": "1s" },
+  "master.cf": { "smtp": { "broken": [[0, 2147483647]] } },
+  "destinations": { "*": { "transport": "smtp", "delivery_ms": 1000 } },
+  "messages": [ { "id": "m", "arrival_ms": 0, "recipients": { "example.com": 20000 } } ]
+})";
+
+// Reading recipients is work the event limit does not see: the run stops at its read limit, in
+// the step that crossed it (one read of the message: at most 20,000 more), with far fewer events
+// than recipients read, and is refused with its figures.
+TEST(RunLimits, ARunPastItsReadLimitIsRefusedOrCut) {
+    const auto config = test::configFromJson(kBrokenLargeMessage);
+    EXPECT_EQ(qmgrlab::Run(config).readLimit(), Run::kRecordedReadLimit);
+    EXPECT_EQ(qmgrlab::Run(config, Run::streamed()).readLimit(), Run::kStreamedReadLimit);
+    for (const bool record : {true, false}) {
+        SCOPED_TRACE(record ? "recorded" : "streamed");
+        std::ostringstream trace;
+        Run::Options options = record ? Run::Options{} : Run::streamed(&trace);
+        options.readLimit = 200000;
+        options.keepCut = true;
+        const auto run = buildRun(parseScenario(kBrokenLargeMessage, "big.json"), "big.json", options);
+        EXPECT_EQ(run->cutReason(), RunCut::Reads);
+        EXPECT_GE(run->recipientsRead(), 200000u);
+        EXPECT_LT(run->recipientsRead(), 200000u + 20000u);
+        EXPECT_LT(run->recording().eventCount(), run->recipientsRead() / 10);
+        run->seek(run->knownSteps());
+        EXPECT_TRUE(run->atEnd());
+        EXPECT_FALSE(run->step()) << "a cut run goes no further";
+
+        options.keepCut = false;
+        EXPECT_EQ(
+            errorOf([&] { buildRun(parseScenario(kBrokenLargeMessage, "big.json"), "big.json", options); }),
+            "big.json: the run has not ended after " + std::to_string(run->knownSteps()) + " steps (" +
+                std::to_string(run->recording().steps().back().timeMs / 1000) +
+                " s of simulated time) and has read " + std::to_string(run->recipientsRead()) +
+                " recipients from queue files, the most qmgrlab reads (a message read again at every "
+                "retry does this); set stop_ms to end it earlier");
+    }
+}
+
 // A recorded run stops once its recording holds its byte limit; a streamed one keeps nothing and
 // goes on to its step limit.
 TEST(RunLimits, ARecordingPastItsMemoryLimitIsCut) {
