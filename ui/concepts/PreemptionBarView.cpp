@@ -125,9 +125,10 @@ double PreemptionBarView::barHeight() const {
 }
 
 QSize PreemptionBarView::minimumSizeHint() const {
-    // Short: the lecture layout's lesson note over the narration keeps most of the column.
-    const double em = QFontMetricsF(bodyFont()).height();
-    return {static_cast<int>(em * kLeastWidthEms), static_cast<int>(em * 3)};
+    // The whole test at the width it has: the lecture layout gives it that, or its least share
+    // of the column, and it scrolls.
+    const int least = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms);
+    return {least, heightForWidth(std::max(width(), least))};
 }
 
 QSize PreemptionBarView::sizeHint() const {

@@ -173,8 +173,10 @@ bool StructuresView::twoColumns() const {
 }
 
 QSize StructuresView::minimumSizeHint() const {
-    const int em = static_cast<int>(QFontMetricsF(bodyFont()).height());
-    return {static_cast<int>(em * kColumnEms), em * 4};
+    // Every row at the width it has: the lecture layout gives it that, or its least share of the
+    // column, and it scrolls.
+    const int least = static_cast<int>(QFontMetricsF(bodyFont()).height() * kColumnEms);
+    return {least, heightForWidth(std::max(width(), least))};
 }
 
 QSize StructuresView::sizeHint() const {
