@@ -610,8 +610,9 @@ Walk walkRun(const QString& name, Run& run) {
                 // it read once. A completion empties the message's memory first.
                 const bool selection = record.kind == StepKind::Selection;
                 const bool granted = d != nullptr && d->preemption == PreemptionOutcome::Preempted;
+                const std::vector<MessageInfo> active = after.activeMessages();
                 const MessageInfo* now = nullptr;
-                for (const MessageInfo& m : after.activeMessages())
+                for (const MessageInfo& m : active)
                     now = m.spec == s.message ? &m : now;
                 QList<double> expected{selection ? double(was->second.inCore) : 0.0,
                                        selection && !granted ? double(was->second.rcptLimit) : s.numbers[1],
