@@ -752,15 +752,16 @@ void TestLecture::predictAndLessonPanelsFit() {
     QVERIFY(predict != nullptr);
     if (controller->openQuestion()->asksPreemption())
         qmgrlab::ui::PredictPanelProbe(*predict).session()->answerPreemption(true);
+    // The column is fitted once the step's layout settles (later under the sanitizers).
     QTest::qWait(50);
-    QVERIFY(noScrolling(predict));
+    QTRY_VERIFY(noScrolling(predict));
     const QList<QPushButton*> choices = predict->findChildren<QPushButton*>(QStringLiteral("predictChoice"));
     QCOMPARE(choices.size(), 3);
     for (const QPushButton* button : predict->findChildren<QPushButton*>())
-        QVERIFY2(!button->isVisible() || whole(button), qPrintable(button->text()));
+        QTRY_VERIFY2(!button->isVisible() || whole(button), qPrintable(button->text()));
     for (const QLabel* label : {predict->findChild<QLabel*>(QStringLiteral("predictScore")),
                                 predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))})
-        QVERIFY2(whole(label), qPrintable(label->text()));
+        QTRY_VERIFY2(whole(label), qPrintable(label->text()));
 
     // The timeline, on the larger screen, taller than the job list.
     const QWidget* timeline = window.centralWidget();
@@ -774,10 +775,10 @@ void TestLecture::predictAndLessonPanelsFit() {
     window.lessonPanel()->setLessonMode(true);
     controller->seek(11);
     QTest::qWait(50);
-    QVERIFY(noScrolling(window.lessonPanel()));
+    QTRY_VERIFY(noScrolling(window.lessonPanel()));
     const QLabel* title = window.lessonPanel()->findChild<QLabel*>(QStringLiteral("lessonTitle"));
     const QLabel* note = window.lessonPanel()->findChild<QLabel*>(QStringLiteral("lessonNote"));
-    QVERIFY(whole(title) && whole(note));
+    QTRY_VERIFY(whole(title) && whole(note));
     QVERIFY(note->text().size() > 200);
     // Still large: at least the body text's size.
     QVERIFY(QFontInfo(note->font()).pixelSize() >= QFontInfo(window.lessonPanel()->font()).pixelSize());
