@@ -40,8 +40,10 @@ public:
     int treeParent(int message) const { return view_.canvas_->treeParent(message); } // -1: none or "?"
     bool animating() const { return view_.canvas_->animating(); }
     // The card's words: title, one "name: value" line per counter, the state line.
-    QStringList cardLines(int message) const {
-        const auto& cards = view_.canvas_->cards();
+    QStringList cardLines(int message) const { return cardLines(view_.canvas_->cards(), message); }
+    // The same for cards as the job list draws them (a JobCardReader's list); empty when none is
+    // the message's.
+    static QStringList cardLines(const std::vector<JobCard>& cards, int message) {
         for (std::size_t i = 0; i < cards.size(); ++i) {
             if (cards[i].info.message != message)
                 continue;

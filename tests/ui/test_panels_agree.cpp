@@ -57,19 +57,49 @@ QString transportName(const Run& run, TransportId transport) {
     return QString::fromStdString(run.config().transports()[static_cast<std::size_t>(transport)].name);
 }
 
-// A card's words as the job list draws them (JobListViewProbe::cardLines): title, one "name: value"
-// line per counter, the state line; empty when the transport's job list has no card for the message.
-QStringList cardLines(const std::vector<JobCard>& cards, int message) {
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (cards[i].info.message != message)
-            continue;
-        QStringList lines{JobCardText::title(cards[i], static_cast<int>(i) + 1)};
-        for (const auto& counter : JobCardText::counters(cards[i]))
-            lines << counter.name + QStringLiteral(": ") + counter.value;
-        lines << JobCardText::state(cards[i]);
-        return lines;
+// What one step's narration says of the current job's counter: after the step (what it kept or
+// owes after paying, or its counter after its own selection), whether it says it, and whether the
+// job left the list in the step (then it has no card).
+struct CounterSaid {
+    long long after = 0;
+    bool said = false;
+    bool leftTheList = false;
+};
+
+CounterSaid counterSaid(const QList<NarrationSentence>& sentences, const SelectionDecision* d) {
+    CounterSaid c;
+    for (const NarrationSentence& s : sentences) {
+        if (s.kind == SentenceKind::CounterAfter || s.kind == SentenceKind::Payment) {
+            c.after = static_cast<long long>(s.numbers.value(s.kind == SentenceKind::Payment ? 4 : 0));
+            c.said = true;
+        }
+        c.leftTheList = c.leftTheList ||
+                        (s.kind == SentenceKind::LastEntry && d != nullptr && s.message == d->currentMessage);
     }
-    return {};
+    return c;
+}
+
+// The feedback a window sentence of the step states (its window and the count it left), or nullptr.
+const FeedbackDecision* feedbackSaid(const Run& run, const StepRecord& record, const NarrationSentence& s) {
+    const FeedbackDecision* f = nullptr;
+    for (const FeedbackDecision& candidate : run.recording().feedbacks()) {
+        if (candidate.reported && candidate.event >= record.firstEvent &&
+            candidate.event < record.firstEvent + record.eventCount &&
+            double(candidate.window) == s.numbers[1] && candidate.countAfter == s.numbers[4])
+            f = &candidate;
+    }
+    return f;
+}
+
+// The panels show a queue after the whole step: true when f is its last feedback in the step.
+bool lastFeedbackInStep(const Run& run, const StepRecord& record, const FeedbackDecision& f) {
+    const FeedbackDecision* last = &f;
+    for (const FeedbackDecision& later : run.recording().feedbacks()) {
+        if (later.transport == f.transport && later.queue == f.queue && later.event >= record.firstEvent &&
+            later.event <= record.firstEvent + record.eventCount)
+            last = &later;
+    }
+    return last == &f;
 }
 
 // The figures one step's narration and the panels' sources both state, compared; "" when they
@@ -81,21 +111,12 @@ QString compareStep(const Run& run, std::size_t step, const QList<NarrationSente
                                      ? &run.recording().decisions()[static_cast<std::size_t>(record.decision)]
                                      : nullptr;
     const Inspector inspector(run);
-    long long after = 0;
-    bool counterSaid = false;
-    bool leftTheList = false;
-    for (const NarrationSentence& s : sentences) {
-        if (s.kind == SentenceKind::CounterAfter || s.kind == SentenceKind::Payment) {
-            after = static_cast<long long>(s.numbers.value(s.kind == SentenceKind::Payment ? 4 : 0));
-            counterSaid = true;
-        }
-        leftTheList = leftTheList ||
-                      (s.kind == SentenceKind::LastEntry && d != nullptr && s.message == d->currentMessage);
-    }
+    const CounterSaid counter = counterSaid(sentences, d);
+    const long long after = counter.after;
     // The counter on the current job's card.
-    if (counterSaid && d != nullptr && !leftTheList) {
+    if (counter.said && d != nullptr && !counter.leftTheList) {
         const QStringList lines =
-            cardLines(JobCardReader(run, d->transport).schedulerList(), d->currentMessage);
+            JobListViewProbe::cardLines(JobCardReader(run, d->transport).schedulerList(), d->currentMessage);
         const QString lend = lines.filter(QStringLiteral("slots to lend: ")).value(0);
         if (!lend.contains(QStringLiteral("slots to lend: ") +
                            (after < 0 ? QStringLiteral("none: owes ") : QString()) +
@@ -107,23 +128,10 @@ QString compareStep(const Run& run, std::size_t step, const QList<NarrationSente
     for (const NarrationSentence& s : sentences) {
         if (s.kind != SentenceKind::Window || s.numbers.size() < 5)
             continue;
-        const FeedbackDecision* f = nullptr;
-        for (const FeedbackDecision& candidate : run.recording().feedbacks()) {
-            if (candidate.reported && candidate.event >= record.firstEvent &&
-                candidate.event < record.firstEvent + record.eventCount &&
-                double(candidate.window) == s.numbers[1] && candidate.countAfter == s.numbers[4])
-                f = &candidate;
-        }
+        const FeedbackDecision* f = feedbackSaid(run, record, s);
         if (f == nullptr)
             return QStringLiteral("no feedback recorded: ") + s.text;
-        // The table shows the queue after the whole step: after its last feedback in it.
-        const FeedbackDecision* last = f;
-        for (const FeedbackDecision& later : run.recording().feedbacks()) {
-            if (later.transport == f->transport && later.queue == f->queue &&
-                later.event >= record.firstEvent && later.event <= record.firstEvent + record.eventCount)
-                last = &later;
-        }
-        if (last != f)
+        if (!lastFeedbackInStep(run, record, *f))
             continue;
         for (const QueueId q : inspector.transport(f->transport).queues) {
             const QueueInfo queue = inspector.queue(q);
@@ -150,7 +158,7 @@ QString compareStep(const Run& run, std::size_t step, const QList<NarrationSente
             continue;
         const std::vector<JobCard> cards = JobCardReader(run, t).schedulerList();
         for (const JobSlots& row : rows) {
-            const QStringList lines = cardLines(cards, row.message);
+            const QStringList lines = JobListViewProbe::cardLines(cards, row.message);
             if (lines.isEmpty())
                 continue; // retired jobs together, or a job off the scheduler's list
             const QString expected =
@@ -251,22 +259,12 @@ void TestPanelsAgree::panelsShowTheirSources() {
             record.decision >= 0 ? &run.recording().decisions()[static_cast<std::size_t>(record.decision)]
                                  : nullptr;
         const QList<NarrationSentence> sentences = narrator.sentences(step - 1);
-        long long after = 0;
-        bool counterSaid = false;
-        bool leftTheList = false;
-        for (const NarrationSentence& s : sentences) {
+        for (const NarrationSentence& s : sentences)
             QVERIFY2(shown.contains(s.text.simplified()),
                      qPrintable(where + QStringLiteral("not shown: ") + s.text));
-            // The current job's counter after the step: what it kept or owes after paying, or its
-            // counter after its own selection when the narration says that too.
-            if (s.kind == SentenceKind::CounterAfter || s.kind == SentenceKind::Payment) {
-                after = static_cast<long long>(s.numbers.value(s.kind == SentenceKind::Payment ? 4 : 0));
-                counterSaid = true;
-            }
-            leftTheList = leftTheList || (s.kind == SentenceKind::LastEntry && d != nullptr &&
-                                          s.message == d->currentMessage);
-        }
-        if (counterSaid && d != nullptr && !leftTheList &&
+        const CounterSaid counter = counterSaid(sentences, d);
+        const long long after = counter.after;
+        if (counter.said && d != nullptr && !counter.leftTheList &&
             cards.transportName() == transportName(run, d->transport)) {
             const QStringList lines = cards.cardLines(d->currentMessage);
             const QString lend = lines.filter(QStringLiteral("slots to lend: ")).value(0);
@@ -282,26 +280,13 @@ void TestPanelsAgree::panelsShowTheirSources() {
         for (const NarrationSentence& s : sentences) {
             if (s.kind != SentenceKind::Window || s.numbers.size() < 5)
                 continue;
-            const FeedbackDecision* f = nullptr;
-            for (const FeedbackDecision& candidate : run.recording().feedbacks()) {
-                if (candidate.reported && candidate.event >= record.firstEvent &&
-                    candidate.event < record.firstEvent + record.eventCount &&
-                    double(candidate.window) == s.numbers[1] && candidate.countAfter == s.numbers[4])
-                    f = &candidate;
-            }
+            const FeedbackDecision* f = feedbackSaid(run, record, s);
             QVERIFY2(f != nullptr, qPrintable(where + s.text));
             const int row = tableRow(table.table(), transportName(run, f->transport),
                                      QString::fromStdString(run.names().name(f->queue)));
             QVERIFY2(row >= 0, qPrintable(where + s.text));
             const DestinationsTableModel::Row& r = table.table().rows()[static_cast<std::size_t>(row)];
-            // The table shows the queue after the whole step: after its last feedback in it.
-            const FeedbackDecision* last = f;
-            for (const FeedbackDecision& later : run.recording().feedbacks()) {
-                if (later.transport == f->transport && later.queue == f->queue &&
-                    later.event >= record.firstEvent && later.event <= record.firstEvent + record.eventCount)
-                    last = &later;
-            }
-            if (!r.inMemory || last != f)
+            if (!r.inMemory || !lastFeedbackInStep(run, record, *f))
                 continue;
             const auto cell = [&](int column) {
                 return table.table().data(table.table().index(row, column), Qt::DisplayRole);
@@ -336,7 +321,7 @@ void TestPanelsAgree::panelsShowTheirSources() {
             QVERIFY2(cards.cardOrder() == order,
                      qPrintable(where + QStringLiteral("cards not in the reader's order")));
             for (const int message : order)
-                QVERIFY2(cards.cardLines(message) == cardLines(read, message),
+                QVERIFY2(cards.cardLines(message) == JobListViewProbe::cardLines(read, message),
                          qPrintable(where + cards.cardLines(message).join(QLatin1String(" | "))));
             compared += static_cast<int>(order.size());
         }
