@@ -10,10 +10,14 @@
 // - lesson notes: 100 bookmarks whose 1,000-character notes are made of {slots}, filled on a run
 //   of n deliveries (each figure the whole slot string; now a bounded start of it);
 // - --metric NAME,... of n names and a sweep's --param NAME=V1,V2,... of n values (each name or
-//   value compared with every one before it, for the repeats).
+//   value compared with every one before it, for the repeats);
+// - recipients read: a 20,000-recipient message whose transport never starts an agent, read
+//   again whole at every one-second retry, run to a read limit of n (the work the event limit
+//   did not see: the run went on for minutes before the limit).
 // The runs are the core's alone (nothing recorded, no trace), as `qmgrlab-cli run` makes them.
 #include "Numbered.h"
 #include "core/common/Text.h"
+#include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
 #include "core/run/Simulation.h"
 #include "core/scenario/Scenario.h"
@@ -94,6 +98,36 @@ void BM_BrokenIntervals(benchmark::State& state) {
 BENCHMARK(BM_BrokenIntervals)
     ->RangeMultiplier(10)
     ->Range(1000, 100000)
+    ->Complexity()
+    ->Unit(benchmark::kMillisecond);
+
+// Read again whole at every retry until n recipients have been read: the run stops at its limit.
+void BM_RecipientsReadToTheLimit(benchmark::State& state) {
+    const Scenario scenario = parseScenario(
+        R"({"format": "qmgrlab-scenario-1", "deferred_queue": true,
+            "main.cf": {"transport_retry_time": "1s", "queue_run_delay": "1s",
+                        "minimal_backoff_time": "1s", "maximal_backoff_time": "1s"},
+            "master.cf": {"smtp": {"broken": [[0, 2147483647]]}},
+            "destinations": {"*": {"transport": "smtp", "delivery_ms": 1000}},
+            "messages": [{"id": "m", "arrival_ms": 0, "recipients": {"example.com": 20000}}]})",
+        "bench.json");
+    const auto config = resolveScenario(scenario, "bench.json");
+    Run::Options options = Run::streamed();
+    options.readLimit = static_cast<std::uint64_t>(state.range(0));
+    std::size_t steps = 0;
+    for (auto _ : state) {
+        Run run(config, options);
+        while (run.step()) {
+        }
+        steps = run.knownSteps();
+        benchmark::DoNotOptimize(run.recipientsRead());
+    }
+    state.counters["steps"] = static_cast<double>(steps);
+    state.SetComplexityN(state.range(0));
+}
+BENCHMARK(BM_RecipientsReadToTheLimit)
+    ->RangeMultiplier(10)
+    ->Range(200000, 20000000)
     ->Complexity()
     ->Unit(benchmark::kMillisecond);
 
