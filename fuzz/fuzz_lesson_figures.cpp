@@ -39,6 +39,34 @@ constexpr const char* kScenario = R"({
                 { "id": "long.id", "arrival_ms": 1000, "recipients": { "relay.example": 3, "example.com": 2 } } ]
 })";
 
+// Whether text is well-formed UTF-8 (no overlong form, surrogate or code point past U+10FFFF): a
+// scenario's texts are, as the JSON reader refuses any other, so only such notes can be saved and
+// read back the same.
+bool isUtf8(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const std::size_t length = byte < 0x80                    ? 1
+                                   : byte >= 0xC2 && byte <= 0xDF ? 2
+                                   : byte >= 0xE0 && byte <= 0xEF ? 3
+                                   : byte >= 0xF0 && byte <= 0xF4 ? 4
+                                                                  : 0;
+        if (length == 0 || i + length > text.size())
+            return false;
+        char32_t codePoint = length == 1 ? byte : byte & (0x7F >> length);
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(text[i + k]);
+            if ((next & 0xC0) != 0x80)
+                return false;
+            codePoint = (codePoint << 6) | (next & 0x3F);
+        }
+        if ((length == 3 && (codePoint < 0x800 || (codePoint >= 0xD800 && codePoint <= 0xDFFF))) ||
+            (length == 4 && (codePoint < 0x10000 || codePoint > 0x10FFFF)))
+            return false;
+        i += length;
+    }
+    return true;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -63,7 +91,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)qmgrlab::LessonFigures::hasFigures(note);
 
     const std::size_t split = note.find("\n%%\n");
-    if (split == std::string_view::npos)
+    if (split == std::string_view::npos || !isUtf8(note))
         return 0;
     static const qmgrlab::Scenario base = qmgrlab::parseScenario(kScenario, "fuzz.json");
     qmgrlab::Scenario translated = base;
