@@ -9,8 +9,9 @@
 # a reported out-of-memory finding rather than a machine that swaps; inputs are capped at
 # -max_len=65536 bytes (a scenario's size cap is far larger, the limits that matter are
 # checked on the values, not on the bytes).
-# Usage: scripts/fuzz.sh [SECONDS]   (build dir from FUZZ_BUILD, default build-fuzz; -j from JOBS;
-# the targets from FUZZ_TARGETS, default all)
+# Usage: scripts/fuzz.sh [SECONDS]   (build dir from FUZZ_BUILD, default build-fuzz; -j from JOBS,
+# default 2, for the build and for how many targets run at once, each on one core; the targets
+# from FUZZ_TARGETS, default all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
@@ -44,11 +45,13 @@ seed_files() {
     esac
 }
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
-status=0
-for target in "${targets[@]}"; do
-    corpus="$build/corpus/$target"
+
+# Seeds target's corpus and fuzzes it for SECONDS; the outcome goes to build-fuzz/fuzz_TARGET.result.
+fuzz_target() {
+    local target=$1
+    local corpus="$build/corpus/$target"
     mkdir -p "$corpus"
-    n=0
+    local n=0
     for file in $(seed_files "$target"); do
         cp "$file" "$corpus/seed-$n-$(basename "$file")"
         n=$((n + 1))
@@ -75,16 +78,40 @@ for target in "${targets[@]}"; do
         printf 'default_delivery_slot_cost=5,smtp_delivery_slot_loan=2\ndefault_delivery_slot_cost=2..6\n' >"$corpus/seed-variants"
         printf 'minimal_backoff_time=1s..10s:3s\nsmtp_destination_concurrency_limit=0,5,20\n' >"$corpus/seed-ranges"
     fi
-    log="$build/fuzz_$target.log"
+    local log="$build/fuzz_$target.log"
+    local result
     if "$build/fuzz/fuzz_$target" "$corpus" -max_total_time="$seconds" -rss_limit_mb=2048 \
         -malloc_limit_mb=2048 -max_len=65536 -timeout=25 -print_final_stats=1 \
         -artifact_prefix="$build/crash-$target-" >"$log" 2>&1; then
         result=ok
     else
         result="FAILED (see $log)"
+    fi
+    local runs
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    echo "fuzz_$target: ${runs:-?} executions in ${seconds} s: $result" >"$build/fuzz_$target.result"
+}
+
+# JOBS targets at a time, each on its own core; the outcomes are printed in the targets' order.
+running=0
+for target in "${targets[@]}"; do
+    rm -f "$build/fuzz_$target.result"
+    fuzz_target "$target" &
+    running=$((running + 1))
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || true
+        running=$((running - 1))
+    fi
+done
+wait
+status=0
+for target in "${targets[@]}"; do
+    if [ -f "$build/fuzz_$target.result" ]; then
+        cat "$build/fuzz_$target.result"
+        grep -q ': ok$' "$build/fuzz_$target.result" || status=1
+    else
+        echo "fuzz_$target: did not finish"
         status=1
     fi
-    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-    echo "fuzz_$target: ${runs:-?} executions in ${seconds} s: $result"
 done
 exit "$status"
