@@ -153,15 +153,49 @@ void reorder(ReplayScenario& replay, std::size_t message, const std::vector<std:
     std::copy(starts.begin(), starts.end(), replay.firstLine.begin() + static_cast<std::ptrdiff_t>(first));
 }
 
+// The most recipients the log shows in the queue at once: each message's from its arrival to its
+// last line (a bound of what the queue manager holds in memory).
+std::size_t peakRecipients(const ReplayScenario& replay) {
+    std::vector<std::pair<std::int64_t, std::int64_t>> changes; // (time, recipients in or out)
+    const std::size_t messages = replay.scenario.messages.size();
+    changes.reserve(2 * messages);
+    for (std::size_t m = 0; m < messages; ++m) {
+        const auto count = static_cast<std::int64_t>(replay.firstRecipient[m + 1] - replay.firstRecipient[m]);
+        const std::int64_t start = replay.epoch + replay.scenario.messages[m].arrivalMs * 1000;
+        std::int64_t end = start;
+        for (std::size_t i = replay.firstLine[replay.firstRecipient[m]];
+             i < replay.firstLine[replay.firstRecipient[m + 1]]; ++i)
+            end = std::max(end, replay.lines[i].at);
+        changes.emplace_back(start, count);
+        changes.emplace_back(end, -count);
+    }
+    // At one moment the arrivals first: the bound stays a bound.
+    std::sort(changes.begin(), changes.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first < b.first : a.second > b.second;
+    });
+    std::int64_t inQueue = 0;
+    std::int64_t peak = 0;
+    for (const auto& change : changes) {
+        inQueue += change.second;
+        peak = std::max(peak, inQueue);
+    }
+    return static_cast<std::size_t>(peak);
+}
+
 } // namespace
 
 int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName) {
     const std::size_t messages = replay.scenario.messages.size();
     std::size_t minimum = 0;
+    std::size_t limit = 0;
     {
         const Configuration config = Configuration::fromScenario(Scenario(replay.scenario), sourceName);
         minimum = static_cast<std::size_t>(std::max(config.messageRecipientMinimum(), 1));
+        limit = static_cast<std::size_t>(std::max(config.messageRecipientLimit(), 1));
     }
+    // Every message is read whole when the queue never holds more recipients than the limit.
+    if (peakRecipients(replay) <= limit)
+        return 0;
     std::vector<std::size_t> active; // messages that can be read in batches, still moving
     for (std::size_t m = 0; m < messages; ++m)
         if (replay.firstRecipient[m + 1] - replay.firstRecipient[m] > minimum)

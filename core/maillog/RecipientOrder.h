@@ -19,7 +19,9 @@
 // a message a round, all messages' moves in one run of the replay; a message's move is kept when
 // the next run gives back more of its lines exactly, else undone, and the message moves no more.
 // At most kMaxRounds runs; a message the first run gives back exactly does not move, and where no
-// message can be read in batches there is no run at all.
+// message can be read in batches (none has more recipients than the minimum, or the log never
+// shows more recipients in the queue at once, each message's from its arrival to its last line,
+// than qmgr_message_recipient_limit) there is no run at all.
 #pragma once
 
 #include "core/maillog/ReplayScenarioBuilder.h"
