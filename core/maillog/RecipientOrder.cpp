@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <utility>
 
 namespace qmgrlab {
 
@@ -189,7 +190,17 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
     std::size_t minimum = 0;
     std::size_t limit = 0;
     {
-        const Configuration config = Configuration::fromScenario(Scenario(replay.scenario), sourceName);
+        // The settings alone: a copy without the messages, which a large log has many of.
+        std::vector<MessageSpec> kept = std::exchange(replay.scenario.messages, {});
+        Scenario settings;
+        try {
+            settings = replay.scenario;
+        } catch (...) {
+            replay.scenario.messages = std::move(kept);
+            throw;
+        }
+        replay.scenario.messages = std::move(kept);
+        const Configuration config = Configuration::fromScenario(std::move(settings), sourceName);
         minimum = static_cast<std::size_t>(std::max(config.messageRecipientMinimum(), 1));
         limit = static_cast<std::size_t>(std::max(config.messageRecipientLimit(), 1));
     }
