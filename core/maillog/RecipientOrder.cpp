@@ -84,43 +84,39 @@ private:
             ++end;
         return end;
     }
-    // The entry at place moved past the next entry of another domain, else past the next one.
-    std::optional<std::vector<std::size_t>> later(std::size_t place) const {
+    // The first place of the entry holding place.
+    std::size_t entryBegin(std::size_t place) const {
         std::size_t begin = place;
         while (begin > 0 && domainOf(begin - 1) == domainOf(place) && firstAt(begin - 1) == firstAt(place))
             --begin;
+        return begin;
+    }
+    // The places in order, with [middle, last) put before [first, middle).
+    std::vector<std::size_t> rotated(std::size_t first, std::size_t middle, std::size_t last) const {
+        std::vector<std::size_t> order(count_);
+        std::iota(order.begin(), order.end(), 0);
+        std::rotate(order.begin() + static_cast<std::ptrdiff_t>(first),
+                    order.begin() + static_cast<std::ptrdiff_t>(middle),
+                    order.begin() + static_cast<std::ptrdiff_t>(last));
+        return order;
+    }
+    // The entry at place moved past the next entry of another domain, else past the next one.
+    std::optional<std::vector<std::size_t>> later(std::size_t place) const {
+        const std::size_t begin = entryBegin(place);
         const std::size_t end = entryEnd(begin);
         if (end == count_)
             return std::nullopt;
         std::size_t next = end;
         while (next < count_ && domainOf(next) == domainOf(place))
             next = entryEnd(next);
-        const std::size_t to = next < count_ ? entryEnd(next) : entryEnd(end);
-        std::vector<std::size_t> order(count_);
-        std::iota(order.begin(), order.end(), 0);
-        std::rotate(order.begin() + static_cast<std::ptrdiff_t>(begin),
-                    order.begin() + static_cast<std::ptrdiff_t>(end),
-                    order.begin() + static_cast<std::ptrdiff_t>(to));
-        return order;
+        return rotated(begin, end, next < count_ ? entryEnd(next) : entryEnd(end));
     }
     // The entry at place moved before the previous entry.
     std::optional<std::vector<std::size_t>> earlier(std::size_t place) const {
-        std::size_t begin = place;
-        while (begin > 0 && domainOf(begin - 1) == domainOf(place) && firstAt(begin - 1) == firstAt(place))
-            --begin;
+        const std::size_t begin = entryBegin(place);
         if (begin == 0)
             return std::nullopt;
-        std::size_t previous = begin - 1;
-        while (previous > 0 && domainOf(previous - 1) == domainOf(begin - 1) &&
-               firstAt(previous - 1) == firstAt(begin - 1))
-            --previous;
-        const std::size_t end = entryEnd(begin);
-        std::vector<std::size_t> order(count_);
-        std::iota(order.begin(), order.end(), 0);
-        std::rotate(order.begin() + static_cast<std::ptrdiff_t>(previous),
-                    order.begin() + static_cast<std::ptrdiff_t>(begin),
-                    order.begin() + static_cast<std::ptrdiff_t>(end));
-        return order;
+        return rotated(entryBegin(begin - 1), begin, entryEnd(begin));
     }
 
     const ReplayScenario& replay_;
