@@ -6,6 +6,7 @@
 #include "core/common/Text.h"
 #include "core/maillog/DelayText.h"
 #include "core/maillog/MaillogReader.h"
+#include "core/maillog/RecipientOrder.h"
 #include "core/maillog/ReplayComparison.h"
 #include "core/maillog/ReplayCsv.h"
 #include "core/maillog/ReplayJson.h"
@@ -188,6 +189,7 @@ int runReplayCommand(const ReplayOptions& options) {
                 2);
         try {
             replay = builder.build(report, files);
+            RecipientOrder::refine(replay, "the replay");
         } catch (const ScenarioError& error) {
             return fail(error.what(), 2);
         }

@@ -5,6 +5,7 @@
 #include "ui/scenario/BackgroundRecording.h"
 
 #include "core/maillog/MaillogReader.h"
+#include "core/maillog/RecipientOrder.h"
 #include "core/maillog/ReplayScenarioBuilder.h"
 #include "core/run/RecordedScenario.h"
 #include "core/run/RunStopped.h"
@@ -90,6 +91,7 @@ std::shared_ptr<BackgroundRecording::Result> importLogs(const std::vector<std::s
                 return result;
             }
             replay = builder.build(reader.report(), {});
+            RecipientOrder::refine(replay, name.toStdString());
         }
         RecordedScenario recorded = recordScenario(replay.scenario, name.toStdString(), 0, stop.get());
         result->replay = std::make_shared<const MaillogReplay>(std::move(replay), name);

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// RecipientOrder: the queue file order of a replay's messages, refined by running the replay.
+//
+// The queue manager reads a message's recipients from its queue file in batches when the message
+// has more of them than it may hold in memory at once (at least qmgr_message_recipient_minimum
+// are read at once, so a smaller message is always read whole), sorts each batch by domain and
+// address, and hands the entries of a destination over in that order. The log does not tell the
+// file order; the builder (ReplayScenarioBuilder) puts a message's recipients in the order of
+// their first hand-over, which reads other batches than the server did where hand-overs lie
+// within each other's rounding, or where a recipient read early waited for its transport while
+// later ones of another destination went first.
+//
+// The refinement runs the replay and, in each message that can be read in batches, takes the
+// first recipient (in the file order) whose first line the run does not give back exactly:
+// handed over too early, it was read in too early a batch, and its entry (the recipients of
+// the same first line) moves past the next entry of another destination, or of its own where
+// the message has no other; handed over too late, the first recipient after it handed over too
+// early moves so, or, where there is none, its own entry moves before the previous one. One move
+// a message a round, all messages' moves in one run of the replay; a message's move is kept when
+// the next run gives back more of its lines exactly, else undone, and the message moves no more.
+// At most kMaxRounds runs; a message the first run gives back exactly does not move, and where no
+// message can be read in batches (none has more recipients than the minimum, or the log never
+// shows more recipients in the queue at once, each message's from its arrival to its last line,
+// than qmgr_message_recipient_limit) there is no run at all.
+#pragma once
+
+#include "core/maillog/ReplayScenarioBuilder.h"
+
+#include <string>
+
+namespace qmgrlab {
+
+class RecipientOrder {
+public:
+    static constexpr int kMaxRounds = 16;
+
+    // Reorders the recipients (with their attempts and logged lines) of replay's messages.
+    // Returns the runs it made. Throws what a run throws (ReplayComparison).
+    static int refine(ReplayScenario& replay, const std::string& sourceName);
+};
+
+} // namespace qmgrlab
