@@ -29,6 +29,7 @@
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/layout/WindowLayouts.h"
+#include "ui/lesson/BookmarkViews.h"
 #include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/lesson/LessonPanel.h"
@@ -299,6 +300,8 @@ void MainWindow::createDocks() {
         addDock(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
     layouts_ = new WindowLayouts(this, controller_);
     layouts_->arrangeExplore();
+    new BookmarkViews(controller_, qobject_cast<TimelineView*>(centralWidget()), findChild<JobListView*>(),
+                      findChild<RecipientPoolView*>(), this);
 
     connect(controller_, &SimulationController::predictModeChanged, predict, [predict](bool on) {
         if (on) {
