@@ -3,8 +3,8 @@
 // transport switches the timeline, the job list and the recipient pools to it on arrival (and a
 // transport chosen by hand there stays); the job list at a bookmark shows its top, the
 // preemption relations and the first jobs, with every job's id whole in its node; the job list's
-// headings are the same in every layout; predict mode shows the transport each decision's
-// question asks about.
+// headings are the same in every layout; predict mode keeps the lesson's question on screen and
+// shows the transport each decision's question asks about.
 #include "JobListViewProbe.h"
 #include "core/run/Run.h"
 #include "ui/MainWindow.h"
@@ -45,6 +45,7 @@ private Q_SLOTS:
     void jobListShowsItsTopAtEveryBookmark();
     void stackNodesShowWholeIds();
     void jobListHeadingsAreTheSameInEveryLayout();
+    void predictModeKeepsTheLessonsQuestion();
     void predictQuestionsShowTheirTransport();
 };
 
@@ -135,6 +136,28 @@ void TestBookmarkViews::jobListHeadingsAreTheSameInEveryLayout() {
     window.setWindowLayout(WindowLayout::Lecture);
     QTest::qWait(100);
     QCOMPARE(jobs.headings(), explore);
+}
+
+// round-robin in predict mode: at its bookmarks where no decision's question is open, the panel
+// asks the lesson's question, its first bookmark's title.
+void TestBookmarkViews::predictModeKeepsTheLessonsQuestion() {
+    MainWindow window;
+    showLecture(window);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("round-robin.json")));
+    window.controller()->setPredictMode(true);
+    const auto* prompt = window.findChild<QLabel*>(QStringLiteral("predictPrompt"));
+    QVERIFY(prompt != nullptr);
+    int asked = 0;
+    for (const qmgrlab::Bookmark& b : window.controller()->scenario().lesson) {
+        window.controller()->seek(static_cast<std::size_t>(b.step));
+        if (window.controller()->openQuestion())
+            continue;
+        QCOMPARE(prompt->text(), QStringLiteral("Which entry goes first?"));
+        ++asked;
+    }
+    QVERIFY(asked > 0);
+    QCOMPARE(window.controller()->scenario().lesson.front().title, std::string("Which entry goes first?"));
 }
 
 // round-robin in predict mode: relay and smtp take turns, and at every open question the
