@@ -96,7 +96,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const qmgrlab::Scenario base = qmgrlab::parseScenario(kScenario, "fuzz.json");
     qmgrlab::Scenario translated = base;
     const auto bookmarkStep = static_cast<std::int64_t>(step);
-    translated.lesson = {qmgrlab::Bookmark{bookmarkStep, "t", std::string(note.substr(0, split))}};
+    translated.lesson = {
+        qmgrlab::Bookmark{bookmarkStep, "t", std::string(note.substr(0, split)), std::nullopt}};
     qmgrlab::ScenarioTranslation german;
     german.language = "de";
     german.lesson = {

@@ -2615,6 +2615,10 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time) and has read %3 recipients from queue files, the most qmgrlab reads (a message read again at every retry does this); set stop_ms to end it earlier</source>
         <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času) a ze souborů fronty načetl příjemce v počtu %3, což je nejvíc, co qmgrlab načte (tak dopadne zpráva načítaná znovu při každém dalším pokusu); nastavte stop_ms, aby skončil dřív</translation>
     </message>
+    <message>
+        <source>the scenario has no transport &quot;%1&quot;; its transports are %2</source>
+        <translation>scénář nemá transport &quot;%1&quot;; jeho transporty jsou %2</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -4165,14 +4169,6 @@
     <message>
         <source>level %1</source>
         <translation>úroveň %1</translation>
-    </message>
-    <message>
-        <source>Scheduler&apos;s job list (selection order)</source>
-        <translation>Seznam úloh plánovače (pořadí výběru)</translation>
-    </message>
-    <message>
-        <source>Preemption relations (stack levels)</source>
-        <translation>Vztahy preempce (úrovně zásobníku)</translation>
     </message>
     <message>
         <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>

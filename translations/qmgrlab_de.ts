@@ -2562,6 +2562,10 @@
         <source>the run has not ended after %1 steps (%2 s of simulated time) and has read %3 recipients from queue files, the most qmgrlab reads (a message read again at every retry does this); set stop_ms to end it earlier</source>
         <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit) nicht zu Ende und hat %3 Empfänger aus Warteschlangendateien eingelesen, das Höchstmaß, das qmgrlab einliest (so geht es einer Nachricht, die bei jedem neuen Versuch wieder eingelesen wird); stop_ms beendet ihn früher</translation>
     </message>
+    <message>
+        <source>the scenario has no transport &quot;%1&quot;; its transports are %2</source>
+        <translation>das Szenario hat keinen Transport &quot;%1&quot;; seine Transporte sind %2</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -4105,14 +4109,6 @@
     <message>
         <source>A parent that is gone: its job completed and this branch was adopted one level up, keeping its stack level</source>
         <translation>Ein Elternjob, den es nicht mehr gibt: er ist abgeschlossen, und dieser Zweig wurde eine Ebene höher übernommen, behält aber seine Stapelebene</translation>
-    </message>
-    <message>
-        <source>Scheduler&apos;s job list (selection order)</source>
-        <translation>Jobliste des Schedulers (Auswahlreihenfolge)</translation>
-    </message>
-    <message>
-        <source>Preemption relations (stack levels)</source>
-        <translation>Verdrängungsbeziehungen (Stapelebenen)</translation>
     </message>
     <message>
         <source>Preemption</source>

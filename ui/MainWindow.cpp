@@ -29,6 +29,7 @@
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/layout/WindowLayouts.h"
+#include "ui/lesson/BookmarkViews.h"
 #include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
 #include "ui/lesson/LessonPanel.h"
@@ -293,12 +294,18 @@ void MainWindow::createDocks() {
             Qt::RightDockWidgetArea);
     addDock(new PreemptionBarView(controller_), tr("Preemption test"), QStringLiteral("preemptionDock"),
             Qt::RightDockWidgetArea);
-    QDockWidget* predict = addDock(new PredictPanel(controller_), tr("Predict"),
-                                   QStringLiteral("predictDock"), Qt::RightDockWidgetArea);
+    auto* predictPanel = new PredictPanel(controller_);
+    QDockWidget* predict =
+        addDock(predictPanel, tr("Predict"), QStringLiteral("predictDock"), Qt::RightDockWidgetArea);
     QDockWidget* lesson =
         addDock(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
     layouts_ = new WindowLayouts(this, controller_);
     layouts_->arrangeExplore();
+    // Connected after the lesson's own rebuild on a new run: the question is the new lesson's.
+    connect(controller_, &SimulationController::runChanged, predictPanel,
+            [this, predictPanel] { predictPanel->setLessonQuestion(lesson_->question()); });
+    new BookmarkViews(controller_, qobject_cast<TimelineView*>(centralWidget()), findChild<JobListView*>(),
+                      findChild<RecipientPoolView*>(), this);
 
     connect(controller_, &SimulationController::predictModeChanged, predict, [predict](bool on) {
         if (on) {

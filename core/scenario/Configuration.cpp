@@ -8,6 +8,7 @@
 #include "core/scenario/Parameters.h"
 #include "core/scenario/ScenarioError.h"
 #include "core/scenario/ScenarioRules.h"
+#include "core/scenario/TransportNames.h"
 
 #include <algorithm>
 #include <charconv>
@@ -183,15 +184,7 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     };
 
     // Transports: every destination entry's and every master.cf service, sorted by name.
-    std::vector<std::string> names;
-    for (const DestinationSpec& d : s.destinations) {
-        names.push_back(transportOf(&d));
-    }
-    for (const ProcessLimit& service : s.masterCf) {
-        names.push_back(service.transport);
-    }
-    std::sort(names.begin(), names.end());
-    names.erase(std::unique(names.begin(), names.end()), names.end());
+    const std::vector<std::string> names = transportNames(s);
     std::unordered_map<std::string_view, const ProcessLimit*> serviceOf; // the last entry of a name wins
     for (const ProcessLimit& service : s.masterCf) {
         serviceOf[service.transport] = &service;

@@ -290,6 +290,9 @@ std::string scenarioToJson(const Scenario& scenario) {
             if (!b.note.empty()) {
                 bookmark["note"] = b.note;
             }
+            if (b.transport) {
+                bookmark["transport"] = *b.transport;
+            }
             lesson.push_back(std::move(bookmark));
         }
         root["lesson"] = std::move(lesson);

@@ -117,11 +117,13 @@ struct MessageSpec {
 
 // One bookmark of the scenario's lesson (qmgrlab's own extension of the format): a position
 // in the run (the number of steps applied, 0 = the start), a short title and a note that
-// explains what the class sees there.
+// explains what the class sees there, and optionally the transport the note is about (the views
+// show it when the bookmark is reached; absent: they keep the transport they show).
 struct Bookmark {
     std::int64_t step = 0;
     std::string title;
     std::string note;
+    std::optional<std::string> transport;
 
     bool operator==(const Bookmark&) const = default;
 };

@@ -698,6 +698,7 @@ constexpr FieldRule kBookmarkFields[] = {
     {"title", textField(readText<&Bookmark::title>),
      QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a short title")},
     {"note", textField(readText<&Bookmark::note>)},
+    {"transport", textField(readText<&Bookmark::transport>)},
 };
 constexpr ObjectRule kBookmark{
     openElement<&Scenario::lesson>, kBookmarkFields,

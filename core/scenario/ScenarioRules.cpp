@@ -3,6 +3,7 @@
 #include "core/scenario/ScenarioRules.h"
 
 #include "core/common/Text.h"
+#include "core/common/TranslatableText.h"
 #include "core/scenario/Parameters.h"
 
 #include <nlohmann/json.hpp>
@@ -163,6 +164,16 @@ bool isJsonNumber(std::string_view text) {
         return false;
     }
     return nlohmann::json::parse(text, nullptr, false).is_number();
+}
+
+RuleText unknownBookmarkTransportRule(std::string_view name, const std::vector<std::string>& transports) {
+    std::string known;
+    for (const std::string& transport : transports) {
+        known += (known.empty() ? "" : ", ") + transport;
+    }
+    return RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules", "the scenario has no transport \"%1\"; its transports are %2"),
+        cutForMessage(name), cutForMessage(known));
 }
 
 } // namespace qmgrlab::scenario_rules

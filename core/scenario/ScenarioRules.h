@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace qmgrlab::scenario_rules {
 
@@ -52,5 +53,8 @@ RuleText uncoveredDomainRule(std::string_view domain);
 
 // True when text is exactly one JSON number (no blanks around it), as nlohmann's parser reads it.
 bool isJsonNumber(std::string_view text);
+
+// A bookmark names a transport the scenario does not have (transports: the scenario's).
+RuleText unknownBookmarkTransportRule(std::string_view name, const std::vector<std::string>& transports);
 
 } // namespace qmgrlab::scenario_rules

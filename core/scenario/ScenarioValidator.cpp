@@ -7,6 +7,7 @@
 #include "core/scenario/Scenario.h"
 #include "core/scenario/ScenarioError.h"
 #include "core/scenario/ScenarioRules.h"
+#include "core/scenario/TransportNames.h"
 
 #include <algorithm>
 #include <iterator>
@@ -317,9 +318,11 @@ void checkBookmarkTexts(const std::string& path, const std::string* title, const
 }
 
 // The lesson's rules: at most kMaxBookmarks bookmarks in increasing order of step, a one-line
-// non-empty title and an optional note, both of bounded length. Whether a step lies within
-// the run is known only once the run is recorded (buildRun).
-void validateLesson(const std::vector<Bookmark>& lesson, const std::string& fileName) {
+// non-empty title and an optional note, both of bounded length, and an optional transport, one
+// of the scenario's transports. Whether a step lies within the run is known only once the run is
+// recorded (buildRun).
+void validateLesson(const std::vector<Bookmark>& lesson, const std::vector<std::string>& transports,
+                    const std::string& fileName) {
     auto fail = [&](const std::string& path, RuleText rule) {
         throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
     };
@@ -342,6 +345,12 @@ void validateLesson(const std::vector<Bookmark>& lesson, const std::string& file
         }
         checkBookmarkTexts(path, &b.title, &b.note, Scenario::kMaxBookmarkTitle, Scenario::kMaxBookmarkNote,
                            fileName);
+        if (b.transport && !isValidTransportName(*b.transport)) {
+            fail(joinKey(path, "transport"), transportNameRule(*b.transport));
+        }
+        if (b.transport && !std::binary_search(transports.begin(), transports.end(), *b.transport)) {
+            fail(joinKey(path, "transport"), unknownBookmarkTransportRule(*b.transport, transports));
+        }
     }
 }
 
@@ -695,7 +704,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                                                           "2024-03-14T08:00:00+01:00")));
     }
 
-    validateLesson(scenario.lesson, fileName);
+    validateLesson(scenario.lesson, transportNames(scenario), fileName);
     validateLectureViews(scenario.lectureViews, fileName);
     validateTranslations(scenario, fileName);
 }

@@ -38,9 +38,9 @@ TEST(Lesson, ParsesBookmarksInOrder) {
         {"note": "The end.", "title": "Done", "step": 5}])"),
                                      "l.json");
     ASSERT_EQ(s.lesson.size(), 3u);
-    EXPECT_EQ(s.lesson[0], (Bookmark{0, "Start", "Nothing has happened yet."}));
-    EXPECT_EQ(s.lesson[1], (Bookmark{3, "Chosen", "Two lines:\nthe entry is selected."}));
-    EXPECT_EQ(s.lesson[2], (Bookmark{5, "Done", "The end."}));
+    EXPECT_EQ(s.lesson[0], (Bookmark{0, "Start", "Nothing has happened yet.", std::nullopt}));
+    EXPECT_EQ(s.lesson[1], (Bookmark{3, "Chosen", "Two lines:\nthe entry is selected.", std::nullopt}));
+    EXPECT_EQ(s.lesson[2], (Bookmark{5, "Done", "The end.", std::nullopt}));
 }
 
 TEST(Lesson, IsOptionalAndANoteMayBeLeftOut) {
@@ -48,7 +48,7 @@ TEST(Lesson, IsOptionalAndANoteMayBeLeftOut) {
     EXPECT_TRUE(parseScenario(oneRecipient("[]"), "l.json").lesson.empty());
     const Scenario s = parseScenario(oneRecipient(R"([{"step": 2, "title": "Admitted"}])"), "l.json");
     ASSERT_EQ(s.lesson.size(), 1u);
-    EXPECT_EQ(s.lesson[0], (Bookmark{2, "Admitted", ""}));
+    EXPECT_EQ(s.lesson[0], (Bookmark{2, "Admitted", "", std::nullopt}));
 }
 
 struct BadBookmark {
@@ -77,7 +77,14 @@ TEST(Lesson, EveryRuleNamesThePathAndTheRule) {
         {R"([1])", "lesson[0]", "object"},
         {R"([{"title": "t"}])", "lesson[0].step", "required"},
         {R"([{"step": 1}])", "lesson[0].title", "required"},
-        {R"([{"step": 1, "title": "t", "page": 2}])", "lesson[0].page", "step, title and note"},
+        {R"([{"step": 1, "title": "t", "page": 2}])", "lesson[0].page", "step, title, note and transport"},
+        {R"([{"step": 1, "title": "t", "transport": ""}])", "lesson[0].transport",
+         "not a valid transport name"},
+        {R"([{"step": 1, "title": "t", "transport": "retry"}])", "lesson[0].transport",
+         "not a valid transport name"},
+        {R"([{"step": 1, "title": "t", "transport": 2}])", "lesson[0].transport", "string"},
+        {R"([{"step": 1, "title": "t", "transport": "relay"}])", "lesson[0].transport",
+         "no transport \"relay\"; its transports are smtp"},
         {R"([{"step": 1, "step": 2, "title": "t"}])", "lesson[0].step", "more than once"},
         {R"([{"step": -1, "title": "t"}])", "lesson[0].step", "from 0 to 2147483647"},
         {R"([{"step": 2147483648, "title": "t"}])", "lesson[0].step", "from 0 to 2147483647"},
@@ -127,6 +134,30 @@ TEST(Lesson, InMemoryScenariosGetTheSameMessages) {
     s.lesson[1].step = 4;
     s.lesson[0].title.clear();
     EXPECT_EQ(errorOf([&] { validateScenario(s, "l.json"); }), "l.json: lesson[0].title: must not be empty");
+}
+
+// A bookmark may name the transport its note is about: read, written back, and refused (also
+// in memory, where the run is built) when the scenario has no such transport.
+TEST(Lesson, ABookmarkNamesATransportOfTheScenario) {
+    const std::string withRelay = R"({"format": "qmgrlab-scenario-1",
+  "master.cf": {"smtp": {"maxproc": 1}, "relay": {"maxproc": 1}},
+  "destinations": {"*": {"delivery_ms": 1000}, "hub.example": {"transport": "relay"}},
+  "messages": [{"id": "a", "recipients": ["u@x.example", "v@hub.example"]}],
+  "lesson": [{"step": 0, "title": "Start"}, {"step": 3, "title": "Relay", "transport": "relay"}]})";
+    const Scenario s = parseScenario(withRelay, "t.json");
+    ASSERT_EQ(s.lesson.size(), 2u);
+    EXPECT_EQ(s.lesson[0].transport, std::nullopt);
+    EXPECT_EQ(s.lesson[1].transport, std::optional<std::string>("relay"));
+    const std::string json = scenarioToJson(s);
+    EXPECT_EQ(parseScenario(json, "again.json"), s);
+    EXPECT_NE(json.find("\"transport\": \"relay\""), std::string::npos) << json;
+    EXPECT_EQ(buildRun(s, "t.json")->config().transportIndex("relay"), 0);
+
+    Scenario unknown = s;
+    unknown.lesson[1].transport = "lmtp";
+    EXPECT_EQ(errorOf([&] { buildRun(unknown, "t.json"); }),
+              "t.json: lesson[1].transport: the scenario has no transport \"lmtp\"; its transports are "
+              "relay, smtp");
 }
 
 TEST(Lesson, SavingWritesItBack) {

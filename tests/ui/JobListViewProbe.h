@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // JobListViewProbe: what a JobListView shows, for the GUI tests, jobs named by message index:
 // the transport, the scheduler's and the by-time job lists' order, the current card, each card's
-// blocker mark, words, tooltip and place, the relations diagram, and the scrolling.
+// blocker mark, words, tooltip and place, the relations diagram with its ids, the headings, and
+// the scrolling.
 #pragma once
 
 #include "ui/common/TransportSelector.h"
@@ -10,6 +11,9 @@
 #include "ui/joblist/JobListView.h"
 #include "ui/joblist/TimeListCanvas.h"
 
+#include <QPoint>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStringList>
 #include <vector>
 
@@ -64,6 +68,20 @@ public:
     // The whole card of a message lies in the visible part of the scroll area.
     bool cardVisible(int message) const { return view_.cardVisible(message); }
     bool scrollToCard(int message) { return view_.scrollToCard(message); }
+    // The cards' scroll area: its scroll bars' positions.
+    QPoint scrolled() const {
+        return {view_.cardsArea_->horizontalScrollBar()->value(),
+                view_.cardsArea_->verticalScrollBar()->value()};
+    }
+    // The headings over the relations and over the cards, as drawn.
+    QStringList headings() const { return {view_.canvas_->treeHeading(), view_.canvas_->cardsHeading()}; }
+    // A message's id as its relations node shows it (empty when it has no node).
+    QString nodeText(int message) const {
+        const JobListCanvas& canvas = *view_.canvas_;
+        const int node = canvas.tree_.nodeOf(message);
+        return node < 0 ? QString()
+                        : canvas.nodeText(node, canvas.tree_.nodes()[static_cast<std::size_t>(node)].rect);
+    }
 
 private:
     const JobCard* find(int message) const {

@@ -72,8 +72,8 @@ private Q_SLOTS:
 
 void TestLongTexts::lessonTabBoundsFilledTitlesAndNotes() {
     qmgrlab::Scenario scenario = twoThousandSlots();
-    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142)});
-    scenario.lesson.push_back({3002, "Short", "At {time} s."});
+    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142), std::nullopt});
+    scenario.lesson.push_back({3002, "Short", "At {time} s.", std::nullopt});
     SimulationController controller;
     QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
     LessonPanel panel(&controller);
@@ -125,7 +125,7 @@ void TestLongTexts::storyShowsTheStartOfALongTitle() {
 // bookmark list needs no horizontal scroll bar.
 void TestLongTexts::oneLongWordWrapsInTheLessonPanel() {
     qmgrlab::Scenario scenario = twoThousandSlots();
-    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142)});
+    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142), std::nullopt});
     SimulationController controller;
     QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
     LessonPanel panel(&controller);

@@ -7,6 +7,8 @@
 #include "ExamplePaths.h"
 #include "TimelineViewProbe.h"
 #include "ui/SimulationController.h"
+#include "ui/common/JobPalette.h"
+#include "ui/common/Theme.h"
 #include "ui/timeline/JobLegendElement.h"
 #include "ui/timeline/PixelRunMerger.h"
 #include "ui/timeline/SlotBandPlottable.h"
@@ -16,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWheelEvent>
@@ -79,6 +82,7 @@ private Q_SLOTS:
     void oneLabelledLanePerAgent();
     void manyAgentsScroll();
     void hideTheFuture();
+    void deliveriesUnderWayAtTheStartAreDrawn();
     void followsTheFont();
     void predictModeAxisStaysReadable();
 
@@ -316,6 +320,45 @@ void TestTimeline::hideTheFuture() {
     QVERIFY(!probe.cellColour(0).isValid());
     controller_.setPredictMode(false);
     QVERIFY(!probe.futureHidden());
+}
+
+// Three agents take "m"'s three recipients at 0 s, each delivery taking 5 s. With the future
+// hidden, the position at the third dispatch (still 0 s) draws each busy lane's delivery under
+// way in m's colour just after the start, though it has lasted no time yet; a lane without a
+// delivery stays empty there.
+void TestTimeline::deliveriesUnderWayAtTheStartAreDrawn() {
+    load(writeScenario(dir_, "busy.json", 4, 5000, QStringLiteral(R"({"id": "m", "arrival_ms": 0,
+                                         "recipients": ["u@a.example", "u@b.example", "u@c.example"]})")));
+    TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
+    view.resize(1000, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.hideFutureAction()->setChecked(true);
+    // The first position with all three dispatched (the label shows the slots so far).
+    std::size_t step = 0;
+    while (step <= controller_.length() && !probe.slotText().endsWith(QStringLiteral(": mmm")))
+        controller_.seek(++step);
+    QVERIFY2(probe.slotText().endsWith(QStringLiteral(": mmm")), qPrintable(probe.slotText()));
+    QCOMPARE(controller_.timeMs(), std::int64_t{0});
+    view.plot()->replot();
+    const QImage image = view.plot()->toPixmap().toImage();
+    QCPAxisRect* rect = view.plot()->lanesRect();
+    // Just right of the current-time line and above the bar's id.
+    const int x = qRound(rect->axis(QCPAxis::atBottom)->coordToPixel(0.0)) + 4;
+    const auto laneColour = [&](int lane) {
+        return image.pixelColor(x, qRound(rect->axis(QCPAxis::atLeft)->coordToPixel(lane + 0.25)));
+    };
+    const Theme& theme = Theme::of(view.plot()->palette());
+    // m's colour, solid or pale (a hue of its own; the page has none).
+    const int hue = JobPalette::colour(0).hsvHue();
+    for (int lane = 0; lane < 3; ++lane) {
+        const QColor colour = laneColour(lane);
+        QVERIFY2(colour != theme.chartBackground() && colour.hsvSaturation() > 0 &&
+                     std::abs(colour.hsvHue() - hue) <= 10,
+                 qPrintable(QStringLiteral("lane %1: %2").arg(lane).arg(colour.name())));
+    }
+    QCOMPARE(laneColour(3), theme.chartBackground());
 }
 
 // slot-loan in predict mode from step 0: the time axis shows the part so far, at least a second

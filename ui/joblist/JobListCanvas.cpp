@@ -13,6 +13,7 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 #include <QToolTip>
 #include <algorithm>
 #include <cmath>
@@ -282,18 +283,24 @@ void JobListCanvas::resizeEvent(QResizeEvent* event) {
     layout();
 }
 
-// Beside each other (compact) the relations are a few nodes wide and the cards one column: short
-// headings that fit whole.
+// The same short headings in every layout: beside each other (compact) the relations are a few
+// nodes wide, and they must fit whole there.
 QString JobListCanvas::treeHeading() const {
-    if (brief())
-        return QString();
-    return besideCards_ ? tr("Preemption") : tr("Preemption relations (stack levels)");
+    return brief() ? QString() : tr("Preemption");
 }
 
 QString JobListCanvas::cardsHeading() const {
-    if (brief())
-        return QString();
-    return besideCards_ ? tr("Job list (selection order)") : tr("Scheduler's job list (selection order)");
+    return brief() ? QString() : tr("Job list (selection order)");
+}
+
+double JobListCanvas::narrowestNode() const {
+    double widest = 0.0;
+    bool blocker = false;
+    for (const JobCard& card : cards_) {
+        widest = std::max(widest, idWidths_.advance(m_.id, card.messageId));
+        blocker = blocker || card.info.blocker;
+    }
+    return std::max(kNarrowestNode * m_.em, widest + (0.5 + (blocker ? kSwatchRoom : 0.0)) * m_.em);
 }
 
 void JobListCanvas::layout() {
@@ -308,19 +315,21 @@ void JobListCanvas::layout() {
     // width; a wider diagram (many jobs at level 0) goes on top, as in the full layout.
     const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
     besideCards_ = compact_ && treeRight <= visible / 2;
-    // Beside cards that would then overflow the visible width (a sideways scroll bar), the
-    // relations' nodes narrow, down to a floor (their ids are elided; the cards keep them whole).
+    // Beside cards that would then overflow the visible width (a sideways scroll bar, which cuts
+    // the relations or the cards), the relations' nodes narrow down to their ids' width (ids are
+    // never elided: "note" and "news" must not both read "n…"); if that is not enough, the
+    // relations go on top.
     const double overflow = treeRight + m_.cardWidth + m_.pad - visible;
     if (besideCards_ && overflow > 0 && !tree_.nodes().empty()) {
         const double perRow = std::max(
             1.0, std::round((tree_.width() + m_.tree.nodeGap) / (m_.tree.nodeWidth + m_.tree.nodeGap)));
-        const double narrowed =
-            std::max(kNarrowestNode * m_.em, m_.tree.nodeWidth - std::ceil(overflow / perRow));
+        const double narrowed = std::max(narrowestNode(), m_.tree.nodeWidth - std::ceil(overflow / perRow));
         if (narrowed < m_.tree.nodeWidth) {
             m_.tree.nodeWidth = narrowed;
             tree_.layout(cards_, m_.tree, QPointF(m_.pad + m_.levelLabelWidth, treeTop_));
             treeRight = m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap;
         }
+        besideCards_ = treeRight + m_.cardWidth + m_.pad <= visible;
     }
     if (besideCards_) {
         cardsLeft_ = tree_.nodes().empty() ? m_.pad : treeRight;
@@ -417,6 +426,20 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
             painter.drawLine(QPointF(x0, y), QPointF(x1, y));
             painter.drawLine(QPointF(x1, y), QPointF(x1 - head, y - head));
             painter.drawLine(QPointF(x1, y), QPointF(x1 - head, y + head));
+        }
+        // From the last card of a row to the first of the next, through the gap between the
+        // rows: the list reads on there, not down the first column.
+        if (!animating() && i > 0 && cardRects_[i - 1].top() < cardRects_[i].top()) {
+            const QRectF& last = cardRects_[i - 1];
+            const double middle = (last.bottom() + rect.top()) / 2;
+            const double head = std::min(0.3 * m_.em, (rect.top() - last.bottom()) / 2);
+            const QPointF end(rect.center().x(), rect.top());
+            painter.setPen(QPen(theme.cardOutline(), 2 * m_.thin));
+            painter.drawPolyline(QPolygonF{QPointF(last.center().x(), last.bottom()),
+                                           QPointF(last.center().x(), middle), QPointF(end.x(), middle),
+                                           end});
+            painter.drawLine(end, end + QPointF(-head, -head));
+            painter.drawLine(end, end + QPointF(head, -head));
         }
     }
 
@@ -540,7 +563,6 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
             painter.drawLine(line);
     }
     const QFont& idFont = m_.id;
-    const QFontMetricsF idMetrics(idFont);
     const double radius = 0.75 * m_.radius;
     painter.setFont(idFont);
     for (std::size_t i = 0; i < nodes.size(); ++i) {
@@ -560,25 +582,36 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         painter.setBrush(job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
         painter.drawRoundedRect(rect, radius, radius);
         // A blocker keeps its colour as a swatch on the left; its id is centred in the rest.
-        QRectF idRect = rect.adjusted(0.25 * m_.em, 0, -0.25 * m_.em, 0);
+        QRectF idRect = nodeIdRect(job, rect);
         if (job.blocker) {
             painter.setBrush(QBrush(theme.blockerHatch(), Qt::BDiagPattern));
             painter.drawRoundedRect(rect, radius, radius);
             const QRectF swatch(rect.left() + 0.25 * m_.em, rect.top() + 0.35 * m_.em, 0.6 * m_.em,
                                 rect.height() - 0.7 * m_.em);
             painter.fillRect(swatch, JobPalette::colour(job.message));
-            idRect.setLeft(rect.left() + kSwatchRoom * m_.em);
         }
         painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
-        painter.drawText(idRect, Qt::AlignCenter,
-                         idMetrics.elidedText(cards_[static_cast<std::size_t>(node.card)].messageId,
-                                              Qt::ElideRight, idRect.width()));
+        painter.drawText(idRect, Qt::AlignCenter, nodeText(static_cast<int>(i), rect));
         painter.setBrush(Qt::NoBrush);
         painter.setPen(job.current ? QPen(theme.currentMark(), m_.thick)
                                    : QPen(theme.cardOutline(), job.blocker ? 2 * m_.thin : m_.thin,
                                           job.blocker ? Qt::DashLine : Qt::SolidLine));
         painter.drawRoundedRect(rect, radius, radius);
     }
+}
+
+QRectF JobListCanvas::nodeIdRect(const JobInfo& job, const QRectF& rect) const {
+    QRectF idRect = rect.adjusted(0.25 * m_.em, 0, -0.25 * m_.em, 0);
+    if (job.blocker)
+        idRect.setLeft(rect.left() + kSwatchRoom * m_.em);
+    return idRect;
+}
+
+QString JobListCanvas::nodeText(int node, const QRectF& rect) const {
+    const JobCard& card =
+        cards_[static_cast<std::size_t>(tree_.nodes()[static_cast<std::size_t>(node)].card)];
+    return QFontMetricsF(m_.id).elidedText(card.messageId, Qt::ElideRight,
+                                           nodeIdRect(card.info, rect).width());
 }
 
 bool JobListCanvas::event(QEvent* event) {

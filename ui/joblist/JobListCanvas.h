@@ -90,6 +90,12 @@ private:
     QString bandNote(const JobCard& card) const;
     void paintOutline(QPainter& painter, const JobInfo& job, const QRectF& rect) const;
     Metrics measure() const;
+    // Where a relations node of the job at rect has its id, and the id as it is drawn there
+    // (node: an index into the tree's nodes, one of a job).
+    QRectF nodeIdRect(const JobInfo& job, const QRectF& rect) const;
+    QString nodeText(int node, const QRectF& rect) const;
+    // The least width of a relations node: the widest id on the list whole, and a blocker's swatch.
+    double narrowestNode() const;
     QString treeHeading() const;
     QString cardsHeading() const;
     void layout();

@@ -124,6 +124,7 @@ void JobListView::rebuild() {
 }
 
 void JobListView::refresh(bool animate) {
+    keepTop_ = false;
     const TransportId t = transports_->transport();
     if (!controller_->hasRun() || t == kNone) {
         canvas_->setJobs({}, false);
@@ -154,7 +155,7 @@ void JobListView::refresh(bool animate) {
 // The current job's card is never left cut or out of sight (at the bottom of a short list).
 void JobListView::showCurrentCard() {
     const int current = currentCard();
-    if (current < 0)
+    if (current < 0 || keepTop_)
         return;
     QEvent request(QEvent::LayoutRequest);
     QCoreApplication::sendEvent(cardsArea_, &request);
@@ -210,6 +211,14 @@ bool JobListView::selectTransport(const QString& name) {
     return transports_->selectName(name);
 }
 
+void JobListView::showTop() {
+    QEvent request(QEvent::LayoutRequest);
+    QCoreApplication::sendEvent(cardsArea_, &request);
+    cardsArea_->verticalScrollBar()->setValue(0);
+    cardsArea_->horizontalScrollBar()->setValue(0);
+    keepTop_ = true;
+}
+
 int JobListView::heightForJobs(int jobs, int width) const {
     // The canvas, the scroll area's frame and the horizontal scroll bar it may show, and what
     // the view puts above the scroll area (the selector, the key line: hidden when compact).
@@ -234,6 +243,10 @@ bool JobListView::scrollToCard(int message) {
     const QPoint centre = card.center().toPoint();
     cardsArea_->ensureVisible(centre.x(), centre.y(), static_cast<int>(card.width() / 2) + 4,
                               static_cast<int>(card.height() / 2) + 4);
+    // A card that fits the view from its left edge is shown without a sideways scroll, which
+    // would cut the relations' level labels.
+    if (card.right() + 4 <= cardsArea_->viewport()->width())
+        cardsArea_->horizontalScrollBar()->setValue(0);
     return true;
 }
 

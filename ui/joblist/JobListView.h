@@ -34,6 +34,9 @@ public:
     void setBriefCards(bool brief);
     // Shows the transport of that name; false if the run has none.
     bool selectTransport(const QString& name);
+    // Scrolls to the top left (the preemption relations and the first jobs) and stays there,
+    // the current job's card not brought into view, until the position or the transport changes.
+    void showTop();
     // The view's height that shows `jobs` cards of the scheduler's list without scrolling, at a
     // width of `width` pixels (the view's width once the window is arranged).
     int heightForJobs(int jobs, int width) const;
@@ -66,7 +69,8 @@ private:
     QLabel* transportLabel_;
     QLabel* key_;
 
-    QMargins margins_; // the layout's margins when not compact (compact has thin ones)
+    QMargins margins_;     // the layout's margins when not compact (compact has thin ones)
+    bool keepTop_ = false; // showTop: the scroll stays at the top left
     JobListCanvas* canvas_;
     TimeListCanvas* timeList_;
 };

@@ -124,6 +124,10 @@ void LessonPanel::previousBookmark() {
 
 LessonPanel::~LessonPanel() = default;
 
+QString LessonPanel::question() {
+    return texts_.empty() ? QString() : bookmarkText(0).first;
+}
+
 const std::pair<QString, QString>& LessonPanel::bookmarkText(int index) {
     auto& text = texts_[static_cast<std::size_t>(index)];
     if (!text) {

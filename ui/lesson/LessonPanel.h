@@ -38,6 +38,10 @@ public:
     QAction* nextBookmarkAction() const { return nextBookmarkAction_; }
     QAction* previousBookmarkAction() const { return previousBookmarkAction_; }
 
+    // The question the lesson opens with: its first bookmark's title, live figures filled in;
+    // empty without a lesson.
+    QString question();
+
 public Q_SLOTS:
     void setLessonMode(bool on);
     void nextBookmark();     // to the first bookmark after the position

@@ -149,9 +149,20 @@ void PredictPanel::refresh() {
         showQuestion(*question);
     } else if (asked_ && controller_->position() == asked_->step() + 1) {
         showReveal(*asked_);
-    } else {
+    } else if (lessonQuestion_.isEmpty()) {
         prompt_->setText(tr("Step on (→ or PageDown): the run stops before the next decision."));
+    } else {
+        // Between the decisions' questions the class keeps the lesson's own question in sight.
+        prompt_->setText(lessonQuestion_);
+        reveal_->setText(
+            tr("Step on (→ or PageDown): the run stops before the next decision.").toHtmlEscaped());
+        fitReveal();
     }
+}
+
+void PredictPanel::setLessonQuestion(const QString& question) {
+    lessonQuestion_ = question;
+    refresh();
 }
 
 void PredictPanel::showQuestion(const PredictionQuestion& question) {

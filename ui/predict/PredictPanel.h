@@ -3,8 +3,9 @@
 // "does job X preempt job Y?" (Yes / No, keys Y and N) and "which job gets the next delivery
 // slot?" with one large button per candidate job in the job's colour (the keys are the job's
 // number: 2 answers job 2, 1 then 2 answers job 12; see PredictKeys), then
-// reveals the answer with the narration of that decision and keeps the score. Every size
-// follows the widget font, so the panel grows with the application's zoom.
+// reveals the answer with the narration of that decision and keeps the score. Between the
+// decisions' questions it shows the lesson's own question. Every size follows the widget font,
+// so the panel grows with the application's zoom.
 #pragma once
 
 #include "core/run/PredictionQuestion.h"
@@ -29,6 +30,10 @@ class PredictPanel : public QWidget {
     Q_OBJECT
 public:
     explicit PredictPanel(SimulationController* controller, QWidget* parent = nullptr);
+
+    // The question the scenario's lesson opens with (its first bookmark's title, figures filled
+    // in), shown while no decision's question is open; empty without a lesson.
+    void setLessonQuestion(const QString& question);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -55,6 +60,7 @@ private:
     SimulationController* controller_;
     PredictSession* session_;
     std::optional<PredictionQuestion> asked_; // the last question shown, for its reveal
+    QString lessonQuestion_;
     QLabel* score_;
     QLabel* prompt_;
     QWidget* buttonArea_;

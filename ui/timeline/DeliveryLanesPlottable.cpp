@@ -17,6 +17,8 @@ namespace {
 
 constexpr double kBarInset = 0.14;    // lane k's bars span [k + inset, k + 1 - inset]
 constexpr double kMinBarPixels = 4.0; // narrower bars are merged per pixel column
+// Pixels beside the id in the stub of a delivery under way (drawBar keeps 6 around an id).
+constexpr double kInProgressPadding = 8.0;
 
 int styleOf(int message, bool pale, bool failed) {
     return message * 4 + (pale ? 2 : 0) + (failed ? 1 : 0);
@@ -105,8 +107,13 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
             break; // a lane's deliveries are in dispatch order: the rest is future too
         const TimelineModel::Slot& s = model_->slot(*it);
         const double x0 = mKeyAxis->coordToPixel(s.dispatchMs / 1000.0);
-        const double x1 = hide ? std::clamp(nowX, x0, mKeyAxis->coordToPixel(s.completeMs / 1000.0))
-                               : mKeyAxis->coordToPixel(s.completeMs / 1000.0);
+        double x1 = hide ? std::clamp(nowX, x0, mKeyAxis->coordToPixel(s.completeMs / 1000.0))
+                         : mKeyAxis->coordToPixel(s.completeMs / 1000.0);
+        // A delivery under way while the future is hidden ends at the current time, which may be
+        // its dispatch time (t = 0, the step that dispatched it): it keeps a stub as wide as its
+        // message id, so that a busy agent never looks idle.
+        if (hide && model_->dispatched(*it) && s.completeMs > model_->nowMs())
+            x1 = std::max(x1, x0 + inProgressWidth(s.message, painter));
         // Solid up to the current time once dispatched, pale beyond it; a failure shows once
         // it is known when hiding the future.
         const double solidTo = model_->dispatched(*it) ? std::clamp(nowX, x0, x1) : x0;
@@ -130,6 +137,12 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
             merger.add(solidTo, x1, styleOf(s.message, true, failed));
     }
     merger.finish();
+}
+
+double DeliveryLanesPlottable::inProgressWidth(int message, QCPPainter* painter) const {
+    const QFontMetricsF metrics(labelFont_, painter->device());
+    return std::max(kMinBarPixels,
+                    metrics.horizontalAdvance(model_->messageId(message)) + kInProgressPadding);
 }
 
 void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo,

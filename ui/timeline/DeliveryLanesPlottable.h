@@ -38,6 +38,8 @@ protected:
 
 private:
     void drawLane(QCPPainter* painter, int lane);
+    // The least width of a delivery under way when the future is hidden: its message id's.
+    double inProgressWidth(int message, QCPPainter* painter) const;
     void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo, bool failed);
     void drawOutcomes(QCPPainter* painter, const QRectF& rect, const TimelineModel::Slot& s);
     void drawWait(QCPPainter* painter, double x0, double x1, double y, Qt::PenStyle style);

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// test_bookmark_views: a lesson's bookmark shows what its note is about. A bookmark that names a
+// transport switches the timeline, the job list and the recipient pools to it on arrival (and a
+// transport chosen by hand there stays); the job list at a bookmark shows its top, the
+// preemption relations and the first jobs, with every job's id whole in its node; the job list's
+// headings are the same in every layout; predict mode keeps the lesson's question on screen and
+// shows the transport each decision's question asks about.
+#include "JobListViewProbe.h"
+#include "core/run/Run.h"
+#include "ui/MainWindow.h"
+#include "ui/SimulationController.h"
+#include "ui/joblist/JobListView.h"
+#include "ui/timeline/TimelineView.h"
+
+#include <QLabel>
+#include <QSet>
+#include <QTest>
+
+using qmgrlab::ui::JobListView;
+using qmgrlab::ui::JobListViewProbe;
+using qmgrlab::ui::MainWindow;
+using qmgrlab::ui::TimelineView;
+using qmgrlab::ui::WindowLayout;
+
+namespace {
+
+QString example(const char* file) {
+    return QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + QLatin1String(file);
+}
+
+// The window of a lecture at a projector: 1280x720, zoom 175 %, the Lecture layout.
+void showLecture(MainWindow& window) {
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+}
+
+} // namespace
+
+class TestBookmarkViews : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void bookmarksShowTheirTransport();
+    void jobListShowsItsTopAtEveryBookmark();
+    void stackNodesShowWholeIds();
+    void jobListHeadingsAreTheSameInEveryLayout();
+    void predictModeKeepsTheLessonsQuestion();
+    void predictQuestionsShowTheirTransport();
+};
+
+// round-robin: its bookmarks at steps 4 and 5 are about relay, those at 8 and 16 about smtp
+// (examples/round-robin.json); smtp delivers the most, so it is what the views show unbidden.
+void TestBookmarkViews::bookmarksShowTheirTransport() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("round-robin.json")));
+    auto* timeline = qobject_cast<TimelineView*>(window.centralWidget());
+    JobListViewProbe jobs(*window.findChild<JobListView*>());
+    QCOMPARE(timeline->transportName(), QStringLiteral("smtp"));
+    window.controller()->seek(5);
+    QCOMPARE(timeline->transportName(), QStringLiteral("relay"));
+    QCOMPARE(jobs.transportName(), QStringLiteral("relay"));
+    // Between the bookmarks, and at a bookmark that names none, the views keep their transport.
+    window.controller()->seek(6);
+    QCOMPARE(timeline->transportName(), QStringLiteral("relay"));
+    window.controller()->seek(8);
+    QCOMPARE(timeline->transportName(), QStringLiteral("smtp"));
+    QCOMPARE(jobs.transportName(), QStringLiteral("smtp"));
+    window.controller()->seek(27);
+    QCOMPARE(timeline->transportName(), QStringLiteral("smtp"));
+    // A transport chosen by hand at a bookmark stays there.
+    window.controller()->seek(4);
+    QCOMPARE(timeline->transportName(), QStringLiteral("relay"));
+    QVERIFY(timeline->selectTransport(QStringLiteral("smtp")));
+    window.controller()->seek(4); // the views refreshed, the position the same
+    QCOMPARE(timeline->transportName(), QStringLiteral("smtp"));
+}
+
+// preempted-twice at 1280x720: the notes are about the stack (levels, siblings, the adoptive
+// parent) and the README's list from its first job, so at every bookmark the job list shows its
+// top left (the relations, then the first jobs), although the current job's card is further down.
+void TestBookmarkViews::jobListShowsItsTopAtEveryBookmark() {
+    MainWindow window;
+    showLecture(window);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("preempted-twice.json")));
+    JobListViewProbe jobs(*window.findChild<JobListView*>());
+    bool currentBelow = false; // some bookmark's current job is out of sight: the test tells
+    for (const qmgrlab::Bookmark& b : window.controller()->scenario().lesson) {
+        window.controller()->seek(static_cast<std::size_t>(b.step));
+        QTest::qWait(500); // the cards' slide ends, the docks settle
+        const std::vector<int> order = jobs.cardOrder();
+        if (order.empty())
+            continue;
+        QCOMPARE(jobs.scrolled(), QPoint(0, 0));
+        currentBelow = currentBelow || !jobs.cardVisible(jobs.currentCard());
+    }
+    QVERIFY(currentBelow);
+    // Off a bookmark the current job is brought into sight again.
+    window.controller()->seek(45);
+    QTest::qWait(500);
+    QVERIFY(jobs.cardVisible(jobs.currentCard()));
+}
+
+// recipient-limits when the note preempts the list (step 19) at 1280x720: "note" and "news"
+// both start with an n; every node of the relations shows its id whole.
+void TestBookmarkViews::stackNodesShowWholeIds() {
+    MainWindow window;
+    showLecture(window);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("recipient-limits.json")));
+    window.controller()->seek(19);
+    QTest::qWait(500);
+    JobListViewProbe jobs(*window.findChild<JobListView*>());
+    const qmgrlab::Scenario& scenario = window.controller()->scenario();
+    QVERIFY(jobs.cardOrder().size() >= 3);
+    for (const int message : jobs.cardOrder())
+        QCOMPARE(jobs.nodeText(message),
+                 QString::fromStdString(scenario.messages[static_cast<std::size_t>(message)].id));
+    QCOMPARE(jobs.scrolled().x(), 0);
+}
+
+void TestBookmarkViews::jobListHeadingsAreTheSameInEveryLayout() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("slot-loan.json")));
+    window.controller()->seek(14);
+    JobListViewProbe jobs(*window.findChild<JobListView*>());
+    const QStringList explore = jobs.headings();
+    QCOMPARE(explore,
+             QStringList({QStringLiteral("Preemption"), QStringLiteral("Job list (selection order)")}));
+    window.setWindowLayout(WindowLayout::Lecture);
+    QTest::qWait(100);
+    QCOMPARE(jobs.headings(), explore);
+}
+
+// round-robin in predict mode: at its bookmarks where no decision's question is open, the panel
+// asks the lesson's question, its first bookmark's title.
+void TestBookmarkViews::predictModeKeepsTheLessonsQuestion() {
+    MainWindow window;
+    showLecture(window);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("round-robin.json")));
+    window.controller()->setPredictMode(true);
+    const auto* prompt = window.findChild<QLabel*>(QStringLiteral("predictPrompt"));
+    QVERIFY(prompt != nullptr);
+    int asked = 0;
+    for (const qmgrlab::Bookmark& b : window.controller()->scenario().lesson) {
+        window.controller()->seek(static_cast<std::size_t>(b.step));
+        if (window.controller()->openQuestion())
+            continue;
+        QCOMPARE(prompt->text(), QStringLiteral("Which entry goes first?"));
+        ++asked;
+    }
+    QVERIFY(asked > 0);
+    QCOMPARE(window.controller()->scenario().lesson.front().title, std::string("Which entry goes first?"));
+}
+
+// round-robin in predict mode: relay and smtp take turns, and at every open question the
+// timeline and the job list show the transport the question asks about.
+void TestBookmarkViews::predictQuestionsShowTheirTransport() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("round-robin.json")));
+    auto* timeline = qobject_cast<TimelineView*>(window.centralWidget());
+    JobListViewProbe jobs(*window.findChild<JobListView*>());
+    window.controller()->setPredictMode(true);
+    QSet<QString> asked;
+    for (std::size_t step = 0; step <= window.controller()->length(); ++step) {
+        window.controller()->seek(step);
+        const auto question = window.controller()->openQuestion();
+        if (!question)
+            continue;
+        const QString transport =
+            QString::fromStdString(window.controller()
+                                       ->run()
+                                       .config()
+                                       .transports()[static_cast<std::size_t>(question->transport())]
+                                       .name);
+        asked.insert(transport);
+        QCOMPARE(timeline->transportName(), transport);
+        QCOMPARE(jobs.transportName(), transport);
+    }
+    QCOMPARE(asked, QSet<QString>({QStringLiteral("relay"), QStringLiteral("smtp")}));
+}
+
+QTEST_MAIN(TestBookmarkViews)
+#include "test_bookmark_views.moc"
