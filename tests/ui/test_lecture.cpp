@@ -697,8 +697,9 @@ void TestLecture::deferredLessonsShowTheDeferredQueue() {
 }
 
 // slot-loan at 1280x720 and 175 % in lesson mode: the Lesson tab over the narration gets at
-// least 60 % of the right column's height, the preemption test under it the rest (the views
-// under the narration were given most of it, the question squeezed into two lines).
+// least 60 % of the right column's height for its long first note, the preemption test under
+// it the rest (the views under the narration were given most of it, the question squeezed into
+// two lines); a shorter note leaves the preemption test its whole drawing.
 void TestLecture::lessonModeGivesTheNoteTheColumn() {
     MainWindow window;
     window.resize(1280, 720);
@@ -717,6 +718,17 @@ void TestLecture::lessonModeGivesTheNoteTheColumn() {
     const int column = lesson->height() + preemption->height();
     QVERIFY2(lesson->height() >= column * 6 / 10,
              qPrintable(QStringLiteral("lesson %1 of %2").arg(lesson->height()).arg(column)));
+
+    // A shorter note (default-settings' third bookmark) leaves the preemption test all it wants:
+    // both bars whole, the note too.
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("default-settings.json")));
+    window.lessonPanel()->setLessonMode(true);
+    window.controller()->seek(20);
+    const auto unscrolled = [](const QDockWidget* dock) {
+        return qobject_cast<const QScrollArea*>(dock->widget())->verticalScrollBar()->maximum() == 0;
+    };
+    QTRY_VERIFY(shown(preemption) && unscrolled(preemption));
+    QTRY_VERIFY(unscrolled(lesson));
 }
 
 // The lessons about destinations at 1280x720 and 175 %, at every bookmark in lesson mode: the

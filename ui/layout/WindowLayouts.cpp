@@ -439,7 +439,16 @@ void WindowLayouts::fitLectureColumn() {
                                 viewsArea->viewport()->height();
         const double share = lesson->objectName() == QLatin1String("predictDock") ? kLecturePredictViewsShare
                                                                                   : kLectureViewsShare;
-        const int height = column - std::min(viewsWanted, static_cast<int>(column * share));
+        int viewsHeight = std::min(viewsWanted, static_cast<int>(column * share));
+        // A short note leaves the views more: all they want when the note at its smallest fits
+        // beside them.
+        const auto* lessonArea = qobject_cast<const QScrollArea*>(lesson->widget());
+        if (const auto* panel = window_->findChild<LessonPanel*>();
+            panel != nullptr && lessonArea != nullptr && lessonArea->widget() == panel) {
+            const int noteLeast = panel->leastHeight() + lesson->height() - lessonArea->viewport()->height();
+            viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - noteLeast));
+        }
+        const int height = column - viewsHeight;
         if (std::abs(height - lesson->height()) > 1)
             window_->resizeDocks({lesson, views}, {height, column - height}, Qt::Vertical);
         return;

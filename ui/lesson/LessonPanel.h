@@ -38,6 +38,10 @@ public:
     QAction* nextBookmarkAction() const { return nextBookmarkAction_; }
     QAction* previousBookmarkAction() const { return previousBookmarkAction_; }
 
+    // Lesson mode: the height the heading, the title and the whole note need at the smallest
+    // sizes the panel gives them, at its width (a column that has more grows their type).
+    int leastHeight() const;
+
 public Q_SLOTS:
     void setLessonMode(bool on);
     void nextBookmark();     // to the first bookmark after the position
