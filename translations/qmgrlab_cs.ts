@@ -3161,7 +3161,7 @@
     </message>
     <message>
         <source>Recipient limits: a list read in batches</source>
-        <translation>Limity příjemců: konference načítaná po dávkách</translation>
+        <translation>Limity příjemců: seznam načítaný po dávkách</translation>
     </message>
     <message>
         <source>How does a big list get through a small memory?</source>

@@ -1353,7 +1353,7 @@
     </message>
     <message>
         <source>How many recipients, over all messages, the queue manager aims to hold in memory when it reads a new message&apos;s first batch; raised to the active message limit when smaller.</source>
-        <translation>Wie viele Empfänger über alle Nachrichten hinweg der Queue-Manager im Speicher zu halten versucht, wenn er den ersten Schub einer neuen Nachricht einliest; ist der Wert kleiner als die Grenze für aktive Nachrichten, wird er auf diese angehoben.</translation>
+        <translation>Wie viele Empfänger über alle Nachrichten hinweg der Queue-Manager im Speicher zu halten versucht, wenn er die erste Portion einer neuen Nachricht einliest; ist der Wert kleiner als die Grenze für aktive Nachrichten, wird er auf diese angehoben.</translation>
     </message>
     <message>
         <source>How many recipients every message may read when it enters the active queue, however full memory already is.</source>
@@ -3105,7 +3105,7 @@
     </message>
     <message>
         <source>Recipient limits: a list read in batches</source>
-        <translation>Empfängergrenzen: eine Liste in Portionen gelesen</translation>
+        <translation>Empfängergrenzen: eine Liste, in Portionen eingelesen</translation>
     </message>
     <message>
         <source>How does a big list get through a small memory?</source>

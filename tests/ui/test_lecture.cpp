@@ -104,6 +104,7 @@ private Q_SLOTS:
     void lectureAndLessonHideTheFuture();
     void deferredLessonsShowTheDeferredQueue();
     void lessonModeGivesTheNoteTheColumn();
+    void destinationLessonsFitAtEveryBookmark();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
@@ -499,9 +500,9 @@ void TestLecture::lectureFitsTheTopic_data() {
 }
 
 // At 175 % on both projectors, each example at its key step (the steps of the screenshot
-// review): the narration shows the step's first sentences, with the lecture_views dock under
-// it; the job list has no sideways scroll bar and its cards in sight; on 1920x1080 the views
-// under the narration and every agent lane fit too.
+// review): the narration shows the step's first sentences; the views of queues and memory
+// (destinations, pools) in front of the job list, under the timeline, whole; the job list has
+// no sideways scroll bar and its cards in sight; on 1920x1080 every agent lane fits too.
 void TestLecture::lectureFitsTheTopic() {
     QFETCH(QSize, size);
     const bool large = size.height() >= 1080;
@@ -544,9 +545,10 @@ void TestLecture::lectureFitsTheTopic() {
     QVERIFY(qmgrlab::ui::NarrationViewProbe(*narration).currentText().contains(QStringLiteral("(3 times)")));
     QDockWidget* destinations = dock(window, "destinationsDock");
     QVERIFY(shown(destinations));
-    QVERIFY(destinations->geometry().top() >= dock(window, "narrationDock")->geometry().bottom());
-    if (large)
-        QVERIFY(unscrolled(destinations, Qt::Vertical));
+    QCOMPARE(window.dockWidgetArea(destinations), Qt::BottomDockWidgetArea);
+    QVERIFY(window.tabifiedDockWidgets(destinations).contains(dock(window, "jobListDock")));
+    QVERIFY(destinations->geometry().right() < dock(window, "narrationDock")->geometry().left());
+    QVERIFY(unscrolled(destinations, Qt::Vertical));
     // ... and after the death, its row's whole state in sight: the State column ends within the
     // table's width, its text ("dead, revives at 30.1 s · server down") wrapped within the row.
     window.controller()->seek(20);
@@ -560,6 +562,12 @@ void TestLecture::lectureFitsTheTopic() {
         QVERIFY2(
             right <= table->viewport()->width(),
             qPrintable(QStringLiteral("State ends at %1 of %2").arg(right).arg(table->viewport()->width())));
+        // The window and busy counts the concurrency notes state are in sight too.
+        for (const int figure :
+             {qmgrlab::ui::DestinationsTableModel::Window, qmgrlab::ui::DestinationsTableModel::Busy})
+            QVERIFY(header->sectionViewportPosition(figure) >= 0 &&
+                    header->sectionViewportPosition(figure) + header->sectionSize(figure) <=
+                        table->viewport()->width());
         for (int row = 0; row < table->model()->rowCount(); ++row) {
             const QString state = table->model()->index(row, column).data().toString();
             const QRect needed = table->fontMetrics().boundingRect(
@@ -581,8 +589,8 @@ void TestLecture::lectureFitsTheTopic() {
     QVERIFY(sentenceShown(QStringLiteral("Job news gets 3 extra recipient slots")));
     QDockWidget* pools = dock(window, "recipientPoolDock");
     QVERIFY(shown(pools));
-    if (large)
-        QVERIFY(unscrolled(pools, Qt::Vertical | Qt::Horizontal));
+    QCOMPARE(window.dockWidgetArea(pools), Qt::BottomDockWidgetArea);
+    QVERIFY(unscrolled(pools, Qt::Vertical | Qt::Horizontal));
 
     // recursive-preemption at its nested preemption: three cards, no sideways scroll bar.
     QVERIFY(open("recursive-preemption.json", 527));
@@ -664,8 +672,8 @@ void TestLecture::lectureAndLessonHideTheFuture() {
     QVERIFY(listed);
 }
 
-// outage-backoff's lecture shows the Deferred queue view under the narration; greylisting's
-// shows it in front of the destinations it names second (tabbed behind it).
+// outage-backoff's lecture shows the Deferred queue view in front of the job list, under the
+// timeline; greylisting's shows it in front of the destinations it names second (tabbed behind it).
 void TestLecture::deferredLessonsShowTheDeferredQueue() {
     MainWindow window;
     window.resize(1280, 720);
@@ -678,7 +686,8 @@ void TestLecture::deferredLessonsShowTheDeferredQueue() {
     QDockWidget* deferred = dock(window, "deferredQueueDock");
     QVERIFY(shown(deferred));
     QVERIFY(shown(dock(window, "narrationDock")));
-    QVERIFY(deferred->geometry().top() >= dock(window, "narrationDock")->geometry().bottom());
+    QVERIFY(window.tabifiedDockWidgets(deferred).contains(dock(window, "jobListDock")));
+    QVERIFY(deferred->geometry().right() < dock(window, "narrationDock")->geometry().left());
 
     QVERIFY(window.openPath(qmgrlab::test::gui::example("greylisting.json")));
     QTest::qWait(50);
@@ -687,26 +696,89 @@ void TestLecture::deferredLessonsShowTheDeferredQueue() {
     QVERIFY(window.tabifiedDockWidgets(deferred).contains(dock(window, "destinationsDock")));
 }
 
-// recipient-limits at 1280x720 and 175 % in lesson mode: the Lesson tab over the narration gets
-// at least 60 % of the right column's height, the pools under it the rest (they were given most
-// of it, the question squeezed into two lines).
+// slot-loan at 1280x720 and 175 % in lesson mode: the Lesson tab over the narration gets at
+// least 60 % of the right column's height for its long first note, the preemption test under
+// it the rest (the views under the narration were given most of it, the question squeezed into
+// two lines); a shorter note leaves the preemption test its whole drawing.
 void TestLecture::lessonModeGivesTheNoteTheColumn() {
     MainWindow window;
     window.resize(1280, 720);
     window.setZoom(1.75);
-    QVERIFY(window.openPath(kRecipientLimits));
+    QVERIFY(window.openPath(kSlotLoan));
     window.setWindowLayout(WindowLayout::Lecture);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.findChild<qmgrlab::ui::LessonPanel*>()->setLessonMode(true);
     QTest::qWait(300);
     QDockWidget* lesson = dock(window, "lessonDock");
-    QDockWidget* pools = dock(window, "recipientPoolDock");
+    QDockWidget* preemption = dock(window, "preemptionDock");
     QVERIFY(shown(lesson));
-    QVERIFY(shown(pools));
-    const int column = lesson->height() + pools->height();
+    QVERIFY(shown(preemption));
+    QVERIFY(preemption->geometry().top() >= lesson->geometry().bottom());
+    const int column = lesson->height() + preemption->height();
     QVERIFY2(lesson->height() >= column * 6 / 10,
              qPrintable(QStringLiteral("lesson %1 of %2").arg(lesson->height()).arg(column)));
+
+    // A shorter note (default-settings' third bookmark) leaves the preemption test all it wants:
+    // both bars whole, the note too.
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("default-settings.json")));
+    window.lessonPanel()->setLessonMode(true);
+    window.controller()->seek(20);
+    const auto unscrolled = [](const QDockWidget* dock) {
+        return qobject_cast<const QScrollArea*>(dock->widget())->verticalScrollBar()->maximum() == 0;
+    };
+    QTRY_VERIFY(shown(preemption) && unscrolled(preemption));
+    QTRY_VERIFY(unscrolled(lesson));
+}
+
+// The lessons about destinations at 1280x720 and 175 %, at every bookmark in lesson mode: the
+// whole note in sight without scrolling (a teacher projecting it scrolls nothing), and the
+// destinations in front of the job list, whole. In predict mode the destinations stay (the
+// state before the decision asked about, not its answer), the question whole beside them.
+void TestLecture::destinationLessonsFitAtEveryBookmark() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto noScrolling = [](const QWidget* view) {
+        const auto* scroll = qobject_cast<const QScrollArea*>(view->parentWidget()->parentWidget());
+        return scroll != nullptr && scroll->verticalScrollBar()->maximum() == 0;
+    };
+    const auto whole = [](const QWidget* widget) {
+        return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+    qmgrlab::ui::LessonPanel* lesson = window.lessonPanel();
+    auto* destinations = window.findChild<qmgrlab::ui::DestinationsView*>();
+    const QLabel* note = lesson->findChild<QLabel*>(QStringLiteral("lessonNote"));
+    for (const char* example :
+         {"concurrency-limited-server.json", "connect-timeout-30s.json", "dead-destination.json"}) {
+        QVERIFY(window.openPath(qmgrlab::test::gui::example(example)));
+        lesson->setLessonMode(true);
+        const std::size_t bookmarks = window.controller()->scenario().lesson.size();
+        QVERIFY(bookmarks >= 4);
+        for (std::size_t b = 0; b < bookmarks; ++b) {
+            window.controller()->seek(window.controller()->scenario().lesson[b].step);
+            QTest::qWait(50);
+            const QString where = QStringLiteral("%1 bookmark %2").arg(QLatin1String(example)).arg(b + 1);
+            QTRY_VERIFY2(noScrolling(lesson) && whole(note), qPrintable(where));
+            QTRY_VERIFY2(shown(dock(window, "destinationsDock")) && noScrolling(destinations),
+                         qPrintable(where));
+        }
+        lesson->setLessonMode(false);
+    }
+
+    // dead-destination in predict mode after the death: the destinations (State column) shown,
+    // the panel's line whole.
+    window.controller()->setPredictMode(true);
+    window.controller()->seek(21);
+    QTest::qWait(50);
+    QVERIFY(shown(dock(window, "destinationsDock")));
+    auto* predict = window.findChild<qmgrlab::ui::PredictPanel*>();
+    QTRY_VERIFY(noScrolling(predict));
+    QTRY_VERIFY(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
+    window.controller()->setPredictMode(false);
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {
@@ -738,8 +810,18 @@ void TestLecture::predictAndLessonPanelsFit() {
         return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
     };
 
-    // Predict mode at the third decision (the first with a preemption question answered).
+    // Predict mode between questions (step 7: the run stops before the next decision): the
+    // preemption test the lesson teaches stays under the panel, the panel's line whole.
     controller->setPredictMode(true);
+    controller->seek(7);
+    QVERIFY(!controller->openQuestion().has_value());
+    auto* predictPanel = window.findChild<qmgrlab::ui::PredictPanel*>();
+    QTest::qWait(50);
+    QVERIFY(shown(dock(window, "preemptionDock")));
+    QTRY_VERIFY(noScrolling(predictPanel));
+    QTRY_VERIFY(whole(predictPanel->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
+
+    // Predict mode at the third decision (the first with a preemption question answered).
     const auto& steps = controller->run().recording().steps();
     std::size_t third = 0;
     for (int seen = 0; third < steps.size(); ++third) {

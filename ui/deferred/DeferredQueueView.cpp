@@ -13,6 +13,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
@@ -28,6 +29,10 @@ namespace {
 constexpr int kMaxRows = 30;       // message rows on the time axis: the most recently deferred
 constexpr int kMaxTableRows = 500; // table rows; the summary gives the total
 constexpr int kMaxScanLabels = 40; // scans labelled with their count when no more are shown
+// The plot's least height: a message's row of retries and the time axis, with room to grow (the
+// lecture layout shows the view under the timeline of a 720-pixel screen at 175 %).
+constexpr int kPlotHeight = 130;
+constexpr int kCompactRows = 3; // the table's rows shown when compact
 
 enum Column { Message, Recipients, DeferredAt, Age, Backoff, RetryAt, RetryIn, Visits, ColumnCount };
 
@@ -71,7 +76,7 @@ DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* 
     table_->horizontalHeader()->setStretchLastSection(true);
 
     plot_ = new QCustomPlot(this);
-    plot_->setMinimumHeight(200);
+    plot_->setMinimumHeight(kPlotHeight);
     // Painted with the window's next update, not at once on a replot (as TimelinePlot says).
     plot_->setPlottingHint(QCP::phImmediateRefresh, false);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -108,6 +113,7 @@ DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* 
     pages_->addWidget(page);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(pages_);
+    margins_ = layout->contentsMargins();
     retranslate();
 
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
@@ -150,6 +156,21 @@ void DeferredQueueView::retranslate() {
         tr("Top row: each scan of the deferred queue, with the messages it listed · bars: a message "
            "waiting from its deferral to its retry time · ×: expired · upright line: the current "
            "position"));
+    setCompact(compact_);
+}
+
+void DeferredQueueView::setCompact(bool compact) {
+    compact_ = compact;
+    key_->setVisible(!compact);
+    plot_->setToolTip(compact ? key_->text() : QString());
+    // Compact, the table kCompactRows rows high (the others scroll), the plot the rest.
+    const int table = table_->horizontalHeader()->sizeHint().height() +
+                      kCompactRows * table_->verticalHeader()->defaultSectionSize() +
+                      table_->horizontalScrollBar()->sizeHint().height() + 2 * table_->frameWidth();
+    table_->setMinimumHeight(compact ? table : 0);
+    table_->setMaximumHeight(compact ? table : QWIDGETSIZE_MAX);
+    // ... and the dock's frame the view's: no margins of its own.
+    layout()->setContentsMargins(compact ? QMargins() : margins_);
 }
 
 void DeferredQueueView::changeEvent(QEvent* event) {
@@ -159,6 +180,8 @@ void DeferredQueueView::changeEvent(QEvent* event) {
         refresh();
     } else if (event->type() == QEvent::PaletteChange && !emptyStateShown()) {
         replot(); // the marks take the theme's colours
+    } else if (event->type() == QEvent::FontChange && compact_) {
+        setCompact(true); // the table's rows have another height
     }
 }
 

@@ -14,6 +14,7 @@
 #include "core/run/DeferredQueueHistory.h"
 #include "ui/common/RefreshWhenShown.h"
 
+#include <QMargins>
 #include <QString>
 #include <QWidget>
 
@@ -30,6 +31,10 @@ class DeferredQueueView : public QWidget {
     Q_OBJECT
 public:
     explicit DeferredQueueView(SimulationController* controller, QWidget* parent = nullptr);
+
+    // Compact (the lecture layout, under the timeline): the plot's key in its tooltip, so that
+    // the table and the plot fit a short dock.
+    void setCompact(bool compact);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -52,6 +57,8 @@ private:
     QLabel* empty_;
     QLabel* summary_;
     QLabel* key_;
+    bool compact_ = false;
+    QMargins margins_; // the layouts', restored when not compact
     QTableWidget* table_;
     QCustomPlot* plot_;
     DeferredQueueHistory history_;

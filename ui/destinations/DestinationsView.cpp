@@ -52,7 +52,7 @@ std::vector<TimeInterval> joinedWithin(const std::vector<TimeInterval>& spans, d
 
 constexpr int kPlotHeight = 220;        // the plot's least height
 constexpr int kCompactPlotHeight = 130; // ... compact (setCompact), at least
-constexpr int kCompactPlotLines = 8;    // ... and this many lines of the font (the zoom's)
+constexpr int kCompactPlotLines = 6;    // ... and this many lines of the font (the zoom's)
 
 } // namespace
 
@@ -218,6 +218,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
+    margins_ = layout->contentsMargins();
 
     connect(fitButton, &QPushButton::clicked, this, &DestinationsView::fit);
     connect(plot_, &QCustomPlot::mousePress, this, [this] { autoRange_ = false; });
@@ -245,6 +246,8 @@ DestinationsView::~DestinationsView() = default;
 void DestinationsView::setCompact(bool compact) {
     compact_ = compact;
     plotHeader_->setVisible(!compact);
+    // Compact, the dock's frame is the view's: no margins of its own.
+    layout()->setContentsMargins(compact ? QMargins() : margins_);
     // Compact, lines of text high: at a lecture's zoom the ticks and the legend row grow, and
     // a fixed height left the lines a strip.
     plot_->setMinimumHeight(compact ? std::max(kCompactPlotHeight, fontMetrics().height() * kCompactPlotLines)
@@ -258,18 +261,19 @@ void DestinationsView::setCompact(bool compact) {
     key_->setVisible(!compact);
     plot_->setToolTip(compact ? xTitle + QStringLiteral(" · ") + yTitle + QLatin1Char('\n') + keyText_
                               : QString());
-    // Compact, the state and the failed cohorts come right after the destination: the narrow
-    // column under a lecture's narration shows first what a lecture about dead destinations is
-    // about; the Plot check boxes (Explore's way of choosing the plotted queues) and the
-    // transport of a run with one transport give it their room. Explore keeps the model's order.
+    // Compact, the window and the busy count come right after the destination, then the state
+    // (as wide as the rest of the table, wrapped) and the failed cohorts: the lecture's view shows
+    // first the figures a lecture about concurrency and dead destinations states; the Plot check
+    // boxes (Explore's way of choosing the plotted queues) and the transport of a run with one
+    // transport give them their room. Explore keeps the model's order.
     QHeaderView* header = tableView_->horizontalHeader();
     const bool oneTransport = controller_->hasRun() && controller_->run().config().transports().size() == 1;
     tableView_->setColumnHidden(DestinationsTableModel::Plot, compact);
     tableView_->setColumnHidden(DestinationsTableModel::Transport, compact && oneTransport);
     const int firstColumns[] = {DestinationsTableModel::Plot,        DestinationsTableModel::Transport,
-                                DestinationsTableModel::Destination, DestinationsTableModel::State,
-                                DestinationsTableModel::FailCohorts, DestinationsTableModel::Window,
-                                DestinationsTableModel::Busy};
+                                DestinationsTableModel::Destination, DestinationsTableModel::Window,
+                                DestinationsTableModel::Busy,        DestinationsTableModel::State,
+                                DestinationsTableModel::FailCohorts};
     if (compact) {
         for (int place = 0; place < static_cast<int>(std::size(firstColumns)); ++place)
             header->moveSection(header->visualIndex(firstColumns[place]), place);

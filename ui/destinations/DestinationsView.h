@@ -14,6 +14,7 @@
 #include "core/run/TransportWaits.h"
 #include "ui/common/RefreshWhenShown.h"
 
+#include <QMargins>
 #include <QWidget>
 #include <cstdint>
 #include <vector>
@@ -81,6 +82,7 @@ private:
     QCPTextElement* key_; // the key above the plot
     QString keyText_;
     bool compact_ = false;
+    QMargins margins_; // the layout's, restored when not compact
     std::vector<Plotted> plotted_;
     RetryEventIndex retryEvents_;
     double top_ = 1.0;      // highest window or busy count plotted, plus one

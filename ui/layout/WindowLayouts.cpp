@@ -6,6 +6,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/ShortcutAction.h"
+#include "ui/deferred/DeferredQueueView.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/lesson/LessonPanel.h"
@@ -23,6 +24,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTimer>
 #include <QToolBar>
 #include <algorithm>
@@ -34,10 +36,8 @@ namespace {
 
 // The Lecture layout's right column (narration and the tabbed-away views), of the window's width.
 constexpr double kLectureNarrationWidth = 0.37;
-// ... when the recipient pools or the destinations share the column's height with the narration:
-// wider, so that the narration's sentences take fewer lines, the pool bar has its legend beside it
-// and a destination's state ("dead, revives at 30.1 s · server down") its line (a narrower job list
-// would put its relations over the cards).
+// ... when a view of the queues or memory is in front of the job list: wider, so that a lesson's
+// note takes fewer lines (the job list behind the view keeps the width it had beside such a column).
 constexpr double kLectureViewsNarrationWidth = 0.45;
 // Height the Lecture layout's timeline gets beyond its minimum, in pixels.
 constexpr int kLectureTimelineSlack = 8;
@@ -53,6 +53,9 @@ constexpr double kExploreJobListHeight = 0.45;
 // The least share of the Lecture layout's narration column the lecture_views dock under the
 // narration keeps when the narration's sentences want more.
 constexpr double kLectureViewsShare = 0.3;
+// ... when the predict panel is over the narration: its question and buttons need less than a
+// lesson's note (its texts shrink to the room), the preemption test under it its bars.
+constexpr double kLecturePredictViewsShare = 0.45;
 
 } // namespace
 
@@ -73,12 +76,10 @@ WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controll
         followTimelineTransport();
         applyLectureViews(false);
     });
-    // Predict mode is a quiz: its panel, tabbed over the narration, takes the whole column; the
-    // lecture_views dock under it comes back when the quiz ends.
-    connect(controller_, &SimulationController::predictModeChanged, this, [this](bool on) {
-        if (layout_ == WindowLayout::Lecture && lectureViewsDock_ != nullptr)
-            lectureViewsDock_->setVisible(!on);
-    });
+    // Predict mode raises its panel over the narration: the column is split for its question (the
+    // lecture_views stay: they show the state before the decision asked about, not its answer).
+    connect(controller_, &SimulationController::predictModeChanged, this, &WindowLayouts::fitLectureColumn,
+            Qt::QueuedConnection);
     if (auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget())) {
         connect(timeline, &TimelineView::transportChanged, this, &WindowLayouts::followTimelineTransport);
         connect(timeline->plot(), &QCustomPlot::afterLayout, this, &WindowLayouts::fitLectureLanes,
@@ -90,6 +91,12 @@ WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controll
                 Qt::QueuedConnection);
     if (auto* narrationDock = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock")))
         narrationDock->installEventFilter(this);
+    for (const char* name : {"destinationsDock", "deferredQueueDock", "recipientPoolDock"}) {
+        auto* scroll =
+            qobject_cast<QScrollArea*>(window_->findChild<QDockWidget*>(QLatin1String(name))->widget());
+        if (scroll != nullptr && scroll->widget() != nullptr)
+            scroll->widget()->installEventFilter(this);
+    }
     // Lesson mode raises the Lesson tab over the narration: the column is split for its note.
     if (auto* lesson = window_->findChild<LessonPanel*>())
         connect(lesson, &LessonPanel::lessonModeChanged, this, &WindowLayouts::fitLectureColumn,
@@ -162,6 +169,7 @@ void WindowLayouts::showLayout(WindowLayout layout) {
         qobject_cast<TimelineView*>(window_->centralWidget())->plot()->setLanesFirst(false);
     window_->findChild<JobListView*>()->setCompact(lecture);
     window_->findChild<DestinationsView*>()->setCompact(lecture);
+    window_->findChild<DeferredQueueView*>()->setCompact(lecture);
     window_->findChild<RecipientPoolView*>()->setCompact(lecture);
     const QByteArray& state = lecture ? lectureState_ : exploreState_;
     const bool restored = !state.isEmpty() && window_->restoreState(state);
@@ -230,13 +238,18 @@ void WindowLayouts::applyLectureViews(bool force) {
         {"destinations", "destinationsDock"}, {"pools", "recipientPoolDock"},
         {"deferred", "deferredQueueDock"},    {"structures", "structuresDock"},
         {"preemption", "preemptionDock"},     {"parameters", "parametersDock"}};
-    QDockWidget* first = nullptr;
     lectureViewsDock_ = nullptr;
+    lectureBottomDock_ = nullptr;
     for (const auto& [view, name] : docks) {
         if (!named(view))
             window_->findChild<QDockWidget*>(QLatin1String(name))->hide();
     }
-    // In the file's order: the first under the narration column, the others tabbed with it.
+    // In the file's order. A view of the queues or of memory (destinations, deferred, pools) takes
+    // the job list's place under the timeline, tabbed with it and in front: the lesson is about
+    // them, and the narration column keeps its height for the step's sentences, a lesson's note or
+    // a question. A view of the jobs' decisions (structures, preemption) goes under the narration,
+    // beside the job list it explains. Each view after the first of its place is tabbed with it.
+    QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     for (const std::string& view : views) {
         const auto* entry = std::find_if(std::begin(docks), std::end(docks),
                                          [&view](const auto& dock) { return view == dock.first; });
@@ -244,21 +257,27 @@ void WindowLayouts::applyLectureViews(bool force) {
             continue;
         QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(entry->second));
         dock->setFloating(false);
-        if (first == nullptr) {
+        const bool bottom = view == "destinations" || view == "deferred" || view == "pools";
+        QDockWidget*& first = bottom ? lectureBottomDock_ : lectureViewsDock_;
+        if (first != nullptr) {
+            window_->tabifyDockWidget(first, dock);
+        } else if (bottom) {
+            window_->tabifyDockWidget(jobs, dock);
+            first = dock;
+        } else {
             window_->removeDockWidget(dock);
             window_->addDockWidget(Qt::RightDockWidgetArea, dock, Qt::Vertical);
             first = dock;
-        } else {
-            window_->tabifyDockWidget(first, dock);
         }
         dock->show();
     }
-    lectureViewsDock_ = first;
-    if (first != nullptr) {
-        first->raise();
+    if (lectureBottomDock_ != nullptr)
+        lectureBottomDock_->raise();
+    if (lectureViewsDock_ != nullptr) {
+        lectureViewsDock_->raise();
         QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
         const int below = heightBelowBars();
-        window_->resizeDocks({narration, first}, {below / 2, below - below / 2}, Qt::Vertical);
+        window_->resizeDocks({narration, lectureViewsDock_}, {below / 2, below - below / 2}, Qt::Vertical);
     }
 }
 
@@ -271,7 +290,8 @@ bool WindowLayouts::lectureWantsLanes() const {
 
 // The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
 // the narration column a third of the width; the job list the height that shows the run's jobs
-// (as many as it has messages, up to kLectureJobsShown) without scrolling, at least a third of
+// (as many as it has messages, up to kLectureJobsShown) or the view in front of it without
+// scrolling, at least a third of
 // the height and leaving the timeline its minimum (its band, legend and one lane); the timeline
 // the rest, so that a large screen gives it the height the job list does not need.
 void WindowLayouts::sizeLectureDocks() {
@@ -280,10 +300,8 @@ void WindowLayouts::sizeLectureDocks() {
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     const int below = heightBelowBars();
     const int timeline = window_->centralWidget()->minimumSizeHint().height() + kLectureTimelineSlack;
-    const bool wide = lectureViewsDock_ != nullptr &&
-                      (lectureViewsDock_->objectName() == QLatin1String("recipientPoolDock") ||
-                       lectureViewsDock_->objectName() == QLatin1String("destinationsDock"));
-    const double narrationShare = wide ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
+    const double narrationShare =
+        lectureBottomDock_ != nullptr ? kLectureViewsNarrationWidth : kLectureNarrationWidth;
     window_->resizeDocks({narration}, {static_cast<int>(window_->width() * narrationShare)}, Qt::Horizontal);
     const int messages = controller_->hasRun() ? controller_->run().config().messageCount() : 1;
     auto* list = window_->findChild<JobListView*>();
@@ -293,7 +311,15 @@ void WindowLayouts::sizeLectureDocks() {
     const int listWidth = static_cast<int>(window_->width() * (1.0 - narrationShare));
     const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
                        kLectureTimelineSlack;
-    int height = std::clamp(wanted, below / 3, std::max(below / 3, below - timeline));
+    // The view in front of the job list (lectureBottomDock_) wants its whole drawing.
+    int viewsWanted = 0;
+    if (lectureBottomDock_ != nullptr && lectureBottomDock_->isVisible()) {
+        if (const auto* scroll = qobject_cast<const QScrollArea*>(lectureBottomDock_->widget());
+            scroll != nullptr && scroll->widget() != nullptr)
+            viewsWanted = scroll->widget()->minimumSizeHint().height() + title + 2 * scroll->frameWidth() +
+                          kLectureTimelineSlack;
+    }
+    int height = std::clamp(std::max(wanted, viewsWanted), below / 3, std::max(below / 3, below - timeline));
     // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
     // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
     auto* timelineView = qobject_cast<TimelineView*>(window_->centralWidget());
@@ -316,8 +342,12 @@ void WindowLayouts::sizeLectureDocks() {
         height = std::min(height, threeJobs);
         keptJobsHeight_ = threeJobs;
     }
-    window_->resizeDocks({jobs}, {height}, Qt::Vertical);
+    window_->resizeDocks(
+        {lectureBottomDock_ != nullptr && lectureBottomDock_->isVisible() ? lectureBottomDock_ : jobs},
+        {height}, Qt::Vertical);
     fitLectureColumn();
+    // The view in front of the job list measured again in its dock, once laid out.
+    QTimer::singleShot(0, this, &WindowLayouts::fitLectureBottom);
 }
 
 void WindowLayouts::fitLectureLanes() {
@@ -340,7 +370,44 @@ void WindowLayouts::fitLectureLanes() {
         window_->resizeDocks({jobs}, {jobs->height() + cards}, Qt::Vertical);
 }
 
+int WindowLayouts::bottomViewsHeight() const {
+    if (lectureBottomDock_ == nullptr || !lectureBottomDock_->isVisible())
+        return 0;
+    const auto* scroll = qobject_cast<const QScrollArea*>(lectureBottomDock_->widget());
+    if (scroll == nullptr || scroll->widget() == nullptr)
+        return 0;
+    return scroll->widget()->minimumSizeHint().height() + lectureBottomDock_->height() -
+           scroll->viewport()->height();
+}
+
+void WindowLayouts::fitLectureBottom() {
+    if (layout_ != WindowLayout::Lecture || !window_->isVisible() || lectureBottomDock_ == nullptr ||
+        lectureBottomDock_->isFloating() ||
+        window_->dockWidgetArea(lectureBottomDock_) != Qt::BottomDockWidgetArea)
+        return;
+    const int most =
+        heightBelowBars() - window_->centralWidget()->minimumSizeHint().height() - kLectureTimelineSlack;
+    const int height = std::min(bottomViewsHeight(), most);
+    if (height <= lectureBottomDock_->height() + 1)
+        return;
+    // The size resizeDocks sets is the tab group's, its tab bar under the docks included.
+    int tabs = 0;
+    for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isVisible() && bar->geometry().intersects(lectureBottomDock_->geometry().translated(
+                                    0, lectureBottomDock_->height())))
+            tabs = bar->height();
+    }
+    window_->resizeDocks({lectureBottomDock_}, {height + tabs}, Qt::Vertical);
+}
+
 bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
+    // A view in front of the job list asking for a new layout (a step's rows wrapped): the job
+    // list's dock grows to its drawing.
+    if (event->type() == QEvent::LayoutRequest &&
+        watched != window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"))) {
+        QTimer::singleShot(0, this, &WindowLayouts::fitLectureBottom);
+        return QObject::eventFilter(watched, event);
+    }
     // A separator dragged between the narration and the views keeps the column's height: the
     // teacher's split stays.
     if (event->type() == QEvent::Resize && lectureViewsDock_ != nullptr && layout_ == WindowLayout::Lecture) {
@@ -357,9 +424,11 @@ void WindowLayouts::fitLectureColumn() {
         return;
     QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
     // Lesson mode: the Lesson tab over the narration shows the bookmark's note, which the class
-    // reads first; the views under it keep their least share of the column (or what they need,
-    // when less).
+    // reads first; predict mode's tab its question. The views under it keep their least share of
+    // the column (or what they need, when less).
     QDockWidget* lesson = window_->findChild<QDockWidget*>(QStringLiteral("lessonDock"));
+    if (lesson == nullptr || !lesson->isVisible())
+        lesson = window_->findChild<QDockWidget*>(QStringLiteral("predictDock"));
     const auto* viewsArea = qobject_cast<const QScrollArea*>(views->widget());
     if (lesson != nullptr && lesson->isVisible() && views->isVisible() && !lesson->isFloating() &&
         !views->isFloating() && window_->dockWidgetArea(lesson) == Qt::RightDockWidgetArea &&
@@ -368,7 +437,18 @@ void WindowLayouts::fitLectureColumn() {
         const int column = lesson->height() + views->height();
         const int viewsWanted = viewsArea->widget()->minimumSizeHint().height() + views->height() -
                                 viewsArea->viewport()->height();
-        const int height = column - std::min(viewsWanted, static_cast<int>(column * kLectureViewsShare));
+        const double share = lesson->objectName() == QLatin1String("predictDock") ? kLecturePredictViewsShare
+                                                                                  : kLectureViewsShare;
+        int viewsHeight = std::min(viewsWanted, static_cast<int>(column * share));
+        // A short note leaves the views more: all they want when the note at its smallest fits
+        // beside them.
+        const auto* lessonArea = qobject_cast<const QScrollArea*>(lesson->widget());
+        if (const auto* panel = window_->findChild<LessonPanel*>();
+            panel != nullptr && lessonArea != nullptr && lessonArea->widget() == panel) {
+            const int noteLeast = panel->leastHeight() + lesson->height() - lessonArea->viewport()->height();
+            viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - noteLeast));
+        }
+        const int height = column - viewsHeight;
         if (std::abs(height - lesson->height()) > 1)
             window_->resizeDocks({lesson, views}, {height, column - height}, Qt::Vertical);
         return;
@@ -428,10 +508,17 @@ void WindowLayouts::windowShown() {
     if (lectureSizesPending_) {
         sizeLectureDocks();
         // Once more when the views have their fonts (a zoom set before showing reaches the job
-        // list's cards through the event loop): the job list's height is measured in cards.
+        // list's cards through the event loop): the job list's height is measured in cards. The
+        // view raised in front of the job list while the window was hidden is raised again, now
+        // that the tabs exist (raise() does nothing to the dock already on top: the job list first).
         QTimer::singleShot(0, this, [this] {
-            if (layout_ == WindowLayout::Lecture)
-                sizeLectureDocks();
+            if (layout_ != WindowLayout::Lecture)
+                return;
+            if (lectureBottomDock_ != nullptr) {
+                window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"))->raise();
+                lectureBottomDock_->raise();
+            }
+            sizeLectureDocks();
         });
     }
     if (exploreSizesPending_ && layout_ == WindowLayout::Explore)

@@ -4,9 +4,10 @@
 // parameters, predict and lesson tabbed above; pools, destinations, the deferred queue, the
 // structures and the preemption test below).
 // Lecture keeps what a class watches at projector scale (timeline, job list, narration in a third
-// of the width, wider when the recipient pools the scenario's "lecture_views" names are under it)
-// with the views it names in their compact form (the narration keeps the height of its step's
-// sentences, they the rest); a lecture about the agents gives the timeline every lane and the job
+// of the width) with the views the scenario's "lecture_views" names in their compact form: those
+// of the queues and memory in front of the job list, those of the jobs' decisions under the
+// narration (the narration, a lesson's note or a question keeps the height of its text, they the
+// rest); a lecture about the agents gives the timeline every lane and the job
 // list three cards (of their title bands only where the screen is short). Each layout's docks and
 // toolbars are kept while the other is shown, and in the settings; the dock sizes follow the
 // window once it is shown.
@@ -59,22 +60,28 @@ Q_SIGNALS:
     void layoutChanged(); // the window shows the other layout
 
 protected:
-    // The narration column changing height (the window, a bar) has its split fitted again.
+    // The narration column changing height (the window, a bar) has its split fitted again; a
+    // view in front of the job list asking for a new layout, the job list's height.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void showLayout(WindowLayout layout);
     void arrangeLecture();
-    // The views the scenario names for its lecture ("lecture_views") shown under the narration,
-    // the others of them hidden ("lanes" is sizeLectureDocks' part).
+    // The views the scenario names for its lecture ("lecture_views") shown in front of the job
+    // list or under the narration, the others of them hidden ("lanes" is sizeLectureDocks' part).
     void applyLectureViews(bool force);
     void sizeLectureDocks();
     // The narration column's split: the narration the height of its step's sentences (at least
-    // half the column), the lecture_views dock under it the rest.
+    // half the column), or the lesson's note or the predict panel the column less the least share
+    // of the lecture_views dock under it, which has the rest.
     void fitLectureColumn();
     // A lecture about the agents, once the timeline is laid out: the height its lanes still lack
     // is taken from the job list, down to kLectureJobsKept cards.
     void fitLectureLanes();
+    // The view in front of the job list, its whole drawing: the height it wants (0 without one),
+    // and the job list's dock grown to it (a step's rows wrapped) while the timeline keeps its least.
+    int bottomViewsHeight() const;
+    void fitLectureBottom();
     void sizeExploreDocks();
     int heightBelowBars() const;
     void followTimelineTransport();
@@ -92,6 +99,8 @@ private:
     std::optional<std::vector<std::string>> lectureViews_;
     // The dock applyLectureViews put under the narration (the first of those it shows), or null.
     QDockWidget* lectureViewsDock_ = nullptr;
+    // ... and the one it put in front of the job list, or null.
+    QDockWidget* lectureBottomDock_ = nullptr;
     int lectureColumn_ = 0;            // the narration column's height fitLectureColumn last split
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
     int keptJobsHeight_ = 0;           // the job list's height for kLectureJobsKept cards

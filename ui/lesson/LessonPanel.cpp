@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
@@ -184,6 +185,25 @@ void LessonPanel::applyFonts() {
         if (width <= 0 || room <= 0 || needed <= room || (title <= kTitleScale && note <= 1.0))
             break;
     }
+}
+
+int LessonPanel::leastHeight() const {
+    const QMargins margins = layout()->contentsMargins();
+    const int width = contentsRect().width() - margins.left() - margins.right();
+    const int spacing = layout()->spacing();
+    const auto height = [width](const QLabel* label, const QFont& font) {
+        if (label->text().isEmpty())
+            return 0;
+        return QFontMetrics(font)
+            .boundingRect(QRect(0, 0, std::max(1, width), QWIDGETSIZE_MAX), Qt::TextWordWrap, label->text())
+            .height();
+    };
+    int least = margins.top() + margins.bottom() + fontMetrics().height(); // a line to spare
+    if (heading_->isVisible())
+        least += heading_->heightForWidth(width) + spacing;
+    if (title_->isVisible())
+        least += height(title_, scaledFont(font(), kTitleScale, true)) + spacing;
+    return least + height(note_, scaledFont(font(), 1.0, false));
 }
 
 void LessonPanel::resizeEvent(QResizeEvent* event) {

@@ -41,6 +41,9 @@ public:
     // The question the lesson opens with: its first bookmark's title, live figures filled in;
     // empty without a lesson.
     QString question();
+    // Lesson mode: the height the heading, the title and the whole note need at the smallest
+    // sizes the panel gives them, at its width (a column that has more grows their type).
+    int leastHeight() const;
 
 public Q_SLOTS:
     void setLessonMode(bool on);

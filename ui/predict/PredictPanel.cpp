@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -30,6 +31,7 @@ namespace {
 constexpr int kMaxButtonColumns = 3;
 constexpr double kPromptScale = 1.5; // the question, relative to the panel font
 constexpr double kButtonScale = 1.6; // the answer buttons
+constexpr double kFitStep = 0.1;     // the texts' sizes tried, from the largest down to the font's
 constexpr int kTypingPauseMs = 1200; // after "1" when job 12 exists too, job 1 is taken
 // Okabe-Ito bluish green and vermillion; the ✔ and ✘ say it without colour too.
 const QColor kRightColour(0, 158, 115);
@@ -158,6 +160,7 @@ void PredictPanel::refresh() {
             tr("Step on (→ or PageDown): the run stops before the next decision.").toHtmlEscaped());
         fitReveal();
     }
+    fitTexts();
 }
 
 void PredictPanel::setLessonQuestion(const QString& question) {
@@ -245,7 +248,7 @@ void PredictPanel::showReveal(const PredictionQuestion& question) {
     }
     reveal_->setText(lines.join(QStringLiteral("<br>")) + QStringLiteral("<p>") +
                      story.join(QStringLiteral("<br>")) + QStringLiteral("</p>"));
-    fitReveal();
+    fitTexts();
 }
 
 void PredictPanel::clearButtons() {
@@ -307,30 +310,53 @@ void PredictPanel::resizeEvent(QResizeEvent* event) {
     }
     if (!fitting_) {
         fitting_ = true;
-        fitReveal();
+        fitTexts();
         fitting_ = false;
     }
 }
 
-// The reveal (the verdicts and the decision's narration) as large as the room under the
-// question holds, down to the panel's font.
-void PredictPanel::fitReveal() {
-    if (reveal_->text().isEmpty()) {
+void PredictPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (viewport_ != nullptr)
         return;
-    }
-    const QMargins margins = layout()->contentsMargins();
-    const int width = contentsRect().width() - margins.left() - margins.right();
-    const int spacing = layout()->spacing();
-    int used = margins.top() + margins.bottom();
-    const QList<QWidget*> above = {score_, prompt_, buttonArea_, typed_, modeButton_};
-    for (QWidget* widget : above) {
-        if (widget->isVisibleTo(this)) {
-            used +=
-                (widget->hasHeightForWidth() ? widget->heightForWidth(width) : widget->sizeHint().height()) +
-                spacing;
+    for (QWidget* parent = parentWidget(); parent != nullptr && !parent->isWindow();
+         parent = parent->parentWidget()) {
+        if (auto* scroll = qobject_cast<QScrollArea*>(parent)) {
+            viewport_ = scroll->viewport();
+            viewport_->installEventFilter(this);
+            break;
         }
     }
-    fitLabelFont(reveal_, font(), kPromptScale / 1.2, 1.0, false, width, visibleHeight(this) - used);
+}
+
+bool PredictPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == viewport_ && event->type() == QEvent::Resize && !fitting_) {
+        fitting_ = true;
+        fitTexts();
+        fitting_ = false;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+// The question and the reveal (the verdicts and the decision's narration) as large as the room
+// beside the score, the buttons and the controls holds, down to the panel's font: the question
+// first, the reveal in what is left (the lecture column shares its height with a view under it).
+void PredictPanel::fitTexts() {
+    const int visible = visibleHeight(this);
+    const auto fits = [this, visible] {
+        return (layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                              : layout()->totalMinimumSize().height()) <= visible;
+    };
+    const auto fit = [&fits](QLabel* label, const QFont& font, double largest, bool bold) {
+        for (double factor = largest;; factor -= kFitStep) {
+            label->setFont(scaledFont(font, std::max(1.0, factor), bold));
+            if (factor <= 1.0 || label->text().isEmpty() || fits())
+                return;
+        }
+    };
+    reveal_->setFont(font());
+    fit(prompt_, font(), kPromptScale, true);
+    fit(reveal_, font(), kPromptScale / 1.2, false);
 }
 
 void PredictPanel::typeDigit(int digit) {

@@ -38,6 +38,10 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override; // the buttons in as many columns as fit
+    // The dock's scroll area: its viewport, shrinking under a panel taller than it (which then is
+    // not resized), has the texts fitted again.
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     friend class PredictPanelProbe; // tests/ui: the class's answers so far
@@ -48,7 +52,7 @@ private:
     void clearButtons();
     int buttonColumns() const;
     void placeButtons();
-    void fitReveal();
+    void fitTexts(); // the question and the reveal in the panel's visible height
     // A large answer button, appended to choiceButtons_ and placed in the grid.
     QPushButton* addButton(const QString& text, const QColor& background, const QColor& textColour);
     void typeDigit(int digit); // a digit key: part of a job's number
@@ -70,7 +74,8 @@ private:
     QPushButton* modeButton_;
     QList<QPushButton*> choiceButtons_; // in the question's order
     int columns_ = 0;                   // of the buttons' grid
-    bool fitting_ = false;              // fitReveal() from a resize: no second round
+    bool fitting_ = false;              // fitTexts() from a resize: no second round
+    QWidget* viewport_ = nullptr;       // the scroll area's viewport watched, once shown in one
     PredictKeys jobKeys_;               // the open question's jobs' numbers
     QList<QAction*> keys_;              // 0..9
     QAction* enterKey_;
