@@ -158,7 +158,6 @@ void PredictPanel::refresh() {
         prompt_->setText(lessonQuestion_);
         reveal_->setText(
             tr("Step on (→ or PageDown): the run stops before the next decision.").toHtmlEscaped());
-        fitReveal();
     }
     fitTexts();
 }
