@@ -79,6 +79,7 @@ private Q_SLOTS:
     void oneLabelledLanePerAgent();
     void manyAgentsScroll();
     void hideTheFuture();
+    void oneSlotIsSingular();
     void followsTheFont();
     void predictModeAxisStaysReadable();
 
@@ -316,6 +317,22 @@ void TestTimeline::hideTheFuture() {
     QVERIFY(!probe.cellColour(0).isValid());
     controller_.setPredictMode(false);
     QVERIFY(!probe.futureHidden());
+}
+
+// slot-loan's first selection, step 7, dispatches the first delivery: one slot so far, in the
+// singular; the whole run has 14 (SCHEDULER_README's 11221111331111).
+void TestTimeline::oneSlotIsSingular() {
+    load(kSlotLoan);
+    TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
+    view.resize(1000, 600);
+    view.hideFutureAction()->setChecked(true);
+    controller_.seek(7);
+    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string so far (1 slot):")),
+             qPrintable(probe.slotText()));
+    view.hideFutureAction()->setChecked(false);
+    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string (14 slots):")),
+             qPrintable(probe.slotText()));
 }
 
 // slot-loan in predict mode from step 0: the time axis shows the part so far, at least a second
