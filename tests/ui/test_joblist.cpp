@@ -99,7 +99,7 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
                      QStringLiteral("recipients: 2 in core · slots 2"), QStringLiteral("▶ current job")}));
     QCOMPARE(probe.cardLines(0),
              (QStringList{QStringLiteral("2. msg 1"), QStringLiteral("entries selected: 2 of 10 read"),
-                          QStringLiteral("at the decision: 2 selections (1 slot) + loan 0"),
+                          QStringLiteral("at the decision: 2 selections (1 slot)"),
                           QStringLiteral("slots used: 2 selections"),
                           QStringLiteral("recipients: 8 in core · slots 8"), QString()}));
     QCOMPARE(probe.cardLines(2),
@@ -112,7 +112,7 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
     // step (a completion) what the payment left. The tooltip names the fields and says what the
     // negative counters mean.
     QVERIFY2(probe.cardToolTip(0).contains(QStringLiteral("slots_available when this step's selection was "
-                                                          "decided: 2 selections (1 slot) + loan 0")),
+                                                          "decided: 2 selections (1 slot)")),
              qPrintable(probe.cardToolTip(0)));
     controller_.seek(12);
     QVERIFY2(probe.cardLines(0).contains(QStringLiteral("slot balance: owes 2 selections (1 slot)")),

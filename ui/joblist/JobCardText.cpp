@@ -38,10 +38,13 @@ JobCardText::Counter JobCardText::atDecision(const JobCard& card, bool withField
     Counter counter{tr("at the decision"), {}, {}};
     if (t.selections < 0)
         counter.value = tr("owes %1").arg(SlotUnits::owed(-static_cast<long long>(t.selections), t.slotCost));
-    else if (t.weighed) // short: the card beside the Preemption test, which has the division
+    else if (t.weighed && t.loan > 0) // short: the Preemption test beside it has the division
         counter.value = tr("%1 (%2) + loan %3")
                             .arg(SlotUnits::selections(t.selections), SlotUnits::wholeSlots(t.wholeSlots),
                                  grouped(t.loan));
+    else if (t.weighed)
+        counter.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(t.selections),
+                                                      SlotUnits::wholeSlots(t.wholeSlots));
     else
         counter.value = SlotUnits::selections(t.selections);
     if (withFields)
