@@ -2,15 +2,15 @@
 // TestedCounter: the current job's counter at a recorded selection, read from the step's decision.
 #include "core/run/TestedCounter.h"
 
+#include "core/run/PreemptionTest.h"
+
 namespace qmgrlab {
 
 std::optional<TestedCounter> TestedCounter::ofStep(const Recording& recording, std::size_t step) {
-    if (step >= recording.steps().size())
+    const SelectionDecision* selection = PreemptionTest::selectionOf(recording, step);
+    if (selection == nullptr)
         return std::nullopt;
-    const StepRecord& record = recording.steps()[step];
-    if (record.kind != StepKind::Selection || record.decision < 0)
-        return std::nullopt;
-    const SelectionDecision& d = recording.decisions()[static_cast<std::size_t>(record.decision)];
+    const SelectionDecision& d = *selection;
     const bool weighed =
         d.preemption == PreemptionOutcome::NotEnoughSlots || d.preemption == PreemptionOutcome::Preempted;
     if (!weighed && d.preemption != PreemptionOutcome::NoSlotsAvailable)
