@@ -79,9 +79,9 @@ private Q_SLOTS:
     void oneLabelledLanePerAgent();
     void manyAgentsScroll();
     void hideTheFuture();
-    void oneSlotIsSingular();
     void followsTheFont();
     void predictModeAxisStaysReadable();
+    void oneSlotIsSingular();
 
 private:
     void load(const QString& path);
@@ -319,22 +319,6 @@ void TestTimeline::hideTheFuture() {
     QVERIFY(!probe.futureHidden());
 }
 
-// slot-loan's first selection, step 7, dispatches the first delivery: one slot so far, in the
-// singular; the whole run has 14 (SCHEDULER_README's 11221111331111).
-void TestTimeline::oneSlotIsSingular() {
-    load(kSlotLoan);
-    TimelineView view(&controller_);
-    TimelineViewProbe probe(view);
-    view.resize(1000, 600);
-    view.hideFutureAction()->setChecked(true);
-    controller_.seek(7);
-    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string so far (1 slot):")),
-             qPrintable(probe.slotText()));
-    view.hideFutureAction()->setChecked(false);
-    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string (14 slots):")),
-             qPrintable(probe.slotText()));
-}
-
 // slot-loan in predict mode from step 0: the time axis shows the part so far, at least a second
 // (it showed 0.997-1.001 s once the run reached 1 s), and grows with the run; "the whole run"
 // shows 0 to the run's end (14 s), the part so far again what has happened; a wheel zoom by
@@ -394,6 +378,22 @@ void TestTimeline::followsTheFont() {
     QCOMPARE(view.plot()->bandRect()->axis(QCPAxis::atBottom)->tickLabelFont().pointSizeF(),
              big.pointSizeF());
     QVERIFY(view.plot()->bandRect()->minimumSize().height() > bandBefore);
+}
+
+// slot-loan's first selection, step 7, dispatches the first delivery: one slot so far, in the
+// singular; the whole run has 14 (SCHEDULER_README's 11221111331111).
+void TestTimeline::oneSlotIsSingular() {
+    load(kSlotLoan);
+    TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
+    view.resize(1000, 600);
+    view.hideFutureAction()->setChecked(true);
+    controller_.seek(7);
+    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string so far (1 slot):")),
+             qPrintable(probe.slotText()));
+    view.hideFutureAction()->setChecked(false);
+    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string (14 slots):")),
+             qPrintable(probe.slotText()));
 }
 
 QTEST_MAIN(TestTimeline)
