@@ -173,14 +173,6 @@
         <translation>selected_entries %1 z read_entries %2: položky (entries) vybrané k doručení z těch, které byly načteny do paměti; celkem nejvýše %3 (načtené položky + nenačtení příjemci)</translation>
     </message>
     <message>
-        <source>slots to lend</source>
-        <translation>sloty k zapůjčení</translation>
-    </message>
-    <message>
-        <source>none: owes %1</source>
-        <translation>žádné: dluží %1</translation>
-    </message>
-    <message>
         <source>slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so no job preempts on this transport</source>
         <translation>slots_available %1: jeden za každou vybranou položku; cena doručovacího slotu (delivery slot) %2 je menší než 2, takže na tomto transportu žádná úloha nepreemptuje</translation>
     </message>
@@ -244,9 +236,13 @@
         <source>paid slots</source>
         <translation>zaplacené sloty</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 not used yet</source>
-        <translation>%1 zatím nevyužito</translation>
+        <translation>
+            <numerusform>%1 zatím nevyužitý</numerusform>
+            <numerusform>%1 zatím nevyužité</numerusform>
+            <numerusform>%1 zatím nevyužitých</numerusform>
+        </translation>
     </message>
     <message>
         <source>all used</source>
@@ -257,16 +253,8 @@
         <translation>vše využito, o %1 více</translation>
     </message>
     <message>
-        <source>can lend</source>
-        <translation>může zapůjčit</translation>
-    </message>
-    <message>
         <source>owes %1</source>
         <translation>dluží %1</translation>
-    </message>
-    <message>
-        <source>no preemption</source>
-        <translation>bez preempce</translation>
     </message>
     <message>
         <source>%1 ÷ cost %2 = %3</source>
@@ -341,16 +329,28 @@
         <translation>Zpráva se vrátila z fronty deferred: průchod zjistil, že nastal čas jejího opakování, a znovu se čtou jen příjemci, kteří ještě nebyli doručeni ani odmítnuti</translation>
     </message>
     <message>
-        <source>%1 + loan %2</source>
-        <translation>%1 + půjčka %2</translation>
-    </message>
-    <message>
         <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count); while it is above zero the preemption test adds the loan of %4 (delivery_slot_loan)</source>
         <translation>slots_available %1: jeden za každou vybranou položku; vydělen cenou doručovacího slotu %2 dává %3, čím lze zaplatit úloze, která tuto preemptuje (zbytek se nepočítá); dokud je nad nulou, test preempce k tomu přičte půjčku %4 (delivery_slot_loan)</translation>
     </message>
     <message>
+        <source>at the decision</source>
+        <translation>při rozhodnutí</translation>
+    </message>
+    <message>
+        <source>slots_available when this step&apos;s selection was decided: %1, the figure the preemption rule used and the narration states; from the next step on the card shows the counter as this step left it</source>
+        <translation>slots_available ve chvíli, kdy se rozhodoval výběr tohoto kroku: %1, číslo, které použilo pravidlo preempce a které uvádí komentář; od dalšího kroku karta ukazuje počítadlo tak, jak ho tento krok zanechal</translation>
+    </message>
+    <message>
+        <source>slot balance</source>
+        <translation>zůstatek slotů</translation>
+    </message>
+    <message>
         <source>%1 (%2) + loan %3</source>
         <translation>%1 (%2) + půjčka %3</translation>
+    </message>
+    <message>
+        <source>%1 + loan %2</source>
+        <translation>%1 + půjčka %2</translation>
     </message>
 </context>
 <context>
@@ -960,42 +960,6 @@
             <numerusform>Úloha %1 je nejlepší kandidát: skóre (stáří %2 s + 1 s) ÷ %n položek %3. Postfix počítá stáří v celých sekundách: nyní %4 s, zařazena v %5 s.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 ≥ %n × (100 − sleva %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
-            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka %5 = %6 &lt; %n × (100 − sleva %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With this selection job %1&apos;s counter rises to %2 (%3), as its card shows.</source>
-        <translation>Tímto výběrem stoupne počítadlo úlohy %1 na %2 (%3), jak ukazuje její karta.</translation>
-    </message>
     <message>
         <source>With this selection job %1&apos;s counter rises to 0 selections: its debt is paid.</source>
         <translation>Tímto výběrem stoupne počítadlo úlohy %1 na 0 výběrů: její dluh je splacen.</translation>
@@ -1243,6 +1207,66 @@
     <message>
         <source>%1 is alive again: a delivery of it completed, so its delivery agents may be started.</source>
         <translation>%1 opět žije: jedno jeho doručení skončilo, a proto smějí být jeho doručovací agenti spuštěni.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 gets no positive feedback: its window %3 is at the concurrency limit %4.</source>
+        <translation>Cíl %1 na %2 nedostane kladnou zpětnou vazbu: jeho okno %3 je na limitu souběžnosti %4.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 gets no positive feedback: Postfix raises a window only while it is in use, below the deliveries in progress (this one included) plus the initial concurrency, and %3 ≥ %4 + %5 = %6. The window stays %3.</source>
+        <translation>Cíl %1 na %2 nedostane kladnou zpětnou vazbu: Postfix zvětšuje okno jen, dokud se využívá, tedy dokud je menší než probíhající doručení (včetně tohoto) plus počáteční souběžnost, a %3 ≥ %4 + %5 = %6. Okno zůstává %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has no delivery in progress and no entry waiting: its queue leaves memory, and its window of %3 with it.</source>
+        <translation>Cíl %1 na %2 nemá žádné probíhající doručení ani čekající položku: jeho fronta opouští paměť a s ní i okno %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is back in memory as a new queue, at the initial window of %3.</source>
+        <translation>Cíl %1 na %2 je zpět v paměti jako nová fronta, s počátečním oknem %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 ≥ %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 ≥ %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 ≥ %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 ≥ %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 ≥ %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 ≥ %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 ≥ %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 preemptuje úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 ≥ %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 &lt; %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 &lt; %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 &lt; %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 &lt; %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 &lt; %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slot a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 &lt; %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n sloty a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 &lt; %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+            <numerusform>Úloha %1 zatím nemůže preemptovat úlohu %2: potřebuje %n slotů a úloha %2 má (%3 ÷ cena %4) + půjčka slotů %5 = %6 &lt; %n × (100 − sleva za sloty %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only whole slots count: %1 ÷ cost %2 leaves %3 over, which the test does not credit to job %4.</source>
+        <translation>Počítají se jen celé sloty: %1 ÷ cena %2 dává zbytek %3, který test úloze %4 nezapočítá.</translation>
+    </message>
+    <message>
+        <source>With this selection job %1&apos;s counter rises to %2 (%3).</source>
+        <translation>Tímto výběrem stoupne počítadlo úlohy %1 na %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has no delivery in progress and no entry waiting: its queue leaves memory.</source>
+        <translation>Cíl %1 na %2 nemá žádné probíhající doručení ani čekající položku: jeho fronta opouští paměť.</translation>
     </message>
 </context>
 <context>
@@ -4962,26 +4986,6 @@
         <translation>Krok %1 na %2, v okamžiku rozhodnutí</translation>
     </message>
     <message>
-        <source>Job %1: (%2 ÷ cost %3) + loan %4 = %5</source>
-        <translation>Úloha %1: (%2 ÷ cena %3) + půjčka %4 = %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1: %n slot × (100 − discount %2)% = %3</source>
-        <translation>
-            <numerusform>Úloha %1: %n slot × (100 − sleva %2)% = %3</numerusform>
-            <numerusform>Úloha %1: %n sloty × (100 − sleva %2)% = %3</numerusform>
-            <numerusform>Úloha %1: %n slotů × (100 − sleva %2)% = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1: %n slots × (100 − discount %2)% = %3</source>
-        <translation>
-            <numerusform>Úloha %1: %n slot × (100 − sleva %2)% = %3</numerusform>
-            <numerusform>Úloha %1: %n sloty × (100 − sleva %2)% = %3</numerusform>
-            <numerusform>Úloha %1: %n slotů × (100 − sleva %2)% = %3</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 ≥ %2: job %3 preempts job %4.</source>
         <translation>%1 ≥ %2: úloha %3 preemptuje úlohu %4.</translation>
     </message>
@@ -4996,6 +5000,26 @@
     <message>
         <source>price</source>
         <translation>požadavek</translation>
+    </message>
+    <message>
+        <source>Job %1: (%2 ÷ cost %3) + slot loan %4 = %5</source>
+        <translation>Úloha %1: (%2 ÷ cena %3) + půjčka slotů %4 = %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slot × (100 − slot discount %2)% = %3</source>
+        <translation>
+            <numerusform>Úloha %1: %n slot × (100 − sleva za sloty %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n sloty × (100 − sleva za sloty %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n slotů × (100 − sleva za sloty %2)% = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slots × (100 − slot discount %2)% = %3</source>
+        <translation>
+            <numerusform>Úloha %1: %n slot × (100 − sleva za sloty %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n sloty × (100 − sleva za sloty %2)% = %3</numerusform>
+            <numerusform>Úloha %1: %n slotů × (100 − sleva za sloty %2)% = %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6110,14 +6134,6 @@ Výchozí %2; platné %3.</translation>
         <translation>Transport:</translation>
     </message>
     <message>
-        <source>Slot string so far (%1 slots):</source>
-        <translation>Dosavadní řetězec slotů (slotů: %1):</translation>
-    </message>
-    <message>
-        <source>Slot string (%1 slots):</source>
-        <translation>Řetězec slotů (slotů: %1):</translation>
-    </message>
-    <message>
         <source>… %1 characters in all; &quot;Copy slot string&quot; copies them</source>
         <translation>… celkem znaků: %1; zkopírujete je pomocí „Kopírovat řetězec slotů“</translation>
     </message>
@@ -6200,6 +6216,38 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>Draw only what has happened at the current position (always so in predict mode; hidden at first in the lecture layout and in lesson mode, so that the slot string does not give the answer away): H shows or hides the rest of the run</source>
         <translation>Kreslit jen to, co se stalo do aktuální pozice (v režimu předpovědi vždy; v rozložení Přednáška a v režimu lekce zprvu skryto, aby řetězec slotů neprozradil odpověď): H zobrazí nebo skryje zbytek běhu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string so far (%n slot):</source>
+        <translation>
+            <numerusform>Dosavadní řetězec slotů (%n slot):</numerusform>
+            <numerusform>Dosavadní řetězec slotů (%n sloty):</numerusform>
+            <numerusform>Dosavadní řetězec slotů (%n slotů):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string so far (%n slots):</source>
+        <translation>
+            <numerusform>Dosavadní řetězec slotů (%n slot):</numerusform>
+            <numerusform>Dosavadní řetězec slotů (%n sloty):</numerusform>
+            <numerusform>Dosavadní řetězec slotů (%n slotů):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string (%n slot):</source>
+        <translation>
+            <numerusform>Řetězec slotů (%n slot):</numerusform>
+            <numerusform>Řetězec slotů (%n sloty):</numerusform>
+            <numerusform>Řetězec slotů (%n slotů):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string (%n slots):</source>
+        <translation>
+            <numerusform>Řetězec slotů (%n slot):</numerusform>
+            <numerusform>Řetězec slotů (%n sloty):</numerusform>
+            <numerusform>Řetězec slotů (%n slotů):</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -173,14 +173,6 @@
         <translation>selected_entries %1 von read_entries %2: die zur Zustellung ausgewählten Einträge von denen, die in den Speicher eingelesen wurden; insgesamt höchstens %3 (eingelesene Einträge + ungelesene Empfänger)</translation>
     </message>
     <message>
-        <source>slots to lend</source>
-        <translation>verleihbare Slots</translation>
-    </message>
-    <message>
-        <source>none: owes %1</source>
-        <translation>keine: schuldet %1</translation>
-    </message>
-    <message>
         <source>slots_available %1: one per selected entry; the delivery slot cost %2 is below 2, so no job preempts on this transport</source>
         <translation>slots_available %1: einer pro ausgewähltem Eintrag; die Kosten eines Zustellslots, %2, liegen unter 2, also verdrängt auf diesem Transport kein Job</translation>
     </message>
@@ -276,9 +268,12 @@
         <source>paid slots</source>
         <translation>bezahlte Slots</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 not used yet</source>
-        <translation>%1 noch nicht verbraucht</translation>
+        <translation>
+            <numerusform>%1 noch nicht genutzt</numerusform>
+            <numerusform>%1 noch nicht genutzt</numerusform>
+        </translation>
     </message>
     <message>
         <source>all used</source>
@@ -289,16 +284,8 @@
         <translation>alle verbraucht, %1 mehr</translation>
     </message>
     <message>
-        <source>can lend</source>
-        <translation>verleihbar</translation>
-    </message>
-    <message>
         <source>owes %1</source>
         <translation>schuldet %1</translation>
-    </message>
-    <message>
-        <source>no preemption</source>
-        <translation>keine Verdrängung</translation>
     </message>
     <message>
         <source>%1 ÷ cost %2 = %3</source>
@@ -341,16 +328,28 @@
         <translation>Die Nachricht kam aus der Deferred-Warteschlange zurück: ein Durchlauf fand ihre Wiederholungszeit erreicht, und nur ihre noch nicht zugestellten oder abgewiesenen Empfänger werden erneut gelesen</translation>
     </message>
     <message>
-        <source>%1 + loan %2</source>
-        <translation>%1 + Vorschuss %2</translation>
-    </message>
-    <message>
         <source>slots_available %1: one per selected entry; divided by the delivery slot cost %2 it makes %3, what a job preempting this one can be paid with (the remainder does not count); while it is above zero the preemption test adds the loan of %4 (delivery_slot_loan)</source>
         <translation>slots_available %1: einer pro ausgewähltem Eintrag; geteilt durch die Kosten eines Zustellslots, %2, ergibt das %3, womit ein Job bezahlt werden kann, der diesen verdrängt (der Rest zählt nicht); solange er über null liegt, rechnet der Verdrängungstest den Vorschuss von %4 hinzu (delivery_slot_loan)</translation>
     </message>
     <message>
+        <source>at the decision</source>
+        <translation>bei der Entscheidung</translation>
+    </message>
+    <message>
+        <source>slots_available when this step&apos;s selection was decided: %1, the figure the preemption rule used and the narration states; from the next step on the card shows the counter as this step left it</source>
+        <translation>slots_available, als die Auswahl dieses Schritts entschieden wurde: %1, die Zahl, die die Verdrängungsregel verwendet und die Erzählung nennt; ab dem nächsten Schritt zeigt die Karte den Zähler so, wie dieser Schritt ihn hinterlassen hat</translation>
+    </message>
+    <message>
+        <source>slot balance</source>
+        <translation>Slot-Saldo</translation>
+    </message>
+    <message>
         <source>%1 (%2) + loan %3</source>
         <translation>%1 (%2) + Vorschuss %3</translation>
+    </message>
+    <message>
+        <source>%1 + loan %2</source>
+        <translation>%1 + Vorschuss %2</translation>
     </message>
 </context>
 <context>
@@ -930,38 +929,6 @@
             <numerusform>Job %1 ist der beste Kandidat: Wert (Alter %2 s + 1 s) ÷ %n Einträge %3. Postfix zählt das Alter in ganzen Sekunden: jetzt %4 s, eingereiht um %5 s.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 ≥ %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
-            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 ≥ %n × (100 − Rabatt %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + loan %5 = %6 &lt; %n × (100 − discount %7)% = %8.</source>
-        <translation>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
-            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Vorschuss %5 = %6 &lt; %n × (100 − Rabatt %7)% = %8.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>With this selection job %1&apos;s counter rises to %2 (%3), as its card shows.</source>
-        <translation>Mit dieser Auswahl steigt der Zähler von Job %1 auf %2 (%3), wie seine Karte zeigt.</translation>
-    </message>
     <message>
         <source>With this selection job %1&apos;s counter rises to 0 selections: its debt is paid.</source>
         <translation>Mit dieser Auswahl steigt der Zähler von Job %1 auf 0 Auswahlen: seine Schuld ist beglichen.</translation>
@@ -1194,6 +1161,62 @@
     <message>
         <source>%1 is alive again: a delivery of it completed, so its delivery agents may be started.</source>
         <translation>%1 lebt wieder: eine seiner Zustellungen ist abgeschlossen, also dürfen seine Zustellagenten gestartet werden.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 gets no positive feedback: its window %3 is at the concurrency limit %4.</source>
+        <translation>%1 auf %2 erhält keine positive Rückmeldung: Sein Fenster %3 ist an der Parallelitätsgrenze %4.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 gets no positive feedback: Postfix raises a window only while it is in use, below the deliveries in progress (this one included) plus the initial concurrency, and %3 ≥ %4 + %5 = %6. The window stays %3.</source>
+        <translation>%1 auf %2 erhält keine positive Rückmeldung: Postfix hebt ein Fenster nur an, solange es genutzt wird, also unter den laufenden Zustellungen (diese mitgezählt) plus der anfänglichen Parallelität liegt, und %3 ≥ %4 + %5 = %6. Das Fenster bleibt %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has no delivery in progress and no entry waiting: its queue leaves memory, and its window of %3 with it.</source>
+        <translation>%1 auf %2 hat keine laufende Zustellung und keinen wartenden Eintrag: Seine Warteschlange verlässt den Speicher und mit ihr das Fenster von %3.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is back in memory as a new queue, at the initial window of %3.</source>
+        <translation>%1 auf %2 ist als neue Warteschlange zurück im Speicher, mit dem anfänglichen Fenster von %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 ≥ %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 ≥ %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 ≥ %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 ≥ %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 ≥ %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 verdrängt Job %2: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 ≥ %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 &lt; %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 &lt; %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 &lt; %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 ÷ cost %4) + slot loan %5 = %6 &lt; %n × (100 − slot discount %7)% = %8.</source>
+        <translation>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slot, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 &lt; %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+            <numerusform>Job %1 kann Job %2 noch nicht verdrängen: er braucht %n Slots, und Job %2 hat (%3 ÷ Kosten %4) + Slot-Vorschuss %5 = %6 &lt; %n × (100 − Slot-Rabatt %7)% = %8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only whole slots count: %1 ÷ cost %2 leaves %3 over, which the test does not credit to job %4.</source>
+        <translation>Nur ganze Slots zählen: %1 ÷ Kosten %2 lässt einen Rest von %3, den der Test Job %4 nicht anrechnet.</translation>
+    </message>
+    <message>
+        <source>With this selection job %1&apos;s counter rises to %2 (%3).</source>
+        <translation>Mit dieser Auswahl steigt der Zähler von Job %1 auf %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has no delivery in progress and no entry waiting: its queue leaves memory.</source>
+        <translation>%1 auf %2 hat keine laufende Zustellung und keinen wartenden Eintrag: Seine Warteschlange verlässt den Speicher.</translation>
     </message>
 </context>
 <context>
@@ -4672,7 +4695,7 @@
     </message>
     <message>
         <source>Applied: the run is recorded again.</source>
-        <translation>Übernommen: der Lauf wird neu aufgezeichnet.</translation>
+        <translation>Übernommen: Der Lauf wird neu aufgezeichnet.</translation>
     </message>
 </context>
 <context>
@@ -4810,7 +4833,7 @@
     </message>
     <message>
         <source>Step on (→ or PageDown): the run stops before the next decision.</source>
-        <translation>Weiter (→ oder Bild ab): der Lauf hält vor der nächsten Entscheidung an.</translation>
+        <translation>Weiter (→ oder Bild ab): Der Lauf hält vor der nächsten Entscheidung an.</translation>
     </message>
     <message>
         <source>Does job %1 preempt job %2?</source>
@@ -4896,24 +4919,6 @@
         <translation>Schritt %1 auf %2, zum Zeitpunkt der Entscheidung</translation>
     </message>
     <message>
-        <source>Job %1: (%2 ÷ cost %3) + loan %4 = %5</source>
-        <translation>Job %1: (%2 ÷ Kosten %3) + Vorschuss %4 = %5</translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1: %n slot × (100 − discount %2)% = %3</source>
-        <translation>
-            <numerusform>Job %1: %n Slot × (100 − Rabatt %2)% = %3</numerusform>
-            <numerusform>Job %1: %n Slots × (100 − Rabatt %2)% = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Job %1: %n slots × (100 − discount %2)% = %3</source>
-        <translation>
-            <numerusform>Job %1: %n Slot × (100 − Rabatt %2)% = %3</numerusform>
-            <numerusform>Job %1: %n Slots × (100 − Rabatt %2)% = %3</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>%1 ≥ %2: job %3 preempts job %4.</source>
         <translation>%1 ≥ %2: Job %3 verdrängt Job %4.</translation>
     </message>
@@ -4928,6 +4933,24 @@
     <message>
         <source>price</source>
         <translation>Preis</translation>
+    </message>
+    <message>
+        <source>Job %1: (%2 ÷ cost %3) + slot loan %4 = %5</source>
+        <translation>Job %1: (%2 ÷ Kosten %3) + Slot-Vorschuss %4 = %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slot × (100 − slot discount %2)% = %3</source>
+        <translation>
+            <numerusform>Job %1: %n Slot × (100 − Slot-Rabatt %2)% = %3</numerusform>
+            <numerusform>Job %1: %n Slots × (100 − Slot-Rabatt %2)% = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1: %n slots × (100 − slot discount %2)% = %3</source>
+        <translation>
+            <numerusform>Job %1: %n Slot × (100 − Slot-Rabatt %2)% = %3</numerusform>
+            <numerusform>Job %1: %n Slots × (100 − Slot-Rabatt %2)% = %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6019,10 +6042,6 @@ Standard %2; gültig %3.</translation>
         <translation>Transport:</translation>
     </message>
     <message>
-        <source>Slot string (%1 slots):</source>
-        <translation>Slotfolge (%1 Slots):</translation>
-    </message>
-    <message>
         <source>… %1 characters in all; &quot;Copy slot string&quot; copies them</source>
         <translation>… %1 Zeichen insgesamt; „Slotfolge kopieren“ kopiert sie alle</translation>
     </message>
@@ -6056,10 +6075,6 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>&amp;Hide the future on the timeline</source>
         <translation>Zukunft in der Zeitleiste a&amp;usblenden</translation>
-    </message>
-    <message>
-        <source>Slot string so far (%1 slots):</source>
-        <translation>Slotfolge bisher (%1 Slots):</translation>
     </message>
     <message>
         <source>&amp;Copy slot string</source>
@@ -6120,6 +6135,34 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>Draw only what has happened at the current position (always so in predict mode; hidden at first in the lecture layout and in lesson mode, so that the slot string does not give the answer away): H shows or hides the rest of the run</source>
         <translation>Nur zeichnen, was bis zur aktuellen Position geschehen ist (im Vorhersagemodus immer; im Vorlesungslayout und im Lektionsmodus zunächst ausgeblendet, damit die Slotfolge die Antwort nicht verrät): H zeigt den Rest des Laufs oder blendet ihn aus</translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string so far (%n slot):</source>
+        <translation>
+            <numerusform>Slotfolge bisher (%n Slot):</numerusform>
+            <numerusform>Slotfolge bisher (%n Slots):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string so far (%n slots):</source>
+        <translation>
+            <numerusform>Slotfolge bisher (%n Slot):</numerusform>
+            <numerusform>Slotfolge bisher (%n Slots):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string (%n slot):</source>
+        <translation>
+            <numerusform>Slotfolge (%n Slot):</numerusform>
+            <numerusform>Slotfolge (%n Slots):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Slot string (%n slots):</source>
+        <translation>
+            <numerusform>Slotfolge (%n Slot):</numerusform>
+            <numerusform>Slotfolge (%n Slots):</numerusform>
+        </translation>
     </message>
 </context>
 <context>

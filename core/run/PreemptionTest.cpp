@@ -4,15 +4,21 @@
 
 namespace qmgrlab {
 
-std::optional<PreemptionTest> PreemptionTest::ofStep(const Recording& recording, std::size_t step) {
+const SelectionDecision* PreemptionTest::selectionOf(const Recording& recording, std::size_t step) {
     if (step >= recording.steps().size())
-        return std::nullopt;
+        return nullptr;
     const StepRecord& record = recording.steps()[step];
     if (record.kind != StepKind::Selection || record.decision < 0)
+        return nullptr;
+    return &recording.decisions()[static_cast<std::size_t>(record.decision)];
+}
+
+std::optional<PreemptionTest> PreemptionTest::ofStep(const Recording& recording, std::size_t step) {
+    const SelectionDecision* selection = selectionOf(recording, step);
+    if (selection == nullptr || (selection->preemption != PreemptionOutcome::NotEnoughSlots &&
+                                 selection->preemption != PreemptionOutcome::Preempted))
         return std::nullopt;
-    const SelectionDecision& d = recording.decisions()[static_cast<std::size_t>(record.decision)];
-    if (d.preemption != PreemptionOutcome::NotEnoughSlots && d.preemption != PreemptionOutcome::Preempted)
-        return std::nullopt;
+    const SelectionDecision& d = *selection;
     PreemptionTest test;
     test.transport = d.transport;
     test.currentMessage = d.currentMessage;

@@ -31,6 +31,8 @@ struct PreemptionTest {
 
     // The test made by recording.steps()[step], or nothing when that step made none.
     static std::optional<PreemptionTest> ofStep(const Recording& recording, std::size_t step);
+    // The decision of recording.steps()[step] when it is an entry selection, else nullptr.
+    static const SelectionDecision* selectionOf(const Recording& recording, std::size_t step);
 };
 
 } // namespace qmgrlab

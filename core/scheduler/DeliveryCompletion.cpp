@@ -85,6 +85,16 @@ void QueueManager::positiveFeedback(QueueId q) {
             }
             reportWindow(q, before);
         }
+    } else if (recording_ != nullptr) {
+        // No feedback: the window is at the limit, or not in use. Recorded for the narration.
+        FeedbackDecision d = feedbackDecision(q, queue.window, 0.0, queue.success, queue.success);
+        d.reported = false;
+        d.positive = true;
+        d.held = true;
+        d.busy = queue.busyCount;
+        d.initialConcurrency = ts.initialConcurrency;
+        d.concurrencyLimit = ts.concurrencyLimit;
+        recording_->addFeedback(d);
     }
 }
 

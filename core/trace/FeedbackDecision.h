@@ -4,8 +4,11 @@
 // amount g(N) or f(N) at the window before, the success or failure accumulator before the amount
 // was applied and after the hysteresis loop, and for a failure the failed pseudo-cohorts before
 // and after 1/window was added, against the limit. Recorded for every failure, and for every
-// success that moved the window; the narration reads them to give a window change and a
-// destination's death their arithmetic. Nothing here is needed by the scheduler itself. A plain
+// success that moved the window or was held; the narration reads them to give a window change and a
+// destination's death their arithmetic. A success that gets no feedback at all because the window
+// is not in use (the safety margin: not below the deliveries in progress plus the initial
+// concurrency) or is at the concurrency limit is recorded too, held, with those numbers, so that
+// the narration can say why the window stays. Nothing here is needed by the scheduler itself. A plain
 // value, kept in the recording's GrowingArray (Recording::feedbacks()).
 #pragma once
 
@@ -33,6 +36,12 @@ struct FeedbackDecision {
     double failCohortsBefore = 0.0; // negative: the failed cohorts before this failure
     double failCohorts = 0.0;       // negative: after adding 1 / oldWindow
     int failedCohortLimit = 0;      // negative: T_destination_concurrency_failed_cohort_limit
+    // Positive and held: no feedback was applied, because the window was at the concurrency limit or
+    // not below busy + initialConcurrency (busy counts the completing delivery).
+    bool held = false;
+    int busy = 0;
+    int initialConcurrency = 0;
+    int concurrencyLimit = 0; // 0: no limit
     // Negative: the failure before it in the same run of failed cohorts of this queue (the one
     // whose 1/window was added just before), or -1 when this failure started the count.
     std::int64_t previousFailure = -1;

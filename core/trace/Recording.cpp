@@ -145,7 +145,7 @@ std::size_t Recording::keptBytes() const {
            decisions_.size() * sizeof(SelectionDecision) + blockers_.size() * sizeof(BlockerReason) +
            stalled_.size() * sizeof(int) + refills_.size() * sizeof(RecipientRefill) +
            adoptions_.size() * sizeof(StackAdoption) + deliveries_.size() * sizeof(Delivery) +
-           deferrals_.size() * sizeof(DeferralDecision) +
+           deferrals_.size() * sizeof(DeferralDecision) + feedbacks_.size() * sizeof(FeedbackDecision) +
            queueHistories_.size() * (sizeof(QueueHistory) + kIndexEntryBytes) +
            queueRecords_ * sizeof(QueueRecord);
 }

@@ -102,7 +102,7 @@ void TestConcepts::preemptionBarStatesTheNarrationsFigures() {
                                   t.price};
         QCOMPARE(shown, inequality->numbers);
         // The words for them: the counter in selections, cost, loan and credit; the price.
-        const QString credit = QStringLiteral("(%1 ÷ cost %2) + loan %3 = %4")
+        const QString credit = QStringLiteral("(%1 ÷ cost %2) + slot loan %3 = %4")
                                    .arg(SlotUnits::selections(t.selections))
                                    .arg(t.slotCost)
                                    .arg(t.loan)
@@ -110,7 +110,7 @@ void TestConcepts::preemptionBarStatesTheNarrationsFigures() {
         QVERIFY2(inequality->text.contains(credit), qPrintable(inequality->text));
         QVERIFY2(probe.credit().contains(credit), qPrintable(probe.credit()));
         const QString price =
-            QStringLiteral("(100 − discount %1)% = %2").arg(t.discount).arg(Narrator::number(t.price));
+            QStringLiteral("(100 − slot discount %1)% = %2").arg(t.discount).arg(Narrator::number(t.price));
         QVERIFY2(inequality->text.contains(price), qPrintable(inequality->text));
         QVERIFY2(probe.price().contains(price), qPrintable(probe.price()));
         QCOMPARE(t.preempts, inequality->text.contains(QStringLiteral(" ≥ ")));

@@ -240,9 +240,9 @@ void TestMainWindow::narrationExplainsPreemption() {
             .currentText();
     QVERIFY2(text.contains(QStringLiteral("job 2 preempts job 1"), Qt::CaseInsensitive), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("needs 2 slots")), qPrintable(text));
-    QVERIFY2(
-        text.contains(QStringLiteral("(2 selections ÷ cost 2) + loan 0 = 1 ≥ 2 × (100 − discount 50)% = 1")),
-        qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral(
+                 "(2 selections ÷ cost 2) + slot loan 0 = 1 ≥ 2 × (100 − slot discount 50)% = 1")),
+             qPrintable(text));
 
     // Every step has something to say.
     for (std::size_t position = 1; position <= controller->length(); ++position) {

@@ -79,6 +79,7 @@ class TestNarration : public QObject {
 private Q_SLOTS:
     void slotLoanPreemption();
     void slotLoanNotYet();
+    void remainderOfADebtIsNotKept();
     void blockerStep();
     void feedbackArithmetic();
     void deathSumsTheFailedCohorts();
@@ -110,7 +111,7 @@ void TestNarration::slotLoanPreemption() {
                  "age in whole seconds: now 2 s, queued at 0 s."));
     QCOMPARE(sentences[1],
              QStringLiteral("Job 2 preempts job 1: it needs 2 slots, and job 1 has (2 selections ÷ "
-                            "cost 2) + loan 0 = 1 ≥ 2 × (100 − discount 50)% = 1."));
+                            "cost 2) + slot loan 0 = 1 ≥ 2 × (100 − slot discount 50)% = 1."));
     QCOMPARE(sentences[2],
              QStringLiteral("Job 1 pays 2 slots × cost 2 = 4 selections, more than its 2 selections: it "
                             "owes 2 selections (1 slot) and must earn that back before it can be preempted "
@@ -176,9 +177,9 @@ void TestNarration::slotLoanNotYet() {
     QVERIFY2(controller.loadScenarioFile(example("slot-loan.json"), &error), qPrintable(error));
     const Narrator narrator(controller.run());
     const QStringList sentences = texts(narrator.sentences(nthSelection(controller.run(), 2)));
-    QVERIFY2(sentences.contains(
-                 QStringLiteral("Job 2 cannot preempt job 1 yet: it needs 2 slots, and job 1 has (1 "
-                                "selection ÷ cost 2) + loan 0 = 0 < 2 × (100 − discount 50)% = 1.")),
+    QVERIFY2(sentences.contains(QStringLiteral(
+                 "Job 2 cannot preempt job 1 yet: it needs 2 slots, and job 1 has (1 "
+                 "selection ÷ cost 2) + slot loan 0 = 0 < 2 × (100 − slot discount 50)% = 1.")),
              qPrintable(sentences.join(QLatin1Char('\n'))));
     QVERIFY2(sentences.contains(QStringLiteral(
                  "Only whole slots count: 1 selection ÷ cost 2 leaves 1 selection over, which job 1 "
@@ -190,6 +191,23 @@ void TestNarration::slotLoanNotYet() {
         first.front(),
         QStringLiteral("Job 1 is the current job and cannot be preempted: it has selected no entry yet, "
                        "so its counter (slots_available) is at 0 selections, and more than 0 are needed."));
+}
+
+// default-settings at step 13: cost 5, loan 3, discount 50; job list has had 4 entries selected,
+// (4 div 5) + 3 = 3 >= 1 x 50% = 0.5, so the next job preempts and job list pays 1 x 5 = 5
+// selections, one more than its 4: it owes 1, and the remainder of 4 is not kept for later.
+void TestNarration::remainderOfADebtIsNotKept() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("default-settings.json"), &error), qPrintable(error));
+    const QStringList sentences = texts(Narrator(controller.run()).sentences(12));
+    QVERIFY2(
+        sentences.contains(QStringLiteral("Only whole slots count: 4 selections ÷ cost 5 leaves 4 "
+                                          "selections over, which the test does not credit to job list.")),
+        qPrintable(sentences.join(QLatin1Char('\n'))));
+    QVERIFY2(sentences.filter(QStringLiteral("keeps for later")).isEmpty() &&
+                 !sentences.filter(QStringLiteral("it owes 1 selection")).isEmpty(),
+             qPrintable(sentences.join(QLatin1Char('\n'))));
 }
 
 // blockers at step 24 (t = 2.5 s): slot string "aacdddec" so far, job a was selected twice
@@ -207,7 +225,7 @@ void TestNarration::blockerStep() {
     const QString all = sentences.join(QLatin1Char('\n'));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job e preempts job a: it needs 1 slot, and job a has (2 selections ÷ "
-                                "cost 2) + loan 3 = 4 ≥ 1 × (100 − discount 50)% = 0.5.")),
+                                "cost 2) + slot loan 3 = 4 ≥ 1 × (100 − slot discount 50)% = 0.5.")),
              qPrintable(all));
     QVERIFY2(sentences.contains(
                  QStringLiteral("Job a pays 1 slot × cost 2 = 2 selections, all of its 2 selections.")),

@@ -79,6 +79,9 @@ QString sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(TooBig)
         QMGRLAB_KIND(Adopted)
         QMGRLAB_KIND(Orphaned)
+        QMGRLAB_KIND(WindowHeld)
+        QMGRLAB_KIND(QueueLeft)
+        QMGRLAB_KIND(QueueBack)
 #undef QMGRLAB_KIND
     }
     return {};
@@ -422,12 +425,21 @@ Walk walkRun(const QString& name, Run& run) {
                     fail(walk, i, s, QStringLiteral("the inequality's outcome disagrees with the decision"));
                 break;
             }
-            case SentenceKind::WholeSlotsOnly:
+            case SentenceKind::WholeSlotsOnly: {
+                // "Keeps for later" only when the counter after the step still holds the remainder
+                // (less the job's own selection in the step): a payment beyond the whole slots
+                // leaves a debt, not a remainder.
+                const int remainder = current.slotsAvailable % settings->slotCost;
+                const JobInfo tested = jobOf(after, d->transport, d->currentMessage);
+                const int selfSelected = d->selectedMessage == d->currentMessage ? 1 : 0;
+                const bool kept = tested.id == kNone ? d->preemption != PreemptionOutcome::Preempted
+                                                     : tested.slotsAvailable - selfSelected >= remainder;
                 expectNumbers(walk, i, s,
-                              {double(current.slotsAvailable), double(settings->slotCost),
-                               double(current.slotsAvailable % settings->slotCost)});
+                              {double(current.slotsAvailable), double(settings->slotCost), double(remainder),
+                               kept ? 1.0 : 0.0});
                 expectInText(walk, i, s, {0, 1, 2});
                 break;
+            }
             case SentenceKind::Payment: {
                 const int expected = candidate.maxEntries - candidate.selectedEntries;
                 const int charged = expected * settings->slotCost;
@@ -548,6 +560,82 @@ Walk walkRun(const QString& name, Run& run) {
                 expectInText(walk, i, s, {0, 1});
                 if (s.numbers.value(2) > 1) // one job too big is named, not counted
                     expectInText(walk, i, s, {2});
+                break;
+            }
+            case SentenceKind::WindowHeld:
+            case SentenceKind::QueueLeft:
+            case SentenceKind::QueueBack: {
+                // The queue the sentence names ("QUEUE on TRANSPORT ..."), its state before and
+                // after the step through the Inspector.
+                const QueueHistory* named = nullptr;
+                for (const QueueHistory& h : recording.queueHistories()) {
+                    const QString prefix =
+                        QStringLiteral("%1 on %2 ")
+                            .arg(QString::fromStdString(run.names().name(h.name)),
+                                 QString::fromStdString(
+                                     config.transports()[static_cast<std::size_t>(h.transport)].name));
+                    if (s.text.startsWith(prefix))
+                        named = &h;
+                }
+                if (named == nullptr) {
+                    fail(walk, i, s, QStringLiteral("names no queue"));
+                    break;
+                }
+                const TransportSettings& ts = config.transports()[static_cast<std::size_t>(named->transport)];
+                const std::optional<QueueInfo> was = queueIn(queuesBefore, named->transport, named->name);
+                const std::optional<QueueInfo> is = queueOf(after, named->transport, named->name);
+                // A queue that left memory and came back in the same step is in memory after it, and
+                // was before.
+                const auto also = [&](SentenceKind kind) {
+                    return std::any_of(sentences.begin(), sentences.end(), [&](const NarrationSentence& o) {
+                        return o.kind == kind && o.text.section(QLatin1Char(' '), 0, 2) ==
+                                                     s.text.section(QLatin1Char(' '), 0, 2);
+                    });
+                };
+                if (s.kind == SentenceKind::WindowHeld) {
+                    // A success on a queue whose window is at the limit or not below its deliveries
+                    // in progress (the completing one included) plus the initial concurrency: no
+                    // feedback (ALGORITHM.md 3.7.1), the window as it was. One completion of the
+                    // queue in the step: the window and busy count before it are the queue's before
+                    // the step.
+                    if (!was || !is || completionsOf(recording, record, named->name, named->transport) != 1)
+                        break;
+                    const bool atLimit = ts.concurrencyLimit > 0 && was->window >= ts.concurrencyLimit;
+                    QList<double> expected{double(was->window), double(was->busy),
+                                           double(ts.initialConcurrency)};
+                    if (atLimit)
+                        expected << double(ts.concurrencyLimit);
+                    else if (was->window < was->busy + ts.initialConcurrency)
+                        fail(walk, i, s, QStringLiteral("the window was in use"));
+                    expectNumbers(walk, i, s, expected);
+                    if (!is->suspended && is->window != was->window) // a rate delay suspends it
+                        fail(walk, i, s, QStringLiteral("the window changed"));
+                    if (atLimit)
+                        expectInText(walk, i, s, {0, 3});
+                    else
+                        expectInText(walk, i, s, {0, 1, 2});
+                } else if (s.kind == SentenceKind::QueueLeft) {
+                    // Gone from memory after the step, with the window it had then (its window
+                    // event in the step, if a feedback moved it, else the one before).
+                    double window = was ? double(was->window) : -1.0;
+                    for (const TraceEvent* e : otherEvents)
+                        if (e->type == EventType::Window && e->transport == named->transport &&
+                            e->dest == named->name)
+                            window = double(e->window);
+                    if (is && !also(SentenceKind::QueueBack))
+                        fail(walk, i, s, QStringLiteral("the queue is still in memory"));
+                    if (window > 0) { // a dead or suspended queue's window is not stated
+                        expectNumbers(walk, i, s, {window});
+                        expectInText(walk, i, s, {0});
+                    }
+                } else {
+                    // A new queue after an earlier one left: not in memory before, at the initial
+                    // concurrency after.
+                    if ((was && !also(SentenceKind::QueueLeft)) || !is)
+                        fail(walk, i, s, QStringLiteral("the queue was in memory before, or is not after"));
+                    expectNumbers(walk, i, s, {double(ts.initialConcurrency)});
+                    expectInText(walk, i, s, {0});
+                }
                 break;
             }
             case SentenceKind::Adopted:
@@ -969,19 +1057,20 @@ void TestNarrationNumbers::everySentenceOfEveryRun() {
 // Across all the runs, every kind of sentence that states a figure was said and checked.
 void TestNarrationNumbers::everyKindIsChecked() {
     for (const SentenceKind kind :
-         {SentenceKind::PreemptionOff, SentenceKind::OwesSelections,  SentenceKind::NoSelectionsYet,
-          SentenceKind::TooFewEntries, SentenceKind::NoCandidate,     SentenceKind::Candidate,
-          SentenceKind::Inequality,    SentenceKind::WholeSlotsOnly,  SentenceKind::Payment,
-          SentenceKind::StackMove,     SentenceKind::ExtraRecipients, SentenceKind::Blocker,
-          SentenceKind::Selected,      SentenceKind::CounterAfter,    SentenceKind::Arrival,
-          SentenceKind::DeliveryDone,  SentenceKind::Window,          SentenceKind::Dead,
-          SentenceKind::Deferred,      SentenceKind::Finished,        SentenceKind::End,
-          SentenceKind::PartialDone,   SentenceKind::Suspended,       SentenceKind::TransportDead,
-          SentenceKind::Allocation,    SentenceKind::DeferredMessage, SentenceKind::Expired,
-          SentenceKind::Scan,          SentenceKind::TransportTurn,   SentenceKind::PeerTurn,
-          SentenceKind::TooBig,        SentenceKind::Adopted,         SentenceKind::Orphaned,
-          SentenceKind::Refill,        SentenceKind::Alive,           SentenceKind::Resumed,
-          SentenceKind::TransportAlive}) {
+         {SentenceKind::PreemptionOff,  SentenceKind::OwesSelections,  SentenceKind::NoSelectionsYet,
+          SentenceKind::TooFewEntries,  SentenceKind::NoCandidate,     SentenceKind::Candidate,
+          SentenceKind::Inequality,     SentenceKind::WholeSlotsOnly,  SentenceKind::Payment,
+          SentenceKind::StackMove,      SentenceKind::ExtraRecipients, SentenceKind::Blocker,
+          SentenceKind::Selected,       SentenceKind::CounterAfter,    SentenceKind::Arrival,
+          SentenceKind::DeliveryDone,   SentenceKind::Window,          SentenceKind::Dead,
+          SentenceKind::Deferred,       SentenceKind::Finished,        SentenceKind::End,
+          SentenceKind::PartialDone,    SentenceKind::Suspended,       SentenceKind::TransportDead,
+          SentenceKind::Allocation,     SentenceKind::DeferredMessage, SentenceKind::Expired,
+          SentenceKind::Scan,           SentenceKind::TransportTurn,   SentenceKind::PeerTurn,
+          SentenceKind::TooBig,         SentenceKind::Adopted,         SentenceKind::Orphaned,
+          SentenceKind::Refill,         SentenceKind::Alive,           SentenceKind::Resumed,
+          SentenceKind::TransportAlive, SentenceKind::WindowHeld,      SentenceKind::QueueLeft,
+          SentenceKind::QueueBack}) {
         QVERIFY2(kinds_.value(sentenceKindName(kind)) > 0, qPrintable(sentenceKindName(kind)));
     }
 }

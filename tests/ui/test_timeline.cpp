@@ -85,6 +85,7 @@ private Q_SLOTS:
     void deliveriesUnderWayAtTheStartAreDrawn();
     void followsTheFont();
     void predictModeAxisStaysReadable();
+    void oneSlotIsSingular();
 
 private:
     void load(const QString& path);
@@ -420,6 +421,22 @@ void TestTimeline::followsTheFont() {
     QCOMPARE(view.plot()->bandRect()->axis(QCPAxis::atBottom)->tickLabelFont().pointSizeF(),
              big.pointSizeF());
     QVERIFY(view.plot()->bandRect()->minimumSize().height() > bandBefore);
+}
+
+// slot-loan's first selection, step 7, dispatches the first delivery: one slot so far, in the
+// singular; the whole run has 14 (SCHEDULER_README's 11221111331111).
+void TestTimeline::oneSlotIsSingular() {
+    load(kSlotLoan);
+    TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
+    view.resize(1000, 600);
+    view.hideFutureAction()->setChecked(true);
+    controller_.seek(7);
+    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string so far (1 slot):")),
+             qPrintable(probe.slotText()));
+    view.hideFutureAction()->setChecked(false);
+    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string (14 slots):")),
+             qPrintable(probe.slotText()));
 }
 
 QTEST_MAIN(TestTimeline)

@@ -86,13 +86,13 @@ void PreemptionBarView::retranslate() {
     const QString transport =
         QString::fromStdString(run.config().transports()[static_cast<std::size_t>(t.transport)].name);
     heading_ = tr("Step %1 on %2, at the decision").arg(step_).arg(transport);
-    credit_ = tr("Job %1: (%2 ÷ cost %3) + loan %4 = %5")
+    credit_ = tr("Job %1: (%2 ÷ cost %3) + slot loan %4 = %5")
                   .arg(job(t.currentMessage), SlotUnits::selections(t.selections))
                   .arg(t.slotCost)
                   .arg(t.loan)
                   .arg(t.credit);
-    price_ = counted(t.expected, QT_TR_N_NOOP("Job %1: %n slot × (100 − discount %2)% = %3"),
-                     QT_TR_N_NOOP("Job %1: %n slots × (100 − discount %2)% = %3"))
+    price_ = counted(t.expected, QT_TR_N_NOOP("Job %1: %n slot × (100 − slot discount %2)% = %3"),
+                     QT_TR_N_NOOP("Job %1: %n slots × (100 − slot discount %2)% = %3"))
                  .arg(job(t.candidateMessage))
                  .arg(t.discount)
                  .arg(Narrator::number(t.price));

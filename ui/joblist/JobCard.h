@@ -2,13 +2,16 @@
 // JobCard: what the job list views show of one job, read from the Inspector at the current
 // position: the job's counters and relations plus the names and settings they need (message
 // id, the destinations a blocker waits for, the message id of the job it preempted, the
-// transport's delivery slot cost and loan, and the outcomes of its message's visit of the active queue).
+// transport's delivery slot cost and loan, the outcomes of its message's visit of the active queue,
+// and, on the step whose preemption rule read this job's counter, that counter at the decision).
 #pragma once
 
 #include "core/run/Inspector.h"
+#include "core/run/TestedCounter.h"
 
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace qmgrlab::ui {
 
@@ -27,6 +30,9 @@ struct JobCard {
     int deferred = 0;
     int bounced = 0;
     bool fromDeferred = false;
+    // The step at the position read this job's counter when it decided its selection: the card
+    // states the counter as the rule used it, not as the step left it.
+    std::optional<TestedCounter> atDecision = std::nullopt;
 };
 
 } // namespace qmgrlab::ui

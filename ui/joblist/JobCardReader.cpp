@@ -27,6 +27,11 @@ std::vector<JobCard> JobCardReader::cardsOf(const std::vector<JobId>& jobs) cons
     const bool showVisit = config.deferredQueue() || config.tracksRecipients();
     std::vector<JobCard> cards;
     cards.reserve(jobs.size());
+    std::optional<TestedCounter> tested;
+    if (run_.position() > 0)
+        tested = TestedCounter::ofStep(run_.recording(), run_.position() - 1);
+    if (tested && tested->transport != transport_)
+        tested.reset();
     std::unordered_map<int, MessageInfo> messages; // by scenario index
     if (showVisit) {
         for (MessageInfo& m : inspector.activeMessages())
@@ -47,6 +52,8 @@ std::vector<JobCard> JobCardReader::cardsOf(const std::vector<JobId>& jobs) cons
             card.bounced = it->second.bounced;
             card.fromDeferred = it->second.fromDeferred;
         }
+        if (tested && tested->message == card.info.message)
+            card.atDecision = tested;
         cards.push_back(std::move(card));
     }
     return cards;

@@ -2,7 +2,8 @@
 // JobCardReader: the job cards of one transport's job lists at a run's current position, read
 // from the Inspector (the job's counters and relations, the message ids and blocking queues by
 // name, the transport's slot cost, the message's visit of the active queue when the world
-// retries). The job list view and the lesson handout show the same cards from the same reading.
+// retries, the counter the position's step read when it decided). The job list view and the lesson handout
+// show the same cards from the same reading.
 #pragma once
 
 #include "core/common/Ids.h"

@@ -5,6 +5,8 @@
 #include "ui/common/SlotUnits.h"
 
 #include <QStringList>
+#include <algorithm>
+#include <climits>
 #include <utility>
 
 namespace qmgrlab::ui {
@@ -31,6 +33,28 @@ QString JobCardText::grouped(long long value) {
     return value < 0 ? QChar(0x2212) + digits : digits;
 }
 
+JobCardText::Counter JobCardText::atDecision(const JobCard& card, bool withFields) {
+    const TestedCounter& t = *card.atDecision;
+    Counter counter{tr("at the decision"), {}, {}};
+    if (t.selections < 0)
+        counter.value = tr("owes %1").arg(SlotUnits::owed(-static_cast<long long>(t.selections), t.slotCost));
+    else if (t.weighed && t.loan > 0) // short: the Preemption test beside it has the division
+        counter.value = tr("%1 (%2) + loan %3")
+                            .arg(SlotUnits::selections(t.selections), SlotUnits::wholeSlots(t.wholeSlots),
+                                 grouped(t.loan));
+    else if (t.weighed)
+        counter.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(t.selections),
+                                                      SlotUnits::wholeSlots(t.wholeSlots));
+    else
+        counter.value = SlotUnits::selections(t.selections);
+    if (withFields)
+        counter.field = tr("slots_available when this step's selection was decided: %1, the figure the "
+                           "preemption rule used and the narration states; from the next step on the card "
+                           "shows the counter as this step left it")
+                            .arg(counter.value);
+    return counter;
+}
+
 std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, bool withFields) {
     const JobInfo& job = card.info;
     // The tooltip sentences only when asked for: measuring every card of a long list needs the
@@ -47,11 +71,14 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
          })});
 
     // slots_available counts one per selected entry; a preemption takes the full price at once,
-    // so it goes below zero when the price was more than the job had earned.
-    Counter lend{tr("slots to lend"), {}, {}};
-    if (job.slotsAvailable < 0) {
+    // so it goes below zero when the price was more than the job had earned. On the step whose
+    // preemption rule read it, the card states it as the rule read it.
+    Counter lend{tr("slot balance"), {}, {}};
+    if (card.atDecision) {
+        lend = atDecision(card, withFields);
+    } else if (job.slotsAvailable < 0) {
         const QString owed = SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost);
-        lend.value = tr("none: owes %1").arg(owed);
+        lend.value = tr("owes %1").arg(owed);
         lend.field = field([&] {
             return tr("slots_available is below zero: the job paid in advance for a job that preempted it "
                       "and still owes %1; it earns one selection back per selected entry and cannot be "
@@ -148,37 +175,44 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
 
 JobCardText::CountersKey JobCardText::countersKey(const JobCard& card) {
     const JobInfo& job = card.info;
-    return {job.selectedEntries, job.readEntries, job.slotsAvailable, job.slotsUsed, job.stackLevel,
-            job.rcptCount,       job.rcptLimit,   card.slotCost,      card.slotLoan, card.showVisit ? 1 : 0,
-            card.sent,           card.deferred,   card.bounced};
+    const std::optional<TestedCounter>& t = card.atDecision;
+    return {job.selectedEntries,   job.readEntries,        job.slotsAvailable,
+            job.slotsUsed,         job.stackLevel,         job.current ? 1 : 0,
+            job.rcptCount,         job.rcptLimit,          card.slotCost,
+            card.slotLoan,         card.showVisit ? 1 : 0, card.sent,
+            card.deferred,         card.bounced,           t ? 1 : 0,
+            t ? t->selections : 0, t ? t->wholeSlots : 0,  t && t->weighed ? t->loan : -1};
 }
 
 JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
     // The same figures as the full card in fewer words; the tooltip keeps the full sentence.
     const JobInfo& job = card.info;
     auto all = counters(card);
-    // A stacked job shows what was paid for it, unless it is the current job: then the
-    // preemption test reads its counter, and the card shows that.
-    if (job.stackLevel > 0 && !job.current) {
+    // A stacked job shows what was paid for it, unless it is the current job or the job whose
+    // counter this step's rule read: then the card shows that counter.
+    if (job.stackLevel > 0 && !job.current && !card.atDecision) {
         Counter used = std::move(all[2]);
         used.name = tr("paid slots");
-        if (job.slotsUsed < 0)
-            used.value = tr("%1 not used yet").arg(grouped(-static_cast<long long>(job.slotsUsed)));
-        else if (job.slotsUsed == 0)
+        if (job.slotsUsed < 0) {
+            // The count chooses the words' number form (Czech agrees with it); %1 is it grouped.
+            const long long unused = -static_cast<long long>(job.slotsUsed);
+            used.value =
+                tr("%1 not used yet", nullptr, static_cast<int>(std::min<long long>(unused, INT_MAX)))
+                    .arg(grouped(unused));
+        } else if (job.slotsUsed == 0)
             used.value = tr("all used");
         else
             used.value = tr("all used, %1 more").arg(grouped(job.slotsUsed));
         return used;
     }
     Counter lend = std::move(all[1]);
-    lend.name = tr("can lend");
-    // In the same words as the full card, without the division (the tooltip has it).
-    if (job.slotsAvailable < 0)
-        lend.value =
-            tr("owes %1").arg(SlotUnits::owed(-static_cast<long long>(job.slotsAvailable), card.slotCost));
-    else if (card.slotCost < 2)
-        lend.value = tr("no preemption");
-    else if (job.slotsAvailable > 0 && card.slotLoan > 0)
+    if (card.atDecision)
+        return lend; // the counter as the rule read it, as the full card says it
+    // In the same words as the full card (a debt, preemption off), without the division (the
+    // tooltip has it).
+    if (job.slotsAvailable < 0 || card.slotCost < 2)
+        return lend;
+    if (job.slotsAvailable > 0 && card.slotLoan > 0)
         lend.value = tr("%1 (%2) + loan %3")
                          .arg(SlotUnits::selections(job.slotsAvailable),
                               SlotUnits::wholeSlots(job.slotsToLend), grouped(card.slotLoan));

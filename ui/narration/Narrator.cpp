@@ -8,6 +8,7 @@
 
 #include <QLocale>
 #include <QStringList>
+#include <algorithm>
 
 namespace qmgrlab::ui {
 
@@ -197,7 +198,81 @@ QList<NarrationSentence> Narrator::sentences(std::size_t index) const {
     for (std::uint32_t i = 0; i < step.eventCount; ++i) {
         result << eventSentence(events[step.firstEvent + i]);
     }
-    result << refillSentences(index) << adoptionSentences(index);
+    result << heldFeedbackSentences(step) << queueMemorySentences(index) << refillSentences(index)
+           << adoptionSentences(index);
+    return result;
+}
+
+QList<NarrationSentence> Narrator::heldFeedbackSentences(const StepRecord& step) const {
+    // A completion's feedback is recorded after its done event: (first event, last event + 1].
+    const auto& feedbacks = run_.recording().feedbacks();
+    const std::uint32_t first = step.firstEvent;
+    auto it = std::partition_point(feedbacks.begin(), feedbacks.end(),
+                                   [first](const FeedbackDecision& f) { return f.event <= first; });
+    QList<NarrationSentence> result;
+    for (; it != feedbacks.end() && it->event <= first + step.eventCount; ++it) {
+        const FeedbackDecision& f = *it;
+        if (!f.held)
+            continue;
+        const QString queue = queueName(f.queue);
+        const QString transport = transportName(f.transport);
+        if (f.concurrencyLimit > 0 && f.window >= f.concurrencyLimit) {
+            result << NarrationSentence{
+                tr("%1 on %2 gets no positive feedback: its window %3 is at the concurrency limit %4.")
+                    .arg(queue, transport, integer(f.window), integer(f.concurrencyLimit)),
+                kNone,
+                SentenceKind::WindowHeld,
+                {double(f.window), double(f.busy), double(f.initialConcurrency), double(f.concurrencyLimit)}};
+            continue;
+        }
+        result << NarrationSentence{
+            tr("%1 on %2 gets no positive feedback: Postfix raises a window only while it is in use, below "
+               "the deliveries in progress (this one included) plus the initial concurrency, and %3 ≥ %4 + "
+               "%5 = %6. The window stays %3.")
+                .arg(queue, transport, integer(f.window), integer(f.busy), integer(f.initialConcurrency),
+                     integer(f.busy + f.initialConcurrency)),
+            kNone,
+            SentenceKind::WindowHeld,
+            {double(f.window), double(f.busy), double(f.initialConcurrency)}};
+    }
+    return result;
+}
+
+QList<NarrationSentence> Narrator::queueMemorySentences(std::size_t index) const {
+    const Recording& recording = run_.recording();
+    QList<NarrationSentence> result;
+    const auto& histories = recording.queueHistories();
+    for (std::size_t h = 0; h < histories.size(); ++h) {
+        const QueueHistory& history = histories[h];
+        const std::size_t from = recording.queueRecordsBefore(static_cast<int>(h), index);
+        const std::size_t to = recording.queueRecordsBefore(static_cast<int>(h), index + 1);
+        for (std::size_t r = from; r < to; ++r) {
+            const QueueRecord& record = history.records[r];
+            const QString queue = queueName(history.name);
+            const QString transport = transportName(history.transport);
+            if (record.change == QueueChange::Deleted) {
+                // A dead or suspended queue has no window to lose.
+                result << NarrationSentence{
+                    record.window > 0
+                        ? tr("%1 on %2 has no delivery in progress and no entry waiting: its queue leaves "
+                             "memory, and its window of %3 with it.")
+                              .arg(queue, transport, integer(record.window))
+                        : tr("%1 on %2 has no delivery in progress and no entry waiting: its queue leaves "
+                             "memory.")
+                              .arg(queue, transport),
+                    kNone,
+                    SentenceKind::QueueLeft,
+                    {double(record.window)}};
+            } else if (record.change == QueueChange::Created && r > 0) {
+                result << NarrationSentence{
+                    tr("%1 on %2 is back in memory as a new queue, at the initial window of %3.")
+                        .arg(queue, transport, integer(record.window)),
+                    kNone,
+                    SentenceKind::QueueBack,
+                    {double(record.window)}};
+            }
+        }
+    }
     return result;
 }
 
@@ -533,14 +608,14 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
             ? counted(
                   d.expected,
                   QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slot, and job %2 has (%3 ÷ cost %4) + "
-                               "loan %5 = %6 ≥ %n × (100 − discount %7)% = %8."),
+                               "slot loan %5 = %6 ≥ %n × (100 − slot discount %7)% = %8."),
                   QT_TR_N_NOOP("Job %1 preempts job %2: it needs %n slots, and job %2 has (%3 ÷ cost %4) "
-                               "+ loan %5 = %6 ≥ %n × (100 − discount %7)% = %8."))
+                               "+ slot loan %5 = %6 ≥ %n × (100 − slot discount %7)% = %8."))
             : counted(d.expected,
                       QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slot, and job %2 has (%3 ÷ "
-                                   "cost %4) + loan %5 = %6 < %n × (100 − discount %7)% = %8."),
+                                   "cost %4) + slot loan %5 = %6 < %n × (100 − slot discount %7)% = %8."),
                       QT_TR_N_NOOP("Job %1 cannot preempt job %2 yet: it needs %n slots, and job %2 has (%3 "
-                                   "÷ cost %4) + loan %5 = %6 < %n × (100 − discount %7)% = %8."));
+                                   "÷ cost %4) + slot loan %5 = %6 < %n × (100 − slot discount %7)% = %8."));
     result << NarrationSentence{inequality.arg(candidate, current, SlotUnits::selections(d.slotsAvailable),
                                                integer(d.slotCost), integer(d.slotLoan), integer(d.earned),
                                                integer(d.discount), number(d.required)),
@@ -548,15 +623,22 @@ QList<NarrationSentence> Narrator::preemptionSentences(const SelectionDecision& 
                                 SentenceKind::Inequality,
                                 {double(d.expected), double(d.slotsAvailable), double(d.slotCost),
                                  double(d.slotLoan), double(d.earned), double(d.discount), d.required}};
+    // The remainder stays in the counter unless a payment takes more than the whole slots: then
+    // the payment says what the job owes, and nothing is kept.
     if (d.slotCost > 0 && d.slotsAvailable % d.slotCost != 0) {
+        const int remainder = d.slotsAvailable % d.slotCost;
+        const bool kept = d.slotsAvailable - (preempts ? d.charged : 0) >= remainder;
+        const QString whole =
+            kept ? tr("Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps "
+                      "for later.")
+                 : tr("Only whole slots count: %1 ÷ cost %2 leaves %3 over, which the test does not "
+                      "credit to job %4.");
         result << NarrationSentence{
-            tr("Only whole slots count: %1 ÷ cost %2 leaves %3 over, which job %4 keeps "
-               "for later.")
-                .arg(SlotUnits::selections(d.slotsAvailable), integer(d.slotCost),
-                     SlotUnits::selections(d.slotsAvailable % d.slotCost), current),
+            whole.arg(SlotUnits::selections(d.slotsAvailable), integer(d.slotCost),
+                      SlotUnits::selections(remainder), current),
             c,
             SentenceKind::WholeSlotsOnly,
-            {double(d.slotsAvailable), double(d.slotCost), double(d.slotsAvailable % d.slotCost)}};
+            {double(d.slotsAvailable), double(d.slotCost), double(remainder), kept ? 1.0 : 0.0}};
     }
     if (!preempts)
         return result;
@@ -638,7 +720,7 @@ QList<NarrationSentence> Narrator::selectionSentences(std::size_t index) const {
             kNone,
             SentenceKind::NothingSelected,
             {}};
-        return result << adoptionSentences(index);
+        return result << queueMemorySentences(index) << adoptionSentences(index);
     }
     const int lane = select != nullptr ? select->lane + 1 : 0;
     result << NarrationSentence{tr("Delivery %1: %2 selects an entry of job %3 with %4 to %5 (agent %6).")
@@ -649,9 +731,10 @@ QList<NarrationSentence> Narrator::selectionSentences(std::size_t index) const {
                                 SentenceKind::Selected,
                                 {double(d.seq), double(d.recipients), double(lane)}};
     result << peerTurnSentence(d);
-    // The preemption test read the current job's counter before the selection; the job list
-    // shows it after the step. When the tested job is the one selected (after paying, when the job
-    // that preempted it is a blocker), its new value is said too.
+    // The preemption test read the current job's counter before the selection, and its card
+    // states it as read then; when the tested job is the one selected (after paying, when the job
+    // that preempted it is a blocker), its new value is said too, which its card shows from the
+    // next step on.
     const bool tested = d.preemption == PreemptionOutcome::NoSlotsAvailable ||
                         d.preemption == PreemptionOutcome::NotEnoughSlots ||
                         d.preemption == PreemptionOutcome::Preempted;
@@ -661,7 +744,7 @@ QList<NarrationSentence> Narrator::selectionSentences(std::size_t index) const {
         const QString job = messageName(d.currentMessage);
         QString text;
         if (after > 0)
-            text = tr("With this selection job %1's counter rises to %2 (%3), as its card shows.")
+            text = tr("With this selection job %1's counter rises to %2 (%3).")
                        .arg(job, SlotUnits::selections(after), SlotUnits::wholeSlots(after / d.slotCost));
         else if (after == 0)
             text =
@@ -681,7 +764,7 @@ QList<NarrationSentence> Narrator::selectionSentences(std::size_t index) const {
                                     SentenceKind::LastEntry,
                                     {}};
     }
-    return result << adoptionSentences(index);
+    return result << queueMemorySentences(index) << adoptionSentences(index);
 }
 
 // Why a job became a blocker, from the numbers recorded when it was marked: each queue it has

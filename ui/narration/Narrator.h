@@ -32,7 +32,7 @@ enum class SentenceKind : std::uint8_t {
     Candidate,       // age s, total entries, score, then the look second if from the cache, else
                      // the second now and the second it was queued (the age is their difference)
     Inequality,      // expected, selections counted, cost, loan, earned, discount %, required
-    WholeSlotsOnly,  // selections counted, cost, remainder
+    WholeSlotsOnly,  // selections counted, cost, remainder, kept after the step (1) or not (0)
     Payment,         // expected, cost, charged selections, counted selections, kept (or -owed)
     StackMove,       // stack level
     ExtraRecipients, // extra recipient slots
@@ -73,6 +73,11 @@ enum class SentenceKind : std::uint8_t {
                    // jobs too big
     Adopted,       // children, their stack level, the adoptive parent's level
     Orphaned,      // children, their stack level
+    // A destination queue's feedback and memory.
+    WindowHeld, // window, deliveries in progress (the completing one included), initial
+                // concurrency, [concurrency limit when the window is at it]
+    QueueLeft,  // the window it had (not stated when 0 or below: dead or suspended)
+    QueueBack,  // the new window (the initial concurrency)
 };
 
 struct NarrationSentence {
@@ -118,6 +123,10 @@ private:
     // Recipients read in during the step, and children handed on to an adoptive parent.
     QList<NarrationSentence> refillSentences(std::size_t index) const;
     QList<NarrationSentence> adoptionSentences(std::size_t index) const;
+    // The successes of a completion step that got no feedback (the window not in use, or at its
+    // limit), and the queues that left memory or came back in the step.
+    QList<NarrationSentence> heldFeedbackSentences(const StepRecord& step) const;
+    QList<NarrationSentence> queueMemorySentences(std::size_t index) const;
     // A duration, "30 s", "0.01 s".
     static QString seconds(std::int64_t ms);
     // event: one of the recording's events.

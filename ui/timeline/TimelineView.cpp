@@ -370,8 +370,12 @@ void TimelineView::updateSlotText() {
     const QString text = model_->slotString().left(model_->slotStringLength(shown));
     const int size = static_cast<int>(text.size());
     const int cut = model_->slotStringLength(model_->dispatchedSlots());
-    const QString heading = model_->hideFuture() ? tr("Slot string so far (%1 slots):").arg(shown)
-                                                 : tr("Slot string (%1 slots):").arg(shown);
+    // One source per English number form, each with the catalogues' plural forms.
+    const QString heading = model_->hideFuture()
+                                ? (shown == 1 ? tr("Slot string so far (%n slot):", nullptr, shown)
+                                              : tr("Slot string so far (%n slots):", nullptr, shown))
+                                : (shown == 1 ? tr("Slot string (%n slot):", nullptr, shown)
+                                              : tr("Slot string (%n slots):", nullptr, shown));
     const QFontMetricsF metrics(slotText_->font());
     const int room = std::max(8, static_cast<int>((slotText_->width() - metrics.horizontalAdvance(heading)) /
                                                   metrics.horizontalAdvance('0')) -
