@@ -352,6 +352,10 @@
         <source>%1 (%2) + loan %3</source>
         <translation>%1 (%2) + půjčka %3</translation>
     </message>
+    <message>
+        <source>The message&apos;s sender, as the log shows it: %1</source>
+        <translation>Odesílatel zprávy, jak ho ukazuje log: %1</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -1243,6 +1247,10 @@
     <message>
         <source>%1 is alive again: a delivery of it completed, so its delivery agents may be started.</source>
         <translation>%1 opět žije: jedno jeho doručení skončilo, a proto smějí být jeho doručovací agenti spuštěni.</translation>
+    </message>
+    <message>
+        <source>This step is about the logged message %1, from %2.</source>
+        <translation>Tento krok se týká zprávy %1 z logu, od %2.</translation>
     </message>
 </context>
 <context>
@@ -2614,6 +2622,22 @@
     <message>
         <source>the run has not ended after %1 steps (%2 s of simulated time) and has read %3 recipients from queue files, the most qmgrlab reads (a message read again at every retry does this); set stop_ms to end it earlier</source>
         <translation>běh neskončil ani po %1 krocích (%2 s simulovaného času) a ze souborů fronty načetl příjemce v počtu %3, což je nejvíc, co qmgrlab načte (tak dopadne zpráva načítaná znovu při každém dalším pokusu); nastavte stop_ms, aby skončil dřív</translation>
+    </message>
+    <message>
+        <source>Senders with control or formatting characters (shown as ?) or longer than %1 characters (cut short): %2.</source>
+        <translation>Odesílatelé s řídicími nebo formátovacími znaky (zobrazenými jako ?) nebo delší než %1 znaků (zkrácení): %2.</translation>
+    </message>
+    <message>
+        <source>must be one line without control or formatting characters</source>
+        <translation>musí být jeden řádek bez řídicích a formátovacích znaků</translation>
+    </message>
+    <message>
+        <source>is empty, the null sender: the message needs &quot;null_sender&quot;: true</source>
+        <translation>je prázdný, tedy prázdný odesílatel: zpráva potřebuje &quot;null_sender&quot;: true</translation>
+    </message>
+    <message>
+        <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
+        <translation>uvádí odesílatele, ale zpráva má &quot;null_sender&quot;: true (její odesílatel je &quot;&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5605,6 +5629,13 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ShownText</name>
+    <message>
+        <source>&lt;&gt; (the null sender: a bounce or another delivery notice)</source>
+        <translation>&lt;&gt; (prázdný odesílatel: zpráva o nedoručení nebo jiné oznámení o doručení)</translation>
     </message>
 </context>
 <context>

@@ -352,6 +352,10 @@
         <source>%1 (%2) + loan %3</source>
         <translation>%1 (%2) + Vorschuss %3</translation>
     </message>
+    <message>
+        <source>The message&apos;s sender, as the log shows it: %1</source>
+        <translation>Absender der Nachricht, wie das Log ihn zeigt: %1</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -1194,6 +1198,10 @@
     <message>
         <source>%1 is alive again: a delivery of it completed, so its delivery agents may be started.</source>
         <translation>%1 lebt wieder: eine seiner Zustellungen ist abgeschlossen, also dürfen seine Zustellagenten gestartet werden.</translation>
+    </message>
+    <message>
+        <source>This step is about the logged message %1, from %2.</source>
+        <translation>Dieser Schritt betrifft die Nachricht %1 aus dem Log, von %2.</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2569,22 @@
     <message>
         <source>the run has not ended after %1 steps (%2 s of simulated time) and has read %3 recipients from queue files, the most qmgrlab reads (a message read again at every retry does this); set stop_ms to end it earlier</source>
         <translation>der Lauf ist nach %1 Schritten (%2 s simulierter Zeit) nicht zu Ende und hat %3 Empfänger aus Warteschlangendateien eingelesen, das Höchstmaß, das qmgrlab einliest (so geht es einer Nachricht, die bei jedem neuen Versuch wieder eingelesen wird); stop_ms beendet ihn früher</translation>
+    </message>
+    <message>
+        <source>Senders with control or formatting characters (shown as ?) or longer than %1 characters (cut short): %2.</source>
+        <translation>Absender mit Steuer- oder Formatierungszeichen (als ? gezeigt) oder länger als %1 Zeichen (gekürzt): %2.</translation>
+    </message>
+    <message>
+        <source>must be one line without control or formatting characters</source>
+        <translation>muss eine Zeile ohne Steuer- oder Formatierungszeichen sein</translation>
+    </message>
+    <message>
+        <source>is empty, the null sender: the message needs &quot;null_sender&quot;: true</source>
+        <translation>ist leer, also der leere Absender: die Nachricht braucht &quot;null_sender&quot;: true</translation>
+    </message>
+    <message>
+        <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
+        <translation>nennt einen Absender, aber die Nachricht hat &quot;null_sender&quot;: true (ihr Absender ist &quot;&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5537,6 +5561,13 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ShownText</name>
+    <message>
+        <source>&lt;&gt; (the null sender: a bounce or another delivery notice)</source>
+        <translation>&lt;&gt; (der leere Absender: eine Bounce-Nachricht oder eine andere Zustellbenachrichtigung)</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,8 @@
 // JobCard: what the job list views show of one job, read from the Inspector at the current
 // position: the job's counters and relations plus the names and settings they need (message
 // id, the destinations a blocker waits for, the message id of the job it preempted, the
-// transport's delivery slot cost and loan, and the outcomes of its message's visit of the active queue).
+// transport's delivery slot cost and loan, the outcomes of its message's visit of the active queue,
+// and a replayed message's sender).
 #pragma once
 
 #include "core/run/Inspector.h"
@@ -27,6 +28,9 @@ struct JobCard {
     int deferred = 0;
     int bounced = 0;
     bool fromDeferred = false;
+    // The message's sender as the views name it (shownSender), where the scenario gives it (a
+    // replay's, as logged); empty otherwise.
+    QString sender;
 };
 
 } // namespace qmgrlab::ui

@@ -73,6 +73,8 @@ enum class SentenceKind : std::uint8_t {
                    // jobs too big
     Adopted,       // children, their stack level, the adoptive parent's level
     Orphaned,      // children, their stack level
+    // A replay.
+    LoggedMessage, // -
 };
 
 struct NarrationSentence {
@@ -118,6 +120,9 @@ private:
     // Recipients read in during the step, and children handed on to an adoptive parent.
     QList<NarrationSentence> refillSentences(std::size_t index) const;
     QList<NarrationSentence> adoptionSentences(std::size_t index) const;
+    // The logged message the step is about, by queue ID and sender, when the scenario gives its
+    // sender (a replay's); else nothing.
+    QList<NarrationSentence> loggedMessageSentence(std::size_t index) const;
     // A duration, "30 s", "0.01 s".
     static QString seconds(std::int64_t ms);
     // event: one of the recording's events.
