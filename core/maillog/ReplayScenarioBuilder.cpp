@@ -395,6 +395,7 @@ void ReplayScenarioBuilder::Build::findClock() {
         origin_ = (origin_ + 999) / 1000 * 1000;
     }
     result_.epoch = origin_ * kMicrosPerMs;
+    result_.logStartMs = std::clamp<std::int64_t>(logStart_ - origin_, 0, kIntMax);
     if (scanPhase_)
         note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                         "The deferred queue is scanned every queue_run_delay (%1 s) at the "

@@ -63,6 +63,9 @@ struct ReplayLine {
 struct ReplayScenario {
     Scenario scenario;
     std::int64_t epoch = 0; // the log's time of the scenario's t = 0 (microseconds since 1970)
+    // The log's first line in the scenario's clock (ms): t = 0 is the oldest arrival, which mail
+    // queued before the log puts days earlier; a window opens the replay here.
+    std::int64_t logStartMs = 0;
     std::vector<std::string> queueIds; // by scenario message: the log's queue ID
     // The logged lines by recipient: the scenario's message m has the recipients
     // firstRecipient[m] .. firstRecipient[m + 1] - 1 (over all messages, in order), recipient g
