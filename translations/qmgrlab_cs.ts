@@ -352,6 +352,10 @@
         <source>%1 + loan %2</source>
         <translation>%1 + půjčka %2</translation>
     </message>
+    <message>
+        <source>The message&apos;s sender, as the log shows it: %1</source>
+        <translation>Odesílatel zprávy, jak ho ukazuje log: %1</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -1267,6 +1271,10 @@
     <message>
         <source>%1 on %2 has no delivery in progress and no entry waiting: its queue leaves memory.</source>
         <translation>Cíl %1 na %2 nemá žádné probíhající doručení ani čekající položku: jeho fronta opouští paměť.</translation>
+    </message>
+    <message>
+        <source>This step is about the logged message %1, from %2.</source>
+        <translation>Tento krok se týká zprávy %1 z logu, od %2.</translation>
     </message>
 </context>
 <context>
@@ -2642,6 +2650,22 @@
     <message>
         <source>the scenario has no transport &quot;%1&quot;; its transports are %2</source>
         <translation>scénář nemá transport &quot;%1&quot;; jeho transporty jsou %2</translation>
+    </message>
+    <message>
+        <source>Senders with control or formatting characters (shown as ?) or longer than %1 characters (cut short): %2.</source>
+        <translation>Odesílatelé s řídicími nebo formátovacími znaky (zobrazenými jako ?) nebo delší než %1 znaků (zkrácení): %2.</translation>
+    </message>
+    <message>
+        <source>must be one line without control or formatting characters</source>
+        <translation>musí být jeden řádek bez řídicích a formátovacích znaků</translation>
+    </message>
+    <message>
+        <source>is empty, the null sender: the message needs &quot;null_sender&quot;: true</source>
+        <translation>je prázdný, tedy prázdný odesílatel: zpráva potřebuje &quot;null_sender&quot;: true</translation>
+    </message>
+    <message>
+        <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
+        <translation>uvádí odesílatele, ale zpráva má &quot;null_sender&quot;: true (její odesílatel je &quot;&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5625,6 +5649,13 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ShownText</name>
+    <message>
+        <source>&lt;&gt; (the null sender: a bounce or another delivery notice)</source>
+        <translation>&lt;&gt; (prázdný odesílatel: zpráva o nedoručení nebo jiné oznámení o doručení)</translation>
     </message>
 </context>
 <context>

@@ -351,6 +351,10 @@
         <source>%1 + loan %2</source>
         <translation>%1 + Vorschuss %2</translation>
     </message>
+    <message>
+        <source>The message&apos;s sender, as the log shows it: %1</source>
+        <translation>Absender der Nachricht, wie das Log ihn zeigt: %1</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -1217,6 +1221,10 @@
     <message>
         <source>%1 on %2 has no delivery in progress and no entry waiting: its queue leaves memory.</source>
         <translation>%1 auf %2 hat keine laufende Zustellung und keinen wartenden Eintrag: Seine Warteschlange verlässt den Speicher.</translation>
+    </message>
+    <message>
+        <source>This step is about the logged message %1, from %2.</source>
+        <translation>Dieser Schritt betrifft die Nachricht %1 aus dem Log, von %2.</translation>
     </message>
 </context>
 <context>
@@ -2588,6 +2596,22 @@
     <message>
         <source>the scenario has no transport &quot;%1&quot;; its transports are %2</source>
         <translation>das Szenario hat keinen Transport &quot;%1&quot;; seine Transporte sind %2</translation>
+    </message>
+    <message>
+        <source>Senders with control or formatting characters (shown as ?) or longer than %1 characters (cut short): %2.</source>
+        <translation>Absender mit Steuer- oder Formatierungszeichen (als ? gezeigt) oder länger als %1 Zeichen (gekürzt): %2.</translation>
+    </message>
+    <message>
+        <source>must be one line without control or formatting characters</source>
+        <translation>muss eine Zeile ohne Steuer- oder Formatierungszeichen sein</translation>
+    </message>
+    <message>
+        <source>is empty, the null sender: the message needs &quot;null_sender&quot;: true</source>
+        <translation>ist leer, also der leere Absender: die Nachricht braucht &quot;null_sender&quot;: true</translation>
+    </message>
+    <message>
+        <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
+        <translation>nennt einen Absender, aber die Nachricht hat &quot;null_sender&quot;: true (ihr Absender ist &quot;&quot;)</translation>
     </message>
 </context>
 <context>
@@ -5556,6 +5580,13 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>qmgrlab::ui::ShownText</name>
+    <message>
+        <source>&lt;&gt; (the null sender: a bounce or another delivery notice)</source>
+        <translation>&lt;&gt; (der leere Absender: eine Bounce-Nachricht oder eine andere Zustellbenachrichtigung)</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,8 @@ void ReplayScenarioBuilder::message(const LoggedMessage& logged) {
     m.arrival = logged.arrival;
     m.queuedAtStart = logged.queuedAtStart;
     m.nullSender = logged.senderKnown && logged.sender.empty();
+    if (logged.senderKnown)
+        m.sender = logged.sender;
     m.removed = logged.removed;
     m.nrcpt = logged.nrcpt;
     m.firstPlace = logged.firstPlace;
@@ -177,6 +179,7 @@ private:
     std::uint64_t clampedArrivals_ = 0;
     std::uint64_t unloggedRecipients_ = 0;
     std::uint64_t invalidAddresses_ = 0;
+    std::uint64_t alteredSenders_ = 0; // senders with a character made ? or cut short
     std::uint64_t wholeDurations_ = 0; // attempts timed by their logged c + d
     std::uint64_t queuedBefore_ = 0;
     std::unordered_set<std::string> ids_;
@@ -392,6 +395,7 @@ void ReplayScenarioBuilder::Build::findClock() {
         origin_ = (origin_ + 999) / 1000 * 1000;
     }
     result_.epoch = origin_ * kMicrosPerMs;
+    result_.logStartMs = std::clamp<std::int64_t>(logStart_ - origin_, 0, kIntMax);
     if (scanPhase_)
         note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                         "The deferred queue is scanned every queue_run_delay (%1 s) at the "
@@ -605,6 +609,15 @@ void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
     spec.arrivalMs = std::max<std::int64_t>(arrival, 0);
     clampedArrivals_ += arrival < 0 ? 1 : 0;
     spec.nullSender = message.nullSender;
+    if (message.sender) {
+        // As logged, but for what a scenario's sender cannot hold: a character a terminal would
+        // act on (Postfix itself logs them as ?) and the characters past its limit.
+        std::string sender = oneLineForMessage(*message.sender);
+        if (characterCount(sender) > Scenario::kMaxSender)
+            sender = shortened(sender, Scenario::kMaxSender - 1);
+        alteredSenders_ += sender != *message.sender ? 1 : 0;
+        spec.sender = std::move(sender);
+    }
     if (message.queuedAtStart) {
         // Waiting in the deferred queue, due at the scan that activated it (never before the log).
         ++queuedBefore_;
@@ -719,6 +732,12 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
                                         "Recipient addresses left out with their lines (a scenario's address "
                                         "is local@domain of printable characters without blanks): %1."),
                       invalidAddresses_));
+    if (alteredSenders_ > 0)
+        note(
+            RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                       "Senders with control or formatting characters (shown as ?) or longer "
+                                       "than %1 characters (cut short): %2."),
+                     Scenario::kMaxSender, alteredSenders_));
     if (builder_.otherStatus_ > 0)
         note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                         "Delivery lines left out for a status other than sent, deferred or "

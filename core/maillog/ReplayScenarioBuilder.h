@@ -5,10 +5,10 @@
 //
 // - Messages: every message the queue manager handled, in arrival order, arriving when the log
 //   says (a message queued before the log starts the replay in the deferred queue, due at the
-//   deferred scan that activated it); its recipients as a list of the logged addresses, each with
-//   its attempts: per delivery line in the log's order, the outcome (sent, deferred, bounced, or
-//   refused for a failure of the site) and the time the delivery agent took, which is the line's
-//   time minus the moment the recipient was handed over. The log gives that moment as the
+//   deferred scan that activated it), with its sender as its qmgr line logs it; its recipients as a list of
+//   the logged addresses, each with its attempts: per delivery line in the log's order, the outcome (sent,
+//   deferred, bounced, or refused for a failure of the site) and the time the delivery agent took, which is
+//   the line's time minus the moment the recipient was handed over. The log gives that moment as the
 //   activation plus b and as the line's time minus c + d, each to Postfix's rounding; within both
 //   ranges the builder takes a moment at which the log shows something happen (another line, an
 //   arrival, or such a moment plus one of the queue manager's timer delays), since the queue
@@ -62,7 +62,10 @@ struct ReplayLine {
 
 struct ReplayScenario {
     Scenario scenario;
-    std::int64_t epoch = 0;            // the log's time of the scenario's t = 0 (microseconds since 1970)
+    std::int64_t epoch = 0; // the log's time of the scenario's t = 0 (microseconds since 1970)
+    // The log's first line in the scenario's clock (ms): t = 0 is the oldest arrival, which mail
+    // queued before the log puts days earlier; a window opens the replay here.
+    std::int64_t logStartMs = 0;
     std::vector<std::string> queueIds; // by scenario message: the log's queue ID
     // The logged lines by recipient: the scenario's message m has the recipients
     // firstRecipient[m] .. firstRecipient[m + 1] - 1 (over all messages, in order), recipient g
@@ -106,7 +109,8 @@ private:
         std::int64_t arrival = 0;
         bool queuedAtStart = false;
         bool nullSender = false;
-        std::int64_t removed = -1; // its "removed" line, -1 when not logged
+        std::optional<std::string> sender; // as its qmgr line logs it, "" for the null sender
+        std::int64_t removed = -1;         // its "removed" line, -1 when not logged
         int nrcpt = -1;
         LogPlace firstPlace;
         std::vector<std::int64_t> activations;

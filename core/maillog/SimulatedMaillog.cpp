@@ -60,6 +60,14 @@ public:
     std::vector<TraceEvent> events;
 };
 
+// The message's envelope sender: the scenario's when it gives one (a replay's, as logged), else
+// kSender; none for a null-sender message.
+std::string_view senderOf(const MessageSpec& spec) {
+    if (spec.nullSender)
+        return {};
+    return spec.sender ? std::string_view(*spec.sender) : kSender;
+}
+
 std::string_view programOf(std::string_view transport) {
     for (const std::string_view agent : {"smtp", "lmtp", "local", "virtual", "pipe", "discard"})
         if (transport == agent)
@@ -411,15 +419,13 @@ void MaillogRun::step(const std::vector<TraceEvent>& events, const Simulation& s
             MessageLog& log = logOf(event.message);
             if (config_.deferredQueue() && spec.deferredUntilMs)
                 break; // queued before the log starts
-            const std::string_view sender = spec.nullSender ? std::string_view() : kSender;
-            writer_.pickup(wall(event.t), log.queueId, 0, sender);
+            writer_.pickup(wall(event.t), log.queueId, 0, senderOf(spec));
             writer_.cleanup(wall(event.t), log.queueId, spec.id + "@qmgrlab.invalid");
             break;
         }
         case EventType::Activate: {
             const MessageSpec& spec = config_.message(event.message);
-            writer_.activation(wall(event.t), logOf(event.message).queueId,
-                               spec.nullSender ? std::string_view() : kSender, kMessageSize,
+            writer_.activation(wall(event.t), logOf(event.message).queueId, senderOf(spec), kMessageSize,
                                config_.recipientCount(event.message));
             break;
         }
@@ -445,8 +451,7 @@ void MaillogRun::step(const std::vector<TraceEvent>& events, const Simulation& s
         case EventType::Expire: {
             const MessageSpec& spec = config_.message(event.message);
             logOf(event.message).expired = true;
-            writer_.expired(wall(event.t), logOf(event.message).queueId,
-                            spec.nullSender ? std::string_view() : kSender);
+            writer_.expired(wall(event.t), logOf(event.message).queueId, senderOf(spec));
             break;
         }
         case EventType::Finish: {

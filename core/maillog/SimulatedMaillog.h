@@ -3,8 +3,9 @@
 // through MaillogWriter: the round trip's first half (the reader gives it back). Simulated time 0
 // is the wall-clock time epoch. Each message gets a long queue ID that carries its arrival time
 // (its inode part is the message's place in the scenario, from 1) and the message-id
-// <ID@qmgrlab.invalid> with its scenario ID; the sender is sender@qmgrlab.invalid, or <> for a
-// null-sender message; size is not simulated and written as 1000.
+// <ID@qmgrlab.invalid> with its scenario ID; the sender is the scenario's (a replay's message
+// carries the logged one), else sender@qmgrlab.invalid, or <> for a null-sender message; size is
+// not simulated and written as 1000.
 //
 // What is written, and when:
 // - arrival: pickup "uid=0 from=" and cleanup "message-id=" (none for a message that starts in the

@@ -55,6 +55,10 @@ const std::string& Inspector::messageId(int specIndex) const {
     return sim_.config().message(specIndex).id;
 }
 
+const std::optional<std::string>& Inspector::messageSender(int specIndex) const {
+    return sim_.config().message(specIndex).sender;
+}
+
 TransportInfo Inspector::transport(TransportId t) const {
     const Transport& transport = s_.transports[t];
     const TransportSettings& settings = sim_.config().transports()[t];

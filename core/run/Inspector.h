@@ -11,6 +11,7 @@
 #include "core/scenario/Configuration.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -155,6 +156,9 @@ public:
     // The transport's queue of that name in memory, or kNone.
     QueueId queueNamed(TransportId t, NameId name) const;
     const std::string& messageId(int specIndex) const;
+    // The message's envelope sender as the scenario gives it (a replay's, as its log shows it): ""
+    // for the null sender, nullopt when the scenario names none.
+    const std::optional<std::string>& messageSender(int specIndex) const;
 
 private:
     // What each transport's jobs hold (rcpt_limit and rcpt_count summed), taken in one pass over

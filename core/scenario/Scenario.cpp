@@ -254,6 +254,9 @@ std::string scenarioToJson(const Scenario& scenario) {
         if (m.nullSender) {
             message["null_sender"] = true;
         }
+        if (m.sender) {
+            message["sender"] = *m.sender;
+        }
         if (m.deferredUntilMs) {
             message["deferred_until_ms"] = *m.deferredUntilMs;
         }

@@ -100,6 +100,10 @@ struct MessageSpec {
     std::vector<std::string> addresses;
     std::vector<RecipientGroup> groups;
     bool nullSender = false; // v2: a bounce; bounce_queue_lifetime limits its time in the queue
+    // qmgrlab's extension for replays (docs/SCENARIO.md): the envelope sender as the log shows it,
+    // "" for the null sender (with nullSender); not given: none is named. The simulation does not
+    // use it.
+    std::optional<std::string> sender;
     // qmgrlab's extension (docs/SCENARIO.md), only with "deferred_queue": true: the message
     // arrives in the deferred queue instead of the incoming queue, with the file time
     // floor(deferredUntilMs / 1000) seconds (an imported server's deferred mail).
@@ -169,6 +173,8 @@ struct Scenario {
     static constexpr std::size_t kMaxAttemptsPerRecipient = 1000;
     static constexpr std::int64_t kMaxTotalAttempts = 20'000'000;
     static constexpr std::size_t kMaxReply = 1000;
+    // The characters of a message's sender (an address: 64 for the local part, 255 for the domain).
+    static constexpr std::size_t kMaxSender = 320;
 
     std::string title;
     std::string description;

@@ -684,6 +684,7 @@ constexpr FieldRule kMessageFields[] = {
      {kMustBeRecipients, nullptr, &kRecipientGroups, &kAddresses},
      QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a list of addresses or an object {domain: count}")},
     {"null_sender", booleanField(readBoolean<&MessageSpec::nullSender>)},
+    {"sender", textField(readText<&MessageSpec::sender>)},
     {"deferred_until_ms", integerField(readInteger<&MessageSpec::deferredUntilMs, 0>)},
     {"attempts", {kMustBeAttempts, nullptr, nullptr, &kAttempts}},
 };

@@ -205,6 +205,29 @@ void validateLectureViews(const std::vector<std::string>& views, const std::stri
     }
 }
 
+// A message's sender (qmgrlab's extension for replays): one line of bounded length without a
+// character that a terminal or a label would act on, empty exactly for a null-sender message.
+void validateSender(const MessageSpec& m, const std::string& path, const std::string& fileName) {
+    const auto fail = [&](RuleText rule) {
+        throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
+    };
+    if (characterCount(*m.sender) > Scenario::kMaxSender) {
+        fail(atMostCharactersRule(Scenario::kMaxSender));
+    }
+    if (findUnsafeForMessage(*m.sender)) {
+        fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "must be one line without control or formatting characters")));
+    }
+    if (m.sender->empty() && !m.nullSender) {
+        fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is empty, the null sender: the message needs "
+                                                          "\"null_sender\": true")));
+    }
+    if (!m.sender->empty() && m.nullSender) {
+        fail(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "names a sender, but the message has "
+                                                          "\"null_sender\": true (its sender is \"\")")));
+    }
+}
+
 // A message's attempts (qmgrlab's extension for replays): one list per address of the list form,
 // each of at most kMaxAttemptsPerRecipient attempts, kMaxTotalAttempts over the file; ms from 1,
 // connect_ms within it, the reply of bounded length on one line, the status code of Postfix's form.
@@ -639,6 +662,9 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                               previousArrival));
             }
             previousArrival = m.arrivalMs;
+            if (m.sender) {
+                validateSender(m, joinKey(path, "sender"), fileName);
+            }
             if (m.deferredUntilMs) {
                 const std::string upath = joinKey(path, "deferred_until_ms");
                 checkRange(upath, *m.deferredUntilMs, 0, kIntMax);

@@ -26,8 +26,8 @@ TEST(DeliverySlots, EveryTransportByName) {
     s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
     s.destinations.push_back(
         DestinationSpec{"relay.example", std::string("relay"), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
-    s.messages.push_back(MessageSpec{"m1", 0, {"u@relay.example", "v@other.example"}, {}, false, {}, {}});
-    s.messages.push_back(MessageSpec{"m22", 10000, {"w@other.example"}, {}, false, {}, {}});
+    s.messages.push_back(MessageSpec{"m1", 0, {"u@relay.example", "v@other.example"}, {}, false, {}, {}, {}});
+    s.messages.push_back(MessageSpec{"m22", 10000, {"w@other.example"}, {}, false, {}, {}, {}});
     const auto run = buildRun(s, "t.json");
     const std::vector<TransportSlots> all = deliverySlotStrings(run->config(), run->recording());
     ASSERT_EQ(all.size(), 3u);

@@ -3,12 +3,15 @@
 // attempt becomes (the hand-over's range from Postfix's rounding of b, c and d; refusals, deferrals
 // without a delivery, retries), mail queued before the log, what the server's files give and what
 // is inferred without them (each inference naming its lines), a transport whose agents failed,
-// addresses listed twice, recipients no line names, what is left out, and that the scenario
-// written out loads back equal and replays the same.
+// addresses listed twice, recipients no line names, what is left out, each message's sender, and
+// that the scenario written out loads back equal and replays the same.
+#include "core/common/Text.h"
 #include "core/import/ServerImport.h"
 #include "core/maillog/MaillogReader.h"
+#include "core/maillog/MaillogWriter.h"
 #include "core/maillog/ReplayComparison.h"
 #include "core/maillog/ReplayScenarioBuilder.h"
+#include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
 
 #include <algorithm>
@@ -16,6 +19,7 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <iomanip>
+#include <memory>
 #include <sstream>
 #include <unistd.h>
 
@@ -462,6 +466,55 @@ TEST_F(ReplayScenarioTest, WrittenScenarioReplaysTheSame) {
         EXPECT_EQ(first.runs().front().paired[i].at, second.runs().front().paired[i].at);
         EXPECT_EQ(first.runs().front().paired[i].b, second.runs().front().paired[i].b);
     }
+}
+
+// Each message's sender as its qmgr line logs it: an address, a quoted local part with a blank,
+// a bounce's null sender (with null_sender); a tab (a control: Postfix would log ?) shown as ?,
+// and a sender past 320 characters cut short, both counted in a note. The scenario loads back
+// equal, and its mail log names the same senders.
+TEST_F(ReplayScenarioTest, SendersAsLogged) {
+    const std::string longSender = std::string(400, 'l') + "@a.example";
+    std::string log;
+    int second = 0;
+    for (const auto& [id, sender] :
+         std::vector<std::pair<std::string, std::string>>{{"1A00000001", "alice@a.example"},
+                                                          {"1A00000002", "\"john doe\"@a.example"},
+                                                          {"1A00000003", ""},
+                                                          {"1A00000004", "a\tb@a.example"},
+                                                          {"1A00000005", longSender}}) {
+        const std::string at = "2024-03-14T08:00:0" + std::to_string(++second);
+        log += at + ".000000+00:00 mx postfix/smtpd[10]: " + id + ": client=a.example[192.0.2.1]\n" + at +
+               ".100000+00:00 mx postfix/qmgr[20]: " + id + ": from=<" + sender +
+               ">, size=100, nrcpt=1 (queue active)\n" + at + ".400000+00:00 mx postfix/smtp[30]: " + id +
+               ": to=<u@x.example>, relay=mx.x.example[192.0.2.2]:25, delay=0.3, delays=0/0/0.1/0.2, "
+               "dsn=2.0.0, status=sent (250 ok)\n" +
+               at + ".500000+00:00 mx postfix/qmgr[20]: " + id + ": removed\n";
+    }
+    const Replayed r = replay(log);
+    EXPECT_EQ(r.message("1A00000001").sender, std::optional<std::string>("alice@a.example"));
+    EXPECT_FALSE(r.message("1A00000001").nullSender);
+    EXPECT_EQ(r.message("1A00000002").sender, std::optional<std::string>("\"john doe\"@a.example"));
+    EXPECT_EQ(r.message("1A00000003").sender, std::optional<std::string>(""));
+    EXPECT_TRUE(r.message("1A00000003").nullSender);
+    EXPECT_EQ(r.message("1A00000004").sender, std::optional<std::string>("a?b@a.example"));
+    const std::string cut = r.message("1A00000005").sender.value_or("");
+    EXPECT_EQ(characterCount(cut), Scenario::kMaxSender);
+    EXPECT_EQ(cut, std::string(Scenario::kMaxSender - 1, 'l') + "\u2026");
+    EXPECT_TRUE(r.noted("Senders with control or formatting characters (shown as ?) or longer than 320 "
+                        "characters (cut short): 2."))
+        << r.notes();
+    EXPECT_EQ(parseScenario(scenarioToJson(r.replay.scenario), "replay.json"), r.replay.scenario);
+
+    // Written back as a mail log, read again: the same senders (the null one as <>).
+    std::ostringstream written;
+    MaillogWriter writer(written, MaillogStyle{});
+    const auto config = std::make_shared<const Configuration>(
+        Configuration::fromScenario(r.replay.scenario, "replay", RecipientTracking::Always));
+    runSimulatedMaillog(config, writer, nullptr, r.replay.epoch, "replay");
+    EXPECT_NE(written.str().find("from=<alice@a.example>, size=1000"), std::string::npos) << written.str();
+    EXPECT_NE(written.str().find("from=<\"john doe\"@a.example>, size=1000"), std::string::npos);
+    EXPECT_NE(written.str().find("from=<>, size=1000"), std::string::npos);
+    EXPECT_EQ(written.str().find("sender@qmgrlab.invalid"), std::string::npos);
 }
 
 } // namespace

@@ -25,8 +25,8 @@ Scenario twoMessages() {
     Scenario s;
     s.masterCf.push_back({"smtp", 1, {}});
     s.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
-    s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}, {}});
-    s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}, false, {}, {}});
+    s.messages.push_back(MessageSpec{"a", 0, {"u@x.example"}, {}, false, {}, {}, {}});
+    s.messages.push_back(MessageSpec{"b", 5000, {"v@y.example"}, {}, false, {}, {}, {}});
     return s;
 }
 

@@ -236,8 +236,25 @@ std::vector<BadCase> badCases() {
         {"arrival huge",
          withMessages(R"({"id": "1", "arrival_ms": 99999999999999999999, "recipients": ["a@x"]})"),
          "messages[0].arrival_ms", "from 0 to 2147483647"},
+        {"sender not text", withMessages(R"({"id": "1", "sender": 5, "recipients": ["a@x"]})"),
+         "messages[0].sender", "must be"},
+        {"sender too long",
+         withMessages(R"({"id": "1", "sender": ")" + std::string(321, 's') + R"(", "recipients": ["a@x"]})"),
+         "messages[0].sender", "at most 320 characters"},
+        {"sender with a tab", withMessages(R"({"id": "1", "sender": "a\tb@x", "recipients": ["a@x"]})"),
+         "messages[0].sender", "without control or formatting characters"},
+        {"sender with a bidi control",
+         withMessages(R"({"id": "1", "sender": "a\u202eb@x", "recipients": ["a@x"]})"), "messages[0].sender",
+         "without control or formatting characters"},
+        {"empty sender without null_sender",
+         withMessages(R"({"id": "1", "sender": "", "recipients": ["a@x"]})"), "messages[0].sender",
+         "needs \"null_sender\": true"},
+        {"sender of a null-sender message",
+         withMessages(R"({"id": "1", "null_sender": true, "sender": "a@x", "recipients": ["a@x"]})"),
+         "messages[0].sender", "names a sender"},
         {"unknown message key", withMessages(R"({"id": "1", "recipients": ["a@example.com"], "size": 5})"),
-         "messages[0].size", "only id, arrival_ms, recipients, null_sender, deferred_until_ms and attempts"},
+         "messages[0].size",
+         "only id, arrival_ms, recipients, null_sender, sender, deferred_until_ms and attempts"},
         {"repeated message key", withMessages(R"({"id": "1", "id": "2", "recipients": ["a@example.com"]})"),
          "messages[0].id", "more than once"},
         {"empty list", withMessages(R"({"id": "1", "recipients": []})"), "messages[0].recipients",
@@ -523,6 +540,21 @@ TEST(ScenarioSave, RoundTrip) {
     EXPECT_NE(json.find("\"smtp_destination_concurrency_positive_feedback\": 0.25"), std::string::npos)
         << json;
     EXPECT_NE(json.find("\n  \"format\": \"qmgrlab-scenario-1\""), std::string::npos) << json;
+
+    // A message's sender is written where the scenario gives one, and read back: an address with a
+    // blank in its quoted local part, and the null sender of a bounce.
+    EXPECT_EQ(json.find("\"sender\""), std::string::npos) << json;
+    Scenario senders = s;
+    senders.messages.at(0).sender = "\"john doe\"@a.example";
+    senders.messages.at(1).sender = "";
+    senders.messages.at(1).nullSender = true;
+    const std::string withSenders = scenarioToJson(senders);
+    EXPECT_NE(withSenders.find(R"("sender": "\"john doe\"@a.example")"), std::string::npos) << withSenders;
+    EXPECT_NE(withSenders.find(R"("sender": "")"), std::string::npos) << withSenders;
+    const Scenario back = parseScenario(withSenders, "z.json");
+    EXPECT_EQ(back, senders);
+    EXPECT_EQ(back.messages.at(1).sender, std::optional<std::string>(""));
+    EXPECT_FALSE(back.messages.at(2).sender.has_value());
 
     // Empty optional parts are left out.
     const Scenario minimal = parseScenario(doc(R"("destinations": {}, "messages": [])"), "m.json");

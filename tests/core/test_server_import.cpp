@@ -127,10 +127,11 @@ TEST(ServerImport, RelayHostFieldByField) {
     // that plus their age there, 4200 s and 3600 s, kept within 300 s .. 4000 s.
     ASSERT_EQ(s.messages.size(), 4u);
     EXPECT_TRUE(s.deferredQueue);
-    MessageSpec oldest{"4Bx2Ab1Cd2zC", 0, {}, {{"example.com", 1}}, false, {}, {}};
+    MessageSpec oldest{"4Bx2Ab1Cd2zC", 0, {}, {{"example.com", 1}}, false, {}, {}, {}};
     oldest.deferredUntilMs = (4200 + 4000) * 1000;
     EXPECT_EQ(s.messages[0], oldest);
-    MessageSpec second{"4Bx2Lk1Zq9z7", 600'000, {}, {{"example.com", 1}, {"example.org", 1}}, false, {}, {}};
+    MessageSpec second{"4Bx2Lk1Zq9z7", 600'000, {}, {{"example.com", 1}, {"example.org", 1}},
+                       false,          {},      {}, {}};
     second.deferredUntilMs = (4200 + 3600) * 1000;
     EXPECT_EQ(s.messages[1], second);
     EXPECT_EQ(s.messages[2], (MessageSpec{"4Bx2Pq3Wv1z8",
@@ -139,11 +140,16 @@ TEST(ServerImport, RelayHostFieldByField) {
                                           {{"example.net", 1}, {"lists.example.net", 1}, {"example.com", 1}},
                                           false,
                                           {},
+                                          {},
                                           {}}));
-    EXPECT_EQ(
-        s.messages[3],
-        (MessageSpec{
-            "4Bx2Rs7Hh5zB", 4'200'000, {}, {{"partner.example", 2}, {"mx1.example.net", 1}}, false, {}, {}}));
+    EXPECT_EQ(s.messages[3], (MessageSpec{"4Bx2Rs7Hh5zB",
+                                          4'200'000,
+                                          {},
+                                          {{"partner.example", 2}, {"mx1.example.net", 1}},
+                                          false,
+                                          {},
+                                          {},
+                                          {}}));
 
     const auto mentions = [&](const std::string& text) {
         return std::any_of(result.notes.begin(), result.notes.end(), [&](const RuleText& note) {
@@ -236,7 +242,7 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
     // raised to minimal_backoff_time 300 s.
     ASSERT_EQ(s.messages.size(), 3u);
     EXPECT_TRUE(s.deferredQueue);
-    MessageSpec deferred{"3F1A2B3C4F", 0, {}, {{"example.net", 1}, {"example.com", 1}}, false, {}, {}};
+    MessageSpec deferred{"3F1A2B3C4F", 0, {}, {{"example.net", 1}, {"example.com", 1}}, false, {}, {}, {}};
     deferred.deferredUntilMs = (13 + 300) * 1000;
     EXPECT_EQ(s.messages[0], deferred);
     EXPECT_EQ(s.messages[1], (MessageSpec{"3F1A2B3C4D",
@@ -245,6 +251,7 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
                                           {{"example.com", 1}, {"mail.example.com", 1}, {"example.org", 1}},
                                           false,
                                           {},
+                                          {},
                                           {}}));
     EXPECT_EQ(s.messages[2],
               (MessageSpec{"3F1A2B3C4E",
@@ -252,6 +259,7 @@ TEST(ServerImport, LocalAndVirtualDomainsFieldByField) {
                            {},
                            {{"shop.hosted.example", 1}, {"example.org", 1}, {"lists.example.com", 1}},
                            false,
+                           {},
                            {},
                            {}}));
     EXPECT_TRUE(std::any_of(result.notes.begin(), result.notes.end(), [](const RuleText& note) {
@@ -288,7 +296,7 @@ TEST(ServerImport, MailingListServerWith200000Recipients) {
     ASSERT_EQ(s.messages.size(), 3u);
     // The deferred message waits until the newest arrival, 3660 s, plus its age there, 3660 s
     // (within Postfix's 300 s .. 4000 s).
-    MessageSpec deferred{"4C9dR3cD4zR", 0, {}, {{"d3.example", 1}}, false, {}, {}};
+    MessageSpec deferred{"4C9dR3cD4zR", 0, {}, {{"d3.example", 1}}, false, {}, {}, {}};
     deferred.deferredUntilMs = (3660 + 3660) * 1000;
     EXPECT_EQ(s.messages[0], deferred);
     EXPECT_EQ(s.messages[1].id, "4C9dQk2Lz1zP");
@@ -298,7 +306,7 @@ TEST(ServerImport, MailingListServerWith200000Recipients) {
         EXPECT_EQ(s.messages[1].groups[d], (RecipientGroup{"d" + std::to_string(d) + ".example", 25'000}));
     }
     EXPECT_EQ(s.messages[2],
-              (MessageSpec{"4C9dR1aB2zQ", 3'660'000, {}, {{"example.com", 1}}, false, {}, {}}));
+              (MessageSpec{"4C9dR1aB2zQ", 3'660'000, {}, {{"example.com", 1}}, false, {}, {}, {}}));
     // "*", then d3 (first seen in the oldest message), d0..d7 without d3, example.com.
     ASSERT_EQ(s.destinations.size(), 10u);
     EXPECT_EQ(s.destinations[1], routed("d3.example", "smtp"));

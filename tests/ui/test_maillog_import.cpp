@@ -6,7 +6,8 @@
 // replaces it. A log with nothing to replay changes nothing and says why; Cancel leaves the
 // document as it was. The log is the slot-loan example's run written by qmgrlab's own writer, so
 // the replay gives every logged line back paired, with the logged b; the Logged vs simulated
-// window shows the core's figures and points for the whole log and each destination.
+// window shows the core's figures and points for the whole log and each destination. A log with
+// mail queued long before it opens at its first line.
 #include "core/maillog/DelayText.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
@@ -212,6 +213,27 @@ private Q_SLOTS:
             file.setFileTime(QDateTime(QDate(2025, 12, 31), QTime(9, 0)), QFileDevice::FileModificationTime));
         file.close();
         QCOMPARE(maillogYearQuestion({syslog})->likelyYear, 2025);
+    }
+
+    // A log with mail queued an hour before its first line (tests/data/maillog/rfc3339.log: the
+    // long queue ID carries the arrival): the clock starts at that arrival, and the replay opens
+    // at the log's first line, the queue as the log found it, step 0 still a step back away.
+    void opensAtTheLogsFirstLine() {
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(new BackgroundRecording(
+            QStringList{QStringLiteral(QMGRLAB_TEST_DATA_DIR "/maillog/rfc3339.log")}, std::nullopt));
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY(document.replay() != nullptr);
+        const std::int64_t logStart = document.replay()->replay().logStartMs;
+        QVERIFY2(logStart >= 3'600'000, qPrintable(QString::number(logStart)));
+        const auto& steps = controller.run().recording().steps();
+        QVERIFY(controller.position() > 0);
+        QVERIFY(controller.position() < steps.size());
+        QVERIFY(steps[controller.position() - 1].timeMs < logStart);
+        QVERIFY(steps[controller.position()].timeMs >= logStart);
+        QVERIFY(controller.timeMs() < logStart);
     }
 };
 

@@ -2,11 +2,14 @@
 // test_narration: the narration's sentences against numbers worked out by hand from the
 // scenarios and ALGORITHM.md's preemption test (3.6.2, 3.6.4), singular and plural forms,
 // the plural path taken through the translator, no raw negative counters, and the view:
-// the newest sentence highlighted and in view, the story one click away at every step.
+// the newest sentence highlighted and in view, the story one click away at every step; a
+// replayed message named by its queue ID and sender.
 #include "ExamplePaths.h"
 #include "NarrationViewProbe.h"
 #include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
+#include "ui/joblist/JobCardReader.h"
+#include "ui/joblist/JobCardText.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
 
@@ -88,6 +91,7 @@ private Q_SLOTS:
     void newestSentenceInView();
     void storyAtEveryStep();
     void untitledScenarioStartsWithItsDescription();
+    void loggedMessageNamedWithItsSender();
     void courseLessonsSayWhyAndHowLong();
 };
 
@@ -360,6 +364,86 @@ void TestNarration::untitledScenarioStartsWithItsDescription() {
     // Each sentence after its bullet (U+25CF).
     QCOMPARE(lines[1], QStringLiteral("\u25CF One recipient, one agent."));
     QCOMPARE(lines[2], QStringLiteral("\u25CF Nothing has happened yet. Step forward (→) to begin."));
+}
+
+// A replay's messages carry the senders their log shows: each step about one of them begins by
+// naming it, queue ID and sender (the null sender said as such, a long one cut short); a message
+// the scenario gives no sender is not named so. The job card's tooltip names the sender too, and
+// the view shows the angle brackets as text.
+void TestNarration::loggedMessageNamedWithItsSender() {
+    Scenario scenario;
+    scenario.masterCf.push_back({"smtp", 1, {}});
+    scenario.destinations.push_back(DestinationSpec{"*", {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
+    const std::string longSender = std::string(100, 'l') + "@a.example";
+    const std::vector<std::pair<std::string, std::optional<std::string>>> senders{
+        {"4PbC4x469Jz3tBr", "alice@a.example"},
+        {"4PbC4x469Jz3tBs", ""},
+        {"plain", std::nullopt},
+        {"4PbC4x469Jz3tBt", longSender}};
+    for (const auto& [id, sender] : senders) {
+        MessageSpec message;
+        message.id = id;
+        message.sender = sender;
+        message.nullSender = sender && sender->empty();
+        message.addresses = {"u@x.example"};
+        scenario.messages.push_back(message);
+    }
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenario(scenario, QStringLiteral("replay.json"), &error), qPrintable(error));
+    const Run& run = controller.run();
+    const Narrator narrator(run);
+    const QStringList expected{
+        QStringLiteral("This step is about the logged message 4PbC4x469Jz3tBr, from <alice@a.example>."),
+        QStringLiteral("This step is about the logged message 4PbC4x469Jz3tBs, from <> (the null sender: a "
+                       "bounce or another delivery notice)."),
+        QString(),
+        QStringLiteral("This step is about the logged message 4PbC4x469Jz3tBt, from <") +
+            QString(60, QLatin1Char('l')) + QStringLiteral("…>.")};
+    QList<int> named(4, 0);
+    std::size_t aliceStep = 0;
+    for (std::size_t i = 0; i < run.recording().steps().size(); ++i) {
+        const QList<NarrationSentence> sentences = narrator.sentences(i);
+        const int message = narrator.mainMessage(i);
+        const bool first = !sentences.isEmpty() && sentences.front().kind == SentenceKind::LoggedMessage;
+        if (message < 0 || message == 2) {
+            QVERIFY2(!first, qPrintable(texts(sentences).join(QLatin1Char('\n'))));
+            continue;
+        }
+        QVERIFY2(first, qPrintable(texts(sentences).join(QLatin1Char('\n'))));
+        QCOMPARE(sentences.front().text, expected[message]);
+        QCOMPARE(sentences.front().message, message);
+        ++named[message];
+        if (message == 0)
+            aliceStep = i;
+    }
+    QVERIFY(named[0] > 0 && named[1] > 0 && named[3] > 0);
+
+    NarrationView view(&controller);
+    view.resize(700, 500);
+    view.show();
+    controller.seek(aliceStep + 1);
+    QVERIFY2(NarrationViewProbe(view).currentText().contains(expected[0]),
+             qPrintable(NarrationViewProbe(view).currentText()));
+
+    // The job card of a message with a sender, and of one without.
+    controller.seek(0);
+    bool cards = false;
+    for (std::size_t i = 0; i < run.recording().steps().size() && !cards; ++i) {
+        controller.seek(i);
+        for (const JobCard& card : JobCardReader(controller.run(), 0).schedulerList()) {
+            const QString tip = JobCardText::toolTip(card);
+            if (card.messageId == QStringLiteral("4PbC4x469Jz3tBr")) {
+                QVERIFY2(tip.contains(
+                             QStringLiteral("The message's sender, as the log shows it: <alice@a.example>")),
+                         qPrintable(tip));
+                cards = true;
+            }
+            if (card.messageId == QStringLiteral("plain"))
+                QVERIFY2(!tip.contains(QStringLiteral("sender")), qPrintable(tip));
+        }
+    }
+    QVERIFY(cards);
 }
 
 // The sentences the course's examples teach with, their figures from each file's settings:

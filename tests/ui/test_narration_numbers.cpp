@@ -82,6 +82,7 @@ QString sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(WindowHeld)
         QMGRLAB_KIND(QueueLeft)
         QMGRLAB_KIND(QueueBack)
+        QMGRLAB_KIND(LoggedMessage)
 #undef QMGRLAB_KIND
     }
     return {};
@@ -334,6 +335,11 @@ Walk walkRun(const QString& name, Run& run) {
             case SentenceKind::NothingSelected:
             case SentenceKind::LastEntry:
                 expectNumbers(walk, i, s, {});
+                break;
+            case SentenceKind::LoggedMessage:
+                expectNumbers(walk, i, s, {});
+                if (s.message != narrator.mainMessage(i))
+                    fail(walk, i, s, QStringLiteral("not the message the step is about"));
                 break;
             case SentenceKind::OwesSelections:
                 if (current.slotsAvailable >= 0)

@@ -5,6 +5,7 @@
 
 #include "core/common/Text.h"
 
+#include <QCoreApplication>
 #include <QTextBoundaryFinder>
 
 namespace qmgrlab::ui {
@@ -15,6 +16,15 @@ QString shownTitle(const std::string& title) {
 
 QString shownDescription(const std::string& description) {
     return QString::fromStdString(shortened(description, kShownDescriptionCharacters));
+}
+
+QString shownSender(const std::optional<std::string>& sender) {
+    if (!sender)
+        return {};
+    if (sender->empty())
+        return QCoreApplication::translate("qmgrlab::ui::ShownText",
+                                           "<> (the null sender: a bounce or another delivery notice)");
+    return QStringLiteral("<%1>").arg(QString::fromStdString(shortened(*sender, kShownSenderCharacters)));
 }
 
 QString wrappableAnywhere(const QString& text) {

@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <cstddef>
+#include <optional>
 #include <string>
 
 namespace qmgrlab::ui {
@@ -17,6 +18,13 @@ inline constexpr std::size_t kShownDescriptionCharacters = 4000;
 
 QString shownTitle(const std::string& title);
 QString shownDescription(const std::string& description);
+
+// A message's envelope sender as the views name it (a replay's, as its log shows it): between
+// angle brackets, its first kShownSenderCharacters characters (then "…"); the null sender as <>
+// with what it means; empty when the scenario gives none. The validator keeps every character a
+// label or a terminal would act on out of a sender.
+inline constexpr std::size_t kShownSenderCharacters = 60;
+QString shownSender(const std::optional<std::string>& sender);
 
 // The longest word (run of characters without a blank) laid out as it is.
 inline constexpr qsizetype kUnbrokenCharacters = 30;

@@ -3,7 +3,8 @@
 // position: the job's counters and relations plus the names and settings they need (message
 // id, the destinations a blocker waits for, the message id of the job it preempted, the
 // transport's delivery slot cost and loan, the outcomes of its message's visit of the active queue,
-// and, on the step whose preemption rule read this job's counter, that counter at the decision).
+// a replayed message's sender, and, on the step whose preemption rule read this job's counter,
+// that counter at the decision).
 #pragma once
 
 #include "core/run/Inspector.h"
@@ -33,6 +34,9 @@ struct JobCard {
     // The step at the position read this job's counter when it decided its selection: the card
     // states the counter as the rule used it, not as the step left it.
     std::optional<TestedCounter> atDecision = std::nullopt;
+    // The message's sender as the views name it (shownSender), where the scenario gives it (a
+    // replay's, as logged); empty otherwise.
+    QString sender;
 };
 
 } // namespace qmgrlab::ui

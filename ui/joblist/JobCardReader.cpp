@@ -4,6 +4,7 @@
 
 #include "core/run/Inspector.h"
 #include "core/run/Run.h"
+#include "ui/common/ShownText.h"
 
 #include <unordered_map>
 #include <utility>
@@ -40,6 +41,7 @@ std::vector<JobCard> JobCardReader::cardsOf(const std::vector<JobId>& jobs) cons
     for (JobId j : jobs) {
         JobCard card{inspector.job(j), {}, {}, {}, settings.slotCost, settings.slotLoan};
         card.messageId = QString::fromStdString(inspector.messageId(card.info.message));
+        card.sender = shownSender(inspector.messageSender(card.info.message));
         for (NameId queue : card.info.blockingQueues)
             card.blockingQueues << QString::fromStdString(inspector.queueName(queue));
         if (card.info.parent != kNone)

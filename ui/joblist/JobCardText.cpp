@@ -253,6 +253,8 @@ QString JobCardText::toolTip(const JobCard& card) {
     QStringList lines;
     lines
         << tr("Job of message %1, stack level %2 (stack_level)").arg(card.messageId, grouped(job.stackLevel));
+    if (!card.sender.isEmpty())
+        lines << tr("The message's sender, as the log shows it: %1").arg(card.sender);
     if (!card.parentMessageId.isEmpty())
         lines << tr("It preempted job %1 (stack_parent)").arg(card.parentMessageId);
     for (const Counter& counter : counters(card))

@@ -4,6 +4,7 @@
 #include "ui/narration/Narrator.h"
 
 #include "core/run/Run.h"
+#include "ui/common/ShownText.h"
 #include "ui/common/SlotUnits.h"
 
 #include <QLocale>
@@ -190,10 +191,10 @@ QList<NarrationSentence> Narrator::sentences(std::size_t index) const {
         return {};
     }
     const StepRecord& step = steps[index];
+    QList<NarrationSentence> result = loggedMessageSentence(index);
     if (step.kind == StepKind::Selection && step.decision >= 0) {
-        return selectionSentences(index);
+        return result << selectionSentences(index);
     }
-    QList<NarrationSentence> result;
     const auto& events = run_.recording().events();
     for (std::uint32_t i = 0; i < step.eventCount; ++i) {
         result << eventSentence(events[step.firstEvent + i]);
@@ -274,6 +275,18 @@ QList<NarrationSentence> Narrator::queueMemorySentences(std::size_t index) const
         }
     }
     return result;
+}
+
+QList<NarrationSentence> Narrator::loggedMessageSentence(std::size_t index) const {
+    const int message = mainMessage(index);
+    if (message < 0 || message >= run_.config().messageCount())
+        return {};
+    const QString sender = shownSender(run_.config().message(message).sender);
+    if (sender.isEmpty())
+        return {};
+    return {NarrationSentence(
+        tr("This step is about the logged message %1, from %2.").arg(messageName(message), sender), message,
+        SentenceKind::LoggedMessage)};
 }
 
 QString Narrator::seconds(std::int64_t ms) {

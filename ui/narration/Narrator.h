@@ -78,6 +78,8 @@ enum class SentenceKind : std::uint8_t {
                 // concurrency, [concurrency limit when the window is at it]
     QueueLeft,  // the window it had (not stated when 0 or below: dead or suspended)
     QueueBack,  // the new window (the initial concurrency)
+    // A replay.
+    LoggedMessage, // -
 };
 
 struct NarrationSentence {
@@ -127,6 +129,9 @@ private:
     // limit), and the queues that left memory or came back in the step.
     QList<NarrationSentence> heldFeedbackSentences(const StepRecord& step) const;
     QList<NarrationSentence> queueMemorySentences(std::size_t index) const;
+    // The logged message the step is about, by queue ID and sender, when the scenario gives its
+    // sender (a replay's); else nothing.
+    QList<NarrationSentence> loggedMessageSentence(std::size_t index) const;
     // A duration, "30 s", "0.01 s".
     static QString seconds(std::int64_t ms);
     // event: one of the recording's events.

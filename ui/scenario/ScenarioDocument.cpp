@@ -212,6 +212,11 @@ void ScenarioDocument::finishRecording() {
         const QString name = result.replay->name();
         controller_->adoptRun(std::move(result.run), std::move(result.decisions), std::move(result.questions),
                               name);
+        // At the log's first line, with the queue as the log found it: mail queued before the log
+        // arrived days earlier, and those days show nothing else. Step 0 stays a step back away.
+        const std::int64_t logStart = result.replay->replay().logStartMs;
+        if (logStart > 0)
+            controller_->seekTime(logStart - 1);
         filePath_.clear();
         sourceName_ = name;
         recovered_ = false;
