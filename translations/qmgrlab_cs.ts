@@ -356,6 +356,10 @@
         <source>The message&apos;s sender, as the log shows it: %1</source>
         <translation>Odesílatel zprávy, jak ho ukazuje log: %1</translation>
     </message>
+    <message>
+        <source>balance</source>
+        <translation>zůstatek</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>

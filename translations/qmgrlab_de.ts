@@ -355,6 +355,10 @@
         <source>The message&apos;s sender, as the log shows it: %1</source>
         <translation>Absender der Nachricht, wie das Log ihn zeigt: %1</translation>
     </message>
+    <message>
+        <source>balance</source>
+        <translation>Saldo</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>

@@ -36,7 +36,7 @@ struct JobCard {
     std::optional<TestedCounter> atDecision = std::nullopt;
     // The message's sender as the views name it (shownSender), where the scenario gives it (a
     // replay's, as logged); empty otherwise.
-    QString sender;
+    QString sender = {};
 };
 
 } // namespace qmgrlab::ui

@@ -33,12 +33,12 @@ QString JobCardText::grouped(long long value) {
     return value < 0 ? QChar(0x2212) + digits : digits;
 }
 
-JobCardText::Counter JobCardText::atDecision(const JobCard& card, bool withFields) {
+JobCardText::Counter JobCardText::atDecision(const JobCard& card, bool withFields, bool withLoan) {
     const TestedCounter& t = *card.atDecision;
     Counter counter{tr("at the decision"), {}, {}};
     if (t.selections < 0)
         counter.value = tr("owes %1").arg(SlotUnits::owed(-static_cast<long long>(t.selections), t.slotCost));
-    else if (t.weighed && t.loan > 0) // short: the Preemption test beside it has the division
+    else if (t.weighed && t.loan > 0 && withLoan) // short: the Preemption test beside it has the division
         counter.value = tr("%1 (%2) + loan %3")
                             .arg(SlotUnits::selections(t.selections), SlotUnits::wholeSlots(t.wholeSlots),
                                  grouped(t.loan));
@@ -205,9 +205,15 @@ JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
             used.value = tr("all used, %1 more").arg(grouped(job.slotsUsed));
         return used;
     }
-    Counter lend = std::move(all[1]);
+    // The counter as the rule read it, without the loan (a setting of the transport, not the
+    // job's: the full card and the tooltip add it), so that the card keeps its width beside the
+    // preemption relations.
     if (card.atDecision)
-        return lend; // the counter as the rule read it, as the full card says it
+        return atDecision(card, true, false);
+    Counter lend = std::move(all[1]);
+    // The short name: a debt's "owes 265 selections (53 slots)" under the long one made the card
+    // too wide to stand beside the preemption relations at 1280x720 and 175 %.
+    lend.name = tr("balance");
     // In the same words as the full card (a debt, preemption off), without the division (the
     // tooltip has it).
     if (job.slotsAvailable < 0 || card.slotCost < 2)

@@ -50,8 +50,9 @@ public:
     static QString grouped(long long value);
 
 private:
-    // The balance as the step's preemption rule read it (card.atDecision set).
-    static Counter atDecision(const JobCard& card, bool withFields);
+    // The balance as the step's preemption rule read it (card.atDecision set); withLoan adds the
+    // transport's loan the rule added to it.
+    static Counter atDecision(const JobCard& card, bool withFields, bool withLoan = true);
 };
 
 } // namespace qmgrlab::ui
