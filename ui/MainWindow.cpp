@@ -62,6 +62,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QToolBar>
 #include <algorithm>
 #include <cmath>
@@ -159,6 +160,16 @@ void MainWindow::changeEvent(QEvent* event) {
     }
     if (event->type() == QEvent::FontChange && controlsBar_ != nullptr) {
         fitControlsBar();
+    }
+}
+
+void MainWindow::childEvent(QChildEvent* event) {
+    QMainWindow::childEvent(event);
+    if (event->type() != QEvent::ChildPolished)
+        return;
+    if (auto* bar = qobject_cast<QTabBar*>(event->child())) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
     }
 }
 

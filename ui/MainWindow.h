@@ -80,6 +80,9 @@ protected:
     void showEvent(QShowEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    // A tab bar the window makes for tabbed docks shows its names whole ("Destinations", not
+    // "Desti…") and scrolls when they do not fit.
+    void childEvent(QChildEvent* event) override;
 
 private:
     friend class MainWindowProbe; // tests/ui: its views, its last error and its layout

@@ -44,6 +44,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -108,6 +109,7 @@ private Q_SLOTS:
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
+    void dockTabsShowWholeNames();
     void layoutIsRemembered();
     void screenshotTakesZoomAndLayout();
 
@@ -865,6 +867,33 @@ void TestLecture::predictAndLessonPanelsFit() {
     // Still large: at least the body text's size.
     QVERIFY(QFontInfo(note->font()).pixelSize() >= QFontInfo(window.lessonPanel()->font()).pixelSize());
     window.lessonPanel()->setLessonMode(false);
+}
+
+// Explore at 1280x720 and 175 % tabs five views under the narration: each tab shows its whole
+// name (the bar scrolls), never "Desti…".
+void TestLecture::dockTabsShowWholeNames() {
+    MainWindow window;
+    QVERIFY(window.openPath(kSlotLoan));
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Explore);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50);
+    int tabs = 0;
+    for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            ++tabs;
+            const int needed = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            QVERIFY2(bar->tabRect(i).width() >= needed, qPrintable(QStringLiteral("%1: %2 px of %3")
+                                                                       .arg(bar->tabText(i))
+                                                                       .arg(bar->tabRect(i).width())
+                                                                       .arg(needed)));
+        }
+    }
+    QVERIFY(tabs >= 5);
 }
 
 void TestLecture::lectureJobListFollowsTheTimelinesTransport() {
