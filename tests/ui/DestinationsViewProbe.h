@@ -7,10 +7,12 @@
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/DestinationsView.h"
 
+#include <QColor>
 #include <QTableView>
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <qcustomplot.h>
 #include <utility>
 #include <vector>
 
@@ -24,6 +26,15 @@ public:
     QTableView* tableView() const { return view_.tableView_; } // the table through its sorting proxy
     void setPlotted(int row, bool on) { view_.model_->setPlotted(history(row), on); }
     int plottedCount() const { return static_cast<int>(view_.plotted_.size()); }
+    // The colour of the window line the legend names legendName ("fb_1: one.example"); invalid
+    // when no line has that name.
+    QColor windowColour(const QString& legendName) const {
+        for (int i = 0; i < view_.plot_->graphCount(); ++i) {
+            if (view_.plot_->graph(i)->name() == legendName)
+                return view_.plot_->graph(i)->pen().color();
+        }
+        return {};
+    }
     // The window the plot shows for a row at time ms, or -1 if it shows none then.
     int plottedWindowAt(int row, double ms) const {
         const DestinationsView::Point* p = pointAt(row, ms);

@@ -5,10 +5,12 @@
 // preemption relations and the first jobs, with every job's id whole in its node; the job list's
 // headings are the same in every layout; predict mode keeps the lesson's question on screen and
 // shows the transport each decision's question asks about.
+#include "DestinationsViewProbe.h"
 #include "JobListViewProbe.h"
 #include "core/run/Run.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -47,6 +49,7 @@ private Q_SLOTS:
     void jobListHeadingsAreTheSameInEveryLayout();
     void predictModeKeepsTheLessonsQuestion();
     void predictQuestionsShowTheirTransport();
+    void destinationsKeepTheirColours();
 };
 
 // round-robin: its bookmarks at steps 4 and 5 are about relay, those at 8 and 16 about smtp
@@ -190,4 +193,33 @@ void TestBookmarkViews::predictQuestionsShowTheirTransport() {
 }
 
 QTEST_MAIN(TestBookmarkViews)
+// connect-timeout-30s: the destinations table lists the queues in memory first, so fb_1, fb_n,
+// fb_sqrt at step 499 and fb_n, fb_sqrt, fb_1 at step 6007; each destination's window line keeps
+// its colour (the class is told "the green line is feedback 1" once).
+void TestBookmarkViews::destinationsKeepTheirColours() {
+    MainWindow window;
+    showLecture(window);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPath(example("connect-timeout-30s.json")));
+    auto* view = window.findChild<qmgrlab::ui::DestinationsView*>();
+    QVERIFY(view != nullptr);
+    qmgrlab::ui::DestinationsViewProbe probe(*view);
+    const QStringList lines = {QStringLiteral("fb_1: one.example"), QStringLiteral("fb_n: n.example"),
+                               QStringLiteral("fb_sqrt: sqrt.example")};
+    window.controller()->seek(499);
+    QTRY_VERIFY(probe.windowColour(lines.front()).isValid());
+    std::vector<QColor> before;
+    QSet<QRgb> distinct;
+    for (const QString& line : lines) {
+        before.push_back(probe.windowColour(line));
+        distinct.insert(before.back().rgb());
+    }
+    QCOMPARE(distinct.size(), 3);
+    const QString firstRow = probe.table().rows().front().destination;
+    window.controller()->seek(6007);
+    QTRY_VERIFY(probe.table().rows().front().destination != firstRow);
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        QCOMPARE(probe.windowColour(lines[i]), before[static_cast<std::size_t>(i)]);
+}
+
 #include "test_bookmark_views.moc"

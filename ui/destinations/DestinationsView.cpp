@@ -421,6 +421,13 @@ void DestinationsView::collect() {
     }
 }
 
+// By the queue's history (one per destination over the whole run, in the order they first
+// appear), not by its row: the table lists the queues in memory first, in their transport's
+// order, which changes from step to step, and a destination's line must not change colour.
+QColor DestinationsView::colourOf(const Plotted& queue) {
+    return QColor::fromRgb(kQueueColours[static_cast<std::size_t>(queue.history) % kQueueColours.size()]);
+}
+
 void DestinationsView::replot() {
     if (replotting_)
         return;
@@ -438,10 +445,9 @@ void DestinationsView::replot() {
     constexpr double kStrip = 0.3;
     int strips = 0;
     std::vector<std::int64_t> deadDrawn; // transports whose dead band is drawn
-    std::size_t colour = 0;
     const double pixelMs = plot_->xAxis->range().size() * 1000.0 / std::max(1, plot_->axisRect()->width());
     for (const Plotted& queue : plotted_) {
-        const QColor c = QColor::fromRgb(kQueueColours[colour++ % kQueueColours.size()]);
+        const QColor c = colourOf(queue);
         const auto down = joinedWithin(serverDown(queue.history), pixelMs);
         if (!down.empty()) {
             const double lower = -kStrip * (strips + 1) + 0.04;
@@ -489,11 +495,10 @@ void DestinationsView::replot() {
         std::clamp(static_cast<int>(plot_->axisRect()->height() / (2.0 * labelHeight)), 1, 5));
     const QCPRange range = plot_->xAxis->range();
     const double perColumn = range.size() / kColumns;
-    colour = 0;
     for (const Plotted& queue : plotted_) {
         const QueueHistory& history =
             controller_->run().recording().queueHistories()[static_cast<std::size_t>(queue.history)];
-        const QColor c = QColor::fromRgb(kQueueColours[colour++ % kQueueColours.size()]);
+        const QColor c = colourOf(queue);
         auto samples = [&](auto value) { return stepSamples(queue.points, value, range, perColumn, now); };
         auto area = [&](QVector<QCPGraphData> data, const QBrush& brush) {
             auto* a = new StepAreaPlottable(plot_->xAxis, plot_->yAxis);

@@ -14,6 +14,7 @@
 #include "core/run/TransportWaits.h"
 #include "ui/common/RefreshWhenShown.h"
 
+#include <QColor>
 #include <QMargins>
 #include <QWidget>
 #include <cstdint>
@@ -68,7 +69,8 @@ private:
     // longer than that wrapped onto a second line of its row rather than cut.
     void fitStateColumn();
     void collect(); // the plotted queues' histories up to the current position
-    void replot();  // their graphs, reduced to the visible time range
+    static QColor colourOf(const Plotted& queue);
+    void replot(); // their graphs, reduced to the visible time range
     void fit();
     std::vector<TimeInterval> serverDown(int history) const;    // the scenario's down times, up to now
     std::vector<TimeInterval> transportDead(int history) const; // xdead .. xalive, up to the position
