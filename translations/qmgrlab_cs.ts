@@ -6284,6 +6284,22 @@ Výchozí %2; platné %3.</translation>
             <numerusform>Řetězec slotů (%n slotů):</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n slot:</source>
+        <translation>
+            <numerusform>%n slot:</numerusform>
+            <numerusform>%n sloty:</numerusform>
+            <numerusform>%n slotů:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slots:</source>
+        <translation>
+            <numerusform>%n slot:</numerusform>
+            <numerusform>%n sloty:</numerusform>
+            <numerusform>%n slotů:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TransportSelector</name>

@@ -6199,6 +6199,20 @@ Standard %2; gültig %3.</translation>
             <numerusform>Slotfolge (%n Slots):</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n slot:</source>
+        <translation>
+            <numerusform>%n Slot:</numerusform>
+            <numerusform>%n Slots:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slots:</source>
+        <translation>
+            <numerusform>%n Slot:</numerusform>
+            <numerusform>%n Slots:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TransportSelector</name>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineViewProbe: what a TimelineView shows, for the GUI tests: the shown transport's delivery
 // slots (cells) with their messages, fills and places, how many were dispatched at the current
-// position, the slot string and its line as shown, and whether the future is hidden.
+// position, the slot string and its line as shown (and whether it fits), and whether the future is hidden.
 #pragma once
 
 #include "ui/timeline/JobLegendElement.h"
@@ -40,6 +40,9 @@ public:
         document.setHtml(view_.slotText_->text());
         return document.toPlainText();
     }
+    // The width the slot string line needs as laid out, and the width its label has.
+    int slotTextNeeded() const { return view_.slotText_->sizeHint().width(); }
+    int slotTextWidth() const { return view_.slotText_->width(); }
     bool futureHidden() const { return view_.futureHidden(); }
     // How many agent lanes fit the lane area at their minimum height.
     int visibleLanes() const { return view_.plot_->visibleLanes(); }

@@ -21,7 +21,9 @@
 #include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTextLayout>
 #include <QtTest>
+#include <algorithm>
 
 using qmgrlab::LessonFigures;
 using qmgrlab::ui::LessonPanel;
@@ -50,10 +52,27 @@ int characters(const QString& text) {
     return static_cast<int>(qmgrlab::characterCount(text.toStdString()));
 }
 
-// A label's text as read: without the zero-width spaces that let a long word wrap.
+// A label's text as read: without the zero-width spaces that let a long word wrap and the word
+// joiners that keep a shorter one whole.
 QString read(const QString& text) {
     QString shown = text;
-    return shown.remove(QChar(0x200B));
+    return shown.remove(QChar(0x200B)).remove(QChar(0x2060));
+}
+
+// A word-wrapped label's lines as laid out for its width, as read.
+QStringList linesOf(const QLabel* label) {
+    QTextLayout layout(label->text(), label->font());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(label->contentsRect().width());
+        lines += read(label->text().mid(line.textStart(), line.textLength())).trimmed();
+    }
+    layout.endLayout();
+    return lines;
 }
 
 // Wider than any label of these tests may want to be at its smallest: a few words' width.
@@ -67,6 +86,7 @@ private Q_SLOTS:
     void lessonTabBoundsFilledTitlesAndNotes();
     void storyShowsTheStartOfALongTitle();
     void oneLongWordWrapsInTheLessonPanel();
+    void aWordThatFitsALineMovesWhole();
     void oneLongWordWrapsInTheNarration();
 };
 
@@ -148,6 +168,41 @@ void TestLongTexts::oneLongWordWrapsInTheLessonPanel() {
 
 // A story of one 4,000-character word and a title of 200: the story and the first step's
 // sentences wrap inside them, within the view's width.
+// A note naming a file of 39 characters, "readme-concurrency-feedback-jitter.json", longer than
+// kUnbrokenCharacters: in a panel wide enough for it on a line of its own the name is on one line
+// (the line breaks before it, not at a hyphen nor inside a word); in a panel narrower than the
+// name it breaks after a hyphen, never inside "concurrency" or "jitter.json".
+void TestLongTexts::aWordThatFitsALineMovesWhole() {
+    const QString file = QStringLiteral("readme-concurrency-feedback-jitter.json");
+    QVERIFY(file.size() > qmgrlab::ui::kUnbrokenCharacters);
+    qmgrlab::Scenario scenario = twoThousandSlots();
+    scenario.lesson.push_back(
+        {3, "Jitter", "To see the same with jitter, open " + file.toStdString() + " now.", std::nullopt});
+    SimulationController controller;
+    QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
+    LessonPanel panel(&controller);
+    QLabel* note = qmgrlab::ui::LessonPanelProbe(panel).noteLabel();
+    const int fileWidth = QFontMetrics(note->font()).horizontalAdvance(file);
+    panel.resize(fileWidth + 60, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    controller.seek(3);
+    QVERIFY2(note->width() >= fileWidth && note->width() < 2 * fileWidth,
+             qPrintable(QString::number(note->width())));
+    QStringList lines = linesOf(note);
+    QVERIFY2(lines.size() > 1 && std::any_of(lines.begin(), lines.end(),
+                                             [&](const QString& line) { return line.contains(file); }),
+             qPrintable(lines.join(QLatin1Char('|'))));
+    panel.resize(fileWidth * 3 / 4, 600);
+    QTRY_VERIFY(note->width() < fileWidth);
+    lines = linesOf(note);
+    const QString joined = lines.join(QLatin1Char('|'));
+    QVERIFY2(!joined.contains(file) && joined.contains(QStringLiteral("-|")) &&
+                 joined.contains(QStringLiteral("concurrency")) &&
+                 joined.contains(QStringLiteral("jitter.json")),
+             qPrintable(joined));
+}
+
 void TestLongTexts::oneLongWordWrapsInTheNarration() {
     qmgrlab::Scenario scenario = twoThousandSlots();
     scenario.title = std::string(100000, 't');

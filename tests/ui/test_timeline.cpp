@@ -54,6 +54,16 @@ QString writeScenario(const QTemporaryDir& dir, const char* name, int maxproc, i
     return path;
 }
 
+// Three messages with long ids, one agent: "bulkmessage" (6 recipients) at 0 s,
+// "middlemessage" (3) at 1.5 s and "smallmessage" (1) at 2.5 s.
+QString writeRunsScenario(const QTemporaryDir& dir) {
+    return writeScenario(
+        dir, "runs.json", 1, 1000,
+        QStringLiteral(R"({"id": "bulkmessage", "arrival_ms": 0, "recipients": {"a.example": 6}},
+                          {"id": "middlemessage", "arrival_ms": 1500, "recipients": {"m.example": 3}},
+                          {"id": "smallmessage", "arrival_ms": 2500, "recipients": ["x@s.example"]})"));
+}
+
 // The teacher's large run: "list" (message 0) with 20,000 recipients at time 0, then s1..s200
 // (messages 1..200), one per second, each with two recipients.
 QString largeRunMessages() {
@@ -79,6 +89,7 @@ private Q_SLOTS:
     void legendListsVisibleJobsByCount();
     void readableSlotString();
     void narrowSlotStringShowsWholeRuns();
+    void tooNarrowForTheCaptionShortensIt();
     void oneLabelledLanePerAgent();
     void manyAgentsScroll();
     void hideTheFuture();
@@ -228,11 +239,7 @@ void TestTimeline::readableSlotString() {
 // Runs of long ids in a narrow view: the line is shortened by whole runs ("… bulkmessage×4 …"),
 // never a run cut in its id ("ulkmessage×4"), and the whole line fits the label.
 void TestTimeline::narrowSlotStringShowsWholeRuns() {
-    load(writeScenario(
-        dir_, "runs.json", 1, 1000,
-        QStringLiteral(R"({"id": "bulkmessage", "arrival_ms": 0, "recipients": {"a.example": 6}},
-                                         {"id": "middlemessage", "arrival_ms": 1500, "recipients": {"m.example": 3}},
-                                         {"id": "smallmessage", "arrival_ms": 2500, "recipients": ["x@s.example"]})")));
+    load(writeRunsScenario(dir_));
     TimelineView view(&controller_);
     TimelineViewProbe probe(view);
     view.resize(320, 400);
@@ -255,6 +262,43 @@ void TestTimeline::narrowSlotStringShowsWholeRuns() {
         }
     }
     QVERIFY(shortened); // the view is narrow enough to need it
+}
+
+// The same runs with the future hidden, in the lecture layout's header row at its least width,
+// where the caption "Slot string so far (N slots):" alone nearly fills the label: at every step
+// with a slot the line still fits the label and ends with whole runs, at least the one just
+// dispatched (the caption shortens instead).
+void TestTimeline::tooNarrowForTheCaptionShortensIt() {
+    load(writeRunsScenario(dir_));
+    TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
+    view.setCompact(true); // the lecture layout: the line beside the selector and the Fit button
+    view.hideFutureAction()->setChecked(true);
+    view.resize(view.minimumSizeHint().width(), 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QStringList ids{QStringLiteral("bulkmessage"), QStringLiteral("middlemessage"),
+                          QStringLiteral("smallmessage")};
+    int withSlots = 0;
+    for (std::size_t step = 0; step <= controller_.length(); ++step) {
+        controller_.seek(step);
+        if (probe.dispatchedCellCount() == 0)
+            continue;
+        ++withSlots;
+        const QString text = probe.slotText();
+        const QString where = QStringLiteral("step %1: \"%2\"").arg(step).arg(text);
+        QVERIFY2(probe.slotTextNeeded() <= probe.slotTextWidth(),
+                 qPrintable(where + QStringLiteral(" needs %1 px, has %2")
+                                        .arg(probe.slotTextNeeded())
+                                        .arg(probe.slotTextWidth())));
+        const QStringList tokens =
+            text.mid(text.indexOf(QLatin1Char(':')) + 1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QVERIFY2(!tokens.isEmpty() && tokens.last() != QStringLiteral("…"), qPrintable(where));
+        for (const QString& token : tokens)
+            QVERIFY2(token == QStringLiteral("…") || ids.contains(token.section(QChar(0x00d7), 0, 0)),
+                     qPrintable(where));
+    }
+    QVERIFY(withSlots > 0);
 }
 
 // maxproc 6 and eight one-recipient messages at once: up to six deliveries in parallel, so six
@@ -430,6 +474,8 @@ void TestTimeline::oneSlotIsSingular() {
     TimelineView view(&controller_);
     TimelineViewProbe probe(view);
     view.resize(1000, 600);
+    view.show(); // the line is laid out for its label's width
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.hideFutureAction()->setChecked(true);
     controller_.seek(7);
     QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string so far (1 slot):")),

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QTextBoundaryFinder>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -27,8 +28,77 @@ QString shownSender(const std::optional<std::string>& sender) {
     return QStringLiteral("<%1>").arg(QString::fromStdString(shortened(*sender, kShownSenderCharacters)));
 }
 
+namespace {
+
+bool blank(QChar c) {
+    return c.isSpace();
+}
+
+// `piece` with a zero-width space at each of its inner grapheme boundaries: it may wrap anywhere.
+QString apart(QStringView piece) {
+    QString out;
+    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, piece.data(), piece.size());
+    qsizetype from = 0;
+    for (qsizetype next = graphemes.toNextBoundary(); next != -1; next = graphemes.toNextBoundary()) {
+        if (from != 0)
+            out += QChar(0x200B);
+        out += piece.mid(from, next - from);
+        from = next;
+    }
+    return out;
+}
+
+// `text` word by word (runs without a blank), each as `shown` makes it; blanks as they are.
+template <typename Shown> QString byWord(const QString& text, Shown shown) {
+    QString out;
+    out.reserve(text.size() * 2);
+    qsizetype wordStart = 0;
+    for (qsizetype at = 0; at <= text.size(); ++at) {
+        if (at < text.size() && !blank(text[at]))
+            continue;
+        if (at > wordStart)
+            out += shown(QStringView(text).mid(wordStart, at - wordStart));
+        if (at < text.size())
+            out += text[at];
+        wordStart = at + 1;
+    }
+    return out;
+}
+
+} // namespace
+
+QString wrappableAnywhere(const QString& text, const QFontMetricsF& metrics, qreal width) {
+    if (width <= 0)
+        return text;
+    return byWord(text, [&](QStringView word) {
+        // The word's pieces between the line breaks Unicode allows inside it (after a hyphen, a
+        // slash, ...).
+        QTextBoundaryFinder lines(QTextBoundaryFinder::Line, word.data(), word.size());
+        std::vector<QStringView> pieces;
+        qsizetype from = 0;
+        for (qsizetype next = lines.toNextBoundary(); next != -1; next = lines.toNextBoundary()) {
+            if (next > from)
+                pieces.push_back(word.mid(from, next - from));
+            from = next;
+        }
+        QString out;
+        if (metrics.horizontalAdvance(word.toString()) <= width) {
+            // It fits on a line: a word joiner at each of those breaks moves it whole.
+            for (const QStringView piece : pieces) {
+                if (!out.isEmpty())
+                    out += QChar(0x2060);
+                out += piece;
+            }
+            return out;
+        }
+        // Too wide: it breaks there, and a piece still wider than a line anywhere.
+        for (const QStringView piece : pieces)
+            out += metrics.horizontalAdvance(piece.toString()) > width ? apart(piece) : piece.toString();
+        return out;
+    });
+}
+
 QString wrappableAnywhere(const QString& text) {
-    const auto blank = [](QChar c) { return c.isSpace(); };
     // Whether any word is too long: most texts have none and are returned as they are.
     qsizetype run = 0;
     bool anyLong = false;
@@ -38,33 +108,9 @@ QString wrappableAnywhere(const QString& text) {
     }
     if (!anyLong)
         return text;
-    QString out;
-    out.reserve(text.size() * 2);
-    QTextBoundaryFinder graphemes(QTextBoundaryFinder::Grapheme, text);
-    qsizetype wordStart = 0;
-    for (qsizetype at = 0; at <= text.size(); ++at) {
-        if (at < text.size() && !blank(text[at]))
-            continue;
-        // The word [wordStart, at) and the blank after it.
-        if (at - wordStart > kUnbrokenCharacters) {
-            graphemes.setPosition(wordStart);
-            qsizetype from = wordStart;
-            for (qsizetype next = graphemes.toNextBoundary(); next != -1 && next <= at;
-                 next = graphemes.toNextBoundary()) {
-                if (from != wordStart)
-                    out += QChar(0x200B);
-                out += QStringView(text).mid(from, next - from);
-                from = next;
-            }
-            out += QStringView(text).mid(from, at - from);
-        } else {
-            out += QStringView(text).mid(wordStart, at - wordStart);
-        }
-        if (at < text.size())
-            out += text[at];
-        wordStart = at + 1;
-    }
-    return out;
+    return byWord(text, [](QStringView word) {
+        return word.size() > kUnbrokenCharacters ? apart(word) : word.toString();
+    });
 }
 
 } // namespace qmgrlab::ui

@@ -6,6 +6,7 @@
 // a handout's page), wrappableAnywhere lets a word too long for a line break inside it.
 #pragma once
 
+#include <QFontMetricsF>
 #include <QString>
 #include <cstddef>
 #include <optional>
@@ -30,11 +31,18 @@ QString shownSender(const std::optional<std::string>& sender);
 inline constexpr qsizetype kUnbrokenCharacters = 30;
 
 // Text for a wrapping layout that wraps at word boundaries only (QLabel's word wrap, a painter's
-// Qt::TextWordWrap): a word longer than kUnbrokenCharacters (a slot string of a thousand
-// deliveries, a title that is one word) gets a zero-width space at each of its grapheme
-// boundaries, so that it wraps anywhere, like QTextOption::WrapAtWordBoundaryOrAnywhere, rather
-// than making the widget, the panel and the window as wide as itself. Shorter words, and so
-// ordinary text, are left as they are.
+// Qt::TextWordWrap), laid out `width` wide in `metrics`: a word wider than the line (a slot string
+// of a thousand deliveries, a title that is one word) gets a zero-width space at each of its
+// grapheme boundaries, so that it wraps where the line ends, like
+// QTextOption::WrapAtWordBoundaryOrAnywhere, rather than making the widget, the panel and the
+// window as wide as itself; it breaks first where Unicode allows (after a hyphen), inside a piece
+// only where that piece is wider than the line. A word that fits on a line by itself (a file name,
+// "readme-concurrency-feedback.json") gets a word joiner at those places instead, so that it moves
+// to the next line whole. A width of 0 or less (not laid out yet): as it is.
+QString wrappableAnywhere(const QString& text, const QFontMetricsF& metrics, qreal width);
+
+// The same where the width is not known (a tooltip, a list's item): a word longer than
+// kUnbrokenCharacters wraps anywhere; shorter words, and so ordinary text, are left as they are.
 QString wrappableAnywhere(const QString& text);
 
 } // namespace qmgrlab::ui

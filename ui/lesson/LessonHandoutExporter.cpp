@@ -57,14 +57,19 @@ double wrappedHeightOf(QPainter& painter, const QFont& font, double width, const
     return metrics.boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, wrappable).height();
 }
 
+// Text wrapped in width, in font, on the page's device: a word wider than a line breaks inside.
+QString wrappableIn(QPainter& painter, const QFont& font, double width, const QString& text) {
+    return wrappableAnywhere(text, QFontMetricsF(font, painter.device()), width);
+}
+
 double wrappedHeight(QPainter& painter, const QFont& font, double width, const QString& text) {
-    return wrappedHeightOf(painter, font, width, wrappableAnywhere(text));
+    return wrappedHeightOf(painter, font, width, wrappableIn(painter, font, width, text));
 }
 
 // Draws text wrapped at (left, top) in width; returns its height.
 double drawWrapped(QPainter& painter, const QFont& font, const QColor& colour, double left, double top,
                    double width, const QString& shown) {
-    const QString text = wrappableAnywhere(shown);
+    const QString text = wrappableIn(painter, font, width, shown);
     const double height = wrappedHeightOf(painter, font, width, text);
     painter.setFont(font);
     painter.setPen(colour);

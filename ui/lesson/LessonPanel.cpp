@@ -52,6 +52,10 @@ LessonPanel::LessonPanel(SimulationController* controller, QWidget* parent)
     note_->setWordWrap(true);
     note_->setTextFormat(Qt::PlainText);
     note_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // wrapTexts() wraps for the width the labels get, so a word that fits on a line (kept whole)
+    // does not hold the panel at that width: narrower, it wraps inside the word.
+    title_->setMinimumWidth(1);
+    note_->setMinimumWidth(1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(heading_);
@@ -162,15 +166,16 @@ void LessonPanel::changeEvent(QEvent* event) {
 }
 
 void LessonPanel::applyFonts() {
+    const QMargins margins = layout()->contentsMargins();
+    const int width = contentsRect().width() - margins.left() - margins.right();
     if (!lessonMode_) {
         title_->setFont(scaledFont(font(), kTitleScale, true));
         note_->setFont(scaledFont(font(), 1.0, false));
+        wrapTexts(width);
         return;
     }
     // Lesson mode: the title and the whole note as large as the panel's visible height holds,
     // down to the normal sizes (then the panel scrolls).
-    const QMargins margins = layout()->contentsMargins();
-    const int width = contentsRect().width() - margins.left() - margins.right();
     const int spacing = layout()->spacing();
     const int room = visibleHeight(this) - margins.top() - margins.bottom() -
                      (heading_->isVisible() ? heading_->heightForWidth(width) + spacing : 0) -
@@ -180,11 +185,17 @@ void LessonPanel::applyFonts() {
         const double note = std::max(1.0, kLessonNoteScale * shrink);
         title_->setFont(scaledFont(font(), title, true));
         note_->setFont(scaledFont(font(), note, false));
+        wrapTexts(width);
         const int needed =
             (title_->isVisible() ? title_->heightForWidth(width) : 0) + note_->heightForWidth(width);
         if (width <= 0 || room <= 0 || needed <= room || (title <= kTitleScale && note <= 1.0))
             break;
     }
+}
+
+void LessonPanel::wrapTexts(int width) {
+    title_->setText(wrappableAnywhere(titleText_, QFontMetricsF(title_->font()), width));
+    note_->setText(wrappableAnywhere(noteText_, QFontMetricsF(note_->font()), width));
 }
 
 int LessonPanel::leastHeight() const {
@@ -208,7 +219,7 @@ int LessonPanel::leastHeight() const {
 
 void LessonPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    if (lessonMode_ && !fitting_) {
+    if (!fitting_) {
         fitting_ = true;
         applyFonts();
         fitting_ = false;
@@ -272,12 +283,11 @@ void LessonPanel::refresh() {
     }
     if (current >= 0) {
         const auto& [title, note] = bookmarkText(current);
-        title_->setText(wrappableAnywhere(title));
-        note_->setText(wrappableAnywhere(note));
+        titleText_ = title;
+        noteText_ = note;
     } else {
-        title_->clear();
-        note_->setText(lesson.empty() ? QString()
-                                      : tr("The lesson starts at step %1.").arg(lesson.front().step));
+        titleText_.clear();
+        noteText_ = lesson.empty() ? QString() : tr("The lesson starts at step %1.").arg(lesson.front().step);
     }
     title_->setVisible(current >= 0);
     applyFonts();

@@ -66,6 +66,9 @@ private:
     void rebuild(); // a new run: a new list of bookmarks
     void refresh(); // the position moved
     void applyFonts();
+    // The bookmark's title and note into their labels, a word too wide for `width` wrapped
+    // inside it (wrappableAnywhere) in the labels' fonts as they are.
+    void wrapTexts(int width);
     // A bookmark's title and note with their live figures filled in from the run at its step
     // (core/LessonFigures), made once per run.
     const std::pair<QString, QString>& bookmarkText(int index);
@@ -79,6 +82,8 @@ private:
     QListWidget* list_;
     QLabel* title_;
     QLabel* note_;
+    QString titleText_;
+    QString noteText_;
     QAction* lessonModeAction_;
     QAction* nextBookmarkAction_;
     QAction* previousBookmarkAction_;

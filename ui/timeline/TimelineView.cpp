@@ -22,7 +22,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -313,53 +312,87 @@ void TimelineView::changeEvent(QEvent* event) {
 }
 
 // The readable form of the slots around the cut: whole runs of one id, about two thirds of
-// `room` characters before the cut and the rest after it (none when the future is hidden).
-QString TimelineView::readableWindow(int room, int cut) const {
+// `room` characters before the cut and the rest after it (none when the future is hidden, and
+// then all of `room` before it).
+TimelineView::SlotWindow TimelineView::readableWindow(int room, int cut) const {
     const auto& runs = model_->runs();
-    auto width = [this](const TimelineModel::SlotRun& run) {
-        return static_cast<int>(model_->messageId(run.message).size()) + 7; // id, "×count", space
+    const bool future = !model_->hideFuture() && cut < model_->slotCount();
+    const int roomBefore = future ? room * 2 / 3 : room;
+    // A run's readable width: its id, "×" and its length when longer than one slot, a space.
+    auto width = [this, &runs](std::size_t r) {
+        const int length = (r + 1 < runs.size() ? runs[r + 1].first : model_->slotCount()) - runs[r].first;
+        const int count = length > 1 ? static_cast<int>(QString::number(length).size()) + 1 : 0;
+        return static_cast<int>(model_->messageId(runs[r].message).size()) + count + 1;
     };
     int start = cut;
     int used = 0;
-    for (std::size_t r = cut > 0 ? model_->runOf(cut - 1) + 1 : 0; r > 0 && used < room * 2 / 3;) {
+    for (std::size_t r = cut > 0 ? model_->runOf(cut - 1) + 1 : 0; r > 0 && used < roomBefore;) {
         --r;
         start = runs[r].first;
-        used += width(runs[r]);
+        used += width(r);
     }
     int end = cut;
     used = 0;
-    if (!model_->hideFuture() && cut < model_->slotCount()) {
-        for (std::size_t r = model_->runOf(cut); r < runs.size() && used < room / 3; ++r) {
+    if (future) {
+        for (std::size_t r = model_->runOf(cut); r < runs.size() && used < room - roomBefore; ++r) {
             end = r + 1 < runs.size() ? runs[r + 1].first : model_->slotCount();
-            used += width(runs[r]);
+            used += width(r);
         }
     }
     // Shortened at whole runs ("bulk1000×235", never "ulk1000×235"); the ellipsis says so.
-    // The run just dispatched always shows whole; the ones before it and those still to come as
-    // many as fit.
+    // The run just dispatched (or, before the first, the next one) always shows whole; the ones
+    // before it and those still to come as many as fit.
     QStringList before = model_->readableSlots(start, cut).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     bool cutBefore = start > 0;
-    while (before.size() > 1 && before.join(QLatin1Char(' ')).size() > room * 2 / 3) {
+    while (before.size() > 1 && before.join(QLatin1Char(' ')).size() > roomBefore) {
         before.removeFirst();
         cutBefore = true;
     }
     const qsizetype beforeSize = before.join(QLatin1Char(' ')).size();
     QStringList after = model_->readableSlots(cut, end).split(QLatin1Char(' '), Qt::SkipEmptyParts);
     bool cutAfter = end < model_->shownSlots();
-    while (!after.isEmpty() &&
+    while (after.size() > (before.isEmpty() ? 1 : 0) &&
            after.join(QLatin1Char(' ')).size() > std::max<qsizetype>(0, room - beforeSize)) {
         after.removeLast();
         cutAfter = true;
     }
+    const QString ellipsisBefore = cutBefore ? QStringLiteral("… ") : QString();
     const QString space = !before.isEmpty() && !after.isEmpty() ? QStringLiteral(" ") : QString();
-    return QStringLiteral("%1<b>%2</b>%3<span style=\"color:%4\">%5</span>%6")
-        .arg(cutBefore ? QStringLiteral("… ") : QString(), before.join(QLatin1Char(' ')).toHtmlEscaped(),
-             space, Theme::of(palette()).chartFaintText().name(),
-             after.join(QLatin1Char(' ')).toHtmlEscaped(), cutAfter ? QStringLiteral(" …") : QString());
+    const QString ellipsisAfter = cutAfter ? QStringLiteral(" …") : QString();
+    const QString past = before.join(QLatin1Char(' '));
+    const QString toCome = after.join(QLatin1Char(' '));
+    return {QStringLiteral("%1<b>%2</b>%3<span style=\"color:%4\">%5</span>%6")
+                .arg(ellipsisBefore, past.toHtmlEscaped(), space,
+                     Theme::of(palette()).chartFaintText().name(), toCome.toHtmlEscaped(), ellipsisAfter),
+            ellipsisBefore + past + space + toCome + ellipsisAfter, !before.isEmpty() || !after.isEmpty()};
+}
+
+// The plain slot string (one-character ids) around the cut: `room` characters, about two thirds
+// of them before the cut.
+TimelineView::SlotWindow TimelineView::plainWindow(int room, int cut) const {
+    const QString text = model_->slotString().left(model_->slotStringLength(model_->shownSlots()));
+    const int size = static_cast<int>(text.size());
+    int start = 0;
+    int end = size;
+    if (size > room) {
+        start = std::clamp(cut - room * 2 / 3, 0, std::max(0, size - room));
+        end = std::min(size, start + room);
+    }
+    const QString before = text.mid(start, std::max(0, cut - start));
+    const QString after = text.mid(std::max(cut, start), end - std::max(cut, start));
+    const QString ellipsisBefore = start > 0 ? QStringLiteral("…") : QString();
+    const QString ellipsisAfter = end < size ? QStringLiteral("…") : QString();
+    return {QStringLiteral("%1<b>%2</b><span style=\"color:%3\">%4</span>%5")
+                .arg(ellipsisBefore, before.toHtmlEscaped(), Theme::of(palette()).chartFaintText().name(),
+                     after.toHtmlEscaped(), ellipsisAfter),
+            ellipsisBefore + before + after + ellipsisAfter, end > start};
 }
 
 // A window of the slot string around the current position: what was dispatched in bold, what
-// is still to come in grey (unless the future is hidden).
+// is still to come in grey (unless the future is hidden). The window shrinks by whole runs (or
+// characters of the plain string) until the line fits the label; where not even the run just
+// dispatched fits beside the caption, the caption shortens to the slot count, then goes, so
+// that the string is never cut inside an id nor left out.
 void TimelineView::updateSlotText() {
     if (!model_) {
         slotText_->clear();
@@ -369,46 +402,45 @@ void TimelineView::updateSlotText() {
     const int shown = model_->shownSlots();
     const QString text = model_->slotString().left(model_->slotStringLength(shown));
     const int size = static_cast<int>(text.size());
-    const int cut = model_->slotStringLength(model_->dispatchedSlots());
     // One source per English number form, each with the catalogues' plural forms.
     const QString heading = model_->hideFuture()
                                 ? (shown == 1 ? tr("Slot string so far (%n slot):", nullptr, shown)
                                               : tr("Slot string so far (%n slots):", nullptr, shown))
                                 : (shown == 1 ? tr("Slot string (%n slot):", nullptr, shown)
                                               : tr("Slot string (%n slots):", nullptr, shown));
-    const QFontMetricsF metrics(slotText_->font());
-    const int room = std::max(8, static_cast<int>((slotText_->width() - metrics.horizontalAdvance(heading)) /
-                                                  metrics.horizontalAdvance('0')) -
-                                     4);
-    if (model_->longIds()) {
-        // Runs of ids with "×" and "…", partly bold: fewer characters until the whole line fits
-        // (measured bold, the wider), so that no run is cut by the label's edge.
-        QFont bold = slotText_->font();
-        bold.setBold(true);
-        const QFontMetricsF boldMetrics(bold);
-        QString window;
-        for (int r = room; r >= 8; --r) {
-            window = readableWindow(r, model_->dispatchedSlots());
-            const QString plain = QTextDocumentFragment::fromHtml(window).toPlainText();
-            if (boldMetrics.horizontalAdvance(heading + QLatin1Char(' ') + plain) <=
-                slotText_->contentsRect().width())
-                break;
+    const QString shortHeading =
+        shown == 1 ? tr("%n slot:", nullptr, shown) : tr("%n slots:", nullptr, shown);
+    // Measured bold (the wider), so that no run is cut by the label's edge.
+    QFont bold = slotText_->font();
+    bold.setBold(true);
+    const QFontMetricsF metrics(bold);
+    // Until the label is laid out its width means nothing: a line as wide as the tooltip's.
+    const qreal width = slotText_->isVisible() ? slotText_->contentsRect().width()
+                                               : metrics.horizontalAdvance(QLatin1Char('0')) * kToolTipLine;
+    const int widest = std::max(1, static_cast<int>(width / metrics.horizontalAdvance(QLatin1Char('0'))));
+    const int cut =
+        model_->longIds() ? model_->dispatchedSlots() : model_->slotStringLength(model_->dispatchedSlots());
+    auto window = [&](int room) {
+        return model_->longIds() ? readableWindow(room, cut) : plainWindow(room, cut);
+    };
+    QString caption = shortHeading;
+    SlotWindow shownWindow = window(1);
+    bool fitted = false;
+    for (const QString& candidate : {heading, shortHeading, QString()}) {
+        const QString lead = candidate.isEmpty() ? QString() : candidate + QLatin1Char(' ');
+        for (int room = widest - static_cast<int>(lead.size()); room >= 1 && !fitted; --room) {
+            SlotWindow tried = window(room);
+            if ((tried.hasSlots || shown == 0) && metrics.horizontalAdvance(lead + tried.plain) <= width) {
+                caption = candidate;
+                shownWindow = std::move(tried);
+                fitted = true;
+            }
         }
-        slotText_->setText(heading.toHtmlEscaped() + QLatin1Char(' ') + window);
-    } else {
-        int start = 0;
-        int end = size;
-        if (size > room) {
-            start = std::clamp(cut - room * 2 / 3, 0, std::max(0, size - room));
-            end = std::min(size, start + room);
-        }
-        const QString before = text.mid(start, std::max(0, cut - start)).toHtmlEscaped();
-        const QString after = text.mid(std::max(cut, start), end - std::max(cut, start)).toHtmlEscaped();
-        slotText_->setText(QStringLiteral("%1 %2<b>%3</b><span style=\"color:%4\">%5</span>%6")
-                               .arg(heading.toHtmlEscaped(), start > 0 ? QStringLiteral("…") : QString(),
-                                    before, Theme::of(palette()).chartFaintText().name(), after,
-                                    end < size ? QStringLiteral("…") : QString()));
+        if (fitted)
+            break;
     }
+    slotText_->setText(caption.isEmpty() ? shownWindow.html
+                                         : caption.toHtmlEscaped() + QLatin1Char(' ') + shownWindow.html);
 
     QString tip;
     for (int i = 0; i < std::min(size, kToolTipChars); i += kToolTipLine)

@@ -88,7 +88,15 @@ private:
     void updateFonts();
     void applyHideFuture();
     void updateLaneScroll();
-    QString readableWindow(int room, int cut) const;
+    // A stretch of the slot string as the label shows it: rich text, the same as plain text, and
+    // whether it holds any slot.
+    struct SlotWindow {
+        QString html;
+        QString plain;
+        bool hasSlots = false;
+    };
+    SlotWindow readableWindow(int room, int cut) const;
+    SlotWindow plainWindow(int room, int cut) const;
     QString toolTipAt(const QPoint& plotPos) const;
 
     SimulationController* controller_;
