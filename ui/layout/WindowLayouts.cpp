@@ -409,9 +409,11 @@ bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
         return QObject::eventFilter(watched, event);
     }
     // A separator dragged between the narration and the views keeps the column's height: the
-    // teacher's split stays.
-    if (event->type() == QEvent::Resize && lectureViewsDock_ != nullptr && layout_ == WindowLayout::Lecture) {
-        const auto* narration = static_cast<const QDockWidget*>(watched);
+    // teacher's split stays. (The views in front of the job list are watched for their layout
+    // requests only: they are no docks.)
+    const auto* narration = qobject_cast<const QDockWidget*>(watched);
+    if (event->type() == QEvent::Resize && narration != nullptr && lectureViewsDock_ != nullptr &&
+        layout_ == WindowLayout::Lecture) {
         if (narration->height() + lectureViewsDock_->height() != lectureColumn_)
             QTimer::singleShot(0, this, &WindowLayouts::fitLectureColumn);
     }
