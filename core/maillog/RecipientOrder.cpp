@@ -212,6 +212,12 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
     int runs = 0;
     std::vector<std::size_t> best(messages, 0);            // by message: its lines given back exactly
     std::vector<std::vector<std::size_t>> moved(messages); // by message: its last move's order
+    const auto undo = [&replay, &moved](std::size_t m) {
+        std::vector<std::size_t> back(moved[m].size());
+        for (std::size_t i = 0; i < moved[m].size(); ++i)
+            back[moved[m][i]] = i;
+        reorder(replay, m, back);
+    };
     for (int round = 0; round < kMaxRounds && !active.empty(); ++round) {
         const ReplayComparison comparison(replay, {}, sourceName);
         ++runs;
@@ -221,10 +227,7 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
             const std::size_t now = exactLines(replay, run, m);
             if (round > 0 && now <= best[m]) {
                 // No better: the move undone, and the message left as it was.
-                std::vector<std::size_t> back(moved[m].size());
-                for (std::size_t i = 0; i < moved[m].size(); ++i)
-                    back[moved[m][i]] = i;
-                reorder(replay, m, back);
+                undo(m);
                 continue;
             }
             best[m] = now;
@@ -236,6 +239,9 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
         }
         active = std::move(still);
     }
+    // The last round's moves, which no run has judged, are not kept.
+    for (const std::size_t m : active)
+        undo(m);
     return runs;
 }
 
