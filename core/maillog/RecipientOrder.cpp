@@ -279,6 +279,28 @@ std::size_t peakRecipients(const ReplayScenario& replay) {
     return static_cast<std::size_t>(peak);
 }
 
+// Runs the replay round by round (at most RecipientOrder::kMaxRounds runs) while messages move:
+// each run is handed to step for every moving message, which moves it again (true) or leaves it
+// (false); a move the last run made, which no run has judged, is undone. Returns the runs made.
+template <typename Step, typename Undo>
+int moveInRounds(const ReplayScenario& replay, const std::string& sourceName, std::vector<std::size_t> active,
+                 Step step, Undo undo) {
+    int runs = 0;
+    for (int round = 0; round < RecipientOrder::kMaxRounds && !active.empty(); ++round) {
+        const ReplayComparison comparison(replay, {}, sourceName);
+        ++runs;
+        const ReplayRun& run = comparison.runs().front();
+        std::vector<std::size_t> still;
+        for (const std::size_t m : active)
+            if (step(m, run, round))
+                still.push_back(m);
+        active = std::move(still);
+    }
+    for (const std::size_t m : active)
+        undo(m);
+    return runs;
+}
+
 // Names the unlogged recipients round by round (UnloggedPlaces), a message's naming kept while
 // the next run departs from the log later among its recipients of their domain (a later
 // recipient, or the same one handed over later but still too early); otherwise undone, and the
@@ -298,43 +320,34 @@ int placeUnlogged(ReplayScenario& replay, const std::string& sourceName) {
             active.push_back(m);
         }
     }
-    int runs = 0;
     std::vector<std::pair<std::size_t, std::int64_t>> best(messages);
     std::vector<std::pair<std::vector<std::string>, std::size_t>> before(messages); // to undo the last naming
     const auto undo = [&replay, &before, &unplaced](std::size_t m) {
         replay.scenario.messages[m].addresses = std::move(before[m].first);
         unplaced[m] = before[m].second;
     };
-    for (int round = 0; round < RecipientOrder::kMaxRounds && !active.empty(); ++round) {
-        const ReplayComparison comparison(replay, {}, sourceName);
-        ++runs;
-        const ReplayRun& run = comparison.runs().front();
-        std::vector<std::size_t> still;
-        for (const std::size_t m : active) {
-            const UnloggedPlaces places(replay, run, m);
-            // Measured on the domain of the first of them (all have one domain).
-            const auto now = places.frontier(before[m].first.empty() ? unplaced[m] : before[m].second);
-            const bool better =
-                now.first > best[m].first || (now.first == best[m].first && now.second > best[m].second &&
-                                              now.second != std::numeric_limits<std::int64_t>::max());
-            if (round > 0 && !better) {
-                undo(m);
-                continue;
-            }
-            best[m] = now;
-            std::size_t next = unplaced[m];
-            if (auto addresses = places.name(next)) {
-                before[m] = {std::exchange(replay.scenario.messages[m].addresses, std::move(*addresses)),
-                             unplaced[m]};
-                unplaced[m] = next;
-                still.push_back(m);
-            }
+    const auto step = [&](std::size_t m, const ReplayRun& run, int round) {
+        const UnloggedPlaces places(replay, run, m);
+        // Measured on the domain of the first of them (all have one domain).
+        const auto now = places.frontier(before[m].first.empty() ? unplaced[m] : before[m].second);
+        const bool better =
+            now.first > best[m].first || (now.first == best[m].first && now.second > best[m].second &&
+                                          now.second != std::numeric_limits<std::int64_t>::max());
+        if (round > 0 && !better) {
+            undo(m);
+            return false;
         }
-        active = std::move(still);
-    }
-    for (const std::size_t m : active)
-        undo(m);
-    return runs;
+        best[m] = now;
+        std::size_t next = unplaced[m];
+        auto addresses = places.name(next);
+        if (!addresses)
+            return false;
+        before[m] = {std::exchange(replay.scenario.messages[m].addresses, std::move(*addresses)),
+                     unplaced[m]};
+        unplaced[m] = next;
+        return true;
+    };
+    return moveInRounds(replay, sourceName, std::move(active), step, undo);
 }
 
 // Refines the queue file order of the messages that can be read in batches (MessageOrder).
@@ -351,7 +364,6 @@ int orderBatches(ReplayScenario& replay, const std::string& sourceName, std::siz
             active.push_back(m);
     if (active.empty())
         return 0;
-    int runs = 0;
     std::vector<std::size_t> best(messages, 0);            // by message: its lines given back exactly
     std::vector<std::vector<std::size_t>> moved(messages); // by message: its last move's order
     const auto undo = [&replay, &moved](std::size_t m) {
@@ -360,31 +372,22 @@ int orderBatches(ReplayScenario& replay, const std::string& sourceName, std::siz
             back[moved[m][i]] = i;
         reorder(replay, m, back);
     };
-    for (int round = 0; round < RecipientOrder::kMaxRounds && !active.empty(); ++round) {
-        const ReplayComparison comparison(replay, {}, sourceName);
-        ++runs;
-        const ReplayRun& run = comparison.runs().front();
-        std::vector<std::size_t> still;
-        for (const std::size_t m : active) {
-            const std::size_t now = exactLines(replay, run, m);
-            if (round > 0 && now <= best[m]) {
-                // No better: the move undone, and the message left as it was.
-                undo(m);
-                continue;
-            }
-            best[m] = now;
-            if (auto order = MessageOrder(replay, run, m).move()) {
-                reorder(replay, m, *order);
-                moved[m] = std::move(*order);
-                still.push_back(m);
-            }
+    const auto step = [&](std::size_t m, const ReplayRun& run, int round) {
+        const std::size_t now = exactLines(replay, run, m);
+        if (round > 0 && now <= best[m]) {
+            // No better: the move undone, and the message left as it was.
+            undo(m);
+            return false;
         }
-        active = std::move(still);
-    }
-    // The last round's moves, which no run has judged, are not kept.
-    for (const std::size_t m : active)
-        undo(m);
-    return runs;
+        best[m] = now;
+        auto order = MessageOrder(replay, run, m).move();
+        if (!order)
+            return false;
+        reorder(replay, m, *order);
+        moved[m] = std::move(*order);
+        return true;
+    };
+    return moveInRounds(replay, sourceName, std::move(active), step, undo);
 }
 
 } // namespace
