@@ -2500,8 +2500,8 @@
         <translation>Zprávy, které přišly víc než 24 dní před koncem logu, dál, než sahají hodiny scénáře, přicházejí na jejich začátku: %1.</translation>
     </message>
     <message>
-        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, with the destination&apos;s rules.</source>
-        <translation>Příjemci započítaní v nrcpt=, které neuvádí žádný řádek (log končí dřív, než se zkusí): %1. Každý se přidá jako unlogged-N v nejčastější doméně své zprávy, s pravidly cíle.</translation>
+        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, its delivery still under way at the log&apos;s end; where the logged recipients show the place one took in the queue manager&apos;s sort, it is named to sort there (LOCAL_unlogged-N).</source>
+        <translation>Příjemci započítaní v nrcpt=, které neuvádí žádný řádek (log končí dřív, než se zkusí): %1. Každý se přidá jako unlogged-N v nejčastější doméně své zprávy a jeho doručování na konci logu ještě probíhá. Kde zalogovaní příjemci ukazují, jaké místo jeden z nich zaujal v řazení správce fronty, dostane jméno, které se zařadí právě tam (LOKÁLNÍ_unlogged-N).</translation>
     </message>
     <message>
         <source>Recipient addresses left out with their lines (a scenario&apos;s address is local@domain of printable characters without blanks): %1.</source>

@@ -2446,8 +2446,8 @@
         <translation>Nachrichten, die mehr als 24 Tage vor dem Ende des Logs ankamen, weiter zurück, als die Uhr des Szenarios reicht, kommen an ihrem Anfang an: %1.</translation>
     </message>
     <message>
-        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, with the destination&apos;s rules.</source>
-        <translation>Von nrcpt= gezählte Empfänger, die keine Zeile nennt (das Log endet, bevor sie versucht werden): %1. Jeder wird als unlogged-N in der häufigsten Domain seiner Nachricht hinzugefügt, mit den Regeln des Ziels.</translation>
+        <source>Recipients counted by nrcpt= that no line names (the log ends before they are tried): %1. Each is added as unlogged-N at the most frequent domain of its message, its delivery still under way at the log&apos;s end; where the logged recipients show the place one took in the queue manager&apos;s sort, it is named to sort there (LOCAL_unlogged-N).</source>
+        <translation>Von nrcpt= gezählte Empfänger, die keine Zeile nennt (das Log endet, bevor sie versucht werden): %1. Jeder wird als unlogged-N in der häufigsten Domain seiner Nachricht hinzugefügt; seine Zustellung läuft am Ende des Logs noch. Wo die geloggten Empfänger zeigen, welchen Platz einer in der Sortierung des Queue-Managers einnahm, bekommt er einen Namen, der dort einsortiert wird (LOKAL_unlogged-N).</translation>
     </message>
     <message>
         <source>Recipient addresses left out with their lines (a scenario&apos;s address is local@domain of printable characters without blanks): %1.</source>

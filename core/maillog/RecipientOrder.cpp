@@ -8,6 +8,7 @@
 #include "core/scenario/Configuration.h"
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <utility>
@@ -150,6 +151,105 @@ void reorder(ReplayScenario& replay, std::size_t message, const std::vector<std:
     std::copy(starts.begin(), starts.end(), replay.firstLine.begin() + static_cast<std::ptrdiff_t>(first));
 }
 
+// The places of a message's recipients that no line names (unlogged-N, added for nrcpt): the
+// queue manager sorts each batch by domain and address, so where such a recipient sorts decides
+// which deliveries the logged recipients of its domain share. Each starts sorting after every
+// logged one. The first logged recipient of their domain that the run does not give back
+// exactly, handed over too early, took a delivery that in the log carried recipients the log
+// never names: as many of the first unnamed ones as the run handed over of the message's
+// recipients of that domain before that recipient's logged hand-over are named to sort just
+// before it (after the logged one before it in its batch).
+class UnloggedPlaces {
+public:
+    UnloggedPlaces(const ReplayScenario& replay, const ReplayRun& run, std::size_t message)
+        : replay_(replay), run_(run), first_(replay.firstRecipient[message]),
+          count_(replay.firstRecipient[message + 1] - first_), spec_(replay.scenario.messages[message]) {}
+
+    // Where the run first departs from the log among the recipients of unplaced's domain: the
+    // place of the first one not given back exactly (count_ when none), and, handed over too
+    // early, its simulated hand-over (else the largest value).
+    std::pair<std::size_t, std::int64_t> frontier(std::size_t unplaced) const {
+        const std::string domain = domainOf(unplaced);
+        for (std::size_t p = 0; p < count_; ++p) {
+            if (!hasLines(p) || domainOf(p) != domain)
+                continue;
+            const std::size_t line = replay_.firstLine[first_ + p];
+            const SimulatedLine& simulated = run_.paired[line];
+            if (exact(replay_.lines[line], simulated))
+                continue;
+            const bool early = simulated.at >= 0 && simulated.at < replay_.lines[line].at;
+            return {p, early ? simulated.at - simulated.cd : std::numeric_limits<std::int64_t>::max()};
+        }
+        return {count_, 0};
+    }
+
+    // The message's addresses with this round's naming, or nothing when no unnamed recipient
+    // without lines is left or no logged one handed over too early shows where one goes.
+    // unplaced: the first unnamed place, moved past those named.
+    std::optional<std::vector<std::string>> name(std::size_t& unplaced) const {
+        if (unplaced >= count_ || hasLines(unplaced))
+            return std::nullopt;
+        const auto [early, handedAt] = frontier(unplaced);
+        if (early == count_ || handedAt == std::numeric_limits<std::int64_t>::max())
+            return std::nullopt;
+        const std::string domain = domainOf(unplaced);
+        const ReplayLine& logged = replay_.lines[replay_.firstLine[first_ + early]];
+        std::size_t taken = 0;
+        for (std::size_t p = early; p < count_; ++p) {
+            if (!hasLines(p) || domainOf(p) != domain)
+                continue;
+            const SimulatedLine& simulated = run_.paired[replay_.firstLine[first_ + p]];
+            if (simulated.at >= 0 && simulated.at - simulated.cd < logged.at - logged.cd)
+                ++taken;
+        }
+        // The logged recipient sorted just before it in its batch, if any: the one of its domain
+        // handed over before it, when it sorts before it.
+        const std::string& address = spec_.addresses[early];
+        std::optional<std::string> before;
+        for (std::size_t p = early; p-- > 0;)
+            if (hasLines(p) && domainOf(p) == domain) {
+                if (spec_.addresses[p] < address)
+                    before = spec_.addresses[p];
+                break;
+            }
+        std::string stem =
+            before ? before->substr(0, before->rfind('@')) : address.substr(0, address.rfind('@'));
+        if (!before) {
+            // A local part just below the logged one's: its last character one lower.
+            if (stem.empty() || stem.back() <= '!' || stem.back() == 'A')
+                return std::nullopt;
+            --stem.back();
+        }
+        std::vector<std::string> addresses(spec_.addresses);
+        for (std::size_t n = 0;
+             n < std::max<std::size_t>(taken, 1) && unplaced < count_ && !hasLines(unplaced);
+             ++n, ++unplaced) {
+            const std::string& old = spec_.addresses[unplaced];
+            std::string named =
+                stem + "_" + old.substr(0, old.rfind('@')) + "@" + address.substr(address.rfind('@') + 1);
+            if (named >= address || (before && named <= *before))
+                return std::nullopt;
+            addresses[unplaced] = std::move(named);
+        }
+        return addresses;
+    }
+
+private:
+    bool hasLines(std::size_t place) const {
+        return replay_.firstLine[first_ + place] != replay_.firstLine[first_ + place + 1];
+    }
+    std::string domainOf(std::size_t place) const {
+        const std::string& address = spec_.addresses[place];
+        return lowerAscii(address.substr(address.rfind('@') + 1));
+    }
+
+    const ReplayScenario& replay_;
+    const ReplayRun& run_;
+    std::size_t first_;
+    std::size_t count_;
+    const MessageSpec& spec_;
+};
+
 // The most recipients the log shows in the queue at once: each message's from its arrival to its
 // last line (a bound of what the queue manager holds in memory).
 std::size_t peakRecipients(const ReplayScenario& replay) {
@@ -179,10 +279,120 @@ std::size_t peakRecipients(const ReplayScenario& replay) {
     return static_cast<std::size_t>(peak);
 }
 
+// Runs the replay round by round (at most RecipientOrder::kMaxRounds runs) while messages move:
+// each run is handed to step for every moving message, which moves it again (true) or leaves it
+// (false); a move the last run made, which no run has judged, is undone. Returns the runs made.
+template <typename Step, typename Undo>
+int moveInRounds(const ReplayScenario& replay, const std::string& sourceName, std::vector<std::size_t> active,
+                 Step step, Undo undo) {
+    int runs = 0;
+    for (int round = 0; round < RecipientOrder::kMaxRounds && !active.empty(); ++round) {
+        const ReplayComparison comparison(replay, {}, sourceName);
+        ++runs;
+        const ReplayRun& run = comparison.runs().front();
+        std::vector<std::size_t> still;
+        for (const std::size_t m : active)
+            if (step(m, run, round))
+                still.push_back(m);
+        active = std::move(still);
+    }
+    for (const std::size_t m : active)
+        undo(m);
+    return runs;
+}
+
+// Names the unlogged recipients round by round (UnloggedPlaces), a message's naming kept while
+// the next run departs from the log later among its recipients of their domain (a later
+// recipient, or the same one handed over later but still too early); otherwise undone, and the
+// message is named no more. Returns the runs made.
+int placeUnlogged(ReplayScenario& replay, const std::string& sourceName) {
+    const std::size_t messages = replay.scenario.messages.size();
+    std::vector<std::size_t> active;
+    std::vector<std::size_t> unplaced(messages, 0); // by message: its first unnamed place
+    for (std::size_t m = 0; m < messages; ++m) {
+        const std::size_t first = replay.firstRecipient[m];
+        const std::size_t count = replay.firstRecipient[m + 1] - first;
+        std::size_t p = count;
+        while (p > 0 && replay.firstLine[first + p - 1] == replay.firstLine[first + p])
+            --p;
+        if (p > 0 && p < count) {
+            unplaced[m] = p;
+            active.push_back(m);
+        }
+    }
+    std::vector<std::pair<std::size_t, std::int64_t>> best(messages);
+    std::vector<std::pair<std::vector<std::string>, std::size_t>> before(messages); // to undo the last naming
+    const auto undo = [&replay, &before, &unplaced](std::size_t m) {
+        replay.scenario.messages[m].addresses = std::move(before[m].first);
+        unplaced[m] = before[m].second;
+    };
+    const auto step = [&](std::size_t m, const ReplayRun& run, int round) {
+        const UnloggedPlaces places(replay, run, m);
+        // Measured on the domain of the first of them (all have one domain).
+        const auto now = places.frontier(before[m].first.empty() ? unplaced[m] : before[m].second);
+        const bool better =
+            now.first > best[m].first || (now.first == best[m].first && now.second > best[m].second &&
+                                          now.second != std::numeric_limits<std::int64_t>::max());
+        if (round > 0 && !better) {
+            undo(m);
+            return false;
+        }
+        best[m] = now;
+        std::size_t next = unplaced[m];
+        auto addresses = places.name(next);
+        if (!addresses)
+            return false;
+        before[m] = {std::exchange(replay.scenario.messages[m].addresses, std::move(*addresses)),
+                     unplaced[m]};
+        unplaced[m] = next;
+        return true;
+    };
+    return moveInRounds(replay, sourceName, std::move(active), step, undo);
+}
+
+// Refines the queue file order of the messages that can be read in batches (MessageOrder).
+// Returns the runs made.
+int orderBatches(ReplayScenario& replay, const std::string& sourceName, std::size_t minimum,
+                 std::size_t limit) {
+    const std::size_t messages = replay.scenario.messages.size();
+    // Every message is read whole when the queue never holds more recipients than the limit.
+    if (peakRecipients(replay) <= limit)
+        return 0;
+    std::vector<std::size_t> active; // messages that can be read in batches, still moving
+    for (std::size_t m = 0; m < messages; ++m)
+        if (replay.firstRecipient[m + 1] - replay.firstRecipient[m] > minimum)
+            active.push_back(m);
+    if (active.empty())
+        return 0;
+    std::vector<std::size_t> best(messages, 0);            // by message: its lines given back exactly
+    std::vector<std::vector<std::size_t>> moved(messages); // by message: its last move's order
+    const auto undo = [&replay, &moved](std::size_t m) {
+        std::vector<std::size_t> back(moved[m].size());
+        for (std::size_t i = 0; i < moved[m].size(); ++i)
+            back[moved[m][i]] = i;
+        reorder(replay, m, back);
+    };
+    const auto step = [&](std::size_t m, const ReplayRun& run, int round) {
+        const std::size_t now = exactLines(replay, run, m);
+        if (round > 0 && now <= best[m]) {
+            // No better: the move undone, and the message left as it was.
+            undo(m);
+            return false;
+        }
+        best[m] = now;
+        auto order = MessageOrder(replay, run, m).move();
+        if (!order)
+            return false;
+        reorder(replay, m, *order);
+        moved[m] = std::move(*order);
+        return true;
+    };
+    return moveInRounds(replay, sourceName, std::move(active), step, undo);
+}
+
 } // namespace
 
 int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName) {
-    const std::size_t messages = replay.scenario.messages.size();
     std::size_t minimum = 0;
     std::size_t limit = 0;
     {
@@ -200,49 +410,10 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
         minimum = static_cast<std::size_t>(std::max(config.messageRecipientMinimum(), 1));
         limit = static_cast<std::size_t>(std::max(config.messageRecipientLimit(), 1));
     }
-    // Every message is read whole when the queue never holds more recipients than the limit.
-    if (peakRecipients(replay) <= limit)
-        return 0;
-    std::vector<std::size_t> active; // messages that can be read in batches, still moving
-    for (std::size_t m = 0; m < messages; ++m)
-        if (replay.firstRecipient[m + 1] - replay.firstRecipient[m] > minimum)
-            active.push_back(m);
-    if (active.empty())
-        return 0;
-    int runs = 0;
-    std::vector<std::size_t> best(messages, 0);            // by message: its lines given back exactly
-    std::vector<std::vector<std::size_t>> moved(messages); // by message: its last move's order
-    const auto undo = [&replay, &moved](std::size_t m) {
-        std::vector<std::size_t> back(moved[m].size());
-        for (std::size_t i = 0; i < moved[m].size(); ++i)
-            back[moved[m][i]] = i;
-        reorder(replay, m, back);
-    };
-    for (int round = 0; round < kMaxRounds && !active.empty(); ++round) {
-        const ReplayComparison comparison(replay, {}, sourceName);
-        ++runs;
-        const ReplayRun& run = comparison.runs().front();
-        std::vector<std::size_t> still;
-        for (const std::size_t m : active) {
-            const std::size_t now = exactLines(replay, run, m);
-            if (round > 0 && now <= best[m]) {
-                // No better: the move undone, and the message left as it was.
-                undo(m);
-                continue;
-            }
-            best[m] = now;
-            if (auto order = MessageOrder(replay, run, m).move()) {
-                reorder(replay, m, *order);
-                moved[m] = std::move(*order);
-                still.push_back(m);
-            }
-        }
-        active = std::move(still);
-    }
-    // The last round's moves, which no run has judged, are not kept.
-    for (const std::size_t m : active)
-        undo(m);
-    return runs;
+    // The batches first: where the unlogged recipients sort is judged on the logged recipients
+    // handed over before them, which the batches decide.
+    const int runs = orderBatches(replay, sourceName, minimum, limit);
+    return runs + placeUnlogged(replay, sourceName);
 }
 
 } // namespace qmgrlab

@@ -22,6 +22,14 @@
 // message can be read in batches (none has more recipients than the minimum, or the log never
 // shows more recipients in the queue at once, each message's from its arrival to its last line,
 // than qmgr_message_recipient_limit) there is no run at all.
+//
+// Then the recipients nrcpt counts that no line names (unlogged-N, still queued or under way at
+// the log's end): the sort of a batch puts each where its name sorts, and a name after every
+// logged one hands the logged recipients over too early. Round by round (at most kMaxRounds
+// runs), the first logged recipient of their domain handed over too early gets as many of them
+// named to sort just before it (LOCAL_unlogged-N, LOCAL the local part of the logged one before
+// it in its batch) as the run handed over in the time the log shows them taking; kept while
+// the next run departs from the log later, else undone.
 #pragma once
 
 #include "core/maillog/ReplayScenarioBuilder.h"
@@ -34,7 +42,8 @@ class RecipientOrder {
 public:
     static constexpr int kMaxRounds = 16;
 
-    // Reorders the recipients (with their attempts and logged lines) of replay's messages.
+    // Reorders the recipients (with their attempts and logged lines) of replay's messages and
+    // names their unlogged ones.
     // Returns the runs it made. Throws what a run throws (ReplayComparison).
     static int refine(ReplayScenario& replay, const std::string& sourceName);
 };

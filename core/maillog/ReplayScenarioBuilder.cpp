@@ -650,9 +650,12 @@ void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
         }
         spec.attempts.push_back(std::move(attempts));
     }
+    // An unlogged recipient's delivery, if it starts, is still under way at the log's end.
+    AttemptSpec underWay;
+    underWay.ms = std::clamp<std::int64_t>(logEnd_ - origin_ - spec.arrivalMs + 1, 1, kIntMax);
     for (const std::string& address : unlogged) {
         spec.addresses.push_back(address);
-        spec.attempts.emplace_back();
+        spec.attempts.push_back({underWay});
         result_.firstLine.push_back(lines.size());
     }
     result_.firstRecipient.push_back(result_.firstLine.size());
@@ -725,7 +728,9 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
             QT_TRANSLATE_NOOP("qmgrlab::Rules",
                               "Recipients counted by nrcpt= that no line names (the log ends before "
                               "they are tried): %1. Each is added as unlogged-N at the most frequent "
-                              "domain of its message, with the destination's rules."),
+                              "domain of its message, its delivery still under way at the log's end; "
+                              "where the logged recipients show the place one took in the queue "
+                              "manager's sort, it is named to sort there (LOCAL_unlogged-N)."),
             unloggedRecipients_));
     if (invalidAddresses_ > 0)
         note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
