@@ -341,10 +341,6 @@
         <translation>slots_available ve chvíli, kdy se rozhodoval výběr tohoto kroku: %1, číslo, které použilo pravidlo preempce a které uvádí komentář; od dalšího kroku karta ukazuje počítadlo tak, jak ho tento krok zanechal</translation>
     </message>
     <message>
-        <source>slot balance</source>
-        <translation>zůstatek slotů</translation>
-    </message>
-    <message>
         <source>%1 (%2) + loan %3</source>
         <translation>%1 (%2) + půjčka %3</translation>
     </message>
@@ -357,8 +353,16 @@
         <translation>Odesílatel zprávy, jak ho ukazuje log: %1</translation>
     </message>
     <message>
-        <source>balance</source>
-        <translation>zůstatek</translation>
+        <source>slots_available when this step&apos;s selection was decided: %1; not above 0, so no candidate was weighed against this job; from the next step on the card shows the counter as this step left it</source>
+        <translation>slots_available ve chvíli, kdy se rozhodoval výběr tohoto kroku: %1; není nad 0, proto s touto úlohou nebyl porovnán žádný kandidát; od dalšího kroku karta ukazuje počítadlo tak, jak ho tento krok zanechal</translation>
+    </message>
+    <message>
+        <source>slot balance now</source>
+        <translation>zůstatek slotů nyní</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>nyní</translation>
     </message>
 </context>
 <context>
@@ -1360,11 +1364,6 @@
             <numerusform>%n sloty</numerusform>
             <numerusform>%n slotů</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 slots</source>
-        <comment>a number of delivery slots with a fraction, 1.5</comment>
-        <translation>%1 slotu</translation>
     </message>
 </context>
 <context>
@@ -3675,6 +3674,10 @@
         <source>dotted: suspended (rate delay) · strip under 0: server down · grey: transport dead</source>
         <translation>tečkovaně: pozastaven (zpoždění rychlosti) · pruh pod 0: server nedostupný · šedě: transport mrtvý</translation>
     </message>
+    <message>
+        <source>No destination queue yet: each queue&apos;s concurrency window is drawn here from its first delivery on.</source>
+        <translation>Zatím žádná fronta cíle: okno souběžnosti každé fronty se tu kreslí od jejího prvního doručení.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::DocumentActions</name>
@@ -4955,10 +4958,6 @@
         <translation>(Vaše odpověď: úloha %1 nepředběhne úlohu %2.)</translation>
     </message>
     <message>
-        <source>job %1</source>
-        <translation>úloha %1</translation>
-    </message>
-    <message>
         <source>Job %1 got the delivery slot.</source>
         <translation>Doručovací slot dostala úloha %1.</translation>
     </message>
@@ -4979,8 +4978,10 @@
         <translation>Odhaleno bez odpovědi: nezapočítává se.</translation>
     </message>
     <message>
-        <source>job %1 · key %2</source>
-        <translation>úloha %1 · klávesa %2</translation>
+        <source>job %1
+key %2</source>
+        <translation>úloha %1
+klávesa %2</translation>
     </message>
     <message>
         <source>Type %1 to choose job %2</source>
@@ -5048,6 +5049,14 @@
             <numerusform>Úloha %1: %n sloty × (100 − sleva za sloty %2)% = %3</numerusform>
             <numerusform>Úloha %1: %n slotů × (100 − sleva za sloty %2)% = %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Step %1 on %2, at the decision: no candidate was weighed against job %3, which owed %4. The current job is weighed against a candidate only while its counter is above 0 selections.</source>
+        <translation>Krok %1 na %2, v okamžiku rozhodnutí: s úlohou %3, která dlužila %4, nebyl porovnán žádný kandidát. Aktuální úloha se s kandidátem porovnává, jen dokud je její počítadlo nad 0 výběry.</translation>
+    </message>
+    <message>
+        <source>Step %1 on %2, at the decision: no candidate was weighed against job %3, whose counter stood at %4 (%5). The current job is weighed against a candidate only while its counter is above 0 selections.</source>
+        <translation>Krok %1 na %2, v okamžiku rozhodnutí: s úlohou %3, jejíž počítadlo bylo na %4 (%5), nebyl porovnán žádný kandidát. Aktuální úloha se s kandidátem porovnává, jen dokud je její počítadlo nad 0 výběry.</translation>
     </message>
 </context>
 <context>
@@ -6299,6 +6308,14 @@ Výchozí %2; platné %3.</translation>
             <numerusform>%n sloty:</numerusform>
             <numerusform>%n slotů:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No delivery slot so far</source>
+        <translation>Zatím žádný doručovací slot</translation>
+    </message>
+    <message>
+        <source>No delivery slot</source>
+        <translation>Žádný doručovací slot</translation>
     </message>
 </context>
 <context>

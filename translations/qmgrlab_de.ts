@@ -340,10 +340,6 @@
         <translation>slots_available, als die Auswahl dieses Schritts entschieden wurde: %1, die Zahl, die die Verdrängungsregel verwendet und die Erzählung nennt; ab dem nächsten Schritt zeigt die Karte den Zähler so, wie dieser Schritt ihn hinterlassen hat</translation>
     </message>
     <message>
-        <source>slot balance</source>
-        <translation>Slot-Saldo</translation>
-    </message>
-    <message>
         <source>%1 (%2) + loan %3</source>
         <translation>%1 (%2) + Vorschuss %3</translation>
     </message>
@@ -356,8 +352,16 @@
         <translation>Absender der Nachricht, wie das Log ihn zeigt: %1</translation>
     </message>
     <message>
-        <source>balance</source>
-        <translation>Saldo</translation>
+        <source>slots_available when this step&apos;s selection was decided: %1; not above 0, so no candidate was weighed against this job; from the next step on the card shows the counter as this step left it</source>
+        <translation>slots_available, als die Auswahl dieses Schritts entschieden wurde: %1; nicht über 0, daher wurde kein Kandidat gegen diesen Job abgewogen; ab dem nächsten Schritt zeigt die Karte den Zähler so, wie dieser Schritt ihn hinterlassen hat</translation>
+    </message>
+    <message>
+        <source>slot balance now</source>
+        <translation>Slot-Saldo jetzt</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
     </message>
 </context>
 <context>
@@ -1306,11 +1310,6 @@
             <numerusform>%n Slot</numerusform>
             <numerusform>%n Slots</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 slots</source>
-        <comment>a number of delivery slots with a fraction, 1.5</comment>
-        <translation>%1 Slots</translation>
     </message>
 </context>
 <context>
@@ -3610,6 +3609,10 @@
         <source>dotted: suspended (rate delay) · strip under 0: server down · grey: transport dead</source>
         <translation>gepunktet: pausiert (Ratenverzögerung) · Streifen unter 0: Server aus · grau: Transport tot</translation>
     </message>
+    <message>
+        <source>No destination queue yet: each queue&apos;s concurrency window is drawn here from its first delivery on.</source>
+        <translation>Noch keine Ziel-Warteschlange: Das Parallelitätsfenster jeder Warteschlange wird hier ab ihrer ersten Zustellung gezeichnet.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::DocumentActions</name>
@@ -4888,10 +4891,6 @@
         <translation>(Ihre Antwort: Job %1 verdrängt Job %2 nicht.)</translation>
     </message>
     <message>
-        <source>job %1</source>
-        <translation>Job %1</translation>
-    </message>
-    <message>
         <source>Job %1 got the delivery slot.</source>
         <translation>Job %1 hat den Zustellslot bekommen.</translation>
     </message>
@@ -4912,8 +4911,10 @@
         <translation>Ohne Antwort aufgedeckt: wird nicht gezählt.</translation>
     </message>
     <message>
-        <source>job %1 · key %2</source>
-        <translation>Job %1 · Taste %2</translation>
+        <source>job %1
+key %2</source>
+        <translation>Job %1
+Taste %2</translation>
     </message>
     <message>
         <source>Type %1 to choose job %2</source>
@@ -4979,6 +4980,14 @@
             <numerusform>Job %1: %n Slot × (100 − Slot-Rabatt %2)% = %3</numerusform>
             <numerusform>Job %1: %n Slots × (100 − Slot-Rabatt %2)% = %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Step %1 on %2, at the decision: no candidate was weighed against job %3, which owed %4. The current job is weighed against a candidate only while its counter is above 0 selections.</source>
+        <translation>Schritt %1 auf %2, zum Zeitpunkt der Entscheidung: Kein Kandidat wurde gegen Job %3 abgewogen, der %4 schuldete. Der aktuelle Job wird nur gegen einen Kandidaten abgewogen, solange sein Zähler über 0 Auswahlen liegt.</translation>
+    </message>
+    <message>
+        <source>Step %1 on %2, at the decision: no candidate was weighed against job %3, whose counter stood at %4 (%5). The current job is weighed against a candidate only while its counter is above 0 selections.</source>
+        <translation>Schritt %1 auf %2, zum Zeitpunkt der Entscheidung: Kein Kandidat wurde gegen Job %3 abgewogen, dessen Zähler bei %4 (%5) stand. Der aktuelle Job wird nur gegen einen Kandidaten abgewogen, solange sein Zähler über 0 Auswahlen liegt.</translation>
     </message>
 </context>
 <context>
@@ -6212,6 +6221,14 @@ Standard %2; gültig %3.</translation>
             <numerusform>%n Slot:</numerusform>
             <numerusform>%n Slots:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No delivery slot so far</source>
+        <translation>Bisher kein Zustellslot</translation>
+    </message>
+    <message>
+        <source>No delivery slot</source>
+        <translation>Kein Zustellslot</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <iterator>
+#include <limits>
 #include <qcustomplot.h>
 #include <utility>
 #include <vector>
@@ -58,6 +59,28 @@ public:
         for (const TimeInterval& span : view_.transportDead(history(row)))
             out.emplace_back(span.startMs, span.endMs);
         return out;
+    }
+
+    // Whether a row's queue is plotted; the figure by its line's end (the window at the position),
+    // "" when none; the value its window line ends with, NaN when it draws none.
+    bool plotted(int row) const { return view_.model_->plotted(history(row)); }
+    QString nowLabel(int row) const {
+        for (const DestinationsView::NowLabel& label : view_.nowLabels_) {
+            if (std::find(label.histories.begin(), label.histories.end(), history(row)) !=
+                label.histories.end())
+                return label.text->text();
+        }
+        return {};
+    }
+    double lineEnd(int row) const {
+        const DestinationsTableModel::Row& r = view_.model_->rows()[static_cast<std::size_t>(row)];
+        const QString name = r.transport + QStringLiteral(": ") + r.destination;
+        for (int i = 0; i < view_.plot_->graphCount(); ++i) {
+            const QCPGraph* graph = view_.plot_->graph(i);
+            if (graph->name() == name && !graph->data()->isEmpty())
+                return (graph->data()->constEnd() - 1)->value;
+        }
+        return std::numeric_limits<double>::quiet_NaN();
     }
 
 private:

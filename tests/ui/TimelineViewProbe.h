@@ -43,6 +43,13 @@ public:
     // The width the slot string line needs as laid out, and the width its label has.
     int slotTextNeeded() const { return view_.slotText_->sizeHint().width(); }
     int slotTextWidth() const { return view_.slotText_->width(); }
+    // The width `text` takes on the line, in its bold (the wider) font, and the room the line has.
+    qreal slotTextAdvance(const QString& text) const {
+        QFont bold = view_.slotText_->font();
+        bold.setBold(true);
+        return QFontMetricsF(bold).horizontalAdvance(text);
+    }
+    int slotTextRoom() const { return view_.slotText_->contentsRect().width(); }
     bool futureHidden() const { return view_.futureHidden(); }
     // How many agent lanes fit the lane area at their minimum height.
     int visibleLanes() const { return view_.plot_->visibleLanes(); }

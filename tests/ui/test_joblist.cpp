@@ -94,7 +94,7 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
     QCOMPARE(
         probe.cardLines(1),
         (QStringList{QStringLiteral("1. msg 2"), QStringLiteral("entries selected: 1 of 2 read"),
-                     QStringLiteral("slot balance: 1 selection ÷ cost 2 = 0 slots"),
+                     QStringLiteral("slot balance now: 1 selection ÷ cost 2 = 0 slots"),
                      QStringLiteral("slots used: 1 selection paid for, not used yet"),
                      QStringLiteral("recipients: 2 in core · slots 2"), QStringLiteral("▶ current job")}));
     QCOMPARE(probe.cardLines(0),
@@ -104,7 +104,7 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
                           QStringLiteral("recipients: 8 in core · slots 8"), QString()}));
     QCOMPARE(probe.cardLines(2),
              (QStringList{QStringLiteral("3. msg 3"), QStringLiteral("entries selected: 0 of 2 read"),
-                          QStringLiteral("slot balance: 0 selections ÷ cost 2 = 0 slots"),
+                          QStringLiteral("slot balance now: 0 selections ÷ cost 2 = 0 slots"),
                           QStringLiteral("slots used: 0 selections"),
                           QStringLiteral("recipients: 2 in core · slots 2"), QString()}));
 
@@ -115,7 +115,7 @@ void TestJobList::slotLoanCardsAfterThePreemption() {
                                                           "decided: 2 selections (1 slot)")),
              qPrintable(probe.cardToolTip(0)));
     controller_.seek(12);
-    QVERIFY2(probe.cardLines(0).contains(QStringLiteral("slot balance: owes 2 selections (1 slot)")),
+    QVERIFY2(probe.cardLines(0).contains(QStringLiteral("slot balance now: owes 2 selections (1 slot)")),
              qPrintable(probe.cardLines(0).join(QLatin1Char('\n'))));
     const QString owes = probe.cardToolTip(0);
     QVERIFY2(owes.contains(QStringLiteral("slots_available is below zero")) &&
@@ -152,7 +152,7 @@ void TestJobList::recursivePreemptionCardsAtStep475() {
     QCOMPARE(probe.cardOrder(), (std::vector<int>{1, 0}));
     QCOMPARE(probe.cardLines(1),
              (QStringList{QStringLiteral("1. msg mid100"), QStringLiteral("entries selected: 1 of 100 read"),
-                          QStringLiteral("slot balance: 1 selection ÷ cost 5 = 0 slots + loan 3"),
+                          QStringLiteral("slot balance now: 1 selection ÷ cost 5 = 0 slots + loan 3"),
                           QStringLiteral("slots used: 99 selections paid for, not used yet"),
                           QStringLiteral("recipients: 100 in core · slots 100"),
                           QStringLiteral("▶ current job")}));
@@ -164,7 +164,7 @@ void TestJobList::recursivePreemptionCardsAtStep475() {
                           QStringLiteral("recipients: 765 in core · slots 765"), QString()}));
     QVERIFY(probe.cardToolTip(1).contains(QStringLiteral("job bulk1000 paid")));
     controller_.seek(476); // mid100's delivery completes: bulk1000's card shows what the payment left
-    QVERIFY2(probe.cardLines(0).contains(QStringLiteral("slot balance: owes 265 selections (53 slots)")),
+    QVERIFY2(probe.cardLines(0).contains(QStringLiteral("slot balance now: owes 265 selections (53 slots)")),
              qPrintable(probe.cardLines(0).join(QLatin1Char('\n'))));
     for (int message : {0, 1}) {
         QVERIFY(!hasRawNegative(probe.cardLines(message).join(QLatin1Char('\n'))));

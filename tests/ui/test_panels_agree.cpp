@@ -15,12 +15,15 @@
 #include "ExamplePaths.h"
 #include "JobListViewProbe.h"
 #include "NarrationViewProbe.h"
+#include "PreemptionBarViewProbe.h"
 #include "RecipientPoolViewProbe.h"
 #include "core/run/Inspector.h"
 #include "core/run/JobSlots.h"
 #include "core/run/Run.h"
+#include "core/run/TestedCounter.h"
 #include "ui/SimulationController.h"
 #include "ui/common/SlotUnits.h"
+#include "ui/concepts/PreemptionBarView.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobCardReader.h"
@@ -132,7 +135,7 @@ QString afterOnCard(const Run& run, std::size_t step, const PendingAfter& pendin
         if (d.transport == pending.transport && d.selectedMessage == pending.message)
             return {};
     }
-    const QString expected = QStringLiteral("slot balance: ") +
+    const QString expected = QStringLiteral("slot balance now: ") +
                              (pending.after < 0 ? QStringLiteral("owes ") : QString()) +
                              lendWords(pending.after, pending.slotCost);
     if (lines.filter(expected).isEmpty())
@@ -302,7 +305,9 @@ void TestPanelsAgree::panelsShowTheirSources() {
     NarrationView narration(&controller);
     RecipientPoolView pools(&controller);
     DestinationsView destinations(&controller);
-    for (QWidget* view : std::initializer_list<QWidget*>{&jobs, &narration, &pools, &destinations}) {
+    PreemptionBarView preemption(&controller);
+    for (QWidget* view :
+         std::initializer_list<QWidget*>{&jobs, &narration, &pools, &destinations, &preemption}) {
         view->resize(1200, 900);
         view->show();
     }
@@ -310,6 +315,7 @@ void TestPanelsAgree::panelsShowTheirSources() {
     const NarrationViewProbe told(narration);
     const RecipientPoolViewProbe pool(pools);
     const DestinationsViewProbe table(destinations);
+    const PreemptionBarViewProbe test(preemption);
     const Run& run = controller.run();
     const Narrator narrator(run);
     const std::size_t length = controller.length();
@@ -347,6 +353,38 @@ void TestPanelsAgree::panelsShowTheirSources() {
         if (pending.step != 0 && cards.transportName() == transportName(run, pending.transport)) {
             const QString problem = afterOnCard(run, step, pending, cards.cardLines(pending.message));
             QVERIFY2(problem.isEmpty(), qPrintable(where + problem));
+            ++compared;
+        }
+        // A step whose rule read the current job's counter and weighed no candidate: the
+        // Preemption test says so with the counter the job's card states at the decision.
+        const auto tested = TestedCounter::ofStep(run.recording(), step - 1);
+        const QStringList testedLines = tested ? cards.cardLines(tested->message) : QStringList();
+        if (tested && !tested->weighed && !testedLines.isEmpty() && // not a job the step finished
+            cards.transportName() == transportName(run, tested->transport)) {
+            const QString row = testedLines.filter(QStringLiteral("at the decision: ")).value(0);
+            QString figure = row.section(QStringLiteral(": "), 1);
+            if (figure.startsWith(QStringLiteral("owes ")))
+                figure = QStringLiteral("owed ") + figure.mid(5);
+            const QString heading = test.heading();
+            QVERIFY2(!row.isEmpty() && heading.contains(QStringLiteral("no candidate was weighed")) &&
+                         heading.contains(figure),
+                     qPrintable(where + row + QStringLiteral(" / test: ") + heading));
+            QVERIFY2(tested->selections < 0 || figure == QStringLiteral("0 selections (0 slots)"),
+                     qPrintable(where + row));
+            ++compared;
+        }
+        // The window chart ends each plotted line with the window the table states, and writes it.
+        for (int row = 0; row < table.table().rowCount(); ++row) {
+            const DestinationsTableModel::Row& r = table.table().rows()[static_cast<std::size_t>(row)];
+            if (!table.plotted(row) || !r.inMemory || r.info.window <= 0)
+                continue;
+            QVERIFY2(table.lineEnd(row) == r.info.window &&
+                         table.nowLabel(row) == QString::number(r.info.window),
+                     qPrintable(where + r.destination +
+                                QStringLiteral(": table %1, line ends at %2, label \"%3\"")
+                                    .arg(r.info.window)
+                                    .arg(table.lineEnd(row))
+                                    .arg(table.nowLabel(row))));
             ++compared;
         }
         pending = {};
@@ -441,11 +479,11 @@ void TestPanelsAgree::freeSlotsCardAtTheDecision() {
     QStringList lines = cards.cardLines(0);
     QVERIFY2(lines.contains(QStringLiteral("at the decision: 1 selection (0 slots)")),
              qPrintable(lines.join(QLatin1String(" | "))));
-    QVERIFY2(lines.filter(QStringLiteral("slot balance")).isEmpty(),
+    QVERIFY2(lines.filter(QStringLiteral("slot balance now")).isEmpty(),
              qPrintable(lines.join(QLatin1String(" | "))));
     controller.seek(14);
     lines = cards.cardLines(0);
-    QVERIFY2(lines.contains(QStringLiteral("slot balance: 2 selections ÷ cost 2 = 1 slot")),
+    QVERIFY2(lines.contains(QStringLiteral("slot balance now: 2 selections ÷ cost 2 = 1 slot")),
              qPrintable(lines.join(QLatin1String(" | "))));
 }
 

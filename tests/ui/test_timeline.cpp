@@ -97,6 +97,7 @@ private Q_SLOTS:
     void followsTheFont();
     void predictModeAxisStaysReadable();
     void oneSlotIsSingular();
+    void noCaptionWithoutItsString();
 
 private:
     void load(const QString& path);
@@ -483,6 +484,52 @@ void TestTimeline::oneSlotIsSingular() {
     view.hideFutureAction()->setChecked(false);
     QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string (14 slots):")),
              qPrintable(probe.slotText()));
+}
+
+// Jobs 1 (30 recipients) and 2 (one, later): the plain slot string 1111...12 in the lecture's
+// header row, the future hidden: at every step the line is either the sentence that no slot was
+// taken yet or a caption followed by slots, never a caption alone; and it shows a part of the
+// string ("…") only where the shortest caption and the whole string so far would not fit.
+void TestTimeline::noCaptionWithoutItsString() {
+    load(writeScenario(dir_, "plain.json", 1, 1000,
+                       QStringLiteral(R"({"id": "1", "arrival_ms": 0, "recipients": {"a.example": 30}},
+                                         {"id": "2", "arrival_ms": 40000, "recipients": ["x@b.example"]})")));
+    TimelineView view(&controller_);
+    TimelineViewProbe probe(view);
+    view.setCompact(true);
+    view.hideFutureAction()->setChecked(true);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString whole = probe.slotString();
+    QCOMPARE(whole, QStringLiteral("1").repeated(30) + QStringLiteral("2"));
+    int shortened = 0;
+    for (int width = view.minimumSizeHint().width(); width <= 1000; width += 60) {
+        view.resize(width, 400);
+        QApplication::processEvents();
+        for (std::size_t step = 0; step <= controller_.length(); ++step) {
+            controller_.seek(step);
+            const QString text = probe.slotText();
+            const QString where = QStringLiteral("width %1, step %2: \"%3\"").arg(width).arg(step).arg(text);
+            const int taken = probe.dispatchedCellCount();
+            if (taken == 0) {
+                QCOMPARE(text, QStringLiteral("No delivery slot so far"));
+                continue;
+            }
+            const QString string = text.section(QStringLiteral(": "), -1);
+            QVERIFY2(!text.endsWith(QLatin1Char(':')) && !string.isEmpty(), qPrintable(where));
+            if (!string.contains(QChar(0x2026)))
+                QCOMPARE(string, whole.left(taken));
+            else {
+                ++shortened;
+                const QString shortest =
+                    (taken == 1 ? QStringLiteral("%1 slot: %2") : QStringLiteral("%1 slots: %2"))
+                        .arg(taken)
+                        .arg(whole.left(taken));
+                QVERIFY2(probe.slotTextAdvance(shortest) > probe.slotTextRoom(), qPrintable(where));
+            }
+        }
+    }
+    QVERIFY(shortened > 0); // the least width is narrow enough to need it
 }
 
 QTEST_MAIN(TestTimeline)

@@ -2,7 +2,7 @@
 // SlotUnits: counters in selections and in delivery slots, with the translator's plural forms.
 #include "ui/common/SlotUnits.h"
 
-#include <QLocale>
+#include <algorithm>
 
 namespace qmgrlab::ui {
 
@@ -26,20 +26,9 @@ QString SlotUnits::wholeSlots(long long count) {
     return n == 1 ? tr("%n slot", nullptr, n) : tr("%n slots", nullptr, n);
 }
 
-QString SlotUnits::slotsOf(long long selections, int cost) {
-    if (cost < 1)
-        cost = 1;
-    if (selections % cost == 0)
-        return wholeSlots(selections / cost);
-    QLocale locale;
-    locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    const double exact = static_cast<double>(selections) / cost;
-    return tr("%1 slots", "a number of delivery slots with a fraction, 1.5")
-        .arg(locale.toString(exact, 'g', 6));
-}
-
 QString SlotUnits::owed(long long selections, int cost) {
-    return QStringLiteral("%1 (%2)").arg(SlotUnits::selections(selections), slotsOf(selections, cost));
+    return QStringLiteral("%1 (%2)").arg(SlotUnits::selections(selections),
+                                         wholeSlots(selections / std::max(1, cost)));
 }
 
 } // namespace qmgrlab::ui

@@ -2,8 +2,10 @@
 // SlotUnits: the one wording of the program for a job's slot counters and delivery slots.
 // A counter (slots_available, slots_used) grows by one per selected entry: its unit is the
 // "selection". A delivery slot is counter div slot cost (ALGORITHM.md 3.6.2, 3.6.7). Every
-// text that states a counter says "selections"; every text that states slots says "slots";
-// a debt is "owes 2 selections (1 slot)". Used by the narration, the job cards and the lesson.
+// text that states a counter says "selections"; every text that states slots says "slots",
+// whole slots only, the remainder dropped, for a balance and a debt alike: "1 selection
+// (0 slots)", "owes 3 selections (1 slot)" at cost 2. Used by the narration, the job cards and
+// the lesson.
 #pragma once
 
 #include <QCoreApplication>
@@ -18,10 +20,8 @@ public:
     static QString selections(long long count);
     // Whole delivery slots: "1 slot", "2 slots".
     static QString wholeSlots(long long count);
-    // A counter in delivery slots at a cost, exactly: "1 slot", "1.5 slots" (3 selections at
-    // cost 2); the cost must be at least 1.
-    static QString slotsOf(long long selections, int cost);
-    // What a job owes after paying for a preemption: "2 selections (1 slot)".
+    // What a job owes after paying for a preemption, with the whole slots it makes at a cost
+    // (at least 1): "2 selections (1 slot)", "3 selections (1 slot)" at cost 2.
     static QString owed(long long selections, int cost);
 };
 

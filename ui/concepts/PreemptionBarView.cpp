@@ -59,9 +59,14 @@ void PreemptionBarView::refresh() {
     if (refreshWhenShown_->postpone())
         return;
     test_.reset();
+    unweighed_.reset();
     step_ = controller_->hasRun() ? controller_->position() : 0;
-    if (step_ > 0)
+    if (step_ > 0) {
         test_ = PreemptionTest::ofStep(controller_->run().recording(), step_ - 1);
+        const auto counter = TestedCounter::ofStep(controller_->run().recording(), step_ - 1);
+        if (!test_ && counter && !counter->weighed)
+            unweighed_ = counter;
+    }
     retranslate();
 }
 
@@ -72,6 +77,32 @@ void PreemptionBarView::retranslate() {
     credit_.clear();
     price_.clear();
     verdict_.clear();
+    if (!test_ && unweighed_) {
+        // The job card's "at the decision" figure, in its words.
+        const TestedCounter& c = *unweighed_;
+        const Run& run = controller_->run();
+        const QString job = QString::fromStdString(run.config().message(c.message).id);
+        const QString transport =
+            QString::fromStdString(run.config().transports()[static_cast<std::size_t>(c.transport)].name);
+        heading_ =
+            (c.selections < 0
+                 ? tr("Step %1 on %2, at the decision: no candidate was weighed against job %3, which owed "
+                      "%4. "
+                      "The current job is weighed against a candidate only while its counter is above 0 "
+                      "selections.")
+                       .arg(step_)
+                       .arg(transport, job,
+                            SlotUnits::owed(-static_cast<long long>(c.selections), c.slotCost))
+                 : tr("Step %1 on %2, at the decision: no candidate was weighed against job %3, whose "
+                      "counter "
+                      "stood at %4 (%5). The current job is weighed against a candidate only while its "
+                      "counter is above 0 selections.")
+                       .arg(step_)
+                       .arg(transport, job, SlotUnits::selections(c.selections), SlotUnits::wholeSlots(0)));
+        updateGeometry();
+        update();
+        return;
+    }
     if (!test_) {
         heading_ = tr("No candidate was weighed against the current job at this step. The bars show the two "
                       "sides of the preemption test at each entry selection that weighs one: the current "

@@ -5,10 +5,13 @@
 // the slot cost, then the loan, hatched) against the candidate's price (the slots it needs,
 // outlined, and what is left of them after the discount, filled), each with its arithmetic, the
 // verdict above them. Every figure is the step's PreemptionTest, the decision the narration states
-// the same inequality from. A step that made no such test says so instead.
+// the same inequality from. A step that made no such test says so instead, and where the rule
+// read the current job's counter and found it not above 0 (nothing weighed), states that counter
+// as the job card does.
 #pragma once
 
 #include "core/run/PreemptionTest.h"
+#include "core/run/TestedCounter.h"
 
 #include <QString>
 #include <QWidget>
@@ -49,6 +52,7 @@ private:
     RefreshWhenShown* refreshWhenShown_ = nullptr;
     std::size_t step_ = 0; // 1-based step number of the test shown
     std::optional<PreemptionTest> test_;
+    std::optional<TestedCounter> unweighed_; // the counter the rule read when it weighed no candidate
     QString heading_;
     QString credit_;
     QString price_;

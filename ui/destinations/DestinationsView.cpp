@@ -13,6 +13,7 @@
 #include "ui/destinations/StepAreaPlottable.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -170,10 +171,11 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     }
     plot_->xAxis->setLabel(tr("simulated time (s)"));
     plot_->yAxis->setLabel(tr("deliveries"));
-    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    plot_->yAxis->setTicker(ticker);
+    // Whole-number ticks, spaced for the plot's height once it is laid out (placeForLayout).
+    yTicker_ = QSharedPointer<QCPAxisTickerFixed>::create();
+    yTicker_->setTickStep(1.0);
+    yTicker_->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    plot_->yAxis->setTicker(yTicker_);
     plot_->legend->setVisible(true);
     plot_->legend->setFont(tickFont);
     // The legend under the plot in columns, not over the lines.
@@ -182,6 +184,11 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(3);
     plot_->legend->setBorderPen(Qt::NoPen);
+    // Icons as high as a line of the legend's text and a little more: the text is drawn from the
+    // top of its item, which clips at its edge, and a lower icon cut the underscores of "fb_1"
+    // and the descenders under the line.
+    plot_->legend->setIconSize(plot_->legend->iconSize().width(),
+                               QFontMetrics(tickFont).height() + QFontMetrics(tickFont).descent());
     // The key above the plot, two entries a line: short lines that fit a narrow dock (the lecture
     // layout at 1280x720 and 175 %), which a plot as wide as the whole key would overflow.
     const QStringList entries = (tr("line: window · fill: busy · hatched: dead") + QStringLiteral(" · ") +
@@ -212,6 +219,16 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     lowerLayout->addWidget(plotHeader_);
     lowerLayout->addWidget(plot_, 1);
+    // Before the first queue (step 0) an empty plot would be axes from 0 to 1 and nothing: a
+    // sentence says what will be drawn instead.
+    noQueue_ = new QLabel(tr("No destination queue yet: each queue's concurrency window is drawn here from "
+                             "its first delivery on."),
+                          this);
+    noQueue_->setWordWrap(true);
+    noQueue_->setAlignment(Qt::AlignCenter);
+    noQueue_->setMinimumHeight(kPlotHeight);
+    noQueue_->hide();
+    lowerLayout->addWidget(noQueue_, 1);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(tableView_);
     splitter->addWidget(lower);
@@ -229,6 +246,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     });
     connect(plot_->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this,
             &DestinationsView::replot);
+    connect(plot_, &QCustomPlot::afterLayout, this, &DestinationsView::placeForLayout);
     refreshWhenShown_ = new RefreshWhenShown(this, [this](bool newRun) {
         if (newRun)
             rebuild();
@@ -252,6 +270,7 @@ void DestinationsView::setCompact(bool compact) {
     // a fixed height left the lines a strip.
     plot_->setMinimumHeight(compact ? std::max(kCompactPlotHeight, fontMetrics().height() * kCompactPlotLines)
                                     : kPlotHeight);
+    noQueue_->setMinimumHeight(plot_->minimumHeight());
     // The axis titles and the key go to the tooltip, as in the compact timeline.
     const QString xTitle = tr("simulated time (s)");
     const QString yTitle = tr("deliveries");
@@ -435,6 +454,7 @@ void DestinationsView::replot() {
     const auto done = qScopeGuard([this] { replotting_ = false; });
     plot_->clearPlottables();
     plot_->clearItems();
+    nowLabels_.clear();
     const double now =
         controller_->hasRun() ? static_cast<double>(controller_->run().timeMs()) / 1000.0 : 0.0;
     if (autoRange_)
@@ -488,11 +508,6 @@ void DestinationsView::replot() {
         }
     }
     plot_->yAxis->setRange(strips > 0 ? -kStrip * strips : 0.0, top_);
-    // Whole-number ticks no closer than two label heights: a short plot (the lecture layout)
-    // gets fewer, never overlapping labels.
-    const double labelHeight = QFontMetricsF(plot_->yAxis->tickLabelFont()).height();
-    plot_->yAxis->ticker()->setTickCount(
-        std::clamp(static_cast<int>(plot_->axisRect()->height() / (2.0 * labelHeight)), 1, 5));
     const QCPRange range = plot_->xAxis->range();
     const double perColumn = range.size() / kColumns;
     for (const Plotted& queue : plotted_) {
@@ -526,9 +541,83 @@ void DestinationsView::replot() {
             QString::fromStdString(
                 controller_->run().config().transports()[static_cast<std::size_t>(history.transport)].name),
             QString::fromStdString(controller_->run().names().name(history.name))));
+
+        // The window at the current position, as the table states it: a dot at the line's end
+        // and its figure beside it, so that a line not yet a pixel long (the first deliveries
+        // at 0 s) shows, and so does a change less than a pixel before the end (a refusal 10 ms
+        // ago that narrowed the window).
+        if (queue.points.empty() || !queue.points.back().inMemory || queue.points.back().window <= 0)
+            continue;
+        const double last = queue.points.back().window;
+        QCPGraph* end = plot_->addGraph();
+        end->removeFromLegend();
+        end->setLineStyle(QCPGraph::lsNone);
+        end->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, c, c, 9.0));
+        end->data()->set({QCPGraphData(now, last)}, true);
+        const auto same = std::find_if(nowLabels_.begin(), nowLabels_.end(),
+                                       [last](const NowLabel& l) { return l.window == last; });
+        if (same != nowLabels_.end()) {
+            same->histories.push_back(queue.history);
+            same->text->setColor(theme.chartText());
+            continue;
+        }
+        auto* label = new QCPItemText(plot_);
+        label->setFont(sized(font(), 11.0));
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        label->setColor(c);
+        label->setBrush(QBrush(theme.chartBackground()));
+        label->setPadding(QMargins(2, 0, 2, 0));
+        label->setText(QString::number(queue.points.back().window));
+        label->setClipToAxisRect(false);
+        label->position->setType(QCPItemPosition::ptAbsolute);
+        nowLabels_.push_back({{queue.history}, label, last});
     }
     plot_->legend->setVisible(!plotted_.empty());
+    noQueue_->setVisible(plotted_.empty());
+    plot_->setVisible(!plotted_.empty());
     plot_->replot();
+}
+
+void DestinationsView::placeForLayout() {
+    const QCPAxisRect* rect = plot_->axisRect();
+    // Ticks at multiples of 1, 2, 5, 10, 20 ... no closer than 1.2 label heights: a short plot
+    // (the lecture layout) labels fewer, but always 0 and a figure above it.
+    const double labelHeight = QFontMetricsF(plot_->yAxis->tickLabelFont()).height();
+    const int intervals = std::max(1, static_cast<int>(rect->height() / (1.2 * labelHeight)));
+    const double wanted = std::max(1.0, plot_->yAxis->range().upper / intervals);
+    double step = 1.0;
+    for (double decade = 1.0; step < wanted; decade *= 10.0) {
+        for (const double factor : {1.0, 2.0, 5.0}) {
+            step = factor * decade;
+            if (step >= wanted)
+                break;
+        }
+    }
+    if (step != yTicker_->tickStep()) {
+        yTicker_->setTickStep(step);
+        plot_->replot(QCustomPlot::rpQueuedReplot); // this drawing has its ticks already
+    }
+    // The current windows' labels by their dots, pushed apart where two would overlap, left of
+    // the dot unless it is too near the left edge (at 0 s).
+    std::vector<std::pair<double, QCPItemText*>> places;
+    for (const NowLabel& label : nowLabels_)
+        places.emplace_back(plot_->yAxis->coordToPixel(label.window), label.text);
+    std::sort(places.begin(), places.end(),
+              [](const auto& a, const auto& b) { return a.first > b.first; }); // bottom first
+    const double now =
+        controller_->hasRun() ? static_cast<double>(controller_->run().timeMs()) / 1000.0 : 0.0;
+    const double x = plot_->xAxis->coordToPixel(now);
+    const double lineHeight = QFontMetricsF(sized(font(), 11.0)).height();
+    double previous = std::numeric_limits<double>::infinity();
+    for (auto& [y, text] : places) {
+        y = std::min(y, previous - lineHeight);
+        previous = y;
+        const bool right = x - rect->left() < 3.0 * lineHeight;
+        text->setPositionAlignment((right ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+        text->position->setCoords(right ? x + 8.0 : x - 8.0, y);
+    }
 }
 
 void DestinationsView::changeEvent(QEvent* event) {

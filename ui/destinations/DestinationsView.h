@@ -16,10 +16,14 @@
 
 #include <QColor>
 #include <QMargins>
+#include <QSharedPointer>
 #include <QWidget>
 #include <cstdint>
 #include <vector>
 
+class QCPAxisTickerFixed;
+class QLabel;
+class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
 class QSortFilterProxyModel;
@@ -71,6 +75,9 @@ private:
     void collect(); // the plotted queues' histories up to the current position
     static QColor colourOf(const Plotted& queue);
     void replot(); // their graphs, reduced to the visible time range
+    // Once the plot is laid out: the y ticks spaced for its height, the labels of the windows
+    // at the current position beside their lines' ends, apart from each other.
+    void placeForLayout();
     void fit();
     std::vector<TimeInterval> serverDown(int history) const;    // the scenario's down times, up to now
     std::vector<TimeInterval> transportDead(int history) const; // xdead .. xalive, up to the position
@@ -81,11 +88,21 @@ private:
     QTableView* tableView_;
     QCustomPlot* plot_;
     QWidget* plotHeader_; // the hint and the Fit button
+    QLabel* noQueue_;     // in the plot's place while no queue is plotted
     QCPTextElement* key_; // the key above the plot
     QString keyText_;
     bool compact_ = false;
     QMargins margins_; // the layout's, restored when not compact
     std::vector<Plotted> plotted_;
+    // The window each plotted line ends with (the table's), as a label by the line's end; lines
+    // ending at the same window share one, in the text's colour.
+    struct NowLabel {
+        std::vector<int> histories; // the queues at this window: one label for them all
+        QCPItemText* text = nullptr;
+        double window = 0.0;
+    };
+    std::vector<NowLabel> nowLabels_;
+    QSharedPointer<QCPAxisTickerFixed> yTicker_;
     RetryEventIndex retryEvents_;
     double top_ = 1.0;      // highest window or busy count plotted, plus one
     bool autoRange_ = true; // until the user zooms or pans

@@ -42,15 +42,18 @@ JobCardText::Counter JobCardText::atDecision(const JobCard& card, bool withField
         counter.value = tr("%1 (%2) + loan %3")
                             .arg(SlotUnits::selections(t.selections), SlotUnits::wholeSlots(t.wholeSlots),
                                  grouped(t.loan));
-    else if (t.weighed)
+    else // its whole slots; at 0 selections none, and no candidate weighed (as the Preemption test says)
         counter.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(t.selections),
                                                       SlotUnits::wholeSlots(t.wholeSlots));
-    else
-        counter.value = SlotUnits::selections(t.selections);
-    if (withFields)
+    if (withFields && t.weighed)
         counter.field = tr("slots_available when this step's selection was decided: %1, the figure the "
                            "preemption rule used and the narration states; from the next step on the card "
                            "shows the counter as this step left it")
+                            .arg(counter.value);
+    else if (withFields)
+        counter.field = tr("slots_available when this step's selection was decided: %1; not above 0, so no "
+                           "candidate was weighed against this job; from the next step on the card shows the "
+                           "counter as this step left it")
                             .arg(counter.value);
     return counter;
 }
@@ -73,7 +76,9 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
     // slots_available counts one per selected entry; a preemption takes the full price at once,
     // so it goes below zero when the price was more than the job had earned. On the step whose
     // preemption rule read it, the card states it as the rule read it.
-    Counter lend{tr("slot balance"), {}, {}};
+    // "now": the counter as the step at the position left it, on every card; "at the decision"
+    // is the moment before, which only the tested job's card shows.
+    Counter lend{tr("slot balance now"), {}, {}};
     if (card.atDecision) {
         lend = atDecision(card, withFields);
     } else if (job.slotsAvailable < 0) {
@@ -213,7 +218,9 @@ JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
     Counter lend = std::move(all[1]);
     // The short name: a debt's "owes 265 selections (53 slots)" under the long one made the card
     // too wide to stand beside the preemption relations at 1280x720 and 175 %.
-    lend.name = tr("balance");
+    // "now", against the tested card's "at the decision": the same moment as the full card's
+    // "slot balance now", in a word that keeps the card narrow enough for the preemption relations.
+    lend.name = tr("now");
     // In the same words as the full card (a debt, preemption off), without the division (the
     // tooltip has it).
     if (job.slotsAvailable < 0 || card.slotCost < 2)

@@ -30,7 +30,7 @@ constexpr double kBodyScale = 1.2; // the cards' body text against the widget's 
 constexpr double kCompactBodyScale = 1.0;
 constexpr std::size_t kMaxCounterWidths = 65536; // then the measured counters start over
 constexpr double kNarrowestNode = 2.5;           // ems: the compact relations' nodes narrowed to fit (layout)
-constexpr double kSwatchRoom = 1.0; // ems: a blocker node's colour swatch and its gap, left of its id
+constexpr double kSwatchRoom = 1.25; // ems: a blocker node's colour swatch and a clear gap, left of its id
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -586,7 +586,7 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
         if (job.blocker) {
             painter.setBrush(QBrush(theme.blockerHatch(), Qt::BDiagPattern));
             painter.drawRoundedRect(rect, radius, radius);
-            const QRectF swatch(rect.left() + 0.25 * m_.em, rect.top() + 0.35 * m_.em, 0.6 * m_.em,
+            const QRectF swatch(rect.left() + 0.25 * m_.em, rect.top() + 0.35 * m_.em, 0.5 * m_.em,
                                 rect.height() - 0.7 * m_.em);
             painter.fillRect(swatch, JobPalette::colour(job.message));
         }

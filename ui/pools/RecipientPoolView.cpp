@@ -47,6 +47,7 @@ QColor lentColour() {
     return Theme::light().series(1);
 }
 constexpr double kPale = 0.7;             // how far a pale colour goes towards the background
+constexpr double kDarkPale = 0.4;         // ... a dark one, where 0.7 left it nearly invisible
 constexpr double kMinimumPixels = 3.0;    // a segment with a value is never narrower
 constexpr double kTextScale = 1.2;        // the charts' text, of the widget's font
 constexpr double kCompactTextScale = 1.0; // ... compact (the lecture, where the zoom is large)
@@ -368,7 +369,8 @@ void RecipientPoolView::refresh() {
     const TransportInfo transport = inspector.transport(t);
     const QColor base = palette().color(QPalette::Base);
     const QColor text = palette().color(QPalette::Text);
-    auto pale = [&](const QColor& c) { return JobPalette::blend(c, base, kPale); };
+    const double paleness = base.lightnessF() < 0.5 ? kDarkPale : kPale;
+    auto pale = [&](const QColor& c) { return JobPalette::blend(c, base, paleness); };
     const QString name = QString::fromStdString(transport.name);
 
     // The transport's pool, split by the core: held + unused = recipient limit; the extra pool

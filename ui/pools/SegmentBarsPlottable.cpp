@@ -117,6 +117,14 @@ void SegmentBarsPlottable::draw(QCPPainter* painter) {
             if (bySegment && text.right() > clipRect().right() && rects[after].width() > width + 2.0 * gap) {
                 text.moveRight(start - gap);
                 painter->setPen(bar.segments[after].fill.lightnessF() < 0.55 ? Qt::white : Qt::black);
+            } else {
+                // Over the segments after it (a hatched overflow) the label keeps a plate of the
+                // background's side of the theme under it, so that it reads in both themes.
+                const QColor plate =
+                    label_.lightnessF() > 0.5 ? QColor(0, 0, 0, 210) : QColor(255, 255, 255, 210);
+                const double height = metrics.height();
+                painter->fillRect(QRectF(text.left() - 2.0, centre - height / 2.0, width + 2.0, height),
+                                  plate);
             }
             painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, bar.label);
         }

@@ -21,7 +21,7 @@ bool isNumber(const QString& id) {
 
 } // namespace
 
-PredictKeys::PredictKeys(const QStringList& choices, const QStringList& taken) : choices_(choices) {
+PredictKeys::PredictKeys(const QStringList& choices, const QStringList& taken) {
     QSet<QString> used;
     for (const QString& id : taken + choices) {
         if (isNumber(id))
@@ -41,11 +41,6 @@ PredictKeys::PredictKeys(const QStringList& choices, const QStringList& taken) :
     }
     for (const QString& id : choices)
         keys_.append(isNumber(id) ? id : given.value(id));
-}
-
-bool PredictKeys::showsKeys(int index) const {
-    const QString keys = keysOf(index);
-    return keys != choices_.value(index) || keys.size() > 1;
 }
 
 int PredictKeys::exact(const QString& digits) const {

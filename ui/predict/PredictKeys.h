@@ -2,8 +2,9 @@
 // PredictKeys: which digits the class types to name a job in predict mode. A job whose id is a
 // number is typed as that number ("2" answers job 2, "1" then "2" answers job 12); a job whose
 // id is not a number gets a number that no job of the run is called (in the run's order, the
-// same in every question), and its button shows it. Typed digits collect until they name exactly one job;
-// when they name a job and begin another's number (1 of 1 and 12), Enter or a pause takes the shorter one.
+// same in every question). Every button shows its keys. Typed digits collect until they name
+// exactly one job; when they name a job and begin another's number (1 of 1 and 12), Enter or a
+// pause takes the shorter one.
 #pragma once
 
 #include <QSet>
@@ -22,8 +23,6 @@ public:
     int size() const { return static_cast<int>(keys_.size()); }
     // The digits that name choice `index`.
     QString keysOf(int index) const { return keys_.value(index); }
-    // Whether a button must show its keys: they are not its job's id, or more than one digit.
-    bool showsKeys(int index) const;
 
     // One typed digit. Returns the index of the chosen job when the digits typed so far name
     // exactly one, else -1 (more digits may follow, or nothing matched and the typing restarts).
@@ -39,7 +38,6 @@ private:
     bool begins(const QString& digits) const;       // some choice's keys begin with digits
     bool beginsLonger(const QString& digits) const; // some longer keys begin with digits
 
-    QStringList choices_;
     QStringList keys_;
     QString typed_;
 };

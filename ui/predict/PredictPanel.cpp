@@ -206,9 +206,9 @@ void PredictPanel::showQuestion(const PredictionQuestion& question) {
     jobKeys_ = PredictKeys(choices, taken);
     for (int i = 0; i < static_cast<int>(question.choices().size()); ++i) {
         const int message = question.choices()[static_cast<std::size_t>(i)];
-        const QString label = jobKeys_.showsKeys(i)
-                                  ? tr("job %1 · key %2").arg(choices[i], jobKeys_.keysOf(i))
-                                  : tr("job %1").arg(choices[i]);
+        // Every button names its key, also when the key is the job's own number: the class reads
+        // the job and under it its key in every lesson, two short lines that keep the button narrow.
+        const QString label = tr("job %1\nkey %2").arg(choices[i], jobKeys_.keysOf(i));
         QPushButton* button = addButton(label, JobPalette::colour(message), JobPalette::textColour(message));
         button->setToolTip(tr("Type %1 to choose job %2").arg(jobKeys_.keysOf(i), choices[i]));
         connect(button, &QPushButton::clicked, session_, [this, message] { session_->answerJob(message); });

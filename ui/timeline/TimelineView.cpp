@@ -364,7 +364,8 @@ TimelineView::SlotWindow TimelineView::readableWindow(int room, int cut) const {
     return {QStringLiteral("%1<b>%2</b>%3<span style=\"color:%4\">%5</span>%6")
                 .arg(ellipsisBefore, past.toHtmlEscaped(), space,
                      Theme::of(palette()).chartFaintText().name(), toCome.toHtmlEscaped(), ellipsisAfter),
-            ellipsisBefore + past + space + toCome + ellipsisAfter, !before.isEmpty() || !after.isEmpty()};
+            ellipsisBefore + past + space + toCome + ellipsisAfter, !before.isEmpty() || !after.isEmpty(),
+            !cutBefore && !cutAfter};
 }
 
 // The plain slot string (one-character ids) around the cut: `room` characters, about two thirds
@@ -385,7 +386,7 @@ TimelineView::SlotWindow TimelineView::plainWindow(int room, int cut) const {
     return {QStringLiteral("%1<b>%2</b><span style=\"color:%3\">%4</span>%5")
                 .arg(ellipsisBefore, before.toHtmlEscaped(), Theme::of(palette()).chartFaintText().name(),
                      after.toHtmlEscaped(), ellipsisAfter),
-            ellipsisBefore + before + after + ellipsisAfter, end > start};
+            ellipsisBefore + before + after + ellipsisAfter, end > start, start == 0 && end == size};
 }
 
 // A window of the slot string around the current position: what was dispatched in bold, what
@@ -402,6 +403,13 @@ void TimelineView::updateSlotText() {
     const int shown = model_->shownSlots();
     const QString text = model_->slotString().left(model_->slotStringLength(shown));
     const int size = static_cast<int>(text.size());
+    // No slot yet: a sentence, not a caption with nothing after its colon.
+    if (shown == 0) {
+        slotText_->setText(
+            (model_->hideFuture() ? tr("No delivery slot so far") : tr("No delivery slot")).toHtmlEscaped());
+        slotText_->setToolTip({});
+        return;
+    }
     // One source per English number form, each with the catalogues' plural forms.
     const QString heading = model_->hideFuture()
                                 ? (shown == 1 ? tr("Slot string so far (%n slot):", nullptr, shown)
@@ -423,18 +431,27 @@ void TimelineView::updateSlotText() {
     auto window = [&](int room) {
         return model_->longIds() ? readableWindow(room, cut) : plainWindow(room, cut);
     };
+    // The whole string under the shortest caption it needs beats a longer caption over a part
+    // of it; a part (whole runs, the one just dispatched at least) only when even the short
+    // caption leaves too little room.
     QString caption = shortHeading;
     SlotWindow shownWindow = window(1);
     bool fitted = false;
-    for (const QString& candidate : {heading, shortHeading, QString()}) {
-        const QString lead = candidate.isEmpty() ? QString() : candidate + QLatin1Char(' ');
-        for (int room = widest - static_cast<int>(lead.size()); room >= 1 && !fitted; --room) {
-            SlotWindow tried = window(room);
-            if ((tried.hasSlots || shown == 0) && metrics.horizontalAdvance(lead + tried.plain) <= width) {
-                caption = candidate;
-                shownWindow = std::move(tried);
-                fitted = true;
+    for (const bool whole : {true, false}) {
+        for (const QString& candidate : {heading, shortHeading, QString()}) {
+            const QString lead = candidate.isEmpty() ? QString() : candidate + QLatin1Char(' ');
+            for (int room = widest - static_cast<int>(lead.size()); room >= 1 && !fitted; --room) {
+                SlotWindow tried = window(room);
+                if (whole && !tried.whole)
+                    break; // a narrower room only cuts more
+                if (tried.hasSlots && metrics.horizontalAdvance(lead + tried.plain) <= width) {
+                    caption = candidate;
+                    shownWindow = std::move(tried);
+                    fitted = true;
+                }
             }
+            if (fitted)
+                break;
         }
         if (fitted)
             break;

@@ -94,6 +94,7 @@ private:
         QString html;
         QString plain;
         bool hasSlots = false;
+        bool whole = false; // every slot shown, no ellipsis
     };
     SlotWindow readableWindow(int room, int cut) const;
     SlotWindow plainWindow(int room, int cut) const;
