@@ -474,6 +474,14 @@
         <source>the course&apos;s example %1 is missing from this build</source>
         <translation>příklad kurzu %1 v tomto sestavení chybí</translation>
     </message>
+    <message>
+        <source>After step %1, t = %2</source>
+        <translation>Po kroku %1, t = %2</translation>
+    </message>
+    <message>
+        <source>What has happened up to this step. The rest of the run is left out here: it answers the question, on the pages that follow.</source>
+        <translation>Co se stalo do tohoto kroku. Zbytek běhu tu chybí: odpovídá na otázku, na následujících stranách.</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -5853,6 +5861,10 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
         <source> and </source>
         <translation> a </translation>
     </message>
+    <message>
+        <source>Press Run sweep to plot the checked metrics.</source>
+        <translation>Stiskněte „Spustit rozmítání“ a zaškrtnuté metriky se vykreslí.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::SweepResultsModel</name>
@@ -6427,8 +6439,8 @@ Výchozí %2; platné %3.</translation>
         <translation>lekce %1–%2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in the README&apos;s order; each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; obsahuje kurz o SCHEDULER_README, %1 lekcí v pořadí README; každá začíná otázkou. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy a ve slovníčku vysvětluje pojmy z README; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Kurz&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in teaching order, not the README&apos;s: how the next entry is picked and preemption first, concurrency and the deferred queue last (the parts below). Each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; obsahuje kurz o SCHEDULER_README, %1 lekcí v pořadí výuky, ne v pořadí README: nejdřív to, jak se vybírá další položka, a preempce, nakonec souběžnost a fronta deferred (části níže). Každá začíná otázkou. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy a ve slovníčku vysvětluje pojmy z README; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Kurz&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>

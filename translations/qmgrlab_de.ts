@@ -473,6 +473,14 @@
         <source>the course&apos;s example %1 is missing from this build</source>
         <translation>das Beispiel %1 des Kurses fehlt in diesem Build</translation>
     </message>
+    <message>
+        <source>After step %1, t = %2</source>
+        <translation>Nach Schritt %1, t = %2</translation>
+    </message>
+    <message>
+        <source>What has happened up to this step. The rest of the run is left out here: it answers the question, on the pages that follow.</source>
+        <translation>Was bis zu diesem Schritt geschehen ist. Der Rest des Laufs fehlt hier: Er beantwortet die Frage, auf den folgenden Seiten.</translation>
+    </message>
 </context>
 <context>
     <name>NarrationHandout</name>
@@ -5778,6 +5786,10 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
         <source> and </source>
         <translation> und </translation>
     </message>
+    <message>
+        <source>Press Run sweep to plot the checked metrics.</source>
+        <translation>Drücken Sie „Durchlauf starten“, um die angehakten Metriken zu zeichnen.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::SweepResultsModel</name>
@@ -6340,8 +6352,8 @@ Standard %2; gültig %3.</translation>
         <translation>Lektionen %1–%2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in the README&apos;s order; each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; enthält einen Kurs zu SCHEDULER_README, %1 Lektionen in der Reihenfolge des README; jede beginnt mit einer Frage. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten und erklärt die Begriffe des README in einem Glossar; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Der Kurs&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in teaching order, not the README&apos;s: how the next entry is picked and preemption first, concurrency and the deferred queue last (the parts below). Each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; enthält einen Kurs zu SCHEDULER_README, %1 Lektionen in der Reihenfolge des Unterrichts, nicht der des README: zuerst, wie der nächste Eintrag gewählt wird, und die Verdrängung, zuletzt die Parallelität und die Deferred-Warteschlange (die Teile unten). Jede beginnt mit einer Frage. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten und erklärt die Begriffe des README in einem Glossar; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Der Kurs&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>

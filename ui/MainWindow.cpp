@@ -112,6 +112,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(lesson_, &LessonPanel::lessonModeChanged, this, teaching);
     connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, narration_,
             [this](bool hidden) { narration_->setStoryAtStart(!hidden); });
+    connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, playback_,
+            &PlaybackBar::setFutureHidden);
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
     connect(playback_, &PlaybackBar::message, statusBar(), &QStatusBar::showMessage);
     connect(recovery_, &RecoveryStore::autosaveFailed, this,

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SweepWindowProbe: a SweepWindow for the GUI tests: its metrics checked as the list does it, the
+// SweepWindowProbe: a SweepWindow for the GUI tests: its metrics checked as the list does it (and
+// the list), the
 // rule its fields break, a values field, the chart exported as its button does, and on the chart
 // the heat map and the point under a position with the text its hover shows.
 #pragma once
 
 #include "ui/sweep/SweepPlot.h"
 #include "ui/sweep/SweepWindow.h"
+
+#include <QListWidget>
 
 namespace qmgrlab::ui {
 
@@ -15,6 +18,7 @@ public:
 
     void setMetrics(const QStringList& names) { window_.setMetrics(names); }
     QStringList checkedMetrics() const { return window_.checkedMetrics(); }
+    QListWidget* metricList() const { return window_.metrics_; }
     // The rule the current fields break, empty when they make a valid sweep.
     const QString& validationError() const { return window_.validationError_; }
     QLineEdit* valuesField(int axis) const { return window_.values_[axis]; }

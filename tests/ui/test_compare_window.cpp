@@ -22,6 +22,7 @@
 #include "ui/compare/CompareTimelines.h"
 #include "ui/compare/CompareWindow.h"
 #include "ui/compare/VariantEditor.h"
+#include "ui/lesson/Course.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <QApplication>
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void imageExportWritesOnePicture();
     void screenshots();
     void opensWithTheLessonsVariant();
+    void everyLessonComparesWithAVariantThatDiffers();
 
 private:
     std::unique_ptr<CompareWindow> window_;
@@ -357,9 +359,38 @@ void TestCompareWindow::opensWithTheLessonsVariant() {
     QCOMPARE(editor->settings(),
              (std::vector<qmgrlab::ParameterSetting>{{"default_delivery_slot_cost", "0", false}}));
     QVERIFY(lesson.canRun());
-    CompareWindow plain(qmgrlab::loadScenarioFile(qmgrlab::test::example("round-robin.json")),
-                        QStringLiteral("round-robin.json"));
+    // Without its lesson a scenario opens with variant 2 empty, for the settings the user types.
+    qmgrlab::Scenario unlessoned = qmgrlab::loadScenarioFile(qmgrlab::test::example("round-robin.json"));
+    unlessoned.lesson.clear();
+    CompareWindow plain(unlessoned, QStringLiteral("round-robin.json"));
     QVERIFY(CompareWindowProbe(plain).variantEditor(2)->settings().empty());
+}
+
+// Every lesson of the course opens Compare with variant 2 ready, the setting the course names for
+// it (in the order it names them), and running it gives figures that differ from the example's
+// in some row of the table.
+void TestCompareWindow::everyLessonComparesWithAVariantThatDiffers() {
+    for (const qmgrlab::ui::CourseLesson& lesson : qmgrlab::ui::Course::lessons()) {
+        CompareWindow window(qmgrlab::loadScenarioFile(qmgrlab::test::example(lesson.fileName)),
+                             QString::fromLatin1(lesson.fileName));
+        CompareWindowProbe probe(window);
+        QStringList settings;
+        for (const qmgrlab::ParameterSetting& setting : probe.variantEditor(2)->settings())
+            settings << QString::fromStdString(setting.name + "=" + setting.value);
+        QCOMPARE(settings.join(QLatin1Char(',')), QString::fromLatin1(lesson.compared));
+        QString error;
+        QVERIFY2(probe.runVariants(&error), qPrintable(error));
+        const CompareMetricsModel* model = window.metrics();
+        int differing = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QVariant base =
+                model->index(row, probe.variantColumn(0)).data(CompareMetricsModel::ValueRole);
+            const QVariant variant =
+                model->index(row, probe.variantColumn(1)).data(CompareMetricsModel::ValueRole);
+            differing += base != variant ? 1 : 0;
+        }
+        QVERIFY2(differing > 0, lesson.fileName);
+    }
 }
 
 QTEST_MAIN(TestCompareWindow)

@@ -624,28 +624,39 @@ void TestLecture::lectureFitsTheTopic() {
 }
 
 // The lecture layout and lesson mode start with the future hidden: at step 0 the slot string
-// line shows none of slot-loan's 11221111331111; H (listed in Help > Keyboard shortcuts) shows
-// it; Explore shows it again.
+// line shows none of slot-loan's 11221111331111 and the position bar not the run's end (14 s);
+// H (listed in Help > Keyboard shortcuts) shows them; Explore shows them again.
 void TestLecture::lectureAndLessonHideTheFuture() {
     MainWindow window;
     QVERIFY(window.openPath(kSlotLoan));
     auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
     QAction* hide = timeline->hideFutureAction();
     const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    const auto runEndShown = [&window] {
+        for (const QLabel* label : window.findChildren<QLabel*>()) {
+            if (label->text() == QLatin1String("0.000 s of 14.000 s"))
+                return true;
+        }
+        return false;
+    };
     QCOMPARE(probe.slotString(), QStringLiteral("11221111331111"));
     QVERIFY(!hide->isChecked());
     QVERIFY(probe.slotText().contains(QStringLiteral("1122")));
+    QVERIFY(runEndShown());
 
     window.setWindowLayout(WindowLayout::Lecture);
     QVERIFY(hide->isChecked());
     QVERIFY2(!probe.slotText().contains(QLatin1Char('1')), qPrintable(probe.slotText()));
+    QVERIFY(!runEndShown());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTest::keyClick(&window, Qt::Key_H);
     QVERIFY(!hide->isChecked());
     QVERIFY(probe.slotText().contains(QStringLiteral("1122")));
+    QVERIFY(runEndShown());
     QTest::keyClick(&window, Qt::Key_H);
     QVERIFY(hide->isChecked());
+    QVERIFY(!runEndShown());
 
     window.setWindowLayout(WindowLayout::Explore);
     QVERIFY(!hide->isChecked());

@@ -5,7 +5,9 @@
 // reported as errors with nothing written; exporting leaves the window's run where it was; and
 // `qmgrlab-cli narrate --pdf` writes the same pages, only the bookmarks within --from/--to, and
 // refuses to write over the scenario; the course's handout (File > Export course handout…,
-// `narrate --course --pdf`) has its contents and then every lesson's pages.
+// `narrate --course --pdf`) has its contents and then every lesson's pages; a page that asks a
+// question (every lesson's first) draws nothing of the run after its step, which the pages that
+// answer it do draw.
 #include "CliRunner.h"
 #include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
@@ -13,12 +15,16 @@
 #include "ui/SimulationController.h"
 #include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
+#include "ui/timeline/TimelineModel.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QPaintEngine>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <climits>
+#include <vector>
 
 using qmgrlab::test::runCli;
 using qmgrlab::test::gui::kSlotLoan;
@@ -41,6 +47,88 @@ int pdfPages(const QByteArray& pdf) {
     return count;
 }
 
+// An A4 page at 96 pixels per inch that keeps every text painted on it, page by page (a painter
+// begun for each page) and draws nothing.
+class DrawnTexts : public QPaintDevice {
+public:
+    DrawnTexts() : engine_(this) {}
+    QPaintEngine* paintEngine() const override { return &engine_; }
+    const std::vector<QStringList>& pages() const { return pages_; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override {
+        switch (metric) {
+        case PdmWidth:
+            return 794;
+        case PdmHeight:
+            return 1123;
+        case PdmWidthMM:
+            return 210;
+        case PdmHeightMM:
+            return 297;
+        case PdmNumColors:
+            return INT_MAX;
+        case PdmDepth:
+            return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return 96;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return static_cast<int>(devicePixelRatioFScale());
+        default:
+            return 0;
+        }
+    }
+
+private:
+    // Every feature, so that the painter hands it the texts as texts (no emulation as paths).
+    class Engine : public QPaintEngine {
+    public:
+        explicit Engine(DrawnTexts* device) : QPaintEngine(AllFeatures), device_(device) {}
+        bool begin(QPaintDevice*) override {
+            device_->pages_.emplace_back();
+            return true;
+        }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState&) override {}
+        void drawTextItem(const QPointF&, const QTextItem& item) override {
+            device_->pages_.back() << item.text();
+        }
+        void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
+        void drawImage(const QRectF&, const QImage&, const QRectF&, Qt::ImageConversionFlags) override {}
+        void drawPolygon(const QPointF*, int, PolygonDrawMode) override {}
+        void drawPath(const QPainterPath&) override {}
+        void drawRects(const QRectF*, int) override {}
+        void drawLines(const QLineF*, int) override {}
+        void drawEllipse(const QRectF&) override {}
+        Type type() const override { return User; }
+
+    private:
+        DrawnTexts* device_;
+    };
+    mutable Engine engine_;
+    std::vector<QStringList> pages_;
+};
+
+// The start of a transport's slot string after the deliveries dispatched at the run's position,
+// as the timeline writes it: its first eight ids, or with long ids its first two runs ("ID×count
+// ID"), which no other text on a page writes; empty when fewer than three ids are to come.
+QString futureSlots(const qmgrlab::Run& run, qmgrlab::TransportId transport) {
+    qmgrlab::ui::TimelineModel model(run, transport);
+    model.setPosition(run.position(), run.timeMs());
+    const int dispatched = model.dispatchedSlots();
+    if (model.slotCount() - dispatched < 3)
+        return {};
+    if (!model.longIds())
+        return model.slotString().mid(model.slotStringLength(dispatched)).left(8);
+    const QStringList runs = model.readableSlots(dispatched, model.slotCount()).split(QLatin1Char(' '));
+    return runs.mid(0, 2).join(QLatin1Char(' '));
+}
+
 } // namespace
 
 class TestLessonHandout : public QObject {
@@ -52,6 +140,7 @@ private Q_SLOTS:
     void leavesTheWindowsRunWhereItWas();
     void commandLineWritesTheHandout();
     void courseHandoutHasContentsThenEveryLesson();
+    void questionPagesHideTheFuture();
 };
 
 void TestLessonHandout::slotLoanHasAPagePerBookmark() {
@@ -174,6 +263,67 @@ void TestLessonHandout::courseHandoutHasContentsThenEveryLesson() {
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("x.pdf"))));
     QVERIFY(!LessonHandoutExporter::writeCourse(dir.filePath(QStringLiteral("course.png")), &error));
     QVERIFY(error.contains(QStringLiteral(".pdf")));
+}
+
+// Every lesson of the course: its first page asks its question, and a page that asks one draws
+// no delivery slot dispatched after its step (neither in the slot string nor counted in the job
+// legend's "ID ×count"); the pages that answer draw the slots still to come.
+void TestLessonHandout::questionPagesHideTheFuture() {
+    static const QRegularExpression legend(QStringLiteral("^(\\S+) \u00d7(\\d+)$"));
+    int questions = 0;
+    int futuresShown = 0;
+    for (const qmgrlab::ui::CourseLesson& lesson : qmgrlab::ui::Course::lessons()) {
+        const qmgrlab::Scenario scenario = qmgrlab::loadScenarioFile(qmgrlab::test::example(lesson.fileName));
+        DrawnTexts drawn;
+        LessonHandoutExporter::paintPages(scenario, lesson.fileName, &drawn);
+        QCOMPARE(drawn.pages().size(), scenario.lesson.size());
+        QVERIFY2(QString::fromStdString(scenario.lesson.front().title).endsWith(QLatin1Char('?')),
+                 lesson.fileName);
+        const auto run = qmgrlab::buildRun(scenario, lesson.fileName);
+        const std::size_t transports = run->config().transports().size();
+        for (std::size_t page = 0; page < scenario.lesson.size(); ++page) {
+            const qmgrlab::Bookmark& bookmark = scenario.lesson[page];
+            const bool asks = QString::fromStdString(bookmark.title).trimmed().endsWith(QLatin1Char('?'));
+            QCOMPARE(LessonHandoutExporter::asksQuestion(QString::fromStdString(bookmark.title)), asks);
+            run->seek(static_cast<std::size_t>(bookmark.step));
+            const QStringList& texts = drawn.pages()[page];
+            QVERIFY2(texts.size() > 5, lesson.fileName); // the recorder reads the page's texts
+            const QString where =
+                QStringLiteral("%1, page %2").arg(QLatin1String(lesson.fileName)).arg(page + 1);
+            for (std::size_t t = 0; t < transports; ++t) {
+                const QString future = futureSlots(*run, static_cast<qmgrlab::TransportId>(t));
+                if (future.isEmpty())
+                    continue;
+                if (asks) {
+                    for (const QString& text : texts)
+                        QVERIFY2(!text.contains(future), qPrintable(where + QStringLiteral(": ") + text));
+                } else if (texts.join(QString()).contains(future)) {
+                    ++futuresShown;
+                }
+            }
+            if (!asks)
+                continue;
+            ++questions;
+            for (const QString& text : texts) {
+                const QRegularExpressionMatch match = legend.match(text);
+                if (!match.hasMatch())
+                    continue;
+                int dispatched = 0;
+                for (const qmgrlab::Delivery& d : run->recording().deliveries())
+                    dispatched += d.dispatchStep < run->position() &&
+                                          QString::fromStdString(run->config().message(d.message).id) ==
+                                              match.captured(1)
+                                      ? 1
+                                      : 0;
+                QVERIFY2(match.captured(2).toInt() <= dispatched,
+                         qPrintable(where + QStringLiteral(": ") + text));
+            }
+        }
+    }
+    QVERIFY(questions >= static_cast<int>(qmgrlab::ui::Course::lessons().size()));
+    // The answers show what is to come on many pages (the check above can see it).
+    QVERIFY2(futuresShown >= static_cast<int>(qmgrlab::ui::Course::lessons().size()),
+             qPrintable(QString::number(futuresShown)));
 }
 
 QTEST_MAIN(TestLessonHandout)

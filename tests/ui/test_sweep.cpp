@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void emptyChartTakesTheWholePlot();
     void screenshots();
     void opensOnASweepThatVaries();
+    void checkedMetricInSightAndRunAsked();
 };
 
 void TestSweep::oneParameterRowsEqualDirectRuns() {
@@ -443,6 +445,37 @@ void TestSweep::opensOnASweepThatVaries() {
     metrics.sort();
     QCOMPARE(checked, metrics);
     QVERIFY(window.canRun());
+}
+
+// On a short screen with a large font (1280x720 at 175 %) the metric list shows a few rows: the
+// first metric checked is scrolled into them, and until Run the empty chart says to press it.
+void TestSweep::checkedMetricInSightAndRunAsked() {
+    const Scenario base = qmgrlab::loadScenarioFile(
+        (qmgrlab::test::gui::kExamplesDir + QStringLiteral("/default-settings.json")).toStdString());
+    SweepWindow window(base, QStringLiteral("default-settings.json"));
+    QFont large = window.font();
+    large.setPointSizeF(large.pointSizeF() * 1.75);
+    window.setFont(large);
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const SweepWindowProbe probe(window);
+    QListWidget* list = probe.metricList();
+    QListWidgetItem* checked = nullptr;
+    for (int row = 0; row < list->count() && checked == nullptr; ++row)
+        checked = list->item(row)->checkState() == Qt::Checked ? list->item(row) : nullptr;
+    QVERIFY(checked != nullptr);
+    // Below the rows the list shows unscrolled: scrolled down to it, and it is in sight.
+    const QRect row = list->visualItemRect(checked);
+    QVERIFY(list->verticalScrollBar()->value() > 0);
+    QVERIFY2(row.top() >= 0 && row.bottom() <= list->viewport()->height(),
+             qPrintable(QStringLiteral("row %1 at %2 in a list %3 high")
+                            .arg(list->row(checked))
+                            .arg(row.top())
+                            .arg(list->viewport()->height())));
+    const auto* title = qobject_cast<QCPTextElement*>(window.plot()->plotLayout()->element(0, 0));
+    QVERIFY(title != nullptr);
+    QVERIFY2(title->text().contains(QStringLiteral("Run")), qPrintable(title->text()));
 }
 
 #include "test_sweep.moc"

@@ -19,6 +19,7 @@
 #include "ui/compare/CompareMetricsModel.h"
 #include "ui/compare/CompareTimelines.h"
 #include "ui/compare/VariantEditor.h"
+#include "ui/lesson/Course.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -45,8 +46,12 @@ CompareWindow::CompareWindow(const Scenario& base, const QString& sourceName, QW
       table_(new QTableView) {
     const QString name = base_.title.empty() ? sourceName_ : shownTitle(base_.title);
     setWindowTitle(tr("Compare — %1").arg(name));
-    // The variant the lesson compares with, ready to run: the first of its figures' "@" settings.
-    const std::vector<std::string> compared = LessonFigures::comparedSettings(base_);
+    // The variant the lesson compares with, ready to run: a lesson of the course says which (the
+    // setting it is about), another lesson the first of its figures' "@" settings; a scenario
+    // without a lesson opens with an empty variant.
+    std::vector<std::string> compared = LessonFigures::comparedSettings(base_);
+    if (const CourseLesson* lesson = Course::find(sourceName_); lesson != nullptr && !base_.lesson.empty())
+        compared.insert(compared.begin(), lesson->compared);
     base_.lesson.clear(); // the lesson's steps belong to the open run, not to the variants
     try {
         // Held for the loop: the transports belong to the configuration.

@@ -5,7 +5,9 @@
 // it is disabled while a cell is invalid. The window then shows the variants' timelines
 // stacked on one shared position (CompareTimelines) and their metrics with the differences to
 // the base (CompareMetricsModel), and exports the comparison as one image (PNG, SVG, PDF) and
-// the table as CSV. Non-modal; sizes follow the font, colours the theme.
+// the table as CSV. It opens with variant 2 ready when the scenario has a lesson: the setting a
+// lesson of the course is about (Course), or the first its figures compare with. Non-modal;
+// sizes follow the font, colours the theme.
 #pragma once
 
 #include "core/scenario/Scenario.h"

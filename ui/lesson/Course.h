@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Course: qmgrlab's course on SCHEDULER_README, the one list of the shipped examples in teaching
-// order: each lesson's part, number, example file, short title and the question it asks (the
-// example's first bookmark asks it too; the answer comes at a later bookmark). The Examples menu,
-// the welcome dialog and the lesson handouts number the examples from it. Titles and questions
-// are English here and translated where they are shown.
+// order: each lesson's part, number, example file, short title, the question it asks (the
+// example's first bookmark asks it too; the answer comes at a later bookmark) and the main.cf
+// change the Compare window opens it with. The Examples menu, the welcome dialog and the lesson
+// handouts number the examples from it. Titles and questions are English here and translated
+// where they are shown.
 #pragma once
 
 #include <QCoreApplication>
@@ -18,6 +19,10 @@ struct CourseLesson {
     const char* fileName; // as in examples/: "slot-loan.json"
     const char* title;    // English, for Course::title
     const char* question; // English, for Course::question; the example's first bookmark title
+    // The main.cf change the Compare window opens the lesson's example with, as
+    // `qmgrlab-cli compare --variant` takes it ("NAME=VALUE[,NAME=VALUE...]"): the setting the
+    // lesson is about, with a result that differs from the example's.
+    const char* compared;
 };
 
 class Course {

@@ -19,7 +19,9 @@
 #include "ui/lesson/Course.h"
 #include "ui/narration/NarrationHandout.h"
 #include "ui/narration/Narrator.h"
+#include "ui/timeline/LaneTicker.h"
 #include "ui/timeline/TimelineExporter.h"
+#include "ui/timeline/TimelineModel.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -27,6 +29,7 @@
 #include <QImage>
 #include <QPainter>
 #include <algorithm>
+#include <cmath>
 #include <exception>
 #include <memory>
 #include <qcustomplot.h>
@@ -37,11 +40,20 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr int kMargin = 48;            // around the page
-constexpr double kGap = 14.0;          // between the parts of a page
-constexpr int kTimelineHeight = 300;   // per transport the timeline shows
-constexpr double kCardsPoints = 7.5;   // the job list's font (its cards scale their text from it)
-constexpr double kSmallestCards = 0.5; // the job list is scaled down no further to fit the page
+constexpr int kMargin = 48;          // around the page
+constexpr double kGap = 14.0;        // between the parts of a page
+constexpr int kTimelineHeight = 300; // per transport the timeline shows, with one agent lane
+// Each further agent lane, up to kLabelledLanes, adds this many lane heights to the timeline
+// (the slot band takes its share of the height until it is twice its least height), so that
+// every lane keeps its label; more lanes share their labels (every second, fifth, ... lane).
+constexpr double kHeightPerLane = 2.0;
+constexpr int kLabelledLanes = 4;
+constexpr double kTimelinePoints = 12.0; // the timeline's font (TimelineExporter's plot)
+constexpr double kCardsPoints = 7.5;     // the job list's font (its cards scale their text from it)
+constexpr double kFullCardsText = 1.2;   // full cards write their text this much larger
+// The job list is scaled down no further to fit the page: its cards' text (9 points at scale 1)
+// stays above 7 points on paper.
+constexpr double kSmallestCards = 0.8;
 
 QFont sized(double points, bool bold = false) {
     QFont font;
@@ -104,8 +116,11 @@ public:
         : painter_(painter), run_(run), timelines_(timelines), theme_(theme),
           size_(LessonHandoutExporter::pageSize()), width_(size_.width() - 2.0 * kMargin) {}
 
-    void paint(const QString& scenarioTitle, int index, int count, const QString& title,
-               const QString& note) {
+    // asks: the page asks a question (its title does): the run after its step, which would
+    // answer it, is left out (the timeline, its axes and the position), as the window hides the
+    // future in lecture and lesson mode.
+    void paint(const QString& scenarioTitle, int index, int count, const QString& title, const QString& note,
+               bool asks) {
         painter_.fillRect(QRect(QPoint(), size_), theme_.chartBackground());
         double y = kMargin;
         // The scenario and where the page is in the lesson, small, above a rule.
@@ -126,29 +141,41 @@ public:
 
         y += drawWrapped(painter_, sized(17.0, true), theme_.chartText(), kMargin, y, width_, title) + 2.0;
         const std::size_t step = run_.position();
-        const QString position = step == 0 ? LessonHandoutExporter::tr("Before the first step, t = %1")
-                                                 .arg(Narrator::formatTime(run_.timeMs()))
-                                           : LessonHandoutExporter::tr("After step %1 of %2, t = %3")
-                                                 .arg(step)
-                                                 .arg(run_.knownSteps())
-                                                 .arg(Narrator::formatTime(run_.timeMs()));
+        const QString time = Narrator::formatTime(run_.timeMs());
+        const QString position =
+            step == 0 ? LessonHandoutExporter::tr("Before the first step, t = %1").arg(time)
+            : asks    ? LessonHandoutExporter::tr("After step %1, t = %2").arg(step).arg(time)
+                      : LessonHandoutExporter::tr("After step %1 of %2, t = %3")
+                         .arg(step)
+                         .arg(run_.knownSteps())
+                         .arg(time);
         y += drawWrapped(painter_, sized(10.0), theme_.chartFaintText(), kMargin, y, width_, position) + kGap;
         if (!note.isEmpty())
             y += drawWrapped(painter_, sized(11.5), theme_.chartText(), kMargin, y, width_, note) + kGap;
 
+        int lanes = 1;
+        for (const std::shared_ptr<TimelineModel>& model : timelines_) {
+            model->setHideFuture(asks);
+            lanes = std::max(lanes, std::min(model->laneCount(), kLabelledLanes));
+        }
+        const double lanePixels = LaneTicker::minLanePixels(sized(kTimelinePoints));
         const int transports = std::max(1, static_cast<int>(timelines_.size()));
-        const int timelineHeight = kTimelineHeight * transports;
+        const int timelineHeight =
+            transports *
+            static_cast<int>(std::ceil(kTimelineHeight + (lanes - 1) * kHeightPerLane * lanePixels));
         painter_.save();
         painter_.translate(kMargin, y);
         paintTimeline(painter_, run_, timelines_, QSize(static_cast<int>(width_), timelineHeight), theme_,
                       false);
         painter_.restore();
         y += timelineHeight;
-        y += drawWrapped(
-                 painter_, sized(9.0), theme_.chartFaintText(), kMargin, y, width_,
-                 LessonHandoutExporter::tr("Strong: what has happened up to this step; pale: what the run "
-                                           "does later.")) +
-             kGap;
+        const QString key =
+            asks ? LessonHandoutExporter::tr(
+                       "What has happened up to this step. The rest of the run is left out "
+                       "here: it answers the question, on the pages that follow.")
+                 : LessonHandoutExporter::tr("Strong: what has happened up to this step; pale: what the run "
+                                             "does later.");
+        y += drawWrapped(painter_, sized(9.0), theme_.chartFaintText(), kMargin, y, width_, key) + kGap;
 
         // The job list in the room the narration under it leaves (measured first).
         const double room = size_.height() - kMargin - narrationHeight() - 2 * kGap - y;
@@ -231,11 +258,13 @@ private:
     }
 
     // The job list's canvas, as the window draws it, laid out in the area's width and scaled
-    // down when it needs more room than the page has. Returns the height used.
+    // down when it needs more room than the page has; when its full cards do not fit at the
+    // smallest scale, its compact cards (the lecture's: the relations beside the cards, one
+    // counter each) or at last its brief ones (title bands), so that the text stays readable on
+    // paper. Returns the height used.
     double paintJobList(TransportId transport, const QString& name, const QRectF& area) {
         JobListCanvas canvas;
         canvas.setPalette(theme_.palette());
-        canvas.setFont(sized(kCardsPoints));
         const bool created = Inspector(run_).transport(transport).created;
         canvas.setEmptyText(created
                                 ? LessonHandoutExporter::tr("No jobs on transport %1 at this step.").arg(name)
@@ -244,17 +273,24 @@ private:
         canvas.resize(width, 10);
         canvas.setJobs(JobCardReader(run_, transport).schedulerList(), false);
         // The largest scale (1 down to kSmallestCards) at which the canvas, laid out in the width
-        // that scale gives (more columns of cards as it shrinks), fits the area.
+        // that scale gives (more columns of cards as it shrinks), fits the area; full cards first.
         double scale = 1.0;
-        for (int percent = 100; percent >= static_cast<int>(kSmallestCards * 100); percent -= 5) {
-            scale = percent / 100.0;
-            canvas.resize(static_cast<int>(width / scale), 1);
-            canvas.setJobs(canvas.cards(), false); // lays out for the new width
-            const QSize need = canvas.minimumSize().expandedTo(QSize(1, 1));
-            canvas.resize(std::max(canvas.width(), need.width()), need.height());
-            if (canvas.width() * scale <= area.width() + 0.5 &&
-                canvas.height() * scale <= area.height() + 0.5)
-                break;
+        bool fits = false;
+        for (int form = 0; form < 3 && !fits; ++form) {
+            canvas.setCompact(form > 0);
+            canvas.setBrief(form > 1);
+            // Compact cards write their text at the font's size, full ones at 1.2 times it.
+            canvas.setFont(sized(form > 0 ? kCardsPoints * kFullCardsText : kCardsPoints));
+            for (int percent = 100; percent >= static_cast<int>(kSmallestCards * 100) && !fits;
+                 percent -= 5) {
+                scale = percent / 100.0;
+                canvas.resize(static_cast<int>(width / scale), 1);
+                canvas.setJobs(canvas.cards(), false); // lays out for the new width
+                const QSize need = canvas.minimumSize().expandedTo(QSize(1, 1));
+                canvas.resize(std::max(canvas.width(), need.width()), need.height());
+                fits = canvas.width() * scale <= area.width() + 0.5 &&
+                       canvas.height() * scale <= area.height() + 0.5;
+            }
         }
         painter_.save();
         painter_.setClipRect(area);
@@ -309,7 +345,8 @@ public:
                                                 LessonFigures::kNoteCharacters, &noteCut);
         if (titleCut || noteCut)
             note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
-        Page(painter, *run_, timelines_, Theme::light()).paint(title_, index, count(), title, note);
+        Page(painter, *run_, timelines_, Theme::light())
+            .paint(title_, index, count(), title, note, LessonHandoutExporter::asksQuestion(title));
     }
 
 private:
@@ -466,6 +503,21 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
     LessonPages pages(scenario, sourceName, problems);
     return PageWriter::encodePdf(pageSize(), pages.count(), tr("%1 — lesson").arg(pages.title()),
                                  [&pages](QCPPainter& painter, int index) { pages.paint(painter, index); });
+}
+
+void LessonHandoutExporter::paintPages(const Scenario& scenario, const std::string& sourceName,
+                                       QPaintDevice* device, QStringList* problems) {
+    LessonPages pages(scenario, sourceName, problems);
+    for (int index = 0; index < pages.count(); ++index) {
+        QCPPainter painter(device);
+        painter.setMode(QCPPainter::pmVectorized);
+        pages.paint(painter, index);
+    }
+}
+
+bool LessonHandoutExporter::asksQuestion(const QString& title) {
+    const QString trimmed = title.trimmed();
+    return trimmed.endsWith(QLatin1Char('?')) || trimmed.endsWith(QChar(0xFF1F)); // or a full-width "？"
 }
 
 bool LessonHandoutExporter::writeCourse(const QString& path, QString* error, QStringList* problems) {

@@ -4,7 +4,9 @@
 // delivery-slot timeline and the scheduler's job list as they stand at the bookmark's step
 // (drawn by the timeline export's plot and the job list's canvas, in the light theme, for
 // print), and the narration of that step (Narrator); the texts in the language qmgrlab speaks
-// where the scenario translates them. The course handout is every lesson's, in the course's order,
+// where the scenario translates them. A page that asks a question (its title does; each lesson's
+// first page asks the lesson's) leaves out the run after its step, which would answer it; the
+// pages that answer show it pale. The course handout is every lesson's, in the course's order,
 // after a table of contents. The pages go through the one PageWriter.
 // It runs the scenario itself, in a Run of its own, so a window showing another run of the
 // scenario keeps its position. File > Export lesson… and `qmgrlab-cli narrate --pdf` write it
@@ -18,6 +20,8 @@
 #include <QString>
 #include <QStringList>
 #include <string>
+
+class QPaintDevice;
 
 namespace qmgrlab {
 struct Scenario;
@@ -42,6 +46,16 @@ public:
     // its own (qmgrlab-cli narrate --pdf, which writes standard output, devices and pipes too).
     static QByteArray pdf(const Scenario& scenario, const std::string& sourceName,
                           QStringList* problems = nullptr);
+
+    // Paints the handout's pages of the lesson (as pdf() makes them) one after the other on device,
+    // with a painter begun and ended for each page, for a reader of the pages' drawing (the tests
+    // read the texts a page draws).
+    static void paintPages(const Scenario& scenario, const std::string& sourceName, QPaintDevice* device,
+                           QStringList* problems = nullptr);
+
+    // Whether a page with this title asks a question (it ends in a question mark): the page then
+    // leaves out what the run does after its step.
+    static bool asksQuestion(const QString& title);
 
     // The handout of the whole course (ui/lesson/Course) from the examples embedded in the program:
     // the contents (each part, each lesson's number, title, question and first page), then every

@@ -85,6 +85,7 @@ PlaybackBar::PlaybackBar(SimulationController* controller, QWidget* window)
     connect(controller_, &SimulationController::speedChanged, this, &PlaybackBar::onSpeedChanged);
     connect(controller_, &SimulationController::fastModeChanged, fastMode_, &QAction::setChecked);
     connect(controller_, &SimulationController::predictModeChanged, predict_, &QAction::setChecked);
+    connect(controller_, &SimulationController::predictModeChanged, this, &PlaybackBar::onPositionChanged);
 }
 
 QList<QAction*> PlaybackBar::stepActions() const {
@@ -186,8 +187,10 @@ void PlaybackBar::onPositionChanged() {
         scrubber_->setValue(static_cast<int>(position));
         const std::int64_t endMs =
             hasRun && length > 0 ? controller_->run().recording().steps().back().timeMs : 0;
-        scrubTime_->setText(
-            tr("%1 of %2").arg(Narrator::formatTime(controller_->timeMs()), Narrator::formatTime(endMs)));
+        const QString now = Narrator::formatTime(controller_->timeMs());
+        scrubTime_->setText(futureHidden_ || controller_->predictMode()
+                                ? now
+                                : tr("%1 of %2").arg(now, Narrator::formatTime(endMs)));
     }
     for (QAction* action : {start_, previousDecision_, stepBack_}) {
         action->setEnabled(hasRun && position > 0);
@@ -195,6 +198,11 @@ void PlaybackBar::onPositionChanged() {
     for (QAction* action : {stepForward_, nextDecision_, end_}) {
         action->setEnabled(hasRun && position < length);
     }
+}
+
+void PlaybackBar::setFutureHidden(bool hidden) {
+    futureHidden_ = hidden;
+    onPositionChanged();
 }
 
 void PlaybackBar::onPlayingChanged(bool playing) {

@@ -2,8 +2,8 @@
 // PlaybackBar: the run's controls, for the toolbar and the Simulation menu: start, previous
 // decision, step back, play/pause, step, next decision and end with their keys, the speed box
 // with faster and slower, fast mode and predict mode; and the position bar's scrubber with the
-// time reached. It follows the controller (enabled at the run's ends, the play icon, the speed)
-// and moves it; the main window places its actions and widgets.
+// time reached (of the run's end, unless the future is hidden). It follows the controller (enabled at the
+// run's ends, the play icon, the speed) and moves it; the main window places its actions and widgets.
 #pragma once
 
 #include <QList>
@@ -41,6 +41,9 @@ public:
 
     // Lesson mode takes PageDown / PageUp for its bookmarks from the decision jumps.
     void setLessonMode(bool on);
+    // With the future hidden (the timeline's key, and always in predict mode) the time reached is
+    // shown without the run's end, which would tell how long the run is.
+    void setFutureHidden(bool hidden);
     // The step icons in the colours of window's palette (after a theme change).
     void updateIcons();
 
@@ -73,6 +76,7 @@ private:
     QComboBox* speedBox_ = nullptr;
     QSlider* scrubber_ = nullptr;
     QLabel* scrubTime_ = nullptr;
+    bool futureHidden_ = false;
 };
 
 } // namespace qmgrlab::ui

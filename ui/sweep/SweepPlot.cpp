@@ -54,7 +54,8 @@ SweepPlot::SweepPlot(const SweepResultsModel* model, QWidget* parent)
     : QCustomPlot(parent), model_(model), refreshTimer_(new QTimer(this)) {
     setMouseTracking(true);
     plotLayout()->insertRow(0);
-    title_ = new QCPTextElement(this, QString());
+    // Until a sweep runs, the empty chart says how to fill it.
+    title_ = new QCPTextElement(this, tr("Press Run sweep to plot the checked metrics."));
     plotLayout()->addElement(0, 0, title_);
     axisRect()->insetLayout()->take(legend);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);

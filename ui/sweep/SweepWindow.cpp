@@ -279,7 +279,22 @@ void SweepWindow::setMetrics(const QStringList& names) {
         item->setCheckState(names.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
                                                                                 : Qt::Unchecked);
     }
+    showCheckedMetric();
     validate();
+}
+
+void SweepWindow::showCheckedMetric() {
+    for (int row = 0; row < metrics_->count(); ++row) {
+        if (metrics_->item(row)->checkState() == Qt::Checked) {
+            metrics_->scrollToItem(metrics_->item(row), QAbstractItemView::PositionAtCenter);
+            return;
+        }
+    }
+}
+
+void SweepWindow::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    showCheckedMetric();
 }
 
 QStringList SweepWindow::checkedMetrics() const {

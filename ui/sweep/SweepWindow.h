@@ -65,6 +65,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override; // the checked metric scrolled into view
 
 private:
     friend class SweepWindowProbe; // tests/ui: the metrics, the fields' rule, the chart
@@ -72,6 +73,8 @@ private:
     // Checks exactly these metrics (names as scalarMetrics gives them), in the list's order.
     void setMetrics(const QStringList& names);
     QStringList checkedMetrics() const;
+    // The first checked metric scrolled into the list's view (a short screen shows a few rows).
+    void showCheckedMetric();
     // Exports the chart; false with a one-line *error naming the file.
     bool exportPlot(const QString& path, QString* error);
     QWidget* buildControls();

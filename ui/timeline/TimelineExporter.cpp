@@ -43,17 +43,18 @@ QFont sized(QFont font, double points, bool bold = false) {
 }
 
 // The slot string on at most two lines of a monospaced font: dispatched part in the text colour,
-// the rest faint; with long queue ids, in runs ("ID×count").
+// the rest faint (or left out when the model hides the future); with long queue ids, in runs
+// ("ID×count").
 int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
     const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 13.0);
     const QFontMetricsF metrics(mono, painter.device());
     painter.setFont(mono);
     // Long queue ids (an imported server's) are read as runs, "ID×count", as in the view.
-    QString text = model.slotString();
+    QString text = model.slotString().left(model.slotStringLength(model.shownSlots()));
     int cut = model.slotStringLength(model.dispatchedSlots());
     if (model.longIds()) {
         const QString before = model.readableSlots(0, model.dispatchedSlots());
-        const QString after = model.readableSlots(model.dispatchedSlots(), model.slotCount());
+        const QString after = model.readableSlots(model.dispatchedSlots(), model.shownSlots());
         text = before + (before.isEmpty() || after.isEmpty() ? QString() : QStringLiteral(" ")) + after;
         cut = static_cast<int>(before.size());
     }
@@ -61,7 +62,7 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
     const double advance = metrics.horizontalAdvance('0');
     const int lineHeight = static_cast<int>(metrics.height()) + 2;
     int y = area.top();
-    const QString tail = tr(" … (%1 slots in all)").arg(model.slotCount());
+    const QString tail = tr(" … (%1 slots in all)").arg(model.shownSlots());
     for (int line = 0, from = 0; line < kSlotStringLines && from < text.size(); ++line, from += perLine) {
         QString chunk = text.mid(from, perLine);
         if (line == kSlotStringLines - 1 && from + perLine < text.size())
@@ -134,6 +135,9 @@ void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models
         plot.setPalette(theme.palette()); // the page's theme, whatever the screen shows
         plot.setFont(sized(plot.font(), 12.0));
         plot.setLaneScrolling(false);
+        // A hidden future is not on the axes either: their ends would tell how long the run is.
+        plot.setFitScope(model->hideFuture() ? TimelinePlot::FitScope::SoFar
+                                             : TimelinePlot::FitScope::WholeRun);
         plot.setModel(model);
         plot.resize(block.size());
         plot.setViewport(QRect(QPoint(), block.size()));

@@ -49,7 +49,9 @@ TimelineModels timelineModels(const qmgrlab::Run& run);
 
 // The same page painted at the painter's origin over size (at least 320x240 per model), for a
 // page that holds it among other things (the lesson handout); without the title line (the
-// scenario and the position) unless titled. models: timelineModels of the run.
+// scenario and the position) unless titled. models: timelineModels of the run; one set to hide
+// the future (TimelineModel::setHideFuture) is drawn up to the position only, its slot string,
+// legend, lanes and axes alike.
 void paintTimeline(QCPPainter& painter, const qmgrlab::Run& run, const TimelineModels& models, QSize size,
                    const Theme& theme = Theme::light(), bool titled = true);
 
