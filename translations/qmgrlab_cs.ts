@@ -2891,6 +2891,14 @@
         <source>Most recipients in memory at once</source>
         <translation>Nejvíce příjemců v paměti najednou</translation>
     </message>
+    <message>
+        <source>Failed deliveries</source>
+        <translation>Neúspěšná doručení</translation>
+    </message>
+    <message>
+        <source>Failed deliveries per recipient</source>
+        <translation>Neúspěšná doručení na příjemce</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareTimelines</name>

@@ -2837,6 +2837,14 @@
         <source>Most recipients in memory at once</source>
         <translation>Größte Zahl an Empfängern im Speicher</translation>
     </message>
+    <message>
+        <source>Failed deliveries</source>
+        <translation>Gescheiterte Zustellungen</translation>
+    </message>
+    <message>
+        <source>Failed deliveries per recipient</source>
+        <translation>Gescheiterte Zustellungen je Empfänger</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::CompareTimelines</name>

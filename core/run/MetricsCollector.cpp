@@ -159,6 +159,7 @@ void MetricsCollector::record(const TraceEvent& e) {
         DestinationState& dest = destination(d.transport, d.dest);
         // The done event comes before the completion's feedback changes the queue's window.
         ++dest.completions;
+        dest.failed += e.sent ? 0 : 1;
         dest.completionWindows += dest.window;
         dest.completionWindowsSquared += static_cast<double>(dest.window) * dest.window;
         dest.sent = saturatedSum(dest.sent, e.sentCount);
@@ -287,9 +288,11 @@ RunMetrics MetricsCollector::result(const NameTable& names) const {
         dest.transport = static_cast<TransportId>(key >> 32);
         dest.name = names.name(static_cast<NameId>(key & 0xffffffffu));
         dest.attempts = d.attempts;
+        dest.failed = d.failed;
         dest.sent = d.sent;
         dest.deferred = d.deferred;
         dest.deferRate = ratio(d.deferred, d.sent + d.deferred);
+        dest.failuresPerRecipient = ratio(d.failed, d.sent + d.deferred);
         dest.deadCount = d.dead;
         double w = d.windowMs;
         double w2 = d.windowSquaredMs;

@@ -52,6 +52,7 @@ private:
     };
     struct DestinationState {
         int attempts = 0;
+        int failed = 0; // completed deliveries whose session failed
         std::int64_t sent = 0;
         std::int64_t deferred = 0;
         int dead = 0;

@@ -55,10 +55,14 @@ struct DestinationMetrics {
     TransportId transport = kNone;
     std::string name; // queue name
     int attempts = 0; // deliveries dispatched
+    int failed = 0;   // completed deliveries whose session failed (negative feedback)
     std::int64_t sent = 0;
     std::int64_t deferred = 0; // failed deliveries' and deferred-without-attempt recipients
     double deferRate = 0;      // deferred / (sent + deferred)
-    double windowAvg = 0;      // time-weighted over the time the queue existed
+    // failed / (sent + deferred): SCHEDULER_README's "percentage deferred" in its timeout tables,
+    // which counts each timed-out connection once against the recipients.
+    double failuresPerRecipient = 0;
+    double windowAvg = 0; // time-weighted over the time the queue existed
     double windowSd = 0;
     // The window at each delivery completion, before that completion's feedback (SCHEDULER_README's
     // "average concurrency"): average and population standard deviation over the completions.

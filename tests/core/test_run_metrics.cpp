@@ -105,7 +105,8 @@ TEST(RunMetrics, SlotLoanCompletionAndInflationByHand) {
 //   m2 (10 s): the queue is dead, its 2 recipients there are deferred when read;
 //   m3 (45 s): the queue was revived after 30 s and deleted; it is made afresh with window 5,
 //       its 5 entries of 2 all start and fail, the queue dies a 2nd time: 5 attempts, 10 deferred.
-// down.example: 10 attempts, 16 + 2 + 10 = 28 deferred, none sent, 2 deaths, defer rate 1.
+// down.example: 10 attempts, all 10 failed sessions, 16 + 2 + 10 = 28 deferred, none sent, 2
+// deaths, defer rate 1, failures per recipient 10 / 28.
 // ok.example gets 4 + 2 + 2 = 8 recipients, all sent. The run: 28 / 36 deferred.
 TEST(RunMetrics, DeadDestinationDeferCountsByHand) {
     const auto run = qmgrlab::buildRunFromFile(kExamples + "/dead-destination.json");
@@ -126,6 +127,11 @@ TEST(RunMetrics, DeadDestinationDeferCountsByHand) {
     EXPECT_DOUBLE_EQ(valueOf(m, "defer_rate"), 28.0 / 36.0);
     EXPECT_DOUBLE_EQ(valueOf(m, "recipients_deferred.smtp:down.example"), 28.0);
     EXPECT_DOUBLE_EQ(valueOf(m, "dead_declarations.smtp:down.example"), 2.0);
+    EXPECT_EQ(down.failed, 10);
+    EXPECT_EQ(ok.failed, 0);
+    EXPECT_DOUBLE_EQ(valueOf(m, "failed_deliveries.smtp:down.example"), 10.0);
+    EXPECT_DOUBLE_EQ(valueOf(m, "failures_per_recipient.smtp:down.example"), 10.0 / 28.0);
+    EXPECT_DOUBLE_EQ(valueOf(m, "failures_per_recipient.smtp:ok.example"), 0.0);
 }
 
 // Two one-recipient messages for example.com arrive at 1 s; one agent, one second per
