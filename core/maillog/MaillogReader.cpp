@@ -492,6 +492,15 @@ LoggedMessage& MaillogReader::messageFor(std::string_view instance, std::string_
 }
 
 void MaillogReader::settleArrival(LoggedMessage& message) {
+    findArrival(message);
+    // Without an arrival line, the arrival its long queue ID or delay= tells decides: at or after
+    // the log's first line the message arrived during the log (its arrival lines are not in the
+    // files given); only one that arrived earlier was in the queue when the log starts.
+    if (message.queuedAtStart && message.arrivalSource != ArrivalSource::FirstSeen)
+        message.queuedAtStart = message.arrival < report_.firstTime;
+}
+
+void MaillogReader::findArrival(LoggedMessage& message) {
     if (message.arrivalSource == ArrivalSource::LongQueueId)
         return;
     if (const std::optional<std::int64_t> created = longQueueIdTime(message.queueId)) {
@@ -534,7 +543,8 @@ void MaillogReader::settleArrival(LoggedMessage& message) {
         return;
     for (const LoggedAttempt& attempt : message.attempts)
         if (attempt.hasDelays || attempt.delay > 0) {
-            message.arrival = attempt.at - attempt.delay;
+            // Never after its first line: delay= is rounded (to whole seconds from 10 s).
+            message.arrival = std::min(attempt.at - attempt.delay, message.firstSeen);
             message.arrivalSource = ArrivalSource::LoggedDelay;
             message.arrivalPlace = attempt.place;
             return;

@@ -152,7 +152,10 @@ private:
     LoggedMessage& messageFor(std::string_view instance, std::string_view queueId, std::int64_t at,
                               LogPlace place);
     LoggedMessage* findMessage(std::string_view instance, std::string_view queueId);
+    // The message's arrival as far as its lines tell it (findArrival), and whether it was queued
+    // before the log starts.
     void settleArrival(LoggedMessage& message);
+    void findArrival(LoggedMessage& message);
     void handOn(const std::string& key);
     void tally(LineUse use, std::string_view program, LogPlace place);
     // A problem counted once per kind (and file and detail); the first one keeps its place and rule.
