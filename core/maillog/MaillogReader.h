@@ -181,6 +181,11 @@ private:
     std::int64_t lastTime_ = 0;
     std::uint32_t currentFile_ = 0;
     std::uint64_t queueManagerLines_ = 0;
+    // The queue manager's lines that name no message (no queue ID as Postfix writes them), and
+    // the first of them.
+    std::uint64_t otherQueueManagerLines_ = 0;
+    LogPlace firstOtherQueueManager_;
+    std::string firstOtherQueueManagerText_;
     bool anyZoneless_ = false;
     std::string key_; // reused for map look-ups
 };
