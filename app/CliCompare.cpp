@@ -150,6 +150,9 @@ int runCompareCommand(const CompareOptions& options) {
     } catch (const std::invalid_argument& error) {
         return fail(std::string("--variant: ") + error.what(), 2);
     }
+    for (const ParameterOverrides& variant : variants)
+        for (const RuleText& shadowed : variant.shadowed(base))
+            std::cerr << "qmgrlab-cli: compare: warning: " << shadowed.english() << '\n';
     std::vector<std::vector<MetricValue>> runs;
     for (const ParameterOverrides& variant : variants)
         runs.push_back(

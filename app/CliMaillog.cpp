@@ -4,7 +4,6 @@
 
 #include "core/common/OutputFile.h"
 #include "core/common/Text.h"
-#include "core/maillog/LogTime.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Configuration.h"
@@ -21,24 +20,6 @@ namespace {
 int fail(const std::string& message, int status) {
     std::cerr << "qmgrlab-cli: run: " << message << '\n';
     return status;
-}
-
-// The epoch as RFC 3339 (its offset becomes the log's zone) or whole seconds since 1970.
-bool parseEpoch(const std::string& text, SimulatedMaillogOptions& options) {
-    if (text.empty())
-        return true;
-    if (const std::optional<std::int64_t> seconds = parseSaturatingDigits(text)) {
-        if (*seconds > 253402300799) // 9999-12-31T23:59:59Z
-            return false;
-        options.epoch = *seconds * 1'000'000;
-        return true;
-    }
-    const std::optional<LogTime> time = parseLogTime(text);
-    if (!time || time->layout != TimeLayout::Rfc3339 || time->length != text.size())
-        return false;
-    options.epoch = time->micros(0);
-    options.style.offsetMinutes = time->offsetMinutes;
-    return true;
 }
 
 // Where one output goes: standard output for "-", else a file through OutputFile.
@@ -65,7 +46,7 @@ bool openOutput(const std::string& path, const std::string& input, Output& outpu
 
 int runMaillogCommand(const RunMaillogOptions& options) {
     SimulatedMaillogOptions maillog;
-    if (!parseEpoch(options.epoch, maillog))
+    if (!setMaillogEpoch(options.epoch, maillog))
         return fail("--maillog-epoch: " + quoteForMessage(options.epoch) +
                         " is no time: give RFC 3339 (2024-03-14T08:00:00+01:00) or whole seconds since 1970",
                     2);
@@ -79,7 +60,7 @@ int runMaillogCommand(const RunMaillogOptions& options) {
     // files are written to temporaries, committed only at the end).
     Scenario loaded = loadScenarioFile(options.scenario);
     // Without --maillog-epoch, the scenario's own epoch (a replay's: the log's clock).
-    if (options.epoch.empty() && loaded.epoch && !parseEpoch(*loaded.epoch, maillog))
+    if (options.epoch.empty() && loaded.epoch && !setMaillogEpoch(*loaded.epoch, maillog))
         return fail(
             options.scenario + ": epoch: " + quoteForMessage(*loaded.epoch) + " is no time qmgrlab reads", 2);
     Output log;

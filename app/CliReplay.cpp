@@ -208,6 +208,9 @@ int runReplayCommand(const ReplayOptions& options) {
     } catch (const std::invalid_argument& error) {
         return fail(std::string("--variant: ") + error.what(), 2);
     }
+    for (const ParameterOverrides& variant : variants)
+        for (const RuleText& shadowed : variant.shadowed(replay.scenario))
+            std::cerr << "qmgrlab-cli: replay: warning: " << shadowed.english() << '\n';
 
     const ReplayComparison comparison(replay, variants, "the replay");
     if (table)

@@ -197,7 +197,8 @@ int main(int argc, char** argv) {
         ->type_name("FILE");
     compare->add_option("--variant", compareOptions.variants,
                         "main.cf settings of one variant, NAME=VALUE,NAME=VALUE (repeat for more variants; "
-                        "none: the scenario's metrics alone)");
+                        "none: the scenario's metrics alone); a delivery agent's master.cf process limit "
+                        "as SERVICE/unix/maxproc=N");
     compare->add_flag("--all", compareOptions.all, "Every transport's and queue's metrics too");
     compare->add_option(
         "--metric", compareOptions.metrics,
@@ -274,7 +275,8 @@ int main(int argc, char** argv) {
         "The year of the log's first line when its time stamps have none (default: this year)");
     replay->add_option(
         "--variant", replayOptions.variants,
-        "Also replay with these main.cf settings: NAME=VALUE,NAME=VALUE (repeat for more variants)");
+        "Also replay with these main.cf settings: NAME=VALUE,NAME=VALUE (repeat for more variants); "
+        "a delivery agent's master.cf process limit as SERVICE/unix/maxproc=N (e.g. smtp/unix/maxproc=20)");
     replay->add_option(
         "--csv", replayOptions.csv,
         "Write one row per delivery line (logged and simulated b) to this file (- for standard output)");

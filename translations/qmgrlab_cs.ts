@@ -484,6 +484,13 @@
     </message>
 </context>
 <context>
+    <name>MaillogExporter</name>
+    <message>
+        <source>%1: the epoch %2 is no time qmgrlab reads</source>
+        <translation>%1: epocha %2 není čas, který qmgrlab umí přečíst</translation>
+    </message>
+</context>
+<context>
     <name>NarrationHandout</name>
     <message>
         <source>Bookmark: %1</source>
@@ -2678,6 +2685,58 @@
         <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
         <translation>uvádí odesílatele, ale zpráva má &quot;null_sender&quot;: true (její odesílatel je &quot;&quot;)</translation>
     </message>
+    <message>
+        <source>%1: is empty: it has no line to read</source>
+        <translation>%1: je prázdný: neobsahuje žádný řádek</translation>
+    </message>
+    <message>
+        <source>no queue manager line names a message qmgrlab can follow: the log&apos;s %1 qmgr lines, the first of them here, have no queue ID as Postfix writes them (5 to 40 letters and digits before the colon, as in 4TwJD5469Nz3: or 1A2B3C4D5E:): %2</source>
+        <translation>žádný řádek správce fronty neuvádí zprávu, kterou by qmgrlab mohl sledovat: %1 řádků qmgr v logu, první z nich zde, nemá ID fronty tak, jak je zapisuje Postfix (5 až 40 písmen a číslic před dvojtečkou, jako 4TwJD5469Nz3: nebo 1A2B3C4D5E:): %2</translation>
+    </message>
+    <message>
+        <source>Greylisting replies: %1 deferrals whose reply speaks of greylisting, at %2 destinations (%3). Each is replayed as the logged deferral with its reply and tried again after its backoff, as any deferral.</source>
+        <translation>Odpovědi greylistingu: %1 odložení, jejichž odpověď mluví o greylistingu, u %2 cílů (%3). Každé se přehraje jako zaznamenané odložení se svou odpovědí a po svém backoffu se zkusí znovu jako každé odložení.</translation>
+    </message>
+    <message>
+        <source>Messages re-injected by a content filter: %1 (the first: %2, from %3). The replay holds each as a message of its own, arriving when the log shows it; the filter&apos;s delivery is one of the first message&apos;s.</source>
+        <translation>Zprávy znovu vložené obsahovým filtrem: %1 (první: %2, z %3). Přehrání vede každou jako samostatnou zprávu, která přichází, kdy to ukazuje log; doručení do filtru patří k první zprávě.</translation>
+    </message>
+    <message>
+        <source>Postfix lines the replay does not need, passed over: %1 (%2).</source>
+        <translation>Řádky Postfixu, které přehrání nepotřebuje, přeskočeny: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Lines of other programs, passed over: %1 (%2).</source>
+        <translation>Řádky jiných programů, přeskočeny: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Postfix lines of a form qmgrlab does not know, passed over: %1 (%2).</source>
+        <translation>Řádky Postfixu v podobě, kterou qmgrlab nezná, přeskočeny: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Lines that are not syslog lines, passed over: %1.</source>
+        <translation>Řádky, které nejsou řádky syslogu, přeskočeny: %1.</translation>
+    </message>
+    <message>
+        <source>Lines of binary data, passed over: %1.</source>
+        <translation>Řádky s binárními daty, přeskočeny: %1.</translation>
+    </message>
+    <message>
+        <source>of master.cf only a delivery agent&apos;s process limit can be varied, named as postconf -F names it: SERVICE/unix/maxproc</source>
+        <translation>z master.cf lze měnit jen limit procesů doručovacího agenta, pojmenovaný tak, jak ho pojmenuje postconf -F: SERVICE/unix/maxproc</translation>
+    </message>
+    <message>
+        <source>maxproc must be - (default_process_limit) or a number from 1 to 2147483647</source>
+        <translation>maxproc musí být - (default_process_limit) nebo číslo od 1 do 2147483647</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own maxproc %3 (master.cf) stays; vary it as %2/unix/maxproc=N</source>
+        <translation>varianta %1 nic nemění pro transport %2: jeho vlastní maxproc %3 (master.cf) zůstává; měňte ho jako %2/unix/maxproc=N</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own %3 = %4 stays; vary it as %3=VALUE</source>
+        <translation>varianta %1 nic nemění pro transport %2: jeho vlastní %3 = %4 zůstává; měňte ho jako %3=HODNOTA</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -2732,6 +2791,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Mail log (*.log)</source>
+        <translation>Log pošty (*.log)</translation>
     </message>
 </context>
 <context>
@@ -4612,6 +4675,18 @@
     <message>
         <source>Lesson %1: %2</source>
         <translation>Lekce %1: %2</translation>
+    </message>
+    <message>
+        <source>Export mail log</source>
+        <translation>Exportovat log pošty</translation>
+    </message>
+    <message>
+        <source>The mail log was not exported</source>
+        <translation>Log pošty nebyl exportován</translation>
+    </message>
+    <message>
+        <source>Export mail lo&amp;g…</source>
+        <translation>Exportovat lo&amp;g pošty…</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,13 @@
     </message>
 </context>
 <context>
+    <name>MaillogExporter</name>
+    <message>
+        <source>%1: the epoch %2 is no time qmgrlab reads</source>
+        <translation>%1: Die Epoche %2 ist keine Zeitangabe, die qmgrlab lesen kann</translation>
+    </message>
+</context>
+<context>
     <name>NarrationHandout</name>
     <message>
         <source>Bookmark: %1</source>
@@ -2624,6 +2631,58 @@
         <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
         <translation>nennt einen Absender, aber die Nachricht hat &quot;null_sender&quot;: true (ihr Absender ist &quot;&quot;)</translation>
     </message>
+    <message>
+        <source>%1: is empty: it has no line to read</source>
+        <translation>%1: ist leer: Die Datei hat keine Zeile zu lesen</translation>
+    </message>
+    <message>
+        <source>no queue manager line names a message qmgrlab can follow: the log&apos;s %1 qmgr lines, the first of them here, have no queue ID as Postfix writes them (5 to 40 letters and digits before the colon, as in 4TwJD5469Nz3: or 1A2B3C4D5E:): %2</source>
+        <translation>keine Zeile des Queue-Managers nennt eine Nachricht, der qmgrlab folgen kann: Die %1 qmgr-Zeilen des Logs, die erste davon hier, haben keine Queue-ID, wie Postfix sie schreibt (5 bis 40 Buchstaben und Ziffern vor dem Doppelpunkt, wie in 4TwJD5469Nz3: oder 1A2B3C4D5E:): %2</translation>
+    </message>
+    <message>
+        <source>Greylisting replies: %1 deferrals whose reply speaks of greylisting, at %2 destinations (%3). Each is replayed as the logged deferral with its reply and tried again after its backoff, as any deferral.</source>
+        <translation>Greylisting-Antworten: %1 Zurückstellungen, deren Antwort von Greylisting spricht, bei %2 Zielen (%3). Jede wird als die protokollierte Zurückstellung mit ihrer Antwort wiedergegeben und nach ihrem Backoff erneut versucht, wie jede Zurückstellung.</translation>
+    </message>
+    <message>
+        <source>Messages re-injected by a content filter: %1 (the first: %2, from %3). The replay holds each as a message of its own, arriving when the log shows it; the filter&apos;s delivery is one of the first message&apos;s.</source>
+        <translation>Von einem Inhaltsfilter wieder eingespeiste Nachrichten: %1 (die erste: %2, aus %3). Die Wiedergabe führt jede als eigene Nachricht, die ankommt, wann das Log es zeigt; die Zustellung an den Filter gehört zur ersten Nachricht.</translation>
+    </message>
+    <message>
+        <source>Postfix lines the replay does not need, passed over: %1 (%2).</source>
+        <translation>Postfix-Zeilen, die die Wiedergabe nicht braucht, übergangen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Lines of other programs, passed over: %1 (%2).</source>
+        <translation>Zeilen anderer Programme, übergangen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Postfix lines of a form qmgrlab does not know, passed over: %1 (%2).</source>
+        <translation>Postfix-Zeilen in einer Form, die qmgrlab nicht kennt, übergangen: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Lines that are not syslog lines, passed over: %1.</source>
+        <translation>Zeilen, die keine Syslog-Zeilen sind, übergangen: %1.</translation>
+    </message>
+    <message>
+        <source>Lines of binary data, passed over: %1.</source>
+        <translation>Zeilen mit Binärdaten, übergangen: %1.</translation>
+    </message>
+    <message>
+        <source>of master.cf only a delivery agent&apos;s process limit can be varied, named as postconf -F names it: SERVICE/unix/maxproc</source>
+        <translation>von master.cf lässt sich nur das Prozesslimit eines Zustellagenten variieren, benannt wie postconf -F es benennt: SERVICE/unix/maxproc</translation>
+    </message>
+    <message>
+        <source>maxproc must be - (default_process_limit) or a number from 1 to 2147483647</source>
+        <translation>maxproc muss - (default_process_limit) oder eine Zahl von 1 bis 2147483647 sein</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own maxproc %3 (master.cf) stays; vary it as %2/unix/maxproc=N</source>
+        <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes maxproc %3 (master.cf) bleibt; variieren Sie es als %2/unix/maxproc=N</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own %3 = %4 stays; vary it as %3=VALUE</source>
+        <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes %3 = %4 bleibt; variieren Sie es als %3=WERT</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -2678,6 +2737,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Mail log (*.log)</source>
+        <translation>Mail-Log (*.log)</translation>
     </message>
 </context>
 <context>
@@ -4546,6 +4609,18 @@
     <message>
         <source>Lesson %1: %2</source>
         <translation>Lektion %1: %2</translation>
+    </message>
+    <message>
+        <source>Export mail log</source>
+        <translation>Mail-Log exportieren</translation>
+    </message>
+    <message>
+        <source>The mail log was not exported</source>
+        <translation>Das Mail-Log wurde nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Export mail lo&amp;g…</source>
+        <translation>Mail-Lo&amp;g exportieren…</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@
 #include "ui/playback/PlaybackBar.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
+#include "ui/replay/MaillogExporter.h"
+#include "ui/replay/MaillogReplay.h"
 #include "ui/replay/ReplayWindow.h"
 #include "ui/scenario/DocumentActions.h"
 #include "ui/scenario/RecoveryStore.h"
@@ -133,6 +135,8 @@ void MainWindow::createActions() {
     exportTimelineAction_ =
         make(tr("&Export timeline…"), {QKeySequence(tr("Ctrl+Shift+E"))}, [this] { exportTimeline(); });
     exportWindowAction_ = make(tr("Export &window image…"), {}, [this] { exportWindowImage(); });
+    exportMaillogAction_ = make(tr("Export mail lo&g…"), {}, [this] { exportMaillog(); });
+    exportMaillogAction_->setObjectName(QStringLiteral("exportMaillogAction"));
     quitAction_ = make(tr("&Quit"), {QKeySequence::Quit}, [this] { close(); });
     compareAction_ = make(tr("&What if? Compare with a variant…"), {QKeySequence(tr("Ctrl+K"))},
                           [this] { compareVariant(); });
@@ -194,6 +198,7 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(exportTimelineAction_);
     file->addAction(exportWindowAction_);
+    file->addAction(exportMaillogAction_);
     file->addAction(tr("Export &lesson…"), this, &MainWindow::exportLesson);
     file->addAction(tr("Export &course handout…"), this, &MainWindow::exportCourse);
     file->addSeparator();
@@ -357,7 +362,7 @@ void MainWindow::createStatusBar() {
 }
 
 void MainWindow::onRunChanged() {
-    for (QAction* action : {exportTimelineAction_, compareAction_, sweepAction_})
+    for (QAction* action : {exportTimelineAction_, exportMaillogAction_, compareAction_, sweepAction_})
         action->setEnabled(controller_->hasRun());
     updateTitle();
     updateStatus();
@@ -559,6 +564,31 @@ void MainWindow::exportCourse() {
     QGuiApplication::restoreOverrideCursor();
     if (!written) {
         showError(tr("The course handout was not exported"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::exportMaillog() {
+    if (!controller_->hasRun())
+        return;
+    const QString path = askExportPath(this, tr("Export mail log"), ExportKind::MailLog);
+    if (path.isEmpty())
+        return;
+    std::vector<std::string> inputs;
+    if (!document_->filePath().isEmpty())
+        inputs.push_back(document_->filePath().toStdString());
+    if (document_->replay() != nullptr)
+        for (const std::string& log : document_->replay()->replay().logs)
+            inputs.push_back(log);
+    // The run is recorded anew with every recipient tracked: some seconds for a busy day.
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    QString error;
+    const bool written = MaillogExporter::write(
+        controller_->scenario(), controller_->sourceName().toStdString(), inputs, path, &error);
+    QGuiApplication::restoreOverrideCursor();
+    if (!written) {
+        showError(tr("The mail log was not exported"), error);
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);

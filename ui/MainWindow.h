@@ -100,6 +100,7 @@ private:
     void openReplay(); // Scenario > Logged vs simulated…: an imported mail log against its replay
     void exportTimeline();
     void exportWindowImage();
+    void exportMaillog();
     void exportLesson(); // File > Export lesson…: the lesson's PDF handout
     void exportCourse(); // File > Export course handout…: every lesson's, in the course's order
     void showKeys();
@@ -128,6 +129,7 @@ private:
 
     QAction* exportTimelineAction_ = nullptr;
     QAction* exportWindowAction_ = nullptr;
+    QAction* exportMaillogAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* compareAction_ = nullptr;
     QAction* sweepAction_ = nullptr;

@@ -27,8 +27,7 @@ enum class ArrivalSource : std::uint8_t {
     LongQueueId, // the creation time a long queue ID carries, to the microsecond
     Submission,  // the smtpd or qmqpd "client=" line, or pickup's "uid=... from=" line
     Cleanup,     // the cleanup server's "message-id=" line
-    LoggedDelay, // the first delivery line's time minus its delay= (the message was already
-                 // queued when the log starts)
+    LoggedDelay, // the first delivery line's time minus its delay= (no arrival line in the log)
     FirstSeen,   // none of these: the time of its first line
 };
 
@@ -82,7 +81,8 @@ struct LoggedMessage {
     std::int64_t arrival = 0;
     ArrivalSource arrivalSource = ArrivalSource::FirstSeen;
     LogPlace arrivalPlace;
-    // No arrival line: the message was in the queue when the log starts.
+    // No arrival line, and an arrival before the log's first line (or none known): the message was
+    // in the queue when the log starts.
     bool queuedAtStart = false;
     std::vector<std::int64_t> activations; // each qmgr "from=... (queue active)" line
     std::vector<LogPlace> activationPlaces;

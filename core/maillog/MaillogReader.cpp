@@ -35,6 +35,7 @@ enum ProblemKind : int {
     LineCut,
     NoQueueManager,
     QueueIdReused,
+    EmptyFile,
 };
 
 bool startsWith(std::string_view text, std::string_view prefix) {
@@ -222,7 +223,12 @@ void MaillogReader::read(const std::vector<std::string>& paths, const std::vecto
         file.path = source->path();
         file.readable = true;
         report_.files.push_back(file);
-        readSource(*source, static_cast<std::uint32_t>(report_.files.size() - 1));
+        const auto index = static_cast<std::uint32_t>(report_.files.size() - 1);
+        readSource(*source, index);
+        if (report_.files[index].lines == 0 && source->failure() == LogSource::Failure::None)
+            problem(EmptyFile, index, {}, {}, false,
+                    RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1: is empty: it has no line to read"),
+                             source->path()));
         source.reset(); // closes it
     }
     for (const auto& source : unreadable) {
@@ -252,7 +258,16 @@ void MaillogReader::read(const std::vector<std::string>& paths, const std::vecto
     for (const auto& [key, tally] : tallies_)
         report_.lines[{static_cast<LineUse>(key[0]), key.substr(1)}] = tally;
     tallies_.clear();
-    if (report_.totalLines > 0 && queueManagerLines_ == 0)
+    if (queueManagerLines_ == 0 && otherQueueManagerLines_ > 0)
+        problem(NoQueueManager, firstOtherQueueManager_.file, {}, firstOtherQueueManager_, true,
+                RuleText(QT_TRANSLATE_NOOP(
+                             "qmgrlab::Rules",
+                             "no queue manager line names a message qmgrlab can follow: the log's %1 qmgr "
+                             "lines, the first of them here, have no queue ID as Postfix writes them (5 to "
+                             "40 letters and digits before the colon, as in 4TwJD5469Nz3: or 1A2B3C4D5E:): "
+                             "%2"),
+                         otherQueueManagerLines_, firstOtherQueueManagerText_));
+    else if (report_.totalLines > 0 && queueManagerLines_ == 0)
         problem(NoQueueManager, 0, {}, {}, false,
                 RuleText(QT_TRANSLATE_NOOP(
                              "qmgrlab::Rules",
@@ -492,6 +507,15 @@ LoggedMessage& MaillogReader::messageFor(std::string_view instance, std::string_
 }
 
 void MaillogReader::settleArrival(LoggedMessage& message) {
+    findArrival(message);
+    // Without an arrival line, the arrival its long queue ID or delay= tells decides: at or after
+    // the log's first line the message arrived during the log (its arrival lines are not in the
+    // files given); only one that arrived earlier was in the queue when the log starts.
+    if (message.queuedAtStart && message.arrivalSource != ArrivalSource::FirstSeen)
+        message.queuedAtStart = message.arrival < report_.firstTime;
+}
+
+void MaillogReader::findArrival(LoggedMessage& message) {
     if (message.arrivalSource == ArrivalSource::LongQueueId)
         return;
     if (const std::optional<std::int64_t> created = longQueueIdTime(message.queueId)) {
@@ -534,7 +558,8 @@ void MaillogReader::settleArrival(LoggedMessage& message) {
         return;
     for (const LoggedAttempt& attempt : message.attempts)
         if (attempt.hasDelays || attempt.delay > 0) {
-            message.arrival = attempt.at - attempt.delay;
+            // Never after its first line: delay= is rounded (to whole seconds from 10 s).
+            message.arrival = std::min(attempt.at - attempt.delay, message.firstSeen);
             message.arrivalSource = ArrivalSource::LoggedDelay;
             message.arrivalPlace = attempt.place;
             return;
@@ -636,6 +661,10 @@ void MaillogReader::record(const SyslogLine& line, const PostfixRecord& record, 
         return;
     case RecordKind::Ignored:
         tally(LineUse::Ignored, line.program, place);
+        if (queueManager && otherQueueManagerLines_++ == 0) {
+            firstOtherQueueManager_ = place;
+            firstOtherQueueManagerText_ = quoteForMessage(line.text);
+        }
         return;
     case RecordKind::NotUnderstood:
         if (queueManager)

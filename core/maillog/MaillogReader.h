@@ -152,7 +152,10 @@ private:
     LoggedMessage& messageFor(std::string_view instance, std::string_view queueId, std::int64_t at,
                               LogPlace place);
     LoggedMessage* findMessage(std::string_view instance, std::string_view queueId);
+    // The message's arrival as far as its lines tell it (findArrival), and whether it was queued
+    // before the log starts.
     void settleArrival(LoggedMessage& message);
+    void findArrival(LoggedMessage& message);
     void handOn(const std::string& key);
     void tally(LineUse use, std::string_view program, LogPlace place);
     // A problem counted once per kind (and file and detail); the first one keeps its place and rule.
@@ -178,6 +181,11 @@ private:
     std::int64_t lastTime_ = 0;
     std::uint32_t currentFile_ = 0;
     std::uint64_t queueManagerLines_ = 0;
+    // The queue manager's lines that name no message (no queue ID as Postfix writes them), and
+    // the first of them.
+    std::uint64_t otherQueueManagerLines_ = 0;
+    LogPlace firstOtherQueueManager_;
+    std::string firstOtherQueueManagerText_;
     bool anyZoneless_ = false;
     std::string key_; // reused for map look-ups
 };

@@ -66,6 +66,28 @@ bool validMessageId(std::string_view id) {
     });
 }
 
+// The lines of one use the reader passed over: how many, and by program, the most first
+// ("smtpd 2, bounce 1", the first kMaxPrograms of them).
+std::pair<std::uint64_t, std::string> passedOver(const MaillogReport& report, LineUse use) {
+    constexpr std::size_t kMaxPrograms = 6;
+    std::vector<std::pair<std::uint64_t, std::string>> programs;
+    std::uint64_t total = 0;
+    for (const auto& [key, tally] : report.lines)
+        if (key.first == use) {
+            total += tally.count;
+            programs.emplace_back(tally.count, key.second);
+        }
+    std::stable_sort(programs.begin(), programs.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::string text;
+    for (std::size_t i = 0; i < programs.size() && i < kMaxPrograms; ++i)
+        text += (i == 0 ? "" : ", ") + oneLineForMessage(shortened(programs[i].second, 40)) + " " +
+                std::to_string(programs[i].first);
+    if (programs.size() > kMaxPrograms)
+        text += ", ...";
+    return {total, text};
+}
+
 // delayRange, remembered: a log repeats few values.
 class DelayRanges {
 public:
@@ -93,6 +115,7 @@ void ReplayScenarioBuilder::message(const LoggedMessage& logged) {
     }
     Message m;
     m.queueId = logged.queueId;
+    m.filteredFrom = logged.filteredFrom;
     m.arrival = logged.arrival;
     m.queuedAtStart = logged.queuedAtStart;
     m.nullSender = logged.senderKnown && logged.sender.empty();
@@ -122,6 +145,7 @@ void ReplayScenarioBuilder::message(const LoggedMessage& logged) {
         line.status = attempt.status;
         line.suspended = attempt.suspended;
         line.siteFailure = attempt.siteFailure;
+        line.greylisted = attempt.greylisted;
         if (attempt.status != DeliveryStatus::Sent || attempt.siteFailure) {
             line.dsn = attempt.dsn;
             line.reply = attempt.reply;
@@ -164,6 +188,8 @@ private:
     // the line's time less its c + d; a suspended line's own time.
     std::int64_t handOverMs(const Message& message, const Line& line);
     std::optional<std::int64_t> activationBefore(const Message& message, std::int64_t at) const;
+    void greylistingNote();
+    void filterNote();
     void note(RuleText text) { result_.notes.push_back(std::move(text)); }
 
     const ReplayScenarioBuilder& builder_;
@@ -455,6 +481,56 @@ void ReplayScenarioBuilder::Build::inferBrokenTransports() {
     }
 }
 
+// The deferrals whose reply speaks of greylisting, by destination: each is replayed as the
+// logged deferral, with its reply, and retried after the backoff as any deferral.
+void ReplayScenarioBuilder::Build::greylistingNote() {
+    constexpr std::size_t kMaxDestinations = 5;
+    std::map<std::string, std::uint64_t> byDestination;
+    std::uint64_t total = 0;
+    for (const Message& message : builder_.messages_)
+        for (const Line& line : message.lines)
+            if (line.greylisted) {
+                ++byDestination[line.destination];
+                ++total;
+            }
+    if (total == 0)
+        return;
+    std::vector<std::pair<std::string, std::uint64_t>> sorted(byDestination.begin(), byDestination.end());
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    std::string text;
+    for (std::size_t i = 0; i < sorted.size() && i < kMaxDestinations; ++i)
+        text += (i == 0 ? "" : ", ") + sorted[i].first + " " + std::to_string(sorted[i].second);
+    if (sorted.size() > kMaxDestinations)
+        text += ", ...";
+    note(RuleText(
+        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                          "Greylisting replies: %1 deferrals whose reply speaks of greylisting, at %2 "
+                          "destinations (%3). Each is replayed as the logged deferral with its reply "
+                          "and tried again after its backoff, as any deferral."),
+        total, sorted.size(), text));
+}
+
+// Messages a content filter re-injected (its reply "queued as NEWID" names a message of the log):
+// the scenario holds both as separate messages, the new one arriving when the log shows it.
+void ReplayScenarioBuilder::Build::filterNote() {
+    std::uint64_t count = 0;
+    const Message* first = nullptr;
+    for (const Message& message : builder_.messages_)
+        if (!message.filteredFrom.empty()) {
+            ++count;
+            if (first == nullptr)
+                first = &message;
+        }
+    if (first == nullptr)
+        return;
+    note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                    "Messages re-injected by a content filter: %1 (the first: %2, from %3). "
+                                    "The replay holds each as a message of its own, arriving when the log "
+                                    "shows it; the filter's delivery is one of the first message's."),
+                  count, first->queueId, first->filteredFrom));
+}
+
 std::optional<std::int64_t> ReplayScenarioBuilder::Build::activationBefore(const Message& message,
                                                                            std::int64_t at) const {
     const auto after = std::upper_bound(message.activations.begin(), message.activations.end(), at);
@@ -692,9 +768,11 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
     Scenario& scenario = result_.scenario;
     scenario.title = "Replay of a Postfix mail log";
     std::string from;
-    for (const MaillogFile& file : report_.files)
+    for (const MaillogFile& file : report_.files) {
+        result_.logs.push_back(file.path);
         if (file.readable)
             from += (from.empty() ? "" : ", ") + file.path;
+    }
     scenario.description = "Replayed from " + (from.empty() ? std::string("no file") : from) +
                            ": each recipient's delivery attempts as the log shows them.";
     scenario.epoch =
@@ -754,6 +832,25 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
                                        "Messages left out with arrival lines only (never handed to the queue "
                                        "manager): %1."),
                      builder_.arrivalsOnly_));
+    greylistingNote();
+    filterNote();
+    if (const auto [count, programs] = passedOver(report_, LineUse::Ignored); count > 0)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "Postfix lines the replay does not need, passed over: %1 (%2)."),
+                      count, programs));
+    if (const auto [count, programs] = passedOver(report_, LineUse::OtherProgram); count > 0)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "Lines of other programs, passed over: %1 (%2)."),
+                      count, programs));
+    if (const auto [count, programs] = passedOver(report_, LineUse::NotUnderstood); count > 0)
+        note(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "Postfix lines of a form qmgrlab does not know, passed over: %1 (%2)."),
+            count, programs));
+    if (const std::uint64_t count = passedOver(report_, LineUse::NotSyslog).first; count > 0)
+        note(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules", "Lines that are not syslog lines, passed over: %1."), count));
+    if (const std::uint64_t count = passedOver(report_, LineUse::Binary).first; count > 0)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "Lines of binary data, passed over: %1."), count));
     validateScenario(scenario, "replay");
     return std::move(result_);
 }

@@ -66,6 +66,7 @@ struct ReplayScenario {
     // The log's first line in the scenario's clock (ms): t = 0 is the oldest arrival, which mail
     // queued before the log puts days earlier; a window opens the replay here.
     std::int64_t logStartMs = 0;
+    std::vector<std::string> logs;     // the files read, in reading order
     std::vector<std::string> queueIds; // by scenario message: the log's queue ID
     // The logged lines by recipient: the scenario's message m has the recipients
     // firstRecipient[m] .. firstRecipient[m + 1] - 1 (over all messages, in order), recipient g
@@ -103,9 +104,11 @@ private:
         DeliveryStatus status = DeliveryStatus::Other;
         bool suspended = false;
         bool siteFailure = false;
+        bool greylisted = false; // a deferral whose reply speaks of greylisting
     };
     struct Message {
         std::string queueId;
+        std::string filteredFrom; // the message a content filter re-injected as this one
         std::int64_t arrival = 0;
         bool queuedAtStart = false;
         bool nullSender = false;

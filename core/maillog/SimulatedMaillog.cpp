@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <stdexcept>
 #include <unordered_map>
 #include <vector>
@@ -521,6 +522,23 @@ std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& 
     MaillogWriter writer(log, options.style);
     runSimulatedMaillog(config, writer, trace, options.epoch, sourceName);
     return writer.lines();
+}
+
+bool setMaillogEpoch(const std::string& text, SimulatedMaillogOptions& options) {
+    if (text.empty())
+        return true;
+    if (const std::optional<std::int64_t> seconds = parseSaturatingDigits(text)) {
+        if (*seconds > 253402300799) // 9999-12-31T23:59:59Z
+            return false;
+        options.epoch = *seconds * 1'000'000;
+        return true;
+    }
+    const std::optional<LogTime> time = parseLogTime(text);
+    if (!time || time->layout != TimeLayout::Rfc3339 || time->length != text.size())
+        return false;
+    options.epoch = time->micros(0);
+    options.style.offsetMinutes = time->offsetMinutes;
+    return true;
 }
 
 } // namespace qmgrlab

@@ -43,6 +43,11 @@ struct SimulatedMaillogOptions {
     MaillogStyle style;
 };
 
+// Sets options' epoch (and the zone the times are written in) from text: RFC 3339 (its offset
+// becomes the log's zone) or whole seconds since 1970 up to 9999-12-31T23:59:59Z; an empty text
+// leaves them. Returns false when text is no such time.
+bool setMaillogEpoch(const std::string& text, SimulatedMaillogOptions& options);
+
 // Runs config's scenario to its end and writes its mail log to log, and its trace (SPEC section 3,
 // as qmgrlab-cli run writes it) to trace when given. config must track recipients
 // (RecipientTracking::Always). Returns the number of log lines. Throws ScenarioError (naming

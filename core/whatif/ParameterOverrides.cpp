@@ -6,9 +6,11 @@
 #include "core/common/Text.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/MainCf.h"
+#include "core/scenario/Parameters.h"
 #include "core/whatif/ParameterSpecError.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace qmgrlab {
 
@@ -20,6 +22,30 @@ std::string_view trimBlanks(std::string_view text) {
         return {};
     }
     return text.substr(first, text.find_last_not_of(" \t") - first + 1);
+}
+
+constexpr std::string_view kMaxprocField = "/unix/maxproc";
+
+// The service of a master.cf maxproc field as postconf -F names it ("smtp/unix/maxproc"), or
+// nullopt for any other name.
+std::optional<std::string_view> maxprocService(std::string_view name) {
+    if (name.size() <= kMaxprocField.size() || !name.ends_with(kMaxprocField))
+        return std::nullopt;
+    return name.substr(0, name.size() - kMaxprocField.size());
+}
+
+// The transports some destination routes to ("*"'s, else smtp, for the unlisted ones).
+std::vector<std::string> routedTransports(const Scenario& scenario) {
+    std::string star = "smtp";
+    for (const DestinationSpec& destination : scenario.destinations)
+        if (destination.domain == "*" && destination.transport)
+            star = *destination.transport;
+    std::vector<std::string> names{star};
+    for (const DestinationSpec& destination : scenario.destinations)
+        names.push_back(destination.transport.value_or(star));
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
 }
 
 [[noreturn]] void reject(std::string_view item, std::string_view name, RuleText rule) {
@@ -83,6 +109,21 @@ ParameterSetting ParameterOverrides::checked(std::string_view item, std::string_
         reject(item, name,
                RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "is given more than once in the variant")));
     }
+    if (name.find('/') != std::string_view::npos) {
+        const std::optional<std::string_view> service = maxprocService(name);
+        if (!service || !isValidTransportName(*service))
+            reject(item, name,
+                   RuleText(QT_TRANSLATE_NOOP(
+                       "qmgrlab::Rules", "of master.cf only a delivery agent's process limit can be "
+                                         "varied, named as postconf -F names it: SERVICE/unix/maxproc")));
+        const std::optional<std::int64_t> limit = parseIntegerValue(value);
+        if (value != "-" && (!limit || *limit < 1 || *limit > kIntMax))
+            reject(item, name,
+                   RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                              "maxproc must be - (default_process_limit) or a number from 1 "
+                                              "to 2147483647")));
+        return ParameterSetting{std::string(name), std::string(value), value != "-"};
+    }
     if (RuleText rule = setMainCfParameter(scratch, name, value); !rule.empty()) {
         reject(item, name, rule);
     }
@@ -91,8 +132,58 @@ ParameterSetting ParameterOverrides::checked(std::string_view item, std::string_
 
 void ParameterOverrides::applyTo(Scenario& scenario) const {
     for (const ParameterSetting& setting : settings_) {
+        if (const std::optional<std::string_view> service = maxprocService(setting.name)) {
+            std::optional<int> maxproc;
+            if (setting.value != "-")
+                maxproc = static_cast<int>(parseIntegerValue(setting.value).value_or(1));
+            bool found = false;
+            for (ProcessLimit& limit : scenario.masterCf)
+                if (limit.transport == *service) {
+                    limit.maxproc = maxproc;
+                    found = true;
+                }
+            if (!found)
+                scenario.masterCf.push_back(ProcessLimit{std::string(*service), maxproc, {}});
+            continue;
+        }
         scenario.setParameter(setting.name, setting.value, setting.isNumber);
     }
+}
+
+std::vector<RuleText> ParameterOverrides::shadowed(const Scenario& scenario) const {
+    Scenario varied(scenario);
+    applyTo(varied);
+    const std::vector<std::string> transports = routedTransports(varied);
+    std::vector<RuleText> notes;
+    for (const ParameterSetting& setting : settings_) {
+        const std::string item = setting.name + "=" + setting.value;
+        if (setting.name == "default_process_limit") {
+            for (const ProcessLimit& limit : varied.masterCf)
+                if (limit.maxproc &&
+                    std::binary_search(transports.begin(), transports.end(), limit.transport))
+                    notes.push_back(RuleText(
+                        QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                          "variant %1 changes nothing for the transport %2: its own maxproc "
+                                          "%3 (master.cf) stays; vary it as %2/unix/maxproc=N"),
+                        item, limit.transport, *limit.maxproc));
+            continue;
+        }
+        const std::optional<ParameterName> resolved = resolveParameterName(setting.name);
+        if (!resolved || resolved->info == nullptr || !resolved->transport.empty() ||
+            resolved->info->transportSuffix.empty())
+            continue;
+        for (const std::string& transport : transports) {
+            const std::string own = transportParameterName(*resolved->info, transport);
+            const std::string_view value = effectiveParameterValue(varied, *resolved->info, transport);
+            if (value == setting.value)
+                continue;
+            notes.push_back(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                       "variant %1 changes nothing for the transport %2: "
+                                                       "its own %3 = %4 stays; vary it as %3=VALUE"),
+                                     item, transport, own, std::string(value)));
+        }
+    }
+    return notes;
 }
 
 std::string ParameterOverrides::text() const {
@@ -108,8 +199,12 @@ std::string ParameterOverrides::text() const {
 
 void checkParameterTransports(const std::vector<std::string>& names, const Configuration& config) {
     for (const std::string& name : names) {
+        const std::optional<std::string_view> service = maxprocService(name);
         const std::optional<ParameterName> resolved = resolveParameterName(name);
-        if (!resolved || resolved->transport.empty() || config.transportIndex(resolved->transport) >= 0) {
+        const std::string transport = service    ? std::string(*service)
+                                      : resolved ? resolved->transport
+                                                 : std::string();
+        if (transport.empty() || config.transportIndex(transport) >= 0) {
             continue;
         }
         std::string known;
@@ -120,7 +215,7 @@ void checkParameterTransports(const std::vector<std::string>& names, const Confi
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                        "%1: the scenario has no transport %2 (it has %3), so the setting "
                                        "would change nothing"),
-                     nameForMessage(name), quoteForMessage(resolved->transport), known));
+                     nameForMessage(name), quoteForMessage(transport), known));
     }
 }
 

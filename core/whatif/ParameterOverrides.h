@@ -3,9 +3,11 @@
 // "NAME=VALUE,NAME=VALUE" (or NAME=VALUE given several times). Each setting is checked when it
 // is added, with MainCf's rules (known name, including per-transport forms such as
 // smtp_destination_concurrency_limit, and the value's syntax and range); then the variant is
-// applied to a Scenario.
+// applied to a Scenario. Besides main.cf, a delivery agent's master.cf process limit can be
+// varied, named as postconf -F names the field: "smtp/unix/maxproc=20" ("-": default_process_limit).
 #pragma once
 
+#include "core/common/RuleText.h"
 #include "core/scenario/Scenario.h"
 
 #include <stdexcept>
@@ -34,6 +36,12 @@ public:
 
     // Sets every parameter in the scenario's main.cf, replacing the scenario's own values.
     void applyTo(Scenario& scenario) const;
+
+    // The settings that change nothing for a transport the scenario routes mail to, because the
+    // transport has its own value (a per-transport main.cf parameter, a local transport's own
+    // default, a master.cf maxproc): one note per setting and transport, naming both values and
+    // the name that varies the transport's own.
+    std::vector<RuleText> shadowed(const Scenario& scenario) const;
 
     // "NAME=VALUE,NAME=VALUE", for labels and file names of the variant.
     std::string text() const;

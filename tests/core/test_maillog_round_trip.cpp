@@ -161,8 +161,11 @@ void roundTrip(const Scenario& scenario, std::int64_t epoch, int offsetMinutes, 
     MaillogReader reader(MaillogOptions{std::nullopt, epoch});
     Collect collect;
     reader.read({file.string()}, {&collect});
+    // A run stopped before its first line writes an empty log, which the reader names as such.
     for (const MaillogProblem& problem : reader.report().problems)
-        ADD_FAILURE() << reader.report().where(problem) << problem.rule.english();
+        if (!log.str().empty() ||
+            problem.rule.english() != file.string() + ": is empty: it has no line to read")
+            ADD_FAILURE() << reader.report().where(problem) << problem.rule.english();
     for (const auto& [use, tally] : reader.report().lines)
         EXPECT_TRUE(use.first != LineUse::NotUnderstood && use.first != LineUse::Ignored &&
                     use.first != LineUse::NotSyslog)

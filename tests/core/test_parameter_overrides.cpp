@@ -122,6 +122,83 @@ TEST(ParameterOverrides, PerTransportSettingsNeedTheTransport) {
     }
 }
 
+// A delivery agent's master.cf process limit, named as postconf -F names the field: set in the
+// scenario's master.cf (a service added when it has none), "-" giving it back to
+// default_process_limit; any other master.cf field, a bad service name or a maxproc outside
+// 1..2147483647 is refused; a service the scenario has no transport for changes nothing.
+TEST(ParameterOverrides, MasterCfProcessLimitAsPostconfNamesIt) {
+    Scenario scenario;
+    scenario.masterCf.push_back(ProcessLimit{"smtp", 81, {}});
+    ParameterOverrides overrides;
+    overrides.add("smtp/unix/maxproc=20,relay/unix/maxproc=3");
+    overrides.applyTo(scenario);
+    ASSERT_EQ(scenario.masterCf.size(), 2u);
+    EXPECT_EQ(scenario.masterCf[0].maxproc, 20);
+    EXPECT_EQ(scenario.masterCf[1].transport, "relay");
+    EXPECT_EQ(scenario.masterCf[1].maxproc, 3);
+    EXPECT_TRUE(scenario.mainCf.empty());
+    ParameterOverrides back;
+    back.add("smtp/unix/maxproc=-");
+    back.applyTo(scenario);
+    EXPECT_FALSE(scenario.masterCf[0].maxproc.has_value());
+    EXPECT_EQ(Configuration::fromScenario(scenario, "s").transports()[1].maxproc, 100);
+
+    EXPECT_TRUE(mentions(errorOf("smtp/unix/maxproc=0"), "maxproc must be - (default_process_limit) or a "
+                                                         "number from 1 to 2147483647"));
+    EXPECT_TRUE(mentions(errorOf("smtp/unix/maxproc=2147483648"), "maxproc must be"));
+    EXPECT_TRUE(mentions(errorOf("smtp/unix/wakeup=60"), "SERVICE/unix/maxproc"));
+    EXPECT_TRUE(mentions(errorOf("smtp/inet/maxproc=5"), "SERVICE/unix/maxproc"));
+    EXPECT_TRUE(mentions(errorOf("retry/unix/maxproc=5"), "SERVICE/unix/maxproc"));
+    const auto config = resolveScenario(loadScenarioFile(qmgrlab::test::kSlotLoan), "slot-loan.json");
+    EXPECT_NO_THROW(checkParameterTransports({"smtp/unix/maxproc"}, *config));
+    EXPECT_THROW(checkParameterTransports({"lmtp/unix/maxproc"}, *config), std::invalid_argument);
+}
+
+// A variant of a default_ parameter changes nothing for a transport with its own value: a
+// per-transport parameter, the local transport's own default (local_destination_concurrency_limit
+// is 2 whatever default_destination_concurrency_limit says), a master.cf maxproc. Each such
+// transport that mail is routed to is named with the value that stays and the name that varies it.
+TEST(ParameterOverrides, SettingsAShadowingTransportValueKeepsAreNamed) {
+    Scenario scenario;
+    DestinationSpec star;
+    star.domain = "*";
+    DestinationSpec local;
+    local.domain = "localhost";
+    local.transport = "local";
+    scenario.destinations = {star, local};
+    scenario.setParameter("smtp_destination_concurrency_limit", "43", true);
+    scenario.masterCf.push_back(ProcessLimit{"smtp", 81, {}});
+    scenario.masterCf.push_back(ProcessLimit{"lmtp", 5, {}}); // no mail routed to it
+
+    ParameterOverrides concurrency;
+    concurrency.add("default_destination_concurrency_limit=4");
+    std::vector<std::string> notes;
+    for (const RuleText& note : concurrency.shadowed(scenario))
+        notes.push_back(note.english());
+    EXPECT_EQ(notes, (std::vector<std::string>{
+                         "variant default_destination_concurrency_limit=4 changes nothing for the transport "
+                         "local: its own local_destination_concurrency_limit = 2 stays; vary it as "
+                         "local_destination_concurrency_limit=VALUE",
+                         "variant default_destination_concurrency_limit=4 changes nothing for the transport "
+                         "smtp: its own smtp_destination_concurrency_limit = 43 stays; vary it as "
+                         "smtp_destination_concurrency_limit=VALUE"}));
+
+    ParameterOverrides processes;
+    processes.add("default_process_limit=20");
+    ASSERT_EQ(processes.shadowed(scenario).size(), 1u);
+    EXPECT_EQ(processes.shadowed(scenario)[0].english(),
+              "variant default_process_limit=20 changes nothing for the transport smtp: its own maxproc 81 "
+              "(master.cf) stays; vary it as smtp/unix/maxproc=N");
+
+    // Varied where it is the transport's own: nothing is shadowed.
+    ParameterOverrides own;
+    own.add("smtp_destination_concurrency_limit=4,smtp/unix/maxproc=20,default_delivery_slot_cost=2");
+    EXPECT_TRUE(own.shadowed(scenario).empty());
+    ParameterOverrides both;
+    both.add("default_process_limit=20,smtp/unix/maxproc=-");
+    EXPECT_TRUE(both.shadowed(scenario).empty());
+}
+
 } // namespace
 
 // A setting given as a name and a value (the Compare window's cells) is checked as a spec's item.

@@ -7,6 +7,7 @@
 // that the scenario written out loads back equal and replays the same.
 #include "core/common/Text.h"
 #include "core/import/ServerImport.h"
+#include "core/maillog/LogTime.h"
 #include "core/maillog/MaillogReader.h"
 #include "core/maillog/MaillogWriter.h"
 #include "core/maillog/ReplayComparison.h"
@@ -76,6 +77,10 @@ protected:
     }
     fs::path file_;
 };
+
+std::int64_t civilSecond(int year, int month, int day, int hour, int minute, int second) {
+    return civilMicros(year, month, day, (hour * 60 + minute) * 60 + second, 0);
+}
 
 const AttemptSpec& only(const MessageSpec& m, std::size_t recipient) {
     EXPECT_EQ(m.attempts[recipient].size(), 1u);
@@ -181,6 +186,67 @@ TEST_F(ReplayScenarioTest, MailQueuedBeforeTheLog) {
     // The others arrive at their submission lines and start in the incoming queue.
     EXPECT_FALSE(r.message("4TwJD5469Nz3").deferredUntilMs.has_value());
     EXPECT_GT(r.message("4TwJD5469Nz3").arrivalMs, news.arrivalMs);
+}
+
+// A log without arrival lines (smtpd, pickup and cleanup filtered out): each message's arrival is its
+// first delivery line less delay=. Only the one whose arrival is before the log's first line was
+// queued then; the others arrived during the log, into the incoming queue, and are delivered as
+// logged, also the one whose arrival is its activation (that millisecond's deferred scan runs
+// before it arrives). An arrival after the first line (delay= rounded down) is taken at that line.
+TEST_F(ReplayScenarioTest, MailWithoutArrivalLinesArrivesDuringTheLog) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.100000+00:00 mx postfix/qmgr[20]: 0AAAAAAAA1: from=<s@a.example>, size=1, "
+        "nrcpt=1 (queue active)\n"
+        "2024-03-14T08:00:01.100000+00:00 mx postfix/smtp[30]: 0AAAAAAAA1: to=<u@x.example>, "
+        "relay=mx.x.example[192.0.2.2]:25, delay=3601, delays=3600/0.01/0.5/0.49, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:00:01.110000+00:00 mx postfix/qmgr[20]: 0AAAAAAAA1: removed\n"
+        "2024-03-14T08:00:05.000000+00:00 mx postfix/qmgr[20]: 0BBBBBBBB2: from=<s@a.example>, size=1, "
+        "nrcpt=1 (queue active)\n"
+        "2024-03-14T08:00:06.000000+00:00 mx postfix/smtp[31]: 0BBBBBBBB2: to=<v@x.example>, "
+        "relay=mx.x.example[192.0.2.2]:25, delay=1, delays=0/0/0.5/0.5, dsn=2.0.0, status=sent (250 ok)\n"
+        "2024-03-14T08:00:06.010000+00:00 mx postfix/qmgr[20]: 0BBBBBBBB2: removed\n"
+        "2024-03-14T08:10:00.100000+00:00 mx postfix/qmgr[20]: 0CCCCCCCC3: from=<s@a.example>, size=1, "
+        "nrcpt=1 (queue active)\n"
+        "2024-03-14T08:10:01.100000+00:00 mx postfix/smtp[32]: 0CCCCCCCC3: to=<w@x.example>, "
+        "relay=mx.x.example[192.0.2.2]:25, delay=1.1, delays=0.1/0.01/0.49/0.5, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:10:01.110000+00:00 mx postfix/qmgr[20]: 0CCCCCCCC3: removed\n"
+        "2024-03-14T08:20:00.000000+00:00 mx postfix/qmgr[20]: 0DDDDDDDD4: from=<s@a.example>, size=1, "
+        "nrcpt=1 (queue active)\n"
+        "2024-03-14T08:20:10.000000+00:00 mx postfix/smtp[33]: 0DDDDDDDD4: to=<y@x.example>, "
+        "relay=mx.x.example[192.0.2.2]:25, delay=9.9, delays=0/0/0.5/9.5, dsn=2.0.0, status=sent (250 ok)\n"
+        "2024-03-14T08:20:10.010000+00:00 mx postfix/qmgr[20]: 0DDDDDDDD4: removed\n");
+    EXPECT_TRUE(r.noted("Messages queued before the log starts: 1.")) << r.notes();
+    EXPECT_EQ(r.report.firstTime, civilSecond(2024, 3, 14, 8, 0, 0) + 100'000);
+    // Milliseconds after the scenario's t = 0 of a time of the log.
+    auto sinceEpoch = [&r](std::int64_t micros) { return (micros - r.replay.epoch) / 1000; };
+    const MessageSpec& before = r.message("0AAAAAAAA1");
+    ASSERT_TRUE(before.deferredUntilMs.has_value());
+    EXPECT_EQ(before.arrivalMs, sinceEpoch(civilSecond(2024, 3, 14, 7, 0, 0) + 100'000));
+    const MessageSpec& atActivation = r.message("0BBBBBBBB2");
+    EXPECT_FALSE(atActivation.deferredUntilMs.has_value());
+    EXPECT_EQ(atActivation.arrivalMs, sinceEpoch(civilSecond(2024, 3, 14, 8, 0, 5)));
+    const MessageSpec& later = r.message("0CCCCCCCC3");
+    EXPECT_FALSE(later.deferredUntilMs.has_value());
+    EXPECT_EQ(later.arrivalMs, sinceEpoch(civilSecond(2024, 3, 14, 8, 10, 0)));
+    // 08:20:10 less 9.9 s is after its first line (08:20:00): it arrives at that line.
+    const MessageSpec& rounded = r.message("0DDDDDDDD4");
+    EXPECT_FALSE(rounded.deferredUntilMs.has_value());
+    EXPECT_EQ(rounded.arrivalMs, sinceEpoch(civilSecond(2024, 3, 14, 8, 20, 0)));
+
+    // Every line is replayed when the log shows it, to within the 0.1 s the logged activations
+    // come after the replay's (after the arrival, after the scan on the whole second), not a
+    // deferred-queue scan (300 s) later.
+    const ReplayComparison comparison(r.replay, {}, "replay");
+    EXPECT_EQ(comparison.runs()[0].pairedCount, 4u);
+    for (std::size_t i = 0; i < r.replay.lines.size(); ++i) {
+        const SimulatedLine& simulated = comparison.runs()[0].paired[i];
+        EXPECT_GE(simulated.at, 0) << "line " << i;
+        EXPECT_LE(std::abs(simulated.at - r.replay.lines[i].at), 110'000) << "line " << i;
+    }
+    // The message that arrived at 08:10:00 is activated at once, as logged (a = 0.1 s).
+    EXPECT_LE(comparison.runs()[0].paired[2].a, 100'000);
 }
 
 // "mail transport unavailable": the transport's agents could not be started then.

@@ -34,6 +34,10 @@ QString askExportPath(QWidget* parent, const QString& title, ExportKind kind) {
         filter = tr("PDF document (*.pdf)");
         suffix = QStringLiteral(".pdf");
         break;
+    case ExportKind::MailLog:
+        filter = tr("Mail log (*.log)");
+        suffix = QStringLiteral(".log");
+        break;
     }
     QString path = QFileDialog::getSaveFileName(parent, title, QString(), filter);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())

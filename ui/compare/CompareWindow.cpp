@@ -232,6 +232,7 @@ bool CompareWindow::runVariants(QString* error) {
     std::vector<std::vector<MetricValue>> metrics;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     QString failure;
+    QStringList shadowed; // settings a transport's own value keeps from changing anything
     for (int v = 1; v <= variantCount() && failure.isEmpty(); ++v) {
         const VariantEditor* editor = variantEditor(v);
         try {
@@ -240,6 +241,8 @@ bool CompareWindow::runVariants(QString* error) {
                 for (const ParameterSetting& setting : editor->settings())
                     overrides.add(setting.name, setting.value);
             }
+            for (const RuleText& note : overrides.shadowed(base_))
+                shadowed.push_back(tr("Variant %1: %2").arg(v).arg(translatedRule(note)));
             std::shared_ptr<const Run> run =
                 runVariant(base_, sourceName_.toStdString(), overrides, VariantRunKind::Recorded);
             metrics.push_back(variantMetrics(*run));
@@ -268,7 +271,8 @@ bool CompareWindow::runVariants(QString* error) {
     applySizes();
     exportImageAction_->setEnabled(true);
     exportCsvAction_->setEnabled(true);
-    showStatus(tr("%n variant(s) run to their end.", nullptr, variantCount()), false);
+    shadowed.prepend(tr("%n variant(s) run to their end.", nullptr, variantCount()));
+    showStatus(shadowed.join(QLatin1Char('\n')), false);
     return true;
 }
 
