@@ -2671,6 +2671,10 @@
         <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
         <translation>uvádí odesílatele, ale zpráva má &quot;null_sender&quot;: true (její odesílatel je &quot;&quot;)</translation>
     </message>
+    <message>
+        <source>the lecture layout shows no view &quot;%1&quot; for this scenario; a bookmark can show %2 (the views lecture_views names, the job list and the agent lanes)</source>
+        <translation>rozvržení pro výuku nezobrazuje pro tento scénář pohled &quot;%1&quot;; záložka může zobrazit %2 (pohledy uvedené v lecture_views, seznam úloh a dráhy agentů)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -2617,6 +2617,10 @@
         <source>names a sender, but the message has &quot;null_sender&quot;: true (its sender is &quot;&quot;)</source>
         <translation>nennt einen Absender, aber die Nachricht hat &quot;null_sender&quot;: true (ihr Absender ist &quot;&quot;)</translation>
     </message>
+    <message>
+        <source>the lecture layout shows no view &quot;%1&quot; for this scenario; a bookmark can show %2 (the views lecture_views names, the job list and the agent lanes)</source>
+        <translation>die Vorlesungsanordnung zeigt für dieses Szenario keine Ansicht &quot;%1&quot;; ein Lesezeichen kann %2 zeigen (die Ansichten aus lecture_views, die Jobliste und die Agentenspuren)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
