@@ -68,7 +68,7 @@ qmgrlab::Scenario lessonOfSlots(std::size_t deliveries) {
     qmgrlab::Scenario scenario = oneList(deliveries);
     const std::string note = repeated("{slots}", 142);
     for (std::int64_t b = 0; b < 100; ++b)
-        scenario.lesson.push_back({3 + 2 * b, "{slots}{slots}", note, std::nullopt});
+        scenario.lesson.push_back({3 + 2 * b, "{slots}{slots}", note, std::nullopt, std::nullopt});
     return scenario;
 }
 

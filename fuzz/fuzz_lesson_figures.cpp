@@ -97,7 +97,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     qmgrlab::Scenario translated = base;
     const auto bookmarkStep = static_cast<std::int64_t>(step);
     translated.lesson = {
-        qmgrlab::Bookmark{bookmarkStep, "t", std::string(note.substr(0, split)), std::nullopt}};
+        qmgrlab::Bookmark{bookmarkStep, "t", std::string(note.substr(0, split)), std::nullopt, std::nullopt}};
     qmgrlab::ScenarioTranslation german;
     german.language = "de";
     german.lesson = {

@@ -2737,6 +2737,10 @@
         <source>variant %1 changes nothing for the transport %2: its own %3 = %4 stays; vary it as %3=VALUE</source>
         <translation>varianta %1 nic nemění pro transport %2: jeho vlastní %3 = %4 zůstává; měňte ho jako %3=HODNOTA</translation>
     </message>
+    <message>
+        <source>the lecture layout shows no view &quot;%1&quot; for this scenario; a bookmark can show %2 (the views lecture_views names, the job list and the agent lanes)</source>
+        <translation>rozvržení pro výuku nezobrazuje pro tento scénář pohled &quot;%1&quot;; záložka může zobrazit %2 (pohledy uvedené v lecture_views, seznam úloh a dráhy agentů)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -2683,6 +2683,10 @@
         <source>variant %1 changes nothing for the transport %2: its own %3 = %4 stays; vary it as %3=VALUE</source>
         <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes %3 = %4 bleibt; variieren Sie es als %3=WERT</translation>
     </message>
+    <message>
+        <source>the lecture layout shows no view &quot;%1&quot; for this scenario; a bookmark can show %2 (the views lecture_views names, the job list and the agent lanes)</source>
+        <translation>die Vorlesungsanordnung zeigt für dieses Szenario keine Ansicht &quot;%1&quot;; ein Lesezeichen kann %2 zeigen (die Ansichten aus lecture_views, die Jobliste und die Agentenspuren)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

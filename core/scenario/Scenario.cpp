@@ -296,6 +296,9 @@ std::string scenarioToJson(const Scenario& scenario) {
             if (b.transport) {
                 bookmark["transport"] = *b.transport;
             }
+            if (b.view) {
+                bookmark["view"] = *b.view;
+            }
             lesson.push_back(std::move(bookmark));
         }
         root["lesson"] = std::move(lesson);

@@ -128,6 +128,10 @@ struct Bookmark {
     std::string title;
     std::string note;
     std::optional<std::string> transport;
+    // The view the note is about ("view", docs/SCENARIO.md): the lecture layout brings it to the
+    // front at the bookmark. "jobs" (the job list), "lanes" (every agent lane) or a view the
+    // scenario's lecture_views names.
+    std::optional<std::string> view;
 
     bool operator==(const Bookmark&) const = default;
 };

@@ -700,6 +700,7 @@ constexpr FieldRule kBookmarkFields[] = {
      QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: a short title")},
     {"note", textField(readText<&Bookmark::note>)},
     {"transport", textField(readText<&Bookmark::transport>)},
+    {"view", textField(readText<&Bookmark::view>)},
 };
 constexpr ObjectRule kBookmark{
     openElement<&Scenario::lesson>, kBookmarkFields,

@@ -342,10 +342,11 @@ void checkBookmarkTexts(const std::string& path, const std::string* title, const
 
 // The lesson's rules: at most kMaxBookmarks bookmarks in increasing order of step, a one-line
 // non-empty title and an optional note, both of bounded length, and an optional transport, one
-// of the scenario's transports. Whether a step lies within the run is known only once the run is
-// recorded (buildRun).
+// of the scenario's transports, and an optional view the lecture layout shows (jobs, lanes or one
+// of lectureViews). Whether a step lies within the run is known only once the run is recorded
+// (buildRun).
 void validateLesson(const std::vector<Bookmark>& lesson, const std::vector<std::string>& transports,
-                    const std::string& fileName) {
+                    const std::vector<std::string>& lectureViews, const std::string& fileName) {
     auto fail = [&](const std::string& path, RuleText rule) {
         throw ScenarioError(fileName, RuleText::verbatim(path), std::move(rule));
     };
@@ -373,6 +374,21 @@ void validateLesson(const std::vector<Bookmark>& lesson, const std::vector<std::
         }
         if (b.transport && !std::binary_search(transports.begin(), transports.end(), *b.transport)) {
             fail(joinKey(path, "transport"), unknownBookmarkTransportRule(*b.transport, transports));
+        }
+        if (b.view && *b.view != "jobs" && *b.view != "lanes" &&
+            std::find(lectureViews.begin(), lectureViews.end(), *b.view) == lectureViews.end()) {
+            std::string shown = "jobs, lanes";
+            for (const std::string& view : lectureViews) {
+                if (view != "lanes") {
+                    shown += ", " + view;
+                }
+            }
+            fail(joinKey(path, "view"),
+                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                            "the lecture layout shows no view \"%1\" for this scenario; a "
+                                            "bookmark can show %2 (the views lecture_views names, the job "
+                                            "list and the agent lanes)"),
+                          cutForMessage(*b.view), shown));
         }
     }
 }
@@ -730,7 +746,7 @@ void validateScenario(const Scenario& scenario, const std::string& fileName) {
                                                           "2024-03-14T08:00:00+01:00")));
     }
 
-    validateLesson(scenario.lesson, transportNames(scenario), fileName);
+    validateLesson(scenario.lesson, transportNames(scenario), scenario.lectureViews, fileName);
     validateLectureViews(scenario.lectureViews, fileName);
     validateTranslations(scenario, fileName);
 }

@@ -38,9 +38,10 @@ TEST(Lesson, ParsesBookmarksInOrder) {
         {"note": "The end.", "title": "Done", "step": 5}])"),
                                      "l.json");
     ASSERT_EQ(s.lesson.size(), 3u);
-    EXPECT_EQ(s.lesson[0], (Bookmark{0, "Start", "Nothing has happened yet.", std::nullopt}));
-    EXPECT_EQ(s.lesson[1], (Bookmark{3, "Chosen", "Two lines:\nthe entry is selected.", std::nullopt}));
-    EXPECT_EQ(s.lesson[2], (Bookmark{5, "Done", "The end.", std::nullopt}));
+    EXPECT_EQ(s.lesson[0], (Bookmark{0, "Start", "Nothing has happened yet.", std::nullopt, std::nullopt}));
+    EXPECT_EQ(s.lesson[1],
+              (Bookmark{3, "Chosen", "Two lines:\nthe entry is selected.", std::nullopt, std::nullopt}));
+    EXPECT_EQ(s.lesson[2], (Bookmark{5, "Done", "The end.", std::nullopt, std::nullopt}));
 }
 
 TEST(Lesson, IsOptionalAndANoteMayBeLeftOut) {
@@ -48,7 +49,7 @@ TEST(Lesson, IsOptionalAndANoteMayBeLeftOut) {
     EXPECT_TRUE(parseScenario(oneRecipient("[]"), "l.json").lesson.empty());
     const Scenario s = parseScenario(oneRecipient(R"([{"step": 2, "title": "Admitted"}])"), "l.json");
     ASSERT_EQ(s.lesson.size(), 1u);
-    EXPECT_EQ(s.lesson[0], (Bookmark{2, "Admitted", "", std::nullopt}));
+    EXPECT_EQ(s.lesson[0], (Bookmark{2, "Admitted", "", std::nullopt, std::nullopt}));
 }
 
 struct BadBookmark {
@@ -77,7 +78,8 @@ TEST(Lesson, EveryRuleNamesThePathAndTheRule) {
         {R"([1])", "lesson[0]", "object"},
         {R"([{"title": "t"}])", "lesson[0].step", "required"},
         {R"([{"step": 1}])", "lesson[0].title", "required"},
-        {R"([{"step": 1, "title": "t", "page": 2}])", "lesson[0].page", "step, title, note and transport"},
+        {R"([{"step": 1, "title": "t", "page": 2}])", "lesson[0].page",
+         "step, title, note, transport and view"},
         {R"([{"step": 1, "title": "t", "transport": ""}])", "lesson[0].transport",
          "not a valid transport name"},
         {R"([{"step": 1, "title": "t", "transport": "retry"}])", "lesson[0].transport",
@@ -158,6 +160,36 @@ TEST(Lesson, ABookmarkNamesATransportOfTheScenario) {
     EXPECT_EQ(errorOf([&] { buildRun(unknown, "t.json"); }),
               "t.json: lesson[1].transport: the scenario has no transport \"lmtp\"; its transports are "
               "relay, smtp");
+}
+
+// A bookmark may name the view its note is about: the job list, the agent lanes or a view the
+// scenario's lecture_views names; read, written back, and refused otherwise.
+TEST(Lesson, ABookmarkNamesAViewTheLectureShows) {
+    const std::string withViews = R"({"format": "qmgrlab-scenario-1",
+  "destinations": {"*": {"delivery_ms": 1000}},
+  "messages": [{"id": "a", "recipients": ["u@x.example"]}],
+  "lecture_views": ["pools", "preemption"],
+  "lesson": [{"step": 0, "title": "Start", "view": "pools"}, {"step": 1, "title": "Jobs", "view": "jobs"},
+             {"step": 2, "title": "Lanes", "view": "lanes"}, {"step": 3, "title": "Test", "view": "preemption"}]})";
+    const Scenario s = parseScenario(withViews, "t.json");
+    ASSERT_EQ(s.lesson.size(), 4u);
+    EXPECT_EQ(s.lesson[0].view, std::optional<std::string>("pools"));
+    EXPECT_EQ(s.lesson[1].view, std::optional<std::string>("jobs"));
+    const std::string json = scenarioToJson(s);
+    EXPECT_EQ(parseScenario(json, "again.json"), s);
+    EXPECT_NE(json.find("\"view\": \"lanes\""), std::string::npos) << json;
+
+    Scenario hidden = s;
+    hidden.lesson[3].view = "destinations";
+    EXPECT_EQ(
+        errorOf([&] { validateScenario(hidden, "t.json"); }),
+        "t.json: lesson[3].view: the lecture layout shows no view \"destinations\" for this scenario; a "
+        "bookmark can show jobs, lanes, pools, preemption (the views lecture_views names, the job list "
+        "and the agent lanes)");
+    EXPECT_NE(errorOf([&] {
+                  parseScenario(oneRecipient(R"([{"step": 0, "title": "t", "view": 3}])"), "t.json");
+              }).find("lesson[0].view"),
+              std::string::npos);
 }
 
 TEST(Lesson, SavingWritesItBack) {

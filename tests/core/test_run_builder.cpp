@@ -46,7 +46,8 @@ TEST(RunBuilder, BuildsARunRecordedToItsEndAtTheStart) {
 TEST(RunBuilder, StepsUpToCountsNoFurtherThanTheLimit) {
     const std::size_t length = buildRun(twoMessages(), "two.json")->knownSteps();
     Scenario s = twoMessages();
-    s.lesson.push_back(Bookmark{static_cast<std::int64_t>(length) + 10, "past the end", "", std::nullopt});
+    s.lesson.push_back(
+        Bookmark{static_cast<std::int64_t>(length) + 10, "past the end", "", std::nullopt, std::nullopt});
     EXPECT_EQ(stepsUpTo(s, 3), 3u);
     EXPECT_EQ(stepsUpTo(s, length + 100), length);
 }

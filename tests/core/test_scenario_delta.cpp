@@ -84,7 +84,7 @@ TEST(ScenarioDelta, EveryPartIsHeldWhenEveryPartChanges) {
     other.messages = {message};
     other.stopMs = 1000;
     other.deferredQueue = !example.deferredQueue;
-    other.lesson = {{0, "start", "", std::nullopt}};
+    other.lesson = {{0, "start", "", std::nullopt, std::nullopt}};
     other.seed = 7;
     other.historicalSqrtFeedback = !example.historicalSqrtFeedback;
     other.lectureViews = {"pools"};

@@ -43,6 +43,13 @@ public:
     int treeLevel(int message) const { return view_.canvas_->treeLevel(message); }   // in the diagram
     int treeParent(int message) const { return view_.canvas_->treeParent(message); } // -1: none or "?"
     bool animating() const { return view_.canvas_->animating(); }
+    bool briefCards() const { return view_.canvas_->brief(); } // title bands only
+    // Whether a message's card is drawn whole in the visible part of the list.
+    bool cardInSight(int message) const {
+        const QRectF card = view_.canvas_->cardRect(message);
+        return !card.isEmpty() &&
+               view_.canvas_->visibleRegion().boundingRect().contains(card.adjusted(1, 1, -1, -1).toRect());
+    }
     // The card's words: title, one "name: value" line per counter, the state line.
     QStringList cardLines(int message) const { return cardLines(view_.canvas_->cards(), message); }
     // The same for cards as the job list draws them (a JobCardReader's list); empty when none is

@@ -7,6 +7,7 @@
 // shows the transport each decision's question asks about.
 #include "DestinationsViewProbe.h"
 #include "JobListViewProbe.h"
+#include "TimelineViewProbe.h"
 #include "core/run/Run.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
@@ -14,6 +15,7 @@
 #include "ui/joblist/JobListView.h"
 #include "ui/timeline/TimelineView.h"
 
+#include <QDockWidget>
 #include <QLabel>
 #include <QSet>
 #include <QTest>
@@ -50,6 +52,7 @@ private Q_SLOTS:
     void predictModeKeepsTheLessonsQuestion();
     void predictQuestionsShowTheirTransport();
     void destinationsKeepTheirColours();
+    void bookmarksBringTheirViewToTheFront();
 };
 
 // round-robin: its bookmarks at steps 4 and 5 are about relay, those at 8 and 16 about smtp
@@ -220,6 +223,59 @@ void TestBookmarkViews::destinationsKeepTheirColours() {
     QTRY_VERIFY(probe.table().rows().front().destination != firstRow);
     for (qsizetype i = 0; i < lines.size(); ++i)
         QCOMPARE(probe.windowColour(lines[i]), before[static_cast<std::size_t>(i)]);
+}
+
+// A bookmark's "view" is in front at its step in the lecture at 1280x720 and 175 %, and the
+// lecture's own views again at the next bookmark without one: greylisting's second bookmark
+// quotes the destinations' window, recipient-limits' third is a preemption (the job list, every
+// card whole), preempted-twice's last the README's job list 7--8--1--2--6--3--5 (its
+// cards of their title bands: the relations take half the list);
+// default-settings' and dead-destination's second are about the agents (default-settings has 4,
+// maxproc, all in sight; dead-destination's note names five deliveries at once, in sight with
+// the destinations' table under them).
+void TestBookmarkViews::bookmarksBringTheirViewToTheFront() {
+    MainWindow window;
+    showLecture(window);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto front = [&window](const char* name) {
+        const auto* dock = window.findChild<QDockWidget*>(QLatin1String(name));
+        return dock != nullptr && dock->isVisible() && !dock->visibleRegion().isEmpty();
+    };
+    auto* jobs = window.findChild<JobListView*>();
+    const JobListViewProbe probe(*jobs);
+    const auto cardsInSight = [&probe] {
+        for (const int message : probe.cardOrder()) {
+            if (!probe.cardInSight(message))
+                return false;
+        }
+        return !probe.cardOrder().empty();
+    };
+
+    QVERIFY(window.openPath(example("greylisting.json")));
+    window.controller()->seek(9);
+    QTRY_VERIFY(front("destinationsDock") && !front("deferredQueueDock"));
+    window.controller()->seek(14);
+    QTRY_VERIFY(front("deferredQueueDock") && !front("destinationsDock"));
+
+    QVERIFY(window.openPath(example("recipient-limits.json")));
+    window.controller()->seek(19);
+    QTRY_VERIFY(front("jobListDock") && !front("recipientPoolDock") && cardsInSight());
+    window.controller()->seek(25);
+    QTRY_VERIFY(front("recipientPoolDock") && !front("jobListDock"));
+
+    QVERIFY(window.openPath(example("preempted-twice.json")));
+    window.controller()->seek(46);
+    QTRY_COMPARE(probe.cardOrder(), (std::vector<int>{6, 7, 0, 1, 5, 2, 4})); // messages 7, 8, 1, ...
+    QTRY_VERIFY(front("jobListDock") && probe.briefCards());
+
+    const qmgrlab::ui::TimelineViewProbe lanes(*window.findChild<TimelineView*>());
+    QVERIFY(window.openPath(example("default-settings.json")));
+    window.controller()->seek(13);
+    QTRY_COMPARE(lanes.visibleLanes(), 4);
+    QTRY_VERIFY(cardsInSight() && !probe.briefCards()); // the card's counter the note quotes
+    QVERIFY(window.openPath(example("dead-destination.json")));
+    window.controller()->seek(9);
+    QTRY_VERIFY(lanes.visibleLanes() >= 5); // the five deliveries to the server that is down
 }
 
 #include "test_bookmark_views.moc"

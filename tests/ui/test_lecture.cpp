@@ -33,6 +33,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFontInfo>
 #include <QHeaderView>
@@ -106,6 +107,7 @@ private Q_SLOTS:
     void deferredLessonsShowTheDeferredQueue();
     void lessonModeGivesTheNoteTheColumn();
     void destinationLessonsFitAtEveryBookmark();
+    void everyNoteIsWholeAtEveryBookmark();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
     void layoutsKeepTheirOwnDocks();
@@ -746,8 +748,9 @@ void TestLecture::lessonModeGivesTheNoteTheColumn() {
 
 // The lessons about destinations at 1280x720 and 175 %, at every bookmark in lesson mode: the
 // whole note in sight without scrolling (a teacher projecting it scrolls nothing), and the
-// destinations in front of the job list, whole. In predict mode the destinations stay (the
-// state before the decision asked about, not its answer), the question whole beside them.
+// destinations in front of the job list, whole (at a bookmark about the agents, their table). In predict mode
+// the destinations stay (the state before the decision asked about, not its answer), the question whole
+// beside them.
 void TestLecture::destinationLessonsFitAtEveryBookmark() {
     MainWindow window;
     window.resize(1280, 720);
@@ -765,6 +768,7 @@ void TestLecture::destinationLessonsFitAtEveryBookmark() {
     qmgrlab::ui::LessonPanel* lesson = window.lessonPanel();
     auto* destinations = window.findChild<qmgrlab::ui::DestinationsView*>();
     const QLabel* note = lesson->findChild<QLabel*>(QStringLiteral("lessonNote"));
+    const qmgrlab::ui::TimelineViewProbe lanes(*window.findChild<qmgrlab::ui::TimelineView*>());
     for (const char* example :
          {"concurrency-limited-server.json", "connect-timeout-30s.json", "dead-destination.json"}) {
         QVERIFY(window.openPath(qmgrlab::test::gui::example(example)));
@@ -776,6 +780,27 @@ void TestLecture::destinationLessonsFitAtEveryBookmark() {
             QTest::qWait(50);
             const QString where = QStringLiteral("%1 bookmark %2").arg(QLatin1String(example)).arg(b + 1);
             QTRY_VERIFY2(noScrolling(lesson) && whole(note), qPrintable(where));
+            // A bookmark about the agents ("view": "lanes"; connect-timeout-30s' five sessions,
+            // dead-destination's five deliveries to the server that is down): at least those five
+            // lanes, the table's rows under them whole.
+            if (window.controller()->scenario().lesson[b].view == std::optional<std::string>("lanes")) {
+                QTRY_VERIFY2(lanes.visibleLanes() >= 5, qPrintable(where));
+                const QTableView* table = qmgrlab::ui::DestinationsViewProbe(*destinations).tableView();
+                const int rows = table->model()->rowCount();
+                QVERIFY(rows >= 2);
+                const QRect last(
+                    table->viewport()->mapTo(destinations, QPoint(0, table->rowViewportPosition(rows - 1))),
+                    QSize(1, table->rowHeight(rows - 1)));
+                QTRY_VERIFY2(shown(dock(window, "destinationsDock")) &&
+                                 destinations->visibleRegion().boundingRect().contains(last),
+                             qPrintable(QStringLiteral("%1: row at %2+%3, in sight %4..%5")
+                                            .arg(where)
+                                            .arg(last.top())
+                                            .arg(last.height())
+                                            .arg(destinations->visibleRegion().boundingRect().top())
+                                            .arg(destinations->visibleRegion().boundingRect().bottom())));
+                continue;
+            }
             QTRY_VERIFY2(shown(dock(window, "destinationsDock")) && noScrolling(destinations),
                          qPrintable(where));
         }
@@ -792,6 +817,45 @@ void TestLecture::destinationLessonsFitAtEveryBookmark() {
     QTRY_VERIFY(noScrolling(predict));
     QTRY_VERIFY(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
     window.controller()->setPredictMode(false);
+}
+
+// Every example at 1280x720 and 175 %, at every bookmark in lesson mode: the title and the whole
+// note in sight without scrolling, whatever view the lesson puts under it (the preemption test,
+// the structures), which keeps the rest of the column.
+void TestLecture::everyNoteIsWholeAtEveryBookmark() {
+    MainWindow window;
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    qmgrlab::ui::LessonPanel* lesson = window.lessonPanel();
+    const auto* area = qobject_cast<const QScrollArea*>(dock(window, "lessonDock")->widget());
+    QVERIFY(area != nullptr);
+    const auto whole = [](const QWidget* widget) {
+        return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+    const QLabel* title = lesson->findChild<QLabel*>(QStringLiteral("lessonTitle"));
+    const QLabel* note = lesson->findChild<QLabel*>(QStringLiteral("lessonNote"));
+    const QStringList examples =
+        QDir(QStringLiteral(QMGRLAB_EXAMPLES_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files);
+    QVERIFY(examples.size() >= 20);
+    int bookmarks = 0;
+    for (const QString& example : examples) {
+        QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + example));
+        lesson->setLessonMode(true);
+        const auto& marks = window.controller()->scenario().lesson;
+        for (std::size_t b = 0; b < marks.size(); ++b) {
+            window.controller()->seek(static_cast<std::size_t>(marks[b].step));
+            QTest::qWait(20);
+            const QString where = QStringLiteral("%1 bookmark %2").arg(example).arg(b + 1);
+            QTRY_VERIFY2(area->verticalScrollBar()->maximum() == 0 && whole(title) && whole(note),
+                         qPrintable(where));
+            ++bookmarks;
+        }
+        lesson->setLessonMode(false);
+    }
+    QVERIFY(bookmarks >= 100);
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {

@@ -92,8 +92,8 @@ private Q_SLOTS:
 
 void TestLongTexts::lessonTabBoundsFilledTitlesAndNotes() {
     qmgrlab::Scenario scenario = twoThousandSlots();
-    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142), std::nullopt});
-    scenario.lesson.push_back({3002, "Short", "At {time} s.", std::nullopt});
+    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142), std::nullopt, std::nullopt});
+    scenario.lesson.push_back({3002, "Short", "At {time} s.", std::nullopt, std::nullopt});
     SimulationController controller;
     QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
     LessonPanel panel(&controller);
@@ -145,7 +145,7 @@ void TestLongTexts::storyShowsTheStartOfALongTitle() {
 // bookmark list needs no horizontal scroll bar.
 void TestLongTexts::oneLongWordWrapsInTheLessonPanel() {
     qmgrlab::Scenario scenario = twoThousandSlots();
-    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142), std::nullopt});
+    scenario.lesson.push_back({3000, "{slots}{slots}", repeated("{slots}", 142), std::nullopt, std::nullopt});
     SimulationController controller;
     QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
     LessonPanel panel(&controller);
@@ -176,8 +176,9 @@ void TestLongTexts::aWordThatFitsALineMovesWhole() {
     const QString file = QStringLiteral("readme-concurrency-feedback-jitter.json");
     QVERIFY(file.size() > qmgrlab::ui::kUnbrokenCharacters);
     qmgrlab::Scenario scenario = twoThousandSlots();
-    scenario.lesson.push_back(
-        {3, "Jitter", "To see the same with jitter, open " + file.toStdString() + " now.", std::nullopt});
+    scenario.lesson.push_back({3, "Jitter",
+                               "To see the same with jitter, open " + file.toStdString() + " now.",
+                               std::nullopt, std::nullopt});
     SimulationController controller;
     QVERIFY(controller.loadScenario(scenario, QStringLiteral("slots.json"), nullptr));
     LessonPanel panel(&controller);

@@ -232,6 +232,12 @@ int JobListView::heightForJobs(int jobs, int width) const {
     return area + (canvas_->compact() ? margins.top() + margins.bottom() : height() - cardsArea_->height());
 }
 
+int JobListView::wantedHeight() const {
+    if (canvas_->minimumHeight() <= 0)
+        return 0; // not laid out yet
+    return canvas_->minimumHeight() + height() - cardsArea_->viewport()->height();
+}
+
 int JobListView::missingCardsHeight() const {
     return std::max(0, canvas_->minimumHeight() - cardsArea_->viewport()->height());
 }

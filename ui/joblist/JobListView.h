@@ -42,6 +42,9 @@ public:
     int heightForJobs(int jobs, int width) const;
     // The height the cards' view lacks for every card now on the list, or 0.
     int missingCardsHeight() const;
+    // The view's height that shows its whole drawing as laid out now (the relations and every
+    // card on the list) without scrolling; 0 before the cards are first laid out.
+    int wantedHeight() const;
 
 protected:
     void changeEvent(QEvent* event) override;

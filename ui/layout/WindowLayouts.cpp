@@ -3,6 +3,7 @@
 // them by their object names.
 #include "ui/layout/WindowLayouts.h"
 
+#include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/ShortcutAction.h"
@@ -75,7 +76,14 @@ WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controll
     connect(controller_, &SimulationController::runChanged, this, [this] {
         followTimelineTransport();
         applyLectureViews(false);
+        followedPosition_.reset();
+        followBookmark();
     });
+    // Queued: the lesson panel shows the bookmark's note first, and the note is measured.
+    connect(controller_, &SimulationController::positionChanged, this, &WindowLayouts::followBookmark,
+            Qt::QueuedConnection);
+    connect(controller_, &SimulationController::positionChanged, this, &WindowLayouts::fitLectureColumn,
+            Qt::QueuedConnection);
     // Predict mode raises its panel over the narration: the column is split for its question (the
     // lecture_views stay: they show the state before the decision asked about, not its answer).
     connect(controller_, &SimulationController::predictModeChanged, this, &WindowLayouts::fitLectureColumn,
@@ -225,6 +233,9 @@ void WindowLayouts::applyLectureViews(bool force) {
         lectureViews_.reset();
         return;
     }
+    bookmarkFrontDock_ = nullptr;
+    followedPosition_.reset();
+    viewsAside_ = false;
     const std::vector<std::string> views =
         controller_->hasRun() ? controller_->scenario().lectureViews : std::vector<std::string>{};
     if (!force && lectureViews_ == views)
@@ -284,8 +295,71 @@ void WindowLayouts::applyLectureViews(bool force) {
 bool WindowLayouts::lectureWantsLanes() const {
     if (!controller_->hasRun())
         return false;
+    const std::string bookmark = bookmarkView();
+    if (bookmark == "lanes")
+        return true;
     const std::vector<std::string>& views = controller_->scenario().lectureViews;
-    return std::find(views.begin(), views.end(), "lanes") != views.end();
+    return bookmark != "jobs" && std::find(views.begin(), views.end(), "lanes") != views.end();
+}
+
+std::string WindowLayouts::bookmarkView() const {
+    if (!controller_->hasRun())
+        return {};
+    const std::size_t position = controller_->position();
+    for (const Bookmark& b : controller_->scenario().lesson) {
+        if (static_cast<std::size_t>(b.step) == position)
+            return b.view.value_or(std::string());
+    }
+    return {};
+}
+
+QDockWidget* WindowLayouts::lectureFrontDock() const {
+    if (bookmarkFrontDock_ != nullptr)
+        return bookmarkFrontDock_;
+    if (lectureBottomDock_ != nullptr && lectureBottomDock_->isVisible())
+        return lectureBottomDock_;
+    return window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+}
+
+void WindowLayouts::followBookmark() {
+    if (layout_ != WindowLayout::Lecture || !controller_->hasRun()) {
+        followedPosition_.reset();
+        return;
+    }
+    const std::size_t position = controller_->position();
+    if (followedPosition_ == position)
+        return;
+    followedPosition_ = position;
+    const auto& lesson = controller_->scenario().lesson;
+    if (std::none_of(lesson.begin(), lesson.end(),
+                     [position](const Bookmark& b) { return static_cast<std::size_t>(b.step) == position; }))
+        return;
+    // The bookmark's view in front, else the lecture's own views (a previous bookmark's moved back).
+    const std::string view = bookmarkView();
+    const std::pair<const char*, const char*> docks[] = {
+        {"jobs", "jobListDock"},          {"destinations", "destinationsDock"},
+        {"pools", "recipientPoolDock"},   {"deferred", "deferredQueueDock"},
+        {"structures", "structuresDock"}, {"preemption", "preemptionDock"},
+        {"parameters", "parametersDock"}};
+    QDockWidget* named = nullptr;
+    for (const auto& [name, dock] : docks) {
+        if (view == name)
+            named = window_->findChild<QDockWidget*>(QLatin1String(dock));
+    }
+    bookmarkFrontDock_ = nullptr;
+    if (lectureBottomDock_ != nullptr)
+        lectureBottomDock_->raise();
+    if (lectureViewsDock_ != nullptr)
+        lectureViewsDock_->raise();
+    if (named != nullptr && named->isVisible()) {
+        named->raise();
+        if (window_->dockWidgetArea(named) == Qt::BottomDockWidgetArea)
+            bookmarkFrontDock_ = named;
+    }
+    if (window_->isVisible())
+        sizeLectureDocks();
+    else
+        lectureSizesPending_ = true;
 }
 
 // The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
@@ -312,14 +386,24 @@ void WindowLayouts::sizeLectureDocks() {
     const int wanted = list->heightForJobs(std::clamp(messages, 1, kLectureJobsShown), listWidth) + title +
                        kLectureTimelineSlack;
     // The view in front of the job list (lectureBottomDock_) wants its whole drawing.
+    QDockWidget* front = lectureFrontDock();
     int viewsWanted = 0;
-    if (lectureBottomDock_ != nullptr && lectureBottomDock_->isVisible()) {
-        if (const auto* scroll = qobject_cast<const QScrollArea*>(lectureBottomDock_->widget());
+    if (front != jobs) {
+        if (const auto* scroll = qobject_cast<const QScrollArea*>(front->widget());
             scroll != nullptr && scroll->widget() != nullptr)
             viewsWanted = scroll->widget()->minimumSizeHint().height() + title + 2 * scroll->frameWidth() +
                           kLectureTimelineSlack;
     }
-    int height = std::clamp(std::max(wanted, viewsWanted), below / 3, std::max(below / 3, below - timeline));
+    const int most = std::max(below / 3, below - timeline);
+    int height = std::clamp(std::max(wanted, viewsWanted), below / 3, most);
+    // A bookmark about the job list ("view": "jobs"): its whole drawing as laid out now, the
+    // cards of their title bands only when the screen is short of it.
+    if (bookmarkView() == "jobs") {
+        const auto drawing = [&] { return list->wantedHeight() + title + kLectureTimelineSlack; };
+        if (drawing() > most)
+            list->setBriefCards(true);
+        height = std::clamp(std::max(wanted, drawing()), below / 3, most);
+    }
     // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
     // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
     auto* timelineView = qobject_cast<TimelineView*>(window_->centralWidget());
@@ -327,8 +411,11 @@ void WindowLayouts::sizeLectureDocks() {
     if (lectureWantsLanes()) {
         const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
                              kLectureTimelineSlack;
+        // Three cards, or fewer when the list as laid out now has fewer.
         const auto keptJobs = [&] {
-            return list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureJobsSlack;
+            const int three = list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureJobsSlack;
+            const int drawn = list->wantedHeight();
+            return drawn > 0 ? std::min(three, drawn + title + kLectureJobsSlack) : three;
         };
         int threeJobs = keptJobs();
         // A short screen: the cards their title bands only, so that the lanes and three cards
@@ -338,13 +425,13 @@ void WindowLayouts::sizeLectureDocks() {
             threeJobs = keptJobs();
         }
         // The job list those cards' height, the timeline the rest: on a large screen the lanes
-        // grow into what the job list does not need.
-        height = std::min(height, threeJobs);
+        // grow into what the job list does not need. A view in front of the job list keeps what
+        // the lanes leave, at least a third of the height.
+        height = front == jobs ? std::min(height, threeJobs)
+                               : std::min(height, std::max(below / 3, below - allLanes));
         keptJobsHeight_ = threeJobs;
     }
-    window_->resizeDocks(
-        {lectureBottomDock_ != nullptr && lectureBottomDock_->isVisible() ? lectureBottomDock_ : jobs},
-        {height}, Qt::Vertical);
+    window_->resizeDocks({front}, {height}, Qt::Vertical);
     fitLectureColumn();
     // The view in front of the job list measured again in its dock, once laid out.
     QTimer::singleShot(0, this, &WindowLayouts::fitLectureBottom);
@@ -354,15 +441,19 @@ void WindowLayouts::fitLectureLanes() {
     if (layout_ != WindowLayout::Lecture || !window_->isVisible() || !lectureWantsLanes())
         return;
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
-    if (!jobs->isVisible() || jobs->isFloating())
+    QDockWidget* front = lectureFrontDock();
+    if (!front->isVisible() || front->isFloating())
         return;
     const auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget());
     const int missing = timeline->missingLaneHeight();
-    const int spare = jobs->height() - keptJobsHeight_;
+    // The job list keeps its cards, a view in front of it a third of the height.
+    const int spare = front->height() - (front == jobs ? keptJobsHeight_ : heightBelowBars() / 3);
     if (missing > 0 && spare > 0) {
-        window_->resizeDocks({jobs}, {jobs->height() - std::min(missing, spare)}, Qt::Vertical);
+        window_->resizeDocks({front}, {front->height() - std::min(missing, spare)}, Qt::Vertical);
         return;
     }
+    if (front != jobs)
+        return;
     // Every lane whole and the cards on the list short of a few pixels (the estimate of their
     // height before they were laid out): the lanes' surplus, when it is enough, goes to them.
     const int cards = window_->findChild<JobListView*>()->missingCardsHeight();
@@ -371,33 +462,34 @@ void WindowLayouts::fitLectureLanes() {
 }
 
 int WindowLayouts::bottomViewsHeight() const {
-    if (lectureBottomDock_ == nullptr || !lectureBottomDock_->isVisible())
+    const QDockWidget* front = lectureFrontDock();
+    if (front == window_->findChild<QDockWidget*>(QStringLiteral("jobListDock")) || !front->isVisible())
         return 0;
-    const auto* scroll = qobject_cast<const QScrollArea*>(lectureBottomDock_->widget());
+    const auto* scroll = qobject_cast<const QScrollArea*>(front->widget());
     if (scroll == nullptr || scroll->widget() == nullptr)
         return 0;
-    return scroll->widget()->minimumSizeHint().height() + lectureBottomDock_->height() -
-           scroll->viewport()->height();
+    return scroll->widget()->minimumSizeHint().height() + front->height() - scroll->viewport()->height();
 }
 
 void WindowLayouts::fitLectureBottom() {
+    // A bookmark's job list in front, or the lanes first, keep the height sizeLectureDocks gave.
+    QDockWidget* front = lectureFrontDock();
     if (layout_ != WindowLayout::Lecture || !window_->isVisible() || lectureBottomDock_ == nullptr ||
-        lectureBottomDock_->isFloating() ||
-        window_->dockWidgetArea(lectureBottomDock_) != Qt::BottomDockWidgetArea)
+        front == window_->findChild<QDockWidget*>(QStringLiteral("jobListDock")) || lectureWantsLanes() ||
+        front->isFloating() || window_->dockWidgetArea(front) != Qt::BottomDockWidgetArea)
         return;
     const int most =
         heightBelowBars() - window_->centralWidget()->minimumSizeHint().height() - kLectureTimelineSlack;
     const int height = std::min(bottomViewsHeight(), most);
-    if (height <= lectureBottomDock_->height() + 1)
+    if (height <= front->height() + 1)
         return;
     // The size resizeDocks sets is the tab group's, its tab bar under the docks included.
     int tabs = 0;
     for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
-        if (bar->isVisible() && bar->geometry().intersects(lectureBottomDock_->geometry().translated(
-                                    0, lectureBottomDock_->height())))
+        if (bar->isVisible() && bar->geometry().intersects(front->geometry().translated(0, front->height())))
             tabs = bar->height();
     }
-    window_->resizeDocks({lectureBottomDock_}, {height + tabs}, Qt::Vertical);
+    window_->resizeDocks({front}, {height + tabs}, Qt::Vertical);
 }
 
 bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
@@ -431,9 +523,35 @@ void WindowLayouts::fitLectureColumn() {
     QDockWidget* lesson = window_->findChild<QDockWidget*>(QStringLiteral("lessonDock"));
     if (lesson == nullptr || !lesson->isVisible())
         lesson = window_->findChild<QDockWidget*>(QStringLiteral("predictDock"));
+    // The height the lesson's note (or the question with its buttons) needs in its dock at its
+    // smallest type.
+    const auto noteLeast = [](const QDockWidget* dock) {
+        const auto* area = qobject_cast<const QScrollArea*>(dock->widget());
+        if (area == nullptr || area->widget() == nullptr)
+            return 0;
+        const QWidget* shown = area->widget();
+        const auto* panel = qobject_cast<const LessonPanel*>(shown);
+        const int least = panel != nullptr             ? panel->leastHeight()
+                          : shown->hasHeightForWidth() ? shown->heightForWidth(area->viewport()->width())
+                                                       : shown->sizeHint().height();
+        return least + dock->height() - area->viewport()->height();
+    };
+    const bool noteShown = lesson != nullptr && lesson->isVisible() && !lesson->isFloating() &&
+                           window_->dockWidgetArea(lesson) == Qt::RightDockWidgetArea;
+    if (viewsAside_) {
+        // The views stepped aside for a long note: back once a note leaves them their least
+        // height (with a line to spare, so that they do not come and go at one bookmark).
+        if (!noteShown || lesson->height() - noteLeast(lesson) >=
+                              views->minimumSizeHint().height() + lesson->fontMetrics().height()) {
+            viewsAside_ = false;
+            views->show();
+            QTimer::singleShot(0, this, &WindowLayouts::fitLectureColumn);
+        }
+        return;
+    }
     const auto* viewsArea = qobject_cast<const QScrollArea*>(views->widget());
-    if (lesson != nullptr && lesson->isVisible() && views->isVisible() && !lesson->isFloating() &&
-        !views->isFloating() && window_->dockWidgetArea(lesson) == Qt::RightDockWidgetArea &&
+    if (noteShown && views->isVisible() && !views->isFloating() &&
+        window_->dockWidgetArea(lesson) == Qt::RightDockWidgetArea &&
         window_->dockWidgetArea(views) == Qt::RightDockWidgetArea && views->x() == lesson->x() &&
         viewsArea != nullptr && viewsArea->widget() != nullptr) {
         const int column = lesson->height() + views->height();
@@ -442,13 +560,21 @@ void WindowLayouts::fitLectureColumn() {
         const double share = lesson->objectName() == QLatin1String("predictDock") ? kLecturePredictViewsShare
                                                                                   : kLectureViewsShare;
         int viewsHeight = std::min(viewsWanted, static_cast<int>(column * share));
-        // A short note leaves the views more: all they want when the note at its smallest fits
-        // beside them.
+        // The note (or the question with its buttons) whole at its smallest type first, the
+        // views the rest (they scroll); a short note leaves the views more: all they want when
+        // the note at its smallest fits beside them.
         const auto* lessonArea = qobject_cast<const QScrollArea*>(lesson->widget());
-        if (const auto* panel = window_->findChild<LessonPanel*>();
-            panel != nullptr && lessonArea != nullptr && lessonArea->widget() == panel) {
-            const int noteLeast = panel->leastHeight() + lesson->height() - lessonArea->viewport()->height();
-            viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - noteLeast));
+        if (lessonArea != nullptr && lessonArea->widget() != nullptr) {
+            const int note = noteLeast(lesson);
+            // A note too long for the views' least height beside it: they step aside (hidden)
+            // until a shorter one.
+            if (column - note < views->minimumSizeHint().height()) {
+                viewsAside_ = true;
+                views->hide();
+                return;
+            }
+            viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - note));
+            viewsHeight = std::min(viewsHeight, column - note);
         }
         const int height = column - viewsHeight;
         if (std::abs(height - lesson->height()) > 1)
@@ -520,6 +646,8 @@ void WindowLayouts::windowShown() {
                 window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"))->raise();
                 lectureBottomDock_->raise();
             }
+            if (bookmarkFrontDock_ != nullptr)
+                bookmarkFrontDock_->raise();
             sizeLectureDocks();
         });
     }

@@ -8,7 +8,11 @@
 // of the queues and memory in front of the job list, those of the jobs' decisions under the
 // narration (the narration, a lesson's note or a question keeps the height of its text, they the
 // rest); a lecture about the agents gives the timeline every lane and the job
-// list three cards (of their title bands only where the screen is short). Each layout's docks and
+// list three cards (of their title bands only where the screen is short). A lesson's note too
+// long for the views under it has the column to itself until a shorter one. A lesson bookmark's
+// "view" is brought to the front on arrival at its step: a view tabbed with the job list raised,
+// "lanes" every agent lane, "jobs" the job list its whole drawing (its cards of their title bands
+// only where the screen is short). Each layout's docks and
 // toolbars are kept while the other is shown, and in the settings; the dock sizes follow the
 // window once it is shown.
 #pragma once
@@ -86,6 +90,12 @@ private:
     int heightBelowBars() const;
     void followTimelineTransport();
     bool lectureWantsLanes() const;
+    // The view the lesson bookmark at the position names ("view"), or empty.
+    std::string bookmarkView() const;
+    // The position arrived at a bookmark: its view raised and the docks sized for it.
+    void followBookmark();
+    // The dock in front under the timeline: the view named in lecture_views or the job list.
+    QDockWidget* lectureFrontDock() const;
 
     QMainWindow* window_;
     SimulationController* controller_;
@@ -104,6 +114,12 @@ private:
     int lectureColumn_ = 0;            // the narration column's height fitLectureColumn last split
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
     int keptJobsHeight_ = 0;           // the job list's height for kLectureJobsKept cards
+    // The dock a bookmark's "view" raised in front of the others under the timeline (the job
+    // list or lectureBottomDock_), or null: lectureBottomDock_ is in front.
+    QDockWidget* bookmarkFrontDock_ = nullptr;
+    std::optional<std::size_t> followedPosition_; // the position followBookmark last looked at
+    // The lecture_views dock under the narration hidden while a lesson's note needs the column.
+    bool viewsAside_ = false;
 };
 
 } // namespace qmgrlab::ui
