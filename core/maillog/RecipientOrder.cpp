@@ -181,7 +181,8 @@ std::size_t peakRecipients(const ReplayScenario& replay) {
 
 } // namespace
 
-int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName) {
+int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName,
+                           const std::atomic<bool>* stop) {
     const std::size_t messages = replay.scenario.messages.size();
     std::size_t minimum = 0;
     std::size_t limit = 0;
@@ -219,7 +220,7 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
         reorder(replay, m, back);
     };
     for (int round = 0; round < kMaxRounds && !active.empty(); ++round) {
-        const ReplayComparison comparison(replay, {}, sourceName);
+        const ReplayComparison comparison(replay, {}, sourceName, stop);
         ++runs;
         const ReplayRun& run = comparison.runs().front();
         std::vector<std::size_t> still;

@@ -26,6 +26,7 @@
 
 #include "core/maillog/ReplayScenarioBuilder.h"
 
+#include <atomic>
 #include <string>
 
 namespace qmgrlab {
@@ -35,8 +36,10 @@ public:
     static constexpr int kMaxRounds = 16;
 
     // Reorders the recipients (with their attempts and logged lines) of replay's messages.
-    // Returns the runs it made. Throws what a run throws (ReplayComparison).
-    static int refine(ReplayScenario& replay, const std::string& sourceName);
+    // Returns the runs it made. Throws what a run throws (ReplayComparison): RunStopped once stop
+    // is set, read within each run (the caller gave up: the replay is then half refined).
+    static int refine(ReplayScenario& replay, const std::string& sourceName,
+                      const std::atomic<bool>* stop = nullptr);
 };
 
 } // namespace qmgrlab
