@@ -39,6 +39,7 @@
 #include "ui/playback/PlaybackBar.h"
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
+#include "ui/replay/MaillogReplay.h"
 #include "ui/replay/ReplayWindow.h"
 #include "ui/scenario/DocumentActions.h"
 #include "ui/scenario/RecoveryStore.h"
@@ -112,6 +113,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(lesson_, &LessonPanel::lessonModeChanged, this, teaching);
     connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, narration_,
             [this](bool hidden) { narration_->setStoryAtStart(!hidden); });
+    // A replayed log's Fit starts at its first line: mail queued before the log only waited.
+    connect(document_, &ScenarioDocument::replayChanged, this, [this] {
+        qobject_cast<TimelineView*>(centralWidget())
+            ->setFitStartMs(document_->replay() ? document_->replay()->replay().logStartMs : 0);
+    });
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
     connect(playback_, &PlaybackBar::message, statusBar(), &QStatusBar::showMessage);
     connect(recovery_, &RecoveryStore::autosaveFailed, this,
