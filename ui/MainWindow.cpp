@@ -116,6 +116,11 @@ MainWindow::MainWindow(QWidget* parent)
             [this](bool hidden) { narration_->setStoryAtStart(!hidden); });
     connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, playback_,
             &PlaybackBar::setFutureHidden);
+    // A replayed log's Fit starts at its first line: mail queued before the log only waited.
+    connect(document_, &ScenarioDocument::replayChanged, this, [this] {
+        qobject_cast<TimelineView*>(centralWidget())
+            ->setFitStartMs(document_->replay() ? document_->replay()->replay().logStartMs : 0);
+    });
     connect(documentActions_, &DocumentActions::message, statusBar(), &QStatusBar::showMessage);
     connect(playback_, &PlaybackBar::message, statusBar(), &QStatusBar::showMessage);
     connect(recovery_, &RecoveryStore::autosaveFailed, this,

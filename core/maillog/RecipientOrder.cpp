@@ -282,12 +282,13 @@ std::size_t peakRecipients(const ReplayScenario& replay) {
 // Runs the replay round by round (at most RecipientOrder::kMaxRounds runs) while messages move:
 // each run is handed to step for every moving message, which moves it again (true) or leaves it
 // (false); a move the last run made, which no run has judged, is undone. Returns the runs made.
+// A set stop ends a run with RunStopped (the caller gave up).
 template <typename Step, typename Undo>
-int moveInRounds(const ReplayScenario& replay, const std::string& sourceName, std::vector<std::size_t> active,
-                 Step step, Undo undo) {
+int moveInRounds(const ReplayScenario& replay, const std::string& sourceName, const std::atomic<bool>* stop,
+                 std::vector<std::size_t> active, Step step, Undo undo) {
     int runs = 0;
     for (int round = 0; round < RecipientOrder::kMaxRounds && !active.empty(); ++round) {
-        const ReplayComparison comparison(replay, {}, sourceName);
+        const ReplayComparison comparison(replay, {}, sourceName, stop);
         ++runs;
         const ReplayRun& run = comparison.runs().front();
         std::vector<std::size_t> still;
@@ -305,7 +306,7 @@ int moveInRounds(const ReplayScenario& replay, const std::string& sourceName, st
 // the next run departs from the log later among its recipients of their domain (a later
 // recipient, or the same one handed over later but still too early); otherwise undone, and the
 // message is named no more. Returns the runs made.
-int placeUnlogged(ReplayScenario& replay, const std::string& sourceName) {
+int placeUnlogged(ReplayScenario& replay, const std::string& sourceName, const std::atomic<bool>* stop) {
     const std::size_t messages = replay.scenario.messages.size();
     std::vector<std::size_t> active;
     std::vector<std::size_t> unplaced(messages, 0); // by message: its first unnamed place
@@ -347,13 +348,13 @@ int placeUnlogged(ReplayScenario& replay, const std::string& sourceName) {
         unplaced[m] = next;
         return true;
     };
-    return moveInRounds(replay, sourceName, std::move(active), step, undo);
+    return moveInRounds(replay, sourceName, stop, std::move(active), step, undo);
 }
 
 // Refines the queue file order of the messages that can be read in batches (MessageOrder).
 // Returns the runs made.
-int orderBatches(ReplayScenario& replay, const std::string& sourceName, std::size_t minimum,
-                 std::size_t limit) {
+int orderBatches(ReplayScenario& replay, const std::string& sourceName, const std::atomic<bool>* stop,
+                 std::size_t minimum, std::size_t limit) {
     const std::size_t messages = replay.scenario.messages.size();
     // Every message is read whole when the queue never holds more recipients than the limit.
     if (peakRecipients(replay) <= limit)
@@ -387,12 +388,13 @@ int orderBatches(ReplayScenario& replay, const std::string& sourceName, std::siz
         moved[m] = std::move(*order);
         return true;
     };
-    return moveInRounds(replay, sourceName, std::move(active), step, undo);
+    return moveInRounds(replay, sourceName, stop, std::move(active), step, undo);
 }
 
 } // namespace
 
-int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName) {
+int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName,
+                           const std::atomic<bool>* stop) {
     std::size_t minimum = 0;
     std::size_t limit = 0;
     {
@@ -412,8 +414,8 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
     }
     // The batches first: where the unlogged recipients sort is judged on the logged recipients
     // handed over before them, which the batches decide.
-    const int runs = orderBatches(replay, sourceName, minimum, limit);
-    return runs + placeUnlogged(replay, sourceName);
+    const int runs = orderBatches(replay, sourceName, stop, minimum, limit);
+    return runs + placeUnlogged(replay, sourceName, stop);
 }
 
 } // namespace qmgrlab

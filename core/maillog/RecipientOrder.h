@@ -34,6 +34,7 @@
 
 #include "core/maillog/ReplayScenarioBuilder.h"
 
+#include <atomic>
 #include <string>
 
 namespace qmgrlab {
@@ -44,8 +45,10 @@ public:
 
     // Reorders the recipients (with their attempts and logged lines) of replay's messages and
     // names their unlogged ones.
-    // Returns the runs it made. Throws what a run throws (ReplayComparison).
-    static int refine(ReplayScenario& replay, const std::string& sourceName);
+    // Returns the runs it made. Throws what a run throws (ReplayComparison): RunStopped once stop
+    // is set, read within each run (the caller gave up: the replay is then half refined).
+    static int refine(ReplayScenario& replay, const std::string& sourceName,
+                      const std::atomic<bool>* stop = nullptr);
 };
 
 } // namespace qmgrlab

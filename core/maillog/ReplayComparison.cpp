@@ -97,7 +97,7 @@ bool ReplayComparison::agrees(std::int64_t logged, std::int64_t simulated) {
 
 ReplayComparison::ReplayComparison(const ReplayScenario& replay,
                                    const std::vector<ParameterOverrides>& variants,
-                                   const std::string& sourceName)
+                                   const std::string& sourceName, const std::atomic<bool>* stop)
     : replay_(replay) {
     const std::size_t recipients = replay.recipientCount();
     destinationOf_.resize(recipients);
@@ -108,10 +108,10 @@ ReplayComparison::ReplayComparison(const ReplayScenario& replay,
             const std::string& address = addressOf(g);
             destinationOf_[g] = lowerAscii(address.substr(address.rfind('@') + 1));
         }
-    runs_.push_back(runOne(replay.scenario, "base", sourceName));
+    runs_.push_back(runOne(replay.scenario, "base", sourceName, stop));
     for (const ParameterOverrides& variant : variants)
         runs_.push_back(runOne(variantScenario(replay.scenario, variant), variantLabel(variant),
-                               variantSourceName(sourceName, variant)));
+                               variantSourceName(sourceName, variant), stop));
     computeFigures();
 }
 
@@ -120,14 +120,14 @@ const std::string& ReplayComparison::addressOf(std::size_t recipient) const {
     return replay_.scenario.messages[m].addresses[recipient - replay_.firstRecipient[m]];
 }
 
-ReplayRun ReplayComparison::runOne(const Scenario& scenario, std::string label,
-                                   const std::string& sourceName) const {
+ReplayRun ReplayComparison::runOne(const Scenario& scenario, std::string label, const std::string& sourceName,
+                                   const std::atomic<bool>* stop) const {
     ReplayRun run;
     run.label = std::move(label);
     const auto config = std::make_shared<const Configuration>(
         Configuration::fromScenario(scenario, sourceName, RecipientTracking::Always));
     Pairing pairing(replay_, run);
-    runSimulatedMaillog(config, pairing, nullptr, replay_.epoch, sourceName);
+    runSimulatedMaillog(config, pairing, nullptr, replay_.epoch, sourceName, stop);
     return run;
 }
 

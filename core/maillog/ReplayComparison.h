@@ -17,6 +17,7 @@
 #include "core/maillog/ReplayScenarioBuilder.h"
 #include "core/whatif/ParameterOverrides.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -72,9 +73,10 @@ struct ReplayFigures {
 class ReplayComparison {
 public:
     // Runs the scenario and each variant (checked ParameterOverrides) to their ends. Throws what a
-    // run throws (ScenarioError for a run past the streamed step limit, std::bad_alloc).
+    // run throws (ScenarioError for a run past the streamed step limit, std::bad_alloc; RunStopped
+    // once stop, read as runSimulatedMaillog reads it, is set).
     ReplayComparison(const ReplayScenario& replay, const std::vector<ParameterOverrides>& variants,
-                     const std::string& sourceName);
+                     const std::string& sourceName, const std::atomic<bool>* stop = nullptr);
 
     const ReplayScenario& replay() const { return replay_; }
     // The base run first, then the variants in the order given.
@@ -92,7 +94,8 @@ public:
     static bool agrees(std::int64_t logged, std::int64_t simulated);
 
 private:
-    ReplayRun runOne(const Scenario& scenario, std::string label, const std::string& sourceName) const;
+    ReplayRun runOne(const Scenario& scenario, std::string label, const std::string& sourceName,
+                     const std::atomic<bool>* stop) const;
     void computeFigures();
 
     const ReplayScenario& replay_;

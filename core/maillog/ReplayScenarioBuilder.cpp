@@ -588,6 +588,16 @@ AttemptSpec ReplayScenarioBuilder::Build::attemptOf(const Message& message, cons
         ++wholeDurations_;
     }
     attempt.ms = std::clamp<std::int64_t>(ms, 1, kIntMax);
+    // Timed by c + d alone, the attempt may end up to a second before its line (the hand-over is
+    // placed by the activation plus b, the line's clock has whole seconds). A deferral (or a
+    // refused session, which defers) ends at its line then: one timed a second early is a second
+    // younger, may be due at an earlier scan of the deferred queue than the server's, and gives
+    // its feedback early. A delivery ends after its c + d as before: holding its agent up to the
+    // line would keep the others waiting longer than on the server.
+    if (!attempt.startMs &&
+        (attempt.outcome == AttemptOutcome::Deferred || attempt.outcome == AttemptOutcome::Refused) &&
+        end - origin_ >= 0 && end - origin_ <= kIntMax)
+        attempt.lineMs = end - origin_;
     if (attempt.outcome != AttemptOutcome::Refused)
         attempt.connectMs = std::min(attempt.ms, (line.c + kMicrosPerMs / 2) / kMicrosPerMs);
     if (attempt.outcome != AttemptOutcome::Sent) {

@@ -6,6 +6,7 @@
 #include "core/maillog/QueueId.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
+#include "core/run/RunStopped.h"
 #include "core/run/Simulation.h"
 #include "core/scheduler/QueueManager.h"
 #include "core/trace/TraceWriter.h"
@@ -478,7 +479,8 @@ std::string simulatedQueueId(std::int64_t arrivalMicros, int message) {
 }
 
 void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, MaillogLines& lines,
-                         std::ostream* trace, std::int64_t epoch, const std::string& sourceName) {
+                         std::ostream* trace, std::int64_t epoch, const std::string& sourceName,
+                         const std::atomic<bool>* stop) {
     if (!config->tracksRecipients())
         throw std::invalid_argument("runSimulatedMaillog: the configuration does not track recipients");
     auto names = std::make_shared<NameTable>();
@@ -497,6 +499,9 @@ void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, Mai
             sourceName, RuleText(),
             runCutRule(reason, steps, recording.eventCount(), simulation.state().recipientsRead, lastMs, 0));
     };
+    const auto stopped = [stop] { return stop != nullptr && stop->load(std::memory_order_relaxed); };
+    if (stopped())
+        throw RunStopped();
     while (simulation.step(&recording)) {
         ++steps;
         if (!collected.events.empty())
@@ -507,6 +512,8 @@ void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, Mai
             break;
         if (steps >= Run::kStreamedStepLimit)
             throw refuse(RunCut::Steps);
+        if (steps % kStopCheckSteps == 0 && stopped())
+            throw RunStopped();
         if (recording.eventCount() >= Run::kStreamedEventLimit)
             throw refuse(RunCut::Events);
         if (simulation.state().recipientsRead >= Run::kStreamedReadLimit)

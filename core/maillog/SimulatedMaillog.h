@@ -31,6 +31,7 @@
 #include "core/maillog/MaillogWriter.h"
 #include "core/scenario/Configuration.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <ostream>
@@ -58,9 +59,12 @@ std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& 
                                     const std::string& sourceName);
 
 // The same with the lines handed to lines, simulated time 0 being the wall-clock time epoch
-// (microseconds since 1970): MaillogWriter writes them, the replay pairs them with a log's.
+// (microseconds since 1970): MaillogWriter writes them, the replay pairs them with a log's. With
+// stop, the flag is read before the first step and every kStopCheckSteps steps: once it is set,
+// RunStopped is thrown (another thread may set it at any time).
 void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, MaillogLines& lines,
-                         std::ostream* trace, std::int64_t epoch, const std::string& sourceName);
+                         std::ostream* trace, std::int64_t epoch, const std::string& sourceName,
+                         const std::atomic<bool>* stop = nullptr);
 
 // The queue ID the log gives the message with the given index in the scenario, arriving at
 // arrivalMicros (wall clock).

@@ -9,11 +9,22 @@
 
 namespace qmgrlab {
 
+namespace {
+
+// How far before its logged line an attempt may end and still end at the line instead: a log's
+// clock of whole seconds places a hand-over up to a second early.
+constexpr std::int64_t kLineResolutionMs = 1000;
+
+} // namespace
+
 std::int64_t attemptEndMs(const AttemptSpec& attempt, std::int64_t nowMs) {
     // Held at the end of the clock like every other due time (timeAfter).
     if (attempt.startMs && std::llabs(nowMs - *attempt.startMs) <= attempt.slackMs.value_or(0))
         return std::max(timeAfter(nowMs, 1), *attempt.startMs + attempt.ms);
-    return timeAfter(nowMs, attempt.ms);
+    const std::int64_t end = timeAfter(nowMs, attempt.ms);
+    if (attempt.lineMs && end < *attempt.lineMs && *attempt.lineMs - end < kLineResolutionMs)
+        return *attempt.lineMs;
+    return end;
 }
 
 bool scriptDelivery(const Configuration& config, SimulationState& state, int spec, Entry& entry,

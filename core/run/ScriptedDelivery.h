@@ -5,7 +5,9 @@
 // one (a recipient's attempts are used in order, only by deliveries: a deferral without one, from
 // a dead queue or transport, uses none). An attempt dispatched at t ends at start_ms + ms when it
 // has a start_ms and t lies within slack_ms of it (the hand-over the log shows: it ends when the
-// log shows it end), else at t + ms; never before t + 1. When one of the attempts is refused, the
+// log shows it end), else at t + ms, or at line_ms where that is later by less than a second (a
+// log's clock of whole seconds placed the hand-over early: the attempt keeps its agent at least
+// ms and its outcome never precedes its line); never before t + 1. When one of the attempts is refused, the
 // session fails as a connection failure: it ends with the last of the refused attempts and uses
 // them only (the other recipients never reached the server). Otherwise the session is accepted: it
 // ends with the last of its recipients' attempts, each recipient sent, deferred or bounced by its

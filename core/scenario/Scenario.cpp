@@ -137,6 +137,9 @@ OJson attemptsJson(const std::vector<std::vector<AttemptSpec>>& attempts) {
             if (a.slackMs) {
                 attempt["slack_ms"] = *a.slackMs;
             }
+            if (a.lineMs) {
+                attempt["line_ms"] = *a.lineMs;
+            }
             attempt["outcome"] = std::string(outcomeName(a.outcome));
             if (!a.reply.empty()) {
                 attempt["reply"] = a.reply;

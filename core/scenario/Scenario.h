@@ -85,6 +85,10 @@ struct AttemptSpec {
     // when the log shows it end, whatever the exact moment within.
     std::optional<std::int64_t> startMs;
     std::optional<std::int64_t> slackMs;
+    // When the log shows the attempt's line: an attempt that would end less than a second before
+    // it (a log's clock of whole seconds placed the hand-over early) ends there instead, so that
+    // its outcome never precedes its line.
+    std::optional<std::int64_t> lineMs;
     AttemptOutcome outcome = AttemptOutcome::Sent;
     std::string reply; // the server's reply or the failure as logged; empty when not given
     std::string dsn;   // the status code as logged ("4.2.0"); empty when not given

@@ -663,6 +663,7 @@ constexpr FieldRule kAttemptFields[] = {
     {"connect_ms", integerField(readInteger<&AttemptSpec::connectMs, 0>)},
     {"start_ms", integerField(readInteger<&AttemptSpec::startMs, 0>)},
     {"slack_ms", integerField(readInteger<&AttemptSpec::slackMs, 0>)},
+    {"line_ms", integerField(readInteger<&AttemptSpec::lineMs, 0>)},
     {"outcome",
      {kMustBeOutcome, readOutcome},
      QT_TRANSLATE_NOOP("qmgrlab::Rules", "is required: sent, deferred, bounced or refused")},

@@ -284,6 +284,9 @@ void validateAttempts(const MessageSpec& m, const std::string& path, std::int64_
             if (a.slackMs && (*a.slackMs < 0 || *a.slackMs > kIntMax)) {
                 fail(joinKey(apath, "slack_ms"), integerRule(0, kIntMax));
             }
+            if (a.lineMs && (*a.lineMs < 0 || *a.lineMs > kIntMax)) {
+                fail(joinKey(apath, "line_ms"), integerRule(0, kIntMax));
+            }
             if (a.slackMs && !a.startMs) {
                 fail(joinKey(apath, "slack_ms"),
                      RuleText(QT_TRANSLATE_NOOP(

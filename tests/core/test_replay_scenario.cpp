@@ -585,4 +585,64 @@ TEST_F(ReplayScenarioTest, SendersAsLogged) {
     EXPECT_EQ(written.str().find("sender@qmgrlab.invalid"), std::string::npos);
 }
 
+// A clock of whole seconds: the second try is logged at 09:38:18, b 0.44 s after the activation
+// at 09:38:17 and c + d 0.01 s before its line, so the two ranges miss each other and the attempt
+// is timed by c + d alone: handed over at 09:38:17.44, it would end at 17.45, before its line, be
+// 300 s old and due at the scan at 09:43:17, five minutes before the server tried again. It ends
+// at its line instead: 301 s old, due at 09:43:19, taken by the scan at 09:48:17 as on the server.
+// No deferral is simulated before its logged line, and every line within a second of it (the
+// line's clock).
+TEST_F(ReplayScenarioTest, DeferralNotTimedBeforeItsLine) {
+    const std::string deferred =
+        "dsn=4.7.1, status=deferred (host mx.busy.example[192.0.2.1] said: 450 4.7.1 "
+        "too much mail (in reply to MAIL FROM command))\n";
+    const std::string to = ": to=<u@busy.example>, relay=mx.busy.example[192.0.2.1]:25, ";
+    std::ofstream(file_, std::ios::binary)
+        << ("Jun 10 09:33:17 relay postfix/qmgr[100]: 4A1B2C3D4E: from=<>, size=2000, nrcpt=1 (queue "
+            "active)\n"
+            "Jun 10 09:33:17 relay postfix/smtp[201]: 4A1B2C3D4E" +
+            to + "delay=0.02, delays=0/0/0.02/0, " + deferred +
+            "Jun 10 09:38:17 relay postfix/qmgr[100]: 4A1B2C3D4E: from=<>, size=2000, nrcpt=1 (queue "
+            "active)\n"
+            "Jun 10 09:38:18 relay postfix/smtp[202]: 4A1B2C3D4E" +
+            to + "delay=301, delays=301/0.44/0.01/0, " + deferred +
+            "Jun 10 09:48:17 relay postfix/qmgr[100]: 4A1B2C3D4E: from=<>, size=2000, nrcpt=1 (queue "
+            "active)\n"
+            "Jun 10 09:48:18 relay postfix/smtp[203]: 4A1B2C3D4E" +
+            to +
+            "delay=901, delays=900/0.2/0.02/0.13, dsn=2.0.0, status=sent (250 2.0.0 Ok)\n"
+            "Jun 10 09:48:18 relay postfix/qmgr[100]: 4A1B2C3D4E: removed\n"
+            "Jun 10 09:50:00 relay postfix/qmgr[100]: 5B2C3D4E5F: from=<s@relay.example>, size=100, nrcpt=1 "
+            "(queue active)\n"
+            "Jun 10 09:50:00 relay postfix/smtp[204]: 5B2C3D4E5F: to=<v@other.example>, "
+            "relay=mx.other.example[192.0.2.2]:25, delay=0.1, delays=0/0/0.05/0.05, dsn=2.0.0, status=sent "
+            "(250 ok)\n"
+            "Jun 10 09:50:00 relay postfix/qmgr[100]: 5B2C3D4E5F: removed\n");
+    const Replayed r = replayFile(file_.string(), {}, 2013);
+    const MessageSpec& m = r.message("4A1B2C3D4E");
+    ASSERT_EQ(m.attempts.size(), 1u);
+    ASSERT_EQ(m.attempts[0].size(), 3u);
+    const AttemptSpec& second = m.attempts[0][1];
+    EXPECT_FALSE(second.startMs.has_value());
+    EXPECT_EQ(second.ms, 10); // the agent's time stays c + d
+    const std::size_t g = r.replay.firstRecipient[0];
+    const std::size_t first = r.replay.firstLine[g];
+    ASSERT_EQ(r.replay.firstLine[g + 1] - first, 3u);
+    // Its line, on the scenario's clock.
+    EXPECT_EQ(second.lineMs, (r.replay.lines[first + 1].at - r.replay.epoch) / 1000);
+    const ReplayComparison comparison(r.replay, {}, "replay");
+    const ReplayRun& run = comparison.runs().front();
+    EXPECT_TRUE(run.extra.empty());
+    for (std::size_t i = first; i < first + 3; ++i) {
+        const SimulatedLine& simulated = run.paired[i];
+        ASSERT_GE(simulated.at, 0) << i - first;
+        if (r.replay.lines[i].status == DeliveryStatus::Deferred) {
+            EXPECT_GE(simulated.at, r.replay.lines[i].at) << i - first;
+        }
+        EXPECT_GT(simulated.at, r.replay.lines[i].at - 1'000'000) << i - first;
+        EXPECT_LT(simulated.at, r.replay.lines[i].at + 1'000'000) << i - first;
+        EXPECT_EQ(simulated.status, r.replay.lines[i].status) << i - first;
+    }
+}
+
 } // namespace

@@ -33,7 +33,7 @@ TEST(ScriptedAttempts, ReadAndWrittenBackEqual) {
                           R"([{"id": "q1", "arrival_ms": 5, "recipients": ["u@x.example", "v@y.example"],
                  "attempts": [[{"ms": 2100, "connect_ms": 10, "start_ms": 900, "slack_ms": 5,
                                 "outcome": "deferred", "reply": "450 4.2.0 Greylisted", "dsn": "4.2.0"},
-                               {"ms": 1800, "outcome": "sent"}],
+                               {"ms": 1800, "line_ms": 4000, "outcome": "sent"}],
                               [{"ms": 300, "outcome": "refused", "reply": "connect to mx.y.example: refused"}]]}])",
                           R"("epoch": "2024-03-14T08:00:00+01:00", "deferred_queue": true, )"),
                       "a.json");
@@ -50,6 +50,8 @@ TEST(ScriptedAttempts, ReadAndWrittenBackEqual) {
     EXPECT_EQ(m.attempts[0][0].dsn, "4.2.0");
     EXPECT_EQ(m.attempts[0][1].outcome, AttemptOutcome::Sent);
     EXPECT_FALSE(m.attempts[0][1].connectMs.has_value());
+    EXPECT_EQ(m.attempts[0][1].lineMs, 4000);
+    EXPECT_FALSE(m.attempts[0][0].lineMs.has_value());
     EXPECT_EQ(m.attempts[1][0].outcome, AttemptOutcome::Refused);
     EXPECT_EQ(scenario.epoch, "2024-03-14T08:00:00+01:00");
     EXPECT_EQ(parseScenario(scenarioToJson(scenario), "b.json"), scenario);
@@ -104,8 +106,12 @@ TEST(ScriptedAttempts, BrokenAttemptsNamePathAndRule) {
          withMessages(R"([{"id": "a", )" + two +
                       R"("attempts": [[], [{"ms": 5, "outcome": "sent", "to": 1}]]}])"),
          "messages[0].attempts[1][0].to",
-         "an attempt may have only ms, connect_ms, start_ms, slack_ms, outcome, reply "
-         "and dsn"},
+         "an attempt may have only ms, connect_ms, start_ms, slack_ms, line_ms, outcome, "
+         "reply and dsn"},
+        {"negative line",
+         withMessages(R"([{"id": "a", )" + two +
+                      R"("attempts": [[], [{"ms": 5, "line_ms": -1, "outcome": "sent"}]]}])"),
+         "messages[0].attempts[1][0].line_ms", "from 0 to 2147483647"},
         {"reply too long",
          withMessages(R"([{"id": "a", )" + two +
                       R"("attempts": [[], [{"ms": 5, "outcome": "deferred", "reply": ")" +
@@ -194,6 +200,29 @@ TEST(ScriptedAttempts, HandOverWithinTheSlackEndsAsLogged) {
     EXPECT_TRUE(hasLine(run, R"({"t":1500,"ev":"done","seq":2,"status":"sent"})"));
     // start_ms + ms lies before the hand-over: never sooner than 1 ms after it.
     EXPECT_TRUE(hasLine(run, R"({"t":1001,"ev":"done","seq":3,"status":"sent"})"));
+}
+
+// An attempt that would end less than a second before its line_ms ends there (its outcome never
+// before its logged line), one that ends later or a second or more before it ends after its ms.
+// The deferral counts from the line: at 1999 ms it would be 1 s old, 1 s of backoff (due at 2 s,
+// taken by the scan at 2 s); from the line at 2 s, 2 s old (due at 4 s, the scan at 4 s).
+TEST(ScriptedAttempts, AttemptEndsNoSoonerThanItsLineWithinASecond) {
+    const auto run = test::runToEnd(test::configFromJson(withMessages(
+        R"([{"id": "a", "arrival_ms": 0, "recipients": ["u@x.example"],
+             "attempts": [[{"ms": 1999, "line_ms": 2000, "outcome": "deferred"}, {"ms": 10, "outcome": "sent"}]]},
+            {"id": "b", "arrival_ms": 0, "recipients": ["w@y.example"],
+             "attempts": [[{"ms": 500, "line_ms": 1500, "outcome": "sent"}]]},
+            {"id": "c", "arrival_ms": 0, "recipients": ["z@z.example"],
+             "attempts": [[{"ms": 500, "line_ms": 400, "outcome": "sent"}]]}])",
+        R"("deferred_queue": true, "main.cf": {"minimal_backoff_time": "1s", "maximal_backoff_time": "10s", )"
+        R"("queue_run_delay": "2s"}, )")));
+    EXPECT_TRUE(hasLine(
+        run, R"({"t":2000,"ev":"done","seq":1,"status":"partial","sent":0,"deferred":1,"bounced":0})"));
+    EXPECT_TRUE(hasLine(run, R"({"t":500,"ev":"done","seq":2,"status":"sent"})"));
+    EXPECT_TRUE(hasLine(run, R"({"t":500,"ev":"done","seq":3,"status":"sent"})"));
+    EXPECT_TRUE(hasLine(
+        run,
+        R"({"t":4000,"ev":"select","seq":4,"transport":"smtp","msg":"a","dest":"x.example","rcpts":1})"));
 }
 
 // Attempts used up: the destination's rules (delivery_ms 1000) for the retry.

@@ -7,11 +7,12 @@
 // document as it was. The log is the slot-loan example's run written by qmgrlab's own writer, so
 // the replay gives every logged line back paired, with the logged b; the Logged vs simulated
 // window shows the core's figures and points for the whole log and each destination. A log with
-// mail queued long before it opens at its first line.
+// mail queued long before it opens at its first line, and the window's Fit starts there.
 #include "core/maillog/DelayText.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
+#include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/replay/MaillogReplay.h"
 #include "ui/replay/ReplayPlot.h"
@@ -19,10 +20,13 @@
 #include "ui/scenario/BackgroundRecording.h"
 #include "ui/scenario/MaillogYear.h"
 #include "ui/scenario/ScenarioDocument.h"
+#include "ui/timeline/TimelinePlot.h"
+#include "ui/timeline/TimelineView.h"
 
 #include <QComboBox>
 #include <QImage>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <fstream>
@@ -234,6 +238,37 @@ private Q_SLOTS:
         QVERIFY(steps[controller.position() - 1].timeMs < logStart);
         QVERIFY(steps[controller.position()].timeMs >= logStart);
         QVERIFY(controller.timeMs() < logStart);
+    }
+
+    // The same log in the window: Fit (the whole run and the part so far) starts the timeline at
+    // the log's first line, not at the arrival an hour before it; a scenario that is no replay
+    // fits from its start again.
+    void fitStartsAtTheLogsFirstLine() {
+        QStandardPaths::setTestModeEnabled(true);
+        MainWindow window;
+        auto* view = qobject_cast<TimelineView*>(window.centralWidget());
+        QVERIFY(view != nullptr);
+        QSignalSpy finished(window.document(), &ScenarioDocument::backgroundOpenFinished);
+        window.document()->openInBackground(new BackgroundRecording(
+            QStringList{QStringLiteral(QMGRLAB_TEST_DATA_DIR "/maillog/rfc3339.log")}, std::nullopt));
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY(window.document()->replay() != nullptr);
+        const double start = window.document()->replay()->replay().logStartMs / 1000.0;
+        QVERIFY(start >= 3600.0);
+        const double end = window.controller()->run().recording().steps().back().timeMs / 1000.0;
+        QCPAxis* time = view->plot()->lanesRect()->axis(QCPAxis::atBottom);
+        QCOMPARE(time->range().lower, start); // as the window opens it
+        view->fitPart(true);
+        QCOMPARE(time->range().lower, start);
+        view->fitPart(false);
+        QCOMPARE(time->range().lower, start);
+        QVERIFY2(time->range().upper >= end, qPrintable(QString::number(time->range().upper)));
+        QVERIFY(time->range().upper < end + (end - start) * 0.05);
+        QString error;
+        QVERIFY2(window.document()->open(kSlotLoan, &error), qPrintable(error));
+        QVERIFY(window.document()->replay() == nullptr);
+        view->fitPart(false);
+        QCOMPARE(time->range().lower, 0.0);
     }
 };
 

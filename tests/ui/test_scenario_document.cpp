@@ -3,15 +3,20 @@
 // has unsaved changes. Opening a file or an example, a bad file that changes nothing, an edit
 // that reruns at the same position (SCHEDULER_README's slot-loan example without the discount
 // becomes the no-loan sequence 11112211113311), an edit whose rerun fails and is taken back,
-// saving, a failed save, a new scenario.
+// saving (an edit in the scenario editor keeps what it has no column for), a failed save, a new
+// scenario.
 #include "ControllerSlots.h"
 #include "ExamplePaths.h"
+#include "core/scenario/Scenario.h"
 #include "core/trace/Recording.h"
 #include "ui/SimulationController.h"
 #include "ui/scenario/ScenarioDocument.h"
+#include "ui/scenario/ScenarioEditor.h"
 
+#include <QDialog>
 #include <QFile>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -154,6 +159,64 @@ private Q_SLOTS:
         SimulationController reader;
         QVERIFY(reader.loadScenarioFile(path, &error));
         QCOMPARE(smtpSlots(reader), std::string("11112211113311"));
+    }
+
+    // The editor has no column for a message's sender, a replay's attempts or a destination's
+    // delivery jitter: an edit of another field keeps them, and the saved file is the opened one
+    // with that field changed. Recipients reordered in the editor take their attempts along.
+    void editorKeepsWhatItDoesNotShow() {
+        QTemporaryDir dir;
+        const QString opened = dir.filePath(QStringLiteral("replay.json"));
+        QFile file(opened);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            R"({"format": "qmgrlab-scenario-1", "title": "A replay", "epoch": "2024-03-14T08:00:00+01:00",
+            "deferred_queue": true,
+            "destinations": {"*": {"delivery_ms": 1000}, "x.example": {"delivery_ms": 500, "delivery_jitter_ms": 20}},
+            "messages": [
+              {"id": "q1", "arrival_ms": 0, "sender": "alice@a.example",
+               "recipients": ["u@x.example", "v@x.example"],
+               "attempts": [[{"ms": 2100, "connect_ms": 10, "start_ms": 900, "slack_ms": 5, "line_ms": 3000,
+                              "outcome": "deferred", "reply": "450 4.2.0 Greylisted", "dsn": "4.2.0"},
+                             {"ms": 1800, "outcome": "sent"}],
+                            [{"ms": 300, "outcome": "refused", "reply": "connect to mx.x.example: refused"}]]},
+              {"id": "q2", "arrival_ms": 1000, "sender": "", "null_sender": true, "recipients": ["w@y.example"],
+               "attempts": [[{"ms": 50, "outcome": "bounced", "dsn": "5.1.1"}]]}]})");
+        file.close();
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QString error;
+        QVERIFY2(document.open(opened, &error), qPrintable(error));
+        Scenario expected = loadScenarioFile(opened.toStdString());
+        QCOMPARE(expected.messages[0].attempts.size(), std::size_t{2});
+
+        ScenarioEditor editor(document.scenario());
+        auto* messages = editor.findChild<QTableWidget*>(QStringLiteral("messagesTable"));
+        QVERIFY(messages != nullptr);
+        messages->item(1, 1)->setText(QStringLiteral("2000")); // q2's arrival
+        editor.accept();
+        QVERIFY2(editor.result() == QDialog::Accepted, qPrintable(editor.errorText()));
+        QVERIFY2(document.edit(editor.scenario(), &error), qPrintable(error));
+        const QString saved = dir.filePath(QStringLiteral("edited.json"));
+        QVERIFY2(document.saveAs(saved, &error), qPrintable(error));
+        expected.messages[1].arrivalMs = 2000;
+        QFile written(saved);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll().toStdString(), scenarioToJson(expected));
+
+        // u and v swapped: each keeps its own attempts.
+        ScenarioEditor swapped(document.scenario());
+        swapped.findChild<QTableWidget*>(QStringLiteral("messagesTable"))
+            ->item(0, 2)
+            ->setText(QStringLiteral("v@x.example, u@x.example"));
+        swapped.accept();
+        QVERIFY2(swapped.result() == QDialog::Accepted, qPrintable(swapped.errorText()));
+        const MessageSpec& q1 = swapped.scenario().messages[0];
+        QCOMPARE(q1.addresses, (std::vector<std::string>{"v@x.example", "u@x.example"}));
+        QCOMPARE(q1.attempts.size(), std::size_t{2});
+        QCOMPARE(q1.attempts[0], expected.messages[0].attempts[1]);
+        QCOMPARE(q1.attempts[1], expected.messages[0].attempts[0]);
+        QCOMPARE(q1.sender, expected.messages[0].sender);
     }
 
     void failedSaveIsAnError() {

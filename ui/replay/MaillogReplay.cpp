@@ -6,9 +6,9 @@
 
 namespace qmgrlab::ui {
 
-MaillogReplay::MaillogReplay(ReplayScenario replay, const QString& name)
+MaillogReplay::MaillogReplay(ReplayScenario replay, const QString& name, const std::atomic<bool>* stop)
     : name_(name), replay_(std::move(replay)) {
-    comparison_.emplace(replay_, std::vector<ParameterOverrides>{}, name.toStdString());
+    comparison_.emplace(replay_, std::vector<ParameterOverrides>{}, name.toStdString(), stop);
 }
 
 } // namespace qmgrlab::ui

@@ -9,6 +9,7 @@
 #include "core/maillog/ReplayScenarioBuilder.h"
 
 #include <QString>
+#include <atomic>
 #include <optional>
 #include <string>
 
@@ -17,8 +18,8 @@ namespace qmgrlab::ui {
 class MaillogReplay {
 public:
     // Runs the replay's scenario once more to pair its lines with the logged ones; name names the
-    // logs in messages. Throws what ReplayComparison throws.
-    MaillogReplay(ReplayScenario replay, const QString& name);
+    // logs in messages. Throws what ReplayComparison throws (RunStopped once stop is set).
+    MaillogReplay(ReplayScenario replay, const QString& name, const std::atomic<bool>* stop = nullptr);
     MaillogReplay(const MaillogReplay&) = delete;
     MaillogReplay& operator=(const MaillogReplay&) = delete;
 

@@ -91,10 +91,10 @@ std::shared_ptr<BackgroundRecording::Result> importLogs(const std::vector<std::s
                 return result;
             }
             replay = builder.build(reader.report(), {});
-            RecipientOrder::refine(replay, name.toStdString());
+            RecipientOrder::refine(replay, name.toStdString(), stop.get());
         }
         RecordedScenario recorded = recordScenario(replay.scenario, name.toStdString(), 0, stop.get());
-        result->replay = std::make_shared<const MaillogReplay>(std::move(replay), name);
+        result->replay = std::make_shared<const MaillogReplay>(std::move(replay), name, stop.get());
         result->scenario = std::move(recorded.scenario);
         result->run = std::move(recorded.run);
         result->decisions = std::move(recorded.decisions);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ScenarioEditor: three tables (messages, destinations, transports) and the deferred queue
 // switch over a copy of the scenario; main.cf and stop_ms are kept as they were (the
-// parameters panel edits main.cf). Every column header explains its field and range.
+// parameters panel edits main.cf), and so is what a row has no column for (a message's sender
+// and attempts, a destination's delivery jitter). Every column header explains its field and range.
 #include "ui/scenario/ScenarioEditor.h"
 
 #include "core/scenario/ScenarioError.h"
@@ -23,9 +24,12 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <deque>
 #include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace qmgrlab::ui {
 
@@ -163,6 +167,30 @@ QString recipientsText(const MessageSpec& message) {
         }
     }
     return parts.join(QStringLiteral(", "));
+}
+
+// What the table has no column for stays with the message of the same queue ID: its sender (as
+// long as the Null sender box agrees with it: "" is the null sender) and a replay's attempts,
+// which go with the addresses they belong to (an address listed twice, each copy its own in
+// order); an address added gets none, and a message given as "domain: count" pairs has none.
+void keepUnshown(const MessageSpec& before, MessageSpec& message) {
+    if (before.sender && before.sender->empty() == message.nullSender)
+        message.sender = before.sender;
+    if (before.attempts.empty() || message.addresses.empty())
+        return;
+    std::map<std::string, std::deque<const std::vector<AttemptSpec>*>> byAddress;
+    for (std::size_t i = 0; i < before.addresses.size() && i < before.attempts.size(); ++i)
+        byAddress[before.addresses[i]].push_back(&before.attempts[i]);
+    bool any = false;
+    for (const std::string& address : message.addresses) {
+        std::deque<const std::vector<AttemptSpec>*>& lists = byAddress[address];
+        message.attempts.push_back(lists.empty() ? std::vector<AttemptSpec>{} : *lists.front());
+        any = any || !message.attempts.back().empty();
+        if (!lists.empty())
+            lists.pop_front();
+    }
+    if (!any)
+        message.attempts.clear();
 }
 
 } // namespace
@@ -422,6 +450,9 @@ void ScenarioEditor::readMessages(Scenario& scenario) const {
     if (!messagesEditable_) {
         return;
     }
+    std::unordered_map<std::string, const MessageSpec*> byId;
+    for (const MessageSpec& message : original_.messages)
+        byId.emplace(message.id, &message);
     scenario.messages.clear();
     for (int row = 0; row < messages_->rowCount(); ++row) {
         MessageSpec message;
@@ -461,7 +492,9 @@ void ScenarioEditor::readMessages(Scenario& scenario) const {
         const QTableWidgetItem* nullSender = messages_->item(row, NullSenderColumn);
         message.nullSender = nullSender != nullptr && nullSender->checkState() == Qt::Checked;
         message.deferredUntilMs = optionalNumber(messages_, row, DeferredUntilColumn, tr("deferred until"));
-        scenario.messages.push_back(message);
+        if (const auto before = byId.find(message.id); before != byId.end())
+            keepUnshown(*before->second, message);
+        scenario.messages.push_back(std::move(message));
     }
 }
 

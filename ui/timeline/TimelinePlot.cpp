@@ -220,7 +220,8 @@ void TimelinePlot::setModel(std::shared_ptr<const TimelineModel> model) {
     fit();
 }
 
-// The whole run, or what has happened so far (at least kSoFarMinSeconds / kSoFarMinSlots).
+// The whole run, or what has happened so far (at least kSoFarMinSeconds / kSoFarMinSlots), from
+// the fit's start (where the run reaches it).
 void TimelinePlot::fit() {
     following_ = true;
     const bool soFar = model_ && scope_ == FitScope::SoFar;
@@ -229,9 +230,11 @@ void TimelinePlot::fit() {
         soFar ? std::max(model_->dispatchedSlots(), std::min(kSoFarMinSlots, allSlots)) : allSlots;
     bandRect_->axis(QCPAxis::atBottom)->setRange(0.5, slotCount + 0.5);
     const double endSeconds = model_ ? std::max<double>(model_->endMs(), 1.0) / 1000.0 : 0.001;
-    const double seconds =
-        soFar ? std::max(model_->nowMs() / 1000.0, std::min(kSoFarMinSeconds, endSeconds)) : endSeconds;
-    lanesRect_->axis(QCPAxis::atBottom)->setRange(0.0, seconds * 1.02);
+    const double startSeconds = model_ && fitStartMs_ < model_->endMs() ? fitStartMs_ / 1000.0 : 0.0;
+    const double seconds = soFar ? std::max(model_->nowMs() / 1000.0 - startSeconds,
+                                            std::min(kSoFarMinSeconds, endSeconds - startSeconds))
+                                 : endSeconds - startSeconds;
+    lanesRect_->axis(QCPAxis::atBottom)->setRange(startSeconds, startSeconds + seconds * 1.02);
     lanesRect_->axis(QCPAxis::atLeft)->setRange(0.0, visibleLanes());
 }
 

@@ -3,13 +3,16 @@
 // delivery-slot band (key: slot number, in selection order) and below it the agent lanes (key:
 // simulated seconds). Both parts zoom with the wheel and pan by dragging, each on its own axis;
 // fit() shows the whole run, or the part so far (which then grows with the run until the wheel
-// or a drag takes over). Every text and size follows the widget's font. Each agent lane is
+// or a drag takes over), from the run's start or from a later moment the view gives (a replayed
+// log's first line). Every text and size follows the widget's font. Each agent lane is
 // at least a label high; lanes that do not fit scroll. The view shows it on screen, the
 // exporter paints it into files.
 #pragma once
 
 #include "ui/timeline/TimelineModel.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <qcustomplot.h>
 
@@ -29,9 +32,14 @@ public:
 
     void setModel(std::shared_ptr<const TimelineModel> model);
     void setFitScope(FitScope scope) { scope_ = scope; }
+    // Where fit() starts on the time axis (ms; 0: the run's start): a replayed log's first line,
+    // before which mail queued earlier only waited. Takes effect at the next fit().
+    void setFitStartMs(std::int64_t ms) { fitStartMs_ = std::max<std::int64_t>(ms, 0); }
+    std::int64_t fitStartMs() const { return fitStartMs_; }
     // Shows the fit scope's part and follows it: fitting the part so far again at each
     // position, until the wheel or a drag zooms or pans by hand.
     void fit();
+    bool following() const { return following_; } // fit() holds until the user zooms or pans
     // After a move of the position: the part so far fitted again when following it, else the
     // slot band and the lanes panned, if needed, so that the current position is in view.
     void keepCurrentInView();
@@ -61,7 +69,6 @@ private:
     // How many agent lanes fit the lane area at their minimum height (all of them before the
     // first layout, or when lane scrolling is off).
     int visibleLanes() const;
-    bool following() const { return following_; } // fit() holds until the user zooms or pans
     void applyFont();
     void clampSlotRange(const QCPRange& range);
     void clampTimeRange(const QCPRange& range);
@@ -78,6 +85,7 @@ private:
     FitScope scope_ = FitScope::WholeRun;
     bool relayingOut_ = false; // the lanes' range changed by a layout: laid out again
     bool following_ = true;    // fit() holds until the user zooms or pans
+    std::int64_t fitStartMs_ = 0;
 };
 
 } // namespace qmgrlab::ui

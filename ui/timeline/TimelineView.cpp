@@ -276,6 +276,16 @@ void TimelineView::fit() {
     plot_->replot();
 }
 
+void TimelineView::setFitStartMs(std::int64_t ms) {
+    if (ms == plot_->fitStartMs())
+        return;
+    plot_->setFitStartMs(ms);
+    if (plot_->following()) {
+        plot_->fit();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
 void TimelineView::fitPart(bool soFar) {
     plot_->setFitScope(soFar ? TimelinePlot::FitScope::SoFar : TimelinePlot::FitScope::WholeRun);
     fit();

@@ -51,6 +51,9 @@ public:
     // Fit the whole run / the part so far, for the View menu (also on the Fit button's menu).
     QAction* fitWholeAction() const { return fitWholeAction_; }
     QAction* fitSoFarAction() const { return fitSoFarAction_; }
+    // Where Fit starts on the time axis (ms): a replayed log's first line, else 0 (the run's
+    // start). Fits again unless the user has zoomed or panned.
+    void setFitStartMs(std::int64_t ms);
 
     // Compact (the lecture layout): the slot string beside the selector, the Fit button only (the
     // plot's context menu has the copy action too), a shorter plot, no key in the legend (the plot's tooltip
