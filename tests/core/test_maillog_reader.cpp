@@ -580,6 +580,28 @@ TEST_F(MaillogReaderTest, InfersConcurrencyRateDelayAndAgents) {
     EXPECT_EQ(agents[0].peak, 2);
 }
 
+// Two deliveries that start at the same moment (each line 2 s after its hand-over, by two
+// processes): the peak of two names both lines, for the destination and for the transport.
+TEST_F(MaillogReaderTest, InferencesNameEveryLineOfAPeakThatStartsTogether) {
+    const std::string log =
+        "2023-03-14T10:00:02Z h postfix/smtp[1]: AAAAA00001: to=<x@twin.example>, relay=r, delay=2, "
+        "delays=0/0/0.01/1.99, dsn=2.0.0, status=sent (ok)\n"
+        "2023-03-14T10:00:02Z h postfix/smtp[2]: AAAAA00002: to=<y@twin.example>, relay=r, delay=2, "
+        "delays=0/0/0.01/1.99, dsn=2.0.0, status=sent (ok)\n";
+    MaillogInferences inferences;
+    MaillogReader reader(MaillogOptions{std::nullopt, civilSecond(2023, 6, 1)});
+    reader.read({write("log", log)}, {&inferences});
+    const auto concurrency = inferences.concurrency();
+    ASSERT_EQ(concurrency.size(), 1u);
+    EXPECT_EQ(concurrency[0].peak, 2);
+    EXPECT_EQ(concurrency[0].at, civilSecond(2023, 3, 14, 10, 0, 0));
+    EXPECT_EQ(concurrency[0].lines, (std::vector<LogPlace>{{0, 1}, {0, 2}}));
+    const auto agents = inferences.agents();
+    ASSERT_EQ(agents.size(), 1u);
+    EXPECT_EQ(agents[0].peak, 2);
+    EXPECT_EQ(agents[0].lines, (std::vector<LogPlace>{{0, 1}, {0, 2}}));
+}
+
 } // namespace
 
 namespace {
