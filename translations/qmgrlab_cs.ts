@@ -2737,6 +2737,14 @@
         <source>variant %1 changes nothing for the transport %2: its own %3 = %4 stays; vary it as %3=VALUE</source>
         <translation>varianta %1 nic nemění pro transport %2: jeho vlastní %3 = %4 zůstává; měňte ho jako %3=HODNOTA</translation>
     </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: řádek %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (lines of this kind: %2)</source>
+        <translation>%1 (řádků tohoto druhu: %2)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -5417,6 +5425,14 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>The picture was not exported: %1</source>
         <translation>Obrázek nebyl exportován: %1</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay</source>
+        <translation>Poznámky k logu a jeho přehrávání</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay (%1)</source>
+        <translation>Poznámky k logu a jeho přehrávání (%1)</translation>
     </message>
 </context>
 <context>

@@ -2683,6 +2683,14 @@
         <source>variant %1 changes nothing for the transport %2: its own %3 = %4 stays; vary it as %3=VALUE</source>
         <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes %3 = %4 bleibt; variieren Sie es als %3=WERT</translation>
     </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (lines of this kind: %2)</source>
+        <translation>%1 (Zeilen dieser Art: %2)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -5348,6 +5356,14 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>The picture was not exported: %1</source>
         <translation>Das Bild wurde nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay</source>
+        <translation>Hinweise zum Log und zu seiner Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay (%1)</source>
+        <translation>Hinweise zum Log und zu seiner Wiedergabe (%1)</translation>
     </message>
 </context>
 <context>
