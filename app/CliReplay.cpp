@@ -176,10 +176,7 @@ int runReplayCommand(const ReplayOptions& options) {
         reader.read(options.logs, {&builder});
         const MaillogReport& report = reader.report();
         for (const MaillogProblem& problem : report.problems)
-            std::cerr << "qmgrlab-cli: replay: " << report.where(problem) << problem.rule.english()
-                      << (problem.count > 1 ? " (" + std::to_string(problem.count) + " lines)"
-                                            : std::string())
-                      << '\n';
+            std::cerr << "qmgrlab-cli: replay: " << report.message(problem).english() << '\n';
         for (const RuleText& note : report.notes)
             std::cerr << "qmgrlab-cli: replay: note: " << note.english() << '\n';
         if (builder.messagesKept() == 0)

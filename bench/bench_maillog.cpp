@@ -131,8 +131,7 @@ int summarize(const std::vector<std::string>& paths, MaillogOptions options) {
         std::printf("  %s: %zu processes, at most %d deliveries at once\n", agent.service.c_str(),
                     agent.processes, agent.peak);
     for (const MaillogProblem& problem : report.problems)
-        std::printf("problem: %s%s (%llu)\n", report.where(problem).c_str(), problem.rule.english().c_str(),
-                    static_cast<unsigned long long>(problem.count));
+        std::printf("problem: %s\n", report.message(problem).english().c_str());
     for (const RuleText& note : report.notes)
         std::printf("note: %s\n", note.english().c_str());
     std::printf("read in %.3f s (%.0f lines/s); at most %zu messages in flight\n", elapsed,

@@ -2741,6 +2741,14 @@
         <source>the lecture layout shows no view &quot;%1&quot; for this scenario; a bookmark can show %2 (the views lecture_views names, the job list and the agent lanes)</source>
         <translation>rozvržení pro výuku nezobrazuje pro tento scénář pohled &quot;%1&quot;; záložka může zobrazit %2 (pohledy uvedené v lecture_views, seznam úloh a dráhy agentů)</translation>
     </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: řádek %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (lines of this kind: %2)</source>
+        <translation>%1 (řádků tohoto druhu: %2)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -5421,6 +5429,14 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>The picture was not exported: %1</source>
         <translation>Obrázek nebyl exportován: %1</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay</source>
+        <translation>Poznámky k logu a jeho přehrávání</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay (%1)</source>
+        <translation>Poznámky k logu a jeho přehrávání (%1)</translation>
     </message>
 </context>
 <context>

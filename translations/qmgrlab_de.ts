@@ -2687,6 +2687,14 @@
         <source>the lecture layout shows no view &quot;%1&quot; for this scenario; a bookmark can show %2 (the views lecture_views names, the job list and the agent lanes)</source>
         <translation>die Vorlesungsanordnung zeigt für dieses Szenario keine Ansicht &quot;%1&quot;; ein Lesezeichen kann %2 zeigen (die Ansichten aus lecture_views, die Jobliste und die Agentenspuren)</translation>
     </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (lines of this kind: %2)</source>
+        <translation>%1 (Zeilen dieser Art: %2)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -5352,6 +5360,14 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>The picture was not exported: %1</source>
         <translation>Das Bild wurde nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay</source>
+        <translation>Hinweise zum Log und zu seiner Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Notes on the log and its replay (%1)</source>
+        <translation>Hinweise zum Log und zu seiner Wiedergabe (%1)</translation>
     </message>
 </context>
 <context>

@@ -161,10 +161,15 @@ std::string_view lineUseName(LineUse use) {
     return "";
 }
 
-std::string MaillogReport::where(const MaillogProblem& problem) const {
-    if (!problem.hasPlace || problem.place.file >= files.size())
-        return {};
-    return files[problem.place.file].path + ": line " + std::to_string(problem.place.line) + ": ";
+RuleText MaillogReport::message(const MaillogProblem& problem) const {
+    RuleText text = problem.rule;
+    if (problem.hasPlace && problem.place.file < files.size())
+        text = RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1: line %2: %3"),
+                        files[problem.place.file].path, problem.place.line, std::move(text));
+    if (problem.count > 1)
+        text = RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules", "%1 (lines of this kind: %2)"), std::move(text),
+                        problem.count);
+    return text;
 }
 
 MaillogReader::MaillogReader(MaillogOptions options) : options_(options) {

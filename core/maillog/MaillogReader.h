@@ -115,8 +115,9 @@ struct MaillogReport {
     std::int64_t lastTime = 0;
     std::optional<int> utcOffsetMinutes; // estimated for a zone-less log
 
-    // "FILE: line N: " for messages, "" without a place.
-    std::string where(const MaillogProblem& problem) const;
+    // The problem as its message says it: "FILE: line N: " before the rule where it has a place,
+    // and the count of its lines after it where there are several.
+    RuleText message(const MaillogProblem& problem) const;
 };
 
 class MaillogReader {

@@ -48,8 +48,12 @@ void PeakOverlap::add(std::int64_t start, std::int64_t end, int agent, LogPlace 
     kept_.erase(std::remove_if(kept_.begin(), kept_.end(),
                                [horizon](const Interval& interval) { return interval.end < horizon; }),
                 kept_.end());
-    Interval fresh{start, end, agent, place, {{agent, 1}}};
-    for (Interval& other : kept_) {
+    // Kept before the others are considered: a peak at another's start (the same moment as this
+    // one's, or later) names this interval's line too. A deque's elements stay where they are.
+    kept_.push_back(Interval{start, end, agent, place, {{agent, 1}}});
+    Interval& fresh = kept_.back();
+    for (std::size_t i = 0; i + 1 < kept_.size(); ++i) {
+        Interval& other = kept_[i];
         if (inProgressAt(other.start, other.end, start))
             count(fresh, other.agent);
         if (inProgressAt(start, end, other.start)) {
@@ -57,8 +61,7 @@ void PeakOverlap::add(std::int64_t start, std::int64_t end, int agent, LogPlace 
             consider(other);
         }
     }
-    kept_.push_back(std::move(fresh));
-    consider(kept_.back());
+    consider(fresh);
 }
 
 } // namespace qmgrlab

@@ -88,12 +88,11 @@ protected:
         const auto found = report().lines.find({use, program});
         return found == report().lines.end() ? 0 : found->second.count;
     }
-    // The English text of every problem, with its place.
+    // The English message of every problem (its place, rule and count of lines), and the count.
     std::vector<std::string> problems() const {
         std::vector<std::string> texts;
         for (const MaillogProblem& problem : report().problems)
-            texts.push_back(report().where(problem) + problem.rule.english() + " [" +
-                            std::to_string(problem.count) + "]");
+            texts.push_back(report().message(problem).english() + " [" + std::to_string(problem.count) + "]");
         return texts;
     }
 
@@ -465,6 +464,45 @@ TEST_F(MaillogReaderTest, ALogWithoutQueueManagerLines) {
               std::string::npos);
 }
 
+// A file without a line is named as such; the files beside it are read.
+TEST_F(MaillogReaderTest, AnEmptyFileIsNamed) {
+    const std::string empty = write("mail.log.1", "");
+    const Collect got = read({empty, write("mail.log", kClassic)}, {2018, 0});
+    EXPECT_EQ(got.messages.size(), 1u);
+    ASSERT_EQ(problems().size(), 1u);
+    EXPECT_EQ(problems()[0], empty + ": is empty: it has no line to read [1]");
+}
+
+// Queue manager lines whose text starts with no queue ID as Postfix writes it ("3D74" is too
+// short, "msg-7" has a hyphen): no message can be followed, and the message names the first of
+// them, quotes it and counts them.
+TEST_F(MaillogReaderTest, QueueManagerLinesWithoutQueueIds) {
+    const std::string log =
+        write("mail.log", "Oct 10 15:59:28 mail postfix/smtpd[1]: connect from x[192.0.2.1]\n"
+                          "Oct 10 15:59:29 mail postfix/qmgr[2]: 3D74: removed\n"
+                          "Oct 10 15:59:30 mail postfix/qmgr[2]: msg-7: removed\n");
+    const Collect got = read({log}, {2018, 0});
+    EXPECT_TRUE(got.messages.empty());
+    ASSERT_EQ(problems().size(), 1u);
+    EXPECT_EQ(
+        problems()[0],
+        log + ": line 2: no queue manager line names a message qmgrlab can follow: the log's 2 qmgr lines, "
+              "the first of them here, have no queue ID as Postfix writes them (5 to 40 letters and digits "
+              "before the colon, as in 4TwJD5469Nz3: or 1A2B3C4D5E:): '3D74: removed' [1]");
+    EXPECT_EQ(lines(LineUse::Ignored, "qmgr"), 2u);
+    EXPECT_EQ(lines(LineUse::Ignored, "smtpd"), 1u);
+}
+
+// A problem that repeats says how many lines it concerns, after its rule.
+TEST_F(MaillogReaderTest, RepeatedProblemsCountTheirLines) {
+    const std::string log = write("mail.log", std::string(kClassic) + "not a log line\nnor this\nnor that\n");
+    read({log}, {2018, 0});
+    ASSERT_EQ(problems().size(), 1u);
+    EXPECT_EQ(problems()[0],
+              log + ": line 9: 'not a log line' is not a syslog line (time stamp, host, "
+                    "program[pid]: text); such lines are passed over (lines of this kind: 3) [3]");
+}
+
 TEST_F(MaillogReaderTest, MemoryFollowsTheMessagesInFlight) {
     // 2000 messages, each activated just before the one before it is removed: never more than two
     // in flight, and each is forgotten once handed on.
@@ -578,6 +616,28 @@ TEST_F(MaillogReaderTest, InfersConcurrencyRateDelayAndAgents) {
     EXPECT_EQ(agents[0].service, "smtp");
     EXPECT_EQ(agents[0].processes, 3u);
     EXPECT_EQ(agents[0].peak, 2);
+}
+
+// Two deliveries that start at the same moment (each line 2 s after its hand-over, by two
+// processes): the peak of two names both lines, for the destination and for the transport.
+TEST_F(MaillogReaderTest, InferencesNameEveryLineOfAPeakThatStartsTogether) {
+    const std::string log =
+        "2023-03-14T10:00:02Z h postfix/smtp[1]: AAAAA00001: to=<x@twin.example>, relay=r, delay=2, "
+        "delays=0/0/0.01/1.99, dsn=2.0.0, status=sent (ok)\n"
+        "2023-03-14T10:00:02Z h postfix/smtp[2]: AAAAA00002: to=<y@twin.example>, relay=r, delay=2, "
+        "delays=0/0/0.01/1.99, dsn=2.0.0, status=sent (ok)\n";
+    MaillogInferences inferences;
+    MaillogReader reader(MaillogOptions{std::nullopt, civilSecond(2023, 6, 1)});
+    reader.read({write("log", log)}, {&inferences});
+    const auto concurrency = inferences.concurrency();
+    ASSERT_EQ(concurrency.size(), 1u);
+    EXPECT_EQ(concurrency[0].peak, 2);
+    EXPECT_EQ(concurrency[0].at, civilSecond(2023, 3, 14, 10, 0, 0));
+    EXPECT_EQ(concurrency[0].lines, (std::vector<LogPlace>{{0, 1}, {0, 2}}));
+    const auto agents = inferences.agents();
+    ASSERT_EQ(agents.size(), 1u);
+    EXPECT_EQ(agents[0].peak, 2);
+    EXPECT_EQ(agents[0].lines, (std::vector<LogPlace>{{0, 1}, {0, 2}}));
 }
 
 } // namespace

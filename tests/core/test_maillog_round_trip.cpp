@@ -165,7 +165,7 @@ void roundTrip(const Scenario& scenario, std::int64_t epoch, int offsetMinutes, 
     for (const MaillogProblem& problem : reader.report().problems)
         if (!log.str().empty() ||
             problem.rule.english() != file.string() + ": is empty: it has no line to read")
-            ADD_FAILURE() << reader.report().where(problem) << problem.rule.english();
+            ADD_FAILURE() << reader.report().message(problem).english();
     for (const auto& [use, tally] : reader.report().lines)
         EXPECT_TRUE(use.first != LineUse::NotUnderstood && use.first != LineUse::Ignored &&
                     use.first != LineUse::NotSyslog)

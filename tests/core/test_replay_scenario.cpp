@@ -521,6 +521,43 @@ TEST_F(ReplayScenarioTest, WhatIsLeftOutIsCounted) {
         << r.notes();
 }
 
+// The lines the replay does not use are counted by kind and, where a program wrote them, by
+// program, the most first; with the lines used, they make every line of the log.
+TEST_F(ReplayScenarioTest, LinesPassedOverAreCountedByKind) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/postscreen[9]: CONNECT from [192.0.2.1]:4000 to "
+        "[192.0.2.2]:25\n"
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/smtpd[10]: connect from a.example[192.0.2.1]\n"
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/smtpd[10]: 1A2B3C4D5E: client=a.example[192.0.2.1]\n"
+        "2024-03-14T08:00:00.100000+00:00 mx postfix/qmgr[20]: 1A2B3C4D5E: from=<s@a.example>, size=100, "
+        "nrcpt=1 (queue active)\n"
+        "2024-03-14T08:00:00.200000+00:00 mx amavis[40]: (01234-01) Passed CLEAN\n"
+        "2024-03-14T08:00:00.300000+00:00 mx dovecot[41]: imap-login: Login: user=<s>\n"
+        "2024-03-14T08:00:00.400000+00:00 mx amavis[40]: (01234-02) Passed CLEAN\n"
+        "2024-03-14T08:00:00.500000+00:00 mx postfix/qmgr[20]: 1A2B3C4D5E: frobnicated\n"
+        "this is not a log line\n" +
+        std::string("\x01\x02 binary\0data\n", 15) +
+        "2024-03-14T08:00:01.350000+00:00 mx postfix/smtp[30]: 1A2B3C4D5E: to=<u@x.example>, "
+        "relay=mx.x.example[192.0.2.2]:25, delay=1.4, delays=0.1/0.05/0.2/1, dsn=2.0.0, status=sent (250 "
+        "ok)\n"
+        "2024-03-14T08:00:01.360000+00:00 mx postfix/smtpd[10]: disconnect from a.example[192.0.2.1]\n"
+        "2024-03-14T08:00:01.360000+00:00 mx postfix/qmgr[20]: 1A2B3C4D5E: removed\n");
+    EXPECT_EQ(r.replay.scenario.messages.size(), 1u);
+    EXPECT_TRUE(r.noted("Postfix lines the replay does not need, passed over: 3 (smtpd 2, postscreen 1)."))
+        << r.notes();
+    EXPECT_TRUE(r.noted("Lines of other programs, passed over: 3 (amavis 2, dovecot 1).")) << r.notes();
+    EXPECT_TRUE(r.noted("Postfix lines of a form qmgrlab does not know, passed over: 1 (qmgr 1)."))
+        << r.notes();
+    EXPECT_TRUE(r.noted("Lines that are not syslog lines, passed over: 1.")) << r.notes();
+    EXPECT_TRUE(r.noted("Lines of binary data, passed over: 1.")) << r.notes();
+    // 13 lines: 4 used (the arrival, the activation, the delivery, the removal), 9 passed over.
+    std::uint64_t counted = 0;
+    for (const auto& [use, tally] : r.report.lines)
+        counted += tally.count;
+    EXPECT_EQ(r.report.totalLines, 13u);
+    EXPECT_EQ(counted, 13u);
+}
+
 // The scenario as written loads back equal, and runs to the same lines.
 TEST_F(ReplayScenarioTest, WrittenScenarioReplaysTheSame) {
     Replayed r = replayFile(std::string(QMGRLAB_TEST_DATA_DIR) + "/maillog/classic.log", {}, 2023);

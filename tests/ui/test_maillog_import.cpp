@@ -7,13 +7,16 @@
 // document as it was. The log is the slot-loan example's run written by qmgrlab's own writer, so
 // the replay gives every logged line back paired, with the logged b; the Logged vs simulated
 // window shows the core's figures and points for the whole log and each destination. A log with
-// mail queued long before it opens at its first line, and the window's Fit starts there.
+// mail queued long before it opens at its first line, and the window's Fit starts there. The
+// window shows the notes of the reading and the replay.
 #include "core/maillog/DelayText.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/Scenario.h"
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
+#include "ui/common/ErrorText.h"
+#include "ui/common/NotesView.h"
 #include "ui/replay/MaillogReplay.h"
 #include "ui/replay/ReplayPlot.h"
 #include "ui/replay/ReplayWindow.h"
@@ -27,6 +30,7 @@
 #include <QImage>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <fstream>
@@ -146,6 +150,87 @@ private Q_SLOTS:
         QVERIFY(QImage(png).width() >= 320);
         QVERIFY(!window.exportPicture(dir.filePath(QStringLiteral("replay.txt")), &error));
         QVERIFY(error.contains(QStringLiteral("replay.txt")));
+    }
+
+    // The notes of the reading and the replay, as qmgrlab-cli replay prints them, in the tab
+    // beside the picture: a log written here with two deliveries to one destination at once (lines 7 and 8:
+    // a concurrency limit and a maxproc of 2 inferred from them), two smtpd lines and one of
+    // dovecot passed over, and a greylisting reply.
+    void loggedVsSimulatedShowsTheNotes() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(QStringLiteral("notes.log"));
+        std::ofstream(log.toStdString(), std::ios::binary)
+            << "2024-03-14T08:00:00.000000+00:00 mx postfix/smtpd[10]: connect from a.example[192.0.2.1]\n"
+               "2024-03-14T08:00:00.000000+00:00 mx postfix/smtpd[10]: 1A0AAAAAAA: "
+               "client=a.example[192.0.2.1]\n"
+               "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: 1A0AAAAAAA: from=<s@a.example>, "
+               "size=1, "
+               "nrcpt=1 (queue active)\n"
+               "2024-03-14T08:00:00.000000+00:00 mx postfix/smtpd[10]: 1B0AAAAAAA: "
+               "client=a.example[192.0.2.1]\n"
+               "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: 1B0AAAAAAA: from=<s@a.example>, "
+               "size=1, "
+               "nrcpt=1 (queue active)\n"
+               "2024-03-14T08:00:00.500000+00:00 mx dovecot[50]: imap-login: Login: user=<s>\n"
+               "2024-03-14T08:00:02.000000+00:00 mx postfix/smtp[30]: 1A0AAAAAAA: to=<u0@slow.example>, "
+               "relay=mx.slow.example[192.0.2.9]:25, delay=2, delays=0/0/0.01/1.99, dsn=2.0.0, status=sent "
+               "(250 "
+               "ok)\n"
+               "2024-03-14T08:00:02.000000+00:00 mx postfix/smtp[31]: 1B0AAAAAAA: to=<u1@slow.example>, "
+               "relay=mx.slow.example[192.0.2.9]:25, delay=2, delays=0/0/0.01/1.99, dsn=2.0.0, status=sent "
+               "(250 "
+               "ok)\n"
+               "2024-03-14T08:00:02.000000+00:00 mx postfix/qmgr[20]: 1A0AAAAAAA: removed\n"
+               "2024-03-14T08:00:02.000000+00:00 mx postfix/qmgr[20]: 1B0AAAAAAA: removed\n"
+               "2024-03-14T08:00:03.000000+00:00 mx postfix/smtpd[10]: 1C0AAAAAAA: "
+               "client=a.example[192.0.2.1]\n"
+               "2024-03-14T08:00:03.000000+00:00 mx postfix/qmgr[20]: 1C0AAAAAAA: from=<s@a.example>, "
+               "size=1, "
+               "nrcpt=1 (queue active)\n"
+               "2024-03-14T08:00:03.500000+00:00 mx postfix/smtp[32]: 1C0AAAAAAA: to=<u2@grey.example>, "
+               "relay=mx.grey.example[192.0.2.10]:25, delay=0.5, delays=0/0/0.2/0.3, dsn=4.2.0, "
+               "status=deferred "
+               "(host mx.grey.example[192.0.2.10] said: 450 4.2.0 <u2@grey.example>: Recipient address "
+               "rejected: Greylisted, try again later (in reply to RCPT TO command))\n"
+               "2024-03-14T08:00:04.000000+00:00 mx postfix/smtpd[10]: disconnect from "
+               "a.example[192.0.2.1]\n";
+        SimulationController controller;
+        ScenarioDocument document(&controller);
+        QSignalSpy finished(&document, &ScenarioDocument::backgroundOpenFinished);
+        document.openInBackground(new BackgroundRecording(QStringList{log}, std::nullopt));
+        QVERIFY(finished.wait(kWaitMs));
+        QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(2).toString()));
+        QVERIFY(document.replay() != nullptr);
+        ReplayWindow window(document.replay());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::vector<RuleText>& notes = document.replay()->notes();
+        QCOMPARE(window.tabs()->tabText(1),
+                 QStringLiteral("Notes on the log and its replay (%1)").arg(notes.size()));
+        window.tabs()->setCurrentIndex(1);
+        QVERIFY(window.notes()->isVisible());
+        QVERIFY(window.notes()->viewport()->height() >= window.notes()->fontMetrics().lineSpacing() * 2);
+        const QString shown = window.notes()->toPlainText();
+        const QStringList wanted = {
+            QStringLiteral(
+                "smtp_destination_concurrency_limit = 2: the most deliveries to slow.example the log "
+                "shows in flight at once (%1:7,8); the default is 20.")
+                .arg(log),
+            QStringLiteral(
+                "master.cf: maxproc 2 for smtp: the most of its deliveries the log shows in flight at "
+                "once (%1:7,8; processes over the log: 3).")
+                .arg(log),
+            QStringLiteral("Postfix lines the replay does not need, passed over: 2 (smtpd 2)."),
+            QStringLiteral("Lines of other programs, passed over: 1 (dovecot 1)."),
+            QStringLiteral("Greylisting replies: 1 deferrals whose reply speaks of greylisting, at 1 "
+                           "destinations (grey.example 1)."),
+        };
+        for (const QString& note : wanted)
+            QVERIFY2(shown.contains(note), qPrintable(QStringLiteral("not shown: %1\n%2").arg(note, shown)));
+        // Every note of the replay, each on a line of its own.
+        QCOMPARE(shown.count(QStringLiteral("• ")), static_cast<qsizetype>(notes.size()));
+        for (const RuleText& note : notes)
+            QVERIFY2(shown.contains(translatedRule(note)), qPrintable(translatedRule(note)));
     }
 
     void aLogWithNothingToReplayChangesNothing() {

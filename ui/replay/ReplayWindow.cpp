@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ReplayWindow: the destination chooser, the figures, the picture and its export.
+// ReplayWindow: the destination chooser, the figures, the picture and its export, the notes.
 #include "ui/replay/ReplayWindow.h"
 
 #include "core/maillog/DelayText.h"
 #include "ui/common/ExportPath.h"
+#include "ui/common/NotesView.h"
 #include "ui/common/WindowSize.h"
 #include "ui/replay/MaillogReplay.h"
 #include "ui/replay/ReplayPlot.h"
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QVBoxLayout>
 #include <utility>
 
@@ -55,6 +57,15 @@ ReplayWindow::ReplayWindow(std::shared_ptr<const MaillogReplay> replay, QWidget*
            "line's logged b against its simulated b, with the diagonal and the band where they agree"));
     auto* exportButton = new QPushButton(tr("Export &picture…"));
     status_ = new QLabel;
+    // The notes are the whole log's, whichever destination is chosen. A tab of their own beside
+    // the picture: at 1280x720 and 175 % the picture needs the window's whole height.
+    notes_ = new NotesView;
+    notes_->setObjectName(QStringLiteral("replayNotes"));
+    notes_->setAccessibleName(tr("Notes on the log and its replay"));
+    notes_->setNotes(replay_->notes());
+    tabs_ = new QTabWidget;
+    tabs_->addTab(plot_, tr("Logged vs simulated b"));
+    tabs_->addTab(notes_, tr("Notes on the log and its replay (%1)").arg(replay_->notes().size()));
 
     auto* top = new QHBoxLayout;
     auto* label = new QLabel(tr("&Destination:"));
@@ -65,7 +76,7 @@ ReplayWindow::ReplayWindow(std::shared_ptr<const MaillogReplay> replay, QWidget*
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(figures_);
-    layout->addWidget(plot_, 1);
+    layout->addWidget(tabs_, 1);
     layout->addWidget(status_);
 
     connect(destinations_, &QComboBox::currentIndexChanged, this, &ReplayWindow::showChosen);

@@ -3,7 +3,9 @@
 // replay: a destination to look at (the whole log, or a destination, the busiest first), the
 // figures of b the core computed for it (ReplayComparison: logged and simulated median, 95th
 // percentile and maximum, the share within max(1 s, 10 %)), the picture (ReplayPlot) and its
-// export. It keeps the replay it was opened with, whatever the main window does next.
+// export, and in a tab beside the picture the notes of the reading and the replay
+// (MaillogReplay::notes: what was inferred from which lines, assumed, and passed over, counted by
+// kind and program). It keeps the replay it was opened with, whatever the main window does next.
 #pragma once
 
 #include <QString>
@@ -12,10 +14,12 @@
 
 class QComboBox;
 class QLabel;
+class QTabWidget;
 
 namespace qmgrlab::ui {
 
 class MaillogReplay;
+class NotesView;
 class ReplayPlot;
 
 class ReplayWindow : public QWidget {
@@ -24,6 +28,9 @@ public:
     explicit ReplayWindow(std::shared_ptr<const MaillogReplay> replay, QWidget* parent = nullptr);
 
     ReplayPlot* plot() const { return plot_; }
+    NotesView* notes() const { return notes_; }
+    // The picture's tab and the notes' tab.
+    QTabWidget* tabs() const { return tabs_; }
     QComboBox* destinations() const { return destinations_; }
     // The figures' sentence for the chosen destination, as shown.
     QString figuresText() const;
@@ -39,6 +46,8 @@ private:
     QLabel* figures_;
     QLabel* status_;
     ReplayPlot* plot_;
+    NotesView* notes_;
+    QTabWidget* tabs_;
 };
 
 } // namespace qmgrlab::ui

@@ -67,6 +67,7 @@ std::shared_ptr<BackgroundRecording::Result> importLogs(const std::vector<std::s
     auto result = std::make_shared<BackgroundRecording::Result>();
     try {
         ReplayScenario replay;
+        MaillogReport report;
         {
             MaillogOptions options;
             options.year = year;
@@ -76,12 +77,11 @@ std::shared_ptr<BackgroundRecording::Result> importLogs(const std::vector<std::s
             reader.read(logs, {&builder});
             if (progress->stop.load())
                 return result;
+            report = reader.report();
             if (builder.messagesKept() == 0) {
-                const MaillogReport& report = reader.report();
                 QString why;
                 for (const MaillogProblem& problem : report.problems)
-                    why += QLatin1Char('\n') + QString::fromStdString(report.where(problem)) +
-                           translatedRule(problem.rule);
+                    why += QLatin1Char('\n') + translatedRule(report.message(problem));
                 result->error = QCoreApplication::translate("qmgrlab::ui::BackgroundRecording",
                                                             "%1: nothing to replay: the log shows no message "
                                                             "the queue manager handled (lines read: %2)%3")
@@ -90,11 +90,11 @@ std::shared_ptr<BackgroundRecording::Result> importLogs(const std::vector<std::s
                                     .arg(why);
                 return result;
             }
-            replay = builder.build(reader.report(), {});
+            replay = builder.build(report, {});
             RecipientOrder::refine(replay, name.toStdString(), stop.get());
         }
         RecordedScenario recorded = recordScenario(replay.scenario, name.toStdString(), 0, stop.get());
-        result->replay = std::make_shared<const MaillogReplay>(std::move(replay), name, stop.get());
+        result->replay = std::make_shared<const MaillogReplay>(std::move(replay), report, name, stop.get());
         result->scenario = std::move(recorded.scenario);
         result->run = std::move(recorded.run);
         result->decisions = std::move(recorded.decisions);

@@ -7,6 +7,7 @@
 #include "core/import/ImportSummary.h"
 #include "core/import/ServerImport.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/NotesView.h"
 #include "ui/common/Theme.h"
 #include "ui/common/WindowSize.h"
 
@@ -21,7 +22,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QSplitter>
@@ -119,7 +119,7 @@ ImportServerDialog::ImportServerDialog(QWidget* parent)
       transports_(makeTable({tr("Transport"), tr("Delivery agents (maxproc)"), tr("From")})),
       parameters_(makeTable({tr("Parameter"), tr("Value")})),
       ignored_(makeTable({tr("Parameter"), tr("Where"), tr("Why it does not count")})),
-      notes_(new QPlainTextEdit) {
+      notes_(new NotesView) {
     setWindowTitle(tr("Import server"));
     destinations_->setObjectName(QStringLiteral("importDestinations"));
     transports_->setObjectName(QStringLiteral("importTransports"));
@@ -184,8 +184,6 @@ ImportServerDialog::ImportServerDialog(QWidget* parent)
     auto* understoodBox = new QGroupBox(tr("What was understood"));
     (new QVBoxLayout(understoodBox))->addWidget(understood_);
 
-    notes_->setReadOnly(true);
-    notes_->setTabChangesFocus(true);
     auto* ignoredBox = new QGroupBox(tr("What was ignored"));
     (new QVBoxLayout(ignoredBox))->addWidget(ignored_);
     auto* notesBox =
@@ -347,10 +345,7 @@ void ImportServerDialog::showPreview(const Preview& preview) {
     }
     finishTable(ignored_);
 
-    QStringList notes;
-    for (const RuleText& note : preview.result.notes)
-        notes << QStringLiteral("• ") + translatedRule(note);
-    notes_->setPlainText(notes.join(QStringLiteral("\n")));
+    notes_->setNotes(preview.result.notes);
 
     understood_->setTabText(0, tr("Destinations (%1)").arg(summary.destinations.size()));
     understood_->setTabText(1, tr("Transports (%1)").arg(summary.transports.size()));

@@ -15,7 +15,6 @@
 
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
 class QTableWidget;
@@ -23,6 +22,8 @@ class QTimer;
 template <typename T> class QFutureWatcher;
 
 namespace qmgrlab::ui {
+
+class NotesView;
 
 class ImportServerDialog : public QDialog {
     Q_OBJECT
@@ -71,7 +72,7 @@ private:
     QTableWidget* transports_;
     QTableWidget* parameters_;
     QTableWidget* ignored_;
-    QPlainTextEdit* notes_;
+    NotesView* notes_;
     QPushButton* importButton_;
     Scenario scenario_;
     QString error_;
