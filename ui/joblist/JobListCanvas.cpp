@@ -130,11 +130,15 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.levelLabelWidth =
         body.horizontalAdvance(tr("level %1").arg(JobCardText::grouped(deepest))) + 0.7 * m.em;
     // Tree nodes as wide as the longest message id needs, within limits, with room on the left
-    // for a blocker's colour swatch (kSwatchRoom) so that it never covers the id.
+    // for a blocker's colour swatch (kSwatchRoom) so that it never covers the id; without a
+    // blocker, an em around the id.
+    const bool blocker =
+        std::any_of(cards_.begin(), cards_.end(), [](const JobCard& c) { return c.info.blocker; });
+    const double idRoom = blocker ? 0.5 + kSwatchRoom : 1.5;
     m.tree.nodeWidth = (compact_ ? 2.0 : 4.5) * m.em;
     for (const JobCard& card : cards_)
         m.tree.nodeWidth =
-            std::max(m.tree.nodeWidth, idWidths_.advance(m.id, card.messageId) + (0.5 + kSwatchRoom) * m.em);
+            std::max(m.tree.nodeWidth, idWidths_.advance(m.id, card.messageId) + idRoom * m.em);
     m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
     m.tree.nodeHeight = 1.6 * m.em;
     m.tree.nodeGap = (compact_ ? 0.5 : 0.8) * m.em;
