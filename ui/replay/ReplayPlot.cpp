@@ -7,6 +7,7 @@
 #include "ui/replay/LogClockTicker.h"
 #include "ui/replay/MaillogReplay.h"
 
+#include <QFontMetricsF>
 #include <QScopeGuard>
 #include <algorithm>
 
@@ -69,11 +70,21 @@ ReplayPlot::ReplayPlot(QWidget* parent) : QCustomPlot(parent) {
     plotLayout()->insertRow(1);
     plotLayout()->addElement(1, 0, legend);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    legend->setWrap(2);
+    legend->setWrap(3);
     legend->setMargins(QMargins(4, 2, 4, 2));
     plotLayout()->setRowStretchFactor(0, 0.001);
     plotLayout()->setRowStretchFactor(1, 0.001);
     bandBelow_->removeFromLegend();
+    // The b axes' ticks spaced for the height each part gets, no closer than about one and a half
+    // labels: at 1280x720 and a lecture's zoom the parts are short and five ticks overprinted.
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        for (QCPAxisRect* rect : {day_, pairs_}) {
+            QCPAxis* axis = rect->axis(QCPAxis::atLeft);
+            const double label = QFontMetricsF(axis->tickLabelFont()).height();
+            const int fit = static_cast<int>(rect->height() / (1.5 * label));
+            axis->ticker()->setTickCount(std::clamp(fit, 2, 5));
+        }
+    });
 
     PlotThemeFollower::follow(this, PlotThemeFollower::Follow::PaletteAndFont, [this] { applyColours(); });
 }
