@@ -2694,8 +2694,8 @@
         <translation>žádný řádek správce fronty neuvádí zprávu, kterou by qmgrlab mohl sledovat: %1 řádků qmgr v logu, první z nich zde, nemá ID fronty tak, jak je zapisuje Postfix (5 až 40 písmen a číslic před dvojtečkou, jako 4TwJD5469Nz3: nebo 1A2B3C4D5E:): %2</translation>
     </message>
     <message>
-        <source>Greylisting replies: %1 deferrals whose reply speaks of greylisting, at %2 destinations (%3). Each is replayed as the logged deferral with its reply and tried again after its backoff, as any deferral.</source>
-        <translation>Odpovědi greylistingu: %1 odložení, jejichž odpověď mluví o greylistingu, u %2 cílů (%3). Každé se přehraje jako zaznamenané odložení se svou odpovědí a po svém backoffu se zkusí znovu jako každé odložení.</translation>
+        <source>Greylisting replies (deferrals whose reply speaks of greylisting): %1; destinations that gave them: %2 (%3). Each is replayed as the logged deferral with its reply and tried again after its backoff, as any deferral.</source>
+        <translation>Odpovědi greylistingu (odložení, jejichž odpověď mluví o greylistingu): %1; cíle, které je daly: %2 (%3). Každé se přehraje jako zaznamenané odložení se svou odpovědí a po svém backoffu se zkusí znovu jako každé odložení.</translation>
     </message>
     <message>
         <source>Messages re-injected by a content filter: %1 (the first: %2, from %3). The replay holds each as a message of its own, arriving when the log shows it; the filter&apos;s delivery is one of the first message&apos;s.</source>

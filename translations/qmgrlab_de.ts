@@ -2640,8 +2640,8 @@
         <translation>keine Zeile des Queue-Managers nennt eine Nachricht, der qmgrlab folgen kann: Die %1 qmgr-Zeilen des Logs, die erste davon hier, haben keine Queue-ID, wie Postfix sie schreibt (5 bis 40 Buchstaben und Ziffern vor dem Doppelpunkt, wie in 4TwJD5469Nz3: oder 1A2B3C4D5E:): %2</translation>
     </message>
     <message>
-        <source>Greylisting replies: %1 deferrals whose reply speaks of greylisting, at %2 destinations (%3). Each is replayed as the logged deferral with its reply and tried again after its backoff, as any deferral.</source>
-        <translation>Greylisting-Antworten: %1 Zurückstellungen, deren Antwort von Greylisting spricht, bei %2 Zielen (%3). Jede wird als die protokollierte Zurückstellung mit ihrer Antwort wiedergegeben und nach ihrem Backoff erneut versucht, wie jede Zurückstellung.</translation>
+        <source>Greylisting replies (deferrals whose reply speaks of greylisting): %1; destinations that gave them: %2 (%3). Each is replayed as the logged deferral with its reply and tried again after its backoff, as any deferral.</source>
+        <translation>Greylisting-Antworten (Zurückstellungen, deren Antwort von Greylisting spricht): %1; Ziele, die sie gaben: %2 (%3). Jede wird als die protokollierte Zurückstellung mit ihrer Antwort wiedergegeben und nach ihrem Backoff erneut versucht, wie jede Zurückstellung.</translation>
     </message>
     <message>
         <source>Messages re-injected by a content filter: %1 (the first: %2, from %3). The replay holds each as a message of its own, arriving when the log shows it; the filter&apos;s delivery is one of the first message&apos;s.</source>

@@ -505,9 +505,9 @@ void ReplayScenarioBuilder::Build::greylistingNote() {
         text += ", ...";
     note(RuleText(
         QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                          "Greylisting replies: %1 deferrals whose reply speaks of greylisting, at %2 "
-                          "destinations (%3). Each is replayed as the logged deferral with its reply "
-                          "and tried again after its backoff, as any deferral."),
+                          "Greylisting replies (deferrals whose reply speaks of greylisting): %1; "
+                          "destinations that gave them: %2 (%3). Each is replayed as the logged "
+                          "deferral with its reply and tried again after its backoff, as any deferral."),
         total, sorted.size(), text));
 }
 

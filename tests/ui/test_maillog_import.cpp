@@ -222,8 +222,8 @@ private Q_SLOTS:
                 .arg(log),
             QStringLiteral("Postfix lines the replay does not need, passed over: 2 (smtpd 2)."),
             QStringLiteral("Lines of other programs, passed over: 1 (dovecot 1)."),
-            QStringLiteral("Greylisting replies: 1 deferrals whose reply speaks of greylisting, at 1 "
-                           "destinations (grey.example 1)."),
+            QStringLiteral("Greylisting replies (deferrals whose reply speaks of greylisting): 1; "
+                           "destinations that gave them: 1 (grey.example 1)."),
         };
         for (const QString& note : wanted)
             QVERIFY2(shown.contains(note), qPrintable(QStringLiteral("not shown: %1\n%2").arg(note, shown)));
