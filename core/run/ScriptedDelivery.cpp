@@ -44,13 +44,18 @@ bool scriptDelivery(const Configuration& config, SimulationState& state, int spe
         const std::size_t used = file != nullptr ? file->tries[static_cast<std::size_t>(r)] : 0;
         return used < list.size() ? &list[used] : nullptr;
     };
+    // A refused connection fails the whole session, also for recipients without an attempt of
+    // their own (the server never saw them); otherwise every recipient needs its attempt, or the
+    // destination's rules decide.
     bool refused = false;
+    bool unscripted = false;
     for (const int r : entry.recipientIndex) {
         const AttemptSpec* attempt = next(r);
-        if (attempt == nullptr)
-            return false;
-        refused = refused || attempt->outcome == AttemptOutcome::Refused;
+        unscripted = unscripted || attempt == nullptr;
+        refused = refused || (attempt != nullptr && attempt->outcome == AttemptOutcome::Refused);
     }
+    if (unscripted && !refused)
+        return false;
     verdict = ScriptedVerdict{};
     verdict.fails = refused;
     entry.attempt.assign(entry.recipientIndex.size(), Entry::kNoAttempt);
@@ -58,13 +63,12 @@ bool scriptDelivery(const Configuration& config, SimulationState& state, int spe
         entry.outcome.assign(entry.recipientIndex.size(), static_cast<std::uint8_t>(RecipientOutcome::Sent));
     for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i) {
         const int r = entry.recipientIndex[i];
-        const AttemptSpec& attempt = *next(r);
-        if (refused) {
-            if (attempt.outcome != AttemptOutcome::Refused)
-                continue; // never reached the server: the attempt stays for a later try
-            verdict.dueMs = std::max(verdict.dueMs, attemptEndMs(attempt, state.nowMs));
-        } else {
-            verdict.dueMs = std::max(verdict.dueMs, attemptEndMs(attempt, state.nowMs));
+        const AttemptSpec* scripted = next(r);
+        if (refused && (scripted == nullptr || scripted->outcome != AttemptOutcome::Refused))
+            continue; // never reached the server: its attempt, if any, stays for a later try
+        const AttemptSpec& attempt = *scripted;
+        verdict.dueMs = std::max(verdict.dueMs, attemptEndMs(attempt, state.nowMs));
+        if (!refused) {
             RecipientOutcome outcome = RecipientOutcome::Sent;
             if (attempt.outcome == AttemptOutcome::Deferred) {
                 outcome = RecipientOutcome::Deferred;

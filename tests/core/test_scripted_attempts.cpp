@@ -245,6 +245,19 @@ TEST(ScriptedAttempts, RequestWithAnUnscriptedRecipientFollowsTheDestination) {
     EXPECT_TRUE(hasLine(run, R"({"t":1000,"ev":"finish","msg":"a","sent":2,"deferred":0})"));
 }
 
+// A refused connection fails the whole session, a recipient without an attempt of its own with
+// it (the server saw no recipient): both deferred when the refusal ends, not sent by the
+// destination's rules (delivery_ms 1000).
+TEST(ScriptedAttempts, RefusalFailsTheSessionOfAnUnscriptedRecipientToo) {
+    const auto run = test::runToEnd(test::configFromJson(withMessages(
+        R"([{"id": "a", "recipients": ["u@x.example", "v@x.example"],
+             "attempts": [[{"ms": 300, "outcome": "refused"}], []]}])")));
+    EXPECT_TRUE(hasLine(
+        run, R"({"t":0,"ev":"select","seq":1,"transport":"smtp","msg":"a","dest":"x.example","rcpts":2})"));
+    EXPECT_TRUE(hasLine(run, R"({"t":300,"ev":"done","seq":1,"status":"deferred"})"));
+    EXPECT_TRUE(hasLine(run, R"({"t":300,"ev":"finish","msg":"a","sent":0,"deferred":2})"));
+}
+
 // Without the deferred queue a recipient is tried once: its first attempt only.
 TEST(ScriptedAttempts, WithoutTheDeferredQueueOnlyTheFirstAttempt) {
     const auto run = test::runToEnd(test::configFromJson(withMessages(
