@@ -573,7 +573,10 @@ void WindowLayouts::fitLectureColumn() {
                 views->hide();
                 return;
             }
-            viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - note));
+            // The predict panel's least height is its smallest type, which a class cannot read
+            // from the back row: the views never take more than their share from it.
+            if (lesson->objectName() != QLatin1String("predictDock"))
+                viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - note));
             viewsHeight = std::min(viewsHeight, column - note);
         }
         const int height = column - viewsHeight;
