@@ -3,6 +3,7 @@
 #include "ui/replay/MaillogExporter.h"
 
 #include "core/common/OutputFile.h"
+#include "core/common/Text.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
 #include "core/scenario/ScenarioError.h"
@@ -17,7 +18,8 @@ bool MaillogExporter::write(const Scenario& scenario, const std::string& sourceN
     SimulatedMaillogOptions options;
     if (scenario.epoch && !setMaillogEpoch(*scenario.epoch, options)) {
         *error = tr("%1: the epoch %2 is no time qmgrlab reads")
-                     .arg(QString::fromStdString(sourceName), QString::fromStdString(*scenario.epoch));
+                     .arg(QString::fromStdString(sourceName),
+                          QString::fromStdString(quoteForMessage(*scenario.epoch)));
         return false;
     }
     OutputFile out(path.toStdString(), inputs);
