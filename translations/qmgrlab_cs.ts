@@ -1380,6 +1380,26 @@
             <numerusform>%n slotů</numerusform>
         </translation>
     </message>
+    <message>
+        <source>less than 1 slot</source>
+        <translation>méně než 1 slot</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n slot</source>
+        <translation>
+            <numerusform>více než %n slot</numerusform>
+            <numerusform>více než %n sloty</numerusform>
+            <numerusform>více než %n slotů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n slots</source>
+        <translation>
+            <numerusform>více než %n slot</numerusform>
+            <numerusform>více než %n sloty</numerusform>
+            <numerusform>více než %n slotů</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Zoom</name>

@@ -1326,6 +1326,24 @@
             <numerusform>%n Slots</numerusform>
         </translation>
     </message>
+    <message>
+        <source>less than 1 slot</source>
+        <translation>weniger als 1 Slot</translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n slot</source>
+        <translation>
+            <numerusform>mehr als %n Slot</numerusform>
+            <numerusform>mehr als %n Slots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>more than %n slots</source>
+        <translation>
+            <numerusform>mehr als %n Slot</numerusform>
+            <numerusform>mehr als %n Slots</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Zoom</name>

@@ -27,8 +27,14 @@ QString SlotUnits::wholeSlots(long long count) {
 }
 
 QString SlotUnits::owed(long long selections, int cost) {
-    return QStringLiteral("%1 (%2)").arg(SlotUnits::selections(selections),
-                                         wholeSlots(selections / std::max(1, cost)));
+    const long long whole = selections / std::max(1, cost);
+    const bool exact = selections % std::max(1, cost) == 0;
+    const int n = clamped(whole);
+    const QString inSlots = exact    ? wholeSlots(whole)
+                            : n == 0 ? tr("less than 1 slot")
+                            : n == 1 ? tr("more than %n slot", nullptr, n)
+                                     : tr("more than %n slots", nullptr, n);
+    return QStringLiteral("%1 (%2)").arg(SlotUnits::selections(selections), inSlots);
 }
 
 } // namespace qmgrlab::ui

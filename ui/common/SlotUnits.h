@@ -2,10 +2,11 @@
 // SlotUnits: the one wording of the program for a job's slot counters and delivery slots.
 // A counter (slots_available, slots_used) grows by one per selected entry: its unit is the
 // "selection". A delivery slot is counter div slot cost (ALGORITHM.md 3.6.2, 3.6.7). Every
-// text that states a counter says "selections"; every text that states slots says "slots",
-// whole slots only, the remainder dropped, for a balance and a debt alike: "1 selection
-// (0 slots)", "owes 3 selections (1 slot)" at cost 2. Used by the narration, the job cards and
-// the lesson.
+// text that states a counter says "selections"; every text that states slots says "slots":
+// a balance in whole slots, the remainder dropped ("1 selection (0 slots)"), a debt with its
+// part of a slot said ("owes 3 selections (more than 1 slot)" at cost 2, "owes 1 selection
+// (less than 1 slot)"), so that a job in debt never reads as owing nothing. Used by the
+// narration, the job cards and the lesson.
 #pragma once
 
 #include <QCoreApplication>
@@ -20,8 +21,8 @@ public:
     static QString selections(long long count);
     // Whole delivery slots: "1 slot", "2 slots".
     static QString wholeSlots(long long count);
-    // What a job owes after paying for a preemption, with the whole slots it makes at a cost
-    // (at least 1): "2 selections (1 slot)", "3 selections (1 slot)" at cost 2.
+    // What a job owes after paying for a preemption, in slots at a cost (at least 1):
+    // "2 selections (1 slot)", "3 selections (more than 1 slot)" at cost 2.
     static QString owed(long long selections, int cost);
 };
 
