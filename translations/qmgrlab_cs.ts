@@ -4767,6 +4767,14 @@
         <source>%1 (%2 times)</source>
         <translation>%1 (%2krát)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Step 0&lt;/b&gt; · before anything happens</source>
+        <translation>&lt;b&gt;Krok 0&lt;/b&gt; · dříve, než se cokoli stane</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step %1&lt;/b&gt; · %2 · %3</source>
+        <translation>&lt;b&gt;Krok %1&lt;/b&gt; · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ParametersPanel</name>

@@ -4699,6 +4699,14 @@
         <source>%1 (%2 times)</source>
         <translation>%1 (%2-mal)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Step 0&lt;/b&gt; · before anything happens</source>
+        <translation>&lt;b&gt;Schritt 0&lt;/b&gt; · bevor etwas geschieht</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step %1&lt;/b&gt; · %2 · %3</source>
+        <translation>&lt;b&gt;Schritt %1&lt;/b&gt; · %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ParametersPanel</name>

@@ -113,7 +113,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(layouts_, &WindowLayouts::layoutChanged, this, teaching);
     connect(lesson_, &LessonPanel::lessonModeChanged, this, teaching);
     connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, narration_,
-            [this](bool hidden) { narration_->setStoryAtStart(!hidden); });
+            &NarrationView::setFutureHidden);
     connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, playback_,
             &PlaybackBar::setFutureHidden);
     // A replayed log's Fit starts at its first line: mail queued before the log only waited.

@@ -10,6 +10,7 @@
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStringList>
+#include <QTableView>
 #include <QTextDocument>
 
 namespace qmgrlab::ui {
@@ -32,6 +33,8 @@ public:
         return view_.sentenceLabels_.isEmpty() ? nullptr : view_.sentenceLabels_.back();
     }
     const QScrollArea* sentenceArea() const { return view_.sentenceScroll_; }
+    // The rows of the step log.
+    int logRows() const { return view_.log_->model()->rowCount(); }
 
 private:
     // As read: without the zero-width spaces that let a long word wrap (wrappableAnywhere).

@@ -211,7 +211,7 @@ void TestLongTexts::oneLongWordWrapsInTheNarration() {
     SimulationController controller;
     QVERIFY(controller.loadScenario(scenario, QStringLiteral("long.json"), nullptr));
     NarrationView view(&controller);
-    view.setStoryAtStart(true);
+    view.setFutureHidden(false);
     view.resize(kNarrow, 500);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

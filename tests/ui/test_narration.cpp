@@ -91,6 +91,7 @@ private Q_SLOTS:
     void newestSentenceInView();
     void storyAtEveryStep();
     void untitledScenarioStartsWithItsDescription();
+    void hiddenFutureTellsNothingAhead();
     void loggedMessageNamedWithItsSender();
     void courseLessonsSayWhyAndHowLong();
 };
@@ -365,6 +366,37 @@ void TestNarration::untitledScenarioStartsWithItsDescription() {
     // Each sentence after its bullet (U+25CF).
     QCOMPARE(lines[1], QStringLiteral("\u25CF One recipient, one agent."));
     QCOMPARE(lines[2], QStringLiteral("\u25CF Nothing has happened yet. Step forward (→) to begin."));
+}
+
+// While the future is hidden (lecture and lesson mode) nothing in the view tells what lies
+// after the step: no story at step 0 (slot-loan's states the order of deliveries), no step
+// count in the heading, and only the steps taken in the log; shown again, all of it returns.
+void TestNarration::hiddenFutureTellsNothingAhead() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example("slot-loan.json"), &error), qPrintable(error));
+    NarrationView view(&controller);
+    view.resize(500, 400);
+    view.show();
+    const int steps = static_cast<int>(controller.run().recording().steps().size());
+    QVERIFY(steps > 21);
+    QCOMPARE(NarrationViewProbe(view).logRows(), steps);
+    view.setFutureHidden(true);
+    controller.seek(0);
+    QString text = NarrationViewProbe(view).currentText();
+    QVERIFY2(text.startsWith(QStringLiteral("Step 0 · before anything happens")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("1 1 2 2")), qPrintable(text));
+    QCOMPARE(NarrationViewProbe(view).logRows(), 0);
+    controller.seek(21);
+    text = NarrationViewProbe(view).currentText();
+    QVERIFY2(text.startsWith(QStringLiteral("Step 21 · ")), qPrintable(text));
+    QCOMPARE(NarrationViewProbe(view).logRows(), 21);
+    controller.seek(5);
+    QCOMPARE(NarrationViewProbe(view).logRows(), 5);
+    view.setFutureHidden(false);
+    QVERIFY(NarrationViewProbe(view).currentText().startsWith(
+        QStringLiteral("Step 5 of %1 · ").arg(controller.length())));
+    QCOMPARE(NarrationViewProbe(view).logRows(), steps);
 }
 
 // A replay's messages carry the senders their log shows: each step about one of them begins by

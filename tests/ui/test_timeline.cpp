@@ -97,6 +97,7 @@ private Q_SLOTS:
     void followsTheFont();
     void predictModeAxisStaysReadable();
     void oneSlotIsSingular();
+    void hiddenFutureKeepsTheLeastRange();
     void noCaptionWithoutItsString();
 
 private:
@@ -469,7 +470,8 @@ void TestTimeline::followsTheFont() {
 }
 
 // slot-loan's first selection, step 7, dispatches the first delivery: one slot so far, in the
-// singular; the whole run has 14 (SCHEDULER_README's 11221111331111).
+// singular; the whole run has 14 (SCHEDULER_README's 11221111331111). At the last step, the
+// future hidden, nothing is still to come: the caption says no "so far".
 void TestTimeline::oneSlotIsSingular() {
     load(kSlotLoan);
     TimelineView view(&controller_);
@@ -484,6 +486,28 @@ void TestTimeline::oneSlotIsSingular() {
     view.hideFutureAction()->setChecked(false);
     QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string (14 slots):")),
              qPrintable(probe.slotText()));
+    view.hideFutureAction()->setChecked(true);
+    controller_.seek(controller_.length());
+    QVERIFY2(probe.slotText().startsWith(QStringLiteral("Slot string (14 slots):")),
+             qPrintable(probe.slotText()));
+}
+
+// A run of 3 slots in 0.6 s, the future hidden: before the first step the axes keep their least
+// range (8 slots, 1 s) rather than stop at the run's end, which would tell what is to come;
+// shown, the future fits the whole run.
+void TestTimeline::hiddenFutureKeepsTheLeastRange() {
+    load(writeScenario(dir_, "three.json", 1, 200,
+                       QStringLiteral(R"({"id": "aa", "arrival_ms": 0, "recipients": {"a.example": 3}})")));
+    TimelineView view(&controller_);
+    view.resize(1000, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.hideFutureAction()->setChecked(true);
+    controller_.seek(0);
+    QCOMPARE(view.plot()->bandRect()->axis(QCPAxis::atBottom)->range().upper, 8.5);
+    QVERIFY(view.plot()->lanesRect()->axis(QCPAxis::atBottom)->range().upper >= 1.0);
+    view.hideFutureAction()->setChecked(false);
+    QCOMPARE(view.plot()->bandRect()->axis(QCPAxis::atBottom)->range().upper, 3.5);
 }
 
 // Jobs 1 (30 recipients) and 2 (one, later): the plain slot string 1111...12 in the lecture's

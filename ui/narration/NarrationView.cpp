@@ -195,10 +195,10 @@ void NarrationView::rebuild() {
     refresh();
 }
 
-void NarrationView::setStoryAtStart(bool shown) {
-    if (shown == storyAtStart_)
+void NarrationView::setFutureHidden(bool hidden) {
+    if (hidden == futureHidden_)
         return;
-    storyAtStart_ = shown;
+    futureHidden_ = hidden;
     refresh();
 }
 
@@ -232,17 +232,19 @@ void NarrationView::refresh() {
         return;
     }
     const std::size_t length = controller_->length();
+    model_->setShownSteps(futureHidden_ ? std::optional<std::size_t>(position) : std::nullopt);
     if (position == 0) {
-        heading_->setText(tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
+        heading_->setText(futureHidden_ ? tr("<b>Step 0</b> · before anything happens")
+                                        : tr("<b>Step 0 of %1</b> · before anything happens").arg(length));
         const Scenario& scenario = controller_->scenario();
         const std::string language = LanguageChoice::current();
         const std::string& title = scenario.titleIn(language);
         const std::string& description = scenario.descriptionIn(language);
         // A scenario without a title (it is optional) gets no empty first line.
         QList<NarrationSentence> lines;
-        if (storyAtStart_ && !title.empty())
+        if (!futureHidden_ && !title.empty())
             lines << NarrationSentence{shownTitle(title), kNone};
-        if (storyAtStart_ && !description.empty()) {
+        if (!futureHidden_ && !description.empty()) {
             lines << NarrationSentence{shownDescription(description), kNone};
         }
         lines << NarrationSentence{tr("Nothing has happened yet. Step forward (→) to begin."), kNone};
@@ -250,9 +252,13 @@ void NarrationView::refresh() {
     } else {
         const std::size_t index = position - 1;
         const StepRecord& step = controller_->run().recording().steps()[index];
-        heading_->setText(tr("<b>Step %1 of %2</b> · %3 · %4")
-                              .arg(QString::number(position), QString::number(length),
-                                   Narrator::formatTime(step.timeMs), Narrator::kindName(step.kind)));
+        const QString time = Narrator::formatTime(step.timeMs);
+        heading_->setText(futureHidden_
+                              ? tr("<b>Step %1</b> · %2 · %3")
+                                    .arg(QString::number(position), time, Narrator::kindName(step.kind))
+                              : tr("<b>Step %1 of %2</b> · %3 · %4")
+                                    .arg(QString::number(position), QString::number(length), time,
+                                         Narrator::kindName(step.kind)));
         setSentences(collapseRepeats(narrator_->sentences(index)), true);
     }
 

@@ -36,10 +36,11 @@ public:
 
     // Shows or hides the step log below the sentences (the lecture layout hides it).
     void setLogShown(bool shown);
-    // Whether step 0 tells the scenario's story (its title and description), as it does at
-    // first. A story may state the answer to the lesson's question: while the future is hidden
-    // step 0 says only that nothing has happened yet, and the Story button shows the story.
-    void setStoryAtStart(bool shown);
+    // While the future is hidden (lecture and lesson mode) the view tells nothing that lies
+    // after the current step: step 0 says only that nothing has happened yet (a story may state
+    // the answer to the lesson's question; the Story button shows it), the heading gives no
+    // step count, and the step log lists only the steps taken.
+    void setFutureHidden(bool hidden);
     // The view's height that shows every sentence of the current step in the smallest type it
     // tries, at its present width (with the log hidden): what the lecture layout gives it before
     // the views under it take the rest. 0 before the view has been laid out.
@@ -90,7 +91,7 @@ private:
     QTableView* log_;
     StepLogModel* model_;
     std::size_t shownPosition_ = 0;
-    bool storyAtStart_ = true;
+    bool futureHidden_ = false;
     bool following_ = false; // the log's selection is being moved to the position
     int wantedHeight_ = 0;
 };

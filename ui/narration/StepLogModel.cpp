@@ -7,6 +7,7 @@
 #include "ui/common/JobPalette.h"
 
 #include <QColor>
+#include <algorithm>
 
 namespace qmgrlab::ui {
 
@@ -19,11 +20,27 @@ void StepLogModel::setRun(const Run* run) {
     endResetModel();
 }
 
+void StepLogModel::setShownSteps(std::optional<std::size_t> steps) {
+    const std::size_t recorded = run_ != nullptr ? run_->recording().steps().size() : 0;
+    const int before = rowCount();
+    const int after = static_cast<int>(steps ? std::min(*steps, recorded) : recorded);
+    if (after > before)
+        beginInsertRows({}, before, after - 1);
+    else if (after < before)
+        beginRemoveRows({}, after, before - 1);
+    shownSteps_ = steps;
+    if (after > before)
+        endInsertRows();
+    else if (after < before)
+        endRemoveRows();
+}
+
 int StepLogModel::rowCount(const QModelIndex& parent) const {
     if (parent.isValid() || run_ == nullptr) {
         return 0;
     }
-    return static_cast<int>(run_->recording().steps().size());
+    const std::size_t recorded = run_->recording().steps().size();
+    return static_cast<int>(shownSteps_ ? std::min(*shownSteps_, recorded) : recorded);
 }
 
 int StepLogModel::columnCount(const QModelIndex& parent) const {

@@ -221,19 +221,23 @@ void TimelinePlot::setModel(std::shared_ptr<const TimelineModel> model) {
 }
 
 // The whole run, or what has happened so far (at least kSoFarMinSeconds / kSoFarMinSlots), from
-// the fit's start (where the run reaches it).
+// the fit's start (where the run reaches it). With the future hidden the least range does not
+// stop at the run's end, which would tell how many slots and seconds are still to come.
 void TimelinePlot::fit() {
     following_ = true;
     const bool soFar = model_ && scope_ == FitScope::SoFar;
+    const bool hidden = model_ && model_->hideFuture();
     const int allSlots = model_ ? std::max(model_->slotCount(), 1) : 1;
-    const int slotCount =
-        soFar ? std::max(model_->dispatchedSlots(), std::min(kSoFarMinSlots, allSlots)) : allSlots;
+    const int slotCount = soFar ? std::max(model_->dispatchedSlots(),
+                                           hidden ? kSoFarMinSlots : std::min(kSoFarMinSlots, allSlots))
+                                : allSlots;
     bandRect_->axis(QCPAxis::atBottom)->setRange(0.5, slotCount + 0.5);
     const double endSeconds = model_ ? std::max<double>(model_->endMs(), 1.0) / 1000.0 : 0.001;
     const double startSeconds = model_ && fitStartMs_ < model_->endMs() ? fitStartMs_ / 1000.0 : 0.0;
-    const double seconds = soFar ? std::max(model_->nowMs() / 1000.0 - startSeconds,
-                                            std::min(kSoFarMinSeconds, endSeconds - startSeconds))
-                                 : endSeconds - startSeconds;
+    const double seconds =
+        soFar ? std::max(model_->nowMs() / 1000.0 - startSeconds,
+                         hidden ? kSoFarMinSeconds : std::min(kSoFarMinSeconds, endSeconds - startSeconds))
+              : endSeconds - startSeconds;
     lanesRect_->axis(QCPAxis::atBottom)->setRange(startSeconds, startSeconds + seconds * 1.02);
     lanesRect_->axis(QCPAxis::atLeft)->setRange(0.0, visibleLanes());
 }
@@ -259,15 +263,21 @@ void TimelinePlot::keepCurrentInView() {
         timeAxis->setRange(now - times.size() * 0.75, now + times.size() * 0.25);
 }
 
+// The axes stop at the run's end, or, with the future hidden, not before the least range of
+// the part so far (fit()), which must not tell where the run ends.
 void TimelinePlot::clampSlotRange(const QCPRange& range) {
-    const double slotCount = model_ ? std::max(model_->slotCount(), 1) : 1;
+    const bool hidden = model_ && model_->hideFuture();
+    const double slotCount = model_ ? std::max(model_->slotCount(), hidden ? kSoFarMinSlots : 1) : 1;
     const QCPRange limit = limited(range, 0.5, slotCount + 0.5, std::min(kMinSlotSpan, slotCount));
     if (limit != range)
         bandRect_->axis(QCPAxis::atBottom)->setRange(limit);
 }
 
 void TimelinePlot::clampTimeRange(const QCPRange& range) {
-    const double seconds = model_ ? std::max<double>(model_->endMs(), 1.0) / 1000.0 : 1.0;
+    const bool hidden = model_ && model_->hideFuture();
+    const double seconds =
+        model_ ? std::max(std::max<double>(model_->endMs(), 1.0) / 1000.0, hidden ? kSoFarMinSeconds : 0.0)
+               : 1.0;
     const QCPRange limit = limited(range, 0.0, seconds * 1.02, kMinTimeSpan);
     if (limit != range)
         lanesRect_->axis(QCPAxis::atBottom)->setRange(limit);

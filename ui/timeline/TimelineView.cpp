@@ -420,8 +420,9 @@ void TimelineView::updateSlotText() {
         slotText_->setToolTip({});
         return;
     }
-    // One source per English number form, each with the catalogues' plural forms.
-    const QString heading = model_->hideFuture()
+    // One source per English number form, each with the catalogues' plural forms; "so far" only
+    // while slots are still to come.
+    const QString heading = shown < model_->slotCount()
                                 ? (shown == 1 ? tr("Slot string so far (%n slot):", nullptr, shown)
                                               : tr("Slot string so far (%n slots):", nullptr, shown))
                                 : (shown == 1 ? tr("Slot string (%n slot):", nullptr, shown)
@@ -441,14 +442,15 @@ void TimelineView::updateSlotText() {
     auto window = [&](int room) {
         return model_->longIds() ? readableWindow(room, cut) : plainWindow(room, cut);
     };
-    // The whole string under the shortest caption it needs beats a longer caption over a part
-    // of it; a part (whole runs, the one just dispatched at least) only when even the short
-    // caption leaves too little room.
+    // The whole string under the longest caption it fits beside; else a part (whole runs, the one
+    // just dispatched at least) under the short caption, which leaves the string the most room.
     QString caption = shortHeading;
     SlotWindow shownWindow = window(1);
     bool fitted = false;
     for (const bool whole : {true, false}) {
-        for (const QString& candidate : {heading, shortHeading, QString()}) {
+        const QStringList captions =
+            whole ? QStringList{heading, shortHeading, QString()} : QStringList{shortHeading, QString()};
+        for (const QString& candidate : captions) {
             const QString lead = candidate.isEmpty() ? QString() : candidate + QLatin1Char(' ');
             for (int room = widest - static_cast<int>(lead.size()); room >= 1 && !fitted; --room) {
                 SlotWindow tried = window(room);
