@@ -136,7 +136,8 @@ std::optional<LogTime> parseRfc3339(std::string_view line) {
     if (!month || !in.take('-'))
         return std::nullopt;
     const auto day = in.digits(2);
-    if (!day || !(in.take('T') || in.take('t')))
+    // RFC 3339 allows a blank for the "T" (section 5.6's note), as some syslog templates write it.
+    if (!day || !(in.take('T') || in.take('t') || in.take(' ')))
         return std::nullopt;
     time.year = *year;
     time.month = *month;

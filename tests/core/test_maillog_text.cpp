@@ -44,6 +44,14 @@ TEST(LogTime, ReadsEveryLayout) {
     ASSERT_TRUE(t);
     EXPECT_TRUE(t->hasZone);
     EXPECT_EQ(t->micros(0), kMarch14th2023 + (35 + 8 * 60) * kSecond);
+    // A blank for the "T", which RFC 3339 allows: a date and a clock, no zone.
+    t = parseLogTime("2023-03-14 00:08:35 h postfix/qmgr[1]: x");
+    ASSERT_TRUE(t);
+    EXPECT_EQ(t->layout, TimeLayout::Rfc3339);
+    EXPECT_FALSE(t->hasZone);
+    EXPECT_EQ(t->length, 19u);
+    EXPECT_EQ(t->micros(0), kMarch14th2023 + (35 + 8 * 60) * kSecond);
+    EXPECT_FALSE(parseLogTime("2023-03-14  00:08:35 h p[1]: x"));
     // Classic syslog: no year, no zone; the day padded with a blank, or (postlogd's %d) a zero.
     t = parseLogTime("Mar  4 07:46:27 host postfix/qmgr[28945]: x");
     ASSERT_TRUE(t);
