@@ -32,7 +32,7 @@ public:
     // kObjectsPerStep objects, else every (objects / kObjectsPerStep)-th step, so that checking
     // a run stays linear in its length (checking a large state at every step is quadratic).
     static bool isDue(const SimulationState& state, std::size_t step);
-    static constexpr std::size_t kObjectsPerStep = 1024;
+    static constexpr std::size_t kObjectsPerStep = 128;
 };
 
 } // namespace qmgrlab
