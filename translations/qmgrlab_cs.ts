@@ -4720,6 +4720,10 @@
         <source>Export mail lo&amp;g…</source>
         <translation>Exportovat lo&amp;g pošty…</translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Krok %1</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>

@@ -4652,6 +4652,10 @@
         <source>Export mail lo&amp;g…</source>
         <translation>Mail-Lo&amp;g exportieren…</translation>
     </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::NarrationView</name>

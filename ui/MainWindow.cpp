@@ -116,6 +116,8 @@ MainWindow::MainWindow(QWidget* parent)
             &NarrationView::setFutureHidden);
     connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, playback_,
             &PlaybackBar::setFutureHidden);
+    connect(qobject_cast<TimelineView*>(centralWidget())->hideFutureAction(), &QAction::toggled, this,
+            &MainWindow::updateStatus);
     // A replayed log's Fit starts at its first line: mail queued before the log only waited.
     connect(document_, &ScenarioDocument::replayChanged, this, [this] {
         qobject_cast<TimelineView*>(centralWidget())
@@ -382,7 +384,11 @@ void MainWindow::onRunChanged() {
 void MainWindow::updateStatus() {
     statusTime_->setText(tr("Time %1").arg(Narrator::formatTime(controller_->timeMs())));
     const bool cut = controller_->hasRun() && controller_->run().cut();
-    statusStep_->setText(cut ? tr("Step %1 / %2, cut").arg(controller_->position()).arg(controller_->length())
+    // With the future hidden the run's length is not told either.
+    const bool futureHidden = qobject_cast<TimelineView*>(centralWidget())->hideFutureAction()->isChecked();
+    statusStep_->setText(futureHidden ? tr("Step %1").arg(controller_->position())
+                         : cut
+                             ? tr("Step %1 / %2, cut").arg(controller_->position()).arg(controller_->length())
                              : tr("Step %1 / %2").arg(controller_->position()).arg(controller_->length()));
     // Why the run stops there, in the core's words.
     statusStep_->setToolTip(cut ? translatedRule(runCutRule(controller_->run())) : QString());

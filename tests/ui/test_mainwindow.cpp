@@ -26,6 +26,7 @@
 #include "ui/scenario/ExamplesCatalog.h"
 #include "ui/scenario/ScenarioDocument.h"
 #include "ui/scenario/ScenarioEditor.h"
+#include "ui/timeline/TimelineView.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -36,12 +37,14 @@
 #include <QFileInfo>
 #include <QFontMetrics>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -68,6 +71,7 @@ private Q_SLOTS:
     void init();
     void fontsArePresent();
     void keysMoveThePosition();
+    void statusHidesTheLengthWithTheFuture();
     void narrationExplainsPreemption();
     void narrationLogSeeks();
     void parametersApplyReruns();
@@ -210,6 +214,28 @@ void TestMainWindow::keysMoveThePosition() {
     QCOMPARE(controller->position(), std::size_t{1});
     QTest::keyClick(log, Qt::Key_Left);
     QCOMPARE(controller->position(), std::size_t{0});
+}
+
+// The status bar gives the run's length, except while the future is hidden (lecture and
+// lesson mode), when the step alone is shown.
+void TestMainWindow::statusHidesTheLengthWithTheFuture() {
+    SimulationController* controller = window_->controller();
+    const auto stepLabel = [this] {
+        for (const QLabel* label : window_->statusBar()->findChildren<QLabel*>())
+            if (label->text().startsWith(QStringLiteral("Step ")))
+                return label->text();
+        return QString();
+    };
+    QTest::keyClick(window_.get(), Qt::Key_Right);
+    QCOMPARE(stepLabel(), QStringLiteral("Step 1 / %1").arg(controller->length()));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window_->centralWidget());
+    QVERIFY(timeline != nullptr);
+    timeline->hideFutureAction()->setChecked(true);
+    QCOMPARE(stepLabel(), QStringLiteral("Step 1"));
+    QTest::keyClick(window_.get(), Qt::Key_Right);
+    QCOMPARE(stepLabel(), QStringLiteral("Step 2"));
+    timeline->hideFutureAction()->setChecked(false);
+    QCOMPARE(stepLabel(), QStringLiteral("Step 2 / %1").arg(controller->length()));
 }
 
 void TestMainWindow::narrationExplainsPreemption() {
