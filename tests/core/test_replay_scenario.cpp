@@ -682,6 +682,55 @@ TEST_F(ReplayScenarioTest, DeferralNotTimedBeforeItsLine) {
     }
 }
 
+// A log without arrival lines whose first message arrived 0.1 s before the log's first line
+// (08:00:01.1 less delay=1.1) and was activated 0.1 s after it (a = 0.1): sooner than
+// minimal_backoff_time (300 s) after its arrival, so from the incoming queue, not a retry. It is
+// not held in the deferred queue until a scan (the re-activations of the others put the scans at
+// 08:03:00 and 08:08:00, three minutes after its line): it arrives at the log's first line and
+// is delivered when the log says. The others, retried after an hour and two, stay queued before
+// the log.
+TEST_F(ReplayScenarioTest, MailArrivedJustBeforeTheLogIsNotHeldForAScan) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.100000+00:00 mx postfix/qmgr[200]: B2B2B2: from=<alice@x.example>, size=1200, "
+        "nrcpt=1 (queue active)\n"
+        "2024-03-14T08:00:01.100000+00:00 mx postfix/smtp[301]: B2B2B2: to=<carol@a.example>, "
+        "relay=mx.a.example[192.0.2.10]:25, delay=1.1, delays=0.1/0.01/0.49/0.5, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:00:01.110000+00:00 mx postfix/qmgr[200]: B2B2B2: removed\n"
+        "2024-03-14T08:03:00.010000+00:00 mx postfix/qmgr[200]: C3C3C3: from=<x@y.example>, size=1, nrcpt=1 "
+        "(queue active)\n"
+        "2024-03-14T08:03:01.010000+00:00 mx postfix/smtp[302]: C3C3C3: to=<e@d.example>, "
+        "relay=mx.d.example[192.0.2.9]:25, delay=7201, delays=7200/0.01/0.5/0.49, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:03:01.020000+00:00 mx postfix/qmgr[200]: C3C3C3: removed\n"
+        "2024-03-14T08:08:00.010000+00:00 mx postfix/qmgr[200]: D4D4D4: from=<x@y.example>, size=1, nrcpt=1 "
+        "(queue active)\n"
+        "2024-03-14T08:08:01.010000+00:00 mx postfix/smtp[303]: D4D4D4: to=<f@d.example>, "
+        "relay=mx.d.example[192.0.2.9]:25, delay=3601, delays=3600/0.01/0.5/0.49, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:08:01.020000+00:00 mx postfix/qmgr[200]: D4D4D4: removed\n");
+    EXPECT_TRUE(r.noted("Messages queued before the log starts: 2.")) << r.notes();
+    EXPECT_TRUE(r.noted("Messages that arrived before the log starts but were taken from the incoming queue, "
+                        "not the deferred one (activated sooner after their arrival than "
+                        "minimal_backoff_time, the shortest wait of a retry): 1 (the first: B2B2B2, "))
+        << r.notes();
+    const MessageSpec& b2 = r.message("B2B2B2");
+    EXPECT_FALSE(b2.deferredUntilMs.has_value());
+    EXPECT_EQ(b2.arrivalMs, r.replay.logStartMs);
+    EXPECT_TRUE(r.message("C3C3C3").deferredUntilMs.has_value());
+    EXPECT_TRUE(r.message("D4D4D4").deferredUntilMs.has_value());
+
+    const ReplayComparison comparison(r.replay, {}, "replay");
+    const ReplayRun& run = comparison.runs().front();
+    ASSERT_EQ(run.pairedCount, 3u);
+    EXPECT_TRUE(run.extra.empty());
+    for (std::size_t i = 0; i < r.replay.lines.size(); ++i) {
+        const SimulatedLine& simulated = run.paired[i];
+        EXPECT_LE(std::abs(simulated.at - r.replay.lines[i].at), 110'000) << "line " << i;
+        EXPECT_LE(std::abs(simulated.a - r.replay.lines[i].a), 110'000) << "line " << i;
+    }
+}
+
 // One delivery request of two recipients at one destination, each with its own outcome: the
 // first try's connection is refused (e@d.example; f@d.example, left waiting, is deferred by the
 // retry service once the destination is dead), the retry at the scan 300 s later finds the
