@@ -2769,6 +2769,10 @@
         <source>%1 (lines of this kind: %2)</source>
         <translation>%1 (řádků tohoto druhu: %2)</translation>
     </message>
+    <message>
+        <source>Messages that arrived before the log starts but were taken from the incoming queue, not the deferred one (activated sooner after their arrival than minimal_backoff_time, the shortest wait of a retry): %1 (the first: %2, %3). They arrive at the log&apos;s first line.</source>
+        <translation>Zprávy, které přišly před začátkem logu, ale byly vzaty z fronty incoming, ne z fronty deferred (aktivovány dříve po svém příchodu než za minimal_backoff_time, nejkratší čekání opakovaného pokusu): %1 (první: %2, %3). Přicházejí s prvním řádkem logu.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -2713,6 +2713,10 @@
         <source>%1 (lines of this kind: %2)</source>
         <translation>%1 (Zeilen dieser Art: %2)</translation>
     </message>
+    <message>
+        <source>Messages that arrived before the log starts but were taken from the incoming queue, not the deferred one (activated sooner after their arrival than minimal_backoff_time, the shortest wait of a retry): %1 (the first: %2, %3). They arrive at the log&apos;s first line.</source>
+        <translation>Nachrichten, die vor dem Beginn des Logs ankamen, aber aus der Warteschlange incoming genommen wurden, nicht aus deferred (aktiviert früher nach ihrer Ankunft als minimal_backoff_time, die kürzeste Wartezeit eines neuen Versuchs): %1 (die erste: %2, %3). Sie kommen mit der ersten Zeile des Logs an.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -118,6 +118,7 @@ void ReplayScenarioBuilder::message(const LoggedMessage& logged) {
     m.filteredFrom = logged.filteredFrom;
     m.arrival = logged.arrival;
     m.queuedAtStart = logged.queuedAtStart;
+    m.arrivalKnown = logged.arrivalSource != ArrivalSource::FirstSeen;
     m.nullSender = logged.senderKnown && logged.sender.empty();
     if (logged.senderKnown)
         m.sender = logged.sender;
@@ -175,6 +176,7 @@ private:
 
     void importSettings();
     void applyInferences();
+    void sortQueuedBefore();
     void findClock();
     void inferBrokenTransports();
     void addMessage(const Message& message);
@@ -188,6 +190,8 @@ private:
     // the line's time less its c + d; a suspended line's own time.
     std::int64_t handOverMs(const Message& message, const Line& line);
     std::optional<std::int64_t> activationBefore(const Message& message, std::int64_t at) const;
+    // The message's arrival on the scenario's clock (ms; before 0 for one older than the clock).
+    std::int64_t arrivalMs(const Message& message) const;
     void greylistingNote();
     void filterNote();
     void note(RuleText text) { result_.notes.push_back(std::move(text)); }
@@ -208,6 +212,11 @@ private:
     std::uint64_t alteredSenders_ = 0; // senders with a character made ? or cut short
     std::uint64_t wholeDurations_ = 0; // attempts timed by their logged c + d
     std::uint64_t queuedBefore_ = 0;
+    // By kept message: queued before the log and taken from the deferred queue (heldBefore), or
+    // arrived before the log's first line and taken from the incoming queue (fromIncoming).
+    std::vector<char> heldBefore_;
+    std::uint64_t fromIncoming_ = 0;
+    const Message* firstFromIncoming_ = nullptr;
     std::unordered_set<std::string> ids_;
 };
 
@@ -357,14 +366,47 @@ void ReplayScenarioBuilder::Build::applyInferences() {
     }
 }
 
+// Mail whose arrival is before the log's first line: queued when the log starts. Postfix retries a
+// deferred message no sooner than minimal_backoff_time after its deferral, so after its arrival: a
+// message whose first logged visit came sooner after its arrival (its logged a, or its activation
+// less its arrival) was taken from the incoming queue, not from the deferred queue, and waited no
+// deferred scan. The others were deferred before the log, behind deliveries it does not show.
+void ReplayScenarioBuilder::Build::sortQueuedBefore() {
+    const Configuration config = Configuration::fromScenario(Scenario(result_.scenario), "replay");
+    const std::int64_t backoff = config.minimalBackoffSeconds() * 1'000'000;
+    heldBefore_.assign(builder_.messages_.size(), 0);
+    for (std::size_t index = 0; index < builder_.messages_.size(); ++index) {
+        const Message& message = builder_.messages_[index];
+        if (!message.queuedAtStart)
+            continue;
+        if (!message.arrivalKnown) {
+            heldBefore_[index] = 1; // no arrival can be told: it was there when the log starts
+            continue;
+        }
+        std::optional<std::int64_t> waited;
+        if (!message.lines.empty() && !message.lines.front().suspended)
+            waited = message.lines.front().a;
+        else if (!message.activations.empty())
+            waited = message.activations.front() - message.arrival;
+        if (waited && *waited < backoff) {
+            ++fromIncoming_;
+            if (firstFromIncoming_ == nullptr)
+                firstFromIncoming_ = &message;
+        } else {
+            heldBefore_[index] = 1;
+        }
+    }
+}
+
 // The clock: the scans' phase from the re-activations, t = 0, the log's span.
 void ReplayScenarioBuilder::Build::findClock() {
     Scenario& scenario = result_.scenario;
     logStart_ = floorDiv(report_.firstTime, kMicrosPerMs);
     logEnd_ = floorDiv(report_.lastTime + kMicrosPerMs - 1, kMicrosPerMs);
     bool deferrals = false;
-    for (const Message& message : builder_.messages_) {
-        deferrals = deferrals || message.queuedAtStart || message.activations.size() > 1;
+    for (std::size_t index = 0; index < builder_.messages_.size(); ++index) {
+        const Message& message = builder_.messages_[index];
+        deferrals = deferrals || heldBefore_[index] != 0 || message.activations.size() > 1;
         for (const Line& line : message.lines)
             deferrals = deferrals || line.status == DeliveryStatus::Deferred;
     }
@@ -401,7 +443,7 @@ void ReplayScenarioBuilder::Build::findClock() {
                 v > 0 && lastOfVisit[v - 1] >= 0 ? floorDiv(lastOfVisit[v - 1], kMicrosPerMs) : -1;
             if (left >= 0)
                 scans.leaving(left, index);
-            if (v > 0 || message.queuedAtStart)
+            if (v > 0 || heldBefore_[index] != 0)
                 scans.reactivation(floorDiv(message.arrival, kMicrosPerMs), left,
                                    floorDiv(message.activations[v], kMicrosPerMs), index);
         }
@@ -529,6 +571,14 @@ void ReplayScenarioBuilder::Build::filterNote() {
                                     "The replay holds each as a message of its own, arriving when the log "
                                     "shows it; the filter's delivery is one of the first message's."),
                   count, first->queueId, first->filteredFrom));
+}
+
+std::int64_t ReplayScenarioBuilder::Build::arrivalMs(const Message& message) const {
+    const std::int64_t logged = floorDiv(message.arrival, kMicrosPerMs);
+    const bool held = heldBefore_[static_cast<std::size_t>(&message - builder_.messages_.data())] != 0;
+    // Taken from the incoming queue though it arrived before the log: the replay's queue manager,
+    // which activates at once, would deliver it before the log starts; it arrives at the first line.
+    return (message.queuedAtStart && !held ? std::max(logged, logStart_) : logged) - origin_;
 }
 
 std::optional<std::int64_t> ReplayScenarioBuilder::Build::activationBefore(const Message& message,
@@ -691,7 +741,8 @@ void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
     for (int n = 2; !ids_.insert(spec.id).second; ++n)
         spec.id = (validMessageId(message.queueId) ? message.queueId.substr(0, kMaxMessageId - 8) : "m") +
                   "-" + std::to_string(n);
-    const std::int64_t arrival = floorDiv(message.arrival, kMicrosPerMs) - origin_;
+    const bool held = heldBefore_[static_cast<std::size_t>(&message - builder_.messages_.data())] != 0;
+    const std::int64_t arrival = arrivalMs(message);
     spec.arrivalMs = std::max<std::int64_t>(arrival, 0);
     clampedArrivals_ += arrival < 0 ? 1 : 0;
     spec.nullSender = message.nullSender;
@@ -704,7 +755,7 @@ void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
         alteredSenders_ += sender != *message.sender ? 1 : 0;
         spec.sender = std::move(sender);
     }
-    if (message.queuedAtStart) {
+    if (held) {
         // Waiting in the deferred queue, due at the scan that activated it (never before the log).
         ++queuedBefore_;
         std::int64_t first = logStart_;
@@ -752,6 +803,7 @@ void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
 ReplayScenario ReplayScenarioBuilder::Build::run() {
     importSettings();
     applyInferences();
+    sortQueuedBefore();
     findClock();
     inferBrokenTransports();
 
@@ -759,9 +811,7 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
     order.reserve(builder_.messages_.size());
     for (const Message& message : builder_.messages_)
         order.push_back(&message);
-    auto arrivalOf = [this](const Message* m) {
-        return std::max(floorDiv(m->arrival, kMicrosPerMs) - origin_, std::int64_t{0});
-    };
+    auto arrivalOf = [this](const Message* m) { return std::max(arrivalMs(*m), std::int64_t{0}); };
     std::stable_sort(order.begin(), order.end(), [&](const Message* a, const Message* b) {
         const std::int64_t x = arrivalOf(a);
         const std::int64_t y = arrivalOf(b);
@@ -805,6 +855,15 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
                                        "queue from their arrival and are due at the scan that activated them "
                                        "(their first line)."),
                      queuedBefore_));
+    if (fromIncoming_ > 0)
+        note(RuleText(
+            QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                              "Messages that arrived before the log starts but were taken from the incoming "
+                              "queue, not the deferred one (activated sooner after their arrival than "
+                              "minimal_backoff_time, the shortest wait of a retry): %1 (the first: %2, %3). "
+                              "They arrive at the log's first line."),
+            fromIncoming_, firstFromIncoming_->queueId,
+            placesText(report_, {firstFromIncoming_->firstPlace})));
     if (clampedArrivals_ > 0)
         note(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules",

@@ -111,6 +111,7 @@ private:
         std::string filteredFrom; // the message a content filter re-injected as this one
         std::int64_t arrival = 0;
         bool queuedAtStart = false;
+        bool arrivalKnown = false; // from a line or the queue ID, not only its first line's time
         bool nullSender = false;
         std::optional<std::string> sender; // as its qmgr line logs it, "" for the null sender
         std::int64_t removed = -1;         // its "removed" line, -1 when not logged

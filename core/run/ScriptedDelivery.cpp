@@ -45,16 +45,17 @@ bool scriptDelivery(const Configuration& config, SimulationState& state, int spe
         return used < list.size() ? &list[used] : nullptr;
     };
     // A refused connection fails the whole session, also for recipients without an attempt of
-    // their own (the server never saw them); otherwise every recipient needs its attempt, or the
-    // destination's rules decide.
+    // their own (the server never saw them). An accepted one gives each recipient with an attempt
+    // left that attempt's outcome, and leaves the others to the destination's rules; a request
+    // without any attempt is the destination's alone.
     bool refused = false;
-    bool unscripted = false;
+    bool anyScripted = false;
     for (const int r : entry.recipientIndex) {
         const AttemptSpec* attempt = next(r);
-        unscripted = unscripted || attempt == nullptr;
+        anyScripted = anyScripted || attempt != nullptr;
         refused = refused || (attempt != nullptr && attempt->outcome == AttemptOutcome::Refused);
     }
-    if (unscripted && !refused)
+    if (!anyScripted)
         return false;
     verdict = ScriptedVerdict{};
     verdict.fails = refused;
@@ -66,6 +67,10 @@ bool scriptDelivery(const Configuration& config, SimulationState& state, int spe
         const AttemptSpec* scripted = next(r);
         if (refused && (scripted == nullptr || scripted->outcome != AttemptOutcome::Refused))
             continue; // never reached the server: its attempt, if any, stays for a later try
+        if (scripted == nullptr) {
+            ++verdict.unscripted; // accepted: the destination's rules decide this one
+            continue;
+        }
         const AttemptSpec& attempt = *scripted;
         verdict.dueMs = std::max(verdict.dueMs, attemptEndMs(attempt, state.nowMs));
         if (!refused) {

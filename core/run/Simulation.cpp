@@ -408,6 +408,15 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
         if (isScripted) {
             completion.deferred = scripted.deferred;
             completion.bounced = scripted.bounced;
+            if (scripted.unscripted > 0) {
+                // Its recipients without an attempt left: the destination's rules, for them only.
+                completion.dueMs =
+                    std::max(completion.dueMs,
+                             timeAfter(timeAfter(s.nowMs, destination.deliveryMs),
+                                       saturatedProduct(scripted.unscripted, destination.perRcptMs)));
+                if (destination.decidesPerRecipient())
+                    decideRecipients(entry, destination, completion);
+            }
         } else if (destination.decidesPerRecipient()) {
             decideRecipients(entry, destination, completion);
         }
@@ -442,8 +451,9 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
         recording->record(event);
         SelectionDecision& decision = recording->lastDecision();
         decision.seq = entry.seq;
-        recording->addDelivery({entry.seq, t, message, queue.name, entry.recipients, entry.lane, s.nowMs, due,
-                                !fails, completion.deferred, completion.bounced, stepIndex});
+        recording->addDelivery({entry.seq, t, message, queue.name, entry.recipients, entry.lane, s.nowMs,
+                                completion.dueMs, !fails, completion.deferred, completion.bounced,
+                                stepIndex});
     }
 }
 
@@ -452,12 +462,17 @@ void Simulation::dispatch(TransportId t, EntryId e, Recording* recording, std::u
 void Simulation::decideRecipients(Entry& entry, const DestinationBehaviour& destination,
                                   PendingCompletion& completion) {
     const int spec = state_.messages[entry.message].spec;
-    entry.outcome.assign(entry.recipientIndex.size(), static_cast<std::uint8_t>(RecipientOutcome::Sent));
+    // A scripted request's recipients with an attempt have their outcome already.
+    const bool scripted = !entry.attempt.empty();
+    if (!scripted)
+        entry.outcome.assign(entry.recipientIndex.size(), static_cast<std::uint8_t>(RecipientOutcome::Sent));
     // A group's address is made only when a list of local parts must see it: greylisting knows
     // it by its number.
     const bool usersListed = !destination.unknownUsers.empty() || !destination.deferUsers.empty();
     std::string& address = address_;
     for (std::size_t i = 0; i < entry.recipientIndex.size(); ++i) {
+        if (scripted && entry.attempt[i] != Entry::kNoAttempt)
+            continue;
         const int index = entry.recipientIndex[i];
         const int number = config_->groupAddressNumber(spec, index);
         address.clear();

@@ -682,4 +682,105 @@ TEST_F(ReplayScenarioTest, DeferralNotTimedBeforeItsLine) {
     }
 }
 
+// A log without arrival lines whose first message arrived 0.1 s before the log's first line
+// (08:00:01.1 less delay=1.1) and was activated 0.1 s after it (a = 0.1): sooner than
+// minimal_backoff_time (300 s) after its arrival, so from the incoming queue, not a retry. It is
+// not held in the deferred queue until a scan (the re-activations of the others put the scans at
+// 08:03:00 and 08:08:00, three minutes after its line): it arrives at the log's first line and
+// is delivered when the log says. The others, retried after an hour and two, stay queued before
+// the log.
+TEST_F(ReplayScenarioTest, MailArrivedJustBeforeTheLogIsNotHeldForAScan) {
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.100000+00:00 mx postfix/qmgr[200]: B2B2B2: from=<alice@x.example>, size=1200, "
+        "nrcpt=1 (queue active)\n"
+        "2024-03-14T08:00:01.100000+00:00 mx postfix/smtp[301]: B2B2B2: to=<carol@a.example>, "
+        "relay=mx.a.example[192.0.2.10]:25, delay=1.1, delays=0.1/0.01/0.49/0.5, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:00:01.110000+00:00 mx postfix/qmgr[200]: B2B2B2: removed\n"
+        "2024-03-14T08:03:00.010000+00:00 mx postfix/qmgr[200]: C3C3C3: from=<x@y.example>, size=1, nrcpt=1 "
+        "(queue active)\n"
+        "2024-03-14T08:03:01.010000+00:00 mx postfix/smtp[302]: C3C3C3: to=<e@d.example>, "
+        "relay=mx.d.example[192.0.2.9]:25, delay=7201, delays=7200/0.01/0.5/0.49, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:03:01.020000+00:00 mx postfix/qmgr[200]: C3C3C3: removed\n"
+        "2024-03-14T08:08:00.010000+00:00 mx postfix/qmgr[200]: D4D4D4: from=<x@y.example>, size=1, nrcpt=1 "
+        "(queue active)\n"
+        "2024-03-14T08:08:01.010000+00:00 mx postfix/smtp[303]: D4D4D4: to=<f@d.example>, "
+        "relay=mx.d.example[192.0.2.9]:25, delay=3601, delays=3600/0.01/0.5/0.49, dsn=2.0.0, status=sent "
+        "(250 ok)\n"
+        "2024-03-14T08:08:01.020000+00:00 mx postfix/qmgr[200]: D4D4D4: removed\n");
+    EXPECT_TRUE(r.noted("Messages queued before the log starts: 2.")) << r.notes();
+    EXPECT_TRUE(r.noted("Messages that arrived before the log starts but were taken from the incoming queue, "
+                        "not the deferred one (activated sooner after their arrival than "
+                        "minimal_backoff_time, the shortest wait of a retry): 1 (the first: B2B2B2, "))
+        << r.notes();
+    const MessageSpec& b2 = r.message("B2B2B2");
+    EXPECT_FALSE(b2.deferredUntilMs.has_value());
+    EXPECT_EQ(b2.arrivalMs, r.replay.logStartMs);
+    EXPECT_TRUE(r.message("C3C3C3").deferredUntilMs.has_value());
+    EXPECT_TRUE(r.message("D4D4D4").deferredUntilMs.has_value());
+
+    const ReplayComparison comparison(r.replay, {}, "replay");
+    const ReplayRun& run = comparison.runs().front();
+    ASSERT_EQ(run.pairedCount, 3u);
+    EXPECT_TRUE(run.extra.empty());
+    for (std::size_t i = 0; i < r.replay.lines.size(); ++i) {
+        const SimulatedLine& simulated = run.paired[i];
+        EXPECT_LE(std::abs(simulated.at - r.replay.lines[i].at), 110'000) << "line " << i;
+        EXPECT_LE(std::abs(simulated.a - r.replay.lines[i].a), 110'000) << "line " << i;
+    }
+}
+
+// Delivery requests of two recipients at one destination, each recipient with its own outcome.
+// CCC333: the connection is refused for e@d.example, and f@d.example, left waiting, is deferred by
+// the retry service once the destination is dead (f has no attempt of its own). DDD444 (later,
+// at another destination, by the transport relay): e@d2.example refused at RCPT TO (450) and
+// f@d2.example sent in one session, e sent at the retry (the scan after its backoff). Every paired line has
+// the logged status: a refusal or a 450 is never replayed as sent, whoever shares the request.
+TEST_F(ReplayScenarioTest, RecipientsOfOneRequestKeepTheirOwnOutcomes) {
+    const std::string to = ", relay=mx.d2.example[192.0.2.19]:25, ";
+    const std::string rejected = "dsn=4.2.0, status=deferred (host mx.d2.example[192.0.2.19] said: 450 4.2.0 "
+                                 "<e@d2.example>: Recipient address rejected: try again later (in reply to "
+                                 "RCPT TO command))\n";
+    const std::string active = ": from=<x@y.example>, size=1, nrcpt=2 (queue active)\n";
+    const Replayed r = replay(
+        "2024-03-14T08:00:00.000000+00:00 mx postfix/smtpd[100]: CCC333: client=a.example[192.0.2.1]\n"
+        "2024-03-14T08:00:00.100000+00:00 mx postfix/qmgr[800]: CCC333" +
+        active +
+        "2024-03-14T08:00:01.100000+00:00 mx postfix/smtp[801]: CCC333: to=<e@d.example>, relay=none, "
+        "delay=1.1, delays=0.1/0/1/0, dsn=4.4.1, status=deferred (connect to d.example[192.0.2.9]:25: "
+        "Connection refused)\n"
+        "2024-03-14T08:00:01.110000+00:00 mx postfix/retry[802]: CCC333: to=<f@d.example>, relay=none, "
+        "delay=1.1, delays=0.1/1/0/0, dsn=4.4.1, status=deferred (delivery temporarily suspended: connect to "
+        "d.example[192.0.2.9]:25: Connection refused)\n"
+        "2024-03-14T08:00:02.000000+00:00 mx postfix/smtpd[100]: DDD444: client=a.example[192.0.2.1]\n"
+        "2024-03-14T08:00:02.100000+00:00 mx postfix/qmgr[800]: DDD444" +
+        active + "2024-03-14T08:00:03.100000+00:00 mx postfix/relay/smtp[803]: DDD444: to=<e@d2.example>" +
+        to + "delay=1.1, delays=0.1/0/0.5/0.5, " + rejected +
+        "2024-03-14T08:00:03.100000+00:00 mx postfix/relay/smtp[803]: DDD444: to=<f@d2.example>" + to +
+        "delay=1.1, delays=0.1/0/0.5/0.5, dsn=2.0.0, status=sent (250 2.0.0 Ok: queued as 1A)\n"
+        "2024-03-14T08:10:00.000000+00:00 mx postfix/qmgr[800]: DDD444" +
+        active + "2024-03-14T08:10:01.000000+00:00 mx postfix/relay/smtp[804]: DDD444: to=<e@d2.example>" +
+        to +
+        "delay=599, delays=598/0/0.5/0.5, dsn=2.0.0, status=sent (250 2.0.0 Ok: queued as 2B)\n"
+        "2024-03-14T08:10:01.010000+00:00 mx postfix/qmgr[800]: DDD444: removed\n");
+    const MessageSpec& c = r.message("CCC333");
+    ASSERT_EQ(c.addresses, (std::vector<std::string>{"e@d.example", "f@d.example"}));
+    ASSERT_EQ(c.attempts[0].size(), 1u);
+    EXPECT_EQ(c.attempts[0][0].outcome, AttemptOutcome::Refused);
+    EXPECT_TRUE(c.attempts[1].empty()); // a suspended line is no attempt
+    const MessageSpec& d = r.message("DDD444");
+    ASSERT_EQ(d.attempts[0].size(), 2u);
+    EXPECT_EQ(d.attempts[0][0].outcome, AttemptOutcome::Deferred);
+    const ReplayComparison comparison(r.replay, {}, "replay");
+    const ReplayRun& run = comparison.runs().front();
+    ASSERT_EQ(run.pairedCount, r.replay.lines.size());
+    for (std::size_t i = 0; i < r.replay.lines.size(); ++i) {
+        const ReplayLine& logged = r.replay.lines[i];
+        const SimulatedLine& simulated = run.paired[i];
+        EXPECT_EQ(simulated.status, logged.status) << "line " << i;
+        EXPECT_LT(std::abs(simulated.at - logged.at), 1'000'000) << "line " << i;
+    }
+}
+
 } // namespace

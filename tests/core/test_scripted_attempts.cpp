@@ -5,7 +5,8 @@
 // an attempt left takes the longest of their attempts, each recipient gets its attempt's outcome,
 // a refused attempt fails the session and uses the refused attempts only, a hand-over within
 // slack_ms of start_ms ends at start_ms + ms, used-up attempts and recipients without any fall back
-// to the destination's rules, a deferral without a delivery uses none, and a scenario whose
+// to the destination's rules (for themselves only: the others keep their attempts' outcomes), a
+// deferral without a delivery uses none, and a scenario whose
 // attempts are all empty runs exactly as without them.
 #include "TestSupport.h"
 #include "core/scenario/ScenarioError.h"
@@ -236,11 +237,22 @@ TEST(ScriptedAttempts, UsedUpAttemptsFallBackToTheDestination) {
     EXPECT_TRUE(hasLine(run, R"({"t":11000,"ev":"done","seq":2,"status":"sent"})"));
 }
 
-// A request with a recipient without attempts follows the destination's rules, all of it.
-TEST(ScriptedAttempts, RequestWithAnUnscriptedRecipientFollowsTheDestination) {
+// An accepted request with a recipient without attempts: u keeps its bounce, w its deferral, v
+// (none) is decided by the destination's rules (sent), and the session lasts as long as those
+// rules say (delivery_ms 1000), longer than the attempts (300, 200 ms).
+TEST(ScriptedAttempts, UnscriptedRecipientLeavesTheOthersTheirOutcomes) {
     const auto run = test::runToEnd(test::configFromJson(withMessages(
-        R"([{"id": "a", "recipients": ["u@x.example", "v@x.example"],
-             "attempts": [[{"ms": 300, "outcome": "bounced"}], []]}])")));
+        R"([{"id": "a", "recipients": ["u@x.example", "v@x.example", "w@x.example"],
+             "attempts": [[{"ms": 300, "outcome": "bounced"}], [], [{"ms": 200, "outcome": "deferred"}]]}])")));
+    EXPECT_TRUE(hasLine(
+        run, R"({"t":1000,"ev":"done","seq":1,"status":"partial","sent":1,"deferred":1,"bounced":1})"));
+    EXPECT_TRUE(hasLine(run, R"({"t":1000,"ev":"finish","msg":"a","sent":1,"deferred":1,"bounced":1})"));
+}
+
+// A request none of whose recipients has an attempt follows the destination's rules.
+TEST(ScriptedAttempts, RequestWithoutAttemptsFollowsTheDestination) {
+    const auto run = test::runToEnd(test::configFromJson(withMessages(
+        R"([{"id": "a", "recipients": ["u@x.example", "v@x.example"], "attempts": [[], []]}])")));
     EXPECT_TRUE(hasLine(run, R"({"t":1000,"ev":"done","seq":1,"status":"sent"})"));
     EXPECT_TRUE(hasLine(run, R"({"t":1000,"ev":"finish","msg":"a","sent":2,"deferred":0})"));
 }
