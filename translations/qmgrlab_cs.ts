@@ -2773,6 +2773,14 @@
         <source>Messages that arrived before the log starts but were taken from the incoming queue, not the deferred one (activated sooner after their arrival than minimal_backoff_time, the shortest wait of a retry): %1 (the first: %2, %3). They arrive at the log&apos;s first line.</source>
         <translation>Zprávy, které přišly před začátkem logu, ale byly vzaty z fronty incoming, ne z fronty deferred (aktivovány dříve po svém příchodu než za minimal_backoff_time, nejkratší čekání opakovaného pokusu): %1 (první: %2, %3). Přicházejí s prvním řádkem logu.</translation>
     </message>
+    <message>
+        <source>%1_destination_recipient_limit = %2: a message&apos;s recipients at one destination went in requests of at most %2 (%3); the default is %4.</source>
+        <translation>%1_destination_recipient_limit = %2: příjemci jedné zprávy v jednom cíli odešli v požadavcích nejvýše po %2 (%3); výchozí hodnota je %4.</translation>
+    </message>
+    <message>
+        <source>%1_destination_recipient_limit = %2: the most recipients of one delivery the log shows (%3), more than the default %4.</source>
+        <translation>%1_destination_recipient_limit = %2: nejvíce příjemců jednoho doručení, které log ukazuje (%3), více než výchozí %4.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

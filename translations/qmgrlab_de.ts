@@ -2717,6 +2717,14 @@
         <source>Messages that arrived before the log starts but were taken from the incoming queue, not the deferred one (activated sooner after their arrival than minimal_backoff_time, the shortest wait of a retry): %1 (the first: %2, %3). They arrive at the log&apos;s first line.</source>
         <translation>Nachrichten, die vor dem Beginn des Logs ankamen, aber aus der Warteschlange incoming genommen wurden, nicht aus deferred (aktiviert früher nach ihrer Ankunft als minimal_backoff_time, die kürzeste Wartezeit eines neuen Versuchs): %1 (die erste: %2, %3). Sie kommen mit der ersten Zeile des Logs an.</translation>
     </message>
+    <message>
+        <source>%1_destination_recipient_limit = %2: a message&apos;s recipients at one destination went in requests of at most %2 (%3); the default is %4.</source>
+        <translation>%1_destination_recipient_limit = %2: Die Empfänger einer Nachricht an einem Ziel gingen in Aufträgen von höchstens %2 hinaus (%3); der Standardwert ist %4.</translation>
+    </message>
+    <message>
+        <source>%1_destination_recipient_limit = %2: the most recipients of one delivery the log shows (%3), more than the default %4.</source>
+        <translation>%1_destination_recipient_limit = %2: die meisten Empfänger einer Zustellung, die das Log zeigt (%3), mehr als der Standardwert %4.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

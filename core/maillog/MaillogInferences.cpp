@@ -3,6 +3,8 @@
 #include "core/maillog/MaillogInferences.h"
 
 #include <algorithm>
+#include <set>
+#include <tuple>
 
 namespace qmgrlab {
 
@@ -47,6 +49,66 @@ void MaillogInferences::attempt(const LoggedMessage& message, const LoggedAttemp
     }
 }
 
+// The requests of each visit of the message to the active queue (from one "queue active" line
+// to the next); a request is the recipients sharing an attempt's delivery number. Two requests
+// of one visit by one transport with a destination in common went to one queue: the first was
+// full, and the larger of them holds the limit.
+void MaillogInferences::message(const LoggedMessage& message) {
+    struct Request {
+        std::string service;
+        int recipients = 0;
+        std::set<std::string> destinations;
+        LogPlace line;
+    };
+    std::map<std::pair<std::size_t, int>, Request> requests; // (visit, delivery)
+    for (const LoggedAttempt& attempt : message.attempts) {
+        if (attempt.suspended || !attempt.hasDelays)
+            continue;
+        // The hand-over, from a whole-second clock and rounded delays, may come out before its
+        // activation line by up to a second; visits are minutes apart.
+        const std::int64_t handedOver = attempt.at - attempt.c - attempt.d;
+        const auto after =
+            std::upper_bound(message.activations.begin(), message.activations.end(), handedOver + kSecond);
+        const auto visit = static_cast<std::size_t>(after - message.activations.begin());
+        Request& request = requests[{visit, attempt.delivery}];
+        if (request.recipients++ == 0) {
+            request.service = attempt.service;
+            request.line = attempt.place;
+        }
+        request.destinations.insert(attempt.destination);
+    }
+    const auto record = [this](const Request& request, bool split) {
+        if (request.recipients < 2)
+            return;
+        RecipientLimitInference& known = recipientLimits_[request.service];
+        // A split's figure is the limit; without one, the most seen is a lower bound.
+        if ((split && !known.split) || (split == known.split && request.recipients > known.recipients)) {
+            known.service = request.service;
+            known.recipients = request.recipients;
+            known.split = split;
+            known.line = request.line;
+        }
+    };
+    // (visit, service, destination) -> its requests and the largest of them.
+    struct Queue {
+        int requests = 0;
+        const Request* largest = nullptr;
+    };
+    std::map<std::tuple<std::size_t, std::string, std::string>, Queue> queues;
+    for (const auto& [key, request] : requests) {
+        record(request, false);
+        for (const std::string& destination : request.destinations) {
+            Queue& queue = queues[{key.first, request.service, destination}];
+            ++queue.requests;
+            if (queue.largest == nullptr || request.recipients > queue.largest->recipients)
+                queue.largest = &request;
+        }
+    }
+    for (const auto& [key, queue] : queues)
+        if (queue.requests >= 2)
+            record(*queue.largest, true);
+}
+
 std::vector<ConcurrencyInference> MaillogInferences::concurrency() const {
     std::vector<ConcurrencyInference> result;
     for (const auto& [name, destination] : destinations_)
@@ -76,6 +138,13 @@ std::vector<AgentInference> MaillogInferences::agents() const {
     for (const auto& [name, service] : services_)
         result.push_back({name, service.pids.size(), service.overlap.peak(), service.overlap.peakTime(),
                           service.overlap.peakLines()});
+    return result;
+}
+
+std::vector<RecipientLimitInference> MaillogInferences::recipientLimits() const {
+    std::vector<RecipientLimitInference> result;
+    for (const auto& [name, limit] : recipientLimits_)
+        result.push_back(limit);
     return result;
 }
 

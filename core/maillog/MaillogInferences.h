@@ -12,7 +12,11 @@
 //   when there are at least two such gaps of a second or more;
 // - a transport's delivery agents: the processes seen (distinct pids), and the most deliveries
 //   in progress at one moment over all its destinations, one per process (a lower bound of its
-//   maxproc).
+//   maxproc);
+// - a transport's recipient limit (per destination): the most recipients of one request where
+//   one visit of a message to the active queue sent recipients of one destination in two or more
+//   requests (the queue manager fills a request up to the limit before it starts the next), else
+//   the most recipients of any request (a lower bound).
 #pragma once
 
 #include "core/maillog/MaillogSink.h"
@@ -43,6 +47,13 @@ struct RateDelayInference {
     LogPlace after;                // the delivery that started the gap later
 };
 
+struct RecipientLimitInference {
+    std::string service;
+    int recipients = 0; // the most recipients of one request
+    bool split = false; // a visit's recipients went in two or more requests: the limit itself
+    LogPlace line;      // the first line of that request
+};
+
 struct AgentInference {
     std::string service;
     std::size_t processes = 0; // distinct pids
@@ -54,6 +65,7 @@ struct AgentInference {
 class MaillogInferences : public MaillogSink {
 public:
     void attempt(const LoggedMessage& message, const LoggedAttempt& attempt) override;
+    void message(const LoggedMessage& message) override;
 
     // By destination, the busiest (most deliveries) first.
     std::vector<ConcurrencyInference> concurrency() const;
@@ -61,6 +73,8 @@ public:
     std::vector<RateDelayInference> rateDelays() const;
     // By service name.
     std::vector<AgentInference> agents() const;
+    // By service, those with a request of two or more recipients.
+    std::vector<RecipientLimitInference> recipientLimits() const;
 
 private:
     struct Destination {
@@ -79,6 +93,7 @@ private:
         PeakOverlap overlap;
     };
     std::map<std::string, Destination> destinations_;
+    std::map<std::string, RecipientLimitInference> recipientLimits_;
     std::map<std::string, Service> services_;
 };
 

@@ -109,6 +109,7 @@ void ReplayScenarioBuilder::attempt(const LoggedMessage& message, const LoggedAt
 }
 
 void ReplayScenarioBuilder::message(const LoggedMessage& logged) {
+    inferences_.message(logged);
     if (logged.activations.empty() && logged.attempts.empty()) {
         ++arrivalsOnly_;
         return;
@@ -303,6 +304,28 @@ void ReplayScenarioBuilder::Build::applyInferences() {
                                   "%1_destination_concurrency_limit = %2: the most deliveries to %3 "
                                   "the log shows in flight at once (%4); the default is %5."),
                 name, c.peak, c.destination, placesText(report_, c.lines), settings->concurrencyLimit));
+        }
+        // A transport's recipient limit: the requests a message's recipients went in.
+        for (const RecipientLimitInference& limit : builder_.inferences_.recipientLimits()) {
+            const TransportSettings* settings = transport(limit.service);
+            if (settings == nullptr || limit.recipients == settings->destinationRecipientLimit ||
+                (!limit.split && limit.recipients < settings->destinationRecipientLimit))
+                continue;
+            scenario.setParameter(limit.service + "_destination_recipient_limit",
+                                  std::to_string(limit.recipients), true);
+            note(limit.split ? RuleText(QT_TRANSLATE_NOOP(
+                                            "qmgrlab::Rules",
+                                            "%1_destination_recipient_limit = %2: a message's recipients at "
+                                            "one destination went in requests of at most %2 (%3); the "
+                                            "default is %4."),
+                                        limit.service, limit.recipients, placesText(report_, {limit.line}),
+                                        settings->destinationRecipientLimit)
+                             : RuleText(QT_TRANSLATE_NOOP(
+                                            "qmgrlab::Rules",
+                                            "%1_destination_recipient_limit = %2: the most recipients of "
+                                            "one delivery the log shows (%3), more than the default %4."),
+                                        limit.service, limit.recipients, placesText(report_, {limit.line}),
+                                        settings->destinationRecipientLimit));
         }
         // A rate delay: every destination of the transport had one delivery at a time, and the gaps
         // between them, while mail waited, show the delay.

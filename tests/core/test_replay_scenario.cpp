@@ -409,6 +409,51 @@ TEST_F(ReplayScenarioTest, LimitsLoweredWithoutTheServersFiles) {
 
 // One destination, one delivery at a time, 4 s between each end and the next start while the
 // next message was already active: a rate delay of 4 s.
+// A message of five recipients at d.example handed over in requests of 2, 2 and 1 in one visit
+// of the active queue: the recipient limit is 2 (the queue manager fills a request before it
+// starts the next). Another message's three recipients, deferred together and sent together at
+// the next visit, went in one request each time: no split, and no figure above 2.
+TEST_F(ReplayScenarioTest, RecipientLimitFromSplitRequests) {
+    std::ostringstream log;
+    log << "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: S1AAAA: uid=0 from=<s>\n"
+        << "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: S1AAAA: from=<s@a.example>, size=1, "
+           "nrcpt=5 (queue active)\n"
+        << "2024-03-14T08:00:00.000000+00:00 mx postfix/pickup[10]: S2AAAA: uid=0 from=<s>\n"
+        << "2024-03-14T08:00:00.000000+00:00 mx postfix/qmgr[20]: S2AAAA: from=<s@a.example>, size=1, "
+           "nrcpt=3 (queue active)\n";
+    const int pids[] = {40, 40, 41, 41, 42};
+    for (int i = 0; i < 5; ++i)
+        log << "2024-03-14T08:00:02.000000+00:00 mx postfix/smtp[" << pids[i] << "]: S1AAAA: to=<u" << i
+            << "@d.example>, relay=mx[192.0.2.9]:25, delay=2, delays=0/0/0.01/2, dsn=2.0.0, "
+               "status=sent (250 ok)\n";
+    log << "2024-03-14T08:00:02.000000+00:00 mx postfix/qmgr[20]: S1AAAA: removed\n";
+    for (int i = 0; i < 3; ++i)
+        log << "2024-03-14T08:00:03.000000+00:00 mx postfix/smtp[43]: S2AAAA: to=<v" << i
+            << "@e.example>, relay=mx[192.0.2.8]:25, delay=3, delays=0/0/0.01/3, dsn=4.0.0, "
+               "status=deferred (450 try later)\n";
+    log << "2024-03-14T08:05:03.000000+00:00 mx postfix/qmgr[20]: S2AAAA: from=<s@a.example>, size=1, "
+           "nrcpt=3 (queue active)\n";
+    for (int i = 0; i < 3; ++i)
+        log << "2024-03-14T08:05:05.000000+00:00 mx postfix/smtp[44]: S2AAAA: to=<v" << i
+            << "@e.example>, relay=mx[192.0.2.8]:25, delay=305, delays=300/0/0.01/2, dsn=2.0.0, "
+               "status=sent (250 ok)\n";
+    log << "2024-03-14T08:05:05.000000+00:00 mx postfix/qmgr[20]: S2AAAA: removed\n";
+    const Replayed r = replay(log.str());
+    const ParameterSetting* limit = r.replay.scenario.findParameter("smtp_destination_recipient_limit");
+    ASSERT_NE(limit, nullptr) << r.notes();
+    EXPECT_EQ(limit->value, "2");
+    EXPECT_TRUE(r.noted("smtp_destination_recipient_limit = 2: a message's recipients at one destination "
+                        "went in requests of at most 2 (" +
+                        file_.string() + ":5"))
+        << r.notes();
+    // With main.cf, Postfix's default stands.
+    ReplayServerFiles files;
+    files.mainCf = ImportSource{"main.cf", "myhostname = mx.example\n"};
+    const Replayed withFiles = replay(log.str(), files);
+    EXPECT_EQ(withFiles.replay.scenario.findParameter("smtp_destination_recipient_limit"), nullptr);
+    EXPECT_FALSE(withFiles.noted("_destination_recipient_limit")) << withFiles.notes();
+}
+
 TEST_F(ReplayScenarioTest, RateDelayInferred) {
     std::ostringstream log;
     for (int i = 0; i < 4; ++i)
