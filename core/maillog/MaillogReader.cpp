@@ -153,6 +153,8 @@ std::string_view lineUseName(LineUse use) {
         return "not Postfix";
     case LineUse::NotUnderstood:
         return "not understood";
+    case LineUse::JournalMarker:
+        return "journalctl marker (-- ... --)";
     case LineUse::NotSyslog:
         return "not a syslog line";
     case LineUse::Binary:
@@ -441,6 +443,11 @@ void MaillogReader::readLine(std::string_view text, LogPlace place, bool cut) {
         return;
     }
     SyslogLine line;
+    // journalctl's own lines between the entries (a boot, the journal's span, no entries).
+    if (text.size() >= 5 && text.substr(0, 3) == "-- " && text.substr(text.size() - 2) == "--") {
+        tally(LineUse::JournalMarker, {}, place);
+        return;
+    }
     if (!splitSyslogLine(text, line)) {
         tally(LineUse::NotSyslog, {}, place);
         problem(

@@ -73,6 +73,7 @@ enum class LineUse : std::uint8_t {
     Ignored,        // a Postfix line the scheduler story does not need (by program)
     OtherProgram,   // not Postfix (amavis, dovecot, ...; by program)
     NotUnderstood,  // a queue manager or to= line in a form not known (by program)
+    JournalMarker,  // journalctl's "-- Boot ... --", "-- Journal begins at ... --", "-- No entries --"
     NotSyslog,      // no time stamp, host and tag
     Binary,         // control characters: not text
 };

@@ -446,6 +446,19 @@ TEST_F(MaillogReaderTest, BadLogsSayWhatAndWhereAndReadTheRest) {
     EXPECT_EQ(report().outOfOrderLines, 1u);
 }
 
+// journalctl writes markers of its own between the entries: counted as such, no problem.
+TEST_F(MaillogReaderTest, JournalMarkersArePassedOverQuietly) {
+    const std::string log =
+        write("journal.log", std::string("-- Journal begins at Mon 2023-10-09 08:00:01 CEST, "
+                                         "ends at Tue 2023-10-10 16:00:00 CEST. --\n") +
+                                 kClassic + "-- Boot 0c8a1f2e9b4d4a55a1c3e7d6f0b2a9c1 --\n");
+    const Collect got = read({log});
+    EXPECT_EQ(got.messages.size(), 1u);
+    EXPECT_EQ(lines(LineUse::JournalMarker, ""), 2u);
+    EXPECT_EQ(lines(LineUse::NotSyslog, ""), 0u);
+    EXPECT_TRUE(problems().empty()) << problems().front();
+}
+
 TEST_F(MaillogReaderTest, ALogWithoutQueueManagerLines) {
     const Collect got =
         read({write("log", "Oct 10 15:59:28 mail postfix/smtpd[1]: connect from x[192.0.2.1]\n"
