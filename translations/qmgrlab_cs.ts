@@ -2781,6 +2781,14 @@
         <source>%1_destination_recipient_limit = %2: the most recipients of one delivery the log shows (%3), more than the default %4.</source>
         <translation>%1_destination_recipient_limit = %2: nejvíce příjemců jednoho doručení, které log ukazuje (%3), více než výchozí %4.</translation>
     </message>
+    <message>
+        <source>Messages left out that the queue manager expired (status=expired, returned to sender) with no delivery line in the log: %1.</source>
+        <translation>Vynechané zprávy, kterým správce fronty nechal vypršet platnost (status=expired, vráceno odesílateli), bez řádku doručení v logu: %1.</translation>
+    </message>
+    <message>
+        <source>journalctl&apos;s marker lines (&quot;-- Boot ... --&quot; and the like), passed over: %1.</source>
+        <translation>Značkovací řádky journalctl („-- Boot ... --“ a podobné), přeskočeny: %1.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

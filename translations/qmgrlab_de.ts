@@ -2725,6 +2725,14 @@
         <source>%1_destination_recipient_limit = %2: the most recipients of one delivery the log shows (%3), more than the default %4.</source>
         <translation>%1_destination_recipient_limit = %2: die meisten Empfänger einer Zustellung, die das Log zeigt (%3), mehr als der Standardwert %4.</translation>
     </message>
+    <message>
+        <source>Messages left out that the queue manager expired (status=expired, returned to sender) with no delivery line in the log: %1.</source>
+        <translation>Ausgelassene Nachrichten, die der Queue-Manager hat ablaufen lassen (status=expired, an den Absender zurück), ohne Zustellzeile im Log: %1.</translation>
+    </message>
+    <message>
+        <source>journalctl&apos;s marker lines (&quot;-- Boot ... --&quot; and the like), passed over: %1.</source>
+        <translation>Markierungszeilen von journalctl („-- Boot ... --“ und ähnliche), übergangen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

@@ -111,7 +111,8 @@ void ReplayScenarioBuilder::attempt(const LoggedMessage& message, const LoggedAt
 void ReplayScenarioBuilder::message(const LoggedMessage& logged) {
     inferences_.message(logged);
     if (logged.activations.empty() && logged.attempts.empty()) {
-        ++arrivalsOnly_;
+        // Expired at its activation (returned to its sender, no delivery tried), or never activated.
+        ++(logged.expired >= 0 ? expiredOnly_ : arrivalsOnly_);
         return;
     }
     Message m;
@@ -924,6 +925,11 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
                                        "Messages left out with arrival lines only (never handed to the queue "
                                        "manager): %1."),
                      builder_.arrivalsOnly_));
+    if (builder_.expiredOnly_ > 0)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "Messages left out that the queue manager expired (status=expired, "
+                                        "returned to sender) with no delivery line in the log: %1."),
+                      builder_.expiredOnly_));
     greylistingNote();
     filterNote();
     if (const auto [count, programs] = passedOver(report_, LineUse::Ignored); count > 0)
@@ -938,6 +944,11 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
             QT_TRANSLATE_NOOP("qmgrlab::Rules",
                               "Postfix lines of a form qmgrlab does not know, passed over: %1 (%2)."),
             count, programs));
+    if (const std::uint64_t count = passedOver(report_, LineUse::JournalMarker).first; count > 0)
+        note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                        "journalctl's marker lines (\"-- Boot ... --\" and the like), passed "
+                                        "over: %1."),
+                      count));
     if (const std::uint64_t count = passedOver(report_, LineUse::NotSyslog).first; count > 0)
         note(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules", "Lines that are not syslog lines, passed over: %1."), count));

@@ -126,6 +126,7 @@ private:
     std::vector<Message> messages_;
     MaillogInferences inferences_;
     std::uint64_t arrivalsOnly_ = 0;
+    std::uint64_t expiredOnly_ = 0; // expired by the queue manager, no delivery line
     std::uint64_t otherStatus_ = 0;
 };
 

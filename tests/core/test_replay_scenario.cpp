@@ -553,7 +553,10 @@ TEST_F(ReplayScenarioTest, WhatIsLeftOutIsCounted) {
         "2024-03-14T08:00:01.000000+00:00 mx postfix/smtp[31]: C000000001: to=<v@x.example>, "
         "relay=mx[192.0.2.9]:25, "
         "delay=1, delays=0/0/0.01/0.99, dsn=2.0.0, status=sent (250 ok)\n"
-        "2024-03-14T08:00:01.000000+00:00 mx postfix/qmgr[20]: C000000001: removed\n");
+        "2024-03-14T08:00:01.000000+00:00 mx postfix/qmgr[20]: C000000001: removed\n"
+        "2024-03-14T08:00:02.000000+00:00 mx postfix/qmgr[20]: C000000002: from=<s@a.example>, "
+        "status=expired, returned to sender\n"
+        "2024-03-14T08:00:02.000000+00:00 mx postfix/qmgr[20]: C000000002: removed\n");
     EXPECT_EQ(r.message("C000000001").addresses, (std::vector<std::string>{"v@x.example"}));
     EXPECT_TRUE(
         r.noted("Recipient addresses left out with their lines (a scenario's address is local@domain of "
@@ -563,6 +566,10 @@ TEST_F(ReplayScenarioTest, WhatIsLeftOutIsCounted) {
                         "verification): 1."))
         << r.notes();
     EXPECT_TRUE(r.noted("Messages left out with arrival lines only (never handed to the queue manager): 1."))
+        << r.notes();
+    // An expiry is the queue manager's: said as such, not as mail it never saw.
+    EXPECT_TRUE(r.noted("Messages left out that the queue manager expired (status=expired, returned to "
+                        "sender) with no delivery line in the log: 1."))
         << r.notes();
 }
 
