@@ -24,10 +24,12 @@
 
 namespace {
 
-// One line on standard error, nothing in it a terminal would act on; status 2 (a usage error,
-// an output refused or that cannot be opened) unless given (1: writing failed).
+// On standard error, a line for each of the message's lines, nothing in them a terminal would
+// act on; status 2 (a usage error, an output refused or that cannot be opened) unless given (1:
+// writing failed).
 int fail(const QString& message, int status = 2) {
-    std::fprintf(stderr, "qmgrlab: %s\n", qmgrlab::cutForMessage(message.toStdString(), 1000).c_str());
+    for (const QString& line : message.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        std::fprintf(stderr, "qmgrlab: %s\n", qmgrlab::cutForMessage(line.toStdString(), 1000).c_str());
     return status;
 }
 
