@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <numeric>
 #include <optional>
 #include <utility>
@@ -29,6 +30,11 @@ std::size_t exactLines(const ReplayScenario& replay, const ReplayRun& run, std::
          i < replay.firstLine[replay.firstRecipient[message + 1]]; ++i)
         count += exact(replay.lines[i], run.paired[i]) ? 1 : 0;
     return count;
+}
+
+// The domain of an address, lower-cased.
+std::string domainOfAddress(const std::string& address) {
+    return lowerAscii(address.substr(address.rfind('@') + 1));
 }
 
 // One message's recipients in the file order, by their places (0 .. n - 1) in it.
@@ -67,10 +73,7 @@ private:
             return 0;
         return simulated.at >= 0 && simulated.at < replay_.lines[line].at ? -1 : 1;
     }
-    std::string domainOf(std::size_t place) const {
-        const std::string& address = spec_.addresses[place];
-        return lowerAscii(address.substr(address.rfind('@') + 1));
-    }
+    std::string domainOf(std::size_t place) const { return domainOfAddress(spec_.addresses[place]); }
     // The first line's time, or -1 for a recipient without lines.
     std::int64_t firstAt(std::size_t place) const {
         const std::size_t g = first_ + place;
@@ -238,10 +241,7 @@ private:
     bool hasLines(std::size_t place) const {
         return replay_.firstLine[first_ + place] != replay_.firstLine[first_ + place + 1];
     }
-    std::string domainOf(std::size_t place) const {
-        const std::string& address = spec_.addresses[place];
-        return lowerAscii(address.substr(address.rfind('@') + 1));
-    }
+    std::string domainOf(std::size_t place) const { return domainOfAddress(spec_.addresses[place]); }
 
     const ReplayScenario& replay_;
     const ReplayRun& run_;
@@ -302,6 +302,96 @@ int moveInRounds(const ReplayScenario& replay, const std::string& sourceName, co
     return runs;
 }
 
+// The place of a message's first recipient among its trailing ones without lines (unlogged-N), or
+// nothing when it has none of them or no logged one.
+std::optional<std::size_t> firstUnlogged(const ReplayScenario& replay, std::size_t message) {
+    const std::size_t first = replay.firstRecipient[message];
+    const std::size_t count = replay.firstRecipient[message + 1] - first;
+    std::size_t p = count;
+    while (p > 0 && replay.firstLine[first + p - 1] == replay.firstLine[first + p])
+        --p;
+    if (p == 0 || p == count)
+        return std::nullopt;
+    return p;
+}
+
+// Moves a message's unlogged recipients to another domain where they took the deliveries of
+// logged ones: sharing a delivery of their domain, a recipient still under way at the log's end
+// holds it past the log's end, and the logged recipients of that delivery get no line, which a
+// log never shows (each would have its line). The domains tried in turn: the message's other
+// logged domains, the most recipients first, then one that no line names (unlogged.invalid,
+// routed as any domain without a route of its own); each kept when the next run gives back more
+// of the message's lines exactly, with a line for each logged recipient and none for the unlogged
+// ones, else undone and the next one tried. Returns the runs made.
+int separateUnlogged(ReplayScenario& replay, const std::string& sourceName, const std::atomic<bool>* stop) {
+    const std::size_t messages = replay.scenario.messages.size();
+    std::vector<std::size_t> active;
+    for (std::size_t m = 0; m < messages; ++m)
+        if (firstUnlogged(replay, m))
+            active.push_back(m);
+    if (active.empty())
+        return 0;
+    std::vector<std::size_t> best(messages, 0);              // by message: its lines given back exactly
+    std::vector<std::vector<std::string>> domains(messages); // by message: the domains left to try
+    std::vector<std::vector<std::string>> before(messages);  // by message: its addresses before the move
+    const auto undo = [&replay, &before](std::size_t m) {
+        replay.scenario.messages[m].addresses = std::move(before[m]);
+    };
+    const auto moveOn = [&](std::size_t m) {
+        if (domains[m].empty())
+            return false;
+        MessageSpec& spec = replay.scenario.messages[m];
+        before[m] = spec.addresses;
+        const std::size_t p = *firstUnlogged(replay, m);
+        for (std::size_t i = p; i < spec.addresses.size(); ++i)
+            spec.addresses[i] = "unlogged-" + std::to_string(i - p + 1) + "@" + domains[m].front();
+        domains[m].erase(domains[m].begin());
+        return true;
+    };
+    // Whether a logged recipient of the message (of the domain, when one is given) got no line, or
+    // (for any domain) an unlogged one got one.
+    const auto swallowed = [&replay](std::size_t m, const ReplayRun& run, const std::string& domain) {
+        const std::size_t first = replay.firstRecipient[m];
+        const MessageSpec& spec = replay.scenario.messages[m];
+        for (std::size_t q = 0; q < *firstUnlogged(replay, m); ++q)
+            if (run.paired[replay.firstLine[first + q]].at < 0 &&
+                (domain.empty() || domainOfAddress(spec.addresses[q]) == domain))
+                return true;
+        return domain.empty() && std::any_of(run.extra.begin(), run.extra.end(), [&](const ExtraLine& extra) {
+                   return extra.recipient >= first && extra.recipient < replay.firstRecipient[m + 1];
+               });
+    };
+    const auto step = [&](std::size_t m, const ReplayRun& run, int round) {
+        const std::size_t now = exactLines(replay, run, m);
+        if (round > 0) {
+            if (now > best[m] && !swallowed(m, run, {}))
+                return false; // kept
+            undo(m);
+            return moveOn(m);
+        }
+        best[m] = now;
+        const std::size_t p = *firstUnlogged(replay, m);
+        const MessageSpec& spec = replay.scenario.messages[m];
+        const std::string domain = domainOfAddress(spec.addresses[p]);
+        if (!swallowed(m, run, domain))
+            return false;
+        std::map<std::string, std::size_t> counts;
+        for (std::size_t q = 0; q < p; ++q)
+            ++counts[domainOfAddress(spec.addresses[q])];
+        counts.erase(domain);
+        std::vector<std::pair<std::size_t, std::string>> ranked;
+        for (const auto& [name, count] : counts)
+            ranked.emplace_back(count, name);
+        std::stable_sort(ranked.begin(), ranked.end(),
+                         [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (const auto& [count, name] : ranked)
+            domains[m].push_back(name);
+        domains[m].push_back("unlogged.invalid");
+        return moveOn(m);
+    };
+    return moveInRounds(replay, sourceName, stop, std::move(active), step, undo);
+}
+
 // Names the unlogged recipients round by round (UnloggedPlaces), a message's naming kept while
 // the next run departs from the log later among its recipients of their domain (a later
 // recipient, or the same one handed over later but still too early); otherwise undone, and the
@@ -310,17 +400,11 @@ int placeUnlogged(ReplayScenario& replay, const std::string& sourceName, const s
     const std::size_t messages = replay.scenario.messages.size();
     std::vector<std::size_t> active;
     std::vector<std::size_t> unplaced(messages, 0); // by message: its first unnamed place
-    for (std::size_t m = 0; m < messages; ++m) {
-        const std::size_t first = replay.firstRecipient[m];
-        const std::size_t count = replay.firstRecipient[m + 1] - first;
-        std::size_t p = count;
-        while (p > 0 && replay.firstLine[first + p - 1] == replay.firstLine[first + p])
-            --p;
-        if (p > 0 && p < count) {
-            unplaced[m] = p;
+    for (std::size_t m = 0; m < messages; ++m)
+        if (const std::optional<std::size_t> p = firstUnlogged(replay, m)) {
+            unplaced[m] = *p;
             active.push_back(m);
         }
-    }
     std::vector<std::pair<std::size_t, std::int64_t>> best(messages);
     std::vector<std::pair<std::vector<std::string>, std::size_t>> before(messages); // to undo the last naming
     const auto undo = [&replay, &before, &unplaced](std::size_t m) {
@@ -414,8 +498,11 @@ int RecipientOrder::refine(ReplayScenario& replay, const std::string& sourceName
     }
     // The batches first: where the unlogged recipients sort is judged on the logged recipients
     // handed over before them, which the batches decide.
+    // Then the unlogged recipients' domain, which decides the deliveries they can share, before
+    // their names, which decide where they sort among the recipients of that domain.
     const int runs = orderBatches(replay, sourceName, stop, minimum, limit);
-    return runs + placeUnlogged(replay, sourceName, stop);
+    const int separated = separateUnlogged(replay, sourceName, stop);
+    return runs + separated + placeUnlogged(replay, sourceName, stop);
 }
 
 } // namespace qmgrlab

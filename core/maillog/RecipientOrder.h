@@ -24,12 +24,15 @@
 // than qmgr_message_recipient_limit) there is no run at all.
 //
 // Then the recipients nrcpt counts that no line names (unlogged-N, still queued or under way at
-// the log's end): the sort of a batch puts each where its name sorts, and a name after every
-// logged one hands the logged recipients over too early. Round by round (at most kMaxRounds
-// runs), the first logged recipient of their domain handed over too early gets as many of them
-// named to sort just before it (LOCAL_unlogged-N, LOCAL the local part of the logged one before
-// it in its batch) as the run handed over in the time the log shows them taking; kept while
-// the next run departs from the log later, else undone.
+// the log's end). First their domain: where they share a delivery with logged recipients (which
+// then get no line, as the log never shows), they move to another domain of their message, or to
+// unlogged.invalid, each kept when the next run gives back more of the message's lines exactly
+// (at most kMaxRounds runs). Then their names: the sort of a batch puts each where its name
+// sorts, and a name after every logged one hands the logged recipients over too early. Round by
+// round (at most kMaxRounds runs), the first logged recipient of their domain handed over too
+// early gets as many of them named to sort just before it (LOCAL_unlogged-N, LOCAL the local part
+// of the logged one before it in its batch) as the run handed over in the time the log shows them
+// taking; kept while the next run departs from the log later, else undone.
 #pragma once
 
 #include "core/maillog/ReplayScenarioBuilder.h"

@@ -900,6 +900,8 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
                               "Recipients counted by nrcpt= that no line names (the log ends before "
                               "they are tried): %1. Each is added as unlogged-N at the most frequent "
                               "domain of its message, its delivery still under way at the log's end; "
+                              "where that makes logged recipients share its delivery (they would get no "
+                              "line), at another domain of its message or at unlogged.invalid; "
                               "where the logged recipients show the place one took in the queue "
                               "manager's sort, it is named to sort there (LOCAL_unlogged-N)."),
             unloggedRecipients_));
