@@ -118,7 +118,9 @@ bool LogSource::readLine(std::string& out, bool& cut) {
         }
         begin_ = end_;
         if (!fill()) {
-            if (out.empty() && !cut)
+            // A compressed file that ends early or is damaged cuts its last line anywhere: that
+            // part is no line of the log (the failure says where reading stopped).
+            if ((out.empty() && !cut) || failure_ != Failure::None)
                 return false;
             break; // a last line without its line end
         }
