@@ -52,6 +52,7 @@
 #include <QToolButton>
 #include <QtTest>
 #include <cstdlib>
+#include <qcustomplot.h>
 
 using qmgrlab::test::gui::kBlockersExample;
 using qmgrlab::test::gui::kDeadDestination;
@@ -107,6 +108,8 @@ private Q_SLOTS:
     void deferredLessonsShowTheDeferredQueue();
     void lessonModeGivesTheNoteTheColumn();
     void destinationLessonsFitAtEveryBookmark();
+    void lessonTopicsShowWhole_data();
+    void lessonTopicsShowWhole();
     void everyNoteIsWholeAtEveryBookmark();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
@@ -817,6 +820,84 @@ void TestLecture::destinationLessonsFitAtEveryBookmark() {
     QTRY_VERIFY(noScrolling(predict));
     QTRY_VERIFY(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
     window.controller()->setPredictMode(false);
+}
+
+void TestLecture::lessonTopicsShowWhole_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// At 175 % on both projectors, the view a bookmark teaches in sight: preempted-twice's job list
+// every card of its seven jobs (the notes name any of them: job 4 at the second bookmark) in
+// lesson and predict mode; round-robin's structures (message, job, peer, entry, queue) at least
+// ten rows high beside the whole note, and in predict mode the question with every button whole;
+// greylisting's window chart (1280x720) whole with its legend, its plot area two y ticks high
+// at least (0 and a figure above it, the ticks no closer than 1.2 label heights).
+void TestLecture::lessonTopicsShowWhole() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    qmgrlab::ui::LessonPanel* lesson = window.lessonPanel();
+    const auto whole = [](const QWidget* widget) {
+        return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+    const auto open = [&window](const char* example, std::size_t step) {
+        if (!window.openPath(qmgrlab::test::gui::example(example)))
+            return false;
+        window.controller()->seek(step);
+        QTest::qWait(300);
+        return true;
+    };
+
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    for (const bool predict : {false, true}) {
+        QVERIFY(open("preempted-twice.json", 20));
+        lesson->setLessonMode(!predict);
+        window.controller()->setPredictMode(predict);
+        const qmgrlab::ui::JobListViewProbe cards(*jobList);
+        QCOMPARE(cards.cardOrder().size(), std::size_t(7));
+        for (const int message : cards.cardOrder())
+            QTRY_VERIFY2(
+                cards.cardVisible(message),
+                qPrintable(QStringLiteral("predict %1: card of message %2").arg(predict).arg(message)));
+        window.controller()->setPredictMode(false);
+        lesson->setLessonMode(false);
+    }
+
+    QVERIFY(open("round-robin.json", 4));
+    lesson->setLessonMode(true);
+    QDockWidget* structures = dock(window, "structuresDock");
+    const int row = QFontMetrics(window.font()).height();
+    QTRY_VERIFY(shown(structures));
+    QTRY_VERIFY2(structures->visibleRegion().boundingRect().height() >= 10 * row,
+                 qPrintable(QString::number(structures->visibleRegion().boundingRect().height())));
+    QTRY_VERIFY(whole(lesson->findChild<QLabel*>(QStringLiteral("lessonNote"))));
+    lesson->setLessonMode(false);
+    window.controller()->setPredictMode(true);
+    auto* predict = window.findChild<qmgrlab::ui::PredictPanel*>();
+    QTest::qWait(100);
+    for (const QPushButton* button : predict->findChildren<QPushButton*>())
+        QTRY_VERIFY2(!button->isVisible() || whole(button), qPrintable(button->text()));
+    QTRY_VERIFY(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
+    window.controller()->setPredictMode(false);
+
+    if (size.height() < 1000) {
+        const auto chart = [&window] {
+            return window.findChild<qmgrlab::ui::DestinationsView*>()->findChild<QCustomPlot*>();
+        };
+        QVERIFY(open("greylisting.json", 9));
+        lesson->setLessonMode(true);
+        QTRY_VERIFY(whole(chart()));
+        QTRY_VERIFY2(chart()->axisRect()->height() >=
+                         2 * 1.2 * QFontMetrics(chart()->yAxis->tickLabelFont()).height(),
+                     qPrintable(QString::number(chart()->axisRect()->height())));
+        lesson->setLessonMode(false);
+    }
 }
 
 // Every example at 1280x720 and 175 %, at every bookmark in lesson mode: the title and the whole
