@@ -81,6 +81,22 @@ QDockWidget* dock(const MainWindow& window, const char* name) {
     return window.findChild<QDockWidget*>(QLatin1String(name));
 }
 
+// The two projectors a lecture is tried on: a test's rows by window size.
+void addProjectorRows() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// The window at a projector's size, at 175 % in the Lecture layout, shown.
+bool showLecture(MainWindow& window, QSize size) {
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 // Visible on screen and not tabbed behind another dock.
 bool shown(const QWidget* widget) {
     return widget != nullptr && widget->isVisible() && !widget->visibleRegion().isEmpty();
@@ -501,9 +517,7 @@ void TestLecture::lectureShowsTheViewsTheScenarioNames() {
 }
 
 void TestLecture::lectureFitsTheTopic_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    addProjectorRows();
 }
 
 // At 175 % on both projectors, each example at its key step (the steps of the screenshot
@@ -514,11 +528,7 @@ void TestLecture::lectureFitsTheTopic() {
     QFETCH(QSize, size);
     const bool large = size.height() >= 1080;
     MainWindow window;
-    window.resize(size);
-    window.setZoom(1.75);
-    window.setWindowLayout(WindowLayout::Lecture);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showLecture(window, size));
     const auto* narration = qmgrlab::ui::MainWindowProbe(window).narrationView();
     auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
     const auto sentenceShown = [narration](const QString& words) {
@@ -823,9 +833,7 @@ void TestLecture::destinationLessonsFitAtEveryBookmark() {
 }
 
 void TestLecture::lessonTopicsShowWhole_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    addProjectorRows();
 }
 
 // At 175 % on both projectors, the view a bookmark teaches in sight: preempted-twice's job list
@@ -837,11 +845,7 @@ void TestLecture::lessonTopicsShowWhole_data() {
 void TestLecture::lessonTopicsShowWhole() {
     QFETCH(QSize, size);
     MainWindow window;
-    window.resize(size);
-    window.setZoom(1.75);
-    window.setWindowLayout(WindowLayout::Lecture);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showLecture(window, size));
     qmgrlab::ui::LessonPanel* lesson = window.lessonPanel();
     const auto whole = [](const QWidget* widget) {
         return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
@@ -940,9 +944,7 @@ void TestLecture::everyNoteIsWholeAtEveryBookmark() {
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    addProjectorRows();
 }
 
 // At 175 % on both projectors: the predict panel at a question (score, question, the three job
@@ -953,11 +955,7 @@ void TestLecture::predictAndLessonPanelsFit() {
     QFETCH(QSize, size);
     MainWindow window;
     QVERIFY(window.openPath(kSlotLoan));
-    window.resize(size);
-    window.setZoom(1.75);
-    window.setWindowLayout(WindowLayout::Lecture);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showLecture(window, size));
     qmgrlab::ui::SimulationController* controller = window.controller();
     const auto noScrolling = [](const QWidget* view) {
         const auto* scroll = qobject_cast<const QScrollArea*>(view->parentWidget()->parentWidget());
