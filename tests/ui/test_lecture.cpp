@@ -841,7 +841,8 @@ void TestLecture::lessonTopicsShowWhole_data() {
 // lesson and predict mode; round-robin's structures (message, job, peer, entry, queue) at least
 // ten rows high beside the whole note, and in predict mode the question with every button whole;
 // greylisting's window chart (1280x720) whole with its legend, its plot area two y ticks high
-// at least (0 and a figure above it, the ticks no closer than 1.2 label heights).
+// at least (0 and a figure above it, the ticks no closer than 1.2 label heights); recipient-slots'
+// pools whole at its first bookmark.
 void TestLecture::lessonTopicsShowWhole() {
     QFETCH(QSize, size);
     MainWindow window;
@@ -900,6 +901,12 @@ void TestLecture::lessonTopicsShowWhole() {
         QTRY_VERIFY2(chart()->axisRect()->height() >=
                          2 * 1.2 * QFontMetrics(chart()->yAxis->tickLabelFont()).height(),
                      qPrintable(QString::number(chart()->axisRect()->height())));
+        // recipient-slots before its first pool: the in-core bar whole under the pool's
+        // title, the pools without a scroll bar (no gap left by a taller title).
+        QVERIFY(open("recipient-slots.json", 0));
+        const auto* pools = qobject_cast<const QScrollArea*>(dock(window, "recipientPoolDock")->widget());
+        QVERIFY(pools != nullptr);
+        QTRY_VERIFY(shown(dock(window, "recipientPoolDock")) && pools->verticalScrollBar()->maximum() == 0);
         lesson->setLessonMode(false);
     }
 }
