@@ -211,8 +211,9 @@ void TestConcepts::viewMenuListsTheConceptViews() {
     QVERIFY(viewMenu.contains(QStringLiteral("Preemption test")));
 }
 
-// The lecture layout at 1280x720 and 175 %: round-robin shows the structures, slot-loan the
-// preemption bar, each under the narration ("lecture_views").
+// The lecture layout at 1280x720 and 175 %: round-robin shows the structures in front of the
+// job list under the timeline (rows as wide as the job list's), slot-loan the preemption bar
+// under the narration ("lecture_views").
 void TestConcepts::lectureShowsTheConceptViews() {
     MainWindow window;
     window.resize(1280, 720);
@@ -225,8 +226,10 @@ void TestConcepts::lectureShowsTheConceptViews() {
     QVERIFY(shown(dock(window, "structuresDock")));
     QVERIFY(shown(dock(window, "narrationDock")));
     QVERIFY(!shown(dock(window, "preemptionDock")));
-    QVERIFY(dock(window, "structuresDock")->geometry().top() >=
-            dock(window, "narrationDock")->geometry().bottom());
+    QCOMPARE(window.dockWidgetArea(dock(window, "structuresDock")), Qt::BottomDockWidgetArea);
+    QVERIFY(window.tabifiedDockWidgets(dock(window, "structuresDock")).contains(dock(window, "jobListDock")));
+    QVERIFY(dock(window, "structuresDock")->geometry().right() <
+            dock(window, "narrationDock")->geometry().left());
 
     QVERIFY(window.openPath(test::gui::kSlotLoan));
     QTest::qWait(100);

@@ -52,6 +52,7 @@
 #include <QToolButton>
 #include <QtTest>
 #include <cstdlib>
+#include <qcustomplot.h>
 
 using qmgrlab::test::gui::kBlockersExample;
 using qmgrlab::test::gui::kDeadDestination;
@@ -78,6 +79,22 @@ QAction* actionNamed(const MainWindow& window, const QString& text) {
 
 QDockWidget* dock(const MainWindow& window, const char* name) {
     return window.findChild<QDockWidget*>(QLatin1String(name));
+}
+
+// The two projectors a lecture is tried on: a test's rows by window size.
+void addProjectorRows() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// The window at a projector's size, at 175 % in the Lecture layout, shown.
+bool showLecture(MainWindow& window, QSize size) {
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Lecture);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
 }
 
 // Visible on screen and not tabbed behind another dock.
@@ -107,6 +124,8 @@ private Q_SLOTS:
     void deferredLessonsShowTheDeferredQueue();
     void lessonModeGivesTheNoteTheColumn();
     void destinationLessonsFitAtEveryBookmark();
+    void lessonTopicsShowWhole_data();
+    void lessonTopicsShowWhole();
     void everyNoteIsWholeAtEveryBookmark();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
@@ -498,9 +517,7 @@ void TestLecture::lectureShowsTheViewsTheScenarioNames() {
 }
 
 void TestLecture::lectureFitsTheTopic_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    addProjectorRows();
 }
 
 // At 175 % on both projectors, each example at its key step (the steps of the screenshot
@@ -511,11 +528,7 @@ void TestLecture::lectureFitsTheTopic() {
     QFETCH(QSize, size);
     const bool large = size.height() >= 1080;
     MainWindow window;
-    window.resize(size);
-    window.setZoom(1.75);
-    window.setWindowLayout(WindowLayout::Lecture);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showLecture(window, size));
     const auto* narration = qmgrlab::ui::MainWindowProbe(window).narrationView();
     auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
     const auto sentenceShown = [narration](const QString& words) {
@@ -819,6 +832,85 @@ void TestLecture::destinationLessonsFitAtEveryBookmark() {
     window.controller()->setPredictMode(false);
 }
 
+void TestLecture::lessonTopicsShowWhole_data() {
+    addProjectorRows();
+}
+
+// At 175 % on both projectors, the view a bookmark teaches in sight: preempted-twice's job list
+// every card of its seven jobs (the notes name any of them: job 4 at the second bookmark) in
+// lesson and predict mode; round-robin's structures (message, job, peer, entry, queue) at least
+// ten rows high beside the whole note, and in predict mode the question with every button whole;
+// greylisting's window chart (1280x720) whole with its legend, its plot area two y ticks high
+// at least (0 and a figure above it, the ticks no closer than 1.2 label heights); recipient-slots'
+// pools whole at its first bookmark.
+void TestLecture::lessonTopicsShowWhole() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    QVERIFY(showLecture(window, size));
+    qmgrlab::ui::LessonPanel* lesson = window.lessonPanel();
+    const auto whole = [](const QWidget* widget) {
+        return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+    const auto open = [&window](const char* example, std::size_t step) {
+        if (!window.openPath(qmgrlab::test::gui::example(example)))
+            return false;
+        window.controller()->seek(step);
+        QTest::qWait(300);
+        return true;
+    };
+
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    for (const bool predict : {false, true}) {
+        QVERIFY(open("preempted-twice.json", 20));
+        lesson->setLessonMode(!predict);
+        window.controller()->setPredictMode(predict);
+        const qmgrlab::ui::JobListViewProbe cards(*jobList);
+        QCOMPARE(cards.cardOrder().size(), std::size_t(7));
+        for (const int message : cards.cardOrder())
+            QTRY_VERIFY2(
+                cards.cardVisible(message),
+                qPrintable(QStringLiteral("predict %1: card of message %2").arg(predict).arg(message)));
+        window.controller()->setPredictMode(false);
+        lesson->setLessonMode(false);
+    }
+
+    QVERIFY(open("round-robin.json", 4));
+    lesson->setLessonMode(true);
+    QDockWidget* structures = dock(window, "structuresDock");
+    const int row = QFontMetrics(window.font()).height();
+    QTRY_VERIFY(shown(structures));
+    QTRY_VERIFY2(structures->visibleRegion().boundingRect().height() >= 10 * row,
+                 qPrintable(QString::number(structures->visibleRegion().boundingRect().height())));
+    QTRY_VERIFY(whole(lesson->findChild<QLabel*>(QStringLiteral("lessonNote"))));
+    lesson->setLessonMode(false);
+    window.controller()->setPredictMode(true);
+    auto* predict = window.findChild<qmgrlab::ui::PredictPanel*>();
+    QTest::qWait(100);
+    for (const QPushButton* button : predict->findChildren<QPushButton*>())
+        QTRY_VERIFY2(!button->isVisible() || whole(button), qPrintable(button->text()));
+    QTRY_VERIFY(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
+    window.controller()->setPredictMode(false);
+
+    if (size.height() < 1000) {
+        const auto chart = [&window] {
+            return window.findChild<qmgrlab::ui::DestinationsView*>()->findChild<QCustomPlot*>();
+        };
+        QVERIFY(open("greylisting.json", 9));
+        lesson->setLessonMode(true);
+        QTRY_VERIFY(whole(chart()));
+        QTRY_VERIFY2(chart()->axisRect()->height() >=
+                         2 * 1.2 * QFontMetrics(chart()->yAxis->tickLabelFont()).height(),
+                     qPrintable(QString::number(chart()->axisRect()->height())));
+        // recipient-slots before its first pool: the in-core bar whole under the pool's
+        // title, the pools without a scroll bar (no gap left by a taller title).
+        QVERIFY(open("recipient-slots.json", 0));
+        const auto* pools = qobject_cast<const QScrollArea*>(dock(window, "recipientPoolDock")->widget());
+        QVERIFY(pools != nullptr);
+        QTRY_VERIFY(shown(dock(window, "recipientPoolDock")) && pools->verticalScrollBar()->maximum() == 0);
+        lesson->setLessonMode(false);
+    }
+}
+
 // Every example at 1280x720 and 175 %, at every bookmark in lesson mode: the title and the whole
 // note in sight without scrolling, whatever view the lesson puts under it (the preemption test,
 // the structures), which keeps the rest of the column.
@@ -859,9 +951,7 @@ void TestLecture::everyNoteIsWholeAtEveryBookmark() {
 }
 
 void TestLecture::predictAndLessonPanelsFit_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::newRow("1280x720") << QSize(1280, 720);
-    QTest::newRow("1920x1080") << QSize(1920, 1080);
+    addProjectorRows();
 }
 
 // At 175 % on both projectors: the predict panel at a question (score, question, the three job
@@ -872,11 +962,7 @@ void TestLecture::predictAndLessonPanelsFit() {
     QFETCH(QSize, size);
     MainWindow window;
     QVERIFY(window.openPath(kSlotLoan));
-    window.resize(size);
-    window.setZoom(1.75);
-    window.setWindowLayout(WindowLayout::Lecture);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showLecture(window, size));
     qmgrlab::ui::SimulationController* controller = window.controller();
     const auto noScrolling = [](const QWidget* view) {
         const auto* scroll = qobject_cast<const QScrollArea*>(view->parentWidget()->parentWidget());

@@ -51,9 +51,12 @@ std::vector<TimeInterval> joinedWithin(const std::vector<TimeInterval>& spans, d
     return joined;
 }
 
-constexpr int kPlotHeight = 220;        // the plot's least height
-constexpr int kCompactPlotHeight = 130; // ... compact (setCompact), at least
-constexpr int kCompactPlotLines = 6;    // ... and this many lines of the font (the zoom's)
+constexpr int kPlotHeight = 220;          // the plot's least height
+constexpr int kCompactPlotHeight = 130;   // the sentence in its place, compact (setCompact), at least
+constexpr int kCompactPlotLines = 6;      // ... and this many lines of the font (the zoom's)
+constexpr double kCompactAxisTicks = 2.3; // the plot area that many y ticks high, compact: 0
+                                          // and a figure above it
+constexpr double kTickSpacing = 1.2;      // y ticks no closer than this many label heights
 
 } // namespace
 
@@ -266,11 +269,16 @@ void DestinationsView::setCompact(bool compact) {
     plotHeader_->setVisible(!compact);
     // Compact, the dock's frame is the view's: no margins of its own.
     layout()->setContentsMargins(compact ? QMargins() : margins_);
-    // Compact, lines of text high: at a lecture's zoom the ticks and the legend row grow, and
-    // a fixed height left the lines a strip.
-    plot_->setMinimumHeight(compact ? std::max(kCompactPlotHeight, fontMetrics().height() * kCompactPlotLines)
-                                    : kPlotHeight);
-    noQueue_->setMinimumHeight(plot_->minimumHeight());
+    // Compact, the sentence before the first queue lines of text high (at a lecture's zoom);
+    // the plot its plot area high enough for a few y ticks, whatever the ticks and the legend
+    // around it take (QCustomPlot's minimumSizeHint adds them up): a chart, not a strip.
+    noQueue_->setMinimumHeight(
+        compact ? std::max(kCompactPlotHeight, fontMetrics().height() * kCompactPlotLines) : kPlotHeight);
+    plot_->setMinimumHeight(compact ? 0 : kPlotHeight);
+    plot_->axisRect()->setMinimumSize(
+        0, compact ? static_cast<int>(std::ceil(kCompactAxisTicks * kTickSpacing *
+                                                QFontMetricsF(plot_->yAxis->tickLabelFont()).height()))
+                   : 0);
     // The axis titles and the key go to the tooltip, as in the compact timeline.
     const QString xTitle = tr("simulated time (s)");
     const QString yTitle = tr("deliveries");
@@ -582,10 +590,17 @@ void DestinationsView::replot() {
 
 void DestinationsView::placeForLayout() {
     const QCPAxisRect* rect = plot_->axisRect();
+    // Compact, the plot as high as its elements need at their least (the plot area's few ticks,
+    // the tick labels, the legend's rows as laid out now): the dock learns it and grows.
+    if (compact_) {
+        const int least = plot_->plotLayout()->minimumOuterSizeHint().height();
+        if (least != plot_->minimumHeight())
+            plot_->setMinimumHeight(least);
+    }
     // Ticks at multiples of 1, 2, 5, 10, 20 ... no closer than 1.2 label heights: a short plot
     // (the lecture layout) labels fewer, but always 0 and a figure above it.
     const double labelHeight = QFontMetricsF(plot_->yAxis->tickLabelFont()).height();
-    const int intervals = std::max(1, static_cast<int>(rect->height() / (1.2 * labelHeight)));
+    const int intervals = std::max(1, static_cast<int>(rect->height() / (kTickSpacing * labelHeight)));
     const double wanted = std::max(1.0, plot_->yAxis->range().upper / intervals);
     double step = 1.0;
     for (double decade = 1.0; step < wanted; decade *= 10.0) {

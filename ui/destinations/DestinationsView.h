@@ -75,8 +75,9 @@ private:
     void collect(); // the plotted queues' histories up to the current position
     static QColor colourOf(const Plotted& queue);
     void replot(); // their graphs, reduced to the visible time range
-    // Once the plot is laid out: the y ticks spaced for its height, the labels of the windows
-    // at the current position beside their lines' ends, apart from each other.
+    // Once the plot is laid out: compact, its least height; the y ticks spaced for its height,
+    // the labels of the windows at the current position beside their lines' ends, apart from
+    // each other.
     void placeForLayout();
     void fit();
     std::vector<TimeInterval> serverDown(int history) const;    // the scenario's down times, up to now

@@ -80,7 +80,8 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.thin = std::max(1.0, m.em / 14.0);
     m.thick = std::max(2.0, m.em / 5.0);
     m.headingHeight = brief() ? 0.0 : heading.height() + 0.4 * m.em;
-    m.titleHeight = title.height() + 0.3 * m.em;
+    // Brief cards are a list's rows: a tighter band, so that a long list fits a short screen.
+    m.titleHeight = title.height() + (brief() ? 0.15 : 0.3) * m.em;
     m.lineHeight = m.em;
     // Four counters and the state line under the title band; compact, the lecture counter only
     // (the state is in the title band).
@@ -96,7 +97,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
                                  0.4 * m.em;
     // As wide as the longest counter of any card needs: numbers are never cut.
     const double inner = 2 * m.pad;
-    m.cardWidth = (compact_ ? 12 : 16) * m.em;
+    m.cardWidth = (brief() ? 8 : compact_ ? 12 : 16) * m.em; // brief: as wide as its title band needs
     const int layout = brief() ? 2 : compact_ ? 1 : 0;
     if (counterWidthsBody_ != m.body || counterWidthsBold_ != m.bold || counterWidthsLayout_ != layout ||
         counterWidths_.size() >= kMaxCounterWidths) {
@@ -121,7 +122,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
                          bodyWidths_.advance(m.body, bandNote(card)));
     }
     m.cardGap = 1.3 * m.em;
-    m.rowGap = (compact_ ? 0.4 : 0.8) * m.em;
+    m.rowGap = (brief() ? 0.25 : compact_ ? 0.4 : 0.8) * m.em;
     // As wide as the deepest level's label needs (not a fixed "level 99"): in a narrow dock the
     // relations and the cards beside them then fit without a horizontal scroll that cuts either.
     int deepest = 0;
@@ -142,8 +143,8 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.tree.nodeWidth = std::min(m.tree.nodeWidth, 10.0 * m.em);
     m.tree.nodeHeight = 1.6 * m.em;
     m.tree.nodeGap = (compact_ ? 0.5 : 0.8) * m.em;
-    m.tree.rootGap = (compact_ ? 0.7 : 1.5) * m.em;
-    m.tree.levelPitch = 2.6 * m.em;
+    m.tree.rootGap = (brief() ? 0.45 : compact_ ? 0.7 : 1.5) * m.em; // brief: beside the cards
+    m.tree.levelPitch = (brief() ? 2.2 : 2.6) * m.em;
     return m;
 }
 
@@ -316,9 +317,11 @@ void JobListCanvas::layout() {
     double treeRight = m_.pad + m_.levelLabelWidth + tree_.width() + m_.tree.rootGap;
     const double treeBottom = treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight;
     // Compact puts the relations beside the cards while they take at most half the visible
-    // width; a wider diagram (many jobs at level 0) goes on top, as in the full layout.
+    // width; a wider diagram (many jobs at level 0) goes on top, as in the full layout. Brief
+    // cards (a short screen) are narrow: the relations go beside them whenever both fit, so that
+    // the diagram's rows do not take the height the cards lack.
     const double visible = parentWidget() ? std::min(width(), parentWidget()->width()) : width();
-    besideCards_ = compact_ && treeRight <= visible / 2;
+    besideCards_ = compact_ && (brief() || treeRight <= visible / 2);
     // Beside cards that would then overflow the visible width (a sideways scroll bar, which cuts
     // the relations or the cards), the relations' nodes narrow down to their ids' width (ids are
     // never elided: "note" and "news" must not both read "n…"); if that is not enough, the

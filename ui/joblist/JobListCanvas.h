@@ -39,9 +39,10 @@ public:
     // Compact (the lecture layout): text at the widget's font size, the preemption relations
     // beside the cards instead of above them, short cards.
     void setCompact(bool compact);
-    // Brief (compact, where the height is short: a lecture about the agents on a small screen):
-    // each card its title band only (title and short state; the counter is in the tooltip) and
-    // no headings over the relations and the cards (the dock's title names them).
+    // Brief (compact, where the height is short: a lecture about the agents, or a job list longer
+    // than the screen, on a small screen): each card its title band only (title and short state;
+    // the counter is in the tooltip), no headings over the relations and the cards (the dock's
+    // title names them), the relations beside the cards whenever both fit.
     void setBrief(bool brief);
     bool brief() const { return compact_ && brief_; }
     bool compact() const { return compact_; }

@@ -13,6 +13,7 @@
 #include "ui/lesson/LessonPanel.h"
 #include "ui/narration/NarrationView.h"
 #include "ui/pools/RecipientPoolView.h"
+#include "ui/predict/PredictPanel.h"
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -54,9 +55,6 @@ constexpr double kExploreJobListHeight = 0.45;
 // The least share of the Lecture layout's narration column the lecture_views dock under the
 // narration keeps when the narration's sentences want more.
 constexpr double kLectureViewsShare = 0.3;
-// ... when the predict panel is over the narration: its question and buttons need less than a
-// lesson's note (its texts shrink to the room), the preemption test under it its bars.
-constexpr double kLecturePredictViewsShare = 0.45;
 
 } // namespace
 
@@ -99,7 +97,8 @@ WindowLayouts::WindowLayouts(QMainWindow* window, SimulationController* controll
                 Qt::QueuedConnection);
     if (auto* narrationDock = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock")))
         narrationDock->installEventFilter(this);
-    for (const char* name : {"destinationsDock", "deferredQueueDock", "recipientPoolDock"}) {
+    for (const char* name :
+         {"destinationsDock", "deferredQueueDock", "recipientPoolDock", "structuresDock"}) {
         auto* scroll =
             qobject_cast<QScrollArea*>(window_->findChild<QDockWidget*>(QLatin1String(name))->widget());
         if (scroll != nullptr && scroll->widget() != nullptr)
@@ -255,11 +254,12 @@ void WindowLayouts::applyLectureViews(bool force) {
         if (!named(view))
             window_->findChild<QDockWidget*>(QLatin1String(name))->hide();
     }
-    // In the file's order. A view of the queues or of memory (destinations, deferred, pools) takes
-    // the job list's place under the timeline, tabbed with it and in front: the lesson is about
-    // them, and the narration column keeps its height for the step's sentences, a lesson's note or
-    // a question. A view of the jobs' decisions (structures, preemption) goes under the narration,
-    // beside the job list it explains. Each view after the first of its place is tabbed with it.
+    // In the file's order. A view of the queues or of memory (destinations, deferred, pools, and
+    // the structures: message, job, peer, entry, queue, in rows as wide as the job list) takes the
+    // job list's place under the timeline, tabbed with it and in front: the lesson is about them,
+    // and the narration column keeps its height for the step's sentences, a lesson's note or a
+    // question. The preemption test goes under the narration, beside the job list it explains.
+    // Each view after the first of its place is tabbed with it.
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     for (const std::string& view : views) {
         const auto* entry = std::find_if(std::begin(docks), std::end(docks),
@@ -268,7 +268,8 @@ void WindowLayouts::applyLectureViews(bool force) {
             continue;
         QDockWidget* dock = window_->findChild<QDockWidget*>(QLatin1String(entry->second));
         dock->setFloating(false);
-        const bool bottom = view == "destinations" || view == "deferred" || view == "pools";
+        const bool bottom =
+            view == "destinations" || view == "deferred" || view == "pools" || view == "structures";
         QDockWidget*& first = bottom ? lectureBottomDock_ : lectureViewsDock_;
         if (first != nullptr) {
             window_->tabifyDockWidget(first, dock);
@@ -396,9 +397,14 @@ void WindowLayouts::sizeLectureDocks() {
     }
     const int most = std::max(below / 3, below - timeline);
     int height = std::clamp(std::max(wanted, viewsWanted), below / 3, most);
-    // A bookmark about the job list ("view": "jobs"): its whole drawing as laid out now, the
-    // cards of their title bands only when the screen is short of it.
-    if (bookmarkView() == "jobs") {
+    // A view in front of the job list (the lesson's topic) at least half the height: on a large
+    // screen its chart or rows grow rather than a few agent lanes.
+    if (front != jobs)
+        height = std::max(height, std::min(below / 2, most));
+    // The job list in front (a bookmark about it, "view": "jobs", or no view in front of it): its
+    // whole drawing as laid out now, every card (a preemption lesson's note names any of them),
+    // the cards of their title bands only when the screen is short of it.
+    if (front == jobs && !lectureWantsLanes()) {
         const auto drawing = [&] { return list->wantedHeight() + title + kLectureTimelineSlack; };
         if (drawing() > most)
             list->setBriefCards(true);
@@ -426,9 +432,11 @@ void WindowLayouts::sizeLectureDocks() {
         }
         // The job list those cards' height, the timeline the rest: on a large screen the lanes
         // grow into what the job list does not need. A view in front of the job list keeps what
-        // the lanes leave, at least a third of the height.
+        // the lanes leave, at least a third of the height, and its least drawing (a chart's
+        // ticks and legend) unless the bookmark is about the lanes.
+        keptFrontHeight_ = std::max(below / 3, bookmarkView() == "lanes" ? 0 : std::min(viewsWanted, most));
         height = front == jobs ? std::min(height, threeJobs)
-                               : std::min(height, std::max(below / 3, below - allLanes));
+                               : std::min(height, std::max(keptFrontHeight_, below - allLanes));
         keptJobsHeight_ = threeJobs;
     }
     window_->resizeDocks({front}, {height}, Qt::Vertical);
@@ -446,8 +454,8 @@ void WindowLayouts::fitLectureLanes() {
         return;
     const auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget());
     const int missing = timeline->missingLaneHeight();
-    // The job list keeps its cards, a view in front of it a third of the height.
-    const int spare = front->height() - (front == jobs ? keptJobsHeight_ : heightBelowBars() / 3);
+    // The job list keeps its cards, a view in front of it what sizeLectureDocks kept for it.
+    const int spare = front->height() - (front == jobs ? keptJobsHeight_ : keptFrontHeight_);
     if (missing > 0 && spare > 0) {
         window_->resizeDocks({front}, {front->height() - std::min(missing, spare)}, Qt::Vertical);
         return;
@@ -523,17 +531,18 @@ void WindowLayouts::fitLectureColumn() {
     QDockWidget* lesson = window_->findChild<QDockWidget*>(QStringLiteral("lessonDock"));
     if (lesson == nullptr || !lesson->isVisible())
         lesson = window_->findChild<QDockWidget*>(QStringLiteral("predictDock"));
-    // The height the lesson's note (or the question with its buttons) needs in its dock at its
-    // smallest type.
+    // The height the lesson's note needs in its dock at its smallest type, or the question with
+    // its buttons readable.
     const auto noteLeast = [](const QDockWidget* dock) {
         const auto* area = qobject_cast<const QScrollArea*>(dock->widget());
         if (area == nullptr || area->widget() == nullptr)
             return 0;
         const QWidget* shown = area->widget();
-        const auto* panel = qobject_cast<const LessonPanel*>(shown);
-        const int least = panel != nullptr             ? panel->leastHeight()
-                          : shown->hasHeightForWidth() ? shown->heightForWidth(area->viewport()->width())
-                                                       : shown->sizeHint().height();
+        const auto* lessonPanel = qobject_cast<const LessonPanel*>(shown);
+        const auto* predictPanel = qobject_cast<const PredictPanel*>(shown);
+        const int least = lessonPanel != nullptr    ? lessonPanel->leastHeight()
+                          : predictPanel != nullptr ? predictPanel->leastHeight()
+                                                    : 0;
         return least + dock->height() - area->viewport()->height();
     };
     const bool noteShown = lesson != nullptr && lesson->isVisible() && !lesson->isFloating() &&
@@ -557,9 +566,7 @@ void WindowLayouts::fitLectureColumn() {
         const int column = lesson->height() + views->height();
         const int viewsWanted = viewsArea->widget()->minimumSizeHint().height() + views->height() -
                                 viewsArea->viewport()->height();
-        const double share = lesson->objectName() == QLatin1String("predictDock") ? kLecturePredictViewsShare
-                                                                                  : kLectureViewsShare;
-        int viewsHeight = std::min(viewsWanted, static_cast<int>(column * share));
+        int viewsHeight = std::min(viewsWanted, static_cast<int>(column * kLectureViewsShare));
         // The note (or the question with its buttons) whole at its smallest type first, the
         // views the rest (they scroll); a short note leaves the views more: all they want when
         // the note at its smallest fits beside them.
@@ -573,10 +580,7 @@ void WindowLayouts::fitLectureColumn() {
                 views->hide();
                 return;
             }
-            // The predict panel's least height is its smallest type, which a class cannot read
-            // from the back row: the views never take more than their share from it.
-            if (lesson->objectName() != QLatin1String("predictDock"))
-                viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - note));
+            viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - note));
             viewsHeight = std::min(viewsHeight, column - note);
         }
         const int height = column - viewsHeight;

@@ -5,13 +5,13 @@
 // structures and the preemption test below).
 // Lecture keeps what a class watches at projector scale (timeline, job list, narration in a third
 // of the width) with the views the scenario's "lecture_views" names in their compact form: those
-// of the queues and memory in front of the job list, those of the jobs' decisions under the
-// narration (the narration, a lesson's note or a question keeps the height of its text, they the
-// rest); a lecture about the agents gives the timeline every lane and the job
-// list three cards (of their title bands only where the screen is short). A lesson's note too
-// long for the views under it has the column to itself until a shorter one. A lesson bookmark's
-// "view" is brought to the front on arrival at its step: a view tabbed with the job list raised,
-// "lanes" every agent lane, "jobs" the job list its whole drawing (its cards of their title bands
+// of the queues and memory (the structures too) in front of the job list, the preemption test
+// under the narration (the narration, a lesson's note or a question keeps the height of its
+// text, which for the predict panel is its question readable, the test the rest); a lecture about the agents
+// gives the timeline every lane and the job list three cards (of their title bands only where the screen is
+// short). A lesson's note too long for the views under it has the column to itself until a shorter one. A
+// lesson bookmark's "view" is brought to the front on arrival at its step: a view tabbed with the job list
+// raised, "lanes" every agent lane, "jobs" the job list its whole drawing (its cards of their title bands
 // only where the screen is short). Each layout's docks and
 // toolbars are kept while the other is shown, and in the settings; the dock sizes follow the
 // window once it is shown.
@@ -114,6 +114,7 @@ private:
     int lectureColumn_ = 0;            // the narration column's height fitLectureColumn last split
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
     int keptJobsHeight_ = 0;           // the job list's height for kLectureJobsKept cards
+    int keptFrontHeight_ = 0;          // ... a view in front of it: its least drawing
     // The dock a bookmark's "view" raised in front of the others under the timeline (the job
     // list or lectureBottomDock_), or null: lectureBottomDock_ is in front.
     QDockWidget* bookmarkFrontDock_ = nullptr;

@@ -267,6 +267,7 @@ QString RecipientPoolView::titleText(QCPTextElement* title) const {
 void RecipientPoolView::wrapTitles() {
     for (const auto& [title, text] : plots_->titles)
         wrapTitle(title);
+    fitTotalsHeight();
 }
 
 // The legends take as many columns as fit; the totals plot is as high as its rows need.
@@ -447,8 +448,18 @@ void RecipientPoolView::refresh() {
         QMargins(0, 0, metrics.horizontalAdvance(widest) + metrics.averageCharWidth() * 2, 0));
     placeJobRows();
     fitLegends();
+    fitTotalsHeight();
     p.totals->replot(QCustomPlot::rpQueuedReplot);
     p.jobs->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RecipientPoolView::fitTotalsHeight() {
+    // The totals plot is as high as its rows need (a fixed height): a title wrapped onto fewer
+    // lines, or a pool created, changes that, and the view's layout learns it (else the plot
+    // keeps its old height, an empty gap over the in-core bar, and the dock scrolls).
+    QCustomPlot* totals = plots_->totals;
+    if (totals->plotLayout()->minimumOuterSizeHint().height() != totals->height())
+        totals->updateGeometry();
 }
 
 // The rows that fit the per-job axis rect, from the scroll bar's position: the key range, the

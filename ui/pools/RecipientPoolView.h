@@ -53,6 +53,7 @@ private:
     void setTitle(QCPTextElement* title, const QString& text);
     void wrapTitle(QCPTextElement* title);
     void wrapTitles();
+    void fitTotalsHeight(); // the totals plot's height follows its rows
     QString titleText(QCPTextElement* title) const;
 
     SimulationController* controller_;

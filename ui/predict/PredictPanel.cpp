@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -29,10 +30,11 @@ namespace qmgrlab::ui {
 namespace {
 
 constexpr int kMaxButtonColumns = 3;
-constexpr double kPromptScale = 1.5; // the question, relative to the panel font
-constexpr double kButtonScale = 1.6; // the answer buttons
-constexpr double kFitStep = 0.1;     // the texts' sizes tried, from the largest down to the font's
-constexpr int kTypingPauseMs = 1200; // after "1" when job 12 exists too, job 1 is taken
+constexpr double kPromptScale = 1.5;      // the question, relative to the panel font
+constexpr double kLeastPromptScale = 1.2; // ... where the panel is short (leastHeight)
+constexpr double kButtonScale = 1.6;      // the answer buttons
+constexpr double kFitStep = 0.1;          // the texts' sizes tried, from the largest down to the font's
+constexpr int kTypingPauseMs = 1200;      // after "1" when job 12 exists too, job 1 is taken
 // Okabe-Ito bluish green and vermillion; the ✔ and ✘ say it without colour too.
 const QColor kRightColour(0, 158, 115);
 const QColor kWrongColour(213, 94, 0);
@@ -340,6 +342,34 @@ bool PredictPanel::eventFilter(QObject* watched, QEvent* event) {
 // The question and the reveal (the verdicts and the decision's narration) as large as the room
 // beside the score, the buttons and the controls holds, down to the panel's font: the question
 // first, the reveal in what is left (the lecture column shares its height with a view under it).
+int PredictPanel::leastHeight() const {
+    const QMargins margins = layout()->contentsMargins();
+    const int inner = std::max(1, contentsRect().width() - margins.left() - margins.right());
+    int least = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                              : layout()->totalMinimumSize().height();
+    // The question and the reveal at their least type instead of the type they have now.
+    const auto textHeight = [inner](const QLabel* label, const QFont& font) {
+        if (label->isHidden() || label->text().isEmpty())
+            return 0;
+        QTextDocument text;
+        text.setDefaultFont(font);
+        text.setDocumentMargin(0);
+        if (label->textFormat() == Qt::RichText)
+            text.setHtml(label->text());
+        else
+            text.setPlainText(label->text());
+        text.setTextWidth(inner);
+        return static_cast<int>(std::ceil(text.size().height()));
+    };
+    for (const auto& [label, font] :
+         {std::pair<const QLabel*, QFont>(prompt_, scaledFont(this->font(), kLeastPromptScale, true)),
+          std::pair<const QLabel*, QFont>(reveal_, this->font())}) {
+        if (!label->isHidden() && !label->text().isEmpty())
+            least += textHeight(label, font) - label->heightForWidth(inner);
+    }
+    return least + fontMetrics().height(); // a line to spare
+}
+
 void PredictPanel::fitTexts() {
     const int visible = visibleHeight(this);
     const auto fits = [this, visible] {

@@ -34,6 +34,10 @@ public:
     // The question the scenario's lesson opens with (its first bookmark's title, figures filled
     // in), shown while no decision's question is open; empty without a lesson.
     void setLessonQuestion(const QString& question);
+    // The height the panel needs at its width with its question readable from the back row (at
+    // kLeastPromptScale of the font, the reveal at the font): its dock's least height beside
+    // another view in the lecture layout's column.
+    int leastHeight() const;
 
 protected:
     void changeEvent(QEvent* event) override;
