@@ -260,8 +260,9 @@ void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
         std::max(mValueAxis->coordToPixel(values.lower), mValueAxis->coordToPixel(values.upper));
     const bool hide = model_->hideFuture();
     painter->setAntialiasing(false);
-    for (const TimeInterval& span : model_->deadSpans()) {
-        if (hide && span.startMs > model_->nowMs())
+    for (std::size_t k = 0; k < model_->deadSpans().size(); ++k) {
+        const TimeInterval& span = model_->deadSpans()[k];
+        if (hide && !model_->deadSpanBegun(k))
             break;
         const std::int64_t endMs = hide ? std::min(span.endMs, model_->nowMs()) : span.endMs;
         if (endMs / 1000.0 < keys.lower || span.startMs / 1000.0 > keys.upper)

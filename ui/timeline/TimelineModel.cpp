@@ -65,6 +65,7 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         }
     }
     deadSpans_ = waits.deadSpans();
+    deadStartSteps_ = waits.deadStartSteps();
     for (const TimeInterval& span : deadSpans_)
         endMs_ = std::max(endMs_, span.endMs);
     slotString_ = QString::fromStdString(deliverySlotString(config, run.recording(), transport));

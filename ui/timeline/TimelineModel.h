@@ -97,6 +97,8 @@ public:
     // a delivery may end at the current time in a step still to come.
     bool completed(int slot) const { return this->slot(slot).completedBy(position_); }
     bool underWay(int slot) const { return this->slot(slot).underWayAt(position_); }
+    // Whether the transport's dead time k had begun at the current position (by the steps applied).
+    bool deadSpanBegun(std::size_t k) const { return deadStartSteps_[k] < position_; }
     // Hide the future: only what had happened at the current position is drawn.
     void setHideFuture(bool hide) { hideFuture_ = hide; }
     bool hideFuture() const { return hideFuture_; }
@@ -110,6 +112,7 @@ private:
     std::vector<SlotRun> runs_;
     std::vector<std::vector<int>> lanes_;
     std::vector<TimeInterval> deadSpans_;
+    std::vector<std::uint32_t> deadStartSteps_;
     bool hasDeferred_ = false;
     bool hasBounced_ = false;
     bool hasWaits_ = false;

@@ -491,9 +491,9 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
     if (slot < 0 && plot_->lanesRect()->rect().contains(plotPos)) {
         // Over a dead time of the transport.
         const double ms = plot_->lanesRect()->axis(QCPAxis::atBottom)->pixelToCoord(plotPos.x()) * 1000.0;
-        for (const TimeInterval& span : model_->deadSpans()) {
-            if (span.startMs <= ms && ms < span.endMs &&
-                (!model_->hideFuture() || span.startMs <= model_->nowMs()))
+        for (std::size_t k = 0; k < model_->deadSpans().size(); ++k) {
+            const TimeInterval& span = model_->deadSpans()[k];
+            if (span.startMs <= ms && ms < span.endMs && (!model_->hideFuture() || model_->deadSpanBegun(k)))
                 return tr("%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: "
                           "broken); "
                           "mail read meanwhile is deferred")
