@@ -3477,24 +3477,8 @@
         <translation>Zpráva</translation>
     </message>
     <message>
-        <source>Recipients</source>
-        <translation>Příjemci</translation>
-    </message>
-    <message>
-        <source>Deferred at</source>
-        <translation>Odloženo v</translation>
-    </message>
-    <message>
-        <source>Age then</source>
-        <translation>Tehdejší stáří</translation>
-    </message>
-    <message>
         <source>Backoff</source>
         <translation>Odstup (backoff)</translation>
-    </message>
-    <message>
-        <source>Next retry</source>
-        <translation>Další pokus</translation>
     </message>
     <message>
         <source>Retry in</source>
@@ -3517,10 +3501,6 @@
         <translation>Jak dlouho čeká: její stáří, udržené mezi minimal_backoff_time a maximal_backoff_time</translation>
     </message>
     <message>
-        <source>Its file time: a scan from one second before then takes it back into the active queue</source>
-        <translation>Její čas souboru: průchod od jedné sekundy předtím ji vezme zpět do aktivní fronty</translation>
-    </message>
-    <message>
         <source>Its visits of the active queue so far</source>
         <translation>Její dosavadní návštěvy aktivní fronty</translation>
     </message>
@@ -3529,20 +3509,8 @@
         <translation>%1 s (její stáří)</translation>
     </message>
     <message>
-        <source>%1 s (minimal_backoff_time)</source>
-        <translation>%1 s (minimal_backoff_time)</translation>
-    </message>
-    <message>
-        <source>%1 s (maximal_backoff_time)</source>
-        <translation>%1 s (maximal_backoff_time)</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>due: at the next scan</source>
-        <translation>na řadě: při příštím průchodu</translation>
     </message>
     <message>
         <source>Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s</source>
@@ -3559,10 +3527,6 @@
     <message>
         <source>simulated time (s)</source>
         <translation>simulovaný čas (s)</translation>
-    </message>
-    <message>
-        <source>Top row: each scan of the deferred queue, with the messages it listed · bars: a message waiting from its deferral to its retry time · ×: expired · upright line: the current position</source>
-        <translation>Horní řádek: každý průchod fronty deferred s počtem zpráv, které obsahoval · pruhy: zpráva čeká od odložení do času opakování · ×: vypršelo · svislá čára: aktuální pozice</translation>
     </message>
     <message numerus="yes">
         <source>%n message waiting</source>
@@ -3635,6 +3599,58 @@
     <message>
         <source>%1 s (deferred_until_ms)</source>
         <translation>%1 s (deferred_until_ms)</translation>
+    </message>
+    <message>
+        <source>Rcpts</source>
+        <translation>Příj.</translation>
+    </message>
+    <message>
+        <source>Deferred</source>
+        <translation>Odloženo</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Stáří</translation>
+    </message>
+    <message>
+        <source>Retry at</source>
+        <translation>Pokus v</translation>
+    </message>
+    <message>
+        <source>The message waiting in the deferred queue</source>
+        <translation>Zpráva čekající ve frontě deferred</translation>
+    </message>
+    <message>
+        <source>When it was last deferred</source>
+        <translation>Kdy byla naposledy odložena</translation>
+    </message>
+    <message>
+        <source>Its next retry, its file time: a scan from one second before then takes it back into the active queue</source>
+        <translation>Její další pokus, její čas souboru: průchod od jedné sekundy předtím ji vezme zpět do aktivní fronty</translation>
+    </message>
+    <message>
+        <source>The time left until its next retry</source>
+        <translation>Čas zbývající do jejího dalšího pokusu</translation>
+    </message>
+    <message>
+        <source>Top row: each scan of the deferred queue, with the messages it listed · a bar per retry: a message waiting from the attempt that deferred it (tick) to its retry time, its backoff written in it · ×: expired · upright line: the current position</source>
+        <translation>Horní řádek: každý průchod fronty deferred s počtem zpráv, které obsahoval · jeden pruh na každé opakování: zpráva čeká od pokusu, který ji odložil (čárka), do času opakování, s vepsaným odstupem (backoff) · ×: vypršelo · svislá čára: aktuální pozice</translation>
+    </message>
+    <message>
+        <source>%1 s (minimum)</source>
+        <translation>%1 s (minimum)</translation>
+    </message>
+    <message>
+        <source>%1 s (maximum)</source>
+        <translation>%1 s (maximum)</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>na řadě</translation>
+    </message>
+    <message>
+        <source>Due: the next scan takes it back</source>
+        <translation>Na řadě: příští průchod ji vezme zpět</translation>
     </message>
 </context>
 <context>
@@ -6417,10 +6433,6 @@ Výchozí %2; platné %3.</translation>
         <translation>Znovu přizpůsobit časovou osu: celý běh nebo dosavadní část, podle volby v nabídce tohoto tlačítka (kolečko přibližuje, tažení posouvá)</translation>
     </message>
     <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
-        <translation>Silná čára: aktuální pozice · bledě: ještě nepředáno · šrafováno: neúspěšné doručení (odloženo) · pruh u paty sloupce: příjemci odložení (šrafováno) nebo odmítnutí serverem · tečkovaná čára: čekání na zpoždění rychlosti transportu · čárkovaná čára: zpoždění rychlosti cíle po doručení · šedý pás: transport mrtvý. Pás: doručovací sloty v pořadí; dráhy: doručení každého agenta v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh či dosavadní část.</translation>
-    </message>
-    <message>
         <source>H</source>
         <translation>H</translation>
     </message>
@@ -6483,6 +6495,18 @@ Výchozí %2; platné %3.</translation>
     <message>
         <source>No delivery slot</source>
         <translation>Žádný doručovací slot</translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · pointed end: delivery under way · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
+        <translation>Silná čára: aktuální pozice · bledě: ještě nepředáno · šrafováno: neúspěšné doručení (odloženo) · špičatý konec: doručení právě probíhá · pruh u paty sloupce: příjemci odložení (šrafováno) nebo odmítnutí serverem · tečkovaná čára: čekání na zpoždění rychlosti transportu · čárkovaná čára: zpoždění rychlosti cíle po doručení · šedý pás: transport mrtvý. Pás: doručovací sloty v pořadí; dráhy: doručení každého agenta v simulovaném čase (s). Pravým tlačítkem zkopírujete řetězec slotů nebo zobrazíte celý běh či dosavadní část.</translation>
+    </message>
+    <message>
+        <source>agent %1, dispatched at %2 s</source>
+        <translation>agent %1, předáno v %2 s</translation>
+    </message>
+    <message>
+        <source>(under way at the current position)</source>
+        <translation>(na aktuální pozici právě probíhá)</translation>
     </message>
 </context>
 <context>

@@ -3418,24 +3418,8 @@
         <translation>Nachricht</translation>
     </message>
     <message>
-        <source>Recipients</source>
-        <translation>Empfänger</translation>
-    </message>
-    <message>
-        <source>Deferred at</source>
-        <translation>Zurückgestellt bei</translation>
-    </message>
-    <message>
-        <source>Age then</source>
-        <translation>Alter damals</translation>
-    </message>
-    <message>
         <source>Backoff</source>
         <translation>Backoff</translation>
-    </message>
-    <message>
-        <source>Next retry</source>
-        <translation>Nächster Versuch</translation>
     </message>
     <message>
         <source>Retry in</source>
@@ -3458,10 +3442,6 @@
         <translation>Wie lange sie wartet: ihr Alter, begrenzt auf minimal_backoff_time bis maximal_backoff_time</translation>
     </message>
     <message>
-        <source>Its file time: a scan from one second before then takes it back into the active queue</source>
-        <translation>Ihre Dateizeit: ein Durchlauf ab einer Sekunde davor holt sie in die aktive Warteschlange zurück</translation>
-    </message>
-    <message>
         <source>Its visits of the active queue so far</source>
         <translation>Ihre bisherigen Besuche der aktiven Warteschlange</translation>
     </message>
@@ -3470,20 +3450,8 @@
         <translation>%1 s (ihr Alter)</translation>
     </message>
     <message>
-        <source>%1 s (minimal_backoff_time)</source>
-        <translation>%1 s (minimal_backoff_time)</translation>
-    </message>
-    <message>
-        <source>%1 s (maximal_backoff_time)</source>
-        <translation>%1 s (maximal_backoff_time)</translation>
-    </message>
-    <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>due: at the next scan</source>
-        <translation>fällig: beim nächsten Durchlauf</translation>
     </message>
     <message>
         <source>Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s</source>
@@ -3500,10 +3468,6 @@
     <message>
         <source>simulated time (s)</source>
         <translation>simulierte Zeit (s)</translation>
-    </message>
-    <message>
-        <source>Top row: each scan of the deferred queue, with the messages it listed · bars: a message waiting from its deferral to its retry time · ×: expired · upright line: the current position</source>
-        <translation>Oberste Zeile: jeder Durchlauf der Deferred-Warteschlange mit der Zahl der gelisteten Nachrichten · Balken: eine Nachricht wartet von ihrer Zurückstellung bis zu ihrer Wiederholungszeit · ×: abgelaufen · senkrechte Linie: die aktuelle Position</translation>
     </message>
     <message numerus="yes">
         <source>%n message waiting</source>
@@ -3568,6 +3532,58 @@
     <message>
         <source>%1 s (deferred_until_ms)</source>
         <translation>%1 s (deferred_until_ms)</translation>
+    </message>
+    <message>
+        <source>Rcpts</source>
+        <translation>Empf.</translation>
+    </message>
+    <message>
+        <source>Deferred</source>
+        <translation>Zurückg.</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>Retry at</source>
+        <translation>Versuch bei</translation>
+    </message>
+    <message>
+        <source>The message waiting in the deferred queue</source>
+        <translation>Die Nachricht, die in der Deferred-Warteschlange wartet</translation>
+    </message>
+    <message>
+        <source>When it was last deferred</source>
+        <translation>Wann sie zuletzt zurückgestellt wurde</translation>
+    </message>
+    <message>
+        <source>Its next retry, its file time: a scan from one second before then takes it back into the active queue</source>
+        <translation>Ihr nächster Versuch, ihre Dateizeit: ein Durchlauf ab einer Sekunde davor holt sie in die aktive Warteschlange zurück</translation>
+    </message>
+    <message>
+        <source>The time left until its next retry</source>
+        <translation>Die Zeit bis zu ihrem nächsten Versuch</translation>
+    </message>
+    <message>
+        <source>Top row: each scan of the deferred queue, with the messages it listed · a bar per retry: a message waiting from the attempt that deferred it (tick) to its retry time, its backoff written in it · ×: expired · upright line: the current position</source>
+        <translation>Oberste Zeile: jeder Durchlauf der Deferred-Warteschlange mit der Zahl der gelisteten Nachrichten · ein Balken je Wiederholung: eine Nachricht wartet vom Versuch, der sie zurückstellte (Strich), bis zu ihrer Wiederholungszeit, ihr Backoff steht darin · ×: abgelaufen · senkrechte Linie: die aktuelle Position</translation>
+    </message>
+    <message>
+        <source>%1 s (minimum)</source>
+        <translation>%1 s (Minimum)</translation>
+    </message>
+    <message>
+        <source>%1 s (maximum)</source>
+        <translation>%1 s (Maximum)</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>fällig</translation>
+    </message>
+    <message>
+        <source>Due: the next scan takes it back</source>
+        <translation>Fällig: der nächste Durchlauf holt sie zurück</translation>
     </message>
 </context>
 <context>
@@ -6334,10 +6350,6 @@ Standard %2; gültig %3.</translation>
         <translation>Die Zeitleiste neu einpassen: den ganzen Lauf oder den bisherigen Teil, wie im Menü dieser Schaltfläche gewählt (das Mausrad zoomt, Ziehen verschiebt)</translation>
     </message>
     <message>
-        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
-        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt) · Streifen am Fuß eines Balkens: vom Server zurückgestellte (schraffiert) oder abgewiesene Empfänger · gepunktete Linie: Warten auf die Transport-Ratenverzögerung · gestrichelte Linie: die Ziel-Ratenverzögerung nach einer Zustellung · graues Band: Transport tot. Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf oder den bisherigen Teil ein.</translation>
-    </message>
-    <message>
         <source>H</source>
         <translation>H</translation>
     </message>
@@ -6394,6 +6406,18 @@ Standard %2; gültig %3.</translation>
     <message>
         <source>No delivery slot</source>
         <translation>Kein Zustellslot</translation>
+    </message>
+    <message>
+        <source>Thick line: current position · pale: not dispatched yet · hatched: failed delivery (deferred) · pointed end: delivery under way · strip at a bar&apos;s foot: recipients deferred (hatched) or bounced by the server · dotted line: waiting for the transport rate delay · dashed line: the destination rate delay after a delivery · grey band: transport dead. Band: delivery slots in order; lanes: each agent&apos;s deliveries over simulated time (s). Right-click to copy the slot string or fit the whole run or the part so far.</source>
+        <translation>Dicke Linie: aktuelle Position · blass: noch nicht übergeben · schraffiert: fehlgeschlagene Zustellung (zurückgestellt) · spitzes Ende: Zustellung läuft noch · Streifen am Fuß eines Balkens: vom Server zurückgestellte (schraffiert) oder abgewiesene Empfänger · gepunktete Linie: Warten auf die Transport-Ratenverzögerung · gestrichelte Linie: die Ziel-Ratenverzögerung nach einer Zustellung · graues Band: Transport tot. Band: Zustellslots der Reihe nach; Spuren: die Zustellungen jedes Agenten über die simulierte Zeit (s). Rechtsklick kopiert die Slotfolge oder passt den ganzen Lauf oder den bisherigen Teil ein.</translation>
+    </message>
+    <message>
+        <source>agent %1, dispatched at %2 s</source>
+        <translation>Agent %1, übergeben bei %2 s</translation>
+    </message>
+    <message>
+        <source>(under way at the current position)</source>
+        <translation>(an der aktuellen Position noch unterwegs)</translation>
     </message>
 </context>
 <context>

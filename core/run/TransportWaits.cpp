@@ -36,7 +36,12 @@ TransportWaits::TransportWaits(const Recording& recording, const Configuration& 
     std::unordered_map<NameId, int> suspendedBy; // queue -> the seq whose completion suspended it
     int lastDone = 0;                            // seq of the last completion on this transport
     std::int64_t alloc = -1;
-    for (const TraceEvent& e : recording.events()) {
+    const auto& steps = recording.steps();
+    std::size_t step = 0; // the step that recorded event i
+    for (std::size_t i = 0; i < recording.events().size(); ++i) {
+        const TraceEvent& e = recording.events()[i];
+        while (step + 1 < steps.size() && steps[step + 1].firstEvent <= i)
+            ++step;
         switch (e.type) {
         case EventType::Done:
             lastDone = ours(e.seq) ? e.seq : 0;
@@ -70,7 +75,10 @@ TransportWaits::TransportWaits(const Recording& recording, const Configuration& 
         case EventType::XAlive:
             if (e.transport == transport) {
                 alloc = -1; // dead: the agent it had taken is given back
+                const std::size_t spans = deadSpans_.size();
                 addDeadEvent(deadSpans_, e);
+                if (deadSpans_.size() > spans)
+                    deadStartSteps_.push_back(static_cast<std::uint32_t>(step));
             }
             break;
         default:

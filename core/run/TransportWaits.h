@@ -3,8 +3,8 @@
 // deliveries (contract v2), read from a recorded trace: for a delivery of a transport rate delay,
 // when its agent was taken (the alloc before its select); for a delivery whose completion
 // suspended its queue (destination rate delay), when the queue resumed; and the times the
-// transport's agents could not be started (xdead .. xalive). The timeline draws them over the
-// whole run, the destinations plot up to the current position.
+// transport's agents could not be started (xdead .. xalive, with the step of each xdead). The
+// timeline draws them over the whole run, the destinations plot up to the current position.
 #pragma once
 
 #include "core/common/Ids.h"
@@ -33,6 +33,9 @@ public:
     const DeliveryWait* of(int seq) const;
     bool any() const { return !waits_.empty(); }
     const std::vector<TimeInterval>& deadSpans() const { return deadSpans_; } // in order
+    // The step (index into the recording's steps) of each dead time's xdead: a position has seen
+    // it begin once that step is applied, though earlier steps may share its time.
+    const std::vector<std::uint32_t>& deadStartSteps() const { return deadStartSteps_; }
 
     // The transport's dead times among the first `events` events of the trace (the index brought
     // up to date with the recording), one still open lasting until openEndMs.
@@ -43,6 +46,7 @@ public:
 private:
     std::unordered_map<int, DeliveryWait> waits_; // by delivery seq
     std::vector<TimeInterval> deadSpans_;
+    std::vector<std::uint32_t> deadStartSteps_;
 };
 
 } // namespace qmgrlab

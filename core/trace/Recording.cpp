@@ -8,8 +8,13 @@ namespace qmgrlab {
 
 void Recording::record(const TraceEvent& event) {
     ++eventCount_;
-    if (keepDetails_)
+    if (keepDetails_) {
         events_.push_back(event);
+        if (event.type == EventType::Done && event.seq >= 1 &&
+            static_cast<std::size_t>(event.seq) <= deliveries_.size())
+            deliveries_[static_cast<std::size_t>(event.seq) - 1].completeStep =
+                static_cast<std::uint32_t>(steps_.size() - 1);
+    }
     for (EventSink* sink : sinks_) {
         if (sink != nullptr)
             sink->record(event);

@@ -19,7 +19,9 @@
 #include "core/trace/TraceEvent.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -66,6 +68,16 @@ struct Delivery {
     int deferred = 0;               // accepted: recipients the server deferred (contract v2)
     int bounced = 0;                // accepted: recipients the server rejected for good (contract v2)
     std::uint32_t dispatchStep = 0; // index into steps()
+    // The step of its completion (index into steps()); kNotCompleted while it is under way, and
+    // for good when the run stopped first. Several steps may share the completion's time: the
+    // step, not the clock, tells whether a position has seen it complete.
+    static constexpr std::uint32_t kNotCompleted = std::numeric_limits<std::uint32_t>::max();
+    std::uint32_t completeStep = kNotCompleted;
+
+    // Whether it had completed once `position` steps were applied.
+    bool completedBy(std::size_t position) const { return completeStep < position; }
+    // Whether it had been dispatched and not yet completed once `position` steps were applied.
+    bool underWayAt(std::size_t position) const { return dispatchStep < position && !completedBy(position); }
 };
 
 // A queue's window and busy count right after a change.

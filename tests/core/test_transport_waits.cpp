@@ -8,6 +8,8 @@
 #include "core/run/Run.h"
 #include "core/run/TransportWaits.h"
 
+#include <algorithm>
+#include <cstddef>
 #include <gtest/gtest.h>
 #include <map>
 #include <string>
@@ -103,7 +105,9 @@ TEST(TransportWaits, TheTransportsDeadTimes) {
     ASSERT_EQ(run.recording().events().size(), reference.size());
     const auto whole = deadUpTo(reference.size(), 123456789);
     ASSERT_FALSE(whole.empty());
-    EXPECT_EQ(pairs(TransportWaits(run.recording(), *config, smtp, 123456789).deadSpans()), whole);
+    const TransportWaits waits(run.recording(), *config, smtp, 123456789);
+    EXPECT_EQ(pairs(waits.deadSpans()), whole);
+    ASSERT_EQ(waits.deadStartSteps().size(), whole.size());
 
     RetryEventIndex index;
     index.update(run.recording());
@@ -116,6 +120,11 @@ TEST(TransportWaits, TheTransportsDeadTimes) {
                   expected)
             << position;
         sawOpen = sawOpen || (!expected.empty() && expected.back().second == run.timeMs());
+        // The dead times begun by the steps applied: those of the trace's events so far.
+        EXPECT_EQ(std::count_if(waits.deadStartSteps().begin(), waits.deadStartSteps().end(),
+                                [position](std::uint32_t step) { return step < position; }),
+                  static_cast<std::ptrdiff_t>(expected.size()))
+            << position;
     }
     EXPECT_TRUE(sawOpen);
 }

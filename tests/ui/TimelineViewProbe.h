@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TimelineViewProbe: what a TimelineView shows, for the GUI tests: the shown transport's delivery
 // slots (cells) with their messages, fills and places, how many were dispatched at the current
-// position, the slot string and its line as shown (and whether it fits), and whether the future is hidden.
+// position, the slot string and its line as shown (and whether it fits), whether the future is hidden,
+// the deliveries it holds under way per destination, and the bars its lanes last drew.
 #pragma once
 
+#include "ui/timeline/DeliveryLanesPlottable.h"
 #include "ui/timeline/JobLegendElement.h"
 #include "ui/timeline/SlotBandPlottable.h"
 #include "ui/timeline/TimelineModel.h"
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QTextDocument>
+#include <map>
 #include <qcustomplot.h>
 #include <utility>
 #include <vector>
@@ -59,6 +63,31 @@ public:
     const std::vector<int>& drawnMessages() const { return view_.plot_->band()->drawn_; }
     // The legend's job items as laid out for its width: message and text, in order.
     std::vector<std::pair<int, QString>> jobItems() const { return view_.plot_->legend()->jobItems(); }
+
+    // Per destination of the shown transport, the deliveries the timeline holds under way at the
+    // current position (drawn so: a pointed end, or a stub while the future is hidden).
+    std::map<QString, int> underWayByDestination() const {
+        std::map<QString, int> busy;
+        for (int slot = 0; model() && slot < model()->slotCount(); ++slot) {
+            if (model()->underWay(slot))
+                ++busy[model()->destinationName(model()->slot(slot).dest)];
+        }
+        return busy;
+    }
+    // The bars the lanes showed in their last drawing, with each one's delivery seq.
+    struct Bar {
+        int seq = 0;
+        bool underWay = false;
+        bool outcomeShown = false;
+    };
+    std::vector<Bar> drawnBars() const {
+        std::vector<Bar> bars;
+        for (const DeliveryLanesPlottable::DrawnBar& b : view_.plot_->lanes()->drawn())
+            bars.push_back({model()->slot(b.slot).seq, b.underWay, b.outcomeShown});
+        return bars;
+    }
+    void setHideFuture(bool hide) const { view_.hideFutureAction_->setChecked(hide); }
+    void replot() const { view_.plot_->replot(QCustomPlot::rpImmediateRefresh); }
 
 private:
     const TimelineModel* model() const { return view_.model_.get(); }

@@ -9,14 +9,20 @@
 // its card at the next step (unless that step changes it again); every sentence the narrator
 // makes is the one the narration view shows; every job row of the pool view holds the recipients and slots
 // its card states; and every window, feedback count and failed-cohort sum the narration gives a destination
-// is the one in its row of the destinations table. (The widgets at every step of the long concurrency runs,
-// tens of thousands of steps, would take minutes; their sources take seconds.)
+// is the one in its row of the destinations table. The timeline holds each delivery under way, complete or
+// to come as of the step, never by the clock alone (a delivery may end at the current time in a later
+// step): per destination the deliveries it shows under way are the busy count of the destinations table,
+// and the recipients its completed deliveries sent are the status bar's Sent; at the bookmarks its lanes, the
+// future hidden, draw each delivery under way or complete as the core's record of the run says, and no
+// outcome of one not complete. (The widgets at every step of the long concurrency runs, tens of thousands of
+// steps, would take minutes; their sources take seconds.)
 #include "DestinationsViewProbe.h"
 #include "ExamplePaths.h"
 #include "JobListViewProbe.h"
 #include "NarrationViewProbe.h"
 #include "PreemptionBarViewProbe.h"
 #include "RecipientPoolViewProbe.h"
+#include "TimelineViewProbe.h"
 #include "core/run/Inspector.h"
 #include "core/run/JobSlots.h"
 #include "core/run/Run.h"
@@ -32,9 +38,14 @@
 #include "ui/narration/NarrationView.h"
 #include "ui/narration/Narrator.h"
 #include "ui/pools/RecipientPoolView.h"
+#include "ui/timeline/TimelineModel.h"
+#include "ui/timeline/TimelineView.h"
 
 #include <QDir>
 #include <QtTest>
+#include <algorithm>
+#include <map>
+#include <vector>
 
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
@@ -247,6 +258,47 @@ QString compareStep(const Run& run, std::size_t step, const QList<NarrationSente
     return {};
 }
 
+// "" when the timelines of every transport, at `position` steps, agree with the panels' sources: per
+// destination the deliveries drawn under way are its queue's busy count (the destinations table's
+// Busy, 0 for a destination with no queue), and the recipients their completed deliveries sent are
+// the run's total sent (the status bar's Sent). (Its Deferred counts the recipients deferred now,
+// those a scan took back no longer: no sum of the timeline's.)
+QString timelinesAgree(const Run& run, std::vector<TimelineModel>& timelines, std::size_t position,
+                       int& compared) {
+    const Inspector inspector(run);
+    std::int64_t sent = 0;
+    for (TimelineModel& timeline : timelines) {
+        timeline.setPosition(position, run.recording().steps()[position - 1].timeMs);
+        std::map<NameId, int> underWay;
+        for (int slot = 0; slot < timeline.slotCount(); ++slot) {
+            const TimelineModel::Slot& s = timeline.slot(slot);
+            if (timeline.underWay(slot))
+                ++underWay[s.dest];
+            if (timeline.completed(slot))
+                sent += s.sent();
+        }
+        for (const QueueId q : inspector.transport(timeline.transport()).queues) {
+            const QueueInfo queue = inspector.queue(q);
+            const int drawn = underWay.contains(queue.name) ? underWay.at(queue.name) : 0;
+            if (drawn != queue.busy)
+                return QStringLiteral("%1 %2: timeline %3 under way, table busy %4")
+                    .arg(timeline.transportName(), timeline.destinationName(queue.name))
+                    .arg(drawn)
+                    .arg(queue.busy);
+            underWay.erase(queue.name);
+            ++compared;
+        }
+        if (!underWay.empty())
+            return QStringLiteral("%1 %2: timeline %3 under way, no queue in the table")
+                .arg(timeline.transportName(), timeline.destinationName(underWay.begin()->first))
+                .arg(underWay.begin()->second);
+    }
+    if (sent != inspector.totalSent())
+        return QStringLiteral("timeline: %1 sent; status bar: Sent %2").arg(sent).arg(inspector.totalSent());
+    ++compared;
+    return {};
+}
+
 } // namespace
 
 class TestPanelsAgree : public QObject {
@@ -277,9 +329,14 @@ void TestPanelsAgree::everyExampleEveryStep() {
     const std::size_t length = controller.length();
     int compared = 0;
     PendingAfter pending;
+    std::vector<TimelineModel> timelines;
+    for (TransportId t = 0; t < static_cast<TransportId>(run.config().transports().size()); ++t)
+        timelines.emplace_back(run, t);
     for (std::size_t step = 1; step <= length; ++step) {
         controller.seek(step);
-        const QString problem = compareStep(run, step, narrator.sentences(step - 1), pending, compared);
+        QString problem = compareStep(run, step, narrator.sentences(step - 1), pending, compared);
+        if (problem.isEmpty())
+            problem = timelinesAgree(run, timelines, step, compared);
         QVERIFY2(
             problem.isEmpty(),
             qPrintable(
@@ -306,8 +363,9 @@ void TestPanelsAgree::panelsShowTheirSources() {
     RecipientPoolView pools(&controller);
     DestinationsView destinations(&controller);
     PreemptionBarView preemption(&controller);
+    TimelineView timeline(&controller);
     for (QWidget* view :
-         std::initializer_list<QWidget*>{&jobs, &narration, &pools, &destinations, &preemption}) {
+         std::initializer_list<QWidget*>{&jobs, &narration, &pools, &destinations, &preemption, &timeline}) {
         view->resize(1200, 900);
         view->show();
     }
@@ -316,6 +374,8 @@ void TestPanelsAgree::panelsShowTheirSources() {
     const RecipientPoolViewProbe pool(pools);
     const DestinationsViewProbe table(destinations);
     const PreemptionBarViewProbe test(preemption);
+    const TimelineViewProbe lanes(timeline);
+    lanes.setHideFuture(true);
     const Run& run = controller.run();
     const Narrator narrator(run);
     const std::size_t length = controller.length();
@@ -386,6 +446,41 @@ void TestPanelsAgree::panelsShowTheirSources() {
                                     .arg(table.lineEnd(row))
                                     .arg(table.nowLabel(row))));
             ++compared;
+        }
+        // The timeline's deliveries under way per destination are the table's Busy.
+        std::map<QString, int> underWay = lanes.underWayByDestination();
+        for (const DestinationsTableModel::Row& r : table.table().rows()) {
+            if (r.transport != timeline.transportName())
+                continue;
+            const int drawn = underWay.contains(r.destination) ? underWay.at(r.destination) : 0;
+            const int busy = r.inMemory ? r.info.busy : 0; // a discarded queue had nothing left
+            QVERIFY2(
+                drawn == busy,
+                qPrintable(where + r.destination +
+                           QStringLiteral(": timeline %1 under way, table busy %2").arg(drawn).arg(busy)));
+            underWay.erase(r.destination);
+            ++compared;
+        }
+        QVERIFY2(underWay.empty(), qPrintable(where + QStringLiteral("under way, not in the table: ") +
+                                              (underWay.empty() ? QString() : underWay.begin()->first)));
+        // At a bookmark, what the lanes drew: each bar under way or complete as the run's record
+        // says, and no outcome of a delivery not complete at the step.
+        if (std::any_of(controller.scenario().lesson.begin(), controller.scenario().lesson.end(),
+                        [step](const Bookmark& b) { return static_cast<std::size_t>(b.step) == step; })) {
+            lanes.replot();
+            for (const TimelineViewProbe::Bar& bar : lanes.drawnBars()) {
+                const Delivery& delivery =
+                    run.recording().deliveries()[static_cast<std::size_t>(bar.seq) - 1];
+                QVERIFY2(bar.underWay == delivery.underWayAt(step) &&
+                             (!bar.outcomeShown || delivery.completedBy(step)),
+                         qPrintable(where + QStringLiteral("delivery %1 drawn %2%3")
+                                                .arg(bar.seq)
+                                                .arg(bar.underWay ? QStringLiteral("under way")
+                                                                  : QStringLiteral("not under way"))
+                                                .arg(bar.outcomeShown ? QStringLiteral(", its outcome shown")
+                                                                      : QString())));
+                ++compared;
+            }
         }
         pending = {};
         if (d != nullptr && counter.afterSaid && !counter.leftTheList)

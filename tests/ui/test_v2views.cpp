@@ -3,7 +3,8 @@
 // conformance cases: the destinations view's suspended queues with the time left, server down
 // times and the transport's dead times; the timeline's per-recipient outcomes, rate-delay waits
 // and dead band; the deferred-queue view's waiting messages with the file time and backoff of
-// the trace's defer_msg, its scans and expiries; the job cards' visit outcomes.
+// the trace's defer_msg, its scans and expiries, each retry a bar of its own with its backoff, every
+// column in sight at a lecture's width; the job cards' visit outcomes.
 #include "DeferredQueueViewProbe.h"
 #include "DestinationsViewProbe.h"
 #include "ExamplePaths.h"
@@ -13,6 +14,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/Theme.h"
 #include "ui/deferred/DeferredQueueView.h"
+#include "ui/deferred/RetryWaitsPlottable.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
@@ -24,11 +26,14 @@
 #include <QApplication>
 #include <QFile>
 #include <QFontMetrics>
+#include <QHeaderView>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTableWidget>
 #include <QTest>
+#include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <vector>
 
@@ -95,6 +100,8 @@ private Q_SLOTS:
     void deferredViewListsTheWaitingMessages();
     void deferredViewCountsScansAndExpiries();
     void deferredViewEmptyWithoutDeferredQueue();
+    void deferredViewDrawsEachRetry();
+    void deferredViewColumnsFit();
     void jobCardsShowTheVisit();
 
 private:
@@ -343,16 +350,17 @@ void TestV2Views::deferredViewListsTheWaitingMessages() {
             auto cell = [&](int column) { return shown.table()->item(row, column)->text(); };
             QCOMPARE(cell(0), QString::fromStdString(run.config().message(w.message).id));
             QCOMPARE(cell(1), QString::number(w.deferral->recipients));
-            QCOMPARE(cell(2), Narrator::formatTime(w.deferral->timeMs));
+            const auto time = [](std::int64_t ms) {
+                return QStringLiteral("%1 s").arg(Narrator::number(static_cast<double>(ms) / 1000.0));
+            };
+            QCOMPARE(cell(2), time(w.deferral->timeMs));
             QCOMPARE(cell(3), QStringLiteral("%1 s").arg(w.deferral->ageSeconds));
-            const QString bound = w.deferral->bound == BackoffBound::None ? QStringLiteral("its age")
-                                  : w.deferral->bound == BackoffBound::Maximal
-                                      ? QStringLiteral("maximal_backoff_time")
-                                      : QStringLiteral("minimal_backoff_time");
+            const QString bound = w.deferral->bound == BackoffBound::None      ? QStringLiteral("its age")
+                                  : w.deferral->bound == BackoffBound::Maximal ? QStringLiteral("maximum")
+                                                                               : QStringLiteral("minimum");
             QCOMPARE(cell(4), QStringLiteral("%1 s (%2)").arg(w.deferral->waitSeconds).arg(bound));
-            QCOMPARE(cell(5), Narrator::formatTime(w.retryAtMs));
-            QCOMPARE(cell(6),
-                     w.due ? QStringLiteral("due: at the next scan") : Narrator::formatTime(w.retryInMs));
+            QCOMPARE(cell(5), time(w.retryAtMs));
+            QCOMPARE(cell(6), w.due ? QStringLiteral("due") : time(w.retryInMs));
             QCOMPARE(cell(7), QString::number(w.visits));
             sawMinimal = sawMinimal || w.deferral->bound == BackoffBound::Minimal;
             sawAge = sawAge || w.deferral->bound == BackoffBound::None;
@@ -396,6 +404,88 @@ void TestV2Views::deferredViewCountsScansAndExpiries() {
         QVERIFY2(shown.summary().contains(QStringLiteral("0 scans so far")), qPrintable(shown.summary()));
     }
     QVERIFY(traceOf("expired-message-bounces.json").size() > 0);
+}
+
+// outage-backoff (down.example down for hours; minimal_backoff_time 300 s, maximal 4000 s): at the
+// end, message order's waits are one bar each, from the attempt that deferred it to its retry time,
+// with that wait written in it and a gap before the next; each wait is its age within the backoff
+// times, 300 s twice, then doubled at each retry until maximal_backoff_time holds it.
+void TestV2Views::deferredViewDrawsEachRetry() {
+    load(qmgrlab::test::gui::kOutageBackoff);
+    DeferredQueueView view(&controller_);
+    const DeferredQueueViewProbe shown(view);
+    view.resize(1400, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.jumpToEnd();
+    shown.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    const auto& waits = shown.retries()->waits();
+    QVERIFY2(waits.size() >= 5, qPrintable(QString::number(waits.size())));
+    const std::int64_t minimal = controller_.run().config().minimalBackoffSeconds();
+    const std::int64_t maximal = controller_.run().config().maximalBackoffSeconds();
+    const QImage image = shown.plot()->grab().toImage();
+    const QCPAxis* x = shown.plot()->xAxis;
+    const QCPAxis* y = shown.plot()->yAxis;
+    const QRgb background =
+        image.pixel(QPoint(static_cast<int>(x->coordToPixel(waits.front().fromMs / 1000.0)) - 2,
+                           static_cast<int>(y->coordToPixel(waits.front().row))));
+    for (std::size_t i = 0; i < waits.size(); ++i) {
+        const RetryWaitsPlottable::Wait& w = waits[i];
+        // The label is the wait; the bar spans it (to the file time, a whole second).
+        const auto secondsOf = [](const RetryWaitsPlottable::Wait& wait) {
+            return wait.label.section(QLatin1Char(' '), 0, 0).toLongLong();
+        };
+        const std::int64_t seconds = secondsOf(w);
+        QVERIFY2(w.label == QStringLiteral("%1 s").arg(seconds) &&
+                     std::abs(w.toMs - w.fromMs - seconds * 1000) < 1000,
+                 qPrintable(w.label));
+        // Postfix's backoff: the message's age (whole seconds) within the backoff times; each retry
+        // comes when the age has doubled, so from the second wait on each doubles until the maximum.
+        const std::int64_t age = (w.fromMs - controller_.run().config().message(w.message).arrivalMs) / 1000;
+        QCOMPARE(seconds, std::clamp(age, minimal, maximal));
+        if (i > 1)
+            QVERIFY2(seconds == 2 * secondsOf(waits[i - 1]) || seconds == maximal, qPrintable(w.label));
+        const int row = static_cast<int>(y->coordToPixel(w.row));
+        const int middle = static_cast<int>(x->coordToPixel((w.fromMs + w.toMs) / 2000.0));
+        const int end =
+            static_cast<int>(x->coordToPixel(w.toMs / 1000.0)) - 2; // in the gap, before the next tick
+        QVERIFY2(image.pixel(middle, row) != background, qPrintable(w.label));
+        if (i + 1 < waits.size() && waits[i + 1].fromMs - w.toMs < 1000) // a gap between it and the next
+            QVERIFY2(image.pixel(end, row) == background, qPrintable(w.label));
+    }
+    // Every bar with room for its text (80 pixels: "4000 s" at most) has it written in.
+    const int roomy = static_cast<int>(std::count_if(waits.begin(), waits.end(), [&](const auto& w) {
+        return x->coordToPixel(w.toMs / 1000.0) - x->coordToPixel(w.fromMs / 1000.0) >= 80.0;
+    }));
+    QVERIFY2(roomy >= 4 && shown.retries()->labelsDrawn() >= roomy,
+             qPrintable(QStringLiteral("%1 of %2").arg(shown.retries()->labelsDrawn()).arg(roomy)));
+}
+
+// At a lecture's half screen (640 pixels at 175 %) every column of the table is in sight: the
+// widest are narrowed (their text elided) rather than pushing the last ones off the edge.
+void TestV2Views::deferredViewColumnsFit() {
+    load(qmgrlab::test::gui::kOutageBackoff);
+    DeferredQueueView view(&controller_);
+    QFont large = view.font();
+    large.setPointSizeF(large.pointSizeF() * 1.75);
+    view.setFont(large);
+    view.setCompact(true);
+    const DeferredQueueViewProbe shown(view);
+    view.resize(640, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.seek(37); // order deferred at 4800.1 s for maximal_backoff_time
+    QCOMPARE(shown.table()->rowCount(), 1);
+    const QHeaderView* header = shown.table()->horizontalHeader();
+    const int room = shown.table()->viewport()->width();
+    for (int c = 0; c < header->count(); ++c)
+        QVERIFY2(header->sectionPosition(c) + header->sectionSize(c) <= room &&
+                     header->sectionSize(c) >= header->minimumSectionSize(),
+                 qPrintable(QStringLiteral("column %1 at %2 + %3 of %4")
+                                .arg(c)
+                                .arg(header->sectionPosition(c))
+                                .arg(header->sectionSize(c))
+                                .arg(room)));
 }
 
 void TestV2Views::deferredViewEmptyWithoutDeferredQueue() {

@@ -8,19 +8,23 @@
 #include "ui/common/JobPalette.h"
 #include "ui/common/PlotThemeFollower.h"
 #include "ui/common/Theme.h"
+#include "ui/deferred/RetryWaitsPlottable.h"
 #include "ui/narration/Narrator.h"
 
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <qcustomplot.h>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -36,8 +40,9 @@ constexpr int kCompactRows = 3; // the table's rows shown when compact
 
 enum Column { Message, Recipients, DeferredAt, Age, Backoff, RetryAt, RetryIn, Visits, ColumnCount };
 
+// A time or duration as short as it is exact: "4800.1 s", "301 s".
 QString seconds(std::int64_t ms) {
-    return Narrator::formatTime(ms);
+    return DeferredQueueView::tr("%1 s").arg(Narrator::number(static_cast<double>(ms) / 1000.0));
 }
 
 // A count in words, singular or plural (the translations give every plural form).
@@ -141,36 +146,55 @@ void DeferredQueueView::retranslate() {
     plot_->setAccessibleDescription(
         tr("The deferred-queue scans, each message's waits until its retry time and the expiries, up to the "
            "current position"));
-    table_->setHorizontalHeaderLabels({tr("Message"), tr("Recipients"), tr("Deferred at"), tr("Age then"),
-                                       tr("Backoff"), tr("Next retry"), tr("Retry in"), tr("Visits")});
+    // Short headers, so that every column fits a lecture's half screen; the tooltips say more.
+    table_->setHorizontalHeaderLabels({tr("Message"), tr("Rcpts"), tr("Deferred"), tr("Age"), tr("Backoff"),
+                                       tr("Retry at"), tr("Retry in"), tr("Visits")});
+    table_->horizontalHeaderItem(Message)->setToolTip(tr("The message waiting in the deferred queue"));
     table_->horizontalHeaderItem(Recipients)
         ->setToolTip(tr("Recipients deferred when it left the active queue"));
+    table_->horizontalHeaderItem(DeferredAt)->setToolTip(tr("When it was last deferred"));
     table_->horizontalHeaderItem(Age)->setToolTip(tr("The message's age when it was deferred"));
     table_->horizontalHeaderItem(Backoff)->setToolTip(
         tr("How long it waits: its age, kept between minimal_backoff_time and maximal_backoff_time"));
     table_->horizontalHeaderItem(RetryAt)->setToolTip(
-        tr("Its file time: a scan from one second before then takes it back into the active queue"));
+        tr("Its next retry, its file time: a scan from one second before then takes it back into the "
+           "active queue"));
+    table_->horizontalHeaderItem(RetryIn)->setToolTip(tr("The time left until its next retry"));
     table_->horizontalHeaderItem(Visits)->setToolTip(tr("Its visits of the active queue so far"));
-    plot_->xAxis->setLabel(tr("simulated time (s)"));
     key_->setText(
-        tr("Top row: each scan of the deferred queue, with the messages it listed · bars: a message "
-           "waiting from its deferral to its retry time · ×: expired · upright line: the current "
-           "position"));
+        tr("Top row: each scan of the deferred queue, with the messages it listed · a bar per retry: "
+           "a message waiting from the attempt that deferred it (tick) to its retry time, its backoff "
+           "written in it · ×: expired · upright line: the current position"));
     setCompact(compact_);
 }
 
 void DeferredQueueView::setCompact(bool compact) {
+    const bool changed = compact != compact_;
     compact_ = compact;
     key_->setVisible(!compact);
     plot_->setToolTip(compact ? key_->text() : QString());
-    // Compact, the table kCompactRows rows high (the others scroll), the plot the rest.
-    const int table = table_->horizontalHeader()->sizeHint().height() +
-                      kCompactRows * table_->verticalHeader()->defaultSectionSize() +
-                      table_->horizontalScrollBar()->sizeHint().height() + 2 * table_->frameWidth();
-    table_->setMinimumHeight(compact ? table : 0);
-    table_->setMaximumHeight(compact ? table : QWIDGETSIZE_MAX);
+    // Compact, the summary one line and the time axis without its label (the timeline's above
+    // has none either), so that a message's row of retries has the height.
+    summary_->setWordWrap(!compact);
+    summary_->setSizePolicy(compact ? QSizePolicy::Ignored : QSizePolicy::Preferred, QSizePolicy::Preferred);
+    plot_->xAxis->setLabel(compact ? QString() : tr("simulated time (s)"));
+    if (changed && !emptyStateShown() && controller_->hasRun())
+        refresh();
+    // Compact, its columns fit its width: no horizontal scroll bar.
+    table_->setHorizontalScrollBarPolicy(compact ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    fitCompactTable();
     // ... and the dock's frame the view's: no margins of its own.
     layout()->setContentsMargins(compact ? QMargins() : margins_);
+}
+
+// Compact, the table as high as its rows, up to kCompactRows (the others scroll), the plot the rest:
+// a message's row of retries stays in sight under the table.
+void DeferredQueueView::fitCompactTable() {
+    const int rows = std::clamp(table_->rowCount(), 1, kCompactRows);
+    const int table = table_->horizontalHeader()->sizeHint().height() +
+                      rows * table_->verticalHeader()->defaultSectionSize() + 2 * table_->frameWidth();
+    table_->setMinimumHeight(compact_ ? table : 0);
+    table_->setMaximumHeight(compact_ ? table : QWIDGETSIZE_MAX);
 }
 
 void DeferredQueueView::changeEvent(QEvent* event) {
@@ -194,7 +218,7 @@ void DeferredQueueView::rebuild() {
     if (refreshWhenShown_ != nullptr && refreshWhenShown_->postpone(true))
         return; // the previous run's: nothing of it is drawn again
     refresh();
-    table_->resizeColumnsToContents();
+    fitColumns();
 }
 
 void DeferredQueueView::refresh() {
@@ -223,9 +247,9 @@ QString DeferredQueueView::backoffText(const DeferredQueueHistory::Waiting& w) c
         return tr("%1 s (its age)").arg(d.waitSeconds);
     case BackoffBound::Minimal:
     case BackoffBound::MinimalOverMaximal:
-        return tr("%1 s (minimal_backoff_time)").arg(d.waitSeconds);
+        return tr("%1 s (minimum)").arg(d.waitSeconds);
     case BackoffBound::Maximal:
-        return tr("%1 s (maximal_backoff_time)").arg(d.waitSeconds);
+        return tr("%1 s (maximum)").arg(d.waitSeconds);
     }
     return QString();
 }
@@ -245,7 +269,7 @@ void DeferredQueueView::fillTable() {
                                    d ? tr("%1 s").arg(d->ageSeconds) : QString(),
                                    backoffText(w),
                                    seconds(w.retryAtMs),
-                                   w.due ? tr("due: at the next scan") : seconds(w.retryInMs),
+                                   w.due ? tr("due") : seconds(w.retryInMs),
                                    QString::number(w.visits)};
         for (int c = 0; c < ColumnCount; ++c) {
             auto* item = table_->item(r, c);
@@ -258,6 +282,7 @@ void DeferredQueueView::fillTable() {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         }
         table_->item(r, Message)->setData(Qt::DecorationRole, JobPalette::colour(w.message));
+        table_->item(r, Message)->setToolTip(cells[Message]); // in full, where the column elides it
         table_->item(r, Backoff)
             ->setToolTip(
                 d ? tr("Deferred at an age of %1 s; minimal_backoff_time %2 s, maximal_backoff_time %3 s")
@@ -265,19 +290,23 @@ void DeferredQueueView::fillTable() {
                         .arg(config.minimalBackoffSeconds())
                         .arg(config.maximalBackoffSeconds())
                   : QString());
+        table_->item(r, RetryIn)->setToolTip(w.due ? tr("Due: the next scan takes it back") : QString());
     }
-    if (resize)
-        table_->resizeColumnsToContents();
+    if (resize) {
+        fitColumns();
+        fitCompactTable();
+    }
     const int scans = static_cast<int>(history_.scans().size());
     const int expired = history_.expiredMessages();
-    QString text = counted(static_cast<int>(waiting.size()), QT_TR_N_NOOP("%n message waiting"),
-                           QT_TR_N_NOOP("%n messages waiting"));
-    text += QStringLiteral(" · ") + tr("queue_run_delay %1 s · backoff between %2 s and %3 s")
-                                        .arg(config.queueRunDelaySeconds())
-                                        .arg(config.minimalBackoffSeconds())
-                                        .arg(config.maximalBackoffSeconds());
-    text += QStringLiteral(" · ") +
-            counted(scans, QT_TR_N_NOOP("%n scan so far"), QT_TR_N_NOOP("%n scans so far"));
+    const QString messages = counted(static_cast<int>(waiting.size()), QT_TR_N_NOOP("%n message waiting"),
+                                     QT_TR_N_NOOP("%n messages waiting"));
+    const QString scanned = counted(scans, QT_TR_N_NOOP("%n scan so far"), QT_TR_N_NOOP("%n scans so far"));
+    QString text = messages + QStringLiteral(" · ") +
+                   tr("queue_run_delay %1 s · backoff between %2 s and %3 s")
+                       .arg(config.queueRunDelaySeconds())
+                       .arg(config.minimalBackoffSeconds())
+                       .arg(config.maximalBackoffSeconds()) +
+                   QStringLiteral(" · ") + scanned;
     if (expired > 0)
         text += QStringLiteral(" · ") +
                 counted(expired, QT_TR_N_NOOP("%n message expired"), QT_TR_N_NOOP("%n messages expired")) +
@@ -286,7 +315,47 @@ void DeferredQueueView::fillTable() {
                         QT_TR_N_NOOP("%n recipients bounced"));
     if (static_cast<int>(waiting.size()) > kMaxTableRows)
         text += QStringLiteral(" · ") + tr("the table shows the first %1").arg(kMaxTableRows);
-    summary_->setText(text);
+    // Compact, one line: the counts, the rest in the tooltip (the lesson's note gives the backoff
+    // times, the table each wait's bound).
+    summary_->setText(compact_ ? messages + QStringLiteral(" · ") + scanned : text);
+    summary_->setToolTip(compact_ ? text : QString());
+}
+
+// Columns as wide as their contents, or, when they do not all fit the table, the widest ones
+// narrowed (their text elided, in full in its tooltip) so that every column stays in sight.
+void DeferredQueueView::fitColumns() {
+    table_->resizeColumnsToContents();
+    QHeaderView* header = table_->horizontalHeader();
+    const int room = table_->viewport()->width();
+    int total = 0;
+    std::vector<int> widths;
+    for (int c = 0; c < ColumnCount; ++c) {
+        widths.push_back(header->sectionSize(c));
+        total += widths.back();
+    }
+    if (room <= 0 || total <= room)
+        return;
+    // Narrow the widest columns to a common width, down to the least a column needs to say something.
+    const int least = header->minimumSectionSize();
+    std::vector<int> sorted = widths;
+    std::sort(sorted.begin(), sorted.end(), std::greater<>());
+    int cap = sorted.front();
+    while (cap > least) {
+        int capped = 0;
+        for (const int w : widths)
+            capped += std::min(w, cap);
+        if (capped <= room)
+            break;
+        --cap;
+    }
+    for (int c = 0; c < ColumnCount; ++c)
+        header->resizeSection(c, std::min(widths[static_cast<std::size_t>(c)], cap));
+}
+
+void DeferredQueueView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (!emptyStateShown())
+        fitColumns();
 }
 
 void DeferredQueueView::replot() {
@@ -347,23 +416,19 @@ void DeferredQueueView::replot() {
             label->setColor(theme.chartText());
         }
     }
-    // Each message's waits: a bar from its deferral to its retry time.
+    // Each message's waits: a bar per retry, from the attempt that deferred it to its retry time.
     const double barWidth = std::max(6.0, QFontMetricsF(font()).height() * 0.6);
-    for (const int message : rows) {
-        QVector<QCPGraphData> data;
-        const double row = rowOf(message);
-        for (const DeferralDecision& d : deferrals) {
-            if (d.message != message || !waits(d))
-                continue;
-            const double to = static_cast<double>(d.retryAtMs) / 1000.0;
-            data << QCPGraphData(static_cast<double>(d.timeMs) / 1000.0, row) << QCPGraphData(to, row)
-                 << QCPGraphData(to, nan);
-            right = std::max(right, to);
-        }
-        QCPGraph* graph = plot_->addGraph();
-        graph->data()->set(data, true);
-        graph->setPen(QPen(JobPalette::colour(message), barWidth, Qt::SolidLine, Qt::FlatCap));
+    std::vector<RetryWaitsPlottable::Wait> bars;
+    for (const DeferralDecision& d : deferrals) {
+        const int row = rowOf(d.message);
+        if (row <= 0 || !waits(d))
+            continue;
+        bars.push_back({row, d.message, d.timeMs, d.retryAtMs, tr("%1 s").arg(d.waitSeconds)});
+        right = std::max(right, static_cast<double>(d.retryAtMs) / 1000.0);
     }
+    waits_ = new RetryWaitsPlottable(plot_->xAxis, plot_->yAxis);
+    waits_->setLabelFont(sized(font(), 10.0));
+    waits_->setWaits(std::move(bars));
     // The expiries.
     QCPGraph* expired = plot_->addGraph();
     expired->setLineStyle(QCPGraph::lsNone);

@@ -3,12 +3,13 @@
 // the messages waiting in it, each with its recipients still to deliver, when it was deferred,
 // its age then, the backoff that age gave (between minimal_backoff_time and
 // maximal_backoff_time), its next retry time (the file time of the trace's defer_msg) and the
-// time left until then. Below, a time axis (QCustomPlot) shows up to the current position the
-// deferred-queue scans (ticks on the top row, with how many messages each listed), each
-// message's waits in the queue (a bar from its deferral to its retry time) and the expiries
-// (crosses). Every figure is the core's (DeferredQueueHistory: the recorded deferrals, the
-// Inspector's deferred queue, the trace's scans). A scenario without the deferred queue shows a
-// sentence saying so instead.
+// time left until then (short headers, and the widest columns elided when they do not all fit,
+// their texts in full in tooltips). Below, a time axis (QCustomPlot) shows up to the current
+// position the deferred-queue scans (ticks on the top row, with how many messages each listed),
+// each message's waits in the queue (a bar per retry, from the attempt that deferred it to its
+// retry time, with its backoff: RetryWaitsPlottable) and the expiries (crosses). Every figure is the core's
+// (DeferredQueueHistory: the recorded deferrals, the Inspector's deferred queue, the trace's scans). A
+// scenario without the deferred queue shows a sentence saying so instead.
 #pragma once
 
 #include "core/run/DeferredQueueHistory.h"
@@ -25,6 +26,7 @@ class QTableWidget;
 
 namespace qmgrlab::ui {
 
+class RetryWaitsPlottable;
 class SimulationController;
 
 class DeferredQueueView : public QWidget {
@@ -32,12 +34,13 @@ class DeferredQueueView : public QWidget {
 public:
     explicit DeferredQueueView(SimulationController* controller, QWidget* parent = nullptr);
 
-    // Compact (the lecture layout, under the timeline): the plot's key in its tooltip, so that
-    // the table and the plot fit a short dock.
+    // Compact (the lecture layout, under the timeline): the plot's key in its tooltip and the
+    // table as high as its rows (up to three), so that the table and the plot fit a short dock.
     void setCompact(bool compact);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override; // the columns fit again
 
 private:
     friend class DeferredQueueViewProbe; // tests/ui: what the table, the summary and the plot show
@@ -47,6 +50,8 @@ private:
     void rebuild();
     void refresh();
     void fillTable();
+    void fitColumns();
+    void fitCompactTable();
     void replot();
     QString backoffText(const DeferredQueueHistory::Waiting& w) const;
     void retranslate();
@@ -61,6 +66,7 @@ private:
     QMargins margins_; // the layouts', restored when not compact
     QTableWidget* table_;
     QCustomPlot* plot_;
+    RetryWaitsPlottable* waits_ = nullptr; // the plot's, made again at each replot
     DeferredQueueHistory history_;
 };
 

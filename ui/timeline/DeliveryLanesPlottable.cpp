@@ -62,6 +62,7 @@ std::optional<QCPRange> DeliveryLanesPlottable::valueRange() const {
 }
 
 void DeliveryLanesPlottable::draw(QCPPainter* painter) {
+    drawn_.clear();
     if (!model_)
         return;
     painter->setFont(labelFont_);
@@ -106,35 +107,39 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
         if (hide && !model_->dispatched(*it))
             break; // a lane's deliveries are in dispatch order: the rest is future too
         const TimelineModel::Slot& s = model_->slot(*it);
+        const bool underWay = model_->underWay(*it);
         const double x0 = mKeyAxis->coordToPixel(s.dispatchMs / 1000.0);
-        double x1 = hide ? std::clamp(nowX, x0, mKeyAxis->coordToPixel(s.completeMs / 1000.0))
-                         : mKeyAxis->coordToPixel(s.completeMs / 1000.0);
+        double x1 = mKeyAxis->coordToPixel(s.completeMs / 1000.0);
         // A delivery under way while the future is hidden ends at the current time, which may be
         // its dispatch time (t = 0, the step that dispatched it): it keeps a stub as wide as its
         // message id, so that a busy agent never looks idle.
-        if (hide && model_->dispatched(*it) && s.completeMs > model_->nowMs())
-            x1 = std::max(x1, x0 + inProgressWidth(s.message, painter));
-        // Solid up to the current time once dispatched, pale beyond it; a failure shows once
-        // it is known when hiding the future.
+        if (hide && underWay)
+            x1 = std::max(std::clamp(nowX, x0, x1), x0 + inProgressWidth(s.message, painter));
+        // Solid up to the current time once dispatched, pale beyond it. Its outcome (failure,
+        // recipients deferred or bounced, the wait after it) shows on the solid part once the
+        // delivery has completed at the current step, on the pale part only when the future shows.
         const double solidTo = model_->dispatched(*it) ? std::clamp(nowX, x0, x1) : x0;
-        const bool failed = !s.success && (!hide || s.completeMs <= model_->nowMs());
+        const bool completed = model_->completed(*it);
+        const bool failedSolid = !s.success && completed;
+        const bool failedPale = !s.success && !hide;
         // The rate delays' waits around the delivery, up to the current time when hiding the future.
         const std::int64_t shownTo = hide ? model_->nowMs() : std::numeric_limits<std::int64_t>::max();
         if (s.allocMs >= 0 && s.allocMs <= shownTo)
             drawWait(painter, mKeyAxis->coordToPixel(s.allocMs / 1000.0), x0, middle, Qt::DotLine);
-        if (s.waitUntilMs >= 0 && s.completeMs <= shownTo)
+        if (s.waitUntilMs >= 0 && (completed || !hide))
             drawWait(painter, mKeyAxis->coordToPixel(s.completeMs / 1000.0),
                      mKeyAxis->coordToPixel(std::min(s.waitUntilMs, shownTo) / 1000.0), middle, Qt::DashLine);
+        drawn_.push_back({*it, underWay, completed || !hide});
         if (x1 - x0 >= kMinBarPixels) {
             merger.finish();
-            drawBar(painter, QRectF(QPointF(x0, top), QPointF(x1, bottom)), *it, solidTo, failed);
+            drawBar(painter, QRectF(QPointF(x0, top), QPointF(x1, bottom)), *it, solidTo);
             painter->setAntialiasing(false);
             continue;
         }
         if (solidTo > x0)
-            merger.add(x0, solidTo, styleOf(s.message, false, failed));
+            merger.add(x0, solidTo, styleOf(s.message, false, failedSolid));
         if (x1 > solidTo || x1 == x0)
-            merger.add(solidTo, x1, styleOf(s.message, true, failed));
+            merger.add(solidTo, x1, styleOf(s.message, true, failedPale));
     }
     merger.finish();
 }
@@ -145,23 +150,49 @@ double DeliveryLanesPlottable::inProgressWidth(int message, QCPPainter* painter)
                     metrics.horizontalAdvance(model_->messageId(message)) + kInProgressPadding);
 }
 
-void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo,
-                                     bool failed) {
+void DeliveryLanesPlottable::drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo) {
     const TimelineModel::Slot& s = model_->slot(slot);
+    const bool completed = model_->completed(slot);
     const QRectF solid(rect.topLeft(), QPointF(solidTo, rect.bottom()));
     const QRectF pale(QPointF(solidTo, rect.top()), rect.bottomRight());
+    // Where its outcome may show: the whole bar once it has completed at the current step,
+    // else only its future (pale) part, and that only when the future is shown.
+    const QRectF outcomeArea = completed ? rect : model_->hideFuture() ? QRectF() : pale;
+    // A delivery under way whose bar ends at the current time (its end not reached at this step,
+    // though the clock may already show its end) has a pointed end: it is not finished.
+    const bool pointed = model_->underWay(slot) && solidTo >= rect.right() - 0.5;
+    QPainterPath outline;
+    if (pointed) {
+        const double tip = std::min(rect.height() / 2.0, rect.width() / 3.0);
+        outline.moveTo(rect.topLeft());
+        outline.lineTo(rect.right() - tip, rect.top());
+        outline.lineTo(rect.right(), rect.center().y());
+        outline.lineTo(rect.right() - tip, rect.bottom());
+        outline.lineTo(rect.bottomLeft());
+        outline.closeSubpath();
+    } else {
+        outline.addRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+    painter->save();
+    painter->setClipPath(outline, Qt::IntersectClip);
     painter->fillRect(solid, fillOf(theme(), s.message, false));
     painter->fillRect(pale, fillOf(theme(), s.message, true));
+    painter->restore();
     painter->setAntialiasing(true);
+    const bool failed = !s.success && !outcomeArea.isEmpty();
     if (failed)
-        paintHatching(*painter, rect, theme().failureHatch());
-    const bool outcomes = s.partial() && (!model_->hideFuture() || s.completeMs <= model_->nowMs());
-    if (outcomes)
+        paintHatching(*painter, outcomeArea, theme().failureHatch());
+    const bool outcomes = s.partial() && !outcomeArea.isEmpty();
+    if (outcomes) {
+        painter->save();
+        painter->setClipRect(outcomeArea, Qt::IntersectClip);
         drawOutcomes(painter, rect, s);
+        painter->restore();
+    }
     painter->setBrush(Qt::NoBrush);
     painter->setPen(failed ? QPen(theme().chartText(), 2.0)
-                           : QPen(JobPalette::colour(s.message).darker(170), 1.0));
-    painter->drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
+                           : QPen(JobPalette::colour(s.message).darker(170), pointed ? 1.5 : 1.0));
+    painter->drawPath(outline);
 
     const QString id = model_->messageId(s.message);
     // Over a partial delivery the id stays above its outcome strip.
@@ -229,8 +260,9 @@ void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
         std::max(mValueAxis->coordToPixel(values.lower), mValueAxis->coordToPixel(values.upper));
     const bool hide = model_->hideFuture();
     painter->setAntialiasing(false);
-    for (const TimeInterval& span : model_->deadSpans()) {
-        if (hide && span.startMs > model_->nowMs())
+    for (std::size_t k = 0; k < model_->deadSpans().size(); ++k) {
+        const TimeInterval& span = model_->deadSpans()[k];
+        if (hide && !model_->deadSpanBegun(k))
             break;
         const std::int64_t endMs = hide ? std::min(span.endMs, model_->nowMs()) : span.endMs;
         if (endMs / 1000.0 < keys.lower || span.startMs / 1000.0 > keys.upper)

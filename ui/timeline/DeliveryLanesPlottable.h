@@ -2,6 +2,7 @@
 // DeliveryLanesPlottable: a transport's delivery agents as lanes (value k = agent k + 1, top
 // down) with each delivery drawn as a bar from its dispatch to its completion over simulated
 // time (key axis in seconds), in its job's colour; failed deliveries are hatched and outlined.
+// A delivery under way at the current step whose bar reaches the current time has a pointed end.
 // A partial delivery (the server deferred or bounced some recipients) has a strip along its foot
 // split in proportion: sent in the job's colour, deferred and bounced in the theme's colours.
 // A rate delay's waits are lines on the lane: dotted from the agent taken (transport rate delay)
@@ -17,6 +18,7 @@
 #include "ui/timeline/TimelineModel.h"
 
 #include <memory>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -31,6 +33,15 @@ public:
     // The slot whose delivery covers (key seconds, value lane coordinate), or -1.
     int slotAt(double key, double value) const;
 
+    // A delivery as the last drawing showed it: under way (pointed, or a stub), and whether
+    // its outcome could show (it had completed, or its future part is drawn).
+    struct DrawnBar {
+        int slot = -1;
+        bool underWay = false;
+        bool outcomeShown = false;
+    };
+    const std::vector<DrawnBar>& drawn() const { return drawn_; }
+
 protected:
     std::optional<QCPRange> keyRange() const override;
     std::optional<QCPRange> valueRange() const override;
@@ -40,7 +51,7 @@ private:
     void drawLane(QCPPainter* painter, int lane);
     // The least width of a delivery under way when the future is hidden: its message id's.
     double inProgressWidth(int message, QCPPainter* painter) const;
-    void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo, bool failed);
+    void drawBar(QCPPainter* painter, const QRectF& rect, int slot, double solidTo);
     void drawOutcomes(QCPPainter* painter, const QRectF& rect, const TimelineModel::Slot& s);
     void drawWait(QCPPainter* painter, double x0, double x1, double y, Qt::PenStyle style);
     void drawDeadSpans(QCPPainter* painter);
@@ -49,6 +60,7 @@ private:
 
     std::shared_ptr<const TimelineModel> model_;
     QFont labelFont_;
+    std::vector<DrawnBar> drawn_;
 };
 
 } // namespace qmgrlab::ui

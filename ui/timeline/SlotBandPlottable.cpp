@@ -105,9 +105,9 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
         painter->setPen(separators ? QPen(theme().cellSeparator(), 1.0) : QPen(Qt::NoPen));
         painter->setBrush(styleColour(theme(), styleOf(message, pale)));
         painter->drawRect(cell);
-        // A failed delivery, once it has completed: a hatched strip along the cell's foot.
-        const TimelineModel::Slot& s = model_->slot(i);
-        if (!s.success && !pale && s.completeMs <= model_->nowMs()) {
+        // A failed delivery, once it has completed at the current step: a hatched strip along the
+        // cell's foot.
+        if (!model_->slot(i).success && model_->completed(i)) {
             const double strip = cell.height() * kFailedStrip;
             paintHatching(*painter, QRectF(cell.left(), cell.bottom() - strip, cell.width(), strip),
                           theme().swatchOutline(), 5.0);

@@ -31,10 +31,7 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         if (d.transport != transport)
             continue;
         const int index = static_cast<int>(slots_.size());
-        Slot slot{d.message,    d.seq,        d.dest,    d.recipients,  d.lane,
-                  d.dispatchMs, d.completeMs, d.success, d.dispatchStep};
-        slot.deferred = d.deferred;
-        slot.bounced = d.bounced;
+        Slot slot{d};
         hasDeferred_ = hasDeferred_ || (d.success && d.deferred > 0);
         hasBounced_ = hasBounced_ || (d.success && d.bounced > 0);
         slots_.push_back(slot);
@@ -68,6 +65,7 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         }
     }
     deadSpans_ = waits.deadSpans();
+    deadStartSteps_ = waits.deadStartSteps();
     for (const TimeInterval& span : deadSpans_)
         endMs_ = std::max(endMs_, span.endMs);
     slotString_ = QString::fromStdString(deliverySlotString(config, run.recording(), transport));
@@ -132,6 +130,7 @@ QString TimelineModel::destinationName(NameId dest) const {
 
 void TimelineModel::setPosition(std::size_t position, std::int64_t nowMs) {
     nowMs_ = nowMs;
+    position_ = position;
     // Slots are in dispatch order, so the dispatched ones are a prefix.
     const auto it = std::partition_point(slots_.begin(), slots_.end(), [position](const Slot& s) {
         return static_cast<std::size_t>(s.dispatchStep) < position;

@@ -3,13 +3,15 @@
 // "11221111331111") and its deliveries per agent lane, copied once from a run's recording (with
 // each delivery's per-recipient outcomes and the rate-delay waits around it, and the transport's
 // dead times: TransportWaits), plus
-// the cut that tells which of them had been dispatched at the run's current position, and
+// the cut that tells which of them had been dispatched, and which completed, at the run's current
+// position (by the steps applied, as the core recorded them), and
 // whether what comes after the cut may be shown ("hide the future"). The timeline plottables,
 // the timeline view and the exporter all draw from it.
 #pragma once
 
 #include "core/common/Ids.h"
 #include "core/run/TransportWaits.h"
+#include "core/trace/Recording.h"
 
 #include <QString>
 #include <cstddef>
@@ -27,20 +29,10 @@ namespace qmgrlab::ui {
 
 class TimelineModel {
 public:
-    // One delivery slot: a selection on this transport and the delivery it started.
-    struct Slot {
-        int message = kNone; // scenario message index
-        int seq = 0;         // delivery seq (over all transports)
-        NameId dest = kNone;
-        int recipients = 0;
-        int lane = 0;
-        std::int64_t dispatchMs = 0;
-        std::int64_t completeMs = 0;
-        bool success = true;
-        std::uint32_t dispatchStep = 0; // index of the step that dispatched it
-        int deferred = 0;               // accepted: recipients the server deferred (contract v2)
-        int bounced = 0;                // accepted: recipients the server rejected for good
-        std::int64_t allocMs = -1;      // transport rate delay: the agent was taken then (alloc)
+    // One delivery slot: a selection on this transport and the delivery it started (the core's
+    // record of it: dispatch and completion, by time and by step), with the rate delays' waits.
+    struct Slot : Delivery {
+        std::int64_t allocMs = -1; // transport rate delay: the agent was taken then (alloc)
         std::int64_t waitUntilMs =
             -1; // destination rate delay: its completion suspended the queue until then
 
@@ -100,6 +92,13 @@ public:
     std::int64_t nowMs() const { return nowMs_; }
     int dispatchedSlots() const { return dispatchedSlots_; }
     bool dispatched(int slot) const { return slot < dispatchedSlots_; }
+    // Whether the slot's delivery had completed at the current position, and whether it was
+    // under way there (dispatched, not completed): by the steps applied, never by the clock, since
+    // a delivery may end at the current time in a step still to come.
+    bool completed(int slot) const { return this->slot(slot).completedBy(position_); }
+    bool underWay(int slot) const { return this->slot(slot).underWayAt(position_); }
+    // Whether the transport's dead time k had begun at the current position (by the steps applied).
+    bool deadSpanBegun(std::size_t k) const { return deadStartSteps_[k] < position_; }
     // Hide the future: only what had happened at the current position is drawn.
     void setHideFuture(bool hide) { hideFuture_ = hide; }
     bool hideFuture() const { return hideFuture_; }
@@ -113,6 +112,7 @@ private:
     std::vector<SlotRun> runs_;
     std::vector<std::vector<int>> lanes_;
     std::vector<TimeInterval> deadSpans_;
+    std::vector<std::uint32_t> deadStartSteps_;
     bool hasDeferred_ = false;
     bool hasBounced_ = false;
     bool hasWaits_ = false;
@@ -125,6 +125,7 @@ private:
     std::vector<int> slotStringEnd_{0};
     std::int64_t endMs_ = 0;
     std::int64_t nowMs_ = 0;
+    std::size_t position_ = 0;
     int dispatchedSlots_ = 0;
     bool hideFuture_ = false;
 };

@@ -87,7 +87,8 @@ TimelineView::TimelineView(SimulationController* controller, QWidget* parent)
     // The key, for when the legend has no room for it (compact, or a short plot).
     plot_->setToolTip(
         tr("Thick line: current position · pale: not dispatched yet · hatched: failed delivery "
-           "(deferred) · strip at a bar's foot: recipients deferred (hatched) or bounced by the "
+           "(deferred) · pointed end: delivery under way · strip at a bar's foot: recipients deferred "
+           "(hatched) or bounced by the "
            "server · dotted line: waiting for the transport rate delay · dashed line: the "
            "destination rate delay after a delivery · grey band: transport dead. Band: delivery "
            "slots in order; lanes: each agent's deliveries over simulated time (s). Right-click "
@@ -492,9 +493,9 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
     if (slot < 0 && plot_->lanesRect()->rect().contains(plotPos)) {
         // Over a dead time of the transport.
         const double ms = plot_->lanesRect()->axis(QCPAxis::atBottom)->pixelToCoord(plotPos.x()) * 1000.0;
-        for (const TimeInterval& span : model_->deadSpans()) {
-            if (span.startMs <= ms && ms < span.endMs &&
-                (!model_->hideFuture() || span.startMs <= model_->nowMs()))
+        for (std::size_t k = 0; k < model_->deadSpans().size(); ++k) {
+            const TimeInterval& span = model_->deadSpans()[k];
+            if (span.startMs <= ms && ms < span.endMs && (!model_->hideFuture() || model_->deadSpanBegun(k)))
                 return tr("%1 dead from %2 s to %3 s: no delivery agent could be started (master.cf: "
                           "broken); "
                           "mail read meanwhile is deferred")
@@ -509,12 +510,15 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
                        .arg(model_->messageId(s.message))
                        .arg(s.seq)
                        .arg(model_->destinationName(s.dest));
-    text += QLatin1Char('\n') + tr("agent %1, dispatched at %2 s, %3 at %4 s")
-                                    .arg(s.lane + 1)
-                                    .arg(seconds(s.dispatchMs),
-                                         s.success ? tr("sent") : tr("failed (recipients deferred)"),
-                                         seconds(s.completeMs));
-    const bool known = !model_->hideFuture() || s.completeMs <= model_->nowMs();
+    // Its end while the future is hidden only once it has come, at the current step or before.
+    const bool known = !model_->hideFuture() || model_->completed(slot);
+    text +=
+        QLatin1Char('\n') +
+        (known ? tr("agent %1, dispatched at %2 s, %3 at %4 s")
+                     .arg(s.lane + 1)
+                     .arg(seconds(s.dispatchMs), s.success ? tr("sent") : tr("failed (recipients deferred)"),
+                          seconds(s.completeMs))
+               : tr("agent %1, dispatched at %2 s").arg(s.lane + 1).arg(seconds(s.dispatchMs)));
     if (s.partial() && known)
         text += QLatin1Char('\n') + tr("per recipient: %1 sent, %2 deferred, %3 bounced")
                                         .arg(s.sent())
@@ -528,6 +532,8 @@ QString TimelineView::toolTipAt(const QPoint& plotPos) const {
                                         .arg(model_->destinationName(s.dest), seconds(s.waitUntilMs));
     if (!model_->dispatched(slot))
         text += QLatin1Char('\n') + tr("(not dispatched yet at the current position)");
+    else if (model_->underWay(slot))
+        text += QLatin1Char('\n') + tr("(under way at the current position)");
     return text;
 }
 
