@@ -266,6 +266,19 @@ void TestV2Views::timelineHasPartialOutcomes() {
     }
     QCOMPARE(partialSlots, static_cast<int>(partial.size()));
     QVERIFY(model.hasDeferredOutcomes());
+    // With the future hidden the legend's key comes with the first partial delivery's step, not
+    // before (it would tell what is to come).
+    TimelineModel hidden(controller_.run(), controller_.run().config().transportIndex("smtp"));
+    hidden.setHideFuture(true);
+    std::size_t firstPartial = controller_.length();
+    for (int i = 0; i < hidden.slotCount(); ++i)
+        if (hidden.slot(i).partial() && hidden.slot(i).deferred > 0)
+            firstPartial = std::min<std::size_t>(firstPartial, hidden.slot(i).completeStep);
+    QVERIFY(firstPartial > 0 && firstPartial < controller_.length());
+    hidden.setPosition(firstPartial, 0);
+    QVERIFY(!hidden.hasDeferredOutcomes());
+    hidden.setPosition(firstPartial + 1, 0);
+    QVERIFY(hidden.hasDeferredOutcomes());
 
     TimelineView view(&controller_);
     view.resize(1400, 700);

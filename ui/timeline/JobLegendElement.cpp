@@ -56,7 +56,7 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
             items.push_back({Swatch::Bounced, -1, tr("recipients bounced"), {}});
         if (model_ && model_->hasWaits())
             items.push_back({Swatch::Wait, -1, tr("rate delay wait"), {}});
-        if (model_ && !model_->deadSpans().empty())
+        if (model_ && model_->hasDeadTime())
             items.push_back({Swatch::TransportDead, -1, tr("transport dead"), {}});
     }
     // The jobs follow the key; their texts are only made for the items placed (a whole run of

@@ -32,8 +32,10 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
             continue;
         const int index = static_cast<int>(slots_.size());
         Slot slot{d};
-        hasDeferred_ = hasDeferred_ || (d.success && d.deferred > 0);
-        hasBounced_ = hasBounced_ || (d.success && d.bounced > 0);
+        if (d.success && d.deferred > 0)
+            firstDeferredStep_ = std::min(firstDeferredStep_, d.completeStep);
+        if (d.success && d.bounced > 0)
+            firstBouncedStep_ = std::min(firstBouncedStep_, d.completeStep);
         slots_.push_back(slot);
         if (runs_.empty() || runs_.back().message != d.message)
             runs_.push_back({index, d.message});
@@ -59,7 +61,9 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
             if (const TransportWaits::DeliveryWait* wait = waits.of(slot.seq)) {
                 slot.allocMs = wait->allocMs;
                 slot.waitUntilMs = wait->resumeMs;
-                hasWaits_ = true;
+                // Drawn once the delivery is dispatched (an agent's wait) or done (the queue's).
+                firstWaitStep_ =
+                    std::min(firstWaitStep_, slot.allocMs >= 0 ? slot.dispatchStep : slot.completeStep);
                 endMs_ = std::max(endMs_, wait->resumeMs);
             }
         }

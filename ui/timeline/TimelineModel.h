@@ -65,10 +65,13 @@ public:
     std::int64_t endMs() const { return endMs_; }
     // The transport's dead times (xdead .. xalive, or the end of the run), in order.
     const std::vector<TimeInterval>& deadSpans() const { return deadSpans_; }
-    // Whether some delivery had recipients deferred or bounced by the server, or a rate delay's wait.
-    bool hasDeferredOutcomes() const { return hasDeferred_; }
-    bool hasBouncedOutcomes() const { return hasBounced_; }
-    bool hasWaits() const { return hasWaits_; }
+    // Whether some delivery had recipients deferred or bounced by the server, a rate delay's wait,
+    // or the transport a dead time: in the whole run, or, with the future hidden, by the steps
+    // applied (the legend's keys must not tell what is still to come).
+    bool hasDeferredOutcomes() const { return shownBy(firstDeferredStep_); }
+    bool hasBouncedOutcomes() const { return shownBy(firstBouncedStep_); }
+    bool hasWaits() const { return shownBy(firstWaitStep_); }
+    bool hasDeadTime() const { return !deadStartSteps_.empty() && shownBy(deadStartSteps_.front()); }
 
     QString messageId(int message) const;
     QString destinationName(NameId dest) const;
@@ -113,9 +116,13 @@ private:
     std::vector<std::vector<int>> lanes_;
     std::vector<TimeInterval> deadSpans_;
     std::vector<std::uint32_t> deadStartSteps_;
-    bool hasDeferred_ = false;
-    bool hasBounced_ = false;
-    bool hasWaits_ = false;
+    bool shownBy(std::uint32_t firstStep) const {
+        return firstStep != Delivery::kNotCompleted && (!hideFuture_ || firstStep < position_);
+    }
+    // The first step (an index into the run's steps) that shows such an outcome, or kNotCompleted.
+    std::uint32_t firstDeferredStep_ = Delivery::kNotCompleted;
+    std::uint32_t firstBouncedStep_ = Delivery::kNotCompleted;
+    std::uint32_t firstWaitStep_ = Delivery::kNotCompleted;
     std::vector<QString> messageIds_;
     std::vector<std::string> messageIdsUtf8_;
     bool longIds_ = false;
