@@ -112,10 +112,15 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
             paintHatching(*painter, QRectF(cell.left(), cell.bottom() - strip, cell.width(), strip),
                           theme().swatchOutline(), 5.0);
         }
+        // The id, or its start with an ellipsis where the cell is a little too narrow (at least
+        // two of its characters, so that no label is a lone letter).
         const QString id = model_->messageId(message);
-        if (metrics.horizontalAdvance(id) + 4.0 <= cell.width() && metrics.height() <= cell.height()) {
+        const QString label = metrics.horizontalAdvance(id) + 4.0 <= cell.width()
+                                  ? id
+                                  : metrics.elidedText(id, Qt::ElideRight, cell.width() - 4.0);
+        if ((label == id || label.size() >= 3) && metrics.height() <= cell.height()) {
             painter->setPen(pale ? theme().chartFaintText() : JobPalette::textColour(message));
-            painter->drawText(cell, Qt::AlignCenter, id);
+            painter->drawText(cell, Qt::AlignCenter, label);
         }
     }
 }
