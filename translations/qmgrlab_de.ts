@@ -2717,6 +2717,26 @@
         <source>Messages that arrived before the log starts but were taken from the incoming queue, not the deferred one (activated sooner after their arrival than minimal_backoff_time, the shortest wait of a retry): %1 (the first: %2, %3). They arrive at the log&apos;s first line.</source>
         <translation>Nachrichten, die vor dem Beginn des Logs ankamen, aber aus der Warteschlange incoming genommen wurden, nicht aus deferred (aktiviert früher nach ihrer Ankunft als minimal_backoff_time, die kürzeste Wartezeit eines neuen Versuchs): %1 (die erste: %2, %3). Sie kommen mit der ersten Zeile des Logs an.</translation>
     </message>
+    <message>
+        <source>variant %1: %2 = %3 was inferred from deliveries one at a time under the inferred rate delay of %4 s (%5), and a rate delay allows no more; with a shorter one the variant takes the default concurrency limit %6 instead. Give --main-cf, or vary %2=N, for the server&apos;s own.</source>
+        <translation>Variante %1: %2 = %3 wurde aus Zustellungen einzeln nacheinander unter der erschlossenen Ratenverzögerung von %4 s (%5) erschlossen, und eine Ratenverzögerung lässt nicht mehr zu; mit einer kürzeren nimmt die Variante stattdessen das Standard-Parallelitätslimit %6. Geben Sie --main-cf an oder variieren Sie %2=N, um den Wert des Servers zu verwenden.</translation>
+    </message>
+    <message>
+        <source>variant %1: maxproc %2 for %3 was inferred from the log (the most of its deliveries in flight at once: %4), a lower bound of the server&apos;s; the variant takes it up to %5, its concurrency limit, and %5 still bounds all of %3&apos;s destinations together. Give --master-cf, or vary %3/unix/maxproc=N, for the server&apos;s own.</source>
+        <translation>Variante %1: maxproc %2 für %3 wurde aus dem Log erschlossen (die meisten seiner Zustellungen gleichzeitig in Arbeit: %4), eine untere Schranke des Werts des Servers; die Variante hebt es auf %5, ihr Parallelitätslimit, und %5 begrenzt weiterhin alle Ziele von %3 zusammen. Geben Sie --master-cf an oder variieren Sie %3/unix/maxproc=N, um den Wert des Servers zu verwenden.</translation>
+    </message>
+    <message>
+        <source>variant %1: maxproc %2 for %3 was inferred from the log (the most of its deliveries in flight at once: %4), a lower bound of the server&apos;s, and still bounds all of %3&apos;s destinations together. Give --master-cf, or vary %3/unix/maxproc=N, for the server&apos;s own.</source>
+        <translation>Variante %1: maxproc %2 für %3 wurde aus dem Log erschlossen (die meisten seiner Zustellungen gleichzeitig in Arbeit: %4), eine untere Schranke des Werts des Servers, und begrenzt weiterhin alle Ziele von %3 zusammen. Geben Sie --master-cf an oder variieren Sie %3/unix/maxproc=N, um den Wert des Servers zu verwenden.</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own maxproc %3, inferred from the mail log (the most of its deliveries in flight at once; no master.cf given), stays; vary it as %2/unix/maxproc=N</source>
+        <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes maxproc %3, aus dem Mail-Log erschlossen (die meisten seiner Zustellungen gleichzeitig in Arbeit; keine master.cf angegeben), bleibt; variieren Sie es als %2/unix/maxproc=N</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own %3 = %4, inferred from the mail log (no main.cf given), stays; vary it as %3=VALUE</source>
+        <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes %3 = %4, aus dem Mail-Log erschlossen (keine main.cf angegeben), bleibt; variieren Sie es als %3=WERT</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>

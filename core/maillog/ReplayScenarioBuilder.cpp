@@ -284,12 +284,16 @@ void ReplayScenarioBuilder::Build::applyInferences() {
         // A transport's concurrency limit: the most deliveries in flight to one of its destinations,
         // lower or higher than the default (a server that held its destinations to fewer replays
         // as slowly as it delivered).
+        // Only the deliveries by the transport the destination takes count for it.
+        const auto routedBy = [&transportOf](const std::string& destination, const std::string& service) {
+            const auto routed = transportOf.find(destination);
+            return routed != transportOf.end() && routed->second == service;
+        };
         std::map<std::string, ConcurrencyInference> peaks;
         for (const ConcurrencyInference& c : builder_.inferences_.concurrency()) {
-            const auto routed = transportOf.find(c.destination);
-            if (routed == transportOf.end())
+            if (!routedBy(c.destination, c.service))
                 continue;
-            ConcurrencyInference& best = peaks[routed->second];
+            ConcurrencyInference& best = peaks[c.service];
             if (c.peak > best.peak)
                 best = c;
         }
@@ -298,6 +302,8 @@ void ReplayScenarioBuilder::Build::applyInferences() {
             if (settings == nullptr || c.peak < 1 || c.peak == settings->concurrencyLimit)
                 continue;
             scenario.setParameter(name + "_destination_concurrency_limit", std::to_string(c.peak), true);
+            result_.inferred.push_back(
+                {InferredLimit::Kind::ConcurrencyLimit, name, c.peak, placesText(report_, c.lines)});
             note(RuleText(
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                   "%1_destination_concurrency_limit = %2: the most deliveries to %3 "
@@ -308,23 +314,23 @@ void ReplayScenarioBuilder::Build::applyInferences() {
         // between them, while mail waited, show the delay.
         std::map<std::string, RateDelayInference> rates;
         for (const RateDelayInference& rate : builder_.inferences_.rateDelays()) {
-            const auto routed = transportOf.find(rate.destination);
-            if (routed == transportOf.end())
+            if (!routedBy(rate.destination, rate.service))
                 continue;
-            const auto known = rates.find(routed->second);
+            const auto known = rates.find(rate.service);
             if (known == rates.end() || rate.delaySeconds < known->second.delaySeconds)
-                rates[routed->second] = rate;
+                rates[rate.service] = rate;
         }
         std::set<std::string> parallel; // transports with a destination of more than one at once
         for (const ConcurrencyInference& c : builder_.inferences_.concurrency())
-            if (c.peak > 1)
-                if (const auto routed = transportOf.find(c.destination); routed != transportOf.end())
-                    parallel.insert(routed->second);
+            if (c.peak > 1 && routedBy(c.destination, c.service))
+                parallel.insert(c.service);
         for (const auto& [name, rate] : rates) {
             if (parallel.count(name) != 0 || transport(name) == nullptr)
                 continue;
             scenario.setParameter(name + "_destination_rate_delay", std::to_string(rate.delaySeconds) + "s",
                                   false);
+            result_.inferred.push_back({InferredLimit::Kind::RateDelay, name, rate.delaySeconds,
+                                        placesText(report_, {rate.before, rate.after})});
             note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                             "%1_destination_rate_delay = %2s: %3 had one delivery at a time, "
                                             "and gaps of at least that while mail waited: %4 (the shortest "
@@ -347,6 +353,8 @@ void ReplayScenarioBuilder::Build::applyInferences() {
             limit.transport = agent.service;
             limit.maxproc = agent.peak;
             scenario.masterCf.push_back(limit);
+            result_.inferred.push_back(
+                {InferredLimit::Kind::Maxproc, agent.service, agent.peak, placesText(report_, agent.lines)});
             note(
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                            "master.cf: maxproc %1 for %2: the most of its deliveries the log "
