@@ -471,6 +471,8 @@ void ReplayScenarioBuilder::Build::findClock() {
         origin_ = (origin_ + 999) / 1000 * 1000;
     }
     result_.epoch = origin_ * kMicrosPerMs;
+    result_.clockUtc = report_.zoneOffsetMinutes.has_value();
+    result_.clockOffsetMinutes = result_.clockUtc ? report_.zoneOffsetMinutes : report_.utcOffsetMinutes;
     result_.logStartMs = std::clamp<std::int64_t>(logStart_ - origin_, 0, kIntMax);
     if (scanPhase_)
         note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
@@ -843,8 +845,11 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
     }
     scenario.description = "Replayed from " + (from.empty() ? std::string("no file") : from) +
                            ": each recipient's delivery attempts as the log shows them.";
+    // In the log's own offset (a log with a zone: its first stamp's), so that run --maillog writes
+    // the replay back in the log's clock.
     scenario.epoch =
-        formatLogTime(result_.epoch, TimeLayout::Rfc3339, report_.utcOffsetMinutes.value_or(0), 0);
+        formatLogTime(result_.epoch, TimeLayout::Rfc3339,
+                      report_.zoneOffsetMinutes.value_or(report_.utcOffsetMinutes.value_or(0)), 0);
     scenario.stopMs = std::clamp<std::int64_t>(logEnd_ - origin_, 0, kIntMax);
 
     const std::size_t count = scenario.messages.size();

@@ -91,6 +91,10 @@ struct InferredLimit {
 struct ReplayScenario {
     Scenario scenario;
     std::int64_t epoch = 0; // the log's time of the scenario's t = 0 (microseconds since 1970)
+    // The log's clock (formatLogClock): whether its times are UTC (stamps with a zone), and its
+    // offset from UTC where known; the CSV writes its times so.
+    bool clockUtc = false;
+    std::optional<int> clockOffsetMinutes;
     // The log's first line in the scenario's clock (ms): t = 0 is the oldest arrival, which mail
     // queued before the log puts days earlier; a window opens the replay here.
     std::int64_t logStartMs = 0;

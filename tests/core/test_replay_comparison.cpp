@@ -170,11 +170,12 @@ TEST_F(ReplayComparisonTest, VariantLinesPairedAndUnpaired) {
               "simulated_b_s@minimal_backoff_time=3600s");
     EXPECT_EQ(
         first,
-        "6A00000001,u@grey.example,grey.example,2024-03-14T08:00:01.000000,0,0,1,deferred,deferred,0,0,1,1,"
-        "2024-03-14T08:00:01.000000,0");
-    EXPECT_EQ(second,
-              "6A00000001,u@grey.example,grey.example,2024-03-14T08:05:01.000000,0,0,2,sent,sent,300,300,1,1,"
-              "2024-03-14T08:05:01.000000,0");
+        "6A00000001,u@grey.example,grey.example,2024-03-14T08:00:01.000000+00:00,0,0,1,deferred,deferred,0,0,"
+        "1,1,2024-03-14T08:00:01.000000+00:00,0");
+    EXPECT_EQ(
+        second,
+        "6A00000001,u@grey.example,grey.example,2024-03-14T08:05:01.000000+00:00,0,0,2,sent,sent,300,300,"
+        "1,1,2024-03-14T08:05:01.000000+00:00,0");
 
     std::ostringstream json;
     writeReplayJson(json, comparison);
@@ -307,6 +308,30 @@ TEST_F(ReplayComparisonTest, RateDelayRemovedIsNotHeldToOneAtATime) {
                                             "deliveries one at a time under the inferred rate delay of 5 s"));
     EXPECT_TRUE(noted(comparison.runs()[1], "the default concurrency limit 20"));
     EXPECT_TRUE(noted(comparison.runs()[1], "maxproc 1 for smtp was inferred from the log"));
+}
+
+// The CSV's times read as the log's lines do: a log written in +01:00 gives its times in +01:00
+// (the reader keeps them as UTC). A zone-less log's local time has no offset, unless one is known.
+TEST_F(ReplayComparisonTest, CsvTimesInTheLogsOwnOffset) {
+    std::string log = twoAtATimeLog();
+    for (std::size_t at = log.find("+00:00"); at != std::string::npos; at = log.find("+00:00", at))
+        log.replace(at, 6, "+01:00");
+    const ReplayScenario r = replay(log);
+    const ReplayComparison comparison(r, {}, "replay");
+    std::ostringstream csv;
+    writeReplayCsv(csv, comparison);
+    std::istringstream rows(csv.str());
+    std::string header, first;
+    std::getline(rows, header);
+    std::getline(rows, first);
+    EXPECT_EQ(first,
+              "1A1A1A1A1A,u1@dest.example,dest.example,2024-03-14T08:00:10.000000+01:00,0,0,1,sent,sent,"
+              "0,0,10,10,2024-03-14T08:00:10.000000+01:00");
+
+    const std::int64_t eight = civilMicros(2024, 3, 14, 8 * 3600, 0); // 08:00 as if UTC
+    EXPECT_EQ(formatLogClock(eight, true, 60, 0), "2024-03-14T09:00:00+01:00");
+    EXPECT_EQ(formatLogClock(eight, false, 60, 0), "2024-03-14T08:00:00+01:00");
+    EXPECT_EQ(formatLogClock(eight, false, std::nullopt, 3), "2024-03-14T08:00:00.000");
 }
 
 } // namespace
