@@ -5431,6 +5431,10 @@ queue manager delay b, logged and simulated</source>
         <translation>%1 · %2
 zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     </message>
+    <message>
+        <source>time of the line (the log&apos;s clock, UTC%1)</source>
+        <translation>čas řádku (hodiny logu, UTC%1)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ReplayWindow</name>

@@ -5360,6 +5360,10 @@ queue manager delay b, logged and simulated</source>
         <translation>%1 · %2
 Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     </message>
+    <message>
+        <source>time of the line (the log&apos;s clock, UTC%1)</source>
+        <translation>Zeit der Zeile (Uhr des Logs, UTC%1)</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::ReplayWindow</name>
