@@ -53,9 +53,11 @@ void printTable(std::ostream& out, const ReplayComparison& comparison, int desti
     for (const ReplayRun& run : runs)
         out << "  " << run.label << ": " << run.pairedCount
             << " lines paired; unpaired: " << replay.lines.size() - run.pairedCount << " logged, "
-            << run.extra.size() << " simulated\n";
+            << run.extra.size() << " simulated; recipients left undelivered: " << run.undelivered << "\n";
     out << "b in seconds as median / 95th percentile / maximum over the paired lines; agree: the simulated b "
-           "within max(1 s, 10 %) of the logged b\n";
+           "within max(1 s, 10 %) of the logged b; undelivered: recipients the run left unfinished (the base "
+           "run stops at the log's last line, a variant goes on until each logged recipient has its lines or "
+           "its last delivery)\n";
     std::vector<const ReplayFigures*> rows{&comparison.whole()};
     const std::vector<ReplayFigures>& all = comparison.destinations();
     const std::size_t shown =
@@ -65,19 +67,26 @@ void printTable(std::ostream& out, const ReplayComparison& comparison, int desti
     std::size_t width = 12;
     for (const ReplayFigures* row : rows)
         width = std::max(width, row->destination.size());
-    std::vector<std::string> header{"destination", "lines", "paired", "logged b", "simulated b", "agree"};
-    for (std::size_t k = 1; k < runs.size(); ++k)
+    std::vector<std::string> header{"destination", "lines",       "paired", "undelivered",
+                                    "logged b",    "simulated b", "agree"};
+    for (std::size_t k = 1; k < runs.size(); ++k) {
         header.push_back("b with " + runs[k].label);
+        header.push_back("paired / undelivered");
+    }
     std::vector<std::vector<std::string>> table{header};
     for (const ReplayFigures* row : rows) {
         std::vector<std::string> cells{row->destination.empty() ? "(whole log)" : row->destination,
                                        std::to_string(row->lines),
                                        std::to_string(row->paired),
+                                       std::to_string(row->undelivered),
                                        spreadText(row->logged),
                                        spreadText(row->simulated),
                                        share(*row)};
-        for (const DelaySpread& variant : row->variants)
-            cells.push_back(spreadText(variant));
+        for (std::size_t k = 0; k < row->variants.size(); ++k) {
+            cells.push_back(spreadText(row->variants[k]));
+            cells.push_back(std::to_string(row->variants[k].count) + " / " +
+                            std::to_string(row->variantUndelivered[k]));
+        }
         table.push_back(std::move(cells));
     }
     std::vector<std::size_t> widths(header.size(), 0);
@@ -88,7 +97,7 @@ void printTable(std::ostream& out, const ReplayComparison& comparison, int desti
         std::string line;
         for (std::size_t c = 0; c < cells.size(); ++c) {
             const std::size_t pad = widths[c] - cells[c].size();
-            const bool number = c == 1 || c == 2;
+            const bool number = c >= 1 && c <= 3;
             if (number)
                 line.append(pad, ' ');
             line += cells[c];
@@ -205,11 +214,17 @@ int runReplayCommand(const ReplayOptions& options) {
     } catch (const std::invalid_argument& error) {
         return fail(std::string("--variant: ") + error.what(), 2);
     }
+    std::vector<std::string> inferred;
+    for (const InferredLimit& limit : replay.inferred)
+        inferred.push_back(limit.name());
     for (const ParameterOverrides& variant : variants)
-        for (const RuleText& shadowed : variant.shadowed(replay.scenario))
+        for (const RuleText& shadowed : variant.shadowed(replay.scenario, inferred))
             std::cerr << "qmgrlab-cli: replay: warning: " << shadowed.english() << '\n';
 
     const ReplayComparison comparison(replay, variants, "the replay");
+    for (const ReplayRun& run : comparison.runs())
+        for (const RuleText& note : run.notes)
+            std::cerr << "qmgrlab-cli: replay: note: " << note.english() << '\n';
     if (table)
         printTable(table->stream(), comparison, options.destinations);
     if (outputs[0])

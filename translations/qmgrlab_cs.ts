@@ -2789,6 +2789,26 @@
         <source>journalctl&apos;s marker lines (&quot;-- Boot ... --&quot; and the like), passed over: %1.</source>
         <translation>Značkovací řádky journalctl („-- Boot ... --“ a podobné), přeskočeny: %1.</translation>
     </message>
+    <message>
+        <source>variant %1: %2 = %3 was inferred from deliveries one at a time under the inferred rate delay of %4 s (%5), and a rate delay allows no more; with a shorter one the variant takes the default concurrency limit %6 instead. Give --main-cf, or vary %2=N, for the server&apos;s own.</source>
+        <translation>varianta %1: %2 = %3 bylo odvozeno z doručení po jednom pod odvozeným zpožděním rychlosti %4 s (%5) a zpoždění rychlosti víc nedovolí; s kratším bere varianta místo toho výchozí limit souběžnosti %6. Zadejte --main-cf nebo měňte %2=N, chcete-li hodnotu serveru.</translation>
+    </message>
+    <message>
+        <source>variant %1: maxproc %2 for %3 was inferred from the log (the most of its deliveries in flight at once: %4), a lower bound of the server&apos;s; the variant takes it up to %5, its concurrency limit, and %5 still bounds all of %3&apos;s destinations together. Give --master-cf, or vary %3/unix/maxproc=N, for the server&apos;s own.</source>
+        <translation>varianta %1: maxproc %2 pro %3 bylo odvozeno z logu (nejvíce jeho současně probíhajících doručení: %4), dolní mez hodnoty serveru; varianta ho zvedá na %5, svůj limit souběžnosti, a %5 dál omezuje všechny cíle %3 dohromady. Zadejte --master-cf nebo měňte %3/unix/maxproc=N, chcete-li hodnotu serveru.</translation>
+    </message>
+    <message>
+        <source>variant %1: maxproc %2 for %3 was inferred from the log (the most of its deliveries in flight at once: %4), a lower bound of the server&apos;s, and still bounds all of %3&apos;s destinations together. Give --master-cf, or vary %3/unix/maxproc=N, for the server&apos;s own.</source>
+        <translation>varianta %1: maxproc %2 pro %3 bylo odvozeno z logu (nejvíce jeho současně probíhajících doručení: %4), dolní mez hodnoty serveru, a dál omezuje všechny cíle %3 dohromady. Zadejte --master-cf nebo měňte %3/unix/maxproc=N, chcete-li hodnotu serveru.</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own maxproc %3, inferred from the mail log (the most of its deliveries in flight at once; no master.cf given), stays; vary it as %2/unix/maxproc=N</source>
+        <translation>varianta %1 nic nemění pro transport %2: jeho vlastní maxproc %3, odvozené z poštovního logu (nejvíce jeho současně probíhajících doručení; master.cf nezadán), zůstává; měňte ho jako %2/unix/maxproc=N</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own %3 = %4, inferred from the mail log (no main.cf given), stays; vary it as %3=VALUE</source>
+        <translation>varianta %1 nic nemění pro transport %2: jeho vlastní %3 = %4, odvozené z poštovního logu (main.cf nezadán), zůstává; měňte ho jako %3=HODNOTA</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -5442,6 +5462,10 @@ klávesa %2</translation>
 queue manager delay b, logged and simulated</source>
         <translation>%1 · %2
 zpoždění b ve správci fronty, zaznamenané a simulované</translation>
+    </message>
+    <message>
+        <source>time of the line (the log&apos;s clock, UTC%1)</source>
+        <translation>čas řádku (hodiny logu, UTC%1)</translation>
     </message>
 </context>
 <context>

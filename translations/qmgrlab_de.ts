@@ -2733,6 +2733,26 @@
         <source>journalctl&apos;s marker lines (&quot;-- Boot ... --&quot; and the like), passed over: %1.</source>
         <translation>Markierungszeilen von journalctl („-- Boot ... --“ und ähnliche), übergangen: %1.</translation>
     </message>
+    <message>
+        <source>variant %1: %2 = %3 was inferred from deliveries one at a time under the inferred rate delay of %4 s (%5), and a rate delay allows no more; with a shorter one the variant takes the default concurrency limit %6 instead. Give --main-cf, or vary %2=N, for the server&apos;s own.</source>
+        <translation>Variante %1: %2 = %3 wurde aus Zustellungen einzeln nacheinander unter der erschlossenen Ratenverzögerung von %4 s (%5) erschlossen, und eine Ratenverzögerung lässt nicht mehr zu; mit einer kürzeren nimmt die Variante stattdessen das Standard-Parallelitätslimit %6. Geben Sie --main-cf an oder variieren Sie %2=N, um den Wert des Servers zu verwenden.</translation>
+    </message>
+    <message>
+        <source>variant %1: maxproc %2 for %3 was inferred from the log (the most of its deliveries in flight at once: %4), a lower bound of the server&apos;s; the variant takes it up to %5, its concurrency limit, and %5 still bounds all of %3&apos;s destinations together. Give --master-cf, or vary %3/unix/maxproc=N, for the server&apos;s own.</source>
+        <translation>Variante %1: maxproc %2 für %3 wurde aus dem Log erschlossen (die meisten seiner Zustellungen gleichzeitig in Arbeit: %4), eine untere Schranke des Werts des Servers; die Variante hebt es auf %5, ihr Parallelitätslimit, und %5 begrenzt weiterhin alle Ziele von %3 zusammen. Geben Sie --master-cf an oder variieren Sie %3/unix/maxproc=N, um den Wert des Servers zu verwenden.</translation>
+    </message>
+    <message>
+        <source>variant %1: maxproc %2 for %3 was inferred from the log (the most of its deliveries in flight at once: %4), a lower bound of the server&apos;s, and still bounds all of %3&apos;s destinations together. Give --master-cf, or vary %3/unix/maxproc=N, for the server&apos;s own.</source>
+        <translation>Variante %1: maxproc %2 für %3 wurde aus dem Log erschlossen (die meisten seiner Zustellungen gleichzeitig in Arbeit: %4), eine untere Schranke des Werts des Servers, und begrenzt weiterhin alle Ziele von %3 zusammen. Geben Sie --master-cf an oder variieren Sie %3/unix/maxproc=N, um den Wert des Servers zu verwenden.</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own maxproc %3, inferred from the mail log (the most of its deliveries in flight at once; no master.cf given), stays; vary it as %2/unix/maxproc=N</source>
+        <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes maxproc %3, aus dem Mail-Log erschlossen (die meisten seiner Zustellungen gleichzeitig in Arbeit; keine master.cf angegeben), bleibt; variieren Sie es als %2/unix/maxproc=N</translation>
+    </message>
+    <message>
+        <source>variant %1 changes nothing for the transport %2: its own %3 = %4, inferred from the mail log (no main.cf given), stays; vary it as %3=VALUE</source>
+        <translation>Variante %1 ändert nichts für den Transport %2: Sein eigenes %3 = %4, aus dem Mail-Log erschlossen (keine main.cf angegeben), bleibt; variieren Sie es als %3=WERT</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui</name>
@@ -5371,6 +5391,10 @@ Taste %2</translation>
 queue manager delay b, logged and simulated</source>
         <translation>%1 · %2
 Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
+    </message>
+    <message>
+        <source>time of the line (the log&apos;s clock, UTC%1)</source>
+        <translation>Zeit der Zeile (Uhr des Logs, UTC%1)</translation>
     </message>
 </context>
 <context>

@@ -283,4 +283,14 @@ std::string formatLogTime(std::int64_t micros, TimeLayout layout, int offsetMinu
     return text;
 }
 
+std::string formatLogClock(std::int64_t micros, bool utc, std::optional<int> offsetMinutes,
+                           int fractionDigits) {
+    if (!offsetMinutes) {
+        std::string text = formatLogTime(micros, TimeLayout::Rfc3339, 0, fractionDigits);
+        return text.substr(0, text.size() - 6); // no offset: the "+00:00" is not the log's
+    }
+    const std::int64_t shift = utc ? 0 : static_cast<std::int64_t>(*offsetMinutes) * 60 * kMicrosPerSecond;
+    return formatLogTime(micros - shift, TimeLayout::Rfc3339, *offsetMinutes, fractionDigits);
+}
+
 } // namespace qmgrlab

@@ -55,4 +55,11 @@ int civilYear(std::int64_t micros);
 // +HH:MM. The classic syslog day is padded with a blank ("Jun  5").
 std::string formatLogTime(std::int64_t micros, TimeLayout layout, int offsetMinutes, int fractionDigits);
 
+// A log's time as the reader keeps it, written for people in RFC 3339: utc, a time of stamps with
+// a zone (kept as UTC), written in offsetMinutes (the log's own offset, so that it reads as the
+// log's lines do); else the log's local time (a zone-less stamp), with offsetMinutes where the
+// log's offset from UTC is known (estimated from long queue IDs), without an offset where not.
+std::string formatLogClock(std::int64_t micros, bool utc, std::optional<int> offsetMinutes,
+                           int fractionDigits);
+
 } // namespace qmgrlab

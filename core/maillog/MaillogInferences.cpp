@@ -30,7 +30,7 @@ void MaillogInferences::attempt(const LoggedMessage& message, const LoggedAttemp
     service.pids.insert(attempt.pid);
     service.overlap.add(start, end, attempt.pid, attempt.place);
 
-    Destination& destination = destinations_[attempt.destination];
+    Destination& destination = destinations_[{attempt.service, attempt.destination}];
     ++destination.deliveries;
     destination.overlap.add(start, end, attempt.pid, attempt.place);
     if (destination.anyEnd && active <= destination.lastEnd && start >= destination.lastEnd) {
@@ -111,8 +111,8 @@ void MaillogInferences::message(const LoggedMessage& message) {
 
 std::vector<ConcurrencyInference> MaillogInferences::concurrency() const {
     std::vector<ConcurrencyInference> result;
-    for (const auto& [name, destination] : destinations_)
-        result.push_back({name, destination.deliveries, destination.overlap.peak(),
+    for (const auto& [key, destination] : destinations_)
+        result.push_back({key.first, key.second, destination.deliveries, destination.overlap.peak(),
                           destination.overlap.peakTime(), destination.overlap.peakLines()});
     std::stable_sort(result.begin(), result.end(),
                      [](const ConcurrencyInference& a, const ConcurrencyInference& b) {
@@ -123,11 +123,11 @@ std::vector<ConcurrencyInference> MaillogInferences::concurrency() const {
 
 std::vector<RateDelayInference> MaillogInferences::rateDelays() const {
     std::vector<RateDelayInference> result;
-    for (const auto& [name, destination] : destinations_) {
+    for (const auto& [key, destination] : destinations_) {
         if (destination.overlap.peak() != 1 || destination.waitingGaps < kMinimumWaitingGaps ||
             destination.shortestGap < kSecond)
             continue;
-        result.push_back({name, destination.shortestGap, destination.shortestGap / kSecond,
+        result.push_back({key.first, key.second, destination.shortestGap, destination.shortestGap / kSecond,
                           destination.waitingGaps, destination.gapBefore, destination.gapAfter});
     }
     return result;

@@ -3,10 +3,12 @@
 // it came from. A delivery (the recipients of one request share its line time and delays) is in
 // progress from its line's time minus c + d to its line's time; attempts the retry service made
 // for a dead destination ("delivery temporarily suspended") are no deliveries and are left out.
-// - a destination's concurrency: the most of its deliveries in progress at one moment, one per
-//   agent process (PeakOverlap; a lower bound of its concurrency limit where the log's clock is
-//   finer than the deliveries);
-// - a destination's rate delay: with never more than one delivery in progress, the shortest gap
+// - a destination's concurrency, per transport (Postfix queues by transport and destination: a
+//   content filter's deliveries to a domain and the local ones after it are two queues): the most
+//   of its deliveries in progress at one moment, one per agent process (PeakOverlap; a lower bound of its
+//   concurrency limit where the log's clock is finer than the deliveries);
+// - a destination's rate delay (per transport, likewise): with never more than one delivery in progress, the
+// shortest gap
 //   between a delivery's end and the next one's start while the next message was already active
 //   (waiting in the queue manager, so the gap was the scheduler's choice, not a lack of mail),
 //   when there are at least two such gaps of a second or more;
@@ -26,11 +28,13 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace qmgrlab {
 
 struct ConcurrencyInference {
+    std::string service; // the transport (master.cf service) of the deliveries
     std::string destination;
     std::uint64_t deliveries = 0;
     int peak = 0;
@@ -39,6 +43,7 @@ struct ConcurrencyInference {
 };
 
 struct RateDelayInference {
+    std::string service;
     std::string destination;
     std::int64_t gap = 0;          // the shortest gap, microseconds
     std::int64_t delaySeconds = 0; // the rate delay it suggests: the gap in whole seconds
@@ -67,9 +72,9 @@ public:
     void attempt(const LoggedMessage& message, const LoggedAttempt& attempt) override;
     void message(const LoggedMessage& message) override;
 
-    // By destination, the busiest (most deliveries) first.
+    // By transport and destination, the busiest (most deliveries) first.
     std::vector<ConcurrencyInference> concurrency() const;
-    // The destinations whose gaps suggest a rate delay.
+    // The transports' destinations whose gaps suggest a rate delay.
     std::vector<RateDelayInference> rateDelays() const;
     // By service name.
     std::vector<AgentInference> agents() const;
@@ -92,7 +97,7 @@ private:
         std::set<int> pids;
         PeakOverlap overlap;
     };
-    std::map<std::string, Destination> destinations_;
+    std::map<std::pair<std::string, std::string>, Destination> destinations_; // by service, destination
     std::map<std::string, RecipientLimitInference> recipientLimits_;
     std::map<std::string, Service> services_;
 };

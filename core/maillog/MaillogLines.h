@@ -43,6 +43,9 @@ public:
     virtual void delivery(std::int64_t at, std::string_view queueId, const DeliveryLine& line) = 0;
     virtual void connectFailure(std::int64_t at, std::string_view service, std::string_view program, int pid,
                                 std::string_view host, std::string_view reason) = 0;
+    // Whether every line wanted has come: the run ends there, before its own end (the replay's
+    // variants, which go on past the log's end until its recipients are done).
+    virtual bool finished() const { return false; }
 };
 
 } // namespace qmgrlab

@@ -70,8 +70,10 @@ std::string seconds(std::int64_t micros) {
     return text;
 }
 
-std::string clock(std::int64_t micros) {
-    return formatLogTime(micros, TimeLayout::Rfc3339, 0, 6).substr(0, 26);
+// A time as the line's own stamp writes it: with its zone's offset, or local without one.
+std::string clock(std::int64_t micros, const LogTime& stamp) {
+    const bool zoned = stamp.layout == TimeLayout::Rfc3339 && stamp.hasZone;
+    return formatLogClock(micros, zoned, zoned ? std::optional<int>(stamp.offsetMinutes) : std::nullopt, 6);
 }
 
 std::string offsetText(int minutes) {
@@ -461,6 +463,8 @@ void MaillogReader::readLine(std::string_view text, LogPlace place, bool cut) {
     MaillogFile& file = report_.files[place.file];
     if (line.time.layout != TimeLayout::Rfc3339 || !line.time.hasZone)
         anyZoneless_ = true;
+    else if (!report_.zoneOffsetMinutes)
+        report_.zoneOffsetMinutes = line.time.offsetMinutes;
     const std::int64_t at = lineTime(line.time);
     if (!file.layout) {
         file.layout = line.time.layout;
@@ -473,7 +477,7 @@ void MaillogReader::readLine(std::string_view text, LogPlace place, bool cut) {
             RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                        "the time %1 is %2 s earlier than the line before (%3): lines out of "
                                        "order are read with their own times"),
-                     clock(at), seconds(lastTime_ - at), clock(lastTime_)));
+                     clock(at, line.time), seconds(lastTime_ - at), clock(lastTime_, line.time)));
     }
     file.lastTime = std::max(file.lastTime, at);
     if (!report_.anyTime) {

@@ -115,6 +115,9 @@ struct MaillogReport {
     std::int64_t firstTime = 0; // the earliest and latest stamped lines
     std::int64_t lastTime = 0;
     std::optional<int> utcOffsetMinutes; // estimated for a zone-less log
+    // When every stamp has a zone (the times are UTC): the offset of the first one, in which the
+    // log's times are written for people (formatLogClock).
+    std::optional<int> zoneOffsetMinutes;
 
     // The problem as its message says it: "FILE: line N: " before the rule where it has a place,
     // and the count of its lines after it where there are several.

@@ -7,6 +7,16 @@
 // delivery, in order; the k-th simulated line of a recipient is paired with its k-th logged line.
 // A logged line beyond the simulated ones (the run delivered it sooner, or stopped first) and a
 // simulated line beyond the logged ones (the run needed more tries) stay unpaired and are counted.
+//
+// The base run stops at the log's last line, as the server's day did. A variant goes on past it
+// until every logged recipient is finished (as many lines as logged, or sent or bounced), so
+// that a variant slower than the server is seen slower, not cut at the log's end; what a run
+// leaves undelivered when it ends is counted by recipient. The limits the replay inferred from
+// the log (InferredLimit: lower bounds of the server's settings) do not hold a variant that asks
+// for more: a variant that raises a transport's concurrency limit or shortens its rate delay
+// takes an inferred maxproc up to that limit, and one that shortens an inferred rate delay drops
+// the concurrency limit inferred under it (one delivery at a time was the delay's doing); each
+// lift, and each inferred maxproc that still bounds the variant, is a note of the run.
 // b is compared as Postfix logs it: the simulated b rounded as Postfix rounds (DelayText), against
 // the logged b. A line agrees when the two differ by at most max(1 s, 10 % of the logged b).
 // Figures over the paired lines: the logged and simulated b's median, 95th percentile and maximum
@@ -47,6 +57,12 @@ struct ReplayRun {
     std::vector<SimulatedLine> paired; // by logged line (ReplayScenario::lines)
     std::vector<ExtraLine> extra;
     std::uint64_t pairedCount = 0;
+    // By recipient: whether the run finished it (gave it as many lines as the log does, or a
+    // last one: sent or bounced). The others it left undelivered when it ended.
+    std::vector<char> finished;
+    std::uint64_t undelivered = 0;
+    // A variant's: which of the replay's inferred limits it lifted, and which still hold it.
+    std::vector<RuleText> notes;
 };
 
 // b over some lines: how many, and the median, 95th percentile and maximum (microseconds).
@@ -64,7 +80,10 @@ struct ReplayFigures {
     std::uint64_t within = 0; // paired lines whose b agrees
     DelaySpread logged;       // over the paired lines
     DelaySpread simulated;
-    std::vector<DelaySpread> variants; // each variant's b over its lines paired with these
+    std::uint64_t recipients = 0;
+    std::uint64_t undelivered = 0;                 // recipients the base run left undelivered
+    std::vector<DelaySpread> variants;             // each variant's b over its lines paired with these
+    std::vector<std::uint64_t> variantUndelivered; // each variant's recipients left undelivered
     double withinShare() const {
         return paired == 0 ? 0.0 : static_cast<double>(within) / static_cast<double>(paired);
     }
@@ -95,7 +114,7 @@ public:
 
 private:
     ReplayRun runOne(const Scenario& scenario, std::string label, const std::string& sourceName,
-                     const std::atomic<bool>* stop) const;
+                     bool untilDone, const std::atomic<bool>* stop) const;
     void computeFigures();
 
     const ReplayScenario& replay_;

@@ -10,8 +10,8 @@ namespace qmgrlab {
 
 namespace {
 
-std::string clock(std::int64_t micros) {
-    return formatLogTime(micros, TimeLayout::Rfc3339, 0, 6).substr(0, 26);
+std::string clock(const ReplayScenario& replay, std::int64_t micros) {
+    return formatLogClock(micros, replay.clockUtc, replay.clockOffsetMinutes, 6);
 }
 
 std::string statusName(DeliveryStatus status, bool suspended) {
@@ -57,7 +57,7 @@ public:
         line_ += csvField(comparison_.destinationOf(g));
         line_ += ',';
         if (logged != nullptr)
-            line_ += clock(logged->at);
+            line_ += clock(replay, logged->at);
         line_ += ',';
         if (logged != nullptr)
             appendDelay(line_, logged->b);
@@ -84,7 +84,7 @@ public:
             appendDelay(line_, base->cd);
         line_ += ',';
         if (base != nullptr)
-            line_ += clock(base->at);
+            line_ += clock(replay, base->at);
         for (std::size_t k = 1; k < simulated.size(); ++k) {
             line_ += ',';
             if (simulated[k] != nullptr)

@@ -31,6 +31,8 @@ OJson figuresJson(const ReplayFigures& figures, const std::vector<ReplayRun>& ru
     json["lines"] = figures.lines;
     json["paired"] = figures.paired;
     json["within"] = figures.within;
+    json["recipients"] = figures.recipients;
+    json["undelivered"] = figures.undelivered;
     json["within_share"] = figures.withinShare();
     json["logged_b_s"] = spreadJson(figures.logged);
     json["simulated_b_s"] = spreadJson(figures.simulated);
@@ -39,6 +41,7 @@ OJson figuresJson(const ReplayFigures& figures, const std::vector<ReplayRun>& ru
         OJson variant = OJson::object();
         variant["run"] = runs[k + 1].label;
         variant["paired"] = figures.variants[k].count;
+        variant["undelivered"] = figures.variantUndelivered[k];
         variant["b_s"] = spreadJson(figures.variants[k]);
         variants.push_back(std::move(variant));
     }
@@ -64,7 +67,8 @@ void writeReplayJson(std::ostream& out, const ReplayComparison& comparison) {
     for (const ReplayRun& run : runs)
         unpaired.push_back(OJson{{"run", run.label},
                                  {"logged", replay.lines.size() - run.pairedCount},
-                                 {"simulated", run.extra.size()}});
+                                 {"simulated", run.extra.size()},
+                                 {"undelivered_recipients", run.undelivered}});
     root["unpaired"] = std::move(unpaired);
     root["whole"] = figuresJson(comparison.whole(), runs);
     OJson destinations = OJson::array();

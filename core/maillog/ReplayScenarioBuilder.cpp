@@ -286,12 +286,16 @@ void ReplayScenarioBuilder::Build::applyInferences() {
         // A transport's concurrency limit: the most deliveries in flight to one of its destinations,
         // lower or higher than the default (a server that held its destinations to fewer replays
         // as slowly as it delivered).
+        // Only the deliveries by the transport the destination takes count for it.
+        const auto routedBy = [&transportOf](const std::string& destination, const std::string& service) {
+            const auto routed = transportOf.find(destination);
+            return routed != transportOf.end() && routed->second == service;
+        };
         std::map<std::string, ConcurrencyInference> peaks;
         for (const ConcurrencyInference& c : builder_.inferences_.concurrency()) {
-            const auto routed = transportOf.find(c.destination);
-            if (routed == transportOf.end())
+            if (!routedBy(c.destination, c.service))
                 continue;
-            ConcurrencyInference& best = peaks[routed->second];
+            ConcurrencyInference& best = peaks[c.service];
             if (c.peak > best.peak)
                 best = c;
         }
@@ -300,6 +304,8 @@ void ReplayScenarioBuilder::Build::applyInferences() {
             if (settings == nullptr || c.peak < 1 || c.peak == settings->concurrencyLimit)
                 continue;
             scenario.setParameter(name + "_destination_concurrency_limit", std::to_string(c.peak), true);
+            result_.inferred.push_back(
+                {InferredLimit::Kind::ConcurrencyLimit, name, c.peak, placesText(report_, c.lines)});
             note(RuleText(
                 QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                   "%1_destination_concurrency_limit = %2: the most deliveries to %3 "
@@ -332,23 +338,23 @@ void ReplayScenarioBuilder::Build::applyInferences() {
         // between them, while mail waited, show the delay.
         std::map<std::string, RateDelayInference> rates;
         for (const RateDelayInference& rate : builder_.inferences_.rateDelays()) {
-            const auto routed = transportOf.find(rate.destination);
-            if (routed == transportOf.end())
+            if (!routedBy(rate.destination, rate.service))
                 continue;
-            const auto known = rates.find(routed->second);
+            const auto known = rates.find(rate.service);
             if (known == rates.end() || rate.delaySeconds < known->second.delaySeconds)
-                rates[routed->second] = rate;
+                rates[rate.service] = rate;
         }
         std::set<std::string> parallel; // transports with a destination of more than one at once
         for (const ConcurrencyInference& c : builder_.inferences_.concurrency())
-            if (c.peak > 1)
-                if (const auto routed = transportOf.find(c.destination); routed != transportOf.end())
-                    parallel.insert(routed->second);
+            if (c.peak > 1 && routedBy(c.destination, c.service))
+                parallel.insert(c.service);
         for (const auto& [name, rate] : rates) {
             if (parallel.count(name) != 0 || transport(name) == nullptr)
                 continue;
             scenario.setParameter(name + "_destination_rate_delay", std::to_string(rate.delaySeconds) + "s",
                                   false);
+            result_.inferred.push_back({InferredLimit::Kind::RateDelay, name, rate.delaySeconds,
+                                        placesText(report_, {rate.before, rate.after})});
             note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                             "%1_destination_rate_delay = %2s: %3 had one delivery at a time, "
                                             "and gaps of at least that while mail waited: %4 (the shortest "
@@ -371,6 +377,8 @@ void ReplayScenarioBuilder::Build::applyInferences() {
             limit.transport = agent.service;
             limit.maxproc = agent.peak;
             scenario.masterCf.push_back(limit);
+            result_.inferred.push_back(
+                {InferredLimit::Kind::Maxproc, agent.service, agent.peak, placesText(report_, agent.lines)});
             note(
                 RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
                                            "master.cf: maxproc %1 for %2: the most of its deliveries the log "
@@ -487,6 +495,8 @@ void ReplayScenarioBuilder::Build::findClock() {
         origin_ = (origin_ + 999) / 1000 * 1000;
     }
     result_.epoch = origin_ * kMicrosPerMs;
+    result_.clockUtc = report_.zoneOffsetMinutes.has_value();
+    result_.clockOffsetMinutes = result_.clockUtc ? report_.zoneOffsetMinutes : report_.utcOffsetMinutes;
     result_.logStartMs = std::clamp<std::int64_t>(logStart_ - origin_, 0, kIntMax);
     if (scanPhase_)
         note(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
@@ -859,8 +869,11 @@ ReplayScenario ReplayScenarioBuilder::Build::run() {
     }
     scenario.description = "Replayed from " + (from.empty() ? std::string("no file") : from) +
                            ": each recipient's delivery attempts as the log shows them.";
+    // In the log's own offset (a log with a zone: its first stamp's), so that run --maillog writes
+    // the replay back in the log's clock.
     scenario.epoch =
-        formatLogTime(result_.epoch, TimeLayout::Rfc3339, report_.utcOffsetMinutes.value_or(0), 0);
+        formatLogTime(result_.epoch, TimeLayout::Rfc3339,
+                      report_.zoneOffsetMinutes.value_or(report_.utcOffsetMinutes.value_or(0)), 0);
     scenario.stopMs = std::clamp<std::int64_t>(logEnd_ - origin_, 0, kIntMax);
 
     const std::size_t count = scenario.messages.size();

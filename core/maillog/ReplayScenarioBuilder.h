@@ -60,9 +60,41 @@ struct ReplayLine {
     bool suspended = false;
 };
 
+// A limit the replay took from the log rather than from the server's files: the most the log
+// shows, so a lower bound of the server's own setting (what its traffic needed), not the setting.
+// A variant is not held to it where it asks for more (ReplayComparison).
+struct InferredLimit {
+    enum class Kind {
+        Maxproc,          // the transport's master.cf maxproc
+        ConcurrencyLimit, // its _destination_concurrency_limit
+        RateDelay,        // its _destination_rate_delay, seconds
+    };
+    Kind kind = Kind::Maxproc;
+    std::string transport;
+    std::int64_t value = 0;
+    RuleText lines; // the lines it came from
+
+    // The name a variant gives it: "smtp/unix/maxproc", "smtp_destination_concurrency_limit".
+    std::string name() const {
+        switch (kind) {
+        case Kind::Maxproc:
+            return transport + "/unix/maxproc";
+        case Kind::ConcurrencyLimit:
+            return transport + "_destination_concurrency_limit";
+        case Kind::RateDelay:
+            break;
+        }
+        return transport + "_destination_rate_delay";
+    }
+};
+
 struct ReplayScenario {
     Scenario scenario;
     std::int64_t epoch = 0; // the log's time of the scenario's t = 0 (microseconds since 1970)
+    // The log's clock (formatLogClock): whether its times are UTC (stamps with a zone), and its
+    // offset from UTC where known; the CSV writes its times so.
+    bool clockUtc = false;
+    std::optional<int> clockOffsetMinutes;
     // The log's first line in the scenario's clock (ms): t = 0 is the oldest arrival, which mail
     // queued before the log puts days earlier; a window opens the replay here.
     std::int64_t logStartMs = 0;
@@ -75,6 +107,7 @@ struct ReplayScenario {
     std::vector<std::size_t> firstLine;
     std::vector<ReplayLine> lines;
     std::vector<RuleText> notes;           // what was inferred, assumed or left out
+    std::vector<InferredLimit> inferred;   // the limits set from the log (no server file said them)
     std::vector<IgnoredParameter> ignored; // main.cf and master.cf settings the simulation does not use
 
     std::size_t recipientCount() const { return firstLine.empty() ? 0 : firstLine.size() - 1; }

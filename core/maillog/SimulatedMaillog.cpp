@@ -508,7 +508,7 @@ void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, Mai
             lastMs = collected.events.back().t;
         run.step(collected.events, simulation);
         collected.events.clear();
-        if (simulation.ended())
+        if (simulation.ended() || lines.finished())
             break;
         if (steps >= Run::kStreamedStepLimit)
             throw refuse(RunCut::Steps);

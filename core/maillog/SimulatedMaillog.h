@@ -59,7 +59,8 @@ std::uint64_t writeSimulatedMaillog(const std::shared_ptr<const Configuration>& 
                                     const std::string& sourceName);
 
 // The same with the lines handed to lines, simulated time 0 being the wall-clock time epoch
-// (microseconds since 1970): MaillogWriter writes them, the replay pairs them with a log's. With
+// (microseconds since 1970): MaillogWriter writes them, the replay pairs them with a log's. The
+// run ends early once lines says it is finished (MaillogLines::finished). With
 // stop, the flag is read before the first step and every kStopCheckSteps steps: once it is set,
 // RunStopped is thrown (another thread may set it at any time).
 void runSimulatedMaillog(const std::shared_ptr<const Configuration>& config, MaillogLines& lines,

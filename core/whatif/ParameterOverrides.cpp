@@ -150,7 +150,11 @@ void ParameterOverrides::applyTo(Scenario& scenario) const {
     }
 }
 
-std::vector<RuleText> ParameterOverrides::shadowed(const Scenario& scenario) const {
+std::vector<RuleText> ParameterOverrides::shadowed(const Scenario& scenario,
+                                                   const std::vector<std::string>& inferredFromLog) const {
+    const auto inferred = [&inferredFromLog](const std::string& name) {
+        return std::find(inferredFromLog.begin(), inferredFromLog.end(), name) != inferredFromLog.end();
+    };
     Scenario varied(scenario);
     applyTo(varied);
     const std::vector<std::string> transports = routedTransports(varied);
@@ -161,11 +165,20 @@ std::vector<RuleText> ParameterOverrides::shadowed(const Scenario& scenario) con
             for (const ProcessLimit& limit : varied.masterCf)
                 if (limit.maxproc &&
                     std::binary_search(transports.begin(), transports.end(), limit.transport))
-                    notes.push_back(RuleText(
-                        QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                          "variant %1 changes nothing for the transport %2: its own maxproc "
-                                          "%3 (master.cf) stays; vary it as %2/unix/maxproc=N"),
-                        item, limit.transport, *limit.maxproc));
+                    notes.push_back(
+                        inferred(limit.transport + "/unix/maxproc")
+                            ? RuleText(
+                                  QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                    "variant %1 changes nothing for the transport %2: its "
+                                                    "own maxproc %3, inferred from the mail log (the most "
+                                                    "of its deliveries in flight at once; no master.cf "
+                                                    "given), stays; vary it as %2/unix/maxproc=N"),
+                                  item, limit.transport, *limit.maxproc)
+                            : RuleText(QT_TRANSLATE_NOOP(
+                                           "qmgrlab::Rules",
+                                           "variant %1 changes nothing for the transport %2: its own maxproc "
+                                           "%3 (master.cf) stays; vary it as %2/unix/maxproc=N"),
+                                       item, limit.transport, *limit.maxproc));
             continue;
         }
         const std::optional<ParameterName> resolved = resolveParameterName(setting.name);
@@ -177,10 +190,17 @@ std::vector<RuleText> ParameterOverrides::shadowed(const Scenario& scenario) con
             const std::string_view value = effectiveParameterValue(varied, *resolved->info, transport);
             if (value == setting.value)
                 continue;
-            notes.push_back(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
-                                                       "variant %1 changes nothing for the transport %2: "
-                                                       "its own %3 = %4 stays; vary it as %3=VALUE"),
-                                     item, transport, own, std::string(value)));
+            if (inferred(own))
+                notes.push_back(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                           "variant %1 changes nothing for the transport %2: "
+                                                           "its own %3 = %4, inferred from the mail log (no "
+                                                           "main.cf given), stays; vary it as %3=VALUE"),
+                                         item, transport, own, std::string(value)));
+            else
+                notes.push_back(RuleText(QT_TRANSLATE_NOOP("qmgrlab::Rules",
+                                                           "variant %1 changes nothing for the transport %2: "
+                                                           "its own %3 = %4 stays; vary it as %3=VALUE"),
+                                         item, transport, own, std::string(value)));
         }
     }
     return notes;

@@ -40,8 +40,11 @@ public:
     // The settings that change nothing for a transport the scenario routes mail to, because the
     // transport has its own value (a per-transport main.cf parameter, a local transport's own
     // default, a master.cf maxproc): one note per setting and transport, naming both values and
-    // the name that varies the transport's own.
-    std::vector<RuleText> shadowed(const Scenario& scenario) const;
+    // the name that varies the transport's own. inferredFromLog: the names of the scenario's values
+    // a mail log's replay inferred ("smtp/unix/maxproc", "smtp_destination_concurrency_limit"),
+    // whose notes say so rather than naming the server's file.
+    std::vector<RuleText> shadowed(const Scenario& scenario,
+                                   const std::vector<std::string>& inferredFromLog = {}) const;
 
     // "NAME=VALUE,NAME=VALUE", for labels and file names of the variant.
     std::string text() const;

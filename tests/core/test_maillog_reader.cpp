@@ -654,6 +654,28 @@ TEST_F(MaillogReaderTest, InferencesNameEveryLineOfAPeakThatStartsTogether) {
     EXPECT_EQ(agents[0].lines, (std::vector<LogPlace>{{0, 1}, {0, 2}}));
 }
 
+// Postfix queues by transport and destination: a content filter's delivery (postfix/amavis/smtp,
+// service amavis) and a local one (pipe) to the same domain at the same moment are one each of two
+// queues, not two of one.
+TEST_F(MaillogReaderTest, ConcurrencyInferredPerTransport) {
+    const std::string log =
+        "2023-03-14T10:00:02Z h postfix/amavis/smtp[1]: AAAAA00001: to=<x@twin.example>, relay=r, delay=2, "
+        "delays=0/0/0.01/1.99, dsn=2.0.0, status=sent (ok)\n"
+        "2023-03-14T10:00:02Z h postfix/pipe[2]: AAAAA00002: to=<y@twin.example>, relay=p, delay=2, "
+        "delays=0/0/0.01/1.99, dsn=2.0.0, status=sent (ok)\n";
+    MaillogInferences inferences;
+    MaillogReader reader(MaillogOptions{std::nullopt, civilSecond(2023, 6, 1)});
+    reader.read({write("log", log)}, {&inferences});
+    const auto concurrency = inferences.concurrency();
+    ASSERT_EQ(concurrency.size(), 2u);
+    for (const ConcurrencyInference& c : concurrency) {
+        EXPECT_EQ(c.destination, "twin.example");
+        EXPECT_EQ(c.peak, 1) << c.service;
+        EXPECT_EQ(c.lines, (std::vector<LogPlace>{{0, c.service == "amavis" ? 1u : 2u}})) << c.service;
+    }
+    EXPECT_NE(concurrency[0].service, concurrency[1].service);
+}
+
 } // namespace
 
 namespace {

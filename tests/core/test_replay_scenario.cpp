@@ -104,7 +104,7 @@ TEST_F(ReplayScenarioTest, HandOverFromTheRoundingOfBAndCd) {
         "mx.x.example said: 550 5.1.1 unknown)\n"
         "2024-03-14T08:00:01.360000+01:00 mx postfix/qmgr[20]: 1A2B3C4D5E: removed\n");
     const Scenario& s = r.replay.scenario;
-    EXPECT_EQ(s.epoch, "2024-03-14T07:00:00+00:00");
+    EXPECT_EQ(s.epoch, "2024-03-14T08:00:00+01:00"); // in the log's own offset
     EXPECT_FALSE(s.deferredQueue);
     EXPECT_EQ(s.stopMs, 1360);
     const MessageSpec& m = r.message("1A2B3C4D5E");

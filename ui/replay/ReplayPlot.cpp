@@ -9,6 +9,7 @@
 
 #include <QFontMetricsF>
 #include <QScopeGuard>
+#include <QTimeZone>
 #include <algorithm>
 
 namespace qmgrlab::ui {
@@ -89,11 +90,34 @@ ReplayPlot::ReplayPlot(QWidget* parent) : QCustomPlot(parent) {
     PlotThemeFollower::follow(this, PlotThemeFollower::Follow::PaletteAndFont, [this] { applyColours(); });
 }
 
+// The log's clock: times of stamps with a zone (kept as UTC) in the log's own offset, a zone-less
+// log's local time as read; the axis title names the offset where it is known.
+void ReplayPlot::showClock(const ReplayScenario& replay) {
+    QCPAxis* axis = day_->axis(QCPAxis::atBottom);
+    const auto ticker = axis->ticker().dynamicCast<LogClockTicker>();
+    if (ticker && replay.clockUtc && replay.clockOffsetMinutes)
+        ticker->setTimeZone(QTimeZone(*replay.clockOffsetMinutes * 60));
+    else if (ticker)
+        ticker->setDateTimeSpec(Qt::UTC);
+    if (!replay.clockOffsetMinutes) {
+        axis->setLabel(tr("time of the line (the log's clock)"));
+        return;
+    }
+    const int minutes = *replay.clockOffsetMinutes;
+    const int absolute = minutes < 0 ? -minutes : minutes;
+    axis->setLabel(tr("time of the line (the log's clock, UTC%1)")
+                       .arg(QStringLiteral("%1%2:%3")
+                                .arg(minutes < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+                                .arg(absolute / 60, 2, 10, QLatin1Char('0'))
+                                .arg(absolute % 60, 2, 10, QLatin1Char('0'))));
+}
+
 void ReplayPlot::showDestination(const MaillogReplay* replay, const std::string& destination) {
     QVector<double> loggedAt, loggedB, simulatedAt, simulatedB, pairLogged, pairSimulated;
     double most = 1.0;
     if (replay != nullptr) {
         const ReplayScenario& lines = replay->replay();
+        showClock(lines);
         const ReplayComparison& comparison = replay->comparison();
         const ReplayRun& run = comparison.runs().front();
         for (std::size_t g = 0; g < lines.recipientCount(); ++g) {

@@ -15,6 +15,10 @@
 #include <qcustomplot.h>
 #include <string>
 
+namespace qmgrlab {
+struct ReplayScenario;
+}
+
 namespace qmgrlab::ui {
 
 class MaillogReplay;
@@ -40,6 +44,7 @@ public:
     bool exportImage(const QString& path, QSize size, QString* error, const Theme& theme = Theme::light());
 
 private:
+    void showClock(const ReplayScenario& replay);
     void applyColours();
 
     QCPTextElement* title_;
