@@ -134,6 +134,7 @@ ReplayRun ReplayComparison::runOne(const Scenario& scenario, std::string label, 
 void ReplayComparison::computeFigures() {
     struct Values {
         std::uint64_t lines = 0;
+        std::uint64_t beyond = 0;
         std::uint64_t within = 0;
         std::vector<std::int64_t> logged;
         std::vector<std::int64_t> simulated;
@@ -161,11 +162,16 @@ void ReplayComparison::computeFigures() {
             }
         }
     }
+    for (const ExtraLine& extra : base.extra) {
+        ++byDestination[destinationOf_[extra.recipient]].beyond;
+        ++all.beyond;
+    }
     auto figures = [](const std::string& destination, Values& values) {
         ReplayFigures f;
         f.destination = destination;
         f.lines = values.lines;
         f.paired = values.logged.size();
+        f.beyond = values.beyond;
         f.within = values.within;
         f.logged = spread(values.logged);
         f.simulated = spread(values.simulated);
