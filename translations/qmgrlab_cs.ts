@@ -5503,10 +5503,6 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
         <translation>&amp;Cíl:</translation>
     </message>
     <message>
-        <source>Logged lines: %1, paired with the replay&apos;s: %2. b (median / 95th percentile / maximum): logged %3, simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired lines.</source>
-        <translation>Zaznamenané řádky: %1, spárované s řádky přehrání: %2. b (medián / 95. percentil / maximum): zaznamenané %3, simulované %4. Simulované b je v rámci max(1 s, 10 %) zaznamenaného u %5 spárovaných řádků.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>žádné</translation>
     </message>
@@ -5529,6 +5525,18 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>Notes on the log and its replay (%1)</source>
         <translation>Poznámky k logu a jeho přehrávání (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Problems found in reading the log: %n.&lt;/b&gt; %1 &lt;a href=&quot;#notes&quot;&gt;Show the notes&lt;/a&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Při čtení logu se vyskytl %n problém.&lt;/b&gt; %1 &lt;a href=&quot;#notes&quot;&gt;Zobrazit poznámky&lt;/a&gt;</numerusform>
+            <numerusform>&lt;b&gt;Při čtení logu se vyskytly %n problémy.&lt;/b&gt; %1 &lt;a href=&quot;#notes&quot;&gt;Zobrazit poznámky&lt;/a&gt;</numerusform>
+            <numerusform>&lt;b&gt;Při čtení logu se vyskytlo %n problémů.&lt;/b&gt; %1 &lt;a href=&quot;#notes&quot;&gt;Zobrazit poznámky&lt;/a&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Logged lines: %1, paired with the replay&apos;s: %2; left unpaired: %3 logged, %4 simulated. b (median / 95th percentile / maximum) over the paired lines: logged %5, simulated %6. The simulated b is within max(1&#xa0;s, 10&#xa0;%) of the logged one on %7 of the paired lines.</source>
+        <translation>Zaznamenané řádky: %1, spárované s řádky přehrání: %2; nespárované zůstaly: %3 zaznamenané, %4 simulované. b (medián / 95. percentil / maximum) ze spárovaných řádků: zaznamenané %5, simulované %6. Simulované b je v rámci max(1&#xa0;s, 10&#xa0;%) zaznamenaného u %7 spárovaných řádků.</translation>
     </message>
 </context>
 <context>

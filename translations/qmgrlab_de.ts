@@ -5432,10 +5432,6 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <source>Logged lines: %1, paired with the replay&apos;s: %2. b (median / 95th percentile / maximum): logged %3, simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired lines.</source>
-        <translation>Protokollierte Zeilen: %1, mit denen der Wiedergabe gepaart: %2. b (Median / 95. Perzentil / Maximum): protokolliert %3, simuliert %4. Das simulierte b liegt bei %5 der gepaarten Zeilen innerhalb von max(1 s, 10 %) des protokollierten.</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keiner</translation>
     </message>
@@ -5458,6 +5454,17 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>Notes on the log and its replay (%1)</source>
         <translation>Hinweise zum Log und zu seiner Wiedergabe (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Problems found in reading the log: %n.&lt;/b&gt; %1 &lt;a href=&quot;#notes&quot;&gt;Show the notes&lt;/a&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Beim Lesen des Logs trat %n Problem auf.&lt;/b&gt; %1 &lt;a href=&quot;#notes&quot;&gt;Hinweise zeigen&lt;/a&gt;</numerusform>
+            <numerusform>&lt;b&gt;Beim Lesen des Logs traten %n Probleme auf.&lt;/b&gt; %1 &lt;a href=&quot;#notes&quot;&gt;Hinweise zeigen&lt;/a&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Logged lines: %1, paired with the replay&apos;s: %2; left unpaired: %3 logged, %4 simulated. b (median / 95th percentile / maximum) over the paired lines: logged %5, simulated %6. The simulated b is within max(1&#xa0;s, 10&#xa0;%) of the logged one on %7 of the paired lines.</source>
+        <translation>Protokollierte Zeilen: %1, mit denen der Wiedergabe gepaart: %2; ungepaart geblieben: %3 protokollierte, %4 simulierte. b (Median / 95. Perzentil / Maximum) über die gepaarten Zeilen: protokolliert %5, simuliert %6. Das simulierte b liegt bei %7 der gepaarten Zeilen innerhalb von max(1&#xa0;s, 10&#xa0;%) des protokollierten.</translation>
     </message>
 </context>
 <context>

@@ -253,6 +253,7 @@ ReplayRun ReplayComparison::runOne(const Scenario& scenario, std::string label, 
 void ReplayComparison::computeFigures() {
     struct Values {
         std::uint64_t lines = 0;
+        std::uint64_t beyond = 0;
         std::uint64_t within = 0;
         std::uint64_t recipients = 0;
         std::vector<std::uint64_t> undelivered; // base first, then the variants
@@ -289,11 +290,16 @@ void ReplayComparison::computeFigures() {
             }
         }
     }
+    for (const ExtraLine& extra : base.extra) {
+        ++byDestination[destinationOf_[extra.recipient]].beyond;
+        ++all.beyond;
+    }
     auto figures = [](const std::string& destination, Values& values) {
         ReplayFigures f;
         f.destination = destination;
         f.lines = values.lines;
         f.paired = values.logged.size();
+        f.beyond = values.beyond;
         f.within = values.within;
         f.logged = spread(values.logged);
         f.simulated = spread(values.simulated);

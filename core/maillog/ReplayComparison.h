@@ -77,6 +77,7 @@ struct ReplayFigures {
     std::string destination; // empty for the whole log
     std::uint64_t lines = 0; // logged
     std::uint64_t paired = 0;
+    std::uint64_t beyond = 0; // the base run's simulated lines beyond the logged ones (unpaired)
     std::uint64_t within = 0; // paired lines whose b agrees
     DelaySpread logged;       // over the paired lines
     DelaySpread simulated;

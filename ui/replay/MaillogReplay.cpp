@@ -8,7 +8,7 @@ namespace qmgrlab::ui {
 
 MaillogReplay::MaillogReplay(ReplayScenario replay, const MaillogReport& report, const QString& name,
                              const std::atomic<bool>* stop)
-    : name_(name), replay_(std::move(replay)) {
+    : name_(name), replay_(std::move(replay)), problemCount_(report.problems.size()) {
     for (const MaillogProblem& problem : report.problems)
         notes_.push_back(report.message(problem));
     notes_.insert(notes_.end(), report.notes.begin(), report.notes.end());

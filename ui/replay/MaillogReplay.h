@@ -35,11 +35,15 @@ public:
     // from UTC), then the replay's notes (what was inferred from which lines, assumed, left out
     // and passed over): what qmgrlab-cli replay says on standard error.
     const std::vector<RuleText>& notes() const { return notes_; }
+    // How many of the notes, from the first, are what the reading found wrong (a truncated .gz,
+    // binary data, lines out of order, ...).
+    std::size_t problemCount() const { return problemCount_; }
 
 private:
     QString name_;
     ReplayScenario replay_;
     std::vector<RuleText> notes_;
+    std::size_t problemCount_ = 0;
     std::optional<ReplayComparison> comparison_;
 };
 

@@ -228,7 +228,8 @@ void ReplayPlot::applyColours() {
     points(simulated_, theme.series(1), QCPScatterStyle::ssCross);
     points(paired_, theme.series(2), QCPScatterStyle::ssDisc);
     diagonal_->setPen(QPen(theme.chartAxis(), 1.0));
-    QPen band(theme.chartFaintText(), 1.0, Qt::DashLine);
+    // A hue of its own, not the faint text's grey, which a projector loses on the dark page.
+    QPen band(theme.series(4), 1.5, Qt::DashLine);
     bandAbove_->setPen(band);
     bandBelow_->setPen(band);
 }

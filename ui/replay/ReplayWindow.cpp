@@ -3,6 +3,7 @@
 #include "ui/replay/ReplayWindow.h"
 
 #include "core/maillog/DelayText.h"
+#include "ui/common/ErrorText.h"
 #include "ui/common/ExportPath.h"
 #include "ui/common/NotesView.h"
 #include "ui/common/WindowSize.h"
@@ -16,6 +17,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 #include <utility>
 
@@ -23,13 +25,17 @@ namespace qmgrlab::ui {
 
 namespace {
 
-// "0.02 s / 0.85 s / 5.1 s": b as Postfix logs it.
+// Joins a number to its unit, and the three figures of a spread, so that a wrapped line never
+// leaves a number apart from its unit.
+constexpr QChar kNoBreak(0x00A0);
+
+// "0.02 s / 0.85 s / 5.1 s": b as Postfix logs it, in one piece.
 QString spreadText(const DelaySpread& spread) {
     const auto seconds = [](std::int64_t micros) {
-        return QStringLiteral("%1 s").arg(QString::fromStdString(formatDelay(micros)));
+        return QString::fromStdString(formatDelay(micros)) + kNoBreak + QLatin1Char('s');
     };
-    return QStringLiteral("%1 / %2 / %3")
-        .arg(seconds(spread.median), seconds(spread.p95), seconds(spread.max));
+    const QString slash = kNoBreak + QStringLiteral("/") + kNoBreak;
+    return seconds(spread.median) + slash + seconds(spread.p95) + slash + seconds(spread.max);
 }
 
 } // namespace
@@ -46,6 +52,21 @@ ReplayWindow::ReplayWindow(std::shared_ptr<const MaillogReplay> replay, QWidget*
         destinations_->addItem(
             tr("%1 (lines: %2)").arg(QString::fromStdString(figures.destination)).arg(figures.lines),
             QString::fromStdString(figures.destination));
+    // The reading's problems, first among the notes, brought into sight over the figures.
+    problems_ = new QLabel;
+    problems_->setObjectName(QStringLiteral("replayProblems"));
+    problems_->setWordWrap(true);
+    problems_->setTextFormat(Qt::RichText);
+    problems_->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    // The count, and the last problem quoted: where a truncated .gz or binary data stopped the
+    // reading (the notes have each one).
+    const std::size_t problems = replay_->problemCount();
+    if (problems > 0)
+        problems_->setText(
+            tr("<b>Problems found in reading the log: %n.</b> %1 <a href=\"#notes\">Show the notes</a>", "",
+               static_cast<int>(problems))
+                .arg(translatedRule(replay_->notes()[problems - 1]).toHtmlEscaped()));
+    problems_->setVisible(problems > 0);
     figures_ = new QLabel;
     figures_->setWordWrap(true);
     figures_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -75,18 +96,30 @@ ReplayWindow::ReplayWindow(std::shared_ptr<const MaillogReplay> replay, QWidget*
     top->addWidget(exportButton);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(problems_);
     layout->addWidget(figures_);
     layout->addWidget(tabs_, 1);
     layout->addWidget(status_);
 
     connect(destinations_, &QComboBox::currentIndexChanged, this, &ReplayWindow::showChosen);
     connect(exportButton, &QPushButton::clicked, this, &ReplayWindow::chooseExport);
+    connect(problems_, &QLabel::linkActivated, this, &ReplayWindow::openNotes);
     showChosen();
     resizeWithinScreen(this, QSize(1100, 900));
 }
 
 QString ReplayWindow::figuresText() const {
     return figures_->text();
+}
+
+QString ReplayWindow::problemsText() const {
+    QTextDocument document;
+    document.setHtml(problems_->text());
+    return document.toPlainText();
+}
+
+void ReplayWindow::openNotes() {
+    tabs_->setCurrentWidget(notes_);
 }
 
 void ReplayWindow::showChosen() {
@@ -97,17 +130,21 @@ void ReplayWindow::showChosen() {
         if (!destination.empty() && candidate.destination == destination)
             figures = &candidate;
     const QLocale locale;
+    // The counts as qmgrlab-cli replay states them: paired, then left unpaired, the logged lines
+    // the replay did not give back and the simulated ones beyond the logged. The sentence's own
+    // "1 s" and "10 %" are joined by no-break spaces too.
     figures_->setText(
-        tr("Logged lines: %1, paired with the replay's: %2. b (median / 95th percentile / maximum): logged "
-           "%3, "
-           "simulated %4. The simulated b is within max(1 s, 10 %) of the logged one on %5 of the paired "
-           "lines.")
+        tr("Logged lines: %1, paired with the replay's: %2; left unpaired: %3 logged, %4 simulated. "
+           "b (median / 95th percentile / maximum) over the paired lines: logged %5, simulated %6. The "
+           "simulated b is within max(1 s, 10 %) of the logged one on %7 of the paired lines.")
             .arg(figures->lines)
             .arg(figures->paired)
+            .arg(figures->lines - figures->paired)
+            .arg(figures->beyond)
             .arg(spreadText(figures->logged), spreadText(figures->simulated),
-                 figures->paired == 0
-                     ? tr("none")
-                     : locale.toString(100.0 * figures->withinShare(), 'f', 1) + QStringLiteral(" %")));
+                 figures->paired == 0 ? tr("none")
+                                      : locale.toString(100.0 * figures->withinShare(), 'f', 1) + kNoBreak +
+                                            QLatin1Char('%')));
     plot_->showDestination(replay_.get(), destination);
 }
 
