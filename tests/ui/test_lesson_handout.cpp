@@ -48,12 +48,16 @@ int pdfPages(const QByteArray& pdf) {
 }
 
 // An A4 page at 96 pixels per inch that keeps every text painted on it, page by page (a painter
-// begun for each page) and draws nothing.
+// begun for each page), with the lowest point on the page any text was drawn at, and draws
+// nothing.
 class DrawnTexts : public QPaintDevice {
 public:
     DrawnTexts() : engine_(this) {}
     QPaintEngine* paintEngine() const override { return &engine_; }
     const std::vector<QStringList>& pages() const { return pages_; }
+    // Per page, the text drawn lowest and its baseline's height on the page.
+    const std::vector<std::pair<QString, double>>& lowest() const { return lowest_; }
+    static constexpr double kPageHeight = 1123.0;
 
 protected:
     int metric(PaintDeviceMetric metric) const override {
@@ -91,12 +95,20 @@ private:
         explicit Engine(DrawnTexts* device) : QPaintEngine(AllFeatures), device_(device) {}
         bool begin(QPaintDevice*) override {
             device_->pages_.emplace_back();
+            device_->lowest_.emplace_back(QString(), 0.0);
+            transform_.reset();
             return true;
         }
         bool end() override { return true; }
-        void updateState(const QPaintEngineState&) override {}
-        void drawTextItem(const QPointF&, const QTextItem& item) override {
+        void updateState(const QPaintEngineState& state) override {
+            if (state.state() & DirtyTransform)
+                transform_ = state.transform();
+        }
+        void drawTextItem(const QPointF& at, const QTextItem& item) override {
             device_->pages_.back() << item.text();
+            const double y = transform_.map(at).y();
+            if (y > device_->lowest_.back().second)
+                device_->lowest_.back() = {item.text(), y};
         }
         void drawPixmap(const QRectF&, const QPixmap&, const QRectF&) override {}
         void drawImage(const QRectF&, const QImage&, const QRectF&, Qt::ImageConversionFlags) override {}
@@ -109,9 +121,11 @@ private:
 
     private:
         DrawnTexts* device_;
+        QTransform transform_;
     };
     mutable Engine engine_;
     std::vector<QStringList> pages_;
+    std::vector<std::pair<QString, double>> lowest_;
 };
 
 // The start of a transport's slot string after the deliveries dispatched at the run's position,
@@ -141,6 +155,7 @@ private Q_SLOTS:
     void commandLineWritesTheHandout();
     void courseHandoutHasContentsThenEveryLesson();
     void questionPagesHideTheFuture();
+    void everyPageKeepsItsTextOnThePage();
 };
 
 void TestLessonHandout::slotLoanHasAPagePerBookmark() {
@@ -268,6 +283,30 @@ void TestLessonHandout::courseHandoutHasContentsThenEveryLesson() {
 // Every lesson of the course: its first page asks its question, and a page that asks one draws
 // no delivery slot dispatched after its step (neither in the slot string nor counted in the job
 // legend's "ID ×count"); the pages that answer draw the slots still to come.
+// Lessons with two and three transports, each a timeline: every text of every page is drawn
+// above the room the course keeps for its page number (the foot's 48 px margin); the timelines
+// share what the note, the job list and the step's narration leave (three at full height
+// pushed the narration off the page).
+void TestLessonHandout::everyPageKeepsItsTextOnThePage() {
+    constexpr double kFooterRoom = 36.0;
+    for (const char* file :
+         {"readme-concurrency-feedback.json", "recipient-slots.json", "broken-agent.json"}) {
+        const qmgrlab::Scenario scenario = qmgrlab::loadScenarioFile(qmgrlab::test::example(file));
+        DrawnTexts drawn;
+        LessonHandoutExporter::paintPages(scenario, file, &drawn);
+        QCOMPARE(drawn.pages().size(), scenario.lesson.size());
+        for (std::size_t page = 0; page < drawn.pages().size(); ++page) {
+            const auto& [text, y] = drawn.lowest()[page];
+            const QString where = QStringLiteral("%1, page %2: \"%3\" at %4")
+                                      .arg(QLatin1String(file))
+                                      .arg(page + 1)
+                                      .arg(text)
+                                      .arg(y);
+            QVERIFY2(y < DrawnTexts::kPageHeight - kFooterRoom, qPrintable(where));
+        }
+    }
+}
+
 void TestLessonHandout::questionPagesHideTheFuture() {
     static const QRegularExpression legend(QStringLiteral("^(\\S+) \u00d7(\\d+)$"));
     int questions = 0;

@@ -47,6 +47,8 @@ constexpr int kTimelineHeight = 300; // per transport the timeline shows, with o
 // (the slot band takes its share of the height until it is twice its least height), so that
 // every lane keeps its label; more lanes share their labels (every second, fifth, ... lane).
 constexpr double kHeightPerLane = 2.0;
+constexpr double kTimelineLeast = 150.0; // per transport, where the page is short of room
+constexpr double kJobListLeast = 60.0;   // the job list's room kept under the timeline
 constexpr int kLabelledLanes = 4;
 constexpr double kTimelinePoints = 12.0; // the timeline's font (TimelineExporter's plot)
 constexpr double kCardsPoints = 7.5;     // the job list's font (its cards scale their text from it)
@@ -160,21 +162,27 @@ public:
         }
         const double lanePixels = LaneTicker::minLanePixels(sized(kTimelinePoints));
         const int transports = std::max(1, static_cast<int>(timelines_.size()));
-        const int timelineHeight =
-            transports *
-            static_cast<int>(std::ceil(kTimelineHeight + (lanes - 1) * kHeightPerLane * lanePixels));
-        painter_.save();
-        painter_.translate(kMargin, y);
-        paintTimeline(painter_, run_, timelines_, QSize(static_cast<int>(width_), timelineHeight), theme_,
-                      false);
-        painter_.restore();
-        y += timelineHeight;
         const QString key =
             asks ? LessonHandoutExporter::tr(
                        "What has happened up to this step. The rest of the run is left out "
                        "here: it answers the question, on the pages that follow.")
                  : LessonHandoutExporter::tr("Strong: what has happened up to this step; pale: what the run "
                                              "does later.");
+        // The timeline takes what the key, a few rows of the job list and the step's narration
+        // leave on the page, down to a least height per transport: three transports at full
+        // height would push the narration off the page.
+        const double keyHeight = wrappedHeight(painter_, sized(9.0), width_, key) + kGap;
+        const double left =
+            size_.height() - kMargin - y - keyHeight - kJobListLeast - narrationHeight() - 2 * kGap;
+        const int timelineHeight = static_cast<int>(
+            std::clamp(transports * std::ceil(kTimelineHeight + (lanes - 1) * kHeightPerLane * lanePixels),
+                       0.0, std::max(left, transports * kTimelineLeast)));
+        painter_.save();
+        painter_.translate(kMargin, y);
+        paintTimeline(painter_, run_, timelines_, QSize(static_cast<int>(width_), timelineHeight), theme_,
+                      false);
+        painter_.restore();
+        y += timelineHeight;
         y += drawWrapped(painter_, sized(9.0), theme_.chartFaintText(), kMargin, y, width_, key) + kGap;
 
         // The job list in the room the narration under it leaves (measured first).
