@@ -19,6 +19,7 @@ constexpr double kBarInset = 0.14;    // lane k's bars span [k + inset, k + 1 - 
 constexpr double kMinBarPixels = 4.0; // narrower bars are merged per pixel column
 // Pixels beside the id in the stub of a delivery under way (drawBar keeps 6 around an id).
 constexpr double kInProgressPadding = 8.0;
+constexpr int kMinDeadLabelPixels = 9; // a dead time's label no smaller than this
 
 int styleOf(int message, bool pale, bool failed) {
     return message * 4 + (pale ? 2 : 0) + (failed ? 1 : 0);
@@ -271,11 +272,21 @@ void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
         const double x1 = std::max(mKeyAxis->coordToPixel(endMs / 1000.0), x0 + 2.0);
         const QRectF band(QPointF(x0, top), QPointF(x1, bottom));
         painter->fillRect(band, theme().transportDeadFill());
+        // The label in the lane font, or smaller where the lanes are lower than it (a short
+        // timeline of one agent), never cut: left out where even a small one does not fit.
         const QString label = tr("%1 dead").arg(model_->transportName());
-        const QFontMetricsF metrics(labelFont_, painter->device());
-        if (metrics.horizontalAdvance(label) + 6.0 <= band.width()) {
+        QFont font = labelFont_;
+        int pixels = static_cast<int>(QFontMetricsF(font, painter->device()).ascent());
+        while (QFontMetricsF(font, painter->device()).height() + 2.0 > band.height() &&
+               pixels > kMinDeadLabelPixels)
+            font.setPixelSize(--pixels);
+        const QFontMetricsF metrics(font, painter->device());
+        if (metrics.height() + 2.0 <= band.height() &&
+            metrics.horizontalAdvance(label) + 6.0 <= band.width()) {
+            painter->setFont(font);
             painter->setPen(theme().chartText());
-            painter->drawText(band.adjusted(3.0, 2.0, -3.0, 0.0), Qt::AlignLeft | Qt::AlignTop, label);
+            painter->drawText(band.adjusted(3.0, 1.0, -3.0, 0.0), Qt::AlignLeft | Qt::AlignTop, label);
+            painter->setFont(labelFont_);
         }
     }
 }
