@@ -715,10 +715,6 @@
         <source>Concurrency feedback moves the window of %1 on %2 from %3 to %4.</source>
         <translation>Zpětná vazba souběžnosti mění okno cíle %1 na %2 z %3 na %4.</translation>
     </message>
-    <message>
-        <source>%1 declares %2 dead: its waiting entries are deferred.</source>
-        <translation>%1 prohlašuje cíl %2 za mrtvý: jeho čekající položky jsou odloženy.</translation>
-    </message>
     <message numerus="yes">
         <source>%n recipient of message %1 for %2 is deferred without a delivery attempt: the destination is dead.</source>
         <translation>
@@ -1032,10 +1028,6 @@
         <translation>Neúspěšné pseudokohorty zatím: %1 %2, pod limitem %3.</translation>
     </message>
     <message>
-        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are deferred.</source>
-        <translation>%1 prohlašuje cíl %2 za mrtvý: neúspěšné pseudokohorty %3 %4 ≥ limit %5. Jeho čekající položky jsou odloženy.</translation>
-    </message>
-    <message>
         <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
         <translation>fail_cohorts přesně %1, proti %2_destination_concurrency_failed_cohort_limit %3.</translation>
     </message>
@@ -1298,6 +1290,14 @@
     <message>
         <source>This step is about the logged message %1, from %2.</source>
         <translation>Tento krok se týká zprávy %1 z logu, od %2.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Entries still waiting for it are deferred; deliveries in progress go on.</source>
+        <translation>%1 prohlašuje cíl %2 za mrtvý: neúspěšné pseudokohorty %3 %4 ≥ limit %5. Položky, které na něj ještě čekají, jsou odloženy; probíhající doručení pokračují.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: entries still waiting for it are deferred; deliveries in progress go on.</source>
+        <translation>%1 prohlašuje cíl %2 za mrtvý: položky, které na něj ještě čekají, jsou odloženy; probíhající doručení pokračují.</translation>
     </message>
 </context>
 <context>

@@ -595,10 +595,6 @@
         <translation>Die Parallelitätsrückmeldung ändert das Fenster von %1 auf %2 von %3 auf %4.</translation>
     </message>
     <message>
-        <source>%1 declares %2 dead: its waiting entries are deferred.</source>
-        <translation>%1 erklärt %2 für tot: die wartenden Einträge werden zurückgestellt.</translation>
-    </message>
-    <message>
         <source>Message %1 leaves the active queue: %2 sent, %3 deferred.</source>
         <translation>Nachricht %1 verlässt die aktive Warteschlange: %2 zugestellt, %3 zurückgestellt.</translation>
     </message>
@@ -1001,10 +997,6 @@
         <translation>Gescheiterte Pseudo-Kohorten bisher: %1 %2, unter der Grenze %3.</translation>
     </message>
     <message>
-        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are deferred.</source>
-        <translation>%1 erklärt %2 für tot: gescheiterte Pseudo-Kohorten %3 %4 ≥ der Grenze %5. Die wartenden Einträge werden zurückgestellt.</translation>
-    </message>
-    <message>
         <source>fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.</source>
         <translation>fail_cohorts genau %1, gegen %2_destination_concurrency_failed_cohort_limit %3.</translation>
     </message>
@@ -1248,6 +1240,14 @@
     <message>
         <source>This step is about the logged message %1, from %2.</source>
         <translation>Dieser Schritt betrifft die Nachricht %1 aus dem Log, von %2.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Entries still waiting for it are deferred; deliveries in progress go on.</source>
+        <translation>%1 erklärt %2 für tot: gescheiterte Pseudo-Kohorten %3 %4 ≥ der Grenze %5. Einträge, die noch darauf warten, werden zurückgestellt; laufende Zustellungen gehen weiter.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 dead: entries still waiting for it are deferred; deliveries in progress go on.</source>
+        <translation>%1 erklärt %2 für tot: Einträge, die noch darauf warten, werden zurückgestellt; laufende Zustellungen gehen weiter.</translation>
     </message>
 </context>
 <context>

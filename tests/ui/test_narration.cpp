@@ -164,8 +164,8 @@ void TestNarration::deathSumsTheFailedCohorts() {
     QVERIFY2(controller.loadScenarioFile(example("dead-destination.json"), &error), qPrintable(error));
     const QStringList death = texts(Narrator(controller.run()).sentences(11));
     QVERIFY2(death.contains(QStringLiteral("smtp declares down.example dead: failed pseudo-cohorts 1/5 + 1/3 "
-                                           "+ 1/2 ≈ 1.03 ≥ the limit 1. Its "
-                                           "waiting entries are deferred. It stays dead for "
+                                           "+ 1/2 ≈ 1.03 ≥ the limit 1. Entries still waiting for it "
+                                           "are deferred; deliveries in progress go on. It stays dead for "
                                            "minimal_backoff_time 30 s, until 30.100 s.")),
              qPrintable(death.join(QLatin1Char('\n'))));
     QVERIFY2(

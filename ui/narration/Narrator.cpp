@@ -996,25 +996,26 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
             QStringList terms;
             for (const int w : windows)
                 terms << QStringLiteral("1/%1").arg(w);
-            return {
-                tr("%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Its waiting entries are "
-                   "deferred.")
-                        .arg(transport, queueName(e.dest), terms.join(QStringLiteral(" + ")),
-                             approximately(f->failCohorts), integer(f->failedCohortLimit)) +
+            return {tr("%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Entries still "
+                       "waiting for it "
+                       "are deferred; deliveries in progress go on.")
+                            .arg(transport, queueName(e.dest), terms.join(QStringLiteral(" + ")),
+                                 approximately(f->failCohorts), integer(f->failedCohortLimit)) +
+                        QLatin1Char(' ') + until,
+                    kNone,
+                    SentenceKind::Dead,
+                    {f->failCohorts, double(f->failedCohortLimit), double(windows.size()), double(backoffS),
+                     double(e.untilMs)},
+                    tr("fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.")
+                        .arg(number(f->failCohorts), transport, integer(f->failedCohortLimit))};
+        }
+        return {tr("%1 declares %2 dead: entries still waiting for it are deferred; deliveries in progress "
+                   "go on.")
+                        .arg(transport, queueName(e.dest)) +
                     QLatin1Char(' ') + until,
                 kNone,
                 SentenceKind::Dead,
-                {f->failCohorts, double(f->failedCohortLimit), double(windows.size()), double(backoffS),
-                 double(e.untilMs)},
-                tr("fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.")
-                    .arg(number(f->failCohorts), transport, integer(f->failedCohortLimit))};
-        }
-        return {
-            tr("%1 declares %2 dead: its waiting entries are deferred.").arg(transport, queueName(e.dest)) +
-                QLatin1Char(' ') + until,
-            kNone,
-            SentenceKind::Dead,
-            {double(backoffS), double(e.untilMs)}};
+                {double(backoffS), double(e.untilMs)}};
     }
     case EventType::Alive: {
         const QString queue = queueName(e.dest);
