@@ -93,6 +93,8 @@ const TransportSettings* transportOf(const Configuration& config, const std::str
     const int index = config.transportIndex(name);
     return index < 0 ? nullptr : &config.transports()[static_cast<std::size_t>(index)];
 }
+// The settings live in the configuration: never taken from a temporary one.
+const TransportSettings* transportOf(Configuration&& config, const std::string& name) = delete;
 
 const InferredLimit* inferredLimit(const ReplayScenario& replay, InferredLimit::Kind kind,
                                    const std::string& transport) {
@@ -129,8 +131,8 @@ std::vector<RuleText> liftInferredLimits(const ReplayScenario& replay, const Par
             continue;
         std::erase_if(varied.mainCf,
                       [&name](const ParameterSetting& setting) { return setting.name == name; });
-        const TransportSettings* lifted =
-            transportOf(Configuration::fromScenario(Scenario(varied), "replay"), rate.transport);
+        const Configuration liftedConfig = Configuration::fromScenario(Scenario(varied), "replay");
+        const TransportSettings* lifted = transportOf(liftedConfig, rate.transport);
         notes.push_back(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules",
                               "variant %1: %2 = %3 was inferred from deliveries one at a time under the "
