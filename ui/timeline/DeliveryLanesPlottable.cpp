@@ -119,7 +119,11 @@ void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {
         // Solid up to the current time once dispatched, pale beyond it. Its outcome (failure,
         // recipients deferred or bounced, the wait after it) shows on the solid part once the
         // delivery has completed at the current step, on the pale part only when the future shows.
-        const double solidTo = model_->dispatched(*it) ? std::clamp(nowX, x0, x1) : x0;
+        // The stub of a delivery under way, the future hidden, is solid with its pointed end: pale
+        // is the future's look, and the stub says only that the agent is busy.
+        const double solidTo = hide && underWay          ? x1
+                               : model_->dispatched(*it) ? std::clamp(nowX, x0, x1)
+                                                         : x0;
         const bool completed = model_->completed(*it);
         const bool failedSolid = !s.success && completed;
         const bool failedPale = !s.success && !hide;
