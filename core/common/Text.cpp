@@ -20,6 +20,10 @@ std::string lowerAscii(std::string_view text) {
     return out;
 }
 
+std::string lowerDomainOf(std::string_view address) {
+    return lowerAscii(address.substr(address.rfind('@') + 1));
+}
+
 void lowerAsciiInto(std::string_view text, std::string& out) {
     out.resize(text.size());
     std::transform(text.begin(), text.end(), out.begin(), [](char c) { return lowerAscii(c); });

@@ -26,6 +26,8 @@ constexpr char lowerAscii(char c) {
 }
 
 std::string lowerAscii(std::string_view text);
+// The domain of an address (what follows its last '@', all of it without one), lower-cased.
+std::string lowerDomainOf(std::string_view address);
 // The same into out, reusing its storage (for loops over many names).
 void lowerAsciiInto(std::string_view text, std::string& out);
 

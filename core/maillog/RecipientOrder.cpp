@@ -32,11 +32,6 @@ std::size_t exactLines(const ReplayScenario& replay, const ReplayRun& run, std::
     return count;
 }
 
-// The domain of an address, lower-cased.
-std::string domainOfAddress(const std::string& address) {
-    return lowerAscii(address.substr(address.rfind('@') + 1));
-}
-
 // One message's recipients in the file order, by their places (0 .. n - 1) in it.
 class MessageOrder {
 public:
@@ -73,7 +68,7 @@ private:
             return 0;
         return simulated.at >= 0 && simulated.at < replay_.lines[line].at ? -1 : 1;
     }
-    std::string domainOf(std::size_t place) const { return domainOfAddress(spec_.addresses[place]); }
+    std::string domainOf(std::size_t place) const { return lowerDomainOf(spec_.addresses[place]); }
     // The first line's time, or -1 for a recipient without lines.
     std::int64_t firstAt(std::size_t place) const {
         const std::size_t g = first_ + place;
@@ -241,7 +236,7 @@ private:
     bool hasLines(std::size_t place) const {
         return replay_.firstLine[first_ + place] != replay_.firstLine[first_ + place + 1];
     }
-    std::string domainOf(std::size_t place) const { return domainOfAddress(spec_.addresses[place]); }
+    std::string domainOf(std::size_t place) const { return lowerDomainOf(spec_.addresses[place]); }
 
     const ReplayScenario& replay_;
     const ReplayRun& run_;
@@ -355,7 +350,7 @@ int separateUnlogged(ReplayScenario& replay, const std::string& sourceName, cons
         const MessageSpec& spec = replay.scenario.messages[m];
         for (std::size_t q = 0; q < *firstUnlogged(replay, m); ++q)
             if (run.paired[replay.firstLine[first + q]].at < 0 &&
-                (domain.empty() || domainOfAddress(spec.addresses[q]) == domain))
+                (domain.empty() || lowerDomainOf(spec.addresses[q]) == domain))
                 return true;
         return domain.empty() && std::any_of(run.extra.begin(), run.extra.end(), [&](const ExtraLine& extra) {
                    return extra.recipient >= first && extra.recipient < replay.firstRecipient[m + 1];
@@ -372,12 +367,12 @@ int separateUnlogged(ReplayScenario& replay, const std::string& sourceName, cons
         best[m] = now;
         const std::size_t p = *firstUnlogged(replay, m);
         const MessageSpec& spec = replay.scenario.messages[m];
-        const std::string domain = domainOfAddress(spec.addresses[p]);
+        const std::string domain = lowerDomainOf(spec.addresses[p]);
         if (!swallowed(m, run, domain))
             return false;
         std::map<std::string, std::size_t> counts;
         for (std::size_t q = 0; q < p; ++q)
-            ++counts[domainOfAddress(spec.addresses[q])];
+            ++counts[lowerDomainOf(spec.addresses[q])];
         counts.erase(domain);
         std::vector<std::pair<std::size_t, std::string>> ranked;
         for (const auto& [name, count] : counts)

@@ -89,13 +89,6 @@ private:
     bool untilDone_;                // the run ends once every recipient is finished
 };
 
-const TransportSettings* transportOf(const Configuration& config, const std::string& name) {
-    const int index = config.transportIndex(name);
-    return index < 0 ? nullptr : &config.transports()[static_cast<std::size_t>(index)];
-}
-// The settings live in the configuration: never taken from a temporary one.
-const TransportSettings* transportOf(Configuration&& config, const std::string& name) = delete;
-
 const InferredLimit* inferredLimit(const ReplayScenario& replay, InferredLimit::Kind kind,
                                    const std::string& transport) {
     for (const InferredLimit& limit : replay.inferred)
@@ -119,20 +112,21 @@ std::vector<RuleText> liftInferredLimits(const ReplayScenario& replay, const Par
     // A shorter rate delay than the inferred one: the concurrency seen under the delay (one at a
     // time) says nothing about the limit.
     for (const InferredLimit& rate : replay.inferred) {
-        const std::string name = rate.transport + "_destination_concurrency_limit";
         const InferredLimit* concurrency =
             inferredLimit(replay, InferredLimit::Kind::ConcurrencyLimit, rate.transport);
-        if (rate.kind != InferredLimit::Kind::RateDelay || concurrency == nullptr || named.count(name) != 0)
+        if (rate.kind != InferredLimit::Kind::RateDelay || concurrency == nullptr ||
+            named.count(concurrency->name()) != 0)
             continue;
+        const std::string name = concurrency->name();
         const Configuration now = Configuration::fromScenario(Scenario(varied), "replay");
-        const TransportSettings* was = transportOf(base, rate.transport);
-        const TransportSettings* is = transportOf(now, rate.transport);
+        const TransportSettings* was = base.findTransport(rate.transport);
+        const TransportSettings* is = now.findTransport(rate.transport);
         if (was == nullptr || is == nullptr || is->destinationRateDelay >= was->destinationRateDelay)
             continue;
         std::erase_if(varied.mainCf,
                       [&name](const ParameterSetting& setting) { return setting.name == name; });
         const Configuration liftedConfig = Configuration::fromScenario(Scenario(varied), "replay");
-        const TransportSettings* lifted = transportOf(liftedConfig, rate.transport);
+        const TransportSettings* lifted = liftedConfig.findTransport(rate.transport);
         notes.push_back(RuleText(
             QT_TRANSLATE_NOOP("qmgrlab::Rules",
                               "variant %1: %2 = %3 was inferred from deliveries one at a time under the "
@@ -145,11 +139,10 @@ std::vector<RuleText> liftInferredLimits(const ReplayScenario& replay, const Par
     // transport's concurrency or shortens its rate delay; said wherever it still bounds one.
     const Configuration now = Configuration::fromScenario(Scenario(varied), "replay");
     for (const InferredLimit& agents : replay.inferred) {
-        if (agents.kind != InferredLimit::Kind::Maxproc ||
-            named.count(agents.transport + "/unix/maxproc") != 0)
+        if (agents.kind != InferredLimit::Kind::Maxproc || named.count(agents.name()) != 0)
             continue;
-        const TransportSettings* was = transportOf(base, agents.transport);
-        const TransportSettings* is = transportOf(now, agents.transport);
+        const TransportSettings* was = base.findTransport(agents.transport);
+        const TransportSettings* is = now.findTransport(agents.transport);
         // Only a variant that asks for more deliveries at once than the base (a higher or no
         // concurrency limit, a shorter rate delay) can be held by it where the base was not.
         const auto above = [](int limit, int than) { return than != 0 && (limit == 0 || limit > than); };
@@ -221,8 +214,7 @@ ReplayComparison::ReplayComparison(const ReplayScenario& replay,
     for (std::size_t m = 0; m + 1 < replay.firstRecipient.size(); ++m)
         for (std::size_t g = replay.firstRecipient[m]; g < replay.firstRecipient[m + 1]; ++g) {
             messageOf_[g] = m;
-            const std::string& address = addressOf(g);
-            destinationOf_[g] = lowerAscii(address.substr(address.rfind('@') + 1));
+            destinationOf_[g] = lowerDomainOf(addressOf(g));
         }
     runs_.push_back(runOne(replay.scenario, "base", sourceName, false, stop));
     for (const ParameterOverrides& variant : variants) {

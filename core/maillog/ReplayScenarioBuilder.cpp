@@ -194,6 +194,10 @@ private:
     std::optional<std::int64_t> activationBefore(const Message& message, std::int64_t at) const;
     // The message's arrival on the scenario's clock (ms; before 0 for one older than the clock).
     std::int64_t arrivalMs(const Message& message) const;
+    // Whether the message, queued before the log, waited in the deferred queue (sortQueuedBefore).
+    bool heldBefore(const Message& message) const {
+        return heldBefore_[static_cast<std::size_t>(&message - builder_.messages_.data())] != 0;
+    }
     void greylistingNote();
     void filterNote();
     void note(RuleText text) { result_.notes.push_back(std::move(text)); }
@@ -278,10 +282,7 @@ void ReplayScenarioBuilder::Build::applyInferences() {
             transportOf[destination.domain] = destination.transport.value_or(star);
     }
     const auto config = Configuration::fromScenario(Scenario(scenario), "replay");
-    auto transport = [&config](const std::string& name) -> const TransportSettings* {
-        const int index = config.transportIndex(name);
-        return index < 0 ? nullptr : &config.transports()[static_cast<std::size_t>(index)];
-    };
+    auto transport = [&config](const std::string& name) { return config.findTransport(name); };
     if (!files_.mainCf) {
         // A transport's concurrency limit: the most deliveries in flight to one of its destinations,
         // lower or higher than the default (a server that held its destinations to fewer replays
@@ -516,8 +517,8 @@ void ReplayScenarioBuilder::Build::inferBrokenTransports() {
     Scenario& scenario = result_.scenario;
     const Configuration config = Configuration::fromScenario(Scenario(scenario), "replay");
     auto rateDelayMs = [&config](const std::string& name) -> std::int64_t {
-        const int index = config.transportIndex(name);
-        return index < 0 ? 0 : config.transports()[static_cast<std::size_t>(index)].transportRateDelay * 1000;
+        const TransportSettings* settings = config.findTransport(name);
+        return settings == nullptr ? 0 : settings->transportRateDelay * 1000;
     };
     std::map<std::string, std::string> transportOf;
     std::string star = "smtp";
@@ -609,10 +610,9 @@ void ReplayScenarioBuilder::Build::filterNote() {
 
 std::int64_t ReplayScenarioBuilder::Build::arrivalMs(const Message& message) const {
     const std::int64_t logged = floorDiv(message.arrival, kMicrosPerMs);
-    const bool held = heldBefore_[static_cast<std::size_t>(&message - builder_.messages_.data())] != 0;
     // Taken from the incoming queue though it arrived before the log: the replay's queue manager,
     // which activates at once, would deliver it before the log starts; it arrives at the first line.
-    return (message.queuedAtStart && !held ? std::max(logged, logStart_) : logged) - origin_;
+    return (message.queuedAtStart && !heldBefore(message) ? std::max(logged, logStart_) : logged) - origin_;
 }
 
 std::optional<std::int64_t> ReplayScenarioBuilder::Build::activationBefore(const Message& message,
@@ -757,7 +757,7 @@ void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
         message.nrcpt > static_cast<int>(recipients.size()) && !recipients.empty()) {
         std::map<std::string, std::size_t> domains;
         for (const Recipient& r : recipients)
-            ++domains[lowerAscii(r.address.substr(r.address.rfind('@') + 1))];
+            ++domains[lowerDomainOf(r.address)];
         const std::string domain =
             std::max_element(domains.begin(), domains.end(), [](const auto& a, const auto& b) {
                 return a.second < b.second;
@@ -775,7 +775,7 @@ void ReplayScenarioBuilder::Build::addMessage(const Message& message) {
     for (int n = 2; !ids_.insert(spec.id).second; ++n)
         spec.id = (validMessageId(message.queueId) ? message.queueId.substr(0, kMaxMessageId - 8) : "m") +
                   "-" + std::to_string(n);
-    const bool held = heldBefore_[static_cast<std::size_t>(&message - builder_.messages_.data())] != 0;
+    const bool held = heldBefore(message);
     const std::int64_t arrival = arrivalMs(message);
     spec.arrivalMs = std::max<std::int64_t>(arrival, 0);
     clampedArrivals_ += arrival < 0 ? 1 : 0;

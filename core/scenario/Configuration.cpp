@@ -315,6 +315,11 @@ Configuration Configuration::fromScenario(Scenario scenario, const std::string& 
     return c;
 }
 
+const TransportSettings* Configuration::findTransport(std::string_view name) const& {
+    const int index = transportIndex(name);
+    return index < 0 ? nullptr : &transports_[static_cast<std::size_t>(index)];
+}
+
 int Configuration::transportIndex(std::string_view name) const {
     const auto it =
         std::lower_bound(transports_.begin(), transports_.end(), name,

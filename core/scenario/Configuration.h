@@ -82,6 +82,10 @@ public:
     // Every transport a destination names (plus master.cf services), sorted by name.
     const std::vector<TransportSettings>& transports() const { return transports_; }
     int transportIndex(std::string_view name) const; // -1 if unknown
+    // The settings of the transport so named, or nullptr; never of a temporary configuration
+    // (the pointer would outlive it).
+    const TransportSettings* findTransport(std::string_view name) const&;
+    const TransportSettings* findTransport(std::string_view name) const&& = delete;
 
     // Every next hop that some recipient resolves to.
     const std::vector<DestinationBehaviour>& nexthops() const { return nexthops_; }

@@ -21,7 +21,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <functional>
 #include <limits>
 #include <qcustomplot.h>
 #include <vector>
@@ -337,9 +336,7 @@ void DeferredQueueView::fitColumns() {
         return;
     // Narrow the widest columns to a common width, down to the least a column needs to say something.
     const int least = header->minimumSectionSize();
-    std::vector<int> sorted = widths;
-    std::sort(sorted.begin(), sorted.end(), std::greater<>());
-    int cap = sorted.front();
+    int cap = *std::max_element(widths.begin(), widths.end());
     while (cap > least) {
         int capped = 0;
         for (const int w : widths)

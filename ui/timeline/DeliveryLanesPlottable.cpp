@@ -265,6 +265,15 @@ void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
         std::max(mValueAxis->coordToPixel(values.lower), mValueAxis->coordToPixel(values.upper));
     const bool hide = model_->hideFuture();
     painter->setAntialiasing(false);
+    // The label in the lane font, or smaller where the lanes are lower than it (a short timeline
+    // of one agent), never cut: left out where even a small one does not fit.
+    const QString label = tr("%1 dead").arg(model_->transportName());
+    QFont font = labelFont_;
+    int pixels = static_cast<int>(QFontMetricsF(font, painter->device()).ascent());
+    while (QFontMetricsF(font, painter->device()).height() + 2.0 > bottom - top &&
+           pixels > kMinDeadLabelPixels)
+        font.setPixelSize(--pixels);
+    const QFontMetricsF metrics(font, painter->device());
     for (std::size_t k = 0; k < model_->deadSpans().size(); ++k) {
         const TimeInterval& span = model_->deadSpans()[k];
         if (hide && !model_->deadSpanBegun(k))
@@ -276,15 +285,6 @@ void DeliveryLanesPlottable::drawDeadSpans(QCPPainter* painter) {
         const double x1 = std::max(mKeyAxis->coordToPixel(endMs / 1000.0), x0 + 2.0);
         const QRectF band(QPointF(x0, top), QPointF(x1, bottom));
         painter->fillRect(band, theme().transportDeadFill());
-        // The label in the lane font, or smaller where the lanes are lower than it (a short
-        // timeline of one agent), never cut: left out where even a small one does not fit.
-        const QString label = tr("%1 dead").arg(model_->transportName());
-        QFont font = labelFont_;
-        int pixels = static_cast<int>(QFontMetricsF(font, painter->device()).ascent());
-        while (QFontMetricsF(font, painter->device()).height() + 2.0 > band.height() &&
-               pixels > kMinDeadLabelPixels)
-            font.setPixelSize(--pixels);
-        const QFontMetricsF metrics(font, painter->device());
         if (metrics.height() + 2.0 <= band.height() &&
             metrics.horizontalAdvance(label) + 6.0 <= band.width()) {
             painter->setFont(font);
