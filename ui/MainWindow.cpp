@@ -326,9 +326,7 @@ void MainWindow::createDocks() {
         addDock(lesson_, tr("Lesson"), QStringLiteral("lessonDock"), Qt::RightDockWidgetArea);
     layouts_ = new WindowLayouts(this, controller_);
     layouts_->arrangeExplore();
-    // Connected after the lesson's own rebuild on a new run: the question is the new lesson's.
-    connect(controller_, &SimulationController::runChanged, predictPanel,
-            [this, predictPanel] { predictPanel->setLessonQuestion(lesson_->question()); });
+    predictPanel->setLessonTopic([this] { return lesson_->topic(); });
     new BookmarkViews(controller_, qobject_cast<TimelineView*>(centralWidget()), findChild<JobListView*>(),
                       findChild<RecipientPoolView*>(), this);
 

@@ -129,8 +129,10 @@ void LessonPanel::previousBookmark() {
 
 LessonPanel::~LessonPanel() = default;
 
-QString LessonPanel::question() {
-    return texts_.empty() ? QString() : bookmarkText(0).first;
+QString LessonPanel::topic() {
+    const int current = currentBookmark();
+    return current < 0 || static_cast<std::size_t>(current) >= texts_.size() ? QString()
+                                                                             : bookmarkText(current).first;
 }
 
 const std::pair<QString, QString>& LessonPanel::bookmarkText(int index) {

@@ -38,9 +38,10 @@ public:
     QAction* nextBookmarkAction() const { return nextBookmarkAction_; }
     QAction* previousBookmarkAction() const { return previousBookmarkAction_; }
 
-    // The question the lesson opens with: its first bookmark's title, live figures filled in;
-    // empty without a lesson.
-    QString question();
+    // The current bookmark's title, live figures filled in: the question the lesson opens with
+    // until its second bookmark, then what the screen shows; empty before the first bookmark or
+    // without a lesson.
+    QString topic();
     // Lesson mode: the height the heading, the title and the whole note need at the smallest
     // sizes the panel gives them, at its width (a column that has more grows their type).
     int leastHeight() const;

@@ -153,19 +153,20 @@ void PredictPanel::refresh() {
         showQuestion(*question);
     } else if (asked_ && controller_->position() == asked_->step() + 1) {
         showReveal(*asked_);
-    } else if (lessonQuestion_.isEmpty()) {
+    } else if (const QString topic = lessonTopic_ ? lessonTopic_() : QString(); topic.isEmpty()) {
         prompt_->setText(tr("Step on (→ or PageDown): the run stops before the next decision."));
     } else {
-        // Between the decisions' questions the class keeps the lesson's own question in sight.
-        prompt_->setText(lessonQuestion_);
+        // Between the decisions' questions the class keeps the lesson in sight: its question
+        // until the next bookmark answers it, then that bookmark's title (never a later one's).
+        prompt_->setText(topic);
         reveal_->setText(
             tr("Step on (→ or PageDown): the run stops before the next decision.").toHtmlEscaped());
     }
     fitTexts();
 }
 
-void PredictPanel::setLessonQuestion(const QString& question) {
-    lessonQuestion_ = question;
+void PredictPanel::setLessonTopic(std::function<QString()> topic) {
+    lessonTopic_ = std::move(topic);
     refresh();
 }
 

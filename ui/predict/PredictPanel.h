@@ -13,6 +13,7 @@
 
 #include <QList>
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -31,9 +32,10 @@ class PredictPanel : public QWidget {
 public:
     explicit PredictPanel(SimulationController* controller, QWidget* parent = nullptr);
 
-    // The question the scenario's lesson opens with (its first bookmark's title, figures filled
-    // in), shown while no decision's question is open; empty without a lesson.
-    void setLessonQuestion(const QString& question);
+    // What the scenario's lesson is about at the position (its current bookmark's title: the
+    // lesson's question until the second bookmark answers it), shown while no decision's
+    // question is open; the function returns an empty text without a lesson.
+    void setLessonTopic(std::function<QString()> topic);
     // The height the panel needs at its width with its question readable from the back row (at
     // kLeastPromptScale of the font, the reveal at the font): its dock's least height beside
     // another view in the lecture layout's column.
@@ -68,7 +70,7 @@ private:
     SimulationController* controller_;
     PredictSession* session_;
     std::optional<PredictionQuestion> asked_; // the last question shown, for its reveal
-    QString lessonQuestion_;
+    std::function<QString()> lessonTopic_;
     QLabel* score_;
     QLabel* prompt_;
     QWidget* buttonArea_;
