@@ -5299,7 +5299,7 @@ Taste %2</translation>
     </message>
     <message>
         <source>Recipient pools; after each, its jobs: in core / slots</source>
-        <translation>Empfänger-Pools; hinter jedem seine Jobs: im Speicher / Plätze</translation>
+        <translation>Pools; dahinter ihre Jobs: im Speicher / Plätze</translation>
     </message>
     <message>
         <source>%1 %2 / %3</source>
@@ -5327,11 +5327,11 @@ Taste %2</translation>
     </message>
     <message>
         <source>extra lent</source>
-        <translation>zusätzlich verliehen</translation>
+        <translation>extra verliehen</translation>
     </message>
     <message>
         <source>extra free</source>
-        <translation>zusätzlich frei</translation>
+        <translation>extra frei</translation>
     </message>
 </context>
 <context>
