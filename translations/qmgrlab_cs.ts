@@ -5360,6 +5360,50 @@ klávesa %2</translation>
         <source>One bar per job: its recipients read, in core and delivered</source>
         <translation>Jeden pruh pro každou úlohu: její příjemci načtení, v paměti a doručení</translation>
     </message>
+    <message>
+        <source>All transports&apos; pools</source>
+        <translation>Fondy všech transportů</translation>
+    </message>
+    <message>
+        <source>Show every transport&apos;s recipient pool at once; the rows below stay the chosen transport&apos;s jobs</source>
+        <translation>Ukáže fondy příjemců všech transportů najednou; řádky pod nimi zůstávají úlohami zvoleného transportu</translation>
+    </message>
+    <message>
+        <source>Recipient pools; after each, its jobs: in core / slots</source>
+        <translation>Fondy příjemců; za každým jeho úlohy: v paměti / sloty</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3</source>
+        <translation>%1 %2 / %3</translation>
+    </message>
+    <message>
+        <source>not created yet</source>
+        <translation>zatím nevytvořen</translation>
+    </message>
+    <message>
+        <source>no jobs</source>
+        <translation>žádné úlohy</translation>
+    </message>
+    <message>
+        <source>%1 %2 + %3</source>
+        <translation>%1 %2 + %3</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>drženo</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>nevyužito</translation>
+    </message>
+    <message>
+        <source>extra lent</source>
+        <translation>navíc půjčeno</translation>
+    </message>
+    <message>
+        <source>extra free</source>
+        <translation>navíc volné</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecoveryDialog</name>

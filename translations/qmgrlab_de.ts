@@ -5289,6 +5289,50 @@ Taste %2</translation>
         <source>One bar per job: its recipients read, in core and delivered</source>
         <translation>Ein Balken pro Job: seine gelesenen, im Speicher befindlichen und zugestellten Empfänger</translation>
     </message>
+    <message>
+        <source>All transports&apos; pools</source>
+        <translation>Pools aller Transporte</translation>
+    </message>
+    <message>
+        <source>Show every transport&apos;s recipient pool at once; the rows below stay the chosen transport&apos;s jobs</source>
+        <translation>Zeigt die Empfänger-Pools aller Transporte zugleich; die Zeilen darunter bleiben die Jobs des gewählten Transports</translation>
+    </message>
+    <message>
+        <source>Recipient pools; after each, its jobs: in core / slots</source>
+        <translation>Pools; dahinter ihre Jobs: im Speicher / Plätze</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3</source>
+        <translation>%1 %2 / %3</translation>
+    </message>
+    <message>
+        <source>not created yet</source>
+        <translation>noch nicht angelegt</translation>
+    </message>
+    <message>
+        <source>no jobs</source>
+        <translation>keine Jobs</translation>
+    </message>
+    <message>
+        <source>%1 %2 + %3</source>
+        <translation>%1 %2 + %3</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>ungenutzt</translation>
+    </message>
+    <message>
+        <source>extra lent</source>
+        <translation>extra verliehen</translation>
+    </message>
+    <message>
+        <source>extra free</source>
+        <translation>extra frei</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecoveryDialog</name>

@@ -81,7 +81,7 @@ TEST(LectureViews, ExamplesNameTheirViews) {
         {"concurrency-limited-server", {"destinations"}},
         {"readme-concurrency-feedback", {"destinations"}},
         {"readme-concurrency-feedback-jitter", {"destinations"}},
-        {"recipient-limits", {"pools"}},
+        {"recipient-limits", {"pools", "preemption"}},
         {"blockers", {"lanes"}},
         {"rate-limited-newsletter", {"lanes"}},
         {"outage-backoff", {"deferred"}},

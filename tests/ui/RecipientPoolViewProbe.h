@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RecipientPoolViewProbe: what a RecipientPoolView's plots show, for the GUI tests: the titles
-// (whole, before wrapping), the pool bar's four segments and its legend, the in-core bar, the
-// per-job rows with their slots, which rows are in view, and the widths as drawn.
+// (whole, before wrapping), the pool bar's four segments and its legend, every transport's pool
+// bar with its jobs and label when all are shown, the in-core bar, the per-job rows with their
+// slots, which rows are in view, and the widths as drawn.
 #pragma once
 
 #include "ui/pools/RecipientPoolPlots.h"
@@ -31,6 +32,12 @@ public:
     int unusedPool() const { return segment(plots().poolBar, 0, 1); }     // max(pool, 0)
     int extraPoolInUse() const { return segment(plots().poolBar, 0, 2); } // max(-pool, 0)
     int extraPoolFree() const { return segment(plots().poolBar, 0, 3); }  // extra slots not lent
+    // Every transport's pool at once: the transports' names, each one's jobs (the core's JobSlots
+    // the bar's label was written from) and the label after its bar.
+    bool showsAllPools() const { return plots().allPools; }
+    std::vector<QString> poolTransports() const { return plots().poolNames; }
+    std::vector<JobSlots> poolJobs(int row) const { return plots().poolJobs[static_cast<std::size_t>(row)]; }
+    QString poolLabel(int row) const { return plots().poolBar->bars_[static_cast<std::size_t>(row)].label; }
     QString inCoreTitle() const { return view_.titleText(plots().inCoreTitle); }
     int inCoreRecipients() const {
         return segment(plots().inCoreBar, 0, 0) + segment(plots().inCoreBar, 0, 2);

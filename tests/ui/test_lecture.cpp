@@ -11,6 +11,7 @@
 #include "MainWindowProbe.h"
 #include "NarrationViewProbe.h"
 #include "PredictPanelProbe.h"
+#include "PreemptionBarViewProbe.h"
 #include "RecipientPoolViewProbe.h"
 #include "TimelineViewProbe.h"
 #include "app/CommandLine.h"
@@ -20,6 +21,7 @@
 #include "ui/common/KeyboardHelp.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
+#include "ui/concepts/PreemptionBarView.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
 #include "ui/lesson/LessonPanel.h"
@@ -608,6 +610,23 @@ void TestLecture::lectureFitsTheTopic() {
     QVERIFY(shown(pools));
     QCOMPARE(window.dockWidgetArea(pools), Qt::BottomDockWidgetArea);
     QVERIFY(unscrolled(pools, Qt::Vertical | Qt::Horizontal));
+
+    // recipient-limits where the note overtakes the list (its third bookmark, step 19): the job
+    // list in front (the bookmark's view) and the preemption test under the narration, showing
+    // the test the narration states; on 1920x1080 every card whole with its counters.
+    QVERIFY(open("recipient-limits.json", 19));
+    QVERIFY(shown(dock(window, "jobListDock")));
+    QTRY_VERIFY(shown(dock(window, "preemptionDock")));
+    const qmgrlab::ui::PreemptionBarViewProbe test(*window.findChild<qmgrlab::ui::PreemptionBarView*>());
+    QVERIFY(test.test().has_value());
+    QVERIFY2(sentenceShown(QStringLiteral("Job note preempts job list")), "the narration's test");
+    if (large) {
+        const qmgrlab::ui::JobListViewProbe cards(*jobList);
+        QVERIFY(!cards.briefCards());
+        QCOMPARE(cards.cardOrder().size(), std::size_t(3));
+        for (int message : cards.cardOrder())
+            QTRY_VERIFY2(cards.cardVisible(message), qPrintable(QString::number(message)));
+    }
 
     // recursive-preemption at its nested preemption: three cards, no sideways scroll bar.
     QVERIFY(open("recursive-preemption.json", 527));

@@ -361,6 +361,7 @@ void TestPanelsAgree::panelsShowTheirSources() {
     JobListView jobs(&controller);
     NarrationView narration(&controller);
     RecipientPoolView pools(&controller);
+    pools.setAllTransports(true); // with several transports, every pool as well as the rows
     DestinationsView destinations(&controller);
     PreemptionBarView preemption(&controller);
     TimelineView timeline(&controller);
@@ -547,6 +548,36 @@ void TestPanelsAgree::panelsShowTheirSources() {
                 QVERIFY2(lines.contains(expected), qPrintable(where + expected + QStringLiteral(" / card: ") +
                                                               lines.join(QLatin1String(" | "))));
                 ++compared;
+            }
+        }
+        // With several transports, the pool of the job list's transport names each of its jobs
+        // on the list with what its card says of its recipients.
+        if (pool.showsAllPools()) {
+            const std::vector<QString> names = pool.poolTransports();
+            for (std::size_t row = 0; row < names.size(); ++row) {
+                if (names[row] != cards.transportName())
+                    continue;
+                const QString label = pool.poolLabel(static_cast<int>(row));
+                for (const JobSlots& job : pool.poolJobs(static_cast<int>(row))) {
+                    const QStringList lines =
+                        job.message == kNone ? QStringList() : cards.cardLines(job.message);
+                    if (lines.isEmpty())
+                        continue; // the retired jobs, or a job off the scheduler's list
+                    const QString expected =
+                        QStringLiteral("recipients: %1 in core · slots %2")
+                            .arg(JobCardText::grouped(job.count), JobCardText::grouped(job.limit));
+                    QVERIFY2(lines.contains(expected),
+                             qPrintable(where + expected + QStringLiteral(" / card: ") +
+                                        lines.join(QLatin1String(" | "))));
+                    // ... and the label after the bar says the same, job by job.
+                    const QString said =
+                        QStringLiteral("%1 %2 / %3")
+                            .arg(QString::fromStdString(Inspector(run).messageId(job.message)),
+                                 QLocale().toString(job.count), QLocale().toString(job.limit));
+                    QVERIFY2(label.split(QStringLiteral(", ")).contains(said),
+                             qPrintable(where + said + QStringLiteral(" / label: ") + label));
+                    ++compared;
+                }
             }
         }
     }

@@ -91,6 +91,7 @@ private Q_SLOTS:
     void blockerMarksMatchTheInspector();
     void poolValuesMatchTheTransport();
     void poolFiguresAgreeAtSlotLoanSteps();
+    void allPoolsShowTheReadmesThreeJobs();
     void fewHeldRecipientsAreReadable();
     void poolTitlesWrapInANarrowView();
     void manyJobsScrollLargestFirst();
@@ -377,6 +378,65 @@ void TestViews::poolValuesMatchTheTransport() {
         extraSeen = extraSeen || transport.pool < 0;
     }
     QVERIFY(extraSeen); // the scenario lends extra slots to a preempting job
+}
+
+namespace {
+
+// A job of SCHEDULER_README's recipient-slot example: its transport, in-core recipients, slots.
+struct ReadmeJob {
+    const char* transport;
+    int inCore;
+    int recipientSlots;
+};
+
+} // namespace
+
+// SCHEDULER_README's recipient-slot example: a message with three jobs, the first with 1
+// recipient in core and 4 recipient slots, the second 5 and 5, the third 2 and 0.
+// examples/recipient-slots.json gives the memo one job per transport: lmtp's pool
+// (lmtp_recipient_limit 4) is the 4 slots, relay's (relay_recipient_limit 5) the 5, and smtp's
+// whole pool went to the newsletter before the memo came, so smtp's job has none. At the
+// lesson's third bookmark (step 4, the memo's first read) the compact view (the lecture's) shows
+// every transport's pool at once, and each states the memo's job as the README does.
+void TestViews::allPoolsShowTheReadmesThreeJobs() {
+    load(qmgrlab::test::gui::example("recipient-slots.json"));
+    RecipientPoolView view(&controller_);
+    RecipientPoolViewProbe probe(view);
+    view.resize(700, 400);
+    view.setCompact(true);
+    QCOMPARE(controller_.scenario().lesson.at(2).step, 4);
+    controller_.seek(4);
+    QVERIFY(probe.showsAllPools());
+    const std::vector<MessageSpec>& messages = controller_.scenario().messages;
+    const auto memoSpec =
+        std::find_if(messages.begin(), messages.end(), [](const MessageSpec& m) { return m.id == "memo"; });
+    QVERIFY(memoSpec != messages.end());
+    const int memo = static_cast<int>(memoSpec - messages.begin());
+    const ReadmeJob readme[] = {{"lmtp", 1, 4}, {"relay", 5, 5}, {"smtp", 2, 0}};
+    const std::vector<QString> transports = probe.poolTransports();
+    QCOMPARE(transports.size(), std::size(readme));
+    const QLocale locale;
+    for (const ReadmeJob& job : readme) {
+        const auto row = std::find(transports.begin(), transports.end(), QLatin1String(job.transport));
+        QVERIFY2(row != transports.end(), job.transport);
+        const int r = static_cast<int>(row - transports.begin());
+        const std::vector<JobSlots> jobs = probe.poolJobs(r);
+        const auto memoJob =
+            std::find_if(jobs.begin(), jobs.end(), [memo](const JobSlots& j) { return j.message == memo; });
+        QVERIFY2(memoJob != jobs.end(), job.transport);
+        QCOMPARE(memoJob->count, job.inCore);
+        QCOMPARE(memoJob->limit, job.recipientSlots);
+        // ... and the label after the transport's bar says it.
+        const QString said = QStringLiteral("memo %1 / %2")
+                                 .arg(locale.toString(job.inCore), locale.toString(job.recipientSlots));
+        QVERIFY2(probe.poolLabel(r).contains(said), qPrintable(job.transport + (": " + probe.poolLabel(r))));
+    }
+    // Explore shows one transport's pool until "All transports" is checked.
+    view.setCompact(false);
+    QVERIFY(!probe.showsAllPools());
+    view.setAllTransports(true);
+    QVERIFY(probe.showsAllPools());
+    QCOMPARE(probe.poolTransports().size(), std::size(readme));
 }
 
 // A title wider than its chart is broken into lines at spaces, never cut; widened again, the

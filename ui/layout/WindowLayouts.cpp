@@ -405,7 +405,15 @@ void WindowLayouts::sizeLectureDocks() {
     // whole drawing as laid out now, every card (a preemption lesson's note names any of them),
     // the cards of their title bands only when the screen is short of it.
     if (front == jobs && !lectureWantsLanes()) {
-        const auto drawing = [&] { return list->wantedHeight() + title + kLectureTimelineSlack; };
+        // Tabbed with a view of the lecture (recipient-limits' pools), the job list's dock
+        // shares the height resizeDocks sets with their tab bar under it.
+        int tabs = 0;
+        const QList<QDockWidget*> tabbed = window_->tabifiedDockWidgets(jobs);
+        if (std::any_of(tabbed.begin(), tabbed.end(), [](const QDockWidget* d) { return !d->isHidden(); })) {
+            for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+                tabs = std::max(tabs, bar->isVisible() ? bar->sizeHint().height() : 0);
+        }
+        const auto drawing = [&] { return list->wantedHeight() + title + tabs + kLectureTimelineSlack; };
         if (drawing() > most)
             list->setBriefCards(true);
         height = std::clamp(std::max(wanted, drawing()), below / 3, most);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // RecipientPoolView::Plots: the charts of a RecipientPoolView and what they show: the totals (the
-// pool bar with its legend, the in-core bar), the per-job rows (the core's JobSlots, with their
-// labels) and which of them are in view, and each title's whole text before it is wrapped.
+// pool bar with its legend, or a bar per transport with its jobs, the in-core bar), the per-job
+// rows (the core's JobSlots, with their labels) and which of them are in view, and each title's
+// whole text before it is wrapped.
 #pragma once
 
 #include "core/run/JobSlots.h"
@@ -35,6 +36,13 @@ struct RecipientPoolView::Plots {
     SwatchLegendElement* poolLegend = nullptr;
     QCPLayoutGrid* poolRow = nullptr;   // the pool bar, and compact its legend beside it
     QCPLayoutGrid* legendRow = nullptr; // the legend under the bar when not compact
+    bool legendBeside = false;          // the legend in poolRow, beside the bar
+    // Every transport's pool (showsAllTransports): a bar per transport, in the configuration's
+    // order, each transport's jobs as the core's JobSlots (largest holders first).
+    bool allPools = false;
+    std::vector<QString> poolNames;
+    std::vector<std::vector<JobSlots>> poolJobs;
+    int poolLabelWidth = 0; // pixels: the widest label after a transport's bar, with a gap
     QCPTextElement* inCoreTitle = nullptr;
     QCPAxisRect* inCoreRect = nullptr;
     SegmentBarsPlottable* inCoreBar = nullptr;

@@ -16,6 +16,7 @@
 #include "ui/pools/SegmentBarsPlottable.h"
 #include "ui/pools/SwatchLegendElement.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QFontInfo>
 #include <QHBoxLayout>
@@ -52,6 +53,12 @@ constexpr double kMinimumPixels = 3.0;    // a segment with a value is never nar
 constexpr double kTextScale = 1.2;        // the charts' text, of the widget's font
 constexpr double kCompactTextScale = 1.0; // ... compact (the lecture, where the zoom is large)
 constexpr int kCompactMargin = 0;         // pixels around the compact view's charts
+constexpr int kLeastPlotWidth = 120;      // pixels: a plot's least width, whatever its titles
+
+// A colour paled towards the background base, less on a dark one.
+QColor paleOn(const QColor& colour, const QColor& base) {
+    return JobPalette::blend(colour, base, base.lightnessF() < 0.5 ? kDarkPale : kPale);
+}
 
 QString number(long long n) {
     return QLocale().toString(n);
@@ -149,6 +156,8 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
         layout->addElement(row + 1, 0, rect);
     };
     addSection(p.poolTitle, p.poolRect, p.poolBar);
+    // Every transport's pool: the rows named on the left axis.
+    p.poolRect->axis(QCPAxis::atLeft)->setTicker(QSharedPointer<QCPAxisTickerText>::create());
     // The pool bar in a row of its own that the legend joins when compact (beside the bar), the
     // legend in the row under it otherwise.
     QCPLayoutGrid* totalsLayout = p.totals->plotLayout();
@@ -187,6 +196,11 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     jobsLayout->addElement(3, 0, p.jobsLegend);
     jobsLayout->setRowStretchFactors({0.001, 0.001, 1.0, 0.001});
 
+    // The titles wrap to the width the plots get: their text, wrapped for a wider view before,
+    // must not keep the view that wide (a scroll area's widget never narrower than its hint).
+    for (QCustomPlot* plot : {p.totals, p.jobs})
+        plot->setMinimumWidth(kLeastPlotWidth);
+
     p.scroll = new QScrollBar(Qt::Vertical, this);
     p.scroll->setVisible(false);
     connect(p.scroll, &QScrollBar::valueChanged, this, [this](int value) {
@@ -222,6 +236,11 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     transportLabel_ = new QLabel(tr("Transport:"), this);
     header->addWidget(transportLabel_);
     header->addWidget(transports_);
+    allTransports_ = new QCheckBox(tr("All transports' pools"), this);
+    allTransports_->setToolTip(tr("Show every transport's recipient pool at once; the rows below stay the "
+                                  "chosen transport's jobs"));
+    allTransports_->setVisible(false);
+    header->addWidget(allTransports_);
     header->addStretch(1);
     auto* jobsRow = new QHBoxLayout;
     jobsRow->addWidget(p.jobs, 1);
@@ -235,6 +254,7 @@ RecipientPoolView::RecipientPoolView(SimulationController* controller, QWidget* 
     applyPalette();
 
     connect(transports_, &TransportSelector::transportChanged, this, &RecipientPoolView::refresh);
+    connect(allTransports_, &QCheckBox::toggled, this, &RecipientPoolView::refresh);
     connect(controller_, &SimulationController::runChanged, this, &RecipientPoolView::rebuild);
     connect(controller_, &SimulationController::positionChanged, this, &RecipientPoolView::refresh);
     if (controller_->hasRun())
@@ -245,6 +265,7 @@ RecipientPoolView::~RecipientPoolView() = default;
 
 void RecipientPoolView::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    fitPoolLabels();
     fitLegends();
     wrapTitles();
 }
@@ -275,7 +296,7 @@ void RecipientPoolView::fitLegends() {
     Plots& p = *plots_;
     p.jobsLegend->fitColumns(p.jobs->width());
     // Compact, beside the bar: in at most three quarters of the width, the bar keeps the rest.
-    if (p.poolLegend->fitColumns(compact_ ? p.totals->width() * 3 / 4 : p.totals->width()))
+    if (p.poolLegend->fitColumns(p.legendBeside ? p.totals->width() * 3 / 4 : p.totals->width()))
         p.totals->updateGeometry();
 }
 
@@ -311,13 +332,9 @@ void RecipientPoolView::applyFont() {
         }
     }
     const int barHeight = metrics.height() * 3 / 2;
-    for (QCPAxisRect* rect : {p.poolRect, p.inCoreRect}) {
-        rect->setMinimumSize(0, barHeight);
-        rect->setMaximumSize(QWIDGETSIZE_MAX, barHeight);
-    }
-    // Compact, the pool bar is as high as the legend beside it.
-    if (compact_)
-        p.poolRect->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    p.inCoreRect->setMinimumSize(0, barHeight);
+    p.inCoreRect->setMaximumSize(QWIDGETSIZE_MAX, barHeight);
+    sizePoolRect();
     for (SwatchLegendElement* legend : {p.poolLegend, p.jobsLegend})
         legend->setFont(p.font);
     p.jobsRect->setMinimumSize(0, static_cast<int>(p.rowPixels()));
@@ -370,35 +387,17 @@ void RecipientPoolView::refresh() {
     const TransportInfo transport = inspector.transport(t);
     const QColor base = palette().color(QPalette::Base);
     const QColor text = palette().color(QPalette::Text);
-    const double paleness = base.lightnessF() < 0.5 ? kDarkPale : kPale;
-    auto pale = [&](const QColor& c) { return JobPalette::blend(c, base, paleness); };
+    const auto pale = [&base](const QColor& c) { return paleOn(c, base); };
     const QString name = QString::fromStdString(transport.name);
 
-    // The transport's pool, split by the core: held + unused = recipient limit; the extra pool
-    // covers a negative pool. A transport that has not been created has no pool yet.
-    if (transport.created) {
-        const auto [held, unused, lent, extraFree] = PoolBreakdown::of(transport);
-        setTitle(p.poolTitle,
-                 tr("%1 recipient pool: %2 + %3 extra slots")
-                     .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
-        p.poolBar->setBars({{{{double(held), heldColour(), false},
-                              {double(unused), pale(unusedColour()), false},
-                              {double(lent), lentColour(), false},
-                              {double(extraFree), pale(lentColour()), false}},
-                             // Compact, the legend beside the bar says it (the label would run into it).
-                             compact_ ? QString() : tr("%1 held").arg(number(held)),
-                             0}});
-        p.poolLegend->setItems({{heldColour(), false, tr("held: %1").arg(number(held))},
-                                {pale(unusedColour()), false, tr("unused: %1").arg(number(unused))},
-                                {lentColour(), false, tr("extra lent: %1").arg(number(lent))},
-                                {pale(lentColour()), false, tr("extra free: %1").arg(number(extraFree))}});
-    } else {
-        setTitle(p.poolTitle, tr("%1 recipient pool: not created yet (at its first recipient)").arg(name));
-        p.poolBar->setBars({});
-        p.poolLegend->setItems({});
-    }
-    setValueScale(p.poolRect->axis(QCPAxis::atBottom),
-                  double(transport.recipientLimit) + double(transport.extraRecipientLimit));
+    allTransports_->setVisible(!compact_ && run.config().transports().size() > 1);
+    p.allPools = showsAllTransports();
+    placePoolLegend();
+    if (p.allPools)
+        refreshAllPools(inspector);
+    else
+        refreshPool(inspector);
+    sizePoolRect();
 
     const InCoreRecipients inCore = InCoreRecipients::of(inspector, run.config());
     setTitle(
@@ -453,6 +452,102 @@ void RecipientPoolView::refresh() {
     p.jobs->replot(QCustomPlot::rpQueuedReplot);
 }
 
+// The selected transport's pool, split by the core: held + unused = recipient limit; the extra
+// pool covers a negative pool. A transport that has not been created has no pool yet.
+void RecipientPoolView::refreshPool(const Inspector& inspector) {
+    Plots& p = *plots_;
+    const TransportInfo transport = inspector.transport(transports_->transport());
+    const QColor base = palette().color(QPalette::Base);
+    const QString name = QString::fromStdString(transport.name);
+    if (transport.created) {
+        const auto [held, unused, lent, extraFree] = PoolBreakdown::of(transport);
+        setTitle(p.poolTitle,
+                 tr("%1 recipient pool: %2 + %3 extra slots")
+                     .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
+        p.poolBar->setBars({{{{double(held), heldColour(), false},
+                              {double(unused), paleOn(unusedColour(), base), false},
+                              {double(lent), lentColour(), false},
+                              {double(extraFree), paleOn(lentColour(), base), false}},
+                             // Compact, the legend beside the bar says it (the label would run into it).
+                             compact_ ? QString() : tr("%1 held").arg(number(held)),
+                             0}});
+        p.poolLegend->setItems(
+            {{heldColour(), false, tr("held: %1").arg(number(held))},
+             {paleOn(unusedColour(), base), false, tr("unused: %1").arg(number(unused))},
+             {lentColour(), false, tr("extra lent: %1").arg(number(lent))},
+             {paleOn(lentColour(), base), false, tr("extra free: %1").arg(number(extraFree))}});
+    } else {
+        setTitle(p.poolTitle, tr("%1 recipient pool: not created yet (at its first recipient)").arg(name));
+        p.poolBar->setBars({});
+        p.poolLegend->setItems({});
+    }
+    setValueScale(p.poolRect->axis(QCPAxis::atBottom),
+                  double(transport.recipientLimit) + double(transport.extraRecipientLimit));
+}
+
+// Every transport's pool, a bar each in the configuration's order, split as the one transport's
+// bar; the row is named with the pool's size and the bar followed by the transport's jobs as the
+// core's JobSlots give them, in core / slots, largest holders first.
+void RecipientPoolView::refreshAllPools(const Inspector& inspector) {
+    Plots& p = *plots_;
+    const Run& run = controller_->run();
+    const QColor base = palette().color(QPalette::Base);
+    const std::size_t count = run.config().transports().size();
+    setTitle(p.poolTitle, tr("Recipient pools; after each, its jobs: in core / slots"));
+    std::vector<SegmentBar> bars;
+    p.poolNames.clear();
+    p.poolJobs.clear();
+    auto* ticker = static_cast<QCPAxisTickerText*>(p.poolRect->axis(QCPAxis::atLeft)->ticker().data());
+    ticker->clear();
+    const QFontMetrics metrics(p.font);
+    int widestLabel = 0;
+    double largest = 1.0;
+    for (std::size_t t = 0; t < count; ++t) {
+        const TransportInfo transport = inspector.transport(static_cast<TransportId>(t));
+        const QString name = QString::fromStdString(transport.name);
+        std::vector<JobSlots> jobs = JobSlots::of(inspector, transport);
+        QStringList held;
+        for (const JobSlots& job : jobs) {
+            const QString who = job.message == kNone
+                                    ? tr("retired jobs")
+                                    : QString::fromStdString(inspector.messageId(job.message));
+            held << tr("%1 %2 / %3").arg(who, number(job.count), number(job.limit));
+        }
+        QString label = !transport.created ? tr("not created yet")
+                        : held.isEmpty()   ? tr("no jobs")
+                                           : held.join(QStringLiteral(", "));
+        widestLabel = std::max(widestLabel, metrics.horizontalAdvance(label));
+        const auto [h, unused, lent, extraFree] = PoolBreakdown::of(transport);
+        bars.push_back({{{double(h), heldColour(), false},
+                         {double(unused), paleOn(unusedColour(), base), false},
+                         {double(lent), lentColour(), false},
+                         {double(extraFree), paleOn(lentColour(), base), false}},
+                        label});
+        ticker->addTick(static_cast<double>(t), tr("%1 %2 + %3")
+                                                    .arg(name, number(transport.recipientLimit),
+                                                         number(transport.extraRecipientLimit)));
+        largest = std::max(largest, double(transport.recipientLimit) + double(transport.extraRecipientLimit));
+        p.poolNames.push_back(name);
+        p.poolJobs.push_back(std::move(jobs));
+    }
+    p.poolBar->setBars(std::move(bars));
+    p.poolLegend->setItems({{heldColour(), false, tr("held")},
+                            {paleOn(unusedColour(), base), false, tr("unused")},
+                            {lentColour(), false, tr("extra lent")},
+                            {paleOn(lentColour(), base), false, tr("extra free")}});
+    p.poolRect->axis(QCPAxis::atLeft)->setRange(-0.5, static_cast<double>(count) - 0.5);
+    setValueScale(p.poolRect->axis(QCPAxis::atBottom), largest);
+    p.poolLabelWidth = widestLabel + metrics.averageCharWidth() * 2;
+    fitPoolLabels();
+}
+
+void RecipientPoolView::fitPoolLabels() {
+    Plots& p = *plots_;
+    // Room after the bars for the longest label, at most half the chart's width (the bars the rest).
+    if (p.allPools)
+        p.poolRect->setMargins(QMargins(8, 2, std::min(p.poolLabelWidth, p.totals->width() / 2), 4));
+}
+
 void RecipientPoolView::fitTotalsHeight() {
     // The totals plot is as high as its rows need (a fixed height): a title wrapped onto fewer
     // lines, or a pool created, changes that, and the view's layout learns it (else the plot
@@ -501,19 +596,63 @@ void RecipientPoolView::placeJobRows() {
                                           number(count - (last - p.firstRow))));
 }
 
-void RecipientPoolView::setCompact(bool compact) {
-    if (compact != compact_) {
-        compact_ = compact;
-        layout()->setContentsMargins(
-            compact ? QMargins(kCompactMargin, kCompactMargin, kCompactMargin, kCompactMargin) : margins_);
-        Plots& p = *plots_;
-        if (compact) {
+void RecipientPoolView::sizePoolRect() {
+    Plots& p = *plots_;
+    const int barHeight = QFontMetrics(p.font).height() * 3 / 2;
+    if (p.allPools) {
+        // A row per transport, the bars thinner than the rows so that they stand apart.
+        const int rows = static_cast<int>(p.poolNames.size());
+        const int height = static_cast<int>(p.rowPixels() * std::max(1, rows)) + 6;
+        p.poolRect->setMinimumSize(0, height);
+        p.poolRect->setMaximumSize(QWIDGETSIZE_MAX, height);
+    } else {
+        p.poolRect->setMinimumSize(0, barHeight);
+        // Compact, the pool bar is as high as the legend beside it.
+        p.poolRect->setMaximumSize(QWIDGETSIZE_MAX, p.legendBeside ? QWIDGETSIZE_MAX : barHeight);
+    }
+}
+
+void RecipientPoolView::placePoolLegend() {
+    Plots& p = *plots_;
+    // Compact, the legend beside the one bar; under the bars otherwise.
+    const bool beside = compact_ && !p.allPools;
+    if (beside != p.legendBeside) {
+        p.legendBeside = beside;
+        if (beside) {
             p.poolRow->addElement(0, 1, p.poolLegend);
             p.poolRow->setColumnStretchFactors({1.0, 0.001});
         } else {
             p.legendRow->addElement(0, 0, p.poolLegend);
             p.poolRow->simplify();
         }
+    }
+    QCPAxis* rows = p.poolRect->axis(QCPAxis::atLeft);
+    rows->setVisible(p.allPools);
+    p.poolBar->setBarThickness(p.allPools ? 0.7 : 0.9);
+    if (p.allPools) {
+        p.poolRect->setAutoMargins(QCP::msLeft);
+    } else {
+        p.poolRect->setAutoMargins(QCP::msNone);
+        p.poolRect->setMargins(QMargins(8, 2, 8, 4));
+        rows->setRange(-0.5, 0.5);
+    }
+}
+
+bool RecipientPoolView::showsAllTransports() const {
+    return controller_->hasRun() && controller_->run().config().transports().size() > 1 &&
+           (compact_ || allTransports_->isChecked());
+}
+
+void RecipientPoolView::setAllTransports(bool all) {
+    allTransports_->setChecked(all);
+}
+
+void RecipientPoolView::setCompact(bool compact) {
+    if (compact != compact_) {
+        compact_ = compact;
+        layout()->setContentsMargins(
+            compact ? QMargins(kCompactMargin, kCompactMargin, kCompactMargin, kCompactMargin) : margins_);
+        Plots& p = *plots_;
         applyFont();
         refresh(); // the bar's label
         fitLegends();

@@ -7,6 +7,9 @@
 // its own (the largest job), so a few held recipients read beside a 20,000-slot pool: the
 // recipient slots it holds (rcpt_limit) against its in-core recipients (rcpt_count), in the
 // job's colour, largest holders first; the rows scroll when they do not all fit.
+// A run with several transports can show every transport's pool at once ("All transports", and
+// always when compact): one bar per transport, labelled with its pool's size and followed by its
+// jobs' in-core recipients and slots; the per-job rows stay the selected transport's.
 #pragma once
 
 #include <QMargins>
@@ -14,8 +17,13 @@
 #include <QWidget>
 #include <memory>
 
+class QCheckBox;
 class QLabel;
 class QCPTextElement;
+
+namespace qmgrlab {
+class Inspector;
+}
 
 namespace qmgrlab::ui {
 
@@ -34,6 +42,12 @@ public:
     // the transport selector (the lecture shows the timeline's transport) and the per-job rows,
     // their text at the widget's size (the lecture's zoom makes it large) and thin margins.
     void setCompact(bool compact);
+    // Every transport's pool at once (when the run has several); the selector then picks the
+    // transport whose jobs get the rows below.
+    void setAllTransports(bool all);
+    // Whether the pools of every transport are shown: the run has several transports, and the
+    // view is compact or "All transports" is checked.
+    bool showsAllTransports() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -45,6 +59,13 @@ private:
     struct Plots;
     void rebuild();
     void refresh();
+    void refreshPool(const Inspector& inspector);
+    void refreshAllPools(const Inspector& inspector);
+    // The pool legend beside the bar (compact, one transport) or under it, and the pool bar's
+    // height: one bar, or a row per transport.
+    void placePoolLegend();
+    void sizePoolRect();
+    void fitPoolLabels(); // every transport's pool: the room after the bars for their labels
     void applyPalette();
     void applyFont();
     void placeJobRows();
@@ -59,6 +80,7 @@ private:
     SimulationController* controller_;
     TransportSelector* transports_;
     QLabel* transportLabel_;
+    QCheckBox* allTransports_;
     bool compact_ = false;
     QMargins margins_; // the layout's margins when not compact (compact has thin ones)
     std::unique_ptr<Plots> plots_;

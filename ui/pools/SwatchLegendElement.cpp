@@ -25,12 +25,22 @@ double SwatchLegendElement::rowHeight() const {
     return QFontMetricsF(font_).height() * 1.3;
 }
 
-double SwatchLegendElement::columnWidth() const {
+std::vector<double> SwatchLegendElement::columnWidths(int columns) const {
     const QFontMetricsF metrics(font_);
-    double widest = 0.0;
-    for (const LegendSwatch& item : items_)
-        widest = std::max(widest, metrics.horizontalAdvance(item.text));
-    return metrics.height() * 0.8 * 1.6 + widest + metrics.averageCharWidth() * 2.0;
+    const double swatch = metrics.height() * 0.8 * 1.6 + metrics.averageCharWidth() * 2.0;
+    std::vector<double> widths(static_cast<std::size_t>(std::max(1, columns)), 0.0);
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        double& column = widths[i % widths.size()];
+        column = std::max(column, swatch + metrics.horizontalAdvance(items_[i].text));
+    }
+    return widths;
+}
+
+double SwatchLegendElement::width(int columns) const {
+    double sum = 0.0;
+    for (double w : columnWidths(columns))
+        sum += w;
+    return sum;
 }
 
 int SwatchLegendElement::rows() const {
@@ -41,13 +51,15 @@ int SwatchLegendElement::rows() const {
 bool SwatchLegendElement::fitColumns(int width) {
     const int before = rows();
     const double inner = width - margins().left() - margins().right();
-    columns_ = std::clamp(static_cast<int>(inner / columnWidth()), 1, maxColumns_);
+    columns_ = maxColumns_;
+    while (columns_ > 1 && this->width(columns_) > inner)
+        --columns_;
     return rows() != before;
 }
 
 QSize SwatchLegendElement::minimumOuterSizeHint() const {
     const QMargins m = margins();
-    return {static_cast<int>(std::ceil(columnWidth() * columns_)) + m.left() + m.right(),
+    return {static_cast<int>(std::ceil(width(columns_))) + m.left() + m.right(),
             static_cast<int>(std::ceil(rowHeight() * rows())) + m.top() + m.bottom()};
 }
 
@@ -58,12 +70,23 @@ QSize SwatchLegendElement::maximumOuterSizeHint() const {
 void SwatchLegendElement::draw(QCPPainter* painter) {
     const QFontMetricsF metrics(font_);
     const double row = rowHeight();
-    const double column = mRect.width() / columns_;
+    // Each column its width and an even share of the room left over.
+    std::vector<double> widths = columnWidths(columns_);
+    const double spare = std::max(0.0, (mRect.width() - width(columns_)) / columns_);
+    std::vector<double> lefts;
+    double left = mRect.left();
+    for (double& w : widths) {
+        w += spare;
+        lefts.push_back(left);
+        left += w;
+    }
     const double swatch = metrics.height() * 0.8;
     painter->setFont(font_);
     for (std::size_t i = 0; i < items_.size(); ++i) {
         const LegendSwatch& item = items_[i];
-        const double x = mRect.left() + column * static_cast<double>(static_cast<int>(i) % columns_);
+        const std::size_t c = i % widths.size();
+        const double column = widths[c];
+        const double x = lefts[c];
         const double y = mRect.top() + row * static_cast<double>(static_cast<int>(i) / columns_);
         const QRectF box(x, y + (row - swatch) / 2.0, swatch, swatch);
         painter->setAntialiasing(false);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SwatchLegendElement: a legend as a QCustomPlot layout element: colour swatches (plain or
-// hatched) with their text, in as many columns as the width allows.
+// hatched) with their text, in as many columns as the width allows, each column as wide as its
+// widest item (a long translation widens its own column only).
 #pragma once
 
 #include <QColor>
@@ -39,7 +40,9 @@ private:
 
     double rowHeight() const;
 
-    double columnWidth() const;
+    // The columns' widths with `columns` columns, the items filling the rows left to right.
+    std::vector<double> columnWidths(int columns) const;
+    double width(int columns) const; // their sum
     int rows() const;
 
     int maxColumns_;
