@@ -364,6 +364,10 @@
         <source>now</source>
         <translation>nyní</translation>
     </message>
+    <message>
+        <source>%1 · no loan at 0</source>
+        <translation>%1 · při 0 bez půjčky</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -6014,6 +6018,10 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>busy</source>
         <translation>doručuje se</translation>
+    </message>
+    <message>
+        <source>◀ selected</source>
+        <translation>◀ vybráno</translation>
     </message>
 </context>
 <context>

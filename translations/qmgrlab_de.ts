@@ -363,6 +363,10 @@
         <source>now</source>
         <translation>jetzt</translation>
     </message>
+    <message>
+        <source>%1 · no loan at 0</source>
+        <translation>%1 · kein Vorschuss bei 0</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -5936,6 +5940,10 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>busy</source>
         <translation>in Zustellung</translation>
+    </message>
+    <message>
+        <source>◀ selected</source>
+        <translation>◀ ausgewählt</translation>
     </message>
 </context>
 <context>
