@@ -102,6 +102,7 @@ private Q_SLOTS:
     void deferredViewEmptyWithoutDeferredQueue();
     void deferredViewDrawsEachRetry();
     void deferredViewColumnsFit();
+    void deferredViewSaysTheAgeIsAtTheDeferral();
     void jobCardsShowTheVisit();
 
 private:
@@ -499,6 +500,26 @@ void TestV2Views::deferredViewColumnsFit() {
                                 .arg(header->sectionPosition(c))
                                 .arg(header->sectionSize(c))
                                 .arg(room)));
+}
+
+// greylisting: digest arrives at 60 s and is refused at 61 s, at an age of 1 s (whole seconds);
+// at 300 s (step 22) it still waits, and its row states the age the backoff rule read, under a
+// header that says so, not its age now (240 s).
+void TestV2Views::deferredViewSaysTheAgeIsAtTheDeferral() {
+    load(qmgrlab::test::gui::kGreylisting);
+    DeferredQueueView view(&controller_);
+    const DeferredQueueViewProbe shown(view);
+    controller_.seek(22);
+    QCOMPARE(controller_.run().timeMs(), 300000);
+    QCOMPARE(shown.table()->rowCount(), 1);
+    QCOMPARE(shown.table()->item(0, 0)->text(), QStringLiteral("digest"));
+    QCOMPARE(shown.table()->item(0, 2)->text(), QStringLiteral("61 s"));
+    QCOMPARE(shown.table()->item(0, 3)->text(), QStringLiteral("1 s"));
+    const QTableWidgetItem* header = shown.table()->horizontalHeaderItem(3);
+    QCOMPARE(header->text(), QStringLiteral("Age at\ndeferral"));
+    QVERIFY2(header->toolTip().contains(QStringLiteral("whole seconds")) &&
+                 header->toolTip().contains(QStringLiteral("age now")),
+             qPrintable(header->toolTip()));
 }
 
 void TestV2Views::deferredViewEmptyWithoutDeferredQueue() {
