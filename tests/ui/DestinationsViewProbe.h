@@ -72,6 +72,15 @@ public:
         }
         return {};
     }
+    QFont nowLabelFont(int row) const {
+        for (const DestinationsView::NowLabel& label : view_.nowLabels_) {
+            if (std::find(label.histories.begin(), label.histories.end(), history(row)) !=
+                label.histories.end())
+                return label.text->font();
+        }
+        return {};
+    }
+    QFont tickFont() const { return view_.plot_->xAxis->tickLabelFont(); } // the time axis's labels
     double lineEnd(int row) const {
         const DestinationsTableModel::Row& r = view_.model_->rows()[static_cast<std::size_t>(row)];
         const QString name = r.transport + QStringLiteral(": ") + r.destination;
