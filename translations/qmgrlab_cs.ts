@@ -364,6 +364,10 @@
         <source>now</source>
         <translation>nyní</translation>
     </message>
+    <message>
+        <source>%1 · no loan at 0</source>
+        <translation>%1 · při 0 bez půjčky</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -3513,10 +3517,6 @@
         <translation>Příjemci odložení, když opustila aktivní frontu</translation>
     </message>
     <message>
-        <source>The message&apos;s age when it was deferred</source>
-        <translation>Stáří zprávy v okamžiku odložení</translation>
-    </message>
-    <message>
         <source>How long it waits: its age, kept between minimal_backoff_time and maximal_backoff_time</source>
         <translation>Jak dlouho čeká: její stáří, udržené mezi minimal_backoff_time a maximal_backoff_time</translation>
     </message>
@@ -3629,10 +3629,6 @@
         <translation>Odloženo</translation>
     </message>
     <message>
-        <source>Age</source>
-        <translation>Stáří</translation>
-    </message>
-    <message>
         <source>Retry at</source>
         <translation>Pokus v</translation>
     </message>
@@ -3671,6 +3667,16 @@
     <message>
         <source>Due: the next scan takes it back</source>
         <translation>Na řadě: příští průchod ji vezme zpět</translation>
+    </message>
+    <message>
+        <source>Age at
+deferral</source>
+        <translation>Stáří při
+odložení</translation>
+    </message>
+    <message>
+        <source>The message&apos;s age when it was last deferred, in whole seconds as Postfix&apos;s clock counts them (the figure the backoff rule uses); its age now is greater by the time since then</source>
+        <translation>Stáří zprávy v okamžiku, kdy byla naposledy odložena, v celých sekundách, jak je počítají hodiny Postfixu (hodnota, se kterou počítá pravidlo odstupu); její nynější stáří je o dobu od té chvíle větší</translation>
     </message>
 </context>
 <context>
@@ -6058,6 +6064,10 @@ zpoždění b ve správci fronty, zaznamenané a simulované</translation>
     <message>
         <source>busy</source>
         <translation>doručuje se</translation>
+    </message>
+    <message>
+        <source>◀ selected</source>
+        <translation>◀ vybráno</translation>
     </message>
 </context>
 <context>

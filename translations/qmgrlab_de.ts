@@ -363,6 +363,10 @@
         <source>now</source>
         <translation>jetzt</translation>
     </message>
+    <message>
+        <source>%1 · no loan at 0</source>
+        <translation>%1 · kein Vorschuss bei 0</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelp</name>
@@ -3443,7 +3447,8 @@
     </message>
     <message>
         <source>Retry in</source>
-        <translation>Versuch in</translation>
+        <translation>Versuch
+in</translation>
     </message>
     <message>
         <source>Visits</source>
@@ -3452,10 +3457,6 @@
     <message>
         <source>Recipients deferred when it left the active queue</source>
         <translation>Zurückgestellte Empfänger, als sie die aktive Warteschlange verließ</translation>
-    </message>
-    <message>
-        <source>The message&apos;s age when it was deferred</source>
-        <translation>Das Alter der Nachricht, als sie zurückgestellt wurde</translation>
     </message>
     <message>
         <source>How long it waits: its age, kept between minimal_backoff_time and maximal_backoff_time</source>
@@ -3562,12 +3563,9 @@
         <translation>Zurückg.</translation>
     </message>
     <message>
-        <source>Age</source>
-        <translation>Alter</translation>
-    </message>
-    <message>
         <source>Retry at</source>
-        <translation>Versuch bei</translation>
+        <translation>Versuch
+bei</translation>
     </message>
     <message>
         <source>The message waiting in the deferred queue</source>
@@ -3591,11 +3589,11 @@
     </message>
     <message>
         <source>%1 s (minimum)</source>
-        <translation>%1 s (Minimum)</translation>
+        <translation>%1 s (Min.)</translation>
     </message>
     <message>
         <source>%1 s (maximum)</source>
-        <translation>%1 s (Maximum)</translation>
+        <translation>%1 s (Max.)</translation>
     </message>
     <message>
         <source>due</source>
@@ -3604,6 +3602,16 @@
     <message>
         <source>Due: the next scan takes it back</source>
         <translation>Fällig: der nächste Durchlauf holt sie zurück</translation>
+    </message>
+    <message>
+        <source>Age at
+deferral</source>
+        <translation>Alter beim
+Zurückst.</translation>
+    </message>
+    <message>
+        <source>The message&apos;s age when it was last deferred, in whole seconds as Postfix&apos;s clock counts them (the figure the backoff rule uses); its age now is greater by the time since then</source>
+        <translation>Das Alter der Nachricht, als sie zuletzt zurückgestellt wurde, in ganzen Sekunden, wie die Uhr von Postfix sie zählt (der Wert, den die Backoff-Regel verwendet); ihr Alter jetzt ist um die seither vergangene Zeit größer</translation>
     </message>
 </context>
 <context>
@@ -5980,6 +5988,10 @@ Verzögerung b im Queue-Manager, protokolliert und simuliert</translation>
     <message>
         <source>busy</source>
         <translation>in Zustellung</translation>
+    </message>
+    <message>
+        <source>◀ selected</source>
+        <translation>◀ ausgewählt</translation>
     </message>
 </context>
 <context>

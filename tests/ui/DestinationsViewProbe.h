@@ -65,13 +65,14 @@ public:
     // "" when none; the value its window line ends with, NaN when it draws none.
     bool plotted(int row) const { return view_.model_->plotted(history(row)); }
     QString nowLabel(int row) const {
-        for (const DestinationsView::NowLabel& label : view_.nowLabels_) {
-            if (std::find(label.histories.begin(), label.histories.end(), history(row)) !=
-                label.histories.end())
-                return label.text->text();
-        }
-        return {};
+        const QCPItemText* label = nowLabelOf(row);
+        return label != nullptr ? label->text() : QString();
     }
+    QFont nowLabelFont(int row) const {
+        const QCPItemText* label = nowLabelOf(row);
+        return label != nullptr ? label->font() : QFont();
+    }
+    QFont tickFont() const { return view_.plot_->xAxis->tickLabelFont(); } // the time axis's labels
     double lineEnd(int row) const {
         const DestinationsTableModel::Row& r = view_.model_->rows()[static_cast<std::size_t>(row)];
         const QString name = r.transport + QStringLiteral(": ") + r.destination;
@@ -84,6 +85,14 @@ public:
     }
 
 private:
+    const QCPItemText* nowLabelOf(int row) const {
+        for (const DestinationsView::NowLabel& label : view_.nowLabels_) {
+            if (std::find(label.histories.begin(), label.histories.end(), history(row)) !=
+                label.histories.end())
+                return label.text;
+        }
+        return nullptr;
+    }
     int history(int row) const { return view_.model_->rows()[static_cast<std::size_t>(row)].history; }
     const DestinationsView::Point* pointAt(int row, double ms) const {
         for (const DestinationsView::Plotted& queue : view_.plotted_) {

@@ -66,6 +66,14 @@ public:
         }
         return {};
     }
+    // The counter a lecture's card shows under its title ("now: 2 selections (1 slot) + loan 3").
+    QString lectureLine(int message) const {
+        const JobCard* card = find(message);
+        if (card == nullptr)
+            return {};
+        const JobCardText::Counter counter = JobCardText::lectureCounter(*card);
+        return counter.name + QStringLiteral(": ") + counter.value;
+    }
     QString cardToolTip(int message) const {
         const JobCard* card = find(message);
         return card != nullptr ? JobCardText::toolTip(*card) : QString();

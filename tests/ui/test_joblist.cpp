@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
 
 using namespace qmgrlab;
 using namespace qmgrlab::ui;
@@ -48,6 +49,8 @@ private Q_SLOTS:
     void everyJobOfALongListHasACard();
     void bothJobsOfAPreemptionAreInView();
     void cardsFollowTheFont();
+    void aCardAtZeroSaysWhyNoLoan();
+    void aShortListReadsAcross();
 
 private:
     void load(const QString& path);
@@ -281,6 +284,58 @@ void TestJobList::cardsFollowTheFont() {
     QVERIFY2(large.height() > 1.7 * small.height() && large.height() < 2.3 * small.height(),
              qPrintable(QStringLiteral("%1 -> %2").arg(small.height()).arg(large.height())));
     QVERIFY(large.width() > 1.7 * small.width() && large.width() < 2.3 * small.width());
+}
+
+// blockers at step 9: cost 2, loan 3 (the defaults). Job a has had 2 entries selected and c 1,
+// job b none. The preemption test adds the loan only to a counter above zero (it is not made at
+// zero): a and c show "+ loan 3", and b's card says why it has none.
+void TestJobList::aCardAtZeroSaysWhyNoLoan() {
+    load(qmgrlab::test::gui::kBlockersExample);
+    JobListView view(&controller_);
+    JobListViewProbe probe(view);
+    view.resize(1200, 800);
+    controller_.seek(9);
+    std::map<std::string, int> messages;
+    for (int m = 0; m < controller_.run().config().messageCount(); ++m)
+        messages[controller_.run().config().message(m).id] = m;
+    const int a = messages.at("a");
+    const int b = messages.at("b");
+    const int c = messages.at("c");
+    QCOMPARE(probe.cardLines(a).value(2),
+             QStringLiteral("slot balance now: 2 selections ÷ cost 2 = 1 slot + loan 3"));
+    QCOMPARE(probe.cardLines(b).value(2),
+             QStringLiteral("slot balance now: 0 selections ÷ cost 2 = 0 slots · no loan at 0"));
+    QCOMPARE(probe.cardLines(c).value(2),
+             QStringLiteral("slot balance now: 1 selection ÷ cost 2 = 0 slots + loan 3"));
+    QCOMPARE(probe.lectureLine(a), QStringLiteral("now: 2 selections (1 slot) + loan 3"));
+    QCOMPARE(probe.lectureLine(b), QStringLiteral("now: 0 selections (0 slots) · no loan at 0"));
+    QCOMPARE(probe.lectureLine(c), QStringLiteral("now: 1 selection (0 slots) + loan 3"));
+}
+
+// slot-loan at step 6, compact (the lecture) in a dock as wide and high as at 1920x1080 and
+// 175 %: three cards do not fit one row beside the preemption relations, but do under them; the
+// relations go on top and the three cards read across in one row, not "1 → 2" with 3 under 1.
+void TestJobList::aShortListReadsAcross() {
+    load(qmgrlab::test::gui::kSlotLoan);
+    JobListView view(&controller_);
+    JobListViewProbe probe(view);
+    view.setCompact(true);
+    QFont font = view.font();
+    font.setPointSizeF(font.pointSizeF() * 1.75);
+    view.setFont(font);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.seek(6);
+    view.resize(1200, 320);
+    QTest::qWait(50);
+    QCOMPARE(probe.cardOrder(), (std::vector<int>{0, 1, 2}));
+    const QRectF first = probe.cardRect(0);
+    QVERIFY(!first.isEmpty());
+    for (const int message : {1, 2}) {
+        QCOMPARE(probe.cardRect(message).top(), first.top());
+        QVERIFY(probe.cardInSight(message));
+    }
+    QVERIFY(probe.cardRect(1).left() > first.right() && probe.cardRect(2).left() > probe.cardRect(1).right());
 }
 
 QTEST_MAIN(TestJobList)

@@ -13,6 +13,7 @@
 #include "core/run/TransportWaits.h"
 #include "ui/SimulationController.h"
 #include "ui/common/Theme.h"
+#include "ui/common/Zoom.h"
 #include "ui/deferred/DeferredQueueView.h"
 #include "ui/deferred/RetryWaitsPlottable.h"
 #include "ui/destinations/DestinationsTableModel.h"
@@ -102,6 +103,9 @@ private Q_SLOTS:
     void deferredViewEmptyWithoutDeferredQueue();
     void deferredViewDrawsEachRetry();
     void deferredViewColumnsFit();
+    void deferredViewSaysTheAgeIsAtTheDeferral();
+    void destinationsKeepTheirRowsInPlace();
+    void destinationsFollowTheZoom();
     void jobCardsShowTheVisit();
 
 private:
@@ -499,6 +503,113 @@ void TestV2Views::deferredViewColumnsFit() {
                                 .arg(header->sectionPosition(c))
                                 .arg(header->sectionSize(c))
                                 .arg(room)));
+}
+
+// greylisting: digest arrives at 60 s and is refused at 61 s, at an age of 1 s (whole seconds);
+// at 300 s (step 22) it still waits, and its row states the age the backoff rule read, under a
+// header that says so, not its age now (240 s).
+void TestV2Views::deferredViewSaysTheAgeIsAtTheDeferral() {
+    load(qmgrlab::test::gui::kGreylisting);
+    DeferredQueueView view(&controller_);
+    const DeferredQueueViewProbe shown(view);
+    controller_.seek(22);
+    QCOMPARE(controller_.run().timeMs(), 300000);
+    QCOMPARE(shown.table()->rowCount(), 1);
+    QCOMPARE(shown.table()->item(0, 0)->text(), QStringLiteral("digest"));
+    QCOMPARE(shown.table()->item(0, 2)->text(), QStringLiteral("61 s"));
+    QCOMPARE(shown.table()->item(0, 3)->text(), QStringLiteral("1 s"));
+    const QTableWidgetItem* header = shown.table()->horizontalHeaderItem(3);
+    QCOMPARE(header->text(), QStringLiteral("Age at\ndeferral"));
+    QVERIFY2(header->toolTip().contains(QStringLiteral("whole seconds")) &&
+                 header->toolTip().contains(QStringLiteral("age now")),
+             qPrintable(header->toolTip()));
+}
+
+// connect-timeout-30s: three transports (fb_1, fb_n, fb_sqrt in the scenario), one destination
+// each; fb_1's queue goes out of memory before the others and comes back. The table lists them
+// in the scenario's transport order at every step, whichever are in memory.
+void TestV2Views::destinationsKeepTheirRowsInPlace() {
+    load(qmgrlab::test::gui::kExamplesDir + QStringLiteral("/connect-timeout-30s.json"));
+    QStringList transports;
+    for (const auto& t : controller_.run().config().transports())
+        transports << QString::fromStdString(t.name);
+    QCOMPARE(transports,
+             (QStringList{QStringLiteral("fb_1"), QStringLiteral("fb_n"), QStringLiteral("fb_sqrt")}));
+    DestinationsView view(&controller_);
+    const DestinationsViewProbe shown(view);
+    controller_.jumpToEnd();
+    const std::size_t last = controller_.run().position();
+    bool sawDiscarded = false;
+    bool sawMixed = false;
+    for (std::size_t step = 1; step <= last; step += 11) {
+        controller_.seek(step);
+        QStringList order;
+        int inMemory = 0;
+        for (const DestinationsTableModel::Row& row : shown.table().rows()) {
+            order << row.transport;
+            inMemory += row.inMemory ? 1 : 0;
+        }
+        sawDiscarded = sawDiscarded || inMemory < order.size();
+        sawMixed = sawMixed || (inMemory > 0 && inMemory < order.size());
+        // The queues seen so far, each in its transport's place: a subsequence of the scenario's order.
+        qsizetype previous = -1;
+        for (const QString& transport : order) {
+            const qsizetype place = transports.indexOf(transport);
+            QVERIFY2(
+                place > previous,
+                qPrintable(QStringLiteral("step %1: %2").arg(step).arg(order.join(QStringLiteral(", ")))));
+            previous = place;
+        }
+    }
+    // The order held through the steps that used to reorder it: a queue out of memory among
+    // others in memory, and all of them out of memory at the end.
+    QVERIFY(sawDiscarded);
+    QVERIFY(sawMixed);
+    for (const std::size_t bookmark : {66U, 499U, 6007U}) {
+        controller_.seek(bookmark);
+        QStringList order;
+        for (const DestinationsTableModel::Row& row : shown.table().rows())
+            order << row.transport;
+        QCOMPARE(order, transports);
+    }
+}
+
+// View > Zoom changes the application font: the table's text and the plot's tick labels follow it
+// (never below 12 points), and the window labels stay a little smaller than the ticks.
+void TestV2Views::destinationsFollowTheZoom() {
+    load(qmgrlab::test::gui::kExamplesDir + QStringLiteral("/connect-timeout-30s.json"));
+    Zoom::apply(1.0);
+    DestinationsView view(&controller_);
+    const DestinationsViewProbe shown(view);
+    view.resize(900, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.seek(499);
+    const auto expected = [] { return std::max(12.0, QFontInfo(QApplication::font()).pointSizeF()); };
+    const auto check = [&] {
+        QCOMPARE(QFontInfo(shown.tableView()->font()).pointSizeF(), expected());
+        QCOMPARE(QFontInfo(shown.tickFont()).pointSizeF(), expected());
+        QVERIFY(!shown.nowLabel(0).isEmpty());
+        QVERIFY(QFontInfo(shown.nowLabelFont(0)).pointSizeF() < expected());
+    };
+    check();
+    const double atStart = expected();
+    for (const double zoom : {2.0, 3.0}) {
+        Zoom::apply(zoom);
+        QCoreApplication::processEvents();
+        check();
+    }
+    QVERIFY2(expected() > 1.5 * atStart, qPrintable(QStringLiteral("%1 -> %2").arg(atStart).arg(expected())));
+    // Compact (the lecture's short dock), the table at nine tenths of the window's text, the plot's
+    // ticks smaller still: they follow the zoom too.
+    view.setCompact(true);
+    QCOMPARE(shown.tableView()->font().pointSizeF(), 0.9 * QFontInfo(QApplication::font()).pointSizeF());
+    const double compactTicks = QFontInfo(shown.tickFont()).pointSizeF();
+    QVERIFY(compactTicks < 0.9 * expected());
+    Zoom::apply(2.0);
+    QCoreApplication::processEvents();
+    QVERIFY(QFontInfo(shown.tickFont()).pointSizeF() < compactTicks);
+    Zoom::apply(1.0);
 }
 
 void TestV2Views::deferredViewEmptyWithoutDeferredQueue() {

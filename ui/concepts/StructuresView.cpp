@@ -336,14 +336,22 @@ void StructuresView::paintRow(QPainter& painter, const Row& row, double left, do
                          labelMetrics.elidedText(row.text, Qt::ElideRight, label + 1));
         painter.setFont(bodyFont());
         x += label + em * 0.4;
-        QString after;
-        if (row.kind == Row::Kind::Peer && row.busyCount > 0)
-            after = tr("· %n in delivery", nullptr, row.busyCount);
-        if (row.supplied)
-            after += (after.isEmpty() ? QString() : QStringLiteral(" ")) + tr("◀ selected from here");
+        // What follows the entries, in full, or with the selection's mark shortened where the row
+        // ends before it.
+        const QString inDelivery = row.kind == Row::Kind::Peer && row.busyCount > 0
+                                       ? tr("· %n in delivery", nullptr, row.busyCount)
+                                       : QString();
+        const auto joined = [&inDelivery](const QString& mark) {
+            return inDelivery.isEmpty() || mark.isEmpty() ? inDelivery + mark
+                                                          : inDelivery + QStringLiteral(" ") + mark;
+        };
+        const QString after = joined(row.supplied ? tr("◀ selected from here") : QString());
+        const QString shortAfter = joined(row.supplied ? tr("◀ selected") : QString());
         double busyWidth = 0.0;
         const QString busyLabel = tr("busy");
-        if (row.kind == Row::Kind::QueueEntries) {
+        // A queue's busy list when a delivery is under way: nothing said while none is.
+        const bool busyShown = row.kind == Row::Kind::QueueEntries && row.busyCount > 0;
+        if (busyShown) {
             // The busy list keeps its room first: it is short (the deliveries in progress).
             const double width =
                 std::max(metrics.horizontalAdvance(QStringLiteral("000")), em * 1.2) + em * 0.55;
@@ -353,7 +361,7 @@ void StructuresView::paintRow(QPainter& painter, const Row& row, double left, do
         // The entries first; what follows them is cut where the row ends.
         const double todoRight = std::max(x, right - busyWidth);
         x = paintEntries(painter, x, todoRight, y, row.todo, row.count, false);
-        if (row.kind == Row::Kind::QueueEntries) {
+        if (busyShown) {
             x = std::max(x, todoRight) + em * 0.2;
             painter.setPen(theme.cardText());
             painter.drawText(QRectF(x, y, metrics.horizontalAdvance(busyLabel) + 1, h), Qt::AlignVCenter,
@@ -364,9 +372,11 @@ void StructuresView::paintRow(QPainter& painter, const Row& row, double left, do
         if (!after.isEmpty()) {
             painter.setFont(row.supplied ? bold : bodyFont());
             painter.setPen(row.supplied ? theme.attention() : theme.cardFaintText());
-            painter.drawText(
-                QRectF(x, y, std::max(0.0, right - x), h), Qt::AlignVCenter | Qt::AlignLeft,
-                QFontMetricsF(painter.font()).elidedText(after, Qt::ElideRight, std::max(0.0, right - x)));
+            const QFontMetricsF afterMetrics(painter.font());
+            const double room = std::max(0.0, right - x);
+            const QString text = afterMetrics.horizontalAdvance(after) <= room ? after : shortAfter;
+            painter.drawText(QRectF(x, y, room, h), Qt::AlignVCenter | Qt::AlignLeft,
+                             afterMetrics.elidedText(text, Qt::ElideRight, room));
         }
         return;
     }

@@ -145,14 +145,18 @@ void DeferredQueueView::retranslate() {
     plot_->setAccessibleDescription(
         tr("The deferred-queue scans, each message's waits until its retry time and the expiries, up to the "
            "current position"));
-    // Short headers, so that every column fits a lecture's half screen; the tooltips say more.
-    table_->setHorizontalHeaderLabels({tr("Message"), tr("Rcpts"), tr("Deferred"), tr("Age"), tr("Backoff"),
-                                       tr("Retry at"), tr("Retry in"), tr("Visits")});
+    // Short headers, so that every column fits a lecture's half screen; the tooltips say more. The
+    // age is the one the backoff rule read, not the message's age now: its header says so, on two
+    // lines to keep the column narrow.
+    table_->setHorizontalHeaderLabels({tr("Message"), tr("Rcpts"), tr("Deferred"), tr("Age at\ndeferral"),
+                                       tr("Backoff"), tr("Retry at"), tr("Retry in"), tr("Visits")});
     table_->horizontalHeaderItem(Message)->setToolTip(tr("The message waiting in the deferred queue"));
     table_->horizontalHeaderItem(Recipients)
         ->setToolTip(tr("Recipients deferred when it left the active queue"));
     table_->horizontalHeaderItem(DeferredAt)->setToolTip(tr("When it was last deferred"));
-    table_->horizontalHeaderItem(Age)->setToolTip(tr("The message's age when it was deferred"));
+    table_->horizontalHeaderItem(Age)->setToolTip(
+        tr("The message's age when it was last deferred, in whole seconds as Postfix's clock counts them "
+           "(the figure the backoff rule uses); its age now is greater by the time since then"));
     table_->horizontalHeaderItem(Backoff)->setToolTip(
         tr("How long it waits: its age, kept between minimal_backoff_time and maximal_backoff_time"));
     table_->horizontalHeaderItem(RetryAt)->setToolTip(

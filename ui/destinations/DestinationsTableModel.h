@@ -36,7 +36,8 @@ public:
     static constexpr int SortRole = Qt::UserRole; // numbers as numbers, none for a discarded queue
 
     struct Row {
-        int history = -1; // index into the recording's queue histories; -1: none, cannot be plotted
+        int history = -1;       // index into the recording's queue histories; -1: none, cannot be plotted
+        int transportIndex = 0; // its transport's place in the configuration (the table's order)
         QString transport;
         QString destination;
         bool inMemory = false; // false: discarded (it had nothing left), info is stale

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// DestinationsView: the table filled from the Inspector (queues in memory first, then those
-// discarded), and the window plot built from the recorded queue histories up to the current
-// position.
+// DestinationsView: the table filled from the Inspector (the queues seen so far, in memory or
+// discarded, by transport and first appearance), and the window plot built from the recorded
+// queue histories up to the current position.
 #include "ui/destinations/DestinationsView.h"
 
 #include "core/run/Inspector.h"
@@ -20,7 +20,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScopeGuard>
-#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -66,8 +65,18 @@ namespace {
 constexpr std::array<QRgb, 6> kQueueColours = {0x4477AA, 0xEE6677, 0x228833, 0xCCBB44, 0x66CCEE, 0xAA3377};
 constexpr double kColumns = 4000.0; // across the visible range: about one per pixel of a 4K screen
 
-QFont sized(QFont font, double points) {
-    font.setPointSizeF(points);
+constexpr double kLeastPoints = 12.0;       // the table and the plot's text never smaller, at any zoom
+constexpr double kLabelScale = 11.0 / 12.0; // the windows' labels and the dead transports' names
+constexpr double kKeyScale = 10.0 / 12.0;   // the key above the plot
+// Compact (the lecture's short dock), the table's text a little smaller than the window's and the
+// plot's smaller still (its figures are written by the lines' ends), so that the table's rows and a
+// chart fit under the narration at 1280x720 and 175 %.
+constexpr double kCompactTableScale = 0.9;
+constexpr double kCompactPlotScale = 0.76;
+
+// font at `scale` times its size.
+QFont scaled(QFont font, double scale) {
+    font.setPointSizeF(QFontInfo(font).pointSizeF() * scale);
     return font;
 }
 
@@ -133,10 +142,6 @@ QVector<QCPGraphData> stepSamples(const std::vector<Point>& points, Value value,
 
 DestinationsView::DestinationsView(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), model_(new DestinationsTableModel(this)) {
-    QFont base = font();
-    base.setPointSizeF(std::max(12.0, base.pointSizeF()));
-    setFont(base);
-
     sorted_ = new QSortFilterProxyModel(this);
     sorted_->setSourceModel(model_);
     sorted_->setSortRole(DestinationsTableModel::SortRole);
@@ -167,11 +172,6 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     plot_->setPlottingHint(QCP::phImmediateRefresh, false);
     plot_->axisRect()->setRangeDrag(Qt::Horizontal);
     plot_->axisRect()->setRangeZoom(Qt::Horizontal);
-    const QFont tickFont = sized(font(), 12.0);
-    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
-        axis->setTickLabelFont(tickFont);
-        axis->setLabelFont(tickFont);
-    }
     plot_->xAxis->setLabel(tr("simulated time (s)"));
     plot_->yAxis->setLabel(tr("deliveries"));
     // Whole-number ticks, spaced for the plot's height once it is laid out (placeForLayout).
@@ -180,18 +180,12 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     yTicker_->setScaleStrategy(QCPAxisTickerFixed::ssNone);
     plot_->yAxis->setTicker(yTicker_);
     plot_->legend->setVisible(true);
-    plot_->legend->setFont(tickFont);
     // The legend under the plot in columns, not over the lines.
     plot_->plotLayout()->addElement(1, 0, plot_->legend);
     plot_->plotLayout()->setRowStretchFactor(1, 0.001);
     plot_->legend->setFillOrder(QCPLegend::foColumnsFirst);
     plot_->legend->setWrap(3);
     plot_->legend->setBorderPen(Qt::NoPen);
-    // Icons as high as a line of the legend's text and a little more: the text is drawn from the
-    // top of its item, which clips at its edge, and a lower icon cut the underscores of "fb_1"
-    // and the descenders under the line.
-    plot_->legend->setIconSize(plot_->legend->iconSize().width(),
-                               QFontMetrics(tickFont).height() + QFontMetrics(tickFont).descent());
     // The key above the plot, two entries a line: short lines that fit a narrow dock (the lecture
     // layout at 1280x720 and 175 %), which a plot as wide as the whole key would overflow.
     const QStringList entries = (tr("line: window · fill: busy · hatched: dead") + QStringLiteral(" · ") +
@@ -203,7 +197,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
         keyLines << entries.mid(i, 2).join(QStringLiteral(" · "));
     plot_->plotLayout()->insertRow(0);
     keyText_ = keyLines.join(QLatin1Char('\n'));
-    key_ = new QCPTextElement(plot_, keyText_, sized(font(), 10.0));
+    key_ = new QCPTextElement(plot_, keyText_);
     plot_->plotLayout()->addElement(0, 0, key_);
     plot_->plotLayout()->setRowStretchFactors({0.001, 1.0, 0.001}); // key, plot, legend
     PlotThemeFollower::follow(plot_);
@@ -232,13 +226,14 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     noQueue_->setMinimumHeight(kPlotHeight);
     noQueue_->hide();
     lowerLayout->addWidget(noQueue_, 1);
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(tableView_);
-    splitter->addWidget(lower);
-    splitter->setChildrenCollapsible(false);
+    splitter_ = new QSplitter(Qt::Vertical, this);
+    splitter_->addWidget(tableView_);
+    splitter_->addWidget(lower);
+    splitter_->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
+    layout->addWidget(splitter_);
     margins_ = layout->contentsMargins();
+    applyFonts();
 
     connect(fitButton, &QPushButton::clicked, this, &DestinationsView::fit);
     connect(plot_, &QCustomPlot::mousePress, this, [this] { autoRange_ = false; });
@@ -266,6 +261,7 @@ DestinationsView::~DestinationsView() = default;
 
 void DestinationsView::setCompact(bool compact) {
     compact_ = compact;
+    applyFonts();
     plotHeader_->setVisible(!compact);
     // Compact, the dock's frame is the view's: no margins of its own.
     layout()->setContentsMargins(compact ? QMargins() : margins_);
@@ -273,7 +269,8 @@ void DestinationsView::setCompact(bool compact) {
     // the plot its plot area high enough for a few y ticks, whatever the ticks and the legend
     // around it take (QCustomPlot's minimumSizeHint adds them up): a chart, not a strip.
     noQueue_->setMinimumHeight(
-        compact ? std::max(kCompactPlotHeight, fontMetrics().height() * kCompactPlotLines) : kPlotHeight);
+        compact ? std::max(kCompactPlotHeight, noQueue_->fontMetrics().height() * kCompactPlotLines)
+                : kPlotHeight);
     plot_->setMinimumHeight(compact ? 0 : kPlotHeight);
     plot_->axisRect()->setMinimumSize(
         0, compact ? static_cast<int>(std::ceil(kCompactAxisTicks * kTickSpacing *
@@ -323,9 +320,11 @@ void DestinationsView::setCompact(bool compact) {
         int rows = 0;
         for (int i = 0; i < std::clamp(destinations, 1, kCompactRows); ++i)
             rows += i < tableView_->model()->rowCount() ? tableView_->rowHeight(i) : row;
-        table = tableView_->horizontalHeader()->sizeHint().height() + rows +
-                tableView_->horizontalScrollBar()->sizeHint().height() + 2 * tableView_->frameWidth();
+        table = tableView_->horizontalHeader()->sizeHint().height() + rows + 2 * tableView_->frameWidth();
     }
+    // Compact, the State column ends at the table's edge (fitStateColumn): no sideways scroll bar
+    // under the rows (the columns after it are Explore's), its height the chart's.
+    tableView_->setHorizontalScrollBarPolicy(compact ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     tableView_->setMaximumHeight(table);
     // ... and compact at least that (the plot under it does not squeeze its rows; the lecture's
     // column measures the view with them).
@@ -395,6 +394,7 @@ void DestinationsView::refresh() {
             DestinationsTableModel::Row row;
             row.info = inspector.queue(q);
             row.history = recording.findQueueHistory(static_cast<TransportId>(t), row.info.name);
+            row.transportIndex = static_cast<int>(t);
             row.transport = QString::fromStdString(transport.name);
             row.destination = QString::fromStdString(inspector.queueName(row.info.name));
             row.inMemory = true;
@@ -412,11 +412,20 @@ void DestinationsView::refresh() {
         const QueueHistory& history = recording.queueHistories()[h];
         DestinationsTableModel::Row row;
         row.history = static_cast<int>(h);
+        row.transportIndex = static_cast<int>(history.transport);
         row.transport = QString::fromStdString(
             run.config().transports()[static_cast<std::size_t>(history.transport)].name);
         row.destination = QString::fromStdString(inspector.queueName(history.name));
         rows.push_back(std::move(row));
     }
+    // One order at every step: by transport (the configuration's order), then by the queue's first
+    // appearance (its history, as its colour), a queue no longer in memory in its place among the
+    // others, one not recorded yet last: a row keeps its place while the class steps.
+    const auto place = [](const DestinationsTableModel::Row& row) {
+        return std::pair(row.transportIndex, row.history < 0 ? std::numeric_limits<int>::max() : row.history);
+    };
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&place](const auto& a, const auto& b) { return place(a) < place(b); });
     model_->setRows(std::move(rows));
     fitStateColumn(); // a state that grew may wrap
     collect();
@@ -449,8 +458,8 @@ void DestinationsView::collect() {
 }
 
 // By the queue's history (one per destination over the whole run, in the order they first
-// appear), not by its row: the table lists the queues in memory first, in their transport's
-// order, which changes from step to step, and a destination's line must not change colour.
+// appear), not by its row: a row's place depends on the queues seen so far and on the sorting
+// a header click chose, and a destination's line must not change colour.
 QColor DestinationsView::colourOf(const Plotted& queue) {
     return QColor::fromRgb(kQueueColours[static_cast<std::size_t>(queue.history) % kQueueColours.size()]);
 }
@@ -508,7 +517,7 @@ void DestinationsView::replot() {
             label->setLayer(QStringLiteral("grid"));
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
             label->position->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);
-            label->setFont(sized(font(), 11.0));
+            label->setFont(scaled(plot_->font(), kLabelScale));
             label->setColor(theme.chartText());
             label->setText(tr("%1 dead").arg(QString::fromStdString(
                 controller_->run().config().transports()[static_cast<std::size_t>(transport)].name)));
@@ -566,17 +575,21 @@ void DestinationsView::replot() {
                                        [last](const NowLabel& l) { return l.window == last; });
         if (same != nowLabels_.end()) {
             same->histories.push_back(queue.history);
-            same->text->setColor(theme.chartText());
+            same->text->setPen(QPen(theme.chartText(), 1.0));
             continue;
         }
+        // Above every line and fill (the later queues' fills would veil it), in the text's colour
+        // on the chart's background, framed in the queue's colour: readable in either theme,
+        // whatever the colour (a blue on a dark chart is not).
         auto* label = new QCPItemText(plot_);
-        label->setFont(sized(font(), 11.0));
-        QFont bold = label->font();
+        label->setLayer(QStringLiteral("axes"));
+        QFont bold = scaled(plot_->font(), kLabelScale);
         bold.setBold(true);
         label->setFont(bold);
-        label->setColor(c);
+        label->setColor(theme.chartText());
         label->setBrush(QBrush(theme.chartBackground()));
-        label->setPadding(QMargins(2, 0, 2, 0));
+        label->setPen(QPen(c, 2.0));
+        label->setPadding(QMargins(3, 0, 3, 0));
         label->setText(QString::number(queue.points.back().window));
         label->setClipToAxisRect(false);
         label->position->setType(QCPItemPosition::ptAbsolute);
@@ -624,7 +637,7 @@ void DestinationsView::placeForLayout() {
     const double now =
         controller_->hasRun() ? static_cast<double>(controller_->run().timeMs()) / 1000.0 : 0.0;
     const double x = plot_->xAxis->coordToPixel(now);
-    const double lineHeight = QFontMetricsF(sized(font(), 11.0)).height();
+    const double lineHeight = QFontMetricsF(scaled(plot_->font(), kLabelScale)).height();
     double previous = std::numeric_limits<double>::infinity();
     for (auto& [y, text] : places) {
         y = std::min(y, previous - lineHeight);
@@ -635,12 +648,42 @@ void DestinationsView::placeForLayout() {
     }
 }
 
+// The view's font is the window's (the zoom); its table and plot take it (compact, a little
+// smaller), at least kLeastPoints, and the plot's parts (set one by one in QCustomPlot) follow.
+void DestinationsView::applyFonts() {
+    const double window = QFontInfo(font()).pointSizeF();
+    const auto sized = [this, window](double scale) {
+        QFont f = font();
+        f.setPointSizeF(std::max(kLeastPoints, window * scale));
+        return f;
+    };
+    splitter_->setFont(sized(compact_ ? kCompactTableScale : 1.0));
+    const QFont text = sized(compact_ ? kCompactPlotScale : 1.0);
+    plot_->setFont(text);
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
+        axis->setTickLabelFont(text);
+        axis->setLabelFont(text);
+    }
+    plot_->legend->setFont(text);
+    // Icons as high as a line of the legend's text and a little more: the text is drawn from the
+    // top of its item, which clips at its edge, and a lower icon cut the underscores of "fb_1"
+    // and the descenders under the line.
+    const QFontMetrics metrics(text);
+    plot_->legend->setIconSize(plot_->legend->iconSize().width(), metrics.height() + metrics.descent());
+    key_->setFont(scaled(text, kKeyScale));
+}
+
 void DestinationsView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         replot();
-    if (event->type() == QEvent::FontChange && compact_)
-        setCompact(true); // the table's rows have another height
+    if (event->type() == QEvent::FontChange) {
+        applyFonts();
+        if (compact_)
+            setCompact(true); // the table's rows and the plot's ticks have another height
+        else
+            replot(); // the labels in the new size
+    }
 }
 
 void DestinationsView::fit() {

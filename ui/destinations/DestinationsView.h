@@ -27,6 +27,7 @@ class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTableView;
 
 namespace qmgrlab::ui {
@@ -80,6 +81,7 @@ private:
     // each other.
     void placeForLayout();
     void fit();
+    void applyFonts(); // the table's and the plot's text at the view's font (the zoom)
     std::vector<TimeInterval> serverDown(int history) const;    // the scenario's down times, up to now
     std::vector<TimeInterval> transportDead(int history) const; // xdead .. xalive, up to the position
 
@@ -87,6 +89,8 @@ private:
     DestinationsTableModel* model_;
     QSortFilterProxyModel* sorted_;
     QTableView* tableView_;
+    QSplitter*
+        splitter_; // the table over the plot, in the view's font (compact, smaller), at least 12 points
     QCustomPlot* plot_;
     QWidget* plotHeader_; // the hint and the Fit button
     QLabel* noQueue_;     // in the plot's place while no queue is plotted
@@ -95,8 +99,8 @@ private:
     bool compact_ = false;
     QMargins margins_; // the layout's, restored when not compact
     std::vector<Plotted> plotted_;
-    // The window each plotted line ends with (the table's), as a label by the line's end; lines
-    // ending at the same window share one, in the text's colour.
+    // The window each plotted line ends with (the table's), as a label by the line's end framed in
+    // the queue's colour; lines ending at the same window share one, framed in the text's colour.
     struct NowLabel {
         std::vector<int> histories; // the queues at this window: one label for them all
         QCPItemText* text = nullptr;

@@ -101,9 +101,12 @@ std::vector<JobCardText::Counter> JobCardText::counters(const JobCard& card, boo
         lend.value = tr("%1 ÷ cost %2 = %3")
                          .arg(SlotUnits::selections(job.slotsAvailable), grouped(card.slotCost),
                               SlotUnits::wholeSlots(job.slotsToLend));
-        // The preemption test adds the loan to the whole slots, once the counter is above zero.
+        // The preemption test adds the loan to the whole slots, once the counter is above zero;
+        // at zero it tests nothing, and the card says why no loan is added.
         if (job.slotsAvailable > 0 && card.slotLoan > 0)
             lend.value = tr("%1 + loan %2").arg(lend.value, grouped(card.slotLoan));
+        else if (card.slotLoan > 0)
+            lend.value = tr("%1 · no loan at 0").arg(lend.value);
         lend.field = field([&] {
             return tr("slots_available %1: one per selected entry; divided by the delivery slot cost %2 it "
                       "makes %3, what a job preempting this one can be paid with "
@@ -225,13 +228,16 @@ JobCardText::Counter JobCardText::lectureCounter(const JobCard& card) {
     // tooltip has it).
     if (job.slotsAvailable < 0 || card.slotCost < 2)
         return lend;
+    const QString counter = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(job.slotsAvailable),
+                                                          SlotUnits::wholeSlots(job.slotsToLend));
     if (job.slotsAvailable > 0 && card.slotLoan > 0)
         lend.value = tr("%1 (%2) + loan %3")
                          .arg(SlotUnits::selections(job.slotsAvailable),
                               SlotUnits::wholeSlots(job.slotsToLend), grouped(card.slotLoan));
+    else if (card.slotLoan > 0) // at zero the preemption test is not made: no loan to add
+        lend.value = tr("%1 · no loan at 0").arg(counter);
     else
-        lend.value = QStringLiteral("%1 (%2)").arg(SlotUnits::selections(job.slotsAvailable),
-                                                   SlotUnits::wholeSlots(job.slotsToLend));
+        lend.value = counter;
     return lend;
 }
 

@@ -338,6 +338,17 @@ void JobListCanvas::layout() {
         }
         besideCards_ = treeRight + m_.cardWidth + m_.pad <= visible;
     }
+    // Beside cards that would wrap ("1 → 2" with 3 under the first) while under the relations they
+    // all stand in one row, in the visible height: the relations go on top, the list reads across.
+    const auto fitting = [this](double left, double right) {
+        return static_cast<std::size_t>(
+            std::max(0.0, (right - left - m_.pad + m_.cardGap) / (m_.cardWidth + m_.cardGap)));
+    };
+    const double visibleHeight = parentWidget() ? parentWidget()->height() : height();
+    if (besideCards_ && !tree_.nodes().empty() && fitting(treeRight, visible) < cards_.size() &&
+        fitting(m_.pad, visible) >= cards_.size() &&
+        treeBottom + 1.5 * m_.pad + m_.headingHeight + m_.cardHeight + m_.pad <= visibleHeight)
+        besideCards_ = false;
     if (besideCards_) {
         cardsLeft_ = tree_.nodes().empty() ? m_.pad : treeRight;
         cardsTop_ = m_.pad;
