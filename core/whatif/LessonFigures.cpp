@@ -32,6 +32,16 @@ bool stateFigure(std::string_view name) {
     return name == "time" || name == "job" || name == "decision" || name == "window";
 }
 
+// Every point between two digits of a filled figure ("4800.1") written as `mark`; a point in a
+// name ("lb-n1.example") is not between digits.
+void markDecimals(std::string& value, char mark) {
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    for (std::size_t i = 1; i + 1 < value.size(); ++i) {
+        if (value[i] == '.' && digit(value[i - 1]) && digit(value[i + 1]))
+            value[i] = mark;
+    }
+}
+
 bool knownName(std::string_view name) {
     for (const std::string_view known : kNames) {
         if (known == name)
@@ -559,6 +569,8 @@ std::string LessonFigures::fill(std::string_view text, std::size_t step, std::ve
             bool figureCut = false;
             std::string value =
                 figure(found->name, found->argument, std::string(found->settings), step, *asked, &figureCut);
+            if (decimalMark_ != '.' && found->name != "param")
+                markDecimals(value, decimalMark_);
             if (characterCount(value) > kFigureCharacters) {
                 value = shortened(value, kFigureCharacters);
                 figureCut = true;

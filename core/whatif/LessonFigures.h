@@ -57,6 +57,10 @@ public:
     // says whether anything was cut.
     std::string fill(std::string_view text, std::size_t step, std::vector<std::string>* errors = nullptr,
                      std::size_t limit = kNoteCharacters, bool* cut = nullptr);
+    // The decimal sign fill() writes in a number ("2.5", or "2,5" where the reader's language
+    // writes a comma, as the narration beside the note does); a main.cf parameter's value stays
+    // as main.cf writes it.
+    void setDecimalMark(char mark) { decimalMark_ = mark; }
 
     // Whether a note names any figure ("{" followed by a known figure name).
     static bool hasFigures(std::string_view note);
@@ -132,6 +136,7 @@ private:
 
     Scenario scenario_;
     std::string sourceName_;
+    char decimalMark_ = '.';
     std::unordered_map<std::string_view, int> messageIndex_; // by id (into scenario_)
     std::map<std::string, Variant> variants_;
     std::optional<std::map<std::string, MetricsAsked>> lessonMetrics_; // by settings, read at first use

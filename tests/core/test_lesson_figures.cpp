@@ -74,6 +74,16 @@ TEST(LessonFigures, VocabularyOnSlotLoan) {
     EXPECT_FALSE(LessonFigures::hasFigures("a {plain} brace"));
 }
 
+// outage-backoff at step 37 (the narration's time, 4800.100 s): a number takes the reader's
+// decimal sign, a name's point and a main.cf value do not.
+TEST(LessonFigures, NumbersTakeTheReadersDecimalSign) {
+    LessonFigures figures(loadScenarioFile(example("outage-backoff.json")), "outage-backoff.json");
+    EXPECT_EQ(filled(figures, "{time} s", 37), "4800.1 s");
+    figures.setDecimalMark(',');
+    EXPECT_EQ(filled(figures, "{time} s, 1.5 as written", 37), "4800,1 s, 1.5 as written");
+    EXPECT_EQ(filled(figures, "{param:maximal_backoff_time}", 37), "4000s");
+}
+
 // blockers: slow2.example's window grows from 1 to 2 at step 23 (the narration's feedback sentence).
 TEST(LessonFigures, WindowAtTheBookmark) {
     LessonFigures figures(loadScenarioFile(example("blockers.json")), "blockers.json");

@@ -8,6 +8,7 @@
 #include "ui/common/LanguageChoice.h"
 #include "ui/narration/Narrator.h"
 
+#include <QLocale>
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -17,6 +18,9 @@ namespace qmgrlab::ui {
 QString NarrationHandout::filled(LessonFigures& figures, const std::string& text, std::size_t step,
                                  QStringList* problems, std::size_t limit, bool* cut) {
     std::vector<std::string> errors;
+    // Numbers with the decimal sign of the language qmgrlab speaks, as the narration writes them.
+    const QString point = QLocale().decimalPoint();
+    figures.setDecimalMark(point == QStringLiteral(",") ? ',' : '.');
     const QString result = QString::fromStdString(figures.fill(text, step, &errors, limit, cut));
     if (problems != nullptr) {
         for (const std::string& error : errors)
