@@ -3,7 +3,7 @@
 // slots (cells) with their messages, fills and places, how many were dispatched at the current
 // position, the slot string and its line as shown (and whether it fits), whether the future is hidden,
 // the deliveries it holds under way per destination, the bars its lanes last drew, the lanes in
-// view and the count of those out of view.
+// view and the count of those out of view, and the labels of the band's cells.
 #pragma once
 
 #include "ui/timeline/DeliveryLanesPlottable.h"
@@ -63,6 +63,8 @@ public:
     bool following() const { return view_.plot_->following(); }
     // The messages with at least one mark in the band's last drawing, ascending.
     const std::vector<int>& drawnMessages() const { return view_.plot_->band()->drawn_; }
+    // The labels the band's last drawing gave its cells, by message.
+    const std::map<int, QString>& cellLabels() const { return view_.plot_->band()->labels_; }
     // The agent lanes in view (first, one past the last) and those with a delivery under way.
     std::pair<int, int> lanesInView() const {
         const QCPRange range = view_.plot_->lanesRect()->axis(QCPAxis::atLeft)->range();
