@@ -6415,6 +6415,30 @@ Výchozí %2; platné %3.</translation>
         <source>simulated time (s)</source>
         <translation>simulovaný čas (s)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n agent out of view</source>
+        <translation>
+            <numerusform>%n agent mimo zobrazení</numerusform>
+            <numerusform>%n agenti mimo zobrazení</numerusform>
+            <numerusform>%n agentů mimo zobrazení</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agents out of view</source>
+        <translation>
+            <numerusform>%n agent mimo zobrazení</numerusform>
+            <numerusform>%n agenti mimo zobrazení</numerusform>
+            <numerusform>%n agentů mimo zobrazení</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n busy</source>
+        <translation>
+            <numerusform>%1, z toho %n pracuje</numerusform>
+            <numerusform>%1, z toho %n pracují</numerusform>
+            <numerusform>%1, z toho %n pracuje</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimelineView</name>

@@ -6334,6 +6334,27 @@ Standard %2; gültig %3.</translation>
         <source>agent %1</source>
         <translation>Agent %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n agent out of view</source>
+        <translation>
+            <numerusform>%n Agent außer Sicht</numerusform>
+            <numerusform>%n Agenten außer Sicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agents out of view</source>
+        <translation>
+            <numerusform>%n Agent außer Sicht</numerusform>
+            <numerusform>%n Agenten außer Sicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n busy</source>
+        <translation>
+            <numerusform>%1, davon %n laufend</numerusform>
+            <numerusform>%1, davon %n laufend</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::TimelineView</name>

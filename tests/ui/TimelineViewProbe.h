@@ -2,7 +2,8 @@
 // TimelineViewProbe: what a TimelineView shows, for the GUI tests: the shown transport's delivery
 // slots (cells) with their messages, fills and places, how many were dispatched at the current
 // position, the slot string and its line as shown (and whether it fits), whether the future is hidden,
-// the deliveries it holds under way per destination, and the bars its lanes last drew.
+// the deliveries it holds under way per destination, the bars its lanes last drew, the lanes in
+// view and the count of those out of view, and the labels of the band's cells.
 #pragma once
 
 #include "ui/timeline/DeliveryLanesPlottable.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QTextDocument>
+#include <cmath>
 #include <map>
 #include <qcustomplot.h>
 #include <utility>
@@ -61,6 +63,17 @@ public:
     bool following() const { return view_.plot_->following(); }
     // The messages with at least one mark in the band's last drawing, ascending.
     const std::vector<int>& drawnMessages() const { return view_.plot_->band()->drawn_; }
+    // The labels the band's last drawing gave its cells, by message.
+    const std::map<int, QString>& cellLabels() const { return view_.plot_->band()->labels_; }
+    // The agent lanes in view (first, one past the last) and those with a delivery under way.
+    std::pair<int, int> lanesInView() const {
+        const QCPRange range = view_.plot_->lanesRect()->axis(QCPAxis::atLeft)->range();
+        return {static_cast<int>(std::lround(range.lower)), static_cast<int>(std::lround(range.upper))};
+    }
+    std::vector<int> lanesUnderWay() const { return model() ? model()->lanesUnderWay() : std::vector<int>{}; }
+    int laneCount() const { return model() ? model()->laneCount() : 0; }
+    // The count of the agent lanes out of view as the plot shows it (legend or tag), or empty.
+    QString lanesNote() const { return view_.plot_->lanes()->outOfViewNote(); }
     // The legend's job items as laid out for its width: message and text, in order.
     std::vector<std::pair<int, QString>> jobItems() const { return view_.plot_->legend()->jobItems(); }
 

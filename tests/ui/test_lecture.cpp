@@ -29,6 +29,7 @@
 #include "ui/pools/RecipientPoolView.h"
 #include "ui/predict/PredictPanel.h"
 #include "ui/predict/PredictSession.h"
+#include "ui/timeline/LaneTicker.h"
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -122,6 +123,9 @@ private Q_SLOTS:
     void lectureShowsTheViewsTheScenarioNames();
     void lectureFitsTheTopic_data();
     void lectureFitsTheTopic();
+    void lectureShowsTheBusyLanes_data();
+    void lectureShowsTheBusyLanes();
+    void lectureShowsTheCurrentCard();
     void lectureAndLessonHideTheFuture();
     void deferredLessonsShowTheDeferredQueue();
     void lessonModeGivesTheNoteTheColumn();
@@ -655,6 +659,92 @@ void TestLecture::lectureFitsTheTopic() {
     auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
     if (large)
         QCOMPARE(timeline->missingLaneHeight(), 0);
+}
+
+void TestLecture::lectureShowsTheBusyLanes_data() {
+    addProjectorRows();
+}
+
+// At 175 % on both projectors, at bookmarks where agents are busy (the destinations table counts
+// them): every lane with a delivery under way is in view, or only such lanes when they do not
+// all fit; the lanes out of view counted on the plot; twenty busy agents on lanes down to half
+// their label's height.
+void TestLecture::lectureShowsTheBusyLanes() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    QVERIFY(showLecture(window, size));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    const std::pair<const char*, std::size_t> bookmarks[] = {{"concurrency-limited-server.json", 17},
+                                                             {"preempted-twice.json", 20},
+                                                             {"greylisting.json", 9},
+                                                             {"connect-timeout-30s.json", 66}};
+    for (const auto& [example, step] : bookmarks) {
+        QVERIFY(
+            window.openPath(qmgrlab::test::gui::kExamplesDir + QLatin1Char('/') + QLatin1String(example)));
+        window.controller()->seek(step);
+        QTest::qWait(600); // the docks' sizes settle
+        probe.replot();
+        const auto [first, last] = probe.lanesInView();
+        const std::vector<int> busy = probe.lanesUnderWay();
+        QVERIFY2(!busy.empty(), example);
+        const auto busyInView =
+            std::count_if(busy.begin(), busy.end(), [&](int lane) { return first <= lane && lane < last; });
+        // Every busy lane in view, or, when there are more of them than lanes in view, only busy ones.
+        QVERIFY2(
+            busyInView == std::min<qsizetype>(busy.size(), last - first),
+            qPrintable(QStringLiteral("%1 step %2: %3 agents busy, %4 of them among agents %5 to %6 in view")
+                           .arg(QLatin1String(example))
+                           .arg(step)
+                           .arg(busy.size())
+                           .arg(busyInView)
+                           .arg(first + 1)
+                           .arg(last)));
+        // The lanes out of view counted on the plot, with the busy ones among them.
+        const int out = probe.laneCount() - (last - first);
+        QCOMPARE(probe.lanesNote().isEmpty(), out == 0);
+        if (out > 0)
+            QCOMPARE(probe.lanesNote(),
+                     QStringLiteral("%1 agent%2 out of view").arg(out).arg(out == 1 ? "" : "s") +
+                         (busy.size() > std::size_t(busyInView)
+                              ? QStringLiteral(", %1 busy").arg(busy.size() - busyInView)
+                              : QString()));
+    }
+    // connect-timeout-30s's twenty agents at its first bookmark all busy (the table's Busy 20):
+    // more lanes in view than their labels' height allows.
+    QCOMPARE(probe.lanesUnderWay().size(), std::size_t(20));
+    const auto [first, last] = probe.lanesInView();
+    const auto* plot = timeline->plot();
+    const double halfLabel = std::ceil(qmgrlab::ui::LaneTicker::minLanePixels(plot->font()) / 2);
+    QVERIFY(last - first >= std::min(20.0, std::floor(plot->lanesRect()->height() / halfLabel)));
+}
+
+// blockers at 1280x720 and 1920x1080 when the blockers go and come back (steps 23, 24): the job
+// list shows every card down to the current job's whole (the notes are about it), the agents
+// not used yet taking no more than their least height above it.
+void TestLecture::lectureShowsTheCurrentCard() {
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        MainWindow window;
+        QVERIFY(showLecture(window, size));
+        QVERIFY(window.openPath(kBlockersExample));
+        auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+        const qmgrlab::ui::JobListViewProbe cards(*jobList);
+        for (const std::size_t step : {std::size_t(23), std::size_t(24)}) {
+            window.controller()->seek(step);
+            QTest::qWait(600);
+            const std::vector<int> order = cards.cardOrder();
+            const auto current = std::find(order.begin(), order.end(), cards.currentCard());
+            QVERIFY(current != order.end());
+            for (auto card = order.begin(); card <= current; ++card)
+                QVERIFY2(cards.cardVisible(*card),
+                         qPrintable(QStringLiteral("%1x%2 step %3: card %4 of %5 cut")
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(step)
+                                        .arg(card - order.begin() + 1)
+                                        .arg(current - order.begin() + 1)));
+        }
+    }
 }
 
 // The lecture layout and lesson mode start with the future hidden: at step 0 the slot string

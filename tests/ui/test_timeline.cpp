@@ -24,6 +24,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -92,6 +93,7 @@ private Q_SLOTS:
     void tooNarrowForTheCaptionShortensIt();
     void oneLabelledLanePerAgent();
     void manyAgentsScroll();
+    void slotLabelsAreAlike();
     void hideTheFuture();
     void deliveriesUnderWayAtTheStartAreDrawn();
     void followsTheFont();
@@ -327,10 +329,12 @@ void TestTimeline::oneLabelledLanePerAgent() {
     QCOMPARE(QStringList(labels.begin(), labels.end()), expected);
 }
 
-// maxproc 40 in a short window: lanes keep at least a label's height, and the rest scroll.
+// maxproc 40 in a short window, every agent used: lanes thinner than their label, down to half
+// of it (every second one labelled), and the rest scroll.
 void TestTimeline::manyAgentsScroll() {
     load(writeScenario(dir_, "forty.json", 40, 1000,
                        QStringLiteral(R"({"id": "m", "arrival_ms": 0, "recipients": {"d.example": 40}})")));
+    controller_.jumpToEnd();
     TimelineView view(&controller_);
     view.resize(1000, 500);
     view.show();
@@ -340,9 +344,58 @@ void TestTimeline::manyAgentsScroll() {
     QCPAxisRect* rect = view.plot()->lanesRect();
     const double shown = rect->axis(QCPAxis::atLeft)->range().size();
     QVERIFY2(shown < 40.0, qPrintable(QString::number(shown)));
-    QVERIFY(rect->height() / shown >= QFontMetricsF(view.font()).height());
+    const double perLane = rect->height() / shown;
+    QVERIFY(perLane >= std::ceil((QFontMetricsF(view.font()).height() + 1.0) / 2.0));
+    QVERIFY(perLane < QFontMetricsF(view.font()).height());
     QCOMPARE(rect->axis(QCPAxis::atLeft)->tickVectorLabels().size(),
-             static_cast<qsizetype>(std::ceil(shown)));
+             static_cast<qsizetype>(std::ceil(shown / 2.0)));
+}
+
+// "list", "note", "news" and "welcome", two one-recipient deliveries each, at widths from wide to
+// narrow: every cell is as wide as the others, so every id is whole or each is cut to the same
+// number of its first characters, enough to tell them apart (never an ellipsis), or none is shown.
+void TestTimeline::slotLabelsAreAlike() {
+    const QStringList ids = {QStringLiteral("list"), QStringLiteral("note"), QStringLiteral("news"),
+                             QStringLiteral("welcome")};
+    QString messages;
+    for (qsizetype i = 0; i < ids.size(); ++i)
+        messages += QStringLiteral(R"(%1{"id": "%2", "arrival_ms": 0, "recipients": {"%2.example": 2}})")
+                        .arg(i > 0 ? QStringLiteral(", ") : QString(), ids[i]);
+    load(writeScenario(dir_, "labels.json", 1, 1000, messages));
+    TimelineView view(&controller_);
+    const TimelineViewProbe probe(view);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    bool whole = false;
+    bool shortened = false;
+    for (const int width : {1600, 1000, 800, 600, 500, 400, 340, 300, 260, 220}) {
+        view.resize(width, 500);
+        QApplication::processEvents();
+        view.fit();
+        probe.replot();
+        const std::map<int, QString>& labels = probe.cellLabels();
+        const QString where = QStringLiteral("width %1").arg(width);
+        if (labels.empty())
+            continue;
+        QCOMPARE(labels.size(), std::size_t(4));
+        qsizetype n = 0;
+        for (const auto& entry : labels)
+            n = std::max(n, entry.second.size());
+        std::set<QString> distinct;
+        bool full = true;
+        for (const auto& [message, label] : labels) {
+            const QString& id = ids[message];
+            QVERIFY2(label == id.left(n), qPrintable(where));
+            full = full && label == id;
+            distinct.insert(label);
+        }
+        QVERIFY(n > 0);
+        QCOMPARE(distinct.size(), std::size_t(4));
+        whole = whole || full;
+        shortened = shortened || !full;
+    }
+    QVERIFY(whole);
+    QVERIFY(shortened);
 }
 
 void TestTimeline::hideTheFuture() {

@@ -198,6 +198,12 @@ int JobListView::currentCard() const {
     return -1;
 }
 
+int JobListView::cardsThroughCurrent() const {
+    const std::vector<int> order = cardOrder();
+    const auto current = std::find(order.begin(), order.end(), currentCard());
+    return current == order.end() ? 0 : static_cast<int>(current - order.begin()) + 1;
+}
+
 bool JobListView::cardVisible(int message) const {
     const QRectF card = canvas_->cardRect(message);
     if (card.isEmpty())

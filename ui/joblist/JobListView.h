@@ -40,6 +40,9 @@ public:
     // The view's height that shows `jobs` cards of the scheduler's list without scrolling, at a
     // width of `width` pixels (the view's width once the window is arranged).
     int heightForJobs(int jobs, int width) const;
+    // How many cards the scheduler's list shows from its top down to the current job's, or 0
+    // without a current job.
+    int cardsThroughCurrent() const;
     // The height the cards' view lacks for every card now on the list, or 0.
     int missingCardsHeight() const;
     // The view's height that shows its whole drawing as laid out now (the relations and every

@@ -399,8 +399,15 @@ void WindowLayouts::sizeLectureDocks() {
     int height = std::clamp(std::max(wanted, viewsWanted), below / 3, most);
     // A view in front of the job list (the lesson's topic) at least half the height: on a large
     // screen its chart or rows grow rather than a few agent lanes.
-    if (front != jobs)
+    // But its drawing whole leaves the timeline the agent lanes used so far a label high (up to
+    // eight; the others at half height): the agents the view counts busy are in sight where the
+    // screen has room for them.
+    auto* timelineView = qobject_cast<TimelineView*>(window_->centralWidget());
+    if (front != jobs) {
         height = std::max(height, std::min(below / 2, most));
+        if (!lectureWantsLanes())
+            height = std::min(height, frontBesideLanes(viewsWanted));
+    }
     // The job list in front (a bookmark about it, "view": "jobs", or no view in front of it): its
     // whole drawing as laid out now, every card (a preemption lesson's note names any of them),
     // the cards of their title bands only when the screen is short of it.
@@ -419,15 +426,18 @@ void WindowLayouts::sizeLectureDocks() {
         height = std::clamp(std::max(wanted, drawing()), below / 3, most);
     }
     // A lecture about the agents ("lecture_views": "lanes") gives the timeline every lane's
-    // height where the screen has it; the job list keeps room for kLectureJobsKept cards.
-    auto* timelineView = qobject_cast<TimelineView*>(window_->centralWidget());
+    // height where the screen has it; the job list keeps room for kLectureJobsKept cards
+    // (down to the current job's).
     timelineView->plot()->setLanesFirst(lectureWantsLanes());
     if (lectureWantsLanes()) {
         const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
                              kLectureTimelineSlack;
-        // Three cards, or fewer when the list as laid out now has fewer.
+        // Three cards, or down to the current job's when it is further down (the class reads the
+        // job that takes the slot), or fewer when the list as laid out now has fewer.
         const auto keptJobs = [&] {
-            const int three = list->heightForJobs(kLectureJobsKept, listWidth) + title + kLectureJobsSlack;
+            const int three =
+                list->heightForJobs(std::max(kLectureJobsKept, list->cardsThroughCurrent()), listWidth) +
+                title + kLectureJobsSlack;
             const int drawn = list->wantedHeight();
             return drawn > 0 ? std::min(three, drawn + title + kLectureJobsSlack) : three;
         };
@@ -441,8 +451,12 @@ void WindowLayouts::sizeLectureDocks() {
         // The job list those cards' height, the timeline the rest: on a large screen the lanes
         // grow into what the job list does not need. A view in front of the job list keeps what
         // the lanes leave, at least a third of the height, and its least drawing (a chart's
-        // ticks and legend) unless the bookmark is about the lanes.
-        keptFrontHeight_ = std::max(below / 3, bookmarkView() == "lanes" ? 0 : std::min(viewsWanted, most));
+        // ticks and legend), which a bookmark about the lanes takes down to what leaves every lane
+        // used so far its least height (half a label's): where they are too many for that, the
+        // lanes have all but a third of the height.
+        const int thinLanes = below - timelineView->heightForThinLanes() - kLectureTimelineSlack;
+        keptFrontHeight_ =
+            std::max(below / 3, std::min({viewsWanted, most, bookmarkView() == "lanes" ? thinLanes : most}));
         height = front == jobs ? std::min(height, threeJobs)
                                : std::min(height, std::max(keptFrontHeight_, below - allLanes));
         keptJobsHeight_ = threeJobs;
@@ -477,6 +491,12 @@ void WindowLayouts::fitLectureLanes() {
         window_->resizeDocks({jobs}, {jobs->height() + cards}, Qt::Vertical);
 }
 
+int WindowLayouts::frontBesideLanes(int wanted) const {
+    const int below = heightBelowBars();
+    const auto* timeline = qobject_cast<const TimelineView*>(window_->centralWidget());
+    return std::max({below / 3, below - timeline->heightForAllLanes() - kLectureTimelineSlack, wanted});
+}
+
 int WindowLayouts::bottomViewsHeight() const {
     const QDockWidget* front = lectureFrontDock();
     if (front == window_->findChild<QDockWidget*>(QStringLiteral("jobListDock")) || !front->isVisible())
@@ -496,7 +516,7 @@ void WindowLayouts::fitLectureBottom() {
         return;
     const int most =
         heightBelowBars() - window_->centralWidget()->minimumSizeHint().height() - kLectureTimelineSlack;
-    const int height = std::min(bottomViewsHeight(), most);
+    const int height = std::min(frontBesideLanes(bottomViewsHeight()), most);
     if (height <= front->height() + 1)
         return;
     // The size resizeDocks sets is the tab group's, its tab bar under the docks included.

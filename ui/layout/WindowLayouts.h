@@ -8,13 +8,12 @@
 // of the queues and memory (the structures too) in front of the job list, the preemption test
 // under the narration (the narration, a lesson's note or a question keeps the height of its
 // text, which for the predict panel is its question readable, the test the rest); a lecture about the agents
-// gives the timeline every lane and the job list three cards (of their title bands only where the screen is
-// short). A lesson's note too long for the views under it has the column to itself until a shorter one. A
-// lesson bookmark's "view" is brought to the front on arrival at its step: a view tabbed with the job list
-// raised, "lanes" every agent lane, "jobs" the job list its whole drawing (its cards of their title bands
-// only where the screen is short). Each layout's docks and
-// toolbars are kept while the other is shown, and in the settings; the dock sizes follow the
-// window once it is shown.
+// gives the timeline every lane and the job list three cards, or down to the current job's (of their title
+// bands only where the screen is short). A lesson's note too long for the views under it has the column to
+// itself until a shorter one. A lesson bookmark's "view" is brought to the front on arrival at its step: a
+// view tabbed with the job list raised, "lanes" every agent lane, "jobs" the job list its whole drawing (its
+// cards of their title bands only where the screen is short). Each layout's docks and toolbars are kept while
+// the other is shown, and in the settings; the dock sizes follow the window once it is shown.
 #pragma once
 
 #include "ui/common/WindowLayout.h"
@@ -85,6 +84,10 @@ private:
     // The view in front of the job list, its whole drawing: the height it wants (0 without one),
     // and the job list's dock grown to it (a step's rows wrapped) while the timeline keeps its least.
     int bottomViewsHeight() const;
+    // The most the view in front of the job list takes beside the timeline: what leaves the
+    // lanes used so far a label high (up to eight), its drawing (`wanted`) where that is more, at
+    // least a third of the height.
+    int frontBesideLanes(int wanted) const;
     void fitLectureBottom();
     void sizeExploreDocks();
     int heightBelowBars() const;

@@ -19,7 +19,8 @@ constexpr double kBarInset = 0.14;    // lane k's bars span [k + inset, k + 1 - 
 constexpr double kMinBarPixels = 4.0; // narrower bars are merged per pixel column
 // Pixels beside the id in the stub of a delivery under way (drawBar keeps 6 around an id).
 constexpr double kInProgressPadding = 8.0;
-constexpr int kMinDeadLabelPixels = 9; // a dead time's label no smaller than this
+constexpr int kMinDeadLabelPixels = 9;      // a dead time's label no smaller than this
+constexpr double kOutOfViewFontScale = 0.8; // the count of the lanes out of view, of the label font
 
 int styleOf(int message, bool pale, bool failed) {
     return message * 4 + (pale ? 2 : 0) + (failed ? 1 : 0);
@@ -79,6 +80,35 @@ void DeliveryLanesPlottable::draw(QCPPainter* painter) {
     painter->setPen(QPen(theme().currentMark(), 3.0));
     painter->drawLine(QPointF(x, mValueAxis->coordToPixel(values.lower)),
                       QPointF(x, mValueAxis->coordToPixel(values.upper)));
+    drawLanesOutOfView(painter);
+}
+
+// The count of the lanes out of view, where the legend has no room for it: a tag at the lane
+// area's foot.
+void DeliveryLanesPlottable::drawLanesOutOfView(QCPPainter* painter) {
+    if (outOfViewNote_.isEmpty() || !noteTagged_)
+        return;
+    // Smaller than the lanes' labels: it covers as little of the lanes as it can.
+    QFont font = labelFont_;
+    font.setBold(false);
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * kOutOfViewFontScale);
+    else
+        font.setPixelSize(std::max(kMinDeadLabelPixels,
+                                   static_cast<int>(std::lround(font.pixelSize() * kOutOfViewFontScale))));
+    painter->setFont(font);
+    const QFontMetricsF metrics(font, painter->device());
+    const QRect area = mKeyAxis->axisRect()->rect();
+    const QRectF tag(area.left() + 1.0, area.bottom() - metrics.height() - 2.0,
+                     std::min(metrics.horizontalAdvance(outOfViewNote_) + 8.0, area.width() - 2.0),
+                     metrics.height());
+    painter->setAntialiasing(false);
+    painter->setPen(QPen(theme().chartText(), 1.0));
+    painter->setBrush(theme().chartBackground());
+    painter->drawRect(tag);
+    painter->drawText(tag.adjusted(4.0, 0.0, -4.0, 0.0), Qt::AlignLeft | Qt::AlignVCenter,
+                      metrics.elidedText(outOfViewNote_, Qt::ElideRight, tag.width() - 8.0));
+    painter->setFont(labelFont_);
 }
 
 void DeliveryLanesPlottable::drawLane(QCPPainter* painter, int lane) {

@@ -7,7 +7,8 @@
 // split in proportion: sent in the job's colour, deferred and bounced in the theme's colours.
 // A rate delay's waits are lines on the lane: dotted from the agent taken (transport rate delay)
 // to the delivery, dashed from a completion to its queue's resume (destination rate delay). The
-// transport's dead times are a grey band over all lanes.
+// transport's dead times are a grey band over all lanes. The count of the lanes scrolled out of
+// view is a tag at the foot of the lanes where the legend has no room for it.
 // What lies after the current time is pale (not drawn when the model hides the future), and a
 // vertical line marks the current time. Only
 // the visible deliveries are visited, and bars narrower than a few pixels are merged per pixel.
@@ -41,6 +42,13 @@ public:
         bool outcomeShown = false;
     };
     const std::vector<DrawnBar>& drawn() const { return drawn_; }
+    // The count of the lanes out of view (TimelinePlot's), drawn as a tag at the lanes' foot
+    // when `tagged` (the legend has no room for it); empty: none.
+    void setOutOfViewNote(const QString& note, bool tagged) {
+        outOfViewNote_ = note;
+        noteTagged_ = tagged;
+    }
+    const QString& outOfViewNote() const { return outOfViewNote_; }
 
 protected:
     std::optional<QCPRange> keyRange() const override;
@@ -55,12 +63,15 @@ private:
     void drawOutcomes(QCPPainter* painter, const QRectF& rect, const TimelineModel::Slot& s);
     void drawWait(QCPPainter* painter, double x0, double x1, double y, Qt::PenStyle style);
     void drawDeadSpans(QCPPainter* painter);
+    void drawLanesOutOfView(QCPPainter* painter);
     // The colours of the plot the lanes are drawn on.
     const Theme& theme() const { return Theme::of(mParentPlot->palette()); }
 
     std::shared_ptr<const TimelineModel> model_;
     QFont labelFont_;
     std::vector<DrawnBar> drawn_;
+    QString outOfViewNote_;
+    bool noteTagged_ = false;
 };
 
 } // namespace qmgrlab::ui

@@ -150,6 +150,17 @@ std::vector<std::pair<int, QString>> JobLegendElement::jobItems() const {
     return jobs;
 }
 
+bool JobLegendElement::noteShown() const {
+    if (note_.isEmpty())
+        return false;
+    double end = 0.0; // where the first row's items end
+    for (const Item& item : layout(rect().width(), nullptr)) {
+        if (item.rect.top() < rowHeight() / 2)
+            end = std::max(end, item.rect.right());
+    }
+    return end + 2.0 * swatchSize() + QFontMetricsF(font_).horizontalAdvance(note_) <= rect().width();
+}
+
 void JobLegendElement::draw(QCPPainter* painter) {
     const double side = swatchSize();
     painter->setFont(font_);
@@ -205,6 +216,11 @@ void JobLegendElement::draw(QCPPainter* painter) {
         painter->setPen(theme.chartText());
         const QRectF text(swatch.right() + 5.0, r.top(), r.width() - side - 5.0, r.height());
         painter->drawText(text, Qt::AlignLeft | Qt::AlignVCenter, item.text);
+    }
+    if (noteShown()) {
+        painter->setPen(Theme::of(mParentPlot->palette()).chartText());
+        painter->drawText(QRectF(area.left(), area.top(), area.width(), rowHeight()),
+                          Qt::AlignRight | Qt::AlignVCenter, note_);
     }
 }
 

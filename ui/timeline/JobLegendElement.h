@@ -4,7 +4,7 @@
 // range (labelled with its message id and its slot count there, largest count first; only
 // dispatched slots count when the future is hidden). Sizes follow the font. It wraps onto at
 // most three rows of the plot's width; jobs that do not fit are counted in a last
-// "+N more jobs" item.
+// "+N more jobs" item. A note (the lanes out of view) may end the first row.
 #pragma once
 
 #include "ui/timeline/TimelineModel.h"
@@ -29,6 +29,11 @@ public:
     void setKeyShown(bool shown) { keyShown_ = shown; }
     // The plot elements under the legend: it takes only the rows their minimum heights leave.
     void setElementsBelow(std::vector<const QCPLayoutElement*> below) { below_ = std::move(below); }
+
+    // A note right-aligned on the first row (the agent lanes out of view), where the items
+    // leave it room; whether they do.
+    void setNote(const QString& note) { note_ = note; }
+    bool noteShown() const;
 
     QSize minimumOuterSizeHint() const override;
     QSize maximumOuterSizeHint() const override;
@@ -62,6 +67,7 @@ private:
     QFont font_;
     QCPAxis* slotAxis_ = nullptr;
     bool keyShown_ = true;
+    QString note_;
     std::vector<const QCPLayoutElement*> below_;
     mutable std::weak_ptr<const TimelineModel> countsModel_;
     mutable int countsFirst_ = 0;

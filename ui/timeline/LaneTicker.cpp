@@ -12,6 +12,10 @@ double LaneTicker::minLanePixels(const QFont& font) {
     return QFontMetricsF(font).height() + 1.0;
 }
 
+double LaneTicker::thinLanePixels(const QFont& font) {
+    return std::ceil(minLanePixels(font) / 2.0);
+}
+
 double LaneTicker::getTickStep(const QCPRange& range) {
     const double pixels = std::max(1, axis_->axisRect()->height());
     const double labelPixels = minLanePixels(axis_->tickLabelFont());

@@ -13,8 +13,11 @@ public:
     // axis: the lane axis (its pixel length decides the label density); lanes: how many.
     LaneTicker(QCPAxis* axis, int lanes) : axis_(axis), lanes_(lanes) {}
 
-    // The height a lane needs for its label in this font: the lanes' minimum height.
+    // The height a lane needs for its label in this font: the lanes' height while they all fit so.
     static double minLanePixels(const QFont& font);
+    // The least height of a lane when they do not all fit at their label's height: half of it
+    // (a bar still a few pixels high, every second lane labelled).
+    static double thinLanePixels(const QFont& font);
 
 protected:
     double getTickStep(const QCPRange& range) override;

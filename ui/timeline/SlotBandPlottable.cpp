@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace qmgrlab::ui {
 
@@ -65,6 +66,7 @@ std::optional<QCPRange> SlotBandPlottable::valueRange() const {
 
 void SlotBandPlottable::draw(QCPPainter* painter) {
     drawn_.clear();
+    labels_.clear();
     if (!model_ || model_->slotCount() == 0)
         return;
     const QCPRange range = mKeyAxis->range();
@@ -93,6 +95,8 @@ void SlotBandPlottable::draw(QCPPainter* painter) {
 void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, double top, double bottom) {
     const QFontMetricsF metrics(labelFont_, painter->device());
     painter->setFont(labelFont_);
+    labels_ =
+        cellLabels(first, last, std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)), metrics);
     const bool separators =
         std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)) >= kSeparatorPixels;
     for (int i = first; i < last; ++i) {
@@ -112,17 +116,49 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
             paintHatching(*painter, QRectF(cell.left(), cell.bottom() - strip, cell.width(), strip),
                           theme().swatchOutline(), 5.0);
         }
-        // The id, or its start with an ellipsis where the cell is a little too narrow (at least
-        // two of its characters, so that no label is a lone letter).
-        const QString id = model_->messageId(message);
-        const QString label = metrics.horizontalAdvance(id) + 4.0 <= cell.width()
-                                  ? id
-                                  : metrics.elidedText(id, Qt::ElideRight, cell.width() - 4.0);
-        if ((label == id || label.size() >= 3) && metrics.height() <= cell.height()) {
+        const auto label = labels_.find(message);
+        if (label != labels_.end() && metrics.height() <= cell.height()) {
             painter->setPen(pale ? theme().chartFaintText() : JobPalette::textColour(message));
-            painter->drawText(cell, Qt::AlignCenter, label);
+            painter->drawText(cell, Qt::AlignCenter, label->second);
         }
     }
+}
+
+// Every cell is as wide as the others, so each is labelled alike: the whole ids when they all
+// fit, else the first n characters of each, n the most that fit and at least enough to tell the
+// ids in view apart (a short form the legend's names begin with: never "wel…" beside "list", nor
+// "list" labelled while "note", as wide, is not).
+std::map<int, QString> SlotBandPlottable::cellLabels(int first, int last, double width,
+                                                     const QFontMetricsF& metrics) const {
+    std::map<int, QString> ids;
+    for (int i = first; i < last; ++i)
+        ids.emplace(model_->slot(i).message, QString());
+    qsizetype longest = 0;
+    for (auto& [message, id] : ids) {
+        id = model_->messageId(message);
+        longest = std::max(longest, id.size());
+    }
+    const auto fits = [&](qsizetype n) {
+        return std::all_of(ids.begin(), ids.end(), [&](const auto& entry) {
+            return metrics.horizontalAdvance(entry.second.left(n)) + 4.0 <= width;
+        });
+    };
+    const auto starts = [&](qsizetype n) {
+        std::set<QString> distinct;
+        for (const auto& entry : ids)
+            distinct.insert(entry.second.left(n));
+        return distinct.size();
+    };
+    const std::size_t whole = starts(longest);
+    const auto distinct = [&](qsizetype n) { return starts(n) == whole; };
+    for (qsizetype n = longest; n >= 1 && distinct(n); --n) {
+        if (fits(n)) {
+            for (auto& entry : ids)
+                entry.second = entry.second.left(n);
+            return ids;
+        }
+    }
+    return {};
 }
 
 void SlotBandPlottable::drawMerged(QCPPainter* painter, int first, int last, double top, double bottom) {

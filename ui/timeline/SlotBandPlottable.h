@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SlotBandPlottable: the delivery-slot band of a transport as one QCustomPlot plottable. Slot i
 // (0-based) is the cell [i + 0.5, i + 1.5) on the key axis, filled with its job's colour and
-// labelled with the message id where the cell is wide enough; slots not yet dispatched at the
+// labelled with the message id where the cells are wide enough, else with the same number of
+// its first characters on every cell (as many as fit, enough to tell the ids in view apart, no
+// ellipsis), else not at all; slots not yet dispatched at the
 // current position are pale (or not drawn at all when the model hides the future), a hatched
 // strip marks a failed delivery once it has completed, and a bar marks the current position.
 // Only the visible range is drawn, and cells narrower than a few pixels go through
@@ -12,6 +14,7 @@
 #include "ui/common/Theme.h"
 #include "ui/timeline/TimelineModel.h"
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -40,6 +43,9 @@ private:
     // when the future is hidden and slot i is in it).
     QColor cellColour(int slot) const;
     void drawCells(QCPPainter* painter, int first, int last, double top, double bottom);
+    // The labels of the cells [first, last), each cell `width` pixels wide, by message: its id,
+    // or the same number of its first characters for every message; empty when none fit.
+    std::map<int, QString> cellLabels(int first, int last, double width, const QFontMetricsF& metrics) const;
     void drawMerged(QCPPainter* painter, int first, int last, double top, double bottom);
     // The colours of the plot this band is drawn on.
     const Theme& theme() const { return Theme::of(mParentPlot->palette()); }
@@ -47,6 +53,7 @@ private:
     std::shared_ptr<const TimelineModel> model_;
     QFont labelFont_;
     std::vector<int> drawn_;
+    std::map<int, QString> labels_; // the labels the last drawing gave the cells, by message
 };
 
 } // namespace qmgrlab::ui

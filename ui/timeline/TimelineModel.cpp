@@ -7,6 +7,7 @@
 #include "core/scenario/TransportSettings.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace qmgrlab::ui {
 
@@ -140,6 +141,29 @@ void TimelineModel::setPosition(std::size_t position, std::int64_t nowMs) {
         return static_cast<std::size_t>(s.dispatchStep) < position;
     });
     dispatchedSlots_ = static_cast<int>(it - slots_.begin());
+}
+
+// A lane's deliveries never overlap and are in dispatch order: only its last one dispatched may
+// be under way.
+std::vector<int> TimelineModel::lanesUnderWay() const {
+    std::vector<int> busy;
+    for (int k = 0; k < laneCount(); ++k) {
+        const std::vector<int>& laneSlots = lanes_[static_cast<std::size_t>(k)];
+        const auto end = std::lower_bound(laneSlots.begin(), laneSlots.end(), dispatchedSlots_);
+        if (end != laneSlots.begin() && underWay(*std::prev(end)))
+            busy.push_back(k);
+    }
+    return busy;
+}
+
+int TimelineModel::lanesUsed() const {
+    int used = 1;
+    for (int k = 0; k < laneCount(); ++k) {
+        const std::vector<int>& laneSlots = lanes_[static_cast<std::size_t>(k)];
+        if (!laneSlots.empty() && laneSlots.front() < dispatchedSlots_)
+            used = k + 1;
+    }
+    return used;
 }
 
 } // namespace qmgrlab::ui

@@ -100,6 +100,10 @@ public:
     // a delivery may end at the current time in a step still to come.
     bool completed(int slot) const { return this->slot(slot).completedBy(position_); }
     bool underWay(int slot) const { return this->slot(slot).underWayAt(position_); }
+    // The lanes whose agent has a delivery under way at the current position, ascending; and how
+    // many lanes, counted from the first, hold every delivery dispatched so far (at least 1).
+    std::vector<int> lanesUnderWay() const;
+    int lanesUsed() const;
     // Whether the transport's dead time k had begun at the current position (by the steps applied).
     bool deadSpanBegun(std::size_t k) const { return deadStartSteps_[k] < position_; }
     // Hide the future: only what had happened at the current position is drawn.

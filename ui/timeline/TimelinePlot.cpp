@@ -116,17 +116,25 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     connect(this, &QCustomPlot::afterLayout, this, [this, laneAxis] {
         if (relayingOut_)
             return;
+        if (fitBandToLanes()) {
+            const QScopedValueRollback<bool> again(relayingOut_, true);
+            updateLayout();
+        }
         const QCPRange before = laneAxis->range();
-        // Grown taller (a dock made smaller, a lecture about the lanes): more lanes in view.
+        // Grown taller (a dock made smaller, a lecture about the lanes): more lanes in view;
+        // shorter, fewer, those of the deliveries under way kept in view.
         if (model_ && before.size() < visibleLanes())
             laneAxis->setRange(before.lower, before.lower + visibleLanes());
         clampLaneRange(laneAxis->range());
+        if (laneAxis->range() != before)
+            showLanesUnderWay();
         // The lane axis's labels may need another width: laid out again at once, so that this
         // replot draws the new lanes (a queued second replot would draw every slot twice).
         if (laneAxis->range() != before) {
             const QScopedValueRollback<bool> again(relayingOut_, true);
             updateLayout();
         }
+        updateLanesNote();
     });
     // Zooming or panning by hand ends following the fit.
     connect(this, &QCustomPlot::mouseWheel, this, [this] { following_ = false; });
@@ -172,6 +180,49 @@ void TimelinePlot::applyFont() {
     bandRect_->setMaximumSize(QWIDGETSIZE_MAX, lanesFirst_ ? bandHeight : bandHeight * 2);
 }
 
+// The lanes out of view counted, with the deliveries under way among them ("busy", as the
+// destinations table counts them): on the legend's first row where it has room, else as a tag
+// at the lanes' foot.
+void TimelinePlot::updateLanesNote() {
+    QString text;
+    if (model_) {
+        const QCPRange values = lanesRect_->axis(QCPAxis::atLeft)->range();
+        const int first = std::max(0, static_cast<int>(std::floor(values.lower + 0.5)));
+        const int last = std::min(model_->laneCount(), static_cast<int>(std::ceil(values.upper - 0.5)));
+        const int out = model_->laneCount() - std::max(0, last - first);
+        const std::vector<int> busy = model_->lanesUnderWay();
+        const auto busyOut =
+            std::count_if(busy.begin(), busy.end(), [&](int lane) { return lane < first || lane >= last; });
+        // One source per English number form, each with the catalogues' plural forms.
+        if (out > 0)
+            text = out == 1 ? tr("%n agent out of view", nullptr, out)
+                            : tr("%n agents out of view", nullptr, out);
+        if (out > 0 && busyOut > 0)
+            text = tr("%1, %n busy", nullptr, static_cast<int>(busyOut)).arg(text);
+    }
+    legend_->setNote(text);
+    lanes_->setOutOfViewNote(text, !legend_->noteShown());
+}
+
+bool TimelinePlot::fitBandToLanes() {
+    const double line = QFontMetricsF(font()).height();
+    const auto least = static_cast<int>(std::ceil(line * kBandLines));
+    const auto one = static_cast<int>(std::ceil(line * kLanesFirstBandLines));
+    const int room = lanesRect_->height() + bandRect_->height() - least;
+    const int lanes = model_ ? model_->lanesUsed() : 1;
+    const auto needed = static_cast<int>(std::ceil(lanes * LaneTicker::minLanePixels(font())));
+    // Lanes first, or lanes short of their labels' height beside the band's least: the band one
+    // row of labelled cells high; else its least and what the lanes leave, up to twice that.
+    const bool short_ = lanesFirst_ || room < needed;
+    const int low = short_ ? one : least;
+    const int most = short_ ? one : least + std::clamp(room - needed, 0, least);
+    if (bandRect_->minimumSize().height() == low && bandRect_->maximumSize().height() == most)
+        return false;
+    bandRect_->setMinimumSize(0, low);
+    bandRect_->setMaximumSize(QWIDGETSIZE_MAX, most);
+    return true;
+}
+
 void TimelinePlot::setLanesFirst(bool on) {
     if (on == lanesFirst_)
         return;
@@ -203,10 +254,48 @@ void TimelinePlot::resizeEvent(QResizeEvent* event) {
 int TimelinePlot::visibleLanes() const {
     const int lanes = model_ ? model_->laneCount() : 1;
     const int height = lanesRect_->height();
-    if (height <= 0 || !laneScrolling_)
+    const double thin = LaneTicker::thinLanePixels(font());
+    // Every lane, at its label's height or thinner, down to half of it.
+    if (height <= 0 || !laneScrolling_ || height >= lanes * thin)
         return lanes;
-    const double perLane = LaneTicker::minLanePixels(font());
-    return std::clamp(static_cast<int>(height / perLane), 1, lanes);
+    // Too many: those a label high while the lanes used so far all fit so (the others scroll),
+    // else thinner ones.
+    const int labelled = static_cast<int>(height / LaneTicker::minLanePixels(font()));
+    if (labelled >= (model_ ? model_->lanesUsed() : 1))
+        return labelled;
+    return std::clamp(static_cast<int>(height / thin), 1, lanes);
+}
+
+// The lanes in view moved as little as possible so that every lane with a delivery under way
+// is among them, or, when they do not all fit, as many of them as fit (the first ones first):
+// the timeline never shows a busy agent's lane scrolled away while another view counts it.
+void TimelinePlot::showLanesUnderWay() {
+    if (!model_ || !laneScrolling_)
+        return;
+    QCPAxis* laneAxis = lanesRect_->axis(QCPAxis::atLeft);
+    const QCPRange range = laneAxis->range();
+    const int shown = std::max(1, static_cast<int>(std::lround(range.size())));
+    const int lanes = model_->laneCount();
+    const std::vector<int> busy = model_->lanesUnderWay();
+    if (busy.empty() || shown >= lanes)
+        return;
+    const auto inView = [&busy, shown](int first) {
+        return std::lower_bound(busy.begin(), busy.end(), first + shown) -
+               std::lower_bound(busy.begin(), busy.end(), first);
+    };
+    const int now = std::clamp(static_cast<int>(std::lround(range.lower)), 0, lanes - shown);
+    int best = now;
+    for (const int lane : busy) {
+        for (const int first : {lane, lane - shown + 1}) {
+            const int start = std::clamp(first, 0, lanes - shown);
+            const auto count = inView(start);
+            if (count > inView(best) ||
+                (count == inView(best) && std::abs(start - now) < std::abs(best - now)))
+                best = start;
+        }
+    }
+    if (best != static_cast<int>(std::lround(range.lower)))
+        laneAxis->setRange(best, best + range.size());
 }
 
 void TimelinePlot::setModel(std::shared_ptr<const TimelineModel> model) {
@@ -240,6 +329,7 @@ void TimelinePlot::fit() {
               : endSeconds - startSeconds;
     lanesRect_->axis(QCPAxis::atBottom)->setRange(startSeconds, startSeconds + seconds * 1.02);
     lanesRect_->axis(QCPAxis::atLeft)->setRange(0.0, visibleLanes());
+    showLanesUnderWay();
 }
 
 void TimelinePlot::keepCurrentInView() {
@@ -249,8 +339,10 @@ void TimelinePlot::keepCurrentInView() {
         const QCPRange lanes = lanesRect_->axis(QCPAxis::atLeft)->range();
         fit();
         lanesRect_->axis(QCPAxis::atLeft)->setRange(lanes); // the lane scroll stays
+        showLanesUnderWay();
         return;
     }
+    showLanesUnderWay();
     QCPAxis* slotAxis = bandRect_->axis(QCPAxis::atBottom);
     const double mark = model_->dispatchedSlots() + 0.5;
     const QCPRange shown = slotAxis->range();

@@ -4,8 +4,9 @@
 // simulated seconds). Both parts zoom with the wheel and pan by dragging, each on its own axis;
 // fit() shows the whole run, or the part so far (which then grows with the run until the wheel
 // or a drag takes over), from the run's start or from a later moment the view gives (a replayed
-// log's first line). Every text and size follows the widget's font. Each agent lane is
-// at least a label high; lanes that do not fit scroll. The view shows it on screen, the
+// log's first line). Every text and size follows the widget's font. Each agent lane is a
+// label high, or, when they do not all fit so, down to half of that; lanes that still do not
+// fit scroll, the lanes of deliveries under way kept in view. The view shows it on screen, the
 // exporter paints it into files.
 #pragma once
 
@@ -49,14 +50,15 @@ public:
     QCPAxisRect* bandRect() const { return bandRect_; }
     QCPAxisRect* lanesRect() const { return lanesRect_; }
     JobLegendElement* legend() const { return legend_; }
-    // On screen, lanes keep a label's height and scroll; a page (export) shows them all.
+    // On screen, lanes thin down to half a label's height and then scroll; a page (export) shows
+    // them all.
     void setLaneScrolling(bool on) { laneScrolling_ = on; }
     // Compact (the lecture layout): no key in the legend, no axis titles (the view's tooltip
     // explains them) and little space over the band and the lanes.
     void setCompact(bool compact);
     // Lanes first (a lecture about the agents): the slot band is one row of labelled cells high
     // and every pixel the plot grows by goes to the lanes; else the band is 3.5 lines and grows
-    // to twice that first.
+    // up to twice that with what the lanes used so far leave at their label's height.
     void setLanesFirst(bool on);
 
 protected:
@@ -66,9 +68,16 @@ protected:
 private:
     friend class TimelineViewProbe; // tests/ui: the lanes in view
 
-    // How many agent lanes fit the lane area at their minimum height (all of them before the
-    // first layout, or when lane scrolling is off).
+    // How many agent lanes fit the lane area: all of them, at their label's height or down to
+    // half of it; else as many a label high when the lanes used so far fit so, or as many at
+    // half height (all of them before the first layout, or when lane scrolling is off).
     int visibleLanes() const;
+    void showLanesUnderWay();
+    void updateLanesNote();
+    // The slot band grows (up to twice its least height) only by what the lanes used so far
+    // leave once they are a label high, and is one row of labelled cells high while they are
+    // short of that; true when its height limits changed.
+    bool fitBandToLanes();
     void applyFont();
     void clampSlotRange(const QCPRange& range);
     void clampTimeRange(const QCPRange& range);

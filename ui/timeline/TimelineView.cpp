@@ -248,28 +248,40 @@ void TimelineView::setCompact(bool compact) {
     updateSlotText();
 }
 
-int TimelineView::heightForAllLanes() const {
+// The lanes used so far (up to eight) a label high, every lane (up to eight) at least at its least
+// height: the agents not used yet take no more room than that.
+int TimelineView::neededLaneHeight(bool thin) const {
+    const double least = LaneTicker::thinLanePixels(plot_->font());
+    if (thin) // every lane with a delivery under way, however many
+        return static_cast<int>(
+            std::ceil(least * std::max<std::size_t>(1, model_ ? model_->lanesUnderWay().size() : 1)));
     const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
-    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
-    // From the plot as laid out now: the lanes' missing height, and what the slot band takes
-    // first when the plot grows (it grows to twice its height before the lanes get more).
-    const QCPAxisRect* band = plot_->bandRect();
-    const int bandGrowth = std::max(0, band->maximumSize().height() - band->rect().height());
-    // Lanes taller than they need give the rest back: the least height that shows them all.
-    return std::max(minimumSizeHint().height(),
-                    height() + bandGrowth + needed - plot_->lanesRect()->height());
+    const int used = model_ ? std::min(model_->lanesUsed(), kMaxShownLanes) : 1;
+    return static_cast<int>(
+        std::ceil(std::max(LaneTicker::minLanePixels(plot_->font()) * used, least * lanes)));
+}
+
+int TimelineView::heightForAllLanes() const {
+    return heightForLanes(neededLaneHeight());
+}
+
+int TimelineView::heightForThinLanes() const {
+    return heightForLanes(neededLaneHeight(true));
+}
+
+int TimelineView::heightForLanes(int needed) const {
+    // From the plot as laid out now: the lanes' missing height (the slot band grows only by what
+    // the lanes leave). Lanes taller than they need give the rest back: the least height that
+    // shows them all.
+    return std::max(minimumSizeHint().height(), height() + needed - plot_->lanesRect()->height());
 }
 
 int TimelineView::missingLaneHeight() const {
-    const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
-    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
-    return std::max(0, needed - plot_->lanesRect()->height());
+    return std::max(0, neededLaneHeight() - plot_->lanesRect()->height());
 }
 
 int TimelineView::surplusLaneHeight() const {
-    const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
-    const int needed = static_cast<int>(std::ceil(LaneTicker::minLanePixels(plot_->font()) * lanes));
-    return std::max(0, plot_->lanesRect()->height() - needed);
+    return std::max(0, plot_->lanesRect()->height() - neededLaneHeight());
 }
 
 void TimelineView::fit() {

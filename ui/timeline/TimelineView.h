@@ -2,12 +2,12 @@
 // TimelineView: the delivery-slot timeline of one transport (chosen in a selector): the slot
 // band, exactly the README's "11221111331111" made visible, with each cell in its job's colour;
 // one lane per agent the transport may use, with its deliveries over simulated time (lanes
-// scroll when they do not all fit); the current position marked and what comes after it pale,
-// or not drawn at all while "Hide the future" is on or the controller is in predict mode; the
-// slot string as text (a window around the current position; with multi-character message
-// ids in the readable form "list×235 s1"; the plain string in the tooltip and on the
-// clipboard). Wheel zooms, drag pans, "Fit" shows the whole run or the part so far (the
-// default while the future is hidden; it grows with the run). Sizes follow the font.
+// thinner when many, then scrolling, those of the deliveries under way kept in view); the current position
+// marked and what comes after it pale, or not drawn at all while "Hide the future" is on or the controller is
+// in predict mode; the slot string as text (a window around the current position; with multi-character
+// message ids in the readable form "list×235 s1"; the plain string in the tooltip and on the clipboard).
+// Wheel zooms, drag pans, "Fit" shows the whole run or the part so far (the default while the future is
+// hidden; it grows with the run). Sizes follow the font.
 #pragma once
 
 #include <QPoint>
@@ -59,12 +59,14 @@ public:
     // plot's context menu has the copy action too), a shorter plot, no key in the legend (the plot's tooltip
     // has it).
     void setCompact(bool compact);
-    // The least view height with every agent lane in view at its least height (up to eight),
-    // for a lecture about the agents (a scenario's "lecture_views": "lanes"); lanes beyond the
-    // height scroll.
+    // The least view height with every agent lane in view (up to eight), those used so far a
+    // label high, for a lecture about the agents (a scenario's "lecture_views": "lanes"); lanes
+    // beyond the height scroll.
     int heightForAllLanes() const;
+    // ... every lane with a delivery under way (however many) at its least height, half a label's.
+    int heightForThinLanes() const;
     // The height the lanes (up to eight) lack in the plot as laid out now, or 0; and the height
-    // they have beyond every lane's least height, or 0.
+    // they have beyond what they need, or 0.
     int missingLaneHeight() const;
     int surplusLaneHeight() const;
 
@@ -91,6 +93,9 @@ private:
     void updateFonts();
     void applyHideFuture();
     void updateLaneScroll();
+    // The lanes' height for heightForAllLanes, or for heightForThinLanes (thin).
+    int neededLaneHeight(bool thin = false) const;
+    int heightForLanes(int needed) const;
     // A stretch of the slot string as the label shows it: rich text, the same as plain text, and
     // whether it holds any slot.
     struct SlotWindow {
