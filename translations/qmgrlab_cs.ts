@@ -4651,10 +4651,6 @@ odložení</translation>
         <translation>Krok %1 / %2</translation>
     </message>
     <message>
-        <source>Sent %1 · Deferred %2</source>
-        <translation>Odesláno %1 · Odloženo %2</translation>
-    </message>
-    <message>
         <source>%1[*] — qmgrlab</source>
         <translation>%1[*] — qmgrlab</translation>
     </message>
@@ -4785,6 +4781,14 @@ odložení</translation>
     <message>
         <source>Step %1</source>
         <translation>Krok %1</translation>
+    </message>
+    <message>
+        <source>Sent %1 · Deferred now %2</source>
+        <translation>Odesláno %1 · Nyní odloženo %2</translation>
+    </message>
+    <message>
+        <source>Recipients delivered so far, and recipients whose latest attempt was deferred and that wait for another (a recipient read again counts as neither until its new outcome).</source>
+        <translation>Dosud doručení příjemci a příjemci, jejichž poslední pokus byl odložen a kteří čekají na další (znovu načtený příjemce se do svého nového výsledku nepočítá ani k jedněm).</translation>
     </message>
 </context>
 <context>

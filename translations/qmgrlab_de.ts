@@ -4553,10 +4553,6 @@ Zurückst.</translation>
         <translation>Schritt %1 / %2</translation>
     </message>
     <message>
-        <source>Sent %1 · Deferred %2</source>
-        <translation>Zugestellt %1 · Zurückgestellt %2</translation>
-    </message>
-    <message>
         <source>%1[*] — qmgrlab</source>
         <translation>%1[*] — qmgrlab</translation>
     </message>
@@ -4719,6 +4715,14 @@ Zurückst.</translation>
     <message>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>Sent %1 · Deferred now %2</source>
+        <translation>Zugestellt %1 · Jetzt zurückgestellt %2</translation>
+    </message>
+    <message>
+        <source>Recipients delivered so far, and recipients whose latest attempt was deferred and that wait for another (a recipient read again counts as neither until its new outcome).</source>
+        <translation>Bisher zugestellte Empfänger und Empfänger, deren letzter Versuch zurückgestellt wurde und die auf einen weiteren warten (ein erneut gelesener Empfänger zählt bis zu seinem neuen Ergebnis zu keinem von beiden).</translation>
     </message>
 </context>
 <context>

@@ -392,8 +392,13 @@ void MainWindow::updateStatus() {
     statusStep_->setToolTip(cut ? translatedRule(runCutRule(controller_->run())) : QString());
     if (controller_->hasRun()) {
         const Inspector inspector(controller_->run());
+        // Each recipient by its latest outcome: the deferred ones still waiting, not every
+        // deferral so far (the notes' running totals).
         statusCounts_->setText(
-            tr("Sent %1 · Deferred %2").arg(inspector.totalSent()).arg(inspector.totalDeferred()));
+            tr("Sent %1 · Deferred now %2").arg(inspector.totalSent()).arg(inspector.totalDeferred()));
+        statusCounts_->setToolTip(
+            tr("Recipients delivered so far, and recipients whose latest attempt was deferred and that "
+               "wait for another (a recipient read again counts as neither until its new outcome)."));
     } else {
         statusCounts_->clear();
     }
