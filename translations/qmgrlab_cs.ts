@@ -5259,6 +5259,10 @@ klávesa %2</translation>
         <source>Step %1 on %2, at the decision: no candidate was weighed against job %3, whose counter stood at %4 (%5). The current job is weighed against a candidate only while its counter is above 0 selections.</source>
         <translation>Krok %1 na %2, v okamžiku rozhodnutí: s úlohou %3, jejíž počítadlo bylo na %4 (%5), nebyl porovnán žádný kandidát. Aktuální úloha se s kandidátem porovnává, jen dokud je její počítadlo nad 0 výběry.</translation>
     </message>
+    <message>
+        <source>Step %1 on %2, at the decision: no candidate was weighed.</source>
+        <translation>Krok %1 na %2, v okamžiku rozhodnutí: žádný kandidát nebyl vážen.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecipientPoolView</name>

@@ -5190,6 +5190,10 @@ Taste %2</translation>
         <source>Step %1 on %2, at the decision: no candidate was weighed against job %3, whose counter stood at %4 (%5). The current job is weighed against a candidate only while its counter is above 0 selections.</source>
         <translation>Schritt %1 auf %2, zum Zeitpunkt der Entscheidung: Kein Kandidat wurde gegen Job %3 abgewogen, dessen Zähler bei %4 (%5) stand. Der aktuelle Job wird nur gegen einen Kandidaten abgewogen, solange sein Zähler über 0 Auswahlen liegt.</translation>
     </message>
+    <message>
+        <source>Step %1 on %2, at the decision: no candidate was weighed.</source>
+        <translation>Schritt %1 auf %2, zum Zeitpunkt der Entscheidung: Kein Kandidat wurde abgewogen.</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::RecipientPoolView</name>

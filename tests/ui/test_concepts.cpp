@@ -55,6 +55,7 @@ class TestConcepts : public QObject {
 private Q_SLOTS:
     void preemptionBarStatesTheNarrationsFigures_data();
     void preemptionBarStatesTheNarrationsFigures();
+    void preemptionBarSaysWhyACandidateIsTooBig();
     void structuresViewDrawsTheSnapshot();
     void structuresViewStaysBounded();
     void viewMenuListsTheConceptViews();
@@ -122,6 +123,43 @@ void TestConcepts::preemptionBarStatesTheNarrationsFigures() {
     }
     QVERIFY(tests > 0);
     QVERIFY(preemptions > 0);
+}
+
+// candidate-too-big: at every selection whose candidate look passed a job over as too big and
+// weighed none, the bar states the narration's TooBig sentence (at step 7, job 2 needs 6 slots
+// against job 1's 5), never "no candidate was weighed" alone.
+void TestConcepts::preemptionBarSaysWhyACandidateIsTooBig() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(test::gui::example("candidate-too-big.json"), &error),
+             qPrintable(error));
+    PreemptionBarView bar(&controller);
+    const PreemptionBarViewProbe probe(bar);
+    const Narrator narrator(controller.run());
+    int tooBig = 0;
+    for (std::size_t position = 1; position <= controller.length(); ++position) {
+        controller.seek(position);
+        const QList<NarrationSentence> sentences = narrator.sentences(position - 1);
+        const auto has = [&](SentenceKind kind) {
+            return std::any_of(sentences.begin(), sentences.end(),
+                               [kind](const NarrationSentence& s) { return s.kind == kind; });
+        };
+        if (!has(SentenceKind::TooBig) || has(SentenceKind::Inequality))
+            continue;
+        const auto big = std::find_if(sentences.begin(), sentences.end(), [](const NarrationSentence& s) {
+            return s.kind == SentenceKind::TooBig;
+        });
+        const QString where = QStringLiteral("step %1: %2").arg(position).arg(probe.heading());
+        QVERIFY2(probe.heading().contains(big->text), qPrintable(where));
+        QVERIFY2(probe.heading().contains(QStringLiteral("Step %1 on smtp").arg(position)),
+                 qPrintable(where));
+        ++tooBig;
+    }
+    QVERIFY(tooBig > 0);
+    controller.seek(7);
+    QVERIFY2(probe.heading().contains(
+                 QStringLiteral("needs 6 slots, more than the 5 slots job 1 is sure to reach")),
+             qPrintable(probe.heading()));
 }
 
 // round-robin at its first selection (step 5): relay's delivery 1 of job 1's hub.example

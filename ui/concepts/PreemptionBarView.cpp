@@ -60,12 +60,17 @@ void PreemptionBarView::refresh() {
         return;
     test_.reset();
     unweighed_.reset();
+    tooBig_ = false;
     step_ = controller_->hasRun() ? controller_->position() : 0;
     if (step_ > 0) {
         test_ = PreemptionTest::ofStep(controller_->run().recording(), step_ - 1);
         const auto counter = TestedCounter::ofStep(controller_->run().recording(), step_ - 1);
         if (!test_ && counter && !counter->weighed)
             unweighed_ = counter;
+        const SelectionDecision* selection =
+            PreemptionTest::selectionOf(controller_->run().recording(), step_ - 1);
+        tooBig_ = !test_ && !unweighed_ && selection != nullptr &&
+                  !Narrator(controller_->run()).tooBigSentence(*selection).isEmpty();
     }
     retranslate();
 }
@@ -99,6 +104,18 @@ void PreemptionBarView::retranslate() {
                       "counter is above 0 selections.")
                        .arg(step_)
                        .arg(transport, job, SlotUnits::selections(c.selections), SlotUnits::wholeSlots(0)));
+        updateGeometry();
+        update();
+        return;
+    }
+    if (!test_ && tooBig_) {
+        // The candidates passed over as too big: the narration's own sentence, so the two agree.
+        const Run& run = controller_->run();
+        const SelectionDecision& d = *PreemptionTest::selectionOf(run.recording(), step_ - 1);
+        const QString transport =
+            QString::fromStdString(run.config().transports()[static_cast<std::size_t>(d.transport)].name);
+        heading_ = tr("Step %1 on %2, at the decision: no candidate was weighed.").arg(step_).arg(transport) +
+                   QLatin1Char(' ') + Narrator(run).tooBigSentence(d).front().text;
         updateGeometry();
         update();
         return;

@@ -53,6 +53,9 @@ private:
     std::size_t step_ = 0; // 1-based step number of the test shown
     std::optional<PreemptionTest> test_;
     std::optional<TestedCounter> unweighed_; // the counter the rule read when it weighed no candidate
+    // The step's selection passed jobs over as too big and weighed none (the narration's sentence
+    // is read from the recording when the texts are made).
+    bool tooBig_ = false;
     QString heading_;
     QString credit_;
     QString price_;

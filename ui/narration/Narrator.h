@@ -112,6 +112,9 @@ public:
     static QString kindName(StepKind kind);
     static QString formatTime(std::int64_t ms); // "12.345 s"
     static QString number(double value);        // as the sentences state a figure: "2.5"
+    // The jobs a candidate look passed over as too big, or nothing (the Preemption test view
+    // states the same sentence where no candidate was weighed).
+    QList<NarrationSentence> tooBigSentence(const SelectionDecision& d) const;
 
 private:
     QList<NarrationSentence> selectionSentences(std::size_t index) const;
@@ -120,8 +123,6 @@ private:
     // when there was no one else to take turns with).
     QList<NarrationSentence> transportTurnSentence(const SelectionDecision& d) const;
     QList<NarrationSentence> peerTurnSentence(const SelectionDecision& d) const;
-    // The jobs a candidate look passed over as too big, or nothing.
-    QList<NarrationSentence> tooBigSentence(const SelectionDecision& d) const;
     // Recipients read in during the step, and children handed on to an adoptive parent.
     QList<NarrationSentence> refillSentences(std::size_t index) const;
     QList<NarrationSentence> adoptionSentences(std::size_t index) const;
