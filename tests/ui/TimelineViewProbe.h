@@ -65,12 +65,14 @@ public:
     const std::vector<int>& drawnMessages() const { return view_.plot_->band()->drawn_; }
     // The labels the band's last drawing gave its cells, by message.
     const std::map<int, QString>& cellLabels() const { return view_.plot_->band()->labels_; }
-    // The agent lanes in view (first, one past the last) and those with a delivery under way.
+    // The agent lanes in view (first, one past the last), those with a delivery under way and those
+    // whose delivery ended at the current time.
     std::pair<int, int> lanesInView() const {
         const QCPRange range = view_.plot_->lanesRect()->axis(QCPAxis::atLeft)->range();
         return {static_cast<int>(std::lround(range.lower)), static_cast<int>(std::lround(range.upper))};
     }
     std::vector<int> lanesUnderWay() const { return model() ? model()->lanesUnderWay() : std::vector<int>{}; }
+    std::vector<int> lanesEndedNow() const { return model() ? model()->lanesEndedNow() : std::vector<int>{}; }
     int laneCount() const { return model() ? model()->laneCount() : 0; }
     // The count of the agent lanes out of view as the plot shows it (legend or tag), or empty.
     QString lanesNote() const { return view_.plot_->lanes()->outOfViewNote(); }

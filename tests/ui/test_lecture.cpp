@@ -56,6 +56,8 @@
 #include <QtTest>
 #include <cstdlib>
 #include <qcustomplot.h>
+#include <tuple>
+#include <vector>
 
 using qmgrlab::test::gui::kBlockersExample;
 using qmgrlab::test::gui::kDeadDestination;
@@ -126,6 +128,8 @@ private Q_SLOTS:
     void lectureShowsTheBusyLanes_data();
     void lectureShowsTheBusyLanes();
     void lectureShowsTheCurrentCard();
+    void lectureKeepsTheStepsLanesAndSlots_data();
+    void lectureKeepsTheStepsLanesAndSlots();
     void lectureAndLessonHideTheFuture();
     void deferredLessonsShowTheDeferredQueue();
     void lessonModeGivesTheNoteTheColumn();
@@ -666,9 +670,9 @@ void TestLecture::lectureShowsTheBusyLanes_data() {
 }
 
 // At 175 % on both projectors, at bookmarks where agents are busy (the destinations table counts
-// them): every lane with a delivery under way is in view, or only such lanes when they do not
-// all fit; the lanes out of view counted on the plot; twenty busy agents on lanes down to half
-// their label's height.
+// them): every lane with a delivery under way or ended at the step is in view, or only such lanes
+// when they do not all fit; the lanes out of view counted on the plot; twenty busy agents on lanes down to
+// half their label's height.
 void TestLecture::lectureShowsTheBusyLanes() {
     QFETCH(QSize, size);
     MainWindow window;
@@ -690,16 +694,22 @@ void TestLecture::lectureShowsTheBusyLanes() {
         QVERIFY2(!busy.empty(), example);
         const auto busyInView =
             std::count_if(busy.begin(), busy.end(), [&](int lane) { return first <= lane && lane < last; });
-        // Every busy lane in view, or, when there are more of them than lanes in view, only busy ones.
-        QVERIFY2(
-            busyInView == std::min<qsizetype>(busy.size(), last - first),
-            qPrintable(QStringLiteral("%1 step %2: %3 agents busy, %4 of them among agents %5 to %6 in view")
-                           .arg(QLatin1String(example))
-                           .arg(step)
-                           .arg(busy.size())
-                           .arg(busyInView)
-                           .arg(first + 1)
-                           .arg(last)));
+        // The lanes kept in view: the busy ones and those whose delivery ended at the step.
+        std::vector<int> kept = probe.lanesEndedNow();
+        kept.insert(kept.end(), busy.begin(), busy.end());
+        const auto keptInView =
+            std::count_if(kept.begin(), kept.end(), [&](int lane) { return first <= lane && lane < last; });
+        // Every kept lane in view, or, when there are more of them than lanes in view, only kept ones.
+        QVERIFY2(keptInView == std::min<qsizetype>(kept.size(), last - first),
+                 qPrintable(
+                     QStringLiteral(
+                         "%1 step %2: %3 agents busy or just done, %4 of them among agents %5 to %6 in view")
+                         .arg(QLatin1String(example))
+                         .arg(step)
+                         .arg(kept.size())
+                         .arg(keptInView)
+                         .arg(first + 1)
+                         .arg(last)));
         // The lanes out of view counted on the plot, with the busy ones among them.
         const int out = probe.laneCount() - (last - first);
         QCOMPARE(probe.lanesNote().isEmpty(), out == 0);
@@ -717,6 +727,81 @@ void TestLecture::lectureShowsTheBusyLanes() {
     const auto* plot = timeline->plot();
     const double halfLabel = std::ceil(qmgrlab::ui::LaneTicker::minLanePixels(plot->font()) / 2);
     QVERIFY(last - first >= std::min(20.0, std::floor(plot->lanesRect()->height() / halfLabel)));
+}
+
+void TestLecture::lectureKeepsTheStepsLanesAndSlots_data() {
+    addProjectorRows();
+}
+
+// At 175 % on both projectors in lesson mode, at bookmarks whose note is about the slot string
+// or a delivery that has just ended: every job's cells in view labelled (free-slots' "11211345"
+// is the lesson), the lanes whose delivery ended at the step in view beside the busy ones
+// (greylisting's first greylisted delivery on agent 1, dead-destination's failures on agents 1,
+// 3 and 5), and every lane in view labelled (preempted-twice's delivery 4 on agent 2).
+void TestLecture::lectureKeepsTheStepsLanesAndSlots() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    QVERIFY(showLecture(window, size));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    const auto at = [&](const char* example, std::size_t step) {
+        if (!window.openPath(qmgrlab::test::gui::example(example)))
+            return false;
+        window.lessonPanel()->setLessonMode(true);
+        window.controller()->seek(step);
+        QTest::qWait(600); // the docks' sizes settle
+        probe.replot();
+        return true;
+    };
+    const std::pair<const char*, std::size_t> slotLessons[] = {{"free-slots.json", 27},
+                                                               {"preempted-twice.json", 20},
+                                                               {"slot-loan.json", 11},
+                                                               {"candidate-too-big.json", 43}};
+    for (const auto& [example, step] : slotLessons) {
+        QVERIFY(at(example, step));
+        std::vector<int> messages = probe.drawnMessages();
+        QVERIFY2(!messages.empty(), example);
+        std::vector<int> labelled;
+        for (const auto& [message, label] : probe.cellLabels()) {
+            if (!label.isEmpty())
+                labelled.push_back(message);
+        }
+        QVERIFY2(labelled == messages, qPrintable(QStringLiteral("%1 step %2: %3 of %4 jobs' cells labelled")
+                                                      .arg(QLatin1String(example))
+                                                      .arg(step)
+                                                      .arg(labelled.size())
+                                                      .arg(messages.size())));
+    }
+    // The narration's agents (qmgrlab-cli narrate): delivery 1 to grey.example on agent 1 completes
+    // at step 9; deliveries 1, 3 and 5 to down.example on agents 1, 3 and 5 fail at 0.1 s, the
+    // last at step 12.
+    const std::tuple<const char*, std::size_t, std::vector<int>> endedLessons[] = {
+        {"greylisting.json", 9, {0}}, {"dead-destination.json", 12, {0, 2, 4}}};
+    for (const auto& [example, step, ended] : endedLessons) {
+        QVERIFY(at(example, step));
+        const auto [first, last] = probe.lanesInView();
+        // All of them where the lanes in view can span them, else the first ones.
+        const int span = ended.back() - ended.front() + 1;
+        for (const int lane : ended) {
+            if (last - first < span && lane >= ended.front() + (last - first))
+                continue;
+            QVERIFY2(first <= lane && lane < last,
+                     qPrintable(QStringLiteral("%1 step %2: agent %3 not among agents %4 to %5 in view")
+                                    .arg(QLatin1String(example))
+                                    .arg(step)
+                                    .arg(lane + 1)
+                                    .arg(first + 1)
+                                    .arg(last)));
+        }
+    }
+    // preempted-twice at step 20: deliveries 1 and 4 on agents 1 and 2 (1144), each lane labelled.
+    QVERIFY(at("preempted-twice.json", 20));
+    const auto [first, last] = probe.lanesInView();
+    QVERIFY(last - first >= 2);
+    const QVector<QString> labels = timeline->plot()->lanesRect()->axis(QCPAxis::atLeft)->tickVectorLabels();
+    QCOMPARE(labels.size(), last - first);
+    for (const QString& label : labels)
+        QVERIFY(!label.isEmpty());
 }
 
 // blockers at 1280x720 and 1920x1080 when the blockers go and come back (steps 23, 24): the job

@@ -31,7 +31,9 @@ int LaneTicker::getSubTickCount(double) {
     return 0;
 }
 
-QString LaneTicker::getTickLabel(double tick, const QLocale&, QChar, int) {
+QString LaneTicker::getTickLabel(double tick, const QLocale& locale, QChar, int) {
+    if (bare_ && tick > firstTick_)
+        return locale.toString(static_cast<int>(std::floor(tick)) + 1);
     return QCoreApplication::translate("qmgrlab::ui::TimelinePlot", "agent %1")
         .arg(static_cast<int>(std::floor(tick)) + 1);
 }
@@ -42,6 +44,7 @@ QVector<double> LaneTicker::createTickVector(double tickStep, const QCPRange& ra
     const int first = std::max(0, static_cast<int>(std::floor(range.lower)) / step * step);
     for (int lane = first; lane < lanes_ && lane <= range.upper; lane += step)
         ticks << lane + 0.5;
+    firstTick_ = ticks.isEmpty() ? 0.0 : ticks.front();
     return ticks;
 }
 

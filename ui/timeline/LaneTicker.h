@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LaneTicker: the ticks of the agent-lane axis: "agent k" at the middle of lane k, every lane
 // while the labels fit the axis' height (TimelinePlot keeps lanes that tall), else every
-// second, fifth, tenth... lane.
+// second, fifth, tenth... lane. Bare, the first lane in view reads "agent k" and the others their
+// number only (a few thin lanes labelled each in a smaller font).
 #pragma once
 
 #include <qcustomplot.h>
@@ -18,6 +19,7 @@ public:
     // The least height of a lane when they do not all fit at their label's height: half of it
     // (a bar still a few pixels high, every second lane labelled).
     static double thinLanePixels(const QFont& font);
+    void setBare(bool bare) { bare_ = bare; }
 
 protected:
     double getTickStep(const QCPRange& range) override;
@@ -28,6 +30,8 @@ protected:
 private:
     QCPAxis* axis_;
     int lanes_;
+    bool bare_ = false;
+    double firstTick_ = 0.0; // the first tick of the last tick vector
 };
 
 } // namespace qmgrlab::ui

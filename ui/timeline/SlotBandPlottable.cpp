@@ -64,6 +64,11 @@ std::optional<QCPRange> SlotBandPlottable::valueRange() const {
     return QCPRange(0.0, 1.0);
 }
 
+int SlotBandPlottable::heightForLabels() const {
+    // Two pixels over: the plot's layout may round the band's height a pixel below its least.
+    return static_cast<int>(std::ceil(QFontMetricsF(labelFont_).height() / (kCellTop - kCellBottom))) + 2;
+}
+
 void SlotBandPlottable::draw(QCPPainter* painter) {
     drawn_.clear();
     labels_.clear();
@@ -95,8 +100,10 @@ void SlotBandPlottable::draw(QCPPainter* painter) {
 void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, double top, double bottom) {
     const QFontMetricsF metrics(labelFont_, painter->device());
     painter->setFont(labelFont_);
-    labels_ =
-        cellLabels(first, last, std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)), metrics);
+    // Cells too short for a line of the label font stay blank.
+    if (metrics.height() <= std::abs(bottom - top))
+        labels_ = cellLabels(first, last, std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)),
+                             metrics);
     const bool separators =
         std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)) >= kSeparatorPixels;
     for (int i = first; i < last; ++i) {
@@ -117,7 +124,7 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
                           theme().swatchOutline(), 5.0);
         }
         const auto label = labels_.find(message);
-        if (label != labels_.end() && metrics.height() <= cell.height()) {
+        if (label != labels_.end()) {
             painter->setPen(pale ? theme().chartFaintText() : JobPalette::textColour(message));
             painter->drawText(cell, Qt::AlignCenter, label->second);
         }

@@ -27,6 +27,8 @@ public:
 
     void setModel(std::shared_ptr<const TimelineModel> model);
     void setLabelFont(const QFont& font) { labelFont_ = font; }
+    // The least band height (its axis rect's inside) whose cells hold a line of the label font.
+    int heightForLabels() const;
 
     // Slot under a key coordinate, or -1.
     int slotAt(double key) const;

@@ -156,6 +156,18 @@ std::vector<int> TimelineModel::lanesUnderWay() const {
     return busy;
 }
 
+std::vector<int> TimelineModel::lanesEndedNow() const {
+    std::vector<int> ended;
+    for (int k = 0; k < laneCount(); ++k) {
+        const std::vector<int>& laneSlots = lanes_[static_cast<std::size_t>(k)];
+        const auto end = std::lower_bound(laneSlots.begin(), laneSlots.end(), dispatchedSlots_);
+        if (end != laneSlots.begin() && completed(*std::prev(end)) &&
+            slot(*std::prev(end)).completeMs == nowMs_)
+            ended.push_back(k);
+    }
+    return ended;
+}
+
 int TimelineModel::lanesUsed() const {
     int used = 1;
     for (int k = 0; k < laneCount(); ++k) {

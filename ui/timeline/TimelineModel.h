@@ -103,6 +103,9 @@ public:
     // The lanes whose agent has a delivery under way at the current position, ascending; and how
     // many lanes, counted from the first, hold every delivery dispatched so far (at least 1).
     std::vector<int> lanesUnderWay() const;
+    // The lanes whose last delivery dispatched has completed (or failed) at the current time, at
+    // this step or an earlier one at the same instant, ascending: what the step is about.
+    std::vector<int> lanesEndedNow() const;
     int lanesUsed() const;
     // Whether the transport's dead time k had begun at the current position (by the steps applied).
     bool deadSpanBegun(std::size_t k) const { return deadStartSteps_[k] < position_; }

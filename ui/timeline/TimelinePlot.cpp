@@ -28,6 +28,10 @@ constexpr double kMinTimeSpan = 0.005; // seconds visible at the deepest zoom
 // of a run the axis reads in seconds, not in thousandths around the first instant.
 constexpr double kSoFarMinSeconds = 1.0;
 constexpr int kSoFarMinSlots = 8;
+// Up to this many thin lanes in view are labelled each, in a font down to this share of the
+// widget's.
+constexpr double kFewLanes = 8.0;
+constexpr double kLeastLaneLabelScale = 0.4;
 
 QFont bold(QFont font) {
     font.setBold(true);
@@ -130,7 +134,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
             showLanesUnderWay();
         // The lane axis's labels may need another width: laid out again at once, so that this
         // replot draws the new lanes (a queued second replot would draw every slot twice).
-        if (laneAxis->range() != before) {
+        if (fitLaneLabels() || laneAxis->range() != before) {
             const QScopedValueRollback<bool> again(relayingOut_, true);
             updateLayout();
         }
@@ -178,6 +182,9 @@ void TimelinePlot::applyFont() {
         static_cast<int>(std::ceil(metrics.height() * (lanesFirst_ ? kLanesFirstBandLines : kBandLines)));
     bandRect_->setMinimumSize(0, bandHeight);
     bandRect_->setMaximumSize(QWIDGETSIZE_MAX, lanesFirst_ ? bandHeight : bandHeight * 2);
+    // The lanes' least: one lane a label high (QCustomPlot's default, 50 pixels, would squeeze
+    // the band on a short plot; the legend takes no more rows than that leaves).
+    lanesRect_->setMinimumSize(0, static_cast<int>(std::ceil(LaneTicker::minLanePixels(text))));
 }
 
 // The lanes out of view counted, with the deliveries under way among them ("busy", as the
@@ -212,14 +219,43 @@ bool TimelinePlot::fitBandToLanes() {
     const int lanes = model_ ? model_->lanesUsed() : 1;
     const auto needed = static_cast<int>(std::ceil(lanes * LaneTicker::minLanePixels(font())));
     // Lanes first, or lanes short of their labels' height beside the band's least: the band one
-    // row of labelled cells high; else its least and what the lanes leave, up to twice that.
+    // row of labelled cells high (short of lines: cells just a label high); else its least and
+    // what the lanes leave, up to twice that.
     const bool short_ = lanesFirst_ || room < needed;
-    const int low = short_ ? one : least;
+    const int low = lanesFirst_ ? one : short_ ? std::min(one, band_->heightForLabels()) : least;
     const int most = short_ ? one : least + std::clamp(room - needed, 0, least);
     if (bandRect_->minimumSize().height() == low && bandRect_->maximumSize().height() == most)
         return false;
     bandRect_->setMinimumSize(0, low);
     bandRect_->setMaximumSize(QWIDGETSIZE_MAX, most);
+    return true;
+}
+
+// Lanes thinner than a label, a few of them in view: each labelled in a font that fits its
+// height (the first "agent k", the others their number), so that every bar can be tied to its
+// agent; else the widget's font, every second lane or fewer labelled.
+bool TimelinePlot::fitLaneLabels() {
+    QCPAxis* laneAxis = lanesRect_->axis(QCPAxis::atLeft);
+    const double shown = laneAxis->range().size();
+    const double perLane = shown > 0 ? lanesRect_->height() / shown : 0.0;
+    QFont labels = font();
+    const bool small =
+        model_ && shown <= kFewLanes && perLane > 0 && perLane < LaneTicker::minLanePixels(labels);
+    // The largest size (in steps of a tenth) whose label fits the lane.
+    for (double scale = 0.9; small && scale >= kLeastLaneLabelScale; scale -= 0.1) {
+        labels = font();
+        if (labels.pointSizeF() > 0)
+            labels.setPointSizeF(labels.pointSizeF() * scale);
+        else
+            labels.setPixelSize(std::max(1, static_cast<int>(labels.pixelSize() * scale)));
+        if (LaneTicker::minLanePixels(labels) <= perLane)
+            break;
+    }
+    if (auto ticker = laneAxis->ticker().dynamicCast<LaneTicker>())
+        ticker->setBare(small);
+    if (laneAxis->tickLabelFont() == labels)
+        return false;
+    laneAxis->setTickLabelFont(labels);
     return true;
 }
 
@@ -266,9 +302,10 @@ int TimelinePlot::visibleLanes() const {
     return std::clamp(static_cast<int>(height / thin), 1, lanes);
 }
 
-// The lanes in view moved as little as possible so that every lane with a delivery under way
-// is among them, or, when they do not all fit, as many of them as fit (the first ones first):
-// the timeline never shows a busy agent's lane scrolled away while another view counts it.
+// The lanes in view chosen so that the lanes whose delivery ended at the current time (what the
+// step is about) are among them, then as many lanes with a delivery under way as fit, the first
+// lanes first: the timeline never shows a busy agent's lane scrolled away while another view
+// counts it, nor the delivery a step completes.
 void TimelinePlot::showLanesUnderWay() {
     if (!model_ || !laneScrolling_)
         return;
@@ -276,23 +313,20 @@ void TimelinePlot::showLanesUnderWay() {
     const QCPRange range = laneAxis->range();
     const int shown = std::max(1, static_cast<int>(std::lround(range.size())));
     const int lanes = model_->laneCount();
+    const std::vector<int> ended = model_->lanesEndedNow();
     const std::vector<int> busy = model_->lanesUnderWay();
-    if (busy.empty() || shown >= lanes)
+    if ((busy.empty() && ended.empty()) || shown >= lanes)
         return;
-    const auto inView = [&busy, shown](int first) {
-        return std::lower_bound(busy.begin(), busy.end(), first + shown) -
-               std::lower_bound(busy.begin(), busy.end(), first);
+    // How many of `kept` (ascending) lie in the lanes from `first` on.
+    const auto inView = [shown](const std::vector<int>& kept, int first) {
+        return std::lower_bound(kept.begin(), kept.end(), first + shown) -
+               std::lower_bound(kept.begin(), kept.end(), first);
     };
-    const int now = std::clamp(static_cast<int>(std::lround(range.lower)), 0, lanes - shown);
-    int best = now;
-    for (const int lane : busy) {
-        for (const int first : {lane, lane - shown + 1}) {
-            const int start = std::clamp(first, 0, lanes - shown);
-            const auto count = inView(start);
-            if (count > inView(best) ||
-                (count == inView(best) && std::abs(start - now) < std::abs(best - now)))
-                best = start;
-        }
+    const auto score = [&](int first) { return std::pair(inView(ended, first), inView(busy, first)); };
+    int best = 0;
+    for (int first = 1; first <= lanes - shown; ++first) {
+        if (score(first) > score(best))
+            best = first;
     }
     if (best != static_cast<int>(std::lround(range.lower)))
         laneAxis->setRange(best, best + range.size());

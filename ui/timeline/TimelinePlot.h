@@ -5,8 +5,9 @@
 // fit() shows the whole run, or the part so far (which then grows with the run until the wheel
 // or a drag takes over), from the run's start or from a later moment the view gives (a replayed
 // log's first line). Every text and size follows the widget's font. Each agent lane is a
-// label high, or, when they do not all fit so, down to half of that; lanes that still do not
-// fit scroll, the lanes of deliveries under way kept in view. The view shows it on screen, the
+// label high, or, when they do not all fit so, down to half of that (a few such lanes each
+// labelled in a smaller font); lanes that still do not fit scroll, the lanes of deliveries
+// ended at the current time and under way kept in view. The view shows it on screen, the
 // exporter paints it into files.
 #pragma once
 
@@ -78,6 +79,8 @@ private:
     // leave once they are a label high, and is one row of labelled cells high while they are
     // short of that; true when its height limits changed.
     bool fitBandToLanes();
+    // The lane labels' font (smaller for a few thin lanes, each then labelled); true when it changed.
+    bool fitLaneLabels();
     void applyFont();
     void clampSlotRange(const QCPRange& range);
     void clampTimeRange(const QCPRange& range);

@@ -252,9 +252,16 @@ void TimelineView::setCompact(bool compact) {
 // height: the agents not used yet take no more room than that.
 int TimelineView::neededLaneHeight(bool thin) const {
     const double least = LaneTicker::thinLanePixels(plot_->font());
-    if (thin) // every lane with a delivery under way, however many
-        return static_cast<int>(
-            std::ceil(least * std::max<std::size_t>(1, model_ ? model_->lanesUnderWay().size() : 1)));
+    if (thin) { // every lane with a delivery under way or ended now, however many
+        std::size_t kept = 1;
+        if (model_) {
+            std::vector<int> lanes = model_->lanesUnderWay();
+            const std::vector<int> ended = model_->lanesEndedNow();
+            lanes.insert(lanes.end(), ended.begin(), ended.end());
+            kept = std::max<std::size_t>(kept, lanes.size());
+        }
+        return static_cast<int>(std::ceil(least * static_cast<double>(kept)));
+    }
     const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
     const int used = model_ ? std::min(model_->lanesUsed(), kMaxShownLanes) : 1;
     return static_cast<int>(

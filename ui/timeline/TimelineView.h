@@ -63,7 +63,8 @@ public:
     // label high, for a lecture about the agents (a scenario's "lecture_views": "lanes"); lanes
     // beyond the height scroll.
     int heightForAllLanes() const;
-    // ... every lane with a delivery under way (however many) at its least height, half a label's.
+    // ... every lane with a delivery under way or ended now (however many) at its least height, half a
+    // label's.
     int heightForThinLanes() const;
     // The height the lanes (up to eight) lack in the plot as laid out now, or 0; and the height
     // they have beyond what they need, or 0.
