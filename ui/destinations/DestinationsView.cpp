@@ -678,11 +678,12 @@ void DestinationsView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange)
         replot();
     if (event->type() == QEvent::FontChange) {
-        applyFonts();
-        if (compact_)
-            setCompact(true); // the table's rows and the plot's ticks have another height
-        else
+        if (compact_) {
+            setCompact(true); // the fonts, and the table's rows and the plot's ticks at their height
+        } else {
+            applyFonts();
             replot(); // the labels in the new size
+        }
     }
 }
 

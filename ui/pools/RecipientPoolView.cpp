@@ -64,6 +64,16 @@ QString number(long long n) {
     return QLocale().toString(n);
 }
 
+// A created transport's pool as the core splits it: held + unused = the recipient limit; the
+// extra pool (lent, free) covers a negative pool.
+std::vector<BarSegment> poolSegments(const TransportInfo& transport, const QColor& base) {
+    const auto [held, unused, lent, extraFree] = PoolBreakdown::of(transport);
+    return {{double(held), heldColour(), false},
+            {double(unused), paleOn(unusedColour(), base), false},
+            {double(lent), lentColour(), false},
+            {double(extraFree), paleOn(lentColour(), base), false}};
+}
+
 // A tick step of 1, 2 or 5 times a power of ten giving at most about `ticks` ticks up to max.
 double tickStep(double max, int ticks) {
     double step = 1.0;
@@ -464,13 +474,9 @@ void RecipientPoolView::refreshPool(const Inspector& inspector) {
         setTitle(p.poolTitle,
                  tr("%1 recipient pool: %2 + %3 extra slots")
                      .arg(name, number(transport.recipientLimit), number(transport.extraRecipientLimit)));
-        p.poolBar->setBars({{{{double(held), heldColour(), false},
-                              {double(unused), paleOn(unusedColour(), base), false},
-                              {double(lent), lentColour(), false},
-                              {double(extraFree), paleOn(lentColour(), base), false}},
+        p.poolBar->setBars({{poolSegments(transport, base),
                              // Compact, the legend beside the bar says it (the label would run into it).
-                             compact_ ? QString() : tr("%1 held").arg(number(held)),
-                             0}});
+                             compact_ ? QString() : tr("%1 held").arg(number(held)), 0}});
         p.poolLegend->setItems(
             {{heldColour(), false, tr("held: %1").arg(number(held))},
              {paleOn(unusedColour(), base), false, tr("unused: %1").arg(number(unused))},
@@ -517,12 +523,7 @@ void RecipientPoolView::refreshAllPools(const Inspector& inspector) {
                         : held.isEmpty()   ? tr("no jobs")
                                            : held.join(QStringLiteral(", "));
         widestLabel = std::max(widestLabel, metrics.horizontalAdvance(label));
-        const auto [h, unused, lent, extraFree] = PoolBreakdown::of(transport);
-        bars.push_back({{{double(h), heldColour(), false},
-                         {double(unused), paleOn(unusedColour(), base), false},
-                         {double(lent), lentColour(), false},
-                         {double(extraFree), paleOn(lentColour(), base), false}},
-                        label});
+        bars.push_back({poolSegments(transport, base), label});
         ticker->addTick(static_cast<double>(t), tr("%1 %2 + %3")
                                                     .arg(name, number(transport.recipientLimit),
                                                          number(transport.extraRecipientLimit)));

@@ -144,13 +144,17 @@ void TimelineModel::setPosition(std::size_t position, std::int64_t nowMs) {
 }
 
 // A lane's deliveries never overlap and are in dispatch order: only its last one dispatched may
-// be under way.
+// be under way, or have ended now.
+int TimelineModel::lastDispatched(int lane) const {
+    const std::vector<int>& laneSlots = lanes_[static_cast<std::size_t>(lane)];
+    const auto end = std::lower_bound(laneSlots.begin(), laneSlots.end(), dispatchedSlots_);
+    return end == laneSlots.begin() ? -1 : *std::prev(end);
+}
+
 std::vector<int> TimelineModel::lanesUnderWay() const {
     std::vector<int> busy;
     for (int k = 0; k < laneCount(); ++k) {
-        const std::vector<int>& laneSlots = lanes_[static_cast<std::size_t>(k)];
-        const auto end = std::lower_bound(laneSlots.begin(), laneSlots.end(), dispatchedSlots_);
-        if (end != laneSlots.begin() && underWay(*std::prev(end)))
+        if (const int last = lastDispatched(k); last >= 0 && underWay(last))
             busy.push_back(k);
     }
     return busy;
@@ -159,10 +163,8 @@ std::vector<int> TimelineModel::lanesUnderWay() const {
 std::vector<int> TimelineModel::lanesEndedNow() const {
     std::vector<int> ended;
     for (int k = 0; k < laneCount(); ++k) {
-        const std::vector<int>& laneSlots = lanes_[static_cast<std::size_t>(k)];
-        const auto end = std::lower_bound(laneSlots.begin(), laneSlots.end(), dispatchedSlots_);
-        if (end != laneSlots.begin() && completed(*std::prev(end)) &&
-            slot(*std::prev(end)).completeMs == nowMs_)
+        if (const int last = lastDispatched(k);
+            last >= 0 && completed(last) && slot(last).completeMs == nowMs_)
             ended.push_back(k);
     }
     return ended;

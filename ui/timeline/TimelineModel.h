@@ -116,6 +116,9 @@ public:
     int shownSlots() const { return hideFuture_ ? dispatchedSlots_ : slotCount(); }
 
 private:
+    // The last slot dispatched on the lane at the current position, or -1.
+    int lastDispatched(int lane) const;
+
     TransportId transport_;
     QString transportName_;
     std::vector<Slot> slots_;
