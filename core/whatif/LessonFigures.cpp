@@ -15,7 +15,7 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
+#include <charconv>
 #include <optional>
 #include <stdexcept>
 
@@ -151,10 +151,13 @@ std::vector<std::string> LessonFigures::comparedSettings(const Scenario& scenari
     return found;
 }
 
+// std::to_chars, not printf: a program that takes the system's locale (Qt's applications do)
+// would otherwise write "3,000" and lose the point the trimming below looks for.
 std::string LessonFigures::number(double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.3f", value);
-    std::string text(buffer);
+    char buffer[400]; // the largest double has 309 digits before the point
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 3);
+    std::string text = error == std::errc() ? std::string(buffer, end) : std::string("0");
     while (text.back() == '0')
         text.pop_back();
     if (text.back() == '.')

@@ -16,6 +16,7 @@
 #include "core/whatif/LessonFigures.h"
 
 #include <algorithm>
+#include <clocale>
 #include <cmath>
 #include <filesystem>
 #include <functional>
@@ -82,6 +83,31 @@ TEST(LessonFigures, NumbersTakeTheReadersDecimalSign) {
     figures.setDecimalMark(',');
     EXPECT_EQ(filled(figures, "{time} s, 1.5 as written", 37), "4800,1 s, 1.5 as written");
     EXPECT_EQ(filled(figures, "{param:maximal_backoff_time}", 37), "4000s");
+}
+
+// A program that takes the system's locale (every Qt application calls setlocale) must write the
+// same figures: rate-limited-newsletter's last bookmark states 52 recipients, 12.5 s and 3 s (the
+// CLI's compare of the run and of smtp_destination_rate_delay=0), never "52," or "3, s".
+TEST(LessonFigures, NumbersIgnoreTheProcessLocale) {
+    const char* german[] = {"de_DE.UTF-8", "de_DE.utf8", "de_DE"};
+    const std::string before = std::setlocale(LC_NUMERIC, nullptr);
+    const char* set = nullptr;
+    for (const char* name : german) {
+        if ((set = std::setlocale(LC_NUMERIC, name)) != nullptr)
+            break;
+    }
+    if (set == nullptr)
+        GTEST_SKIP() << "no German locale installed (locale-gen de_DE.UTF-8): nothing to test against";
+    LessonFigures figures(loadScenarioFile(example("rate-limited-newsletter.json")),
+                          "rate-limited-newsletter.json");
+    const std::string text = filled(figures,
+                                    "{metric:recipients_sent} {metric:last_delivery_end_s} "
+                                    "{metric:last_delivery_end_s@smtp_destination_rate_delay=0}",
+                                    43);
+    EXPECT_EQ(LessonFigures::number(3.0), "3");
+    EXPECT_EQ(LessonFigures::number(0.6666), "0.667");
+    std::setlocale(LC_NUMERIC, before.c_str());
+    EXPECT_EQ(text, "52 12.5 3");
 }
 
 // blockers: slow2.example's window grows from 1 to 2 at step 23 (the narration's feedback sentence).
