@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>%1. msg %2</source>
-        <translation>%1. zpráva %2</translation>
+        <translation>%1. zpr. %2</translation>
     </message>
     <message>
         <source>▶ current job</source>
