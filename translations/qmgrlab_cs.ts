@@ -4402,6 +4402,10 @@ odložení</translation>
         <source>transport dead</source>
         <translation>transport mrtvý</translation>
     </message>
+    <message>
+        <source>job id cut short</source>
+        <translation>zkrácené ID úlohy</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListCanvas</name>

@@ -4337,6 +4337,10 @@ Zurückst.</translation>
         <source>transport dead</source>
         <translation>Transport tot</translation>
     </message>
+    <message>
+        <source>job id cut short</source>
+        <translation>Job-ID gekürzt</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListCanvas</name>
