@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>%1. msg %2</source>
-        <translation>%1. zpráva %2</translation>
+        <translation>%1. zpr. %2</translation>
     </message>
     <message>
         <source>▶ current job</source>
@@ -1348,6 +1348,17 @@
     <message>
         <source>PNG encoder: %1</source>
         <translation>kodér PNG: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>PgDown</source>
+        <translation>Page Down</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>Page Up</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4402,10 @@ odložení</translation>
         <source>transport dead</source>
         <translation>transport mrtvý</translation>
     </message>
+    <message>
+        <source>job id cut short</source>
+        <translation>zkrácené ID úlohy</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListCanvas</name>
@@ -4484,20 +4499,12 @@ odložení</translation>
         <translation>L</translation>
     </message>
     <message>
-        <source>Lesson mode: PageDown / PageUp go from bookmark to bookmark (L)</source>
-        <translation>Režim lekce: PageDown / PageUp přecházejí mezi záložkami (L)</translation>
-    </message>
-    <message>
         <source>Step %1 · %2</source>
         <translation>Krok %1 · %2</translation>
     </message>
     <message>
         <source>This scenario has no lesson. A lesson is a list of bookmarks (a step, a title and a note) in the scenario file&apos;s &quot;lesson&quot; field.</source>
         <translation>Tento scénář nemá lekci. Lekce je seznam záložek (krok, název a poznámka) v poli &quot;lesson&quot; souboru scénáře.</translation>
-    </message>
-    <message>
-        <source>Lesson mode: bookmark %1 of %2. PageDown: next, PageUp: previous.</source>
-        <translation>Režim lekce: záložka %1 z %2. PageDown: další, PageUp: předchozí.</translation>
     </message>
     <message numerus="yes">
         <source>%n bookmark(s). Click one to go to its step; L turns lesson mode on.</source>
@@ -4514,6 +4521,18 @@ odložení</translation>
     <message>
         <source>Lesson bookmarks</source>
         <translation>Záložky lekce</translation>
+    </message>
+    <message>
+        <source>Lesson mode: %1 / %2 go from bookmark to bookmark (L)</source>
+        <translation>Režim lekce: %1 / %2 přecházejí mezi záložkami (L)</translation>
+    </message>
+    <message>
+        <source>Lesson mode: bookmark %1 of %2.</source>
+        <translation>Režim lekce: záložka %1 z %2.</translation>
+    </message>
+    <message>
+        <source>%1: next bookmark, %2: previous bookmark</source>
+        <translation>%1: další záložka, %2: předchozí záložka</translation>
     </message>
 </context>
 <context>
@@ -5131,10 +5150,6 @@ odložení</translation>
         <translation>Režim předpovědi je vypnutý. Po zapnutí budete před každým rozhodnutím plánovače vyzváni k odhadu.</translation>
     </message>
     <message>
-        <source>Step on (→ or PageDown): the run stops before the next decision.</source>
-        <translation>Krokujte dál (→ nebo PageDown): běh se zastaví před dalším rozhodnutím.</translation>
-    </message>
-    <message>
         <source>Does job %1 preempt job %2?</source>
         <translation>Předběhne úloha %1 úlohu %2?</translation>
     </message>
@@ -5195,6 +5210,10 @@ klávesa %2</translation>
     <message>
         <source>No job chosen: only the yes or no is counted.</source>
         <translation>Nevybrána žádná úloha: počítá se jen ano nebo ne.</translation>
+    </message>
+    <message>
+        <source>Step on (→ or %1): the run stops before the next decision.</source>
+        <translation>Krokujte dál (→ nebo %1): běh se zastaví před dalším rozhodnutím.</translation>
     </message>
 </context>
 <context>
@@ -6724,10 +6743,6 @@ Výchozí %2; platné %3.</translation>
         <translation>Spustit &amp;lekci</translation>
     </message>
     <message>
-        <source>Lesson mode on the open example: PageDown goes to the next bookmark (L)</source>
-        <translation>Režim lekce pro otevřený příklad: PageDown přejde na další záložku (L)</translation>
-    </message>
-    <message>
         <source>lesson %1</source>
         <translation>lekce %1</translation>
     </message>
@@ -6736,8 +6751,12 @@ Výchozí %2; platné %3.</translation>
         <translation>lekce %1–%2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in teaching order, not the README&apos;s: how the next entry is picked and preemption first, concurrency and the deferred queue last (the parts below). Each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; obsahuje kurz o SCHEDULER_README, %1 lekcí v pořadí výuky, ne v pořadí README: nejdřív to, jak se vybírá další položka, a preempce, nakonec souběžnost a fronta deferred (části níže). Každá začíná otázkou. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;PageDown&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy a ve slovníčku vysvětluje pojmy z README; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Kurz&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
+        <source>Lesson mode on the open example: %1 goes to the next bookmark (L)</source>
+        <translation>Režim lekce pro otevřený příklad: %1 přejde na další záložku (L)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in teaching order, not the README&apos;s: how the next entry is picked and preemption first, concurrency and the deferred queue last (the parts below). Each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;%3&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;Vítejte v qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab ukazuje, jak správce front Postfixu plánuje poštu: která úloha dostane další doručovací slot, kdy jedna úloha předběhne jinou, jak limity příjemců a souběžnosti utvářejí běh. Každý krok je simulován tak, jak ho dělá skutečný plánovač, dopředu i dozadu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kde začít&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Nabídka &lt;b&gt;Příklady&lt;/b&gt; obsahuje kurz o SCHEDULER_README, %1 lekcí v pořadí výuky, ne v pořadí README: nejdřív to, jak se vybírá další položka, a preempce, nakonec souběžnost a fronta deferred (části níže). Každá začíná otázkou. &lt;b&gt;→&lt;/b&gt; udělá krok, &lt;b&gt;mezerník&lt;/b&gt; přehrává.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: režim lekce. &lt;b&gt;%3&lt;/b&gt; přechází od záložky k záložce, každá s poznámkou, čeho si všímat.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: režim předpovědi. Před každým rozhodnutím třída hádá: předběhne některá úloha jinou a která úloha dostane slot? Napište číslo úlohy.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Nápověda&lt;/b&gt; uvádí všechny klávesy a ve slovníčku vysvětluje pojmy z README; Zobrazení &amp;gt; Rozložení &amp;gt; Přednáška uspořádá okno pro projektor.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Kurz&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>

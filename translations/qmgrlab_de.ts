@@ -1301,6 +1301,17 @@
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>PgDown</source>
+        <translation>Bild ab</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>Bild auf</translation>
+    </message>
+</context>
+<context>
     <name>SlotUnits</name>
     <message numerus="yes">
         <source>%n selection</source>
@@ -4326,6 +4337,10 @@ Zurückst.</translation>
         <source>transport dead</source>
         <translation>Transport tot</translation>
     </message>
+    <message>
+        <source>job id cut short</source>
+        <translation>Job-ID gekürzt</translation>
+    </message>
 </context>
 <context>
     <name>qmgrlab::ui::JobListCanvas</name>
@@ -4419,20 +4434,12 @@ Zurückst.</translation>
         <translation>L</translation>
     </message>
     <message>
-        <source>Lesson mode: PageDown / PageUp go from bookmark to bookmark (L)</source>
-        <translation>Lektionsmodus: Bild ab / Bild auf springen von Lesezeichen zu Lesezeichen (L)</translation>
-    </message>
-    <message>
         <source>Step %1 · %2</source>
         <translation>Schritt %1 · %2</translation>
     </message>
     <message>
         <source>This scenario has no lesson. A lesson is a list of bookmarks (a step, a title and a note) in the scenario file&apos;s &quot;lesson&quot; field.</source>
         <translation>Dieses Szenario hat keine Lektion. Eine Lektion ist eine Liste von Lesezeichen (je ein Schritt, ein Titel und eine Notiz) im Feld „lesson“ der Szenariodatei.</translation>
-    </message>
-    <message>
-        <source>Lesson mode: bookmark %1 of %2. PageDown: next, PageUp: previous.</source>
-        <translation>Lektionsmodus: Lesezeichen %1 von %2. Bild ab: nächstes, Bild auf: voriges.</translation>
     </message>
     <message numerus="yes">
         <source>%n bookmark(s). Click one to go to its step; L turns lesson mode on.</source>
@@ -4448,6 +4455,18 @@ Zurückst.</translation>
     <message>
         <source>Lesson bookmarks</source>
         <translation>Lesezeichen der Lektion</translation>
+    </message>
+    <message>
+        <source>Lesson mode: %1 / %2 go from bookmark to bookmark (L)</source>
+        <translation>Lektionsmodus: %1 / %2 springen von Lesezeichen zu Lesezeichen (L)</translation>
+    </message>
+    <message>
+        <source>Lesson mode: bookmark %1 of %2.</source>
+        <translation>Lektionsmodus: Lesezeichen %1 von %2.</translation>
+    </message>
+    <message>
+        <source>%1: next bookmark, %2: previous bookmark</source>
+        <translation>%1: nächstes Lesezeichen, %2: voriges Lesezeichen</translation>
     </message>
 </context>
 <context>
@@ -5064,10 +5083,6 @@ Zurückst.</translation>
         <translation>Der Vorhersagemodus ist aus. Schalten Sie ihn ein, um vor jeder Entscheidung des Schedulers gefragt zu werden.</translation>
     </message>
     <message>
-        <source>Step on (→ or PageDown): the run stops before the next decision.</source>
-        <translation>Weiter (→ oder Bild ab): Der Lauf hält vor der nächsten Entscheidung an.</translation>
-    </message>
-    <message>
         <source>Does job %1 preempt job %2?</source>
         <translation>Verdrängt Job %1 Job %2?</translation>
     </message>
@@ -5128,6 +5143,10 @@ Taste %2</translation>
     <message>
         <source>No job chosen: only the yes or no is counted.</source>
         <translation>Kein Job gewählt: nur das Ja oder Nein zählt.</translation>
+    </message>
+    <message>
+        <source>Step on (→ or %1): the run stops before the next decision.</source>
+        <translation>Weiter (→ oder %1): Der Lauf hält vor der nächsten Entscheidung an.</translation>
     </message>
 </context>
 <context>
@@ -6633,10 +6652,6 @@ Standard %2; gültig %3.</translation>
         <translation>&amp;Lektion starten</translation>
     </message>
     <message>
-        <source>Lesson mode on the open example: PageDown goes to the next bookmark (L)</source>
-        <translation>Lektionsmodus für das geöffnete Beispiel: Bild ab geht zum nächsten Lesezeichen (L)</translation>
-    </message>
-    <message>
         <source>lesson %1</source>
         <translation>Lektion %1</translation>
     </message>
@@ -6645,8 +6660,12 @@ Standard %2; gültig %3.</translation>
         <translation>Lektionen %1–%2</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in teaching order, not the README&apos;s: how the next entry is picked and preemption first, concurrency and the deferred queue last (the parts below). Each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;PageDown&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
-        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; enthält einen Kurs zu SCHEDULER_README, %1 Lektionen in der Reihenfolge des Unterrichts, nicht der des README: zuerst, wie der nächste Eintrag gewählt wird, und die Verdrängung, zuletzt die Parallelität und die Deferred-Warteschlange (die Teile unten). Jede beginnt mit einer Frage. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;Bild ab&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten und erklärt die Begriffe des README in einem Glossar; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Der Kurs&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
+        <source>Lesson mode on the open example: %1 goes to the next bookmark (L)</source>
+        <translation>Lektionsmodus für das geöffnete Beispiel: %1 geht zum nächsten Lesezeichen (L)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab shows how Postfix&apos;s queue manager schedules mail: which job gets the next delivery slot, when a job preempts another, how recipient and concurrency limits shape a run. Every step is simulated as the real scheduler takes it, forwards and backwards.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where to start&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;The &lt;b&gt;Examples&lt;/b&gt; menu holds a course on SCHEDULER_README, %1 lessons in teaching order, not the README&apos;s: how the next entry is picked and preemption first, concurrency and the deferred queue last (the parts below). Each opens with a question. &lt;b&gt;→&lt;/b&gt; takes a step, &lt;b&gt;Space&lt;/b&gt; plays.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: lesson mode. &lt;b&gt;%3&lt;/b&gt; goes from bookmark to bookmark, each with a note on what to watch.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: predict mode. Before each decision the class guesses: does a job preempt, and which job gets the slot? Type the job&apos;s number.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Help&lt;/b&gt; lists every key and explains the README&apos;s words in a glossary; View &amp;gt; Layout &amp;gt; Lecture arranges the window for a projector.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;The course&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</source>
+        <translation>&lt;h3&gt;Willkommen bei qmgrlab&lt;/h3&gt;&lt;p&gt;qmgrlab zeigt, wie der Queue-Manager von Postfix Mail einplant: welcher Job den nächsten Zustellslot bekommt, wann ein Job einen anderen verdrängt, wie Empfänger- und Parallelitätsgrenzen einen Lauf formen. Jeder Schritt wird so simuliert, wie der echte Scheduler ihn macht, vorwärts und rückwärts.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wo anfangen&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Das Menü &lt;b&gt;Beispiele&lt;/b&gt; enthält einen Kurs zu SCHEDULER_README, %1 Lektionen in der Reihenfolge des Unterrichts, nicht der des README: zuerst, wie der nächste Eintrag gewählt wird, und die Verdrängung, zuletzt die Parallelität und die Deferred-Warteschlange (die Teile unten). Jede beginnt mit einer Frage. &lt;b&gt;→&lt;/b&gt; geht einen Schritt, &lt;b&gt;Leertaste&lt;/b&gt; spielt ab.&lt;/li&gt;&lt;li&gt;&lt;b&gt;L&lt;/b&gt;: Lektionsmodus. &lt;b&gt;%3&lt;/b&gt; geht von Lesezeichen zu Lesezeichen, jedes mit einer Notiz, worauf zu achten ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;P&lt;/b&gt;: Vorhersagemodus. Vor jeder Entscheidung rät die Klasse: verdrängt ein Job, und welcher Job bekommt den Slot? Tippen Sie die Nummer des Jobs.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hilfe&lt;/b&gt; listet alle Tasten und erklärt die Begriffe des README in einem Glossar; Ansicht &amp;gt; Layout &amp;gt; Vorlesung richtet das Fenster für einen Projektor ein.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Der Kurs&lt;/b&gt;&lt;/p&gt;&lt;ol&gt;%2&lt;/ol&gt;</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,8 @@
 // slots (cells) with their messages, fills and places, how many were dispatched at the current
 // position, the slot string and its line as shown (and whether it fits), whether the future is hidden,
 // the deliveries it holds under way per destination, the bars its lanes last drew, the lanes in
-// view and the count of those out of view, and the labels of the band's cells.
+// view and the count of those out of view, the labels of the band's cells and whether the legend
+// names their mark of an id cut short.
 #pragma once
 
 #include "ui/timeline/DeliveryLanesPlottable.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QTextDocument>
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <qcustomplot.h>
@@ -78,6 +80,14 @@ public:
     QString lanesNote() const { return view_.plot_->lanes()->outOfViewNote(); }
     // The legend's job items as laid out for its width: message and text, in order.
     std::vector<std::pair<int, QString>> jobItems() const { return view_.plot_->legend()->jobItems(); }
+    // Whether the legend as laid out for its width names the band's mark of an id cut short.
+    bool cutMarkNamed() const {
+        const JobLegendElement* legend = view_.plot_->legend();
+        const auto items = legend->layout(legend->rect().width(), nullptr);
+        return std::any_of(items.begin(), items.end(), [](const JobLegendElement::Item& item) {
+            return item.swatch == JobLegendElement::Swatch::Cut;
+        });
+    }
 
     // Per destination of the shown transport, the deliveries the timeline holds under way at the
     // current position (drawn so: a pointed end, or a stub while the future is hidden).

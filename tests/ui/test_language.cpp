@@ -9,11 +9,13 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/ErrorText.h"
+#include "ui/common/KeyNames.h"
 #include "ui/common/LanguageChoice.h"
 #include "ui/common/LanguageMenu.h"
 #include "ui/common/SettingsKeys.h"
 
 #include <QAction>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -26,6 +28,7 @@
 using qmgrlab::test::gui::kSlotLoan;
 
 using qmgrlab::ui::errorText;
+using qmgrlab::ui::KeyNames;
 using qmgrlab::ui::LanguageChoice;
 using qmgrlab::ui::LanguageMenu;
 
@@ -161,6 +164,27 @@ private Q_SLOTS:
         QVERIFY(LanguageChoice::install(*qApp, QStringLiteral("cs")));
         QCOMPARE(view(), QStringLiteral("&Zobrazení"));
         QVERIFY(!LanguageChoice::install(*qApp, QStringLiteral("fr")));
+    }
+
+    // The keys the texts name (PageDown, PageUp) are named as the menus and Help > Keyboard
+    // shortcuts name them (QKeySequence's native text), in German and Czech by the names on their
+    // keyboards, whether Qt's own catalogue is installed or not (it keeps "PgDown" in Czech).
+    void keysAreNamedAsTheMenusNameThem() {
+        const auto native = [](Qt::Key key) { return QKeySequence(key).toString(QKeySequence::NativeText); };
+        struct Case {
+            const char* language;
+            const char* down;
+            const char* up;
+        };
+        for (const Case& c : {Case{"en", "PgDown", "PgUp"}, Case{"de", "Bild ab", "Bild auf"},
+                              Case{"cs", "Page Down", "Page Up"}}) {
+            QVERIFY(LanguageChoice::install(*qApp, QLatin1String(c.language)));
+            QCOMPARE(KeyNames::pageDown(), QString::fromUtf8(c.down));
+            QCOMPARE(KeyNames::pageUp(), QString::fromUtf8(c.up));
+            QCOMPARE(native(Qt::Key_PageDown), KeyNames::pageDown());
+            QCOMPARE(native(Qt::Key_PageUp), KeyNames::pageUp());
+            cleanup();
+        }
     }
 
     // The core's rules and places are shown in the chosen language (the expected texts are the

@@ -133,6 +133,7 @@ private Q_SLOTS:
     void lectureAndLessonHideTheFuture();
     void deferredLessonsShowTheDeferredQueue();
     void lessonModeGivesTheNoteTheColumn();
+    void preemptionTestWholeUnderLongNotes();
     void destinationLessonsFitAtEveryBookmark();
     void lessonTopicsShowWhole_data();
     void lessonTopicsShowWhole();
@@ -951,6 +952,52 @@ void TestLecture::lessonModeGivesTheNoteTheColumn() {
     };
     QTRY_VERIFY(shown(preemption) && unscrolled(preemption));
     QTRY_VERIFY(unscrolled(lesson));
+}
+
+// At 1280x720 and 175 %, the bookmarks whose long notes leave the preemption test under them
+// least room (preempted-twice's second and sixth, recursive-preemption's fourth): in lesson mode
+// the note whole and the test whole under it, both bars and the price's line (the view takes a
+// tighter form, it does not scroll); in predict mode the question whole and the test too.
+void TestLecture::preemptionTestWholeUnderLongNotes() {
+    MainWindow window;
+    QVERIFY(showLecture(window, QSize(1280, 720)));
+    qmgrlab::ui::LessonPanel* lesson = window.lessonPanel();
+    auto* view = window.findChild<qmgrlab::ui::PreemptionBarView*>();
+    const qmgrlab::ui::PreemptionBarViewProbe probe(*view);
+    const auto whole = [](const QWidget* widget) {
+        return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+    // The test whole: its least form's height at its width in sight, nothing of it scrolled away.
+    const auto testWhole = [&] {
+        return shown(dock(window, "preemptionDock")) && whole(view) &&
+               view->height() >= view->heightForWidth(view->width());
+    };
+    const QLabel* note = lesson->findChild<QLabel*>(QStringLiteral("lessonNote"));
+    auto* predict = window.findChild<qmgrlab::ui::PredictPanel*>();
+    const std::pair<const char*, std::size_t> marks[] = {
+        {"preempted-twice.json", 2}, {"preempted-twice.json", 6}, {"recursive-preemption.json", 4}};
+    for (const auto& [example, bookmark] : marks) {
+        QVERIFY(window.openPath(qmgrlab::test::gui::example(example)));
+        const QString where = QStringLiteral("%1 bookmark %2").arg(QLatin1String(example)).arg(bookmark);
+        const auto step = static_cast<std::size_t>(window.controller()->scenario().lesson[bookmark - 1].step);
+        lesson->setLessonMode(true);
+        window.controller()->seek(step);
+        QTest::qWait(50);
+        QVERIFY2(probe.test().has_value(), qPrintable(where));
+        QTRY_VERIFY2(whole(note) && testWhole(),
+                     qPrintable(QStringLiteral("%1: test %2 high in %3, least %4")
+                                    .arg(where)
+                                    .arg(view->visibleRegion().boundingRect().height())
+                                    .arg(view->height())
+                                    .arg(view->heightForWidth(view->width()))));
+        lesson->setLessonMode(false);
+        window.controller()->setPredictMode(true);
+        window.controller()->seek(step);
+        QTest::qWait(50);
+        QTRY_VERIFY2(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))) && testWhole(),
+                     qPrintable(where + QStringLiteral(" (predict)")));
+        window.controller()->setPredictMode(false);
+    }
 }
 
 // The lessons about destinations at 1280x720 and 175 %, at every bookmark in lesson mode: the

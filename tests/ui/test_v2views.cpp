@@ -106,6 +106,7 @@ private Q_SLOTS:
     void deferredViewSaysTheAgeIsAtTheDeferral();
     void destinationsKeepTheirRowsInPlace();
     void destinationsFollowTheZoom();
+    void deferredQueueFollowsTheZoom();
     void jobCardsShowTheVisit();
 
 private:
@@ -495,7 +496,9 @@ void TestV2Views::deferredViewColumnsFit() {
     QCOMPARE(shown.table()->rowCount(), 1);
     const QHeaderView* header = shown.table()->horizontalHeader();
     const int room = shown.table()->viewport()->width();
-    for (int c = 0; c < header->count(); ++c)
+    for (int c = 0; c < header->count(); ++c) {
+        if (header->isSectionHidden(c))
+            continue; // compact: the time left, which the retry time beside it says
         QVERIFY2(header->sectionPosition(c) + header->sectionSize(c) <= room &&
                      header->sectionSize(c) >= header->minimumSectionSize(),
                  qPrintable(QStringLiteral("column %1 at %2 + %3 of %4")
@@ -503,6 +506,7 @@ void TestV2Views::deferredViewColumnsFit() {
                                 .arg(header->sectionPosition(c))
                                 .arg(header->sectionSize(c))
                                 .arg(room)));
+    }
 }
 
 // greylisting: digest arrives at 60 s and is refused at 61 s, at an age of 1 s (whole seconds);
@@ -609,6 +613,39 @@ void TestV2Views::destinationsFollowTheZoom() {
     Zoom::apply(2.0);
     QCoreApplication::processEvents();
     QVERIFY(QFontInfo(shown.tickFont()).pointSizeF() < compactTicks);
+    Zoom::apply(1.0);
+}
+
+// The deferred queue's table and its chart's ticks follow View > Zoom as the destinations' do
+// (never below 12 points); compact, the table at nine tenths of the window's text and the ticks
+// smaller still, and the retries' labels smaller than the ticks.
+void TestV2Views::deferredQueueFollowsTheZoom() {
+    load(qmgrlab::test::gui::kOutageBackoff);
+    Zoom::apply(1.0);
+    DeferredQueueView view(&controller_);
+    const DeferredQueueViewProbe shown(view);
+    view.resize(900, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    controller_.seek(37);
+    const auto window = [] { return QFontInfo(QApplication::font()).pointSizeF(); };
+    const auto ticks = [&] { return QFontInfo(shown.plot()->xAxis->tickLabelFont()).pointSizeF(); };
+    const auto check = [&] {
+        QCOMPARE(QFontInfo(shown.table()->font()).pointSizeF(), std::max(12.0, window()));
+        QCOMPARE(ticks(), std::max(12.0, window()));
+    };
+    check();
+    Zoom::apply(2.0);
+    QCoreApplication::processEvents();
+    check();
+    view.setCompact(true);
+    QCOMPARE(shown.table()->font().pointSizeF(), 0.9 * window());
+    QVERIFY(ticks() < 0.9 * window());
+    QVERIFY(shown.retries() != nullptr);
+    const double compactTicks = ticks();
+    Zoom::apply(3.0);
+    QCoreApplication::processEvents();
+    QVERIFY(ticks() > compactTicks);
     Zoom::apply(1.0);
 }
 

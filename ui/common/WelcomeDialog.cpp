@@ -2,6 +2,7 @@
 // WelcomeDialog: the first-start text and its two buttons.
 #include "ui/common/WelcomeDialog.h"
 
+#include "ui/common/KeyNames.h"
 #include "ui/lesson/Course.h"
 
 #include <QDialogButtonBox>
@@ -23,7 +24,8 @@ WelcomeDialog::WelcomeDialog(bool lessonAvailable, QWidget* parent) : QDialog(pa
     close->setToolTip(tr("Close the welcome; Help > Welcome shows it again"));
     if (lessonAvailable) {
         QPushButton* lesson = buttons->addButton(tr("Start the &lesson"), QDialogButtonBox::AcceptRole);
-        lesson->setToolTip(tr("Lesson mode on the open example: PageDown goes to the next bookmark (L)"));
+        lesson->setToolTip(tr("Lesson mode on the open example: %1 goes to the next bookmark (L)")
+                               .arg(KeyNames::pageDown()));
         lesson->setDefault(true);
         connect(lesson, &QPushButton::clicked, this, [this] { lessonChosen_ = true; });
     }
@@ -60,7 +62,7 @@ QString WelcomeDialog::text() {
               "order, not the README's: how the next entry is picked and preemption first, concurrency and "
               "the deferred queue last (the parts below). Each opens with a question. <b>→</b> takes a "
               "step, <b>Space</b> plays.</li>"
-              "<li><b>L</b>: lesson mode. <b>PageDown</b> goes from bookmark to bookmark, each with a note "
+              "<li><b>L</b>: lesson mode. <b>%3</b> goes from bookmark to bookmark, each with a note "
               "on what to watch.</li>"
               "<li><b>P</b>: predict mode. Before each decision the class guesses: does a job preempt, and "
               "which job gets the slot? Type the job's number.</li>"
@@ -69,8 +71,7 @@ QString WelcomeDialog::text() {
               "</ul>"
               "<p><b>The course</b></p>"
               "<ol>%2</ol>")
-        .arg(Course::lessons().size())
-        .arg(parts);
+        .arg(QString::number(Course::lessons().size()), parts, KeyNames::pageDown().toHtmlEscaped());
 }
 
 } // namespace qmgrlab::ui

@@ -23,11 +23,14 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr double kPadEms = 0.35;
-constexpr double kBarEms = 1.1;
 constexpr double kLeastWidthEms = 14.0;
-// The text's size against the window's font: a dock beside the narration, read with it.
-constexpr double kBodyScale = 0.85;
+// The forms the test is drawn in, roomiest first: the space between its parts and a bar's height in
+// lines of its text, and the text's size against the window's font (a dock beside the narration,
+// read with it). A dock too short for the first (under a long lesson note at 1280x720) gets the
+// first form it holds whole; the last is the least height the view asks for.
+constexpr PreemptionBarView::Form kForms[] = {{0.35, 1.1, 0.85}, {0.2, 0.8, 0.8}, {0.08, 0.45, 0.68}};
+// A bar names itself ("credit", "price") in a font its height holds, down to this share of the text's.
+constexpr double kLeastNameScale = 0.75;
 // Slots the scale shows one tick each up to; beyond, the ticks would merge.
 constexpr int kMostTicks = 40;
 
@@ -156,7 +159,7 @@ void PreemptionBarView::retranslate() {
     update();
 }
 
-double PreemptionBarView::textHeight(const QString& text, const QFont& font, double width) const {
+double PreemptionBarView::textHeight(const QString& text, const QFont& font, double width) {
     if (text.isEmpty())
         return 0.0;
     return QFontMetricsF(font)
@@ -164,24 +167,46 @@ double PreemptionBarView::textHeight(const QString& text, const QFont& font, dou
         .height();
 }
 
-QFont PreemptionBarView::bodyFont() const {
-    return scaledFont(font(), kBodyScale, false);
+QFont PreemptionBarView::bodyFont(const Form& form) const {
+    return scaledFont(font(), form.scale, false);
 }
 
-double PreemptionBarView::barHeight() const {
-    return QFontMetricsF(bodyFont()).height() * kBarEms;
+int PreemptionBarView::formHeight(const Form& form, int width) const {
+    const QFont body = bodyFont(form);
+    const double em = QFontMetricsF(body).height();
+    const double pad = em * form.pad;
+    const double bar = em * form.bar;
+    const double inner = width - 2 * pad;
+    double height = pad + textHeight(heading_, boldOf(body), inner) + pad;
+    if (test_) {
+        height += textHeight(credit_, body, inner) + bar + pad;
+        height += textHeight(price_, body, inner) + bar + pad;
+        height += textHeight(verdict_, boldOf(body), inner) + pad;
+    }
+    return static_cast<int>(std::ceil(height));
+}
+
+const PreemptionBarView::Form& PreemptionBarView::shownForm() const {
+    for (const Form& form : kForms) {
+        if (formHeight(form, width()) <= height())
+            return form;
+    }
+    return std::end(kForms)[-1];
+}
+
+int PreemptionBarView::leastWidth() const {
+    return static_cast<int>(QFontMetricsF(bodyFont(kForms[0])).height() * kLeastWidthEms);
 }
 
 QSize PreemptionBarView::minimumSizeHint() const {
-    // The whole test at the width it has: the lecture layout gives it that, or its least share
-    // of the column, and it scrolls.
-    const int least = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms);
-    return {least, heightForWidth(std::max(width(), least))};
+    // The whole test at the width it has in its least form: the lecture layout gives it at least
+    // that, and it scrolls only in a dock shorter still.
+    return {leastWidth(), heightForWidth(std::max(width(), leastWidth()))};
 }
 
 QSize PreemptionBarView::sizeHint() const {
-    const int width = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms * 1.6);
-    return {width, heightForWidth(width)};
+    // The roomiest form at the width it has (the lecture layout's wish for it).
+    return {static_cast<int>(leastWidth() * 1.6), formHeight(kForms[0], std::max(width(), leastWidth()))};
 }
 
 bool PreemptionBarView::hasHeightForWidth() const {
@@ -189,16 +214,7 @@ bool PreemptionBarView::hasHeightForWidth() const {
 }
 
 int PreemptionBarView::heightForWidth(int width) const {
-    const double em = QFontMetricsF(bodyFont()).height();
-    const double pad = em * kPadEms;
-    const double inner = width - 2 * pad;
-    double height = pad + textHeight(heading_, boldOf(bodyFont()), inner) + pad;
-    if (test_) {
-        height += textHeight(credit_, bodyFont(), inner) + barHeight() + pad;
-        height += textHeight(price_, bodyFont(), inner) + barHeight() + pad;
-        height += textHeight(verdict_, boldOf(bodyFont()), inner) + pad;
-    }
-    return static_cast<int>(std::ceil(height));
+    return formHeight(std::end(kForms)[-1], width);
 }
 
 void PreemptionBarView::resizeEvent(QResizeEvent* event) {
@@ -223,8 +239,10 @@ void PreemptionBarView::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing);
     const Theme& theme = Theme::of(palette());
     painter.fillRect(rect(), theme.cardFill());
-    const double em = QFontMetricsF(bodyFont()).height();
-    const double pad = em * kPadEms;
+    const Form& form = shownForm();
+    const QFont body = bodyFont(form);
+    const double em = QFontMetricsF(body).height();
+    const double pad = em * form.pad;
     const double left = pad;
     const double inner = width() - 2 * pad;
     double y = pad;
@@ -235,19 +253,19 @@ void PreemptionBarView::paintEvent(QPaintEvent*) {
         painter.drawText(QRectF(left, y, inner, h), Qt::TextWordWrap, words);
         y += h;
     };
-    text(heading_, boldOf(bodyFont()), test_ ? theme.cardText() : theme.cardFaintText());
+    text(heading_, boldOf(body), test_ ? theme.cardText() : theme.cardFaintText());
     y += pad;
     if (!test_)
         return;
     const PreemptionTest& t = *test_;
     // The verdict first, under the heading: where the dock is short, the bars scroll, not it.
-    text(verdict_, boldOf(bodyFont()), t.preempts ? theme.attention() : theme.cardText());
+    text(verdict_, boldOf(body), t.preempts ? theme.attention() : theme.cardText());
     y += pad;
     // One scale for both bars: the larger of the credit and the whole price, at least one slot.
     const double most =
         std::max({1.0, static_cast<double>(t.credit), static_cast<double>(t.expected), t.price});
     const double scale = inner / most;
-    const double bar = barHeight();
+    const double bar = em * form.bar;
     const auto widthOf = [&](double value) { return std::max(0.0, value) * scale; };
     const auto ticks = [&](double top) {
         if (most > kMostTicks)
@@ -264,9 +282,14 @@ void PreemptionBarView::paintEvent(QPaintEvent*) {
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(box);
         ticks(y);
-        const QFontMetricsF metrics(bodyFont());
-        const double nameWidth = metrics.horizontalAdvance(name) + em * 0.3;
-        painter.setFont(bodyFont());
+        // The name in a font the bar holds; a bar thinner than that is left unnamed (the text
+        // over it states the figure).
+        const double nameScale = std::min(1.0, form.bar);
+        if (nameScale < kLeastNameScale)
+            return;
+        const QFont nameFont = scaledFont(body, nameScale, false);
+        const double nameWidth = QFontMetricsF(nameFont).horizontalAdvance(name) + em * 0.3;
+        painter.setFont(nameFont);
         painter.setPen(filled.right() > box.right() - nameWidth ? JobPalette::textColour(message)
                                                                 : theme.cardFaintText());
         painter.drawText(box.adjusted(0, 0, -em * 0.3, 0), Qt::AlignRight | Qt::AlignVCenter, name);
@@ -274,7 +297,7 @@ void PreemptionBarView::paintEvent(QPaintEvent*) {
     const QPen verdictPen(theme.attention(), std::max(2.0, em * 0.12));
     const double verdictX = left + widthOf(t.price);
 
-    text(credit_, bodyFont(), theme.cardText());
+    text(credit_, body, theme.cardText());
     const QColor current = JobPalette::colour(t.currentMessage);
     const QRectF whole(left, y, widthOf(t.wholeSlots), bar);
     const QRectF loan(whole.right(), y, widthOf(t.loan), bar);
@@ -291,7 +314,7 @@ void PreemptionBarView::paintEvent(QPaintEvent*) {
     painter.drawLine(QPointF(verdictX, y - pad * 0.5), QPointF(verdictX, y + bar + pad * 0.5));
     y += bar + pad;
 
-    text(price_, bodyFont(), theme.cardText());
+    text(price_, body, theme.cardText());
     const QColor candidate = JobPalette::colour(t.candidateMessage);
     const QRectF price(left, y, widthOf(t.price), bar);
     painter.setPen(Qt::NoPen);

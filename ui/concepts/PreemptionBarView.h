@@ -7,7 +7,8 @@
 // verdict above them. Every figure is the step's PreemptionTest, the decision the narration states
 // the same inequality from. A step that made no such test says so instead, and where the rule
 // read the current job's counter and found it not above 0 (nothing weighed), states that counter
-// as the job card does.
+// as the job card does. A dock too short for the whole drawing gets it in a tighter form (less
+// space, thinner bars, then smaller text) rather than a scroll bar.
 #pragma once
 
 #include "core/run/PreemptionTest.h"
@@ -28,10 +29,18 @@ class PreemptionBarView : public QWidget {
 public:
     explicit PreemptionBarView(SimulationController* controller, QWidget* parent = nullptr);
 
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
+    // A form of the drawing: the space between its parts and a bar's height in lines of its text,
+    // and the text's size against the window's font.
+    struct Form {
+        double pad;
+        double bar;
+        double scale;
+    };
+
+    QSize sizeHint() const override;        // the roomiest form whole at the view's width
+    QSize minimumSizeHint() const override; // the least form whole at the view's width
     bool hasHeightForWidth() const override;
-    int heightForWidth(int width) const override;
+    int heightForWidth(int width) const override; // the least form's height
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -44,9 +53,12 @@ private:
     void refresh();
     void retranslate();
     // The texts over the bars and the verdict under them, word-wrapped to the width.
-    double textHeight(const QString& text, const QFont& font, double width) const;
-    double barHeight() const;
-    QFont bodyFont() const; // the widget's font, a little smaller
+    static double textHeight(const QString& text, const QFont& font, double width);
+    QFont bodyFont(const Form& form) const; // the widget's font at the form's scale
+    int formHeight(const Form& form, int width) const;
+    // The roomiest form whole in the view's height, or the least one.
+    const Form& shownForm() const;
+    int leastWidth() const;
 
     SimulationController* controller_;
     RefreshWhenShown* refreshWhenShown_ = nullptr;

@@ -5,9 +5,11 @@
 
 #include "core/run/Run.h"
 #include "ui/SimulationController.h"
+#include "ui/common/FitText.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/PlotThemeFollower.h"
 #include "ui/common/Theme.h"
+#include "ui/common/ViewFonts.h"
 #include "ui/deferred/RetryWaitsPlottable.h"
 #include "ui/narration/Narrator.h"
 
@@ -36,6 +38,13 @@ constexpr int kMaxScanLabels = 40; // scans labelled with their count when no mo
 // lecture layout shows the view under the timeline of a 720-pixel screen at 175 %).
 constexpr int kPlotHeight = 130;
 constexpr int kCompactRows = 3; // the table's rows shown when compact
+// Compact (the lecture's dock under the timeline), the table's text a little smaller than the
+// window's and the chart's smaller still, as in the destinations view, so that the table's rows and
+// a message's retries fit at 1280x720 and 175 %.
+constexpr double kCompactTableScale = 0.9;
+constexpr double kCompactPlotScale = 0.76;
+// The scans' counts and the backoffs written in the bars, against the chart's ticks.
+constexpr double kLabelScale = 10.0 / 12.0;
 
 enum Column { Message, Recipients, DeferredAt, Age, Backoff, RetryAt, RetryIn, Visits, ColumnCount };
 
@@ -49,19 +58,10 @@ QString counted(int n, const char* one, const char* many) {
     return DeferredQueueView::tr(n == 1 ? one : many, nullptr, n);
 }
 
-QFont sized(QFont font, double points) {
-    font.setPointSizeF(points);
-    return font;
-}
-
 } // namespace
 
 DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller) {
-    QFont base = font();
-    base.setPointSizeF(std::max(12.0, base.pointSizeF()));
-    setFont(base);
-
     empty_ = new QLabel(this);
     empty_->setWordWrap(true);
     empty_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -90,11 +90,6 @@ DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* 
     plot_->yAxis->setTickLength(0, 0);
     plot_->yAxis->setSubTicks(false);
     plot_->yAxis->grid()->setVisible(false);
-    const QFont tickFont = sized(font(), 12.0);
-    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
-        axis->setTickLabelFont(tickFont);
-        axis->setLabelFont(tickFont);
-    }
     PlotThemeFollower::follow(plot_);
 
     auto* page = new QWidget(this);
@@ -174,6 +169,7 @@ void DeferredQueueView::retranslate() {
 void DeferredQueueView::setCompact(bool compact) {
     const bool changed = compact != compact_;
     compact_ = compact;
+    applyFonts();
     key_->setVisible(!compact);
     plot_->setToolTip(compact ? key_->text() : QString());
     // Compact, the summary one line and the time axis without its label (the timeline's above
@@ -183,8 +179,11 @@ void DeferredQueueView::setCompact(bool compact) {
     plot_->xAxis->setLabel(compact ? QString() : tr("simulated time (s)"));
     if (changed && !emptyStateShown() && controller_->hasRun())
         refresh();
-    // Compact, its columns fit its width: no horizontal scroll bar.
+    // Compact, its columns fit its width: no horizontal scroll bar, and no time left until the
+    // retry (the retry time beside it and the clock say it; the column's tooltip in Explore), so
+    // that the backoff with its bound ("4000 s (maximum)") stays whole at a lecture's zoom.
     table_->setHorizontalScrollBarPolicy(compact ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    table_->setColumnHidden(RetryIn, compact);
     fitCompactTable();
     // ... and the dock's frame the view's: no margins of its own.
     layout()->setContentsMargins(compact ? QMargins() : margins_);
@@ -200,6 +199,13 @@ void DeferredQueueView::fitCompactTable() {
     table_->setMaximumHeight(compact_ ? table : QWIDGETSIZE_MAX);
 }
 
+// The view's font is the window's (the zoom); the pages take it (compact, a little smaller) and
+// the chart's parts (set one by one in QCustomPlot) follow, at least kLeastViewPoints.
+void DeferredQueueView::applyFonts() {
+    pages_->setFont(viewFont(font(), compact_ ? kCompactTableScale : 1.0));
+    setChartFont(plot_, viewFont(font(), compact_ ? kCompactPlotScale : 1.0));
+}
+
 void DeferredQueueView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
@@ -207,8 +213,12 @@ void DeferredQueueView::changeEvent(QEvent* event) {
         refresh();
     } else if (event->type() == QEvent::PaletteChange && !emptyStateShown()) {
         replot(); // the marks take the theme's colours
-    } else if (event->type() == QEvent::FontChange && compact_) {
-        setCompact(true); // the table's rows have another height
+    } else if (event->type() == QEvent::FontChange) {
+        setCompact(compact_); // the fonts, and the table's rows at their height
+        if (!emptyStateShown() && controller_->hasRun()) {
+            fitColumns();
+            replot(); // the labels and the bars in the new size
+        }
     }
 }
 
@@ -333,7 +343,7 @@ void DeferredQueueView::fitColumns() {
     int total = 0;
     std::vector<int> widths;
     for (int c = 0; c < ColumnCount; ++c) {
-        widths.push_back(header->sectionSize(c));
+        widths.push_back(table_->isColumnHidden(c) ? 0 : header->sectionSize(c));
         total += widths.back();
     }
     if (room <= 0 || total <= room)
@@ -349,8 +359,10 @@ void DeferredQueueView::fitColumns() {
             break;
         --cap;
     }
-    for (int c = 0; c < ColumnCount; ++c)
-        header->resizeSection(c, std::min(widths[static_cast<std::size_t>(c)], cap));
+    for (int c = 0; c < ColumnCount; ++c) {
+        if (!table_->isColumnHidden(c))
+            header->resizeSection(c, std::min(widths[static_cast<std::size_t>(c)], cap));
+    }
 }
 
 void DeferredQueueView::resizeEvent(QResizeEvent* event) {
@@ -413,12 +425,12 @@ void DeferredQueueView::replot() {
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             label->setPadding(QMargins(4, 0, 0, 0));
             label->setText(QString::number(m.messages));
-            label->setFont(sized(font(), 10.0));
+            label->setFont(scaledFont(plot_->font(), kLabelScale, false));
             label->setColor(theme.chartText());
         }
     }
     // Each message's waits: a bar per retry, from the attempt that deferred it to its retry time.
-    const double barWidth = std::max(6.0, QFontMetricsF(font()).height() * 0.6);
+    const double barWidth = std::max(6.0, QFontMetricsF(plot_->font()).height() * 0.6);
     std::vector<RetryWaitsPlottable::Wait> bars;
     for (const DeferralDecision& d : deferrals) {
         const int row = rowOf(d.message);
@@ -428,7 +440,7 @@ void DeferredQueueView::replot() {
         right = std::max(right, static_cast<double>(d.retryAtMs) / 1000.0);
     }
     waits_ = new RetryWaitsPlottable(plot_->xAxis, plot_->yAxis);
-    waits_->setLabelFont(sized(font(), 10.0));
+    waits_->setLabelFont(scaledFont(plot_->font(), kLabelScale, false));
     waits_->setWaits(std::move(bars));
     // The expiries.
     QCPGraph* expired = plot_->addGraph();

@@ -52,6 +52,7 @@ private:
     void fillTable();
     void fitColumns();
     void fitCompactTable();
+    void applyFonts(); // the table's and the chart's text at the view's font (the zoom)
     void replot();
     QString backoffText(const DeferredQueueHistory::Waiting& w) const;
     void retranslate();

@@ -9,6 +9,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/PlotThemeFollower.h"
 #include "ui/common/Theme.h"
+#include "ui/common/ViewFonts.h"
 #include "ui/destinations/DestinationsTableModel.h"
 #include "ui/destinations/StepAreaPlottable.h"
 
@@ -65,7 +66,6 @@ namespace {
 constexpr std::array<QRgb, 6> kQueueColours = {0x4477AA, 0xEE6677, 0x228833, 0xCCBB44, 0x66CCEE, 0xAA3377};
 constexpr double kColumns = 4000.0; // across the visible range: about one per pixel of a 4K screen
 
-constexpr double kLeastPoints = 12.0;       // the table and the plot's text never smaller, at any zoom
 constexpr double kLabelScale = 11.0 / 12.0; // the windows' labels and the dead transports' names
 constexpr double kKeyScale = 10.0 / 12.0;   // the key above the plot
 // Compact (the lecture's short dock), the table's text a little smaller than the window's and the
@@ -649,22 +649,11 @@ void DestinationsView::placeForLayout() {
 }
 
 // The view's font is the window's (the zoom); its table and plot take it (compact, a little
-// smaller), at least kLeastPoints, and the plot's parts (set one by one in QCustomPlot) follow.
+// smaller), at least kLeastViewPoints, and the plot's parts (set one by one in QCustomPlot) follow.
 void DestinationsView::applyFonts() {
-    const double window = QFontInfo(font()).pointSizeF();
-    const auto sized = [this, window](double scale) {
-        QFont f = font();
-        f.setPointSizeF(std::max(kLeastPoints, window * scale));
-        return f;
-    };
-    splitter_->setFont(sized(compact_ ? kCompactTableScale : 1.0));
-    const QFont text = sized(compact_ ? kCompactPlotScale : 1.0);
-    plot_->setFont(text);
-    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis}) {
-        axis->setTickLabelFont(text);
-        axis->setLabelFont(text);
-    }
-    plot_->legend->setFont(text);
+    splitter_->setFont(viewFont(font(), compact_ ? kCompactTableScale : 1.0));
+    const QFont text = viewFont(font(), compact_ ? kCompactPlotScale : 1.0);
+    setChartFont(plot_, text);
     // Icons as high as a line of the legend's text and a little more: the text is drawn from the
     // top of its item, which clips at its edge, and a lower icon cut the underscores of "fb_1"
     // and the descenders under the line.

@@ -31,6 +31,10 @@ constexpr double kCompactBodyScale = 1.0;
 constexpr std::size_t kMaxCounterWidths = 65536; // then the measured counters start over
 constexpr double kNarrowestNode = 2.5;           // ems: the compact relations' nodes narrowed to fit (layout)
 constexpr double kSwatchRoom = 1.25; // ems: a blocker node's colour swatch and a clear gap, left of its id
+// Ems between a title band's title and its note; less in a brief card (a short screen's list,
+// which stands beside the relations only while both fit the width).
+constexpr double kBandGap = 2.0;
+constexpr double kBriefBandGap = 1.0;
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -117,7 +121,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
         m.cardWidth = std::max(m.cardWidth, inner + known->second);
         m.cardWidth =
             std::max(m.cardWidth,
-                     inner + 2 * m.em +
+                     inner + (brief() ? kBriefBandGap : kBandGap) * m.em +
                          titleWidths_.advance(m.title, JobCardText::title(card, static_cast<int>(i) + 1)) +
                          bodyWidths_.advance(m.body, bandNote(card)));
     }

@@ -573,6 +573,13 @@ void WindowLayouts::fitLectureColumn() {
                                                     : 0;
         return least + dock->height() - area->viewport()->height();
     };
+    // What the views under it ask for in their dock: their roomiest drawing (a view that has a
+    // tighter form, the preemption test, asks for at least that one as its minimum).
+    const auto viewsWantedIn = [views](const QScrollArea* area) {
+        const QWidget* view = area->widget();
+        return std::max(view->sizeHint().height(), view->minimumSizeHint().height()) + views->height() -
+               area->viewport()->height();
+    };
     const bool noteShown = lesson != nullptr && lesson->isVisible() && !lesson->isFloating() &&
                            window_->dockWidgetArea(lesson) == Qt::RightDockWidgetArea;
     if (viewsAside_) {
@@ -592,8 +599,7 @@ void WindowLayouts::fitLectureColumn() {
         window_->dockWidgetArea(views) == Qt::RightDockWidgetArea && views->x() == lesson->x() &&
         viewsArea != nullptr && viewsArea->widget() != nullptr) {
         const int column = lesson->height() + views->height();
-        const int viewsWanted = viewsArea->widget()->minimumSizeHint().height() + views->height() -
-                                viewsArea->viewport()->height();
+        const int viewsWanted = viewsWantedIn(viewsArea);
         int viewsHeight = std::min(viewsWanted, static_cast<int>(column * kLectureViewsShare));
         // The note (or the question with its buttons) whole at its smallest type first, the
         // views the rest (they scroll); a short note leaves the views more: all they want when
@@ -633,8 +639,7 @@ void WindowLayouts::fitLectureColumn() {
     const int column = narration->height() + views->height();
     lectureColumn_ = column;
     const int wanted = view->wantedHeight() + narration->height() - scroll->viewport()->height();
-    const int viewsWanted = viewsScroll->widget()->minimumSizeHint().height() + views->height() -
-                            viewsScroll->viewport()->height();
+    const int viewsWanted = viewsWantedIn(viewsScroll);
     // Both fit: as they are if they do (the docks do not jump from step to step), else each its
     // height and half the rest (the narration's type grows into it). Else the narration's
     // sentences first, the views keeping at least kLectureViewsShare of the column (they scroll).

@@ -8,6 +8,7 @@
 #include "core/whatif/LessonFigures.h"
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
+#include "ui/common/KeyNames.h"
 #include "ui/common/LanguageChoice.h"
 #include "ui/common/ShownText.h"
 #include "ui/narration/NarrationHandout.h"
@@ -65,7 +66,8 @@ LessonPanel::LessonPanel(SimulationController* controller, QWidget* parent)
 
     lessonModeAction_->setCheckable(true);
     lessonModeAction_->setShortcut(QKeySequence(tr("L")));
-    lessonModeAction_->setToolTip(tr("Lesson mode: PageDown / PageUp go from bookmark to bookmark (L)"));
+    lessonModeAction_->setToolTip(tr("Lesson mode: %1 / %2 go from bookmark to bookmark (L)")
+                                      .arg(KeyNames::pageDown(), KeyNames::pageUp()));
     nextBookmarkAction_->setShortcut(QKeySequence(Qt::Key_PageDown));
     previousBookmarkAction_->setShortcut(QKeySequence(Qt::Key_PageUp));
     connect(lessonModeAction_, &QAction::toggled, this, &LessonPanel::setLessonMode);
@@ -276,12 +278,16 @@ void LessonPanel::refresh() {
         heading_->setText(tr("This scenario has no lesson. A lesson is a list of bookmarks (a step, a title "
                              "and a note) in the scenario file's \"lesson\" field."));
     } else {
+        // Lesson mode: one line, so that the note and a view under the panel keep the column's
+        // height; the keys are in its tooltip (and in the Lesson mode action's).
         heading_->setText(lessonMode_
-                              ? tr("Lesson mode: bookmark %1 of %2. PageDown: next, PageUp: previous.")
-                                    .arg(current + 1)
-                                    .arg(lesson.size())
+                              ? tr("Lesson mode: bookmark %1 of %2.").arg(current + 1).arg(lesson.size())
                               : tr("%n bookmark(s). Click one to go to its step; L turns lesson mode on.",
                                    nullptr, static_cast<int>(lesson.size())));
+        heading_->setToolTip(
+            lessonMode_
+                ? tr("%1: next bookmark, %2: previous bookmark").arg(KeyNames::pageDown(), KeyNames::pageUp())
+                : QString());
     }
     if (current >= 0) {
         const auto& [title, note] = bookmarkText(current);

@@ -9,6 +9,7 @@
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
 #include "ui/common/JobPalette.h"
+#include "ui/common/KeyNames.h"
 #include "ui/narration/Narrator.h"
 #include "ui/predict/PredictSession.h"
 
@@ -154,13 +155,15 @@ void PredictPanel::refresh() {
     } else if (asked_ && controller_->position() == asked_->step() + 1) {
         showReveal(*asked_);
     } else if (const QString topic = lessonTopic_ ? lessonTopic_() : QString(); topic.isEmpty()) {
-        prompt_->setText(tr("Step on (→ or PageDown): the run stops before the next decision."));
+        prompt_->setText(
+            tr("Step on (→ or %1): the run stops before the next decision.").arg(KeyNames::pageDown()));
     } else {
         // Between the decisions' questions the class keeps the lesson in sight: its question
         // until the next bookmark answers it, then that bookmark's title (never a later one's).
         prompt_->setText(topic);
-        reveal_->setText(
-            tr("Step on (→ or PageDown): the run stops before the next decision.").toHtmlEscaped());
+        reveal_->setText(tr("Step on (→ or %1): the run stops before the next decision.")
+                             .arg(KeyNames::pageDown())
+                             .toHtmlEscaped());
     }
     fitTexts();
 }

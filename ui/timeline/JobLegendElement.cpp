@@ -5,6 +5,7 @@
 #include "ui/common/Hatching.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
+#include "ui/timeline/SlotBandPlottable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,13 +60,17 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
         if (model_ && model_->hasDeadTime())
             items.push_back({Swatch::TransportDead, -1, tr("transport dead"), {}});
     }
+    // The band's mark of an id cut short, named before the jobs whose whole ids follow (with the
+    // key hidden too: the lecture's timeline cuts them).
+    if (band_ != nullptr && band_->idsCut())
+        items.push_back({Swatch::Cut, -1, tr("job id cut short"), {}});
     // The jobs follow the key; their texts are only made for the items placed (a whole run of
     // 30,000 slots may have ten thousand jobs, and three rows hold a few dozen).
     static const std::vector<std::pair<int, int>> kNoJobs;
     const std::vector<std::pair<int, int>>* jobs = &kNoJobs;
-    if (model_ && slotAxis_) {
+    if (model_ && band_ != nullptr) {
         // The slots whose cells overlap the visible key range (slot i spans [i + 0.5, i + 1.5)).
-        const QCPRange range = slotAxis_->range();
+        const QCPRange range = band_->keyAxis()->range();
         const int first = static_cast<int>(std::floor(range.lower - 0.5));
         const int last = std::min(static_cast<int>(std::ceil(range.upper - 0.5)) + 1, model_->shownSlots());
         jobs = &slotCounts(first, last);
@@ -211,6 +216,10 @@ void JobLegendElement::draw(QCPPainter* painter) {
         case Swatch::TransportDead:
             painter->setBrush(theme.transportDeadFill());
             painter->drawRect(swatch);
+            break;
+        case Swatch::Cut:
+            painter->setPen(theme.chartText());
+            painter->drawText(swatch, Qt::AlignCenter, QString(SlotBandPlottable::kCutMark));
             break;
         }
         painter->setPen(theme.chartText());

@@ -4,7 +4,8 @@
 // range (labelled with its message id and its slot count there, largest count first; only
 // dispatched slots count when the future is hidden). Sizes follow the font. It wraps onto at
 // most three rows of the plot's width; jobs that do not fit are counted in a last
-// "+N more jobs" item. A note (the lanes out of view) may end the first row.
+// "+N more jobs" item. Where the slot band cuts ids short, an item first names its mark ("…").
+// A note (the lanes out of view) may end the first row.
 #pragma once
 
 #include "ui/timeline/TimelineModel.h"
@@ -16,6 +17,8 @@
 
 namespace qmgrlab::ui {
 
+class SlotBandPlottable;
+
 class JobLegendElement : public QCPLayoutElement {
     Q_OBJECT
 public:
@@ -23,8 +26,9 @@ public:
 
     void setModel(std::shared_ptr<const TimelineModel> model) { model_ = std::move(model); }
     void setFont(const QFont& font) { font_ = font; }
-    // The slot band's key axis: its range decides which jobs are listed.
-    void setSlotAxis(QCPAxis* axis) { slotAxis_ = axis; }
+    // The slot band: its key axis' range decides which jobs are listed, its labels whether the
+    // mark of an id cut short is named.
+    void setSlotBand(const SlotBandPlottable* band) { band_ = band; }
     // Whether the key (current position, not dispatched yet, failed delivery) leads the items.
     void setKeyShown(bool shown) { keyShown_ = shown; }
     // The plot elements under the legend: it takes only the rows their minimum heights leave.
@@ -47,7 +51,18 @@ private:
     // The job items as laid out for the current width: message and text, in order.
     std::vector<std::pair<int, QString>> jobItems() const;
     int maxRows() const;
-    enum class Swatch { Job, NotDispatched, Failed, Current, More, Deferred, Bounced, Wait, TransportDead };
+    enum class Swatch {
+        Job,
+        NotDispatched,
+        Failed,
+        Current,
+        More,
+        Deferred,
+        Bounced,
+        Wait,
+        TransportDead,
+        Cut
+    };
     struct Item {
         Swatch swatch = Swatch::Job;
         int message = -1;
@@ -65,7 +80,7 @@ private:
 
     std::shared_ptr<const TimelineModel> model_;
     QFont font_;
-    QCPAxis* slotAxis_ = nullptr;
+    const SlotBandPlottable* band_ = nullptr;
     bool keyShown_ = true;
     QString note_;
     std::vector<const QCPLayoutElement*> below_;

@@ -69,21 +69,45 @@ int SlotBandPlottable::heightForLabels() const {
     return static_cast<int>(std::ceil(QFontMetricsF(labelFont_).height() / (kCellTop - kCellBottom))) + 2;
 }
 
+std::pair<int, int> SlotBandPlottable::slotsInView() const {
+    const QCPRange range = mKeyAxis->range();
+    const int n = model_->shownSlots();
+    return {std::clamp(static_cast<int>(std::floor(range.lower - 0.5)), 0, n),
+            std::clamp(static_cast<int>(std::ceil(range.upper - 0.5)) + 1, 0, n)};
+}
+
+double SlotBandPlottable::cellPixels() const {
+    return std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0));
+}
+
+std::map<int, QString> SlotBandPlottable::labelsInView(const QFontMetricsF& metrics) const {
+    if (!model_ || model_->slotCount() == 0 || cellPixels() < kMinCellPixels)
+        return {};
+    // Cells too short for a line of the label font stay blank.
+    if (metrics.height() >
+        std::abs(mValueAxis->coordToPixel(kCellBottom) - mValueAxis->coordToPixel(kCellTop)))
+        return {};
+    const auto [first, last] = slotsInView();
+    return cellLabels(first, last, cellPixels(), metrics);
+}
+
+bool SlotBandPlottable::idsCut() const {
+    const std::map<int, QString> labels = labelsInView(QFontMetricsF(labelFont_));
+    return std::any_of(labels.begin(), labels.end(),
+                       [](const auto& entry) { return entry.second.endsWith(kCutMark); });
+}
+
 void SlotBandPlottable::draw(QCPPainter* painter) {
     drawn_.clear();
     labels_.clear();
     if (!model_ || model_->slotCount() == 0)
         return;
-    const QCPRange range = mKeyAxis->range();
-    const int n = model_->shownSlots();
-    const int first = std::clamp(static_cast<int>(std::floor(range.lower - 0.5)), 0, n);
-    const int last = std::clamp(static_cast<int>(std::ceil(range.upper - 0.5)) + 1, 0, n);
+    const auto [first, last] = slotsInView();
     const double top = mValueAxis->coordToPixel(kCellTop);
     const double bottom = mValueAxis->coordToPixel(kCellBottom);
-    const double cellPixels = std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0));
 
     painter->setAntialiasing(false);
-    if (cellPixels >= kMinCellPixels)
+    if (cellPixels() >= kMinCellPixels)
         drawCells(painter, first, last, top, bottom);
     else
         drawMerged(painter, first, last, top, bottom);
@@ -98,14 +122,9 @@ void SlotBandPlottable::draw(QCPPainter* painter) {
 }
 
 void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, double top, double bottom) {
-    const QFontMetricsF metrics(labelFont_, painter->device());
     painter->setFont(labelFont_);
-    // Cells too short for a line of the label font stay blank.
-    if (metrics.height() <= std::abs(bottom - top))
-        labels_ = cellLabels(first, last, std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)),
-                             metrics);
-    const bool separators =
-        std::abs(mKeyAxis->coordToPixel(1.0) - mKeyAxis->coordToPixel(0.0)) >= kSeparatorPixels;
+    labels_ = labelsInView(QFontMetricsF(labelFont_, painter->device()));
+    const bool separators = cellPixels() >= kSeparatorPixels;
     for (int i = first; i < last; ++i) {
         const double x0 = mKeyAxis->coordToPixel(i + 0.5);
         const double x1 = mKeyAxis->coordToPixel(i + 1.5);
@@ -134,7 +153,8 @@ void SlotBandPlottable::drawCells(QCPPainter* painter, int first, int last, doub
 // Every cell is as wide as the others, so each is labelled alike: the whole ids when they all
 // fit, else the first n characters of each, n the most that fit and at least enough to tell the
 // ids in view apart (a short form the legend's names begin with: never "wel…" beside "list", nor
-// "list" labelled while "note", as wide, is not).
+// "list" labelled while "note", as wide, is not). An id longer than n ends its n characters in
+// kCutMark, which the legend names: "welc…" does not read as a misspelt word.
 std::map<int, QString> SlotBandPlottable::cellLabels(int first, int last, double width,
                                                      const QFontMetricsF& metrics) const {
     std::map<int, QString> ids;
@@ -145,9 +165,12 @@ std::map<int, QString> SlotBandPlottable::cellLabels(int first, int last, double
         id = model_->messageId(message);
         longest = std::max(longest, id.size());
     }
+    const auto cut = [](const QString& id, qsizetype n) {
+        return id.size() > n ? id.left(n) + kCutMark : id;
+    };
     const auto fits = [&](qsizetype n) {
         return std::all_of(ids.begin(), ids.end(), [&](const auto& entry) {
-            return metrics.horizontalAdvance(entry.second.left(n)) + 4.0 <= width;
+            return metrics.horizontalAdvance(cut(entry.second, n)) + 4.0 <= width;
         });
     };
     const auto starts = [&](qsizetype n) {
@@ -161,7 +184,7 @@ std::map<int, QString> SlotBandPlottable::cellLabels(int first, int last, double
     for (qsizetype n = longest; n >= 1 && distinct(n); --n) {
         if (fits(n)) {
             for (auto& entry : ids)
-                entry.second = entry.second.left(n);
+                entry.second = cut(entry.second, n);
             return ids;
         }
     }

@@ -106,7 +106,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     band_ = new SlotBandPlottable(slotAxis, bandLeft);
     setCompact(false);
     lanes_ = new DeliveryLanesPlottable(timeAxis, laneAxis);
-    legend_->setSlotAxis(slotAxis);
+    legend_->setSlotBand(band_);
     legend_->setElementsBelow({bandRect_, lanesRect_});
     applyFont();
 
