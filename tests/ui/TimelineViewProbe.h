@@ -3,8 +3,8 @@
 // slots (cells) with their messages, fills and places, how many were dispatched at the current
 // position, the slot string and its line as shown (and whether it fits), whether the future is hidden,
 // the deliveries it holds under way per destination, the bars its lanes last drew, the lanes in
-// view and the count of those out of view, the labels of the band's cells and whether the legend
-// names their mark of an id cut short.
+// view and the count of those out of view (and where it is), the labels of the band's cells and
+// whether the legend names their mark of an id cut short.
 #pragma once
 
 #include "ui/timeline/DeliveryLanesPlottable.h"
@@ -78,6 +78,8 @@ public:
     int laneCount() const { return model() ? model()->laneCount() : 0; }
     // The count of the agent lanes out of view as the plot shows it (legend or tag), or empty.
     QString lanesNote() const { return view_.plot_->lanes()->outOfViewNote(); }
+    // Whether that count ends the legend's first row (else it is a tag over the lanes' foot).
+    bool lanesNoteInLegend() const { return view_.plot_->legend()->noteShown(); }
     // The legend's job items as laid out for its width: message and text, in order.
     std::vector<std::pair<int, QString>> jobItems() const { return view_.plot_->legend()->jobItems(); }
     // Whether the legend as laid out for its width names the band's mark of an id cut short.

@@ -127,6 +127,8 @@ private Q_SLOTS:
     void lectureFitsTheTopic();
     void lectureShowsTheBusyLanes_data();
     void lectureShowsTheBusyLanes();
+    void lectureGivesTheLanesTheRoomLeft_data();
+    void lectureGivesTheLanesTheRoomLeft();
     void lectureShowsTheCurrentCard();
     void lectureKeepsTheStepsLanesAndSlots_data();
     void lectureKeepsTheStepsLanesAndSlots();
@@ -728,6 +730,88 @@ void TestLecture::lectureShowsTheBusyLanes() {
     const auto* plot = timeline->plot();
     const double halfLabel = std::ceil(qmgrlab::ui::LaneTicker::minLanePixels(plot->font()) / 2);
     QVERIFY(last - first >= std::min(20.0, std::floor(plot->lanesRect()->height() / halfLabel)));
+}
+
+void TestLecture::lectureGivesTheLanesTheRoomLeft_data() {
+    addProjectorRows();
+}
+
+// At 175 % on both projectors, in lesson and predict mode: the room a view does not use goes to
+// the agent lanes. default-settings' third bookmark (s02 overtakes the list) has the job list in
+// front with its one card: the card whole, and every lane used so far a label high (its four
+// agents busy: two were out of view while the list had room under its card).
+// concurrency-limited-server's second bookmark on 1920x1080 (five agents used): the destinations
+// whole, their window chart at least two y ticks high (0 and a figure above it), and every lane
+// used so far a label high beside it. Its last bookmark (48 agents idle out of view): the count
+// ends the legend's first row, never a tag over the lanes' bars. Thin lanes' numbers as large as
+// their digits fit.
+void TestLecture::lectureGivesTheLanesTheRoomLeft() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    QVERIFY(showLecture(window, size));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    const auto at = [&](const char* example, std::size_t step, bool predict) {
+        if (!window.openPath(qmgrlab::test::gui::example(example)))
+            return false;
+        window.lessonPanel()->setLessonMode(!predict);
+        window.controller()->setPredictMode(predict);
+        window.controller()->seek(step);
+        QTest::qWait(600); // the docks' sizes settle
+        probe.replot();
+        return true;
+    };
+    for (const bool predict : {false, true}) {
+        const QString where = QStringLiteral("default-settings step 20, predict %1").arg(predict);
+        QVERIFY(at("default-settings.json", 20, predict));
+        QTRY_COMPARE(timeline->missingLaneHeight(), 0);
+        probe.replot();
+        const auto [first, last] = probe.lanesInView();
+        const std::vector<int> busy = probe.lanesUnderWay();
+        QCOMPARE(busy.size(), std::size_t(4));
+        for (const int lane : busy)
+            QVERIFY2(first <= lane && lane < last, qPrintable(where));
+        QVERIFY2(!probe.lanesNote().contains(QStringLiteral("busy")), qPrintable(probe.lanesNote()));
+        const qmgrlab::ui::JobListViewProbe cards(*jobList);
+        QVERIFY(!cards.cardOrder().empty());
+        for (const int message : cards.cardOrder())
+            QVERIFY2(cards.cardVisible(message), qPrintable(where));
+        window.controller()->setPredictMode(false);
+    }
+
+    QVERIFY(at("concurrency-limited-server.json", 17, false));
+    if (size.height() >= 1000) {
+        QTRY_COMPARE(timeline->missingLaneHeight(), 0);
+        auto* destinations = window.findChild<qmgrlab::ui::DestinationsView*>();
+        const auto* scroll = qobject_cast<const QScrollArea*>(dock(window, "destinationsDock")->widget());
+        QVERIFY(shown(dock(window, "destinationsDock")));
+        QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+        const auto* chart = destinations->findChild<QCustomPlot*>();
+        QVERIFY(chart->axisRect()->height() >=
+                2 * 1.2 * QFontMetrics(chart->yAxis->tickLabelFont()).height());
+    }
+    // dead-destination's five deliveries to the server that is down (1280x720: seven agents busy
+    // on lanes thinner than a line): each lane in view labelled, its number's digits within the
+    // lane, in a font larger than a whole line in the lane would allow.
+    if (size.height() < 1000) {
+        QVERIFY(at("dead-destination.json", 9, false));
+        const QCPAxisRect* rect = timeline->plot()->lanesRect();
+        const auto [first, last] = probe.lanesInView();
+        QVERIFY(last - first >= 7);
+        const double perLane = rect->height() / static_cast<double>(last - first);
+        const QFont labels = rect->axis(QCPAxis::atLeft)->tickLabelFont();
+        QVERIFY(perLane < qmgrlab::ui::LaneTicker::minLanePixels(timeline->plot()->font()));
+        QCOMPARE(rect->axis(QCPAxis::atLeft)->tickVectorLabels().size(), last - first);
+        QVERIFY(qmgrlab::ui::LaneTicker::bareLanePixels(labels) <= perLane);
+        QVERIFY2(
+            qmgrlab::ui::LaneTicker::minLanePixels(labels) > perLane,
+            qPrintable(QStringLiteral("%1 px lanes, labels %2 pt").arg(perLane).arg(labels.pointSizeF())));
+    }
+    QVERIFY(at("concurrency-limited-server.json", 181, false));
+    QVERIFY(probe.lanesNote().contains(QStringLiteral("agents out of view")));
+    QVERIFY(probe.lanesNoteInLegend());
+    window.lessonPanel()->setLessonMode(false);
 }
 
 void TestLecture::lectureKeepsTheStepsLanesAndSlots_data() {

@@ -462,13 +462,14 @@ void WindowLayouts::sizeLectureDocks() {
         keptJobsHeight_ = threeJobs;
     }
     window_->resizeDocks({front}, {height}, Qt::Vertical);
+    lectureJobsHeight_ = height;
     fitLectureColumn();
     // The view in front of the job list measured again in its dock, once laid out.
     QTimer::singleShot(0, this, &WindowLayouts::fitLectureBottom);
 }
 
 void WindowLayouts::fitLectureLanes() {
-    if (layout_ != WindowLayout::Lecture || !window_->isVisible() || !lectureWantsLanes())
+    if (layout_ != WindowLayout::Lecture || !window_->isVisible())
         return;
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     QDockWidget* front = lectureFrontDock();
@@ -476,10 +477,22 @@ void WindowLayouts::fitLectureLanes() {
         return;
     const auto* timeline = qobject_cast<TimelineView*>(window_->centralWidget());
     const int missing = timeline->missingLaneHeight();
+    if (!lectureWantsLanes()) {
+        if (front == jobs) {
+            fitLanesOverJobs(missing);
+        } else if (missing > 0 && window_->dockWidgetArea(front) == Qt::BottomDockWidgetArea) {
+            // A view in front taller than what it keeps beside the lanes (its drawing, at least a
+            // third of the height: frontBesideLanes) gives the lanes what they lack.
+            const int kept = frontBesideLanes(bottomViewsHeight());
+            if (front->height() > kept + 1)
+                resizeFront(front, std::max(kept, front->height() - missing));
+        }
+        return;
+    }
     // The job list keeps its cards, a view in front of it what sizeLectureDocks kept for it.
     const int spare = front->height() - (front == jobs ? keptJobsHeight_ : keptFrontHeight_);
     if (missing > 0 && spare > 0) {
-        window_->resizeDocks({front}, {front->height() - std::min(missing, spare)}, Qt::Vertical);
+        resizeFront(front, front->height() - std::min(missing, spare));
         return;
     }
     if (front != jobs)
@@ -488,13 +501,48 @@ void WindowLayouts::fitLectureLanes() {
     // height before they were laid out): the lanes' surplus, when it is enough, goes to them.
     const int cards = window_->findChild<JobListView*>()->missingCardsHeight();
     if (missing == 0 && cards > 0 && cards <= timeline->surplusLaneHeight())
-        window_->resizeDocks({jobs}, {jobs->height() + cards}, Qt::Vertical);
+        resizeFront(jobs, jobs->height() + cards);
+}
+
+void WindowLayouts::fitLanesOverJobs(int missing) {
+    QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
+    auto* list = window_->findChild<JobListView*>();
+    const int drawing = list->wantedHeight();
+    if (drawing <= 0)
+        return; // the cards not laid out yet
+    // What the list leaves empty under its last card (a few pixels kept: a scroll bar for one
+    // pixel would cover the cards' right edge), and what its cards lack.
+    const int empty = list->height() - drawing - kLectureJobsSlack;
+    if (missing > 0 && empty > 0) {
+        resizeFront(jobs, jobs->height() - std::min(missing, empty));
+        return;
+    }
+    const int cards = list->missingCardsHeight();
+    const int back = std::min(cards + kLectureJobsSlack, lectureJobsHeight_ - jobs->height());
+    if (cards > 0 && back > 0)
+        resizeFront(jobs, jobs->height() + back);
+}
+
+int WindowLayouts::tabsUnder(const QDockWidget* front) const {
+    for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isVisible() && bar->geometry().intersects(front->geometry().translated(0, front->height())))
+            return bar->height();
+    }
+    return 0;
+}
+
+void WindowLayouts::resizeFront(QDockWidget* front, int height) {
+    // The size resizeDocks sets is the tab group's, its tab bar under the docks included.
+    window_->resizeDocks({front}, {height + tabsUnder(front)}, Qt::Vertical);
 }
 
 int WindowLayouts::frontBesideLanes(int wanted) const {
     const int below = heightBelowBars();
     const auto* timeline = qobject_cast<const TimelineView*>(window_->centralWidget());
-    return std::max({below / 3, below - timeline->heightForAllLanes() - kLectureTimelineSlack, wanted});
+    // The tab bar under the view in front takes its share of what the lanes leave.
+    const int tabs = tabsUnder(lectureFrontDock());
+    return std::max(
+        {below / 3, below - timeline->heightForAllLanes() - kLectureTimelineSlack - tabs, wanted});
 }
 
 int WindowLayouts::bottomViewsHeight() const {
@@ -517,15 +565,8 @@ void WindowLayouts::fitLectureBottom() {
     const int most =
         heightBelowBars() - window_->centralWidget()->minimumSizeHint().height() - kLectureTimelineSlack;
     const int height = std::min(frontBesideLanes(bottomViewsHeight()), most);
-    if (height <= front->height() + 1)
-        return;
-    // The size resizeDocks sets is the tab group's, its tab bar under the docks included.
-    int tabs = 0;
-    for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
-        if (bar->isVisible() && bar->geometry().intersects(front->geometry().translated(0, front->height())))
-            tabs = bar->height();
-    }
-    window_->resizeDocks({front}, {height + tabs}, Qt::Vertical);
+    if (height > front->height() + 1)
+        resizeFront(front, height);
 }
 
 bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {

@@ -78,9 +78,17 @@ private:
     // half the column), or the lesson's note or the predict panel the column less the least share
     // of the lecture_views dock under it, which has the rest.
     void fitLectureColumn();
-    // A lecture about the agents, once the timeline is laid out: the height its lanes still lack
-    // is taken from the job list, down to kLectureJobsKept cards.
+    // Once the timeline is laid out: in a lecture about the agents the height its lanes still lack
+    // is taken from the job list, down to kLectureJobsKept cards; in another, with the job list in
+    // front, from what the list leaves empty under its cards (fitLanesOverJobs).
     void fitLectureLanes();
+    // The lanes lacking `missing` pixels take the job list's empty height; the list's cards
+    // lacking height take it back, up to the height sizeLectureDocks gave the list.
+    void fitLanesOverJobs(int missing);
+    // The dock in front under the timeline `height` high (its tab bar, when tabbed, under it).
+    void resizeFront(QDockWidget* front, int height);
+    // The height of the tab bar under that dock, or 0 when it is not tabbed.
+    int tabsUnder(const QDockWidget* front) const;
     // The view in front of the job list, its whole drawing: the height it wants (0 without one),
     // and the job list's dock grown to it (a step's rows wrapped) while the timeline keeps its least.
     int bottomViewsHeight() const;
@@ -117,6 +125,7 @@ private:
     int lectureColumn_ = 0;            // the narration column's height fitLectureColumn last split
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
     int keptJobsHeight_ = 0;           // the job list's height for kLectureJobsKept cards
+    int lectureJobsHeight_ = 0;        // the height sizeLectureDocks last gave the dock in front
     int keptFrontHeight_ = 0;          // ... a view in front of it: its least drawing
     // The dock a bookmark's "view" raised in front of the others under the timeline (the job
     // list or lectureBottomDock_), or null: lectureBottomDock_ is in front.

@@ -41,7 +41,28 @@ int JobLegendElement::maxRows() const {
     return std::clamp(static_cast<int>(room / rowHeight()), 1, kMaxRows);
 }
 
+// The note's room on the first row (its text and two swatches' width before it), or 0 without one.
+double JobLegendElement::noteRoom() const {
+    return note_.isEmpty() ? 0.0 : 2.0 * swatchSize() + QFontMetricsF(font_).horizontalAdvance(note_);
+}
+
+// The rows the items take without the note; with it, the same rows, the first narrower by the
+// note's room: jobs that no longer fit go into "+N more jobs" rather than a row more, so that
+// the legend keeps its height whether lanes are out of view or not. A note wider than a whole
+// row leaves the items as they are (the lanes tag it).
 std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* rows) const {
+    int used = 1;
+    std::vector<Item> placed = layoutRows(width, maxRows(), 0.0, &used);
+    const double note = noteRoom();
+    if (note > 0.0 && note <= width)
+        placed = layoutRows(width, used, note, nullptr);
+    if (rows)
+        *rows = used;
+    return placed;
+}
+
+std::vector<JobLegendElement::Item> JobLegendElement::layoutRows(double width, int rowCap, double noteWidth,
+                                                                 int* rows) const {
     // What the marks mean first, so they stay when the jobs do not all fit; with one row only
     // (a short plot) the row is the jobs' and the key is left to the plot's tooltip.
     std::vector<Item> items;
@@ -89,14 +110,15 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
     const double side = swatchSize();
     const double gap = QFontMetricsF(font_).height() * kGapLines;
     auto itemWidth = [&](const Item& item) { return side + 5.0 + metrics.horizontalAdvance(item.text); };
+    const auto rowWidth = [&](int row) { return row == 0 ? width - noteWidth : width; };
     std::vector<Item> placed;
     double x = 0.0;
     int row = 0;
     for (std::size_t i = 0; i < total; ++i) {
         Item item = itemAt(i);
         const double w = itemWidth(item);
-        if (x > 0.0 && x + w > width) {
-            if (row + 1 < maxRows()) {
+        if (x > 0.0 && x + w > rowWidth(row)) {
+            if (row + 1 < rowCap) {
                 ++row;
                 x = 0.0;
             } else {
@@ -106,7 +128,7 @@ std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* 
                 for (;;) {
                     more.text = tr("+%1 more jobs").arg(hidden);
                     x = placed.empty() ? 0.0 : placed.back().rect.right() + gap;
-                    if (placed.empty() || x + itemWidth(more) <= width ||
+                    if (placed.empty() || x + itemWidth(more) <= rowWidth(row) ||
                         placed.back().swatch != Swatch::Job || placed.back().rect.top() < row * height)
                         break;
                     placed.pop_back();
@@ -163,7 +185,7 @@ bool JobLegendElement::noteShown() const {
         if (item.rect.top() < rowHeight() / 2)
             end = std::max(end, item.rect.right());
     }
-    return end + 2.0 * swatchSize() + QFontMetricsF(font_).horizontalAdvance(note_) <= rect().width();
+    return end + noteRoom() <= rect().width();
 }
 
 void JobLegendElement::draw(QCPPainter* painter) {

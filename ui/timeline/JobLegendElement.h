@@ -5,7 +5,7 @@
 // dispatched slots count when the future is hidden). Sizes follow the font. It wraps onto at
 // most three rows of the plot's width; jobs that do not fit are counted in a last
 // "+N more jobs" item. Where the slot band cuts ids short, an item first names its mark ("…").
-// A note (the lanes out of view) may end the first row.
+// A note (the lanes out of view) ends the first row, before any job.
 #pragma once
 
 #include "ui/timeline/TimelineModel.h"
@@ -34,8 +34,8 @@ public:
     // The plot elements under the legend: it takes only the rows their minimum heights leave.
     void setElementsBelow(std::vector<const QCPLayoutElement*> below) { below_ = std::move(below); }
 
-    // A note right-aligned on the first row (the agent lanes out of view), where the items
-    // leave it room; whether they do.
+    // A note right-aligned on the first row (the agent lanes out of view): the jobs make room
+    // for it (into "+N more jobs"); whether the row holds it.
     void setNote(const QString& note) { note_ = note; }
     bool noteShown() const;
 
@@ -69,8 +69,12 @@ private:
         QString text;
         QRectF rect; // placed by layout()
     };
-    // The items placed in rows of the given width; the last row index used is returned in rows.
+    // The items placed in rows of the given width, the note's room kept; the rows used are
+    // returned in rows.
     std::vector<Item> layout(double width, int* rows) const;
+    // ... in up to rowCap rows, the first noteWidth narrower.
+    std::vector<Item> layoutRows(double width, int rowCap, double noteWidth, int* rows) const;
+    double noteRoom() const;
     double rowHeight() const;
     double swatchSize() const;
     // model_->slotCounts(first, last), kept for the next call with the same model and range:

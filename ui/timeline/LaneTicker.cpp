@@ -8,6 +8,12 @@
 
 namespace qmgrlab::ui {
 
+namespace {
+
+constexpr double kBareGapPixels = 2.0; // between the digits of two bare labels, one lane apart
+
+} // namespace
+
 double LaneTicker::minLanePixels(const QFont& font) {
     return QFontMetricsF(font).height() + 1.0;
 }
@@ -16,9 +22,14 @@ double LaneTicker::thinLanePixels(const QFont& font) {
     return std::ceil(minLanePixels(font) / 2.0);
 }
 
+double LaneTicker::bareLanePixels(const QFont& font) {
+    return QFontMetricsF(font).tightBoundingRect(QStringLiteral("0123456789")).height() + kBareGapPixels;
+}
+
 double LaneTicker::getTickStep(const QCPRange& range) {
     const double pixels = std::max(1, axis_->axisRect()->height());
-    const double labelPixels = minLanePixels(axis_->tickLabelFont());
+    const QFont& font = axis_->tickLabelFont();
+    const double labelPixels = bare_ ? bareLanePixels(font) : minLanePixels(font);
     const double lanesPerLabel = range.size() * labelPixels / pixels;
     for (double step : std::array<double, 9>{1, 2, 5, 10, 20, 50, 100, 200, 500}) {
         if (step >= lanesPerLabel)

@@ -2,7 +2,8 @@
 // LaneTicker: the ticks of the agent-lane axis: "agent k" at the middle of lane k, every lane
 // while the labels fit the axis' height (TimelinePlot keeps lanes that tall), else every
 // second, fifth, tenth... lane. Bare, the first lane in view reads "agent k" and the others their
-// number only (a few thin lanes labelled each in a smaller font).
+// number only (a few thin lanes labelled each): numbers need only their digits' height, so a bare
+// label's font may be taller than its lane.
 #pragma once
 
 #include <qcustomplot.h>
@@ -19,6 +20,9 @@ public:
     // The least height of a lane when they do not all fit at their label's height: half of it
     // (a bar still a few pixels high, every second lane labelled).
     static double thinLanePixels(const QFont& font);
+    // The height a bare label (a lane's number) needs in this font: its digits and a gap, less
+    // than minLanePixels (no descenders, no leading).
+    static double bareLanePixels(const QFont& font);
     void setBare(bool bare) { bare_ = bare; }
 
 protected:

@@ -231,9 +231,10 @@ bool TimelinePlot::fitBandToLanes() {
     return true;
 }
 
-// Lanes thinner than a label, a few of them in view: each labelled in a font that fits its
-// height (the first "agent k", the others their number), so that every bar can be tied to its
-// agent; else the widget's font, every second lane or fewer labelled.
+// Lanes thinner than a label, a few of them in view: each labelled (the first "agent k", the
+// others their number) in the largest font whose digits fit its height, so that every bar can
+// be tied to its agent and read from the back of a room; else the widget's font, every second
+// lane or fewer labelled.
 bool TimelinePlot::fitLaneLabels() {
     QCPAxis* laneAxis = lanesRect_->axis(QCPAxis::atLeft);
     const double shown = laneAxis->range().size();
@@ -241,14 +242,14 @@ bool TimelinePlot::fitLaneLabels() {
     QFont labels = font();
     const bool small =
         model_ && shown <= kFewLanes && perLane > 0 && perLane < LaneTicker::minLanePixels(labels);
-    // The largest size (in steps of a tenth) whose label fits the lane.
-    for (double scale = 0.9; small && scale >= kLeastLaneLabelScale; scale -= 0.1) {
+    // The largest size (in steps of a tenth) whose number fits the lane.
+    for (double scale = 1.0; small && scale >= kLeastLaneLabelScale; scale -= 0.1) {
         labels = font();
         if (labels.pointSizeF() > 0)
             labels.setPointSizeF(labels.pointSizeF() * scale);
         else
             labels.setPixelSize(std::max(1, static_cast<int>(labels.pixelSize() * scale)));
-        if (LaneTicker::minLanePixels(labels) <= perLane)
+        if (LaneTicker::bareLanePixels(labels) <= perLane)
             break;
     }
     if (auto ticker = laneAxis->ticker().dynamicCast<LaneTicker>())

@@ -6,8 +6,9 @@
 // or a drag takes over), from the run's start or from a later moment the view gives (a replayed
 // log's first line). Every text and size follows the widget's font. Each agent lane is a
 // label high, or, when they do not all fit so, down to half of that (a few such lanes each
-// labelled in a smaller font); lanes that still do not fit scroll, the lanes of deliveries
-// ended at the current time and under way kept in view. The view shows it on screen, the
+// labelled by its number, in a font whose digits fit the lane); lanes that still do not fit
+// scroll, the lanes of deliveries ended at the current time and under way kept in view, and the
+// count of those out of view ends the legend's first row. The view shows it on screen, the
 // exporter paints it into files.
 #pragma once
 
