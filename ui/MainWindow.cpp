@@ -23,6 +23,7 @@
 #include "ui/common/Zoom.h"
 #include "ui/common/ZoomingDock.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/concepts/FeedbackView.h"
 #include "ui/concepts/PreemptionBarView.h"
 #include "ui/concepts/StructuresView.h"
 #include "ui/deferred/DeferredQueueView.h"
@@ -318,6 +319,8 @@ void MainWindow::createDocks() {
     addDock(new StructuresView(controller_), tr("Structures"), QStringLiteral("structuresDock"),
             Qt::RightDockWidgetArea);
     addDock(new PreemptionBarView(controller_), tr("Preemption test"), QStringLiteral("preemptionDock"),
+            Qt::RightDockWidgetArea);
+    addDock(new FeedbackView(controller_), tr("Concurrency feedback"), QStringLiteral("feedbackDock"),
             Qt::RightDockWidgetArea);
     auto* predictPanel = new PredictPanel(controller_);
     QDockWidget* predict =
