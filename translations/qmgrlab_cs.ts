@@ -4047,6 +4047,93 @@ odložení</translation>
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::FeedbackView</name>
+    <message>
+        <source>Concurrency feedback</source>
+        <translation>Zpětná vazba souběžnosti</translation>
+    </message>
+    <message>
+        <source>The concurrency feedback of a destination&apos;s window after a delivery, with the numbers the narration states</source>
+        <translation>Zpětná vazba okna souběžnosti cíle po doručení, s čísly, která uvádí komentář</translation>
+    </message>
+    <message>
+        <source>No concurrency feedback to show yet. After a delivery, this view draws the destination&apos;s window before and after, the success or failure count against half a feedback step of hysteresis, and after a failure the failed pseudo-cohorts summed against the limit that declares the destination dead.</source>
+        <translation>Zatím není co ukázat. Po doručení tento pohled ukáže okno cíle před ní a po ní, čítač úspěchů nebo selhání proti hysterezi poloviny kroku zpětné vazby a po selhání součet neúspěšných pseudokohort proti limitu, při kterém je cíl prohlášen za mrtvý.</translation>
+    </message>
+    <message>
+        <source>Step %1 changes no window. The latest concurrency feedback, at step %2:</source>
+        <translation>Krok %1 žádné okno nemění. Poslední zpětná vazba souběžnosti, v kroku %2:</translation>
+    </message>
+    <message>
+        <source>Step %1: no positive feedback to %2 on %3</source>
+        <translation>Krok %1: cíl %2 na %3 nedostane kladnou zpětnou vazbu</translation>
+    </message>
+    <message>
+        <source>Window stays %1</source>
+        <translation>Okno zůstává %1</translation>
+    </message>
+    <message>
+        <source>At the concurrency limit %1 (%2_destination_concurrency_limit): the window grows no further.</source>
+        <translation>Na limitu souběžnosti %1 (%2_destination_concurrency_limit): okno už neroste.</translation>
+    </message>
+    <message>
+        <source>Not in use: Postfix raises a window only below the deliveries in progress (this one included) plus the initial concurrency, and %1 ≥ %2 + %3 = %4.</source>
+        <translation>Nevyužito: Postfix zvětšuje okno jen, dokud je menší než probíhající doručení (včetně tohoto) plus počáteční souběžnost, a %1 ≥ %2 + %3 = %4.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts: %1 %2 ≥ the limit %3 (%4_destination_concurrency_failed_cohort_limit): dead.</source>
+        <translation>Neúspěšné pseudokohorty: %1 %2 ≥ limit %3 (%4_destination_concurrency_failed_cohort_limit): mrtvý.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts so far: %1 %2, below the limit %3 (%4_destination_concurrency_failed_cohort_limit).</source>
+        <translation>Neúspěšné pseudokohorty zatím: %1 %2, pod limitem %3 (%4_destination_concurrency_failed_cohort_limit).</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 declares %3 dead</source>
+        <translation>Krok %1: %2 prohlašuje cíl %3 za mrtvý</translation>
+    </message>
+    <message>
+        <source>Window %1 → 0: dead</source>
+        <translation>Okno %1 → 0: mrtvý</translation>
+    </message>
+    <message>
+        <source>Step %1: positive feedback to %2 on %3</source>
+        <translation>Krok %1: kladná zpětná vazba pro %2 na %3</translation>
+    </message>
+    <message>
+        <source>Step %1: negative feedback to %2 on %3</source>
+        <translation>Krok %1: záporná zpětná vazba pro %2 na %3</translation>
+    </message>
+    <message>
+        <source>Window %1 → %2</source>
+        <translation>Okno %1 → %2</translation>
+    </message>
+    <message>
+        <source>Positive feedback at window %1: %2. Success count: %3 + %2 %4</source>
+        <translation>Kladná zpětná vazba při okně %1: %2. Čítač úspěchů: %3 + %2 %4</translation>
+    </message>
+    <message>
+        <source>Negative feedback at window %1: %2. Failure count: %3 − %2 %4</source>
+        <translation>Záporná zpětná vazba při okně %1: %2. Čítač selhání: %3 − %2 %4</translation>
+    </message>
+    <message>
+        <source>Half a feedback step of hysteresis: %1.</source>
+        <translation>Hystereze poloviny kroku zpětné vazby: %1.</translation>
+    </message>
+    <message>
+        <source>The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).</source>
+        <translation>Okno se zastaví na limitu souběžnosti %1 (%2_destination_concurrency_limit).</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>okno %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>konec</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::Glossary</name>
     <message>
         <source>message</source>
@@ -4808,6 +4895,10 @@ odložení</translation>
     <message>
         <source>Recipients delivered so far, and recipients whose latest attempt was deferred and that wait for another (a recipient read again counts as neither until its new outcome).</source>
         <translation>Dosud doručení příjemci a příjemci, jejichž poslední pokus byl odložen a kteří čekají na další (znovu načtený příjemce se do svého nového výsledku nepočítá ani k jedněm).</translation>
+    </message>
+    <message>
+        <source>Concurrency feedback</source>
+        <translation>Zpětná vazba souběžnosti</translation>
     </message>
 </context>
 <context>

@@ -3982,6 +3982,93 @@ Zurückst.</translation>
     </message>
 </context>
 <context>
+    <name>qmgrlab::ui::FeedbackView</name>
+    <message>
+        <source>Concurrency feedback</source>
+        <translation>Parallelitäts-Rückmeldung</translation>
+    </message>
+    <message>
+        <source>The concurrency feedback of a destination&apos;s window after a delivery, with the numbers the narration states</source>
+        <translation>Die Rückmeldung nach einer Zustellung an das Parallelitätsfenster eines Ziels, mit den Zahlen der Erzählung</translation>
+    </message>
+    <message>
+        <source>No concurrency feedback to show yet. After a delivery, this view draws the destination&apos;s window before and after, the success or failure count against half a feedback step of hysteresis, and after a failure the failed pseudo-cohorts summed against the limit that declares the destination dead.</source>
+        <translation>Noch keine Parallelitäts-Rückmeldung zu zeigen. Nach einer Zustellung zeigt diese Ansicht das Fenster des Ziels vorher und nachher, den Erfolgs- oder Fehlerzähler gegen die Hysterese von einem halben Rückmeldungsschritt und nach einem Fehler die gescheiterten Pseudo-Kohorten, summiert gegen die Grenze, bei der das Ziel für tot erklärt wird.</translation>
+    </message>
+    <message>
+        <source>Step %1 changes no window. The latest concurrency feedback, at step %2:</source>
+        <translation>Schritt %1 ändert kein Fenster. Die letzte Parallelitäts-Rückmeldung, in Schritt %2:</translation>
+    </message>
+    <message>
+        <source>Step %1: no positive feedback to %2 on %3</source>
+        <translation>Schritt %1: keine positive Rückmeldung an %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Window stays %1</source>
+        <translation>Fenster bleibt %1</translation>
+    </message>
+    <message>
+        <source>At the concurrency limit %1 (%2_destination_concurrency_limit): the window grows no further.</source>
+        <translation>An der Parallelitätsgrenze %1 (%2_destination_concurrency_limit): Das Fenster wächst nicht weiter.</translation>
+    </message>
+    <message>
+        <source>Not in use: Postfix raises a window only below the deliveries in progress (this one included) plus the initial concurrency, and %1 ≥ %2 + %3 = %4.</source>
+        <translation>Nicht genutzt: Postfix hebt ein Fenster nur an, solange es unter den laufenden Zustellungen (diese mitgezählt) plus der anfänglichen Parallelität liegt, und %1 ≥ %2 + %3 = %4.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts: %1 %2 ≥ the limit %3 (%4_destination_concurrency_failed_cohort_limit): dead.</source>
+        <translation>Gescheiterte Pseudo-Kohorten: %1 %2 ≥ der Grenze %3 (%4_destination_concurrency_failed_cohort_limit): tot.</translation>
+    </message>
+    <message>
+        <source>Failed pseudo-cohorts so far: %1 %2, below the limit %3 (%4_destination_concurrency_failed_cohort_limit).</source>
+        <translation>Gescheiterte Pseudo-Kohorten bisher: %1 %2, unter der Grenze %3 (%4_destination_concurrency_failed_cohort_limit).</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 declares %3 dead</source>
+        <translation>Schritt %1: %2 erklärt %3 für tot</translation>
+    </message>
+    <message>
+        <source>Window %1 → 0: dead</source>
+        <translation>Fenster %1 → 0: tot</translation>
+    </message>
+    <message>
+        <source>Step %1: positive feedback to %2 on %3</source>
+        <translation>Schritt %1: positive Rückmeldung an %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Step %1: negative feedback to %2 on %3</source>
+        <translation>Schritt %1: negative Rückmeldung an %2 auf %3</translation>
+    </message>
+    <message>
+        <source>Window %1 → %2</source>
+        <translation>Fenster %1 → %2</translation>
+    </message>
+    <message>
+        <source>Positive feedback at window %1: %2. Success count: %3 + %2 %4</source>
+        <translation>Positive Rückmeldung bei Fenster %1: %2. Erfolgszähler: %3 + %2 %4</translation>
+    </message>
+    <message>
+        <source>Negative feedback at window %1: %2. Failure count: %3 − %2 %4</source>
+        <translation>Negative Rückmeldung bei Fenster %1: %2. Fehlerzähler: %3 − %2 %4</translation>
+    </message>
+    <message>
+        <source>Half a feedback step of hysteresis: %1.</source>
+        <translation>Hysterese von einem halben Rückmeldungsschritt: %1.</translation>
+    </message>
+    <message>
+        <source>The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).</source>
+        <translation>Das Fenster hält an der Parallelitätsgrenze %1 an (%2_destination_concurrency_limit).</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>Ende</translation>
+    </message>
+</context>
+<context>
     <name>qmgrlab::ui::Glossary</name>
     <message>
         <source>message</source>
@@ -4742,6 +4829,10 @@ Zurückst.</translation>
     <message>
         <source>Recipients delivered so far, and recipients whose latest attempt was deferred and that wait for another (a recipient read again counts as neither until its new outcome).</source>
         <translation>Bisher zugestellte Empfänger und Empfänger, deren letzter Versuch zurückgestellt wurde und die auf einen weiteren warten (ein erneut gelesener Empfänger zählt bis zu seinem neuen Ergebnis zu keinem von beiden).</translation>
+    </message>
+    <message>
+        <source>Concurrency feedback</source>
+        <translation>Parallelitäts-Rückmeldung</translation>
     </message>
 </context>
 <context>

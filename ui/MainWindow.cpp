@@ -23,6 +23,7 @@
 #include "ui/common/Zoom.h"
 #include "ui/common/ZoomingDock.h"
 #include "ui/compare/CompareWindow.h"
+#include "ui/concepts/FeedbackView.h"
 #include "ui/concepts/PreemptionBarView.h"
 #include "ui/concepts/StructuresView.h"
 #include "ui/deferred/DeferredQueueView.h"
@@ -59,6 +60,7 @@
 #include <QGuiApplication>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -128,6 +130,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(recovery_, &RecoveryStore::autosaveFailed, this,
             [this](const QString& message) { showError(tr("Unsaved changes were not autosaved"), message); });
     onRunChanged();
+    // The layout's minimum size is brought up to date first: one taken while the docks were
+    // still stacked, before arrangeExplore tabbed them, would make the window taller than the screen.
+    layout()->activate();
     resizeWithinScreen(this, QSize(1600, 1000));
 }
 
@@ -318,6 +323,8 @@ void MainWindow::createDocks() {
     addDock(new StructuresView(controller_), tr("Structures"), QStringLiteral("structuresDock"),
             Qt::RightDockWidgetArea);
     addDock(new PreemptionBarView(controller_), tr("Preemption test"), QStringLiteral("preemptionDock"),
+            Qt::RightDockWidgetArea);
+    addDock(new FeedbackView(controller_), tr("Concurrency feedback"), QStringLiteral("feedbackDock"),
             Qt::RightDockWidgetArea);
     auto* predictPanel = new PredictPanel(controller_);
     QDockWidget* predict =

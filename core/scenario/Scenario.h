@@ -210,7 +210,7 @@ struct Scenario {
     // of languages; the title, description and lesson above are the English ones.
     std::vector<ScenarioTranslation> translations;
     static constexpr std::string_view kLectureViewNames[] = {
-        "destinations", "pools", "deferred", "structures", "preemption", "lanes", "parameters"};
+        "destinations", "pools", "deferred", "structures", "preemption", "feedback", "lanes", "parameters"};
 
     // The texts in language (a code such as "de"): each from the translation into it where the
     // scenario has one, else the English text; "en" and a language without a translation give the

@@ -42,7 +42,7 @@ TEST(LectureViews, EveryRuleNamesThePathAndTheRule) {
         {R"([["pools"]])", "lecture_views[0]", "must be a string (a view name)"},
         {R"(["pools", "windows"])", "lecture_views[1]",
          "unknown view \"windows\"; the lecture layout can show destinations, pools, deferred, structures, "
-         "preemption, lanes, parameters"},
+         "preemption, feedback, lanes, parameters"},
         {R"(["lanes", "pools", "lanes"])", "lecture_views[2]",
          "names the view \"lanes\" a second time (first at lecture_views[0])"},
     };
@@ -72,15 +72,19 @@ TEST(LectureViews, SavingWritesThemBack) {
               std::string::npos);
 }
 
-// The examples' lectures show what their lessons are about: the destinations'
-// windows and dead state, the recipient pools, every agent lane, the deferred queue's retries,
-// the structures of the entry selection, the preemption test's credit against price.
+// The examples' lectures show what their lessons are about: the destinations' windows and dead
+// state with the concurrency feedback's arithmetic, the recipient pools, every agent lane, the
+// deferred queue's retries, the structures of the entry selection, the preemption test's credit
+// against price.
 TEST(LectureViews, ExamplesNameTheirViews) {
     const std::vector<std::pair<std::string, std::vector<std::string>>> expected = {
-        {"dead-destination", {"destinations"}},
-        {"concurrency-limited-server", {"destinations"}},
-        {"readme-concurrency-feedback", {"destinations"}},
-        {"readme-concurrency-feedback-jitter", {"destinations"}},
+        {"dead-destination", {"destinations", "feedback"}},
+        {"concurrency-limited-server", {"destinations", "feedback"}},
+        {"readme-concurrency-feedback", {"destinations", "feedback"}},
+        {"readme-concurrency-feedback-jitter", {"destinations", "feedback"}},
+        {"connect-timeout-30s", {"destinations", "feedback"}},
+        {"greeting-timeout-300s", {"destinations", "feedback"}},
+        {"less-than-1-feedback-limits", {"destinations", "feedback"}},
         {"recipient-limits", {"pools", "preemption"}},
         {"blockers", {"lanes"}},
         {"rate-limited-newsletter", {"lanes"}},

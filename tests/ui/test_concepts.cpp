@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // test_concepts: the concept views. The preemption bar states, at every preemption test of
 // slot-loan and default-settings, exactly the figures the narration's inequality states for the
-// same step (and nothing at a step without one); the Structures view lays out the core's snapshot
-// (round-robin's first selection), stays bounded on a message of thousands of destinations, and
+// same step (and nothing at a step without one); the feedback view, at every step of the
+// concurrency lessons, the figures of the narration's window, death and held-feedback sentences
+// (dead-destination's death with its failed pseudo-cohorts summed); the Structures view lays out the core's
+// snapshot (round-robin's first selection), stays bounded on a message of thousands of destinations, and
 // paints in both themes and zooms; the window lists both views in the View menu and its lecture
 // layout shows them for the lessons that name them.
 #include "ExamplePaths.h"
+#include "FeedbackViewProbe.h"
 #include "PreemptionBarViewProbe.h"
 #include "StructuresViewProbe.h"
 #include "core/run/Run.h"
@@ -56,6 +59,9 @@ private Q_SLOTS:
     void preemptionBarStatesTheNarrationsFigures_data();
     void preemptionBarStatesTheNarrationsFigures();
     void preemptionBarSaysWhyACandidateIsTooBig();
+    void feedbackViewStatesTheNarrationsFigures_data();
+    void feedbackViewStatesTheNarrationsFigures();
+    void feedbackViewSumsTheCohortsAtTheDeath();
     void structuresViewDrawsTheSnapshot();
     void structuresViewStaysBounded();
     void viewMenuListsTheConceptViews();
@@ -162,6 +168,182 @@ void TestConcepts::preemptionBarSaysWhyACandidateIsTooBig() {
              qPrintable(probe.heading()));
 }
 
+void TestConcepts::feedbackViewStatesTheNarrationsFigures_data() {
+    QTest::addColumn<QString>("example");
+    for (const char* name :
+         {"concurrency-limited-server", "readme-concurrency-feedback", "readme-concurrency-feedback-jitter",
+          "connect-timeout-30s", "greeting-timeout-300s", "less-than-1-feedback-limits", "dead-destination"})
+        QTest::newRow(name) << test::gui::example(std::string(name) + ".json");
+}
+
+// Every step: a card for each window, death and held-feedback sentence of the narration and for
+// nothing else, each with that sentence's figures, and the arithmetic in the same words: the count
+// and the amount, the hysteresis loop, the failed pseudo-cohorts against the limit, why a success
+// was held. A step without feedback keeps the latest before it, labelled with its step.
+void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
+    QFETCH(QString, example);
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(example, &error), qPrintable(error));
+    FeedbackView view(&controller);
+    const FeedbackViewProbe probe(view);
+    const Narrator narrator(controller.run());
+    QVERIFY(probe.count() == 0 && probe.shownStep() == 0);
+    std::size_t latest = 0;
+    int cards = 0;
+    for (std::size_t position = 1; position <= controller.length(); ++position) {
+        controller.seek(position);
+        const QList<NarrationSentence> sentences = narrator.sentences(position - 1);
+        QList<NarrationSentence> told;
+        for (const NarrationSentence& s : sentences)
+            if (s.kind == SentenceKind::Window || s.kind == SentenceKind::Dead ||
+                s.kind == SentenceKind::WindowHeld)
+                told << s;
+        const QString where = QStringLiteral("step %1").arg(position);
+        if (told.isEmpty()) {
+            QCOMPARE(probe.shownStep(), latest);
+            if (latest > 0)
+                QVERIFY2(probe.heading().contains(
+                             QStringLiteral("The latest concurrency feedback, at step %1:").arg(latest)),
+                         qPrintable(probe.heading()));
+            continue;
+        }
+        latest = position;
+        QCOMPARE(probe.shownStep(), position);
+        QCOMPARE(probe.count(), static_cast<std::size_t>(told.size()));
+        QVERIFY(probe.heading().isEmpty());
+        for (std::size_t i = 0; i < probe.count(); ++i) {
+            const FeedbackDecision& f = probe.feedback(i);
+            const QString card = probe.text(i);
+            const QString at = where + QStringLiteral(": ") + card;
+            QList<double> figures;
+            SentenceKind kind = SentenceKind::Window;
+            QStringList words; // stated alike by the card and the sentence
+            if (f.held) {
+                kind = SentenceKind::WindowHeld;
+                figures = {double(f.window), double(f.busy), double(f.initialConcurrency)};
+                if (f.concurrencyLimit > 0 && f.window >= f.concurrencyLimit) {
+                    figures << double(f.concurrencyLimit);
+                    words << QStringLiteral("concurrency limit %1").arg(f.concurrencyLimit);
+                } else {
+                    words << QStringLiteral("%1 ≥ %2 + %3 = %4")
+                                 .arg(f.window)
+                                 .arg(f.busy)
+                                 .arg(f.initialConcurrency)
+                                 .arg(f.busy + f.initialConcurrency);
+                }
+            } else if (!f.positive && f.window == 0) {
+                kind = SentenceKind::Dead;
+                const std::vector<int>& windows = probe.cohortWindows(i);
+                const TraceEvent& event = controller.run().recording().events()[f.event];
+                figures = {f.failCohorts, double(f.failedCohortLimit), double(windows.size()),
+                           double(controller.run().config().minimalBackoffSeconds()), double(event.untilMs)};
+                words << QStringLiteral("%1 %2 ≥ the limit %3")
+                             .arg(narrator.cohortTerms(f), Narrator::approximately(f.failCohorts))
+                             .arg(f.failedCohortLimit)
+                      << QStringLiteral("minimal_backoff_time %1 s, until %2")
+                             .arg(controller.run().config().minimalBackoffSeconds())
+                             .arg(Narrator::formatTime(event.untilMs));
+            } else {
+                figures = {double(f.oldWindow), double(f.window), f.amount, f.countBefore, f.countAfter};
+                const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
+                words << QStringLiteral("%1 %2 %3 %4")
+                             .arg(Narrator::signedNumber(f.countBefore),
+                                  f.positive ? QStringLiteral("+") : QStringLiteral("−"),
+                                  Narrator::number(f.amount), Narrator::approximately(sum))
+                      << Narrator::hysteresisLoop(f);
+                if (!f.positive && f.failedCohortLimit > 0)
+                    words << QStringLiteral("%1 %2, below the limit %3")
+                                 .arg(narrator.cohortTerms(f), Narrator::approximately(f.failCohorts))
+                                 .arg(f.failedCohortLimit);
+                QVERIFY2(probe.window(i).contains(QStringLiteral("%1 → %2").arg(f.oldWindow).arg(f.window)),
+                         qPrintable(at));
+            }
+            const auto sentence = std::find_if(told.begin(), told.end(), [&](const NarrationSentence& s) {
+                return s.kind == kind && s.numbers.mid(0, figures.size()) == figures;
+            });
+            QVERIFY2(sentence != told.end(), qPrintable(at));
+            for (const QString& w : words) {
+                QVERIFY2(sentence->text.contains(w), qPrintable(sentence->text + QStringLiteral(" | ") + w));
+                QVERIFY2(card.contains(w), qPrintable(at + QStringLiteral(" | ") + w));
+            }
+            QVERIFY2(card.contains(QStringLiteral("Step %1: ").arg(position)), qPrintable(at));
+            QVERIFY2(card.contains(narrator.queueName(f.queue)), qPrintable(at));
+            QVERIFY2(card.contains(narrator.transportName(f.transport)), qPrintable(at));
+            told.erase(sentence);
+            ++cards;
+        }
+    }
+    QVERIFY(cards > 0);
+    QVERIFY(!view.grab().isNull());
+}
+
+// dead-destination's death: the card sums the failed pseudo-cohorts of the failures since the
+// queue's last success, each 1 / the window it failed at (5, 3, 2: the window dropping at each
+// failure), to at least the limit, which the sum without the last failure stays below.
+void TestConcepts::feedbackViewSumsTheCohortsAtTheDeath() {
+    SimulationController controller;
+    QString error;
+    QVERIFY2(controller.loadScenarioFile(test::gui::example("dead-destination.json"), &error),
+             qPrintable(error));
+    FeedbackView view(&controller);
+    const FeedbackViewProbe probe(view);
+    const Recording& recording = controller.run().recording();
+    // The run's first death and the failures of its queue that make up its count of failed
+    // cohorts: those since the last failure that found the count at 0.
+    const auto& feedbacks = recording.feedbacks();
+    const auto death = std::find_if(feedbacks.begin(), feedbacks.end(),
+                                    [](const FeedbackDecision& f) { return !f.positive && f.window == 0; });
+    QVERIFY(death != feedbacks.end());
+    std::vector<int> windows;
+    double sum = 0;
+    double before = 0;
+    for (auto it = feedbacks.begin(); it != death + 1; ++it) {
+        if (it->positive || it->queue != death->queue || it->transport != death->transport)
+            continue;
+        if (it->failCohortsBefore == 0) {
+            windows.clear();
+            sum = 0;
+        }
+        before = sum;
+        windows.push_back(it->oldWindow);
+        sum += 1.0 / it->oldWindow;
+    }
+    QCOMPARE(windows, (std::vector<int>{5, 3, 2}));
+    QCOMPARE(sum, death->failCohorts);
+    QVERIFY(before < death->failedCohortLimit && sum >= death->failedCohortLimit);
+    QCOMPARE(death->failedCohortLimit, 1);
+
+    // The step of its dead event.
+    std::size_t step = 0;
+    const auto& steps = recording.steps();
+    while (step < steps.size() && steps[step].firstEvent + steps[step].eventCount <= death->event)
+        ++step;
+    QVERIFY(step < steps.size());
+    controller.seek(step + 1);
+    QCOMPARE(probe.shownStep(), step + 1);
+    QCOMPARE(probe.count(), std::size_t{1});
+    QCOMPARE(probe.cohortWindows(0), windows);
+    QCOMPARE(probe.window(0), QStringLiteral("Window 2 → 0: dead"));
+    QVERIFY2(probe.cohorts(0).startsWith(
+                 QStringLiteral("Failed pseudo-cohorts: 1/5 + 1/3 + 1/2 ≈ 1.03 ≥ the limit "
+                                "1 (smtp_destination_concurrency_failed_cohort_limit)")),
+             qPrintable(probe.cohorts(0)));
+    QVERIFY2(probe.text(0).contains(QStringLiteral("smtp declares down.example dead")),
+             qPrintable(probe.text(0)));
+    // Painted in both themes at 175 %.
+    QFont font = view.font();
+    font.setPointSizeF(font.pointSizeF() * 1.75);
+    view.setFont(font);
+    view.resize(560, view.heightForWidth(560));
+    const QImage light = view.grab().toImage();
+    QVERIFY(colourCount(light) > 5);
+    view.setPalette(Theme::dark().palette());
+    const QImage dark = view.grab().toImage();
+    QVERIFY(colourCount(dark) > 5);
+    QVERIFY(light != dark);
+}
+
 // round-robin at its first selection (step 5): relay's delivery 1 of job 1's hub.example
 // entry, drawn from the snapshot; light and dark, at 175 %, one column narrow and two wide.
 void TestConcepts::structuresViewDrawsTheSnapshot() {
@@ -237,7 +419,7 @@ void TestConcepts::structuresViewStaysBounded() {
     QVERIFY(!view.grab().isNull());
 }
 
-// The View menu lists both views.
+// The View menu lists the concept views.
 void TestConcepts::viewMenuListsTheConceptViews() {
     MainWindow window;
     QStringList viewMenu;
@@ -247,11 +429,12 @@ void TestConcepts::viewMenuListsTheConceptViews() {
                 viewMenu << action->text();
     QVERIFY2(viewMenu.contains(QStringLiteral("Structures")), qPrintable(viewMenu.join(QLatin1Char('|'))));
     QVERIFY(viewMenu.contains(QStringLiteral("Preemption test")));
+    QVERIFY(viewMenu.contains(QStringLiteral("Concurrency feedback")));
 }
 
 // The lecture layout at 1280x720 and 175 %: round-robin shows the structures in front of the
 // job list under the timeline (rows as wide as the job list's), slot-loan the preemption bar
-// under the narration ("lecture_views").
+// under the narration, dead-destination the concurrency feedback there ("lecture_views").
 void TestConcepts::lectureShowsTheConceptViews() {
     MainWindow window;
     window.resize(1280, 720);
@@ -273,6 +456,16 @@ void TestConcepts::lectureShowsTheConceptViews() {
     QTest::qWait(100);
     QVERIFY(shown(dock(window, "preemptionDock")));
     QVERIFY(!shown(dock(window, "structuresDock")));
+    QVERIFY(!shown(dock(window, "feedbackDock")));
+
+    // dead-destination: the destinations in front of the job list, the feedback under the narration.
+    QVERIFY(window.openPath(test::gui::example("dead-destination.json")));
+    QTest::qWait(100);
+    QVERIFY(shown(dock(window, "feedbackDock")));
+    QVERIFY(shown(dock(window, "destinationsDock")));
+    QVERIFY(!shown(dock(window, "preemptionDock")));
+    QVERIFY(dock(window, "feedbackDock")->geometry().top() >=
+            dock(window, "narrationDock")->geometry().bottom());
 }
 
 QTEST_MAIN(TestConcepts)

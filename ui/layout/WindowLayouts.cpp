@@ -132,6 +132,7 @@ void WindowLayouts::arrangeExplore() {
     window_->tabifyDockWidget(dock("destinationsDock"), dock("deferredQueueDock"));
     window_->tabifyDockWidget(dock("deferredQueueDock"), dock("structuresDock"));
     window_->tabifyDockWidget(dock("structuresDock"), dock("preemptionDock"));
+    window_->tabifyDockWidget(dock("preemptionDock"), dock("feedbackDock"));
     narration->raise();
     pools->raise();
     window_->resizeDocks({narration}, {620}, Qt::Horizontal);
@@ -247,7 +248,8 @@ void WindowLayouts::applyLectureViews(bool force) {
     const std::pair<const char*, const char*> docks[] = {
         {"destinations", "destinationsDock"}, {"pools", "recipientPoolDock"},
         {"deferred", "deferredQueueDock"},    {"structures", "structuresDock"},
-        {"preemption", "preemptionDock"},     {"parameters", "parametersDock"}};
+        {"preemption", "preemptionDock"},     {"feedback", "feedbackDock"},
+        {"parameters", "parametersDock"}};
     lectureViewsDock_ = nullptr;
     lectureBottomDock_ = nullptr;
     for (const auto& [view, name] : docks) {
@@ -258,7 +260,8 @@ void WindowLayouts::applyLectureViews(bool force) {
     // the structures: message, job, peer, entry, queue, in rows as wide as the job list) takes the
     // job list's place under the timeline, tabbed with it and in front: the lesson is about them,
     // and the narration column keeps its height for the step's sentences, a lesson's note or a
-    // question. The preemption test goes under the narration, beside the job list it explains.
+    // question. The preemption test and the concurrency feedback go under the narration, beside
+    // the views they explain.
     // Each view after the first of its place is tabbed with it.
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     for (const std::string& view : views) {
@@ -341,7 +344,7 @@ void WindowLayouts::followBookmark() {
         {"jobs", "jobListDock"},          {"destinations", "destinationsDock"},
         {"pools", "recipientPoolDock"},   {"deferred", "deferredQueueDock"},
         {"structures", "structuresDock"}, {"preemption", "preemptionDock"},
-        {"parameters", "parametersDock"}};
+        {"feedback", "feedbackDock"},     {"parameters", "parametersDock"}};
     QDockWidget* named = nullptr;
     for (const auto& [name, dock] : docks) {
         if (view == name)

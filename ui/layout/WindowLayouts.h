@@ -2,10 +2,10 @@
 // WindowLayouts: the main window's two arrangements of its docks (WindowLayout). Explore shows
 // every view: the timeline with the job lists under it and a full-height right column (narration,
 // parameters, predict and lesson tabbed above; pools, destinations, the deferred queue, the
-// structures and the preemption test below).
+// structures, the preemption test and the concurrency feedback below).
 // Lecture keeps what a class watches at projector scale (timeline, job list, narration in a third
 // of the width) with the views the scenario's "lecture_views" names in their compact form: those
-// of the queues and memory (the structures too) in front of the job list, the preemption test
+// of the queues and memory (the structures too) in front of the job list, the decision views
 // under the narration (the narration, a lesson's note or a question keeps the height of its
 // text, which for the predict panel is its question readable, the test the rest); a lecture about the agents
 // gives the timeline every lane and the job list three cards, or down to the current job's (of their title

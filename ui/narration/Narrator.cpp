@@ -22,10 +22,6 @@ QLocale numberLocale() {
     return locale;
 }
 
-QString integer(long long value) {
-    return QString::number(value);
-}
-
 } // namespace
 
 Narrator::Narrator(const Run& run) : run_(run) {}
@@ -68,6 +64,10 @@ QString Narrator::counted(int n, const char* one, const char* many) {
 
 QString Narrator::recipients(int count) {
     return counted(count, QT_TR_N_NOOP("%n recipient"), QT_TR_N_NOOP("%n recipients"));
+}
+
+QString Narrator::integer(long long value) {
+    return QString::number(value);
 }
 
 QString Narrator::number(double value) {
@@ -199,20 +199,34 @@ QList<NarrationSentence> Narrator::sentences(std::size_t index) const {
     for (std::uint32_t i = 0; i < step.eventCount; ++i) {
         result << eventSentence(events[step.firstEvent + i]);
     }
-    result << heldFeedbackSentences(step) << queueMemorySentences(index) << refillSentences(index)
+    result << heldFeedbackSentences(index) << queueMemorySentences(index) << refillSentences(index)
            << adoptionSentences(index);
     return result;
 }
 
-QList<NarrationSentence> Narrator::heldFeedbackSentences(const StepRecord& step) const {
-    // A completion's feedback is recorded after its done event: (first event, last event + 1].
-    const auto& feedbacks = run_.recording().feedbacks();
+std::vector<const FeedbackDecision*> Narrator::toldFeedbacks(std::size_t index) const {
+    const Recording& recording = run_.recording();
+    if (index >= recording.steps().size())
+        return {};
+    const StepRecord& step = recording.steps()[index];
+    // A completion's feedback is recorded after its done event: (first event, last event + 1]; one
+    // that moved a window or killed a queue is its window or dead event's (eventSentence tells it).
+    const auto& feedbacks = recording.feedbacks();
     const std::uint32_t first = step.firstEvent;
     auto it = std::partition_point(feedbacks.begin(), feedbacks.end(),
                                    [first](const FeedbackDecision& f) { return f.event <= first; });
-    QList<NarrationSentence> result;
+    std::vector<const FeedbackDecision*> told;
     for (; it != feedbacks.end() && it->event <= first + step.eventCount; ++it) {
-        const FeedbackDecision& f = *it;
+        if (it->held || (it->event < first + step.eventCount && recording.feedbackOf(it->event) == &*it))
+            told.push_back(&*it);
+    }
+    return told;
+}
+
+QList<NarrationSentence> Narrator::heldFeedbackSentences(std::size_t index) const {
+    QList<NarrationSentence> result;
+    for (const FeedbackDecision* told : toldFeedbacks(index)) {
+        const FeedbackDecision& f = *told;
         if (!f.held)
             continue;
         const QString queue = queueName(f.queue);
@@ -810,9 +824,46 @@ const FeedbackDecision* Narrator::feedbackOf(const TraceEvent& e) const {
     return recording.feedbackOf(static_cast<std::size_t>(&e - recording.events().data()));
 }
 
+QString Narrator::signedNumber(double value) {
+    return value < 0 ? QString(QChar(0x2212)) + number(-value) : number(value);
+}
+
 QString Narrator::approximately(double value) {
     const QString shown = rounded(value);
-    return (numberLocale().toDouble(shown) == value ? tr("= %1") : tr("≈ %1")).arg(shown);
+    return (numberLocale().toDouble(shown) == value ? tr("= %1") : tr("≈ %1"))
+        .arg(shown)
+        .replace(QLatin1Char('-'), QChar(0x2212));
+}
+
+// The hysteresis loop as it ran: the count against 1 (0) with half a step, one window step and 1
+// off (on) each time, until the test fails.
+QString Narrator::hysteresisLoop(const FeedbackDecision& f) {
+    const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
+    const QString half = number(f.amount / 2);
+    QStringList loop;
+    double now = sum;
+    int window = f.oldWindow;
+    for (int i = 0; i < f.steps; ++i) {
+        window += f.positive ? 1 : -1;
+        const double was = now;
+        now += f.positive ? -1 : 1;
+        loop << (f.positive ? tr("%1 + %2 ≥ 1: window %3, count %4") : tr("%1 − %2 < 0: window %3, count %4"))
+                    .arg(signedNumber(was), half, integer(window), signedNumber(now));
+    }
+    loop << (f.positive ? tr("%1 + %2 < 1: stop") : tr("%1 − %2 ≥ 0: stop")).arg(signedNumber(now), half);
+    return loop.join(QStringLiteral("; "));
+}
+
+QString Narrator::deadUntil(std::int64_t untilMs) const {
+    return tr("It stays dead for minimal_backoff_time %1 s, until %2.")
+        .arg(integer(run_.config().minimalBackoffSeconds()), formatTime(untilMs));
+}
+
+QString Narrator::cohortTerms(const FeedbackDecision& f) const {
+    QStringList terms;
+    for (const int w : run_.recording().failedCohortWindows(f))
+        terms << QStringLiteral("1/%1").arg(w);
+    return terms.join(QStringLiteral(" + "));
 }
 
 // A window moved by concurrency feedback, with SCHEDULER_README's arithmetic: the amount added
@@ -823,32 +874,14 @@ NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
     const QString transport = transportName(f.transport);
     const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
     const QList<double> numbers{double(f.oldWindow), double(f.window), f.amount, f.countBefore, f.countAfter};
-    // The hysteresis loop as it ran: the count against 1 (0) with half a step, one window step
-    // and 1 off (on) each time, until the test fails.
-    // A count below zero written with the minus sign, as the sums beside it are.
-    const auto count = [](double value) {
-        return value < 0 ? QString(QChar(0x2212)) + number(-value) : number(value);
-    };
-    const QString half = number(f.amount / 2);
-    QStringList loop;
-    double now = sum;
-    int window = f.oldWindow;
-    for (int i = 0; i < f.steps; ++i) {
-        window += f.positive ? 1 : -1;
-        const double was = now;
-        now += f.positive ? -1 : 1;
-        loop << (f.positive ? tr("%1 + %2 ≥ 1: window %3, count %4") : tr("%1 − %2 < 0: window %3, count %4"))
-                    .arg(count(was), half, integer(window), count(now));
-    }
-    loop << (f.positive ? tr("%1 + %2 < 1: stop") : tr("%1 − %2 ≥ 0: stop")).arg(count(now), half);
-    const QString steps = loop.join(QStringLiteral("; "));
+    const QString steps = hysteresisLoop(f);
     if (f.positive) {
         QString text =
             tr("After a delivery without a connection or handshake failure, %1 on %2 adds the positive "
                "feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of "
                "hysteresis: %7. Window %4 to %8.")
-                .arg(queue, transport, number(f.amount), integer(f.oldWindow), count(f.countBefore),
-                     approximately(sum).replace(QLatin1Char('-'), QChar(0x2212)), steps, integer(f.window));
+                .arg(queue, transport, number(f.amount), integer(f.oldWindow), signedNumber(f.countBefore),
+                     approximately(sum), steps, integer(f.window));
         if (f.capped)
             text += QLatin1Char(' ') +
                     tr("The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).")
@@ -859,19 +892,15 @@ NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
         tr("After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window "
            "%4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window "
            "%4 to %8: it drops at the start of a run of failures, not at its end.")
-            .arg(queue, transport, number(f.amount), integer(f.oldWindow), count(f.countBefore),
-                 approximately(sum).replace(QLatin1Char('-'), QChar(0x2212)), steps, integer(f.window));
+            .arg(queue, transport, number(f.amount), integer(f.oldWindow), signedNumber(f.countBefore),
+                 approximately(sum), steps, integer(f.window));
     if (f.window == 1 && f.oldWindow - f.steps < 1)
         text += QLatin1Char(' ') + tr("A window never goes below 1.");
     if (f.failedCohortLimit <= 0)
         return {text, kNone, SentenceKind::Window, numbers};
-    const std::vector<int> windows = run_.recording().failedCohortWindows(f);
-    QStringList terms;
-    for (const int w : windows)
-        terms << QStringLiteral("1/%1").arg(w);
-    text += QLatin1Char(' ') + tr("Failed pseudo-cohorts so far: %1 %2, below the limit %3.")
-                                   .arg(terms.join(QStringLiteral(" + ")), approximately(f.failCohorts),
-                                        integer(f.failedCohortLimit));
+    text += QLatin1Char(' ') +
+            tr("Failed pseudo-cohorts so far: %1 %2, below the limit %3.")
+                .arg(cohortTerms(f), approximately(f.failCohorts), integer(f.failedCohortLimit));
     return {text, kNone, SentenceKind::Window, numbers};
 }
 
@@ -986,25 +1015,20 @@ NarrationSentence Narrator::eventSentence(const TraceEvent& e) const {
                 SentenceKind::Window,
                 {double(e.oldWindow), double(e.window)}};
     case EventType::Dead: {
-        // How long it stays dead: its revival timer, set to minimal_backoff_time.
         const std::int64_t backoffS = run_.config().minimalBackoffSeconds();
-        const QString until = tr("It stays dead for minimal_backoff_time %1 s, until %2.")
-                                  .arg(integer(backoffS), formatTime(e.untilMs));
+        const QString until = deadUntil(e.untilMs);
         if (const FeedbackDecision* f = feedbackOf(e)) {
             // The failed pseudo-cohorts, summed as the count grew: 1/5 + 1/3 + 1/2 >= 1.
-            const std::vector<int> windows = run_.recording().failedCohortWindows(*f);
-            QStringList terms;
-            for (const int w : windows)
-                terms << QStringLiteral("1/%1").arg(w);
+            const std::size_t terms = run_.recording().failedCohortWindows(*f).size();
             return {tr("%1 declares %2 dead: failed pseudo-cohorts %3 %4 ≥ the limit %5. Entries still "
                        "waiting for it "
                        "are deferred; deliveries in progress go on.")
-                            .arg(transport, queueName(e.dest), terms.join(QStringLiteral(" + ")),
-                                 approximately(f->failCohorts), integer(f->failedCohortLimit)) +
+                            .arg(transport, queueName(e.dest), cohortTerms(*f), approximately(f->failCohorts),
+                                 integer(f->failedCohortLimit)) +
                         QLatin1Char(' ') + until,
                     kNone,
                     SentenceKind::Dead,
-                    {f->failCohorts, double(f->failedCohortLimit), double(windows.size()), double(backoffS),
+                    {f->failCohorts, double(f->failedCohortLimit), double(terms), double(backoffS),
                      double(e.untilMs)},
                     tr("fail_cohorts %1 exactly, against %2_destination_concurrency_failed_cohort_limit %3.")
                         .arg(number(f->failCohorts), transport, integer(f->failedCohortLimit))};

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <utility>
+#include <vector>
 
 namespace qmgrlab {
 class Run;
@@ -116,6 +117,27 @@ public:
     // states the same sentence where no candidate was weighed).
     QList<NarrationSentence> tooBigSentence(const SelectionDecision& d) const;
 
+    // The concurrency feedbacks the step's sentences tell, in the recording's order: each that
+    // moved a window or declared a queue dead, and each success that got none (held). The
+    // Feedback view draws the same records.
+    std::vector<const FeedbackDecision*> toldFeedbacks(std::size_t step) const;
+    // A feedback's figures as its sentence writes them (the Feedback view's too): a whole number;
+    // a count, negative with the minus sign ("−1"); "= 1.5" when the rounded value is exact,
+    // else "≈ 1.03"; the hysteresis loop as it ran ("−1 − 0.5 < 0: window 4, count 0; 0 − 0.5 < 0:
+    // window 3, count 1; 1 − 0.5 ≥ 0: stop"); the failed pseudo-cohorts so far, oldest first
+    // ("1/5 + 1/3 + 1/2").
+    static QString integer(long long value);
+    static QString signedNumber(double value);
+    static QString approximately(double value);
+    static QString hysteresisLoop(const FeedbackDecision& f);
+    QString cohortTerms(const FeedbackDecision& f) const;
+    // How long a destination declared dead stays dead: its revival timer, set to
+    // minimal_backoff_time, running out at untilMs.
+    QString deadUntil(std::int64_t untilMs) const;
+    // A transport's and a destination's names as the sentences write them.
+    QString transportName(TransportId transport) const;
+    QString queueName(NameId name) const;
+
 private:
     QList<NarrationSentence> selectionSentences(std::size_t index) const;
     QList<NarrationSentence> preemptionSentences(const SelectionDecision& d) const;
@@ -128,7 +150,7 @@ private:
     QList<NarrationSentence> adoptionSentences(std::size_t index) const;
     // The successes of a completion step that got no feedback (the window not in use, or at its
     // limit), and the queues that left memory or came back in the step.
-    QList<NarrationSentence> heldFeedbackSentences(const StepRecord& step) const;
+    QList<NarrationSentence> heldFeedbackSentences(std::size_t index) const;
     QList<NarrationSentence> queueMemorySentences(std::size_t index) const;
     // The logged message the step is about, by queue ID and sender, when the scenario gives its
     // sender (a replay's); else nothing.
@@ -141,17 +163,13 @@ private:
     const DeferralDecision& deferralOf(const TraceEvent& event) const;
     const FeedbackDecision* feedbackOf(const TraceEvent& e) const; // of a window or dead event
     NarrationSentence feedbackSentence(const FeedbackDecision& f) const;
-    // "= 1.5" when the rounded value is exact, else "≈ 1.03".
-    static QString approximately(double value);
     NarrationSentence blockerSentence(const SelectionDecision& d, int message) const;
     QString selectionHeadline(const StepRecord& step) const;
     QString eventHeadline(const StepRecord& step) const;
 
     QString messageName(int message) const; // "2"
-    QString transportName(TransportId transport) const;
-    QString queueName(NameId name) const;
-    static QString recipients(int count); // "1 recipient", "3 recipients"
-    static QString rounded(double value); // two decimals at most, for reading
+    static QString recipients(int count);   // "1 recipient", "3 recipients"
+    static QString rounded(double value);   // two decimals at most, for reading
     // A text about n things: the English singular source for n = 1, the plural source
     // otherwise, both translated with n so that every language applies its own plural rules.
     static QString counted(int n, const char* one, const char* many);

@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// FeedbackView: the step's FeedbackDecision records in words, window cells, the count's gauge and
+// the failed pseudo-cohorts' bar, painted.
+#include "ui/concepts/FeedbackView.h"
+
+#include "core/run/Run.h"
+#include "ui/SimulationController.h"
+#include "ui/common/FitText.h"
+#include "ui/common/Hatching.h"
+#include "ui/common/JobPalette.h"
+#include "ui/common/RefreshWhenShown.h"
+#include "ui/common/Theme.h"
+#include "ui/narration/Narrator.h"
+
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QSizePolicy>
+#include <QStringList>
+#include <algorithm>
+#include <cmath>
+
+namespace qmgrlab::ui {
+
+namespace {
+
+constexpr double kPadEms = 0.35;
+constexpr double kCellEms = 0.9; // a window cell's side
+constexpr double kRowEms = 0.75; // a row of the count's gauge
+constexpr double kLeastCellEms = 0.3;
+constexpr double kLeastWidthEms = 14.0;
+// The text's size against the window's font: a dock beside the narration, read with it.
+constexpr double kBodyScale = 0.85;
+// A window drawn cell by cell up to this many cells; a larger one in words only.
+constexpr int kMostCells = 40;
+
+QFont boldOf(QFont font) {
+    font.setBold(true);
+    return font;
+}
+
+bool dead(const FeedbackDecision& f) {
+    return !f.positive && f.window == 0;
+}
+
+// The gauge's rows: the count after the amount, then after each turn of the hysteresis loop.
+double rowValue(const FeedbackDecision& f, int row) {
+    const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
+    return f.positive ? sum - row : sum + row;
+}
+
+// The end of a row's hysteresis: the count with half a feedback step, against 1 (0).
+double rowReach(const FeedbackDecision& f, int row) {
+    return rowValue(f, row) + (f.positive ? f.amount / 2 : -f.amount / 2);
+}
+
+bool hasGauge(const FeedbackDecision& f) {
+    return !f.held && !dead(f);
+}
+
+} // namespace
+
+FeedbackView::FeedbackView(SimulationController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller) {
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool) { refresh(); });
+    connect(controller_, &SimulationController::runChanged, this, &FeedbackView::refresh);
+    connect(controller_, &SimulationController::positionChanged, this, &FeedbackView::refresh);
+    refresh();
+}
+
+void FeedbackView::refresh() {
+    if (refreshWhenShown_->postpone())
+        return;
+    step_ = controller_->hasRun() ? controller_->position() : 0;
+    shownStep_ = 0;
+    if (step_ > 0) {
+        // The step's feedback, else the latest before it: the window's story stays in view
+        // between deliveries.
+        const Narrator narrator(controller_->run());
+        for (std::size_t s = step_; s > 0 && shownStep_ == 0; --s) {
+            if (!narrator.toldFeedbacks(s - 1).empty())
+                shownStep_ = s;
+        }
+    }
+    retranslate();
+}
+
+void FeedbackView::retranslate() {
+    setAccessibleName(tr("Concurrency feedback"));
+    setToolTip(tr("The concurrency feedback of a destination's window after a delivery, with the "
+                  "numbers the narration states"));
+    cards_.clear();
+    if (shownStep_ == 0) {
+        heading_ =
+            tr("No concurrency feedback to show yet. After a delivery, this view draws the destination's "
+               "window before and after, the success or failure count against half a feedback "
+               "step of hysteresis, and after a failure the failed pseudo-cohorts summed against "
+               "the limit that declares the destination dead.");
+        updateGeometry();
+        update();
+        return;
+    }
+    const Run& run = controller_->run();
+    const Narrator narrator(run);
+    heading_ = shownStep_ == step_
+                   ? QString()
+                   : tr("Step %1 changes no window. The latest concurrency feedback, at step %2:")
+                         .arg(step_)
+                         .arg(shownStep_);
+    for (const FeedbackDecision* told : narrator.toldFeedbacks(shownStep_ - 1)) {
+        const FeedbackDecision& f = *told;
+        Card card;
+        card.feedback = f;
+        const QString queue = narrator.queueName(f.queue);
+        const QString transport = narrator.transportName(f.transport);
+        const QString window = Narrator::integer(f.window);
+        const QString oldWindow = Narrator::integer(f.oldWindow);
+        if (f.held) {
+            card.title =
+                tr("Step %1: no positive feedback to %2 on %3").arg(shownStep_).arg(queue, transport);
+            card.window = tr("Window stays %1").arg(window);
+            card.held =
+                f.concurrencyLimit > 0 && f.window >= f.concurrencyLimit
+                    ? tr("At the concurrency limit %1 (%2_destination_concurrency_limit): the window "
+                         "grows no further.")
+                          .arg(Narrator::integer(f.concurrencyLimit), transport)
+                    : tr("Not in use: Postfix raises a window only below the deliveries in progress "
+                         "(this one included) plus the initial concurrency, and %1 ≥ %2 + %3 = %4.")
+                          .arg(window, Narrator::integer(f.busy), Narrator::integer(f.initialConcurrency),
+                               Narrator::integer(f.busy + f.initialConcurrency));
+            cards_.push_back(card);
+            continue;
+        }
+        if (!f.positive && f.failedCohortLimit > 0) {
+            card.cohortWindows = run.recording().failedCohortWindows(f);
+            const QString terms = narrator.cohortTerms(f);
+            const QString limit = Narrator::integer(f.failedCohortLimit);
+            card.cohorts = dead(f)
+                               ? tr("Failed pseudo-cohorts: %1 %2 ≥ the limit %3 "
+                                    "(%4_destination_concurrency_failed_cohort_limit): dead.")
+                                     .arg(terms, Narrator::approximately(f.failCohorts), limit, transport)
+                               : tr("Failed pseudo-cohorts so far: %1 %2, below the limit %3 "
+                                    "(%4_destination_concurrency_failed_cohort_limit).")
+                                     .arg(terms, Narrator::approximately(f.failCohorts), limit, transport);
+        }
+        if (dead(f)) {
+            card.title = tr("Step %1: %2 declares %3 dead").arg(shownStep_).arg(transport, queue);
+            card.window = tr("Window %1 → 0: dead").arg(oldWindow);
+            card.revival = narrator.deadUntil(run.recording().events()[f.event].untilMs);
+            cards_.push_back(card);
+            continue;
+        }
+        card.title = (f.positive ? tr("Step %1: positive feedback to %2 on %3")
+                                 : tr("Step %1: negative feedback to %2 on %3"))
+                         .arg(shownStep_)
+                         .arg(queue, transport);
+        card.window = tr("Window %1 → %2").arg(oldWindow, window);
+        card.count = (f.positive ? tr("Positive feedback at window %1: %2. Success count: %3 + %2 %4")
+                                 : tr("Negative feedback at window %1: %2. Failure count: %3 − %2 %4"))
+                         .arg(oldWindow, Narrator::number(f.amount), Narrator::signedNumber(f.countBefore),
+                              Narrator::approximately(rowValue(f, 0)));
+        card.loop = tr("Half a feedback step of hysteresis: %1.").arg(Narrator::hysteresisLoop(f));
+        if (f.capped)
+            card.loop +=
+                QLatin1Char(' ') +
+                tr("The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).")
+                    .arg(window, transport);
+        cards_.push_back(card);
+    }
+    updateGeometry();
+    update();
+}
+
+double FeedbackView::textHeight(const QString& text, const QFont& font, double width) const {
+    if (text.isEmpty())
+        return 0.0;
+    return QFontMetricsF(font)
+        .boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), Qt::TextWordWrap, text)
+        .height();
+}
+
+QFont FeedbackView::bodyFont() const {
+    return scaledFont(font(), kBodyScale, false);
+}
+
+QSize FeedbackView::minimumSizeHint() const {
+    const int least = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms);
+    return {least, heightForWidth(std::max(width(), least))};
+}
+
+QSize FeedbackView::sizeHint() const {
+    const int width = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms * 1.6);
+    return {width, heightForWidth(width)};
+}
+
+bool FeedbackView::hasHeightForWidth() const {
+    return true;
+}
+
+int FeedbackView::heightForWidth(int width) const {
+    return static_cast<int>(std::ceil(layOut(width, nullptr)));
+}
+
+void FeedbackView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateGeometry();
+}
+
+void FeedbackView::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    } else if (event->type() == QEvent::FontChange) {
+        updateGeometry();
+        update();
+    } else if (event->type() == QEvent::PaletteChange) {
+        update();
+    }
+}
+
+void FeedbackView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), Theme::of(palette()).cardFill());
+    layOut(width(), &painter);
+}
+
+double FeedbackView::layOut(double width, QPainter* painter) const {
+    const Theme& theme = Theme::of(palette());
+    const QFont body = bodyFont();
+    const QFont bold = boldOf(body);
+    const QFontMetricsF metrics(body);
+    const double em = metrics.height();
+    const double pad = em * kPadEms;
+    const double left = pad;
+    const double inner = std::max(1.0, width - 2 * pad);
+    double y = pad;
+    const auto text = [&](const QString& words, const QFont& font, const QColor& colour) {
+        if (words.isEmpty())
+            return;
+        const double h = textHeight(words, font, inner);
+        if (painter != nullptr) {
+            painter->setFont(font);
+            painter->setPen(colour);
+            painter->drawText(QRectF(left, y, inner, h), Qt::TextWordWrap, words);
+        }
+        y += h + pad;
+    };
+    text(heading_, shownStep_ == 0 ? bold : body, theme.cardFaintText());
+    const QColor faint = JobPalette::blend(theme.accent(), theme.cardFill(), 0.55);
+    for (std::size_t c = 0; c < cards_.size(); ++c) {
+        const Card& card = cards_[c];
+        const FeedbackDecision& f = card.feedback;
+        if (c > 0 && painter != nullptr) {
+            painter->setPen(QPen(theme.cardOutline(), 1.0));
+            painter->drawLine(QPointF(left, y - pad / 2), QPointF(left + inner, y - pad / 2));
+        }
+        text(card.title, bold, theme.cardText());
+        text(card.window, bold, dead(f) ? theme.attention() : theme.cardText());
+
+        // The window as cells: those kept, those the feedback added or took, or (held) the
+        // deliveries in progress among them.
+        const int cells = std::max(f.oldWindow, f.window);
+        if (cells > 0 && cells <= kMostCells) {
+            const double gap = em * 0.15;
+            const double side = std::min(em * kCellEms, (inner + gap) / cells - gap);
+            if (side >= em * kLeastCellEms) {
+                for (int i = 0; i < cells && painter != nullptr; ++i) {
+                    const QRectF cell(left + i * (side + gap), y, side, side);
+                    const bool kept = i < std::min(f.oldWindow, f.window);
+                    painter->setPen(QPen(theme.cardOutline(), 1.0));
+                    if (f.held) {
+                        painter->setBrush(i < f.busy ? theme.accent() : theme.cardFill());
+                    } else if (kept) {
+                        painter->setBrush(theme.accent());
+                    } else if (f.window > f.oldWindow) {
+                        painter->setBrush(theme.attention()); // added
+                    } else {
+                        painter->setBrush(dead(f) ? theme.deadFill() : theme.cardFill()); // taken
+                    }
+                    painter->drawRect(cell);
+                    if (!f.held && !kept && f.window < f.oldWindow) {
+                        painter->setPen(QPen(theme.attention(), std::max(1.5, em * 0.08)));
+                        painter->drawLine(cell.topLeft(), cell.bottomRight());
+                        painter->drawLine(cell.topRight(), cell.bottomLeft());
+                    }
+                }
+                y += side + pad;
+            }
+        }
+        text(card.held, body, theme.cardText());
+        text(card.count, body, theme.cardText());
+
+        // The gauge: each turn of the hysteresis loop a row, the count (after the amount, then
+        // after each window step) and half a feedback step beyond it, against the window's step
+        // (1 for a success count, 0 for a failure count).
+        if (hasGauge(f)) {
+            const int rows = f.steps + 1;
+            double lo = std::min(0.0, f.countBefore);
+            double hi = std::max(1.0, f.countBefore);
+            for (int r = 0; r < rows; ++r) {
+                lo = std::min({lo, rowValue(f, r), rowReach(f, r)});
+                hi = std::max({hi, rowValue(f, r), rowReach(f, r)});
+            }
+            lo = std::floor(lo);
+            hi = std::ceil(hi);
+            QStringList labels;
+            for (int r = 0, w = f.oldWindow; r < rows; ++r) {
+                w += f.positive ? 1 : -1;
+                labels << (r < f.steps ? tr("window %1").arg(Narrator::integer(w)) : tr("stop"));
+            }
+            double labelWidth = 0;
+            for (const QString& label : labels)
+                labelWidth = std::max(labelWidth, metrics.horizontalAdvance(label));
+            const double scaleWidth = std::max(em, inner - labelWidth - em * 0.4);
+            const auto x = [&](double value) { return left + (value - lo) / (hi - lo) * scaleWidth; };
+            const double row = em * kRowEms;
+            const double top = y;
+            const double threshold = f.positive ? 1.0 : 0.0;
+            for (int r = 0; r < rows && painter != nullptr; ++r) {
+                const double ry = top + r * (row + pad / 2);
+                const double from = r == 0 ? f.countBefore : rowValue(f, r - 1);
+                const double value = rowValue(f, r);
+                // The amount (row 0) or the step given to the window (1 off the count, on for a failure).
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(r == 0 ? theme.accent() : faint);
+                painter->drawRect(QRectF(std::min(x(from), x(value)), ry, std::abs(x(value) - x(from)), row));
+                const QRectF half(std::min(x(value), x(rowReach(f, r))), ry,
+                                  std::abs(x(rowReach(f, r)) - x(value)), row);
+                painter->setPen(QPen(theme.cardOutline(), 1.0));
+                painter->setBrush(Qt::NoBrush);
+                painter->drawRect(half);
+                paintHatching(*painter, half, theme.cardOutline(), em * 0.3);
+                painter->setPen(QPen(theme.cardText(), std::max(2.0, em * 0.1)));
+                painter->drawLine(QPointF(x(value), ry), QPointF(x(value), ry + row));
+                painter->setFont(body);
+                painter->setPen(r < f.steps ? theme.attention() : theme.cardFaintText());
+                painter->drawText(QRectF(left + scaleWidth + em * 0.4, ry - (em - row) / 2, labelWidth, em),
+                                  Qt::AlignLeft | Qt::AlignVCenter, labels[r]);
+            }
+            y = top + rows * (row + pad / 2);
+            if (painter != nullptr) {
+                // The scale under the rows, its whole numbers; the window's step across them.
+                painter->setPen(QPen(theme.chartAxis(), 1.0));
+                painter->drawLine(QPointF(x(lo), y), QPointF(x(hi), y));
+                painter->setFont(body);
+                for (int v = static_cast<int>(lo); v <= static_cast<int>(hi); ++v) {
+                    painter->setPen(QPen(theme.chartAxis(), 1.0));
+                    painter->drawLine(QPointF(x(v), y), QPointF(x(v), y + pad));
+                    const QString label = Narrator::signedNumber(v);
+                    const double w = metrics.horizontalAdvance(label);
+                    painter->setPen(theme.cardFaintText());
+                    painter->drawText(
+                        QRectF(std::max(left, std::min(x(v) - w / 2, left + scaleWidth - w)), y + pad, w, em),
+                        Qt::AlignCenter, label);
+                }
+                painter->setPen(QPen(theme.attention(), std::max(2.0, em * 0.12)));
+                painter->drawLine(QPointF(x(threshold), top - pad / 2), QPointF(x(threshold), y + pad));
+            }
+            y += pad + em + pad;
+        }
+        text(card.loop, body, theme.cardText());
+
+        // The failed pseudo-cohorts, one segment 1/window each, against the limit.
+        if (!card.cohortWindows.empty()) {
+            const double most = std::max(double(f.failedCohortLimit), f.failCohorts);
+            const double scale = inner / (most * 1.05);
+            const double bar = em * kCellEms;
+            double at = left;
+            for (std::size_t i = 0; i < card.cohortWindows.size() && painter != nullptr; ++i) {
+                const double w = scale / card.cohortWindows[i];
+                const QRectF segment(at, y, w, bar);
+                const bool last = i + 1 == card.cohortWindows.size();
+                painter->setPen(QPen(theme.cardOutline(), 1.0));
+                painter->setBrush(last ? (dead(f) ? theme.attention() : theme.deadFill()) : theme.deadFill());
+                painter->drawRect(segment);
+                const QString label = QStringLiteral("1/%1").arg(card.cohortWindows[i]);
+                if (metrics.horizontalAdvance(label) + em * 0.2 <= w) {
+                    painter->setFont(body);
+                    painter->setPen(theme.cardText());
+                    painter->drawText(segment, Qt::AlignCenter, label);
+                }
+                at += w;
+            }
+            if (painter != nullptr) {
+                const double limitX = left + f.failedCohortLimit * scale;
+                painter->setPen(QPen(theme.cardText(), std::max(2.0, em * 0.12)));
+                painter->drawLine(QPointF(limitX, y - pad / 2), QPointF(limitX, y + bar + pad / 2));
+            }
+            y += bar + pad;
+            text(card.cohorts, dead(f) ? bold : body, dead(f) ? theme.attention() : theme.cardText());
+        }
+        text(card.revival, body, theme.cardText());
+        y += pad;
+    }
+    return y;
+}
+
+} // namespace qmgrlab::ui
