@@ -744,7 +744,7 @@ void TestLecture::lectureGivesTheLanesTheRoomLeft_data() {
 // whole, their window chart at least two y ticks high (0 and a figure above it), and every lane
 // used so far a label high beside it. Its last bookmark (48 agents idle out of view): the count
 // ends the legend's first row, never a tag over the lanes' bars. Thin lanes' numbers as large as
-// their digits fit.
+// their digits fit. The legend keeps the jobs beside the count.
 void TestLecture::lectureGivesTheLanesTheRoomLeft() {
     QFETCH(QSize, size);
     MainWindow window;
@@ -811,6 +811,16 @@ void TestLecture::lectureGivesTheLanesTheRoomLeft() {
     QVERIFY(at("concurrency-limited-server.json", 181, false));
     QVERIFY(probe.lanesNote().contains(QStringLiteral("agents out of view")));
     QVERIFY(probe.lanesNoteInLegend());
+    // rate-limited-newsletter's last bookmark (12 agents out of view; at 1280 the band cuts the
+    // ids, "le…"): the legend keeps its three jobs' colours and whole ids beside the count, the
+    // key to the cut cells, rather than fold them into "+3 more jobs" to name the cut mark.
+    QVERIFY(at("rate-limited-newsletter.json", 43, false));
+    QVERIFY(probe.lanesNote().isEmpty() || probe.lanesNoteInLegend());
+    QStringList jobs;
+    for (const auto& [message, text] : probe.jobItems())
+        jobs << text;
+    QCOMPARE(jobs, QStringList({QStringLiteral("letter \u00d710"), QStringLiteral("invoice \u00d71"),
+                                QStringLiteral("reset \u00d71")}));
     window.lessonPanel()->setLessonMode(false);
 }
 

@@ -50,19 +50,35 @@ double JobLegendElement::noteRoom() const {
 // note's room: jobs that no longer fit go into "+N more jobs" rather than a row more, so that
 // the legend keeps its height whether lanes are out of view or not. A note wider than a whole
 // row leaves the items as they are (the lanes tag it).
+// A job's colour with its whole id says more than the name of the band's cut mark: where naming
+// the mark would fold jobs into "+N more jobs", it goes unnamed if that places more jobs.
 std::vector<JobLegendElement::Item> JobLegendElement::layout(double width, int* rows) const {
     int used = 1;
-    std::vector<Item> placed = layoutRows(width, maxRows(), 0.0, &used);
+    std::vector<Item> placed = layoutRows(width, maxRows(), 0.0, true, &used);
     const double note = noteRoom();
-    if (note > 0.0 && note <= width)
-        placed = layoutRows(width, used, note, nullptr);
+    const double noteWidth = note > 0.0 && note <= width ? note : 0.0;
+    if (noteWidth > 0.0)
+        placed = layoutRows(width, used, noteWidth, true, nullptr);
+    const auto jobsPlaced = [](const std::vector<Item>& items) {
+        return std::count_if(items.begin(), items.end(),
+                             [](const Item& item) { return item.swatch == Swatch::Job; });
+    };
+    const auto has = [](const std::vector<Item>& items, Swatch swatch) {
+        return std::any_of(items.begin(), items.end(),
+                           [swatch](const Item& item) { return item.swatch == swatch; });
+    };
+    if (has(placed, Swatch::Cut) && has(placed, Swatch::More)) {
+        std::vector<Item> unnamed = layoutRows(width, used, noteWidth, false, nullptr);
+        if (jobsPlaced(unnamed) > jobsPlaced(placed))
+            placed = std::move(unnamed);
+    }
     if (rows)
         *rows = used;
     return placed;
 }
 
 std::vector<JobLegendElement::Item> JobLegendElement::layoutRows(double width, int rowCap, double noteWidth,
-                                                                 int* rows) const {
+                                                                 bool cutNamed, int* rows) const {
     // What the marks mean first, so they stay when the jobs do not all fit; with one row only
     // (a short plot) the row is the jobs' and the key is left to the plot's tooltip.
     std::vector<Item> items;
@@ -83,7 +99,7 @@ std::vector<JobLegendElement::Item> JobLegendElement::layoutRows(double width, i
     }
     // The band's mark of an id cut short, named before the jobs whose whole ids follow (with the
     // key hidden too: the lecture's timeline cuts them).
-    if (band_ != nullptr && band_->idsCut())
+    if (cutNamed && band_ != nullptr && band_->idsCut())
         items.push_back({Swatch::Cut, -1, tr("job id cut short"), {}});
     // The jobs follow the key; their texts are only made for the items placed (a whole run of
     // 30,000 slots may have ten thousand jobs, and three rows hold a few dozen).

@@ -72,8 +72,8 @@ private:
     // The items placed in rows of the given width, the note's room kept; the rows used are
     // returned in rows.
     std::vector<Item> layout(double width, int* rows) const;
-    // ... in up to rowCap rows, the first noteWidth narrower.
-    std::vector<Item> layoutRows(double width, int rowCap, double noteWidth, int* rows) const;
+    // ... in up to rowCap rows, the first noteWidth narrower, the band's cut mark named or not.
+    std::vector<Item> layoutRows(double width, int rowCap, double noteWidth, bool cutNamed, int* rows) const;
     double noteRoom() const;
     double rowHeight() const;
     double swatchSize() const;
