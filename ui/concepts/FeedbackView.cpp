@@ -34,11 +34,6 @@ constexpr double kBodyScale = 0.85;
 // A window drawn cell by cell up to this many cells; a larger one in words only.
 constexpr int kMostCells = 40;
 
-QFont boldOf(QFont font) {
-    font.setBold(true);
-    return font;
-}
-
 bool dead(const FeedbackDecision& f) {
     return !f.positive && f.window == 0;
 }
@@ -231,7 +226,7 @@ void FeedbackView::paintEvent(QPaintEvent*) {
 double FeedbackView::layOut(double width, QPainter* painter) const {
     const Theme& theme = Theme::of(palette());
     const QFont body = bodyFont();
-    const QFont bold = boldOf(body);
+    const QFont bold = scaledFont(body, 1.0, true);
     const QFontMetricsF metrics(body);
     const double em = metrics.height();
     const double pad = em * kPadEms;
