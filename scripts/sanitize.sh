@@ -12,11 +12,7 @@ build="${1:-build-sanitize}"
 shift $(($# > 0 ? 1 : 0))
 jobs="${JOBS:-2}"
 flags="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined"
-launcher=()
-if command -v ccache >/dev/null 2>&1; then
-    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-fi
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DQMGRLAB_BUILD_BENCH=OFF "${launcher[@]}" \
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DQMGRLAB_BUILD_BENCH=OFF \
     -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
     -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" -DQMGRLAB_UI_TEST_TIMEOUT=1800 "$@"
 cmake --build "$build" -j "$jobs"
