@@ -19,6 +19,7 @@
 #include "ui/MainWindow.h"
 #include "ui/SimulationController.h"
 #include "ui/common/KeyboardHelp.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
 #include "ui/concepts/PreemptionBarView.h"
@@ -53,6 +54,7 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
+#include <QTranslator>
 #include <QtTest>
 #include <cstdlib>
 #include <qcustomplot.h>
@@ -130,6 +132,8 @@ private Q_SLOTS:
     void lectureGivesTheLanesTheRoomLeft_data();
     void lectureGivesTheLanesTheRoomLeft();
     void lectureShowsTheCurrentCard();
+    void preemptionLessonsShowEveryCard_data();
+    void preemptionLessonsShowEveryCard();
     void lectureKeepsTheStepsLanesAndSlots_data();
     void lectureKeepsTheStepsLanesAndSlots();
     void lectureAndLessonHideTheFuture();
@@ -161,6 +165,12 @@ void TestLecture::initTestCase() {
 void TestLecture::cleanup() {
     Zoom::apply(1.0);
     QSettings().clear();
+    // Back to English: the translators a test's language installed go.
+    for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), QStringLiteral("en")));
 }
 
 void TestLecture::zoomStepsGoFrom80To300Percent() {
@@ -925,6 +935,67 @@ void TestLecture::lectureShowsTheCurrentCard() {
                                         .arg(current - order.begin() + 1)));
         }
     }
+}
+
+void TestLecture::preemptionLessonsShowEveryCard_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    // The languages where the cards' widths count: the small projector.
+    for (const char* language : {"en", "de", "cs"})
+        QTest::addRow("1280x720 %s", language) << QSize(1280, 720) << QString::fromLatin1(language);
+    QTest::addRow("1920x1080 en") << QSize(1920, 1080) << QStringLiteral("en");
+}
+
+// Every preemption lesson (its lecture shows the preemption test) at 175 %, at every bookmark in
+// lesson mode: where the job list is in front, every card on it whole in sight (a note names any
+// of them). A list whose relations are wide (preempted-twice: six nodes at its fifth bookmark)
+// takes a tighter form or puts the relations beside the cards rather than cut the last card.
+void TestLecture::preemptionLessonsShowEveryCard() {
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
+    MainWindow window;
+    QVERIFY(showLecture(window, size));
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    const qmgrlab::ui::JobListViewProbe cards(*jobList);
+    const QStringList examples =
+        QDir(qmgrlab::test::gui::kExamplesDir).entryList({QStringLiteral("*.json")}, QDir::Files);
+    int lessons = 0;
+    int bookmarks = 0;
+    QStringList cut; // every bookmark with a card cut, not only the first
+    for (const QString& example : examples) {
+        QVERIFY(window.openPath(qmgrlab::test::gui::kExamplesDir + QLatin1Char('/') + example));
+        const auto& views = window.controller()->scenario().lectureViews;
+        if (std::find(views.begin(), views.end(), "preemption") == views.end())
+            continue;
+        ++lessons;
+        window.lessonPanel()->setLessonMode(true);
+        for (const qmgrlab::Bookmark& mark : window.controller()->scenario().lesson) {
+            window.controller()->seek(static_cast<std::size_t>(mark.step));
+            QTest::qWait(50); // the docks' sizes follow the bookmark (queued)
+            if (!shown(dock(window, "jobListDock")))
+                continue; // a view in front of it (recipient-limits' pools)
+            ++bookmarks;
+            const auto firstCut = [&cards] {
+                for (const int message : cards.cardOrder()) {
+                    if (!cards.cardInSight(message))
+                        return message;
+                }
+                return -1;
+            };
+            if (!QTest::qWaitFor([&] { return !cards.animating() && firstCut() < 0; }, 2000))
+                cut << QStringLiteral("%1 step %2: message %3 of %4 cards%5")
+                           .arg(example)
+                           .arg(mark.step)
+                           .arg(firstCut())
+                           .arg(cards.cardOrder().size())
+                           .arg(cards.briefCards() ? QStringLiteral(", brief") : QString());
+        }
+        window.lessonPanel()->setLessonMode(false);
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    QVERIFY(lessons >= 8);
+    QVERIFY(bookmarks >= 40);
 }
 
 // The lecture layout and lesson mode start with the future hidden: at step 0 the slot string
