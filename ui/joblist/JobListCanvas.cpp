@@ -149,6 +149,13 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
     m.tree.nodeGap = (compact_ ? 0.5 : 0.8) * m.em;
     m.tree.rootGap = (brief() ? 0.45 : compact_ ? 0.7 : 1.5) * m.em; // brief: beside the cards
     m.tree.levelPitch = (brief() ? 2.2 : 2.6) * m.em;
+    m.treeGap = 1.5 * m.pad;
+    if (tightTree_) { // the nodes a little higher than their ids, a third of them between the levels
+        m.tree.nodeHeight = 1.3 * m.em;
+        m.tree.levelPitch = 1.7 * m.em;
+        m.tree.nodeGap = 0.3 * m.em;
+        m.treeGap = 0.5 * m.pad;
+    }
     return m;
 }
 
@@ -188,6 +195,15 @@ void JobListCanvas::setBrief(bool brief) {
     if (brief == brief_)
         return;
     brief_ = brief;
+    animation_.stop();
+    from_.clear();
+    layout();
+    update();
+}
+
+void JobListCanvas::fitVisible() {
+    if (!compact_)
+        return;
     animation_.stop();
     from_.clear();
     layout();
@@ -313,7 +329,30 @@ double JobListCanvas::narrowestNode() const {
 }
 
 void JobListCanvas::layout() {
+    tightTree_ = false;
     m_ = measure();
+    QSize size = placeTreeAndCards();
+    // Compact, in a list too short for the drawing (deep relations over many cards): the relations
+    // drawn tighter (nodes lower, their rows and columns closer) when that shows every card whole,
+    // on top or beside the cards as they then fit; the usual drawing otherwise.
+    const double visibleHeight = parentWidget() ? parentWidget()->height() : height();
+    if (compact_ && !tree_.nodes().empty() && size.height() > visibleHeight) {
+        tightTree_ = true;
+        m_ = measure();
+        const QSize tight = placeTreeAndCards();
+        if (tight.height() <= visibleHeight) {
+            size = tight;
+        } else {
+            tightTree_ = false;
+            m_ = measure();
+            size = placeTreeAndCards();
+        }
+    }
+    if (minimumSize() != size)
+        setMinimumSize(size);
+}
+
+QSize JobListCanvas::placeTreeAndCards() {
     // The preemption relations on top (a few rows, always in sight), the job cards below; or,
     // compact, the relations on the left and the cards beside them.
     treeTop_ = m_.pad + m_.headingHeight;
@@ -351,14 +390,14 @@ void JobListCanvas::layout() {
     const double visibleHeight = parentWidget() ? parentWidget()->height() : height();
     if (besideCards_ && !tree_.nodes().empty() && fitting(treeRight, visible) < cards_.size() &&
         fitting(m_.pad, visible) >= cards_.size() &&
-        treeBottom + 1.5 * m_.pad + m_.headingHeight + m_.cardHeight + m_.pad <= visibleHeight)
+        treeBottom + m_.treeGap + m_.headingHeight + m_.cardHeight + m_.pad <= visibleHeight)
         besideCards_ = false;
     if (besideCards_) {
         cardsLeft_ = tree_.nodes().empty() ? m_.pad : treeRight;
         cardsTop_ = m_.pad;
     } else {
         cardsLeft_ = m_.pad;
-        cardsTop_ = tree_.nodes().empty() ? m_.pad : treeBottom + 1.5 * m_.pad;
+        cardsTop_ = tree_.nodes().empty() ? m_.pad : treeBottom + m_.treeGap;
     }
     // The headings wrap in the width they have (compact puts them side by side); the tree and
     // the cards move down by the extra lines.
@@ -381,14 +420,13 @@ void JobListCanvas::layout() {
     }
     const double treeLow = treeTop_ + tree_.maxLevel() * m_.tree.levelPitch + m_.tree.nodeHeight;
     if (!besideCards_ && !tree_.nodes().empty())
-        cardsTop_ = treeLow + 1.5 * m_.pad;
+        cardsTop_ = treeLow + m_.treeGap;
     cardsHeadingHeight_ = besideCards_ ? m_.headingHeight : std::max(m_.headingHeight, cardsTitle);
     layoutCards();
     const int width = static_cast<int>(
         std::max(besideCards_ ? 0.0 : treeRight + m_.pad, cardsLeft_ + m_.cardWidth + m_.pad));
     const int height = static_cast<int>(std::max(cardsBottom_, besideCards_ ? treeLow : 0.0) + m_.pad);
-    if (minimumSize() != QSize(width, height))
-        setMinimumSize(width, height);
+    return {width, height};
 }
 
 void JobListCanvas::layoutCards() {

@@ -10,7 +10,8 @@
 // the exposed cards and nodes are painted, so any number of jobs scrolls smoothly. Compact, for
 // a short and wide place (the lecture layout), the relations sit left of the cards and each
 // card keeps its title with a short state and one counter (JobCardText::lectureCounter), or
-// brief its title band only; the tooltip has them all.
+// brief its title band only; the tooltip has them all. Where the list is still too short for
+// every card, the relations are drawn tighter.
 #pragma once
 
 #include "ui/joblist/JobCard.h"
@@ -45,6 +46,9 @@ public:
     // title names them), the relations beside the cards whenever both fit.
     void setBrief(bool brief);
     bool brief() const { return compact_ && brief_; }
+    // The visible part (the scroll area's viewport, the parent) changed size: compact, the
+    // relations and cards are placed again for it.
+    void fitVisible();
     bool compact() const { return compact_; }
 
     const std::vector<JobCard>& cards() const { return cards_; }
@@ -81,7 +85,8 @@ private:
         double cardGap = 0.0; // room for the arrow between cards
         double rowGap = 0.0;
         double levelLabelWidth = 0.0;
-        double thin = 0.0; // pen widths
+        double treeGap = 0.0; // between the relations and the cards under them
+        double thin = 0.0;    // pen widths
         double thick = 0.0;
         PreemptionTreeLayout::Geometry tree;
     };
@@ -99,7 +104,10 @@ private:
     double narrowestNode() const;
     QString treeHeading() const;
     QString cardsHeading() const;
+    // Measures, then places the relations and the cards (placeTreeAndCards: returns the size they
+    // need), in a tighter relations drawing where the list is too short for the usual one.
     void layout();
+    QSize placeTreeAndCards();
     void layoutCards();
     QRectF shown(int key, const QRectF& target) const;
     void paintCard(QPainter& painter, const JobCard& card, int position, const QRectF& rect) const;
@@ -119,6 +127,7 @@ private:
     bool compact_ = false;
     bool brief_ = false;
     bool besideCards_ = false; // compact, and the relations fit beside the cards
+    bool tightTree_ = false;   // the relations' rows and nodes closer together (layout)
     // The two headings' widths: they wrap onto a second line rather than being cut.
     double treeHeadingWidth_ = 0.0;
     double cardsHeadingWidth_ = 0.0;

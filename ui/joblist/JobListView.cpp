@@ -107,8 +107,12 @@ void JobListView::fitTimeList() {
 bool JobListView::eventFilter(QObject* watched, QEvent* event) {
     // A dock made shorter (the lecture layout's sizes are set once the window is shown) keeps
     // the current card in sight.
-    if (watched == cardsArea_->viewport() && event->type() == QEvent::Resize)
+    // The cards take the form that fits the visible part (JobListCanvas::fitVisible), which a
+    // canvas taller than it does not learn from a resize of its own.
+    if (watched == cardsArea_->viewport() && event->type() == QEvent::Resize) {
+        canvas_->fitVisible();
         QTimer::singleShot(0, this, &JobListView::showCurrentCard);
+    }
     return QWidget::eventFilter(watched, event);
 }
 

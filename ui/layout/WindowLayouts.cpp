@@ -52,6 +52,8 @@ constexpr int kLectureJobsSlack = 4;
 // The Explore layout's first arrangement: the job lists' share of the height under the bars
 // (the timeline keeps the rest, so its band stays readable at 1280x720).
 constexpr double kExploreJobListHeight = 0.45;
+// Pixels the Explore layout's right column keeps beyond its widest tab bar (the dock's frame).
+constexpr int kExploreTabsSlack = 4;
 // The least share of the Lecture layout's narration column the lecture_views dock under the
 // narration keeps when the narration's sentences want more.
 constexpr double kLectureViewsShare = 0.3;
@@ -116,7 +118,8 @@ void WindowLayouts::addMenu(QMenu* view) {
 }
 
 // The right column runs the full height: narration above, recipient pools below, each with the
-// views tabbed with it; the job lists sit under the timeline.
+// views tabbed with it; the job lists sit under the timeline, the views of the structures and of
+// a decision (wide drawings) tabbed with them, so that each tab bar has room for its whole names.
 void WindowLayouts::arrangeExplore() {
     const auto dock = [this](const char* name) {
         return window_->findChild<QDockWidget*>(QLatin1String(name));
@@ -130,11 +133,12 @@ void WindowLayouts::arrangeExplore() {
         window_->tabifyDockWidget(narration, dock(name));
     window_->tabifyDockWidget(pools, dock("destinationsDock"));
     window_->tabifyDockWidget(dock("destinationsDock"), dock("deferredQueueDock"));
-    window_->tabifyDockWidget(dock("deferredQueueDock"), dock("structuresDock"));
+    window_->tabifyDockWidget(dock("jobListDock"), dock("structuresDock"));
     window_->tabifyDockWidget(dock("structuresDock"), dock("preemptionDock"));
     window_->tabifyDockWidget(dock("preemptionDock"), dock("feedbackDock"));
     narration->raise();
     pools->raise();
+    dock("jobListDock")->raise();
     window_->resizeDocks({narration}, {620}, Qt::Horizontal);
     window_->resizeDocks({narration, pools}, {500, 500}, Qt::Vertical);
     exploreSizesPending_ = true;
@@ -707,13 +711,36 @@ int WindowLayouts::heightBelowBars() const {
     return window_->height() - bars;
 }
 
-// The Explore layout's first dock heights, once the window has its size: the job lists a share
-// of the height under the bars, the timeline the rest.
+// The Explore layout's first dock sizes, once the window has its size: the job lists a share
+// of the height under the bars, the timeline the rest; the right column as wide as its tab bars
+// need to show every tab's whole name (fitExploreTabs).
 void WindowLayouts::sizeExploreDocks() {
     exploreSizesPending_ = false;
     QDockWidget* jobs = window_->findChild<QDockWidget*>(QStringLiteral("jobListDock"));
     const int below = heightBelowBars();
     window_->resizeDocks({jobs}, {static_cast<int>(below * kExploreJobListHeight)}, Qt::Vertical);
+    fitExploreTabs();
+    // Once more when the tab bars have the zoom's font (it reaches them through the event loop).
+    QTimer::singleShot(0, this, [this] {
+        if (layout_ == WindowLayout::Explore)
+            fitExploreTabs();
+    });
+}
+
+void WindowLayouts::fitExploreTabs() {
+    QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    int right = 0; // the right column's widest tab bar, and the one under the timeline
+    int under = 0;
+    for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (bar->isVisible()) {
+            int& need = bar->geometry().left() >= narration->geometry().left() ? right : under;
+            need = std::max(need, bar->sizeHint().width() + kExploreTabsSlack);
+        }
+    }
+    // Where all the names are wider than the window (German or Czech at 175 % on a small screen),
+    // the timeline keeps its width and a bar scrolls.
+    if (right > narration->width() && right <= window_->width() / 2 && right + under <= window_->width())
+        window_->resizeDocks({narration}, {right}, Qt::Horizontal);
 }
 
 void WindowLayouts::windowShown() {

@@ -98,6 +98,9 @@ private:
     int frontBesideLanes(int wanted) const;
     void fitLectureBottom();
     void sizeExploreDocks();
+    // The Explore layout's right column widened to what its tab bars need, up to half the window
+    // and while the tab bar under the timeline keeps what its own names need.
+    void fitExploreTabs();
     int heightBelowBars() const;
     void followTimelineTransport();
     bool lectureWantsLanes() const;
