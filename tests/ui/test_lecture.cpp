@@ -129,6 +129,7 @@ private Q_SLOTS:
     void lectureShowsTheBusyLanes();
     void lectureGivesTheLanesTheRoomLeft_data();
     void lectureGivesTheLanesTheRoomLeft();
+    void slotBandKeepsItsHeight();
     void lectureShowsTheCurrentCard();
     void lectureKeepsTheStepsLanesAndSlots_data();
     void lectureKeepsTheStepsLanesAndSlots();
@@ -821,6 +822,37 @@ void TestLecture::lectureGivesTheLanesTheRoomLeft() {
         jobs << text;
     QCOMPARE(jobs, QStringList({QStringLiteral("letter \u00d710"), QStringLiteral("invoice \u00d71"),
                                 QStringLiteral("reset \u00d71")}));
+    window.lessonPanel()->setLessonMode(false);
+}
+
+// readme-concurrency-feedback at 1920x1080 and 175 %, at every bookmark in lesson mode: the slot
+// band as high as at the first, never grown past its least height (the room the destinations
+// leave goes to the agent lanes), nor short of it where the view in front can give the lanes
+// what they lack.
+void TestLecture::slotBandKeepsItsHeight() {
+    MainWindow window;
+    QVERIFY(showLecture(window, QSize(1920, 1080)));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    const QCPAxisRect* band = timeline->plot()->bandRect();
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("readme-concurrency-feedback.json")));
+    window.lessonPanel()->setLessonMode(true);
+    const auto& lesson = window.controller()->scenario().lesson;
+    QVERIFY(lesson.size() >= 4);
+    int height = 0;
+    for (std::size_t b = 0; b < lesson.size(); ++b) {
+        window.controller()->seek(static_cast<std::size_t>(lesson[b].step));
+        QTest::qWait(600); // the docks' sizes settle
+        probe.replot();
+        const QString where = QStringLiteral("bookmark %1: band %2 px high, least %3")
+                                  .arg(b + 1)
+                                  .arg(band->height())
+                                  .arg(band->minimumSize().height());
+        QVERIFY2(band->height() <= band->minimumSize().height(), qPrintable(where));
+        if (b == 0)
+            height = band->height();
+        QTRY_COMPARE(band->height(), height);
+    }
     window.lessonPanel()->setLessonMode(false);
 }
 
