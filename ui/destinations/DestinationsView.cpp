@@ -51,12 +51,15 @@ std::vector<TimeInterval> joinedWithin(const std::vector<TimeInterval>& spans, d
     return joined;
 }
 
-constexpr int kPlotHeight = 220;          // the plot's least height
-constexpr int kCompactPlotHeight = 130;   // the sentence in its place, compact (setCompact), at least
-constexpr int kCompactPlotLines = 6;      // ... and this many lines of the font (the zoom's)
-constexpr double kCompactAxisTicks = 2.3; // the plot area that many y ticks high, compact: 0
-                                          // and a figure above it
-constexpr double kTickSpacing = 1.2;      // y ticks no closer than this many label heights
+constexpr int kPlotHeight = 220;                  // the plot's least height
+constexpr int kCompactPlotHeight = 130;           // the sentence in its place, compact (setCompact), at least
+constexpr int kCompactPlotLines = 6;              // ... and this many lines of the font (the zoom's)
+constexpr double kCompactAxisTicks = 2.3;         // the plot area that many y ticks high, compact: 0
+                                                  // and a figure above it
+constexpr double kTickSpacing = 1.2;              // y ticks no closer than this many label heights
+constexpr int kTopMargin = 15;                    // the space over the plot area: QCustomPlot's
+const QMargins kLegendMargins(7, 5, 7, 4);        // the legend's: QCustomPlot's
+const QMargins kCompactLegendMargins(7, 1, 7, 0); // ... compact
 
 } // namespace
 
@@ -276,6 +279,14 @@ void DestinationsView::setCompact(bool compact) {
         0, compact ? static_cast<int>(std::ceil(kCompactAxisTicks * kTickSpacing *
                                                 QFontMetricsF(plot_->yAxis->tickLabelFont()).height()))
                    : 0);
+    // ... with over it only the room its top tick's label takes, and the legend under it tight
+    // (QCustomPlot's margins, not compact): a short dock gives those rows to the plot area.
+    QMargins over = plot_->axisRect()->minimumMargins();
+    over.setTop(compact
+                    ? static_cast<int>(std::ceil(QFontMetricsF(plot_->yAxis->tickLabelFont()).height() / 2))
+                    : kTopMargin);
+    plot_->axisRect()->setMinimumMargins(over);
+    plot_->legend->setMargins(compact ? kCompactLegendMargins : kLegendMargins);
     // The axis titles and the key go to the tooltip, as in the compact timeline.
     const QString xTitle = tr("simulated time (s)");
     const QString yTitle = tr("deliveries");
@@ -283,6 +294,18 @@ void DestinationsView::setCompact(bool compact) {
     plot_->yAxis->setLabel(compact ? QString() : yTitle);
     key_->setText(compact ? QString() : keyText_);
     key_->setVisible(!compact);
+    // ... and its row leaves the plot's layout, where an invisible element keeps its room (a
+    // short dock's chart would lose that many pixels of its plot area).
+    QCPLayoutGrid* rows = plot_->plotLayout();
+    const bool keyInLayout = rows->element(0, 0) == key_;
+    if (compact && keyInLayout) {
+        rows->take(key_);
+        rows->simplify();
+    } else if (!compact && !keyInLayout) {
+        rows->insertRow(0);
+        rows->addElement(0, 0, key_);
+    }
+    rows->setRowStretchFactors(compact ? QList<double>{1.0, 0.001} : QList<double>{0.001, 1.0, 0.001});
     plot_->setToolTip(compact ? xTitle + QStringLiteral(" · ") + yTitle + QLatin1Char('\n') + keyText_
                               : QString());
     // Compact, the window and the busy count come right after the destination, then the state

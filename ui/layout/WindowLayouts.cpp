@@ -437,7 +437,7 @@ void WindowLayouts::sizeLectureDocks() {
     // (down to the current job's).
     timelineView->plot()->setLanesFirst(lectureWantsLanes());
     if (lectureWantsLanes()) {
-        const int allLanes = qobject_cast<TimelineView*>(window_->centralWidget())->heightForAllLanes() +
+        const int allLanes = std::max(timelineView->heightForAllLanes(), timelineView->heightForThinLanes()) +
                              kLectureTimelineSlack;
         // Three cards, or down to the current job's when it is further down (the class reads the
         // job that takes the slot), or fewer when the list as laid out now has fewer.
@@ -496,12 +496,26 @@ void WindowLayouts::fitLectureLanes() {
         }
         return;
     }
-    // The job list keeps its cards, a view in front of it what sizeLectureDocks kept for it.
-    const int spare = front->height() - (front == jobs ? keptJobsHeight_ : keptFrontHeight_);
-    if (missing > 0 && spare > 0) {
-        resizeFront(front, front->height() - std::min(missing, spare));
+    // The lanes used so far (up to eight) a label high, and every lane busy or ended at the step
+    // at its least height however many (connect-timeout-30s' twenty sessions): the job list keeps
+    // its cards, a view in front of it what sizeLectureDocks kept for it.
+    const int lacking = std::max(missing, timeline->missingLaneHeight(true));
+    int kept = front == jobs ? keptJobsHeight_ : keptFrontHeight_;
+    // A bookmark about the lanes, measured as laid out now: the view in front keeps its drawing
+    // where the timeline has the room for it beyond every busy lane's least height
+    // (dead-destination's table and window chart beside its seven deliveries at 1280x720).
+    const bool lanesBookmark = front != jobs && bookmarkView() == "lanes";
+    if (lanesBookmark)
+        kept = std::max(heightBelowBars() / 3,
+                        std::min(bottomViewsHeight(),
+                                 front->height() + timeline->height() - timeline->heightForThinLanes()));
+    const int spare = front->height() - kept;
+    if (lacking > 0 && spare > 0) {
+        resizeFront(front, front->height() - std::min(lacking, spare));
         return;
     }
+    if (lanesBookmark && spare < -1)
+        resizeFront(front, kept);
     if (front != jobs)
         return;
     // Every lane whole and the cards on the list short of a few pixels (the estimate of their

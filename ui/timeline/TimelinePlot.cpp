@@ -154,6 +154,7 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
 }
 
 void TimelinePlot::setCompact(bool compact) {
+    compact_ = compact;
     legend_->setKeyShown(!compact);
     for (QCPAxisRect* rect : {bandRect_, lanesRect_}) {
         QMargins margins = rect->minimumMargins();
@@ -181,7 +182,7 @@ void TimelinePlot::applyFont() {
     const int bandHeight =
         static_cast<int>(std::ceil(metrics.height() * (lanesFirst_ ? kLanesFirstBandLines : kBandLines)));
     bandRect_->setMinimumSize(0, bandHeight);
-    bandRect_->setMaximumSize(QWIDGETSIZE_MAX, lanesFirst_ ? bandHeight : bandHeight * 2);
+    bandRect_->setMaximumSize(QWIDGETSIZE_MAX, lanesFirst_ || compact_ ? bandHeight : bandHeight * 2);
     // The lanes' least: one lane a label high (QCustomPlot's default, 50 pixels, would squeeze
     // the band on a short plot; the legend takes no more rows than that leaves).
     lanesRect_->setMinimumSize(0, static_cast<int>(std::ceil(LaneTicker::minLanePixels(text))));
@@ -220,10 +221,11 @@ bool TimelinePlot::fitBandToLanes() {
     const auto needed = static_cast<int>(std::ceil(lanes * LaneTicker::minLanePixels(font())));
     // Lanes first, or lanes short of their labels' height beside the band's least: the band one
     // row of labelled cells high (short of lines: cells just a label high); else its least and
-    // what the lanes leave, up to twice that.
+    // what the lanes leave, up to twice that, or compact its least (the lanes take the rest: more
+    // of them in view, the band's height the same from step to step).
     const bool short_ = lanesFirst_ || room < needed;
     const int low = lanesFirst_ ? one : short_ ? std::min(one, band_->heightForLabels()) : least;
-    const int most = short_ ? one : least + std::clamp(room - needed, 0, least);
+    const int most = short_ ? one : compact_ ? least : least + std::clamp(room - needed, 0, least);
     if (bandRect_->minimumSize().height() == low && bandRect_->maximumSize().height() == most)
         return false;
     bandRect_->setMinimumSize(0, low);
@@ -258,6 +260,13 @@ bool TimelinePlot::fitLaneLabels() {
         return false;
     laneAxis->setTickLabelFont(labels);
     return true;
+}
+
+int TimelinePlot::bandShortfall() const {
+    if (lanesFirst_)
+        return 0;
+    const auto least = static_cast<int>(std::ceil(QFontMetricsF(font()).height() * kBandLines));
+    return std::max(0, least - bandRect_->height());
 }
 
 void TimelinePlot::setLanesFirst(bool on) {

@@ -59,9 +59,14 @@ public:
     // explains them) and little space over the band and the lanes.
     void setCompact(bool compact);
     // Lanes first (a lecture about the agents): the slot band is one row of labelled cells high
-    // and every pixel the plot grows by goes to the lanes; else the band is 3.5 lines and grows
-    // up to twice that with what the lanes used so far leave at their label's height.
+    // and every pixel the plot grows by goes to the lanes; else the band is 3.5 lines and, but
+    // compact (where the lecture's views hand their room to the lanes), grows up to twice that
+    // with what the lanes used so far leave at their label's height.
     void setLanesFirst(bool on);
+    // What the slot band lacks of its least height (3.5 lines) as laid out now, or 0 lanes first
+    // (one row is then its height): the band short beside lanes that lack room, which the
+    // lecture gives them with the band's own (so that its height does not change between steps).
+    int bandShortfall() const;
 
 protected:
     void changeEvent(QEvent* event) override; // follows font changes
@@ -76,9 +81,9 @@ private:
     int visibleLanes() const;
     void showLanesUnderWay();
     void updateLanesNote();
-    // The slot band grows (up to twice its least height) only by what the lanes used so far
-    // leave once they are a label high, and is one row of labelled cells high while they are
-    // short of that; true when its height limits changed.
+    // The slot band grows (up to twice its least height; compact, not at all) only by what the
+    // lanes used so far leave once they are a label high, and is one row of labelled cells high
+    // while they are short of that; true when its height limits changed.
     bool fitBandToLanes();
     // The lane labels' font (smaller for a few thin lanes, each then labelled); true when it changed.
     bool fitLaneLabels();
@@ -95,6 +100,7 @@ private:
     DeliveryLanesPlottable* lanes_;
     bool laneScrolling_ = true;
     bool lanesFirst_ = false;
+    bool compact_ = false;
     FitScope scope_ = FitScope::WholeRun;
     bool relayingOut_ = false; // the lanes' range changed by a layout: laid out again
     bool following_ = true;    // fit() holds until the user zooms or pans

@@ -22,6 +22,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QStyle>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -37,6 +38,7 @@ constexpr int kToolTipChars = 4000;
 constexpr int kCompactSlotTextStretch = 100;
 constexpr int kToolTipLine = 80;
 constexpr int kMaxShownLanes = 8; // "every lane" in a lecture: more than this still scroll
+constexpr int kCompactEdge = 2;   // compact, the space over the header row and under the plot
 
 QString seconds(std::int64_t ms) {
     return QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 3); // 2,000 in German
@@ -243,6 +245,12 @@ void TimelineView::setCompact(bool compact) {
     else
         layout_->insertWidget(1, slotText_);
     copyButton_->setVisible(!compact);
+    // Compact, little space over the header row and under the plot: a short screen gives those
+    // rows to the lanes (and the views under the timeline).
+    const int side = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
+    layout_->setContentsMargins(
+        side, compact ? kCompactEdge : style()->pixelMetric(QStyle::PM_LayoutTopMargin), side,
+        compact ? kCompactEdge : style()->pixelMetric(QStyle::PM_LayoutBottomMargin));
     plot_->setCompact(compact);
     updateFonts();
     updateSlotText();
@@ -277,18 +285,19 @@ int TimelineView::heightForThinLanes() const {
 }
 
 int TimelineView::heightForLanes(int needed) const {
-    // From the plot as laid out now: the lanes' missing height (the slot band grows only by what
-    // the lanes leave). Lanes taller than they need give the rest back: the least height that
-    // shows them all.
-    return std::max(minimumSizeHint().height(), height() + needed - plot_->lanesRect()->height());
+    // From the plot as laid out now: the lanes' missing height and what the slot band lacks of
+    // its least beside them (it grows only by what the lanes leave). Lanes taller than they need
+    // give the rest back: the least height that shows them all.
+    return std::max(minimumSizeHint().height(),
+                    height() + needed + plot_->bandShortfall() - plot_->lanesRect()->height());
 }
 
-int TimelineView::missingLaneHeight() const {
-    return std::max(0, neededLaneHeight() - plot_->lanesRect()->height());
+int TimelineView::missingLaneHeight(bool thin) const {
+    return std::max(0, neededLaneHeight(thin) + plot_->bandShortfall() - plot_->lanesRect()->height());
 }
 
 int TimelineView::surplusLaneHeight() const {
-    return std::max(0, plot_->lanesRect()->height() - neededLaneHeight());
+    return std::max(0, plot_->lanesRect()->height() - neededLaneHeight() - plot_->bandShortfall());
 }
 
 void TimelineView::fit() {

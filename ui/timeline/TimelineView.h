@@ -66,9 +66,10 @@ public:
     // ... every lane with a delivery under way or ended now (however many) at its least height, half a
     // label's.
     int heightForThinLanes() const;
-    // The height the lanes (up to eight) lack in the plot as laid out now, or 0; and the height
-    // they have beyond what they need, or 0.
-    int missingLaneHeight() const;
+    // The height the lanes (up to eight) lack in the plot as laid out now, with what the slot
+    // band lacks of its least beside them, or 0 (thin: the lanes heightForThinLanes holds); and
+    // the height they have beyond what they need, or 0.
+    int missingLaneHeight(bool thin = false) const;
     int surplusLaneHeight() const;
 
 Q_SIGNALS:
