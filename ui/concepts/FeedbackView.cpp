@@ -102,7 +102,7 @@ void FeedbackView::retranslate() {
     const Narrator narrator(run);
     heading_ = shownStep_ == step_
                    ? QString()
-                   : tr("Step %1 changes no window. The latest concurrency feedback, at step %2:")
+                   : tr("Step %1 has no concurrency feedback. The latest concurrency feedback, at step %2:")
                          .arg(step_)
                          .arg(shownStep_);
     for (const FeedbackDecision* told : narrator.toldFeedbacks(shownStep_ - 1)) {
@@ -152,7 +152,8 @@ void FeedbackView::retranslate() {
                                  : tr("Step %1: negative feedback to %2 on %3"))
                          .arg(shownStep_)
                          .arg(queue, transport);
-        card.window = tr("Window %1 → %2").arg(oldWindow, window);
+        card.window = f.window == f.oldWindow ? tr("Window stays %1").arg(window)
+                                              : tr("Window %1 → %2").arg(oldWindow, window);
         card.count = (f.positive ? tr("Positive feedback at window %1: %2. Success count: %3 + %2 %4")
                                  : tr("Negative feedback at window %1: %2. Failure count: %3 − %2 %4"))
                          .arg(oldWindow, Narrator::number(f.amount), Narrator::signedNumber(f.countBefore),
@@ -163,6 +164,8 @@ void FeedbackView::retranslate() {
                 QLatin1Char(' ') +
                 tr("The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).")
                     .arg(window, transport);
+        if (!f.positive && f.window == 1 && f.oldWindow - f.steps < 1)
+            card.loop += QLatin1Char(' ') + Narrator::tr("A window never goes below 1.");
         cards_.push_back(card);
     }
     updateGeometry();
