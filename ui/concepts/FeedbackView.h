@@ -13,33 +13,28 @@
 #pragma once
 
 #include "core/trace/FeedbackDecision.h"
+#include "ui/concepts/ConceptView.h"
 
 #include <QString>
-#include <QWidget>
 #include <cstddef>
 #include <vector>
 
-class QPainter;
-
 namespace qmgrlab::ui {
 
-class RefreshWhenShown;
 class SimulationController;
 
-class FeedbackView : public QWidget {
+class FeedbackView : public ConceptView {
     Q_OBJECT
 public:
     explicit FeedbackView(SimulationController* controller, QWidget* parent = nullptr);
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-    bool hasHeightForWidth() const override;
     int heightForWidth(int width) const override;
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void readPosition() override;
+    void retranslate() override;
+    void paint(QPainter& painter, const QRect& exposed) const override;
 
 private:
     friend class FeedbackViewProbe; // tests/ui: the feedbacks shown and their texts
@@ -57,15 +52,9 @@ private:
         QString revival; // how long a destination declared dead stays dead
     };
 
-    void refresh();
-    void retranslate();
     // Lays the cards out at width and paints them when painter is given; returns the height.
     double layOut(double width, QPainter* painter) const;
-    double textHeight(const QString& text, const QFont& font, double width) const;
-    QFont bodyFont() const; // the widget's font, a little smaller
 
-    SimulationController* controller_;
-    RefreshWhenShown* refreshWhenShown_ = nullptr;
     std::size_t step_ = 0;      // the position, 1-based (0: before the first step)
     std::size_t shownStep_ = 0; // 1-based step of the feedbacks shown (step_ or the latest before it)
     std::vector<Card> cards_;
