@@ -1303,6 +1303,10 @@
         <source>%1 declares %2 dead: entries still waiting for it are deferred; deliveries in progress go on.</source>
         <translation>%1 prohlašuje cíl %2 za mrtvý: položky, které na něj ještě čekají, jsou odloženy; probíhající doručení pokračují.</translation>
     </message>
+    <message>
+        <source>%1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. The window stays %4.</source>
+        <translation>%1 na %2 odečte zápornou zpětnou vazbu %3 (při okně %4) od svého čítače selhání: %5 − %3 %6. S hysterezí poloviny kroku zpětné vazby: %7. Okno zůstává %4.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>
@@ -4061,10 +4065,6 @@ odložení</translation>
         <translation>Zatím není co ukázat. Po doručení tento pohled ukáže okno cíle před ní a po ní, čítač úspěchů nebo selhání proti hysterezi poloviny kroku zpětné vazby a po selhání součet neúspěšných pseudokohort proti limitu, při kterém je cíl prohlášen za mrtvý.</translation>
     </message>
     <message>
-        <source>Step %1 changes no window. The latest concurrency feedback, at step %2:</source>
-        <translation>Krok %1 žádné okno nemění. Poslední zpětná vazba souběžnosti, v kroku %2:</translation>
-    </message>
-    <message>
         <source>Step %1: no positive feedback to %2 on %3</source>
         <translation>Krok %1: cíl %2 na %3 nedostane kladnou zpětnou vazbu</translation>
     </message>
@@ -4131,6 +4131,10 @@ odložení</translation>
     <message>
         <source>stop</source>
         <translation>konec</translation>
+    </message>
+    <message>
+        <source>Step %1 has no concurrency feedback. The latest concurrency feedback, at step %2:</source>
+        <translation>Krok %1 žádnou zpětnou vazbu souběžnosti nemá. Poslední zpětná vazba souběžnosti, v kroku %2:</translation>
     </message>
 </context>
 <context>

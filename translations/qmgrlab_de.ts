@@ -1253,6 +1253,10 @@
         <source>%1 declares %2 dead: entries still waiting for it are deferred; deliveries in progress go on.</source>
         <translation>%1 erklärt %2 für tot: Einträge, die noch darauf warten, werden zurückgestellt; laufende Zustellungen gehen weiter.</translation>
     </message>
+    <message>
+        <source>%1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. The window stays %4.</source>
+        <translation>%1 auf %2 zieht die negative Rückmeldung %3 (bei Fenster %4) von seinem Fehlerzähler ab: %5 − %3 %6. Mit einer Hysterese von einem halben Rückmeldungsschritt: %7. Das Fenster bleibt %4.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>
@@ -3996,10 +4000,6 @@ Zurückst.</translation>
         <translation>Noch keine Parallelitäts-Rückmeldung zu zeigen. Nach einer Zustellung zeigt diese Ansicht das Fenster des Ziels vorher und nachher, den Erfolgs- oder Fehlerzähler gegen die Hysterese von einem halben Rückmeldungsschritt und nach einem Fehler die gescheiterten Pseudo-Kohorten, summiert gegen die Grenze, bei der das Ziel für tot erklärt wird.</translation>
     </message>
     <message>
-        <source>Step %1 changes no window. The latest concurrency feedback, at step %2:</source>
-        <translation>Schritt %1 ändert kein Fenster. Die letzte Parallelitäts-Rückmeldung, in Schritt %2:</translation>
-    </message>
-    <message>
         <source>Step %1: no positive feedback to %2 on %3</source>
         <translation>Schritt %1: keine positive Rückmeldung an %2 auf %3</translation>
     </message>
@@ -4066,6 +4066,10 @@ Zurückst.</translation>
     <message>
         <source>stop</source>
         <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Step %1 has no concurrency feedback. The latest concurrency feedback, at step %2:</source>
+        <translation>Schritt %1 hat keine Parallelitäts-Rückmeldung. Die letzte Parallelitäts-Rückmeldung, in Schritt %2:</translation>
     </message>
 </context>
 <context>

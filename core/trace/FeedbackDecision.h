@@ -4,12 +4,13 @@
 // amount g(N) or f(N) at the window before, the success or failure accumulator before the amount
 // was applied and after the hysteresis loop, and for a failure the failed pseudo-cohorts before
 // and after 1/window was added, against the limit. Recorded for every failure, and for every
-// success that moved the window or was held; the narration reads them to give a window change and a
-// destination's death their arithmetic. A success that gets no feedback at all because the window
-// is not in use (the safety margin: not below the deliveries in progress plus the initial
-// concurrency) or is at the concurrency limit is recorded too, held, with those numbers, so that
-// the narration can say why the window stays. Nothing here is needed by the scheduler itself. A plain
-// value, kept in the recording's GrowingArray (Recording::feedbacks()).
+// success that moved the window or was held; the narration reads them to give each feedback (a
+// window moved, a window left as it was, a destination's death) its arithmetic. A success that
+// gets no feedback at all because the window is not in use (the safety margin: not below the
+// deliveries in progress plus the initial concurrency) or is at the concurrency limit is recorded
+// too, held, with those numbers, so that the narration can say why the window stays. Nothing here
+// is needed by the scheduler itself. A plain value, kept in the recording's GrowingArray
+// (Recording::feedbacks()).
 #pragma once
 
 #include "core/common/Ids.h"

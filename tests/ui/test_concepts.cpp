@@ -2,8 +2,9 @@
 // test_concepts: the concept views. The preemption bar states, at every preemption test of
 // slot-loan and default-settings, exactly the figures the narration's inequality states for the
 // same step (and nothing at a step without one); the feedback view, at every step of the
-// concurrency lessons, the figures of the narration's window, death and held-feedback sentences
-// (dead-destination's death with its failed pseudo-cohorts summed); the Structures view lays out the core's
+// concurrency lessons, every feedback the core recorded with the figures of the narration's window,
+// death, held-feedback and window-stays sentences (dead-destination's death with its failed
+// pseudo-cohorts summed); the Structures view lays out the core's
 // snapshot (round-robin's first selection), stays bounded on a message of thousands of destinations, and
 // paints in both themes and zooms; the window lists both views in the View menu and its lecture
 // layout shows them for the lessons that name them.
@@ -176,10 +177,12 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures_data() {
         QTest::newRow(name) << test::gui::example(std::string(name) + ".json");
 }
 
-// Every step: a card for each window, death and held-feedback sentence of the narration and for
-// nothing else, each with that sentence's figures, and the arithmetic in the same words: the count
-// and the amount, the hysteresis loop, the failed pseudo-cohorts against the limit, why a success
-// was held. A step without feedback keeps the latest before it, labelled with its step.
+// Every step: each FeedbackDecision the core recorded in the step (after the step's first event,
+// up to the next step's) has its card and its window, death, held-feedback or window-stays
+// sentence of the narration, and nothing else has: each card with its sentence's figures, and the
+// arithmetic in the same words: the count and the amount, the hysteresis loop, the failed
+// pseudo-cohorts against the limit, why a success was held. A step without feedback keeps the
+// latest before it, labelled with its step.
 void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
     QFETCH(QString, example);
     SimulationController controller;
@@ -188,18 +191,28 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
     FeedbackView view(&controller);
     const FeedbackViewProbe probe(view);
     const Narrator narrator(controller.run());
+    const Recording& recording = controller.run().recording();
     QVERIFY(probe.count() == 0 && probe.shownStep() == 0);
     std::size_t latest = 0;
-    int cards = 0;
+    std::size_t cards = 0;
+    std::size_t stays = 0;    // failures that left the window
+    std::size_t recorded = 0; // the feedbacks of the steps walked so far, in the recording's order
     for (std::size_t position = 1; position <= controller.length(); ++position) {
         controller.seek(position);
+        const StepRecord& step = recording.steps()[position - 1];
+        std::vector<const FeedbackDecision*> ofStep;
+        for (; recorded < recording.feedbacks().size() &&
+               recording.feedbacks()[recorded].event <= step.firstEvent + step.eventCount;
+             ++recorded)
+            ofStep.push_back(&recording.feedbacks()[recorded]);
         const QList<NarrationSentence> sentences = narrator.sentences(position - 1);
         QList<NarrationSentence> told;
         for (const NarrationSentence& s : sentences)
             if (s.kind == SentenceKind::Window || s.kind == SentenceKind::Dead ||
-                s.kind == SentenceKind::WindowHeld)
+                s.kind == SentenceKind::WindowHeld || s.kind == SentenceKind::WindowStays)
                 told << s;
         const QString where = QStringLiteral("step %1").arg(position);
+        QCOMPARE(static_cast<std::size_t>(told.size()), ofStep.size());
         if (told.isEmpty()) {
             QCOMPARE(probe.shownStep(), latest);
             if (latest > 0)
@@ -210,10 +223,13 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
         }
         latest = position;
         QCOMPARE(probe.shownStep(), position);
-        QCOMPARE(probe.count(), static_cast<std::size_t>(told.size()));
+        QCOMPARE(probe.count(), ofStep.size());
         QVERIFY(probe.heading().isEmpty());
         for (std::size_t i = 0; i < probe.count(); ++i) {
             const FeedbackDecision& f = probe.feedback(i);
+            QVERIFY2(f.event == ofStep[i]->event && f.queue == ofStep[i]->queue &&
+                         f.countBefore == ofStep[i]->countBefore && f.window == ofStep[i]->window,
+                     qPrintable(where));
             const QString card = probe.text(i);
             const QString at = where + QStringLiteral(": ") + card;
             QList<double> figures;
@@ -246,6 +262,12 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
                              .arg(Narrator::formatTime(event.untilMs));
             } else {
                 figures = {double(f.oldWindow), double(f.window), f.amount, f.countBefore, f.countAfter};
+                if (!f.positive && f.window == f.oldWindow) {
+                    kind = SentenceKind::WindowStays;
+                    figures.removeFirst();
+                    words << QStringLiteral("stays %1").arg(f.window);
+                    ++stays;
+                }
                 const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
                 words << QStringLiteral("%1 %2 %3 %4")
                              .arg(Narrator::signedNumber(f.countBefore),
@@ -256,8 +278,12 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
                     words << QStringLiteral("%1 %2, below the limit %3")
                                  .arg(narrator.cohortTerms(f), Narrator::approximately(f.failCohorts))
                                  .arg(f.failedCohortLimit);
-                QVERIFY2(probe.window(i).contains(QStringLiteral("%1 → %2").arg(f.oldWindow).arg(f.window)),
-                         qPrintable(at));
+                const QString window = f.window == f.oldWindow
+                                           ? QStringLiteral("Window stays %1").arg(f.window)
+                                           : QStringLiteral("Window %1 → %2").arg(f.oldWindow).arg(f.window);
+                QCOMPARE(probe.window(i), window);
+                if (!f.positive && f.window == 1 && f.oldWindow - f.steps < 1)
+                    words << QStringLiteral("A window never goes below 1.");
             }
             const auto sentence = std::find_if(told.begin(), told.end(), [&](const NarrationSentence& s) {
                 return s.kind == kind && s.numbers.mid(0, figures.size()) == figures;
@@ -275,6 +301,8 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
         }
     }
     QVERIFY(cards > 0);
+    QCOMPARE(cards, recording.feedbacks().size());
+    qInfo("%zu feedbacks told, %zu of them failures that left the window", cards, stays);
     QVERIFY(!view.grab().isNull());
 }
 

@@ -80,6 +80,7 @@ QString sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(Adopted)
         QMGRLAB_KIND(Orphaned)
         QMGRLAB_KIND(WindowHeld)
+        QMGRLAB_KIND(WindowStays)
         QMGRLAB_KIND(QueueLeft)
         QMGRLAB_KIND(QueueBack)
         QMGRLAB_KIND(LoggedMessage)
@@ -569,6 +570,7 @@ Walk walkRun(const QString& name, Run& run) {
                 break;
             }
             case SentenceKind::WindowHeld:
+            case SentenceKind::WindowStays:
             case SentenceKind::QueueLeft:
             case SentenceKind::QueueBack: {
                 // The queue the sentence names ("QUEUE on TRANSPORT ..."), its state before and
@@ -620,6 +622,23 @@ Walk walkRun(const QString& name, Run& run) {
                         expectInText(walk, i, s, {0, 3});
                     else
                         expectInText(walk, i, s, {0, 1, 2});
+                } else if (s.kind == SentenceKind::WindowStays) {
+                    // A failure that left the window (ALGORITHM.md 3.7.1): the negative feedback at
+                    // the window taken from the failure count, and the hysteresis loop's steps given
+                    // back, none unless the window was 1 (its floor). One completion of the queue in
+                    // the step: the window and count before it are the queue's before the step.
+                    if (!was || !is || completionsOf(recording, record, named->name, named->transport) != 1)
+                        break;
+                    const double amount = ts.negativeFeedback.amount(was->window);
+                    expectNumbers(walk, i, s, {double(was->window), amount, was->failure, is->failure});
+                    if (!is->suspended && is->window != was->window) // a rate delay suspends it
+                        fail(walk, i, s, QStringLiteral("the window changed"));
+                    const double steps = is->failure - (was->failure - amount);
+                    if (std::fabs(steps - std::round(steps)) > 1e-9 || steps < 0 ||
+                        (steps > 0 && was->window != 1))
+                        fail(walk, i, s,
+                             QStringLiteral("the count moved by no whole steps, or the window by some"));
+                    expectInText(walk, i, s, {0});
                 } else if (s.kind == SentenceKind::QueueLeft) {
                     // Gone from memory after the step, with the window it had then (its window
                     // event in the step, if a feedback moved it, else the one before).
@@ -1076,7 +1095,7 @@ void TestNarrationNumbers::everyKindIsChecked() {
           SentenceKind::TooBig,         SentenceKind::Adopted,         SentenceKind::Orphaned,
           SentenceKind::Refill,         SentenceKind::Alive,           SentenceKind::Resumed,
           SentenceKind::TransportAlive, SentenceKind::WindowHeld,      SentenceKind::QueueLeft,
-          SentenceKind::QueueBack}) {
+          SentenceKind::QueueBack,      SentenceKind::WindowStays}) {
         QVERIFY2(kinds_.value(sentenceKindName(kind)) > 0, qPrintable(sentenceKindName(kind)));
     }
 }

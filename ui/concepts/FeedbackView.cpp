@@ -8,14 +8,11 @@
 #include "ui/common/FitText.h"
 #include "ui/common/Hatching.h"
 #include "ui/common/JobPalette.h"
-#include "ui/common/RefreshWhenShown.h"
 #include "ui/common/Theme.h"
 #include "ui/narration/Narrator.h"
 
-#include <QEvent>
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QSizePolicy>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
@@ -29,8 +26,6 @@ constexpr double kCellEms = 0.9; // a window cell's side
 constexpr double kRowEms = 0.75; // a row of the count's gauge
 constexpr double kLeastCellEms = 0.3;
 constexpr double kLeastWidthEms = 14.0;
-// The text's size against the window's font: a dock beside the narration, read with it.
-constexpr double kBodyScale = 0.85;
 // A window drawn cell by cell up to this many cells; a larger one in words only.
 constexpr int kMostCells = 40;
 
@@ -56,31 +51,22 @@ bool hasGauge(const FeedbackDecision& f) {
 } // namespace
 
 FeedbackView::FeedbackView(SimulationController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller) {
-    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
-    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool) { refresh(); });
-    connect(controller_, &SimulationController::runChanged, this, &FeedbackView::refresh);
-    connect(controller_, &SimulationController::positionChanged, this, &FeedbackView::refresh);
+    : ConceptView(controller, kLeastWidthEms, parent) {
     refresh();
 }
 
-void FeedbackView::refresh() {
-    if (refreshWhenShown_->postpone())
-        return;
-    step_ = controller_->hasRun() ? controller_->position() : 0;
+void FeedbackView::readPosition() {
+    step_ = controller()->hasRun() ? controller()->position() : 0;
     shownStep_ = 0;
     if (step_ > 0) {
         // The step's feedback, else the latest before it: the window's story stays in view
         // between deliveries.
-        const Narrator narrator(controller_->run());
+        const Narrator narrator(controller()->run());
         for (std::size_t s = step_; s > 0 && shownStep_ == 0; --s) {
             if (!narrator.toldFeedbacks(s - 1).empty())
                 shownStep_ = s;
         }
     }
-    retranslate();
 }
 
 void FeedbackView::retranslate() {
@@ -94,15 +80,13 @@ void FeedbackView::retranslate() {
                "window before and after, the success or failure count against half a feedback "
                "step of hysteresis, and after a failure the failed pseudo-cohorts summed against "
                "the limit that declares the destination dead.");
-        updateGeometry();
-        update();
         return;
     }
-    const Run& run = controller_->run();
+    const Run& run = controller()->run();
     const Narrator narrator(run);
     heading_ = shownStep_ == step_
                    ? QString()
-                   : tr("Step %1 changes no window. The latest concurrency feedback, at step %2:")
+                   : tr("Step %1 has no concurrency feedback. The latest concurrency feedback, at step %2:")
                          .arg(step_)
                          .arg(shownStep_);
     for (const FeedbackDecision* told : narrator.toldFeedbacks(shownStep_ - 1)) {
@@ -152,7 +136,8 @@ void FeedbackView::retranslate() {
                                  : tr("Step %1: negative feedback to %2 on %3"))
                          .arg(shownStep_)
                          .arg(queue, transport);
-        card.window = tr("Window %1 → %2").arg(oldWindow, window);
+        card.window = f.window == f.oldWindow ? tr("Window stays %1").arg(window)
+                                              : tr("Window %1 → %2").arg(oldWindow, window);
         card.count = (f.positive ? tr("Positive feedback at window %1: %2. Success count: %3 + %2 %4")
                                  : tr("Negative feedback at window %1: %2. Failure count: %3 − %2 %4"))
                          .arg(oldWindow, Narrator::number(f.amount), Narrator::signedNumber(f.countBefore),
@@ -163,27 +148,10 @@ void FeedbackView::retranslate() {
                 QLatin1Char(' ') +
                 tr("The window stops at the concurrency limit %1 (%2_destination_concurrency_limit).")
                     .arg(window, transport);
+        if (!f.positive && f.window == 1 && f.oldWindow - f.steps < 1)
+            card.loop += QLatin1Char(' ') + Narrator::tr("A window never goes below 1.");
         cards_.push_back(card);
     }
-    updateGeometry();
-    update();
-}
-
-double FeedbackView::textHeight(const QString& text, const QFont& font, double width) const {
-    if (text.isEmpty())
-        return 0.0;
-    return QFontMetricsF(font)
-        .boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), Qt::TextWordWrap, text)
-        .height();
-}
-
-QFont FeedbackView::bodyFont() const {
-    return scaledFont(font(), kBodyScale, false);
-}
-
-QSize FeedbackView::minimumSizeHint() const {
-    const int least = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms);
-    return {least, heightForWidth(std::max(width(), least))};
 }
 
 QSize FeedbackView::sizeHint() const {
@@ -191,35 +159,11 @@ QSize FeedbackView::sizeHint() const {
     return {width, heightForWidth(width)};
 }
 
-bool FeedbackView::hasHeightForWidth() const {
-    return true;
-}
-
 int FeedbackView::heightForWidth(int width) const {
     return static_cast<int>(std::ceil(layOut(width, nullptr)));
 }
 
-void FeedbackView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    updateGeometry();
-}
-
-void FeedbackView::changeEvent(QEvent* event) {
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    } else if (event->type() == QEvent::FontChange) {
-        updateGeometry();
-        update();
-    } else if (event->type() == QEvent::PaletteChange) {
-        update();
-    }
-}
-
-void FeedbackView::paintEvent(QPaintEvent*) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), Theme::of(palette()).cardFill());
+void FeedbackView::paint(QPainter& painter, const QRect&) const {
     layOut(width(), &painter);
 }
 

@@ -1,43 +1,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FeedbackView: the concurrency feedback of the current step, painted, one card per feedback the
-// narration tells: the destination's window before and after as a row of cells; after a delivery
-// that moved the window, the success (failure) count with the feedback amount added (taken) and
-// the half-step hysteresis checked against the window's step, one row per turn of the loop ("5 to
-// 3"); a success that got no feedback and why (at the concurrency limit, or the window not in
-// use); after a failure, the failed pseudo-cohorts summed against the limit that declares the
-// destination dead (1/5 + 1/3 + 1/2 ≥ 1). Every figure is the step's FeedbackDecision, written by
-// Narrator's own formatting, so the view and the narration cannot disagree (test_concepts). At a
-// step without feedback the latest one before it stays, labelled with its step.
+// step recorded (the narration tells each): the destination's window before and after as a row of
+// cells; after a delivery that moved the window, or a failure that left it (the count within the
+// hysteresis, or the window at its floor of 1), the success (failure) count with the feedback
+// amount added (taken) and the half-step hysteresis checked against the window's step, one row per
+// turn of the loop ("5 to 3"); a success that got no feedback and why (at the concurrency limit,
+// or the window not in use); after a failure, the failed pseudo-cohorts summed against the limit
+// that declares the destination dead (1/5 + 1/3 + 1/2 ≥ 1). Every figure is the step's
+// FeedbackDecision, written by Narrator's own formatting, so the view and the narration cannot
+// disagree (test_concepts). At a step without feedback the latest one before it stays, labelled
+// with its step.
 #pragma once
 
 #include "core/trace/FeedbackDecision.h"
+#include "ui/concepts/ConceptView.h"
 
 #include <QString>
-#include <QWidget>
 #include <cstddef>
 #include <vector>
 
-class QPainter;
-
 namespace qmgrlab::ui {
 
-class RefreshWhenShown;
 class SimulationController;
 
-class FeedbackView : public QWidget {
+class FeedbackView : public ConceptView {
     Q_OBJECT
 public:
     explicit FeedbackView(SimulationController* controller, QWidget* parent = nullptr);
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-    bool hasHeightForWidth() const override;
     int heightForWidth(int width) const override;
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void readPosition() override;
+    void retranslate() override;
+    void paint(QPainter& painter, const QRect& exposed) const override;
 
 private:
     friend class FeedbackViewProbe; // tests/ui: the feedbacks shown and their texts
@@ -55,15 +52,9 @@ private:
         QString revival; // how long a destination declared dead stays dead
     };
 
-    void refresh();
-    void retranslate();
     // Lays the cards out at width and paints them when painter is given; returns the height.
     double layOut(double width, QPainter* painter) const;
-    double textHeight(const QString& text, const QFont& font, double width) const;
-    QFont bodyFont() const; // the widget's font, a little smaller
 
-    SimulationController* controller_;
-    RefreshWhenShown* refreshWhenShown_ = nullptr;
     std::size_t step_ = 0;      // the position, 1-based (0: before the first step)
     std::size_t shownStep_ = 0; // 1-based step of the feedbacks shown (step_ or the latest before it)
     std::vector<Card> cards_;

@@ -7,15 +7,12 @@
 #include "ui/common/FitText.h"
 #include "ui/common/Hatching.h"
 #include "ui/common/JobPalette.h"
-#include "ui/common/RefreshWhenShown.h"
 #include "ui/common/SlotUnits.h"
 #include "ui/common/Theme.h"
 #include "ui/narration/Narrator.h"
 
-#include <QEvent>
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QSizePolicy>
 #include <algorithm>
 #include <cmath>
 
@@ -26,9 +23,11 @@ namespace {
 constexpr double kLeastWidthEms = 14.0;
 // The forms the test is drawn in, roomiest first: the space between its parts and a bar's height in
 // lines of its text, and the text's size against the window's font (a dock beside the narration,
-// read with it). A dock too short for the first (under a long lesson note at 1280x720) gets the
-// first form it holds whole; the last is the least height the view asks for.
-constexpr PreemptionBarView::Form kForms[] = {{0.35, 1.1, 0.85}, {0.2, 0.8, 0.8}, {0.08, 0.45, 0.68}};
+// read with it; the first at the concept views' size, in which their least width is measured). A
+// dock too short for the first (under a long lesson note at 1280x720) gets the first form it holds
+// whole; the last is the least height the view asks for.
+constexpr PreemptionBarView::Form kForms[] = {
+    {0.35, 1.1, ConceptView::kBodyScale}, {0.2, 0.8, 0.8}, {0.08, 0.45, 0.68}};
 // A bar names itself ("credit", "price") in a font its height holds, down to this share of the text's.
 constexpr double kLeastNameScale = 0.75;
 // Slots the scale shows one tick each up to; beyond, the ticks would merge.
@@ -48,34 +47,25 @@ QString counted(int n, const char* one, const char* many) {
 } // namespace
 
 PreemptionBarView::PreemptionBarView(SimulationController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller) {
-    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
-    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool) { refresh(); });
-    connect(controller_, &SimulationController::runChanged, this, &PreemptionBarView::refresh);
-    connect(controller_, &SimulationController::positionChanged, this, &PreemptionBarView::refresh);
+    : ConceptView(controller, kLeastWidthEms, parent) {
     refresh();
 }
 
-void PreemptionBarView::refresh() {
-    if (refreshWhenShown_->postpone())
-        return;
+void PreemptionBarView::readPosition() {
     test_.reset();
     unweighed_.reset();
     tooBig_ = false;
-    step_ = controller_->hasRun() ? controller_->position() : 0;
+    step_ = controller()->hasRun() ? controller()->position() : 0;
     if (step_ > 0) {
-        test_ = PreemptionTest::ofStep(controller_->run().recording(), step_ - 1);
-        const auto counter = TestedCounter::ofStep(controller_->run().recording(), step_ - 1);
+        test_ = PreemptionTest::ofStep(controller()->run().recording(), step_ - 1);
+        const auto counter = TestedCounter::ofStep(controller()->run().recording(), step_ - 1);
         if (!test_ && counter && !counter->weighed)
             unweighed_ = counter;
         const SelectionDecision* selection =
-            PreemptionTest::selectionOf(controller_->run().recording(), step_ - 1);
+            PreemptionTest::selectionOf(controller()->run().recording(), step_ - 1);
         tooBig_ = !test_ && !unweighed_ && selection != nullptr &&
-                  !Narrator(controller_->run()).tooBigSentence(*selection).isEmpty();
+                  !Narrator(controller()->run()).tooBigSentence(*selection).isEmpty();
     }
-    retranslate();
 }
 
 void PreemptionBarView::retranslate() {
@@ -88,7 +78,7 @@ void PreemptionBarView::retranslate() {
     if (!test_ && unweighed_) {
         // The job card's "at the decision" figure, in its words.
         const TestedCounter& c = *unweighed_;
-        const Run& run = controller_->run();
+        const Run& run = controller()->run();
         const QString job = QString::fromStdString(run.config().message(c.message).id);
         const QString transport =
             QString::fromStdString(run.config().transports()[static_cast<std::size_t>(c.transport)].name);
@@ -107,32 +97,26 @@ void PreemptionBarView::retranslate() {
                       "counter is above 0 selections.")
                        .arg(step_)
                        .arg(transport, job, SlotUnits::selections(c.selections), SlotUnits::wholeSlots(0)));
-        updateGeometry();
-        update();
         return;
     }
     if (!test_ && tooBig_) {
         // The candidates passed over as too big: the narration's own sentence, so the two agree.
-        const Run& run = controller_->run();
+        const Run& run = controller()->run();
         const SelectionDecision& d = *PreemptionTest::selectionOf(run.recording(), step_ - 1);
         const QString transport =
             QString::fromStdString(run.config().transports()[static_cast<std::size_t>(d.transport)].name);
         heading_ = tr("Step %1 on %2, at the decision: no candidate was weighed.").arg(step_).arg(transport) +
                    QLatin1Char(' ') + Narrator(run).tooBigSentence(d).front().text;
-        updateGeometry();
-        update();
         return;
     }
     if (!test_) {
         heading_ = tr("No candidate was weighed against the current job at this step. The bars show the two "
                       "sides of the preemption test at each entry selection that weighs one: the current "
                       "job's credit against the candidate's price.");
-        updateGeometry();
-        update();
         return;
     }
     const PreemptionTest& t = *test_;
-    const Run& run = controller_->run();
+    const Run& run = controller()->run();
     const auto job = [&run](int message) { return QString::fromStdString(run.config().message(message).id); };
     const QString transport =
         QString::fromStdString(run.config().transports()[static_cast<std::size_t>(t.transport)].name);
@@ -155,24 +139,10 @@ void PreemptionBarView::retranslate() {
                                 .arg(t.credit)
                                 .arg(Narrator::number(t.price))
                                 .arg(job(t.candidateMessage), job(t.currentMessage));
-    updateGeometry();
-    update();
-}
-
-double PreemptionBarView::textHeight(const QString& text, const QFont& font, double width) {
-    if (text.isEmpty())
-        return 0.0;
-    return QFontMetricsF(font)
-        .boundingRect(QRectF(0, 0, std::max(1.0, width), 1e6), Qt::TextWordWrap, text)
-        .height();
-}
-
-QFont PreemptionBarView::bodyFont(const Form& form) const {
-    return scaledFont(font(), form.scale, false);
 }
 
 int PreemptionBarView::formHeight(const Form& form, int width) const {
-    const QFont body = bodyFont(form);
+    const QFont body = bodyFont(form.scale);
     const double em = QFontMetricsF(body).height();
     const double pad = em * form.pad;
     const double bar = em * form.bar;
@@ -194,53 +164,19 @@ const PreemptionBarView::Form& PreemptionBarView::shownForm() const {
     return std::end(kForms)[-1];
 }
 
-int PreemptionBarView::leastWidth() const {
-    return static_cast<int>(QFontMetricsF(bodyFont(kForms[0])).height() * kLeastWidthEms);
-}
-
-QSize PreemptionBarView::minimumSizeHint() const {
-    // The whole test at the width it has in its least form: the lecture layout gives it at least
-    // that, and it scrolls only in a dock shorter still.
-    return {leastWidth(), heightForWidth(std::max(width(), leastWidth()))};
-}
-
 QSize PreemptionBarView::sizeHint() const {
     // The roomiest form at the width it has (the lecture layout's wish for it).
     return {static_cast<int>(leastWidth() * 1.6), formHeight(kForms[0], std::max(width(), leastWidth()))};
-}
-
-bool PreemptionBarView::hasHeightForWidth() const {
-    return true;
 }
 
 int PreemptionBarView::heightForWidth(int width) const {
     return formHeight(std::end(kForms)[-1], width);
 }
 
-void PreemptionBarView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    updateGeometry();
-}
-
-void PreemptionBarView::changeEvent(QEvent* event) {
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) {
-        retranslate();
-    } else if (event->type() == QEvent::FontChange) {
-        updateGeometry();
-        update();
-    } else if (event->type() == QEvent::PaletteChange) {
-        update();
-    }
-}
-
-void PreemptionBarView::paintEvent(QPaintEvent*) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
+void PreemptionBarView::paint(QPainter& painter, const QRect&) const {
     const Theme& theme = Theme::of(palette());
-    painter.fillRect(rect(), theme.cardFill());
     const Form& form = shownForm();
-    const QFont body = bodyFont(form);
+    const QFont body = bodyFont(form.scale);
     const double em = QFontMetricsF(body).height();
     const double pad = em * form.pad;
     const double left = pad;

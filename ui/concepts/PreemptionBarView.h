@@ -13,18 +13,17 @@
 
 #include "core/run/PreemptionTest.h"
 #include "core/run/TestedCounter.h"
+#include "ui/concepts/ConceptView.h"
 
 #include <QString>
-#include <QWidget>
 #include <cstddef>
 #include <optional>
 
 namespace qmgrlab::ui {
 
-class RefreshWhenShown;
 class SimulationController;
 
-class PreemptionBarView : public QWidget {
+class PreemptionBarView : public ConceptView {
     Q_OBJECT
 public:
     explicit PreemptionBarView(SimulationController* controller, QWidget* parent = nullptr);
@@ -37,31 +36,21 @@ public:
         double scale;
     };
 
-    QSize sizeHint() const override;        // the roomiest form whole at the view's width
-    QSize minimumSizeHint() const override; // the least form whole at the view's width
-    bool hasHeightForWidth() const override;
-    int heightForWidth(int width) const override; // the least form's height
+    QSize sizeHint() const override;              // the roomiest form whole at the view's width
+    int heightForWidth(int width) const override; // the least form's height (the least size's)
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void readPosition() override;
+    void retranslate() override;
+    void paint(QPainter& painter, const QRect& exposed) const override;
 
 private:
     friend class PreemptionBarViewProbe; // tests/ui: the test shown and its texts
 
-    void refresh();
-    void retranslate();
-    // The texts over the bars and the verdict under them, word-wrapped to the width.
-    static double textHeight(const QString& text, const QFont& font, double width);
-    QFont bodyFont(const Form& form) const; // the widget's font at the form's scale
     int formHeight(const Form& form, int width) const;
     // The roomiest form whole in the view's height, or the least one.
     const Form& shownForm() const;
-    int leastWidth() const;
 
-    SimulationController* controller_;
-    RefreshWhenShown* refreshWhenShown_ = nullptr;
     std::size_t step_ = 0; // 1-based step number of the test shown
     std::optional<PreemptionTest> test_;
     std::optional<TestedCounter> unweighed_; // the counter the rule read when it weighed no candidate

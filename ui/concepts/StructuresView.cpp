@@ -5,17 +5,12 @@
 
 #include "core/run/Run.h"
 #include "ui/SimulationController.h"
-#include "ui/common/FitText.h"
 #include "ui/common/Hatching.h"
 #include "ui/common/JobPalette.h"
-#include "ui/common/RefreshWhenShown.h"
 #include "ui/common/Theme.h"
 
-#include <QEvent>
 #include <QFontMetricsF>
-#include <QPaintEvent>
 #include <QPainter>
-#include <QSizePolicy>
 #include <algorithm>
 #include <cmath>
 
@@ -29,8 +24,6 @@ constexpr double kColumnEms = 16.0;
 constexpr double kTwoColumnEms = 44.0;
 constexpr double kRowEms = 1.35;
 constexpr double kIndentEms = 1.3;
-// The text's size against the window's font: a dock beside the narration, read with it.
-constexpr double kBodyScale = 0.85;
 
 QString counted(int n, const char* one, const char* many) {
     return StructuresView::tr(n == 1 ? one : many, nullptr, n);
@@ -39,25 +32,15 @@ QString counted(int n, const char* one, const char* many) {
 } // namespace
 
 StructuresView::StructuresView(SimulationController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller) {
-    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
-    setAccessibleName(tr("Structures"));
-    refreshWhenShown_ = new RefreshWhenShown(this, [this](bool) { refresh(); });
-    connect(controller_, &SimulationController::runChanged, this, &StructuresView::refresh);
-    connect(controller_, &SimulationController::positionChanged, this, &StructuresView::refresh);
+    : ConceptView(controller, kColumnEms, parent) {
     refresh();
 }
 
-void StructuresView::refresh() {
-    if (refreshWhenShown_->postpone())
-        return;
-    if (controller_->hasRun())
-        snapshot_.emplace(controller_->run(), kListLimit);
+void StructuresView::readPosition() {
+    if (controller()->hasRun())
+        snapshot_.emplace(controller()->run(), kListLimit);
     else
         snapshot_.reset();
-    rebuildRows();
 }
 
 void StructuresView::addGap(std::vector<Row>& rows, int indent, int previous, int place) const {
@@ -70,7 +53,8 @@ void StructuresView::addGap(std::vector<Row>& rows, int indent, int previous, in
     }
 }
 
-void StructuresView::rebuildRows() {
+void StructuresView::retranslate() {
+    setAccessibleName(tr("Structures"));
     messageRows_.clear();
     queueRows_.clear();
     key_ = tr("Each box is a recipient entry in its message's colour, with the recipients it holds; "
@@ -79,11 +63,9 @@ void StructuresView::rebuildRows() {
               "every job.");
     if (!snapshot_) {
         messageRows_.push_back({Row::Kind::Note, 0, tr("No scenario is open.")});
-        updateGeometry();
-        update();
         return;
     }
-    const Run& run = controller_->run();
+    const Run& run = controller()->run();
     const auto messageName = [&run](int message) {
         return QString::fromStdString(run.config().message(message).id);
     };
@@ -156,12 +138,6 @@ void StructuresView::rebuildRows() {
         }
         addGap(queueRows_, 1, previousQueue, t.queueCount);
     }
-    updateGeometry();
-    update();
-}
-
-QFont StructuresView::bodyFont() const {
-    return scaledFont(font(), kBodyScale, false);
 }
 
 int StructuresView::rowHeight() const {
@@ -172,20 +148,9 @@ bool StructuresView::twoColumns() const {
     return width() >= QFontMetricsF(bodyFont()).height() * kTwoColumnEms;
 }
 
-QSize StructuresView::minimumSizeHint() const {
-    // Every row at the width it has: the lecture layout gives it that, or its least share of the
-    // column, and it scrolls.
-    const int least = static_cast<int>(QFontMetricsF(bodyFont()).height() * kColumnEms);
-    return {least, heightForWidth(std::max(width(), least))};
-}
-
 QSize StructuresView::sizeHint() const {
     const int width = static_cast<int>(QFontMetricsF(bodyFont()).height() * kColumnEms * 1.5);
     return {width, heightForWidth(width)};
-}
-
-bool StructuresView::hasHeightForWidth() const {
-    return true;
 }
 
 int StructuresView::heightForWidth(int width) const {
@@ -198,24 +163,6 @@ int StructuresView::heightForWidth(int width) const {
     const QRectF key =
         metrics.boundingRect(QRectF(0, 0, std::max(1.0, width - 2 * pad), 1e6), Qt::TextWordWrap, key_);
     return static_cast<int>(std::ceil(pad + rows * rowHeight() + pad + key.height() + pad));
-}
-
-void StructuresView::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
-    updateGeometry(); // the height follows the width (the key wraps, the columns join)
-}
-
-void StructuresView::changeEvent(QEvent* event) {
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) {
-        setAccessibleName(tr("Structures"));
-        rebuildRows();
-    } else if (event->type() == QEvent::FontChange) {
-        updateGeometry();
-        update();
-    } else if (event->type() == QEvent::PaletteChange) {
-        update();
-    }
 }
 
 double StructuresView::paintEntries(QPainter& painter, double x, double right, double y,
@@ -388,11 +335,8 @@ void StructuresView::paintRow(QPainter& painter, const Row& row, double left, do
     }
 }
 
-void StructuresView::paintEvent(QPaintEvent* event) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
+void StructuresView::paint(QPainter& painter, const QRect& exposed) const {
     const Theme& theme = Theme::of(palette());
-    painter.fillRect(event->rect(), theme.cardFill());
     const QFontMetricsF metrics(bodyFont());
     const double em = metrics.height();
     const double pad = em * 0.5;
@@ -404,7 +348,7 @@ void StructuresView::paintEvent(QPaintEvent* event) {
     const auto paintColumn = [&](const std::vector<Row>& rows, double left, double right, double top) {
         double at = top;
         for (const Row& row : rows) {
-            if (at + h >= event->rect().top() && at <= event->rect().bottom())
+            if (at + h >= exposed.top() && at <= exposed.bottom())
                 paintRow(painter, row, left, right, at);
             at += h;
         }

@@ -12,36 +12,33 @@
 #pragma once
 
 #include "core/run/StructureSnapshot.h"
+#include "ui/concepts/ConceptView.h"
 
 #include <QString>
-#include <QWidget>
 #include <optional>
 #include <utility>
 #include <vector>
 
 namespace qmgrlab::ui {
 
-class RefreshWhenShown;
 class SimulationController;
 
-class StructuresView : public QWidget {
+class StructuresView : public ConceptView {
     Q_OBJECT
 public:
     explicit StructuresView(SimulationController* controller, QWidget* parent = nullptr);
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
     // Its rows' height at that width (the key under them wraps; wide, the columns stand side by side).
-    bool hasHeightForWidth() const override;
     int heightForWidth(int width) const override;
 
     // The most members of each list the view asks the core for.
     static constexpr int kListLimit = 8;
 
 protected:
-    void paintEvent(QPaintEvent* event) override;
-    void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
+    void readPosition() override; // the snapshot
+    void retranslate() override;  // the rows from it
+    void paint(QPainter& painter, const QRect& exposed) const override;
 
 private:
     friend class StructuresViewProbe; // tests/ui: the snapshot shown and the rows drawn
@@ -63,22 +60,17 @@ private:
         std::vector<StructureSnapshot::Entry> busy; // QueueEntries
     };
 
-    void refresh();
-    void rebuildRows();
     // The rows of a list's gap before a member at `place` after one at `previous`, and of the
     // members after the last kept.
     void addGap(std::vector<Row>& rows, int indent, int previous, int place) const;
     bool twoColumns() const;
     int rowHeight() const;
-    QFont bodyFont() const; // the widget's font, a little smaller
     // Draws a list of entry boxes from x on the row's line, at most up to right; returns the x
     // after them. count: the list's length (those not drawn are counted in a "+K").
     double paintEntries(QPainter& painter, double x, double right, double y,
                         const std::vector<StructureSnapshot::Entry>& entries, int count, bool busy) const;
     void paintRow(QPainter& painter, const Row& row, double left, double right, double y) const;
 
-    SimulationController* controller_;
-    RefreshWhenShown* refreshWhenShown_ = nullptr;
     std::optional<StructureSnapshot> snapshot_;
     std::vector<Row> messageRows_; // left column
     std::vector<Row> queueRows_;   // right column (under the left one when narrow)

@@ -67,7 +67,7 @@ QString Narrator::recipients(int count) {
 }
 
 QString Narrator::integer(long long value) {
-    return QString::number(value);
+    return QString::number(value).replace(QLatin1Char('-'), QChar(0x2212));
 }
 
 QString Narrator::number(double value) {
@@ -196,11 +196,21 @@ QList<NarrationSentence> Narrator::sentences(std::size_t index) const {
         return result << selectionSentences(index);
     }
     const auto& events = run_.recording().events();
+    // A feedback that moved no window has no event: it is told after the events recorded before it,
+    // the completion of its delivery the last of them.
+    const std::vector<const FeedbackDecision*> feedbacks = toldFeedbacks(index);
+    auto feedback = feedbacks.begin();
+    const auto quietUpTo = [&](std::uint32_t event) {
+        for (; feedback != feedbacks.end() && (*feedback)->event <= event; ++feedback)
+            if (!(*feedback)->reported)
+                result << quietFeedbackSentence(**feedback);
+    };
     for (std::uint32_t i = 0; i < step.eventCount; ++i) {
+        quietUpTo(step.firstEvent + i);
         result << eventSentence(events[step.firstEvent + i]);
     }
-    result << heldFeedbackSentences(index) << queueMemorySentences(index) << refillSentences(index)
-           << adoptionSentences(index);
+    quietUpTo(step.firstEvent + step.eventCount);
+    result << queueMemorySentences(index) << refillSentences(index) << adoptionSentences(index);
     return result;
 }
 
@@ -216,32 +226,23 @@ std::vector<const FeedbackDecision*> Narrator::toldFeedbacks(std::size_t index) 
     auto it = std::partition_point(feedbacks.begin(), feedbacks.end(),
                                    [first](const FeedbackDecision& f) { return f.event <= first; });
     std::vector<const FeedbackDecision*> told;
-    for (; it != feedbacks.end() && it->event <= first + step.eventCount; ++it) {
-        if (it->held || (it->event < first + step.eventCount && recording.feedbackOf(it->event) == &*it))
-            told.push_back(&*it);
-    }
+    for (; it != feedbacks.end() && it->event <= first + step.eventCount; ++it)
+        told.push_back(&*it);
     return told;
 }
 
-QList<NarrationSentence> Narrator::heldFeedbackSentences(std::size_t index) const {
-    QList<NarrationSentence> result;
-    for (const FeedbackDecision* told : toldFeedbacks(index)) {
-        const FeedbackDecision& f = *told;
-        if (!f.held)
-            continue;
-        const QString queue = queueName(f.queue);
-        const QString transport = transportName(f.transport);
-        if (f.concurrencyLimit > 0 && f.window >= f.concurrencyLimit) {
-            result << NarrationSentence{
-                tr("%1 on %2 gets no positive feedback: its window %3 is at the concurrency limit %4.")
+NarrationSentence Narrator::quietFeedbackSentence(const FeedbackDecision& f) const {
+    if (!f.held)
+        return feedbackSentence(f); // a failure that left the window
+    const QString queue = queueName(f.queue);
+    const QString transport = transportName(f.transport);
+    if (f.concurrencyLimit > 0 && f.window >= f.concurrencyLimit)
+        return {tr("%1 on %2 gets no positive feedback: its window %3 is at the concurrency limit %4.")
                     .arg(queue, transport, integer(f.window), integer(f.concurrencyLimit)),
                 kNone,
                 SentenceKind::WindowHeld,
                 {double(f.window), double(f.busy), double(f.initialConcurrency), double(f.concurrencyLimit)}};
-            continue;
-        }
-        result << NarrationSentence{
-            tr("%1 on %2 gets no positive feedback: Postfix raises a window only while it is in use, below "
+    return {tr("%1 on %2 gets no positive feedback: Postfix raises a window only while it is in use, below "
                "the deliveries in progress (this one included) plus the initial concurrency, and %3 ≥ %4 + "
                "%5 = %6. The window stays %3.")
                 .arg(queue, transport, integer(f.window), integer(f.busy), integer(f.initialConcurrency),
@@ -249,8 +250,6 @@ QList<NarrationSentence> Narrator::heldFeedbackSentences(std::size_t index) cons
             kNone,
             SentenceKind::WindowHeld,
             {double(f.window), double(f.busy), double(f.initialConcurrency)}};
-    }
-    return result;
 }
 
 QList<NarrationSentence> Narrator::queueMemorySentences(std::size_t index) const {
@@ -866,9 +865,9 @@ QString Narrator::cohortTerms(const FeedbackDecision& f) const {
     return terms.join(QStringLiteral(" + "));
 }
 
-// A window moved by concurrency feedback, with SCHEDULER_README's arithmetic: the amount added
-// to (taken from) the success (failure) count, and the half-step hysteresis that turns the count
-// into whole steps of window.
+// A window moved by concurrency feedback, or after a failure left as it was, with SCHEDULER_README's
+// arithmetic: the amount added to (taken from) the success (failure) count, and the half-step
+// hysteresis that turns the count into whole steps of window (none when the count stays within it).
 NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
     const QString queue = queueName(f.queue);
     const QString transport = transportName(f.transport);
@@ -888,19 +887,31 @@ NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
                         .arg(integer(f.window), transport);
         return {text, kNone, SentenceKind::Window, numbers};
     }
+    // A failure after the delivery's own sentence: the window moved (its window event) or not.
+    const bool stays = f.window == f.oldWindow;
     QString text =
-        tr("After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window "
-           "%4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. Window "
-           "%4 to %8: it drops at the start of a run of failures, not at its end.")
-            .arg(queue, transport, number(f.amount), integer(f.oldWindow), signedNumber(f.countBefore),
-                 approximately(sum), steps, integer(f.window));
+        stays
+            ? tr("%1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. "
+                 "With half a feedback step of hysteresis: %7. The window stays %4.")
+                  .arg(queue, transport, number(f.amount), integer(f.oldWindow), signedNumber(f.countBefore),
+                       approximately(sum), steps)
+            : tr("After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window "
+                 "%4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. "
+                 "Window "
+                 "%4 to %8: it drops at the start of a run of failures, not at its end.")
+                  .arg(queue, transport, number(f.amount), integer(f.oldWindow), signedNumber(f.countBefore),
+                       approximately(sum), steps, integer(f.window));
     if (f.window == 1 && f.oldWindow - f.steps < 1)
         text += QLatin1Char(' ') + tr("A window never goes below 1.");
-    if (f.failedCohortLimit <= 0)
-        return {text, kNone, SentenceKind::Window, numbers};
-    text += QLatin1Char(' ') +
-            tr("Failed pseudo-cohorts so far: %1 %2, below the limit %3.")
-                .arg(cohortTerms(f), approximately(f.failCohorts), integer(f.failedCohortLimit));
+    if (f.failedCohortLimit > 0)
+        text += QLatin1Char(' ') +
+                tr("Failed pseudo-cohorts so far: %1 %2, below the limit %3.")
+                    .arg(cohortTerms(f), approximately(f.failCohorts), integer(f.failedCohortLimit));
+    if (stays)
+        return {text,
+                kNone,
+                SentenceKind::WindowStays,
+                {double(f.window), f.amount, f.countBefore, f.countAfter}};
     return {text, kNone, SentenceKind::Window, numbers};
 }
 

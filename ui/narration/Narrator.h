@@ -75,10 +75,12 @@ enum class SentenceKind : std::uint8_t {
     Adopted,       // children, their stack level, the adoptive parent's level
     Orphaned,      // children, their stack level
     // A destination queue's feedback and memory.
-    WindowHeld, // window, deliveries in progress (the completing one included), initial
-                // concurrency, [concurrency limit when the window is at it]
-    QueueLeft,  // the window it had (not stated when 0 or below: dead or suspended)
-    QueueBack,  // the new window (the initial concurrency)
+    WindowHeld,  // window, deliveries in progress (the completing one included), initial
+                 // concurrency, [concurrency limit when the window is at it]
+    WindowStays, // after a failure that moved no window: window, amount, failure count before,
+                 // failure count after
+    QueueLeft,   // the window it had (not stated when 0 or below: dead or suspended)
+    QueueBack,   // the new window (the initial concurrency)
     // A replay.
     LoggedMessage, // -
 };
@@ -117,11 +119,13 @@ public:
     // states the same sentence where no candidate was weighed).
     QList<NarrationSentence> tooBigSentence(const SelectionDecision& d) const;
 
-    // The concurrency feedbacks the step's sentences tell, in the recording's order: each that
-    // moved a window or declared a queue dead, and each success that got none (held). The
-    // Feedback view draws the same records.
+    // The concurrency feedbacks of the step, every one the core recorded, in the recording's order:
+    // each that moved a window or declared a queue dead, each success that got none (held), and
+    // each failure that left the window as it was (within the hysteresis, or at its floor of 1).
+    // The step's sentences tell each; the Feedback view draws the same records.
     std::vector<const FeedbackDecision*> toldFeedbacks(std::size_t step) const;
-    // A feedback's figures as its sentence writes them (the Feedback view's too): a whole number;
+    // A feedback's figures as its sentence writes them (the Feedback view's too): a whole number,
+    // negative with the minus sign;
     // a count, negative with the minus sign ("−1"); "= 1.5" when the rounded value is exact,
     // else "≈ 1.03"; the hysteresis loop as it ran ("−1 − 0.5 < 0: window 4, count 0; 0 − 0.5 < 0:
     // window 3, count 1; 1 − 0.5 ≥ 0: stop"); the failed pseudo-cohorts so far, oldest first
@@ -148,9 +152,10 @@ private:
     // Recipients read in during the step, and children handed on to an adoptive parent.
     QList<NarrationSentence> refillSentences(std::size_t index) const;
     QList<NarrationSentence> adoptionSentences(std::size_t index) const;
-    // The successes of a completion step that got no feedback (the window not in use, or at its
-    // limit), and the queues that left memory or came back in the step.
-    QList<NarrationSentence> heldFeedbackSentences(std::size_t index) const;
+    // A feedback that moved no window and so has no event of its own: a success that got none
+    // (the window not in use, or at its limit), a failure within the hysteresis or at the floor.
+    NarrationSentence quietFeedbackSentence(const FeedbackDecision& f) const;
+    // The queues that left memory or came back in the step.
     QList<NarrationSentence> queueMemorySentences(std::size_t index) const;
     // The logged message the step is about, by queue ID and sender, when the scenario gives its
     // sender (a replay's); else nothing.
