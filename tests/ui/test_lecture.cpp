@@ -149,6 +149,8 @@ private Q_SLOTS:
     void everyNoteIsWholeAtEveryBookmark();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
+    void predictPanelFitsInEveryLanguage_data();
+    void predictPanelFitsInEveryLanguage();
     void layoutsKeepTheirOwnDocks();
     void dockTabsShowWholeNames_data();
     void dockTabsShowWholeNames();
@@ -1536,6 +1538,45 @@ void TestLecture::predictAndLessonPanelsFit() {
     // Still large: at least the body text's size.
     QVERIFY(QFontInfo(note->font()).pixelSize() >= QFontInfo(window.lessonPanel()->font()).pixelSize());
     window.lessonPanel()->setLessonMode(false);
+}
+
+void TestLecture::predictPanelFitsInEveryLanguage_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "cs"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// preempted-twice's last bookmark in predict mode at 1280x720, 175 %: the panel beside the
+// timeline is narrow, and "Stop predicting" and "Reset score" side by side are wider than it in
+// German ("Punktestand zurücksetzen"). They go one above the other, so that nothing scrolls
+// sideways: every button and the panel's line whole.
+void TestLecture::predictPanelFitsInEveryLanguage() {
+    QFETCH(QString, language);
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
+    MainWindow window;
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("preempted-twice.json")));
+    QVERIFY(showLecture(window, QSize(1280, 720)));
+    qmgrlab::ui::SimulationController* controller = window.controller();
+    controller->setPredictMode(true);
+    controller->seek(controller->scenario().lesson.back().step);
+    auto* predict = window.findChild<qmgrlab::ui::PredictPanel*>();
+    QVERIFY(predict != nullptr);
+    const auto* scroll = qobject_cast<const QScrollArea*>(predict->parentWidget()->parentWidget());
+    QVERIFY(scroll != nullptr);
+    QTest::qWait(50);
+    QTRY_COMPARE(scroll->horizontalScrollBar()->maximum(), 0);
+    const auto whole = [](const QWidget* widget) {
+        return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect();
+    };
+    int buttons = 0;
+    for (const QPushButton* button : predict->findChildren<QPushButton*>()) {
+        if (!button->isVisible())
+            continue;
+        ++buttons;
+        QTRY_VERIFY2(whole(button), qPrintable(button->text()));
+    }
+    QVERIFY(buttons >= 2);
+    QTRY_VERIFY(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
 }
 
 void TestLecture::dockTabsShowWholeNames_data() {

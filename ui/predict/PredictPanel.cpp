@@ -14,9 +14,9 @@
 #include "ui/predict/PredictSession.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QEvent>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QResizeEvent>
@@ -52,8 +52,9 @@ PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), session_(new PredictSession(controller, this)),
       score_(new QLabel), prompt_(new QLabel), buttonArea_(new QWidget),
       buttons_(new QGridLayout(buttonArea_)), reveal_(new QLabel), typed_(new QLabel),
-      modeButton_(new QPushButton), enterKey_(new QAction(this)), pause_(new QTimer(this)),
-      yesKey_(new QAction(this)), noKey_(new QAction(this)) {
+      modeButton_(new QPushButton), resetButton_(new QPushButton(tr("Reset score"))),
+      bottom_(new QBoxLayout(QBoxLayout::LeftToRight)), enterKey_(new QAction(this)),
+      pause_(new QTimer(this)), yesKey_(new QAction(this)), noKey_(new QAction(this)) {
     score_->setObjectName(QStringLiteral("predictScore"));
     prompt_->setObjectName(QStringLiteral("predictPrompt"));
     reveal_->setObjectName(QStringLiteral("predictReveal"));
@@ -64,18 +65,16 @@ PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
     reveal_->setTextFormat(Qt::RichText);
     reveal_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
-    auto* reset = new QPushButton(tr("Reset score"));
-    connect(reset, &QPushButton::clicked, session_, &PredictSession::resetScore);
+    connect(resetButton_, &QPushButton::clicked, session_, &PredictSession::resetScore);
     connect(modeButton_, &QPushButton::clicked, this,
             [this] { controller_->setPredictMode(!controller_->predictMode()); });
 
     // The score on a line of its own and the two buttons at the bottom, so that a narrow dock at
     // projector zoom shows all of them without scrolling.
     score_->setWordWrap(true);
-    auto* bottom = new QHBoxLayout;
-    bottom->addWidget(modeButton_);
-    bottom->addWidget(reset);
-    bottom->addStretch(1);
+    bottom_->addWidget(modeButton_);
+    bottom_->addWidget(resetButton_);
+    bottom_->addStretch(1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(score_);
@@ -84,7 +83,7 @@ PredictPanel::PredictPanel(SimulationController* controller, QWidget* parent)
     layout->addWidget(typed_);
     layout->addWidget(reveal_);
     layout->addStretch(1);
-    layout->addLayout(bottom);
+    layout->addLayout(bottom_);
 
     // Keys for the class's answers: the digits of a job's number; a text field that has the
     // focus keeps its digits.
@@ -308,8 +307,19 @@ void PredictPanel::placeButtons() {
     columns_ = columns;
 }
 
+void PredictPanel::placeBottomButtons() {
+    const int visible = viewport_ != nullptr ? viewport_->width() : width();
+    const QMargins margins = layout()->contentsMargins();
+    const int sideBySide = modeButton_->sizeHint().width() + std::max(0, bottom_->spacing()) +
+                           resetButton_->sizeHint().width() + margins.left() + margins.right();
+    const auto direction = sideBySide <= visible ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (bottom_->direction() != direction)
+        bottom_->setDirection(direction);
+}
+
 void PredictPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    placeBottomButtons();
     if (!choiceButtons_.isEmpty() && buttonColumns() != columns_) {
         placeButtons();
     }
@@ -336,6 +346,7 @@ void PredictPanel::showEvent(QShowEvent* event) {
 
 bool PredictPanel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == viewport_ && event->type() == QEvent::Resize && !fitting_) {
+        placeBottomButtons();
         fitting_ = true;
         fitTexts();
         fitting_ = false;

@@ -17,6 +17,7 @@
 #include <optional>
 
 class QAction;
+class QBoxLayout;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -58,6 +59,8 @@ private:
     void clearButtons();
     int buttonColumns() const;
     void placeButtons();
+    // Stop and Reset side by side where the visible width holds both, else one above the other.
+    void placeBottomButtons();
     void fitTexts(); // the question and the reveal in the panel's visible height
     // A large answer button, appended to choiceButtons_ and placed in the grid.
     QPushButton* addButton(const QString& text, const QColor& background, const QColor& textColour);
@@ -78,6 +81,8 @@ private:
     QLabel* reveal_;
     QLabel* typed_; // the digits typed so far, while they may begin a longer number
     QPushButton* modeButton_;
+    QPushButton* resetButton_;
+    QBoxLayout* bottom_;                // modeButton_ and resetButton_
     QList<QPushButton*> choiceButtons_; // in the question's order
     int columns_ = 0;                   // of the buttons' grid
     bool fitting_ = false;              // fitTexts() from a resize: no second round
