@@ -364,10 +364,18 @@ void WindowLayouts::followBookmark() {
         if (window_->dockWidgetArea(named) == Qt::BottomDockWidgetArea)
             bookmarkFrontDock_ = named;
     }
-    if (window_->isVisible())
+    if (window_->isVisible()) {
         sizeLectureDocks();
-    else
+        // Once more when the job list has been laid out in the width those sizes gave it (the
+        // narration column's share differs between lessons): its cards beside the relations or
+        // under them, and so the height they need, follow that width.
+        QTimer::singleShot(0, this, [this] {
+            if (layout_ == WindowLayout::Lecture && window_->isVisible())
+                sizeLectureDocks();
+        });
+    } else {
         lectureSizesPending_ = true;
+    }
 }
 
 // The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
