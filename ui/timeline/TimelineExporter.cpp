@@ -140,6 +140,11 @@ void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models
                                              : TimelinePlot::FitScope::WholeRun);
         plot.setModel(model);
         plot.resize(block.size());
+        // A block shorter than the plot's least (several transports on a handout page under a
+        // long note): the plot as the lecture draws it, without its axes' titles and the key's
+        // row, rather than its parts drawn over each other.
+        if (plot.plotLayout()->minimumOuterSizeHint().height() > block.height())
+            plot.setCompact(true);
         plot.setViewport(QRect(QPoint(), block.size()));
         plot.replot(); // settles the layout, so ticks are laid out for the final axis sizes
         painter.save();
