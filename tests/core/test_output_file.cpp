@@ -11,6 +11,7 @@
 #include "core/common/OutputFile.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
@@ -145,6 +146,9 @@ TEST_F(OutputFileTest, DashIsStandardOutput) {
         ASSERT_EQ(::dup2(fd, STDOUT_FILENO), STDOUT_FILENO);
         ::close(fd);
     };
+    // What the program wrote before (gtest_main's greeting, still in stdout's buffer when standard
+    // output is a file) goes where it was meant to, not into the file captured.
+    std::fflush(stdout);
     pointStdoutAt(captured, O_WRONLY | O_CREAT | O_TRUNC);
     std::string error;
     const bool dash = writeOutputFile("-", "one\n", {scenario}, &error);
