@@ -364,18 +364,12 @@ void WindowLayouts::followBookmark() {
         if (window_->dockWidgetArea(named) == Qt::BottomDockWidgetArea)
             bookmarkFrontDock_ = named;
     }
-    if (window_->isVisible()) {
-        sizeLectureDocks();
-        // Once more when the job list has been laid out in the width those sizes gave it (the
-        // narration column's share differs between lessons): its cards beside the relations or
-        // under them, and so the height they need, follow that width.
-        QTimer::singleShot(0, this, [this] {
-            if (layout_ == WindowLayout::Lecture && window_->isVisible())
-                sizeLectureDocks();
-        });
-    } else {
+    // Twice: the narration column's share differs between lessons, and the job list's cards
+    // stand beside the relations or under them, needing another height, in the width it gives.
+    if (window_->isVisible())
+        sizeLectureDocksTwice();
+    else
         lectureSizesPending_ = true;
-    }
 }
 
 // The Lecture layout's dock sizes, once the window is shown and its bars have their heights:
@@ -789,14 +783,16 @@ void WindowLayouts::windowShown() {
 }
 
 void WindowLayouts::scenarioOpened() {
-    if (layout_ == WindowLayout::Lecture && window_->isVisible()) {
-        sizeLectureDocks();
-        // Once more when the new jobs' cards have been laid out in their fonts (as when shown).
-        QTimer::singleShot(0, this, [this] {
-            if (layout_ == WindowLayout::Lecture && window_->isVisible())
-                sizeLectureDocks();
-        });
-    }
+    if (layout_ == WindowLayout::Lecture && window_->isVisible())
+        sizeLectureDocksTwice(); // the new jobs' cards laid out in their fonts, as when shown
+}
+
+void WindowLayouts::sizeLectureDocksTwice() {
+    sizeLectureDocks();
+    QTimer::singleShot(0, this, [this] {
+        if (layout_ == WindowLayout::Lecture && window_->isVisible())
+            sizeLectureDocks();
+    });
 }
 
 } // namespace qmgrlab::ui

@@ -74,6 +74,10 @@ private:
     // list or under the narration, the others of them hidden ("lanes" is sizeLectureDocks' part).
     void applyLectureViews(bool force);
     void sizeLectureDocks();
+    // sizeLectureDocks() now and once more after the event loop, when the views have been laid
+    // out in the sizes it gave them (the job list's cards, in their width and font, need a height
+    // of their own).
+    void sizeLectureDocksTwice();
     // The narration column's split: the narration the height of its step's sentences (at least
     // half the column), or the lesson's note or the predict panel the column less the least share
     // of the lecture_views dock under it, which has the rest.

@@ -897,8 +897,7 @@ NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
                        approximately(sum), steps)
             : tr("After a failed connection or handshake, %1 on %2 takes the negative feedback %3 (at window "
                  "%4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. "
-                 "Window "
-                 "%4 to %8: it drops at the start of a run of failures, not at its end.")
+                 "Window %4 to %8: it drops at the start of a run of failures, not at its end.")
                   .arg(queue, transport, number(f.amount), integer(f.oldWindow), signedNumber(f.countBefore),
                        approximately(sum), steps, integer(f.window));
     if (f.window == 1 && f.oldWindow - f.steps < 1)
