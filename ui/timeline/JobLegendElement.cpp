@@ -206,6 +206,16 @@ bool JobLegendElement::noteShown() const {
     return end + noteRoom() <= rect().width();
 }
 
+QRectF JobLegendElement::drawnRect() const {
+    const QRect area = rect();
+    QRectF drawn;
+    for (const Item& item : layout(area.width(), nullptr))
+        drawn |= item.rect.translated(area.topLeft());
+    if (noteShown())
+        drawn |= QRectF(area.left(), area.top(), area.width(), rowHeight());
+    return drawn;
+}
+
 void JobLegendElement::draw(QCPPainter* painter) {
     const double side = swatchSize();
     painter->setFont(font_);
