@@ -47,8 +47,9 @@ QFont sized(QFont font, double points, bool bold = false) {
 
 // The slot string on at most two lines of a monospaced font: dispatched part in the text colour,
 // the rest faint (or left out when the model hides the future); with long queue ids, in runs
-// ("ID×count").
-int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
+// ("ID×count"); the last line, when the string goes on, ends in the count of slots. Returns
+// what it drew over (its lines' height, its widest line's width).
+QRectF paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
     const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 13.0);
     const QFontMetricsF metrics(mono, painter.device());
     painter.setFont(mono);
@@ -65,10 +66,12 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
     const double advance = metrics.horizontalAdvance('0');
     const int lineHeight = static_cast<int>(metrics.height()) + 2;
     int y = area.top();
+    double widest = 0.0;
     const QString tail = tr(" … (%1 slots in all)").arg(model.shownSlots());
     for (int line = 0, from = 0; line < kSlotStringLines && from < text.size(); ++line, from += perLine) {
         QString chunk = text.mid(from, perLine);
-        if (line == kSlotStringLines - 1 && from + perLine < text.size())
+        const bool cut = line == kSlotStringLines - 1 && from + perLine < text.size();
+        if (cut)
             chunk = chunk.left(std::max(0, perLine - static_cast<int>(tail.size())));
         const int black = std::clamp(cut - from, 0, static_cast<int>(chunk.size()));
         const QRectF row(area.left(), y, area.width(), lineHeight);
@@ -77,12 +80,16 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
         painter.setPen(theme.chartFaintText());
         painter.drawText(row.adjusted(black * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                          chunk.mid(black));
-        if (chunk.size() < text.size() - from)
+        double width = metrics.horizontalAdvance(chunk);
+        if (cut) {
             painter.drawText(row.adjusted(chunk.size() * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                              tail);
+            width = chunk.size() * advance + metrics.horizontalAdvance(tail);
+        }
+        widest = std::max(widest, width);
         y += lineHeight;
     }
-    return y - area.top();
+    return QRectF(area.left(), area.top(), widest, y - area.top());
 }
 
 // titled: the scenario's title and the position on top (a page of its own), or not (a part of
@@ -136,11 +143,10 @@ void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models
             laidOut.parts.push_back({QStringLiteral("heading"), QRectF(heading)});
             block.setTop(block.top() + h);
         }
-        const int slotString = paintSlotString(painter, *model, block, theme);
-        if (slotString > 0)
-            laidOut.parts.push_back({QStringLiteral("slot string"),
-                                     QRectF(block.left(), block.top(), block.width(), slotString)});
-        block.setTop(block.top() + slotString + 4);
+        const QRectF slotString = paintSlotString(painter, *model, block, theme);
+        if (!slotString.isEmpty())
+            laidOut.parts.push_back({QStringLiteral("slot string"), slotString});
+        block.setTop(block.top() + static_cast<int>(slotString.height()) + 4);
 
         TimelinePlot plot;
         plot.setPalette(theme.palette()); // the page's theme, whatever the screen shows
