@@ -7,14 +7,17 @@
 // refuses to write over the scenario; the course's handout (File > Export course handout…,
 // `narrate --course --pdf`) has its contents and then every lesson's pages; a page that asks a
 // question (every lesson's first) draws nothing of the run after its step, which the pages that
-// answer it do draw.
+// answer it do draw; on every page of the course, in each language, the timeline's parts keep
+// apart and inside their blocks.
 #include "CliRunner.h"
 #include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
+#include "ui/common/LanguageChoice.h"
 #include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
+#include "ui/timeline/TimelineFigure.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <QFile>
@@ -156,6 +159,8 @@ private Q_SLOTS:
     void courseHandoutHasContentsThenEveryLesson();
     void questionPagesHideTheFuture();
     void everyPageKeepsItsTextOnThePage();
+    // Last: it installs the German and the Czech translations.
+    void timelinePartsKeepApartOnEveryPage();
 };
 
 void TestLessonHandout::slotLoanHasAPagePerBookmark() {
@@ -363,6 +368,74 @@ void TestLessonHandout::questionPagesHideTheFuture() {
     // The answers show what is to come on many pages (the check above can see it).
     QVERIFY2(futuresShown >= static_cast<int>(qmgrlab::ui::Course::lessons().size()),
              qPrintable(QString::number(futuresShown)));
+}
+
+// Every page of the course, in English, German and Czech: the timeline's figure lies on the page,
+// above its foot, and every part of it (per transport the heading, the slot string, the legend's
+// rows, the slot band, the agent lanes, each axis' tick labels and title), where the plot laid it
+// out and drew it, has room, lies inside the figure and covers no other part, its own
+// transport's or another's. (A transport's block shorter than the plot's least height drew the
+// legend over "slots" and the agent lanes over the time axis' numbers, or squeezed the slot band
+// and the lanes to nothing.)
+void TestLessonHandout::timelinePartsKeepApartOnEveryPage() {
+    using qmgrlab::ui::TimelineFigure;
+    constexpr double kFooterRoom = 36.0;
+    const QRectF page(QPointF(), QSizeF(LessonHandoutExporter::pageSize()) - QSizeF(0.0, kFooterRoom));
+    const auto rect = [](const QRectF& r) {
+        return QStringLiteral("(%1, %2; %3 x %4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+    };
+    int pages = 0;
+    int stacked = 0; // pages with more than one transport's timeline
+    for (const char* language : {"en", "de", "cs"}) {
+        QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), QLatin1String(language)));
+        for (const qmgrlab::ui::CourseLesson& lesson : qmgrlab::ui::Course::lessons()) {
+            const qmgrlab::Scenario scenario =
+                qmgrlab::loadScenarioFile(qmgrlab::test::example(lesson.fileName));
+            DrawnTexts drawn;
+            std::vector<TimelineFigure> figures;
+            LessonHandoutExporter::paintPages(scenario, lesson.fileName, &drawn, nullptr, &figures);
+            QCOMPARE(figures.size(), scenario.lesson.size());
+            for (std::size_t p = 0; p < figures.size(); ++p) {
+                const TimelineFigure& figure = figures[p];
+                const QString where = QStringLiteral("%1, %2, page %3")
+                                          .arg(QLatin1String(language), QLatin1String(lesson.fileName))
+                                          .arg(p + 1);
+                QVERIFY2(!figure.blocks.empty(), qPrintable(where));
+                QVERIFY2(page.contains(figure.area),
+                         qPrintable(where + QStringLiteral(": ") + rect(figure.area)));
+                ++pages;
+                stacked += figure.blocks.size() > 1 ? 1 : 0;
+                std::vector<std::pair<QString, QRectF>> parts; // named "transport: part"
+                for (const TimelineFigure::Block& block : figure.blocks) {
+                    QVERIFY2(figure.area.contains(block.area),
+                             qPrintable(where + QStringLiteral(", ") + block.transport));
+                    // The band, the lanes and their axes' numbers at least.
+                    QVERIFY2(block.parts.size() >= 6,
+                             qPrintable(where + QStringLiteral(", ") + block.transport));
+                    for (const TimelineFigure::Part& part : block.parts)
+                        parts.emplace_back(block.transport + QStringLiteral(": ") + part.name, part.rect);
+                }
+                for (std::size_t i = 0; i < parts.size(); ++i) {
+                    const auto& [name, area] = parts[i];
+                    const QString what =
+                        where + QStringLiteral(", ") + name + QStringLiteral(" ") + rect(area);
+                    QVERIFY2(!area.isEmpty(), qPrintable(what + QStringLiteral(" has no room")));
+                    QVERIFY2(figure.area.contains(area),
+                             qPrintable(what + QStringLiteral(" leaves the figure ") + rect(figure.area)));
+                    for (std::size_t j = i + 1; j < parts.size(); ++j) {
+                        const auto& [otherName, other] = parts[j];
+                        QVERIFY2(!area.intersects(other),
+                                 qPrintable(what + QStringLiteral(" covers ") + otherName +
+                                            QStringLiteral(" ") + rect(other)));
+                    }
+                }
+            }
+        }
+    }
+    // Every lesson's pages, three times; the concurrency lessons stack two and three transports.
+    QVERIFY2(pages >= 3 * static_cast<int>(qmgrlab::ui::Course::lessons().size()),
+             qPrintable(QString::number(pages)));
+    QVERIFY2(stacked >= 3, qPrintable(QString::number(stacked)));
 }
 
 QTEST_MAIN(TestLessonHandout)

@@ -34,6 +34,7 @@
 #include <memory>
 #include <qcustomplot.h>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -120,9 +121,10 @@ public:
 
     // asks: the page asks a question (its title does): the run after its step, which would
     // answer it, is left out (the timeline, its axes and the position), as the window hides the
-    // future in lecture and lesson mode.
+    // future in lecture and lesson mode. *figure, when given: where the timeline's parts were
+    // drawn on the page.
     void paint(const QString& scenarioTitle, int index, int count, const QString& title, const QString& note,
-               bool asks) {
+               bool asks, TimelineFigure* figure) {
         painter_.fillRect(QRect(QPoint(), size_), theme_.chartBackground());
         double y = kMargin;
         // The scenario and where the page is in the lesson, small, above a rule.
@@ -180,8 +182,10 @@ public:
         painter_.save();
         painter_.translate(kMargin, y);
         paintTimeline(painter_, run_, timelines_, QSize(static_cast<int>(width_), timelineHeight), theme_,
-                      false);
+                      false, figure);
         painter_.restore();
+        if (figure)
+            onPage(*figure, QPointF(kMargin, y));
         y += timelineHeight;
         y += drawWrapped(painter_, sized(9.0), theme_.chartFaintText(), kMargin, y, width_, key) + kGap;
 
@@ -192,6 +196,15 @@ public:
     }
 
 private:
+    static void onPage(TimelineFigure& figure, QPointF origin) {
+        figure.area.translate(origin);
+        for (TimelineFigure::Block& block : figure.blocks) {
+            block.area.translate(origin);
+            for (TimelineFigure::Part& part : block.parts)
+                part.rect.translate(origin);
+        }
+    }
+
     QList<NarrationSentence> sentences() const {
         const std::size_t step = run_.position();
         return step == 0 ? QList<NarrationSentence>{} : Narrator(run_).sentences(step - 1);
@@ -336,7 +349,7 @@ public:
     int count() const { return static_cast<int>(scenario_.lesson.size()); }
     const QString& title() const { return title_; }
 
-    void paint(QCPPainter& painter, int index) {
+    void paint(QCPPainter& painter, int index, TimelineFigure* figure = nullptr) {
         if (!run_) {
             run_ = buildRun(scenario_, sourceName_);
             figures_ = std::make_unique<LessonFigures>(scenario_, sourceName_);
@@ -354,7 +367,7 @@ public:
         if (titleCut || noteCut)
             note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
         Page(painter, *run_, timelines_, Theme::light())
-            .paint(title_, index, count(), title, note, LessonHandoutExporter::asksQuestion(title));
+            .paint(title_, index, count(), title, note, LessonHandoutExporter::asksQuestion(title), figure);
     }
 
 private:
@@ -514,12 +527,16 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
 }
 
 void LessonHandoutExporter::paintPages(const Scenario& scenario, const std::string& sourceName,
-                                       QPaintDevice* device, QStringList* problems) {
+                                       QPaintDevice* device, QStringList* problems,
+                                       std::vector<TimelineFigure>* figures) {
     LessonPages pages(scenario, sourceName, problems);
     for (int index = 0; index < pages.count(); ++index) {
         QCPPainter painter(device);
         painter.setMode(QCPPainter::pmVectorized);
-        pages.paint(painter, index);
+        TimelineFigure figure;
+        pages.paint(painter, index, figures ? &figure : nullptr);
+        if (figures)
+            figures->push_back(std::move(figure));
     }
 }
 

@@ -20,6 +20,7 @@
 #include <QString>
 #include <QStringList>
 #include <string>
+#include <vector>
 
 class QPaintDevice;
 
@@ -28,6 +29,8 @@ struct Scenario;
 }
 
 namespace qmgrlab::ui {
+
+struct TimelineFigure;
 
 class LessonHandoutExporter {
     Q_DECLARE_TR_FUNCTIONS(LessonHandoutExporter)
@@ -49,9 +52,10 @@ public:
 
     // Paints the handout's pages of the lesson (as pdf() makes them) one after the other on device,
     // with a painter begun and ended for each page, for a reader of the pages' drawing (the tests
-    // read the texts a page draws).
+    // read the texts a page draws); with figures, per page where its timeline's parts were drawn
+    // on it (the tests check that none covers another).
     static void paintPages(const Scenario& scenario, const std::string& sourceName, QPaintDevice* device,
-                           QStringList* problems = nullptr);
+                           QStringList* problems = nullptr, std::vector<TimelineFigure>* figures = nullptr);
 
     // Whether a page with this title asks a question (it ends in a question mark): the page then
     // leaves out what the run does after its step.

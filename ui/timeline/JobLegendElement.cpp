@@ -138,17 +138,19 @@ std::vector<JobLegendElement::Item> JobLegendElement::layoutRows(double width, i
                 ++row;
                 x = 0.0;
             } else {
-                // Out of rows: the jobs left over collapse into "+N more", making room for it.
+                // Out of rows: the jobs left over collapse into "+N more", making room for it on
+                // the last row, from the jobs placed there or else from the key (as a short plot's
+                // one row leaves the key to the tooltip), never past the row's end.
                 auto hidden = static_cast<int>(total - i);
                 Item more{Swatch::More, -1, QString(), {}};
                 for (;;) {
                     more.text = tr("+%1 more jobs").arg(hidden);
-                    x = placed.empty() ? 0.0 : placed.back().rect.right() + gap;
-                    if (placed.empty() || x + itemWidth(more) <= rowWidth(row) ||
-                        placed.back().swatch != Swatch::Job || placed.back().rect.top() < row * height)
+                    const bool onRow = !placed.empty() && placed.back().rect.top() >= row * height;
+                    x = onRow ? placed.back().rect.right() + gap : 0.0;
+                    if (!onRow || x + itemWidth(more) <= rowWidth(row))
                         break;
+                    hidden += placed.back().swatch == Swatch::Job ? 1 : 0;
                     placed.pop_back();
-                    ++hidden;
                 }
                 more.rect = QRectF(x, row * height, itemWidth(more), height);
                 placed.push_back(more);
@@ -202,6 +204,16 @@ bool JobLegendElement::noteShown() const {
             end = std::max(end, item.rect.right());
     }
     return end + noteRoom() <= rect().width();
+}
+
+QRectF JobLegendElement::drawnRect() const {
+    const QRect area = rect();
+    QRectF drawn;
+    for (const Item& item : layout(area.width(), nullptr))
+        drawn |= item.rect.translated(area.topLeft());
+    if (noteShown())
+        drawn |= QRectF(area.left(), area.top(), area.width(), rowHeight());
+    return drawn;
 }
 
 void JobLegendElement::draw(QCPPainter* painter) {

@@ -38,6 +38,9 @@ public:
     // for it (into "+N more jobs"); whether the row holds it.
     void setNote(const QString& note) { note_ = note; }
     bool noteShown() const;
+    // What its items and note take as drawn at its current size, in the plot's coordinates
+    // (empty without any).
+    QRectF drawnRect() const;
 
     QSize minimumOuterSizeHint() const override;
     QSize maximumOuterSizeHint() const override;

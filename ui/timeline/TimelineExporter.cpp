@@ -17,6 +17,7 @@
 #include <QLocale>
 #include <algorithm>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace qmgrlab::ui {
@@ -26,6 +27,8 @@ namespace {
 constexpr int kMargin = 16;
 constexpr int kMaxSide = 12000;
 constexpr int kSlotStringLines = 2;
+constexpr double kPlotPoints = 12.0;     // the plot's font
+constexpr double kLeastPlotPoints = 8.0; // ... down to this in a block too short for it
 
 QString tr(const char* text) {
     return QCoreApplication::translate("qmgrlab::ui::TimelineExporter", text);
@@ -44,8 +47,9 @@ QFont sized(QFont font, double points, bool bold = false) {
 
 // The slot string on at most two lines of a monospaced font: dispatched part in the text colour,
 // the rest faint (or left out when the model hides the future); with long queue ids, in runs
-// ("ID×count").
-int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
+// ("ID×count"); the last line, when the string goes on, ends in the count of slots. Returns
+// what it drew over (its lines' height, its widest line's width).
+QRectF paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
     const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 13.0);
     const QFontMetricsF metrics(mono, painter.device());
     painter.setFont(mono);
@@ -62,10 +66,12 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
     const double advance = metrics.horizontalAdvance('0');
     const int lineHeight = static_cast<int>(metrics.height()) + 2;
     int y = area.top();
+    double widest = 0.0;
     const QString tail = tr(" … (%1 slots in all)").arg(model.shownSlots());
     for (int line = 0, from = 0; line < kSlotStringLines && from < text.size(); ++line, from += perLine) {
         QString chunk = text.mid(from, perLine);
-        if (line == kSlotStringLines - 1 && from + perLine < text.size())
+        const bool cut = line == kSlotStringLines - 1 && from + perLine < text.size();
+        if (cut)
             chunk = chunk.left(std::max(0, perLine - static_cast<int>(tail.size())));
         const int black = std::clamp(cut - from, 0, static_cast<int>(chunk.size()));
         const QRectF row(area.left(), y, area.width(), lineHeight);
@@ -74,18 +80,22 @@ int paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& 
         painter.setPen(theme.chartFaintText());
         painter.drawText(row.adjusted(black * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                          chunk.mid(black));
-        if (chunk.size() < text.size() - from)
+        double width = metrics.horizontalAdvance(chunk);
+        if (cut) {
             painter.drawText(row.adjusted(chunk.size() * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                              tail);
+            width = chunk.size() * advance + metrics.horizontalAdvance(tail);
+        }
+        widest = std::max(widest, width);
         y += lineHeight;
     }
-    return y - area.top();
+    return QRectF(area.left(), area.top(), widest, y - area.top());
 }
 
 // titled: the scenario's title and the position on top (a page of its own), or not (a part of
-// another page, which says them).
+// another page, which says them). figure: where each transport's parts were drawn, if asked.
 void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models, QSize size,
-               const Theme& theme, bool titled = true) {
+               const Theme& theme, bool titled = true, TimelineFigure* figure = nullptr) {
     painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
     const QString scenarioTitle = shownTitle(run.config().scenario().title);
     const QString what =
@@ -115,42 +125,62 @@ void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models
     const int top = titled ? titleRect.bottom() + 8 : 0;
     const int blockHeight = (size.height() - top - kMargin) / static_cast<int>(models.size());
     const QFont headingFont = sized(QFont(), 14.0, true);
+    if (figure)
+        *figure = {QRectF(QPointF(), QSizeF(size)), {}};
     for (std::size_t i = 0; i < models.size(); ++i) {
         const std::shared_ptr<TimelineModel>& model = models[i];
         model->setPosition(run.position(), run.timeMs());
         QRect block(kMargin, top + static_cast<int>(i) * blockHeight, size.width() - 2 * kMargin,
                     blockHeight);
+        TimelineFigure::Block laidOut{model->transportName(), QRectF(block), {}};
         if (models.size() > 1) {
             painter.setFont(headingFont);
             painter.setPen(theme.chartText());
             const int h = static_cast<int>(QFontMetricsF(headingFont, painter.device()).height()) + 2;
-            painter.drawText(QRect(block.left(), block.top(), block.width(), h),
-                             Qt::AlignLeft | Qt::AlignVCenter,
+            const QRect heading(block.left(), block.top(), block.width(), h);
+            painter.drawText(heading, Qt::AlignLeft | Qt::AlignVCenter,
                              tr("transport %1").arg(model->transportName()));
+            laidOut.parts.push_back({QStringLiteral("heading"), QRectF(heading)});
             block.setTop(block.top() + h);
         }
-        block.setTop(block.top() + paintSlotString(painter, *model, block, theme) + 4);
+        const QRectF slotString = paintSlotString(painter, *model, block, theme);
+        if (!slotString.isEmpty())
+            laidOut.parts.push_back({QStringLiteral("slot string"), slotString});
+        block.setTop(block.top() + static_cast<int>(slotString.height()) + 4);
 
         TimelinePlot plot;
         plot.setPalette(theme.palette()); // the page's theme, whatever the screen shows
-        plot.setFont(sized(plot.font(), 12.0));
+        plot.setFont(sized(plot.font(), kPlotPoints));
         plot.setLaneScrolling(false);
         // A hidden future is not on the axes either: their ends would tell how long the run is.
         plot.setFitScope(model->hideFuture() ? TimelinePlot::FitScope::SoFar
                                              : TimelinePlot::FitScope::WholeRun);
         plot.setModel(model);
         plot.resize(block.size());
-        // A block shorter than the plot's least (several transports on a handout page under a
-        // long note): the plot as the lecture draws it, without its axes' titles and the key's
-        // row, rather than its parts drawn over each other.
-        if (plot.plotLayout()->minimumOuterSizeHint().height() > block.height())
-            plot.setCompact(true);
         plot.setViewport(QRect(QPoint(), block.size()));
         plot.replot(); // settles the layout, so ticks are laid out for the final axis sizes
+        // A block shorter than the plot's least as laid out (its axes' margins known only then;
+        // several transports on a handout page under a long note): the plot as the lecture
+        // draws it, without its axes' titles and the key's row, and if that is still too tall
+        // in a smaller font, rather than its parts squeezed over each other.
+        const auto least = [&plot] { return plot.plotLayout()->minimumOuterSizeHint().height(); };
+        if (least() > block.height()) {
+            plot.setCompact(true);
+            plot.replot();
+        }
+        for (int step = 1; least() > block.height() && kPlotPoints - step * 0.5 >= kLeastPlotPoints; ++step) {
+            plot.setFont(sized(plot.font(), kPlotPoints - step * 0.5));
+            plot.replot();
+        }
         painter.save();
         painter.translate(block.topLeft());
         plot.toPainter(&painter, block.width(), block.height());
         painter.restore();
+        if (figure) {
+            for (const TimelineFigure::Part& part : plot.drawnParts())
+                laidOut.parts.push_back({part.name, part.rect.translated(block.topLeft())});
+            figure->blocks.push_back(std::move(laidOut));
+        }
     }
 }
 
@@ -195,9 +225,9 @@ QImage renderTimeline(const Run& run, QSize size, const Theme& theme) {
 }
 
 void paintTimeline(QCPPainter& painter, const Run& run, const TimelineModels& models, QSize size,
-                   const Theme& theme, bool titled) {
+                   const Theme& theme, bool titled, TimelineFigure* figure) {
     if (!models.empty())
-        paintPage(painter, run, models, size, theme, titled);
+        paintPage(painter, run, models, size, theme, titled, figure);
 }
 
 namespace {

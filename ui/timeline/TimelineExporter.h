@@ -9,6 +9,7 @@
 
 #include "core/common/Ids.h"
 #include "ui/common/Theme.h"
+#include "ui/timeline/TimelineFigure.h"
 
 #include <QByteArray>
 #include <QImage>
@@ -51,8 +52,8 @@ TimelineModels timelineModels(const qmgrlab::Run& run);
 // page that holds it among other things (the lesson handout); without the title line (the
 // scenario and the position) unless titled. models: timelineModels of the run; one set to hide
 // the future (TimelineModel::setHideFuture) is drawn up to the position only, its slot string,
-// legend, lanes and axes alike.
+// legend, lanes and axes alike. *figure, when given: where each transport's parts were drawn.
 void paintTimeline(QCPPainter& painter, const qmgrlab::Run& run, const TimelineModels& models, QSize size,
-                   const Theme& theme = Theme::light(), bool titled = true);
+                   const Theme& theme = Theme::light(), bool titled = true, TimelineFigure* figure = nullptr);
 
 } // namespace qmgrlab::ui

@@ -11,6 +11,7 @@
 #include <QScopedValueRollback>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace qmgrlab::ui {
 
@@ -52,6 +53,37 @@ QCPRange limited(QCPRange range, double min, double max, double minSpan) {
     if (range.upper > max)
         return QCPRange(max - range.size(), max);
     return range;
+}
+
+// QCPAxis keeps where its painter last drew the axis' parts (the boxes it tests a click against)
+// in a protected member: read through a member pointer, formed in a class derived from it.
+struct DrawnAxis : QCPAxis {
+    static QCPAxisPainterPrivate* painterOf(const QCPAxis& axis) { return axis.*(&DrawnAxis::mAxisPainter); }
+};
+
+// Where an axis drew its tick labels: across the axis, QCustomPlot's box for them (the widest
+// label's room); along it, from the first label's start to the last one's end, each centred on
+// its tick (the box spans the axis rect only, while a label on the end tick reaches past it).
+QRectF drawnTickLabels(const QCPAxis& axis) {
+    const QRectF box(DrawnAxis::painterOf(axis)->tickLabelsSelectionBox().normalized());
+    const bool across = axis.orientation() == Qt::Horizontal;
+    const QFontMetricsF metrics(axis.tickLabelFont());
+    const QVector<double> ticks = axis.tickVector();
+    const QVector<QString> labels = axis.tickVectorLabels();
+    double low = std::numeric_limits<double>::max();
+    double high = std::numeric_limits<double>::lowest();
+    for (qsizetype i = 0; i < std::min(ticks.size(), labels.size()); ++i) {
+        if (labels[i].isEmpty())
+            continue;
+        const double at = axis.coordToPixel(ticks[i]);
+        const double half = (across ? metrics.horizontalAdvance(labels[i]) : metrics.height()) / 2.0;
+        low = std::min(low, at - half);
+        high = std::max(high, at + half);
+    }
+    if (low > high)
+        return {};
+    return across ? QRectF(low, box.top(), high - low, box.height())
+                  : QRectF(box.left(), low, box.width(), high - low);
 }
 
 } // namespace
@@ -267,6 +299,32 @@ int TimelinePlot::bandShortfall() const {
         return 0;
     const auto least = static_cast<int>(std::ceil(QFontMetricsF(font()).height() * kBandLines));
     return std::max(0, least - bandRect_->height());
+}
+
+std::vector<TimelineFigure::Part> TimelinePlot::drawnParts() const {
+    std::vector<TimelineFigure::Part> parts;
+    if (const QRectF legend = legend_->drawnRect(); !legend.isEmpty()) // nothing to list before a dispatch
+        parts.push_back({QStringLiteral("legend"), legend});
+    // QCustomPlot keeps its boxes with their corners in the order the axis drew them.
+    const auto axisParts = [&parts](const QCPAxisRect* rect, const QString& name) {
+        parts.push_back({name, QRectF(rect->rect())});
+        for (const QCPAxis* axis : rect->axes()) {
+            if (!axis->visible())
+                continue;
+            const QString side = axis->axisType() == QCPAxis::atLeft     ? QStringLiteral("left")
+                                 : axis->axisType() == QCPAxis::atBottom ? QStringLiteral("bottom")
+                                                                         : QStringLiteral("other");
+            if (axis->tickLabels())
+                parts.push_back(
+                    {QStringLiteral("%1 %2 tick labels").arg(name, side), drawnTickLabels(*axis)});
+            if (!axis->label().isEmpty())
+                parts.push_back({QStringLiteral("%1 %2 axis title").arg(name, side),
+                                 QRectF(DrawnAxis::painterOf(*axis)->labelSelectionBox().normalized())});
+        }
+    };
+    axisParts(bandRect_, QStringLiteral("slot band"));
+    axisParts(lanesRect_, QStringLiteral("agent lanes"));
+    return parts;
 }
 
 void TimelinePlot::setLanesFirst(bool on) {

@@ -12,12 +12,14 @@
 // exporter paints it into files.
 #pragma once
 
+#include "ui/timeline/TimelineFigure.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <qcustomplot.h>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -67,6 +69,10 @@ public:
     // (one row is then its height): the band short beside lanes that lack room, which the
     // lecture gives them with the band's own (so that its height does not change between steps).
     int bandShortfall() const;
+    // Where the last drawing put each part, in the plot's coordinates: the legend's rows, the slot
+    // band, the agent lanes, and each shown axis' tick labels and title (the boxes QCustomPlot
+    // tests a click against), for a reader of the layout.
+    std::vector<TimelineFigure::Part> drawnParts() const;
 
 protected:
     void changeEvent(QEvent* event) override; // follows font changes
