@@ -1584,19 +1584,13 @@ void TestLecture::dockTabsShowWholeNames_data() {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<double>("zoom");
     QTest::addColumn<QString>("language");
-    QTest::addColumn<bool>("scrolls");
     for (const char* language : {"en", "de", "cs"}) {
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
             for (const double zoom : {1.0, 1.75}) {
                 for (const WindowLayout layout : {WindowLayout::Explore, WindowLayout::Lecture}) {
-                    // Explore's eleven views at 175 % on the small screen: the German and Czech
-                    // names of its tabs together are wider than the screen, and a bar scrolls
-                    // (its tabs still whole, never "Desti…").
-                    const bool scrolls = layout == WindowLayout::Explore && zoom > 1.0 &&
-                                         size.width() < 1920 && qstrcmp(language, "en") != 0;
                     QTest::addRow("%s %dx%d %g %s", layout == WindowLayout::Explore ? "explore" : "lecture",
                                   size.width(), size.height(), zoom, language)
-                        << layout << size << zoom << QString::fromLatin1(language) << scrolls;
+                        << layout << size << zoom << QString::fromLatin1(language);
                 }
             }
         }
@@ -1606,14 +1600,14 @@ void TestLecture::dockTabsShowWholeNames_data() {
 // Every dock tab shows its whole name, never "Desti…" or "Concu…" under the bar's scroll
 // arrows: each tab as wide as its name and the whole bar in sight, in both layouts at 100 % and
 // 175 % on both projectors and in every language. Explore tabs the views with the narration, with
-// the pools and with the job lists, its right column as wide as its bars need; the Lecture layout
+// the pools and with the job lists, its right column as wide as its bars need (German and Czech
+// at 175 % on 1280x720: a third group in it, the prediction's); the Lecture layout
 // (recipient-limits in lesson mode) the lesson with the narration and the pools with the job list.
 void TestLecture::dockTabsShowWholeNames() {
     QFETCH(WindowLayout, layout);
     QFETCH(QSize, size);
     QFETCH(double, zoom);
     QFETCH(QString, language);
-    QFETCH(bool, scrolls);
     QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
     MainWindow window;
     QVERIFY(window.openPath(layout == WindowLayout::Explore ? kSlotLoan : kRecipientLimits));
@@ -1624,7 +1618,7 @@ void TestLecture::dockTabsShowWholeNames() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     if (layout == WindowLayout::Lecture)
         window.lessonPanel()->setLessonMode(true);
-    QTest::qWait(50);
+    QTest::qWait(200); // Explore's tab groups arranged for their names
     int tabs = 0;
     for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
         if (!bar->isVisible())
@@ -1633,7 +1627,7 @@ void TestLecture::dockTabsShowWholeNames() {
             ++tabs;
             const int needed = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
             const QRect tab = bar->tabRect(i);
-            QVERIFY2(tab.width() >= needed && (scrolls || bar->rect().contains(tab)),
+            QVERIFY2(tab.width() >= needed && bar->rect().contains(tab),
                      qPrintable(QStringLiteral("%1: %2 px of %3, at %4 in a bar %5 px wide")
                                     .arg(bar->tabText(i))
                                     .arg(tab.width())
