@@ -1054,6 +1054,7 @@ void TestLecture::preemptionLessonsShowEveryCard_data() {
 // lesson mode: where the job list is in front, every card on it whole in sight (a note names any
 // of them). A list whose relations are wide (preempted-twice: six nodes at its fifth bookmark)
 // takes a tighter form or puts the relations beside the cards rather than cut the last card.
+// The line from a row's last card to the next row's first crosses no card.
 void TestLecture::preemptionLessonsShowEveryCard() {
     QFETCH(QSize, size);
     QFETCH(QString, language);
@@ -1066,7 +1067,9 @@ void TestLecture::preemptionLessonsShowEveryCard() {
         QDir(qmgrlab::test::gui::kExamplesDir).entryList({QStringLiteral("*.json")}, QDir::Files);
     int lessons = 0;
     int bookmarks = 0;
-    QStringList cut; // every bookmark with a card cut, not only the first
+    int joins = 0;
+    QStringList cut;     // every bookmark with a card cut, not only the first
+    QStringList crossed; // ... with a line from a row's last card crossing a card
     for (const QString& example : examples) {
         QVERIFY(window.openPath(qmgrlab::test::gui::kExamplesDir + QLatin1Char('/') + example));
         const auto& views = window.controller()->scenario().lectureViews;
@@ -1094,12 +1097,26 @@ void TestLecture::preemptionLessonsShowEveryCard() {
                            .arg(firstCut())
                            .arg(cards.cardOrder().size())
                            .arg(cards.briefCards() ? QStringLiteral(", brief") : QString());
+            for (const QRectF& join : cards.rowJoins()) {
+                ++joins;
+                for (const int message : cards.cardOrder()) {
+                    if (join.intersects(cards.cardRect(message)))
+                        crossed << QStringLiteral("%1 step %2: message %3%4")
+                                       .arg(example)
+                                       .arg(mark.step)
+                                       .arg(message)
+                                       .arg(cards.briefCards() ? QStringLiteral(", brief") : QString());
+                }
+            }
         }
         window.lessonPanel()->setLessonMode(false);
     }
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    QVERIFY2(crossed.isEmpty(), qPrintable(crossed.join(QStringLiteral("; "))));
     QVERIFY(lessons >= 8);
     QVERIFY(bookmarks >= 40);
+    if (size.height() >= 1000)
+        QVERIFY(joins > 0); // the full cards' rows hold their joining lines
 }
 
 // The lecture layout and lesson mode start with the future hidden: at step 0 the slot string
