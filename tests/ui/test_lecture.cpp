@@ -7,6 +7,7 @@
 // its own docks, and the layout is remembered.
 #include "DestinationsViewProbe.h"
 #include "ExamplePaths.h"
+#include "FeedbackViewProbe.h"
 #include "JobListViewProbe.h"
 #include "MainWindowProbe.h"
 #include "NarrationViewProbe.h"
@@ -22,6 +23,7 @@
 #include "ui/common/LanguageChoice.h"
 #include "ui/common/SettingsKeys.h"
 #include "ui/common/Zoom.h"
+#include "ui/concepts/FeedbackView.h"
 #include "ui/concepts/PreemptionBarView.h"
 #include "ui/destinations/DestinationsView.h"
 #include "ui/joblist/JobListView.h"
@@ -151,6 +153,8 @@ private Q_SLOTS:
     void predictAndLessonPanelsFit();
     void predictPanelFitsInEveryLanguage_data();
     void predictPanelFitsInEveryLanguage();
+    void feedbackWholeInEveryLanguage_data();
+    void feedbackWholeInEveryLanguage();
     void layoutsKeepTheirOwnDocks();
     void dockTabsShowWholeNames_data();
     void dockTabsShowWholeNames();
@@ -1594,6 +1598,55 @@ void TestLecture::predictPanelFitsInEveryLanguage() {
     }
     QVERIFY(buttons >= 2);
     QTRY_VERIFY(whole(predict->findChild<QLabel*>(QStringLiteral("predictPrompt"))));
+}
+
+void TestLecture::feedbackWholeInEveryLanguage_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "cs"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// At 1280x720 and 175 % in lesson mode, in every language: the concurrency feedback under the
+// note shows its count's gauge and scale unscrolled (a dock too short for the whole drawing gets
+// a tighter form), at readme-concurrency-feedback's fourth bookmark (the refusals, under a
+// six-line note; the drawing whole in English and Czech) and less-than-1-feedback-limits' second
+// (a single failure, under a seven-line note: in Czech the gauge was below the dock; the German
+// note leaves the view 98 px, less than its gauge's 128 in the least form).
+void TestLecture::feedbackWholeInEveryLanguage() {
+    QFETCH(QString, language);
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
+    MainWindow window;
+    QVERIFY(showLecture(window, QSize(1280, 720)));
+    const auto* scroll = qobject_cast<const QScrollArea*>(dock(window, "feedbackDock")->widget());
+    QVERIFY(scroll != nullptr);
+    const auto* view = window.findChild<qmgrlab::ui::FeedbackView*>();
+    QVERIFY(view != nullptr);
+    const qmgrlab::ui::FeedbackViewProbe probe(*view);
+    const bool german = language == QLatin1String("de");
+    const std::tuple<const char*, std::size_t, bool, bool> bookmarks[] = {
+        {"readme-concurrency-feedback.json", 3, true, !german},
+        {"less-than-1-feedback-limits.json", 1, !german, false}};
+    for (const auto& [example, bookmark, gauge, whole] : bookmarks) {
+        if (!gauge)
+            continue;
+        QVERIFY(window.openPath(qmgrlab::test::gui::example(example)));
+        window.lessonPanel()->setLessonMode(true);
+        const auto& lesson = window.controller()->scenario().lesson;
+        QVERIFY(lesson.size() > bookmark);
+        window.controller()->seek(static_cast<std::size_t>(lesson[bookmark].step));
+        QTest::qWait(600); // the docks' sizes settle
+        QVERIFY2(shown(dock(window, "feedbackDock")), example);
+        QVERIFY2(probe.gaugeBottom() > 0, example);
+        QTRY_VERIFY2(scroll->verticalScrollBar()->value() == 0 &&
+                         probe.gaugeBottom() <= scroll->viewport()->height(),
+                     qPrintable(QStringLiteral("%1: the gauge ends at %2 px, the dock shows %3")
+                                    .arg(QLatin1String(example))
+                                    .arg(probe.gaugeBottom())
+                                    .arg(scroll->viewport()->height())));
+        if (whole)
+            QTRY_COMPARE(scroll->verticalScrollBar()->maximum(), 0);
+        window.lessonPanel()->setLessonMode(false);
+    }
 }
 
 void TestLecture::dockTabsShowWholeNames_data() {
