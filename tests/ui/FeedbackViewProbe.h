@@ -30,6 +30,8 @@ public:
     const QString& window(std::size_t i) const { return view_.cards_[i].window; }
     const QString& cohorts(std::size_t i) const { return view_.cards_[i].cohorts; }
     const QString& heading() const { return view_.heading_; }
+    // Where the first count's gauge and its scale end in the view as drawn now (negative: none).
+    double gaugeBottom() const { return view_.firstGaugeBottom(); }
 
 private:
     const FeedbackView& view_;

@@ -80,6 +80,17 @@ public:
     }
     // In the canvas; empty when the message has no card.
     QRectF cardRect(int message) const { return view_.canvas_->cardRect(message); }
+    // The lines joining a row's last card to the next row's first, each the bounds of its stroke.
+    std::vector<QRectF> rowJoins() const {
+        std::vector<QRectF> joins;
+        const double half = view_.canvas_->joinWidth() / 2;
+        for (std::size_t i = 1; i < view_.canvas_->cards().size(); ++i) {
+            const QPolygonF join = view_.canvas_->rowJoin(i);
+            if (!join.isEmpty())
+                joins.push_back(join.boundingRect().adjusted(-half, -half, half, half));
+        }
+        return joins;
+    }
     // The whole card of a message lies in the visible part of the scroll area.
     bool cardVisible(int message) const { return view_.cardVisible(message); }
     bool scrollToCard(int message) { return view_.scrollToCard(message); }

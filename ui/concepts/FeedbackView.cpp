@@ -21,10 +21,16 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr double kPadEms = 0.35;
-constexpr double kCellEms = 0.9; // a window cell's side
-constexpr double kRowEms = 0.75; // a row of the count's gauge
+// The forms the feedback is drawn in, roomiest first: the space between its parts, a window
+// cell's side and a row of the count's gauge in lines of its text, and the text's size against
+// the window's font (the first at the concept views' size). A dock too short for the first (under
+// a long lesson note at 1280x720, in Czech) gets the first form it holds whole; the last is the
+// least height the view asks for.
+constexpr FeedbackView::Form kForms[] = {
+    {0.35, 0.9, 0.75, ConceptView::kBodyScale}, {0.2, 0.75, 0.6, 0.8}, {0.08, 0.6, 0.45, 0.68}};
 constexpr double kLeastCellEms = 0.3;
+// The gauge's rows at least this many lines apart: the labels beside them do not meet.
+constexpr double kLeastRowPitchEms = 0.9;
 constexpr double kLeastWidthEms = 14.0;
 // A window drawn cell by cell up to this many cells; a larger one in words only.
 constexpr int kMostCells = 40;
@@ -155,25 +161,43 @@ void FeedbackView::retranslate() {
 }
 
 QSize FeedbackView::sizeHint() const {
-    const int width = static_cast<int>(QFontMetricsF(bodyFont()).height() * kLeastWidthEms * 1.6);
-    return {width, heightForWidth(width)};
+    // The roomiest form at the width it has (the lecture layout's wish for it).
+    return {static_cast<int>(leastWidth() * 1.6), formHeight(kForms[0], std::max(width(), leastWidth()))};
 }
 
 int FeedbackView::heightForWidth(int width) const {
-    return static_cast<int>(std::ceil(layOut(width, nullptr)));
+    return formHeight(std::end(kForms)[-1], width);
+}
+
+int FeedbackView::formHeight(const Form& form, int width) const {
+    return static_cast<int>(std::ceil(layOut(form, width, nullptr)));
+}
+
+const FeedbackView::Form& FeedbackView::shownForm() const {
+    for (const Form& form : kForms) {
+        if (formHeight(form, width()) <= height())
+            return form;
+    }
+    return std::end(kForms)[-1];
+}
+
+double FeedbackView::firstGaugeBottom() const {
+    double bottom = -1;
+    layOut(shownForm(), width(), nullptr, &bottom);
+    return bottom;
 }
 
 void FeedbackView::paint(QPainter& painter, const QRect&) const {
-    layOut(width(), &painter);
+    layOut(shownForm(), width(), &painter);
 }
 
-double FeedbackView::layOut(double width, QPainter* painter) const {
+double FeedbackView::layOut(const Form& form, double width, QPainter* painter, double* gaugeBottom) const {
     const Theme& theme = Theme::of(palette());
-    const QFont body = bodyFont();
+    const QFont body = bodyFont(form.scale);
     const QFont bold = scaledFont(body, 1.0, true);
     const QFontMetricsF metrics(body);
     const double em = metrics.height();
-    const double pad = em * kPadEms;
+    const double pad = em * form.pad;
     const double left = pad;
     const double inner = std::max(1.0, width - 2 * pad);
     double y = pad;
@@ -205,7 +229,7 @@ double FeedbackView::layOut(double width, QPainter* painter) const {
         const int cells = std::max(f.oldWindow, f.window);
         if (cells > 0 && cells <= kMostCells) {
             const double gap = em * 0.15;
-            const double side = std::min(em * kCellEms, (inner + gap) / cells - gap);
+            const double side = std::min(em * form.cell, (inner + gap) / cells - gap);
             if (side >= em * kLeastCellEms) {
                 for (int i = 0; i < cells && painter != nullptr; ++i) {
                     const QRectF cell(left + i * (side + gap), y, side, side);
@@ -256,11 +280,12 @@ double FeedbackView::layOut(double width, QPainter* painter) const {
                 labelWidth = std::max(labelWidth, metrics.horizontalAdvance(label));
             const double scaleWidth = std::max(em, inner - labelWidth - em * 0.4);
             const auto x = [&](double value) { return left + (value - lo) / (hi - lo) * scaleWidth; };
-            const double row = em * kRowEms;
+            const double row = em * form.row;
+            const double pitch = std::max(row + pad / 2, em * kLeastRowPitchEms);
             const double top = y;
             const double threshold = f.positive ? 1.0 : 0.0;
             for (int r = 0; r < rows && painter != nullptr; ++r) {
-                const double ry = top + r * (row + pad / 2);
+                const double ry = top + r * pitch;
                 const double from = r == 0 ? f.countBefore : rowValue(f, r - 1);
                 const double value = rowValue(f, r);
                 // The amount (row 0) or the step given to the window (1 off the count, on for a failure).
@@ -280,7 +305,7 @@ double FeedbackView::layOut(double width, QPainter* painter) const {
                 painter->drawText(QRectF(left + scaleWidth + em * 0.4, ry - (em - row) / 2, labelWidth, em),
                                   Qt::AlignLeft | Qt::AlignVCenter, labels[r]);
             }
-            y = top + rows * (row + pad / 2);
+            y = top + rows * pitch;
             if (painter != nullptr) {
                 // The scale under the rows, its whole numbers; the window's step across them.
                 painter->setPen(QPen(theme.chartAxis(), 1.0));
@@ -300,6 +325,8 @@ double FeedbackView::layOut(double width, QPainter* painter) const {
                 painter->drawLine(QPointF(x(threshold), top - pad / 2), QPointF(x(threshold), y + pad));
             }
             y += pad + em + pad;
+            if (gaugeBottom != nullptr && *gaugeBottom < 0)
+                *gaugeBottom = y;
         }
         text(card.loop, body, theme.cardText());
 
@@ -307,7 +334,7 @@ double FeedbackView::layOut(double width, QPainter* painter) const {
         if (!card.cohortWindows.empty()) {
             const double most = std::max(double(f.failedCohortLimit), f.failCohorts);
             const double scale = inner / (most * 1.05);
-            const double bar = em * kCellEms;
+            const double bar = em * form.cell;
             double at = left;
             for (std::size_t i = 0; i < card.cohortWindows.size() && painter != nullptr; ++i) {
                 const double w = scale / card.cohortWindows[i];

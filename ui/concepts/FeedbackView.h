@@ -9,7 +9,8 @@
 // that declares the destination dead (1/5 + 1/3 + 1/2 ≥ 1). Every figure is the step's
 // FeedbackDecision, written by Narrator's own formatting, so the view and the narration cannot
 // disagree (test_concepts). At a step without feedback the latest one before it stays, labelled
-// with its step.
+// with its step. A dock too short for the whole drawing gets it in a tighter form (less space,
+// smaller cells and rows, then smaller text) rather than a scroll bar.
 #pragma once
 
 #include "core/trace/FeedbackDecision.h"
@@ -28,8 +29,17 @@ class FeedbackView : public ConceptView {
 public:
     explicit FeedbackView(SimulationController* controller, QWidget* parent = nullptr);
 
-    QSize sizeHint() const override;
-    int heightForWidth(int width) const override;
+    // A form of the drawing: the space between its parts, a window cell's side and a row of the
+    // count's gauge in lines of its text, and the text's size against the window's font.
+    struct Form {
+        double pad;
+        double cell;
+        double row;
+        double scale;
+    };
+
+    QSize sizeHint() const override;              // the roomiest form whole at the view's width
+    int heightForWidth(int width) const override; // the least form's height (the least size's)
 
 protected:
     void readPosition() override;
@@ -52,8 +62,14 @@ private:
         QString revival; // how long a destination declared dead stays dead
     };
 
-    // Lays the cards out at width and paints them when painter is given; returns the height.
-    double layOut(double width, QPainter* painter) const;
+    // Lays the cards out in a form at width and paints them when painter is given; returns the
+    // height, and in gaugeBottom (when given and negative) where the first count's gauge and
+    // its scale end.
+    double layOut(const Form& form, double width, QPainter* painter, double* gaugeBottom = nullptr) const;
+    double firstGaugeBottom() const; // as drawn now; negative without a gauge
+    int formHeight(const Form& form, int width) const;
+    // The roomiest form whole in the view's height, or the least one.
+    const Form& shownForm() const;
 
     std::size_t step_ = 0;      // the position, 1-based (0: before the first step)
     std::size_t shownStep_ = 0; // 1-based step of the feedbacks shown (step_ or the latest before it)

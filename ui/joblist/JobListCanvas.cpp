@@ -447,6 +447,23 @@ void JobListCanvas::layoutCards() {
     cardsBottom_ = cardRects_.empty() ? top + m_.em : cardRects_.back().bottom();
 }
 
+QPolygonF JobListCanvas::rowJoin(std::size_t i) const {
+    if (i == 0 || i >= cardRects_.size() || cardRects_[i - 1].top() >= cardRects_[i].top())
+        return {};
+    const QRectF& last = cardRects_[i - 1];
+    const QRectF& next = cardRects_[i];
+    // The stroke's half width (and a pixel) clear of both rows, the line at least as long as
+    // it is wide.
+    const double clear = joinWidth() / 2 + 1.0;
+    const double top = last.bottom() + clear;
+    const double bottom = next.top() - clear;
+    if (bottom - top < joinWidth())
+        return {};
+    const double middle = (top + bottom) / 2;
+    return QPolygonF{QPointF(last.center().x(), top), QPointF(last.center().x(), middle),
+                     QPointF(next.center().x(), middle), QPointF(next.center().x(), bottom)};
+}
+
 void JobListCanvas::paintEvent(QPaintEvent* event) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -487,17 +504,13 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
             painter.drawLine(QPointF(x1, y), QPointF(x1 - head, y - head));
             painter.drawLine(QPointF(x1, y), QPointF(x1 - head, y + head));
         }
-        // From the last card of a row to the first of the next, through the gap between the
-        // rows: the list reads on there, not down the first column.
-        if (!animating() && i > 0 && cardRects_[i - 1].top() < cardRects_[i].top()) {
-            const QRectF& last = cardRects_[i - 1];
-            const double middle = (last.bottom() + rect.top()) / 2;
-            const double head = std::min(0.3 * m_.em, (rect.top() - last.bottom()) / 2);
-            const QPointF end(rect.center().x(), rect.top());
-            painter.setPen(QPen(theme.cardOutline(), 2 * m_.thin));
-            painter.drawPolyline(QPolygonF{QPointF(last.center().x(), last.bottom()),
-                                           QPointF(last.center().x(), middle), QPointF(end.x(), middle),
-                                           end});
+        // From the last card of a row to the first of the next: the list reads on there, not
+        // down the first column.
+        if (const QPolygonF join = animating() ? QPolygonF() : rowJoin(i); !join.isEmpty()) {
+            const QPointF end = join.back();
+            const double head = std::min(0.3 * m_.em, (end.y() - join.front().y()) / 2);
+            painter.setPen(QPen(theme.cardOutline(), joinWidth(), Qt::SolidLine, Qt::FlatCap));
+            painter.drawPolyline(join);
             painter.drawLine(end, end + QPointF(-head, -head));
             painter.drawLine(end, end + QPointF(head, -head));
         }

@@ -20,6 +20,7 @@
 #include "ui/joblist/TextWidthCache.h"
 
 #include <QFont>
+#include <QPolygonF>
 #include <QRectF>
 #include <QVariantAnimation>
 #include <QWidget>
@@ -58,6 +59,13 @@ public:
     // The height that shows `cards` cards under the heading, in the columns a visible width of
     // `visible` pixels holds, without scrolling.
     int heightForCards(int cards, double visible) const;
+    // The line joining card `i - 1`, a row's last, to card `i`, the next row's first (list
+    // order), through the gap between the rows: its stroke (joinWidth() wide) and its arrowhead
+    // (at most half the line's fall) within the gap, off every card. Empty where card i is on the
+    // row of the one before, or where the gap cannot hold a line as long as it is wide (brief
+    // cards, their rows a quarter line apart: their titles' numbers give the order).
+    QPolygonF rowJoin(std::size_t i) const;
+    double joinWidth() const { return 2 * m_.thin; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

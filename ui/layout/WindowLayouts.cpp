@@ -119,7 +119,8 @@ void WindowLayouts::addMenu(QMenu* view) {
 
 // The right column runs the full height: narration above, recipient pools below, each with the
 // views tabbed with it; the job lists sit under the timeline, the views of the structures and of
-// a decision (wide drawings) tabbed with them, so that each tab bar has room for its whole names.
+// a decision (wide drawings) tabbed with them, so that each tab bar has room for its whole names
+// (where the window is too narrow for them, fitExploreTabs gives the column a third group).
 void WindowLayouts::arrangeExplore() {
     const auto dock = [this](const char* name) {
         return window_->findChild<QDockWidget*>(QLatin1String(name));
@@ -142,6 +143,7 @@ void WindowLayouts::arrangeExplore() {
     window_->resizeDocks({narration}, {620}, Qt::Horizontal);
     window_->resizeDocks({narration, pools}, {500, 500}, Qt::Vertical);
     exploreSizesPending_ = true;
+    exploreSplit_ = false;
 }
 
 void WindowLayouts::setLayout(WindowLayout layout) {
@@ -753,8 +755,36 @@ void WindowLayouts::fitExploreTabs() {
             need = std::max(need, bar->sizeHint().width() + kExploreTabsSlack);
         }
     }
-    // Where all the names are wider than the window (German or Czech at 175 % on a small screen),
-    // the timeline keeps its width and a bar scrolls.
+    // Where the names of the bars side by side are wider than the window (German or Czech at
+    // 175 % on a small screen), the prediction, the lesson and the preemption test (the decisions
+    // a prediction asks about) take a tab group of their own at the column's foot, and the widths
+    // are measured again once it is laid out.
+    if (right + under > window_->width() && !exploreSplit_) {
+        exploreSplit_ = true;
+        const auto dock = [this](const char* name) {
+            return window_->findChild<QDockWidget*>(QLatin1String(name));
+        };
+        QDockWidget* predict = dock("predictDock");
+        // (A dock split from a tabbed one would join its tabs: the group is added anew.)
+        for (const char* name : {"predictDock", "lessonDock", "preemptionDock"})
+            window_->removeDockWidget(dock(name));
+        window_->addDockWidget(Qt::RightDockWidgetArea, predict, Qt::Vertical);
+        for (const char* name : {"lessonDock", "preemptionDock"})
+            window_->tabifyDockWidget(predict, dock(name));
+        for (const char* name : {"predictDock", "lessonDock", "preemptionDock"})
+            dock(name)->show();
+        narration->raise();
+        predict->raise();
+        dock("jobListDock")->raise();
+        const int third = heightBelowBars() / 3;
+        window_->resizeDocks({narration, dock("recipientPoolDock"), predict}, {third, third, third},
+                             Qt::Vertical);
+        QTimer::singleShot(0, this, [this] {
+            if (layout_ == WindowLayout::Explore)
+                fitExploreTabs();
+        });
+        return;
+    }
     if (right > narration->width() && right <= window_->width() / 2 && right + under <= window_->width())
         window_->resizeDocks({narration}, {right}, Qt::Horizontal);
 }

@@ -103,7 +103,8 @@ private:
     void fitLectureBottom();
     void sizeExploreDocks();
     // The Explore layout's right column widened to what its tab bars need, up to half the window
-    // and while the tab bar under the timeline keeps what its own names need.
+    // and while the tab bar under the timeline keeps what its own names need; a third tab group
+    // in it where the bars side by side do not hold their names.
     void fitExploreTabs();
     int heightBelowBars() const;
     void followTimelineTransport();
@@ -131,6 +132,7 @@ private:
     QDockWidget* lectureBottomDock_ = nullptr;
     int lectureColumn_ = 0;            // the narration column's height fitLectureColumn last split
     bool exploreSizesPending_ = false; // Explore's first arrangement, sized when shown
+    bool exploreSplit_ = false;        // ... given a third tab group for its names (fitExploreTabs)
     int keptJobsHeight_ = 0;           // the job list's height for kLectureJobsKept cards
     int lectureJobsHeight_ = 0;        // the height sizeLectureDocks last gave the dock in front
     int keptFrontHeight_ = 0;          // ... a view in front of it: its least drawing
