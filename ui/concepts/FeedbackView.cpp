@@ -3,6 +3,7 @@
 // the failed pseudo-cohorts' bar, painted.
 #include "ui/concepts/FeedbackView.h"
 
+#include "core/common/Saturating.h"
 #include "core/run/Run.h"
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
@@ -150,6 +151,8 @@ void FeedbackView::retranslate() {
                     .arg(window, transport);
         if (!f.positive && f.window == 1 && f.oldWindow - f.steps < 1)
             card.loop += QLatin1Char(' ') + Narrator::tr("A window never goes below 1.");
+        if (f.positive && f.steps > 0 && f.window == f.oldWindow)
+            card.loop += QLatin1Char(' ') + Narrator::tr("A window never goes above %1.").arg(window);
         cards_.push_back(card);
     }
 }
@@ -248,7 +251,7 @@ double FeedbackView::layOut(double width, QPainter* painter) const {
             hi = std::ceil(hi);
             QStringList labels;
             for (int r = 0, w = f.oldWindow; r < rows; ++r) {
-                w += f.positive ? 1 : -1;
+                addSaturating(w, f.positive ? 1 : -1);
                 labels << (r < f.steps ? tr("window %1").arg(Narrator::integer(w)) : tr("stop"));
             }
             double labelWidth = 0;
