@@ -6,7 +6,7 @@
 // InCoreRecipients against the Inspector's pool, jobs, slots held and limits at every position;
 // the delivery slots per transport against the recorded deliveries; the Inspector's queues
 // against the scenario's down times and their timers; the concurrency feedbacks recorded against
-// the successes of the trace.
+// the successes of the trace, and the latest step with one at every position.
 #include "ExamplePaths.h"
 #include "TestSupport.h"
 #include "core/common/Saturating.h"
@@ -453,6 +453,31 @@ TEST(ConcurrencyFeedback, EverySuccessIsRecorded) {
         }
     }
     EXPECT_GT(countedOnly, 0u);
+}
+
+// At every position of every case and example, the latest step with a feedback (one recorded after
+// the step's first event, up to its last) is the one Recording::lastFeedbackPosition finds.
+TEST(ConcurrencyFeedback, LastFeedbackPositionAtEveryPosition) {
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        const qmgrlab::Recording& recording = run->recording();
+        const auto& feedbacks = recording.feedbacks();
+        std::size_t latest = 0;
+        std::size_t next = 0;
+        for (std::size_t position = 0; position <= recording.steps().size(); ++position) {
+            if (position > 0) {
+                const qmgrlab::StepRecord& s = recording.steps()[position - 1];
+                for (; next < feedbacks.size() && feedbacks[next].event <= s.firstEvent + s.eventCount;
+                     ++next) {
+                    if (feedbacks[next].event > s.firstEvent)
+                        latest = position;
+                }
+            }
+            ASSERT_EQ(recording.lastFeedbackPosition(position), latest) << "position " << position;
+        }
+        EXPECT_EQ(recording.lastFeedbackPosition(recording.steps().size() + 1), latest);
+    }
 }
 
 } // namespace

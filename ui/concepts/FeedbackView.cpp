@@ -58,16 +58,9 @@ FeedbackView::FeedbackView(SimulationController* controller, QWidget* parent)
 
 void FeedbackView::readPosition() {
     step_ = controller()->hasRun() ? controller()->position() : 0;
-    shownStep_ = 0;
-    if (step_ > 0) {
-        // The step's feedback, else the latest before it: the window's story stays in view
-        // between deliveries.
-        const Narrator narrator(controller()->run());
-        for (std::size_t s = step_; s > 0 && shownStep_ == 0; --s) {
-            if (!narrator.toldFeedbacks(s - 1).empty())
-                shownStep_ = s;
-        }
-    }
+    // The step's feedback, else the latest before it: the window's story stays in view between
+    // deliveries.
+    shownStep_ = controller()->hasRun() ? controller()->run().recording().lastFeedbackPosition(step_) : 0;
 }
 
 void FeedbackView::retranslate() {
