@@ -1307,6 +1307,14 @@
         <source>%1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. The window stays %4.</source>
         <translation>%1 na %2 odečte zápornou zpětnou vazbu %3 (při okně %4) od svého čítače selhání: %5 − %3 %6. S hysterezí poloviny kroku zpětné vazby: %7. Okno zůstává %4.</translation>
     </message>
+    <message>
+        <source>%1 on %2 adds the positive feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of hysteresis: %7. The window stays %4.</source>
+        <translation>%1 na %2 přičte kladnou zpětnou vazbu %3 (při okně %4) ke svému čítači úspěchů: %5 + %3 %6. S hysterezí poloviny kroku zpětné vazby: %7. Okno zůstává %4.</translation>
+    </message>
+    <message>
+        <source>A window never goes above %1.</source>
+        <translation>Okno nikdy nepřesáhne %1.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>

@@ -1257,6 +1257,14 @@
         <source>%1 on %2 takes the negative feedback %3 (at window %4) from its failure count: %5 − %3 %6. With half a feedback step of hysteresis: %7. The window stays %4.</source>
         <translation>%1 auf %2 zieht die negative Rückmeldung %3 (bei Fenster %4) von seinem Fehlerzähler ab: %5 − %3 %6. Mit einer Hysterese von einem halben Rückmeldungsschritt: %7. Das Fenster bleibt %4.</translation>
     </message>
+    <message>
+        <source>%1 on %2 adds the positive feedback %3 (at window %4) to its success count: %5 + %3 %6. With half a feedback step of hysteresis: %7. The window stays %4.</source>
+        <translation>%1 auf %2 addiert die positive Rückmeldung %3 (bei Fenster %4) zu seinem Erfolgszähler: %5 + %3 %6. Mit einer Hysterese von einem halben Rückmeldungsschritt: %7. Das Fenster bleibt %4.</translation>
+    </message>
+    <message>
+        <source>A window never goes above %1.</source>
+        <translation>Ein Fenster steigt nie über %1.</translation>
+    </message>
 </context>
 <context>
     <name>PageWriter</name>

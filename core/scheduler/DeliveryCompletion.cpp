@@ -75,16 +75,16 @@ void QueueManager::positiveFeedback(QueueId q) {
         const int grown = queue.window;
         if (ts.concurrencyLimit > 0 && queue.window > ts.concurrencyLimit)
             queue.window = ts.concurrencyLimit;
-        if (queue.window != before) {
-            if (recording_ != nullptr) {
-                FeedbackDecision d = feedbackDecision(q, before, f, successBefore, queue.success);
-                d.positive = true;
-                d.steps = steps;
-                d.capped = grown != queue.window;
-                recording_->addFeedback(d);
-            }
-            reportWindow(q, before);
+        if (recording_ != nullptr) { // the window moved or not: the narration tells the count either way
+            FeedbackDecision d = feedbackDecision(q, before, f, successBefore, queue.success);
+            d.reported = queue.window != before;
+            d.positive = true;
+            d.steps = steps;
+            d.capped = grown != queue.window;
+            recording_->addFeedback(d);
         }
+        if (queue.window != before)
+            reportWindow(q, before);
     } else if (recording_ != nullptr) {
         // No feedback: the window is at the limit, or not in use. Recorded for the narration.
         FeedbackDecision d = feedbackDecision(q, queue.window, 0.0, queue.success, queue.success);

@@ -2,15 +2,16 @@
 // FeedbackDecision: the numbers of one concurrency feedback (SCHEDULER_README's pseudocode, "After
 // success" and "After failure"): the destination queue's window before and after, the feedback
 // amount g(N) or f(N) at the window before, the success or failure accumulator before the amount
-// was applied and after the hysteresis loop, and for a failure the failed pseudo-cohorts before
-// and after 1/window was added, against the limit. Recorded for every failure, and for every
-// success that moved the window or was held; the narration reads them to give each feedback (a
-// window moved, a window left as it was, a destination's death) its arithmetic. A success that
-// gets no feedback at all because the window is not in use (the safety margin: not below the
-// deliveries in progress plus the initial concurrency) or is at the concurrency limit is recorded
-// too, held, with those numbers, so that the narration can say why the window stays. Nothing here
-// is needed by the scheduler itself. A plain value, kept in the recording's GrowingArray
-// (Recording::feedbacks()).
+// was applied and after the hysteresis loop, and for a failure the failed pseudo-cohorts before and
+// after 1/window was added, against the limit. Recorded for every feedback applied, a success's or
+// a failure's, whether it moved the window or not (a success whose count stays within the
+// hysteresis, 0.5 + 0.125 < 1, leaves the window at 4 and causes no window event): the narration
+// reads them to give each feedback (a window moved, a window left as it was, a destination's death)
+// its arithmetic. A success that gets no feedback at all because the window is not in use (the
+// safety margin: not below the deliveries in progress plus the initial concurrency) or is at the
+// concurrency limit is recorded too, held, with those numbers, so that the narration can say why
+// the window stays. Nothing here is needed by the scheduler itself. A plain value, kept in the
+// recording's GrowingArray (Recording::feedbacks()): one per delivery completed, at most.
 #pragma once
 
 #include "core/common/Ids.h"

@@ -200,6 +200,20 @@ const FeedbackDecision* Recording::feedbackOf(std::size_t event) const {
     return nullptr;
 }
 
+std::size_t Recording::lastFeedbackPosition(std::size_t steps) const {
+    const std::size_t events = eventsBefore(steps);
+    const auto feedback =
+        std::partition_point(feedbacks_.begin(), feedbacks_.end(),
+                             [events](const FeedbackDecision& d) { return d.event <= events; });
+    if (feedback == feedbacks_.begin())
+        return 0;
+    // Its step: the last with an event before it (a step without events has none of its own).
+    const std::uint32_t event = (feedback - 1)->event;
+    const auto step = std::partition_point(steps_.begin(), steps_.end(),
+                                           [event](const StepRecord& s) { return s.firstEvent < event; });
+    return static_cast<std::size_t>(step - steps_.begin());
+}
+
 std::vector<int> Recording::failedCohortWindows(const FeedbackDecision& failure) const {
     std::vector<int> windows{failure.oldWindow};
     for (std::int64_t i = failure.previousFailure; i >= 0;

@@ -154,6 +154,10 @@ public:
     const GrowingArray<FeedbackDecision>& feedbacks() const { return feedbacks_; }      // in order
     // The feedback that caused the window or dead event at that index, or nullptr.
     const FeedbackDecision* feedbackOf(std::size_t event) const;
+    // The position just after the latest of the first `steps` steps that recorded a feedback (a
+    // feedback is its completion's step's: after the step's first event, up to its last), or 0
+    // when none of them did.
+    std::size_t lastFeedbackPosition(std::size_t steps) const;
     // The windows of the failures whose 1/window make up a failure's count of failed cohorts,
     // oldest first (its own last).
     std::vector<int> failedCohortWindows(const FeedbackDecision& failure) const;

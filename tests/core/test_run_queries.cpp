@@ -5,9 +5,11 @@
 // against PredictionQuestion read from the state at every position; PoolBreakdown, JobSlots and
 // InCoreRecipients against the Inspector's pool, jobs, slots held and limits at every position;
 // the delivery slots per transport against the recorded deliveries; the Inspector's queues
-// against the scenario's down times and their timers.
+// against the scenario's down times and their timers; the concurrency feedbacks recorded against
+// the successes of the trace, and the latest step with one at every position.
 #include "ExamplePaths.h"
 #include "TestSupport.h"
+#include "core/common/Saturating.h"
 #include "core/run/DecisionIndex.h"
 #include "core/run/DeliverySlots.h"
 #include "core/run/InCoreRecipients.h"
@@ -406,6 +408,76 @@ TEST(Inspector, QueuesServerDownTimeLeftAndSlotsToLend) {
     EXPECT_GT(downSeen, 0u);
     EXPECT_GT(suspendedSeen, 0u);
     EXPECT_GT(lendSeen, 0u);
+}
+
+// Every success of every case and example has its concurrency feedback recorded, the window moved
+// or not, but one that revives its dead destination (it gets no feedback): per step, the positive
+// feedbacks are the deliveries accepted less the revivals by a delivery. Each one applied added its
+// amount to the success count and took 1 off it per step of window, and stopped below 1 with half
+// the amount; it reported a window event just when the window moved.
+TEST(ConcurrencyFeedback, EverySuccessIsRecorded) {
+    std::size_t countedOnly = 0; // successes whose count stayed within the hysteresis
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        const qmgrlab::Recording& recording = run->recording();
+        const auto& feedbacks = recording.feedbacks();
+        std::size_t next = 0;
+        for (std::size_t step = 0; step < recording.steps().size(); ++step) {
+            const qmgrlab::StepRecord& s = recording.steps()[step];
+            int successes = 0;
+            for (std::uint32_t e = s.firstEvent; e < s.firstEvent + s.eventCount; ++e) {
+                const qmgrlab::TraceEvent& event = recording.events()[e];
+                successes += event.type == qmgrlab::EventType::Done && event.sent;
+                successes -=
+                    event.type == qmgrlab::EventType::Alive && event.revival == qmgrlab::Revival::Delivery;
+            }
+            int positive = 0;
+            for (; next < feedbacks.size() && feedbacks[next].event <= s.firstEvent + s.eventCount; ++next)
+                positive += feedbacks[next].positive;
+            ASSERT_EQ(positive, successes) << "step " << step + 1;
+        }
+        for (const qmgrlab::FeedbackDecision& f : feedbacks) {
+            if (!f.positive || f.held)
+                continue;
+            double count = f.countBefore + f.amount;
+            for (int i = 0; i < f.steps; ++i)
+                count -= 1;
+            EXPECT_EQ(f.countAfter, count);
+            EXPECT_LT(f.countAfter + f.amount / 2, 1.0);
+            if (!f.capped) {
+                EXPECT_EQ(f.window, qmgrlab::saturatedInt(std::int64_t{f.oldWindow} + f.steps));
+            }
+            EXPECT_EQ(f.reported, f.window != f.oldWindow);
+            countedOnly += f.window == f.oldWindow;
+        }
+    }
+    EXPECT_GT(countedOnly, 0u);
+}
+
+// At every position of every case and example, the latest step with a feedback (one recorded after
+// the step's first event, up to its last) is the one Recording::lastFeedbackPosition finds.
+TEST(ConcurrencyFeedback, LastFeedbackPositionAtEveryPosition) {
+    for (const auto& file : scenarioFiles()) {
+        SCOPED_TRACE(file.string());
+        const auto run = recordedRun(file);
+        const qmgrlab::Recording& recording = run->recording();
+        const auto& feedbacks = recording.feedbacks();
+        std::size_t latest = 0;
+        std::size_t next = 0;
+        for (std::size_t position = 0; position <= recording.steps().size(); ++position) {
+            if (position > 0) {
+                const qmgrlab::StepRecord& s = recording.steps()[position - 1];
+                for (; next < feedbacks.size() && feedbacks[next].event <= s.firstEvent + s.eventCount;
+                     ++next) {
+                    if (feedbacks[next].event > s.firstEvent)
+                        latest = position;
+                }
+            }
+            ASSERT_EQ(recording.lastFeedbackPosition(position), latest) << "position " << position;
+        }
+        EXPECT_EQ(recording.lastFeedbackPosition(recording.steps().size() + 1), latest);
+    }
 }
 
 } // namespace

@@ -2,12 +2,12 @@
 // test_concepts: the concept views. The preemption bar states, at every preemption test of
 // slot-loan and default-settings, exactly the figures the narration's inequality states for the
 // same step (and nothing at a step without one); the feedback view, at every step of the
-// concurrency lessons, every feedback the core recorded with the figures of the narration's window,
-// death, held-feedback and window-stays sentences (dead-destination's death with its failed
-// pseudo-cohorts summed); the Structures view lays out the core's
-// snapshot (round-robin's first selection), stays bounded on a message of thousands of destinations, and
-// paints in both themes and zooms; the window lists both views in the View menu and its lecture
-// layout shows them for the lessons that name them.
+// concurrency lessons, every feedback the core recorded (every success among them, the window
+// moved or not) with the figures of the narration's window, death, held-feedback, window-stays and
+// success-counted sentences (dead-destination's death with its failed pseudo-cohorts summed); the
+// Structures view lays out the core's snapshot (round-robin's first selection), stays bounded on a
+// message of thousands of destinations, and paints in both themes and zooms; the window lists both
+// views in the View menu and its lecture layout shows them for the lessons that name them.
 #include "ExamplePaths.h"
 #include "FeedbackViewProbe.h"
 #include "PreemptionBarViewProbe.h"
@@ -181,8 +181,9 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures_data() {
 // up to the next step's) has its card and its window, death, held-feedback or window-stays
 // sentence of the narration, and nothing else has: each card with its sentence's figures, and the
 // arithmetic in the same words: the count and the amount, the hysteresis loop, the failed
-// pseudo-cohorts against the limit, why a success was held. A step without feedback keeps the
-// latest before it, labelled with its step.
+// pseudo-cohorts against the limit, why a success was held. Every success of the step is among
+// them, the window moved or not, but one that revives a dead destination (it gets no feedback). A
+// step without feedback keeps the latest before it, labelled with its step.
 void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
     QFETCH(QString, example);
     SimulationController controller;
@@ -196,6 +197,7 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
     std::size_t latest = 0;
     std::size_t cards = 0;
     std::size_t stays = 0;    // failures that left the window
+    std::size_t counted = 0;  // successes that left the window, their count within the hysteresis
     std::size_t recorded = 0; // the feedbacks of the steps walked so far, in the recording's order
     for (std::size_t position = 1; position <= controller.length(); ++position) {
         controller.seek(position);
@@ -205,11 +207,25 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
                recording.feedbacks()[recorded].event <= step.firstEvent + step.eventCount;
              ++recorded)
             ofStep.push_back(&recording.feedbacks()[recorded]);
+        // The step's successes, from its trace: each a positive feedback, applied or held, unless
+        // it revived its dead destination.
+        std::size_t successes = 0;
+        for (std::uint32_t e = step.firstEvent; e < step.firstEvent + step.eventCount; ++e) {
+            const TraceEvent& event = recording.events()[e];
+            if (event.type == EventType::Done && event.sent)
+                ++successes;
+            if (event.type == EventType::Alive && event.revival == Revival::Delivery)
+                --successes;
+        }
+        QCOMPARE(static_cast<std::size_t>(std::count_if(
+                     ofStep.begin(), ofStep.end(), [](const FeedbackDecision* f) { return f->positive; })),
+                 successes);
         const QList<NarrationSentence> sentences = narrator.sentences(position - 1);
         QList<NarrationSentence> told;
         for (const NarrationSentence& s : sentences)
             if (s.kind == SentenceKind::Window || s.kind == SentenceKind::Dead ||
-                s.kind == SentenceKind::WindowHeld || s.kind == SentenceKind::WindowStays)
+                s.kind == SentenceKind::WindowHeld || s.kind == SentenceKind::WindowStays ||
+                s.kind == SentenceKind::SuccessCounted)
                 told << s;
         const QString where = QStringLiteral("step %1").arg(position);
         QCOMPARE(static_cast<std::size_t>(told.size()), ofStep.size());
@@ -262,11 +278,11 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
                              .arg(Narrator::formatTime(event.untilMs));
             } else {
                 figures = {double(f.oldWindow), double(f.window), f.amount, f.countBefore, f.countAfter};
-                if (!f.positive && f.window == f.oldWindow) {
-                    kind = SentenceKind::WindowStays;
+                if (f.window == f.oldWindow) {
+                    kind = f.positive ? SentenceKind::SuccessCounted : SentenceKind::WindowStays;
                     figures.removeFirst();
                     words << QStringLiteral("stays %1").arg(f.window);
-                    ++stays;
+                    ++(f.positive ? counted : stays);
                 }
                 const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
                 words << QStringLiteral("%1 %2 %3 %4")
@@ -302,7 +318,8 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
     }
     QVERIFY(cards > 0);
     QCOMPARE(cards, recording.feedbacks().size());
-    qInfo("%zu feedbacks told, %zu of them failures that left the window", cards, stays);
+    qInfo("%zu feedbacks told, %zu of them failures and %zu successes that left the window", cards, stays,
+          counted);
     QVERIFY(!view.grab().isNull());
 }
 

@@ -81,6 +81,7 @@ QString sentenceKindName(SentenceKind kind) {
         QMGRLAB_KIND(Orphaned)
         QMGRLAB_KIND(WindowHeld)
         QMGRLAB_KIND(WindowStays)
+        QMGRLAB_KIND(SuccessCounted)
         QMGRLAB_KIND(QueueLeft)
         QMGRLAB_KIND(QueueBack)
         QMGRLAB_KIND(LoggedMessage)
@@ -571,6 +572,7 @@ Walk walkRun(const QString& name, Run& run) {
             }
             case SentenceKind::WindowHeld:
             case SentenceKind::WindowStays:
+            case SentenceKind::SuccessCounted:
             case SentenceKind::QueueLeft:
             case SentenceKind::QueueBack: {
                 // The queue the sentence names ("QUEUE on TRANSPORT ..."), its state before and
@@ -638,6 +640,20 @@ Walk walkRun(const QString& name, Run& run) {
                         (steps > 0 && was->window != 1))
                         fail(walk, i, s,
                              QStringLiteral("the count moved by no whole steps, or the window by some"));
+                    expectInText(walk, i, s, {0});
+                } else if (s.kind == SentenceKind::SuccessCounted) {
+                    // A success whose feedback left the window (ALGORITHM.md 3.7.1): the positive
+                    // feedback at the window added to the success count, which with half the
+                    // amount stays below 1. One completion of the queue in the step: the window and
+                    // count before it are the queue's before the step.
+                    if (!was || !is || completionsOf(recording, record, named->name, named->transport) != 1)
+                        break;
+                    const double amount = ts.positiveFeedback.amount(was->window);
+                    expectNumbers(walk, i, s, {double(was->window), amount, was->success, is->success});
+                    if (!is->suspended && is->window != was->window) // a rate delay suspends it
+                        fail(walk, i, s, QStringLiteral("the window changed"));
+                    if (is->success != was->success + amount || is->success + amount / 2 >= 1)
+                        fail(walk, i, s, QStringLiteral("the count reached the window's step"));
                     expectInText(walk, i, s, {0});
                 } else if (s.kind == SentenceKind::QueueLeft) {
                     // Gone from memory after the step, with the window it had then (its window
@@ -1095,7 +1111,7 @@ void TestNarrationNumbers::everyKindIsChecked() {
           SentenceKind::TooBig,         SentenceKind::Adopted,         SentenceKind::Orphaned,
           SentenceKind::Refill,         SentenceKind::Alive,           SentenceKind::Resumed,
           SentenceKind::TransportAlive, SentenceKind::WindowHeld,      SentenceKind::QueueLeft,
-          SentenceKind::QueueBack,      SentenceKind::WindowStays}) {
+          SentenceKind::QueueBack,      SentenceKind::WindowStays,     SentenceKind::SuccessCounted}) {
         QVERIFY2(kinds_.value(sentenceKindName(kind)) > 0, qPrintable(sentenceKindName(kind)));
     }
 }

@@ -45,6 +45,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <map>
+#include <span>
 #include <vector>
 
 using namespace qmgrlab;
@@ -157,24 +158,46 @@ QString afterOnCard(const Run& run, std::size_t step, const PendingAfter& pendin
     return {};
 }
 
-// The feedback a window sentence of the step states (its window and the count it left), or nullptr.
+// The feedbacks recorded in a step, in order: each after the step's first event (its delivery's
+// completion), up to its last.
+std::span<const FeedbackDecision> stepFeedbacks(const Run& run, const StepRecord& record) {
+    const auto& feedbacks = run.recording().feedbacks();
+    const auto from =
+        std::partition_point(feedbacks.begin(), feedbacks.end(),
+                             [&](const FeedbackDecision& f) { return f.event <= record.firstEvent; });
+    const auto to = std::partition_point(from, feedbacks.end(), [&](const FeedbackDecision& f) {
+        return f.event <= record.firstEvent + record.eventCount;
+    });
+    return {from, to};
+}
+
+// A sentence that states a feedback's window and the count it left: the window moved (with its
+// counts), or left as it was after a failure or a success.
+bool statesFeedback(const NarrationSentence& s) {
+    return (s.kind == SentenceKind::Window && s.numbers.size() >= 5) || s.kind == SentenceKind::WindowStays ||
+           s.kind == SentenceKind::SuccessCounted;
+}
+
+// The feedback such a sentence of the step states (its window and the count it left), or nullptr.
 const FeedbackDecision* feedbackSaid(const Run& run, const StepRecord& record, const NarrationSentence& s) {
+    const bool moved = s.kind == SentenceKind::Window;
+    const double window = s.numbers[moved ? 1 : 0];
+    const double countAfter = s.numbers[moved ? 4 : 3];
     const FeedbackDecision* f = nullptr;
-    for (const FeedbackDecision& candidate : run.recording().feedbacks()) {
-        if (candidate.reported && candidate.event >= record.firstEvent &&
-            candidate.event < record.firstEvent + record.eventCount &&
-            double(candidate.window) == s.numbers[1] && candidate.countAfter == s.numbers[4])
+    for (const FeedbackDecision& candidate : stepFeedbacks(run, record)) {
+        if (candidate.reported == moved && !candidate.held && double(candidate.window) == window &&
+            candidate.countAfter == countAfter)
             f = &candidate;
     }
     return f;
 }
 
-// The panels show a queue after the whole step: true when f is its last feedback in the step.
+// The panels show a queue after the whole step: true when f is its last feedback in the step (a
+// later one, even held, changed its counts or its failed cohorts).
 bool lastFeedbackInStep(const Run& run, const StepRecord& record, const FeedbackDecision& f) {
     const FeedbackDecision* last = &f;
-    for (const FeedbackDecision& later : run.recording().feedbacks()) {
-        if (later.reported && later.transport == f.transport && later.queue == f.queue &&
-            later.event >= record.firstEvent && later.event <= record.firstEvent + record.eventCount)
+    for (const FeedbackDecision& later : stepFeedbacks(run, record)) {
+        if (later.transport == f.transport && later.queue == f.queue)
             last = &later;
     }
     return last == &f;
@@ -212,7 +235,7 @@ QString compareStep(const Run& run, std::size_t step, const QList<NarrationSente
         pending = {step, d->transport, d->currentMessage, d->slotCost, counter.after};
     // A window the step's feedback set, and the count it left, on the queue the table lists.
     for (const NarrationSentence& s : sentences) {
-        if (s.kind != SentenceKind::Window || s.numbers.size() < 5)
+        if (!statesFeedback(s))
             continue;
         const FeedbackDecision* f = feedbackSaid(run, record, s);
         if (f == nullptr)
@@ -489,7 +512,7 @@ void TestPanelsAgree::panelsShowTheirSources() {
         // A window the step's feedback set, and the count it left, are in the destination's row
         // of the table (while the queue is in memory: a queue emptied in the step is shown faint).
         for (const NarrationSentence& s : sentences) {
-            if (s.kind != SentenceKind::Window || s.numbers.size() < 5)
+            if (!statesFeedback(s))
                 continue;
             const FeedbackDecision* f = feedbackSaid(run, record, s);
             QVERIFY2(f != nullptr, qPrintable(where + s.text));

@@ -3,6 +3,7 @@
 // the failed pseudo-cohorts' bar, painted.
 #include "ui/concepts/FeedbackView.h"
 
+#include "core/common/Saturating.h"
 #include "core/run/Run.h"
 #include "ui/SimulationController.h"
 #include "ui/common/FitText.h"
@@ -63,16 +64,9 @@ FeedbackView::FeedbackView(SimulationController* controller, QWidget* parent)
 
 void FeedbackView::readPosition() {
     step_ = controller()->hasRun() ? controller()->position() : 0;
-    shownStep_ = 0;
-    if (step_ > 0) {
-        // The step's feedback, else the latest before it: the window's story stays in view
-        // between deliveries.
-        const Narrator narrator(controller()->run());
-        for (std::size_t s = step_; s > 0 && shownStep_ == 0; --s) {
-            if (!narrator.toldFeedbacks(s - 1).empty())
-                shownStep_ = s;
-        }
-    }
+    // The step's feedback, else the latest before it: the window's story stays in view between
+    // deliveries.
+    shownStep_ = controller()->hasRun() ? controller()->run().recording().lastFeedbackPosition(step_) : 0;
 }
 
 void FeedbackView::retranslate() {
@@ -156,6 +150,8 @@ void FeedbackView::retranslate() {
                     .arg(window, transport);
         if (!f.positive && f.window == 1 && f.oldWindow - f.steps < 1)
             card.loop += QLatin1Char(' ') + Narrator::tr("A window never goes below 1.");
+        if (f.positive && f.steps > 0 && f.window == f.oldWindow)
+            card.loop += QLatin1Char(' ') + Narrator::tr("A window never goes above %1.").arg(window);
         cards_.push_back(card);
     }
 }
@@ -272,7 +268,7 @@ double FeedbackView::layOut(const Form& form, double width, QPainter* painter, d
             hi = std::ceil(hi);
             QStringList labels;
             for (int r = 0, w = f.oldWindow; r < rows; ++r) {
-                w += f.positive ? 1 : -1;
+                addSaturating(w, f.positive ? 1 : -1);
                 labels << (r < f.steps ? tr("window %1").arg(Narrator::integer(w)) : tr("stop"));
             }
             double labelWidth = 0;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FeedbackView: the concurrency feedback of the current step, painted, one card per feedback the
 // step recorded (the narration tells each): the destination's window before and after as a row of
-// cells; after a delivery that moved the window, or a failure that left it (the count within the
-// hysteresis, or the window at its floor of 1), the success (failure) count with the feedback
-// amount added (taken) and the half-step hysteresis checked against the window's step, one row per
-// turn of the loop ("5 to 3"); a success that got no feedback and why (at the concurrency limit,
+// cells; after a delivery, whether the window moved or not (the count within the hysteresis, or a
+// failure's window at its floor of 1), the success (failure) count with the feedback amount added
+// (taken) and the half-step hysteresis checked against the window's step, one row per turn of the
+// loop ("5 to 3"); a success that got no feedback and why (at the concurrency limit,
 // or the window not in use); after a failure, the failed pseudo-cohorts summed against the limit
 // that declares the destination dead (1/5 + 1/3 + 1/2 ≥ 1). Every figure is the step's
 // FeedbackDecision, written by Narrator's own formatting, so the view and the narration cannot

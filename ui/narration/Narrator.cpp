@@ -3,6 +3,7 @@
 // its trace events and, for an entry selection, its SelectionDecision.
 #include "ui/narration/Narrator.h"
 
+#include "core/common/Saturating.h"
 #include "core/run/Run.h"
 #include "ui/common/ShownText.h"
 #include "ui/common/SlotUnits.h"
@@ -233,7 +234,7 @@ std::vector<const FeedbackDecision*> Narrator::toldFeedbacks(std::size_t index) 
 
 NarrationSentence Narrator::quietFeedbackSentence(const FeedbackDecision& f) const {
     if (!f.held)
-        return feedbackSentence(f); // a failure that left the window
+        return feedbackSentence(f); // a success or a failure that left the window
     const QString queue = queueName(f.queue);
     const QString transport = transportName(f.transport);
     if (f.concurrencyLimit > 0 && f.window >= f.concurrencyLimit)
@@ -843,7 +844,7 @@ QString Narrator::hysteresisLoop(const FeedbackDecision& f) {
     double now = sum;
     int window = f.oldWindow;
     for (int i = 0; i < f.steps; ++i) {
-        window += f.positive ? 1 : -1;
+        addSaturating(window, f.positive ? 1 : -1); // the window the core held at 2147483647
         const double was = now;
         now += f.positive ? -1 : 1;
         loop << (f.positive ? tr("%1 + %2 ≥ 1: window %3, count %4") : tr("%1 − %2 < 0: window %3, count %4"))
@@ -865,15 +866,28 @@ QString Narrator::cohortTerms(const FeedbackDecision& f) const {
     return terms.join(QStringLiteral(" + "));
 }
 
-// A window moved by concurrency feedback, or after a failure left as it was, with SCHEDULER_README's
-// arithmetic: the amount added to (taken from) the success (failure) count, and the half-step
-// hysteresis that turns the count into whole steps of window (none when the count stays within it).
+// A window moved by concurrency feedback, or left as it was, with SCHEDULER_README's arithmetic:
+// the amount added to (taken from) the success (failure) count, and the half-step hysteresis that
+// turns the count into whole steps of window (none when the count stays within it).
 NarrationSentence Narrator::feedbackSentence(const FeedbackDecision& f) const {
     const QString queue = queueName(f.queue);
     const QString transport = transportName(f.transport);
     const double sum = f.positive ? f.countBefore + f.amount : f.countBefore - f.amount;
     const QList<double> numbers{double(f.oldWindow), double(f.window), f.amount, f.countBefore, f.countAfter};
     const QString steps = hysteresisLoop(f);
+    if (f.positive && f.window == f.oldWindow) {
+        // After the delivery's own sentence: the success counted, the window not (yet) raised.
+        QString text = tr("%1 on %2 adds the positive feedback %3 (at window %4) to its success count: %5 + "
+                          "%3 %6. With half a feedback step of hysteresis: %7. The window stays %4.")
+                           .arg(queue, transport, number(f.amount), integer(f.oldWindow),
+                                signedNumber(f.countBefore), approximately(sum), steps);
+        if (f.steps > 0)
+            text += QLatin1Char(' ') + tr("A window never goes above %1.").arg(integer(f.window));
+        return {text,
+                kNone,
+                SentenceKind::SuccessCounted,
+                {double(f.window), f.amount, f.countBefore, f.countAfter}};
+    }
     if (f.positive) {
         QString text =
             tr("After a delivery without a connection or handshake failure, %1 on %2 adds the positive "

@@ -75,12 +75,14 @@ enum class SentenceKind : std::uint8_t {
     Adopted,       // children, their stack level, the adoptive parent's level
     Orphaned,      // children, their stack level
     // A destination queue's feedback and memory.
-    WindowHeld,  // window, deliveries in progress (the completing one included), initial
-                 // concurrency, [concurrency limit when the window is at it]
-    WindowStays, // after a failure that moved no window: window, amount, failure count before,
-                 // failure count after
-    QueueLeft,   // the window it had (not stated when 0 or below: dead or suspended)
-    QueueBack,   // the new window (the initial concurrency)
+    WindowHeld,     // window, deliveries in progress (the completing one included), initial
+                    // concurrency, [concurrency limit when the window is at it]
+    WindowStays,    // after a failure that moved no window: window, amount, failure count before,
+                    // failure count after
+    SuccessCounted, // after a success whose feedback moved no window: window, amount, success count
+                    // before, success count after
+    QueueLeft,      // the window it had (not stated when 0 or below: dead or suspended)
+    QueueBack,      // the new window (the initial concurrency)
     // A replay.
     LoggedMessage, // -
 };
