@@ -25,7 +25,6 @@ constexpr double kPadEms = 0.35;
 constexpr double kCellEms = 0.9; // a window cell's side
 constexpr double kRowEms = 0.75; // a row of the count's gauge
 constexpr double kLeastCellEms = 0.3;
-constexpr double kLeastWidthEms = 14.0;
 // A window drawn cell by cell up to this many cells; a larger one in words only.
 constexpr int kMostCells = 40;
 
