@@ -19,7 +19,9 @@ build="${FUZZ_BUILD:-build-fuzz}"
 jobs="${JOBS:-2}"
 # FUZZ_TARGETS narrows the run to some targets, e.g. FUZZ_TARGETS="sweep_merge variant_spec".
 read -r -a targets <<<"${FUZZ_TARGETS:-scenario main_cf master_cf postqueue_json transport_map server_import sweep_merge variant_spec maillog lesson_figures}"
+# Line tables are all a finding's stack trace needs; the core is compiled in batches of files.
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -gline-tables-only -DNDEBUG" -DQMGRLAB_UNITY_LIBRARIES=ON \
     -DQMGRLAB_BUILD_GUI=OFF -DQMGRLAB_BUILD_TESTS=OFF -DQMGRLAB_BUILD_BENCH=OFF -DQMGRLAB_BUILD_FUZZERS=ON >/dev/null
 cmake --build "$build" -j "$jobs" --target "${targets[@]/#/fuzz_}"
 

@@ -61,6 +61,13 @@ std::optional<std::int64_t> parseSaturatingDigits(std::string_view text) {
     return value;
 }
 
+std::string_view trimBlanks(std::string_view text) {
+    const std::size_t first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos)
+        return {};
+    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
+}
+
 std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
     std::vector<std::string> names;
     std::unordered_set<std::string> given; // the names so far, for the repeats
@@ -68,10 +75,9 @@ std::vector<std::string> splitNameLists(const std::vector<std::string>& lists) {
         std::size_t start = 0;
         for (;;) {
             const std::size_t comma = list.find(',', start);
-            const std::string item = list.substr(start, comma - start);
-            const std::size_t first = item.find_first_not_of(" \t");
-            if (first != std::string::npos) {
-                std::string name = item.substr(first, item.find_last_not_of(" \t") - first + 1);
+            const std::string_view item = trimBlanks(std::string_view(list).substr(start, comma - start));
+            if (!item.empty()) {
+                std::string name(item);
                 if (given.insert(name).second)
                     names.push_back(std::move(name));
             }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Text: the small text and number helpers the core shares: ASCII case folding (domains and
 // queue names are matched without regard to case), the largest value of a C int (Postfix's
-// bound for integer parameters and counts), a saturating parser of decimal digits, the
+// bound for integer parameters and counts), a saturating parser of decimal digits, blanks trimmed, the
 // splitting of comma-separated name lists (--metric NAMES), the one way a user's text (a
 // value, a name, a JSON key, a file's name) is echoed in a message: cut short, quoted, and with
 // nothing a terminal would act on (a JSON key as JSON writes it), the one way a file's own text
@@ -38,6 +38,9 @@ bool equalsNoCase(std::string_view a, std::string_view b);
 // A non-empty run of decimal digits and nothing else, as a number; a value beyond INT64_MAX
 // gives INT64_MAX, so that a huge number fails a range check rather than the syntax.
 std::optional<std::int64_t> parseSaturatingDigits(std::string_view text);
+
+// The text without the blanks, tabs and carriage returns around it.
+std::string_view trimBlanks(std::string_view text);
 
 // The names of comma-separated lists ("a, b", "c"), blanks around each trimmed, empty ones
 // dropped, each name once, in the order first given.

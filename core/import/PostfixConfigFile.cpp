@@ -27,14 +27,6 @@ std::size_t nameLength(std::string_view text) {
     return n;
 }
 
-std::string_view trimBlanks(std::string_view text) {
-    const std::size_t first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
 // The position of the bracket that closes the one at text[open], or npos.
 std::size_t matchingClose(std::string_view text, std::size_t open) {
     const char opening = text[open];

@@ -16,6 +16,18 @@
 
 namespace qmgrlab {
 
+// The units of a log's times.
+inline constexpr std::int64_t kMicrosPerMs = 1000;
+inline constexpr std::int64_t kMicrosPerSecond = 1'000'000;
+
+// Division and remainder rounded towards minus infinity (times before an origin stay in order).
+constexpr std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
+    return a / b - ((a % b != 0 && (a < 0) != (b < 0)) ? 1 : 0);
+}
+constexpr std::int64_t floorMod(std::int64_t a, std::int64_t b) {
+    return a - floorDiv(a, b) * b;
+}
+
 enum class TimeLayout : std::uint8_t {
     Syslog,         // Mmm dd HH:MM:SS[.frac]: no year, no zone
     SyslogWithYear, // YYYY Mmm dd HH:MM:SS[.frac]: no zone

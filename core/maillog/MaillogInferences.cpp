@@ -2,6 +2,8 @@
 // MaillogInferences: concurrency, rate delays and agents from the deliveries a log shows.
 #include "core/maillog/MaillogInferences.h"
 
+#include "core/maillog/LogTime.h"
+
 #include <algorithm>
 #include <set>
 #include <tuple>
@@ -10,7 +12,6 @@ namespace qmgrlab {
 
 namespace {
 
-constexpr std::int64_t kSecond = 1'000'000;
 constexpr std::uint64_t kMinimumWaitingGaps = 2;
 
 } // namespace
@@ -67,8 +68,8 @@ void MaillogInferences::message(const LoggedMessage& message) {
         // The hand-over, from a whole-second clock and rounded delays, may come out before its
         // activation line by up to a second; visits are minutes apart.
         const std::int64_t handedOver = attempt.at - attempt.c - attempt.d;
-        const auto after =
-            std::upper_bound(message.activations.begin(), message.activations.end(), handedOver + kSecond);
+        const auto after = std::upper_bound(message.activations.begin(), message.activations.end(),
+                                            handedOver + kMicrosPerSecond);
         const auto visit = static_cast<std::size_t>(after - message.activations.begin());
         Request& request = requests[{visit, attempt.delivery}];
         if (request.recipients++ == 0) {
@@ -125,10 +126,11 @@ std::vector<RateDelayInference> MaillogInferences::rateDelays() const {
     std::vector<RateDelayInference> result;
     for (const auto& [key, destination] : destinations_) {
         if (destination.overlap.peak() != 1 || destination.waitingGaps < kMinimumWaitingGaps ||
-            destination.shortestGap < kSecond)
+            destination.shortestGap < kMicrosPerSecond)
             continue;
-        result.push_back({key.first, key.second, destination.shortestGap, destination.shortestGap / kSecond,
-                          destination.waitingGaps, destination.gapBefore, destination.gapAfter});
+        result.push_back({key.first, key.second, destination.shortestGap,
+                          destination.shortestGap / kMicrosPerSecond, destination.waitingGaps,
+                          destination.gapBefore, destination.gapAfter});
     }
     return result;
 }

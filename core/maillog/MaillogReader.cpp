@@ -5,6 +5,7 @@
 #include "core/common/Text.h"
 #include "core/common/TranslatableText.h"
 #include "core/maillog/LogSource.h"
+#include "core/maillog/LogTime.h"
 #include "core/maillog/PostfixRecord.h"
 #include "core/maillog/QueueId.h"
 #include "core/maillog/SyslogLine.h"
@@ -17,8 +18,7 @@ namespace qmgrlab {
 
 namespace {
 
-constexpr std::int64_t kSecond = 1'000'000;
-constexpr std::int64_t kDay = 86'400 * kSecond;
+constexpr std::int64_t kDay = 86'400 * kMicrosPerSecond;
 constexpr std::size_t kMaxProgramName = 40;
 
 enum ProblemKind : int {
@@ -63,7 +63,7 @@ bool binary(std::string_view text) {
 }
 
 std::string seconds(std::int64_t micros) {
-    const std::int64_t tenths = (micros + kSecond / 20) / (kSecond / 10);
+    const std::int64_t tenths = (micros + kMicrosPerSecond / 20) / (kMicrosPerSecond / 10);
     std::string text = std::to_string(tenths / 10);
     if (tenths % 10 != 0)
         text += "." + std::to_string(tenths % 10);
@@ -544,7 +544,7 @@ void MaillogReader::findArrival(LoggedMessage& message) {
             else if (!message.attempts.empty() && message.attempts.front().hasDelays)
                 local = message.attempts.front().at - message.attempts.front().delay;
             if (local) {
-                const std::int64_t quarters = (*local - *created) / (15 * 60 * kSecond / 2);
+                const std::int64_t quarters = (*local - *created) / (15 * 60 * kMicrosPerSecond / 2);
                 const int minutes = static_cast<int>((quarters + (quarters >= 0 ? 1 : -1)) / 2 * 15);
                 if (std::abs(minutes) <= 14 * 60) {
                     report_.utcOffsetMinutes = minutes;
@@ -558,11 +558,14 @@ void MaillogReader::findArrival(LoggedMessage& message) {
             }
         }
         const std::int64_t offset =
-            anyZoneless_ ? static_cast<std::int64_t>(report_.utcOffsetMinutes.value_or(0)) * 60 * kSecond : 0;
+            anyZoneless_
+                ? static_cast<std::int64_t>(report_.utcOffsetMinutes.value_or(0)) * 60 * kMicrosPerSecond
+                : 0;
         const std::int64_t arrival = *created + offset;
         // A time after the message's first line, or years before it, is no arrival time: the ID is
         // not a real long queue ID (masked, or made up), or the offset is not known yet.
-        if ((!anyZoneless_ || report_.utcOffsetMinutes) && arrival <= message.firstSeen + 2 * kSecond &&
+        if ((!anyZoneless_ || report_.utcOffsetMinutes) &&
+            arrival <= message.firstSeen + 2 * kMicrosPerSecond &&
             arrival >= message.firstSeen - 3660 * kDay) {
             message.arrival = arrival;
             message.arrivalSource = ArrivalSource::LongQueueId;

@@ -5,6 +5,7 @@
 #include "core/common/Text.h"
 #include "core/common/TranslatableText.h"
 #include "core/maillog/DelayText.h"
+#include "core/maillog/LogTime.h"
 #include "core/maillog/MaillogLines.h"
 #include "core/maillog/SimulatedMaillog.h"
 #include "core/scenario/Configuration.h"
@@ -21,8 +22,6 @@
 namespace qmgrlab {
 
 namespace {
-
-constexpr std::int64_t kSecond = 1'000'000;
 
 DeliveryStatus statusOf(std::string_view status) {
     if (status == "sent")
@@ -201,7 +200,7 @@ DelaySpread spread(std::vector<std::int64_t>& values) {
 } // namespace
 
 bool ReplayComparison::agrees(std::int64_t logged, std::int64_t simulated) {
-    return std::llabs(simulated - logged) <= std::max(kSecond, logged / 10);
+    return std::llabs(simulated - logged) <= std::max(kMicrosPerSecond, logged / 10);
 }
 
 ReplayComparison::ReplayComparison(const ReplayScenario& replay,

@@ -22,17 +22,8 @@ namespace qmgrlab {
 
 namespace {
 
-constexpr std::int64_t kMicrosPerMs = 1000;
 constexpr std::size_t kMaxMessageId = 32;
 constexpr std::size_t kMaxNotedLines = 3; // lines a note names, the first of them
-
-std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
-    return a / b - ((a % b != 0 && (a < 0) != (b < 0)) ? 1 : 0);
-}
-
-std::int64_t floorMod(std::int64_t a, std::int64_t b) {
-    return a - floorDiv(a, b) * b;
-}
 
 // "FILE line N", or "FILE lines N, M and K" (the first kMaxNotedLines of them).
 RuleText placesText(const MaillogReport& report, const std::vector<LogPlace>& places) {

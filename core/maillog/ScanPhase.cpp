@@ -2,17 +2,14 @@
 // ScanPhase: the deferred scans' phase from the activations of deferred mail.
 #include "core/maillog/ScanPhase.h"
 
+#include "core/maillog/LogTime.h"
+
 #include <algorithm>
 #include <numeric>
 
 namespace qmgrlab {
 
 namespace {
-
-std::int64_t floorMod(std::int64_t a, std::int64_t b) {
-    const std::int64_t r = a % b;
-    return r < 0 ? r + b : r;
-}
 
 using Pieces = std::vector<std::pair<std::int64_t, std::int64_t>>;
 

@@ -3,6 +3,7 @@
 #include "core/maillog/SimulatedMaillog.h"
 
 #include "core/common/Text.h"
+#include "core/maillog/LogTime.h"
 #include "core/maillog/QueueId.h"
 #include "core/run/Run.h"
 #include "core/run/RunBuilder.h"
@@ -23,7 +24,6 @@ namespace qmgrlab {
 
 namespace {
 
-constexpr std::int64_t kMicrosPerMs = 1000;
 constexpr std::int64_t kMessageSize = 1000;
 constexpr std::string_view kSender = "sender@qmgrlab.invalid";
 

@@ -2,6 +2,7 @@
 // MainCf: main.cf text in and out, one checked setting, effective values.
 #include "core/scenario/MainCf.h"
 
+#include "core/common/Text.h"
 #include "core/scenario/ScenarioRules.h"
 
 #include <utility>
@@ -9,14 +10,6 @@
 namespace qmgrlab {
 
 namespace {
-
-std::string_view trimBlanks(std::string_view text) {
-    const std::size_t first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(first, text.find_last_not_of(" \t\r") - first + 1);
-}
 
 // "line N" or "line N: NAME"; the joining pattern is punctuation, not for translation.
 RuleText linePlaceWithName(int line, const std::string& name) {

@@ -16,14 +16,6 @@ namespace qmgrlab {
 
 namespace {
 
-std::string_view trimBlanks(std::string_view text) {
-    const std::size_t first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
 constexpr std::string_view kMaxprocField = "/unix/maxproc";
 
 // The service of a master.cf maxproc field as postconf -F names it ("smtp/unix/maxproc"), or

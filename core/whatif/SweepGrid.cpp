@@ -22,14 +22,6 @@ constexpr int kMaxDecimals = 6;
 // differences and products below cannot overflow.
 constexpr std::int64_t kMaxScaled = 1'000'000'000'000'000; // 10^18
 
-std::string_view trimBlanks(std::string_view text) {
-    const std::size_t first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
-
 // A decimal number as mantissa * 10^-decimals.
 struct Decimal {
     std::int64_t mantissa = 0;

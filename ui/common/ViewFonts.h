@@ -14,6 +14,12 @@ namespace qmgrlab::ui {
 // The least size of a table's or a chart's text, at any zoom.
 inline constexpr double kLeastViewPoints = 12.0;
 
+// A view's text in the lecture's compact docks: a table's a little smaller than the window's font,
+// a chart's smaller still (its figures are written by the lines' ends), so that a table's rows and
+// a chart fit at 1280x720 and 175 %.
+inline constexpr double kCompactTableScale = 0.9;
+inline constexpr double kCompactPlotScale = 0.76;
+
 // `font` at `scale` times its size, at least kLeastViewPoints.
 QFont viewFont(const QFont& font, double scale);
 

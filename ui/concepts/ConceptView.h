@@ -28,6 +28,9 @@ public:
     QSize minimumSizeHint() const override;
 
 protected:
+    // The least width of a view beside the narration, in lines of its text.
+    static constexpr double kLeastWidthEms = 14.0;
+
     // leastWidthEms: the least width in lines of the view's text (bodyFont()).
     ConceptView(SimulationController* controller, double leastWidthEms, QWidget* parent);
 

@@ -27,12 +27,11 @@ namespace {
 // the window's font (the first at the concept views' size). A dock too short for the first (under
 // a long lesson note at 1280x720, in Czech) gets the first form it holds whole; the last is the
 // least height the view asks for.
-constexpr FeedbackView::Form kForms[] = {
+constexpr FeedbackView::Form kFeedbackForms[] = {
     {0.35, 0.9, 0.75, ConceptView::kBodyScale}, {0.2, 0.75, 0.6, 0.8}, {0.08, 0.6, 0.45, 0.68}};
 constexpr double kLeastCellEms = 0.3;
 // The gauge's rows at least this many lines apart: the labels beside them do not meet.
 constexpr double kLeastRowPitchEms = 0.9;
-constexpr double kLeastWidthEms = 14.0;
 // A window drawn cell by cell up to this many cells; a larger one in words only.
 constexpr int kMostCells = 40;
 
@@ -158,11 +157,12 @@ void FeedbackView::retranslate() {
 
 QSize FeedbackView::sizeHint() const {
     // The roomiest form at the width it has (the lecture layout's wish for it).
-    return {static_cast<int>(leastWidth() * 1.6), formHeight(kForms[0], std::max(width(), leastWidth()))};
+    return {static_cast<int>(leastWidth() * 1.6),
+            formHeight(kFeedbackForms[0], std::max(width(), leastWidth()))};
 }
 
 int FeedbackView::heightForWidth(int width) const {
-    return formHeight(std::end(kForms)[-1], width);
+    return formHeight(std::end(kFeedbackForms)[-1], width);
 }
 
 int FeedbackView::formHeight(const Form& form, int width) const {
@@ -170,11 +170,11 @@ int FeedbackView::formHeight(const Form& form, int width) const {
 }
 
 const FeedbackView::Form& FeedbackView::shownForm() const {
-    for (const Form& form : kForms) {
+    for (const Form& form : kFeedbackForms) {
         if (formHeight(form, width()) <= height())
             return form;
     }
-    return std::end(kForms)[-1];
+    return std::end(kFeedbackForms)[-1];
 }
 
 double FeedbackView::firstGaugeBottom() const {

@@ -20,7 +20,6 @@ namespace qmgrlab::ui {
 
 namespace {
 
-constexpr double kLeastWidthEms = 14.0;
 // The forms the test is drawn in, roomiest first: the space between its parts and a bar's height in
 // lines of its text, and the text's size against the window's font (a dock beside the narration,
 // read with it; the first at the concept views' size, in which their least width is measured). A
@@ -38,13 +37,11 @@ QFont boldOf(QFont font) {
     return font;
 }
 
-// A text about n things: the singular source for 1, the plural one otherwise, each translated with
-// n (every language its own plural forms).
-QString counted(int n, const char* one, const char* many) {
-    return PreemptionBarView::tr(n == 1 ? one : many, nullptr, n);
-}
-
 } // namespace
+
+QString PreemptionBarView::counted(int n, const char* one, const char* many) {
+    return tr(n == 1 ? one : many, nullptr, n);
+}
 
 PreemptionBarView::PreemptionBarView(SimulationController* controller, QWidget* parent)
     : ConceptView(controller, kLeastWidthEms, parent) {

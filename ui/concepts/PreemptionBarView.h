@@ -47,6 +47,10 @@ protected:
 private:
     friend class PreemptionBarViewProbe; // tests/ui: the test shown and its texts
 
+    // A text about n things: the singular source for 1, the plural one otherwise, each translated
+    // with n (every language its own plural forms).
+    static QString counted(int n, const char* one, const char* many);
+
     int formHeight(const Form& form, int width) const;
     // The roomiest form whole in the view's height, or the least one.
     const Form& shownForm() const;

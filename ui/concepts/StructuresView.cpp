@@ -25,11 +25,11 @@ constexpr double kTwoColumnEms = 44.0;
 constexpr double kRowEms = 1.35;
 constexpr double kIndentEms = 1.3;
 
-QString counted(int n, const char* one, const char* many) {
-    return StructuresView::tr(n == 1 ? one : many, nullptr, n);
-}
-
 } // namespace
+
+QString StructuresView::counted(int n, const char* one, const char* many) {
+    return tr(n == 1 ? one : many, nullptr, n);
+}
 
 StructuresView::StructuresView(SimulationController* controller, QWidget* parent)
     : ConceptView(controller, kColumnEms, parent) {

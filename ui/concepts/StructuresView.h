@@ -43,6 +43,10 @@ protected:
 private:
     friend class StructuresViewProbe; // tests/ui: the snapshot shown and the rows drawn
 
+    // A text about n things: the singular source for 1, the plural one otherwise, each translated
+    // with n (every language its own plural forms).
+    static QString counted(int n, const char* one, const char* many);
+
     // One line of the picture.
     struct Row {
         enum class Kind { Heading, Note, Message, Job, Peer, Queue, QueueEntries, More };

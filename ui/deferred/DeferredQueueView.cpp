@@ -36,15 +36,10 @@ constexpr int kMaxTableRows = 500; // table rows; the summary gives the total
 constexpr int kMaxScanLabels = 40; // scans labelled with their count when no more are shown
 // The plot's least height: a message's row of retries and the time axis, with room to grow (the
 // lecture layout shows the view under the timeline of a 720-pixel screen at 175 %).
-constexpr int kPlotHeight = 130;
+constexpr int kRetryPlotHeight = 130;
 constexpr int kCompactRows = 3; // the table's rows shown when compact
-// Compact (the lecture's dock under the timeline), the table's text a little smaller than the
-// window's and the chart's smaller still, as in the destinations view, so that the table's rows and
-// a message's retries fit at 1280x720 and 175 %.
-constexpr double kCompactTableScale = 0.9;
-constexpr double kCompactPlotScale = 0.76;
 // The scans' counts and the backoffs written in the bars, against the chart's ticks.
-constexpr double kLabelScale = 10.0 / 12.0;
+constexpr double kRetryLabelScale = 10.0 / 12.0;
 
 enum Column { Message, Recipients, DeferredAt, Age, Backoff, RetryAt, RetryIn, Visits, ColumnCount };
 
@@ -53,12 +48,11 @@ QString seconds(std::int64_t ms) {
     return DeferredQueueView::tr("%1 s").arg(Narrator::number(static_cast<double>(ms) / 1000.0));
 }
 
-// A count in words, singular or plural (the translations give every plural form).
-QString counted(int n, const char* one, const char* many) {
-    return DeferredQueueView::tr(n == 1 ? one : many, nullptr, n);
-}
-
 } // namespace
+
+QString DeferredQueueView::counted(int n, const char* one, const char* many) {
+    return tr(n == 1 ? one : many, nullptr, n);
+}
 
 DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller) {
@@ -80,7 +74,7 @@ DeferredQueueView::DeferredQueueView(SimulationController* controller, QWidget* 
     table_->horizontalHeader()->setStretchLastSection(true);
 
     plot_ = new QCustomPlot(this);
-    plot_->setMinimumHeight(kPlotHeight);
+    plot_->setMinimumHeight(kRetryPlotHeight);
     // Painted with the window's next update, not at once on a replot (as TimelinePlot says).
     plot_->setPlottingHint(QCP::phImmediateRefresh, false);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -425,7 +419,7 @@ void DeferredQueueView::replot() {
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
             label->setPadding(QMargins(4, 0, 0, 0));
             label->setText(QString::number(m.messages));
-            label->setFont(scaledFont(plot_->font(), kLabelScale, false));
+            label->setFont(scaledFont(plot_->font(), kRetryLabelScale, false));
             label->setColor(theme.chartText());
         }
     }
@@ -440,7 +434,7 @@ void DeferredQueueView::replot() {
         right = std::max(right, static_cast<double>(d.retryAtMs) / 1000.0);
     }
     waits_ = new RetryWaitsPlottable(plot_->xAxis, plot_->yAxis);
-    waits_->setLabelFont(scaledFont(plot_->font(), kLabelScale, false));
+    waits_->setLabelFont(scaledFont(plot_->font(), kRetryLabelScale, false));
     waits_->setWaits(std::move(bars));
     // The expiries.
     QCPGraph* expired = plot_->addGraph();

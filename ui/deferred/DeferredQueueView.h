@@ -45,6 +45,10 @@ protected:
 private:
     friend class DeferredQueueViewProbe; // tests/ui: what the table, the summary and the plot show
 
+    // A text about n things: the singular source for 1, the plural one otherwise, each translated
+    // with n (every language its own plural forms).
+    static QString counted(int n, const char* one, const char* many);
+
     RefreshWhenShown* refreshWhenShown_ = nullptr; // a refresh put off while out of sight
 
     void rebuild();

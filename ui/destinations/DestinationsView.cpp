@@ -51,7 +51,7 @@ std::vector<TimeInterval> joinedWithin(const std::vector<TimeInterval>& spans, d
     return joined;
 }
 
-constexpr int kPlotHeight = 220;                  // the plot's least height
+constexpr int kWindowPlotHeight = 220;            // the plot's least height
 constexpr int kCompactPlotHeight = 130;           // the sentence in its place, compact (setCompact), at least
 constexpr int kCompactPlotLines = 6;              // ... and this many lines of the font (the zoom's)
 constexpr double kCompactAxisTicks = 2.3;         // the plot area that many y ticks high, compact: 0
@@ -69,13 +69,8 @@ namespace {
 constexpr std::array<QRgb, 6> kQueueColours = {0x4477AA, 0xEE6677, 0x228833, 0xCCBB44, 0x66CCEE, 0xAA3377};
 constexpr double kColumns = 4000.0; // across the visible range: about one per pixel of a 4K screen
 
-constexpr double kLabelScale = 11.0 / 12.0; // the windows' labels and the dead transports' names
-constexpr double kKeyScale = 10.0 / 12.0;   // the key above the plot
-// Compact (the lecture's short dock), the table's text a little smaller than the window's and the
-// plot's smaller still (its figures are written by the lines' ends), so that the table's rows and a
-// chart fit under the narration at 1280x720 and 175 %.
-constexpr double kCompactTableScale = 0.9;
-constexpr double kCompactPlotScale = 0.76;
+constexpr double kWindowLabelScale = 11.0 / 12.0; // the windows' labels and the dead transports' names
+constexpr double kKeyScale = 10.0 / 12.0;         // the key above the plot
 
 // font at `scale` times its size.
 QFont scaled(QFont font, double scale) {
@@ -164,7 +159,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
     tableView_->viewport()->installEventFilter(this);
 
     plot_ = new QCustomPlot(this);
-    plot_->setMinimumHeight(kPlotHeight);
+    plot_->setMinimumHeight(kWindowPlotHeight);
     plot_->setAccessibleName(tr("Concurrency windows"));
     plot_->setAccessibleDescription(tr(
         "Each destination queue's concurrency window and busy deliveries over time; the table lists the same "
@@ -226,7 +221,7 @@ DestinationsView::DestinationsView(SimulationController* controller, QWidget* pa
                           this);
     noQueue_->setWordWrap(true);
     noQueue_->setAlignment(Qt::AlignCenter);
-    noQueue_->setMinimumHeight(kPlotHeight);
+    noQueue_->setMinimumHeight(kWindowPlotHeight);
     noQueue_->hide();
     lowerLayout->addWidget(noQueue_, 1);
     splitter_ = new QSplitter(Qt::Vertical, this);
@@ -273,8 +268,8 @@ void DestinationsView::setCompact(bool compact) {
     // around it take (QCustomPlot's minimumSizeHint adds them up): a chart, not a strip.
     noQueue_->setMinimumHeight(
         compact ? std::max(kCompactPlotHeight, noQueue_->fontMetrics().height() * kCompactPlotLines)
-                : kPlotHeight);
-    plot_->setMinimumHeight(compact ? 0 : kPlotHeight);
+                : kWindowPlotHeight);
+    plot_->setMinimumHeight(compact ? 0 : kWindowPlotHeight);
     plot_->axisRect()->setMinimumSize(
         0, compact ? static_cast<int>(std::ceil(kCompactAxisTicks * kTickSpacing *
                                                 QFontMetricsF(plot_->yAxis->tickLabelFont()).height()))
@@ -540,7 +535,7 @@ void DestinationsView::replot() {
             label->setLayer(QStringLiteral("grid"));
             label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
             label->position->setCoords(static_cast<double>(span.startMs) / 1000.0, top_);
-            label->setFont(scaled(plot_->font(), kLabelScale));
+            label->setFont(scaled(plot_->font(), kWindowLabelScale));
             label->setColor(theme.chartText());
             label->setText(tr("%1 dead").arg(QString::fromStdString(
                 controller_->run().config().transports()[static_cast<std::size_t>(transport)].name)));
@@ -606,7 +601,7 @@ void DestinationsView::replot() {
         // whatever the colour (a blue on a dark chart is not).
         auto* label = new QCPItemText(plot_);
         label->setLayer(QStringLiteral("axes"));
-        QFont bold = scaled(plot_->font(), kLabelScale);
+        QFont bold = scaled(plot_->font(), kWindowLabelScale);
         bold.setBold(true);
         label->setFont(bold);
         label->setColor(theme.chartText());
@@ -660,7 +655,7 @@ void DestinationsView::placeForLayout() {
     const double now =
         controller_->hasRun() ? static_cast<double>(controller_->run().timeMs()) / 1000.0 : 0.0;
     const double x = plot_->xAxis->coordToPixel(now);
-    const double lineHeight = QFontMetricsF(scaled(plot_->font(), kLabelScale)).height();
+    const double lineHeight = QFontMetricsF(scaled(plot_->font(), kWindowLabelScale)).height();
     double previous = std::numeric_limits<double>::infinity();
     for (auto& [y, text] : places) {
         y = std::min(y, previous - lineHeight);
