@@ -70,8 +70,8 @@ QRectF paintSlotString(QPainter& painter, const TimelineModel& model, const QRec
     const QString tail = tr(" … (%1 slots in all)").arg(model.shownSlots());
     for (int line = 0, from = 0; line < kSlotStringLines && from < text.size(); ++line, from += perLine) {
         QString chunk = text.mid(from, perLine);
-        const bool cut = line == kSlotStringLines - 1 && from + perLine < text.size();
-        if (cut)
+        const bool goesOn = line == kSlotStringLines - 1 && from + perLine < text.size();
+        if (goesOn)
             chunk = chunk.left(std::max(0, perLine - static_cast<int>(tail.size())));
         const int black = std::clamp(cut - from, 0, static_cast<int>(chunk.size()));
         const QRectF row(area.left(), y, area.width(), lineHeight);
@@ -81,7 +81,7 @@ QRectF paintSlotString(QPainter& painter, const TimelineModel& model, const QRec
         painter.drawText(row.adjusted(black * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                          chunk.mid(black));
         double width = metrics.horizontalAdvance(chunk);
-        if (cut) {
+        if (goesOn) {
             painter.drawText(row.adjusted(chunk.size() * advance, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                              tail);
             width = chunk.size() * advance + metrics.horizontalAdvance(tail);
