@@ -12,6 +12,8 @@
 #include "ui/timeline/JobLegendElement.h"
 #include "ui/timeline/PixelRunMerger.h"
 #include "ui/timeline/SlotBandPlottable.h"
+#include "ui/timeline/TimelineExporter.h"
+#include "ui/timeline/TimelineFigure.h"
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -101,6 +103,7 @@ private Q_SLOTS:
     void oneSlotIsSingular();
     void hiddenFutureKeepsTheLeastRange();
     void noCaptionWithoutItsString();
+    void exportedSlotStringDrawsTheDispatchedStrong();
 
 private:
     void load(const QString& path);
@@ -612,6 +615,44 @@ void TestTimeline::noCaptionWithoutItsString() {
         }
     }
     QVERIFY(shortened > 0); // the least width is narrow enough to need it
+}
+
+// The exported page writes the slot string's dispatched part in the chart's text colour and the
+// rest faint, as the view does: at default-settings' step 13 "list×4 s01" has happened, the first
+// ten characters (about 100 px of a 1000 px page), so the first line is strong after its first
+// character and faint at its end.
+void TestTimeline::exportedSlotStringDrawsTheDispatchedStrong() {
+    load(qmgrlab::test::gui::example("default-settings.json"));
+    controller_.seek(13);
+    const qmgrlab::Run& run = controller_.run();
+    const Theme theme = Theme::light();
+    QImage image(QSize(1000, 700), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    TimelineFigure figure;
+    {
+        QCPPainter painter(&image);
+        paintTimeline(painter, run, timelineModels(run), image.size(), theme, false, &figure);
+    }
+    QVERIFY(!figure.blocks.empty());
+    QRectF slotString;
+    for (const TimelineFigure::Part& part : figure.blocks.front().parts)
+        if (part.name == QLatin1String("slot string"))
+            slotString = part.rect;
+    QVERIFY(slotString.width() > 500);
+    // Pixels of the first line (the upper half: the string takes two lines) from x0 to x1 past
+    // its start that are darker than the faint text.
+    const auto strongPixels = [&](int x0, int x1) {
+        int strong = 0;
+        for (int y = static_cast<int>(slotString.top()); y < slotString.top() + slotString.height() / 2; ++y)
+            for (int x = x0; x < x1; ++x)
+                if (image.pixelColor(static_cast<int>(slotString.left()) + x, y).lightness() <
+                    theme.chartFaintText().lightness() - 30)
+                    ++strong;
+        return strong;
+    };
+    QVERIFY2(strongPixels(20, 60) > 0, "the dispatched slots are drawn faint");
+    const int width = static_cast<int>(slotString.width());
+    QCOMPARE(strongPixels(width - 100, width), 0);
 }
 
 QTEST_MAIN(TestTimeline)
