@@ -175,6 +175,10 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures_data() {
          {"concurrency-limited-server", "readme-concurrency-feedback", "readme-concurrency-feedback-jitter",
           "connect-timeout-30s", "greeting-timeout-300s", "less-than-1-feedback-limits", "dead-destination"})
         QTest::newRow(name) << test::gui::example(std::string(name) + ".json");
+    // A window that starts at the largest integer, without a concurrency limit: each success
+    // takes a step of the hysteresis loop that cannot raise it.
+    QTest::newRow("unlimited-window")
+        << QString::fromUtf8(test::kTestDataDir) + QStringLiteral("/unlimited-window.json");
 }
 
 // Every step: each FeedbackDecision the core recorded in the step (after the step's first event,
@@ -198,6 +202,7 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
     std::size_t cards = 0;
     std::size_t stays = 0;    // failures that left the window
     std::size_t counted = 0;  // successes that left the window, their count within the hysteresis
+    std::size_t ceilings = 0; // successes whose hysteresis step met the largest window
     std::size_t recorded = 0; // the feedbacks of the steps walked so far, in the recording's order
     for (std::size_t position = 1; position <= controller.length(); ++position) {
         controller.seek(position);
@@ -300,6 +305,11 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
                 QCOMPARE(probe.window(i), window);
                 if (!f.positive && f.window == 1 && f.oldWindow - f.steps < 1)
                     words << QStringLiteral("A window never goes below 1.");
+                if (f.positive && f.steps > 0 && f.window == f.oldWindow) {
+                    QCOMPARE(f.window, 2147483647);
+                    words << QStringLiteral("A window never goes above 2147483647.");
+                    ++ceilings;
+                }
             }
             const auto sentence = std::find_if(told.begin(), told.end(), [&](const NarrationSentence& s) {
                 return s.kind == kind && s.numbers.mid(0, figures.size()) == figures;
@@ -320,6 +330,10 @@ void TestConcepts::feedbackViewStatesTheNarrationsFigures() {
     QCOMPARE(cards, recording.feedbacks().size());
     qInfo("%zu feedbacks told, %zu of them failures and %zu successes that left the window", cards, stays,
           counted);
+    // Only the unlimited window meets the ceiling, and there each of its three deliveries (six
+    // recipients, two a delivery) ends in a success whose loop takes a step at 2147483647.
+    const bool unlimited = QString::fromUtf8(QTest::currentDataTag()) == QStringLiteral("unlimited-window");
+    QCOMPARE(ceilings, std::size_t(unlimited ? 3 : 0));
     QVERIFY(!view.grab().isNull());
 }
 
