@@ -4,7 +4,8 @@
 // remembered (the old "large fonts" setting becoming 150%); the Lecture layout at 1280x720 with
 // body text at least 20 px high shows the slot timeline, the job lists and the narration with
 // room to read them and keeps every toolbar action out of the overflow menu; each layout keeps
-// its own docks, and the layout is remembered.
+// its own docks, and the layout is remembered; the Explore layout's timeline keeps its axis
+// titles whole and its buttons and the toolbar's actions in sight.
 #include "DestinationsViewProbe.h"
 #include "ExamplePaths.h"
 #include "FeedbackViewProbe.h"
@@ -36,6 +37,7 @@
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
@@ -46,6 +48,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -112,6 +115,21 @@ bool shown(const QWidget* widget) {
     return widget != nullptr && widget->isVisible() && !widget->visibleRegion().isEmpty();
 }
 
+// Every toolbar action on its toolbar, none in the overflow menu: the first toolbar whose
+// overflow button shows or action out of sight, or empty.
+QString toolbarOutOfSight(const MainWindow& window) {
+    for (QToolBar* bar : window.findChildren<QToolBar*>()) {
+        const auto* extension = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+        if (extension == nullptr || extension->isVisible())
+            return bar->objectName();
+        for (QAction* action : bar->actions()) {
+            if (!action->isSeparator() && !shown(bar->widgetForAction(action)))
+                return action->text();
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class TestLecture : public QObject {
@@ -158,6 +176,8 @@ private Q_SLOTS:
     void layoutsKeepTheirOwnDocks();
     void dockTabsShowWholeNames_data();
     void dockTabsShowWholeNames();
+    void exploreTimelineFitsInEveryLanguage_data();
+    void exploreTimelineFitsInEveryLanguage();
     void layoutIsRemembered();
     void screenshotTakesZoomAndLayout();
 
@@ -409,15 +429,7 @@ void TestLecture::lectureLayoutFitsAProjector() {
         QVERIFY2(!shown(dock(window, name)), name);
 
     // Every toolbar action is on the toolbar, none in the overflow menu.
-    for (QToolBar* bar : window.findChildren<QToolBar*>()) {
-        const auto* extension = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
-        QVERIFY(extension != nullptr);
-        QVERIFY2(!extension->isVisible(), qPrintable(bar->objectName()));
-        for (QAction* action : bar->actions()) {
-            if (!action->isSeparator())
-                QVERIFY2(shown(bar->widgetForAction(action)), qPrintable(action->text()));
-        }
-    }
+    QCOMPARE(toolbarOutOfSight(window), QString());
 
     // The docks' titles follow the zoom: the narration's title is drawn in the body text's
     // size (its ink at least 0.6 of the font's pixel size; drawn in the font the dock was made
@@ -1707,6 +1719,84 @@ void TestLecture::dockTabsShowWholeNames() {
         }
     }
     QVERIFY(tabs >= (layout == WindowLayout::Explore ? 10 : 4));
+}
+
+void TestLecture::exploreTimelineFitsInEveryLanguage_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "cs"}) {
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), language)
+                << size << QString::fromLatin1(language);
+    }
+}
+
+// The Explore layout at 175 % in every language, its right column as wide as its tab bars need
+// (German at 1280x720: a third tab group): the timeline's axis titles are whole, each of their
+// lines inside the plot about the axis' centre where QCustomPlot draws it (the German slot
+// axis' title, one line, was cut at both ends: "…ustellslot (Auswahl … der Rei…"), every word
+// of them shown; the toolbar's actions and the timeline's buttons are all in sight.
+void TestLecture::exploreTimelineFitsInEveryLanguage() {
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
+    MainWindow window;
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("default-settings.json")));
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Explore);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.controller()->seek(20);
+    QTest::qWait(200); // Explore's tab groups arranged for their names
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    QVERIFY(timeline != nullptr);
+    qmgrlab::ui::TimelinePlot* plot = timeline->plot();
+    const auto title = [](const char* source) {
+        return QCoreApplication::translate("qmgrlab::ui::TimelinePlot", source).split(QLatin1Char(' '));
+    };
+    const std::pair<QCPAxisRect*, QStringList> axes[] = {
+        {plot->bandRect(), title("delivery slot (entry selections on this transport, in order)")},
+        {plot->lanesRect(), title("simulated time (s)")}};
+    // The first line of an axis title out of the plot, or empty.
+    const auto lineOut = [plot](const QCPAxisRect* rect) {
+        const QCPAxis* axis = rect->axis(QCPAxis::atBottom);
+        const QFontMetricsF metrics(axis->labelFont());
+        const double centre = rect->rect().center().x();
+        for (const QString& line : axis->label().split(QLatin1Char('\n'))) {
+            const double half = metrics.horizontalAdvance(line) / 2;
+            if (centre - half < 0 || centre + half > plot->width())
+                return QStringLiteral("\"%1\": %2 px about %3 in a plot %4 px wide")
+                    .arg(line)
+                    .arg(2 * half)
+                    .arg(centre)
+                    .arg(plot->width());
+        }
+        return QString();
+    };
+    // Settled: no title going from one line to two and back (the lanes' labels sized for each
+    // move the axes' centre), the plot no longer drawn again and again.
+    QTest::qWait(300);
+    int replots = 0;
+    connect(plot, &QCustomPlot::afterReplot, this, [&replots] { ++replots; });
+    QTest::qWait(300);
+    QCOMPARE(replots, 0);
+    for (const auto& [rect, words] : axes) {
+        QTRY_COMPARE(lineOut(rect), QString());
+        QCOMPARE(rect->axis(QCPAxis::atBottom)->label().split(QRegularExpression(QStringLiteral("\\s+"))),
+                 words);
+    }
+    QCOMPARE(toolbarOutOfSight(window), QString());
+    int buttons = 0;
+    for (const QAbstractButton* button : timeline->findChildren<QAbstractButton*>()) {
+        if (!button->isVisible())
+            continue;
+        ++buttons;
+        QVERIFY2(button->visibleRegion().boundingRect() == button->rect() &&
+                     timeline->rect().contains(QRect(button->mapTo(timeline, QPoint()), button->size())),
+                 qPrintable(button->text()));
+    }
+    QVERIFY(buttons >= 2); // copy and fit
 }
 
 void TestLecture::lectureJobListFollowsTheTimelinesTransport() {

@@ -8,10 +8,13 @@
 #include "ui/timeline/LaneTicker.h"
 #include "ui/timeline/SlotBandPlottable.h"
 
+#include <QFontMetricsF>
 #include <QScopedValueRollback>
+#include <QStringList>
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace qmgrlab::ui {
 
@@ -86,6 +89,34 @@ QRectF drawnTickLabels(const QCPAxis& axis) {
                   : QRectF(box.left(), low, box.width(), high - low);
 }
 
+// The words of `text` in lines each at most `width` wide (a word wider than that alone on its
+// line): as few lines as filling them word by word gives, evened out (the narrowest width that
+// still gives that many), so that a title broken in two reads as two halves.
+QString titleInLines(const QString& text, const QFontMetricsF& metrics, double width) {
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const auto filled = [&](double most) {
+        QStringList lines;
+        for (const QString& word : words) {
+            const QString longer = lines.isEmpty() ? QString() : lines.back() + QLatin1Char(' ') + word;
+            if (!lines.isEmpty() && metrics.horizontalAdvance(longer) <= most)
+                lines.back() = longer;
+            else
+                lines << word;
+        }
+        return lines;
+    };
+    const qsizetype count = filled(width).size();
+    if (count <= 1)
+        return text;
+    double low = 0.0;
+    double high = width;
+    while (high - low > 1.0) {
+        const double middle = (low + high) / 2;
+        (filled(middle).size() <= count ? high : low) = middle;
+    }
+    return filled(high).join(QLatin1Char('\n'));
+}
+
 } // namespace
 
 TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
@@ -152,6 +183,12 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
     connect(this, &QCustomPlot::afterLayout, this, [this, laneAxis] {
         if (relayingOut_)
             return;
+        // The titles' lines depend on the axes' widths only: laid out again before the band's
+        // height is fitted to what they leave.
+        if (fitAxisTitles()) {
+            const QScopedValueRollback<bool> again(relayingOut_, true);
+            updateLayout();
+        }
         if (fitBandToLanes()) {
             const QScopedValueRollback<bool> again(relayingOut_, true);
             updateLayout();
@@ -171,6 +208,10 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
             updateLayout();
         }
         updateLanesNote();
+        // The lanes' scroll bar shown or hidden for the new range has resized the plot meanwhile:
+        // drawn once more, the band and the lanes fitted to the titles' new lines.
+        if (fitAxisTitles())
+            replot(rpQueuedReplot);
     });
     // Zooming or panning by hand ends following the fit.
     connect(this, &QCustomPlot::mouseWheel, this, [this] { following_ = false; });
@@ -193,13 +234,41 @@ void TimelinePlot::setCompact(bool compact) {
         margins.setTop(compact ? kCompactTopMargin : kTopMargin);
         rect->setMinimumMargins(margins);
     }
-    bandRect_->axis(QCPAxis::atBottom)
-        ->setLabel(compact ? QString() : tr("delivery slot (entry selections on this transport, in order)"));
-    lanesRect_->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("simulated time (s)"));
+    slotTitle_ = compact ? QString() : tr("delivery slot (entry selections on this transport, in order)");
+    timeTitle_ = compact ? QString() : tr("simulated time (s)");
+    titlesWidth_ = -1;
+    bandRect_->axis(QCPAxis::atBottom)->setLabel(slotTitle_);
+    lanesRect_->axis(QCPAxis::atBottom)->setLabel(timeTitle_);
     replot(rpQueuedReplot);
 }
 
+bool TimelinePlot::fitAxisTitles() {
+    // At the width they were fitted at the titles only take more lines, never fewer: a line
+    // more or less gives the lanes' labels another size, which moves the axes' centre.
+    const bool sameWidth = width() == titlesWidth_;
+    titlesWidth_ = width();
+    bool changed = false;
+    for (const auto& [rect, title] :
+         {std::pair(bandRect_, &slotTitle_), std::pair(lanesRect_, &timeTitle_)}) {
+        QCPAxis* axis = rect->axis(QCPAxis::atBottom);
+        // QCustomPlot centres the title under its axis: the room is what the plot has on both
+        // sides of that centre (a pixel kept for rounding).
+        const double centre = rect->rect().center().x();
+        const double room = 2.0 * std::min(centre, width() - centre) - 1.0;
+        const QString lines =
+            room > 0 ? titleInLines(*title, QFontMetricsF(axis->labelFont()), room) : *title;
+        if (sameWidth && lines.count(QLatin1Char('\n')) < axis->label().count(QLatin1Char('\n')))
+            continue;
+        if (axis->label() != lines) {
+            axis->setLabel(lines);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
 void TimelinePlot::applyFont() {
+    titlesWidth_ = -1; // the titles fitted again in the new font
     const QFont text = font();
     const QFontMetricsF metrics(text);
     for (QCPAxisRect* rect : {bandRect_, lanesRect_}) {

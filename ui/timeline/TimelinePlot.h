@@ -4,7 +4,8 @@
 // simulated seconds). Both parts zoom with the wheel and pan by dragging, each on its own axis;
 // fit() shows the whole run, or the part so far (which then grows with the run until the wheel
 // or a drag takes over), from the run's start or from a later moment the view gives (a replayed
-// log's first line). Every text and size follows the widget's font. Each agent lane is a
+// log's first line). Every text and size follows the widget's font; an axis title longer than
+// the plot is wide goes on two lines or more, never cut. Each agent lane is a
 // label high, or, when they do not all fit so, down to half of that (a few such lanes each
 // labelled by its number, in a font whose digits fit the lane); lanes that still do not fit
 // scroll, the lanes of deliveries ended at the current time and under way kept in view, and the
@@ -93,6 +94,10 @@ private:
     bool fitBandToLanes();
     // The lane labels' font (smaller for a few thin lanes, each then labelled); true when it changed.
     bool fitLaneLabels();
+    // The axis titles broken into lines that each fit the plot's width about their axis' centre
+    // (a long title in a narrow plot: German at 175 % beside the docks), as even as the words
+    // allow, and at the same width never on fewer lines again; true when one changed.
+    bool fitAxisTitles();
     void applyFont();
     void clampSlotRange(const QCPRange& range);
     void clampTimeRange(const QCPRange& range);
@@ -111,6 +116,9 @@ private:
     bool relayingOut_ = false; // the lanes' range changed by a layout: laid out again
     bool following_ = true;    // fit() holds until the user zooms or pans
     std::int64_t fitStartMs_ = 0;
+    QString slotTitle_; // the axis titles on one line (empty: compact)
+    QString timeTitle_;
+    int titlesWidth_ = -1; // the plot's width the titles were last fitted at (-1: to fit anew)
 };
 
 } // namespace qmgrlab::ui
