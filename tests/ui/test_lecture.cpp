@@ -153,6 +153,8 @@ private Q_SLOTS:
     void lectureGivesTheLanesTheRoomLeft_data();
     void lectureGivesTheLanesTheRoomLeft();
     void lanesBookmarkKeepsTheTopicWhole();
+    void lessonBookmarksShowEveryBusyLane_data();
+    void lessonBookmarksShowEveryBusyLane();
     void slotBandKeepsItsHeight();
     void lectureShowsTheCurrentCard();
     void preemptionLessonsShowEveryCard_data();
@@ -919,6 +921,75 @@ void TestLecture::lanesBookmarkKeepsTheTopicWhole() {
                                     .arg(last)
                                     .arg(probe.lanesNote())));
         window.controller()->setPredictMode(false);
+    }
+    window.lessonPanel()->setLessonMode(false);
+}
+
+void TestLecture::lessonBookmarksShowEveryBusyLane_data() {
+    addProjectorRows();
+}
+
+// At 175 % on both projectors in lesson mode, at bookmarks where a few agents are busy beside
+// the view in front: every lane with a delivery under way or ended at the step in view, no busy
+// agent counted out of view, the destinations (their State column) unscrolled where they are in
+// front: blockers' sixth bookmark (the job list in front), dead-destination's third and sixth,
+// readme-concurrency-feedback's fourth (the refusals); connect-timeout-30s' twenty sessions at
+// its second and third bookmarks on 1920x1080. On 1280x720 those twenty do not fit: the lanes in
+// view all busy ones, the others counted honestly, never squeezed below half a label's height.
+void TestLecture::lessonBookmarksShowEveryBusyLane() {
+    QFETCH(QSize, size);
+    MainWindow window;
+    QVERIFY(showLecture(window, size));
+    auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
+    const qmgrlab::ui::TimelineViewProbe probe(*timeline);
+    const auto* destinations = qobject_cast<const QScrollArea*>(dock(window, "destinationsDock")->widget());
+    QVERIFY(destinations != nullptr);
+    const std::pair<const char*, std::size_t> bookmarks[] = {{"blockers.json", 5},
+                                                             {"dead-destination.json", 2},
+                                                             {"dead-destination.json", 5},
+                                                             {"readme-concurrency-feedback.json", 3},
+                                                             {"connect-timeout-30s.json", 1},
+                                                             {"connect-timeout-30s.json", 2}};
+    for (const auto& [example, bookmark] : bookmarks) {
+        QVERIFY(window.openPath(qmgrlab::test::gui::example(example)));
+        window.lessonPanel()->setLessonMode(true);
+        const auto& lesson = window.controller()->scenario().lesson;
+        QVERIFY(lesson.size() > bookmark);
+        window.controller()->seek(static_cast<std::size_t>(lesson[bookmark].step));
+        QTest::qWait(600); // the docks' sizes settle
+        probe.replot();
+        const auto [first, last] = probe.lanesInView();
+        std::vector<int> kept = probe.lanesEndedNow();
+        const std::vector<int> busy = probe.lanesUnderWay();
+        kept.insert(kept.end(), busy.begin(), busy.end());
+        QVERIFY2(!busy.empty(), example);
+        const auto keptInView =
+            std::count_if(kept.begin(), kept.end(), [&](int lane) { return first <= lane && lane < last; });
+        const double thin = qmgrlab::ui::LaneTicker::thinLanePixels(timeline->plot()->font());
+        const QString where =
+            QStringLiteral("%1 bookmark %2: %3 agents busy or just done, agents %4 to %5 in view, %6 px "
+                           "short of them all (%7)")
+                .arg(QLatin1String(example))
+                .arg(bookmark + 1)
+                .arg(kept.size())
+                .arg(first + 1)
+                .arg(last)
+                .arg(static_cast<int>(std::ceil(thin * static_cast<double>(kept.size()))) -
+                     timeline->plot()->lanesRect()->height())
+                .arg(probe.lanesNote());
+        if (QLatin1String(example) == QLatin1String("connect-timeout-30s.json") && size.height() < 1000) {
+            // Twenty sessions: the lanes in view all kept ones at half a label's height at least,
+            // the busy ones out of view counted.
+            QVERIFY2(keptInView == last - first && kept.size() > std::size_t(last - first),
+                     qPrintable(where));
+            QVERIFY2(timeline->plot()->lanesRect()->height() >= thin * (last - first), qPrintable(where));
+            QVERIFY2(probe.lanesNote().contains(QStringLiteral("busy")), qPrintable(where));
+            continue;
+        }
+        QVERIFY2(keptInView == static_cast<qsizetype>(kept.size()), qPrintable(where));
+        QVERIFY2(!probe.lanesNote().contains(QStringLiteral("busy")), qPrintable(where));
+        if (shown(dock(window, "destinationsDock")))
+            QTRY_VERIFY2(destinations->verticalScrollBar()->maximum() == 0, qPrintable(where));
     }
     window.lessonPanel()->setLessonMode(false);
 }

@@ -17,11 +17,19 @@ namespace {
 constexpr int kMaxRows = 3;
 constexpr double kSwatchLines = 0.9; // a swatch's side in lines of the font
 constexpr double kGapLines = 0.9;    // space between items in lines of the font
+// The space around the rows in pixels, and compact over and under them.
+const QMargins kJobLegendMargins(8, 4, 8, 4);
+const QMargins kCompactJobLegendMargins(8, 1, 8, 1);
 
 } // namespace
 
 JobLegendElement::JobLegendElement(QCustomPlot* plot) : QCPLayoutElement(plot) {
-    setMargins(QMargins(8, 4, 8, 4));
+    setMargins(kJobLegendMargins);
+}
+
+void JobLegendElement::setCompact(bool compact) {
+    keyShown_ = !compact;
+    setMargins(compact ? kCompactJobLegendMargins : kJobLegendMargins);
 }
 
 double JobLegendElement::swatchSize() const {

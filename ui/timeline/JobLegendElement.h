@@ -29,8 +29,10 @@ public:
     // The slot band: its key axis' range decides which jobs are listed, its labels whether the
     // mark of an id cut short is named.
     void setSlotBand(const SlotBandPlottable* band) { band_ = band; }
-    // Whether the key (current position, not dispatched yet, failed delivery) leads the items.
-    void setKeyShown(bool shown) { keyShown_ = shown; }
+    // Compact (the lecture): no key (current position, not dispatched yet, failed delivery)
+    // before the items, and little space over and under the rows (each row leaves room around
+    // its text), which a short plot gives to the lanes.
+    void setCompact(bool compact);
     // The plot elements under the legend: it takes only the rows their minimum heights leave.
     void setElementsBelow(std::vector<const QCPLayoutElement*> below) { below_ = std::move(below); }
 

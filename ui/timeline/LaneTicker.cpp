@@ -19,7 +19,7 @@ double LaneTicker::minLanePixels(const QFont& font) {
 }
 
 double LaneTicker::thinLanePixels(const QFont& font) {
-    return std::ceil(minLanePixels(font) / 2.0);
+    return minLanePixels(font) / 2.0;
 }
 
 double LaneTicker::bareLanePixels(const QFont& font) {

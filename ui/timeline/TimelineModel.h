@@ -106,6 +106,9 @@ public:
     // The lanes whose last delivery dispatched has completed (or failed) at the current time, at
     // this step or an earlier one at the same instant, ascending: what the step is about.
     std::vector<int> lanesEndedNow() const;
+    // How many lanes the lanes in view hold first: those ended now and those under way (a lane's
+    // last delivery dispatched is one or the other).
+    std::size_t lanesKept() const { return lanesEndedNow().size() + lanesUnderWay().size(); }
     int lanesUsed() const;
     // Whether the transport's dead time k had begun at the current position (by the steps applied).
     bool deadSpanBegun(std::size_t k) const { return deadStartSteps_[k] < position_; }

@@ -25,7 +25,13 @@ constexpr double kLanesFirstBandLines = 1.6; // ... lanes first: one row of labe
 // The space over each part (band, lanes) in pixels: QCustomPlot's 15, or compact (the lecture)
 // a few, so that a short screen gives the lanes those rows.
 constexpr int kTopMargin = 15;
-constexpr int kCompactTopMargin = 4;
+constexpr int kCompactTopMargin = 2;
+// The space between a part and its bottom axis' tick labels, and under them, in pixels:
+// QCustomPlot's, or compact little (the same rows given to the lanes).
+constexpr int kBottomTickLabelPadding = 3;
+constexpr int kBottomAxisPadding = 5;
+constexpr int kCompactTickLabelPadding = 1;
+constexpr int kCompactAxisPadding = 0;
 constexpr double kMinSlotSpan = 4.0;   // slots visible at the deepest zoom
 constexpr double kMinTimeSpan = 0.005; // seconds visible at the deepest zoom
 // The part so far is at least this long (or the whole run when shorter), so that at the start
@@ -34,7 +40,7 @@ constexpr double kSoFarMinSeconds = 1.0;
 constexpr int kSoFarMinSlots = 8;
 // Up to this many thin lanes in view are labelled each, in a font down to this share of the
 // widget's.
-constexpr double kFewLanes = 8.0;
+constexpr double kFewLanes = 10.0;
 constexpr double kLeastLaneLabelScale = 0.4;
 
 QFont bold(QFont font) {
@@ -228,11 +234,14 @@ TimelinePlot::TimelinePlot(QWidget* parent) : QCustomPlot(parent) {
 
 void TimelinePlot::setCompact(bool compact) {
     compact_ = compact;
-    legend_->setKeyShown(!compact);
+    legend_->setCompact(compact);
     for (QCPAxisRect* rect : {bandRect_, lanesRect_}) {
         QMargins margins = rect->minimumMargins();
         margins.setTop(compact ? kCompactTopMargin : kTopMargin);
         rect->setMinimumMargins(margins);
+        QCPAxis* bottom = rect->axis(QCPAxis::atBottom);
+        bottom->setTickLabelPadding(compact ? kCompactTickLabelPadding : kBottomTickLabelPadding);
+        bottom->setPadding(compact ? kCompactAxisPadding : kBottomAxisPadding);
     }
     slotTitle_ = compact ? QString() : tr("delivery slot (entry selections on this transport, in order)");
     timeTitle_ = compact ? QString() : tr("simulated time (s)");
@@ -325,8 +334,17 @@ bool TimelinePlot::fitBandToLanes() {
     // what the lanes leave, up to twice that, or compact its least (the lanes take the rest: more
     // of them in view, the band's height the same from step to step).
     const bool short_ = lanesFirst_ || room < needed;
-    const int low = lanesFirst_ ? one : short_ ? std::min(one, band_->heightForLabels()) : least;
-    const int most = short_ ? one : compact_ ? least : least + std::clamp(room - needed, 0, least);
+    const int labels = std::min(one, band_->heightForLabels());
+    int low = lanesFirst_ ? one : short_ ? labels : least;
+    int most = short_ ? one : compact_ ? least : least + std::clamp(room - needed, 0, least);
+    // ... and the lanes kept in view (ended at the step, under way) short of their least height
+    // beside a band that high: the band just its cells' labels high, the rest theirs.
+    const int besideOne = room + least - one;
+    const double kept = static_cast<double>(model_ ? model_->lanesKept() : 0);
+    if (short_ && besideOne < kept * LaneTicker::thinLanePixels(font())) {
+        low = labels;
+        most = labels;
+    }
     if (bandRect_->minimumSize().height() == low && bandRect_->maximumSize().height() == most)
         return false;
     bandRect_->setMinimumSize(0, low);

@@ -38,7 +38,7 @@ constexpr int kToolTipChars = 4000;
 constexpr int kCompactSlotTextStretch = 100;
 constexpr int kToolTipLine = 80;
 constexpr int kMaxShownLanes = 8; // "every lane" in a lecture: more than this still scroll
-constexpr int kCompactEdge = 2;   // compact, the space over the header row and under the plot
+constexpr int kCompactEdge = 2;   // compact, the space over the header row, after it and under the plot
 
 QString seconds(std::int64_t ms) {
     return QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 3); // 2,000 in German
@@ -245,12 +245,13 @@ void TimelineView::setCompact(bool compact) {
     else
         layout_->insertWidget(1, slotText_);
     copyButton_->setVisible(!compact);
-    // Compact, little space over the header row and under the plot: a short screen gives those
-    // rows to the lanes (and the views under the timeline).
+    // Compact, little space over the header row, between it and the plot, and under the plot: a
+    // short screen gives those rows to the lanes (and the views under the timeline).
     const int side = style()->pixelMetric(QStyle::PM_LayoutLeftMargin);
     layout_->setContentsMargins(
         side, compact ? kCompactEdge : style()->pixelMetric(QStyle::PM_LayoutTopMargin), side,
         compact ? kCompactEdge : style()->pixelMetric(QStyle::PM_LayoutBottomMargin));
+    layout_->setSpacing(compact ? kCompactEdge : -1); // -1: the style's
     plot_->setCompact(compact);
     updateFonts();
     updateSlotText();
@@ -261,13 +262,7 @@ void TimelineView::setCompact(bool compact) {
 int TimelineView::neededLaneHeight(bool thin) const {
     const double least = LaneTicker::thinLanePixels(plot_->font());
     if (thin) { // every lane with a delivery under way or ended now, however many
-        std::size_t kept = 1;
-        if (model_) {
-            std::vector<int> lanes = model_->lanesUnderWay();
-            const std::vector<int> ended = model_->lanesEndedNow();
-            lanes.insert(lanes.end(), ended.begin(), ended.end());
-            kept = std::max<std::size_t>(kept, lanes.size());
-        }
+        const std::size_t kept = std::max<std::size_t>(1, model_ ? model_->lanesKept() : 0);
         return static_cast<int>(std::ceil(least * static_cast<double>(kept)));
     }
     const int lanes = model_ ? std::min(model_->laneCount(), kMaxShownLanes) : 1;
