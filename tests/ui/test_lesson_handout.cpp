@@ -7,17 +7,17 @@
 // refuses to write over the scenario; the course's handout (File > Export course handout…,
 // `narrate --course --pdf`) has its contents and then every lesson's pages; a page that asks a
 // question (every lesson's first) draws nothing of the run after its step, which the pages that
-// answer it do draw; on every page of the course, in each language, the timeline's parts keep
-// apart and inside their blocks.
+// answer it do draw; on every page of the course, in each language, the timeline's and the job
+// lists' parts keep apart and inside their figures.
 #include "CliRunner.h"
 #include "ExamplePaths.h"
 #include "core/run/RunBuilder.h"
 #include "core/scenario/Scenario.h"
 #include "ui/SimulationController.h"
+#include "ui/common/DrawnFigure.h"
 #include "ui/common/LanguageChoice.h"
 #include "ui/lesson/Course.h"
 #include "ui/lesson/LessonHandoutExporter.h"
-#include "ui/timeline/TimelineFigure.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <QFile>
@@ -160,7 +160,7 @@ private Q_SLOTS:
     void questionPagesHideTheFuture();
     void everyPageKeepsItsTextOnThePage();
     // Last: it installs the German and the Czech translations.
-    void timelinePartsKeepApartOnEveryPage();
+    void figurePartsKeepApartOnEveryPage();
 };
 
 void TestLessonHandout::slotLoanHasAPagePerBookmark() {
@@ -370,72 +370,112 @@ void TestLessonHandout::questionPagesHideTheFuture() {
              qPrintable(QString::number(futuresShown)));
 }
 
-// Every page of the course, in English, German and Czech: the timeline's figure lies on the page,
-// above its foot, and every part of it (per transport the heading, the slot string, the legend's
-// rows, the slot band, the agent lanes, each axis' tick labels and title), where the plot laid it
-// out and drew it, has room, lies inside the figure and covers no other part, its own
-// transport's or another's. (A transport's block shorter than the plot's least height drew the
-// legend over "slots" and the agent lanes over the time axis' numbers, or squeezed the slot band
-// and the lanes to nothing.)
-void TestLessonHandout::timelinePartsKeepApartOnEveryPage() {
-    using qmgrlab::ui::TimelineFigure;
+namespace {
+
+QString rectText(const QRectF& r) {
+    return QStringLiteral("(%1, %2; %3 x %4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+// Whether every part of the figure has room, lies inside its figure and covers no other part, its
+// own block's or another's; the first that does not, said in *problem.
+bool partsKeepApart(const qmgrlab::ui::DrawnFigure& figure, const QString& where, QString* problem) {
+    using qmgrlab::ui::DrawnFigure;
+    std::vector<std::pair<QString, QRectF>> parts; // named "block: part"
+    for (const DrawnFigure::Block& block : figure.blocks) {
+        if (!figure.area.contains(block.area)) {
+            *problem = where + QStringLiteral(", ") + block.name + QStringLiteral(" ") +
+                       rectText(block.area) + QStringLiteral(" leaves the figure ") + rectText(figure.area);
+            return false;
+        }
+        for (const DrawnFigure::Part& part : block.parts)
+            parts.emplace_back(block.name + QStringLiteral(": ") + part.name, part.rect);
+    }
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        const auto& [name, area] = parts[i];
+        const QString what = where + QStringLiteral(", ") + name + QStringLiteral(" ") + rectText(area);
+        if (area.isEmpty()) {
+            *problem = what + QStringLiteral(" has no room");
+            return false;
+        }
+        if (!figure.area.contains(area)) {
+            *problem = what + QStringLiteral(" leaves the figure ") + rectText(figure.area);
+            return false;
+        }
+        for (std::size_t j = i + 1; j < parts.size(); ++j) {
+            if (area.intersects(parts[j].second)) {
+                *problem = what + QStringLiteral(" covers ") + parts[j].first + QStringLiteral(" ") +
+                           rectText(parts[j].second);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+// Every page of the course, in English, German and Czech: the timeline's and the job lists'
+// figures lie on the page, above its foot, apart, and every part of each, where it was laid out
+// and drawn, has room, lies inside its figure and covers no other part, its own transport's or
+// another's: the timeline's (per transport the heading, the slot string, the legend's rows, the
+// slot band, the agent lanes, each axis' tick labels and title) and the job lists' (per transport
+// its label, the headings, the relations' levels and nodes, each card, or the empty list's text).
+// (A transport's block shorter than the plot's least height drew the legend over "slots" and the
+// agent lanes over the time axis' numbers, or squeezed the slot band and the lanes to nothing;
+// three transports' timelines left their job lists a few pixels, their cards cut off.)
+void TestLessonHandout::figurePartsKeepApartOnEveryPage() {
+    using qmgrlab::ui::DrawnFigure;
     constexpr double kFooterRoom = 36.0;
     const QRectF page(QPointF(), QSizeF(LessonHandoutExporter::pageSize()) - QSizeF(0.0, kFooterRoom));
-    const auto rect = [](const QRectF& r) {
-        return QStringLiteral("(%1, %2; %3 x %4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
-    };
     int pages = 0;
-    int stacked = 0; // pages with more than one transport's timeline
+    int stacked = 0;  // pages with more than one transport's timeline
+    int jobLists = 0; // pages with more than one transport's job list
     for (const char* language : {"en", "de", "cs"}) {
         QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), QLatin1String(language)));
         for (const qmgrlab::ui::CourseLesson& lesson : qmgrlab::ui::Course::lessons()) {
             const qmgrlab::Scenario scenario =
                 qmgrlab::loadScenarioFile(qmgrlab::test::example(lesson.fileName));
             DrawnTexts drawn;
-            std::vector<TimelineFigure> figures;
+            std::vector<LessonHandoutExporter::PageFigures> figures;
             LessonHandoutExporter::paintPages(scenario, lesson.fileName, &drawn, nullptr, &figures);
             QCOMPARE(figures.size(), scenario.lesson.size());
             for (std::size_t p = 0; p < figures.size(); ++p) {
-                const TimelineFigure& figure = figures[p];
+                const DrawnFigure& timeline = figures[p].timeline;
+                const DrawnFigure& lists = figures[p].jobLists;
                 const QString where = QStringLiteral("%1, %2, page %3")
                                           .arg(QLatin1String(language), QLatin1String(lesson.fileName))
                                           .arg(p + 1);
-                QVERIFY2(!figure.blocks.empty(), qPrintable(where));
-                QVERIFY2(page.contains(figure.area),
-                         qPrintable(where + QStringLiteral(": ") + rect(figure.area)));
+                QVERIFY2(!timeline.blocks.empty() && !lists.blocks.empty(), qPrintable(where));
+                QVERIFY2(page.contains(timeline.area),
+                         qPrintable(where + QStringLiteral(": timeline ") + rectText(timeline.area)));
+                QVERIFY2(page.contains(lists.area),
+                         qPrintable(where + QStringLiteral(": job lists ") + rectText(lists.area)));
+                QVERIFY2(!timeline.area.intersects(lists.area),
+                         qPrintable(where + QStringLiteral(": the job lists ") + rectText(lists.area) +
+                                    QStringLiteral(" cover the timeline ") + rectText(timeline.area)));
                 ++pages;
-                stacked += figure.blocks.size() > 1 ? 1 : 0;
-                std::vector<std::pair<QString, QRectF>> parts; // named "transport: part"
-                for (const TimelineFigure::Block& block : figure.blocks) {
-                    QVERIFY2(figure.area.contains(block.area),
-                             qPrintable(where + QStringLiteral(", ") + block.transport));
-                    // The band, the lanes and their axes' numbers at least.
-                    QVERIFY2(block.parts.size() >= 6,
-                             qPrintable(where + QStringLiteral(", ") + block.transport));
-                    for (const TimelineFigure::Part& part : block.parts)
-                        parts.emplace_back(block.transport + QStringLiteral(": ") + part.name, part.rect);
-                }
-                for (std::size_t i = 0; i < parts.size(); ++i) {
-                    const auto& [name, area] = parts[i];
-                    const QString what =
-                        where + QStringLiteral(", ") + name + QStringLiteral(" ") + rect(area);
-                    QVERIFY2(!area.isEmpty(), qPrintable(what + QStringLiteral(" has no room")));
-                    QVERIFY2(figure.area.contains(area),
-                             qPrintable(what + QStringLiteral(" leaves the figure ") + rect(figure.area)));
-                    for (std::size_t j = i + 1; j < parts.size(); ++j) {
-                        const auto& [otherName, other] = parts[j];
-                        QVERIFY2(!area.intersects(other),
-                                 qPrintable(what + QStringLiteral(" covers ") + otherName +
-                                            QStringLiteral(" ") + rect(other)));
-                    }
-                }
+                stacked += timeline.blocks.size() > 1 ? 1 : 0;
+                jobLists += lists.blocks.size() > 1 ? 1 : 0;
+                for (const DrawnFigure::Block& block :
+                     timeline.blocks) // the band, the lanes and their axes' numbers at least
+                    QVERIFY2(block.parts.size() >= 6, qPrintable(where + QStringLiteral(", ") + block.name));
+                for (const DrawnFigure::Block& block :
+                     lists.blocks) // the heading and the cards or the empty list
+                    QVERIFY2(block.parts.size() >= 2, qPrintable(where + QStringLiteral(", ") + block.name));
+                QString problem;
+                QVERIFY2(partsKeepApart(timeline, where + QStringLiteral(", timeline"), &problem),
+                         qPrintable(problem));
+                QVERIFY2(partsKeepApart(lists, where + QStringLiteral(", job lists"), &problem),
+                         qPrintable(problem));
             }
         }
     }
-    // Every lesson's pages, three times; the concurrency lessons stack two and three transports.
+    // Every lesson's pages, three times; the concurrency lessons stack two and three transports'
+    // timelines, the recipient-slots lesson three transports' job lists.
     QVERIFY2(pages >= 3 * static_cast<int>(qmgrlab::ui::Course::lessons().size()),
              qPrintable(QString::number(pages)));
     QVERIFY2(stacked >= 3, qPrintable(QString::number(stacked)));
+    QVERIFY2(jobLists >= 3 * 3, qPrintable(QString::number(jobLists)));
 }
 
 QTEST_MAIN(TestLessonHandout)

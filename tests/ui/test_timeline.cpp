@@ -7,13 +7,13 @@
 #include "ExamplePaths.h"
 #include "TimelineViewProbe.h"
 #include "ui/SimulationController.h"
+#include "ui/common/DrawnFigure.h"
 #include "ui/common/JobPalette.h"
 #include "ui/common/Theme.h"
 #include "ui/timeline/JobLegendElement.h"
 #include "ui/timeline/PixelRunMerger.h"
 #include "ui/timeline/SlotBandPlottable.h"
 #include "ui/timeline/TimelineExporter.h"
-#include "ui/timeline/TimelineFigure.h"
 #include "ui/timeline/TimelinePlot.h"
 #include "ui/timeline/TimelineView.h"
 
@@ -628,14 +628,14 @@ void TestTimeline::exportedSlotStringDrawsTheDispatchedStrong() {
     const Theme theme = Theme::light();
     QImage image(QSize(1000, 700), QImage::Format_ARGB32);
     image.fill(Qt::white);
-    TimelineFigure figure;
+    DrawnFigure figure;
     {
         QCPPainter painter(&image);
         paintTimeline(painter, run, timelineModels(run), image.size(), theme, false, &figure);
     }
     QVERIFY(!figure.blocks.empty());
     QRectF slotString;
-    for (const TimelineFigure::Part& part : figure.blocks.front().parts)
+    for (const DrawnFigure::Part& part : figure.blocks.front().parts)
         if (part.name == QLatin1String("slot string"))
             slotString = part.rect;
     QVERIFY(slotString.width() > 500);

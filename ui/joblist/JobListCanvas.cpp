@@ -35,6 +35,10 @@ constexpr double kSwatchRoom = 1.25; // ems: a blocker node's colour swatch and 
 // which stands beside the relations only while both fit the width).
 constexpr double kBandGap = 2.0;
 constexpr double kBriefBandGap = 1.0;
+// How the headings, a level's label and the empty list's text are written in their boxes.
+constexpr int kHeadingFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+constexpr int kLevelLabelFlags = Qt::AlignLeft | Qt::AlignVCenter;
+constexpr int kEmptyTextFlags = Qt::AlignLeft | Qt::AlignTop;
 
 QPointF lerp(const QPointF& a, const QPointF& b, double t) {
     return a + (b - a) * t;
@@ -473,13 +477,10 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    painter.drawText(QRectF(cardsLeft_, cardsTop_, cardsHeadingWidth_, cardsHeadingHeight_),
-                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, cardsHeading());
+    painter.drawText(cardsHeadingBox(), kHeadingFlags, cardsHeading());
     if (cards_.empty()) {
         painter.setFont(m_.body);
-        painter.drawText(QRectF(cardsLeft_, cardsTop_ + cardsHeadingHeight_, width() - 2 * m_.pad,
-                                std::max(m_.headingHeight, m_.em)),
-                         Qt::AlignLeft | Qt::AlignTop, emptyText_);
+        painter.drawText(emptyTextBox(), kEmptyTextFlags, emptyText_);
         return;
     }
     // The current job last, so that a job jumping ahead slides over the others.
@@ -518,9 +519,51 @@ void JobListCanvas::paintEvent(QPaintEvent* event) {
 
     painter.setFont(heading);
     painter.setPen(theme.cardText());
-    painter.drawText(QRectF(m_.pad, treeTop_ - m_.headingHeight, treeHeadingWidth_, m_.headingHeight),
-                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, treeHeading());
+    painter.drawText(treeHeadingBox(), kHeadingFlags, treeHeading());
     paintTree(painter, exposed);
+}
+
+QRectF JobListCanvas::cardsHeadingBox() const {
+    return QRectF(cardsLeft_, cardsTop_, cardsHeadingWidth_, cardsHeadingHeight_);
+}
+
+QRectF JobListCanvas::treeHeadingBox() const {
+    return QRectF(m_.pad, treeTop_ - m_.headingHeight, treeHeadingWidth_, m_.headingHeight);
+}
+
+QRectF JobListCanvas::levelLabelBox(int level) const {
+    return QRectF(m_.pad, treeTop_ + level * m_.tree.levelPitch, m_.levelLabelWidth - 0.4 * m_.em,
+                  m_.tree.nodeHeight);
+}
+
+QRectF JobListCanvas::emptyTextBox() const {
+    return QRectF(cardsLeft_, cardsTop_ + cardsHeadingHeight_, width() - 2 * m_.pad,
+                  std::max(m_.headingHeight, m_.em));
+}
+
+std::vector<DrawnFigure::Part> JobListCanvas::drawnParts() const {
+    std::vector<DrawnFigure::Part> parts;
+    const auto text = [&parts](const QString& name, const QFont& font, const QRectF& box, int flags,
+                               const QString& shown) {
+        if (!shown.isEmpty())
+            parts.push_back({name, QFontMetricsF(font).boundingRect(box, flags, shown)});
+    };
+    text(QStringLiteral("cards heading"), m_.heading, cardsHeadingBox(), kHeadingFlags, cardsHeading());
+    if (cards_.empty()) {
+        text(QStringLiteral("empty list"), m_.body, emptyTextBox(), kEmptyTextFlags, emptyText_);
+        return parts;
+    }
+    text(QStringLiteral("relations heading"), m_.heading, treeHeadingBox(), kHeadingFlags, treeHeading());
+    for (int level = 0; level <= tree_.maxLevel() && !tree_.nodes().empty(); ++level)
+        text(QStringLiteral("level %1").arg(level), m_.body, levelLabelBox(level), kLevelLabelFlags,
+             tr("level %1").arg(JobCardText::grouped(level)));
+    for (const auto& node : tree_.nodes())
+        parts.push_back(
+            {node.message >= 0 ? QStringLiteral("node %1").arg(node.message) : QStringLiteral("node ?"),
+             node.rect});
+    for (std::size_t i = 0; i < cardRects_.size(); ++i)
+        parts.push_back({QStringLiteral("card %1").arg(i + 1), cardRects_[i]});
+    return parts;
 }
 
 void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int position,
@@ -620,8 +663,8 @@ void JobListCanvas::paintTree(QPainter& painter, const QRect& exposed) const {
             QPointF(besideCards_ ? cardsLeft_ - m_.tree.rootGap : width() - m_.pad, y + nodeHeight / 2));
         painter.setPen(text);
         painter.setFont(m_.body);
-        painter.drawText(QRectF(m_.pad, y, m_.levelLabelWidth - 0.4 * m_.em, nodeHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, tr("level %1").arg(JobCardText::grouped(level)));
+        painter.drawText(levelLabelBox(level), kLevelLabelFlags,
+                         tr("level %1").arg(JobCardText::grouped(level)));
     }
     const auto& nodes = tree_.nodes();
     auto rectOf = [this, &nodes](int index) {

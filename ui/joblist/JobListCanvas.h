@@ -14,6 +14,7 @@
 // every card, the relations are drawn tighter.
 #pragma once
 
+#include "ui/common/DrawnFigure.h"
 #include "ui/joblist/JobCard.h"
 #include "ui/joblist/JobCardText.h"
 #include "ui/joblist/PreemptionTreeLayout.h"
@@ -66,6 +67,10 @@ public:
     // cards, their rows a quarter line apart: their titles' numbers give the order).
     QPolygonF rowJoin(std::size_t i) const;
     double joinWidth() const { return 2 * m_.thin; }
+    // Where the last layout put each part, in the canvas' coordinates, for a reader of the layout
+    // (the handout's test that none covers another or leaves the page): the headings as wrapped,
+    // each relations level's label and node, each card, or the empty list's text.
+    std::vector<DrawnFigure::Part> drawnParts() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -112,6 +117,12 @@ private:
     double narrowestNode() const;
     QString treeHeading() const;
     QString cardsHeading() const;
+    // Where paintEvent writes the headings, a level's label and the empty list's text (their
+    // boxes; the texts take the part drawnParts() gives).
+    QRectF cardsHeadingBox() const;
+    QRectF treeHeadingBox() const;
+    QRectF levelLabelBox(int level) const;
+    QRectF emptyTextBox() const;
     // Measures, then places the relations and the cards (placeTreeAndCards: returns the size they
     // need), in a tighter relations drawing where the list is too short for the usual one.
     void layout();

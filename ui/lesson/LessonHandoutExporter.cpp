@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LessonHandoutExporter: the run made, then per bookmark the run moved to its step and the page
-// laid out top down: heading, title, note, timeline, job list, narration. The course: the
-// contents, then every lesson's pages in the course's order, one lesson's run at a time.
+// laid out top down: heading, title, note, timeline, job lists, narration; the timeline and the
+// job lists share what the texts leave, the job lists one under the other or side by side in the
+// fullest form that fits. The course: the contents, then every lesson's pages in the course's
+// order, one lesson's run at a time.
 #include "ui/lesson/LessonHandoutExporter.h"
 
 #include "core/run/Inspector.h"
@@ -31,6 +33,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <limits>
 #include <memory>
 #include <qcustomplot.h>
 #include <string_view>
@@ -49,14 +52,14 @@ constexpr int kTimelineHeight = 300; // per transport the timeline shows, with o
 // every lane keeps its label; more lanes share their labels (every second, fifth, ... lane).
 constexpr double kHeightPerLane = 2.0;
 constexpr double kTimelineLeast = 150.0; // per transport, where the page is short of room
-constexpr double kJobListLeast = 60.0;   // the job list's room kept under the timeline
 constexpr int kLabelledLanes = 4;
 constexpr double kTimelinePoints = 12.0; // the timeline's font (TimelineExporter's plot)
 constexpr double kCardsPoints = 7.5;     // the job list's font (its cards scale their text from it)
 constexpr double kFullCardsText = 1.2;   // full cards write their text this much larger
-// The job list is scaled down no further to fit the page: its cards' text (9 points at scale 1)
-// stays above 7 points on paper.
+// The job lists are scaled down no further to fit the page: their cards' text (9 points at scale
+// 1) stays above 7 points on paper, a transport's label over its list (11 points) above 8.8.
 constexpr double kSmallestCards = 0.8;
+constexpr double kJobListLabelPoints = 11.0;
 
 QFont sized(double points, bool bold = false) {
     QFont font;
@@ -113,6 +116,165 @@ std::vector<TransportId> jobListTransports(const Run& run) {
     return shown;
 }
 
+// How a page draws its job lists: one under the other, each the page's width, or with several
+// transports side by side, a column each; their cards full, compact (the lecture's: the relations
+// beside the cards, one counter each) or brief (title bands), all at one scale.
+struct JobListsLayout {
+    enum Form { Full, Compact, Brief };
+    bool columns = false;
+    Form form = Full;
+    double scale = 1.0;
+};
+
+// The job lists of the transports a page shows (jobListTransports), each on the job list's canvas
+// as the window draws it, laid out in the fullest form at the largest scale the page's room
+// holds, so that the text stays readable on paper.
+class PageJobLists {
+public:
+    PageJobLists(const Run& run, const Theme& theme) {
+        for (const TransportId transport : jobListTransports(run)) {
+            auto canvas = std::make_unique<JobListCanvas>();
+            canvas->setPalette(theme.palette());
+            const QString name =
+                QString::fromStdString(run.config().transports()[static_cast<std::size_t>(transport)].name);
+            canvas->setEmptyText(
+                Inspector(run).transport(transport).created
+                    ? LessonHandoutExporter::tr("No jobs on transport %1 at this step.").arg(name)
+                    : LessonHandoutExporter::tr("Transport %1 has not been used yet.").arg(name));
+            canvas->setJobs(JobCardReader(run, transport).schedulerList(), false);
+            lists_.push_back({name, std::move(canvas)});
+        }
+    }
+
+    // The height the lists take in the layout in width.
+    double height(const QPaintDevice* device, double width, const JobListsLayout& layout) {
+        return layOut(device, width, layout);
+    }
+
+    // The height the lists take in form at the smallest scale, in the layout (one under the
+    // other, or side by side) that takes less.
+    double least(const QPaintDevice* device, double width, JobListsLayout::Form form) {
+        double height = layOut(device, width, {false, form, kSmallestCards});
+        if (lists_.size() > 1)
+            height = std::min(height, layOut(device, width, {true, form, kSmallestCards}));
+        return height;
+    }
+
+    // The fullest form at the largest scale (1 down to kSmallestCards) in which the lists fit
+    // the room, one under the other or side by side, whichever fits at the larger scale (one
+    // under the other when both do); at last brief at the smallest scale in the layout that
+    // takes less height, overflowing the room (the page's test reports it).
+    JobListsLayout fit(const QPaintDevice* device, QSizeF room) {
+        for (const JobListsLayout::Form form :
+             {JobListsLayout::Full, JobListsLayout::Compact, JobListsLayout::Brief}) {
+            for (int percent = 100; percent >= static_cast<int>(kSmallestCards * 100); percent -= 5) {
+                for (const bool columns : {false, true}) {
+                    const JobListsLayout layout{columns, form, percent / 100.0};
+                    if ((!columns || lists_.size() > 1) &&
+                        layOut(device, room.width(), layout) <= room.height())
+                        return layout;
+                }
+            }
+        }
+        const JobListsLayout below{false, JobListsLayout::Brief, kSmallestCards};
+        const JobListsLayout beside{true, JobListsLayout::Brief, kSmallestCards};
+        return lists_.size() > 1 && layOut(device, room.width(), beside) < layOut(device, room.width(), below)
+                   ? beside
+                   : below;
+    }
+
+    // Paints the lists in the layout at the area's top left, clipped to the area; returns the
+    // height they take. *figure, when given: where each list and its parts were drawn.
+    double paint(QPainter& painter, const QRectF& area, const JobListsLayout& layout, const Theme& theme,
+                 DrawnFigure* figure) {
+        const double height = layOut(painter.device(), area.width(), layout);
+        if (figure)
+            *figure = {area, {}};
+        const QFont label = labelFont(layout.scale);
+        const double labelHeight = labelRoom(painter.device(), layout.scale);
+        const double width = columnWidth(area.width(), layout);
+        QPointF at = area.topLeft();
+        for (const JobList& list : lists_) {
+            DrawnFigure::Block block{
+                list.name, QRectF(at, QSizeF(width, labelHeight + list.canvas->height() * layout.scale)), {}};
+            painter.save();
+            painter.setClipRect(area);
+            if (labelHeight > 0) {
+                const QRectF box(at, QSizeF(width, labelHeight));
+                const QString text = LessonHandoutExporter::tr("Transport %1").arg(list.name);
+                painter.setFont(label);
+                painter.setPen(theme.chartText());
+                painter.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+                block.parts.push_back({QStringLiteral("label"),
+                                       QFontMetricsF(label, painter.device())
+                                           .boundingRect(box, Qt::AlignLeft | Qt::AlignVCenter, text)});
+            }
+            const QPointF canvasAt = at + QPointF(0.0, labelHeight);
+            painter.translate(canvasAt);
+            painter.scale(layout.scale, layout.scale);
+            list.canvas->render(&painter, QPoint(), QRegion(), QWidget::DrawWindowBackground);
+            painter.restore();
+            for (const DrawnFigure::Part& part : list.canvas->drawnParts())
+                block.parts.push_back({part.name, QRectF(canvasAt + part.rect.topLeft() * layout.scale,
+                                                         part.rect.size() * layout.scale)});
+            const double blockHeight = block.area.height();
+            if (figure)
+                figure->blocks.push_back(std::move(block));
+            if (layout.columns)
+                at.rx() += width + kGap;
+            else
+                at.ry() += blockHeight;
+        }
+        return std::min(area.height(), height);
+    }
+
+private:
+    struct JobList {
+        QString name;
+        std::unique_ptr<JobListCanvas> canvas;
+    };
+
+    // A transport's label over its list, with several lists, in a size that goes with the cards'.
+    static QFont labelFont(double scale) { return sized(kJobListLabelPoints * scale, true); }
+    double labelRoom(const QPaintDevice* device, double scale) const {
+        return lists_.size() > 1 ? QFontMetricsF(labelFont(scale), device).height() : 0.0;
+    }
+    double columnWidth(double width, const JobListsLayout& layout) const {
+        const auto n = static_cast<double>(lists_.size());
+        return layout.columns ? std::floor((width - (n - 1) * kGap) / n) : width;
+    }
+
+    // Lays every list's canvas out in the layout in width; returns the height the lists then
+    // take (labels and canvases), infinite where a canvas is wider than its column.
+    double layOut(const QPaintDevice* device, double width, const JobListsLayout& layout) {
+        const double column = columnWidth(width, layout);
+        const double labelHeight = labelRoom(device, layout.scale);
+        double height = 0.0;
+        for (const JobList& list : lists_) {
+            JobListCanvas& canvas = *list.canvas;
+            canvas.setCompact(layout.form != JobListsLayout::Full);
+            canvas.setBrief(layout.form == JobListsLayout::Brief);
+            // Compact cards write their text at the font's size, full ones at 1.2 times it.
+            canvas.setFont(
+                sized(layout.form != JobListsLayout::Full ? kCardsPoints * kFullCardsText : kCardsPoints));
+            // Laid out in the width the scale gives (more columns of cards as it shrinks), not in
+            // the least width an earlier layout (a wider one) gave it.
+            canvas.setMinimumSize(0, 0);
+            canvas.resize(static_cast<int>(column / layout.scale), 1);
+            canvas.setJobs(canvas.cards(), false);
+            const QSize need = canvas.minimumSize().expandedTo(QSize(1, 1));
+            canvas.resize(std::max(canvas.width(), need.width()), need.height());
+            if (canvas.width() * layout.scale > column)
+                return std::numeric_limits<double>::infinity();
+            const double each = labelHeight + canvas.height() * layout.scale;
+            height = layout.columns ? std::max(height, each) : height + each;
+        }
+        return height;
+    }
+
+    std::vector<JobList> lists_;
+};
+
 class Page {
 public:
     Page(QCPPainter& painter, Run& run, const TimelineModels& timelines, const Theme& theme)
@@ -121,10 +283,10 @@ public:
 
     // asks: the page asks a question (its title does): the run after its step, which would
     // answer it, is left out (the timeline, its axes and the position), as the window hides the
-    // future in lecture and lesson mode. *figure, when given: where the timeline's parts were
-    // drawn on the page.
+    // future in lecture and lesson mode. *timeline and *jobLists, when given: where the
+    // timeline's and the job lists' parts were drawn on the page.
     void paint(const QString& scenarioTitle, int index, int count, const QString& title, const QString& note,
-               bool asks, TimelineFigure* figure) {
+               bool asks, DrawnFigure* timeline, DrawnFigure* jobLists) {
         painter_.fillRect(QRect(QPoint(), size_), theme_.chartBackground());
         double y = kMargin;
         // The scenario and where the page is in the lesson, small, above a rule.
@@ -170,41 +332,48 @@ public:
                        "here: it answers the question, on the pages that follow.")
                  : LessonHandoutExporter::tr("Strong: what has happened up to this step; pale: what the run "
                                              "does later.");
-        // The timeline takes what the key, a few rows of the job list and the step's narration
-        // leave on the page, down to a least height per transport: three transports at full
-        // height would push the narration off the page.
+        // The timeline takes what the key, the job lists (in their compact form at their smallest
+        // scale, at least) and the step's narration leave on the page, down to a least height per
+        // transport: three transports at full height would push the job lists and the narration
+        // off the page. The job lists then take the fullest form that fits the room left them;
+        // what they leave of it goes back to the timeline, up to its full height.
+        PageJobLists lists(run_, theme_);
         const double keyHeight = wrappedHeight(painter_, sized(9.0), width_, key) + kGap;
-        const double left =
-            size_.height() - kMargin - y - keyHeight - kJobListLeast - narrationHeight() - 2 * kGap;
-        const int timelineHeight = static_cast<int>(
-            std::clamp(transports * std::ceil(kTimelineHeight + (lanes - 1) * kHeightPerLane * lanePixels),
-                       0.0, std::max(left, transports * kTimelineLeast)));
+        const double shared = size_.height() - kMargin - y - keyHeight - narrationHeight() - 2 * kGap;
+        const double full =
+            transports * std::ceil(kTimelineHeight + (lanes - 1) * kHeightPerLane * lanePixels);
+        // In whole pixels (the timeline is painted in them), the job lists' room measured once
+        // and kept, so that the layout that fits it is the one painted in it.
+        const double listsLeast = std::ceil(lists.least(painter_.device(), width_, JobListsLayout::Compact));
+        double timelineHeight =
+            std::floor(std::clamp(full, 0.0, std::max(shared - listsLeast, transports * kTimelineLeast)));
+        double listsRoom = shared - timelineHeight;
+        const JobListsLayout layout = lists.fit(painter_.device(), QSizeF(width_, listsRoom));
+        const double unused =
+            std::min(full - timelineHeight,
+                     std::floor(listsRoom - std::ceil(lists.height(painter_.device(), width_, layout))));
+        if (unused > 0) {
+            timelineHeight += unused;
+            listsRoom -= unused;
+        }
+        const QSize timelineSize(static_cast<int>(width_), static_cast<int>(timelineHeight));
         painter_.save();
         painter_.translate(kMargin, y);
-        paintTimeline(painter_, run_, timelines_, QSize(static_cast<int>(width_), timelineHeight), theme_,
-                      false, figure);
+        paintTimeline(painter_, run_, timelines_, timelineSize, theme_, false, timeline);
         painter_.restore();
-        if (figure)
-            onPage(*figure, QPointF(kMargin, y));
-        y += timelineHeight;
+        if (timeline)
+            timeline->translate(QPointF(kMargin, y));
+        y += timelineSize.height();
         y += drawWrapped(painter_, sized(9.0), theme_.chartFaintText(), kMargin, y, width_, key) + kGap;
 
-        // The job list in the room the narration under it leaves (measured first).
-        const double room = size_.height() - kMargin - narrationHeight() - 2 * kGap - y;
-        y += paintJobLists(QRectF(kMargin, y, width_, std::max(0.0, room))) + 2 * kGap;
+        // The job lists in the room the narration under them leaves.
+        y += lists.paint(painter_, QRectF(kMargin, y, width_, std::max(0.0, listsRoom)), layout, theme_,
+                         jobLists) +
+             2 * kGap;
         paintNarration(y);
     }
 
 private:
-    static void onPage(TimelineFigure& figure, QPointF origin) {
-        figure.area.translate(origin);
-        for (TimelineFigure::Block& block : figure.blocks) {
-            block.area.translate(origin);
-            for (TimelineFigure::Part& part : block.parts)
-                part.rect.translate(origin);
-        }
-    }
-
     QList<NarrationSentence> sentences() const {
         const std::size_t step = run_.position();
         return step == 0 ? QList<NarrationSentence>{} : Narrator(run_).sentences(step - 1);
@@ -251,77 +420,6 @@ private:
         }
     }
 
-    // Returns the height used.
-    double paintJobLists(const QRectF& area) {
-        const std::vector<TransportId> transports = jobListTransports(run_);
-        if (transports.empty() || area.height() <= 0)
-            return 0.0;
-        const QFont label = sized(11.0, true);
-        const double labelHeight =
-            transports.size() > 1 ? QFontMetricsF(label, painter_.device()).height() : 0.0;
-        const double each = area.height() / static_cast<double>(transports.size());
-        double y = area.top();
-        for (TransportId t : transports) {
-            const QString name =
-                QString::fromStdString(run_.config().transports()[static_cast<std::size_t>(t)].name);
-            if (transports.size() > 1) {
-                painter_.setFont(label);
-                painter_.setPen(theme_.chartText());
-                painter_.drawText(QRectF(area.left(), y, area.width(), labelHeight),
-                                  Qt::AlignLeft | Qt::AlignVCenter,
-                                  LessonHandoutExporter::tr("Transport %1").arg(name));
-            }
-            y +=
-                labelHeight +
-                paintJobList(t, name, QRectF(area.left(), y + labelHeight, area.width(), each - labelHeight));
-        }
-        return y - area.top();
-    }
-
-    // The job list's canvas, as the window draws it, laid out in the area's width and scaled
-    // down when it needs more room than the page has; when its full cards do not fit at the
-    // smallest scale, its compact cards (the lecture's: the relations beside the cards, one
-    // counter each) or at last its brief ones (title bands), so that the text stays readable on
-    // paper. Returns the height used.
-    double paintJobList(TransportId transport, const QString& name, const QRectF& area) {
-        JobListCanvas canvas;
-        canvas.setPalette(theme_.palette());
-        const bool created = Inspector(run_).transport(transport).created;
-        canvas.setEmptyText(created
-                                ? LessonHandoutExporter::tr("No jobs on transport %1 at this step.").arg(name)
-                                : LessonHandoutExporter::tr("Transport %1 has not been used yet.").arg(name));
-        const int width = static_cast<int>(area.width());
-        canvas.resize(width, 10);
-        canvas.setJobs(JobCardReader(run_, transport).schedulerList(), false);
-        // The largest scale (1 down to kSmallestCards) at which the canvas, laid out in the width
-        // that scale gives (more columns of cards as it shrinks), fits the area; full cards first.
-        double scale = 1.0;
-        bool fits = false;
-        for (int form = 0; form < 3 && !fits; ++form) {
-            canvas.setCompact(form > 0);
-            canvas.setBrief(form > 1);
-            // Compact cards write their text at the font's size, full ones at 1.2 times it.
-            canvas.setFont(sized(form > 0 ? kCardsPoints * kFullCardsText : kCardsPoints));
-            for (int percent = 100; percent >= static_cast<int>(kSmallestCards * 100) && !fits;
-                 percent -= 5) {
-                scale = percent / 100.0;
-                canvas.resize(static_cast<int>(width / scale), 1);
-                canvas.setJobs(canvas.cards(), false); // lays out for the new width
-                const QSize need = canvas.minimumSize().expandedTo(QSize(1, 1));
-                canvas.resize(std::max(canvas.width(), need.width()), need.height());
-                fits = canvas.width() * scale <= area.width() + 0.5 &&
-                       canvas.height() * scale <= area.height() + 0.5;
-            }
-        }
-        painter_.save();
-        painter_.setClipRect(area);
-        painter_.translate(area.topLeft());
-        painter_.scale(scale, scale);
-        canvas.render(&painter_, QPoint(), QRegion(), QWidget::DrawWindowBackground);
-        painter_.restore();
-        return std::min(area.height(), canvas.height() * scale);
-    }
-
     QCPPainter& painter_;
     Run& run_;
     const TimelineModels& timelines_; // built once for every page of the run
@@ -349,7 +447,8 @@ public:
     int count() const { return static_cast<int>(scenario_.lesson.size()); }
     const QString& title() const { return title_; }
 
-    void paint(QCPPainter& painter, int index, TimelineFigure* figure = nullptr) {
+    void paint(QCPPainter& painter, int index, DrawnFigure* timeline = nullptr,
+               DrawnFigure* jobLists = nullptr) {
         if (!run_) {
             run_ = buildRun(scenario_, sourceName_);
             figures_ = std::make_unique<LessonFigures>(scenario_, sourceName_);
@@ -367,7 +466,8 @@ public:
         if (titleCut || noteCut)
             note += QStringLiteral("\n\n") + NarrationHandout::cutNotice();
         Page(painter, *run_, timelines_, Theme::light())
-            .paint(title_, index, count(), title, note, LessonHandoutExporter::asksQuestion(title), figure);
+            .paint(title_, index, count(), title, note, LessonHandoutExporter::asksQuestion(title), timeline,
+                   jobLists);
     }
 
 private:
@@ -528,13 +628,14 @@ QByteArray LessonHandoutExporter::pdf(const Scenario& scenario, const std::strin
 
 void LessonHandoutExporter::paintPages(const Scenario& scenario, const std::string& sourceName,
                                        QPaintDevice* device, QStringList* problems,
-                                       std::vector<TimelineFigure>* figures) {
+                                       std::vector<PageFigures>* figures) {
     LessonPages pages(scenario, sourceName, problems);
     for (int index = 0; index < pages.count(); ++index) {
         QCPPainter painter(device);
         painter.setMode(QCPPainter::pmVectorized);
-        TimelineFigure figure;
-        pages.paint(painter, index, figures ? &figure : nullptr);
+        PageFigures figure;
+        pages.paint(painter, index, figures ? &figure.timeline : nullptr,
+                    figures ? &figure.jobLists : nullptr);
         if (figures)
             figures->push_back(std::move(figure));
     }

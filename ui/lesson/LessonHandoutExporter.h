@@ -14,6 +14,8 @@
 // it draws widgets off screen, so it needs a QApplication (the offscreen platform will do).
 #pragma once
 
+#include "ui/common/DrawnFigure.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QSize>
@@ -29,8 +31,6 @@ struct Scenario;
 }
 
 namespace qmgrlab::ui {
-
-struct TimelineFigure;
 
 class LessonHandoutExporter {
     Q_DECLARE_TR_FUNCTIONS(LessonHandoutExporter)
@@ -50,12 +50,19 @@ public:
     static QByteArray pdf(const Scenario& scenario, const std::string& sourceName,
                           QStringList* problems = nullptr);
 
+    // Where a page drew its figures' parts: its timeline's (a block per transport) and its job
+    // lists' (a block per transport's list, in the room the page gave them).
+    struct PageFigures {
+        DrawnFigure timeline;
+        DrawnFigure jobLists;
+    };
+
     // Paints the handout's pages of the lesson (as pdf() makes them) one after the other on device,
     // with a painter begun and ended for each page, for a reader of the pages' drawing (the tests
-    // read the texts a page draws); with figures, per page where its timeline's parts were drawn
-    // on it (the tests check that none covers another).
+    // read the texts a page draws); with figures, per page where its figures' parts were drawn on
+    // it (the tests check that none covers another or leaves its figure).
     static void paintPages(const Scenario& scenario, const std::string& sourceName, QPaintDevice* device,
-                           QStringList* problems = nullptr, std::vector<TimelineFigure>* figures = nullptr);
+                           QStringList* problems = nullptr, std::vector<PageFigures>* figures = nullptr);
 
     // Whether a page with this title asks a question (it ends in a question mark): the page then
     // leaves out what the run does after its step.

@@ -29,6 +29,10 @@ constexpr int kMaxSide = 12000;
 constexpr int kSlotStringLines = 2;
 constexpr double kPlotPoints = 12.0;     // the plot's font
 constexpr double kLeastPlotPoints = 8.0; // ... down to this in a block too short for it
+// A transport's heading and its slot string against the plot's font: they shrink with it, so
+// that at the least (8 points) the heading is 9.3 points and the slot string 8.7.
+constexpr double kHeadingScale = 14.0 / 12.0;
+constexpr double kSlotStringScale = 13.0 / 12.0;
 
 QString tr(const char* text) {
     return QCoreApplication::translate("qmgrlab::ui::TimelineExporter", text);
@@ -45,26 +49,57 @@ QFont sized(QFont font, double points, bool bold = false) {
     return font;
 }
 
+// The slot string as the page writes it, and where its dispatched part ends: with long queue ids
+// (an imported server's), in runs ("ID×count"), as in the view.
+struct SlotStringText {
+    QString text;
+    int cut = 0;
+};
+
+SlotStringText slotStringText(const TimelineModel& model) {
+    if (!model.longIds())
+        return {model.slotString().left(model.slotStringLength(model.shownSlots())),
+                model.slotStringLength(model.dispatchedSlots())};
+    const QString before = model.readableSlots(0, model.dispatchedSlots());
+    const QString after = model.readableSlots(model.dispatchedSlots(), model.shownSlots());
+    return {before + (before.isEmpty() || after.isEmpty() ? QString() : QStringLiteral(" ")) + after,
+            static_cast<int>(before.size())};
+}
+
+// The slot string's monospaced font, at the size that goes with the plot's.
+QFont slotStringFont(double plotPoints) {
+    return sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), plotPoints * kSlotStringScale);
+}
+
+int slotStringPerLine(const QFontMetricsF& metrics, int width) {
+    return std::max(8, static_cast<int>(width / metrics.horizontalAdvance('0')));
+}
+
+int slotStringLineHeight(const QFontMetricsF& metrics) {
+    return static_cast<int>(metrics.height()) + 2;
+}
+
+// The height the slot string takes in width, in the font for plotPoints.
+int slotStringHeight(QPainter& painter, const TimelineModel& model, int width, double plotPoints) {
+    const QFontMetricsF metrics(slotStringFont(plotPoints), painter.device());
+    const auto length = static_cast<int>(slotStringText(model).text.size());
+    const int perLine = slotStringPerLine(metrics, width);
+    return std::min(kSlotStringLines, (length + perLine - 1) / perLine) * slotStringLineHeight(metrics);
+}
+
 // The slot string on at most two lines of a monospaced font: dispatched part in the text colour,
-// the rest faint (or left out when the model hides the future); with long queue ids, in runs
-// ("ID×count"); the last line, when the string goes on, ends in the count of slots. Returns
-// what it drew over (its lines' height, its widest line's width).
-QRectF paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme) {
-    const QFont mono = sized(QFontDatabase::systemFont(QFontDatabase::FixedFont), 13.0);
+// the rest faint (or left out when the model hides the future); the last line, when the string
+// goes on, ends in the count of slots. Returns what it drew over (its lines' height, its widest
+// line's width).
+QRectF paintSlotString(QPainter& painter, const TimelineModel& model, const QRect& area, const Theme& theme,
+                       double plotPoints) {
+    const QFont mono = slotStringFont(plotPoints);
     const QFontMetricsF metrics(mono, painter.device());
     painter.setFont(mono);
-    // Long queue ids (an imported server's) are read as runs, "ID×count", as in the view.
-    QString text = model.slotString().left(model.slotStringLength(model.shownSlots()));
-    int cut = model.slotStringLength(model.dispatchedSlots());
-    if (model.longIds()) {
-        const QString before = model.readableSlots(0, model.dispatchedSlots());
-        const QString after = model.readableSlots(model.dispatchedSlots(), model.shownSlots());
-        text = before + (before.isEmpty() || after.isEmpty() ? QString() : QStringLiteral(" ")) + after;
-        cut = static_cast<int>(before.size());
-    }
-    const int perLine = std::max(8, static_cast<int>(area.width() / metrics.horizontalAdvance('0')));
+    const auto [text, cut] = slotStringText(model);
+    const int perLine = slotStringPerLine(metrics, area.width());
     const double advance = metrics.horizontalAdvance('0');
-    const int lineHeight = static_cast<int>(metrics.height()) + 2;
+    const int lineHeight = slotStringLineHeight(metrics);
     int y = area.top();
     double widest = 0.0;
     const QString tail = tr(" … (%1 slots in all)").arg(model.shownSlots());
@@ -95,7 +130,7 @@ QRectF paintSlotString(QPainter& painter, const TimelineModel& model, const QRec
 // titled: the scenario's title and the position on top (a page of its own), or not (a part of
 // another page, which says them). figure: where each transport's parts were drawn, if asked.
 void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models, QSize size,
-               const Theme& theme, bool titled = true, TimelineFigure* figure = nullptr) {
+               const Theme& theme, bool titled = true, DrawnFigure* figure = nullptr) {
     painter.fillRect(QRect(QPoint(), size), theme.chartBackground());
     const QString scenarioTitle = shownTitle(run.config().scenario().title);
     const QString what =
@@ -124,7 +159,9 @@ void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models
 
     const int top = titled ? titleRect.bottom() + 8 : 0;
     const int blockHeight = (size.height() - top - kMargin) / static_cast<int>(models.size());
-    const QFont headingFont = sized(QFont(), 14.0, true);
+    const auto headingFont = [](double plotPoints) {
+        return sized(QFont(), plotPoints * kHeadingScale, true);
+    };
     if (figure)
         *figure = {QRectF(QPointF(), QSizeF(size)), {}};
     for (std::size_t i = 0; i < models.size(); ++i) {
@@ -132,52 +169,71 @@ void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models
         model->setPosition(run.position(), run.timeMs());
         QRect block(kMargin, top + static_cast<int>(i) * blockHeight, size.width() - 2 * kMargin,
                     blockHeight);
-        TimelineFigure::Block laidOut{model->transportName(), QRectF(block), {}};
-        if (models.size() > 1) {
-            painter.setFont(headingFont);
-            painter.setPen(theme.chartText());
-            const int h = static_cast<int>(QFontMetricsF(headingFont, painter.device()).height()) + 2;
-            const QRect heading(block.left(), block.top(), block.width(), h);
-            painter.drawText(heading, Qt::AlignLeft | Qt::AlignVCenter,
-                             tr("transport %1").arg(model->transportName()));
-            laidOut.parts.push_back({QStringLiteral("heading"), QRectF(heading)});
-            block.setTop(block.top() + h);
-        }
-        const QRectF slotString = paintSlotString(painter, *model, block, theme);
-        if (!slotString.isEmpty())
-            laidOut.parts.push_back({QStringLiteral("slot string"), slotString});
-        block.setTop(block.top() + static_cast<int>(slotString.height()) + 4);
+        DrawnFigure::Block laidOut{model->transportName(), QRectF(block), {}};
+        // What the heading (with several transports) and the slot string leave the plot, in the
+        // fonts that go with the plot's.
+        const auto headingHeight = [&](double plotPoints) {
+            return models.size() > 1
+                       ? static_cast<int>(QFontMetricsF(headingFont(plotPoints), painter.device()).height()) +
+                             2
+                       : 0;
+        };
+        const auto plotRoom = [&](double plotPoints) {
+            const int slotLines = slotStringHeight(painter, *model, block.width(), plotPoints);
+            return QSize(block.width(),
+                         std::max(1, block.height() - headingHeight(plotPoints) - slotLines - 4));
+        };
 
         TimelinePlot plot;
         plot.setPalette(theme.palette()); // the page's theme, whatever the screen shows
-        plot.setFont(sized(plot.font(), kPlotPoints));
         plot.setLaneScrolling(false);
         // A hidden future is not on the axes either: their ends would tell how long the run is.
         plot.setFitScope(model->hideFuture() ? TimelinePlot::FitScope::SoFar
                                              : TimelinePlot::FitScope::WholeRun);
         plot.setModel(model);
-        plot.resize(block.size());
-        plot.setViewport(QRect(QPoint(), block.size()));
-        plot.replot(); // settles the layout, so ticks are laid out for the final axis sizes
+        double points = kPlotPoints;
+        const auto layOut = [&] {
+            plot.setFont(sized(plot.font(), points));
+            const QSize room = plotRoom(points);
+            plot.resize(room);
+            plot.setViewport(QRect(QPoint(), room));
+            plot.replot(); // settles the layout, so ticks are laid out for the final axis sizes
+        };
+        layOut();
         // A block shorter than the plot's least as laid out (its axes' margins known only then;
         // several transports on a handout page under a long note): the plot as the lecture
         // draws it, without its axes' titles and the key's row, and if that is still too tall
-        // in a smaller font, rather than its parts squeezed over each other.
+        // in a smaller font, with its heading and slot string, rather than its parts squeezed
+        // over each other.
         const auto least = [&plot] { return plot.plotLayout()->minimumOuterSizeHint().height(); };
-        if (least() > block.height()) {
+        if (least() > plot.height()) {
             plot.setCompact(true);
             plot.replot();
         }
-        for (int step = 1; least() > block.height() && kPlotPoints - step * 0.5 >= kLeastPlotPoints; ++step) {
-            plot.setFont(sized(plot.font(), kPlotPoints - step * 0.5));
-            plot.replot();
+        while (least() > plot.height() && points - 0.5 >= kLeastPlotPoints) {
+            points -= 0.5;
+            layOut();
         }
+        if (models.size() > 1) {
+            const QFont heading = headingFont(points);
+            painter.setFont(heading);
+            painter.setPen(theme.chartText());
+            const QRect headingRect(block.left(), block.top(), block.width(), headingHeight(points));
+            painter.drawText(headingRect, Qt::AlignLeft | Qt::AlignVCenter,
+                             tr("transport %1").arg(model->transportName()));
+            laidOut.parts.push_back({QStringLiteral("heading"), QRectF(headingRect)});
+            block.setTop(block.top() + headingRect.height());
+        }
+        const QRectF slotString = paintSlotString(painter, *model, block, theme, points);
+        if (!slotString.isEmpty())
+            laidOut.parts.push_back({QStringLiteral("slot string"), slotString});
+        block.setTop(block.top() + static_cast<int>(slotString.height()) + 4);
         painter.save();
         painter.translate(block.topLeft());
         plot.toPainter(&painter, block.width(), block.height());
         painter.restore();
         if (figure) {
-            for (const TimelineFigure::Part& part : plot.drawnParts())
+            for (const DrawnFigure::Part& part : plot.drawnParts())
                 laidOut.parts.push_back({part.name, part.rect.translated(block.topLeft())});
             figure->blocks.push_back(std::move(laidOut));
         }
@@ -225,7 +281,7 @@ QImage renderTimeline(const Run& run, QSize size, const Theme& theme) {
 }
 
 void paintTimeline(QCPPainter& painter, const Run& run, const TimelineModels& models, QSize size,
-                   const Theme& theme, bool titled, TimelineFigure* figure) {
+                   const Theme& theme, bool titled, DrawnFigure* figure) {
     if (!models.empty())
         paintPage(painter, run, models, size, theme, titled, figure);
 }

@@ -8,8 +8,8 @@
 #pragma once
 
 #include "core/common/Ids.h"
+#include "ui/common/DrawnFigure.h"
 #include "ui/common/Theme.h"
-#include "ui/timeline/TimelineFigure.h"
 
 #include <QByteArray>
 #include <QImage>
@@ -54,6 +54,6 @@ TimelineModels timelineModels(const qmgrlab::Run& run);
 // the future (TimelineModel::setHideFuture) is drawn up to the position only, its slot string,
 // legend, lanes and axes alike. *figure, when given: where each transport's parts were drawn.
 void paintTimeline(QCPPainter& painter, const qmgrlab::Run& run, const TimelineModels& models, QSize size,
-                   const Theme& theme = Theme::light(), bool titled = true, TimelineFigure* figure = nullptr);
+                   const Theme& theme = Theme::light(), bool titled = true, DrawnFigure* figure = nullptr);
 
 } // namespace qmgrlab::ui

@@ -388,8 +388,8 @@ int TimelinePlot::bandShortfall() const {
     return std::max(0, least - bandRect_->height());
 }
 
-std::vector<TimelineFigure::Part> TimelinePlot::drawnParts() const {
-    std::vector<TimelineFigure::Part> parts;
+std::vector<DrawnFigure::Part> TimelinePlot::drawnParts() const {
+    std::vector<DrawnFigure::Part> parts;
     if (const QRectF legend = legend_->drawnRect(); !legend.isEmpty()) // nothing to list before a dispatch
         parts.push_back({QStringLiteral("legend"), legend});
     // QCustomPlot keeps its boxes with their corners in the order the axis drew them.

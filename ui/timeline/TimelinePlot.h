@@ -13,7 +13,7 @@
 // exporter paints it into files.
 #pragma once
 
-#include "ui/timeline/TimelineFigure.h"
+#include "ui/common/DrawnFigure.h"
 #include "ui/timeline/TimelineModel.h"
 
 #include <algorithm>
@@ -73,7 +73,7 @@ public:
     // Where the last drawing put each part, in the plot's coordinates: the legend's rows, the slot
     // band, the agent lanes, and each shown axis' tick labels and title (the boxes QCustomPlot
     // tests a click against), for a reader of the layout.
-    std::vector<TimelineFigure::Part> drawnParts() const;
+    std::vector<DrawnFigure::Part> drawnParts() const;
 
 protected:
     void changeEvent(QEvent* event) override; // follows font changes
