@@ -2,6 +2,7 @@
 // LogTime: reading and writing the time stamps of mail log lines.
 #include "core/maillog/LogTime.h"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -250,7 +251,7 @@ std::string formatLogTime(std::int64_t micros, TimeLayout layout, int offsetMinu
     const int mm = static_cast<int>(secondOfDay / 60 % 60);
     const int ss = static_cast<int>(secondOfDay % 60);
 
-    char buffer[64];
+    char buffer[64] = {};
     int n = 0;
     switch (layout) {
     case TimeLayout::Rfc3339:
@@ -265,7 +266,8 @@ std::string formatLogTime(std::int64_t micros, TimeLayout layout, int offsetMinu
                           ss);
         break;
     }
-    std::string text(buffer, static_cast<std::size_t>(n));
+    // snprintf's count, kept within the buffer (every layout above fits it).
+    std::string text(buffer, static_cast<std::size_t>(std::clamp(n, 0, static_cast<int>(sizeof buffer) - 1)));
     if (fractionDigits > 0) {
         char digits[8];
         std::snprintf(digits, sizeof digits, "%06lld", static_cast<long long>(micro));
