@@ -75,6 +75,19 @@ public:
     }
     std::vector<int> lanesUnderWay() const { return model() ? model()->lanesUnderWay() : std::vector<int>{}; }
     std::vector<int> lanesEndedNow() const { return model() ? model()->lanesEndedNow() : std::vector<int>{}; }
+    // The lanes the view keeps in sight: those ended now, then those under way.
+    std::vector<int> lanesKept() const {
+        std::vector<int> kept = lanesEndedNow();
+        const std::vector<int> busy = lanesUnderWay();
+        kept.insert(kept.end(), busy.begin(), busy.end());
+        return kept;
+    }
+    // How many of these lanes are in view.
+    qsizetype countInView(const std::vector<int>& lanes) const {
+        const auto [first, last] = lanesInView();
+        return std::count_if(lanes.begin(), lanes.end(),
+                             [&](int lane) { return first <= lane && lane < last; });
+    }
     int laneCount() const { return model() ? model()->laneCount() : 0; }
     // The count of the agent lanes out of view as the plot shows it (legend or tag), or empty.
     QString lanesNote() const { return view_.plot_->lanes()->outOfViewNote(); }

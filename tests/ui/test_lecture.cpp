@@ -729,13 +729,10 @@ void TestLecture::lectureShowsTheBusyLanes() {
         const auto [first, last] = probe.lanesInView();
         const std::vector<int> busy = probe.lanesUnderWay();
         QVERIFY2(!busy.empty(), example);
-        const auto busyInView =
-            std::count_if(busy.begin(), busy.end(), [&](int lane) { return first <= lane && lane < last; });
+        const auto busyInView = probe.countInView(busy);
         // The lanes kept in view: the busy ones and those whose delivery ended at the step.
-        std::vector<int> kept = probe.lanesEndedNow();
-        kept.insert(kept.end(), busy.begin(), busy.end());
-        const auto keptInView =
-            std::count_if(kept.begin(), kept.end(), [&](int lane) { return first <= lane && lane < last; });
+        const std::vector<int> kept = probe.lanesKept();
+        const auto keptInView = probe.countInView(kept);
         // Every kept lane in view (on 1920x1080 all of them, connect-timeout-30s' twenty too), or,
         // when there are more of them than lanes in view, only kept ones.
         QVERIFY2(keptInView == (size.height() >= 1000 ? static_cast<qsizetype>(kept.size())
@@ -959,12 +956,9 @@ void TestLecture::lessonBookmarksShowEveryBusyLane() {
         QTest::qWait(600); // the docks' sizes settle
         probe.replot();
         const auto [first, last] = probe.lanesInView();
-        std::vector<int> kept = probe.lanesEndedNow();
-        const std::vector<int> busy = probe.lanesUnderWay();
-        kept.insert(kept.end(), busy.begin(), busy.end());
-        QVERIFY2(!busy.empty(), example);
-        const auto keptInView =
-            std::count_if(kept.begin(), kept.end(), [&](int lane) { return first <= lane && lane < last; });
+        const std::vector<int> kept = probe.lanesKept();
+        QVERIFY2(!probe.lanesUnderWay().empty(), example);
+        const auto keptInView = probe.countInView(kept);
         const double thin = qmgrlab::ui::LaneTicker::thinLanePixels(timeline->plot()->font());
         const QString where =
             QStringLiteral("%1 bookmark %2: %3 agents busy or just done, agents %4 to %5 in view, %6 px "
