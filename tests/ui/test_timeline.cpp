@@ -104,6 +104,7 @@ private Q_SLOTS:
     void hiddenFutureKeepsTheLeastRange();
     void noCaptionWithoutItsString();
     void exportedSlotStringDrawsTheDispatchedStrong();
+    void timeAxisCoversTheWholeRun();
 
 private:
     void load(const QString& path);
@@ -653,6 +654,28 @@ void TestTimeline::exportedSlotStringDrawsTheDispatchedStrong() {
     QVERIFY2(strongPixels(20, 60) > 0, "the dispatched slots are drawn faint");
     const int width = static_cast<int>(slotString.width());
     QCOMPARE(strongPixels(width - 100, width), 0);
+}
+
+// dead-destination runs on for half a minute after its last delivery (down.example is dead
+// until its timer ends): the fitted time axis reaches the run's end, the time the position
+// states at the last step, not only the last delivery's.
+void TestTimeline::timeAxisCoversTheWholeRun() {
+    load(qmgrlab::test::gui::example("dead-destination.json"));
+    const auto& recording = controller_.run().recording();
+    QVERIFY(!recording.steps().empty() && !recording.deliveries().empty());
+    const std::int64_t runEndMs = recording.steps().back().timeMs;
+    std::int64_t lastDeliveryMs = 0;
+    for (const auto& delivery : recording.deliveries())
+        lastDeliveryMs = std::max(lastDeliveryMs, delivery.completeMs);
+    QVERIFY(runEndMs > lastDeliveryMs + 10000);
+    TimelineView view(&controller_);
+    view.resize(1000, 600);
+    view.plot()->fit();
+    const QCPRange times = view.plot()->lanesRect()->axis(QCPAxis::atBottom)->range();
+    QVERIFY2(times.upper >= static_cast<double>(runEndMs) / 1000.0,
+             qPrintable(QStringLiteral("the axis ends at %1 s").arg(times.upper)));
+    controller_.seek(controller_.run().knownSteps());
+    QCOMPARE(controller_.run().timeMs(), runEndMs);
 }
 
 QTEST_MAIN(TestTimeline)

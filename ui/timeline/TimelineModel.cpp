@@ -54,9 +54,11 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
         slotStringEnd_.push_back(slotStringEnd_.back() + static_cast<int>(id.size()));
         endMs_ = std::max(endMs_, d.completeMs);
     }
+    // The time axis covers the whole run, as the step and time the views state do: a run may go
+    // on after its last delivery (a destination's dead time, a trailing rate delay's wait).
     const auto& steps = run.recording().steps();
-    const TransportWaits waits(run.recording(), config, transport,
-                               std::max(endMs_, steps.empty() ? 0 : steps.back().timeMs));
+    endMs_ = std::max(endMs_, steps.empty() ? 0 : steps.back().timeMs);
+    const TransportWaits waits(run.recording(), config, transport, endMs_);
     if (waits.any()) {
         for (Slot& slot : slots_) {
             if (const TransportWaits::DeliveryWait* wait = waits.of(slot.seq)) {
@@ -65,14 +67,11 @@ TimelineModel::TimelineModel(const Run& run, TransportId transport) : transport_
                 // Drawn once the delivery is dispatched (an agent's wait) or done (the queue's).
                 firstWaitStep_ =
                     std::min(firstWaitStep_, slot.allocMs >= 0 ? slot.dispatchStep : slot.completeStep);
-                endMs_ = std::max(endMs_, wait->resumeMs);
             }
         }
     }
     deadSpans_ = waits.deadSpans();
     deadStartSteps_ = waits.deadStartSteps();
-    for (const TimeInterval& span : deadSpans_)
-        endMs_ = std::max(endMs_, span.endMs);
     slotString_ = QString::fromStdString(deliverySlotString(config, run.recording(), transport));
     const int maxproc = config.transports()[static_cast<std::size_t>(transport)].maxproc;
     if (lanes_.size() < static_cast<std::size_t>(std::min(maxproc, kMaxLanes)))

@@ -62,6 +62,7 @@ public:
     int laneCount() const { return static_cast<int>(lanes_.size()); }
     // Slot indices of the deliveries of one agent lane, in dispatch order (they never overlap).
     const std::vector<int>& lane(int k) const { return lanes_[static_cast<std::size_t>(k)]; }
+    // The run's last instant (its last step's time): the time axis' end.
     std::int64_t endMs() const { return endMs_; }
     // The transport's dead times (xdead .. xalive, or the end of the run), in order.
     const std::vector<TimeInterval>& deadSpans() const { return deadSpans_; }
