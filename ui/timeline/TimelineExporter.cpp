@@ -144,11 +144,16 @@ void paintPage(QCPPainter& painter, const Run& run, const TimelineModels& models
     const QFontMetricsF titleMetrics(titleFont, painter.device());
     const int titleHeight = titled ? static_cast<int>(titleMetrics.height()) + 4 : 0;
     const QRect titleRect(kMargin, kMargin, size.width() - 2 * kMargin, titleHeight);
-    // The title gives way (elided) to the position on the right, so the two never overlap.
+    // The title gives way to the position on the right, so the two never overlap: the scenario's
+    // title is cut at its end, and the transport after it stays whole while there is room for it.
     const double whereWidth = QFontMetricsF(whereFont, painter.device()).horizontalAdvance(where) + 16.0;
+    const double titleRoom = std::max(0.0, titleRect.width() - whereWidth);
+    const QString named = scenarioTitle.isEmpty() ? QStringLiteral("qmgrlab") : scenarioTitle;
+    const QString transportPart = QStringLiteral(" — ") + what;
+    const QString shortName = titleMetrics.elidedText(
+        named, Qt::ElideRight, std::max(0.0, titleRoom - titleMetrics.horizontalAdvance(transportPart)));
     const QString title = titleMetrics.elidedText(
-        (scenarioTitle.isEmpty() ? QStringLiteral("qmgrlab") : scenarioTitle) + QStringLiteral(" — ") + what,
-        Qt::ElideMiddle, std::max(0.0, titleRect.width() - whereWidth));
+        shortName.size() > 1 ? shortName + transportPart : named + transportPart, Qt::ElideRight, titleRoom);
     if (titled) {
         painter.setPen(theme.chartText());
         painter.setFont(titleFont);
