@@ -11,6 +11,7 @@
 #include "ui/joblist/JobListView.h"
 #include "ui/joblist/TimeListCanvas.h"
 
+#include <QFontMetricsF>
 #include <QPoint>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -101,6 +102,20 @@ public:
     }
     // The headings over the relations and over the cards, as drawn.
     QStringList headings() const { return {view_.canvas_->treeHeading(), view_.canvas_->cardsHeading()}; }
+    // Whether a message's card writes its title whole in its band: as wide as its box, which
+    // keeps clear of a blocker's colour chip on the left and of the note on the right.
+    bool titleFitsItsBand(int message) const {
+        const JobListCanvas& canvas = *view_.canvas_;
+        const int i = canvas.cardIndex(message);
+        if (i < 0)
+            return false;
+        const JobCard& card = canvas.cards()[static_cast<std::size_t>(i)];
+        const JobListCanvas::TitleBand band = canvas.titleBand(card, canvas.cardRect(message));
+        const double title =
+            QFontMetricsF(canvas.m_.title).horizontalAdvance(JobCardText::title(card, i + 1));
+        return title <= band.title.width() && band.title.right() <= band.note.left() &&
+               (band.chip.isEmpty() || band.chip.right() <= band.title.left());
+    }
     // A message's id as its relations node shows it (empty when it has no node).
     QString nodeText(int message) const {
         const JobListCanvas& canvas = *view_.canvas_;

@@ -31,6 +31,9 @@ constexpr double kCompactBodyScale = 1.0;
 constexpr std::size_t kMaxCounterWidths = 65536; // then the measured counters start over
 constexpr double kNarrowestNode = 2.5;           // ems: the compact relations' nodes narrowed to fit (layout)
 constexpr double kSwatchRoom = 1.25; // ems: a blocker node's colour swatch and a clear gap, left of its id
+// A blocker card's colour chip in its grey title band, and the gap between it and the title (ems).
+constexpr double kChipSide = 0.9;
+constexpr double kChipGap = 0.4;
 // Ems between a title band's title and its note; less in a brief card (a short screen's list,
 // which stands beside the relations only while both fit the width).
 constexpr double kBandGap = 2.0;
@@ -126,6 +129,7 @@ JobListCanvas::Metrics JobListCanvas::measure() const {
         m.cardWidth =
             std::max(m.cardWidth,
                      inner + (brief() ? kBriefBandGap : kBandGap) * m.em +
+                         (card.info.blocker ? (kChipSide + kChipGap) * m.em : 0.0) +
                          titleWidths_.advance(m.title, JobCardText::title(card, static_cast<int>(i) + 1)) +
                          bodyWidths_.advance(m.body, bandNote(card)));
     }
@@ -566,6 +570,21 @@ std::vector<DrawnFigure::Part> JobListCanvas::drawnParts() const {
     return parts;
 }
 
+JobListCanvas::TitleBand JobListCanvas::titleBand(const JobCard& card, const QRectF& rect) const {
+    TitleBand parts;
+    double titleLeft = rect.left() + m_.pad;
+    if (card.info.blocker) {
+        const double side = kChipSide * m_.em;
+        parts.chip = QRectF(titleLeft, rect.top() + (m_.titleHeight - side) / 2, side, side);
+        titleLeft = parts.chip.right() + kChipGap * m_.em;
+    }
+    const double noteWidth = QFontMetricsF(m_.body).horizontalAdvance(bandNote(card));
+    parts.note = QRectF(rect.right() - m_.pad - noteWidth, rect.top(), noteWidth, m_.titleHeight);
+    parts.title =
+        QRectF(titleLeft, rect.top(), std::max(0.0, parts.note.left() - m_.pad - titleLeft), m_.titleHeight);
+    return parts;
+}
+
 void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int position,
                               const QRectF& rect) const {
     const JobInfo& job = card.info;
@@ -591,24 +610,17 @@ void JobListCanvas::paintCard(QPainter& painter, const JobCard& card, int positi
     if (band.bottom() < rect.bottom() - 0.5) // a brief card is its band: rounded all round
         bandPath.addRect(band.adjusted(0, m_.titleHeight / 2, 0, 0));
     painter.fillPath(bandPath, job.blocker ? theme.blockerBand() : JobPalette::colour(job.message));
-    double titleLeft = band.left() + m_.pad;
+    const TitleBand parts = titleBand(card, rect);
     if (job.blocker) {
-        const double side = 0.9 * m_.em;
-        const QRectF chip(titleLeft, band.center().y() - side / 2, side, side);
         painter.setPen(QPen(theme.swatchOutline(), m_.thin));
         painter.setBrush(JobPalette::colour(job.message));
-        painter.drawRect(chip);
-        titleLeft = chip.right() + 0.4 * m_.em;
+        painter.drawRect(parts.chip);
     }
-    const QString level = bandNote(card);
-    const double levelWidth = body.horizontalAdvance(level) + m_.pad;
     painter.setPen(job.blocker ? theme.blockerBandText() : JobPalette::textColour(job.message));
     painter.setFont(titleFont);
-    painter.drawText(QRectF(titleLeft, band.top(), band.right() - titleLeft - levelWidth, m_.titleHeight),
-                     Qt::AlignLeft | Qt::AlignVCenter, JobCardText::title(card, position));
+    painter.drawText(parts.title, Qt::AlignLeft | Qt::AlignVCenter, JobCardText::title(card, position));
     painter.setFont(m_.body);
-    painter.drawText(QRectF(band.left(), band.top(), band.width() - m_.pad, m_.titleHeight),
-                     Qt::AlignRight | Qt::AlignVCenter, level);
+    painter.drawText(parts.note, Qt::AlignRight | Qt::AlignVCenter, bandNote(card));
 
     // Counters: name on the left, value on the right (the card is as wide as they need).
     double y = band.bottom() + 0.2 * m_.em;

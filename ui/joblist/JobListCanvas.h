@@ -107,6 +107,12 @@ private:
     QFont scaledFont(double factor, bool bold) const;
     std::vector<JobCardText::Counter> countersShown(const JobCard& card) const;
     QString bandNote(const JobCard& card) const;
+    // A card's title band: its blocker's colour chip (empty for other jobs), the box its title is
+    // written in, and the box of the note on the right; paintCard draws them there.
+    struct TitleBand {
+        QRectF chip, title, note;
+    };
+    TitleBand titleBand(const JobCard& card, const QRectF& rect) const;
     void paintOutline(QPainter& painter, const JobInfo& job, const QRectF& rect) const;
     Metrics measure() const;
     // Where a relations node of the job at rect has its id, and the id as it is drawn there
