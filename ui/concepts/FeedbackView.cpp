@@ -23,12 +23,15 @@ namespace qmgrlab::ui {
 namespace {
 
 // The forms the feedback is drawn in, roomiest first: the space between its parts, a window
-// cell's side and a row of the count's gauge in lines of its text, and the text's size against
-// the window's font (the first at the concept views' size). A dock too short for the first (under
-// a long lesson note at 1280x720, in Czech) gets the first form it holds whole; the last is the
-// least height the view asks for.
-constexpr FeedbackView::Form kFeedbackForms[] = {
-    {0.35, 0.9, 0.75, ConceptView::kBodyScale}, {0.2, 0.75, 0.6, 0.8}, {0.08, 0.6, 0.45, 0.68}};
+// cell's side and a row of the count's gauge in lines of its text, the text's size against the
+// window's font (the first at the concept views' size), and the window's words and cells beside
+// the title. A dock too short for the first (under a long lesson note at 1280x720) gets the first
+// form it holds whole, the text kept at its size while a tighter arrangement is enough; the last
+// is the least height the view asks for.
+constexpr FeedbackView::Form kFeedbackForms[] = {{0.35, 0.9, 0.75, ConceptView::kBodyScale, false},
+                                                 {0.2, 0.75, 0.6, 0.8, false},
+                                                 {0.2, 0.75, 0.6, 0.8, true},
+                                                 {0.08, 0.6, 0.45, 0.68, true}};
 constexpr double kLeastCellEms = 0.3;
 // The gauge's rows at least this many lines apart: the labels beside them do not meet.
 constexpr double kLeastRowPitchEms = 0.9;
@@ -217,38 +220,75 @@ double FeedbackView::layOut(const Form& form, double width, QPainter* painter, d
             painter->setPen(QPen(theme.cardOutline(), 1.0));
             painter->drawLine(QPointF(left, y - pad / 2), QPointF(left + inner, y - pad / 2));
         }
-        text(card.title, bold, theme.cardText());
-        text(card.window, bold, dead(f) ? theme.attention() : theme.cardText());
-
         // The window as cells: those kept, those the feedback added or took, or (held) the
         // deliveries in progress among them.
-        const int cells = std::max(f.oldWindow, f.window);
-        if (cells > 0 && cells <= kMostCells) {
-            const double gap = em * 0.15;
-            const double side = std::min(em * form.cell, (inner + gap) / cells - gap);
-            if (side >= em * kLeastCellEms) {
-                for (int i = 0; i < cells && painter != nullptr; ++i) {
-                    const QRectF cell(left + i * (side + gap), y, side, side);
-                    const bool kept = i < std::min(f.oldWindow, f.window);
-                    painter->setPen(QPen(theme.cardOutline(), 1.0));
-                    if (f.held) {
-                        painter->setBrush(i < f.busy ? theme.accent() : theme.cardFill());
-                    } else if (kept) {
-                        painter->setBrush(theme.accent());
-                    } else if (f.window > f.oldWindow) {
-                        painter->setBrush(theme.attention()); // added
-                    } else {
-                        painter->setBrush(dead(f) ? theme.deadFill() : theme.cardFill()); // taken
-                    }
-                    painter->drawRect(cell);
-                    if (!f.held && !kept && f.window < f.oldWindow) {
-                        painter->setPen(QPen(theme.attention(), std::max(1.5, em * 0.08)));
-                        painter->drawLine(cell.topLeft(), cell.bottomRight());
-                        painter->drawLine(cell.topRight(), cell.bottomLeft());
-                    }
+        const int cells = std::max(f.oldWindow, f.window) <= kMostCells ? std::max(f.oldWindow, f.window) : 0;
+        const double gap = em * 0.15;
+        const double side = cells > 0 ? std::min(em * form.cell, (inner + gap) / cells - gap) : 0;
+        const bool drawnCells = cells > 0 && side >= em * kLeastCellEms;
+        const double cellsWidth = drawnCells ? cells * (side + gap) - gap : 0;
+        const QColor windowColour = dead(f) ? theme.attention() : theme.cardText();
+        // In a form beside: the window's words on the title's line where both fit, else under
+        // it; the cells after the words where they fit on their line, else under them.
+        const QFontMetricsF boldMetrics(bold);
+        const double space = em * 0.6;
+        const double titleWidth = boldMetrics.horizontalAdvance(card.title);
+        const double windowWidth = boldMetrics.horizontalAdvance(card.window);
+        const bool windowBeside = form.beside && titleWidth + space + windowWidth <= inner;
+        const double windowX = windowBeside ? left + titleWidth + space : left;
+        const bool cellsBeside =
+            form.beside && drawnCells && windowX + windowWidth + space + cellsWidth <= left + inner;
+        double cellsTop = y;
+        if (windowBeside || cellsBeside) {
+            const double line = boldMetrics.height();
+            if (!windowBeside)
+                text(card.title, bold, theme.cardText());
+            if (painter != nullptr) {
+                painter->setFont(bold);
+                if (windowBeside) {
+                    // A dot between the title and the window's words.
+                    painter->setPen(theme.cardFaintText());
+                    painter->drawText(QRectF(left + titleWidth, y, space, line), Qt::AlignCenter,
+                                      QStringLiteral("·"));
+                    painter->setPen(theme.cardText());
+                    painter->drawText(QRectF(left, y, titleWidth, line), Qt::AlignLeft | Qt::TextDontClip,
+                                      card.title);
                 }
-                y += side + pad;
+                painter->setPen(windowColour);
+                painter->drawText(QRectF(windowX, y, windowWidth, line), Qt::AlignLeft | Qt::TextDontClip,
+                                  card.window);
             }
+            cellsTop = cellsBeside ? y + (line - side) / 2 : y + line + pad;
+            y += line + pad;
+        } else {
+            text(card.title, bold, theme.cardText());
+            text(card.window, bold, windowColour);
+            cellsTop = y;
+        }
+        if (drawnCells) {
+            const double cellsLeft = cellsBeside ? windowX + windowWidth + space : left;
+            for (int i = 0; i < cells && painter != nullptr; ++i) {
+                const QRectF cell(cellsLeft + i * (side + gap), cellsTop, side, side);
+                const bool kept = i < std::min(f.oldWindow, f.window);
+                painter->setPen(QPen(theme.cardOutline(), 1.0));
+                if (f.held) {
+                    painter->setBrush(i < f.busy ? theme.accent() : theme.cardFill());
+                } else if (kept) {
+                    painter->setBrush(theme.accent());
+                } else if (f.window > f.oldWindow) {
+                    painter->setBrush(theme.attention()); // added
+                } else {
+                    painter->setBrush(dead(f) ? theme.deadFill() : theme.cardFill()); // taken
+                }
+                painter->drawRect(cell);
+                if (!f.held && !kept && f.window < f.oldWindow) {
+                    painter->setPen(QPen(theme.attention(), std::max(1.5, em * 0.08)));
+                    painter->drawLine(cell.topLeft(), cell.bottomRight());
+                    painter->drawLine(cell.topRight(), cell.bottomLeft());
+                }
+            }
+            if (!cellsBeside)
+                y = cellsTop + side + pad;
         }
         text(card.held, body, theme.cardText());
         text(card.count, body, theme.cardText());

@@ -10,7 +10,8 @@
 // FeedbackDecision, written by Narrator's own formatting, so the view and the narration cannot
 // disagree (test_concepts). At a step without feedback the latest one before it stays, labelled
 // with its step. A dock too short for the whole drawing gets it in a tighter form (less space,
-// smaller cells and rows, then smaller text) rather than a scroll bar.
+// smaller cells and rows, the window beside the title, then smaller text) rather than a scroll
+// bar.
 #pragma once
 
 #include "core/trace/FeedbackDecision.h"
@@ -30,12 +31,14 @@ public:
     explicit FeedbackView(SimulationController* controller, QWidget* parent = nullptr);
 
     // A form of the drawing: the space between its parts, a window cell's side and a row of the
-    // count's gauge in lines of its text, and the text's size against the window's font.
+    // count's gauge in lines of its text, the text's size against the window's font, and whether
+    // the window's words go beside the title and its cells beside the words where they fit.
     struct Form {
         double pad;
         double cell;
         double row;
         double scale;
+        bool beside;
     };
 
     QSize sizeHint() const override;              // the roomiest form whole at the view's width
