@@ -168,6 +168,7 @@ private Q_SLOTS:
     void destinationLessonsFitAtEveryBookmark();
     void lessonTopicsShowWhole_data();
     void lessonTopicsShowWhole();
+    void everyNoteIsWholeAtEveryBookmark_data();
     void everyNoteIsWholeAtEveryBookmark();
     void predictAndLessonPanelsFit_data();
     void predictAndLessonPanelsFit();
@@ -1519,10 +1520,19 @@ void TestLecture::lessonTopicsShowWhole() {
     }
 }
 
-// Every example at 1280x720 and 175 %, at every bookmark in lesson mode: the title and the whole
-// note in sight without scrolling, whatever view the lesson puts under it (the preemption test,
-// the structures), which keeps the rest of the column.
+void TestLecture::everyNoteIsWholeAtEveryBookmark_data() {
+    QTest::addColumn<QString>("language");
+    for (const char* language : {"en", "de", "cs"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Every example at 1280x720 and 175 %, at every bookmark in lesson mode, in every language: the
+// title and the whole note in sight without scrolling, whatever view the lesson puts under it
+// (the preemption test, the structures, the concurrency feedback), which keeps the rest of the
+// column. Every bookmark that fails is named.
 void TestLecture::everyNoteIsWholeAtEveryBookmark() {
+    QFETCH(QString, language);
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
     MainWindow window;
     window.resize(1280, 720);
     window.setZoom(1.75);
@@ -1541,6 +1551,7 @@ void TestLecture::everyNoteIsWholeAtEveryBookmark() {
         QDir(QStringLiteral(QMGRLAB_EXAMPLES_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files);
     QVERIFY(examples.size() >= 20);
     int bookmarks = 0;
+    QStringList cut;
     for (const QString& example : examples) {
         QVERIFY(window.openPath(QStringLiteral(QMGRLAB_EXAMPLES_DIR "/") + example));
         lesson->setLessonMode(true);
@@ -1548,13 +1559,15 @@ void TestLecture::everyNoteIsWholeAtEveryBookmark() {
         for (std::size_t b = 0; b < marks.size(); ++b) {
             window.controller()->seek(static_cast<std::size_t>(marks[b].step));
             QTest::qWait(20);
-            const QString where = QStringLiteral("%1 bookmark %2").arg(example).arg(b + 1);
-            QTRY_VERIFY2(area->verticalScrollBar()->maximum() == 0 && whole(title) && whole(note),
-                         qPrintable(where));
+            if (!QTest::qWaitFor(
+                    [&] { return area->verticalScrollBar()->maximum() == 0 && whole(title) && whole(note); },
+                    2000))
+                cut << QStringLiteral("%1 bookmark %2").arg(example).arg(b + 1);
             ++bookmarks;
         }
         lesson->setLessonMode(false);
     }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
     QVERIFY(bookmarks >= 100);
 }
 
