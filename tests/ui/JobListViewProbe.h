@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // JobListViewProbe: what a JobListView shows, for the GUI tests, jobs named by message index:
 // the transport, the scheduler's and the by-time job lists' order, the current card, each card's
-// blocker mark, words, tooltip and place, the relations diagram with its ids, the headings, and
-// the scrolling.
+// blocker mark, words, tooltip and place, the relations diagram with its ids, the headings, the
+// scrolling, and the by-time list's heading and column labels as laid out.
 #pragma once
 
 #include "ui/common/TransportSelector.h"
@@ -15,6 +15,7 @@
 #include <QPoint>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QStringList>
 #include <vector>
 
@@ -122,6 +123,19 @@ public:
         const int node = canvas.tree_.nodeOf(message);
         return node < 0 ? QString()
                         : canvas.nodeText(node, canvas.tree_.nodes()[static_cast<std::size_t>(node)].rect);
+    }
+
+    // The by-time list's parts as drawn (its heading, column labels and rows), in its canvas'
+    // coordinates, and the part of the canvas its scroll area shows.
+    std::vector<DrawnFigure::Part> timeListParts() const { return view_.timeList_->drawnParts(); }
+    QRect timeListShown() const {
+        return QRect(view_.timeList_->mapFrom(view_.timeArea_->viewport(), QPoint(0, 0)),
+                     view_.timeArea_->viewport()->size());
+    }
+    // The by-time list made as narrow as its splitter lets it, the cards given the rest.
+    void narrowTimeList() {
+        auto* splitter = qobject_cast<QSplitter*>(view_.timeArea_->parentWidget());
+        splitter->setSizes({splitter->width(), 0});
     }
 
 private:

@@ -130,6 +130,28 @@ QString toolbarOutOfSight(const MainWindow& window) {
     return {};
 }
 
+// Every dock tab as wide as its name and inside its bar: the first tab that is not, or empty;
+// *tabs counts the tabs of the visible bars.
+QString cutTab(const MainWindow& window, int* tabs) {
+    for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            ++*tabs;
+            const int needed = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            const QRect tab = bar->tabRect(i);
+            if (tab.width() < needed || !bar->rect().contains(tab))
+                return QStringLiteral("%1: %2 px of %3, at %4 in a bar %5 px wide")
+                    .arg(bar->tabText(i))
+                    .arg(tab.width())
+                    .arg(needed)
+                    .arg(tab.x())
+                    .arg(bar->width());
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class TestLecture : public QObject {
@@ -179,8 +201,12 @@ private Q_SLOTS:
     void layoutsKeepTheirOwnDocks();
     void dockTabsShowWholeNames_data();
     void dockTabsShowWholeNames();
+    void exploreTabsFitWithAViewInFront_data();
+    void exploreTabsFitWithAViewInFront();
     void exploreTimelineFitsInEveryLanguage_data();
     void exploreTimelineFitsInEveryLanguage();
+    void exploreTimeListLabelsFitInEveryLanguage_data();
+    void exploreTimeListLabelsFitInEveryLanguage();
     void layoutIsRemembered();
     void screenshotTakesZoomAndLayout();
 
@@ -1779,23 +1805,45 @@ void TestLecture::dockTabsShowWholeNames() {
         window.lessonPanel()->setLessonMode(true);
     QTest::qWait(200); // Explore's tab groups arranged for their names
     int tabs = 0;
-    for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
-        if (!bar->isVisible())
-            continue;
-        for (int i = 0; i < bar->count(); ++i) {
-            ++tabs;
-            const int needed = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
-            const QRect tab = bar->tabRect(i);
-            QVERIFY2(tab.width() >= needed && bar->rect().contains(tab),
-                     qPrintable(QStringLiteral("%1: %2 px of %3, at %4 in a bar %5 px wide")
-                                    .arg(bar->tabText(i))
-                                    .arg(tab.width())
-                                    .arg(needed)
-                                    .arg(tab.x())
-                                    .arg(bar->width())));
-        }
-    }
+    QCOMPARE(cutTab(window, &tabs), QString());
     QVERIFY(tabs >= (layout == WindowLayout::Explore ? 10 : 4));
+}
+
+// A view brought to the front of the narration's tabs before the window is laid out (as
+// --screenshot's --dock does): German and Czech at 175 % on 1280x720 still get Explore's third tab
+// group, every tab's whole name in sight, and the view stays in front (the narration, a tab
+// behind it, was taken for the column: no third group, "…(main.cf)" and "Fronta d…" under the
+// bars' arrows).
+void TestLecture::exploreTabsFitWithAViewInFront_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("dock");
+    for (const char* language : {"de", "cs"}) {
+        for (const char* dock : {"parametersDock", "predictDock"})
+            QTest::addRow("%s %s", language, dock)
+                << QString::fromLatin1(language) << QString::fromLatin1(dock);
+    }
+}
+
+void TestLecture::exploreTabsFitWithAViewInFront() {
+    QFETCH(QString, language);
+    QFETCH(QString, dock);
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
+    MainWindow window;
+    QVERIFY(window.openPath(kSlotLoan));
+    window.resize(1280, 720);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Explore);
+    window.show();
+    QDockWidget* front = window.findChild<QDockWidget*>(dock);
+    QVERIFY(front != nullptr);
+    front->show();
+    front->raise();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(200); // Explore's tab groups arranged for their names
+    int tabs = 0;
+    QCOMPARE(cutTab(window, &tabs), QString());
+    QVERIFY(tabs >= 10);
+    QVERIFY(shown(front));
 }
 
 void TestLecture::exploreTimelineFitsInEveryLanguage_data() {
@@ -1874,6 +1922,75 @@ void TestLecture::exploreTimelineFitsInEveryLanguage() {
                  qPrintable(button->text()));
     }
     QVERIFY(buttons >= 2); // copy and fit
+}
+
+void TestLecture::exploreTimeListLabelsFitInEveryLanguage_data() {
+    exploreTimelineFitsInEveryLanguage_data();
+}
+
+// The Explore layout's by-time job list at 175 % in every language: its heading and its column
+// labels ("arrival order", "in core / slots") lie inside the part of the canvas in sight, apart
+// from each other and over the first row (the Czech heading ran out at the right edge and its
+// column labels into each other), both where the list has its width and made as narrow as its
+// splitter lets it, where they wrap.
+void TestLecture::exploreTimeListLabelsFitInEveryLanguage() {
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
+    MainWindow window;
+    QVERIFY(window.openPath(qmgrlab::test::gui::example("default-settings.json")));
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Explore);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.controller()->seek(20);
+    QTest::qWait(200); // Explore's tab groups arranged for their names
+    auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
+    QVERIFY(jobList != nullptr && jobList->isVisible());
+    qmgrlab::ui::JobListViewProbe probe(*jobList);
+    // The first label out of sight or over another, or empty.
+    const auto misplaced = [&probe] {
+        const std::vector<qmgrlab::ui::DrawnFigure::Part> parts = probe.timeListParts();
+        const QRect shown = probe.timeListShown();
+        const auto named = [&parts](const QString& name) {
+            const auto part =
+                std::find_if(parts.begin(), parts.end(), [&name](const auto& p) { return p.name == name; });
+            return part == parts.end() ? QRectF() : part->rect;
+        };
+        const QString labels[] = {QStringLiteral("heading"), QStringLiteral("arrival order"),
+                                  QStringLiteral("in core / slots")};
+        const QRectF firstRow = named(QStringLiteral("row 1"));
+        if (firstRow.isEmpty())
+            return QStringLiteral("no first row");
+        for (std::size_t i = 0; i < std::size(labels); ++i) {
+            const QRectF rect = named(labels[i]);
+            if (rect.isEmpty())
+                return labels[i] + QStringLiteral(": not drawn");
+            if (rect.left() < shown.left() || rect.right() > shown.left() + shown.width())
+                return QStringLiteral("%1 from %2 to %3 px, %4 to %5 in sight")
+                    .arg(labels[i])
+                    .arg(rect.left())
+                    .arg(rect.right())
+                    .arg(shown.left())
+                    .arg(shown.left() + shown.width());
+            if (rect.top() < 0 || rect.bottom() > firstRow.top())
+                return QStringLiteral("%1 from %2 to %3 px, the first row at %4")
+                    .arg(labels[i])
+                    .arg(rect.top())
+                    .arg(rect.bottom())
+                    .arg(firstRow.top());
+            for (std::size_t j = 0; j < i; ++j) {
+                if (rect.intersects(named(labels[j])))
+                    return labels[i] + QStringLiteral(" over ") + labels[j];
+            }
+        }
+        return QString();
+    };
+    QTRY_COMPARE(misplaced(), QString());
+    probe.narrowTimeList();
+    QTest::qWait(100);
+    QTRY_COMPARE(misplaced(), QString());
 }
 
 void TestLecture::lectureJobListFollowsTheTimelinesTransport() {

@@ -98,10 +98,11 @@ void JobListView::setBriefCards(bool brief) {
 }
 
 void JobListView::fitTimeList() {
-    // The by-time list is a narrow column: as wide as its rows need, the rest for the cards.
+    // The by-time list is a narrow column: as wide as its rows and labels need, the rest for the
+    // cards; never narrower than its rows (the labels over them wrap).
     const int chrome = timeArea_->verticalScrollBar()->sizeHint().width() + 2 * timeArea_->frameWidth();
     timeArea_->setMaximumWidth(timeList_->sizeHint().width() + chrome);
-    timeArea_->setMinimumWidth(timeList_->sizeHint().width() / 2 + chrome);
+    timeArea_->setMinimumWidth(std::max(timeList_->sizeHint().width() / 2, timeList_->leastWidth()) + chrome);
 }
 
 bool JobListView::eventFilter(QObject* watched, QEvent* event) {

@@ -31,6 +31,7 @@
 #include <QToolBar>
 #include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 namespace qmgrlab::ui {
 
@@ -747,11 +748,20 @@ void WindowLayouts::sizeExploreDocks() {
 
 void WindowLayouts::fitExploreTabs() {
     QDockWidget* narration = window_->findChild<QDockWidget*>(QStringLiteral("narrationDock"));
+    // The column is what lies right of the timeline, as wide as the docks in front there: the
+    // narration may be a tab behind another (a view brought to the front), its geometry then not
+    // the column's.
+    const int timelineRight = window_->centralWidget()->geometry().right();
+    int column = 0;
+    for (const QDockWidget* dock : window_->findChildren<QDockWidget*>()) {
+        if (dock->isVisible() && !dock->isFloating() && dock->geometry().left() > timelineRight)
+            column = std::max(column, dock->width());
+    }
     int right = 0; // the right column's widest tab bar, and the one under the timeline
     int under = 0;
     for (const QTabBar* bar : window_->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
         if (bar->isVisible()) {
-            int& need = bar->geometry().left() >= narration->geometry().left() ? right : under;
+            int& need = bar->geometry().left() > timelineRight ? right : under;
             need = std::max(need, bar->sizeHint().width() + kExploreTabsSlack);
         }
     }
@@ -765,6 +775,12 @@ void WindowLayouts::fitExploreTabs() {
             return window_->findChild<QDockWidget*>(QLatin1String(name));
         };
         QDockWidget* predict = dock("predictDock");
+        // The views in front stay in front (one brought there before the window was laid out).
+        std::vector<QDockWidget*> front;
+        for (QDockWidget* shown : window_->findChildren<QDockWidget*>()) {
+            if (shown->isVisible() && !shown->isFloating())
+                front.push_back(shown);
+        }
         // (A dock split from a tabbed one would join its tabs: the group is added anew.)
         for (const char* name : {"predictDock", "lessonDock", "preemptionDock"})
             window_->removeDockWidget(dock(name));
@@ -776,6 +792,8 @@ void WindowLayouts::fitExploreTabs() {
         narration->raise();
         predict->raise();
         dock("jobListDock")->raise();
+        for (QDockWidget* shown : front)
+            shown->raise();
         const int third = heightBelowBars() / 3;
         window_->resizeDocks({narration, dock("recipientPoolDock"), predict}, {third, third, third},
                              Qt::Vertical);
@@ -785,7 +803,7 @@ void WindowLayouts::fitExploreTabs() {
         });
         return;
     }
-    if (right > narration->width() && right <= window_->width() / 2 && right + under <= window_->width())
+    if (right > column && right <= window_->width() / 2 && right + under <= window_->width())
         window_->resizeDocks({narration}, {right}, Qt::Horizontal);
 }
 
