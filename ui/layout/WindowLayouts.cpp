@@ -23,6 +23,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -604,12 +605,15 @@ bool WindowLayouts::eventFilter(QObject* watched, QEvent* event) {
         return QObject::eventFilter(watched, event);
     }
     // A separator dragged between the narration and the views keeps the column's height: the
-    // teacher's split stays. (The views in front of the job list are watched for their layout
-    // requests only: they are no docks.)
+    // teacher's split stays. A new width wraps the note or the narration (the lesson's tab shares
+    // the narration's place) in another number of lines: the column is split again. (The views
+    // in front of the job list are watched for their layout requests only: they are no docks.)
     const auto* narration = qobject_cast<const QDockWidget*>(watched);
     if (event->type() == QEvent::Resize && narration != nullptr && lectureViewsDock_ != nullptr &&
         layout_ == WindowLayout::Lecture) {
-        if (narration->height() + lectureViewsDock_->height() != lectureColumn_)
+        const auto* resize = static_cast<const QResizeEvent*>(event);
+        if (narration->height() + lectureViewsDock_->height() != lectureColumn_ ||
+            resize->oldSize().width() != resize->size().width())
             QTimer::singleShot(0, this, &WindowLayouts::fitLectureColumn);
     }
     return QObject::eventFilter(watched, event);
@@ -684,9 +688,11 @@ void WindowLayouts::fitLectureColumn() {
             viewsHeight = std::max(viewsHeight, std::min(viewsWanted, column - note));
             viewsHeight = std::min(viewsHeight, column - note);
         }
+        // The size resizeDocks sets is the tab group's, the tab bar under the note included.
         const int height = column - viewsHeight;
         if (std::abs(height - lesson->height()) > 1)
-            window_->resizeDocks({lesson, views}, {height, column - height}, Qt::Vertical);
+            window_->resizeDocks({lesson, views}, {height + tabsUnder(lesson), column - height},
+                                 Qt::Vertical);
         return;
     }
     // Only the arrangement applyLectureViews made: both shown, one over the other in the right
@@ -718,7 +724,8 @@ void WindowLayouts::fitLectureColumn() {
             ? wanted + spare / 2
             : std::min(wanted, column - std::min(viewsWanted, static_cast<int>(column * kLectureViewsShare)));
     if (std::abs(height - narration->height()) > 1)
-        window_->resizeDocks({narration, views}, {height, column - height}, Qt::Vertical);
+        window_->resizeDocks({narration, views}, {height + tabsUnder(narration), column - height},
+                             Qt::Vertical);
 }
 
 // The height the central widget and the docks share, under the menu, tool and position bars

@@ -20,7 +20,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cstdint>
@@ -204,7 +207,15 @@ void LessonPanel::wrapTexts(int width) {
 
 int LessonPanel::leastHeight() const {
     const QMargins margins = layout()->contentsMargins();
-    const int width = contentsRect().width() - margins.left() - margins.right();
+    // Measured as narrow as the panel is with its scroll bar: measured wider, a note a pixel
+    // short would bring the bar, wrap into more lines and stay cut.
+    const auto* area = parentWidget() != nullptr
+                           ? qobject_cast<const QScrollArea*>(parentWidget()->parentWidget())
+                           : nullptr;
+    const int bar = area != nullptr && !area->verticalScrollBar()->isVisible()
+                        ? style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this)
+                        : 0;
+    const int width = contentsRect().width() - margins.left() - margins.right() - bar;
     const int spacing = layout()->spacing();
     const auto height = [width](const QLabel* label, const QFont& font) {
         if (label->text().isEmpty())
@@ -213,7 +224,7 @@ int LessonPanel::leastHeight() const {
             .boundingRect(QRect(0, 0, std::max(1, width), QWIDGETSIZE_MAX), Qt::TextWordWrap, label->text())
             .height();
     };
-    int least = margins.top() + margins.bottom() + fontMetrics().height(); // a line to spare
+    int least = margins.top() + margins.bottom() + fontMetrics().height() / 2; // half a line to spare
     if (heading_->isVisible())
         least += heading_->heightForWidth(width) + spacing;
     if (title_->isVisible())
