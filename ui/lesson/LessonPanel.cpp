@@ -21,7 +21,6 @@
 #include <QListWidget>
 #include <QResizeEvent>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -207,15 +206,17 @@ void LessonPanel::wrapTexts(int width) {
 
 int LessonPanel::leastHeight() const {
     const QMargins margins = layout()->contentsMargins();
-    // Measured as narrow as the panel is with its scroll bar: measured wider, a note a pixel
-    // short would bring the bar, wrap into more lines and stay cut.
+    // Measured as narrow as the panel is with its scroll bar, from the scroll area's width (the
+    // panel's own may not follow the bar yet): measured wider, a note a pixel short would bring
+    // the bar, wrap into more lines and stay cut.
     const auto* area = parentWidget() != nullptr
                            ? qobject_cast<const QScrollArea*>(parentWidget()->parentWidget())
                            : nullptr;
-    const int bar = area != nullptr && !area->verticalScrollBar()->isVisible()
-                        ? style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this)
-                        : 0;
-    const int width = contentsRect().width() - margins.left() - margins.right() - bar;
+    const int panelWidth = area != nullptr
+                               ? area->width() - 2 * area->frameWidth() -
+                                     style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this)
+                               : contentsRect().width();
+    const int width = panelWidth - margins.left() - margins.right();
     const int spacing = layout()->spacing();
     const auto height = [width](const QLabel* label, const QFont& font) {
         if (label->text().isEmpty())
