@@ -110,6 +110,22 @@ bool showLecture(MainWindow& window, QSize size) {
     return QTest::qWaitForWindowExposed(&window);
 }
 
+// default-settings at step 20 in the Explore layout at a projector's size and 175 %, shown, once
+// Explore's tab groups are arranged for their names.
+bool showExploreAtStep20(MainWindow& window, QSize size) {
+    if (!window.openPath(qmgrlab::test::gui::example("default-settings.json")))
+        return false;
+    window.resize(size);
+    window.setZoom(1.75);
+    window.setWindowLayout(WindowLayout::Explore);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.controller()->seek(20);
+    QTest::qWait(200);
+    return true;
+}
+
 // Visible on screen and not tabbed behind another dock.
 bool shown(const QWidget* widget) {
     return widget != nullptr && widget->isVisible() && !widget->visibleRegion().isEmpty();
@@ -1866,14 +1882,7 @@ void TestLecture::exploreTimelineFitsInEveryLanguage() {
     QFETCH(QString, language);
     QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
     MainWindow window;
-    QVERIFY(window.openPath(qmgrlab::test::gui::example("default-settings.json")));
-    window.resize(size);
-    window.setZoom(1.75);
-    window.setWindowLayout(WindowLayout::Explore);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.controller()->seek(20);
-    QTest::qWait(200); // Explore's tab groups arranged for their names
+    QVERIFY(showExploreAtStep20(window, size));
     auto* timeline = qobject_cast<qmgrlab::ui::TimelineView*>(window.centralWidget());
     QVERIFY(timeline != nullptr);
     qmgrlab::ui::TimelinePlot* plot = timeline->plot();
@@ -1938,14 +1947,7 @@ void TestLecture::exploreTimeListLabelsFitInEveryLanguage() {
     QFETCH(QString, language);
     QVERIFY(qmgrlab::ui::LanguageChoice::install(*QCoreApplication::instance(), language));
     MainWindow window;
-    QVERIFY(window.openPath(qmgrlab::test::gui::example("default-settings.json")));
-    window.resize(size);
-    window.setZoom(1.75);
-    window.setWindowLayout(WindowLayout::Explore);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.controller()->seek(20);
-    QTest::qWait(200); // Explore's tab groups arranged for their names
+    QVERIFY(showExploreAtStep20(window, size));
     auto* jobList = window.findChild<qmgrlab::ui::JobListView*>();
     QVERIFY(jobList != nullptr && jobList->isVisible());
     qmgrlab::ui::JobListViewProbe probe(*jobList);
